@@ -1,0 +1,38 @@
+import type { INestApplication } from '@nestjs/common';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import helmet from 'helmet';
+import { createValidationPipe } from './common/validation';
+import type { AppConfig } from './config/config';
+
+/** Everything main.ts and the integration tests both apply to the app. */
+export function configureApp(app: INestApplication, config: AppConfig): void {
+  const express = app as NestExpressApplication;
+  express.set('trust proxy', 'loopback');
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  app.use(
+    helmet({
+      // The Swagger UI at /api/docs needs its inline bootstrap script.
+      contentSecurityPolicy: {
+        directives: { 'script-src': ["'self'", "'unsafe-inline'"], 'img-src': ["'self'", 'data:', 'blob:'] },
+      },
+      crossOriginResourcePolicy: { policy: 'same-site' },
+    }),
+  );
+  app.enableCors({
+    origin: (origin: string | undefined, callback: (error: Error | null, allow?: boolean) => void) => callback(null, !origin || config.CORS_ORIGINS.includes(origin)),
+    credentials: true,
+    exposedHeaders: ['Content-Range', 'X-Total-Count', 'X-Request-Id', 'Retry-After'],
+  });
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('GigMarket API')
+      .setDescription('Marketplace for short-term work: site-facing calls and the back-office resources')
+      .setVersion('1.0')
+      .addBearerAuth()
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+}

@@ -1,0 +1,32 @@
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('defaults to the embedded SQLite database', () => {
+    const config = loadConfig({});
+    expect(config.databaseType).toBe('better-sqlite3');
+    expect(config.PORT).toBe(3000);
+    expect(config.SMS_TRANSPORT).toBe('console');
+  });
+
+  it('selects MySQL from a mysql:// DATABASE_URL and reads replicas', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'mysql://root@127.0.0.1:3306/gig',
+      DATABASE_REPLICA_URLS: 'mysql://ro@10.0.0.2:3306/gig, mysql://ro@10.0.0.3:3306/gig',
+    });
+    expect(config.databaseType).toBe('mysql');
+    expect(config.DATABASE_REPLICA_URLS).toHaveLength(2);
+  });
+
+  it('names the bad setting in one line', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://x/y' })).toThrow(
+      new ConfigError('Invalid setting DATABASE_URL: must be mysql://user:password@host:port/database'),
+    );
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/^Invalid setting PORT:/);
+  });
+
+  it('refuses the example secret in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'mysql://a@b/c' })).toThrow(
+      /JWT_SECRET: the example secret is refused in production/,
+    );
+  });
+});

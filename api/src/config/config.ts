@@ -1,0 +1,81 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const EXAMPLE_SECRET = 'change-me-to-a-long-random-string';
+
+const csv = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
+
+const mysqlUrl = z
+  .string()
+  .refine((value) => /^mysql:\/\/[^/]+\/\w+/.test(value), 'must be mysql://user:password@host:port/database');
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** mysql://user:password@host:3306/database; unset means the embedded SQLite file. */
+  DATABASE_URL: mysqlUrl.optional(),
+  DATABASE_REPLICA_URLS: csv.pipe(z.array(mysqlUrl)),
+  SQLITE_PATH: z.string().default(resolve(__dirname, '../../data/gigmarket.sqlite')),
+  DATABASE_CONNECT_RETRIES: z.coerce.number().int().min(0).max(20).default(5),
+  DATABASE_LOGGING: z.stringbool().default(false),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').default(EXAMPLE_SECRET),
+  /** Token lifetime without and with `remember`. */
+  JWT_TTL: z.string().regex(/^\d+[smhd]$/, 'must look like 30s, 15m, 12h or 30d').default('12h'),
+  JWT_REMEMBER_TTL: z.string().regex(/^\d+[smhd]$/, 'must look like 30s, 15m, 12h or 30d').default('30d'),
+  CORS_ORIGINS: csv,
+  SMS_TRANSPORT: z.enum(['console', 'http', 'file']).default('console'),
+  SMS_HTTP_URL: z.url().optional(),
+  SMS_HTTP_KEY: z.string().optional(),
+  SMS_SENDER: z.string().max(11).default('GigMarket'),
+  /** With SMS_TRANSPORT=file: where each message is appended as a JSON line (tests read codes here). */
+  SMS_FILE: z.string().optional(),
+  UPLOAD_DIR: z.string().default(resolve(__dirname, '../../uploads')),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis://').optional(),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SUPERADMIN_EMAIL: z.email().default('admin@gigmarket.test'),
+  SUPERADMIN_PASSWORD: z.string().min(8).default('Admin123!'),
+});
+
+export type AppConfig = z.infer<typeof schema> & { databaseType: 'mysql' | 'better-sqlite3' };
+
+export class ConfigError extends Error {}
+
+/**
+ * Parses the environment once. A bad or missing setting throws a ConfigError whose message is
+ * one line naming the setting, so start-up can print it and stop.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const blankless = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = schema.safeParse(blankless);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Invalid setting ${issue.path.join('.') || '(environment)'}: ${issue.message}`);
+  }
+  const config = parsed.data;
+  if (config.NODE_ENV === 'production') {
+    if (config.JWT_SECRET === EXAMPLE_SECRET) {
+      throw new ConfigError('Invalid setting JWT_SECRET: the example secret is refused in production');
+    }
+    if (!config.DATABASE_URL) {
+      throw new ConfigError('Invalid setting DATABASE_URL: production needs mysql://...');
+    }
+  }
+  if (config.SMS_TRANSPORT === 'http' && !config.SMS_HTTP_URL) {
+    throw new ConfigError('Invalid setting SMS_HTTP_URL: required when SMS_TRANSPORT=http');
+  }
+  if (config.SMS_TRANSPORT === 'file' && !config.SMS_FILE) {
+    throw new ConfigError('Invalid setting SMS_FILE: required when SMS_TRANSPORT=file');
+  }
+  return { ...config, databaseType: config.DATABASE_URL ? 'mysql' : 'better-sqlite3' };
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,0 +1,28 @@
+import { ValueTransformer } from 'typeorm';
+
+/**
+ * Money and coordinates are DECIMAL columns. MySQL drivers answer strings and SQLite answers
+ * numbers; both become a fixed-point string so amounts never travel as floats.
+ */
+export function decimalTransformer(scale: number): ValueTransformer {
+  return {
+    to: (value: string | number | null | undefined) =>
+      value === null || value === undefined || value === '' ? null : String(value),
+    from: (value: string | number | null) =>
+      value === null || value === undefined ? null : Number(value).toFixed(scale),
+  };
+}
+
+export const money = {
+  type: 'decimal' as const,
+  precision: 12,
+  scale: 2,
+  transformer: decimalTransformer(2),
+};
+
+export const coordinate = {
+  type: 'decimal' as const,
+  precision: 10,
+  scale: 7,
+  transformer: decimalTransformer(7),
+};

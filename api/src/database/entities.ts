@@ -1,0 +1,52 @@
+import { JobApplication } from '../applications/job-application.entity';
+import { AuthToken } from '../auth/auth-token.entity';
+import { VerificationCode } from '../auth/verification-code.entity';
+import { Bookmark } from '../bookmarks/bookmark.entity';
+import { Category } from '../categories/category.entity';
+import { Connection } from '../connections/connection.entity';
+import { Listing } from '../listings/listing.entity';
+import { Country } from '../locations/country.entity';
+import { State } from '../locations/state.entity';
+import { Industry, JobType, Skill } from '../lookups/lookup.entities';
+import { Notification } from '../notifications/notification.entity';
+import { Portfolio } from '../portfolio/portfolio.entity';
+import { PostCategory } from '../posts/post-category.entity';
+import { Post } from '../posts/post.entity';
+import { Permission } from '../roles/permission.entity';
+import { Role } from '../roles/role.entity';
+import { PopularSearch } from '../search/popular-search.entity';
+import { AdminSettings } from '../settings/admin-settings.entity';
+import { Transaction } from '../transactions/transaction.entity';
+import { Profile } from '../users/profile.entity';
+import { SocialMedia, UserIndustry, UserJobType, UserSkill } from '../users/user-link.entities';
+import { User } from '../users/user.entity';
+
+export const ENTITIES = [
+  User,
+  Profile,
+  Role,
+  Permission,
+  VerificationCode,
+  AuthToken,
+  Country,
+  State,
+  Industry,
+  JobType,
+  Skill,
+  UserSkill,
+  UserIndustry,
+  UserJobType,
+  SocialMedia,
+  Category,
+  Listing,
+  JobApplication,
+  Transaction,
+  Connection,
+  Bookmark,
+  Portfolio,
+  PostCategory,
+  Post,
+  Notification,
+  PopularSearch,
+  AdminSettings,
+];

@@ -1,0 +1,4 @@
+import { InitialSchema1732000000000 } from './1732000000000-initial-schema';
+
+/** Every migration, in order. Listed explicitly so builds and tests need no glob. */
+export const MIGRATIONS = [InitialSchema1732000000000];

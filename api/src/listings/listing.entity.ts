@@ -1,0 +1,123 @@
+import {
+  Column,
+  CreateDateColumn,
+  DeleteDateColumn,
+  Entity,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import type { ListingPricing, ListingStatus } from '@gigmarket/shared';
+import { Category } from '../categories/category.entity';
+import { coordinate, money } from '../database/columns';
+import { State } from '../locations/state.entity';
+import { JobType } from '../lookups/lookup.entities';
+import { User } from '../users/user.entity';
+
+/** A job posted by an employer. Field names follow the spec, `job_sart_time` included. */
+@Entity('listings')
+export class Listing {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ type: 'int' })
+  user_id!: number;
+
+  @ManyToOne(() => User, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'user_id' })
+  user?: User;
+
+  @Column({ type: 'int', nullable: true })
+  category_id!: number | null;
+
+  @ManyToOne(() => Category, { onDelete: 'RESTRICT', nullable: true })
+  @JoinColumn({ name: 'category_id' })
+  category?: Category | null;
+
+  @Column({ type: 'date', nullable: true })
+  job_date!: string | null;
+
+  @Column({ type: 'date', nullable: true })
+  job_end_date!: string | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  address!: string | null;
+
+  /** Free text such as "Morning" or "Full day". */
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  job_time!: string | null;
+
+  /** HH:MM */
+  @Column({ type: 'varchar', length: 5, nullable: true })
+  job_sart_time!: string | null;
+
+  /** HH:MM */
+  @Column({ type: 'varchar', length: 5, nullable: true })
+  job_end_time!: string | null;
+
+  @Column({ type: 'varchar', length: 150 })
+  job_title!: string;
+
+  @Column({ type: 'varchar', length: 10, default: 'fixed' })
+  pricing!: ListingPricing;
+
+  /** Job type id (jobtypes). */
+  @Column({ type: 'int', nullable: true })
+  job_type!: number | null;
+
+  @ManyToOne(() => JobType, { onDelete: 'RESTRICT', nullable: true })
+  @JoinColumn({ name: 'job_type' })
+  jobtype?: JobType | null;
+
+  @Column({ ...money, nullable: true })
+  amount!: string | null;
+
+  @Column({ ...money, nullable: true })
+  min_amount!: string | null;
+
+  @Column({ ...money, nullable: true })
+  max_amount!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  work_description!: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  work_duration!: string | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  location!: string | null;
+
+  /** State id (states). */
+  @Column({ type: 'int', nullable: true })
+  state!: number | null;
+
+  @ManyToOne(() => State, { onDelete: 'RESTRICT', nullable: true })
+  @JoinColumn({ name: 'state' })
+  stateRef?: State | null;
+
+  @Column({ ...coordinate, nullable: true })
+  longitude!: string | null;
+
+  @Column({ ...coordinate, nullable: true })
+  latitude!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  expected_result!: string | null;
+
+  @Column({ type: 'varchar', length: 10, default: 'draft' })
+  status!: ListingStatus;
+
+  /** Stored file names of the job's pictures. */
+  @Column({ type: 'simple-json', nullable: true })
+  pictures!: string[] | null;
+
+  @CreateDateColumn({ type: 'datetime' })
+  created_at!: Date;
+
+  @UpdateDateColumn({ type: 'datetime' })
+  updated_at!: Date;
+
+  @DeleteDateColumn({ type: 'datetime', nullable: true })
+  deleted_at!: Date | null;
+}

@@ -1,0 +1,62 @@
+import { Column, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { decimalTransformer } from '../database/columns';
+
+/** A single record (id 1). */
+@Entity('adminsettings')
+export class AdminSettings {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  company_name!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  company_intro!: string | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  company_logo!: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  support_email!: string | null;
+
+  /** Percentage charged per transaction, e.g. 1.50. */
+  @Column({ type: 'decimal', precision: 5, scale: 2, default: 1.5, transformer: decimalTransformer(2) })
+  gateway_fee!: string;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  company_address!: string | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  payment_public_key!: string | null;
+
+  /** Write-only: never returned by the API. */
+  @Column({ type: 'varchar', length: 255, nullable: true, select: false })
+  payment_secret_key!: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  payment_email!: string | null;
+
+  @Column({ type: 'boolean', default: false })
+  profile_payment_not_allowed!: boolean;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  site_url!: string | null;
+
+  @Column({ type: 'varchar', length: 3, default: 'NGN' })
+  currency!: string;
+
+  /** Largest profile video, in MB. */
+  @Column({ type: 'int', default: 50 })
+  video_max!: number;
+
+  /** Largest image upload, in MB. */
+  @Column({ type: 'int', default: 5 })
+  image_max!: number;
+
+  /** Most files in one upload. */
+  @Column({ type: 'int', default: 5 })
+  file_max!: number;
+
+  @UpdateDateColumn({ type: 'datetime' })
+  updated_at!: Date;
+}

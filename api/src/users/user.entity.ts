@@ -1,0 +1,77 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  JoinColumn,
+  ManyToOne,
+  OneToOne,
+  PrimaryGeneratedColumn,
+  Relation,
+  UpdateDateColumn,
+} from 'typeorm';
+import type { UserStatus, UserType } from '@gigmarket/shared';
+import { Role } from '../roles/role.entity';
+import { Profile } from './profile.entity';
+
+@Entity('users')
+export class User {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ type: 'varchar', length: 101, nullable: true })
+  name!: string | null;
+
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  first_name!: string | null;
+
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  last_name!: string | null;
+
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  email!: string | null;
+
+  @Column({ type: 'varchar', length: 10, default: 'active' })
+  status!: UserStatus;
+
+  /** Digits only; unique across users. */
+  @Column({ type: 'varchar', length: 15, nullable: true })
+  phone!: string | null;
+
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  gender!: string | null;
+
+  @Column({ type: 'varchar', length: 20, default: 'freelancer' })
+  user_type!: UserType;
+
+  @Column({ type: 'int', nullable: true })
+  role_id!: number | null;
+
+  @ManyToOne(() => Role, { onDelete: 'RESTRICT', nullable: true })
+  @JoinColumn({ name: 'role_id' })
+  role?: Role | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  location!: string | null;
+
+  /** argon2id hash; never serialised. */
+  @Column({ type: 'varchar', length: 255, nullable: true, select: false })
+  password!: string | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  avatar!: string | null;
+
+  @Column({ type: 'datetime', nullable: true })
+  email_verified_at!: Date | null;
+
+  @Column({ type: 'datetime', nullable: true })
+  profile_completed_at!: Date | null;
+
+  @OneToOne(() => Profile, (profile) => profile.user)
+  profile?: Relation<Profile> | null;
+
+  @CreateDateColumn({ type: 'datetime' })
+  created_at!: Date;
+
+  @UpdateDateColumn({ type: 'datetime' })
+  updated_at!: Date;
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ALL_PERMISSIONS,
+  accountTypeFrom,
+  currentRouteFor,
+  digitsOnly,
+  hasBlockedCharacters,
+  noPermissionMessage,
+  uploadCountMessage,
+} from './index.js';
+
+describe('shared constants', () => {
+  it('treats anything but employer as freelancer', () => {
+    expect(accountTypeFrom('employer')).toBe('employer');
+    expect(accountTypeFrom('EMPLOYER')).toBe('freelancer');
+    expect(accountTypeFrom(undefined)).toBe('freelancer');
+  });
+
+  it('refuses the blocked characters and nothing else', () => {
+    for (const c of ['<', '>', '*', '!']) expect(hasBlockedCharacters(`a${c}b`)).toBe(true);
+    expect(hasBlockedCharacters('Acme & Sons (Lagos) - #1, 50% off?')).toBe(false);
+  });
+
+  it('strips the phone mask down to digits', () => {
+    expect(digitsOnly('(803) 1234-5678')).toBe('80312345678');
+  });
+
+  it('routes users by type and profile completeness', () => {
+    expect(currentRouteFor('employer', false)).toBe('/user-welcome');
+    expect(currentRouteFor('employer', true)).toBe('/employer/dashboard');
+    expect(currentRouteFor('freelancer', true)).toBe('/freelancer/dashboard');
+    expect(currentRouteFor('superadmin', false)).toBe('/admin/dashboard');
+  });
+
+  it('spells the parameterised messages as the spec does', () => {
+    expect(uploadCountMessage(5)).toBe('You can only upload maximum of 5 files at a time');
+    expect(noPermissionMessage('listings')).toBe("You do not have permission to access 'listings' page");
+  });
+
+  it('names 120 permissions, one per resource and action', () => {
+    expect(ALL_PERMISSIONS).toHaveLength(120);
+    expect(ALL_PERMISSIONS).toContain('listings.list');
+  });
+});
