@@ -1,4 +1,4 @@
-/** Unit specs beside the code (src/**/*.spec.ts) and integration suites (test/**/*.e2e-spec.ts). */
+// Unit specs beside the code (src, *.spec.ts) and integration suites (test, *.e2e-spec.ts).
 const swc = JSON.parse(require('fs').readFileSync(__dirname + '/.swcrc', 'utf8'));
 delete swc.$schema;
 
@@ -6,7 +6,9 @@ module.exports = {
   rootDir: '.',
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
-  transform: { '^.+\\.ts$': ['@swc/jest', swc] },
+  // NestJS 12 ships ES modules only; jest's CommonJS runtime needs them compiled like our code.
+  transform: { '^.+\\.(ts|m?js)$': ['@swc/jest', swc] },
+  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|load-esm|file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit)/)'],
   setupFiles: ['reflect-metadata'],
   testTimeout: 60000,
 };

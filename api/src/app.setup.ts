@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import helmet from 'helmet';
+import { createLogger, requestLogger } from './common/logger';
 import { createValidationPipe } from './common/validation';
 import type { AppConfig } from './config/config';
 
@@ -9,6 +10,7 @@ import type { AppConfig } from './config/config';
 export function configureApp(app: INestApplication, config: AppConfig): void {
   const express = app as NestExpressApplication;
   express.set('trust proxy', 'loopback');
+  app.use(requestLogger(createLogger(config.LOG_LEVEL)));
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.use(

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from './app.module';
 import { configureApp } from './app.setup';
-import { createLogger, PinoLoggerService, requestLogger } from './common/logger';
+import { createLogger, PinoLoggerService } from './common/logger';
 import { ConfigError, loadConfig } from './config/config';
 
 async function bootstrap() {
@@ -22,7 +22,6 @@ async function bootstrap() {
       logger: new PinoLoggerService(logger),
       abortOnError: false,
     });
-    app.use(requestLogger(logger));
     configureApp(app, config);
     app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
     await app.listen(config.PORT);

@@ -79,7 +79,7 @@ export async function connectDataSource(
       if (dataSource.isInitialized) await dataSource.destroy().catch(() => undefined);
       const reason = error instanceof Error ? error.message : String(error);
       if (attempt >= retries) {
-        throw new Error(`Database unreachable after ${attempt + 1} attempt(s): ${reason}`);
+        throw new Error(`Database unreachable after ${attempt + 1} attempt(s): ${reason}`, { cause: error });
       }
       const delay = 500 * 2 ** attempt;
       log(`Database not ready (${reason}); retrying in ${delay} ms`);

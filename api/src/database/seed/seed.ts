@@ -1,0 +1,493 @@
+import { ALL_PERMISSIONS, DEFAULT_SETTINGS, type PermissionName } from '@gigmarket/shared';
+import { DataSource, EntityManager, In } from 'typeorm';
+import { JobApplication } from '../../applications/job-application.entity';
+import { Bookmark } from '../../bookmarks/bookmark.entity';
+import { Category } from '../../categories/category.entity';
+import { hashPassword } from '../../common/passwords';
+import { Connection } from '../../connections/connection.entity';
+import { Listing } from '../../listings/listing.entity';
+import { Country } from '../../locations/country.entity';
+import { State } from '../../locations/state.entity';
+import { Industry, JobType, Skill } from '../../lookups/lookup.entities';
+import { Notification } from '../../notifications/notification.entity';
+import { Portfolio } from '../../portfolio/portfolio.entity';
+import { PostCategory } from '../../posts/post-category.entity';
+import { Post } from '../../posts/post.entity';
+import { Permission } from '../../roles/permission.entity';
+import { Role } from '../../roles/role.entity';
+import { PopularSearch } from '../../search/popular-search.entity';
+import { AdminSettings } from '../../settings/admin-settings.entity';
+import { Transaction } from '../../transactions/transaction.entity';
+import { Profile } from '../../users/profile.entity';
+import { SocialMedia, UserIndustry, UserJobType, UserSkill } from '../../users/user-link.entities';
+import { User } from '../../users/user.entity';
+import { CATEGORIES, EMPLOYERS, FREELANCER_NAMES, INDUSTRIES, JOB_TYPES, POSTS, SKILLS } from './demo-data';
+import { insertListings, ListingContext } from './listing-rows';
+import { NIGERIAN_STATES } from './nigeria';
+import { SeededRandom } from './random';
+
+export const DEMO_PASSWORD = 'Password123';
+export const MODERATOR = { email: 'moderator@gigmarket.test', password: 'Moderator123!' };
+export const MODERATOR_PERMISSIONS: PermissionName[] = [
+  ...(['categories', 'listings', 'jobapplication', 'posts'] as const).flatMap((resource) =>
+    (['list', 'show', 'edit'] as const).map((action) => `${resource}.${action}` as PermissionName),
+  ),
+  'transactions.list',
+  'transactions.show',
+];
+export const employerPhone = (index: number) => `0803100000${index + 1}`;
+export const freelancerPhone = (index: number) => `08032${String(index + 1).padStart(6, '0')}`;
+
+export interface SeedOptions {
+  superadminEmail: string;
+  superadminPassword: string;
+  /** Extra listings for benchmarks, bulk inserted. */
+  extraListings?: number;
+}
+
+export interface SeedSummary {
+  counts: Record<string, number>;
+  logins: string[];
+}
+
+const slugify = (value: string) =>
+  value
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+const DAY_MS = 86_400_000;
+
+/** Inserts each named row that is not there yet; answers name -> id for all of them. */
+async function ensureNamed<T extends { id: number; name: string }>(
+  manager: EntityManager,
+  entity: new () => T,
+  names: readonly string[],
+  extra: (name: string) => Partial<T> = () => ({}),
+): Promise<Map<string, number>> {
+  const repository = manager.getRepository(entity);
+  const existing = await repository.find({ where: { name: In([...names]) } as never });
+  const known = new Set(existing.map((row) => row.name));
+  const missing = names.filter((name) => !known.has(name));
+  if (missing.length) await repository.insert(missing.map((name) => ({ name, ...extra(name) }) as never));
+  const all = await repository.find({ where: { name: In([...names]) } as never });
+  return new Map(all.map((row) => [row.name, row.id]));
+}
+
+/**
+ * Loads the demo data. Idempotent: reference data is matched by its natural key, demo people by
+ * email or phone, and the demo marketplace activity is written only once (when the demo
+ * employers have no listings yet). Everything runs in one transaction.
+ */
+export async function seed(dataSource: DataSource, options: SeedOptions): Promise<SeedSummary> {
+  const random = new SeededRandom(42);
+  await dataSource.transaction(async (manager) => {
+    await seedSettings(manager);
+    const stateIdByName = await seedLocations(manager);
+    const lookups = await seedLookups(manager);
+    const moderatorRoleId = await seedRoles(manager);
+    const people = await seedPeople(manager, options, moderatorRoleId, stateIdByName, lookups, random);
+    const context: ListingContext = {
+      employerIds: people.employerIds,
+      categoryIdByName: lookups.categoryIdByName,
+      jobTypeIds: [...lookups.jobTypeIdByName.values()],
+      stateIdByName,
+    };
+    const demoListings = await manager.getRepository(Listing).count({ where: { user_id: In(people.employerIds) } });
+    if (demoListings === 0) {
+      await insertListings(manager, context, 200, random);
+      await seedActivity(manager, people, random);
+    }
+    await seedPosts(manager);
+    if (options.extraListings) await insertListings(manager, context, options.extraListings, new SeededRandom(Date.now()));
+  });
+  return { counts: await countRows(dataSource), logins: demoLogins(options) };
+}
+
+async function seedSettings(manager: EntityManager) {
+  const repository = manager.getRepository(AdminSettings);
+  if ((await repository.count()) > 0) return;
+  await repository.insert({
+    company_name: 'GigMarket',
+    company_intro: 'Short-term work, done well.',
+    support_email: 'support@gigmarket.test',
+    gateway_fee: DEFAULT_SETTINGS.gatewayFeePercent,
+    company_address: '12 Admiralty Way, Lekki Phase 1, Lagos',
+    site_url: 'http://localhost:3001',
+    currency: DEFAULT_SETTINGS.currency,
+    video_max: DEFAULT_SETTINGS.videoMaxMb,
+    image_max: DEFAULT_SETTINGS.imageMaxMb,
+    file_max: DEFAULT_SETTINGS.fileMaxCount,
+  });
+}
+
+async function seedLocations(manager: EntityManager): Promise<Map<string, number>> {
+  const countries = manager.getRepository(Country);
+  let nigeria = await countries.findOne({ where: { code: 'NG' } });
+  if (!nigeria) nigeria = await countries.save({ code: 'NG', name: 'Nigeria', currency: 'NGN', phone_code: '+234' });
+  const countryId = nigeria.id;
+  return ensureNamed(
+    manager,
+    State,
+    NIGERIAN_STATES.map((state) => state.name),
+    () => ({ country_id: countryId }),
+  );
+}
+
+async function seedLookups(manager: EntityManager) {
+  const categories = manager.getRepository(Category);
+  for (const category of CATEGORIES) {
+    const slug = slugify(category.name);
+    if (!(await categories.exists({ where: { category_slug: slug } }))) {
+      await categories.insert({
+        category_name: category.name,
+        category_slug: slug,
+        category_type: 'job',
+        category_status: 'active',
+        category_description: category.description,
+      });
+    }
+  }
+  const categoryRows = await categories.find({ where: { category_slug: In(CATEGORIES.map((c) => slugify(c.name))) } });
+  return {
+    categoryIdByName: new Map(categoryRows.map((row) => [row.category_name, row.id])),
+    industryIdByName: await ensureNamed(manager, Industry, INDUSTRIES),
+    jobTypeIdByName: await ensureNamed(manager, JobType, JOB_TYPES),
+    skillIdByName: await ensureNamed(manager, Skill, SKILLS),
+  };
+}
+
+async function seedRoles(manager: EntityManager): Promise<number> {
+  const permissionIds = await ensureNamed(manager, Permission, ALL_PERMISSIONS, (name) => {
+    const [resource, action] = name.split('.');
+    return { resource, action };
+  });
+  const roles = manager.getRepository(Role);
+  let moderator = await roles.findOne({ where: { name: 'Moderator' } });
+  if (!moderator) {
+    moderator = await roles.save({
+      name: 'Moderator',
+      description: 'Reviews categories, listings, applications and posts; reads transactions',
+      permissions: MODERATOR_PERMISSIONS.map((name) => ({ id: permissionIds.get(name) }) as Permission),
+    });
+  }
+  return moderator.id;
+}
+
+interface People {
+  employerIds: number[];
+  freelancerIds: number[];
+}
+
+async function ensureUser(manager: EntityManager, where: Partial<User>, create: () => Promise<Partial<User>>) {
+  const users = manager.getRepository(User);
+  const existing = await users.findOne({ where: where as never });
+  if (existing) return { user: existing, created: false };
+  const result = await users.insert(await create());
+  return { user: (await users.findOneByOrFail({ id: result.identifiers[0].id })) as User, created: true };
+}
+
+async function seedPeople(
+  manager: EntityManager,
+  options: SeedOptions,
+  moderatorRoleId: number,
+  stateIdByName: Map<string, number>,
+  lookups: Awaited<ReturnType<typeof seedLookups>>,
+  random: SeededRandom,
+): Promise<People> {
+  const now = Date.now();
+  const verified = new Date(now - 400 * DAY_MS);
+  const countryId = (await manager.getRepository(Country).findOneByOrFail({ code: 'NG' })).id;
+  const demoPassword = await hashPassword(DEMO_PASSWORD);
+
+  await ensureUser(manager, { email: options.superadminEmail }, async () => ({
+    name: 'Super Admin',
+    first_name: 'Super',
+    last_name: 'Admin',
+    email: options.superadminEmail,
+    user_type: 'superadmin',
+    password: await hashPassword(options.superadminPassword),
+    email_verified_at: verified,
+    profile_completed_at: verified,
+  }));
+  await ensureUser(manager, { email: MODERATOR.email }, async () => ({
+    name: 'Musa Moderator',
+    first_name: 'Musa',
+    last_name: 'Moderator',
+    email: MODERATOR.email,
+    user_type: 'admin',
+    role_id: moderatorRoleId,
+    password: await hashPassword(MODERATOR.password),
+    email_verified_at: verified,
+    profile_completed_at: verified,
+  }));
+
+  const profiles = manager.getRepository(Profile);
+  const employerIds: number[] = [];
+  for (const [index, employer] of EMPLOYERS.entries()) {
+    const joined = new Date(now - random.int(200, 360) * DAY_MS);
+    const { user, created } = await ensureUser(manager, { phone: employerPhone(index) }, async () => ({
+      name: `${employer.first} ${employer.last}`,
+      first_name: employer.first,
+      last_name: employer.last,
+      email: `${employer.first.toLowerCase()}.${employer.last.toLowerCase()}@example.ng`,
+      phone: employerPhone(index),
+      user_type: 'employer',
+      password: demoPassword,
+      email_verified_at: joined,
+      profile_completed_at: joined,
+      created_at: joined,
+    }));
+    employerIds.push(user.id);
+    if (created) {
+      const state = NIGERIAN_STATES.find((s) => s.name === employer.state)!;
+      await profiles.insert({
+        user_id: user.id,
+        country_id: countryId,
+        state_id: stateIdByName.get(employer.state),
+        company_name: employer.company,
+        designation: employer.designation,
+        location: `${state.capital}, ${state.name}`,
+        latitude: state.lat.toFixed(7),
+        longitude: state.lng.toFixed(7),
+        description: `${employer.company} hires trusted hands for short jobs in ${state.name}.`,
+        website: `https://${slugify(employer.company)}.example.ng`,
+      });
+      await manager.getRepository(UserIndustry).insert({
+        user_id: user.id,
+        industry_id: lookups.industryIdByName.get(employer.industry)!,
+      });
+    }
+  }
+
+  const freelancerIds: number[] = [];
+  const jobTypeIds = [...lookups.jobTypeIdByName.values()];
+  const industryIds = [...lookups.industryIdByName.values()];
+  const skillIds = [...lookups.skillIdByName.values()];
+  for (const [index, [first, last, gender]] of FREELANCER_NAMES.entries()) {
+    const joined = new Date(now - random.int(0, 360) * DAY_MS);
+    const { user, created } = await ensureUser(manager, { phone: freelancerPhone(index) }, async () => ({
+      name: `${first} ${last}`,
+      first_name: first,
+      last_name: last,
+      email: `${first.toLowerCase()}.${last.toLowerCase()}@example.ng`,
+      phone: freelancerPhone(index),
+      gender,
+      user_type: 'freelancer',
+      password: demoPassword,
+      email_verified_at: joined,
+      // The last two freelancers have not completed their profile yet: they land on /user-welcome.
+      profile_completed_at: index < FREELANCER_NAMES.length - 2 ? joined : null,
+      created_at: joined,
+    }));
+    freelancerIds.push(user.id);
+    if (created && index < FREELANCER_NAMES.length - 2) {
+      const state = random.pick(NIGERIAN_STATES);
+      await profiles.insert({
+        user_id: user.id,
+        country_id: countryId,
+        state_id: stateIdByName.get(state.name),
+        gender,
+        location: `${state.capital}, ${state.name}`,
+        latitude: state.lat.toFixed(7),
+        longitude: state.lng.toFixed(7),
+        description: `Reliable and punctual. I have done short jobs across ${state.name} for ${random.int(1, 9)} years.`,
+      });
+      const pickSome = (ids: number[], count: number) => [...new Set(Array.from({ length: count }, () => random.pick(ids)))];
+      await manager.getRepository(UserJobType).insert(pickSome(jobTypeIds, 2).map((jobtype_id) => ({ user_id: user.id, jobtype_id })));
+      await manager.getRepository(UserIndustry).insert(pickSome(industryIds, 1).map((industry_id) => ({ user_id: user.id, industry_id })));
+      await manager.getRepository(UserSkill).insert(pickSome(skillIds, 3).map((skill_id) => ({ user_id: user.id, skill_id })));
+      await manager.getRepository(Portfolio).insert({
+        user_id: user.id,
+        portfolio_type: 'link',
+        title: `${first}'s recent work`,
+        link: `https://portfolio.example.ng/${first.toLowerCase()}-${last.toLowerCase()}`,
+      });
+      await manager.getRepository(SocialMedia).insert({
+        user_id: user.id,
+        name: 'linkedin',
+        link: `https://www.linkedin.com/in/${first.toLowerCase()}-${last.toLowerCase()}`,
+      });
+    }
+  }
+  return { employerIds, freelancerIds };
+}
+
+/** Applications, connections, transactions, bookmarks, notifications and searches on the demo listings. */
+async function seedActivity(manager: EntityManager, people: People, random: SeededRandom) {
+  const listings = await manager.getRepository(Listing).find({
+    where: { user_id: In(people.employerIds), status: In(['open', 'closed']) },
+    order: { id: 'ASC' },
+  });
+  const settings = await manager.getRepository(AdminSettings).findOneByOrFail({});
+  const applications: Partial<JobApplication>[] = [];
+  const connections = new Set<string>();
+  for (const listing of listings) {
+    const applicants = new Set(Array.from({ length: random.int(0, 4) }, () => random.pick(people.freelancerIds)));
+    for (const freelancerId of applicants) {
+      const roll = random.next();
+      const status = listing.status === 'closed' && roll < 0.5 ? (roll < 0.25 ? 'paid' : 'approved') : roll < 0.15 ? 'approved' : roll < 0.25 ? 'disapproved' : 'pending';
+      const approved = status === 'approved' || status === 'paid';
+      if (approved) connections.add(`${freelancerId}:${listing.user_id}`);
+      applications.push({
+        user_id: freelancerId,
+        listing_id: listing.id,
+        price: listing.min_amount,
+        new_price: random.chance(0.3) ? (Number(listing.min_amount) * 1.1).toFixed(2) : null,
+        status,
+        accepted_by: approved ? listing.user_id : null,
+        created_at: new Date(listing.created_at.getTime() + random.int(1, 5) * DAY_MS),
+      });
+    }
+  }
+  if (applications.length) await manager.getRepository(JobApplication).insert(applications);
+
+  await manager.getRepository(Connection).insert(
+    [...connections].map((pair) => {
+      const [freelancer_id, employer_id] = pair.split(':').map(Number);
+      return { freelancer_id, employer_id };
+    }),
+  );
+
+  const paid = await manager.getRepository(JobApplication).find({ where: { status: 'paid' }, relations: { listing: true } });
+  const fee = Number(settings.gateway_fee) / 100;
+  await manager.getRepository(Transaction).insert(
+    paid.map((application, index) => {
+      const amount = Number(application.new_price ?? application.price ?? 0);
+      return {
+        user_id: application.listing!.user_id,
+        application_id: application.id,
+        transaction_id: `DEMO-${String(index + 1).padStart(6, '0')}`,
+        payment_gateway: 'paystack',
+        transaction_type: 'job_payment',
+        amount: amount.toFixed(2),
+        amount_paid: (amount * (1 + fee)).toFixed(2),
+        paid_to: application.user_id,
+        charges: (amount * fee).toFixed(2),
+        status: 'success' as const,
+        currency: settings.currency,
+        comment: 'Payment for completed job',
+      };
+    }),
+  );
+
+  const openListings = listings.filter((listing) => listing.status === 'open');
+  const bookmarks = new Set<string>();
+  for (const freelancerId of people.freelancerIds) {
+    for (let i = 0; i < 3; i++) bookmarks.add(`${freelancerId}:${random.pick(openListings).id}`);
+  }
+  await manager.getRepository(Bookmark).insert(
+    [...bookmarks].map((pair) => {
+      const [user_id, listing_id] = pair.split(':').map(Number);
+      return { user_id, listing_id };
+    }),
+  );
+
+  const notifications: Partial<Notification>[] = [];
+  for (const application of applications.slice(0, 40)) {
+    const listing = listings.find((l) => l.id === application.listing_id)!;
+    notifications.push({
+      user_id: listing.user_id,
+      notice_type: 'application',
+      title: 'New application',
+      message: `<p>A freelancer applied to <strong>${listing.job_title}</strong>.</p>`,
+    });
+    if (application.status === 'approved' || application.status === 'paid') {
+      notifications.push({
+        user_id: application.user_id!,
+        notice_type: 'approval',
+        title: 'Application approved',
+        message: `<p>Your application for <strong>${listing.job_title}</strong> was approved.</p>`,
+      });
+    }
+  }
+  for (const userId of [...people.employerIds, ...people.freelancerIds]) {
+    notifications.push({
+      user_id: userId,
+      notice_type: 'custom',
+      audience: 'all',
+      title: 'Welcome to GigMarket',
+      message: '<p>Complete your profile to get the most out of <em>GigMarket</em>.</p>',
+    });
+  }
+  await manager.getRepository(Notification).insert(notifications);
+
+  await manager.getRepository(PopularSearch).insert(
+    ['cleaning', 'plumber', 'dispatch rider', 'photographer', 'website', 'cook', 'tutor', 'painter'].map((word, i) => ({
+      word,
+      count: 40 - i * 4,
+    })),
+  );
+}
+
+async function seedPosts(manager: EntityManager) {
+  const categories = manager.getRepository(PostCategory);
+  let news = await categories.findOne({ where: { slug: 'news' } });
+  if (!news) news = await categories.save({ name: 'News', slug: 'news', status: 'active' });
+  const posts = manager.getRepository(Post);
+  for (const [index, post] of POSTS.entries()) {
+    const slug = slugify(post.title);
+    if (await posts.exists({ where: { post_slug: slug } })) continue;
+    await posts.insert({
+      postscategory_id: news.id,
+      post_title: post.title,
+      post_slug: slug,
+      post_type: 'post',
+      post_status: 'published',
+      short_description: post.description.replace(/<[^>]+>/g, '').slice(0, 160),
+      post_description: post.description,
+      seo_title: post.title,
+      featured: index === 0,
+      trending: index === 1,
+      menu_order: index,
+    });
+  }
+}
+
+export const SEEDED_TABLES = [
+  'users',
+  'profiles',
+  'roles',
+  'permissions',
+  'role_permissions',
+  'countries',
+  'states',
+  'categories',
+  'industries',
+  'jobtypes',
+  'skills',
+  'userskills',
+  'userindustry',
+  'userjobtype',
+  'socialmedia',
+  'portfolio',
+  'listings',
+  'jobapplication',
+  'transactions',
+  'connections',
+  'bookmarks',
+  'notifications',
+  'popularsearch',
+  'posts',
+  'postscategory',
+  'adminsettings',
+] as const;
+
+export async function countRows(dataSource: DataSource): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of SEEDED_TABLES) {
+    const [row] = await dataSource.query(`SELECT COUNT(*) AS n FROM ${dataSource.driver.escape(table)}`);
+    counts[table] = Number(row.n);
+  }
+  return counts;
+}
+
+function demoLogins(options: SeedOptions): string[] {
+  return [
+    `Superadmin (back office): ${options.superadminEmail} / ${options.superadminPassword}`,
+    `Limited admin, role Moderator (back office): ${MODERATOR.email} / ${MODERATOR.password}`,
+    `Employers (site, phone + SMS code): ${employerPhone(0)} ... ${employerPhone(EMPLOYERS.length - 1)}`,
+    `Freelancers (site, phone + SMS code): ${freelancerPhone(0)} ... ${freelancerPhone(FREELANCER_NAMES.length - 1)}`,
+  ];
+}

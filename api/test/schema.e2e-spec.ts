@@ -1,0 +1,51 @@
+import { EXPECTED_SCHEMA } from './expected-schema';
+import { databaseKinds } from './support/databases';
+import { describeSchema } from './support/schema';
+import { createTestApp, TestApp } from './support/test-app';
+
+describe.each(databaseKinds())('schema built by the migrations (%s)', (kind) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it('has exactly the expected tables, columns, unique constraints, indexes and foreign keys', async () => {
+    const schema = await describeSchema(t.dataSource);
+    expect(Object.keys(schema).sort()).toEqual(Object.keys(EXPECTED_SCHEMA).sort());
+    for (const [table, shape] of Object.entries(EXPECTED_SCHEMA)) {
+      expect({ table, ...schema[table] }).toEqual({ table, ...shape });
+    }
+  });
+
+  it('holds a column for every field of spec section 3', async () => {
+    const schema = await describeSchema(t.dataSource);
+    expect(schema.listings.columns).toEqual(expect.arrayContaining(['job_sart_time', 'job_end_time', 'deleted_at', 'pictures']));
+    expect(schema.adminsettings.columns).toEqual(
+      expect.arrayContaining(['gateway_fee', 'payment_secret_key', 'video_max', 'image_max', 'file_max']),
+    );
+  });
+
+  it('indexes listing text for search', async () => {
+    if (kind === 'mariadb') {
+      const rows: { Key_name: string; Index_type: string }[] = await t.dataSource.query(
+        "SHOW INDEX FROM listings WHERE Index_type = 'FULLTEXT'",
+      );
+      expect(new Set(rows.map((row) => row.Key_name))).toEqual(new Set(['IDX_listings_fulltext']));
+    } else {
+      await t.dataSource.query(
+        "INSERT INTO users (name, user_type) VALUES ('Search Owner', 'employer')",
+      );
+      await t.dataSource.query(
+        "INSERT INTO listings (user_id, job_title, work_description, status) VALUES (1, 'Plumber needed in Ikeja', 'Fix a leaking pipe', 'open')",
+      );
+      const hits = await t.dataSource.query("SELECT rowid FROM listings_fts WHERE listings_fts MATCH 'plumber'");
+      expect(hits).toHaveLength(1);
+    }
+  });
+
+  it('records the migration as run, so a restart runs nothing again', async () => {
+    expect(await t.dataSource.showMigrations()).toBe(false);
+  });
+});

@@ -1,0 +1,58 @@
+import { countRows, seed } from '../src/database/seed/seed';
+import { Category } from '../src/categories/category.entity';
+import { databaseKinds } from './support/databases';
+import { createTestApp, TestApp } from './support/test-app';
+
+const options = { superadminEmail: 'root@gigmarket.test', superadminPassword: 'Sup3rSecret!' };
+
+describe.each(databaseKinds())('demo data (%s)', (kind) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it('loads the demo marketplace, and loading it again changes no row count', async () => {
+    const first = await seed(t.dataSource, options);
+    expect(first.counts).toMatchObject({ listings: 200, countries: 1, states: 37, permissions: 120, adminsettings: 1 });
+    const users = await t.dataSource.query(
+      'SELECT user_type, COUNT(*) AS n FROM users GROUP BY user_type ORDER BY user_type',
+    );
+    expect(users.map((row: { user_type: string; n: number }) => [row.user_type, Number(row.n)])).toEqual([
+      ['admin', 1],
+      ['employer', 5],
+      ['freelancer', 20],
+      ['superadmin', 1],
+    ]);
+    for (const table of ['jobapplication', 'bookmarks', 'connections', 'transactions', 'posts', 'notifications', 'categories', 'skills']) {
+      expect({ table, rows: first.counts[table] > 0 }).toEqual({ table, rows: true });
+    }
+    const statuses = await t.dataSource.query('SELECT DISTINCT status FROM listings ORDER BY status');
+    expect(statuses.map((row: { status: string }) => row.status)).toEqual(['closed', 'draft', 'open']);
+
+    const second = await seed(t.dataSource, options);
+    expect(second.counts).toEqual(first.counts);
+  });
+
+  it('stores settings with NGN and a 1.5% gateway fee', async () => {
+    const [settings] = await t.dataSource.query('SELECT currency, gateway_fee FROM adminsettings');
+    expect(settings.currency).toBe('NGN');
+    expect(Number(settings.gateway_fee)).toBe(1.5);
+  });
+
+  it('adds bulk listings for benchmarks', async () => {
+    const before = (await countRows(t.dataSource)).listings;
+    await seed(t.dataSource, { ...options, extraListings: 1200 });
+    expect((await countRows(t.dataSource)).listings).toBe(before + 1200);
+  });
+
+  it('refuses to delete a category in use, cleanly, and keeps the row', async () => {
+    const categories = t.dataSource.getRepository(Category);
+    const [inUse] = await t.dataSource.query(
+      'SELECT category_id AS id FROM listings WHERE category_id IS NOT NULL LIMIT 1',
+    );
+    await expect(categories.delete({ id: Number(inUse.id) })).rejects.toThrow(/foreign key/i);
+    expect(await categories.existsBy({ id: Number(inUse.id) })).toBe(true);
+  });
+});

@@ -1,0 +1,48 @@
+import type { DataSource } from 'typeorm';
+
+export interface TableShape {
+  columns: string[];
+  /** Column sets with a unique constraint or unique index (primary keys excluded). */
+  uniques: string[];
+  /** Column lists of plain (non-unique, non-fulltext) indexes. */
+  indexes: string[];
+  /** `column -> table` */
+  foreignKeys: string[];
+}
+
+/** The schema as both drivers report it, normalised so SQLite and MariaDB compare equal. */
+export async function describeSchema(dataSource: DataSource): Promise<Record<string, TableShape>> {
+  const runner = dataSource.createQueryRunner();
+  try {
+    const names = (await runner.getTables())
+      .map((table) => table.name)
+      // MySQL also lists information_schema.* and performance_schema.*; SQLite its sqlite_* tables.
+      .filter((name) => !name.includes('.') && !name.startsWith('sqlite_'));
+    const tables = await runner.getTables(names);
+    const shape: Record<string, TableShape> = {};
+    for (const table of tables) {
+      if (table.name === 'migrations' || table.name.startsWith('listings_fts') || table.name === 'typeorm_metadata') continue;
+      const uniqueSets = new Set<string>();
+      for (const unique of table.uniques) uniqueSets.add(unique.columnNames.join(','));
+      for (const index of table.indices) if (index.isUnique) uniqueSets.add(index.columnNames.join(','));
+      const fkColumns = new Set(table.foreignKeys.map((fk) => [...new Set(fk.columnNames)].join(',')));
+      const indexes = table.indices
+        .filter((index) => !index.isUnique && !index.isFulltext && !index.isSpatial)
+        // MySQL adds an index for a foreign key only when none covers it; ours are explicit.
+        .filter((index) => !(index.name?.startsWith('FK_') && fkColumns.has(index.columnNames.join(','))))
+        .map((index) => index.columnNames.join(','));
+      shape[table.name] = {
+        columns: table.columns.map((column) => column.name).sort(),
+        uniques: [...uniqueSets].sort(),
+        indexes: [...new Set(indexes)].sort(),
+        foreignKeys: table.foreignKeys
+          // TypeORM's MySQL reader repeats a key's column once per referenced column: dedupe.
+          .map((fk) => `${[...new Set(fk.columnNames)].join(',')} -> ${fk.referencedTableName}`)
+          .sort(),
+      };
+    }
+    return shape;
+  } finally {
+    await runner.release();
+  }
+}

@@ -1,0 +1,85 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { ADMIN_ORIGIN, API_ORIGIN, E2E, SITE_ORIGIN } from './ports.mjs';
+
+const root = join(__dirname, '..');
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** A workspace joins the journeys once it has the script that serves it. */
+function hasScript(workspace: string, script: string): boolean {
+  const manifest = join(root, workspace, 'package.json');
+  return existsSync(manifest) && Boolean(JSON.parse(readFileSync(manifest, 'utf8')).scripts?.[script]);
+}
+
+const site = hasScript('site', 'start') && existsSync(join(__dirname, 'site'));
+const admin = hasScript('admin', 'preview') && existsSync(join(__dirname, 'admin'));
+
+export default defineConfig({
+  testDir: '.',
+  outputDir: './artifacts/test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { outputFolder: './artifacts/report', open: 'never' }]],
+  use: {
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    ...(site ? [{ name: 'site', testDir: './site', use: { ...devices['Desktop Chrome'], baseURL: SITE_ORIGIN } }] : []),
+    ...(admin ? [{ name: 'admin', testDir: './admin', use: { ...devices['Desktop Chrome'], baseURL: ADMIN_ORIGIN } }] : []),
+  ],
+  webServer: [
+    {
+      command: 'node e2e/support/start-api.mjs',
+      cwd: root,
+      url: `${API_ORIGIN}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    ...(site
+      ? [
+          {
+            command: 'npm run start -w site',
+            cwd: root,
+            url: `${SITE_ORIGIN}/login`,
+            reuseExistingServer: false,
+            timeout: 120_000,
+            env: {
+              PORT: String(E2E.sitePort),
+              API_URL: `${API_ORIGIN}/api`,
+              SESSION_SECRET: 'e2e-session-secret-e2e-session-secret',
+              NODE_ENV: 'production',
+            },
+          },
+        ]
+      : []),
+    ...(admin
+      ? [
+          {
+            command: `npm run preview -w admin -- --port ${E2E.adminPort} --strictPort --host 127.0.0.1`,
+            cwd: root,
+            url: ADMIN_ORIGIN,
+            reuseExistingServer: false,
+            timeout: 120_000,
+            env: { API_PROXY_TARGET: API_ORIGIN },
+          },
+        ]
+      : []),
+  ],
+});

@@ -1,0 +1,36 @@
+// Starts the built API for the browser journeys on a fresh SQLite file with the demo data, SMS
+// written to e2e/artifacts/sms.jsonl (the journeys read codes there, as a person reads a phone).
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { E2E } from '../ports.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const artifacts = join(root, 'e2e', 'artifacts');
+mkdirSync(artifacts, { recursive: true });
+const database = join(artifacts, 'e2e.sqlite');
+for (const suffix of ['', '-wal', '-shm']) rmSync(database + suffix, { force: true });
+rmSync(join(artifacts, 'sms.jsonl'), { force: true });
+rmSync(join(artifacts, 'uploads'), { recursive: true, force: true });
+
+const env = {
+  ...process.env,
+  NODE_ENV: 'test',
+  PORT: String(E2E.apiPort),
+  SQLITE_PATH: database,
+  SMS_TRANSPORT: 'file',
+  SMS_FILE: join(artifacts, 'sms.jsonl'),
+  UPLOAD_DIR: join(artifacts, 'uploads'),
+  RATE_LIMIT_PER_MINUTE: '1000',
+  LOG_LEVEL: 'warn',
+  CORS_ORIGINS: `http://127.0.0.1:${E2E.sitePort},http://127.0.0.1:${E2E.adminPort}`,
+};
+delete env.DATABASE_URL;
+
+const api = join(root, 'api', 'dist');
+const seeded = spawnSync(process.execPath, [join(api, 'database', 'seed', 'seed.cli.js'), '--quiet'], { env, stdio: 'inherit' });
+if (seeded.status !== 0) process.exit(seeded.status ?? 1);
+const server = spawn(process.execPath, [join(api, 'main.js')], { env, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,115 @@
+#!/usr/bin/env node
+// `npm start`: builds what is missing, loads the demo data on first run, then runs the API, the
+// site and the back office on the embedded default (SQLite, console SMS) and prints where they are.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const ports = {
+  api: Number(process.env.API_PORT ?? 3000),
+  site: Number(process.env.SITE_PORT ?? 3001),
+  admin: Number(process.env.ADMIN_PORT ?? 3002),
+};
+const apiOrigin = `http://localhost:${ports.api}`;
+const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' };
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env, ...options });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+function hasScript(workspace, script) {
+  const manifest = join(root, workspace, 'package.json');
+  return existsSync(manifest) && Boolean(JSON.parse(readFileSync(manifest, 'utf8')).scripts?.[script]);
+}
+
+if (!existsSync(join(root, 'node_modules'))) run('npm', ['ci']);
+console.log('Building (cached after the first run)...');
+run('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static']);
+
+const apiEnv = { ...env, PORT: String(ports.api), CORS_ORIGINS: `http://localhost:${ports.site},http://localhost:${ports.admin}` };
+const sqlite = apiEnv.SQLITE_PATH ?? join(root, 'api', 'data', 'gigmarket.sqlite');
+let logins = [];
+if (apiEnv.DATABASE_URL || !existsSync(sqlite)) {
+  const seeded = spawnSync(process.execPath, ['api/dist/database/seed/seed.cli.js'], { cwd: root, env: apiEnv, encoding: 'utf8' });
+  if (seeded.status !== 0) {
+    process.stderr.write(seeded.stderr);
+    process.exit(seeded.status ?? 1);
+  }
+  logins = seeded.stdout.split('\n').filter((line) => line.startsWith('  '));
+  console.log(seeded.stdout.split('\n')[0]);
+}
+
+const children = [];
+function serve(name, command, args, extraEnv, filter = (line) => line) {
+  const child = spawn(command, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const relay = (stream, out) => {
+    let buffer = '';
+    stream.on('data', (chunk) => {
+      buffer += chunk;
+      const lines = buffer.split('\n');
+      buffer = lines.pop();
+      for (const line of lines) {
+        const shown = filter(line);
+        if (shown) out.write(`[${name}] ${shown}\n`);
+      }
+    });
+  };
+  relay(child.stdout, process.stdout);
+  relay(child.stderr, process.stderr);
+  child.on('exit', (code) => {
+    console.log(`[${name}] stopped (${code ?? 'signal'})`);
+    shutdown(code ?? 0);
+  });
+  children.push(child);
+}
+
+// The API logs JSON lines; show warnings, errors and the console SMS codes, not every request.
+function apiLine(line) {
+  if (!line.startsWith('{')) return line;
+  try {
+    const entry = JSON.parse(line);
+    if (entry.level >= 40 || /sms|code/i.test(entry.msg ?? '') || /listening/i.test(entry.msg ?? '')) return entry.msg;
+  } catch {
+    return line;
+  }
+  return null;
+}
+
+serve('api', process.execPath, ['api/dist/main.js'], apiEnv, apiLine);
+const urls = [`API          ${apiOrigin}/api   (OpenAPI: ${apiOrigin}/api/docs)`];
+if (hasScript('site', 'start')) {
+  serve('site', 'npm', ['run', 'start', '-w', 'site'], {
+    PORT: String(ports.site),
+    API_URL: `${apiOrigin}/api`,
+    SESSION_SECRET: process.env.SESSION_SECRET ?? 'dev-only-session-secret-change-me-0123456789',
+  });
+  urls.push(`Site         http://localhost:${ports.site}/login`);
+}
+if (hasScript('admin', 'preview')) {
+  serve('admin', 'npm', ['run', 'preview', '-w', 'admin', '--', '--port', String(ports.admin), '--strictPort'], {
+    API_PROXY_TARGET: apiOrigin,
+  });
+  urls.push(`Back office  http://localhost:${ports.admin}/admin/dashboard`);
+}
+
+let stopping = false;
+function shutdown(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 500);
+}
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));
+
+setTimeout(() => {
+  console.log('\nGigMarket is running:');
+  for (const url of urls) console.log(`  ${url}`);
+  console.log('\nDemo sign-ins:');
+  const shown = logins.length ? logins : ['  (see README.md: the demo data was loaded on an earlier start)'];
+  for (const line of shown) console.log(line);
+  console.log('  Site sign-in codes are printed here by the console SMS transport.\nPress Ctrl+C to stop.\n');
+}, 2500);
