@@ -9,7 +9,7 @@ import type { AppConfig } from './config/config';
 /** Everything main.ts and the integration tests both apply to the app. */
 export function configureApp(app: INestApplication, config: AppConfig): void {
   const express = app as NestExpressApplication;
-  express.set('trust proxy', 'loopback');
+  express.set('trust proxy', /^\d+$/.test(config.TRUST_PROXY) ? Number(config.TRUST_PROXY) : config.TRUST_PROXY);
   app.use(requestLogger(createLogger(config.LOG_LEVEL)));
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());

@@ -31,6 +31,8 @@ const schema = z.object({
   JWT_TTL: z.string().regex(/^\d+[smhd]$/, 'must look like 30s, 15m, 12h or 30d').default('12h'),
   JWT_REMEMBER_TTL: z.string().regex(/^\d+[smhd]$/, 'must look like 30s, 15m, 12h or 30d').default('30d'),
   CORS_ORIGINS: csv,
+  /** Express `trust proxy`: which hops may set X-Forwarded-For (per-IP rate limits depend on it). */
+  TRUST_PROXY: z.string().default('loopback'),
   SMS_TRANSPORT: z.enum(['console', 'http', 'file']).default('console'),
   SMS_HTTP_URL: z.url().optional(),
   SMS_HTTP_KEY: z.string().optional(),
