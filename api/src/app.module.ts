@@ -6,13 +6,23 @@ import type { AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
+import { AdminModule } from './admin/admin.module';
+import { NotificationsModule } from './notifications/notifications.module';
+import { AuthModule } from './auth/auth.module';
+import { UsersModule } from './users/users.module';
+import { AccountModule } from './account/account.module';
+import { UploadsModule } from './uploads/uploads.module';
+import { SmsModule } from './sms/sms.module';
+import { LookupsModule } from './lookups/lookups.module';
+import { ListingsModule } from './listings/listings.module';
+import { MARKETPLACE_MODULES } from './home/marketplace.modules';
 
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(config), AccessModule, HealthModule],
+      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(config), AccessModule, HealthModule, SmsModule, AuthModule, UsersModule, AccountModule, UploadsModule, LookupsModule, ListingsModule, NotificationsModule, AdminModule, ...MARKETPLACE_MODULES],
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],
     };
   }

@@ -6,8 +6,9 @@ import { ValueTransformer } from 'typeorm';
  */
 export function decimalTransformer(scale: number): ValueTransformer {
   return {
+    // undefined stays undefined so an omitted value takes the column default.
     to: (value: string | number | null | undefined) =>
-      value === null || value === undefined || value === '' ? null : String(value),
+      value === undefined ? undefined : value === null || value === '' ? null : String(value),
     from: (value: string | number | null) =>
       value === null || value === undefined ? null : Number(value).toFixed(scale),
   };

@@ -2,6 +2,14 @@
 export const LISTING_STATUSES = ['draft', 'open', 'closed'] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 
+/** The explicit listing actions of the lifecycle: each one's only starting status and its result. */
+export const LISTING_ACTIONS = {
+  publish: { from: 'draft', to: 'open' },
+  close: { from: 'open', to: 'closed' },
+  reopen: { from: 'closed', to: 'open' },
+} as const satisfies Record<string, { from: ListingStatus; to: ListingStatus }>;
+export type ListingAction = keyof typeof LISTING_ACTIONS;
+
 export const LISTING_PRICING = ['fixed', 'range'] as const;
 export type ListingPricing = (typeof LISTING_PRICING)[number];
 

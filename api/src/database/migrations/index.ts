@@ -1,4 +1,5 @@
 import { InitialSchema1732000000000 } from './1732000000000-initial-schema';
+import { ListingSearchIndexes1732100000000 } from './1732100000000-listing-search-indexes';
 
 /** Every migration, in order. Listed explicitly so builds and tests need no glob. */
-export const MIGRATIONS = [InitialSchema1732000000000];
+export const MIGRATIONS = [InitialSchema1732000000000, ListingSearchIndexes1732100000000];

@@ -1,0 +1,57 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, IsNull, Not, Repository } from 'typeorm';
+import { MESSAGES } from '@gigmarket/shared';
+import { AuthToken } from '../auth/auth-token.entity';
+import type { AuthUser } from '../common/auth/auth-user';
+import { DomainError } from '../common/domain-error';
+import { hashPassword, verifyPassword } from '../common/passwords';
+import { UploadsService } from '../uploads/uploads.service';
+import type { CurrentUserDto } from '../users/current-user';
+import { User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
+import type { ChangePasswordDto, UpdateAccountProfileDto } from './dto/account.dto';
+
+export const CURRENT_PASSWORD_WRONG = 'The current password is not correct';
+
+/** The signed-in admin's own account: password and profile. */
+@Injectable()
+export class AccountService {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly usersService: UsersService,
+    private readonly uploads: UploadsService,
+  ) {}
+
+  /** Checks the current password, sets the new one and revokes every other token of the user. */
+  async changePassword(caller: AuthUser, dto: ChangePasswordDto): Promise<void> {
+    const row = await this.users.createQueryBuilder('user').addSelect('user.password').where('user.id = :id', { id: caller.id }).getOne();
+    if (!(await verifyPassword(row?.password, dto.current_password))) {
+      throw DomainError.field('current_password', 'match', CURRENT_PASSWORD_WRONG);
+    }
+    const password = await hashPassword(dto.password);
+    await this.dataSource.transaction(async (tx) => {
+      await tx.update(User, { id: caller.id }, { password });
+      await tx.update(AuthToken, { user_id: caller.id, revoked_at: IsNull(), id: Not(caller.tokenId) }, { revoked_at: new Date() });
+    });
+  }
+
+  async updateProfile(caller: AuthUser, dto: UpdateAccountProfileDto): Promise<CurrentUserDto> {
+    if (await this.users.exists({ where: { email: dto.email, id: Not(caller.id) } })) {
+      throw DomainError.field('email', 'unique', MESSAGES.emailTaken, HttpStatus.CONFLICT);
+    }
+    if (typeof dto.avatar === 'string' && !(await this.uploads.exists(dto.avatar))) {
+      throw DomainError.field('avatar', 'exists', 'avatar must be a file uploaded through /api/uploads');
+    }
+    const changes: Partial<User> = {
+      first_name: dto.first_name,
+      last_name: dto.last_name,
+      name: `${dto.first_name} ${dto.last_name}`,
+      email: dto.email,
+    };
+    if (dto.avatar !== undefined) changes.avatar = dto.avatar;
+    await this.users.update({ id: caller.id }, changes);
+    return this.usersService.currentUser(caller.id);
+  }
+}

@@ -1,0 +1,112 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Header,
+  HttpCode,
+  Inject,
+  Param,
+  ParseIntPipe,
+  Post,
+  Put,
+  Query,
+  Res,
+  Type,
+} from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import type { AdminResource } from '@gigmarket/shared';
+import { CurrentUser, RequirePermission } from '../common/auth/access.decorators';
+import type { AuthUser } from '../common/auth/auth-user';
+import type { AdminCrudService } from './admin-crud.service';
+import type { AdminRecord } from './admin-resource';
+import { setContentRange } from './simple-rest/content-range';
+import { toCsv } from './simple-rest/csv';
+import { ListQueryDto } from './simple-rest/list-query.dto';
+import { parseListQuery } from './simple-rest/list-query';
+
+/** Most rows one CSV export answers. */
+export const EXPORT_CAP = 10_000;
+
+export const crudToken = (resource: AdminResource) => `AdminCrudService:${resource}`;
+
+function pascal(resource: string): string {
+  return resource.charAt(0).toUpperCase() + resource.slice(1);
+}
+
+/**
+ * The simple-rest controller of one resource, under `/api/admin/<resource>`:
+ * getList / getMany / getManyReference (`GET ?sort&range&filter`), getOne, create, update,
+ * delete, and `GET /export` (CSV). Each route asks for `<resource>.<action>`.
+ */
+export function createAdminController(
+  resource: AdminResource,
+  createDto: Type<object>,
+  updateDto: Type<object>,
+): Type<unknown> {
+  @ApiTags(`admin: ${resource}`)
+  @Controller(`admin/${resource}`)
+  class AdminResourceController {
+    constructor(@Inject(crudToken(resource)) private readonly crud: AdminCrudService<{ id: number }>) {}
+
+    @Get()
+    @RequirePermission(resource, 'list')
+    async getList(
+      @Query() query: ListQueryDto,
+      @Res({ passthrough: true }) response: Response,
+    ): Promise<AdminRecord[]> {
+      const parsed = parseListQuery(query, this.crud.definition.list);
+      const { rows, total } = await this.crud.list(parsed);
+      setContentRange(response, resource, parsed.range.start, rows.length, total);
+      return rows;
+    }
+
+    @Get('export')
+    @RequirePermission(resource, 'export')
+    @Header('Content-Type', 'text/csv; charset=utf-8')
+    @Header('Content-Disposition', `attachment; filename="${resource}.csv"`)
+    async exportCsv(@Query() query: ListQueryDto): Promise<string> {
+      const parsed = parseListQuery({ sort: query.sort, filter: query.filter }, this.crud.definition.list);
+      const rows = await this.crud.exportRows(parsed, EXPORT_CAP);
+      const columns = Object.keys(rows[0] ?? { id: null });
+      return toCsv(columns, rows);
+    }
+
+    @Get(':id')
+    @RequirePermission(resource, 'show')
+    getOne(@Param('id', ParseIntPipe) id: number): Promise<AdminRecord> {
+      return this.crud.findOne(id);
+    }
+
+    @Post()
+    @RequirePermission(resource, 'create')
+    create(@Body() body: object, @CurrentUser() actor: AuthUser): Promise<AdminRecord> {
+      return this.crud.create(body as Record<string, unknown>, actor);
+    }
+
+    @Put(':id')
+    @RequirePermission(resource, 'edit')
+    update(
+      @Param('id', ParseIntPipe) id: number,
+      @Body() body: object,
+      @CurrentUser() actor: AuthUser,
+    ): Promise<AdminRecord> {
+      return this.crud.update(id, body as Record<string, unknown>, actor);
+    }
+
+    @Delete(':id')
+    @HttpCode(200)
+    @RequirePermission(resource, 'delete')
+    remove(@Param('id', ParseIntPipe) id: number, @CurrentUser() actor: AuthUser): Promise<AdminRecord> {
+      return this.crud.remove(id, actor);
+    }
+  }
+
+  // The global ValidationPipe validates a body against its parameter's design type; the
+  // factory's bodies are typed `object`, so name each resource's DTO here.
+  Reflect.defineMetadata('design:paramtypes', [createDto, Object], AdminResourceController.prototype, 'create');
+  Reflect.defineMetadata('design:paramtypes', [Number, updateDto, Object], AdminResourceController.prototype, 'update');
+  Object.defineProperty(AdminResourceController, 'name', { value: `Admin${pascal(resource)}Controller` });
+  return AdminResourceController;
+}

@@ -1,0 +1,225 @@
+import { HttpStatus, NotFoundException } from '@nestjs/common';
+import { Brackets, DataSource, EntityManager, In, ObjectLiteral, QueryFailedError, SelectQueryBuilder } from 'typeorm';
+import type { AuthUser } from '../common/auth/auth-user';
+import type { NotificationsService } from '../notifications/notifications.service';
+import { DomainError } from '../common/domain-error';
+import { classifyDriverError } from '../common/http-exception.filter';
+import type { AdminRecord, AdminResourceDefinition } from './admin-resource';
+import type { ParsedListQuery } from './simple-rest/list-query';
+
+/** Body keys react-admin echoes back from a record that are never written. */
+export const ECHOED_KEYS = ['id', 'created_at', 'updated_at', 'deleted_at'] as const;
+
+/** `%` and `_` typed by the user match themselves (`!` is the escape: portable across SQLite and MySQL). */
+export function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
+}
+
+export interface ListPage {
+  rows: AdminRecord[];
+  total: number;
+}
+
+/**
+ * The seven simple-rest operations for one resource, driven by its definition. Every write
+ * runs in one transaction; lists build their SQL from allow-listed fields only.
+ */
+export class AdminCrudService<E extends ObjectLiteral & { id: number }> {
+  constructor(
+    readonly definition: AdminResourceDefinition<E>,
+    private readonly dataSource: DataSource,
+    private readonly notifications: NotificationsService,
+  ) {}
+
+  get resource() {
+    return this.definition.resource;
+  }
+
+  private repository(manager: EntityManager = this.dataSource.manager) {
+    return manager.getRepository(this.definition.entity);
+  }
+
+  /** The list query without paging: filters, `q`, ids and order. */
+  buildQuery(query: ParsedListQuery, manager?: EntityManager): SelectQueryBuilder<E> {
+    const qb = this.repository(manager).createQueryBuilder('r');
+    if (query.ids) qb.andWhere('r.id IN (:...ids)', { ids: query.ids.length ? query.ids : [0] });
+    // getMany feeds reference fields: a soft-deleted listing still names its applications' job.
+    if (query.ids && !query.explicitRange) qb.withDeleted();
+    query.conditions.forEach(({ spec, value }, index) => {
+      const parameter = `f${index}`;
+      if (Array.isArray(value)) {
+        qb.andWhere(`r.${spec.column} IN (:...${parameter})`, { [parameter]: value });
+      } else {
+        const operator = spec.op === 'gte' ? '>=' : spec.op === 'lte' ? '<=' : '=';
+        qb.andWhere(`r.${spec.column} ${operator} :${parameter}`, { [parameter]: value });
+      }
+    });
+    if (query.q && this.definition.list.search.length) {
+      const pattern = likePattern(query.q);
+      qb.andWhere(
+        new Brackets((where) => {
+          for (const column of this.definition.list.search) {
+            where.orWhere(`LOWER(r.${column}) LIKE :q ESCAPE '!'`, { q: pattern });
+          }
+        }),
+      );
+    }
+    qb.orderBy(`r.${query.sort.field}`, query.sort.order);
+    if (query.sort.field !== 'id') qb.addOrderBy('r.id', query.sort.order);
+    return qb;
+  }
+
+  /**
+   * The statements of one page: the page's ids (narrow, so deep pages walk an index rather
+   * than whole rows), and the total. `rowsQuery` then loads those ids.
+   */
+  listQueries(query: ParsedListQuery): { ids: SelectQueryBuilder<E>; count: SelectQueryBuilder<E> } {
+    const base = this.buildQuery(query);
+    const { start, end } = query.range;
+    return {
+      ids: base
+        .clone()
+        .select('r.id', 'id')
+        .offset(start)
+        .limit(end - start + 1),
+      count: base.clone().orderBy().select('COUNT(*)', 'total'),
+    };
+  }
+
+  /** The rows of `ids` (in no particular order); soft-deleted ones too with `withDeleted`. */
+  rowsQuery(ids: number[], withDeleted = false): SelectQueryBuilder<E> {
+    const qb = this.repository().createQueryBuilder('r').where('r.id IN (:...ids)', { ids });
+    return withDeleted ? qb.withDeleted() : qb;
+  }
+
+  async list(query: ParsedListQuery): Promise<ListPage> {
+    const { ids, count } = this.listQueries(query);
+    const [idRows, counted] = await Promise.all([
+      ids.getRawMany<{ id: number | string }>(),
+      count.getRawOne<{ total: number | string }>(),
+    ]);
+    const pageIds = idRows.map((row) => Number(row.id));
+    const entities = pageIds.length
+      ? await this.rowsQuery(pageIds, Boolean(query.ids && !query.explicitRange)).getMany()
+      : [];
+    const byId = new Map(entities.map((entity) => [entity.id, entity]));
+    const ordered = pageIds.map((id) => byId.get(id)).filter((entity): entity is E => entity !== undefined);
+    const rows = await this.withRelations(ordered);
+    return { rows: rows.map((row) => this.toRecord(row)), total: Number(counted?.total ?? 0) };
+  }
+
+  /** Every matching row (capped) for the CSV export. */
+  async exportRows(query: ParsedListQuery, cap: number): Promise<AdminRecord[]> {
+    const entities = await this.buildQuery(query).limit(cap).getMany();
+    return (await this.withRelations(entities)).map((row) => this.toRecord(row));
+  }
+
+  async findOne(id: number): Promise<AdminRecord> {
+    return this.toRecord(await this.load(id));
+  }
+
+  async create(input: Record<string, unknown>, actor: AuthUser): Promise<AdminRecord> {
+    const body = this.writable(input, ECHOED_KEYS);
+    return this.badReferenceIs400(() =>
+      this.dataSource.transaction(async (manager) => {
+        const context = { manager, actor, notifications: this.notifications };
+        if (this.definition.create) return this.definition.create(body, context);
+        const values = this.definition.prepare ? await this.definition.prepare(body, context) : (body as Partial<E>);
+        const repository = this.repository(manager);
+        const saved = await repository.save(repository.create(values as E));
+        await this.definition.afterSave?.(saved, body, context);
+        return this.toRecord(await this.load(saved.id, manager));
+      }),
+    );
+  }
+
+  async update(id: number, input: Record<string, unknown>, actor: AuthUser): Promise<AdminRecord> {
+    const body = this.writable(input, [...ECHOED_KEYS, ...(this.definition.readOnly ?? [])]);
+    return this.badReferenceIs400(() =>
+      this.dataSource.transaction(async (manager) => {
+        const existing = await this.load(id, manager);
+        const context = { manager, actor, existing, notifications: this.notifications };
+        const values = this.definition.prepare ? await this.definition.prepare(body, context) : (body as Partial<E>);
+        const repository = this.repository(manager);
+        // Plain assignment: the values are already column values (or relation entities).
+        const saved = await repository.save(Object.assign(existing, values));
+        await this.definition.afterSave?.(saved, body, context);
+        return this.toRecord(await this.load(id, manager));
+      }),
+    );
+  }
+
+  /** On a write, a foreign-key failure means a reference to a missing record: a 400, not a 409. */
+  private async badReferenceIs400<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (
+        error instanceof QueryFailedError &&
+        classifyDriverError(error.driverError as { code?: string }) === 'foreign-key'
+      ) {
+        throw new DomainError(
+          `A record this ${this.definition.label} refers to does not exist`,
+          HttpStatus.BAD_REQUEST,
+        );
+      }
+      throw error;
+    }
+  }
+
+  /** Deletes (soft for listings) and answers the deleted record, as simple-rest expects. */
+  async remove(id: number, actor: AuthUser): Promise<AdminRecord> {
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        const existing = await this.load(id, manager);
+        await this.definition.beforeDelete?.(existing, { manager, actor, existing, notifications: this.notifications });
+        const record = this.toRecord(existing);
+        const repository = this.repository(manager);
+        if (repository.metadata.deleteDateColumn) await repository.softDelete(id);
+        else await repository.delete(id);
+        return record;
+      });
+    } catch (error) {
+      if (
+        error instanceof QueryFailedError &&
+        classifyDriverError(error.driverError as { code?: string }) === 'foreign-key'
+      ) {
+        throw new DomainError(
+          this.definition.inUseMessage ??
+            `This ${this.definition.label} is in use by other records and cannot be deleted`,
+          HttpStatus.CONFLICT,
+        );
+      }
+      throw error;
+    }
+  }
+
+  async load(id: number, manager?: EntityManager): Promise<E> {
+    const entity = await this.repository(manager).findOne({
+      where: { id } as never,
+      relations: this.definition.relations,
+    });
+    if (!entity) throw new NotFoundException(`No ${this.definition.label} with id ${id}`);
+    return entity;
+  }
+
+  toRecord(entity: E): AdminRecord {
+    return this.definition.toRecord ? this.definition.toRecord(entity) : ({ ...entity } as AdminRecord);
+  }
+
+  private async withRelations(entities: E[]): Promise<E[]> {
+    if (!this.definition.relations?.length || entities.length === 0) return entities;
+    const loaded = await this.repository().find({
+      where: { id: In(entities.map((entity) => entity.id)) } as never,
+      relations: this.definition.relations,
+    });
+    const byId = new Map(loaded.map((entity) => [entity.id, entity]));
+    return entities.map((entity) => byId.get(entity.id) ?? entity);
+  }
+
+  /** Drops the keys a form echoes back (id, timestamps; on update also the read-only extras). */
+  private writable(input: Record<string, unknown>, dropped: readonly string[]): Record<string, unknown> {
+    const skip = new Set<string>(dropped);
+    return Object.fromEntries(Object.entries(input).filter(([key, value]) => !skip.has(key) && value !== undefined));
+  }
+}

@@ -1,0 +1,54 @@
+import type { Type } from '@nestjs/common';
+import type { AdminResource } from '@gigmarket/shared';
+import type { EntityManager, FindOptionsRelations, ObjectLiteral } from 'typeorm';
+import type { AuthUser } from '../common/auth/auth-user';
+import type { NotificationsService } from '../notifications/notifications.service';
+import type { ListSpec } from './simple-rest/list-query';
+
+export type AdminRecord = Record<string, unknown> & { id: number };
+
+export interface WriteContext<E> {
+  manager: EntityManager;
+  actor: AuthUser;
+  /** Event notifications, written through `manager`. */
+  notifications: NotificationsService;
+  /** The stored row on update; undefined on create. */
+  existing?: E;
+}
+
+/**
+ * Everything that differs between two back-office resources. The controller, the service and
+ * the simple-rest plumbing are shared; a resource is one of these objects (see resources/).
+ */
+export interface AdminResourceDefinition<E extends ObjectLiteral & { id: number }> {
+  resource: AdminResource;
+  entity: Type<E>;
+  /** Singular word for messages: "This category is in use ...". */
+  label: string;
+  list: ListSpec;
+  createDto: Type<object>;
+  updateDto: Type<object>;
+  /** Relations loaded for every answered record (kept small). */
+  relations?: FindOptionsRelations<E>;
+  /** Body keys echoed back by react-admin edit forms that an update never writes. */
+  readOnly?: readonly string[];
+  /** Turns a checked body into column values (hash passwords, sanitise HTML, check transitions). */
+  prepare?(input: Record<string, unknown>, context: WriteContext<E>): Promise<Partial<E>> | Partial<E>;
+  /** Runs in the write's transaction after the row is saved. */
+  afterSave?(saved: E, input: Record<string, unknown>, context: WriteContext<E>): Promise<void>;
+  /** Replaces the default create (e.g. one custom message written once per recipient). */
+  create?(input: Record<string, unknown>, context: WriteContext<E>): Promise<AdminRecord>;
+  /** Refuses a delete with a reason (e.g. deleting oneself). */
+  beforeDelete?(existing: E, context: WriteContext<E>): Promise<void> | void;
+  /** The record as the API answers it; secrets never leave. Defaults to the loaded columns. */
+  toRecord?(entity: E): AdminRecord;
+  /** Written when a delete is refused because other rows point at this one. */
+  inUseMessage?: string;
+}
+
+/** Keeps the resource name and entity type together while letting a list hold them all. */
+export function defineResource<E extends ObjectLiteral & { id: number }>(
+  definition: AdminResourceDefinition<E>,
+): AdminResourceDefinition<E> {
+  return definition;
+}

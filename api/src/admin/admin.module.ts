@@ -1,0 +1,53 @@
+import { ApplicationsModule } from '../applications/applications.module';
+import { Module, OnApplicationBootstrap } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { NotificationsService } from '../notifications/notifications.service';
+import { createAdminController, crudToken } from './admin-controller.factory';
+import { AdminCrudService } from './admin-crud.service';
+import { AdminJobApplicationActionsController, AdminListingStatusController } from './admin-actions.controller';
+import { AdminActionsService } from './admin-actions.service';
+import { AdminSettingsController } from './admin-settings.controller';
+import { AdminSettingsService } from './admin-settings.service';
+import { DashboardController } from './dashboard.controller';
+import { DashboardService } from './dashboard.service';
+import { syncPermissions } from './resources/access.resources';
+import { ADMIN_CRUD_RESOURCES } from './resources';
+
+/**
+ * The back-office API under /api/admin: the twenty simple-rest resources, the workflow
+ * actions (approve/disapprove, publish/close/reopen) and the dashboard.
+ */
+@Module({
+  imports: [NotificationsModule, ApplicationsModule],
+  controllers: [
+    // Action routes first, so `POST /:id/approve` is never read as another route.
+    AdminJobApplicationActionsController,
+    AdminListingStatusController,
+    DashboardController,
+    AdminSettingsController,
+    ...ADMIN_CRUD_RESOURCES.map((definition) =>
+      createAdminController(definition.resource, definition.createDto, definition.updateDto),
+    ),
+  ],
+  providers: [
+    AdminActionsService,
+    AdminSettingsService,
+    DashboardService,
+    ...ADMIN_CRUD_RESOURCES.map((definition) => ({
+      provide: crudToken(definition.resource),
+      useFactory: (dataSource: DataSource, notifications: NotificationsService) =>
+        new AdminCrudService(definition, dataSource, notifications),
+      inject: [DataSource, NotificationsService],
+    })),
+  ],
+})
+export class AdminModule implements OnApplicationBootstrap {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** The permissions table lists every `resource.action` of the back office. */
+  async onApplicationBootstrap(): Promise<void> {
+    await this.dataSource.transaction((manager) => syncPermissions(manager)).catch(() => undefined); // a racing replica did it
+  }
+}

@@ -1,0 +1,188 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, In } from 'typeorm';
+import { JobApplication } from '../applications/job-application.entity';
+import { Connection } from '../connections/connection.entity';
+import { Listing } from '../listings/listing.entity';
+import { Transaction } from '../transactions/transaction.entity';
+import { User } from '../users/user.entity';
+import { AdminSettingsService } from './admin-settings.service';
+
+const MONTH_LABELS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+export const RECENT_LISTINGS = 10;
+
+export interface RecentListing {
+  id: number;
+  job_title: string;
+  category: { category_name: string } | null;
+  status: string;
+  user: { profile: { company_name: string | null } | null };
+  currency: string;
+  min_amount: string | null;
+  created_at: Date;
+}
+
+export interface AdminDashboard {
+  totalListing: number;
+  open: number;
+  closed: number;
+  joined: number;
+  currency: string;
+  amountSpent: string;
+  totalConnection: number;
+  freelancer: number;
+  employer: number;
+  /** Short English month names, oldest first (the UI may localise `monthKeys`). */
+  months: string[];
+  /** `YYYY-MM` of each month, oldest first. */
+  monthKeys: string[];
+  openChat: number[];
+  closedChat: number[];
+  employerChat: number[];
+  freelancerChat: number[];
+  recentListing: RecentListing[];
+}
+
+/** The twelve months ending with `now`'s, oldest first (UTC). */
+export function lastTwelveMonths(now: Date): { keys: string[]; labels: string[]; start: Date } {
+  const keys: string[] = [];
+  const labels: string[] = [];
+  for (let back = 11; back >= 0; back--) {
+    const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
+    keys.push(`${month.getUTCFullYear()}-${String(month.getUTCMonth() + 1).padStart(2, '0')}`);
+    labels.push(MONTH_LABELS[month.getUTCMonth()]);
+  }
+  return { keys, labels, start: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11, 1)) };
+}
+
+/** Cents (integer text) -> "1234.50", exactly. */
+export function centsToAmount(cents: string | number | bigint | null | undefined): string {
+  const value = BigInt(String(cents ?? 0).split('.')[0] || '0');
+  const negative = value < 0n;
+  const abs = negative ? -value : value;
+  return `${negative ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
+}
+
+/** The admin dashboard's figures, series and recent listings (spec §2 "Admin dashboard"). */
+@Injectable()
+export class DashboardService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly settings: AdminSettingsService,
+  ) {}
+
+  private monthExpression(column: string): string {
+    return this.dataSource.options.type === 'mysql'
+      ? `DATE_FORMAT(${column}, '%Y-%m')`
+      : `strftime('%Y-%m', ${column})`;
+  }
+
+  /** Rows per month of `entity` since `start`, split by `groupColumn`. */
+  private async perMonth(
+    table: typeof Listing | typeof User,
+    groupColumn: 'status' | 'user_type',
+    groups: string[],
+    start: Date,
+    keys: string[],
+  ): Promise<Record<string, number[]>> {
+    const rows = await this.dataSource
+      .getRepository(table)
+      .createQueryBuilder('t')
+      .select(this.monthExpression('t.created_at'), 'month')
+      .addSelect(`t.${groupColumn}`, 'grp')
+      .addSelect('COUNT(*)', 'total')
+      .where(`t.${groupColumn} IN (:...groups)`, { groups })
+      .andWhere('t.created_at >= :start', { start })
+      .groupBy('month')
+      .addGroupBy(`t.${groupColumn}`)
+      .getRawMany<{ month: string; grp: string; total: string | number }>();
+    const series = Object.fromEntries(groups.map((group) => [group, keys.map(() => 0)]));
+    for (const row of rows) {
+      const index = keys.indexOf(row.month);
+      if (index >= 0 && series[row.grp]) series[row.grp][index] = Number(row.total);
+    }
+    return series;
+  }
+
+  async build(now = new Date()): Promise<AdminDashboard> {
+    const listings = this.dataSource.getRepository(Listing);
+    const { keys, labels, start } = lastTwelveMonths(now);
+    const [statusCounts, joined, spent, totalConnection, userCounts, listingSeries, userSeries, currency, recent] =
+      await Promise.all([
+        listings
+          .createQueryBuilder('l')
+          .select('l.status', 'status')
+          .addSelect('COUNT(*)', 'total')
+          .groupBy('l.status')
+          .getRawMany<{ status: string; total: string | number }>(),
+        listings
+          .createQueryBuilder('l')
+          .where((qb) => {
+            const approved = qb
+              .subQuery()
+              .select('1')
+              .from(JobApplication, 'a')
+              .where('a.listing_id = l.id')
+              .andWhere('a.status IN (:...joinedStatuses)')
+              .getQuery();
+            return `EXISTS ${approved}`;
+          })
+          .setParameter('joinedStatuses', ['approved', 'paid'])
+          .getCount(),
+        // Summed in cents so neither database rounds through floating point.
+        this.dataSource
+          .getRepository(Transaction)
+          .createQueryBuilder('t')
+          .select('SUM(ROUND(t.amount * 100))', 'cents')
+          .where('t.status = :status', { status: 'success' })
+          .getRawOne<{ cents: string | number | null }>(),
+        this.dataSource.getRepository(Connection).count(),
+        this.dataSource
+          .getRepository(User)
+          .createQueryBuilder('u')
+          .select('u.user_type', 'user_type')
+          .addSelect('COUNT(*)', 'total')
+          .where('u.user_type IN (:...types)', { types: ['employer', 'freelancer'] })
+          .groupBy('u.user_type')
+          .getRawMany<{ user_type: string; total: string | number }>(),
+        this.perMonth(Listing, 'status', ['open', 'closed'], start, keys),
+        this.perMonth(User, 'user_type', ['employer', 'freelancer'], start, keys),
+        this.settings.currency(),
+        listings.find({
+          where: { status: In(['open', 'closed']) },
+          relations: { category: true, user: { profile: true } },
+          order: { created_at: 'DESC', id: 'DESC' },
+          take: RECENT_LISTINGS,
+        }),
+      ]);
+    const byStatus = Object.fromEntries(statusCounts.map((row) => [row.status, Number(row.total)]));
+    const byType = Object.fromEntries(userCounts.map((row) => [row.user_type, Number(row.total)]));
+    return {
+      totalListing: statusCounts.reduce((sum, row) => sum + Number(row.total), 0),
+      open: byStatus.open ?? 0,
+      closed: byStatus.closed ?? 0,
+      joined,
+      currency,
+      amountSpent: centsToAmount(spent?.cents),
+      totalConnection,
+      freelancer: byType.freelancer ?? 0,
+      employer: byType.employer ?? 0,
+      months: labels,
+      monthKeys: keys,
+      openChat: listingSeries.open,
+      closedChat: listingSeries.closed,
+      employerChat: userSeries.employer,
+      freelancerChat: userSeries.freelancer,
+      recentListing: recent.map((listing) => ({
+        id: listing.id,
+        job_title: listing.job_title,
+        category: listing.category ? { category_name: listing.category.category_name } : null,
+        status: listing.status,
+        user: { profile: listing.user?.profile ? { company_name: listing.user.profile.company_name } : null },
+        currency,
+        min_amount: listing.min_amount,
+        created_at: listing.created_at,
+      })),
+    };
+  }
+}

@@ -1,0 +1,87 @@
+import { IntersectionType, PartialType } from '@nestjs/swagger';
+import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min, ValidateIf } from 'class-validator';
+import { APPLICATION_STATUSES, MESSAGE_AUDIENCES, PORTFOLIO_TYPES, TRANSACTION_STATUSES } from '@gigmarket/shared';
+import { Echoed, IsMoney, RecordEchoDto } from './fields';
+
+export class CreateJobApplicationDto {
+  /** The freelancer. */
+  @IsInt() @Min(1) user_id!: number;
+  @IsInt() @Min(1) listing_id!: number;
+  @IsOptional() @IsMoney() price?: string | null;
+  @IsOptional() @IsMoney() new_price?: string | null;
+}
+export class UpdateJobApplicationDto extends IntersectionType(PartialType(CreateJobApplicationDto), RecordEchoDto) {
+  /** Echoed by edit forms; changes go through approve / disapprove. */
+  @IsOptional() @IsIn(APPLICATION_STATUSES) status?: string;
+  @Echoed() accepted_by?: unknown;
+}
+
+export class CreateTransactionDto {
+  @IsInt() @Min(1) user_id!: number;
+  @IsOptional() @IsInt() @Min(1) application_id?: number | null;
+  @IsString() @IsNotEmpty() @MaxLength(100) transaction_id!: string;
+  @IsOptional() @IsString() @MaxLength(50) payment_gateway?: string | null;
+  @IsOptional() @IsString() @MaxLength(30) transaction_type?: string | null;
+  @IsMoney() amount!: string;
+  @IsOptional() @IsMoney() amount_paid?: string | null;
+  @IsOptional() @IsInt() @Min(1) paid_to?: number | null;
+  @IsOptional() @IsMoney() charges?: string;
+  @IsOptional() @IsString() @MaxLength(100) account?: string | null;
+  @IsOptional() @IsIn(TRANSACTION_STATUSES) status?: string;
+  @Matches(/^[A-Z]{3}$/, { message: 'currency must be three capital letters (ISO 4217)' }) currency!: string;
+  @IsOptional() @IsString() @MaxLength(2000) comment?: string | null;
+  @IsOptional() @IsString() @MaxLength(100) account_name?: string | null;
+  @IsOptional() @Matches(/^\d{6,20}$/, { message: 'account_number must be 6 to 20 digits' }) account_number?:
+    string | null;
+  @IsOptional() @IsString() @MaxLength(100) bank_name?: string | null;
+}
+export class UpdateTransactionDto extends IntersectionType(PartialType(CreateTransactionDto), RecordEchoDto) {}
+
+export class CreateBookmarkDto {
+  @IsInt() @Min(1) user_id!: number;
+  @IsInt() @Min(1) listing_id!: number;
+}
+export class UpdateBookmarkDto extends IntersectionType(PartialType(CreateBookmarkDto), RecordEchoDto) {}
+
+export class CreateConnectionDto {
+  @IsInt() @Min(1) freelancer_id!: number;
+  @IsInt() @Min(1) employer_id!: number;
+}
+export class UpdateConnectionDto extends IntersectionType(PartialType(CreateConnectionDto), RecordEchoDto) {}
+
+export class CreatePortfolioDto {
+  @IsInt() @Min(1) user_id!: number;
+  @IsIn(PORTFOLIO_TYPES) portfolio_type!: string;
+  @IsString() @IsNotEmpty() @MaxLength(150) title!: string;
+  @IsOptional() @IsString() @MaxLength(255) upload_name?: string | null;
+  @IsOptional() @Matches(/^https?:\/\/\S+$/, { message: 'link must be an http(s) address' }) @MaxLength(255) link?:
+    string | null;
+}
+export class UpdatePortfolioDto extends IntersectionType(PartialType(CreatePortfolioDto), RecordEchoDto) {}
+
+/** An admin's custom message: to all users, all employers, all freelancers or one user. */
+export class CreateCustomMessageDto {
+  @IsIn(MESSAGE_AUDIENCES)
+  audience!: (typeof MESSAGE_AUDIENCES)[number];
+
+  /** Required when audience is `user`. */
+  @ValidateIf((dto: CreateCustomMessageDto) => dto.audience === 'user')
+  @IsInt({ message: 'user_id is required when audience is user' })
+  @Min(1)
+  user_id?: number;
+
+  @IsString() @IsNotEmpty() @MaxLength(200) title!: string;
+
+  /** HTML; sanitised with the allow-list. */
+  @IsString() @IsNotEmpty() @MaxLength(20_000) message!: string;
+}
+
+/** Editing one stored copy: its title and message. */
+export class UpdateNotificationDto extends RecordEchoDto {
+  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(200) title?: string;
+  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(20_000) message?: string;
+  @Echoed() user_id?: unknown;
+  @Echoed() notice_type?: unknown;
+  @Echoed() audience?: unknown;
+  @Echoed() read_at?: unknown;
+}

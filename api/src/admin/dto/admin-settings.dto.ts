@@ -1,0 +1,36 @@
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsEmail, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { Echoed, RecordEchoDto } from './fields';
+
+/** PUT /api/admin/adminsettings/1. The secret key is write-only: send it to change it, leave it out to keep it. */
+export class UpdateAdminSettingsDto extends RecordEchoDto {
+  @IsOptional() @IsString() @MaxLength(100) company_name?: string | null;
+  @IsOptional() @IsString() @MaxLength(5000) company_intro?: string | null;
+  @IsOptional() @IsString() @MaxLength(255) company_logo?: string | null;
+  @IsOptional() @IsEmail() @MaxLength(100) support_email?: string | null;
+
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : value))
+  @Matches(/^\d{1,2}(\.\d{1,2})?$/, { message: 'gateway_fee must be a percentage such as 1.5' })
+  gateway_fee?: string;
+
+  @IsOptional() @IsString() @MaxLength(255) company_address?: string | null;
+  @IsOptional() @IsString() @MaxLength(255) payment_public_key?: string | null;
+  @IsOptional() @IsString() @MaxLength(255) payment_secret_key?: string | null;
+  @IsOptional() @IsEmail() @MaxLength(100) payment_email?: string | null;
+  @IsOptional() @IsBoolean() profile_payment_not_allowed?: boolean;
+  @IsOptional()
+  @Matches(/^https?:\/\/\S+$/, { message: 'site_url must be an http(s) address' })
+  @MaxLength(255)
+  site_url?: string | null;
+  @IsOptional()
+  @Matches(/^[A-Z]{3}$/, { message: 'currency must be three capital letters (ISO 4217)' })
+  currency?: string;
+  @IsOptional() @IsInt() @Min(1) @Max(2048) video_max?: number;
+  @IsOptional() @IsInt() @Min(1) @Max(512) image_max?: number;
+  @IsOptional() @IsInt() @Min(1) @Max(50) file_max?: number;
+
+  /** The masked hint answered instead of the key (e.g. "••••1234"). */
+  @Echoed() payment_secret_key_hint?: unknown;
+  @Echoed() payment_secret_key_set?: unknown;
+}

@@ -1,0 +1,54 @@
+import { IntersectionType, PartialType } from '@nestjs/swagger';
+import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { CATEGORY_STATUSES } from '@gigmarket/shared';
+import { RecordEchoDto, SLUG } from './fields';
+
+export class CreateCategoryDto {
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(100)
+  category_name!: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(50)
+  category_type?: string | null;
+
+  /** Made from the name when left out. */
+  @IsOptional()
+  @Matches(SLUG, { message: 'category_slug may hold lowercase letters, digits and dashes' })
+  @MaxLength(120)
+  category_slug?: string;
+
+  @IsOptional()
+  @IsIn(CATEGORY_STATUSES)
+  category_status?: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(255)
+  category_image?: string | null;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(5000)
+  category_description?: string | null;
+}
+export class UpdateCategoryDto extends IntersectionType(PartialType(CreateCategoryDto), RecordEchoDto) {}
+
+export class CreatePostCategoryDto {
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(100)
+  name!: string;
+
+  @IsOptional()
+  @Matches(SLUG, { message: 'slug may hold lowercase letters, digits and dashes' })
+  @MaxLength(120)
+  slug?: string;
+
+  @IsOptional()
+  @IsIn(CATEGORY_STATUSES)
+  status?: string;
+}
+export class UpdatePostCategoryDto extends IntersectionType(PartialType(CreatePostCategoryDto), RecordEchoDto) {}

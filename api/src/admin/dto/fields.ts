@@ -1,0 +1,47 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { Allow, IsOptional, Matches } from 'class-validator';
+
+/** A money amount: a number or numeric text with at most two decimals, stored as exact text. */
+export function IsMoney() {
+  return applyDecorators(
+    Transform(({ value }) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : value)),
+    Matches(/^\d{1,10}(\.\d{1,2})?$/, { message: '$property must be an amount with at most two decimals' }),
+  );
+}
+
+/** A coordinate: numeric text with at most seven decimals. */
+export function IsCoordinate() {
+  return applyDecorators(
+    Transform(({ value }) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : value)),
+    Matches(/^-?\d{1,3}(\.\d{1,7})?$/, { message: '$property must be a coordinate' }),
+  );
+}
+
+/** Read-only keys react-admin sends back with a record; accepted and ignored. */
+export function Echoed() {
+  return applyDecorators(ApiPropertyOptional({ readOnly: true }), IsOptional(), Allow());
+}
+
+/** id and timestamps every edit form echoes. */
+export class RecordEchoDto {
+  @Echoed() id?: unknown;
+  @Echoed() created_at?: unknown;
+  @Echoed() updated_at?: unknown;
+}
+
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** "Web Design & UX" -> "web-design-ux" */
+export function slugify(text: string): string {
+  return (
+    text
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 110) || 'item'
+  );
+}

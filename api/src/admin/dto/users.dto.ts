@@ -1,0 +1,76 @@
+import { IntersectionType, PartialType } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import {
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  Min,
+  MinLength,
+} from 'class-validator';
+import { GENDERS, LIMITS, MESSAGES, USER_STATUSES, USER_TYPES } from '@gigmarket/shared';
+import { Echoed, RecordEchoDto } from './fields';
+
+export class CreateUserDto {
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(LIMITS.nameMax)
+  first_name!: string;
+
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(LIMITS.nameMax)
+  last_name!: string;
+
+  @IsEmail({}, { message: MESSAGES.validEmail })
+  @MaxLength(LIMITS.emailMax)
+  email!: string;
+
+  @IsOptional()
+  @Matches(/^\d{7,15}$/, { message: 'phone must be 7 to 15 digits' })
+  phone?: string | null;
+
+  /** Hashed with argon2id; never returned. */
+  @IsString()
+  @MinLength(LIMITS.passwordMin, { message: MESSAGES.passwordLength })
+  @MaxLength(200)
+  password!: string;
+
+  @IsIn(USER_TYPES)
+  user_type!: (typeof USER_TYPES)[number];
+
+  @IsOptional()
+  @IsIn(USER_STATUSES)
+  status?: (typeof USER_STATUSES)[number];
+
+  /** The role of an `admin` user. */
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  role_id?: number | null;
+
+  @IsOptional()
+  @IsIn(GENDERS)
+  gender?: string | null;
+
+  @IsOptional() @IsString() @MaxLength(255) location?: string | null;
+  @IsOptional() @IsString() @MaxLength(255) avatar?: string | null;
+}
+
+export class UpdateUserDto extends IntersectionType(PartialType(CreateUserDto), RecordEchoDto) {
+  /** Left empty in an edit form: the password stays as it is. */
+  @Transform(({ value }) => (value === '' || value === null ? undefined : value))
+  @IsOptional()
+  @IsString()
+  @MinLength(LIMITS.passwordMin, { message: MESSAGES.passwordLength })
+  @MaxLength(200)
+  override password?: string;
+
+  @Echoed() name?: unknown;
+  @Echoed() email_verified_at?: unknown;
+  @Echoed() profile_completed_at?: unknown;
+}

@@ -1,0 +1,259 @@
+import { HttpStatus } from '@nestjs/common';
+import { DEFAULT_SETTINGS, type ListingStatus } from '@gigmarket/shared';
+import { AdminSettings } from '../../settings/admin-settings.entity';
+import { JobApplication } from '../../applications/job-application.entity';
+import { Bookmark } from '../../bookmarks/bookmark.entity';
+import { DomainError } from '../../common/domain-error';
+import { Connection } from '../../connections/connection.entity';
+import { Listing } from '../../listings/listing.entity';
+import { plainText, sanitizeHtmlMessage } from '../../notifications/html-sanitizer';
+import { Notification } from '../../notifications/notification.entity';
+import { Portfolio } from '../../portfolio/portfolio.entity';
+import { Transaction } from '../../transactions/transaction.entity';
+import { defineResource } from '../admin-resource';
+import {
+  CreateBookmarkDto,
+  CreateConnectionDto,
+  CreateCustomMessageDto,
+  CreateJobApplicationDto,
+  CreatePortfolioDto,
+  CreateTransactionDto,
+  UpdateBookmarkDto,
+  UpdateConnectionDto,
+  UpdateJobApplicationDto,
+  UpdateNotificationDto,
+  UpdatePortfolioDto,
+  UpdateTransactionDto,
+} from '../dto/activity.dto';
+import { AdminCreateListingDto, AdminUpdateListingDto } from '../dto/listings.dto';
+import { eqs, range } from '../simple-rest/list-query';
+import { requireUserOfType } from './helpers';
+
+/** `percent`% of `amount`, both exact decimals with two places, rounded half up to the cent. */
+export function percentOf(amount: string, percent: string): string {
+  const cents = (text: string) => {
+    const [whole, fraction = ''] = text.split('.');
+    return BigInt(whole) * 100n + BigInt((fraction + '00').slice(0, 2));
+  };
+  const product = cents(amount) * cents(percent); // cents x hundredths of a percent
+  const rounded = (product + 5000n) / 10000n;
+  return `${rounded / 100n}.${String(rounded % 100n).padStart(2, '0')}`;
+}
+
+/** Listing status changes PRODUCT.md allows: publish, close, reopen. */
+export const LISTING_TRANSITIONS: Record<ListingStatus, ListingStatus[]> = {
+  draft: ['open'],
+  open: ['closed'],
+  closed: ['open'],
+};
+
+export function checkListingTransition(from: ListingStatus, to: ListingStatus): void {
+  if (from !== to && !LISTING_TRANSITIONS[from].includes(to)) {
+    throw DomainError.field('status', 'transition', `A ${from} listing cannot become ${to}`, HttpStatus.CONFLICT);
+  }
+}
+
+export const listingsResource = defineResource<Listing>({
+  resource: 'listings',
+  entity: Listing,
+  label: 'listing',
+  list: {
+    filters: {
+      ...eqs('string', 'status', 'pricing'),
+      ...eqs('int', 'category_id', 'job_type', 'state', 'user_id'),
+      ...range('created_at'),
+      ...range('min_amount', 'decimal'),
+    },
+    sortable: ['job_title', 'min_amount', 'max_amount', 'amount', 'created_at', 'updated_at', 'status', 'job_date'],
+    search: ['job_title'],
+  },
+  createDto: AdminCreateListingDto,
+  updateDto: AdminUpdateListingDto,
+  readOnly: ['deleted_at'],
+  async prepare(input, { manager, existing }) {
+    const values = { ...input } as Partial<Listing>;
+    if (values.user_id !== undefined && values.user_id !== existing?.user_id) {
+      await requireUserOfType(manager, 'user_id', values.user_id, ['employer']);
+    }
+    if (existing && values.status) checkListingTransition(existing.status, values.status);
+    if (!existing && values.status === 'closed')
+      throw DomainError.field('status', 'transition', 'A new listing is a draft or open');
+    return values;
+  },
+});
+
+export const jobapplicationResource = defineResource<JobApplication>({
+  resource: 'jobapplication',
+  entity: JobApplication,
+  label: 'job application',
+  list: {
+    filters: {
+      ...eqs('string', 'status'),
+      ...eqs('int', 'listing_id', 'user_id', 'accepted_by'),
+      ...range('created_at'),
+    },
+    sortable: ['status', 'price', 'new_price', 'listing_id', 'user_id', 'created_at', 'updated_at'],
+    search: [],
+  },
+  createDto: CreateJobApplicationDto,
+  updateDto: UpdateJobApplicationDto,
+  readOnly: ['accepted_by'],
+  inUseMessage: 'This application has transactions and cannot be deleted',
+  async prepare(input, { manager, existing }) {
+    const values = { ...input } as Partial<JobApplication>;
+    if (existing) {
+      if (values.status && values.status !== existing.status) {
+        throw DomainError.field('status', 'action', 'Change an application with approve or disapprove');
+      }
+      if (
+        (values.user_id && values.user_id !== existing.user_id) ||
+        (values.listing_id && values.listing_id !== existing.listing_id)
+      ) {
+        throw DomainError.field(
+          'listing_id',
+          'fixed',
+          'The freelancer and the listing of an application cannot change',
+        );
+      }
+      return values;
+    }
+    const listing = await manager.findOne(Listing, { where: { id: values.listing_id } });
+    if (!listing) throw DomainError.field('listing_id', 'exists', 'listing_id does not name a listing');
+    if (listing.status !== 'open')
+      throw DomainError.field('listing_id', 'open', 'Applications are taken only for open listings');
+    await requireUserOfType(manager, 'user_id', values.user_id as number, ['freelancer']);
+    return { ...values, status: 'pending' };
+  },
+  async afterSave(saved, _input, { manager, existing, notifications }) {
+    if (existing) return;
+    const listing = await manager.findOneOrFail(Listing, { where: { id: saved.listing_id } });
+    await notifications.applicationReceived(manager, {
+      freelancerId: saved.user_id,
+      employerId: listing.user_id,
+      jobTitle: listing.job_title,
+    });
+  },
+});
+
+export const transactionsResource = defineResource<Transaction>({
+  resource: 'transactions',
+  entity: Transaction,
+  label: 'transaction',
+  list: {
+    filters: {
+      ...eqs('string', 'status', 'currency', 'payment_gateway', 'transaction_type'),
+      ...eqs('int', 'user_id', 'application_id', 'paid_to'),
+      ...range('created_at'),
+    },
+    sortable: ['amount', 'amount_paid', 'charges', 'status', 'currency', 'transaction_id', 'created_at', 'updated_at'],
+    search: ['transaction_id', 'account_name'],
+  },
+  createDto: CreateTransactionDto,
+  updateDto: UpdateTransactionDto,
+  async prepare(input, { manager, existing }) {
+    const values = { ...input } as Partial<Transaction>;
+    if (!existing && values.charges === undefined) {
+      const settings = await manager.findOne(AdminSettings, {
+        where: { id: 1 },
+        select: { id: true, gateway_fee: true },
+      });
+      values.charges = percentOf(String(values.amount), settings?.gateway_fee ?? DEFAULT_SETTINGS.gatewayFeePercent);
+    }
+    return values;
+  },
+  async afterSave(saved, _input, { manager }) {
+    // PRODUCT.md: approved -> paid once a transaction for it succeeds.
+    if (saved.status === 'success' && saved.application_id) {
+      await manager.update(JobApplication, { id: saved.application_id, status: 'approved' }, { status: 'paid' });
+    }
+  },
+});
+
+export const bookmarksResource = defineResource<Bookmark>({
+  resource: 'bookmarks',
+  entity: Bookmark,
+  label: 'bookmark',
+  list: {
+    filters: { ...eqs('int', 'user_id', 'listing_id'), ...range('created_at') },
+    sortable: ['user_id', 'listing_id', 'created_at'],
+    search: [],
+  },
+  createDto: CreateBookmarkDto,
+  updateDto: UpdateBookmarkDto,
+});
+
+export const connectionsResource = defineResource<Connection>({
+  resource: 'connections',
+  entity: Connection,
+  label: 'connection',
+  list: {
+    filters: { ...eqs('int', 'freelancer_id', 'employer_id'), ...range('created_at') },
+    sortable: ['freelancer_id', 'employer_id', 'created_at'],
+    search: [],
+  },
+  createDto: CreateConnectionDto,
+  updateDto: UpdateConnectionDto,
+  async prepare(input, { manager, existing }) {
+    const values = { ...input } as Partial<Connection>;
+    if (values.freelancer_id && values.freelancer_id !== existing?.freelancer_id) {
+      await requireUserOfType(manager, 'freelancer_id', values.freelancer_id, ['freelancer']);
+    }
+    if (values.employer_id && values.employer_id !== existing?.employer_id) {
+      await requireUserOfType(manager, 'employer_id', values.employer_id, ['employer']);
+    }
+    return values;
+  },
+  async afterSave(saved, _input, { manager, existing, notifications }) {
+    if (existing) return;
+    // Made by an admin: both sides hear of it.
+    await notifications.connectionCreated(manager, saved, saved.employer_id);
+    await notifications.connectionCreated(manager, saved, saved.freelancer_id);
+  },
+});
+
+export const portfolioResource = defineResource<Portfolio>({
+  resource: 'portfolio',
+  entity: Portfolio,
+  label: 'portfolio item',
+  list: {
+    filters: { ...eqs('int', 'user_id'), ...eqs('string', 'portfolio_type'), ...range('created_at') },
+    sortable: ['title', 'portfolio_type', 'user_id', 'created_at', 'updated_at'],
+    search: ['title'],
+  },
+  createDto: CreatePortfolioDto,
+  updateDto: UpdatePortfolioDto,
+});
+
+/** Custom messages: a create writes one row per recipient; list, edit and delete act on rows. */
+export const notificationsResource = defineResource<Notification>({
+  resource: 'notifications',
+  entity: Notification,
+  label: 'notification',
+  list: {
+    filters: { ...eqs('string', 'notice_type', 'audience'), ...eqs('int', 'user_id'), ...range('created_at') },
+    sortable: ['title', 'notice_type', 'audience', 'user_id', 'created_at'],
+    search: ['title'],
+  },
+  createDto: CreateCustomMessageDto,
+  updateDto: UpdateNotificationDto,
+  readOnly: ['user_id', 'notice_type', 'audience', 'read_at'],
+  async create(input, { manager, notifications }) {
+    const message = input as unknown as CreateCustomMessageDto;
+    const ids = await notifications.sendCustom(manager, message);
+    if (ids.length === 0) {
+      throw DomainError.field(
+        message.audience === 'user' ? 'user_id' : 'audience',
+        'recipients',
+        'No users match this audience',
+      );
+    }
+    const first = await manager.findOneOrFail(Notification, { where: { id: ids[0] } });
+    return { ...first, recipients: ids.length };
+  },
+  prepare(input) {
+    const values = { ...input } as Partial<Notification>;
+    if (typeof values.title === 'string') values.title = plainText(values.title);
+    if (typeof values.message === 'string') values.message = sanitizeHtmlMessage(values.message);
+    return values;
+  },
+});

@@ -1,0 +1,181 @@
+import { Category } from '../../categories/category.entity';
+import { Country } from '../../locations/country.entity';
+import { State } from '../../locations/state.entity';
+import { Industry, JobType, Skill } from '../../lookups/lookup.entities';
+import { sanitizeHtmlMessage } from '../../notifications/html-sanitizer';
+import { PostCategory } from '../../posts/post-category.entity';
+import { Post } from '../../posts/post.entity';
+import { PopularSearch } from '../../search/popular-search.entity';
+import { hashPassword } from '../../common/passwords';
+import { DomainError } from '../../common/domain-error';
+import { AdminRecord, defineResource } from '../admin-resource';
+import {
+  CreateCategoryDto,
+  CreatePostCategoryDto,
+  UpdateCategoryDto,
+  UpdatePostCategoryDto,
+} from '../dto/categories.dto';
+import {
+  CreateCountryDto,
+  CreateLookupDto,
+  CreatePopularSearchDto,
+  CreateStateDto,
+  UpdateCountryDto,
+  UpdateLookupDto,
+  UpdatePopularSearchDto,
+  UpdateStateDto,
+} from '../dto/lookups.dto';
+import { CreatePostDto, UpdatePostDto } from '../dto/posts.dto';
+import { eqs, range } from '../simple-rest/list-query';
+import { omit, uniqueSlug } from './helpers';
+
+/** Categories, lookups, places, posts and popular searches: the catalogue an admin curates. */
+
+export const categoriesResource = defineResource<Category>({
+  resource: 'categories',
+  entity: Category,
+  label: 'category',
+  list: {
+    filters: { ...eqs('string', 'category_status', 'category_type'), ...range('created_at') },
+    sortable: ['category_name', 'category_slug', 'category_status', 'category_type', 'created_at', 'updated_at'],
+    search: ['category_name', 'category_slug'],
+  },
+  createDto: CreateCategoryDto,
+  updateDto: UpdateCategoryDto,
+  inUseMessage: 'This category is used by listings and cannot be deleted; move or delete its listings first',
+  async prepare(input, { manager, existing }) {
+    const values = { ...input } as Partial<Category>;
+    if (!existing && !values.category_slug) {
+      values.category_slug = await uniqueSlug(manager, Category, 'category_slug', String(values.category_name));
+    }
+    return values;
+  },
+});
+
+function lookup<E extends { id: number; name: string }>(
+  resource: 'industries' | 'jobtypes' | 'skills',
+  entity: new () => E,
+  label: string,
+) {
+  return defineResource<E>({
+    resource,
+    entity,
+    label,
+    list: { filters: {}, sortable: ['name'], search: ['name'] },
+    createDto: CreateLookupDto,
+    updateDto: UpdateLookupDto,
+    inUseMessage: `This ${label} is used by users or listings and cannot be deleted`,
+  });
+}
+
+export const industriesResource = lookup('industries', Industry, 'industry');
+export const jobtypesResource = lookup('jobtypes', JobType, 'job type');
+export const skillsResource = lookup('skills', Skill, 'skill');
+
+export const countriesResource = defineResource<Country>({
+  resource: 'countries',
+  entity: Country,
+  label: 'country',
+  list: {
+    filters: eqs('string', 'code', 'currency'),
+    sortable: ['name', 'code', 'currency', 'phone_code'],
+    search: ['name', 'code'],
+  },
+  createDto: CreateCountryDto,
+  updateDto: UpdateCountryDto,
+  inUseMessage: 'This country has states or profiles and cannot be deleted',
+});
+
+export const statesResource = defineResource<State>({
+  resource: 'states',
+  entity: State,
+  label: 'state',
+  list: { filters: eqs('int', 'country_id'), sortable: ['name', 'country_id'], search: ['name'] },
+  createDto: CreateStateDto,
+  updateDto: UpdateStateDto,
+  inUseMessage: 'This state is used by listings or profiles and cannot be deleted',
+});
+
+export const popularsearchResource = defineResource<PopularSearch>({
+  resource: 'popularsearch',
+  entity: PopularSearch,
+  label: 'popular search',
+  list: {
+    filters: { ...range('count', 'int'), ...range('created_at') },
+    sortable: ['word', 'count', 'created_at', 'updated_at'],
+    search: ['word'],
+  },
+  createDto: CreatePopularSearchDto,
+  updateDto: UpdatePopularSearchDto,
+  prepare: (input) => {
+    const values = { ...input } as Partial<PopularSearch>;
+    // Stored normalised, as the search recorder stores them.
+    if (typeof values.word === 'string') values.word = values.word.trim().toLowerCase().replace(/\s+/g, ' ');
+    return values;
+  },
+});
+
+export const postscategoryResource = defineResource<PostCategory>({
+  resource: 'postscategory',
+  entity: PostCategory,
+  label: 'post category',
+  list: {
+    filters: eqs('string', 'status'),
+    sortable: ['name', 'slug', 'status', 'created_at'],
+    search: ['name', 'slug'],
+  },
+  createDto: CreatePostCategoryDto,
+  updateDto: UpdatePostCategoryDto,
+  inUseMessage: 'This post category has posts and cannot be deleted',
+  async prepare(input, { manager, existing }) {
+    const values = { ...input } as Partial<PostCategory>;
+    if (!existing && !values.slug) values.slug = await uniqueSlug(manager, PostCategory, 'slug', String(values.name));
+    return values;
+  },
+});
+
+export const postsResource = defineResource<Post>({
+  resource: 'posts',
+  entity: Post,
+  label: 'post',
+  list: {
+    filters: {
+      ...eqs('int', 'postscategory_id', 'menu_order'),
+      ...eqs('string', 'post_status', 'post_type'),
+      ...eqs('bool', 'featured', 'trending', 'post_protect'),
+      ...range('created_at'),
+    },
+    sortable: [
+      'post_title',
+      'post_slug',
+      'post_status',
+      'post_type',
+      'menu_order',
+      'featured',
+      'trending',
+      'created_at',
+      'updated_at',
+    ],
+    search: ['post_title', 'post_slug'],
+  },
+  createDto: CreatePostDto,
+  updateDto: UpdatePostDto,
+  toRecord: (post) => omit(post, 'post_password') as unknown as AdminRecord,
+  async prepare(input, { manager, existing }) {
+    const values = { ...input } as Partial<Post>;
+    if (!existing && !values.post_slug)
+      values.post_slug = await uniqueSlug(manager, Post, 'post_slug', String(values.post_title));
+    if (typeof values.post_description === 'string')
+      values.post_description = sanitizeHtmlMessage(values.post_description);
+    if (typeof input.post_password === 'string') values.post_password = await hashPassword(input.post_password);
+    const protectedNow = values.post_protect ?? existing?.post_protect ?? false;
+    if (protectedNow && !values.post_password) {
+      const stored = existing
+        ? await manager.findOne(Post, { where: { id: existing.id }, select: { id: true, post_password: true } })
+        : null;
+      if (!stored?.post_password)
+        throw DomainError.field('post_password', 'required', 'post_password is required for a protected post');
+    }
+    return values;
+  },
+});

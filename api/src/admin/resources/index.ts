@@ -1,0 +1,54 @@
+import type { AdminResource } from '@gigmarket/shared';
+import type { AdminResourceDefinition } from '../admin-resource';
+import { permissionsResource, rolesResource, usersResource } from './access.resources';
+import {
+  bookmarksResource,
+  connectionsResource,
+  jobapplicationResource,
+  listingsResource,
+  notificationsResource,
+  portfolioResource,
+  transactionsResource,
+} from './activity.resources';
+import {
+  categoriesResource,
+  countriesResource,
+  industriesResource,
+  jobtypesResource,
+  popularsearchResource,
+  postscategoryResource,
+  postsResource,
+  skillsResource,
+  statesResource,
+} from './catalogue.resources';
+
+/**
+ * The nineteen resources served by the shared simple-rest controller; the twentieth,
+ * `adminsettings`, is a single record with its own controller.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- one list of differently typed definitions
+export const ADMIN_CRUD_RESOURCES: ReadonlyArray<AdminResourceDefinition<any>> = [
+  usersResource,
+  rolesResource,
+  permissionsResource,
+  categoriesResource,
+  industriesResource,
+  jobtypesResource,
+  skillsResource,
+  countriesResource,
+  statesResource,
+  listingsResource,
+  jobapplicationResource,
+  transactionsResource,
+  bookmarksResource,
+  connectionsResource,
+  portfolioResource,
+  postsResource,
+  postscategoryResource,
+  notificationsResource,
+  popularsearchResource,
+];
+
+export function definitionOf(resource: AdminResource) {
+  return ADMIN_CRUD_RESOURCES.find((definition) => definition.resource === resource);
+}

@@ -1,0 +1,194 @@
+import { HttpStatus } from '@nestjs/common';
+import { DomainError } from '../../common/domain-error';
+import type { ListQueryDto } from './list-query.dto';
+
+/** How a filter field's value is checked and compared. */
+export type FilterType = 'int' | 'string' | 'bool' | 'date' | 'decimal';
+export type FilterOp = 'eq' | 'gte' | 'lte';
+
+export interface FilterSpec {
+  /** Entity property (same as the column name throughout this schema). */
+  column: string;
+  type: FilterType;
+  op: FilterOp;
+}
+
+/** What a resource allows in `filter` and `sort`; everything else is a 400. */
+export interface ListSpec {
+  filters: Record<string, FilterSpec>;
+  sortable: readonly string[];
+  /** Columns searched by `q` (contains, case-insensitive); no `q` when empty. */
+  search: readonly string[];
+  defaultSort?: [string, SortOrder];
+}
+
+export type SortOrder = 'ASC' | 'DESC';
+
+export interface FilterCondition {
+  field: string;
+  spec: FilterSpec;
+  /** One value, or several for `IN`. */
+  value: string | number | boolean | Date | Array<string | number | boolean>;
+}
+
+export interface ParsedListQuery {
+  sort: { field: string; order: SortOrder };
+  /** Inclusive, as in `range=[0,24]`. */
+  range: { start: number; end: number };
+  ids: number[] | null;
+  q: string | null;
+  conditions: FilterCondition[];
+  /** True for getMany (`filter={"id":[..]}` and no range): every asked-for id is answered. */
+  explicitRange: boolean;
+}
+
+export const DEFAULT_PAGE_SIZE = 25;
+/** Largest page a caller may ask for (react-admin's CSV exporter asks for 1,000). */
+export const MAX_PAGE_SIZE = 1000;
+
+export const eq = (column: string, type: FilterType): FilterSpec => ({ column, type, op: 'eq' });
+
+/** `<column>_gte` and `<column>_lte`, as react-admin's date filters name them. */
+export function range(column: string, type: FilterType = 'date'): Record<string, FilterSpec> {
+  return { [`${column}_gte`]: { column, type, op: 'gte' }, [`${column}_lte`]: { column, type, op: 'lte' } };
+}
+
+/** Several equality filters of one type at once. */
+export function eqs(type: FilterType, ...columns: string[]): Record<string, FilterSpec> {
+  return Object.fromEntries(columns.map((column) => [column, eq(column, type)]));
+}
+
+function bad(field: string, message: string): DomainError {
+  return DomainError.field(field, 'invalid', message, HttpStatus.BAD_REQUEST);
+}
+
+function parseJson(field: string, raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw bad(field, `${field} must be valid JSON`);
+  }
+}
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const DECIMAL = /^-?\d{1,12}(\.\d{1,7})?$/;
+
+function scalar(field: string, type: FilterType, op: FilterOp, value: unknown): string | number | boolean | Date {
+  switch (type) {
+    case 'int': {
+      const number = typeof value === 'string' && /^-?\d{1,12}$/.test(value) ? Number(value) : value;
+      if (typeof number !== 'number' || !Number.isSafeInteger(number))
+        throw bad(field, `filter ${field} must be an integer`);
+      return number;
+    }
+    case 'decimal': {
+      const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
+      if (typeof text !== 'string' || !DECIMAL.test(text)) throw bad(field, `filter ${field} must be a number`);
+      return text;
+    }
+    case 'bool':
+      if (value === true || value === 'true' || value === 1) return true;
+      if (value === false || value === 'false' || value === 0) return false;
+      throw bad(field, `filter ${field} must be true or false`);
+    case 'date': {
+      if (typeof value !== 'string' || value.length > 40) throw bad(field, `filter ${field} must be a date`);
+      const date = new Date(DATE_ONLY.test(value) ? `${value}T00:00:00.000Z` : value);
+      if (Number.isNaN(date.getTime())) throw bad(field, `filter ${field} must be a date`);
+      // A day given for an upper bound includes that whole day.
+      if (op === 'lte' && DATE_ONLY.test(value)) date.setUTCHours(23, 59, 59, 999);
+      return date;
+    }
+    case 'string':
+      if (typeof value === 'number') return String(value);
+      if (typeof value !== 'string' || value.length > 200)
+        throw bad(field, `filter ${field} must be a text of at most 200 characters`);
+      return value;
+  }
+}
+
+function parseIds(value: unknown): number[] {
+  const list = Array.isArray(value) ? value : [value];
+  if (list.length > MAX_PAGE_SIZE) throw bad('id', `filter id accepts at most ${MAX_PAGE_SIZE} ids`);
+  return list.map((item) => scalar('id', 'int', 'eq', item) as number);
+}
+
+/**
+ * Parses and checks one simple-rest list query against a resource's allow-lists. Field names
+ * never reach SQL unless they are on the list; values always travel as parameters.
+ */
+export function parseListQuery(query: ListQueryDto, spec: ListSpec): ParsedListQuery {
+  const [defaultField, defaultOrder] = spec.defaultSort ?? ['id', 'DESC'];
+  let sort = { field: defaultField, order: defaultOrder as SortOrder };
+  if (query.sort !== undefined) {
+    const parsed = parseJson('sort', query.sort);
+    if (
+      !Array.isArray(parsed) ||
+      parsed.length !== 2 ||
+      typeof parsed[0] !== 'string' ||
+      typeof parsed[1] !== 'string'
+    ) {
+      throw bad('sort', 'sort must look like ["field","ASC"]');
+    }
+    const [field, order] = parsed as [string, string];
+    if (field !== 'id' && !spec.sortable.includes(field)) throw bad('sort', `Cannot sort by ${field.slice(0, 60)}`);
+    const upper = order.toUpperCase();
+    if (upper !== 'ASC' && upper !== 'DESC') throw bad('sort', 'sort order must be ASC or DESC');
+    sort = { field, order: upper };
+  }
+
+  let rangeValue = { start: 0, end: DEFAULT_PAGE_SIZE - 1 };
+  if (query.range !== undefined) {
+    const parsed = parseJson('range', query.range);
+    if (
+      !Array.isArray(parsed) ||
+      parsed.length !== 2 ||
+      !parsed.every((n) => typeof n === 'number' && Number.isSafeInteger(n) && n >= 0) ||
+      parsed[1] < parsed[0]
+    ) {
+      throw bad('range', 'range must look like [0,24]');
+    }
+    const [start, end] = parsed as [number, number];
+    if (end - start + 1 > MAX_PAGE_SIZE) throw bad('range', `range covers at most ${MAX_PAGE_SIZE} records`);
+    rangeValue = { start, end };
+  }
+
+  let ids: number[] | null = null;
+  let q: string | null = null;
+  const conditions: FilterCondition[] = [];
+  if (query.filter !== undefined) {
+    const parsed = parseJson('filter', query.filter);
+    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))
+      throw bad('filter', 'filter must be an object');
+    for (const [field, value] of Object.entries(parsed as Record<string, unknown>)) {
+      if (value === undefined || value === null || value === '') continue;
+      if (field === 'id') {
+        ids = parseIds(value);
+        continue;
+      }
+      if (field === 'q' && spec.search.length > 0) {
+        if (typeof value !== 'string' || value.length > 100)
+          throw bad('q', 'q must be a text of at most 100 characters');
+        q = value.trim() || null;
+        continue;
+      }
+      const filterSpec = Object.hasOwn(spec.filters, field) ? spec.filters[field] : undefined;
+      if (!filterSpec) throw bad('filter', `Cannot filter by ${field.slice(0, 60)}`);
+      if (Array.isArray(value)) {
+        if (filterSpec.op !== 'eq' || filterSpec.type === 'date') throw bad(field, `filter ${field} takes one value`);
+        if (value.length === 0 || value.length > MAX_PAGE_SIZE)
+          throw bad(field, `filter ${field} takes 1 to ${MAX_PAGE_SIZE} values`);
+        conditions.push({
+          field,
+          spec: filterSpec,
+          value: value.map((item) => scalar(field, filterSpec.type, 'eq', item) as string | number | boolean),
+        });
+      } else {
+        conditions.push({ field, spec: filterSpec, value: scalar(field, filterSpec.type, filterSpec.op, value) });
+      }
+    }
+  }
+
+  const explicitRange = query.range !== undefined;
+  if (ids && !explicitRange) rangeValue = { start: 0, end: Math.max(ids.length, 1) - 1 };
+  return { sort, range: rangeValue, ids, q, conditions, explicitRange };
+}

@@ -1,0 +1,41 @@
+import { Body, Controller, Get, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ok } from '../common/api-response';
+import { CurrentUser, UserTypes } from '../common/auth/access.decorators';
+import type { AuthUser } from '../common/auth/auth-user';
+import { MARKET_MESSAGES } from '../listings/marketplace.messages';
+import { ApplicationsQueryDto, ApplyDto } from './application.dto';
+import { ApplicationsService } from './applications.service';
+
+/** Freelancers: apply, and their own applications. */
+@ApiTags('applications')
+@UserTypes('freelancer')
+@ApiResponse({ status: 403, description: 'Not a freelancer' })
+@Controller()
+export class ApplicationsController {
+  constructor(private readonly applications: ApplicationsService) {}
+
+  @Post('jobs/:id/apply')
+  @ApiOperation({ summary: 'Apply once to an open job, optionally quoting a new_price; the employer is notified' })
+  @ApiResponse({ status: 201, description: '`data: Application` (status pending)' })
+  @ApiResponse({ status: 403, description: 'Own job' })
+  @ApiResponse({ status: 404, description: 'Missing or deleted job' })
+  @ApiResponse({ status: 409, description: 'Draft or closed job, or already applied (one row per freelancer and job)' })
+  async apply(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Body() dto: ApplyDto) {
+    return ok(MARKET_MESSAGES.applied, await this.applications.apply(user.id, id, dto.new_price));
+  }
+
+  @Get('freelancer/applications')
+  @ApiOperation({ summary: 'The caller’s applications with their status, newest first' })
+  @ApiResponse({ status: 200, description: '`data: { items, total, page, per_page }`' })
+  async list(@CurrentUser() user: AuthUser, @Query() query: ApplicationsQueryDto) {
+    return ok('OK', await this.applications.listOwn(user.id, query.status, query.page ?? 1, query.per_page ?? 20));
+  }
+
+  @Get('freelancer/applications/:id')
+  @ApiOperation({ summary: 'One of the caller’s applications' })
+  @ApiResponse({ status: 404, description: 'Missing or another freelancer’s' })
+  async show(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number) {
+    return ok('OK', await this.applications.showOwn(user.id, id));
+  }
+}

@@ -1,0 +1,210 @@
+import { HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, IsNull, QueryFailedError } from 'typeorm';
+import type { ApplicationStatus } from '@gigmarket/shared';
+import { DomainError } from '../common/domain-error';
+import { classifyDriverError } from '../common/http-exception.filter';
+import { Connection } from '../connections/connection.entity';
+import { EmployerListingsService } from '../listings/employer-listings.service';
+import { Listing } from '../listings/listing.entity';
+import { MARKET_MESSAGES } from '../listings/marketplace.messages';
+import { marketplaceSettings } from '../listings/marketplace-settings';
+import { NotificationsService } from '../notifications/notifications.service';
+import { PersonSummary, PublicProfileService } from '../profiles/public-profile.service';
+import { JobApplication } from './job-application.entity';
+
+export interface ApplicationView {
+  id: number;
+  listing_id: number;
+  status: ApplicationStatus;
+  price: string | null;
+  new_price: string | null;
+  accepted_by: number | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface OwnApplicationView extends ApplicationView {
+  listing: { id: number; job_title: string; status: string; deleted: boolean; company_name: string | null; currency: string };
+}
+
+export interface ApplicantView extends ApplicationView {
+  /** What the employer is asked to pay: the quoted new price, else the job's price. */
+  quoted_price: string | null;
+  freelancer: PersonSummary | null;
+}
+
+function view(application: JobApplication): ApplicationView {
+  return {
+    id: application.id,
+    listing_id: application.listing_id,
+    status: application.status,
+    price: application.price,
+    new_price: application.new_price,
+    accepted_by: application.accepted_by,
+    created_at: application.created_at,
+    updated_at: application.updated_at,
+  };
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  return error instanceof QueryFailedError && classifyDriverError(error.driverError as { code?: string; message?: string }) === 'unique';
+}
+
+/** Applying (freelancers) and deciding (employers), each write in one transaction with its notifications. */
+@Injectable()
+export class ApplicationsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly notifications: NotificationsService,
+    private readonly listings: EmployerListingsService,
+    private readonly profiles: PublicProfileService,
+  ) {}
+
+  /** One application per freelancer and job; drafts, closed jobs and one's own are refused. */
+  async apply(userId: number, listingId: number, newPrice: string | undefined): Promise<ApplicationView> {
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        const listing = await manager.findOne(Listing, { where: { id: listingId, deleted_at: IsNull() } });
+        if (!listing) throw new NotFoundException(MARKET_MESSAGES.listingNotFound);
+        if (listing.user_id === userId) throw new DomainError(MARKET_MESSAGES.applyOwn, HttpStatus.FORBIDDEN);
+        if (listing.status === 'draft') throw new DomainError(MARKET_MESSAGES.applyDraft, HttpStatus.CONFLICT);
+        if (listing.status !== 'open') throw new DomainError(MARKET_MESSAGES.applyClosed, HttpStatus.CONFLICT);
+        if (await manager.exists(JobApplication, { where: { user_id: userId, listing_id: listingId } })) {
+          throw new DomainError(MARKET_MESSAGES.alreadyApplied, HttpStatus.CONFLICT);
+        }
+        // The unique (user_id, listing_id) constraint settles a race between two requests.
+        const inserted = await manager.insert(JobApplication, {
+          user_id: userId,
+          listing_id: listingId,
+          price: listing.amount ?? listing.min_amount,
+          new_price: newPrice ?? null,
+          status: 'pending',
+          accepted_by: null,
+        });
+        await this.notifications.applicationReceived(manager, {
+          freelancerId: userId,
+          employerId: listing.user_id,
+          jobTitle: listing.job_title,
+        });
+        return view(await manager.findOneOrFail(JobApplication, { where: { id: Number(inserted.identifiers[0].id) } }));
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new DomainError(MARKET_MESSAGES.alreadyApplied, HttpStatus.CONFLICT);
+      throw error;
+    }
+  }
+
+  async listOwn(userId: number, status: ApplicationStatus | undefined, page: number, perPage: number) {
+    const manager = this.dataSource.manager;
+    const [rows, total] = await manager.findAndCount(JobApplication, {
+      where: { user_id: userId, ...(status ? { status } : {}) },
+      relations: { listing: { user: { profile: true } } },
+      withDeleted: true,
+      order: { created_at: 'DESC', id: 'DESC' },
+      skip: (page - 1) * perPage,
+      take: perPage,
+    });
+    const { currency } = await marketplaceSettings(manager);
+    return { items: rows.map((row) => this.ownView(row, currency)), total, page, per_page: perPage };
+  }
+
+  /** One of the caller's applications; another's is a 404. */
+  async showOwn(userId: number, id: number): Promise<OwnApplicationView> {
+    const manager = this.dataSource.manager;
+    const row = await manager.findOne(JobApplication, {
+      where: { id, user_id: userId },
+      relations: { listing: { user: { profile: true } } },
+      withDeleted: true,
+    });
+    if (!row) throw new NotFoundException(MARKET_MESSAGES.applicationNotFound);
+    return this.ownView(row, (await marketplaceSettings(manager)).currency);
+  }
+
+  private ownView(row: JobApplication, currency: string): OwnApplicationView {
+    return {
+      ...view(row),
+      listing: {
+        id: row.listing_id,
+        job_title: row.listing?.job_title ?? '',
+        status: row.listing?.status ?? 'closed',
+        deleted: Boolean(row.listing?.deleted_at),
+        company_name: row.listing?.user?.profile?.company_name ?? null,
+        currency,
+      },
+    };
+  }
+
+  /** Who applied to one of the caller's listings, with their price and public profile card. */
+  async applicants(employerId: number, listingId: number, status: ApplicationStatus | undefined): Promise<ApplicantView[]> {
+    const manager = this.dataSource.manager;
+    await this.listings.ownListing(manager, employerId, listingId);
+    const rows = await manager.find(JobApplication, {
+      where: { listing_id: listingId, ...(status ? { status } : {}) },
+      order: { created_at: 'DESC', id: 'DESC' },
+    });
+    const people = await this.profiles.summaries(rows.map((row) => row.user_id));
+    return rows.map((row) => ({
+      ...view(row),
+      quoted_price: row.new_price ?? row.price,
+      freelancer: people.get(row.user_id) ?? null,
+    }));
+  }
+
+  /** An employer decides on an application to one of their own listings. */
+  async decide(employerId: number, applicationId: number, decision: 'approved' | 'disapproved'): Promise<ApplicationView> {
+    return this.dataSource.transaction(async (manager) => {
+      const application = await this.ownApplication(manager, employerId, applicationId);
+      return view(await this.applyDecision(manager, application, application.listing!, decision));
+    });
+  }
+
+  /**
+   * pending -> approved | disapproved inside the caller's transaction, shared by employers and the
+   * back office: the status and `accepted_by` (the listing's employer) change only if the row is
+   * still pending (a conditional UPDATE, so two deciders cannot both win); approving connects the
+   * two people if they were not yet connected; the freelancer is notified.
+   */
+  async applyDecision(
+    manager: EntityManager,
+    application: JobApplication,
+    listing: Listing,
+    decision: 'approved' | 'disapproved',
+  ): Promise<JobApplication> {
+    const employerId = listing.user_id;
+    const result = await manager.update(
+      JobApplication,
+      { id: application.id, status: 'pending' },
+      { status: decision, accepted_by: decision === 'approved' ? employerId : null },
+    );
+    if (result.affected !== 1) {
+      throw new DomainError(
+        `Only a pending application can be ${decision} (this one is ${application.status})`,
+        HttpStatus.CONFLICT,
+      );
+    }
+    const facts = { freelancerId: application.user_id, employerId, jobTitle: listing.job_title };
+    if (decision === 'approved') {
+      await this.notifications.applicationApproved(manager, facts);
+      const pair = { freelancer_id: application.user_id, employer_id: employerId };
+      if (!(await manager.exists(Connection, { where: pair }))) {
+        await manager.createQueryBuilder().insert().into(Connection).values(pair).orIgnore().execute();
+        await this.notifications.connectionCreated(manager, pair, employerId);
+      }
+    } else {
+      await this.notifications.applicationDisapproved(manager, facts);
+    }
+    return manager.findOneOrFail(JobApplication, { where: { id: application.id } });
+  }
+
+  /** An application to one of the employer's (non-deleted) listings, or 404. */
+  private async ownApplication(manager: EntityManager, employerId: number, id: number): Promise<JobApplication> {
+    const application = await manager.findOne(JobApplication, { where: { id } });
+    const listing = application
+      ? await manager.findOne(Listing, { where: { id: application.listing_id, user_id: employerId, deleted_at: IsNull() } })
+      : null;
+    if (!application || !listing) throw new NotFoundException(MARKET_MESSAGES.applicationNotFound);
+    application.listing = listing;
+    return application;
+  }
+}

@@ -1,0 +1,42 @@
+import { Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ok } from '../common/api-response';
+import { CurrentUser, UserTypes } from '../common/auth/access.decorators';
+import type { AuthUser } from '../common/auth/auth-user';
+import { MARKET_MESSAGES } from '../listings/marketplace.messages';
+import { ApplicationsQueryDto } from './application.dto';
+import { ApplicationsService } from './applications.service';
+
+/** Employers: applicants of their listings, approve or disapprove. */
+@ApiTags('applications')
+@UserTypes('employer')
+@ApiResponse({ status: 403, description: 'Not an employer' })
+@Controller('employer')
+export class EmployerApplicationsController {
+  constructor(private readonly applications: ApplicationsService) {}
+
+  @Get('listings/:id/applicants')
+  @ApiOperation({ summary: 'Applicants of one of the caller’s listings: price, quoted new price, status, public profile card' })
+  @ApiResponse({ status: 404, description: 'Missing, deleted or another employer’s listing' })
+  async applicants(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Query() query: ApplicationsQueryDto) {
+    return ok('OK', await this.applications.applicants(user.id, id, query.status));
+  }
+
+  @Post('applications/:id/approve')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'pending -> approved; sets accepted_by, connects the two if needed, notifies the freelancer (one transaction)' })
+  @ApiResponse({ status: 404, description: 'Not an application to the caller’s listing' })
+  @ApiResponse({ status: 409, description: 'Already decided' })
+  async approve(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number) {
+    return ok(MARKET_MESSAGES.approved, await this.applications.decide(user.id, id, 'approved'));
+  }
+
+  @Post('applications/:id/disapprove')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'pending -> disapproved; notifies the freelancer (one transaction)' })
+  @ApiResponse({ status: 404, description: 'Not an application to the caller’s listing' })
+  @ApiResponse({ status: 409, description: 'Already decided' })
+  async disapprove(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number) {
+    return ok(MARKET_MESSAGES.disapproved, await this.applications.decide(user.id, id, 'disapproved'));
+  }
+}

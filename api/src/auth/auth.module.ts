@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { User } from '../users/user.entity';
+import { UsersModule } from '../users/users.module';
+import { AuthToken } from './auth-token.entity';
+import { AuthController } from './auth.controller';
+import { AuthService } from './auth.service';
+import { CodesService } from './codes.service';
+import { RateLimitModule } from './rate-limit/rate-limit.module';
+import { VerificationCode } from './verification-code.entity';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([User, VerificationCode, AuthToken]), UsersModule, RateLimitModule],
+  controllers: [AuthController],
+  providers: [AuthService, CodesService],
+  exports: [RateLimitModule],
+})
+export class AuthModule {}

@@ -1,0 +1,44 @@
+import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post } from '@nestjs/common';
+import { ApiOperation, ApiProperty, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, Min } from 'class-validator';
+import { ok } from '../common/api-response';
+import { CurrentUser, UserTypes } from '../common/auth/access.decorators';
+import type { AuthUser } from '../common/auth/auth-user';
+import { MARKET_MESSAGES } from '../listings/marketplace.messages';
+import { BookmarksService } from './bookmarks.service';
+
+export class SaveBookmarkDto {
+  @ApiProperty() @Type(() => Number) @IsInt() @Min(1) listing_id!: number;
+}
+
+@ApiTags('bookmarks')
+@UserTypes('freelancer')
+@ApiResponse({ status: 403, description: 'Not a freelancer' })
+@Controller('bookmarks')
+export class BookmarksController {
+  constructor(private readonly bookmarks: BookmarksService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Saved jobs, newest first' })
+  async list(@CurrentUser() user: AuthUser) {
+    return ok('OK', await this.bookmarks.list(user.id));
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Save an open job' })
+  @ApiResponse({ status: 201, description: '`data: { id, listing_id }`' })
+  @ApiResponse({ status: 404, description: 'No such open job' })
+  @ApiResponse({ status: 409, description: 'Already saved (one row per user and job)' })
+  async save(@CurrentUser() user: AuthUser, @Body() dto: SaveBookmarkDto) {
+    return ok(MARKET_MESSAGES.bookmarkSaved, await this.bookmarks.save(user.id, dto.listing_id));
+  }
+
+  @Delete(':listingId')
+  @ApiOperation({ summary: 'Unsave a job' })
+  @ApiResponse({ status: 404, description: 'Not in the caller’s saved jobs' })
+  async remove(@CurrentUser() user: AuthUser, @Param('listingId', ParseIntPipe) listingId: number) {
+    await this.bookmarks.remove(user.id, listingId);
+    return ok(MARKET_MESSAGES.bookmarkRemoved);
+  }
+}

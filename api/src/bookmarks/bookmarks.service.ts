@@ -1,0 +1,61 @@
+import { HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, IsNull } from 'typeorm';
+import { isUniqueViolation } from '../applications/applications.service';
+import { DomainError } from '../common/domain-error';
+import { Listing } from '../listings/listing.entity';
+import { LISTING_VIEW_RELATIONS, listingView, ListingView } from '../listings/listing-view';
+import { MARKET_MESSAGES } from '../listings/marketplace.messages';
+import { marketplaceSettings } from '../listings/marketplace-settings';
+import { Bookmark } from './bookmark.entity';
+
+export interface SavedJob {
+  id: number;
+  listing_id: number;
+  created_at: Date;
+  listing: ListingView | null;
+}
+
+/** A freelancer's saved jobs: one row per user and listing (unique constraint). */
+@Injectable()
+export class BookmarksService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async save(userId: number, listingId: number): Promise<{ id: number; listing_id: number }> {
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        const listing = await manager.findOne(Listing, { where: { id: listingId, status: 'open', deleted_at: IsNull() } });
+        if (!listing) throw new NotFoundException(MARKET_MESSAGES.listingNotFound);
+        if (await manager.exists(Bookmark, { where: { user_id: userId, listing_id: listingId } })) {
+          throw new DomainError(MARKET_MESSAGES.alreadyBookmarked, HttpStatus.CONFLICT);
+        }
+        const result = await manager.insert(Bookmark, { user_id: userId, listing_id: listingId });
+        return { id: Number(result.identifiers[0].id), listing_id: listingId };
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new DomainError(MARKET_MESSAGES.alreadyBookmarked, HttpStatus.CONFLICT);
+      throw error;
+    }
+  }
+
+  async remove(userId: number, listingId: number): Promise<void> {
+    const result = await this.dataSource.getRepository(Bookmark).delete({ user_id: userId, listing_id: listingId });
+    if (!result.affected) throw new NotFoundException(MARKET_MESSAGES.bookmarkNotFound);
+  }
+
+  /** Saved jobs, newest saved first; a job deleted since is listed with `listing: null`. */
+  async list(userId: number): Promise<SavedJob[]> {
+    const manager = this.dataSource.manager;
+    const rows = await manager.find(Bookmark, { where: { user_id: userId }, order: { created_at: 'DESC', id: 'DESC' }, take: 500 });
+    const ids = rows.map((row) => row.listing_id);
+    const listings = ids.length
+      ? await manager.find(Listing, { where: ids.map((id) => ({ id, deleted_at: IsNull() })), relations: LISTING_VIEW_RELATIONS })
+      : [];
+    const byId = new Map(listings.map((listing) => [listing.id, listing]));
+    const { currency } = await marketplaceSettings(manager);
+    return rows.map((row) => {
+      const listing = byId.get(row.listing_id);
+      return { id: row.id, listing_id: row.listing_id, created_at: row.created_at, listing: listing ? listingView(listing, currency) : null };
+    });
+  }
+}

@@ -1,0 +1,26 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ok } from '../common/api-response';
+import { CurrentUser, UserTypes } from '../common/auth/access.decorators';
+import type { AuthUser } from '../common/auth/auth-user';
+import { DashboardsService } from './dashboards.service';
+
+@ApiTags('dashboards')
+@Controller()
+export class DashboardsController {
+  constructor(private readonly dashboards: DashboardsService) {}
+
+  @UserTypes('employer')
+  @Get('employer/dashboard')
+  @ApiOperation({ summary: 'Own listings by status, joined, applications waiting, amount spent, connections, latest applicants' })
+  async employer(@CurrentUser() user: AuthUser) {
+    return ok('OK', await this.dashboards.employer(user.id));
+  }
+
+  @UserTypes('freelancer')
+  @Get('freelancer/dashboard')
+  @ApiOperation({ summary: 'Applications by status, saved jobs, connections and the featured job' })
+  async freelancer(@CurrentUser() user: AuthUser) {
+    return ok('OK', await this.dashboards.freelancer(user.id));
+  }
+}

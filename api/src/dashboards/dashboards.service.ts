@@ -1,0 +1,139 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { APPLICATION_STATUSES, LISTING_STATUSES, type ApplicationStatus, type ListingStatus } from '@gigmarket/shared';
+import { JobApplication } from '../applications/job-application.entity';
+import { Bookmark } from '../bookmarks/bookmark.entity';
+import { Connection } from '../connections/connection.entity';
+import type { FeaturedJobDto } from '../listings/dto/featured-listings-query.dto';
+import { Listing } from '../listings/listing.entity';
+import { ListingsService } from '../listings/listings.service';
+import { marketplaceSettings } from '../listings/marketplace-settings';
+import { PersonSummary, PublicProfileService } from '../profiles/public-profile.service';
+import { Transaction } from '../transactions/transaction.entity';
+
+export interface EmployerDashboard {
+  listings: Record<ListingStatus | 'total', number>;
+  /** Listings with an approved (or paid) application: "active" on the dashboard. */
+  joined: number;
+  applications_waiting: number;
+  amount_spent: string;
+  currency: string;
+  connections: number;
+  latest_applicants: {
+    id: number;
+    status: ApplicationStatus;
+    price: string | null;
+    new_price: string | null;
+    created_at: Date;
+    listing: { id: number; job_title: string };
+    freelancer: PersonSummary | null;
+  }[];
+}
+
+export interface FreelancerDashboard {
+  applications: Record<ApplicationStatus | 'total', number>;
+  saved_jobs: number;
+  connections: number;
+  featured_job: FeaturedJobDto | null;
+}
+
+const LATEST_APPLICANTS = 5;
+
+@Injectable()
+export class DashboardsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly listings: ListingsService,
+    private readonly profiles: PublicProfileService,
+  ) {}
+
+  async employer(userId: number): Promise<EmployerDashboard> {
+    const manager = this.dataSource.manager;
+    const [byStatus, joined, waiting, spent, connections, latest, settings] = await Promise.all([
+      manager
+        .createQueryBuilder(Listing, 'l')
+        .select('l.status', 'status')
+        .addSelect('COUNT(*)', 'n')
+        .where('l.user_id = :userId', { userId })
+        .groupBy('l.status')
+        .getRawMany<{ status: ListingStatus; n: number | string }>(),
+      manager
+        .createQueryBuilder(Listing, 'l')
+        .where('l.user_id = :userId', { userId })
+        .andWhere((qb) => {
+          const sub = qb.subQuery().select('1').from(JobApplication, 'a').where('a.listing_id = l.id').andWhere("a.status IN ('approved', 'paid')").getQuery();
+          return `EXISTS ${sub}`;
+        })
+        .getCount(),
+      manager
+        .createQueryBuilder(JobApplication, 'a')
+        .innerJoin(Listing, 'l', 'l.id = a.listing_id AND l.deleted_at IS NULL')
+        .where('l.user_id = :userId', { userId })
+        .andWhere("a.status = 'pending'")
+        .getCount(),
+      manager
+        .createQueryBuilder(Transaction, 't')
+        .select('COALESCE(SUM(t.amount), 0)', 'total')
+        .where('t.user_id = :userId', { userId })
+        .andWhere("t.status = 'success'")
+        .getRawOne<{ total: number | string }>(),
+      manager.count(Connection, { where: { employer_id: userId } }),
+      manager
+        .createQueryBuilder(JobApplication, 'a')
+        .innerJoinAndSelect('a.listing', 'l')
+        .where('l.user_id = :userId', { userId })
+        .andWhere('l.deleted_at IS NULL')
+        .orderBy('a.created_at', 'DESC')
+        .addOrderBy('a.id', 'DESC')
+        .take(LATEST_APPLICANTS)
+        .getMany(),
+      marketplaceSettings(manager),
+    ]);
+    const counts = { draft: 0, open: 0, closed: 0, total: 0 } as Record<ListingStatus | 'total', number>;
+    for (const row of byStatus) {
+      if ((LISTING_STATUSES as readonly string[]).includes(row.status)) counts[row.status] = Number(row.n);
+    }
+    counts.total = counts.draft + counts.open + counts.closed;
+    const people = await this.profiles.summaries(latest.map((a) => a.user_id));
+    return {
+      listings: counts,
+      joined,
+      applications_waiting: waiting,
+      amount_spent: Number(spent?.total ?? 0).toFixed(2),
+      currency: settings.currency,
+      connections,
+      latest_applicants: latest.map((a) => ({
+        id: a.id,
+        status: a.status,
+        price: a.price,
+        new_price: a.new_price,
+        created_at: a.created_at,
+        listing: { id: a.listing_id, job_title: a.listing?.job_title ?? '' },
+        freelancer: people.get(a.user_id) ?? null,
+      })),
+    };
+  }
+
+  async freelancer(userId: number): Promise<FreelancerDashboard> {
+    const manager = this.dataSource.manager;
+    const [byStatus, saved, connections, featured] = await Promise.all([
+      manager
+        .createQueryBuilder(JobApplication, 'a')
+        .select('a.status', 'status')
+        .addSelect('COUNT(*)', 'n')
+        .where('a.user_id = :userId', { userId })
+        .groupBy('a.status')
+        .getRawMany<{ status: ApplicationStatus; n: number | string }>(),
+      manager.count(Bookmark, { where: { user_id: userId } }),
+      manager.count(Connection, { where: { freelancer_id: userId } }),
+      this.listings.featured(1),
+    ]);
+    const applications = { pending: 0, approved: 0, disapproved: 0, paid: 0, total: 0 } as Record<ApplicationStatus | 'total', number>;
+    for (const row of byStatus) {
+      if ((APPLICATION_STATUSES as readonly string[]).includes(row.status)) applications[row.status] = Number(row.n);
+    }
+    applications.total = APPLICATION_STATUSES.reduce((sum, status) => sum + applications[status], 0);
+    return { applications, saved_jobs: saved, connections, featured_job: featured[0] ?? null };
+  }
+}

@@ -1,0 +1,29 @@
+import { Controller, Get, Param, ParseIntPipe } from '@nestjs/common';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ok } from '../common/api-response';
+import { Public } from '../common/auth/access.decorators';
+import { JobSearchService } from '../listings/job-search.service';
+import { HomeService } from './home.service';
+
+@ApiTags('home')
+@Public()
+@Controller('home')
+export class HomeController {
+  constructor(
+    private readonly home: HomeService,
+    private readonly jobs: JobSearchService,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Landing page data: featured and latest open jobs, categories, latest published posts' })
+  async data() {
+    return ok('OK', await this.home.home());
+  }
+
+  @Get('jobs/:id')
+  @ApiOperation({ summary: 'Public job page: an open job’s fields and the employer’s company (sign in to apply)' })
+  @ApiResponse({ status: 404, description: 'Missing, deleted, draft or closed' })
+  async job(@Param('id', ParseIntPipe) id: number) {
+    return ok('OK', await this.jobs.publicJob(id));
+  }
+}

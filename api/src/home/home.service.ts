@@ -1,0 +1,51 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, IsNull } from 'typeorm';
+import { Category } from '../categories/category.entity';
+import { Listing } from '../listings/listing.entity';
+import { LISTING_VIEW_RELATIONS, listingView, ListingView } from '../listings/listing-view';
+import { ListingsService } from '../listings/listings.service';
+import { marketplaceSettings } from '../listings/marketplace-settings';
+import type { FeaturedJobDto } from '../listings/dto/featured-listings-query.dto';
+import { PostCard, PostsService } from '../posts/posts.service';
+
+export interface HomeData {
+  currency: string;
+  featured: FeaturedJobDto[];
+  latest: ListingView[];
+  categories: { id: number; category_name: string; category_slug: string; category_image: string | null }[];
+  posts: PostCard[];
+}
+
+/** The /home landing page: featured and latest open jobs, categories, latest published posts. */
+@Injectable()
+export class HomeService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly listings: ListingsService,
+    private readonly posts: PostsService,
+  ) {}
+
+  async home(): Promise<HomeData> {
+    const manager = this.dataSource.manager;
+    const [settings, featured, latest, categories, posts] = await Promise.all([
+      marketplaceSettings(manager),
+      this.listings.featured(3),
+      manager.find(Listing, {
+        where: { status: 'open', deleted_at: IsNull() },
+        relations: LISTING_VIEW_RELATIONS,
+        order: { created_at: 'DESC', id: 'DESC' },
+        take: 8,
+      }),
+      manager.find(Category, { where: { category_status: 'active' }, order: { category_name: 'ASC' } }),
+      this.posts.latest(3),
+    ]);
+    return {
+      currency: settings.currency,
+      featured,
+      latest: latest.map((listing) => listingView(listing, settings.currency)),
+      categories: categories.map((c) => ({ id: c.id, category_name: c.category_name, category_slug: c.category_slug, category_image: c.category_image })),
+      posts,
+    };
+  }
+}

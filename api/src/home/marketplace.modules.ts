@@ -1,0 +1,24 @@
+import { ApplicationsModule } from '../applications/applications.module';
+import { BookmarksModule } from '../bookmarks/bookmarks.module';
+import { ConnectionsModule } from '../connections/connections.module';
+import { DashboardsModule } from '../dashboards/dashboards.module';
+import { MarketplaceListingsModule } from '../listings/marketplace-listings.module';
+import { PortfolioModule } from '../portfolio/portfolio.module';
+import { PostsModule } from '../posts/posts.module';
+import { ProfilesModule } from '../profiles/profiles.module';
+import { SearchModule } from '../search/search.module';
+import { HomeModule } from './home.module';
+
+/** The marketplace's modules (issue 6), registered in AppModule as one spread. */
+export const MARKETPLACE_MODULES = [
+  MarketplaceListingsModule,
+  SearchModule,
+  ApplicationsModule,
+  BookmarksModule,
+  ConnectionsModule,
+  ProfilesModule,
+  PortfolioModule,
+  PostsModule,
+  HomeModule,
+  DashboardsModule,
+];

@@ -1,0 +1,77 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Patch, Post, Query } from '@nestjs/common';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ok } from '../common/api-response';
+import { CurrentUser, UserTypes } from '../common/auth/access.decorators';
+import type { AuthUser } from '../common/auth/auth-user';
+import { EmployerListingsService } from './employer-listings.service';
+import { CreateListingDto, EmployerListingsQueryDto, UpdateListingDto } from './listing.dto';
+import { MARKET_MESSAGES } from './marketplace.messages';
+
+@ApiTags('employer listings')
+@UserTypes('employer')
+@ApiResponse({ status: 403, description: 'Not an employer' })
+@Controller('employer/listings')
+export class EmployerListingsController {
+  constructor(private readonly listings: EmployerListingsService) {}
+
+  @Get()
+  @ApiOperation({ summary: "The caller's listings (not deleted), newest first, with application counts" })
+  @ApiResponse({ status: 200, description: '`data: { items, total, page, per_page }`' })
+  async list(@CurrentUser() user: AuthUser, @Query() query: EmployerListingsQueryDto) {
+    return ok('OK', await this.listings.list(user.id, query.status, query.page ?? 1, query.per_page ?? 20));
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Create a listing: save as draft (default) or publish (`status: open`)' })
+  @ApiResponse({ status: 201, description: '`data: Listing`' })
+  @ApiResponse({ status: 400, description: 'Field errors (a published job needs category, job type, state, date, description and its price)' })
+  async create(@CurrentUser() user: AuthUser, @Body() dto: CreateListingDto) {
+    return ok(MARKET_MESSAGES.listingCreated, await this.listings.create(user.id, dto));
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One of the caller’s listings' })
+  @ApiResponse({ status: 404, description: 'Missing, deleted or another employer’s' })
+  async show(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number) {
+    return ok('OK', await this.listings.show(user.id, id));
+  }
+
+  @Patch(':id')
+  @ApiOperation({ summary: 'Edit any fields of the caller’s listing (a published one must stay complete)' })
+  @ApiResponse({ status: 404, description: 'Missing, deleted or another employer’s' })
+  async update(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Body() dto: UpdateListingDto) {
+    return ok(MARKET_MESSAGES.listingUpdated, await this.listings.update(user.id, id, dto));
+  }
+
+  @Post(':id/publish')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'draft -> open' })
+  @ApiResponse({ status: 409, description: 'Not a draft' })
+  async publish(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number) {
+    return ok(MARKET_MESSAGES.listingPublished, await this.listings.transition(user.id, id, 'publish'));
+  }
+
+  @Post(':id/close')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'open -> closed' })
+  @ApiResponse({ status: 409, description: 'Not open' })
+  async close(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number) {
+    return ok(MARKET_MESSAGES.listingClosed, await this.listings.transition(user.id, id, 'close'));
+  }
+
+  @Post(':id/reopen')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'closed -> open' })
+  @ApiResponse({ status: 409, description: 'Not closed' })
+  async reopen(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number) {
+    return ok(MARKET_MESSAGES.listingReopened, await this.listings.transition(user.id, id, 'reopen'));
+  }
+
+  @Delete(':id')
+  @ApiOperation({ summary: 'Soft delete (deleted_at); applications and transactions stay' })
+  @ApiResponse({ status: 404, description: 'Missing, deleted or another employer’s' })
+  async remove(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number) {
+    await this.listings.remove(user.id, id);
+    return ok(MARKET_MESSAGES.listingDeleted);
+  }
+}

@@ -1,0 +1,245 @@
+import { HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, IsNull } from 'typeorm';
+import { LISTING_ACTIONS, uploadCountMessage, type ListingAction, type ListingStatus } from '@gigmarket/shared';
+import { JobApplication } from '../applications/job-application.entity';
+import { Category } from '../categories/category.entity';
+import { DomainError } from '../common/domain-error';
+import { State } from '../locations/state.entity';
+import { JobType } from '../lookups/lookup.entities';
+import { UploadsService } from '../uploads/uploads.service';
+import { CreateListingDto, ListingFieldsDto, UpdateListingDto } from './listing.dto';
+import { Listing } from './listing.entity';
+import { LISTING_VIEW_RELATIONS, listingView, ListingView } from './listing-view';
+import { MARKET_MESSAGES } from './marketplace.messages';
+import { marketplaceSettings } from './marketplace-settings';
+
+export interface EmployerListingRow extends ListingView {
+  applications: number;
+  pending_applications: number;
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  per_page: number;
+}
+
+type Fields = Partial<ListingFieldsDto>;
+
+const FIELD_NAMES: (keyof ListingFieldsDto)[] = [
+  'job_title', 'category_id', 'job_type', 'pricing', 'amount', 'min_amount', 'max_amount', 'job_date', 'job_end_date',
+  'job_time', 'job_sart_time', 'job_end_time', 'address', 'state', 'location', 'latitude', 'longitude',
+  'work_description', 'work_duration', 'expected_result', 'pictures',
+];
+
+/** What a published job must have, beyond a title. */
+const PUBLISH_REQUIRED: (keyof ListingFieldsDto)[] = ['category_id', 'job_type', 'state', 'job_date', 'work_description'];
+
+/** An employer's own listings: every call is scoped to the caller; another's listing is a 404. */
+@Injectable()
+export class EmployerListingsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly uploads: UploadsService,
+  ) {}
+
+  /** The caller's listing (not deleted) or 404: the same answer whether it is missing or another's. */
+  async ownListing(manager: EntityManager, userId: number, id: number, lock = false): Promise<Listing> {
+    const listing = await manager.findOne(Listing, {
+      where: { id, user_id: userId, deleted_at: IsNull() },
+      ...(lock && manager.connection.options.type === 'mysql' ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+    });
+    if (!listing) throw new NotFoundException(MARKET_MESSAGES.listingNotFound);
+    return listing;
+  }
+
+  private async view(manager: EntityManager, id: number): Promise<ListingView> {
+    const listing = await manager.findOneOrFail(Listing, { where: { id }, relations: LISTING_VIEW_RELATIONS });
+    return listingView(listing, (await marketplaceSettings(manager)).currency);
+  }
+
+  async list(userId: number, status: ListingStatus | undefined, page: number, perPage: number): Promise<Page<EmployerListingRow>> {
+    const manager = this.dataSource.manager;
+    const where = { user_id: userId, deleted_at: IsNull(), ...(status ? { status } : {}) };
+    const [rows, total] = await manager.findAndCount(Listing, {
+      where,
+      relations: LISTING_VIEW_RELATIONS,
+      order: { created_at: 'DESC', id: 'DESC' },
+      skip: (page - 1) * perPage,
+      take: perPage,
+    });
+    const counts = new Map<number, { all: number; pending: number }>();
+    if (rows.length) {
+      const raw = await manager
+        .createQueryBuilder(JobApplication, 'a')
+        .select('a.listing_id', 'listing_id')
+        .addSelect('COUNT(*)', 'all')
+        .addSelect("SUM(CASE WHEN a.status = 'pending' THEN 1 ELSE 0 END)", 'pending')
+        .where('a.listing_id IN (:...ids)', { ids: rows.map((row) => row.id) })
+        .groupBy('a.listing_id')
+        .getRawMany<{ listing_id: number | string; all: number | string; pending: number | string }>();
+      for (const row of raw) counts.set(Number(row.listing_id), { all: Number(row.all), pending: Number(row.pending) });
+    }
+    const { currency } = await marketplaceSettings(manager);
+    return {
+      items: rows.map((row) => ({
+        ...listingView(row, currency),
+        applications: counts.get(row.id)?.all ?? 0,
+        pending_applications: counts.get(row.id)?.pending ?? 0,
+      })),
+      total,
+      page,
+      per_page: perPage,
+    };
+  }
+
+  async show(userId: number, id: number): Promise<ListingView> {
+    await this.ownListing(this.dataSource.manager, userId, id);
+    return this.view(this.dataSource.manager, id);
+  }
+
+  async create(userId: number, dto: CreateListingDto): Promise<ListingView> {
+    const status = dto.status ?? 'draft';
+    const fields = this.pick(dto);
+    return this.dataSource.transaction(async (manager) => {
+      const values = await this.checked(manager, fields, status);
+      const result = await manager.insert(Listing, { ...values, user_id: userId, status });
+      return this.view(manager, Number(result.identifiers[0].id));
+    });
+  }
+
+  async update(userId: number, id: number, dto: UpdateListingDto): Promise<ListingView> {
+    return this.dataSource.transaction(async (manager) => {
+      const listing = await this.ownListing(manager, userId, id, true);
+      const merged: Fields = { ...this.fromEntity(listing), ...this.pick(dto) };
+      const values = await this.checked(manager, merged, listing.status);
+      await manager.update(Listing, { id, user_id: userId }, values);
+      return this.view(manager, id);
+    });
+  }
+
+  /** draft -> open (publish), open -> closed (close), closed -> open (reopen). */
+  async transition(userId: number, id: number, action: ListingAction): Promise<ListingView> {
+    return this.dataSource.transaction(async (manager) => {
+      const listing = await this.ownListing(manager, userId, id, true);
+      const { from, to } = LISTING_ACTIONS[action];
+      if (listing.status !== from) {
+        const message =
+          action === 'publish' ? MARKET_MESSAGES.alreadyOpen : action === 'close' ? MARKET_MESSAGES.notOpenToClose : MARKET_MESSAGES.notClosedToReopen;
+        throw new DomainError(message, HttpStatus.CONFLICT);
+      }
+      if (to === 'open') await this.checked(manager, this.fromEntity(listing), 'open');
+      await manager.update(Listing, { id, user_id: userId, status: listing.status }, { status: to });
+      return this.view(manager, id);
+    });
+  }
+
+  /** Soft delete: `deleted_at` is set; applications and transactions stay. */
+  async remove(userId: number, id: number): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      await this.ownListing(manager, userId, id, true);
+      await manager.softDelete(Listing, { id, user_id: userId });
+    });
+  }
+
+  private pick(dto: Fields): Fields {
+    const out: Record<string, unknown> = {};
+    for (const name of FIELD_NAMES) if (dto[name] !== undefined) out[name] = dto[name];
+    return out as Fields;
+  }
+
+  private fromEntity(listing: Listing): Fields {
+    return {
+      ...this.pick(listing as unknown as Fields),
+      latitude: listing.latitude === null ? null : Number(listing.latitude),
+      longitude: listing.longitude === null ? null : Number(listing.longitude),
+    };
+  }
+
+  /**
+   * Checks the merged fields (references exist, amounts and dates hang together, pictures are
+   * uploaded files within file_max; a published job has what freelancers need) and answers the
+   * column values, prices normalised: fixed -> min = max = amount; range -> amount = max.
+   */
+  private async checked(manager: EntityManager, fields: Fields, status: ListingStatus): Promise<Partial<Listing>> {
+    const fail = (field: string, rule: string, message: string) => DomainError.field(field, rule, message);
+    if (!fields.job_title) throw fail('job_title', 'required', 'job_title field is required');
+    const pricing = fields.pricing ?? 'fixed';
+    let amount = fields.amount ?? null;
+    let min = fields.min_amount ?? null;
+    let max = fields.max_amount ?? null;
+    if (pricing === 'fixed') {
+      amount = amount ?? min ?? null;
+      min = amount;
+      max = amount;
+    } else {
+      if (min !== null && max !== null && Number(min) > Number(max)) {
+        throw fail('max_amount', 'range', 'max_amount must not be lower than min_amount');
+      }
+      amount = max ?? min;
+    }
+    if (status === 'open') {
+      for (const name of PUBLISH_REQUIRED) {
+        if (fields[name] === null || fields[name] === undefined || fields[name] === '') {
+          throw fail(name, 'required', `${name} ${MARKET_MESSAGES.publishNeeds}`);
+        }
+      }
+      if (pricing === 'fixed' && amount === null) throw fail('amount', 'required', `amount ${MARKET_MESSAGES.publishNeeds}`);
+      if (pricing === 'range' && (min === null || max === null)) {
+        throw fail(min === null ? 'min_amount' : 'max_amount', 'required', `${min === null ? 'min_amount' : 'max_amount'} ${MARKET_MESSAGES.publishNeeds}`);
+      }
+    }
+    if (fields.job_date && fields.job_end_date && fields.job_end_date < fields.job_date) {
+      throw fail('job_end_date', 'order', 'job_end_date must not be before job_date');
+    }
+    const sameDay = !fields.job_end_date || fields.job_end_date === fields.job_date;
+    if (sameDay && fields.job_sart_time && fields.job_end_time && fields.job_end_time <= fields.job_sart_time) {
+      throw fail('job_end_time', 'order', 'job_end_time must be after job_sart_time');
+    }
+    if ((fields.latitude === null || fields.latitude === undefined) !== (fields.longitude === null || fields.longitude === undefined)) {
+      throw fail('latitude', 'pair', 'latitude and longitude go together');
+    }
+    if (fields.category_id && !(await manager.exists(Category, { where: { id: fields.category_id } }))) {
+      throw fail('category_id', 'exists', 'category_id is not a known category');
+    }
+    if (fields.job_type && !(await manager.exists(JobType, { where: { id: fields.job_type } }))) {
+      throw fail('job_type', 'exists', 'job_type is not a known job type');
+    }
+    if (fields.state && !(await manager.exists(State, { where: { id: fields.state } }))) {
+      throw fail('state', 'exists', 'state is not a known state');
+    }
+    const pictures = fields.pictures ?? [];
+    if (pictures.length) {
+      const { fileMax } = await marketplaceSettings(manager);
+      if (pictures.length > fileMax) throw fail('pictures', 'maxCount', uploadCountMessage(fileMax));
+      for (const picture of pictures) {
+        if (!(await this.uploads.exists(picture))) throw fail('pictures', 'uploaded', MARKET_MESSAGES.pictureMissing);
+      }
+    }
+    return {
+      job_title: fields.job_title,
+      category_id: fields.category_id ?? null,
+      job_type: fields.job_type ?? null,
+      pricing,
+      amount,
+      min_amount: min,
+      max_amount: max,
+      job_date: fields.job_date ?? null,
+      job_end_date: fields.job_end_date ?? null,
+      job_time: fields.job_time ?? null,
+      job_sart_time: fields.job_sart_time ?? null,
+      job_end_time: fields.job_end_time ?? null,
+      address: fields.address ?? null,
+      state: fields.state ?? null,
+      location: fields.location ?? null,
+      latitude: fields.latitude === null || fields.latitude === undefined ? null : String(fields.latitude),
+      longitude: fields.longitude === null || fields.longitude === undefined ? null : String(fields.longitude),
+      work_description: fields.work_description ?? null,
+      work_duration: fields.work_duration ?? null,
+      expected_result: fields.expected_result ?? null,
+      pictures: pictures.length ? pictures : null,
+    };
+  }
+}

@@ -1,0 +1,64 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsLatitude, IsLongitude, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { JOB_SORTS, type JobSort } from './job-search.sql';
+
+/** `GET /api/jobs`: every part optional; the URL holds the whole query so a search can be shared. */
+export class JobSearchQueryDto {
+  @ApiPropertyOptional({ description: 'Full-text words (title and description); recorded in popular searches' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  q?: string;
+
+  @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsInt() @Min(1) category_id?: number;
+  @ApiPropertyOptional({ description: 'jobtypes.id' }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) job_type?: number;
+  @ApiPropertyOptional({ description: 'states.id' }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) state?: number;
+
+  @ApiPropertyOptional({ description: 'Jobs paying at least this' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsNumber({ maxDecimalPlaces: 2 })
+  @Min(0)
+  min_amount?: number;
+
+  @ApiPropertyOptional({ description: 'Jobs paying at most this' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsNumber({ maxDecimalPlaces: 2 })
+  @Min(0)
+  max_amount?: number;
+
+  @ApiPropertyOptional({ example: '2026-12-01', description: 'Jobs taking place on that day' })
+  @IsOptional()
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'date must be a date (YYYY-MM-DD)' })
+  date?: string;
+
+  @ApiPropertyOptional({ description: 'Centre of the distance search (default: the profile’s)' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsLatitude({ message: 'latitude must be between -90 and 90' })
+  latitude?: number;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Type(() => Number)
+  @IsLongitude({ message: 'longitude must be between -180 and 180' })
+  longitude?: number;
+
+  @ApiPropertyOptional({ description: 'Only jobs within this many km of the centre', minimum: 1, maximum: 2000 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsNumber()
+  @Min(1)
+  @Max(2000)
+  radius_km?: number;
+
+  @ApiPropertyOptional({ enum: JOB_SORTS, default: 'newest' })
+  @IsOptional()
+  @IsIn(JOB_SORTS)
+  sort?: JobSort;
+
+  @ApiPropertyOptional({ default: 1, minimum: 1 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(10000) page?: number;
+  @ApiPropertyOptional({ default: 20, minimum: 1, maximum: 50 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(50) per_page?: number;
+}

@@ -1,0 +1,192 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, IsNull } from 'typeorm';
+import { JobApplication } from '../applications/job-application.entity';
+import { Bookmark } from '../bookmarks/bookmark.entity';
+import { DomainError } from '../common/domain-error';
+import { Connection } from '../connections/connection.entity';
+import { PopularSearchService } from '../search/popular-search.service';
+import { Profile } from '../users/profile.entity';
+import { JobSearchQueryDto } from './job-search.dto';
+import { buildJobSearch, JobSearchCriteria, SqlDialect } from './job-search.sql';
+import { Listing } from './listing.entity';
+import { LISTING_VIEW_RELATIONS, listingView, ListingView } from './listing-view';
+import { MARKET_MESSAGES } from './marketplace.messages';
+import { marketplaceSettings } from './marketplace-settings';
+
+export interface JobSearchItem {
+  id: number;
+  job_title: string;
+  category: { id: number | null; category_name: string | null };
+  jobtype: { id: number | null; name: string | null };
+  state: { id: number | null; name: string | null };
+  pricing: string;
+  amount: string | null;
+  min_amount: string | null;
+  max_amount: string | null;
+  currency: string;
+  job_date: string | null;
+  job_end_date: string | null;
+  job_time: string | null;
+  location: string | null;
+  latitude: string | null;
+  longitude: string | null;
+  distance_km: number | null;
+  work_duration: string | null;
+  created_at: string;
+  company: { user_id: number; company_name: string | null; company_logo: string | null };
+}
+
+export interface JobSearchResult {
+  items: JobSearchItem[];
+  total: number;
+  page: number;
+  per_page: number;
+  pages: number;
+  /** The centre used for distance, when one was used. */
+  point: { latitude: number; longitude: number } | null;
+}
+
+export interface JobDetails extends ListingView {
+  applied: boolean;
+  application: { id: number; status: string; price: string | null; new_price: string | null } | null;
+  bookmarked: boolean;
+  connected: boolean;
+}
+
+type Row = Record<string, unknown>;
+
+const decimal = (value: unknown, scale: number) => (value === null || value === undefined ? null : Number(value).toFixed(scale));
+const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
+const dateOnly = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : text(value));
+const dateTime = (value: unknown) =>
+  value instanceof Date ? value.toISOString() : typeof value === 'string' ? new Date(`${value.replace(' ', 'T')}Z`).toISOString() : String(value);
+
+/** Freelancers' job search over open, non-deleted listings, and the job details page. */
+@Injectable()
+export class JobSearchService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly popular: PopularSearchService,
+  ) {}
+
+  get dialect(): SqlDialect {
+    return this.dataSource.options.type === 'mysql' ? 'mysql' : 'sqlite';
+  }
+
+  /** Turns the query into criteria; the distance centre defaults to the caller's profile location. */
+  async criteria(userId: number, query: JobSearchQueryDto): Promise<JobSearchCriteria> {
+    const sort = query.sort ?? 'newest';
+    let point: JobSearchCriteria['point'];
+    if ((query.latitude === undefined) !== (query.longitude === undefined)) {
+      throw DomainError.field('latitude', 'pair', 'latitude and longitude go together');
+    }
+    if (query.latitude !== undefined && query.longitude !== undefined) {
+      point = { latitude: query.latitude, longitude: query.longitude };
+    } else if (query.radius_km !== undefined || sort === 'distance') {
+      const profile = await this.dataSource.getRepository(Profile).findOne({ where: { user_id: userId }, select: { id: true, latitude: true, longitude: true } });
+      if (profile?.latitude === null || profile?.latitude === undefined || profile.longitude === null) {
+        throw DomainError.field('latitude', 'required', MARKET_MESSAGES.noPoint);
+      }
+      point = { latitude: Number(profile.latitude), longitude: Number(profile.longitude) };
+    }
+    if (query.min_amount !== undefined && query.max_amount !== undefined && query.min_amount > query.max_amount) {
+      throw DomainError.field('max_amount', 'range', 'max_amount must not be lower than min_amount');
+    }
+    return {
+      q: query.q?.trim() || undefined,
+      category_id: query.category_id,
+      job_type: query.job_type,
+      state: query.state,
+      min_amount: query.min_amount,
+      max_amount: query.max_amount,
+      date: query.date,
+      point,
+      radius_km: query.radius_km,
+      sort,
+      page: query.page ?? 1,
+      per_page: query.per_page ?? 20,
+    };
+  }
+
+  async search(userId: number, query: JobSearchQueryDto): Promise<JobSearchResult> {
+    const criteria = await this.criteria(userId, query);
+    const { page, count, pageHasTotal } = buildJobSearch(this.dialect, criteria);
+    const [rows, countRows, settings] = await Promise.all([
+      this.dataSource.query(page.sql, page.params) as Promise<Row[]>,
+      pageHasTotal ? Promise.resolve(null) : (this.dataSource.query(count.sql, count.params) as Promise<Row[]>),
+      marketplaceSettings(this.dataSource.manager),
+      // A submitted term is counted once: on its first page, not again while paging through it.
+      criteria.q && criteria.page === 1 ? this.popular.record(criteria.q) : Promise.resolve(null),
+    ]);
+    const totalRow = countRows?.[0] ?? (rows.length ? { total: rows[0].total_rows } : ((await this.dataSource.query(count.sql, count.params)) as Row[])[0]);
+    const total = Number(totalRow?.total ?? 0);
+    return {
+      items: rows.map((row) => this.item(row, settings.currency)),
+      total,
+      page: criteria.page,
+      per_page: criteria.per_page,
+      pages: Math.ceil(total / criteria.per_page),
+      point: criteria.point ?? null,
+    };
+  }
+
+  private item(row: Row, currency: string): JobSearchItem {
+    return {
+      id: Number(row.id),
+      job_title: String(row.job_title),
+      category: { id: row.category_id === null ? null : Number(row.category_id), category_name: text(row.category_name) },
+      jobtype: { id: row.job_type === null ? null : Number(row.job_type), name: text(row.job_type_name) },
+      state: { id: row.state === null ? null : Number(row.state), name: text(row.state_name) },
+      pricing: String(row.pricing),
+      amount: decimal(row.amount, 2),
+      min_amount: decimal(row.min_amount, 2),
+      max_amount: decimal(row.max_amount, 2),
+      currency,
+      job_date: dateOnly(row.job_date),
+      job_end_date: dateOnly(row.job_end_date),
+      job_time: text(row.job_time),
+      location: text(row.location),
+      latitude: decimal(row.latitude, 7),
+      longitude: decimal(row.longitude, 7),
+      distance_km: row.distance_km === null || row.distance_km === undefined ? null : Math.round(Number(row.distance_km) * 100) / 100,
+      work_duration: text(row.work_duration),
+      created_at: dateTime(row.created_at),
+      company: { user_id: Number(row.user_id), company_name: text(row.company_name), company_logo: text(row.company_logo) },
+    };
+  }
+
+  /**
+   * Every field of an open job and the employer's company, with what the caller did with it.
+   * A job that is no longer open stays readable to a freelancer who applied to it.
+   */
+  async details(userId: number, id: number): Promise<JobDetails> {
+    const manager = this.dataSource.manager;
+    const listing = await manager.findOne(Listing, { where: { id, deleted_at: IsNull() }, relations: LISTING_VIEW_RELATIONS });
+    if (!listing) throw new NotFoundException(MARKET_MESSAGES.listingNotFound);
+    const [application, bookmarked, connected, settings] = await Promise.all([
+      manager.findOne(JobApplication, { where: { listing_id: id, user_id: userId } }),
+      manager.exists(Bookmark, { where: { listing_id: id, user_id: userId } }),
+      manager.exists(Connection, { where: { freelancer_id: userId, employer_id: listing.user_id } }),
+      marketplaceSettings(manager),
+    ]);
+    if (listing.status !== 'open' && !application) throw new NotFoundException(MARKET_MESSAGES.listingNotFound);
+    return {
+      ...listingView(listing, settings.currency),
+      applied: Boolean(application),
+      application: application
+        ? { id: application.id, status: application.status, price: application.price, new_price: application.new_price }
+        : null,
+      bookmarked,
+      connected,
+    };
+  }
+
+  /** A public job page: open, non-deleted listings only. */
+  async publicJob(id: number): Promise<ListingView> {
+    const manager = this.dataSource.manager;
+    const listing = await manager.findOne(Listing, { where: { id, status: 'open', deleted_at: IsNull() }, relations: LISTING_VIEW_RELATIONS });
+    if (!listing) throw new NotFoundException(MARKET_MESSAGES.listingNotFound);
+    return listingView(listing, (await marketplaceSettings(manager)).currency);
+  }
+}

@@ -1,0 +1,50 @@
+import { booleanModeQuery, boundingBox, buildJobSearch, ftsQuery, haversineKm } from './job-search.sql';
+
+const base = { sort: 'newest' as const, page: 1, per_page: 20 };
+
+describe('job search SQL', () => {
+  it('turns free text into safe full-text queries for each database', () => {
+    expect(ftsQuery('Plumber  "kitchen" sink*')).toBe('"plumber"* "kitchen"* "sink"*');
+    expect(ftsQuery('*"()')).toBeNull();
+    expect(booleanModeQuery('the plumber for a sink')).toBe('+plumber* +sink*');
+    expect(booleanModeQuery('to be')).toBeNull();
+  });
+
+  it('draws a bounding box that holds the whole circle', () => {
+    const box = boundingBox(6.5, 3.4, 50);
+    for (const [lat, lng] of [[6.5 + 0.449, 3.4], [6.5, 3.4 + 0.45], [6.5 - 0.449, 3.4]]) {
+      expect(haversineKm(6.5, 3.4, lat, lng)).toBeLessThanOrEqual(50);
+      expect(lat).toBeGreaterThanOrEqual(box.minLat);
+      expect(lng).toBeLessThanOrEqual(box.maxLng);
+    }
+    expect(haversineKm(6.5244, 3.3792, 6.6018, 3.3515)).toBeCloseTo(9.1, 0);
+  });
+
+  it('binds every value as a parameter and keeps page and count in step', () => {
+    const { page, count } = buildJobSearch('sqlite', {
+      ...base,
+      q: "x'; DROP TABLE listings; --",
+      category_id: 3,
+      state: 4,
+      min_amount: 100,
+      date: '2026-12-01',
+      point: { latitude: 6.5, longitude: 3.4 },
+      radius_km: 25,
+      sort: 'distance',
+      page: 3,
+    });
+    expect(page.sql).not.toContain('DROP');
+    expect(page.sql).toContain('listings_fts MATCH ?');
+    expect(page.sql).toContain('ORDER BY distance_km ASC');
+    expect(page.sql.split('?').length - 1).toBe(page.params.length);
+    expect(count.sql.split('?').length - 1).toBe(count.params.length);
+    expect(page.params.slice(-2)).toEqual([20, 40]);
+    const mysql = buildJobSearch('mysql', { ...base, q: 'plumber' });
+    expect(mysql.page.sql).toContain('AGAINST (? IN BOOLEAN MODE)');
+    expect(mysql.page.sql).not.toContain('MIN_ONE');
+    expect(mysql.page.sql).toContain('COUNT(*) OVER ()');
+    expect(mysql.pageHasTotal).toBe(true);
+    expect(buildJobSearch('mysql', base).pageHasTotal).toBe(false);
+    expect(buildJobSearch('sqlite', { ...base, q: 'plumber' }).pageHasTotal).toBe(false);
+  });
+});

@@ -1,0 +1,237 @@
+/**
+ * The job search as plain SQL with `?` placeholders (both mysql2 and better-sqlite3 use them),
+ * so the service and the benchmark run exactly the same statements.
+ *
+ * Text: FTS5 `listings_fts MATCH` on SQLite, `MATCH ... AGAINST` in boolean mode on MySQL/MariaDB
+ * (decision 0003). Distance: a bounding box on the indexed latitude/longitude first, then the
+ * exact haversine distance.
+ */
+export type SqlDialect = 'sqlite' | 'mysql';
+
+export const JOB_SORTS = ['newest', 'amount', 'amount_desc', 'distance'] as const;
+export type JobSort = (typeof JOB_SORTS)[number];
+
+export interface JobSearchCriteria {
+  q?: string;
+  category_id?: number;
+  job_type?: number;
+  state?: number;
+  /** Jobs paying at least this (their upper amount reaches it). */
+  min_amount?: number;
+  /** Jobs paying at most this (their lower amount is within it). */
+  max_amount?: number;
+  /** YYYY-MM-DD: jobs taking place on that day (job_date .. job_end_date). */
+  date?: string;
+  /** Centre for distance filter and sort. */
+  point?: { latitude: number; longitude: number };
+  radius_km?: number;
+  sort: JobSort;
+  page: number;
+  per_page: number;
+}
+
+export interface SqlStatement {
+  sql: string;
+  params: unknown[];
+}
+
+export const EARTH_RADIUS_KM = 6371;
+const KM_PER_DEGREE = 111.045;
+
+/** MySQL's InnoDB full-text stopwords: a required stopword would match nothing. */
+const INNODB_STOPWORDS = new Set(
+  'a about an are as at be by com de en for from how i in is it la of on or that the this to was what when where who will with und www'.split(' '),
+);
+
+/** Words of a free-text query: letters and digits only, lower case, at most eight. */
+export function textTokens(q: string): string[] {
+  return (q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+}
+
+/** FTS5 query: every word required, each as a prefix (`"plumb"*`). Null when nothing is left. */
+export function ftsQuery(q: string): string | null {
+  const tokens = textTokens(q);
+  return tokens.length ? tokens.map((token) => `"${token}"*`).join(' ') : null;
+}
+
+/** MySQL boolean-mode query: `+word*` per word, skipping stopwords and words under 3 letters. */
+export function booleanModeQuery(q: string): string | null {
+  const tokens = textTokens(q).filter((token) => token.length >= 3 && !INNODB_STOPWORDS.has(token));
+  return tokens.length ? tokens.map((token) => `+${token}*`).join(' ') : null;
+}
+
+/** Latitude/longitude bounds holding every point within `radiusKm` of the centre. */
+export function boundingBox(latitude: number, longitude: number, radiusKm: number) {
+  const dLat = radiusKm / KM_PER_DEGREE;
+  const cos = Math.cos((latitude * Math.PI) / 180);
+  const dLng = cos > 1e-6 ? Math.min(180, radiusKm / (KM_PER_DEGREE * cos)) : 180;
+  return {
+    minLat: Math.max(-90, latitude - dLat),
+    maxLat: Math.min(90, latitude + dLat),
+    minLng: Math.max(-180, longitude - dLng),
+    maxLng: Math.min(180, longitude + dLng),
+  };
+}
+
+/** Great-circle distance in km, as the SQL computes it (for tests and checks). */
+export function haversineKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
+  const rad = (value: number) => (value * Math.PI) / 180;
+  const a = Math.sin(rad(lat2 - lat1) / 2) ** 2 + Math.cos(rad(lat1)) * Math.cos(rad(lat2)) * Math.sin(rad(lng2 - lng1) / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
+}
+
+function distanceSql(point: { latitude: number; longitude: number }): SqlStatement {
+  return {
+    sql:
+      `(${2 * EARTH_RADIUS_KM} * ASIN(MIN_ONE(SQRT(POWER(SIN(RADIANS(l.latitude - ?) / 2), 2)` +
+      ` + COS(RADIANS(?)) * COS(RADIANS(l.latitude)) * POWER(SIN(RADIANS(l.longitude - ?) / 2), 2)))))`,
+    params: [point.latitude, point.latitude, point.longitude],
+  };
+}
+
+/** Columns of one search result (joined names included). */
+const RESULT_COLUMNS = [
+  'l.id',
+  'l.user_id',
+  'l.job_title',
+  'l.category_id',
+  'c.category_name',
+  'l.job_type',
+  'jt.name AS job_type_name',
+  'l.state',
+  's.name AS state_name',
+  'l.pricing',
+  'l.amount',
+  'l.min_amount',
+  'l.max_amount',
+  'l.job_date',
+  'l.job_end_date',
+  'l.job_time',
+  'l.location',
+  'l.latitude',
+  'l.longitude',
+  'l.work_duration',
+  'l.created_at',
+  'p.company_name',
+  'u.avatar AS company_logo',
+];
+
+/**
+ * The page query and the count query for the criteria. The WHERE clause is shared; the page
+ * query also joins the display names.
+ */
+export interface JobSearchStatements {
+  page: SqlStatement;
+  count: SqlStatement;
+  /**
+   * The page rows carry the total (`total_rows`, a window count): run `count` only when the page
+   * is empty. Used for text on MySQL/MariaDB, where the full-text lookup is the costly part and
+   * doing it once beats doing it for the page and again for the count.
+   */
+  pageHasTotal: boolean;
+}
+
+export function buildJobSearch(dialect: SqlDialect, criteria: JobSearchCriteria): JobSearchStatements {
+  // "Not deleted" as an anti-join on the (small) set of deleted ids: every other condition on
+  // status and id is then answered from indexes alone, without reading each listing's row.
+  const where: string[] = ["l.status = 'open'", 'l.id NOT IN (SELECT d.id FROM listings d WHERE d.deleted_at IS NOT NULL)'];
+  const params: unknown[] = [];
+
+  if (criteria.q) {
+    if (dialect === 'sqlite') {
+      const match = ftsQuery(criteria.q);
+      if (match) {
+        // `+` keeps SQLite from driving the search by the (often many) text matches, seeking each
+        // row: it walks an index (status + created_at, latitude/longitude, ...) and probes the
+        // matches instead, without reading rows that do not make the page.
+        where.push('+l.id IN (SELECT rowid FROM listings_fts WHERE listings_fts MATCH ?)');
+        params.push(match);
+      }
+    } else {
+      const match = booleanModeQuery(criteria.q);
+      if (match) {
+        where.push('MATCH (l.job_title, l.work_description) AGAINST (? IN BOOLEAN MODE)');
+        params.push(match);
+      }
+    }
+  }
+  if (criteria.category_id !== undefined) {
+    where.push('l.category_id = ?');
+    params.push(criteria.category_id);
+  }
+  if (criteria.job_type !== undefined) {
+    where.push('l.job_type = ?');
+    params.push(criteria.job_type);
+  }
+  if (criteria.state !== undefined) {
+    where.push('l.state = ?');
+    params.push(criteria.state);
+  }
+  if (criteria.min_amount !== undefined) {
+    where.push('l.max_amount >= ?');
+    params.push(criteria.min_amount);
+  }
+  if (criteria.max_amount !== undefined) {
+    where.push('l.min_amount <= ?');
+    params.push(criteria.max_amount);
+  }
+  if (criteria.date !== undefined) {
+    where.push('l.job_date <= ? AND COALESCE(l.job_end_date, l.job_date) >= ?');
+    params.push(criteria.date, criteria.date);
+  }
+
+  let distance: SqlStatement | null = null;
+  if (criteria.point) {
+    distance = distanceSql(criteria.point);
+    if (criteria.radius_km !== undefined) {
+      const box = boundingBox(criteria.point.latitude, criteria.point.longitude, criteria.radius_km);
+      where.push('l.latitude BETWEEN ? AND ?', 'l.longitude BETWEEN ? AND ?');
+      params.push(box.minLat, box.maxLat, box.minLng, box.maxLng);
+      where.push(`${distance.sql} <= ?`);
+      params.push(...distance.params, criteria.radius_km);
+    }
+  }
+
+  const minOne = (sql: string) =>
+    // ASIN needs its argument within [-1, 1]; rounding can push SQRT(...) a hair above 1.
+    dialect === 'sqlite' ? sql.replace(/MIN_ONE\(/g, 'MIN(1, ') : sql.replace(/MIN_ONE\(/g, 'LEAST(1, ');
+  const whereSql = minOne(where.join(' AND '));
+
+  const order = (distanceColumn: string) => {
+    switch (criteria.sort) {
+      case 'amount':
+        return 'l.min_amount ASC, l.id ASC';
+      case 'amount_desc':
+        return 'l.max_amount DESC, l.id DESC';
+      case 'distance':
+        return distance ? `${distanceColumn} ASC, l.id ASC` : 'l.created_at DESC, l.id DESC';
+      default:
+        return 'l.created_at DESC, l.id DESC';
+    }
+  };
+
+  // Late row lookup: the inner query finds the page's ids (from indexes where it can, skipping
+  // OFFSET rows without reading them); only those rows are read and joined to their names.
+  const pageHasTotal = dialect === 'mysql' && where.some((condition) => condition.startsWith('MATCH'));
+  const innerSelect =
+    (distance ? `l.id, ${minOne(distance.sql)} AS distance_km` : 'l.id, NULL AS distance_km') +
+    (pageHasTotal ? ', COUNT(*) OVER () AS total_rows' : ', NULL AS total_rows');
+  const innerParams = distance ? [...distance.params] : [];
+  const offset = (criteria.page - 1) * criteria.per_page;
+  const inner = `SELECT ${innerSelect} FROM listings l WHERE ${whereSql} ORDER BY ${order('distance_km')} LIMIT ? OFFSET ?`;
+  const pageSql =
+    `SELECT ${[...RESULT_COLUMNS, 'k.distance_km', 'k.total_rows'].join(', ')} FROM (${inner}) k` +
+    ' JOIN listings l ON l.id = k.id' +
+    ' LEFT JOIN categories c ON c.id = l.category_id' +
+    ' LEFT JOIN jobtypes jt ON jt.id = l.job_type' +
+    ' LEFT JOIN states s ON s.id = l.state' +
+    ' LEFT JOIN users u ON u.id = l.user_id' +
+    ' LEFT JOIN profiles p ON p.user_id = l.user_id' +
+    ` ORDER BY ${order('k.distance_km')}`;
+
+  return {
+    page: { sql: pageSql, params: [...innerParams, ...params, criteria.per_page, offset] },
+    count: { sql: `SELECT COUNT(*) AS total FROM listings l WHERE ${whereSql}`, params: [...params] },
+    pageHasTotal,
+  };
+}

@@ -1,0 +1,90 @@
+import type { Listing } from './listing.entity';
+
+/** The employer's company as the job pages show it. */
+export interface CompanyView {
+  user_id: number;
+  company_name: string | null;
+  company_logo: string | null;
+  designation: string | null;
+  website: string | null;
+}
+
+/** Every field of a listing, with the names behind its ids and the employer's company. */
+export interface ListingView {
+  id: number;
+  user_id: number;
+  job_title: string;
+  category_id: number | null;
+  category: { id: number; category_name: string } | null;
+  job_type: number | null;
+  jobtype: { id: number; name: string } | null;
+  state: number | null;
+  stateName: string | null;
+  pricing: string;
+  amount: string | null;
+  min_amount: string | null;
+  max_amount: string | null;
+  currency: string;
+  job_date: string | null;
+  job_end_date: string | null;
+  job_time: string | null;
+  job_sart_time: string | null;
+  job_end_time: string | null;
+  address: string | null;
+  location: string | null;
+  latitude: string | null;
+  longitude: string | null;
+  work_description: string | null;
+  work_duration: string | null;
+  expected_result: string | null;
+  pictures: string[];
+  status: string;
+  created_at: Date;
+  updated_at: Date;
+  company: CompanyView;
+}
+
+/** Relations to load for `listingView`. */
+export const LISTING_VIEW_RELATIONS = { category: true, jobtype: true, stateRef: true, user: { profile: true } } as const;
+
+export function listingView(listing: Listing, currency: string): ListingView {
+  return {
+    id: listing.id,
+    user_id: listing.user_id,
+    job_title: listing.job_title,
+    category_id: listing.category_id,
+    category: listing.category ? { id: listing.category.id, category_name: listing.category.category_name } : null,
+    job_type: listing.job_type,
+    jobtype: listing.jobtype ? { id: listing.jobtype.id, name: listing.jobtype.name } : null,
+    state: listing.state,
+    stateName: listing.stateRef?.name ?? null,
+    pricing: listing.pricing,
+    amount: listing.amount,
+    min_amount: listing.min_amount,
+    max_amount: listing.max_amount,
+    currency,
+    job_date: listing.job_date,
+    job_end_date: listing.job_end_date,
+    job_time: listing.job_time,
+    job_sart_time: listing.job_sart_time,
+    job_end_time: listing.job_end_time,
+    address: listing.address,
+    location: listing.location,
+    latitude: listing.latitude,
+    longitude: listing.longitude,
+    work_description: listing.work_description,
+    work_duration: listing.work_duration,
+    expected_result: listing.expected_result,
+    pictures: listing.pictures ?? [],
+    status: listing.status,
+    created_at: listing.created_at,
+    updated_at: listing.updated_at,
+    company: {
+      user_id: listing.user_id,
+      company_name: listing.user?.profile?.company_name ?? null,
+      company_logo: listing.user?.avatar ?? null,
+      designation: listing.user?.profile?.designation ?? null,
+      website: listing.user?.profile?.website ?? null,
+    },
+  };
+}

@@ -1,0 +1,197 @@
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsLatitude,
+  IsLongitude,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+} from 'class-validator';
+import { LISTING_PRICING, LISTING_STATUSES, type ListingPricing, type ListingStatus } from '@gigmarket/shared';
+
+const MONEY = /^\d{1,10}(\.\d{1,2})?$/;
+const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const toText = ({ value }: { value: unknown }) => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : value);
+const emptyToNull = ({ value }: { value: unknown }) => (value === '' ? null : toText({ value }));
+
+/** Every listing field of spec section 3 an employer writes. Amounts travel as decimal strings. */
+export class ListingFieldsDto {
+  @ApiProperty({ maxLength: 150, example: 'Fix a leaking kitchen sink' })
+  @Transform(toText)
+  @IsString()
+  @MinLength(3, { message: 'job_title must be at least 3 characters' })
+  @MaxLength(150)
+  job_title!: string;
+
+  @ApiPropertyOptional({ description: 'categories.id' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  category_id?: number | null;
+
+  @ApiPropertyOptional({ description: 'jobtypes.id' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  job_type?: number | null;
+
+  @ApiPropertyOptional({ enum: LISTING_PRICING, default: 'fixed' })
+  @IsOptional()
+  @IsIn(LISTING_PRICING)
+  pricing?: ListingPricing;
+
+  @ApiPropertyOptional({ example: '15000.00', description: 'Fixed price' })
+  @IsOptional()
+  @Transform(emptyToNull)
+  @Matches(MONEY, { message: 'amount must be an amount with at most 2 decimals' })
+  amount?: string | null;
+
+  @ApiPropertyOptional({ example: '10000.00', description: 'Range: lowest price' })
+  @IsOptional()
+  @Transform(emptyToNull)
+  @Matches(MONEY, { message: 'min_amount must be an amount with at most 2 decimals' })
+  min_amount?: string | null;
+
+  @ApiPropertyOptional({ example: '20000.00', description: 'Range: highest price' })
+  @IsOptional()
+  @Transform(emptyToNull)
+  @Matches(MONEY, { message: 'max_amount must be an amount with at most 2 decimals' })
+  max_amount?: string | null;
+
+  @ApiPropertyOptional({ example: '2026-12-01' })
+  @IsOptional()
+  @Transform(emptyToNull)
+  @Matches(DATE, { message: 'job_date must be a date (YYYY-MM-DD)' })
+  job_date?: string | null;
+
+  @ApiPropertyOptional({ example: '2026-12-02' })
+  @IsOptional()
+  @Transform(emptyToNull)
+  @Matches(DATE, { message: 'job_end_date must be a date (YYYY-MM-DD)' })
+  job_end_date?: string | null;
+
+  @ApiPropertyOptional({ example: 'Morning', maxLength: 50 })
+  @IsOptional()
+  @Transform(emptyToNull)
+  @IsString()
+  @MaxLength(50)
+  job_time?: string | null;
+
+  @ApiPropertyOptional({ example: '09:00', description: 'Start time (the spec spells it job_sart_time)' })
+  @IsOptional()
+  @Transform(emptyToNull)
+  @Matches(TIME, { message: 'job_sart_time must be a time (HH:MM)' })
+  job_sart_time?: string | null;
+
+  @ApiPropertyOptional({ example: '17:00' })
+  @IsOptional()
+  @Transform(emptyToNull)
+  @Matches(TIME, { message: 'job_end_time must be a time (HH:MM)' })
+  job_end_time?: string | null;
+
+  @ApiPropertyOptional({ maxLength: 255 })
+  @IsOptional()
+  @Transform(emptyToNull)
+  @IsString()
+  @MaxLength(255)
+  address?: string | null;
+
+  @ApiPropertyOptional({ description: 'states.id' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  state?: number | null;
+
+  @ApiPropertyOptional({ maxLength: 255, example: 'Ikeja, Lagos' })
+  @IsOptional()
+  @Transform(emptyToNull)
+  @IsString()
+  @MaxLength(255)
+  location?: string | null;
+
+  @ApiPropertyOptional({ example: 6.6018 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsLatitude({ message: 'latitude must be between -90 and 90' })
+  latitude?: number | null;
+
+  @ApiPropertyOptional({ example: 3.3515 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsLongitude({ message: 'longitude must be between -180 and 180' })
+  longitude?: number | null;
+
+  @ApiPropertyOptional({ maxLength: 5000 })
+  @IsOptional()
+  @Transform(emptyToNull)
+  @IsString()
+  @MaxLength(5000)
+  work_description?: string | null;
+
+  @ApiPropertyOptional({ maxLength: 100, example: '2 days' })
+  @IsOptional()
+  @Transform(emptyToNull)
+  @IsString()
+  @MaxLength(100)
+  work_duration?: string | null;
+
+  @ApiPropertyOptional({ maxLength: 5000 })
+  @IsOptional()
+  @Transform(emptyToNull)
+  @IsString()
+  @MaxLength(5000)
+  expected_result?: string | null;
+
+  @ApiPropertyOptional({ type: [String], description: 'Filenames answered by POST /api/uploads; at most adminsettings.file_max' })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(50)
+  @IsString({ each: true })
+  @MaxLength(255, { each: true })
+  pictures?: string[] | null;
+}
+
+export class CreateListingDto extends ListingFieldsDto {
+  @ApiPropertyOptional({ enum: ['draft', 'open'], default: 'draft', description: 'Save as draft, or publish (open)' })
+  @IsOptional()
+  @IsIn(['draft', 'open'])
+  status?: 'draft' | 'open';
+}
+
+/** Edit: any subset of the fields; the merged listing is checked again. */
+export class UpdateListingDto extends PartialType(ListingFieldsDto) {}
+
+export class EmployerListingsQueryDto {
+  @ApiPropertyOptional({ enum: LISTING_STATUSES })
+  @IsOptional()
+  @IsIn(LISTING_STATUSES)
+  status?: ListingStatus;
+
+  @ApiPropertyOptional({ default: 1, minimum: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(100000)
+  page?: number;
+
+  @ApiPropertyOptional({ default: 20, minimum: 1, maximum: 100 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  per_page?: number;
+}

@@ -1,0 +1,21 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { LIMITS } from '@gigmarket/shared';
+import { ok } from '../common/api-response';
+import { Public } from '../common/auth/access.decorators';
+import { FeaturedJobListDto, FeaturedListingsQueryDto } from './dto/featured-listings-query.dto';
+import { ListingsService } from './listings.service';
+
+@ApiTags('listings')
+@Controller('listings')
+export class ListingsController {
+  constructor(private readonly listings: ListingsService) {}
+
+  @Public()
+  @Get()
+  @ApiOperation({ summary: 'Featured job: filter=popular-jobs (most applications in 30 days), limit 1' })
+  @ApiOkResponse({ type: FeaturedJobListDto })
+  async list(@Query() query: FeaturedListingsQueryDto) {
+    return ok('OK', await this.listings.featured(query.limit ?? LIMITS.featuredJobLimit));
+  }
+}

@@ -1,0 +1,62 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, Repository } from 'typeorm';
+import { DEFAULT_SETTINGS } from '@gigmarket/shared';
+import { JobApplication } from '../applications/job-application.entity';
+import { AdminSettings } from '../settings/admin-settings.entity';
+import type { FeaturedJobDto } from './dto/featured-listings-query.dto';
+import { Listing } from './listing.entity';
+
+const POPULAR_WINDOW_MS = 30 * 24 * 3600 * 1000;
+
+@Injectable()
+export class ListingsService {
+  constructor(
+    @InjectRepository(Listing) private readonly listings: Repository<Listing>,
+    @InjectRepository(AdminSettings) private readonly settings: Repository<AdminSettings>,
+  ) {}
+
+  async currency(): Promise<string> {
+    const [row] = await this.settings.find({ order: { id: 'ASC' }, take: 1 });
+    return row?.currency || DEFAULT_SETTINGS.currency;
+  }
+
+  /** PRODUCT.md: the open listings with the most applications in the last 30 days, newest first on ties. */
+  async featured(limit: number): Promise<FeaturedJobDto[]> {
+    const since = new Date(Date.now() - POPULAR_WINDOW_MS);
+    const ranked = await this.listings
+      .createQueryBuilder('listing')
+      .select('listing.id', 'id')
+      .leftJoin(JobApplication, 'application', 'application.listing_id = listing.id AND application.created_at >= :since', { since })
+      .where('listing.status = :status', { status: 'open' })
+      .andWhere('listing.deleted_at IS NULL')
+      .groupBy('listing.id')
+      .addGroupBy('listing.created_at')
+      .orderBy('COUNT(application.id)', 'DESC')
+      .addOrderBy('listing.created_at', 'DESC')
+      .addOrderBy('listing.id', 'DESC')
+      .limit(limit)
+      .getRawMany<{ id: number | string }>();
+    const ids = ranked.map((row) => Number(row.id));
+    if (!ids.length) return [];
+    const [rows, currency] = await Promise.all([
+      this.listings.find({ where: { id: In(ids) }, relations: { user: { profile: true }, stateRef: true, jobtype: true } }),
+      this.currency(),
+    ]);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids
+      .map((id) => byId.get(id))
+      .filter((row): row is Listing => row !== undefined)
+      .map((listing) => ({
+        id: listing.id,
+        job_title: listing.job_title,
+        user: { company: listing.user?.profile?.company_name ?? null },
+        state: { name: listing.stateRef?.name ?? null },
+        currency,
+        min_amount: listing.min_amount,
+        company_logo: listing.user?.avatar ?? null,
+        jobtype: { name: listing.jobtype?.name ?? null },
+        work_duration: listing.work_duration,
+      }));
+  }
+}

@@ -1,0 +1,28 @@
+import { Controller, Delete, Get, Param, ParseIntPipe } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiResponse, ok } from '../common/api-response';
+import { CurrentUser } from '../common/auth/access.decorators';
+import type { AuthUser } from '../common/auth/auth-user';
+import { NotificationsService, NotificationView } from './notifications.service';
+
+/** The signed-in user's bell: their own notifications only. */
+@ApiTags('notifications')
+@ApiBearerAuth()
+@Controller('notifications')
+export class NotificationsController {
+  constructor(private readonly notifications: NotificationsService) {}
+
+  @Get()
+  async list(@CurrentUser() user: AuthUser): Promise<ApiResponse<NotificationView[]>> {
+    return ok('Notifications', await this.notifications.listOwn(user.id));
+  }
+
+  @Delete(':notificationId')
+  async remove(
+    @CurrentUser() user: AuthUser,
+    @Param('notificationId', ParseIntPipe) notificationId: number,
+  ): Promise<ApiResponse> {
+    await this.notifications.deleteOwn(user.id, notificationId);
+    return ok('Notification deleted');
+  }
+}

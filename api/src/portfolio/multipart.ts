@@ -1,0 +1,33 @@
+import { HttpStatus } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import multer from 'multer';
+import { uploadCountMessage } from '@gigmarket/shared';
+import { DomainError } from '../common/domain-error';
+
+export const MB = 1024 * 1024;
+
+/**
+ * Parses a multipart body into memory with limits read per request (settings may change):
+ * too many files answers the spec's 'You can only upload maximum of {limit} files at a time'.
+ */
+export function parseMultipart(
+  request: Request,
+  response: Response,
+  options: { field: string; maxFiles: number; maxFileBytes: number; tooLarge: string },
+): Promise<Express.Multer.File[]> {
+  const parse = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: options.maxFileBytes, files: options.maxFiles, fields: 10, fieldSize: 4096 },
+  }).array(options.field, options.maxFiles);
+  return new Promise((resolve, reject) => {
+    parse(request, response, (error: unknown) => {
+      if (!error) return resolve((request.files as Express.Multer.File[] | undefined) ?? []);
+      const code = (error as { code?: string }).code;
+      if (code === 'LIMIT_FILE_SIZE') return reject(DomainError.field(options.field, 'maxSize', options.tooLarge));
+      if (code === 'LIMIT_FILE_COUNT' || code === 'LIMIT_UNEXPECTED_FILE') {
+        return reject(DomainError.field(options.field, 'maxCount', uploadCountMessage(options.maxFiles)));
+      }
+      reject(new DomainError((error as Error).message || 'Invalid upload', HttpStatus.BAD_REQUEST));
+    });
+  });
+}

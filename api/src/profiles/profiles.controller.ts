@@ -1,0 +1,88 @@
+import { Body, Controller, Delete, Get, HttpStatus, Param, ParseIntPipe, Post, Put, Req, Res } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { ApiBody, ApiConsumes, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { DataSource } from 'typeorm';
+import { MESSAGES } from '@gigmarket/shared';
+import { ok } from '../common/api-response';
+import { CurrentUser, UserTypes } from '../common/auth/access.decorators';
+import type { AuthUser } from '../common/auth/auth-user';
+import { DomainError } from '../common/domain-error';
+import { marketplaceSettings } from '../listings/marketplace-settings';
+import { MB, parseMultipart } from '../portfolio/multipart';
+import { SkillsDto, SocialLinksDto } from './profile-extras.dto';
+import { ProfileExtrasService } from './profile-extras.service';
+import { PublicProfileService } from './public-profile.service';
+
+@ApiTags('profiles')
+@Controller()
+export class ProfilesController {
+  constructor(
+    private readonly profiles: PublicProfileService,
+    private readonly extras: ProfileExtrasService,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  @UserTypes('employer', 'freelancer')
+  @Get('profiles/:userId')
+  @ApiOperation({ summary: 'A public profile: a freelancer’s skills, job types, industries, portfolio and links; an employer’s company' })
+  @ApiResponse({ status: 404, description: 'No such employer or freelancer' })
+  async show(@Param('userId', ParseIntPipe) userId: number) {
+    return ok('OK', await this.profiles.profile(userId));
+  }
+
+  @UserTypes('freelancer')
+  @Get('profile/skills')
+  @ApiOperation({ summary: 'The caller’s skills' })
+  async skills(@CurrentUser() user: AuthUser) {
+    return ok('OK', await this.extras.skills(user.id));
+  }
+
+  @UserTypes('freelancer')
+  @Put('profile/skills')
+  @ApiOperation({ summary: 'Replace the caller’s skills' })
+  async setSkills(@CurrentUser() user: AuthUser, @Body() dto: SkillsDto) {
+    return ok(MESSAGES.updateSuccessful, await this.extras.setSkills(user.id, dto.skill_ids));
+  }
+
+  @UserTypes('employer', 'freelancer')
+  @Get('profile/social-links')
+  @ApiOperation({ summary: 'The caller’s social links' })
+  async socialLinks(@CurrentUser() user: AuthUser) {
+    return ok('OK', await this.extras.socialLinks(user.id));
+  }
+
+  @UserTypes('employer', 'freelancer')
+  @Put('profile/social-links')
+  @ApiOperation({ summary: 'Replace the caller’s social links (one per network name)' })
+  async setSocialLinks(@CurrentUser() user: AuthUser, @Body() dto: SocialLinksDto) {
+    return ok(MESSAGES.updateSuccessful, await this.extras.setSocialLinks(user.id, dto.links));
+  }
+
+  @UserTypes('freelancer')
+  @Post('profile/video')
+  @ApiOperation({ summary: 'Upload the profile video (MP4, MOV or WebM by content; at most adminsettings.video_max MB, 50 by default)' })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } })
+  @ApiResponse({ status: 201, description: '`data: { video, url }`' })
+  @ApiResponse({ status: 400, description: 'Not a video, too large, or more than one file' })
+  async video(@CurrentUser() user: AuthUser, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
+    const { videoMaxMb } = await marketplaceSettings(this.dataSource.manager);
+    const [file] = await parseMultipart(request, response, {
+      field: 'file',
+      maxFiles: 1,
+      maxFileBytes: videoMaxMb * MB,
+      tooLarge: `The video may not be larger than ${videoMaxMb} MB`,
+    });
+    if (!file) throw DomainError.field('file', 'required', 'file field is required', HttpStatus.BAD_REQUEST);
+    return ok(MESSAGES.updateSuccessful, await this.extras.setVideo(user.id, file.buffer));
+  }
+
+  @UserTypes('freelancer')
+  @Delete('profile/video')
+  @ApiOperation({ summary: 'Remove the profile video' })
+  async removeVideo(@CurrentUser() user: AuthUser) {
+    await this.extras.removeVideo(user.id);
+    return ok(MESSAGES.updateSuccessful);
+  }
+}

@@ -1,0 +1,117 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, In } from 'typeorm';
+import { MARKET_MESSAGES } from '../listings/marketplace.messages';
+import { Portfolio } from '../portfolio/portfolio.entity';
+import { Profile } from '../users/profile.entity';
+import { SocialMedia, UserIndustry, UserJobType, UserSkill } from '../users/user-link.entities';
+import { User } from '../users/user.entity';
+
+/** What anyone signed in may see of a person: never phone, e-mail or password. */
+export interface PersonSummary {
+  id: number;
+  name: string;
+  avatar: string | null;
+  user_type: string;
+  state: string | null;
+  company_name: string | null;
+  designation: string | null;
+  description: string | null;
+}
+
+export interface FreelancerPublicProfile extends PersonSummary {
+  user_type: 'freelancer';
+  gender: string | null;
+  video: string | null;
+  skills: { id: number; name: string }[];
+  job_types: { id: number; name: string }[];
+  industries: { id: number; name: string }[];
+  portfolio: { id: number; portfolio_type: string; title: string; upload_name: string | null; link: string | null }[];
+  social_links: { name: string; link: string }[];
+}
+
+export interface EmployerPublicProfile extends PersonSummary {
+  user_type: 'employer';
+  company: { company_name: string | null; designation: string | null; website: string | null; logo: string | null; industries: { id: number; name: string }[] };
+}
+
+export function displayName(user: Pick<User, 'name' | 'first_name' | 'last_name'>): string {
+  return user.name || [user.first_name, user.last_name].filter(Boolean).join(' ') || 'Unnamed';
+}
+
+/** Public profiles: a freelancer's skills, job types, industries and portfolio; an employer's company. */
+@Injectable()
+export class PublicProfileService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** Short cards for many users at once (employers and freelancers only). */
+  async summaries(ids: number[]): Promise<Map<number, PersonSummary>> {
+    const unique = [...new Set(ids)];
+    if (!unique.length) return new Map();
+    const users = await this.dataSource.getRepository(User).find({
+      where: { id: In(unique), user_type: In(['employer', 'freelancer']) },
+      relations: { profile: { state: true } },
+    });
+    return new Map(
+      users.map((user) => [
+        user.id,
+        {
+          id: user.id,
+          name: displayName(user),
+          avatar: user.avatar,
+          user_type: user.user_type,
+          state: user.profile?.state?.name ?? null,
+          company_name: user.profile?.company_name ?? null,
+          designation: user.profile?.designation ?? null,
+          description: user.profile?.description ?? null,
+        },
+      ]),
+    );
+  }
+
+  async profile(userId: number): Promise<FreelancerPublicProfile | EmployerPublicProfile> {
+    const summary = (await this.summaries([userId])).get(userId);
+    if (!summary) throw new NotFoundException(MARKET_MESSAGES.userNotFound);
+    const manager = this.dataSource.manager;
+    const industries = (await manager.find(UserIndustry, { where: { user_id: userId }, relations: { industry: true }, order: { id: 'ASC' } }))
+      .filter((row) => row.industry)
+      .map((row) => ({ id: row.industry_id, name: row.industry!.name }));
+    const profile = await manager.findOne(Profile, { where: { user_id: userId } });
+    if (summary.user_type === 'employer') {
+      return {
+        ...summary,
+        user_type: 'employer',
+        company: {
+          company_name: profile?.company_name ?? null,
+          designation: profile?.designation ?? null,
+          website: profile?.website ?? null,
+          logo: summary.avatar,
+          industries,
+        },
+      };
+    }
+    const [skills, jobTypes, portfolio, social] = await Promise.all([
+      manager.find(UserSkill, { where: { user_id: userId }, relations: { skill: true }, order: { id: 'ASC' } }),
+      manager.find(UserJobType, { where: { user_id: userId }, relations: { jobtype: true }, order: { id: 'ASC' } }),
+      manager.find(Portfolio, { where: { user_id: userId }, order: { created_at: 'DESC', id: 'DESC' } }),
+      manager.find(SocialMedia, { where: { user_id: userId }, order: { id: 'ASC' } }),
+    ]);
+    return {
+      ...summary,
+      user_type: 'freelancer',
+      gender: profile?.gender ?? null,
+      video: profile?.video ?? null,
+      skills: skills.filter((row) => row.skill).map((row) => ({ id: row.skill_id, name: row.skill!.name })),
+      job_types: jobTypes.filter((row) => row.jobtype).map((row) => ({ id: row.jobtype_id, name: row.jobtype!.name })),
+      industries,
+      portfolio: portfolio.map((item) => ({
+        id: item.id,
+        portfolio_type: item.portfolio_type,
+        title: item.title,
+        upload_name: item.upload_name,
+        link: item.link,
+      })),
+      social_links: social.map((row) => ({ name: row.name, link: row.link })),
+    };
+  }
+}

@@ -1,0 +1,20 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/config';
+import { AdminSettings } from '../settings/admin-settings.entity';
+import { FILE_STORAGE, LocalFileStorage } from './file-storage';
+import { ImageUploadInterceptor } from './image-upload.interceptor';
+import { UploadsController } from './uploads.controller';
+import { UploadsService } from './uploads.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([AdminSettings])],
+  controllers: [UploadsController],
+  providers: [
+    { provide: FILE_STORAGE, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new LocalFileStorage(config.UPLOAD_DIR) },
+    UploadsService,
+    ImageUploadInterceptor,
+  ],
+  exports: [UploadsService, FILE_STORAGE],
+})
+export class UploadsModule {}

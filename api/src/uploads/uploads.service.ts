@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import sharp from 'sharp';
+import { DEFAULT_SETTINGS, LIMITS } from '@gigmarket/shared';
+import { DomainError } from '../common/domain-error';
+import { AdminSettings } from '../settings/admin-settings.entity';
+import { FILE_STORAGE, type FileStorage } from './file-storage';
+
+/** Formats accepted, as sharp reads them from the bytes (never from the name or the declared type). */
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
+export const NOT_AN_IMAGE = 'Only image files (JPEG, PNG, WebP or GIF) can be uploaded';
+export const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png' };
+
+export interface UploadedImage {
+  filename: string;
+  url: string;
+}
+
+@Injectable()
+export class UploadsService {
+  constructor(
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+    @InjectRepository(AdminSettings) private readonly settings: Repository<AdminSettings>,
+  ) {}
+
+  /** The image size limit in MB: adminsettings.image_max, or the default when there is no settings row. */
+  async imageMaxMb(): Promise<number> {
+    const [row] = await this.settings.find({ order: { id: 'ASC' }, take: 1 });
+    const value = row?.image_max;
+    return typeof value === 'number' && value > 0 ? value : DEFAULT_SETTINGS.imageMaxMb;
+  }
+
+  /**
+   * Checks the bytes are an image, fits it into 400x400 (whole picture kept, padded), strips
+   * metadata and stores it: JPEG stays JPEG; anything else becomes PNG (keeps transparency).
+   */
+  async storeImage(data: Buffer): Promise<UploadedImage> {
+    let format: string | undefined;
+    try {
+      format = (await sharp(data, { limitInputPixels: 50_000_000 }).metadata()).format;
+    } catch {
+      format = undefined;
+    }
+    if (!format || !ACCEPTED_FORMATS.has(format)) throw DomainError.field('file', 'image', NOT_AN_IMAGE);
+
+    const size = LIMITS.logoSize;
+    const jpeg = format === 'jpeg';
+    let output: Buffer;
+    try {
+      const pipeline = sharp(data, { limitInputPixels: 50_000_000 })
+        .rotate()
+        .resize(size, size, {
+          fit: 'contain',
+          background: jpeg ? { r: 255, g: 255, b: 255, alpha: 1 } : { r: 0, g: 0, b: 0, alpha: 0 },
+        });
+      output = await (jpeg ? pipeline.jpeg({ quality: 85 }) : pipeline.png()).toBuffer();
+    } catch {
+      throw DomainError.field('file', 'image', NOT_AN_IMAGE);
+    }
+    const extension = jpeg ? 'jpg' : 'png';
+    const filename = `${randomUUID()}.${extension}`;
+    await this.storage.put(filename, output, CONTENT_TYPES[extension]);
+    return { filename, url: `/api/uploads/${filename}` };
+  }
+
+  async open(filename: string) {
+    const file = await this.storage.get(filename);
+    if (!file) return null;
+    const extension = filename.split('.').pop() as string;
+    return { ...file, contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream' };
+  }
+
+  exists(filename: string): Promise<boolean> {
+    return this.storage.exists(filename);
+  }
+
+  static tooLarge(limitMb: number): DomainError {
+    return new DomainError(`The image may not be larger than ${limitMb} MB`, HttpStatus.BAD_REQUEST, [
+      { field: 'file', rule: 'maxSize', message: `The image may not be larger than ${limitMb} MB` },
+    ]);
+  }
+}

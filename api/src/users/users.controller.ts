@@ -1,0 +1,24 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { MESSAGES } from '@gigmarket/shared';
+import { ok } from '../common/api-response';
+import { CurrentUser, UserTypes } from '../common/auth/access.decorators';
+import type { AuthUser } from '../common/auth/auth-user';
+import { UpdateProfileDto } from './dto/update-profile.dto';
+import { UsersService } from './users.service';
+
+@ApiTags('users')
+@Controller('users')
+@UserTypes('employer', 'freelancer')
+export class UsersController {
+  constructor(private readonly users: UsersService) {}
+
+  @Post('profile')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'updateProfile: the employer or freelancer payload of spec section 3' })
+  @ApiResponse({ status: 200, description: "'Update Successful', `data: { user, token? }` (employers get a fresh token)" })
+  @ApiResponse({ status: 400, description: 'Field errors' })
+  async updateProfile(@CurrentUser() caller: AuthUser, @Body() dto: UpdateProfileDto) {
+    return ok(MESSAGES.updateSuccessful, await this.users.updateProfile(caller, dto));
+  }
+}

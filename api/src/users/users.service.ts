@@ -1,0 +1,93 @@
+import { HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, In, Repository } from 'typeorm';
+import { MESSAGE_KEYS } from '@gigmarket/shared';
+import type { FieldError } from '../common/api-response';
+import type { AuthUser } from '../common/auth/auth-user';
+import { TokenService } from '../common/auth/token.service';
+import { DomainError } from '../common/domain-error';
+import { State } from '../locations/state.entity';
+import { Industry, JobType } from '../lookups/lookup.entities';
+import { UploadsService } from '../uploads/uploads.service';
+import { type CurrentUserDto, toCurrentUser } from './current-user';
+import type { UpdateProfileDto } from './dto/update-profile.dto';
+import { Profile } from './profile.entity';
+import { UserIndustry, UserJobType } from './user-link.entities';
+import { User } from './user.entity';
+
+@Injectable()
+export class UsersService {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly tokens: TokenService,
+    private readonly uploads: UploadsService,
+  ) {}
+
+  /** The current-user payload (with the role's permissions for admins). */
+  async currentUser(userId: number): Promise<CurrentUserDto> {
+    const user = await this.users.findOne({ where: { id: userId }, relations: { role: { permissions: true } } });
+    if (!user) throw new NotFoundException('Not found');
+    return toCurrentUser(user);
+  }
+
+  /**
+   * updateProfile: checks every referenced id, then in one transaction fills `profiles`, the
+   * user's avatar and gender, replaces `userindustry` (and `userjobtype` for freelancers) and marks
+   * the profile complete. Employers get a fresh token with the answer.
+   */
+  async updateProfile(caller: AuthUser, dto: UpdateProfileDto): Promise<{ user: CurrentUserDto; token?: string }> {
+    if (dto.user_type !== caller.user_type) {
+      throw DomainError.field('user_type', 'match', 'user_type does not match your account');
+    }
+    const errors: FieldError[] = [];
+    const manager = this.dataSource.manager;
+    const state = await manager.findOne(State, { where: { id: dto.state_id } });
+    if (!state) errors.push({ field: 'state_id', rule: 'exists', message: MESSAGE_KEYS.state_required });
+    if (!(await manager.exists(Industry, { where: { id: dto.industry } }))) {
+      errors.push({ field: 'industry', rule: 'exists', message: MESSAGE_KEYS.industry_required });
+    }
+    const jobTypes = dto.user_type === 'freelancer' ? (dto.job_type ?? []) : [];
+    if (jobTypes.length && (await manager.count(JobType, { where: { id: In(jobTypes) } })) !== jobTypes.length) {
+      errors.push({ field: 'job_type', rule: 'exists', message: MESSAGE_KEYS.job_type_required });
+    }
+    if (dto.avatar !== undefined && !(await this.uploads.exists(dto.avatar))) {
+      errors.push({ field: 'avatar', rule: 'exists', message: 'avatar must be a file uploaded through /api/uploads' });
+    }
+    if (errors.length) throw new DomainError(errors[0].message, HttpStatus.BAD_REQUEST, errors);
+
+    await this.dataSource.transaction(async (tx) => {
+      const profile = (await tx.findOne(Profile, { where: { user_id: caller.id } })) ?? tx.create(Profile, { user_id: caller.id });
+      profile.state_id = dto.state_id;
+      profile.country_id = state?.country_id ?? null;
+      if (dto.user_type === 'employer') {
+        profile.company_name = dto.company_name ?? null;
+        profile.designation = dto.designation ?? null;
+      } else {
+        profile.gender = dto.gender ?? null;
+        profile.description = dto.description ?? null;
+      }
+      await tx.save(Profile, profile);
+
+      const changes: Partial<User> = { profile_completed_at: new Date() };
+      if (dto.avatar !== undefined) changes.avatar = dto.avatar;
+      if (dto.user_type === 'freelancer') changes.gender = dto.gender ?? null;
+      await tx.update(User, { id: caller.id }, changes);
+
+      await tx.delete(UserIndustry, { user_id: caller.id });
+      await tx.insert(UserIndustry, { user_id: caller.id, industry_id: dto.industry });
+      if (dto.user_type === 'freelancer') {
+        await tx.delete(UserJobType, { user_id: caller.id });
+        await tx.insert(
+          UserJobType,
+          jobTypes.map((jobtype_id) => ({ user_id: caller.id, jobtype_id })),
+        );
+      }
+    });
+
+    const user = await this.currentUser(caller.id);
+    if (dto.user_type !== 'employer') return { user };
+    const { token } = await this.tokens.issue(caller.id);
+    return { user, token };
+  }
+}

@@ -1,0 +1,331 @@
+import type { DataSource } from 'typeorm';
+import { JobApplication } from '../src/applications/job-application.entity';
+import { Notification } from '../src/notifications/notification.entity';
+import { Permission } from '../src/roles/permission.entity';
+import { definitionOf } from '../src/admin/resources';
+import { ADMIN_RESOURCES, type AdminResource } from '@gigmarket/shared';
+import { databaseKinds } from './support/databases';
+import { createTestApp, TestApp } from './support/test-app';
+import {
+  as,
+  Catalogue,
+  insertListing,
+  insertUser,
+  listUrl,
+  seedCatalogue,
+  tokenFor,
+  totalOf,
+} from './support/admin-fixtures';
+
+interface Context extends Catalogue {
+  openListing: number;
+  otherListing: number;
+  n: number;
+}
+
+interface ResourceCase {
+  resource: AdminResource;
+  before?: (ds: DataSource) => Promise<void>;
+  create: (c: Context) => Record<string, unknown>;
+  update: (c: Context) => Record<string, unknown>;
+  /** A filter the updated record matches. */
+  filter: (c: Context, id: number) => Record<string, unknown>;
+  sort: string;
+  /** Checks on the stored row after the update. */
+  stored?: (row: Record<string, unknown>, c: Context) => void;
+}
+
+/** Every resource served by the simple-rest controller (adminsettings has its own suite). */
+const CASES: ResourceCase[] = [
+  {
+    resource: 'users',
+    create: (c) => ({
+      first_name: 'Ada',
+      last_name: 'Obi',
+      email: `ada${c.n}@example.com`,
+      phone: `0811000${c.n}`.slice(0, 11),
+      password: 'Secret123',
+      user_type: 'employer',
+    }),
+    update: () => ({ last_name: 'Okafor', status: 'blocked' }),
+    filter: () => ({ user_type: 'employer', status: 'blocked', q: 'okafor' }),
+    sort: 'email',
+    stored: (row) => {
+      expect(row.name).toBe('Ada Okafor');
+      expect(String(row.password)).toMatch(/^\$argon2id\$/);
+    },
+  },
+  {
+    resource: 'roles',
+    create: () => ({ name: 'Editors', description: 'Content', permissions: ['categories.list', 'categories.edit'] }),
+    update: () => ({ permissions: ['listings.list', 'listings.show'] }),
+    filter: () => ({ q: 'editors' }),
+    sort: 'name',
+  },
+  {
+    resource: 'permissions',
+    before: async (ds) => {
+      await ds.getRepository(Permission).delete({ name: 'popularsearch.export' });
+    },
+    create: () => ({ name: 'popularsearch.export' }),
+    update: () => ({ name: 'popularsearch.export' }),
+    filter: () => ({ resource: 'popularsearch', action: 'export' }),
+    sort: 'action',
+    stored: (row) => expect(row).toMatchObject({ resource: 'popularsearch', action: 'export' }),
+  },
+  {
+    resource: 'categories',
+    create: () => ({ category_name: 'Plumbing & Pipes' }),
+    update: () => ({ category_status: 'inactive', category_description: 'Water work' }),
+    filter: () => ({ category_status: 'inactive', q: 'plumbing' }),
+    sort: 'category_name',
+    stored: (row) => expect(row.category_slug).toBe('plumbing-pipes'),
+  },
+  ...(['industries', 'jobtypes', 'skills'] as const).map((resource): ResourceCase => ({
+    resource,
+    create: () => ({ name: `${resource} one` }),
+    update: () => ({ name: `${resource} renamed` }),
+    filter: () => ({ q: 'renamed' }),
+    sort: 'name',
+  })),
+  {
+    resource: 'countries',
+    create: () => ({ code: 'GH', name: 'Ghana', currency: 'GHS', phone_code: '+233' }),
+    update: () => ({ name: 'Republic of Ghana' }),
+    filter: () => ({ code: 'GH', q: 'republic' }),
+    sort: 'name',
+  },
+  {
+    resource: 'states',
+    create: (c) => ({ country_id: c.country.id, name: 'Ogun Test' }),
+    update: () => ({ name: 'Ogun Renamed' }),
+    filter: (c) => ({ country_id: c.country.id, q: 'renamed' }),
+    sort: 'name',
+  },
+  {
+    resource: 'listings',
+    create: (c) => ({
+      user_id: c.employer.id,
+      job_title: 'Fix a leaking sink',
+      category_id: c.category.id,
+      job_type: c.jobtype.id,
+      state: c.state.id,
+      min_amount: 1500,
+      status: 'draft',
+    }),
+    update: () => ({ status: 'open', min_amount: '2000.50' }),
+    filter: (c) => ({ status: 'open', category_id: c.category.id, job_type: c.jobtype.id, q: 'leaking' }),
+    sort: 'min_amount',
+    stored: (row) => expect(Number(row.min_amount)).toBe(2000.5),
+  },
+  {
+    resource: 'jobapplication',
+    create: (c) => ({ user_id: c.freelancer.id, listing_id: c.openListing, price: '100.00' }),
+    update: () => ({ new_price: 120 }),
+    filter: (c) => ({ listing_id: c.openListing, status: 'pending' }),
+    sort: 'created_at',
+    stored: (row) => expect(Number(row.new_price)).toBe(120),
+  },
+  {
+    resource: 'transactions',
+    create: (c) => ({ user_id: c.employer.id, transaction_id: `TX-${c.n}`, amount: '250.75', currency: 'NGN' }),
+    update: () => ({ status: 'success' }),
+    filter: (c) => ({ status: 'success', user_id: c.employer.id, q: 'tx-' }),
+    sort: 'amount',
+  },
+  {
+    resource: 'bookmarks',
+    create: (c) => ({ user_id: c.freelancer.id, listing_id: c.openListing }),
+    update: (c) => ({ listing_id: c.otherListing }),
+    filter: (c) => ({ user_id: c.freelancer.id, listing_id: c.otherListing }),
+    sort: 'created_at',
+  },
+  {
+    resource: 'connections',
+    create: (c) => ({ freelancer_id: c.freelancer.id, employer_id: c.employer.id }),
+    update: (c) => ({ employer_id: c.employer.id }),
+    filter: (c) => ({ employer_id: c.employer.id, freelancer_id: [c.freelancer.id] }),
+    sort: 'created_at',
+  },
+  {
+    resource: 'portfolio',
+    create: (c) => ({
+      user_id: c.freelancer.id,
+      portfolio_type: 'link',
+      title: 'My site',
+      link: 'https://example.com',
+    }),
+    update: () => ({ title: 'My new site' }),
+    filter: (c) => ({ user_id: c.freelancer.id, portfolio_type: 'link', q: 'new site' }),
+    sort: 'title',
+  },
+  {
+    resource: 'posts',
+    create: () => ({ post_title: 'Hello World', post_description: '<p onclick="x()">Hi<script>alert(1)</script></p>' }),
+    update: () => ({ post_status: 'published', featured: true }),
+    filter: () => ({ post_status: 'published', featured: true, q: 'hello' }),
+    sort: 'post_title',
+    stored: (row) => {
+      expect(row.post_slug).toBe('hello-world');
+      expect(row.post_description).toBe('<p>Hi</p>');
+    },
+  },
+  {
+    resource: 'postscategory',
+    create: () => ({ name: 'Company News' }),
+    update: () => ({ status: 'inactive' }),
+    filter: () => ({ status: 'inactive', q: 'news' }),
+    sort: 'name',
+  },
+  {
+    resource: 'notifications',
+    create: (c) => ({
+      audience: 'user',
+      user_id: c.freelancer.id,
+      title: 'Welcome',
+      message: '<p>Hello <b>there</b><img src=x onerror=alert(1)></p>',
+    }),
+    update: () => ({ title: 'Welcome again' }),
+    filter: (c) => ({ notice_type: 'custom', user_id: c.freelancer.id, q: 'again' }),
+    sort: 'title',
+    stored: (row) => expect(row.message).toBe('<p>Hello <b>there</b></p>'),
+  },
+  {
+    resource: 'popularsearch',
+    create: () => ({ word: '  Plumber   LAGOS ' }),
+    update: () => ({ count: 5 }),
+    filter: () => ({ q: 'plumber', count_gte: 5 }),
+    sort: 'count',
+    stored: (row) => expect(row.word).toBe('plumber lagos'),
+  },
+];
+
+describe.each(databaseKinds())('back-office resources through ra-data-simple-rest (%s)', (kind) => {
+  let app: TestApp;
+  let token: string;
+  let context: Context;
+  let n = 0;
+
+  beforeAll(async () => {
+    app = await createTestApp(kind);
+    const superadmin = await insertUser(app.dataSource, 'superadmin');
+    token = await tokenFor(app, superadmin.id);
+    const catalogue = await seedCatalogue(app.dataSource);
+    const open = await insertListing(app.dataSource, {
+      user_id: catalogue.employer.id,
+      category_id: catalogue.category.id,
+    });
+    const other = await insertListing(app.dataSource, { user_id: catalogue.employer.id });
+    context = { ...catalogue, openListing: open.id, otherListing: other.id, n: 0 };
+  });
+  afterAll(async () => app?.close());
+
+  const api = () => as(app, token);
+  const storedRow = async (resource: AdminResource, id: number) => {
+    const definition = definitionOf(resource)!;
+    const repository = app.dataSource.getRepository(definition.entity);
+    const select = Object.fromEntries(repository.metadata.columns.map((column) => [column.propertyName, true]));
+    return repository.findOne({ where: { id }, select, withDeleted: true }) as Promise<Record<string, unknown> | null>;
+  };
+
+  it('covers every back-office resource', () => {
+    expect([...CASES.map((c) => c.resource), 'adminsettings'].sort()).toEqual([...ADMIN_RESOURCES].sort());
+  });
+
+  it.each(CASES.map((c) => [c.resource, c] as const))(
+    '%s: create, getOne, update, getList, filter, sort, getMany, delete',
+    async (resource, c) => {
+      n += 1;
+      context.n = n;
+      await c.before?.(app.dataSource);
+
+      // create
+      const created = await api().post(`/api/admin/${resource}`).send(c.create(context));
+      expect(created.status).toBe(201);
+      const id = created.body.id as number;
+      expect(typeof id).toBe('number');
+      expect(await storedRow(resource, id)).not.toBeNull();
+      expect(created.body).not.toHaveProperty('password');
+      expect(created.body).not.toHaveProperty('post_password');
+
+      // getOne
+      const one = await api().get(`/api/admin/${resource}/${id}`);
+      expect(one.status).toBe(200);
+      expect(one.body.id).toBe(id);
+
+      // update (react-admin sends the whole record back, echoed fields included)
+      const updated = await api()
+        .put(`/api/admin/${resource}/${id}`)
+        .send({ ...one.body, ...c.update(context) });
+      expect(updated.status).toBe(200);
+      expect(updated.body.id).toBe(id);
+      const row = (await storedRow(resource, id)) as Record<string, unknown>;
+      for (const [key, value] of Object.entries(c.update(context))) {
+        if (key === 'permissions') continue;
+        if (typeof value === 'number' || /^\d+\.\d+$/.test(String(value))) expect(Number(row[key])).toBe(Number(value));
+        else expect(row[key]).toEqual(value);
+      }
+      c.stored?.(row, context);
+      expect(updated.body).not.toHaveProperty('password');
+
+      // getList with the filter the updated record matches
+      const filtered = await api().get(
+        listUrl(resource, { sort: ['id', 'ASC'], range: [0, 24], filter: c.filter(context, id) }),
+      );
+      expect(filtered.status).toBe(200);
+      expect(filtered.body.map((r: { id: number }) => r.id)).toContain(id);
+      expect(totalOf(filtered)).toBe(filtered.body.length);
+      expect(filtered.headers['content-range']).toBe(
+        `${resource} 0-${filtered.body.length - 1}/${filtered.body.length}`,
+      );
+
+      // sort both ways: DESC is exactly ASC reversed (ties fall back to id in the same direction)
+      const asc = await api().get(listUrl(resource, { sort: [c.sort, 'ASC'], range: [0, 999] }));
+      const desc = await api().get(listUrl(resource, { sort: [c.sort, 'DESC'], range: [0, 999] }));
+      expect(asc.status).toBe(200);
+      expect(desc.status).toBe(200);
+      expect(asc.body.map((r: { id: number }) => r.id)).toEqual(desc.body.map((r: { id: number }) => r.id).reverse());
+      expect(totalOf(asc)).toBe(asc.body.length);
+
+      // getMany (no range, no sort)
+      const many = await api().get(listUrl(resource, { filter: { id: [id, 999999] } }));
+      expect(many.status).toBe(200);
+      expect(many.body.map((r: { id: number }) => r.id)).toEqual([id]);
+
+      // delete answers the deleted record
+      const deleted = await api().delete(`/api/admin/${resource}/${id}`).set('Content-Type', 'text/plain');
+      expect(deleted.status).toBe(200);
+      expect(deleted.body.id).toBe(id);
+      const after = await storedRow(resource, id);
+      if (resource === 'listings') expect(after?.deleted_at).toBeTruthy();
+      else expect(after).toBeNull();
+      expect((await api().get(`/api/admin/${resource}/${id}`)).status).toBe(404);
+    },
+  );
+
+  it('getManyReference filters by the reference field with paging', async () => {
+    const { employer } = await seedCatalogue(app.dataSource);
+    for (let i = 0; i < 3; i++) await insertListing(app.dataSource, { user_id: employer.id });
+    const page = await api().get(
+      listUrl('listings', { sort: ['id', 'DESC'], range: [0, 1], filter: { user_id: employer.id } }),
+    );
+    expect(page.status).toBe(200);
+    expect(page.headers['content-range']).toBe('listings 0-1/3');
+    expect(page.body.every((r: { user_id: number }) => r.user_id === employer.id)).toBe(true);
+  });
+
+  it('writes the employer a notification when an application is created', async () => {
+    const { employer, freelancer } = await seedCatalogue(app.dataSource);
+    const listing = await insertListing(app.dataSource, { user_id: employer.id });
+    const res = await api().post('/api/admin/jobapplication').send({ user_id: freelancer.id, listing_id: listing.id });
+    expect(res.status).toBe(201);
+    expect(res.body.status).toBe('pending');
+    const notes = await app.dataSource.getRepository(Notification).find({ where: { user_id: employer.id } });
+    expect(notes.map((note) => note.notice_type)).toEqual(['application']);
+    const again = await api()
+      .post('/api/admin/jobapplication')
+      .send({ user_id: freelancer.id, listing_id: listing.id });
+    expect(again.status).toBe(409);
+    expect(await app.dataSource.getRepository(JobApplication).count({ where: { listing_id: listing.id } })).toBe(1);
+  });
+});

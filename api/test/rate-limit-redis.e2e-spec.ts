@@ -1,0 +1,95 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import request from 'supertest';
+import { MESSAGES } from '@gigmarket/shared';
+import { RedisThrottlerStorage } from '../src/auth/rate-limit/redis-throttler.storage';
+import { authEnv } from './support/auth-fixtures';
+import { databaseKinds } from './support/databases';
+import { createTestApp, type TestApp } from './support/test-app';
+
+const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startRedis(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const child: ChildProcess = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const url = `redis://127.0.0.1:${port}`;
+  for (let i = 0; i < 50; i++) {
+    if (spawnSync('redis-cli', ['-p', String(port), 'ping']).stdout?.toString().includes('PONG')) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+if (!hasRedis) {
+  it('Redis rate-limit storage: redis-server is absent here, so this part is not run', () => {
+    process.stdout.write('redis-server not installed: Redis rate-limit storage not tested\n');
+  });
+} else {
+  describe('RedisThrottlerStorage', () => {
+    let redis: { url: string; stop: () => Promise<void> };
+    let storage: RedisThrottlerStorage;
+    beforeAll(async () => {
+      redis = await startRedis();
+      storage = new RedisThrottlerStorage(redis.url, 'test:');
+    });
+    afterAll(async () => {
+      await storage.onApplicationShutdown();
+      await redis.stop();
+    });
+
+    it('counts hits in a window and blocks past the limit', async () => {
+      const first = await storage.increment('k1', 60_000, 2, 30_000, 'ip');
+      expect(first).toMatchObject({ totalHits: 1, isBlocked: false, timeToBlockExpire: 0 });
+      expect(first.timeToExpire).toBeGreaterThan(0);
+      await storage.increment('k1', 60_000, 2, 30_000, 'ip');
+      const third = await storage.increment('k1', 60_000, 2, 30_000, 'ip');
+      expect(third.isBlocked).toBe(true);
+      expect(third.timeToBlockExpire).toBeGreaterThan(0);
+      expect(third.timeToBlockExpire).toBeLessThanOrEqual(30);
+      // Other keys and throttler names are counted apart.
+      expect((await storage.increment('k2', 60_000, 2, 30_000, 'ip')).isBlocked).toBe(false);
+      expect((await storage.increment('k1', 60_000, 2, 30_000, 'account')).isBlocked).toBe(false);
+    });
+  });
+
+  describe.each(databaseKinds())('auth rate limits in Redis (%s)', (kind) => {
+    let redis: { url: string; stop: () => Promise<void> };
+    let app: TestApp;
+    beforeAll(async () => {
+      redis = await startRedis();
+      app = await createTestApp(kind, authEnv({ REDIS_URL: redis.url, RATE_LIMIT_PER_MINUTE: '2' }));
+    });
+    afterAll(async () => {
+      await app?.close();
+      await redis?.stop();
+    });
+
+    it('answers 429 with Retry-After from the shared counters', async () => {
+      for (let i = 0; i < 2; i++) await request(app.http).post('/api/auth/forgot-password').send({ username: '08012300000' }).expect(404);
+      const limited = await request(app.http).post('/api/auth/forgot-password').send({ username: '08012300000' }).expect(429);
+      expect(limited.body.message).toBe(MESSAGES.tooManyRequests);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      const keys = spawnSync('redis-cli', ['-u', redis.url, '--scan', '--pattern', 'gig:throttle:*']).stdout.toString();
+      expect(keys).toContain('gig:throttle:ip:');
+      expect(keys).toContain('gig:throttle:account:');
+    });
+  });
+}
