@@ -1,0 +1,330 @@
+#!/usr/bin/env node
+// bench/admin-list: the back-office listings getList call on 100,000 listings.
+//
+// Seeds a fresh SQLite file (and a fresh MariaDB/MySQL schema when MYSQL_URL is set) with bulk
+// INSERTs, boots the real API (api/dist: run `npm run build -w api` first) on a free port, and
+// times `GET /api/admin/listings?sort&range&filter` over HTTP (page rows + Content-Range total)
+// against the very same SQL statements (page ids and count, then the rows of those ids, taken
+// from the API's own query builders) run through the raw driver in this process. Prints p50/p95
+// of each and the ratio raw p50 / API p50 (the API's share of the raw driver's throughput; the
+// aim is >= 0.5).
+//
+//   node bench/admin-list.mjs                 SQLite
+//   MYSQL_URL=mysql://root@127.0.0.1:3306/gig_bench node bench/admin-list.mjs   SQLite + MariaDB
+//   BENCH_ROWS=20000 BENCH_ITERATIONS=100 ...  smaller runs; BENCH_EXPLAIN=1 prints query plans;
+//   BENCH_EXTRA_INDEX=1 adds a composite (category_id, status, deleted_at, min_amount) index first
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'api', 'dist');
+if (!existsSync(join(dist, 'app.module.js'))) {
+  console.error('bench/admin-list: api/dist is missing; run `npm run build -w api` first.');
+  process.exit(1);
+}
+const require = createRequire(join(root, 'api', 'package.json'));
+require('reflect-metadata');
+const { NestFactory } = require('@nestjs/core');
+const { getDataSourceToken } = require('@nestjs/typeorm');
+const Database = require('better-sqlite3');
+const mysql = require('mysql2/promise');
+const { AppModule } = require(join(dist, 'app.module.js'));
+const { configureApp } = require(join(dist, 'app.setup.js'));
+const { loadConfig } = require(join(dist, 'config', 'config.js'));
+const { TokenService } = require(join(dist, 'common', 'auth', 'token.service.js'));
+const { crudToken } = require(join(dist, 'admin', 'admin-controller.factory.js'));
+const { parseListQuery } = require(join(dist, 'admin', 'simple-rest', 'list-query.js'));
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
+const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 300);
+const WARMUP = 30;
+const BATCH = 500;
+const CATEGORIES = 20;
+const EMPLOYERS = 50;
+
+const SCENARIOS = [
+  { name: 'first page', query: { sort: ['id', 'DESC'], range: [0, 24], filter: {} } },
+  { name: 'page 1,000', query: { sort: ['id', 'DESC'], range: [24_975, 24_999], filter: {} } },
+  {
+    name: 'filtered + sorted',
+    query: { sort: ['min_amount', 'DESC'], range: [0, 24], filter: { status: 'open', category_id: 3 } },
+  },
+];
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const ms = (value) => value.toFixed(2).padStart(7);
+
+async function time(fn) {
+  for (let i = 0; i < WARMUP; i++) await fn();
+  const samples = [];
+  for (let i = 0; i < ITERATIONS; i++) {
+    const start = performance.now();
+    await fn();
+    samples.push(performance.now() - start);
+  }
+  samples.sort((a, b) => a - b);
+  return { p50: percentile(samples, 50), p95: percentile(samples, 95) };
+}
+
+/** Multi-row INSERTs of `rows` (arrays in `columns` order), BATCH rows per statement, one transaction. */
+async function bulkInsert(dataSource, table, columns, rows) {
+  const runner = dataSource.createQueryRunner();
+  await runner.connect();
+  await runner.startTransaction();
+  try {
+    const quote = (name) => (dataSource.options.type === 'mysql' ? `\`${name}\`` : `"${name}"`);
+    for (let offset = 0; offset < rows.length; offset += BATCH) {
+      const batch = rows.slice(offset, offset + BATCH);
+      const placeholders = batch.map(() => `(${columns.map(() => '?').join(',')})`).join(',');
+      await runner.query(
+        `INSERT INTO ${quote(table)} (${columns.map(quote).join(',')}) VALUES ${placeholders}`,
+        batch.flat(),
+      );
+    }
+    await runner.commitTransaction();
+  } catch (error) {
+    await runner.rollbackTransaction();
+    throw error;
+  } finally {
+    await runner.release();
+  }
+}
+
+async function seed(dataSource) {
+  const started = performance.now();
+  const now = Date.now();
+  const iso = (t) => new Date(t).toISOString().slice(0, 19).replace('T', ' ');
+  await bulkInsert(
+    dataSource,
+    'users',
+    ['first_name', 'last_name', 'name', 'email', 'phone', 'user_type', 'status'],
+    [
+      ['Bench', 'Admin', 'Bench Admin', 'bench-admin@example.com', '09000000000', 'superadmin', 'active'],
+      ...Array.from({ length: EMPLOYERS }, (_, i) => [
+        'Employer',
+        String(i),
+        `Employer ${i}`,
+        `bench-employer-${i}@example.com`,
+        `0900100${String(i).padStart(4, '0')}`,
+        'employer',
+        'active',
+      ]),
+    ],
+  );
+  await bulkInsert(
+    dataSource,
+    'categories',
+    ['category_name', 'category_slug', 'category_status'],
+    Array.from({ length: CATEGORIES }, (_, i) => [`Category ${i + 1}`, `category-${i + 1}`, 'active']),
+  );
+  const statuses = ['open', 'open', 'open', 'closed', 'draft'];
+  const rows = Array.from({ length: ROWS }, (_, i) => [
+    2 + (i % EMPLOYERS), // employers follow the superadmin in a fresh users table
+    1 + (i % CATEGORIES),
+    `${['Plumber', 'Painter', 'Cleaner', 'Driver', 'Cook', 'Tutor'][i % 6]} needed #${i + 1}`,
+    'fixed',
+    ((i * 7919) % 500_000) / 10 + 1000,
+    statuses[i % statuses.length],
+    `Short-term job number ${i + 1}`,
+    iso(now - (ROWS - i) * 60_000),
+    iso(now - (ROWS - i) * 60_000),
+  ]);
+  await bulkInsert(
+    dataSource,
+    'listings',
+    [
+      'user_id',
+      'category_id',
+      'job_title',
+      'pricing',
+      'min_amount',
+      'status',
+      'work_description',
+      'created_at',
+      'updated_at',
+    ],
+    rows,
+  );
+  return (performance.now() - started) / 1000;
+}
+
+async function runOn(kind, env) {
+  const config = loadConfig({
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: randomBytes(24).toString('hex'),
+    DATABASE_CONNECT_RETRIES: '0',
+    ...env,
+  });
+  const app = await NestFactory.create(AppModule.forRoot(config), { logger: false });
+  configureApp(app, config);
+  await app.listen(0, '127.0.0.1');
+  const base = `http://127.0.0.1:${app.getHttpServer().address().port}`;
+  const dataSource = app.get(getDataSourceToken());
+
+  const seconds = await seed(dataSource);
+  if (process.env.BENCH_EXTRA_INDEX) {
+    // Not in the migrations: measures what a composite index would buy the filtered call.
+    await dataSource.query(
+      'CREATE INDEX IDX_bench_listings_category_status ON listings (category_id, status, deleted_at, min_amount)',
+    );
+    console.log(`\n${kind}: with the extra index listings (category_id, status, deleted_at, min_amount)`);
+  }
+  if (kind === 'sqlite') await dataSource.query('ANALYZE');
+  else await dataSource.query('ANALYZE TABLE listings');
+  console.log(`\n${kind}: seeded ${ROWS.toLocaleString('en')} listings in ${seconds.toFixed(1)} s`);
+
+  const [admin] = await dataSource.query('SELECT id FROM users WHERE email = ?', ['bench-admin@example.com']);
+  const { token } = await app.get(TokenService).issue(Number(admin.id));
+  const crud = app.get(crudToken('listings'));
+
+  // The raw driver: a connection of its own, in this process.
+  let raw;
+  let closeRaw;
+  if (kind === 'sqlite') {
+    const db = new Database(config.SQLITE_PATH, { readonly: true });
+    const cache = new Map();
+    const prepare = (sql) => cache.get(sql) ?? cache.set(sql, db.prepare(sql)).get(sql);
+    raw = {
+      first: async (ids, count) => ({
+        ids: prepare(ids.sql)
+          .all(...ids.parameters)
+          .map((row) => Number(row.id)),
+        total: prepare(count.sql).get(...count.parameters),
+      }),
+      page: async (ids, count, rows) => {
+        const pageIds = prepare(ids.sql).all(...ids.parameters);
+        const total = prepare(count.sql).get(...count.parameters);
+        return { pageIds, total, rows: prepare(rows.sql).all(...rows.parameters) };
+      },
+    };
+    closeRaw = async () => db.close();
+  } else {
+    const url = new URL(env.DATABASE_URL);
+    const pool = mysql.createPool({
+      host: url.hostname,
+      port: Number(url.port || 3306),
+      user: decodeURIComponent(url.username),
+      password: decodeURIComponent(url.password),
+      database: url.pathname.slice(1),
+      connectionLimit: 10,
+    });
+    const both = (ids, count) =>
+      Promise.all([pool.query(ids.sql, ids.parameters), pool.query(count.sql, count.parameters)]);
+    raw = {
+      first: async (ids, count) => {
+        const [[idRows], [total]] = await both(ids, count);
+        return { ids: idRows.map((row) => Number(row.id)), total };
+      },
+      page: async (ids, count, rows) => {
+        const [[pageIds], [total]] = await both(ids, count);
+        const [found] = await pool.query(rows.sql, rows.parameters);
+        return { pageIds, total, rows: found };
+      },
+    };
+    closeRaw = async () => pool.end();
+  }
+
+  console.log(
+    `${'scenario'.padEnd(18)} ${'API p50'.padStart(8)} ${'API p95'.padStart(8)} ${'raw p50'.padStart(8)} ${'raw p95'.padStart(8)}   ratio  total`,
+  );
+  const results = [];
+  for (const scenario of SCENARIOS) {
+    const params = new URLSearchParams({
+      sort: JSON.stringify(scenario.query.sort),
+      range: JSON.stringify(scenario.query.range),
+      filter: JSON.stringify(scenario.query.filter),
+    });
+    const url = `${base}/api/admin/listings?${params}`;
+    let total = '';
+    const viaApi = async () => {
+      const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
+      if (response.status !== 200)
+        throw new Error(`${scenario.name}: HTTP ${response.status} ${await response.text()}`);
+      total = response.headers.get('content-range');
+      await response.json();
+    };
+
+    // The same statements the API runs, from its own query builders: the page's ids and the
+    // total, then the rows of those ids (the ids never change between calls here).
+    const parsed = parseListQuery(
+      { sort: params.get('sort'), range: params.get('range'), filter: params.get('filter') },
+      crud.definition.list,
+    );
+    const { ids, count } = crud.listQueries(parsed);
+    const statement = (qb) => {
+      const [sql, parameters] = qb.getQueryAndParameters();
+      return { sql, parameters };
+    };
+    const idsStatement = statement(ids);
+    const countStatement = statement(count);
+    const firstIds = (await raw.first(idsStatement, countStatement)).ids;
+    const rowsStatement = statement(crud.rowsQuery(firstIds.length ? firstIds : [0]));
+    const direct = () => raw.page(idsStatement, countStatement, rowsStatement);
+    if (process.env.BENCH_EXPLAIN) {
+      for (const [label, { sql, parameters }] of [
+        ['ids', idsStatement],
+        ['count', countStatement],
+      ]) {
+        const plan = await dataSource.query(
+          `${kind === 'sqlite' ? 'EXPLAIN QUERY PLAN' : 'EXPLAIN'} ${sql}`,
+          parameters,
+        );
+        console.log(`  plan of ${scenario.name} ${label}:`, JSON.stringify(plan));
+      }
+    }
+
+    const api = await time(viaApi);
+    const driver = await time(direct);
+    const ratio = driver.p50 / api.p50;
+    results.push({ kind, scenario: scenario.name, api, driver, ratio, total });
+    console.log(
+      `${scenario.name.padEnd(18)} ${ms(api.p50)}  ${ms(api.p95)}  ${ms(driver.p50)}  ${ms(driver.p95)}   ${ratio.toFixed(2)}  ${total}`,
+    );
+  }
+  await closeRaw();
+  await app.close();
+  return results;
+}
+
+const all = [];
+const dir = mkdtempSync(join(tmpdir(), 'gig-bench-'));
+try {
+  all.push(...(await runOn('sqlite', { SQLITE_PATH: join(dir, 'bench.sqlite') })));
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+if (process.env.MYSQL_URL) {
+  const url = new URL(process.env.MYSQL_URL);
+  const name = `${url.pathname.slice(1) || 'gig_bench'}_${randomBytes(4).toString('hex')}`;
+  const connection = {
+    host: url.hostname,
+    port: Number(url.port || 3306),
+    user: decodeURIComponent(url.username),
+    password: decodeURIComponent(url.password),
+  };
+  const admin = await mysql.createConnection(connection);
+  await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  try {
+    const schemaUrl = new URL(url.toString());
+    schemaUrl.pathname = `/${name}`;
+    all.push(...(await runOn('mariadb', { DATABASE_URL: schemaUrl.toString() })));
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS \`${name}\``);
+    await admin.end();
+  }
+} else {
+  console.log('\nmariadb: skipped (set MYSQL_URL to measure MySQL/MariaDB too)');
+}
+
+const worstP95 = Math.max(...all.map((r) => r.api.p95));
+const worstRatio = Math.min(...all.map((r) => r.ratio));
+console.log(
+  `\nworst API p95 ${worstP95.toFixed(2)} ms (aim < 50), lowest ratio ${worstRatio.toFixed(2)} (aim >= 0.5); ${ITERATIONS} timed calls per figure after ${WARMUP} warm-up`,
+);

@@ -1,0 +1,183 @@
+#!/usr/bin/env node
+// Site bench: Lighthouse (performance, accessibility) and the gzip JavaScript of /login, /signup
+// and /verification, beside a bare React Router 7 page built with the same versions (the floor).
+// Self-contained: builds what is missing, starts its own API (fresh SQLite + demo data), the site
+// and the floor on loopback ports, and stops them at the end. Chromium: Debian's /usr/bin/chromium.
+//   node bench/site.mjs [--runs 3]        (figures also written to bench/results/site.json)
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const site = join(root, 'site');
+const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 3;
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const PORTS = { api: 4300, site: 4301, floor: 4302 };
+const children = [];
+
+function run(cmd, args, opts) {
+  const r = spawnSync(cmd, args, { stdio: 'inherit', ...opts });
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
+}
+
+function start(name, cmd, args, opts) {
+  const child = spawn(cmd, args, { stdio: ['ignore', 'ignore', 'pipe'], ...opts });
+  child.stderr.on('data', (d) => process.env.BENCH_VERBOSE && process.stderr.write(`[${name}] ${d}`));
+  children.push(child);
+  return child;
+}
+
+async function waitFor(url, timeout = 60_000) {
+  const end = Date.now() + timeout;
+  for (;;) {
+    try {
+      const r = await fetch(url, { redirect: 'manual' });
+      if (r.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > end) throw new Error(`${url} did not answer`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+}
+
+function stopAll() {
+  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+}
+process.on('exit', stopAll);
+process.on('SIGINT', () => process.exit(130));
+
+// 1. Builds: the site (if absent), the floor (always, it is tiny), the API (if absent).
+if (!existsSync(join(site, 'build', 'server', 'index.js'))) run('npm', ['run', 'build', '-w', 'site'], { cwd: root });
+if (!existsSync(join(root, 'api', 'dist', 'main.js'))) run('npm', ['run', 'build', '-w', 'api'], { cwd: root });
+const floor = join(site, 'node_modules', '.cache', 'bench-floor');
+rmSync(floor, { recursive: true, force: true });
+mkdirSync(dirname(floor), { recursive: true });
+cpSync(join(root, 'bench', 'site-floor'), floor, { recursive: true });
+run(join(site, 'node_modules', '.bin', 'react-router'), ['build'], { cwd: floor });
+
+// 2. Servers: API with demo data and SMS to a file, the site, the floor.
+const work = mkdtempSync(join(tmpdir(), 'site-bench-'));
+const smsFile = join(work, 'sms.jsonl');
+const apiEnv = {
+  ...process.env,
+  NODE_ENV: 'test',
+  PORT: String(PORTS.api),
+  SQLITE_PATH: join(work, 'bench.sqlite'),
+  SMS_TRANSPORT: 'file',
+  SMS_FILE: smsFile,
+  UPLOAD_DIR: join(work, 'uploads'),
+  RATE_LIMIT_PER_MINUTE: '1000',
+  LOG_LEVEL: 'warn',
+};
+delete apiEnv.DATABASE_URL;
+run(process.execPath, [join(root, 'api', 'dist', 'database', 'seed', 'seed.cli.js'), '--quiet'], { env: apiEnv });
+start('api', process.execPath, [join(root, 'api', 'dist', 'main.js')], { env: apiEnv });
+const serve = join(site, 'node_modules', '.bin', 'react-router-serve');
+const serveBin = existsSync(serve) ? serve : join(root, 'node_modules', '.bin', 'react-router-serve');
+start('site', serveBin, ['./build/server/index.js'], {
+  cwd: site,
+  env: { ...process.env, NODE_ENV: 'production', PORT: String(PORTS.site), API_URL: `http://127.0.0.1:${PORTS.api}/api`, SESSION_SECRET: 'bench-secret-bench-secret-bench' },
+});
+start('floor', serveBin, ['./build/server/index.js'], { cwd: floor, env: { ...process.env, NODE_ENV: 'production', PORT: String(PORTS.floor) } });
+const SITE = `http://127.0.0.1:${PORTS.site}`;
+const FLOOR = `http://127.0.0.1:${PORTS.floor}`;
+await Promise.all([waitFor(`http://127.0.0.1:${PORTS.api}/api/health`), waitFor(`${SITE}/login`), waitFor(FLOOR)]);
+
+// 3. A session waiting for its code, so that /verification renders (a real sign-in by phone).
+function cookiesOf(res, jar) {
+  for (const c of res.headers.getSetCookie()) {
+    const [pair] = c.split(';');
+    const [name, ...rest] = pair.split('=');
+    jar.set(name, rest.join('='));
+  }
+}
+const jar = new Map([['gm_splash', 'IjEi']]);
+const header = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+const loginPage = await fetch(`${SITE}/login`, { headers: { Cookie: header() } });
+cookiesOf(loginPage, jar);
+const csrf = (await loginPage.text()).match(/name="csrf" value="([^"]+)"/)[1];
+const posted = await fetch(`${SITE}/login`, {
+  method: 'POST',
+  redirect: 'manual',
+  headers: { Cookie: header(), Accept: 'text/html', 'Content-Type': 'application/x-www-form-urlencoded' },
+  body: new URLSearchParams({ csrf, username: '08031000005', redirectTo: '' }),
+});
+cookiesOf(posted, jar);
+if (posted.status !== 302) throw new Error(`bench sign-in answered ${posted.status}`);
+const sessionCookie = header();
+
+// 4. JavaScript a page loads: every script the HTML names, gzip-compressed as served.
+async function scriptBytes(base, path, cookie) {
+  const html = await (await fetch(base + path, { headers: cookie ? { Cookie: cookie } : {} })).text();
+  const files = [...new Set([...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map((m) => m[0]))];
+  let raw = 0;
+  let gzip = 0;
+  for (const f of files) {
+    const body = Buffer.from(await (await fetch(base + f)).arrayBuffer());
+    raw += body.length;
+    gzip += gzipSync(body).length;
+  }
+  return { files: files.length, raw, gzip };
+}
+
+// 5. Lighthouse, mobile defaults (simulated slow 4G, 4x CPU slowdown), median of `runs`.
+const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+async function audit(url, cookie) {
+  const scores = [];
+  for (let i = 0; i < runs; i++) {
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], extraHeaders: cookie ? { Cookie: cookie } : undefined },
+    );
+    const { categories, audits } = result.lhr;
+    scores.push({
+      performance: Math.round(categories.performance.score * 100),
+      accessibility: Math.round(categories.accessibility.score * 100),
+      lcp: Math.round(audits['largest-contentful-paint'].numericValue),
+      tbt: Math.round(audits['total-blocking-time'].numericValue),
+    });
+  }
+  const median = (k) => scores.map((s) => s[k]).sort((a, b) => a - b)[Math.floor(scores.length / 2)];
+  return { performance: median('performance'), accessibility: median('accessibility'), lcpMs: median('lcp'), tbtMs: median('tbt') };
+}
+
+const pages = [
+  { name: 'floor (bare React Router 7 page)', base: FLOOR, path: '/', cookie: undefined },
+  { name: '/login', base: SITE, path: '/login', cookie: 'gm_splash=IjEi' },
+  { name: '/signup', base: SITE, path: '/signup', cookie: 'gm_splash=IjEi' },
+  { name: '/verification', base: SITE, path: '/verification', cookie: sessionCookie },
+  { name: '/login, first load (splash)', base: SITE, path: '/login', cookie: undefined },
+];
+const results = [];
+try {
+  for (const p of pages) {
+    const js = await scriptBytes(p.base, p.path, p.cookie);
+    const lh = await audit(p.base + p.path, p.cookie);
+    results.push({ page: p.name, ...lh, jsFiles: js.files, jsGzipKB: +(js.gzip / 1024).toFixed(1), jsRawKB: +(js.raw / 1024).toFixed(1) });
+    console.log(`${p.name}: performance ${lh.performance}, accessibility ${lh.accessibility}, JS ${(js.gzip / 1024).toFixed(1)} KB gzip`);
+  }
+} finally {
+  await chrome.kill();
+  stopAll();
+  rmSync(work, { recursive: true, force: true });
+}
+
+const floorKB = results[0].jsGzipKB;
+const lighthouseVersion = JSON.parse(readFileSync(join(root, 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version;
+const chromiumVersion = spawnSync(chromePath, ['--version'], { encoding: 'utf8' }).stdout.trim();
+console.log(`\nLighthouse ${lighthouseVersion}, ${chromiumVersion}, median of ${runs} runs, mobile preset`);
+console.log('| Page | Performance | Accessibility | LCP (ms) | TBT (ms) | JS gzip (KB) | JS vs floor |');
+console.log('|---|---|---|---|---|---|---|');
+for (const r of results) {
+  const ratio = r.jsGzipKB / floorKB;
+  console.log(`| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.lcpMs} | ${r.tbtMs} | ${r.jsGzipKB} | ${ratio === 1 ? '1.00 (floor)' : `${ratio.toFixed(2)} (+${((ratio - 1) * 100).toFixed(0)}%)`} |`);
+}
+mkdirSync(join(root, 'bench', 'results'), { recursive: true });
+writeFileSync(join(root, 'bench', 'results', 'site.json'), JSON.stringify({ lighthouseVersion, chromiumVersion, runs, results }, null, 2));
+process.exit(0);
