@@ -1,0 +1,61 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { readSms } from './sms';
+
+export { expect };
+
+export const SCREENSHOTS = join(__dirname, '..', '..', 'artifacts', 'screenshots');
+mkdirSync(SCREENSHOTS, { recursive: true });
+
+/** A phone number nobody has: 070 + 8 digits from the clock and chance. */
+export function newPhone(): string {
+  const tail = `${Date.now() % 1e6}`.padStart(6, '0') + `${Math.floor(Math.random() * 100)}`.padStart(2, '0');
+  return `070${tail}`;
+}
+
+/** A one-pixel PNG, a real image for the logo and identity uploads. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+type Fixtures = {
+  /** Journeys start past the splash (it has its own test); each test is a new browser session. */
+  skipSplash: void;
+  readSms: typeof readSms;
+};
+
+export const test = base.extend<Fixtures>({
+  skipSplash: [
+    async ({ context, baseURL }, use) => {
+      // The splash cookie is not secret: it only says the splash was shown in this session.
+      await context.addCookies([{ name: 'gm_splash', value: 'IjEi', url: baseURL! }]);
+      await use();
+    },
+    { auto: true },
+  ],
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as an object
+  readSms: async ({}, use) => {
+    await use(readSms);
+  },
+});
+
+/** Enters the newest code texted to `phone` in the six boxes and confirms. */
+export async function enterCode(page: Page, phone: string, since: number) {
+  const code = await readSms(phone, { since });
+  await page.getByLabel(/^(Digit|Chiffre) 1 /).fill(code);
+  return code;
+}
+
+/** Signs in a seeded user by phone and text code; ends wherever the site sends them. */
+export async function signIn(page: Page, phone: string, path = '/login') {
+  await page.goto(path);
+  const since = Date.now() - 1000;
+  await page.getByLabel('Phone number').fill(phone);
+  await page.getByRole('button', { name: 'Send my code' }).click();
+  await expect(page).toHaveURL(/\/verification$/);
+  await enterCode(page, phone, since);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).not.toHaveURL(/\/verification/);
+}

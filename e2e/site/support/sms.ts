@@ -1,0 +1,36 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Where the API under test writes every text message (SMS_TRANSPORT=file): one JSON line each. */
+export const SMS_FILE = process.env.SMS_FILE ?? join(__dirname, '..', '..', 'artifacts', 'sms.jsonl');
+
+type Sms = { to: string; message: string; code: string; at: string };
+
+function messages(): Sms[] {
+  if (!existsSync(SMS_FILE)) return [];
+  return readFileSync(SMS_FILE, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as Sms);
+}
+
+/**
+ * The newest code texted to `phone` (as a person reads their phone), waiting for one sent after
+ * `since` (ms) when given.
+ */
+export async function readSms(phone: string, { since = 0, timeout = 10_000 } = {}): Promise<string> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const found = messages()
+      .filter((m) => m.to === phone && Date.parse(m.at) >= since)
+      .at(-1);
+    if (found) return found.code;
+    if (Date.now() > deadline) throw new Error(`No text message for ${phone} in ${SMS_FILE}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** How many messages `phone` has received. */
+export function countSms(phone: string): number {
+  return messages().filter((m) => m.to === phone).length;
+}

@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import { useFetcher, useLocation, useRouteLoaderData } from 'react-router';
+import { LANGUAGES } from '@gigmarket/shared';
+import { useTranslation } from '~/utils/i18n';
+import { CsrfInput } from './csrf';
+
+const STORAGE_KEY = 'gm_lang';
+
+/**
+ * English / Français. A plain form before JavaScript loads (the action sets the language cookie
+ * and comes back here); afterwards a fetcher, and the choice is also kept in localStorage.
+ */
+export function LanguageSwitch() {
+  const { t, locale } = useTranslation();
+  const fetcher = useFetcher();
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  const csrf = (useRouteLoaderData('root') as { csrf?: string } | undefined)?.csrf ?? '';
+
+  // A choice kept in localStorage wins over a lost cookie.
+  useEffect(() => {
+    const stored = window.localStorage.getItem(STORAGE_KEY);
+    if (stored && stored !== locale && (LANGUAGES as readonly string[]).includes(stored) && !document.cookie.includes('gm_lang=')) {
+      void fetcher.submit({ lang: stored, redirectTo: here, csrf }, { method: 'post', action: '/set-locale' });
+    } else {
+      window.localStorage.setItem(STORAGE_KEY, locale);
+    }
+    // Only once, at start.
+  }, []);
+
+  return (
+    <fetcher.Form
+      method="post"
+      action="/set-locale"
+      className="lang-switch"
+      aria-label={t('app.language')}
+      onSubmit={(e) => {
+        const submitter = (e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+        if (submitter?.value) window.localStorage.setItem(STORAGE_KEY, submitter.value);
+      }}
+    >
+      <input type="hidden" name="redirectTo" value={here} />
+      <CsrfInput />
+      <button type="submit" name="lang" value="en" lang="en" aria-pressed={locale === 'en'}>
+        EN<span className="sr-only"> {t('app.english')}</span>
+      </button>
+      <button type="submit" name="lang" value="fr" lang="fr" aria-pressed={locale === 'fr'}>
+        FR<span className="sr-only"> {t('app.french')}</span>
+      </button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,98 @@
+import { data, Form, Link, useLoaderData } from 'react-router';
+import { LIMITS, MESSAGES } from '@gigmarket/shared';
+import { CsrfInput } from '~/components/csrf';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { Field, FormError, SubmitButton } from '~/components/field';
+import { useValidatedForm } from '~/utils/forms';
+import { useTranslation } from '~/utils/i18n';
+import { echo, LoginSchema, parseForm } from '~/utils/schemas';
+import { api } from '~/utils/api.server';
+import { requireAnonymous, safeRedirect } from '~/utils/auth.server';
+import { getT } from '~/utils/i18n.server';
+import { checkCsrf, getSession, redirectWithSession, rememberAccountType, setToast } from '~/utils/session.server';
+import type { Route } from './+types/login';
+
+export const handle = { titleKey: 'login.title' };
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAnonymous(request);
+  const setCookie = await rememberAccountType(request);
+  const redirectTo = new URL(request.url).searchParams.get('redirect') ?? '';
+  return data({ redirectTo }, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined);
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAnonymous(request);
+  const form = await request.formData();
+  await checkCsrf(request, form);
+  const parsed = parseForm(LoginSchema, form);
+  const values = echo(form, ['username']);
+  if (!parsed.success) return data({ fieldErrors: parsed.errors, values }, { status: 400 });
+  const { username, remember, redirectTo } = parsed.data;
+  const res = await api<{ fieldName: string; username: string }>('/auth/login', {
+    method: 'POST',
+    body: { fieldName: 'phone', username, remember: remember === 'on' },
+    request,
+  });
+  if (!res.ok) {
+    // Spec section 8: 'unverified' -> not verified; a failed text message -> Access Denied + the
+    // provider's words; anything else -> Invalid login credentials.
+    if (res.transportError) return data({ formError: 'messages.error', formDetail: res.transportError, values }, { status: 502 });
+    if (res.body.message === MESSAGES.unverified) return data({ formError: 'messages.emailNotVerified', values }, { status: 403 });
+    if (res.status === 502) return data({ formError: 'messages.accessDenied', formDetail: res.body.error ?? res.body.message, values }, { status: 502 });
+    if (res.status === 429) return data({ formError: 'messages.tooManyRequests', values }, { status: 429 });
+    return data({ formError: 'messages.invalidLoginCredentials', values }, { status: res.status || 401 });
+  }
+  const session = await getSession(request);
+  session.set('remember', remember === 'on');
+  session.set('verify', {
+    fieldName: res.body.data?.fieldName ?? 'phone',
+    username: res.body.data?.username ?? username,
+    action: 'login',
+    remember: remember === 'on',
+    redirectTo: safeRedirect(redirectTo, ''),
+    sentAt: Date.now(),
+  });
+  const t = await getT(request);
+  setToast(session, { type: 'success', title: t('app.success'), description: t('messages.codeSent') });
+  return redirectWithSession('/verification', session);
+}
+
+export default function Login({ actionData }: Route.ComponentProps) {
+  const { redirectTo } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const form = useValidatedForm(LoginSchema, actionData);
+  return (
+    <>
+      <h1>{t('login.heading')}</h1>
+      <p className="lead">{t('login.intro')}</p>
+      <Form method="post" noValidate onSubmit={form.onSubmit} onChange={form.onChange}>
+        <CsrfInput />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <FormError error={form.formError} detail={form.formDetail} />
+        <Field
+          name="username"
+          label={t('login.username')}
+          error={form.errors.username}
+          hint={t('login.usernameHint', { max: LIMITS.loginPhoneMax })}
+          input={{ type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national', maxLength: LIMITS.loginPhoneMax, required: true, defaultValue: form.values.username }}
+        />
+        <div className="check">
+          <input id="f-remember" type="checkbox" name="remember" />
+          <label htmlFor="f-remember">{t('login.remember')}</label>
+        </div>
+        <SubmitButton busy={form.busy}>{t('login.submit')}</SubmitButton>
+      </Form>
+      <p className="links">
+        <Link to="/forgot-password">{t('login.forgot')}</Link>
+      </p>
+      <p className="links">
+        {t('login.noAccount')} <Link to="/signup">{t('login.signup')}</Link>
+      </p>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,18 @@
+import { Outlet } from 'react-router';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { requireUserType } from '~/utils/auth.server';
+import type { Route } from './+types/layout';
+
+/** employer/*: signed-in employers only (others go to /unauthorized, anonymous users to /login). */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireUserType(request, 'employer');
+  return null;
+}
+
+export default function EmployerLayout() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

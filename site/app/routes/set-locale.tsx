@@ -1,0 +1,23 @@
+import { data, redirect } from 'react-router';
+import { safeRedirect } from '~/utils/auth.server';
+import { isLanguage, localeCookie } from '~/utils/i18n.server';
+import { checkCsrf } from '~/utils/session.server';
+import type { Route } from './+types/set-locale';
+
+export function loader() {
+  return redirect('/home');
+}
+
+/** The language switch: kept in a cookie for a year (and in localStorage by the browser). */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  await checkCsrf(request, form);
+  const lang = form.get('lang');
+  if (!isLanguage(lang)) return data({ ok: false }, { status: 400 });
+  const headers = { 'Set-Cookie': await localeCookie.serialize(lang) };
+  // A fetcher wants data; a plain form (no JavaScript yet) goes back where it came from.
+  if (request.headers.get('Accept')?.includes('text/html')) {
+    return redirect(safeRedirect(form.get('redirectTo'), '/home'), { headers });
+  }
+  return data({ ok: true, lang }, { headers });
+}

@@ -1,0 +1,176 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGE_KEYS, MESSAGES, fieldRequired } from '@gigmarket/shared';
+import en from '~/locales/en';
+import fr from '~/locales/fr';
+import { translate, type Dict } from './i18n';
+import {
+  EmployerProfileSchema,
+  ForgotPasswordSchema,
+  FreelancerProfileSchema,
+  LoginSchema,
+  parseForm,
+  ResetPasswordSchema,
+  SignupSchema,
+  VerifySchema,
+} from './schemas';
+
+function form(values: Record<string, string | string[]>): FormData {
+  const fd = new FormData();
+  for (const [key, value] of Object.entries(values)) {
+    for (const v of Array.isArray(value) ? value : [value]) fd.append(key, v);
+  }
+  return fd;
+}
+
+/** The English words a user sees for each field in error. */
+function errorsOf(schema: Parameters<typeof parseForm>[0], values: Record<string, string | string[]>, arrays: string[] = []) {
+  const result = parseForm(schema, form(values), arrays);
+  if (result.success) return {};
+  return Object.fromEntries(Object.entries(result.errors).map(([k, v]) => [k, translate(en as unknown as Dict, v)]));
+}
+
+const goodSignup = { first_name: 'Ada', last_name: 'Obi', phone: '(080) 3100-0001', email: 'ada@example.com', password: 'Secret123' };
+
+describe('login (section 5)', () => {
+  it('requires the phone number', () => {
+    expect(errorsOf(LoginSchema, { username: '' })).toEqual({ username: MESSAGES.phoneRequired });
+    expect(errorsOf(LoginSchema, {})).toEqual({ username: MESSAGES.phoneRequired });
+  });
+  it('takes digits only', () => {
+    expect(errorsOf(LoginSchema, { username: '0803-100' }).username).toBe('Enter digits only');
+  });
+  it('takes at most 12 digits', () => {
+    expect(errorsOf(LoginSchema, { username: '080310000011' })).toEqual({});
+    expect(errorsOf(LoginSchema, { username: '0803100000111' }).username).toBe('Phone number can have at most 12 digits');
+  });
+});
+
+describe('forgot password', () => {
+  it('requires the user id', () => {
+    expect(errorsOf(ForgotPasswordSchema, { username: ' ' })).toEqual({ username: fieldRequired('User ID') });
+    expect(errorsOf(ForgotPasswordSchema, { username: '08031000001' })).toEqual({});
+  });
+});
+
+describe('verification code', () => {
+  it('is required', () => {
+    expect(errorsOf(VerifySchema, { code: ['', '', '', '', '', ''] }, ['code'])).toEqual({ code: fieldRequired('Code') });
+  });
+  it('is exactly six digits, integers only', () => {
+    expect(errorsOf(VerifySchema, { code: ['1', '2', '3', '4', '5'] }, ['code']).code).toBe('Enter the 6 digits of the code');
+    expect(errorsOf(VerifySchema, { code: ['1', '2', '3', '4', '5', 'a'] }, ['code']).code).toBe('Enter the 6 digits of the code');
+    expect(errorsOf(VerifySchema, { code: ['1', '2', '3', '4', '5', '6', '7'] }, ['code']).code).toBe('Enter the 6 digits of the code');
+    expect(errorsOf(VerifySchema, { code: ['1', '2', '3', '4', '5', '6'] }, ['code'])).toEqual({});
+  });
+  it('accepts the whole code typed in the first box (no JavaScript)', () => {
+    const result = parseForm(VerifySchema, form({ code: ['123456', '', '', '', '', ''] }), ['code']);
+    expect(result).toEqual({ success: true, data: { code: '123456' } });
+  });
+});
+
+describe('new password', () => {
+  it('is required, minimum 8 characters (password_length)', () => {
+    expect(errorsOf(ResetPasswordSchema, { password: '' })).toEqual({ password: fieldRequired('Password') });
+    expect(errorsOf(ResetPasswordSchema, { password: 'Short1' })).toEqual({ password: MESSAGE_KEYS.password_length });
+    expect(MESSAGE_KEYS.password_length).toBe('Password requires min of 8 character');
+    expect(errorsOf(ResetPasswordSchema, { password: 'Longer12' })).toEqual({});
+  });
+});
+
+describe('registration', () => {
+  it('accepts a complete form and sends the phone as digits only', () => {
+    const result = parseForm(SignupSchema, form(goodSignup));
+    expect(result.success && result.data.phone).toBe('08031000001');
+  });
+  it('requires first and last name, letters only, max 50', () => {
+    expect(errorsOf(SignupSchema, { ...goodSignup, first_name: '', last_name: '' })).toEqual({
+      first_name: MESSAGES.firstAndLastName,
+      last_name: MESSAGES.firstAndLastName,
+    });
+    expect(errorsOf(SignupSchema, { ...goodSignup, first_name: 'Ada1' }).first_name).toBe('Use letters only');
+    expect(errorsOf(SignupSchema, { ...goodSignup, last_name: 'É'.repeat(51) }).last_name).toBe('At most 50 characters');
+    expect(errorsOf(SignupSchema, { ...goodSignup, first_name: 'Adéọlá' })).toEqual({});
+  });
+  it('requires the phone, masked (999) 9999-9999, max 15', () => {
+    expect(errorsOf(SignupSchema, { ...goodSignup, phone: '' })).toEqual({ phone: MESSAGES.phoneRequired });
+    expect(errorsOf(SignupSchema, { ...goodSignup, phone: '(080) 3100-00011' }).phone).toBe('Phone number can have at most 15 characters');
+    expect(errorsOf(SignupSchema, { ...goodSignup, phone: '(080) 3100-000' }).phone).toBe(MESSAGES.invalidPhoneNumber);
+    expect(errorsOf(SignupSchema, { ...goodSignup, phone: 'call me' }).phone).toBe(MESSAGES.invalidPhoneNumber);
+    expect(errorsOf(SignupSchema, { ...goodSignup, phone: '08031000001' })).toEqual({});
+  });
+  it('requires a valid email, max 50', () => {
+    expect(errorsOf(SignupSchema, { ...goodSignup, email: '' })).toEqual({ email: fieldRequired('Email') });
+    expect(errorsOf(SignupSchema, { ...goodSignup, email: 'ada@' })).toEqual({ email: MESSAGES.validEmail });
+    expect(errorsOf(SignupSchema, { ...goodSignup, email: `${'a'.repeat(45)}@x.com` }).email).toBe('At most 50 characters');
+  });
+  it('requires a password of 8 or more', () => {
+    expect(errorsOf(SignupSchema, { ...goodSignup, password: '' })).toEqual({ password: fieldRequired('Password') });
+    expect(errorsOf(SignupSchema, { ...goodSignup, password: '1234567' })).toEqual({ password: MESSAGES.passwordLength });
+  });
+});
+
+describe('employer profile', () => {
+  const good = { company_name: 'Acme Ltd', designation: 'Manager', industry: '2', state_id: '5' };
+  it('accepts a complete profile', () => {
+    expect(errorsOf(EmployerProfileSchema, good)).toEqual({});
+  });
+  it('requires company name, designation, industry and state', () => {
+    expect(errorsOf(EmployerProfileSchema, {})).toEqual({
+      company_name: MESSAGES.companyNameRequired,
+      designation: MESSAGE_KEYS.designation_required,
+      industry: MESSAGES.industryRequired,
+      state_id: MESSAGE_KEYS.state_required,
+    });
+  });
+  it('limits company name and designation to 80', () => {
+    expect(errorsOf(EmployerProfileSchema, { ...good, company_name: 'a'.repeat(81), designation: 'b'.repeat(81) })).toEqual({
+      company_name: 'At most 80 characters',
+      designation: 'At most 80 characters',
+    });
+  });
+  it.each(['<', '>', '*', '!'])('blocks the character %s', (char) => {
+    expect(errorsOf(EmployerProfileSchema, { ...good, company_name: `Acme ${char}`, designation: `Boss${char}` })).toEqual({
+      company_name: MESSAGE_KEYS.blocked_characters,
+      designation: MESSAGE_KEYS.blocked_characters,
+    });
+  });
+});
+
+describe('freelancer profile', () => {
+  const good = { gender: 'Female', state_id: '3', job_type: ['1', '4'], description: 'I fix things', industry: '2' };
+  it('accepts a complete profile with several job types', () => {
+    const result = parseForm(FreelancerProfileSchema, form(good), ['job_type']);
+    expect(result.success && result.data.job_type).toEqual(['1', '4']);
+  });
+  it('requires gender, state, job type, description and industry (message keys of section 5)', () => {
+    expect(errorsOf(FreelancerProfileSchema, {}, ['job_type'])).toEqual({
+      gender: MESSAGE_KEYS.gender_required,
+      state_id: MESSAGE_KEYS.state_required,
+      job_type: MESSAGE_KEYS.job_type_required,
+      description: MESSAGE_KEYS.description_required,
+      industry: MESSAGE_KEYS.industry_required,
+    });
+  });
+  it('takes only the genders Male and Female', () => {
+    expect(errorsOf(FreelancerProfileSchema, { ...good, gender: 'Other' }, ['job_type'])).toEqual({ gender: MESSAGE_KEYS.gender_required });
+  });
+  it('blocks < > * ! in the description', () => {
+    expect(errorsOf(FreelancerProfileSchema, { ...good, description: 'Hi <b>' }, ['job_type'])).toEqual({
+      description: MESSAGE_KEYS.blocked_characters,
+    });
+  });
+});
+
+describe('dictionaries', () => {
+  function keys(dict: object, prefix = ''): string[] {
+    return Object.entries(dict).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keys(v as object, `${prefix}${k}.`)));
+  }
+  it('French has every English key, and no empty string', () => {
+    expect(keys(fr).sort()).toEqual(keys(en).sort());
+    for (const key of keys(fr)) expect(translate(fr as unknown as Dict, key)).not.toBe('');
+  });
+  it('interpolates values', () => {
+    expect(translate(en as unknown as Dict, 'verification.resendIn', { seconds: 12 })).toBe('Resend code in 12 s');
+    expect(translate(fr as unknown as Dict, 'unauthorized.message', { page: 'freelancer/signup' })).toContain('freelancer/signup');
+  });
+});

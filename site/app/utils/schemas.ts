@@ -1,0 +1,108 @@
+/** One schema per form, used by the browser before submitting and by the action on the server. */
+import * as z from 'zod/mini';
+import { GENDERS, LIMITS } from '@gigmarket/shared';
+import {
+  CodeSchema,
+  EmailSchema,
+  IdSchema,
+  LoginPhoneSchema,
+  NameSchema,
+  PasswordSchema,
+  PhoneSchema,
+  ProfileTextSchema,
+} from './user-validation';
+
+export const LoginSchema = z.object({
+  username: LoginPhoneSchema,
+  remember: z.optional(z.string()),
+  redirectTo: z.optional(z.string()),
+});
+
+export const ForgotPasswordSchema = z.object({
+  username: z.string().check(z.trim(), z.minLength(1, 'v.usernameRequired')),
+});
+
+/** The six boxes all carry the name `code`: their digits are joined before the check. */
+export const VerifySchema = z.object({
+  code: z.pipe(
+    z.pipe(
+      z.union([z.string(), z.array(z.string())]),
+      z.transform((v: string | string[]) => (Array.isArray(v) ? v.join('') : v)),
+    ),
+    CodeSchema,
+  ),
+});
+
+export const ResetPasswordSchema = z.object({ password: PasswordSchema });
+
+export const SignupSchema = z.object({
+  first_name: NameSchema('v.firstNameRequired'),
+  last_name: NameSchema('v.lastNameRequired'),
+  phone: PhoneSchema,
+  email: EmailSchema,
+  password: PasswordSchema,
+});
+
+export const EmployerProfileSchema = z.object({
+  company_name: ProfileTextSchema('v.companyNameRequired', LIMITS.companyNameMax, 'v.companyNameMax'),
+  designation: ProfileTextSchema('v.designationRequired', LIMITS.designationMax, 'v.designationMax'),
+  industry: IdSchema('v.industryRequired'),
+  state_id: IdSchema('v.stateRequired'),
+  avatar: z.optional(z.string()),
+});
+
+export const FreelancerProfileSchema = z.object({
+  gender: z.string().check(
+    z.minLength(1, 'v.genderRequired'),
+    z.refine((v) => (GENDERS as readonly string[]).includes(v), 'v.genderRequired'),
+  ),
+  state_id: IdSchema('v.stateRequired'),
+  job_type: z.array(z.string().check(z.regex(/^\d+$/, 'v.jobTypeRequired'))).check(z.minLength(1, 'v.jobTypeRequired')),
+  description: ProfileTextSchema('v.descriptionRequired', LIMITS.descriptionMax, 'v.descriptionMax'),
+  industry: IdSchema('v.industryRequired'),
+  avatar: z.optional(z.string()),
+});
+
+export type FieldErrors = Record<string, string>;
+
+/** Reads a form into a plain object: fields named in `arrays` keep every value. */
+export function formToObject(form: FormData, arrays: readonly string[] = []): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of new Set(form.keys())) {
+    const values = form.getAll(key).filter((v): v is string => typeof v === 'string');
+    out[key] = arrays.includes(key) ? values.filter((v) => v !== '') : (values[0] ?? '');
+  }
+  for (const key of arrays) if (!(key in out)) out[key] = [];
+  return out;
+}
+
+/** What the user typed (never passwords), to fill the form again when it comes back with errors. */
+export function echo(form: FormData, names: readonly string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of names) {
+    const value = form.get(name);
+    if (typeof value === 'string') out[name] = value;
+  }
+  return out;
+}
+
+type Parsed<T> = { success: true; data: T } | { success: false; errors: FieldErrors };
+
+/** Validates a form: the first message of each field, keyed by the field's name. */
+export function parseForm<S extends z.ZodMiniType>(
+  schema: S,
+  form: FormData,
+  arrays: readonly string[] = [],
+): Parsed<z.infer<S>> {
+  const value = formToObject(form, arrays);
+  const shape = (schema as unknown as { shape?: Record<string, unknown> }).shape ?? {};
+  for (const key of Object.keys(shape)) if (!(key in value)) value[key] = '';
+  const result = schema.safeParse(value);
+  if (result.success) return { success: true, data: result.data as z.infer<S> };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const name = String(issue.path[0] ?? 'form');
+    errors[name] ??= issue.message;
+  }
+  return { success: false, errors };
+}

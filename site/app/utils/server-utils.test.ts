@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@gigmarket/shared';
+import { secondsUntilResend } from '~/routes/_auth/verification.server';
+import { safeRedirect } from './auth.server';
+import en from '~/locales/en';
+import { translate, type Dict } from './i18n';
+import { messageKey } from './messages';
+import { loadLookup } from './profile.server';
+
+describe('safeRedirect', () => {
+  it('follows only same-site paths after sign-in', () => {
+    expect(safeRedirect('/employer/dashboard?tab=2')).toBe('/employer/dashboard?tab=2');
+    expect(safeRedirect('https://evil.example/')).toBe('/dashboard');
+    expect(safeRedirect('//evil.example/')).toBe('/dashboard');
+    expect(safeRedirect('/\\evil.example')).toBe('/dashboard');
+    expect(safeRedirect('')).toBe('/dashboard');
+    expect(safeRedirect(null, '')).toBe('');
+  });
+});
+
+describe('messageKey', () => {
+  it('turns a message of the spec into its translation key, and leaves others as they are', () => {
+    expect(messageKey(MESSAGES.invalidLoginCredentials)).toBe('messages.invalidLoginCredentials');
+    expect(messageKey('Provider says no')).toBe('Provider says no');
+    expect(messageKey(undefined, 'messages.invalidCode')).toBe('messages.invalidCode');
+  });
+});
+
+describe('resend countdown on the server', () => {
+  const state = { fieldName: 'phone', username: '08031000001', action: 'login' as const, sentAt: 1_000_000 };
+  it('counts 30 seconds from the last code sent', () => {
+    expect(secondsUntilResend(state, 1_000_000)).toBe(30);
+    expect(secondsUntilResend(state, 1_000_000 + 12_500)).toBe(18);
+    expect(secondsUntilResend(state, 1_000_000 + 30_000)).toBe(0);
+    expect(secondsUntilResend(state, 1_000_000 + 99_000)).toBe(0);
+  });
+});
+
+describe('lists from the API', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('give their items, or their select-error message (section 8)', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ result: true, message: 'OK', data: [{ id: 1, name: 'Lagos' }] })));
+    expect(await loadLookup(new Request('http://site/employer/signup'), 'states')).toEqual({ items: [{ id: 1, name: 'Lagos' }], error: null });
+
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ result: false, message: 'boom' }, { status: 500 })));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const dict = en as unknown as Dict;
+    const states = await loadLookup(new Request('http://site/x'), 'states');
+    const industries = await loadLookup(new Request('http://site/x'), 'industries');
+    const jobTypes = await loadLookup(new Request('http://site/x'), 'jobtypes');
+    expect([states, industries, jobTypes].map((r) => translate(dict, r.error!))).toEqual([
+      MESSAGES.statesSelectError,
+      MESSAGES.industriesSelectError,
+      MESSAGES.jobTypesSelectError,
+    ]);
+    expect(states.items).toEqual([]);
+    warn.mockRestore();
+  });
+});
