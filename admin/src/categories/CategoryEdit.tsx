@@ -1,0 +1,10 @@
+import { Edit } from 'react-admin';
+import { CategoryForm } from './CategoryForm';
+
+export default function CategoryEdit() {
+  return (
+    <Edit mutationMode="pessimistic">
+      <CategoryForm />
+    </Edit>
+  );
+}

@@ -1,0 +1,38 @@
+import { DEFAULT_SETTINGS } from '@gigmarket/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useCanAccess, useDataProvider } from 'react-admin';
+import { resourcePath } from '../routes';
+
+/** The currency of admin settings (NGN until they load or when the admin may not read them). */
+export function useCurrency(): string {
+  const dataProvider = useDataProvider();
+  const settings = resourcePath('adminsettings');
+  const { canAccess } = useCanAccess({ resource: settings, action: 'list' });
+  const { data } = useQuery({
+    queryKey: ['settings-currency'],
+    queryFn: async () => {
+      const { data } = await dataProvider.getList(settings, {
+        pagination: { page: 1, perPage: 1 },
+        sort: { field: 'id', order: 'ASC' },
+        filter: {},
+      });
+      return (data[0]?.currency as string | undefined) ?? DEFAULT_SETTINGS.currency;
+    },
+    enabled: canAccess === true,
+    staleTime: 5 * 60 * 1000,
+    retry: false,
+  });
+  return data ?? DEFAULT_SETTINGS.currency;
+}
+
+/**
+ * Money as the spec shows it, the currency code first ("NGN 11,000.00"), the number written the
+ * chosen language's way ("NGN 11 000,00" in French).
+ */
+export function formatMoney(value: unknown, currency: string, locale: string): string {
+  if (value === null || value === undefined || value === '') return '';
+  const amount = Number(value);
+  if (Number.isNaN(amount)) return String(value);
+  const number = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+  return `${currency} ${number}`;
+}

@@ -1,0 +1,10 @@
+import { Edit } from 'react-admin';
+import { ConnectionForm } from './ConnectionForm';
+
+export default function ConnectionEdit() {
+  return (
+    <Edit mutationMode="pessimistic">
+      <ConnectionForm />
+    </Edit>
+  );
+}

@@ -1,0 +1,17 @@
+import { Datagrid, List, TextField } from 'react-admin';
+import { ListActions } from '../common/ListActions';
+import { LocalDateField } from '../common/LocalDateField';
+import { UserReferenceField } from '../common/UserReferenceField';
+
+export default function ConnectionList() {
+  return (
+    <List actions={<ListActions filters={false} />} sort={{ field: 'id', order: 'DESC' }}>
+      <Datagrid rowClick="show">
+        <TextField source="id" />
+        <UserReferenceField source="freelancer_id" embedded="freelancer" sortable={false} />
+        <UserReferenceField source="employer_id" embedded="employer" preferCompany sortable={false} />
+        <LocalDateField source="created_at" />
+      </Datagrid>
+    </List>
+  );
+}

@@ -1,0 +1,10 @@
+import { Edit } from 'react-admin';
+import { CountryForm } from './CountryForm';
+
+export default function CountryEdit() {
+  return (
+    <Edit mutationMode="pessimistic">
+      <CountryForm />
+    </Edit>
+  );
+}

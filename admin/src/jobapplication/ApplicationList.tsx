@@ -1,0 +1,35 @@
+import { APPLICATION_STATUSES } from '@gigmarket/shared';
+import { Datagrid, List, ReferenceField, ReferenceInput, SelectInput, AutocompleteInput, TextField } from 'react-admin';
+import { choices } from '../common/choices';
+import { ListActions } from '../common/ListActions';
+import { LocalDateField } from '../common/LocalDateField';
+import { MoneyField } from '../common/MoneyField';
+import { StatusField } from '../common/StatusField';
+import { UserReferenceField } from '../common/UserReferenceField';
+import { resourcePath } from '../routes';
+import { DecisionButtons } from './DecisionButtons';
+
+const filters = [
+  <SelectInput key="status" source="status" choices={choices(APPLICATION_STATUSES, 'status')} alwaysOn />,
+  <ReferenceInput key="listing" source="listing_id" reference={resourcePath('listings')}>
+    <AutocompleteInput optionText="job_title" filterToQuery={(q: string) => ({ q })} />
+  </ReferenceInput>,
+];
+
+export default function ApplicationList() {
+  return (
+    <List filters={filters} actions={<ListActions />} sort={{ field: 'id', order: 'DESC' }}>
+      <Datagrid rowClick="show">
+        <TextField source="id" />
+        <ReferenceField source="listing_id" reference={resourcePath('listings')} />
+        <UserReferenceField source="user_id" embedded="user" sortable={false} />
+        <MoneyField source="price" />
+        <MoneyField source="new_price" />
+        <StatusField source="status" />
+        <LocalDateField source="created_at" />
+        <DecisionButtons />
+      </Datagrid>
+    </List>
+  );
+}
+

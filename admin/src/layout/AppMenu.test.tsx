@@ -1,0 +1,51 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { MODERATOR, SUPERADMIN, TestAdmin } from '../test/utils';
+import { AppMenu } from './AppMenu';
+
+async function menuEntries(user = SUPERADMIN) {
+  render(
+    <TestAdmin user={user}>
+      <AppMenu />
+    </TestAdmin>,
+  );
+  const menu = await screen.findByRole('list', { name: 'menu' });
+  await within(menu).findByText('Categories');
+  return within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent);
+}
+
+describe('AppMenu', () => {
+  it('lists the areas in the spec order, then the users group, for the superadmin', async () => {
+    const entries = await menuEntries(SUPERADMIN);
+    expect(entries.slice(0, 16)).toEqual([
+      'Dashboard',
+      'Categories',
+      'Listings',
+      'Job applications',
+      'Posts',
+      'Transactions',
+      'Countries',
+      'Industries',
+      'Skills',
+      'Notifications',
+      'Job types',
+      'Popular searches',
+      'Bookmarks',
+      'States',
+      'Admin settings',
+      'Post categories',
+    ]);
+    expect(entries).toContain('Users');
+    expect(entries).toContain('Roles');
+    expect(screen.getByRole('menuitem', { name: 'Roles' })).toHaveAttribute('href', '/admin/manage/users/roles');
+    expect(screen.getByRole('menuitem', { name: 'Notifications' })).toHaveAttribute('href', '/admin/custom-messages');
+  });
+
+  it('shows a limited admin only the entries of the role, and no users group', async () => {
+    const entries = await menuEntries(MODERATOR);
+    expect(entries).toEqual(['Dashboard', 'Categories', 'Listings', 'Job applications', 'Posts', 'Transactions']);
+    expect(screen.queryByText('Users')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,10 @@
+import { Edit } from 'react-admin';
+import { CustomMessageForm } from './CustomMessageForm';
+
+export default function CustomMessageEdit() {
+  return (
+    <Edit mutationMode="pessimistic">
+      <CustomMessageForm />
+    </Edit>
+  );
+}

@@ -1,0 +1,53 @@
+import adminsettings from './adminsettings';
+import bookmarks from './bookmarks';
+import categories from './categories';
+import connections from './connections';
+import countries from './countries';
+import industries from './industries';
+import jobapplication from './jobapplication';
+import jobtypes from './jobtypes';
+import listings from './listings';
+import notifications from './notifications';
+import permissions from './permissions';
+import popularsearch from './popularsearch';
+import portfolio from './portfolio';
+import posts from './posts';
+import postscategory from './postscategory';
+import roles from './roles';
+import skills from './skills';
+import states from './states';
+import transactions from './transactions';
+import users from './users';
+
+export type { ResourceDefinition } from './common/defineResource';
+
+/**
+ * Menu order of the spec's "Admin shell": dashboard, categories, listings, job applications,
+ * posts, transactions, countries, industries, skills, notifications (custom messages), job types,
+ * popular searches, bookmarks, states, admin settings; then the areas the spec lists without a
+ * menu place (post categories, connections, portfolio).
+ */
+export const MAIN_MENU = [
+  categories,
+  listings,
+  jobapplication,
+  posts,
+  transactions,
+  countries,
+  industries,
+  skills,
+  notifications,
+  jobtypes,
+  popularsearch,
+  bookmarks,
+  states,
+  adminsettings,
+  postscategory,
+  connections,
+  portfolio,
+];
+
+/** The superadmin-only users group. */
+export const SUPERADMIN_MENU = [users, roles, permissions];
+
+export const ALL_RESOURCES = [...MAIN_MENU, ...SUPERADMIN_MENU];

@@ -1,0 +1,49 @@
+import type { AdminResource } from '@gigmarket/shared';
+
+/**
+ * react-admin resources are named by the path they live at (spec section 2, "Root route table"),
+ * so `/admin/categories` is the `admin/categories` resource. Each maps to its REST name under
+ * `/api/admin/<rest>` and to the permission prefix `<rest>.<action>`.
+ */
+export const RESOURCE_PATHS = {
+  users: 'admin/manage/users',
+  roles: 'admin/manage/users/roles',
+  permissions: 'admin/manage/permissions',
+  categories: 'admin/categories',
+  industries: 'admin/industries',
+  jobtypes: 'admin/jobtypes',
+  skills: 'admin/skills',
+  countries: 'admin/countries',
+  states: 'admin/states',
+  listings: 'admin/listings',
+  jobapplication: 'admin/jobapplication',
+  transactions: 'admin/transactions',
+  bookmarks: 'admin/bookmarks',
+  connections: 'admin/connections',
+  portfolio: 'admin/portfolio',
+  posts: 'admin/posts',
+  postscategory: 'admin/postscategory',
+  notifications: 'admin/custom-messages',
+  popularsearch: 'admin/popularsearch',
+  adminsettings: 'admin/adminsettings',
+} as const satisfies Record<AdminResource, string>;
+
+export type ResourcePath = (typeof RESOURCE_PATHS)[AdminResource];
+
+const REST_BY_PATH = new Map<string, AdminResource>(
+  (Object.entries(RESOURCE_PATHS) as [AdminResource, string][]).map(([rest, path]) => [path, rest]),
+);
+
+/** The REST name of a react-admin resource (`admin/custom-messages` -> `notifications`). */
+export function restName(resource: string): AdminResource | undefined {
+  return REST_BY_PATH.get(resource);
+}
+
+/** The react-admin resource of a REST name (`notifications` -> `admin/custom-messages`). */
+export function resourcePath(rest: AdminResource): ResourcePath {
+  return RESOURCE_PATHS[rest];
+}
+
+export const DASHBOARD_PATH = '/admin/dashboard';
+export const PROFILE_PATH = '/account/profile';
+export const CHANGE_PASSWORD_PATH = '/account/change-password';

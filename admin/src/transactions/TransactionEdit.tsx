@@ -1,0 +1,10 @@
+import { Edit } from 'react-admin';
+import { TransactionForm } from './TransactionForm';
+
+export default function TransactionEdit() {
+  return (
+    <Edit mutationMode="pessimistic">
+      <TransactionForm />
+    </Edit>
+  );
+}

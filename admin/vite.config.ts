@@ -1,0 +1,41 @@
+import { defineConfig } from 'vite';
+
+// The admin app talks to the API through a relative `/api`; both `vite` and `vite preview`
+// forward it to the API so the browser sees one origin.
+const apiTarget = process.env.API_PROXY_TARGET || 'http://localhost:3000';
+const proxy = { '/api': { target: apiTarget, changeOrigin: true } };
+
+export default defineConfig({
+  // JSX goes through esbuild's automatic runtime (tsconfig `jsx: react-jsx`). No
+  // @vitejs/plugin-react: the workspace root hoists vite 8 for vitest, and the plugin then takes
+  // vite 7 for rolldown-vite; the only loss is Fast Refresh in `npm run dev` (a full reload instead).
+  esbuild: { jsx: 'automatic' },
+  // ra-input-rich-text's nested tiptap copies come in mixed versions (tiptap pins its peers
+  // exactly); resolve every tiptap package once, from the 3.31.3 set pinned in package.json.
+  resolve: {
+    dedupe: [
+      '@tiptap/core',
+      '@tiptap/pm',
+      '@tiptap/react',
+      '@tiptap/starter-kit',
+      '@tiptap/extension-color',
+      '@tiptap/extension-highlight',
+      '@tiptap/extension-image',
+      '@tiptap/extension-text-align',
+      '@tiptap/extension-text-style',
+    ],
+  },
+  server: { port: 5201, proxy },
+  preview: { proxy },
+  build: {
+    sourcemap: false,
+    chunkSizeWarningLimit: 1500,
+    rollupOptions: {
+      // MUI and react-router mark their modules "use client"; meaningless in an SPA bundle.
+      onwarn(warning, warn) {
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        warn(warning);
+      },
+    },
+  },
+});

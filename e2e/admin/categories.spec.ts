@@ -1,0 +1,42 @@
+import { expect, signIn, test } from './support/admin';
+
+test('the superadmin creates, edits and deletes a category', async ({ page }) => {
+  const name = `E2E Gardening ${Date.now()}`;
+  await signIn(page);
+  await page.getByRole('menuitem', { name: 'Categories', exact: true }).click();
+  await expect(page).toHaveURL('/admin/categories');
+
+  await page.getByRole('link', { name: 'Create' }).click();
+  await expect(page).toHaveURL('/admin/categories/create');
+  await page.getByLabel('Description').fill('Lawns, hedges and flower beds');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Required').first()).toBeVisible();
+  await page.getByLabel('Name').fill(name);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL('/admin/categories');
+
+  await page.getByPlaceholder('Search').fill(name);
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Active');
+  await row.click();
+  await expect(page).toHaveURL(/\/admin\/categories\/\d+\/show$/);
+  await expect(page.getByText('Lawns, hedges and flower beds')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await page.getByLabel('Name').fill(`${name} and landscaping`);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/admin\/categories(\?.*)?$/);
+  await expect(page.getByText('Element updated')).toBeVisible();
+  const renamed = page.getByRole('row').filter({ hasText: `${name} and landscaping` });
+  await expect(renamed).toHaveCount(1);
+
+  await renamed.click();
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/admin\/categories/);
+  await expect(page.getByText('Element deleted')).toBeVisible();
+  await page.getByPlaceholder('Search').fill(name);
+  await expect(page.getByText('No Categories found using the current filters.')).toBeVisible();
+});

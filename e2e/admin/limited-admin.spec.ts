@@ -1,0 +1,37 @@
+import { MODERATOR, expect, menuEntries, signIn, test } from './support/admin';
+
+test('the limited admin sees only the entries of the role and the no-permission page elsewhere', async ({ page }) => {
+  await signIn(page, MODERATOR);
+  await expect(page.getByTestId('identity-email')).toHaveText('moderator@gigmarket.test');
+  expect(await menuEntries(page)).toEqual([
+    'Dashboard',
+    'Categories',
+    'Listings',
+    'Job applications',
+    'Posts',
+    'Transactions',
+  ]);
+  await expect(page.getByRole('menuitem', { name: 'Users' })).toHaveCount(0);
+
+  for (const [path, page_] of [
+    ['/admin/manage/users', 'Users'],
+    ['/admin/manage/users/roles', 'Roles'],
+    ['/admin/countries', 'Countries'],
+    ['/admin/adminsettings', 'Admin settings'],
+    ['/admin/categories/create', 'Categories'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('alert').filter({ hasText: 'permission' })).toHaveText(
+      `You do not have permission to access '${page_}' page`,
+    );
+  }
+
+  // What the role allows still works: listings can be read and edited, not deleted.
+  await page.goto('/admin/listings');
+  await expect(page.locator('tbody tr').first()).toBeVisible();
+  await page.locator('tbody tr').first().click();
+  await expect(page).toHaveURL(/\/admin\/listings\/\d+\/show$/);
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await expect(page.getByLabel('Job title')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+});

@@ -1,0 +1,52 @@
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { MODERATOR, SCREENSHOTS, expect, signIn, test } from './support/admin';
+
+const WIDTHS = [360, 1280] as const;
+
+async function shoot(page: Page, name: string) {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
+    await page.waitForTimeout(300);
+    // Wide tables scroll inside their card; the page itself never scrolls sideways.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `${name} at ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: join(SCREENSHOTS, `admin-${name}-${width}.png`) });
+  }
+}
+
+const PAGES = [
+  ['/admin/dashboard', 'dashboard', '[data-testid="chart-users"] canvas'],
+  ['/admin/listings', 'listings', 'tbody tr'],
+  ['/admin/jobapplication', 'applications', 'tbody tr'],
+  ['/admin/manage/users/roles/1', 'role-matrix', 'table'],
+  ['/admin/posts/create', 'post-create', '.ProseMirror'],
+  ['/admin/adminsettings', 'settings', 'input[name="currency"]'],
+] as const;
+
+test('screenshots of the back office at 360 and 1280 px, in English and French', async ({ page }) => {
+  await signIn(page);
+  for (const language of ['en', 'fr'] as const) {
+    if (language === 'fr') {
+      await page.goto('/admin/dashboard');
+      await page.getByRole('button', { name: 'English' }).click();
+      await page.getByRole('menuitem', { name: 'Français' }).click();
+      await expect(page.getByText('Total des annonces')).toBeVisible();
+    }
+    for (const [path, name, ready] of PAGES) {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(path);
+      await expect(page.locator(ready).first()).toBeVisible();
+      await shoot(page, `${name}-${language}`);
+    }
+  }
+});
+
+test('screenshots of the limited admin: its menu and the no-permission page', async ({ page }) => {
+  await signIn(page, MODERATOR);
+  await expect(page.getByRole('menuitem', { name: 'Transactions' })).toBeVisible();
+  await shoot(page, 'moderator-dashboard');
+  await page.goto('/admin/manage/users');
+  await expect(page.getByRole('alert').filter({ hasText: 'permission' })).toBeVisible();
+  await shoot(page, 'moderator-no-permission');
+});

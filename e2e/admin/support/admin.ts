@@ -1,0 +1,28 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+export { expect, test } from '@playwright/test';
+
+export const SCREENSHOTS = join(__dirname, '..', '..', 'artifacts', 'screenshots');
+mkdirSync(SCREENSHOTS, { recursive: true });
+
+/** Demo sign-ins the seed creates (api/src/database/seed). */
+export const SUPERADMIN = { email: 'admin@gigmarket.test', password: 'Admin123!' };
+export const MODERATOR = { email: 'moderator@gigmarket.test', password: 'Moderator123!' };
+
+/** Signs in through the back-office login form and waits for the dashboard. */
+export async function signIn(page: Page, who: { email: string; password: string } = SUPERADMIN): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(who.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL('/admin/dashboard');
+}
+
+/** The entries of the left menu, in order. */
+export async function menuEntries(page: Page): Promise<string[]> {
+  const menu = page.getByRole('list', { name: 'menu' });
+  await expect(menu.getByRole('menuitem').first()).toBeVisible();
+  return (await menu.getByRole('menuitem').allInnerTexts()).map((text) => text.trim());
+}
