@@ -44,7 +44,13 @@ if (apiEnv.DATABASE_URL || !existsSync(sqlite)) {
 
 const children = [];
 function serve(name, command, args, extraEnv, filter = (line) => line) {
-  const child = spawn(command, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Each server leads its own process group, so stopping it also stops what npm started under it.
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...env, ...extraEnv },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   const relay = (stream, out) => {
     let buffer = '';
     stream.on('data', (chunk) => {
@@ -99,7 +105,13 @@ let stopping = false;
 function shutdown(code) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
   setTimeout(() => process.exit(code), 500);
 }
 process.on('SIGINT', () => shutdown(0));
