@@ -1,8 +1,10 @@
 // Where the browser journeys run the product: away from the ports `npm start` uses.
+// E2E_PORT_BASE moves all three, so two runs on one machine do not collide.
+const base = Number(process.env.E2E_PORT_BASE ?? 4100);
 export const E2E = {
-  apiPort: 4100,
-  sitePort: 4101,
-  adminPort: 4102,
+  apiPort: base,
+  sitePort: base + 1,
+  adminPort: base + 2,
 };
 export const API_ORIGIN = `http://127.0.0.1:${E2E.apiPort}`;
 export const SITE_ORIGIN = `http://127.0.0.1:${E2E.sitePort}`;
