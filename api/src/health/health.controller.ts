@@ -18,10 +18,13 @@ export class HealthController {
   async check(@Res({ passthrough: true }) res: Response) {
     const type = this.dataSource.options.type;
     const started = Date.now();
+    let timer: NodeJS.Timeout | undefined;
     try {
       await Promise.race([
         this.dataSource.query('SELECT 1'),
-        new Promise((_, reject) => setTimeout(() => reject(new Error('database probe timed out')), PROBE_TIMEOUT_MS)),
+        new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new Error('database probe timed out')), PROBE_TIMEOUT_MS);
+        }),
       ]);
       return { status: 'ok', database: { type, status: 'up', latency_ms: Date.now() - started } };
     } catch (error) {
@@ -30,6 +33,8 @@ export class HealthController {
         status: 'error',
         database: { type, status: 'down', error: error instanceof Error ? error.message : String(error) },
       };
+    } finally {
+      clearTimeout(timer);
     }
   }
 }
