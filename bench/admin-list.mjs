@@ -4,10 +4,10 @@
 // Seeds a fresh SQLite file (and a fresh MariaDB/MySQL schema when MYSQL_URL is set) with bulk
 // INSERTs, boots the real API (api/dist: run `npm run build -w api` first) on a free port, and
 // times `GET /api/admin/listings?sort&range&filter` over HTTP (page rows + Content-Range total)
-// against the very same SQL statements (page ids and count, then the rows of those ids, taken
-// from the API's own query builders) run through the raw driver in this process. Prints p50/p95
-// of each and the ratio raw p50 / API p50 (the API's share of the raw driver's throughput; the
-// aim is >= 0.5).
+// against the very same SQL statements (page ids and count, the rows of those ids, then their
+// employers' names; taken from the API's own query builders) run through the raw driver in this
+// process. Prints p50/p95 of each and the ratio raw p50 / API p50 (the API's share of the raw
+// driver's throughput; the aim is >= 0.5).
 //
 //   node bench/admin-list.mjs                 SQLite
 //   MYSQL_URL=mysql://root@127.0.0.1:3306/gig_bench node bench/admin-list.mjs   SQLite + MariaDB
@@ -39,6 +39,7 @@ const { loadConfig } = require(join(dist, 'config', 'config.js'));
 const { TokenService } = require(join(dist, 'common', 'auth', 'token.service.js'));
 const { crudToken } = require(join(dist, 'admin', 'admin-controller.factory.js'));
 const { parseListQuery } = require(join(dist, 'admin', 'simple-rest', 'list-query.js'));
+const { peopleQuery } = require(join(dist, 'admin', 'reference-names.js'));
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 300);
@@ -197,10 +198,11 @@ async function runOn(kind, env) {
           .map((row) => Number(row.id)),
         total: prepare(count.sql).get(...count.parameters),
       }),
-      page: async (ids, count, rows) => {
+      page: async (ids, count, rows, names) => {
         const pageIds = prepare(ids.sql).all(...ids.parameters);
         const total = prepare(count.sql).get(...count.parameters);
-        return { pageIds, total, rows: prepare(rows.sql).all(...rows.parameters) };
+        const found = prepare(rows.sql).all(...rows.parameters);
+        return { pageIds, total, rows: found, names: prepare(names.sql).all(...names.parameters) };
       },
     };
     closeRaw = async () => db.close();
@@ -221,10 +223,11 @@ async function runOn(kind, env) {
         const [[idRows], [total]] = await both(ids, count);
         return { ids: idRows.map((row) => Number(row.id)), total };
       },
-      page: async (ids, count, rows) => {
+      page: async (ids, count, rows, names) => {
         const [[pageIds], [total]] = await both(ids, count);
         const [found] = await pool.query(rows.sql, rows.parameters);
-        return { pageIds, total, rows: found };
+        const [named] = await pool.query(names.sql, names.parameters);
+        return { pageIds, total, rows: found, names: named };
       },
     };
     closeRaw = async () => pool.end();
@@ -251,7 +254,8 @@ async function runOn(kind, env) {
     };
 
     // The same statements the API runs, from its own query builders: the page's ids and the
-    // total, then the rows of those ids (the ids never change between calls here).
+    // total, then the rows of those ids, then their employers' names (the ids never change
+    // between calls here).
     const parsed = parseListQuery(
       { sort: params.get('sort'), range: params.get('range'), filter: params.get('filter') },
       crud.definition.list,
@@ -265,7 +269,12 @@ async function runOn(kind, env) {
     const countStatement = statement(count);
     const firstIds = (await raw.first(idsStatement, countStatement)).ids;
     const rowsStatement = statement(crud.rowsQuery(firstIds.length ? firstIds : [0]));
-    const direct = () => raw.page(idsStatement, countStatement, rowsStatement);
+    // Then the employers' names and companies of the page (the read-only employer_name / company_name).
+    const employerIds = [
+      ...new Set((await crud.rowsQuery(firstIds.length ? firstIds : [0]).getMany()).map((row) => row.user_id)),
+    ];
+    const namesStatement = statement(peopleQuery(dataSource.manager, employerIds.length ? employerIds : [0], true));
+    const direct = () => raw.page(idsStatement, countStatement, rowsStatement, namesStatement);
     if (process.env.BENCH_EXPLAIN) {
       for (const [label, { sql, parameters }] of [
         ['ids', idsStatement],

@@ -303,6 +303,18 @@ describe.each(databaseKinds())('back-office resources through ra-data-simple-res
     },
   );
 
+  it('answers roles with their permissions on the list as on getOne', async () => {
+    const created = await api()
+      .post('/api/admin/roles')
+      .send({ name: 'Listing readers', permissions: ['listings.show', 'listings.list'] });
+    expect(created.status).toBe(201);
+    const list = await api().get(listUrl('roles', { filter: { q: 'listing readers' } }));
+    expect(list.body).toHaveLength(1);
+    expect(list.body[0].permissions).toEqual(['listings.list', 'listings.show']);
+    const one = await api().get(`/api/admin/roles/${created.body.id}`);
+    expect(one.body.permissions).toEqual(list.body[0].permissions);
+  });
+
   it('getManyReference filters by the reference field with paging', async () => {
     const { employer } = await seedCatalogue(app.dataSource);
     for (let i = 0; i < 3; i++) await insertListing(app.dataSource, { user_id: employer.id });

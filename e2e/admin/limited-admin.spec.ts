@@ -1,5 +1,8 @@
 import { MODERATOR, expect, menuEntries, signIn, test } from './support/admin';
 
+/** "Name (Company)" of one of the seed's employers (api/src/database/seed/demo-data.ts). */
+const EMPLOYER_LABEL = /^(Chinedu Okafor|Aisha Bello|Tunde Adeyemi|Ngozi Eze|Emeka Nwosu) \(.+\)$/;
+
 test('the limited admin sees only the entries of the role and the no-permission page elsewhere', async ({ page }) => {
   await signIn(page, MODERATOR);
   await expect(page.getByTestId('identity-email')).toHaveText('moderator@gigmarket.test');
@@ -29,6 +32,11 @@ test('the limited admin sees only the entries of the role and the no-permission 
   // What the role allows still works: listings can be read and edited, not deleted.
   await page.goto('/admin/listings');
   await expect(page.locator('tbody tr').first()).toBeVisible();
+  // Users are the superadmin's, yet each listing names its employer (and company), not `#12`.
+  const employer = page.locator('tbody tr').first().locator('td.column-user_id');
+  await expect(employer).toHaveText(EMPLOYER_LABEL);
+  await expect(employer.getByRole('link')).toHaveCount(0);
+  await expect(page.locator('tbody td.column-user_id').filter({ hasText: /#\d+/ })).toHaveCount(0);
   await page.locator('tbody tr').first().click();
   await expect(page).toHaveURL(/\/admin\/listings\/\d+\/show$/);
   await page.getByRole('link', { name: 'Edit' }).click();

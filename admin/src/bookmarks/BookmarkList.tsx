@@ -15,7 +15,7 @@ export default function BookmarkList() {
     <List filters={filters} actions={<ListActions />} sort={{ field: 'id', order: 'DESC' }}>
       <Datagrid rowClick="show">
         <TextField source="id" />
-        <UserReferenceField source="user_id" embedded="user" sortable={false} />
+        <UserReferenceField source="user_id" nameSource="user_name" sortable={false} />
         <ReferenceField source="listing_id" reference={resourcePath('listings')} />
         <LocalDateField source="created_at" />
       </Datagrid>

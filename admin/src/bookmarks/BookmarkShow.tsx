@@ -8,7 +8,7 @@ export default function BookmarkShow() {
     <Show>
       <SimpleShowLayout>
         <TextField source="id" />
-        <UserReferenceField source="user_id" embedded="user" />
+        <UserReferenceField source="user_id" nameSource="user_name" />
         <ReferenceField source="listing_id" reference={resourcePath('listings')} />
         <LocalDateField source="created_at" showTime />
       </SimpleShowLayout>

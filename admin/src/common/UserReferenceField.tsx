@@ -1,56 +1,58 @@
 import { Typography } from '@mui/material';
+import type { MouseEvent } from 'react';
 import {
-  ReferenceField,
+  Link,
   useCanAccess,
+  useCreatePath,
   useFieldValue,
   useRecordContext,
+  useTranslate,
   type FieldProps,
 } from 'react-admin';
 import { resourcePath } from '../routes';
 
-interface EmbeddedUser {
-  name?: string | null;
-  first_name?: string | null;
-  last_name?: string | null;
-  email?: string | null;
-  company?: string | null;
-  profile?: { company_name?: string | null } | null;
+/** "Ada Obi (Obi Builders)", "Ada Obi", or the company alone when the person has no name. */
+export function userLabel(name: unknown, company: unknown): string | null {
+  const person = typeof name === 'string' && name.trim() ? name.trim() : null;
+  const firm = typeof company === 'string' && company.trim() ? company.trim() : null;
+  if (person && firm) return `${person} (${firm})`;
+  return person ?? firm;
 }
 
-function nameOf(user: EmbeddedUser, preferCompany: boolean): string {
-  const company = user.profile?.company_name ?? user.company;
-  const person = user.name || [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email || '';
-  return (preferCompany && company) || person;
-}
+const stop = (event: MouseEvent) => event.stopPropagation();
 
 /**
- * A user shown by name. Users are the superadmin's resource, so the name comes from the user the
- * API embeds in the record (`embedded`, e.g. `user`) when there is one; otherwise the superadmin
- * gets a reference to the user and other admins the id.
+ * A user shown by name. The API answers read-only names beside the id (`employer_name` beside
+ * `user_id` ...), so no admin needs the superadmin-only `users` resource to see who a record is
+ * about; whoever may open users also gets a link to the user's page. The id itself is never shown.
  */
 export function UserReferenceField({
-  embedded,
-  preferCompany = false,
+  nameSource,
+  companySource,
   ...props
-}: FieldProps & { embedded?: string; preferCompany?: boolean }) {
+}: FieldProps & {
+  /** The record key holding the user's name, e.g. `employer_name`. */
+  nameSource: string;
+  /** The record key holding the user's company, e.g. `company_name`. */
+  companySource?: string;
+}) {
   const record = useRecordContext();
-  const id = useFieldValue(props) as number | null | undefined;
+  const translate = useTranslate();
+  const createPath = useCreatePath();
+  const id = useFieldValue(props) as number | string | null | undefined;
   const { canAccess } = useCanAccess({ resource: resourcePath('users'), action: 'show' });
-  const user = embedded ? (record?.[embedded] as EmbeddedUser | null | undefined) : undefined;
-  if (user) {
-    return (
-      <Typography component="span" variant="body2">
-        {nameOf(user, preferCompany)}
-      </Typography>
-    );
-  }
-  if (id === null || id === undefined) return null;
-  if (canAccess) {
-    return <ReferenceField {...props} reference={resourcePath('users')} link="show" />;
-  }
-  return (
+  if (id === null || id === undefined || id === '') return null;
+  const label =
+    userLabel(record?.[nameSource], companySource ? record?.[companySource] : null) ?? translate('app.unnamed_user');
+  const text = (
     <Typography component="span" variant="body2">
-      #{id}
+      {label}
     </Typography>
+  );
+  if (!canAccess) return text;
+  return (
+    <Link to={createPath({ resource: resourcePath('users'), id, type: 'show' })} onClick={stop}>
+      {text}
+    </Link>
   );
 }

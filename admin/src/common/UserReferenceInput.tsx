@@ -1,7 +1,10 @@
-import { AutocompleteInput, ReferenceInput, type InputProps } from 'react-admin';
+import { AutocompleteInput, NumberInput, ReferenceInput, useCanAccess, type InputProps } from 'react-admin';
 import { resourcePath } from '../routes';
 
-/** Picks a user by name or email (search `q`), optionally only one user type. */
+/**
+ * Picks a user by name or email (search `q`), optionally only one user type. Users are the
+ * superadmin's resource: an admin who may not list them types the user's number instead.
+ */
 export function UserReferenceInput({
   source,
   userType,
@@ -9,6 +12,21 @@ export function UserReferenceInput({
   validate,
   alwaysOn,
 }: Pick<InputProps, 'source' | 'label' | 'validate' | 'alwaysOn'> & { userType?: string }) {
+  const { canAccess, isPending } = useCanAccess({ resource: resourcePath('users'), action: 'list' });
+  if (isPending) return null;
+  if (!canAccess) {
+    return (
+      <NumberInput
+        source={source}
+        label={label}
+        validate={validate}
+        alwaysOn={alwaysOn}
+        min={1}
+        step={1}
+        helperText="app.user_number_help"
+      />
+    );
+  }
   return (
     <ReferenceInput
       source={source}

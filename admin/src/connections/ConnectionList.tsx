@@ -8,8 +8,8 @@ export default function ConnectionList() {
     <List actions={<ListActions filters={false} />} sort={{ field: 'id', order: 'DESC' }}>
       <Datagrid rowClick="show">
         <TextField source="id" />
-        <UserReferenceField source="freelancer_id" embedded="freelancer" sortable={false} />
-        <UserReferenceField source="employer_id" embedded="employer" preferCompany sortable={false} />
+        <UserReferenceField source="freelancer_id" nameSource="freelancer_name" sortable={false} />
+        <UserReferenceField source="employer_id" nameSource="employer_name" companySource="company_name" sortable={false} />
         <LocalDateField source="created_at" />
       </Datagrid>
     </List>

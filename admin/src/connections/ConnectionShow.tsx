@@ -7,8 +7,8 @@ export default function ConnectionShow() {
     <Show>
       <SimpleShowLayout>
         <TextField source="id" />
-        <UserReferenceField source="freelancer_id" embedded="freelancer" />
-        <UserReferenceField source="employer_id" embedded="employer" preferCompany />
+        <UserReferenceField source="freelancer_id" nameSource="freelancer_name" />
+        <UserReferenceField source="employer_id" nameSource="employer_name" companySource="company_name" />
         <LocalDateField source="created_at" showTime />
       </SimpleShowLayout>
     </Show>

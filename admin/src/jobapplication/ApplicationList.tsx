@@ -22,7 +22,7 @@ export default function ApplicationList() {
       <Datagrid rowClick="show">
         <TextField source="id" />
         <ReferenceField source="listing_id" reference={resourcePath('listings')} />
-        <UserReferenceField source="user_id" embedded="user" sortable={false} />
+        <UserReferenceField source="user_id" nameSource="freelancer_name" sortable={false} />
         <MoneyField source="price" />
         <MoneyField source="new_price" />
         <StatusField source="status" />

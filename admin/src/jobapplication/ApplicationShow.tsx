@@ -19,11 +19,11 @@ export default function ApplicationShow() {
       <SimpleShowLayout>
         <TextField source="id" />
         <ReferenceField source="listing_id" reference={resourcePath('listings')} />
-        <UserReferenceField source="user_id" embedded="user" />
+        <UserReferenceField source="user_id" nameSource="freelancer_name" />
         <MoneyField source="price" />
         <MoneyField source="new_price" />
         <StatusField source="status" />
-        <UserReferenceField source="accepted_by" embedded="acceptedBy" />
+        <UserReferenceField source="accepted_by" nameSource="accepted_by_name" />
         <LocalDateField source="created_at" showTime />
         <LocalDateField source="updated_at" showTime />
       </SimpleShowLayout>

@@ -40,7 +40,7 @@ export default function ListingList() {
         <TextField source="id" />
         <TextField source="job_title" />
         <ReferenceField source="category_id" reference={resourcePath('categories')} link={false} sortable={false} />
-        <UserReferenceField source="user_id" embedded="user" preferCompany sortable={false} />
+        <UserReferenceField source="user_id" nameSource="employer_name" companySource="company_name" sortable={false} />
         <MoneyField source="min_amount" />
         <StatusField source="status" />
         <LocalDateField source="job_date" />

@@ -34,7 +34,7 @@ export default function ListingShow() {
         <TabbedShowLayout.Tab label="app.tabs.details">
           <TextField source="job_title" />
           <ReferenceField source="category_id" reference={resourcePath('categories')} />
-          <UserReferenceField source="user_id" embedded="user" preferCompany />
+          <UserReferenceField source="user_id" nameSource="employer_name" companySource="company_name" />
           <ReferenceField source="job_type" reference={resourcePath('jobtypes')} />
           <ReferenceField source="state" reference={resourcePath('states')} />
           <StatusField source="status" />
@@ -69,7 +69,7 @@ export default function ListingShow() {
           <ReferenceManyField reference={resourcePath('jobapplication')} target="listing_id" label={false}>
             <Datagrid rowClick="show" bulkActionButtons={false}>
               <TextField source="id" />
-              <UserReferenceField source="user_id" embedded="user" />
+              <UserReferenceField source="user_id" nameSource="freelancer_name" />
               <MoneyField source="new_price" />
               <StatusField source="status" />
             </Datagrid>

@@ -19,7 +19,7 @@ export default function CustomMessageList() {
         <TextField source="title" />
         <SelectField source="notice_type" choices={choices(NOTICE_TYPES, 'notice_type')} />
         <SelectField source="audience" choices={choices(MESSAGE_AUDIENCES, 'audience')} />
-        <UserReferenceField source="user_id" embedded="user" sortable={false} />
+        <UserReferenceField source="user_id" nameSource="user_name" sortable={false} />
         <LocalDateField source="created_at" showTime />
       </Datagrid>
     </List>

@@ -13,7 +13,7 @@ export default function CustomMessageShow() {
         <RichTextField source="message" />
         <SelectField source="notice_type" choices={choices(NOTICE_TYPES, 'notice_type')} />
         <SelectField source="audience" choices={choices(MESSAGE_AUDIENCES, 'audience')} />
-        <UserReferenceField source="user_id" embedded="user" />
+        <UserReferenceField source="user_id" nameSource="user_name" />
         <LocalDateField source="read_at" showTime />
         <LocalDateField source="created_at" showTime />
       </SimpleShowLayout>

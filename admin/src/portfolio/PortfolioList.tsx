@@ -16,7 +16,7 @@ export default function PortfolioList() {
       <Datagrid rowClick="show">
         <TextField source="id" />
         <TextField source="title" />
-        <UserReferenceField source="user_id" embedded="user" sortable={false} />
+        <UserReferenceField source="user_id" nameSource="user_name" sortable={false} />
         <TextField source="portfolio_type" />
         <UrlField source="link" sortable={false} />
         <LocalDateField source="created_at" />

@@ -9,7 +9,7 @@ export default function PortfolioShow() {
       <SimpleShowLayout>
         <TextField source="id" />
         <TextField source="title" />
-        <UserReferenceField source="user_id" embedded="user" />
+        <UserReferenceField source="user_id" nameSource="user_name" />
         <TextField source="portfolio_type" />
         <UploadedImageField source="upload_name" size={120} />
         <UrlField source="link" />

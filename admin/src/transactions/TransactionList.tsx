@@ -19,7 +19,7 @@ export default function TransactionList() {
       <Datagrid rowClick="show">
         <TextField source="id" />
         <TextField source="transaction_id" />
-        <UserReferenceField source="user_id" embedded="user" sortable={false} />
+        <UserReferenceField source="user_id" nameSource="user_name" sortable={false} />
         <MoneyField source="amount" currencySource="currency" />
         <MoneyField source="charges" currencySource="currency" />
         <TextField source="payment_gateway" sortable={false} />

@@ -11,14 +11,14 @@ export default function TransactionShow() {
       <SimpleShowLayout>
         <TextField source="id" />
         <TextField source="transaction_id" />
-        <UserReferenceField source="user_id" embedded="user" />
+        <UserReferenceField source="user_id" nameSource="user_name" />
         <ReferenceField source="application_id" reference={resourcePath('jobapplication')} />
         <TextField source="payment_gateway" />
         <TextField source="transaction_type" />
         <MoneyField source="amount" currencySource="currency" />
         <MoneyField source="amount_paid" currencySource="currency" />
         <MoneyField source="charges" currencySource="currency" />
-        <UserReferenceField source="paid_to" embedded="paidTo" />
+        <UserReferenceField source="paid_to" nameSource="paid_to_name" />
         <TextField source="currency" />
         <StatusField source="status" />
         <TextField source="account" />

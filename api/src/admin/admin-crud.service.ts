@@ -5,6 +5,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import { DomainError } from '../common/domain-error';
 import { classifyDriverError } from '../common/http-exception.filter';
 import type { AdminRecord, AdminResourceDefinition } from './admin-resource';
+import { addReferenceNames, referenceNameKeys } from './reference-names';
 import type { ParsedListQuery } from './simple-rest/list-query';
 
 /** Body keys react-admin echoes back from a record that are never written. */
@@ -99,28 +100,27 @@ export class AdminCrudService<E extends ObjectLiteral & { id: number }> {
       count.getRawOne<{ total: number | string }>(),
     ]);
     const pageIds = idRows.map((row) => Number(row.id));
-    const entities = pageIds.length
-      ? await this.rowsQuery(pageIds, Boolean(query.ids && !query.explicitRange)).getMany()
-      : [];
+    const withDeleted = Boolean(query.ids && !query.explicitRange);
+    const entities = pageIds.length ? await this.rowsQuery(pageIds, withDeleted).getMany() : [];
     const byId = new Map(entities.map((entity) => [entity.id, entity]));
     const ordered = pageIds.map((id) => byId.get(id)).filter((entity): entity is E => entity !== undefined);
-    const rows = await this.withRelations(ordered);
-    return { rows: rows.map((row) => this.toRecord(row)), total: Number(counted?.total ?? 0) };
+    const rows = await this.answer(await this.withRelations(ordered, withDeleted));
+    return { rows, total: Number(counted?.total ?? 0) };
   }
 
   /** Every matching row (capped) for the CSV export. */
   async exportRows(query: ParsedListQuery, cap: number): Promise<AdminRecord[]> {
     const entities = await this.buildQuery(query).limit(cap).getMany();
-    return (await this.withRelations(entities)).map((row) => this.toRecord(row));
+    return this.answer(await this.withRelations(entities, Boolean(query.ids && !query.explicitRange)));
   }
 
   async findOne(id: number): Promise<AdminRecord> {
-    return this.toRecord(await this.load(id));
+    return this.answerOne(await this.load(id));
   }
 
   async create(input: Record<string, unknown>, actor: AuthUser): Promise<AdminRecord> {
     const body = this.writable(input, ECHOED_KEYS);
-    return this.badReferenceIs400(() =>
+    const record = await this.badReferenceIs400(() =>
       this.dataSource.transaction(async (manager) => {
         const context = { manager, actor, notifications: this.notifications };
         if (this.definition.create) return this.definition.create(body, context);
@@ -131,11 +131,17 @@ export class AdminCrudService<E extends ObjectLiteral & { id: number }> {
         return this.toRecord(await this.load(saved.id, manager));
       }),
     );
+    // Names are read once the write has committed (a custom create answers its own record).
+    return (await this.withNames([record]))[0];
   }
 
   async update(id: number, input: Record<string, unknown>, actor: AuthUser): Promise<AdminRecord> {
-    const body = this.writable(input, [...ECHOED_KEYS, ...(this.definition.readOnly ?? [])]);
-    return this.badReferenceIs400(() =>
+    const body = this.writable(input, [
+      ...ECHOED_KEYS,
+      ...(this.definition.readOnly ?? []),
+      ...referenceNameKeys(this.definition.names),
+    ]);
+    const record = await this.badReferenceIs400(() =>
       this.dataSource.transaction(async (manager) => {
         const existing = await this.load(id, manager);
         const context = { manager, actor, existing, notifications: this.notifications };
@@ -147,6 +153,7 @@ export class AdminCrudService<E extends ObjectLiteral & { id: number }> {
         return this.toRecord(await this.load(id, manager));
       }),
     );
+    return (await this.withNames([record]))[0];
   }
 
   /** On a write, a foreign-key failure means a reference to a missing record: a 400, not a 409. */
@@ -173,7 +180,7 @@ export class AdminCrudService<E extends ObjectLiteral & { id: number }> {
       return await this.dataSource.transaction(async (manager) => {
         const existing = await this.load(id, manager);
         await this.definition.beforeDelete?.(existing, { manager, actor, existing, notifications: this.notifications });
-        const record = this.toRecord(existing);
+        const [record] = await this.withNames([this.toRecord(existing)], manager);
         const repository = this.repository(manager);
         if (repository.metadata.deleteDateColumn) await repository.softDelete(id);
         else await repository.delete(id);
@@ -207,11 +214,28 @@ export class AdminCrudService<E extends ObjectLiteral & { id: number }> {
     return this.definition.toRecord ? this.definition.toRecord(entity) : ({ ...entity } as AdminRecord);
   }
 
-  private async withRelations(entities: E[]): Promise<E[]> {
-    if (!this.definition.relations?.length || entities.length === 0) return entities;
+  /** The answered records of `entities`, names included. */
+  private async answer(entities: E[]): Promise<AdminRecord[]> {
+    return this.withNames(entities.map((entity) => this.toRecord(entity)));
+  }
+
+  private async answerOne(entity: E): Promise<AdminRecord> {
+    return (await this.answer([entity]))[0];
+  }
+
+  /** The definition's read-only names, one query per referenced table for all of `records`. */
+  private withNames(records: AdminRecord[], manager: EntityManager = this.dataSource.manager): Promise<AdminRecord[]> {
+    return addReferenceNames(manager, this.definition.names, records);
+  }
+
+  /** `relations` is an object (`{ permissions: true }`): one query loads them for the whole page. */
+  private async withRelations(entities: E[], withDeleted = false): Promise<E[]> {
+    const relations = this.definition.relations;
+    if (!relations || Object.keys(relations).length === 0 || entities.length === 0) return entities;
     const loaded = await this.repository().find({
       where: { id: In(entities.map((entity) => entity.id)) } as never,
-      relations: this.definition.relations,
+      relations,
+      withDeleted,
     });
     const byId = new Map(loaded.map((entity) => [entity.id, entity]));
     return entities.map((entity) => byId.get(entity.id) ?? entity);

@@ -3,6 +3,7 @@ import type { AdminResource } from '@gigmarket/shared';
 import type { EntityManager, FindOptionsRelations, ObjectLiteral } from 'typeorm';
 import type { AuthUser } from '../common/auth/auth-user';
 import type { NotificationsService } from '../notifications/notifications.service';
+import type { ReferenceNames } from './reference-names';
 import type { ListSpec } from './simple-rest/list-query';
 
 export type AdminRecord = Record<string, unknown> & { id: number };
@@ -30,6 +31,12 @@ export interface AdminResourceDefinition<E extends ObjectLiteral & { id: number 
   updateDto: Type<object>;
   /** Relations loaded for every answered record (kept small). */
   relations?: FindOptionsRelations<E>;
+  /**
+   * Read-only names answered beside id columns (`employer_name` beside `user_id` ...), loaded
+   * for a whole page at once. Their keys are dropped from update bodies like `readOnly` ones;
+   * the update DTO declares them `@Echoed()` so an echoing edit form is accepted.
+   */
+  names?: ReferenceNames;
   /** Body keys echoed back by react-admin edit forms that an update never writes. */
   readOnly?: readonly string[];
   /** Turns a checked body into column values (hash passwords, sanitise HTML, check transitions). */

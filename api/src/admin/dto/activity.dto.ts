@@ -14,6 +14,9 @@ export class UpdateJobApplicationDto extends IntersectionType(PartialType(Create
   /** Echoed by edit forms; changes go through approve / disapprove. */
   @IsOptional() @IsIn(APPLICATION_STATUSES) status?: string;
   @Echoed() accepted_by?: unknown;
+  @Echoed() freelancer_name?: unknown;
+  @Echoed() accepted_by_name?: unknown;
+  @Echoed() listing_title?: unknown;
 }
 
 export class CreateTransactionDto {
@@ -35,19 +38,29 @@ export class CreateTransactionDto {
     string | null;
   @IsOptional() @IsString() @MaxLength(100) bank_name?: string | null;
 }
-export class UpdateTransactionDto extends IntersectionType(PartialType(CreateTransactionDto), RecordEchoDto) {}
+export class UpdateTransactionDto extends IntersectionType(PartialType(CreateTransactionDto), RecordEchoDto) {
+  @Echoed() user_name?: unknown;
+  @Echoed() paid_to_name?: unknown;
+}
 
 export class CreateBookmarkDto {
   @IsInt() @Min(1) user_id!: number;
   @IsInt() @Min(1) listing_id!: number;
 }
-export class UpdateBookmarkDto extends IntersectionType(PartialType(CreateBookmarkDto), RecordEchoDto) {}
+export class UpdateBookmarkDto extends IntersectionType(PartialType(CreateBookmarkDto), RecordEchoDto) {
+  @Echoed() user_name?: unknown;
+  @Echoed() listing_title?: unknown;
+}
 
 export class CreateConnectionDto {
   @IsInt() @Min(1) freelancer_id!: number;
   @IsInt() @Min(1) employer_id!: number;
 }
-export class UpdateConnectionDto extends IntersectionType(PartialType(CreateConnectionDto), RecordEchoDto) {}
+export class UpdateConnectionDto extends IntersectionType(PartialType(CreateConnectionDto), RecordEchoDto) {
+  @Echoed() freelancer_name?: unknown;
+  @Echoed() employer_name?: unknown;
+  @Echoed() company_name?: unknown;
+}
 
 export class CreatePortfolioDto {
   @IsInt() @Min(1) user_id!: number;
@@ -57,7 +70,9 @@ export class CreatePortfolioDto {
   @IsOptional() @Matches(/^https?:\/\/\S+$/, { message: 'link must be an http(s) address' }) @MaxLength(255) link?:
     string | null;
 }
-export class UpdatePortfolioDto extends IntersectionType(PartialType(CreatePortfolioDto), RecordEchoDto) {}
+export class UpdatePortfolioDto extends IntersectionType(PartialType(CreatePortfolioDto), RecordEchoDto) {
+  @Echoed() user_name?: unknown;
+}
 
 /** An admin's custom message: to all users, all employers, all freelancers or one user. */
 export class CreateCustomMessageDto {
@@ -84,4 +99,5 @@ export class UpdateNotificationDto extends RecordEchoDto {
   @Echoed() notice_type?: unknown;
   @Echoed() audience?: unknown;
   @Echoed() read_at?: unknown;
+  @Echoed() user_name?: unknown;
 }

@@ -61,4 +61,6 @@ export class AdminCreateListingDto {
 }
 export class AdminUpdateListingDto extends IntersectionType(PartialType(AdminCreateListingDto), RecordEchoDto) {
   @Echoed() deleted_at?: unknown;
+  @Echoed() employer_name?: unknown;
+  @Echoed() company_name?: unknown;
 }

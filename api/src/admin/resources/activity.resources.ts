@@ -69,6 +69,7 @@ export const listingsResource = defineResource<Listing>({
   },
   createDto: AdminCreateListingDto,
   updateDto: AdminUpdateListingDto,
+  names: { people: [{ column: 'user_id', name: 'employer_name', company: 'company_name' }] },
   readOnly: ['deleted_at'],
   async prepare(input, { manager, existing }) {
     const values = { ...input } as Partial<Listing>;
@@ -97,6 +98,13 @@ export const jobapplicationResource = defineResource<JobApplication>({
   },
   createDto: CreateJobApplicationDto,
   updateDto: UpdateJobApplicationDto,
+  names: {
+    people: [
+      { column: 'user_id', name: 'freelancer_name' },
+      { column: 'accepted_by', name: 'accepted_by_name' },
+    ],
+    listings: [{ column: 'listing_id', title: 'listing_title' }],
+  },
   readOnly: ['accepted_by'],
   inUseMessage: 'This application has transactions and cannot be deleted',
   async prepare(input, { manager, existing }) {
@@ -150,6 +158,12 @@ export const transactionsResource = defineResource<Transaction>({
   },
   createDto: CreateTransactionDto,
   updateDto: UpdateTransactionDto,
+  names: {
+    people: [
+      { column: 'user_id', name: 'user_name' },
+      { column: 'paid_to', name: 'paid_to_name' },
+    ],
+  },
   async prepare(input, { manager, existing }) {
     const values = { ...input } as Partial<Transaction>;
     if (!existing && values.charges === undefined) {
@@ -180,6 +194,10 @@ export const bookmarksResource = defineResource<Bookmark>({
   },
   createDto: CreateBookmarkDto,
   updateDto: UpdateBookmarkDto,
+  names: {
+    people: [{ column: 'user_id', name: 'user_name' }],
+    listings: [{ column: 'listing_id', title: 'listing_title' }],
+  },
 });
 
 export const connectionsResource = defineResource<Connection>({
@@ -193,6 +211,12 @@ export const connectionsResource = defineResource<Connection>({
   },
   createDto: CreateConnectionDto,
   updateDto: UpdateConnectionDto,
+  names: {
+    people: [
+      { column: 'freelancer_id', name: 'freelancer_name' },
+      { column: 'employer_id', name: 'employer_name', company: 'company_name' },
+    ],
+  },
   async prepare(input, { manager, existing }) {
     const values = { ...input } as Partial<Connection>;
     if (values.freelancer_id && values.freelancer_id !== existing?.freelancer_id) {
@@ -222,6 +246,7 @@ export const portfolioResource = defineResource<Portfolio>({
   },
   createDto: CreatePortfolioDto,
   updateDto: UpdatePortfolioDto,
+  names: { people: [{ column: 'user_id', name: 'user_name' }] },
 });
 
 /** Custom messages: a create writes one row per recipient; list, edit and delete act on rows. */
@@ -236,6 +261,7 @@ export const notificationsResource = defineResource<Notification>({
   },
   createDto: CreateCustomMessageDto,
   updateDto: UpdateNotificationDto,
+  names: { people: [{ column: 'user_id', name: 'user_name' }] },
   readOnly: ['user_id', 'notice_type', 'audience', 'read_at'],
   async create(input, { manager, notifications }) {
     const message = input as unknown as CreateCustomMessageDto;
