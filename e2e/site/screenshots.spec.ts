@@ -70,6 +70,7 @@ test('screenshots of the employer pages', async ({ page }) => {
   await expect(page.getByText('Company name is required')).toBeVisible();
   await shoot(page, 'employer-signup-errors');
   await page.goto('/employer/dashboard');
+  await page.getByLabel(/Account menu/).click();
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
 });

@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useMatches,
   useRouteLoaderData,
   type ShouldRevalidateFunction,
@@ -102,8 +103,24 @@ function SplashScreen() {
   return <Splash name={t('app.name')} tagline={t('app.tagline')} />;
 }
 
+/** The signed-in areas (employer and freelancer layouts) draw their own shell; the signup pages keep this header. */
+function inUserShell(pathname: string): boolean {
+  return /^\/(employer|freelancer)(\/|$)/.test(pathname) && !/^\/(employer|freelancer)\/signup\/?$/.test(pathname);
+}
+
 function Chrome({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
+  if (inUserShell(pathname)) {
+    return (
+      <>
+        <a href="#main" className="skip-link">
+          {t('app.skip')}
+        </a>
+        {children}
+      </>
+    );
+  }
   return (
     <>
       <a href="#main" className="skip-link">

@@ -1,26 +1,125 @@
-import { Link } from 'react-router';
+import { Form, Link } from 'react-router';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { JobCard, type JobItem } from '~/components/job-card';
+import type { FeaturedJob } from '~/utils/api.server';
+import { api } from '~/utils/api.server';
+import { getUser } from '~/utils/auth.server';
+import { date, money } from '~/utils/format';
 import { useTranslation } from '~/utils/i18n';
+import type { Route } from './+types/home';
 
 export const handle = { titleKey: 'home.title' };
 
-/** Placeholder until the marketplace issue builds the real landing page. */
-export default function Home() {
-  const { t } = useTranslation();
+type Home = {
+  currency: string;
+  featured: FeaturedJob[];
+  latest: JobItem[];
+  categories: Array<{ id: number; category_name: string; category_slug: string }>;
+  posts: Array<{ id: number; post_title: string; post_slug: string; short_description: string | null; created_at: string }>;
+};
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const [res, user] = await Promise.all([api<Home>('/home', { request }), getUser(request).catch(() => null)]);
+  return { home: res.ok ? res.body.data! : null, userType: user?.user_type ?? null };
+}
+
+/** The landing page: search, featured and latest jobs, categories, latest posts. */
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { t, locale } = useTranslation();
+  const { home, userType } = loaderData;
+  const freelancer = userType === 'freelancer';
+  const jobHref = (id: number) => (freelancer ? `/freelancer/details/${id}` : `/jobs/${id}`);
   return (
-    <main id="main" className="page">
-      <section className="card narrow">
+    <main id="main" className="content public">
+      <section className="hero">
         <h1>{t('home.heading')}</h1>
-        <p>{t('home.body')}</p>
-        <div className="actions">
-          <Link to="/login" className="btn btn-primary">
-            {t('home.login')}
-          </Link>
-          <Link to="/signup-intro" className="btn btn-secondary">
-            {t('home.signup')}
-          </Link>
-        </div>
+        <p className="lead">{t('home.body')}</p>
+        {userType === 'employer' ? null : (
+          <Form method="get" action="/freelancer/jobs" role="search" className="search-row">
+            <label htmlFor="home-q" className="sr-only">
+              {t('jobs.q')}
+            </label>
+            <input id="home-q" name="q" type="search" maxLength={100} placeholder={t('home.searchPlaceholder')} />
+            <button type="submit" className="btn btn-primary">
+              {t('jobs.search')}
+            </button>
+          </Form>
+        )}
+        {userType ? (
+          <Link to="/dashboard">{t('dashboard.title')}</Link>
+        ) : (
+          <div className="actions">
+            <Link to="/login" className="btn btn-secondary">
+              {t('home.login')}
+            </Link>
+            <Link to="/signup-intro" className="btn btn-secondary">
+              {t('home.signup')}
+            </Link>
+          </div>
+        )}
       </section>
+      {!home ? (
+        <p className="form-error" role="alert">
+          {t('errors.heading')}
+        </p>
+      ) : (
+        <>
+          {home.featured.length ? (
+            <section aria-labelledby="featured-h">
+              <h2 id="featured-h">{t('home.featured')}</h2>
+              <ul className="cards grid">
+                {home.featured.map((f) => (
+                  <li key={f.id} className="listing-card">
+                    <h3>
+                      <Link to={jobHref(f.id)}>{f.job_title}</Link>
+                    </h3>
+                    <p className="muted">{[f.user?.company, f.state?.name, f.jobtype?.name].filter(Boolean).join(' · ')}</p>
+                    {f.min_amount ? <p>{t('welcome.from', { amount: money(f.min_amount, f.currency ?? home.currency, locale) })}</p> : null}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          <section aria-labelledby="latest-h">
+            <h2 id="latest-h">{t('home.latest')}</h2>
+            {home.latest.length ? (
+              <ul className="cards">
+                {home.latest.map((j) => (
+                  <JobCard key={j.id} job={{ ...j, state: j.stateName ? { name: j.stateName } : null }} href={jobHref(j.id)} />
+                ))}
+              </ul>
+            ) : (
+              <p className="muted">{t('jobs.empty')}</p>
+            )}
+          </section>
+          {home.categories.length ? (
+            <section aria-labelledby="cat-h">
+              <h2 id="cat-h">{t('home.categories')}</h2>
+              <ul className="job-facts cats">
+                {home.categories.map((c) => (
+                  <li key={c.id}>{freelancer ? <Link to={`/freelancer/jobs?category_id=${c.id}`}>{c.category_name}</Link> : c.category_name}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {home.posts.length ? (
+            <section aria-labelledby="posts-h">
+              <h2 id="posts-h">{t('home.posts')}</h2>
+              <ul className="cards grid">
+                {home.posts.map((p) => (
+                  <li key={p.id} className="listing-card">
+                    <h3>
+                      <Link to={`/posts/${p.post_slug}`}>{p.post_title}</Link>
+                    </h3>
+                    <p className="muted">{date(p.created_at, locale)}</p>
+                    {p.short_description ? <p>{p.short_description}</p> : null}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </>
+      )}
     </main>
   );
 }

@@ -1,32 +1,86 @@
-import { Form } from 'react-router';
-import { CsrfInput } from '~/components/csrf';
+import { Link } from 'react-router';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { Avatar } from '~/components/user-shell';
+import { uploadUrl } from '~/utils/api.server';
 import { requireUserType } from '~/utils/auth.server';
+import { date, money } from '~/utils/format';
 import { useTranslation } from '~/utils/i18n';
+import { must, type Person } from '~/utils/market.server';
 import type { Route } from './+types/dashboard';
 
 export const handle = { titleKey: 'dashboard.employer' };
 
+type Dashboard = {
+  listings: { draft: number; open: number; closed: number; total: number };
+  applications_waiting: number;
+  amount_spent: string;
+  currency: string;
+  connections: number;
+  latest_applicants: Array<{ id: number; status: string; price: string; new_price: string | null; created_at: string; listing: { id: number; job_title: string }; freelancer: Person }>;
+};
+
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUserType(request, 'employer');
-  return { name: user.first_name || user.name };
+  const d = await must<Dashboard>(request, '/employer/dashboard');
+  return { name: user.first_name || user.name, d: { ...d, latest_applicants: d.latest_applicants.map((a) => ({ ...a, freelancer: { ...a.freelancer, avatar: uploadUrl(a.freelancer.avatar) } })) } };
 }
 
-/** Placeholder until the employer area is built. */
 export default function EmployerDashboard({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t, locale } = useTranslation();
+  const { d } = loaderData;
   return (
-    <main id="main" className="page">
-      <section className="card narrow">
+    <main id="main" className="content">
+      <div className="page-head">
         <h1>{t('dashboard.employer')}</h1>
-        <p className="lead">{t('welcome.heading', { name: loaderData.name })}</p>
-        <p>{t('dashboard.soon')}</p>
-        <Form method="post" action="/logout">
-          <CsrfInput />
-          <button type="submit" className="btn btn-secondary">
-            {t('app.logout')}
-          </button>
-        </Form>
+        <Link to="/employer/listings/add" className="btn btn-primary">
+          {t('listings.add')}
+        </Link>
+      </div>
+      <p className="lead">{t('welcome.heading', { name: loaderData.name })}</p>
+      <ul className="stats">
+        {(['open', 'draft', 'closed'] as const).map((s) => (
+          <li key={s}>
+            <Link to={`/employer/listings?status=${s}`}>
+              <strong>{d.listings[s]}</strong>
+              <span>{t(`status.${s}`)}</span>
+            </Link>
+          </li>
+        ))}
+        <li>
+          <strong>{d.applications_waiting}</strong>
+          <span>{t('dashboard.waiting')}</span>
+        </li>
+        <li>
+          <strong>{money(d.amount_spent, d.currency, locale)}</strong>
+          <span>{t('dashboard.spent')}</span>
+        </li>
+        <li>
+          <Link to="/employer/connections">
+            <strong>{d.connections}</strong>
+            <span>{t('shell.connections')}</span>
+          </Link>
+        </li>
+      </ul>
+      <section className="panel">
+        <h2>{t('dashboard.latestApplicants')}</h2>
+        {d.latest_applicants.length === 0 ? (
+          <p className="muted">{t('dashboard.noApplicants')}</p>
+        ) : (
+          <ul className="rows">
+            {d.latest_applicants.map((a) => (
+              <li key={a.id} className="row-item">
+                <Avatar name={a.freelancer.name} src={a.freelancer.avatar} />
+                <div className="grow">
+                  <strong>{a.freelancer.name}</strong>
+                  <p className="muted">
+                    <Link to={`/employer/listings/${a.listing.id}/applicants`}>{a.listing.job_title}</Link> · {date(a.created_at, locale)}
+                  </p>
+                </div>
+                <span className={`pill pill-${a.status}`}>{t(`status.${a.status}`)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
     </main>
   );

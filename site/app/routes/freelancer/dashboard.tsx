@@ -1,33 +1,74 @@
-import { Form } from 'react-router';
-import { CsrfInput } from '~/components/csrf';
+import { Link } from 'react-router';
+import type { FeaturedJob } from '~/utils/api.server';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { requireUserType } from '~/utils/auth.server';
+import { money } from '~/utils/format';
 import { useTranslation } from '~/utils/i18n';
+import { must } from '~/utils/market.server';
 import type { Route } from './+types/dashboard';
 
 export const handle = { titleKey: 'dashboard.freelancer' };
 
+type Dashboard = {
+  applications: { pending: number; approved: number; disapproved: number; paid: number; total: number };
+  saved_jobs: number;
+  connections: number;
+  featured_job: FeaturedJob | null;
+};
+
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUserType(request, 'freelancer');
-  return { name: user.first_name || user.name };
+  return { name: user.first_name || user.name, d: await must<Dashboard>(request, '/freelancer/dashboard') };
 }
 
-/** Placeholder until the freelancer area is built. */
 export default function FreelancerDashboard({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t, locale } = useTranslation();
+  const { d } = loaderData;
+  const f = d.featured_job;
   return (
-    <main id="main" className="page">
-      <section className="card narrow">
+    <main id="main" className="content">
+      <div className="page-head">
         <h1>{t('dashboard.freelancer')}</h1>
-        <p className="lead">{t('welcome.heading', { name: loaderData.name })}</p>
-        <p>{t('dashboard.soon')}</p>
-        <Form method="post" action="/logout">
-          <CsrfInput />
-          <button type="submit" className="btn btn-secondary">
-            {t('app.logout')}
-          </button>
-        </Form>
-      </section>
+        <Link to="/freelancer/jobs" className="btn btn-primary">
+          {t('jobs.title')}
+        </Link>
+      </div>
+      <p className="lead">{t('welcome.heading', { name: loaderData.name })}</p>
+      <ul className="stats">
+        {(['pending', 'approved', 'disapproved', 'paid'] as const).map((s) => (
+          <li key={s}>
+            <Link to={`/freelancer/applications?status=${s}`}>
+              <strong>{d.applications[s]}</strong>
+              <span>{t(`status.${s}`)}</span>
+            </Link>
+          </li>
+        ))}
+        <li>
+          <Link to="/freelancer/saved">
+            <strong>{d.saved_jobs}</strong>
+            <span>{t('saved.title')}</span>
+          </Link>
+        </li>
+        <li>
+          <Link to="/freelancer/connections">
+            <strong>{d.connections}</strong>
+            <span>{t('shell.connections')}</span>
+          </Link>
+        </li>
+      </ul>
+      {f ? (
+        <section className="job-card panel" aria-labelledby="featured-h">
+          <p className="eyebrow" id="featured-h">
+            {t('welcome.featured')}
+          </p>
+          <h2>{f.job_title}</h2>
+          <p className="muted">{[f.user?.company, f.state?.name, f.jobtype?.name].filter(Boolean).join(' · ')}</p>
+          {f.min_amount ? <p>{t('welcome.from', { amount: money(f.min_amount, f.currency ?? 'NGN', locale) })}</p> : null}
+          <Link to={`/freelancer/details/${f.id}`} className="btn btn-primary">
+            {t('welcome.apply')}
+          </Link>
+        </section>
+      ) : null}
     </main>
   );
 }

@@ -1,0 +1,75 @@
+import { date, price } from '~/utils/format';
+import { useTranslation } from '~/utils/i18n';
+import type { Listing } from '~/utils/market.server';
+
+/** Every field of a job and its company, for the freelancer and the public job pages. */
+export function JobDetails({ job, pictures }: { job: Listing; pictures: Array<string | null> }) {
+  const { t, locale } = useTranslation();
+  const rows: Array<[string, string | null | undefined]> = [
+    ['listings.f.category', job.category?.category_name],
+    ['listings.f.job_type', job.jobtype?.name],
+    ['listings.f.pricing', job.pricing === 'range' ? t('listings.f.range') : t('listings.f.fixed')],
+    ['jobs.amount', price(job, locale)],
+    ['listings.f.job_date', date(job.job_date, locale)],
+    ['listings.f.job_end_date', date(job.job_end_date, locale)],
+    ['listings.f.job_time', job.job_time],
+    ['listings.f.start', job.job_sart_time],
+    ['listings.f.end', job.job_end_time],
+    ['listings.f.work_duration', job.work_duration],
+    ['listings.f.address', job.address],
+    ['profile.state', job.stateName],
+    ['listings.f.location', job.location],
+    ['jobs.coordinates', job.latitude != null && job.longitude != null ? `${job.latitude}, ${job.longitude}` : null],
+  ];
+  return (
+    <>
+      <dl className="facts">
+        {rows
+          .filter(([, v]) => v)
+          .map(([k, v]) => (
+            <div key={k}>
+              <dt>{t(k)}</dt>
+              <dd>{v}</dd>
+            </div>
+          ))}
+      </dl>
+      {job.work_description ? (
+        <section className="panel">
+          <h2>{t('listings.f.work_description')}</h2>
+          <p className="prewrap">{job.work_description}</p>
+        </section>
+      ) : null}
+      {job.expected_result ? (
+        <section className="panel">
+          <h2>{t('listings.f.expected_result')}</h2>
+          <p className="prewrap">{job.expected_result}</p>
+        </section>
+      ) : null}
+      {pictures.filter(Boolean).length ? (
+        <ul className="thumbs">
+          {pictures.filter(Boolean).map((p) => (
+            <li key={p}>
+              <img src={p!} alt={t('jobs.picture', { title: job.job_title })} width={160} height={160} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {job.company ? (
+        <section className="panel">
+          <h2>{t('jobs.company')}</h2>
+          <p>
+            <strong>{job.company.company_name}</strong>
+            {job.company.designation ? ` · ${job.company.designation}` : null}
+          </p>
+          {job.company.website && /^https?:\/\//.test(job.company.website) ? (
+            <p>
+              <a href={job.company.website} rel="noopener noreferrer nofollow" target="_blank">
+                {job.company.website}
+              </a>
+            </p>
+          ) : null}
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,205 @@
+import { data, Form, useNavigation } from 'react-router';
+import { CsrfInput } from '~/components/csrf';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { Field, FieldError, FormError, SelectField, TextareaField } from '~/components/field';
+import { api, uploadUrl } from '~/utils/api.server';
+import { requireUserType } from '~/utils/auth.server';
+import { useTranslation } from '~/utils/i18n';
+import { authed, loadCategories, must, readForm, str, type Listing } from '~/utils/market.server';
+import { messageKey } from '~/utils/messages';
+import { loadLookup } from '~/utils/profile.server';
+import { getSession, redirectWithSession, setToast } from '~/utils/session.server';
+import { getT } from '~/utils/i18n.server';
+import type { Route } from './+types/listing-form';
+
+export const handle = { titleKey: 'listings.form' };
+
+const TEXT_FIELDS = [
+  'job_title', 'job_date', 'job_end_date', 'job_time', 'job_sart_time', 'job_end_time', 'address', 'location',
+  'work_description', 'work_duration', 'expected_result',
+] as const;
+const NUMBER_FIELDS = ['category_id', 'job_type', 'state', 'latitude', 'longitude'] as const;
+const PUBLISH_REQUIRED = ['category_id', 'job_type', 'state', 'job_date', 'work_description'] as const;
+const IMAGE = /^image\/(png|jpe?g|webp|gif|avif)$/;
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireUserType(request, 'employer');
+  const [categories, jobTypes, states, listing] = await Promise.all([
+    loadCategories(request),
+    loadLookup(request, 'jobtypes'),
+    loadLookup(request, 'states'),
+    params.id ? must<Listing>(request, `/employer/listings/${Number(params.id)}`) : Promise.resolve(null),
+  ]);
+  return {
+    categories: categories.map((c) => ({ id: c.id, name: c.category_name })),
+    jobTypes,
+    states,
+    listing,
+    pictures: (listing?.pictures ?? []).map((p) => ({ name: p, url: uploadUrl(p) })),
+  };
+}
+
+type Errors = Record<string, string>;
+
+export async function action({ request, params }: Route.ActionArgs) {
+  await requireUserType(request, 'employer');
+  const form = await readForm(request);
+  const publish = str(form, 'status') === 'open';
+  const pricing = str(form, 'pricing') === 'range' ? 'range' : 'fixed';
+  const body: Record<string, unknown> = { pricing };
+  for (const f of TEXT_FIELDS) body[f] = str(form, f) || null;
+  for (const f of NUMBER_FIELDS) body[f] = str(form, f) === '' ? null : Number(str(form, f));
+  if (pricing === 'fixed') body.amount = str(form, 'amount') || null;
+  else Object.assign(body, { min_amount: str(form, 'min_amount') || null, max_amount: str(form, 'max_amount') || null });
+
+  const errors: Errors = {};
+  if (String(body.job_title ?? '').length < 3) errors.job_title = 'listings.v.title';
+  if (publish) {
+    for (const f of PUBLISH_REQUIRED) if (body[f] === null || Number.isNaN(body[f])) errors[f] = 'listings.v.publishNeeds';
+    if (pricing === 'fixed' && !body.amount) errors.amount = 'listings.v.publishNeeds';
+    if (pricing === 'range' && !body.min_amount) errors.min_amount = 'listings.v.publishNeeds';
+    if (pricing === 'range' && !body.max_amount) errors.max_amount = 'listings.v.publishNeeds';
+  }
+  // Pictures: the ones kept, then the new uploads.
+  const kept = form.getAll('keep_picture').filter((v): v is string => typeof v === 'string' && v !== '');
+  const token = (await getSession(request)).get('token') ?? '';
+  const pictures = [...kept];
+  for (const file of form.getAll('pictures_files')) {
+    if (!(file instanceof File) || file.size === 0) continue;
+    if (!IMAGE.test(file.type)) {
+      errors.pictures = 'errors.imageOnly';
+      continue;
+    }
+    const up = new FormData();
+    up.append('file', file, file.name);
+    const res = await api<{ filename: string }>('/uploads', { method: 'POST', token, form: up, request });
+    if (res.ok && res.body.data?.filename) pictures.push(res.body.data.filename);
+    else errors.pictures = messageKey(res.body.message);
+  }
+  body.pictures = pictures;
+  const values = Object.fromEntries([...TEXT_FIELDS, ...NUMBER_FIELDS, 'amount', 'min_amount', 'max_amount', 'pricing'].map((f) => [f, str(form, f)]));
+  if (Object.keys(errors).length) return data({ fieldErrors: errors, formError: 'listings.v.fix', values, pictures }, { status: 400 });
+
+  const id = params.id ? Number(params.id) : null;
+  let res = id
+    ? await authed<Listing>(request, `/employer/listings/${id}`, { method: 'PATCH', body })
+    : await authed<Listing>(request, '/employer/listings', { method: 'POST', body: { ...body, status: publish ? 'open' : 'draft' } });
+  if (res.ok && id && publish && res.body.data?.status === 'draft') {
+    res = await authed<Listing>(request, `/employer/listings/${id}/publish`, { method: 'POST' });
+  }
+  if (!res.ok) {
+    const fieldErrors = res.body.errors ?? {};
+    return data({ fieldErrors, formError: messageKey(res.body.message), values, pictures }, { status: res.status || 502 });
+  }
+  const session = await getSession(request);
+  const t = await getT(request);
+  setToast(session, { type: 'success', title: t('app.success'), description: t(publish ? 'listings.published' : 'listings.saved') });
+  const status = res.body.data?.status ?? (publish ? 'open' : 'draft');
+  return redirectWithSession(`/employer/listings?status=${status}`, session);
+}
+
+export default function ListingForm({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const nav = useNavigation();
+  const busy = nav.state === 'submitting';
+  const l = loaderData.listing;
+  const v = (actionData?.values ?? {}) as Record<string, string>;
+  const e = (actionData?.fieldErrors ?? {}) as Errors;
+  const val = (name: string, fallback: unknown) => (name in v ? v[name] : fallback == null ? '' : String(fallback));
+  const pricing = val('pricing', l?.pricing ?? 'fixed');
+  const kept = actionData?.pictures ? actionData.pictures.map((p) => ({ name: p, url: `/uploads/${encodeURIComponent(p)}` })) : loaderData.pictures;
+  const sel = (name: string, fallback: unknown) => ({ defaultValue: val(name, fallback) });
+  return (
+    <main id="main" className="content">
+      <h1>{l ? t('listings.editTitle') : t('listings.add')}</h1>
+      {l ? <p className="muted">{t(`status.${l.status}`)}</p> : null}
+      <Form method="post" encType="multipart/form-data" className="card wide form-card" noValidate key={l?.id ?? 'new'}>
+        <CsrfInput />
+        <FormError error={actionData?.formError} />
+        <Field name="job_title" label={t('listings.f.job_title')} error={e.job_title} input={{ defaultValue: val('job_title', l?.job_title), required: true, maxLength: 150 }} />
+        <div className="row">
+          <SelectField name="category_id" label={t('listings.f.category')} error={e.category_id} options={loaderData.categories} select={sel('category_id', l?.category_id)} />
+          <SelectField name="job_type" label={t('listings.f.job_type')} error={e.job_type} options={loaderData.jobTypes.items} loadError={loaderData.jobTypes.error ?? undefined} select={sel('job_type', l?.job_type)} />
+        </div>
+        <fieldset className="field">
+          <legend>{t('listings.f.pricing')}</legend>
+          <div className="inline-choices">
+            {(['fixed', 'range'] as const).map((p) => (
+              <label key={p} className="check">
+                <input type="radio" name="pricing" value={p} defaultChecked={pricing === p} />
+                <span>{t(`listings.f.${p}`)}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="row three">
+          <Field name="amount" label={t('listings.f.amount')} error={e.amount} hint={t('listings.f.amountHint')} input={{ inputMode: 'decimal', defaultValue: val('amount', l?.pricing === 'fixed' ? l?.amount : '') }} />
+          <Field name="min_amount" label={t('listings.f.min_amount')} error={e.min_amount} input={{ inputMode: 'decimal', defaultValue: val('min_amount', l?.pricing === 'range' ? l?.min_amount : '') }} />
+          <Field name="max_amount" label={t('listings.f.max_amount')} error={e.max_amount} input={{ inputMode: 'decimal', defaultValue: val('max_amount', l?.pricing === 'range' ? l?.max_amount : '') }} />
+        </div>
+        <div className="row">
+          <Field name="job_date" label={t('listings.f.job_date')} error={e.job_date} input={{ type: 'date', defaultValue: val('job_date', l?.job_date) }} />
+          <Field name="job_end_date" label={t('listings.f.job_end_date')} error={e.job_end_date} input={{ type: 'date', defaultValue: val('job_end_date', l?.job_end_date) }} />
+        </div>
+        <div className="row three">
+          <Field name="job_time" label={t('listings.f.job_time')} error={e.job_time} input={{ defaultValue: val('job_time', l?.job_time), maxLength: 50 }} />
+          <Field name="job_sart_time" label={t('listings.f.start')} error={e.job_sart_time} input={{ type: 'time', defaultValue: val('job_sart_time', l?.job_sart_time) }} />
+          <Field name="job_end_time" label={t('listings.f.end')} error={e.job_end_time} input={{ type: 'time', defaultValue: val('job_end_time', l?.job_end_time) }} />
+        </div>
+        <div className="row">
+          <Field name="address" label={t('listings.f.address')} error={e.address} input={{ defaultValue: val('address', l?.address), maxLength: 255, autoComplete: 'street-address' }} />
+          <SelectField name="state" label={t('profile.state')} error={e.state} options={loaderData.states.items} loadError={loaderData.states.error ?? undefined} select={sel('state', l?.state)} />
+        </div>
+        <Field name="location" label={t('listings.f.location')} error={e.location} input={{ defaultValue: val('location', l?.location), maxLength: 255 }} />
+        <div className="row">
+          <Field name="latitude" label={t('listings.f.latitude')} error={e.latitude} input={{ inputMode: 'decimal', defaultValue: val('latitude', l?.latitude) }} />
+          <Field name="longitude" label={t('listings.f.longitude')} error={e.longitude} input={{ inputMode: 'decimal', defaultValue: val('longitude', l?.longitude) }} />
+        </div>
+        <TextareaField name="work_description" label={t('listings.f.work_description')} error={e.work_description} textarea={{ defaultValue: val('work_description', l?.work_description), maxLength: 5000 }} />
+        <div className="row">
+          <Field name="work_duration" label={t('listings.f.work_duration')} error={e.work_duration} input={{ defaultValue: val('work_duration', l?.work_duration), maxLength: 100 }} />
+        </div>
+        <TextareaField name="expected_result" label={t('listings.f.expected_result')} error={e.expected_result} textarea={{ defaultValue: val('expected_result', l?.expected_result), maxLength: 5000 }} />
+        <fieldset className="field">
+          <legend>{t('listings.f.pictures')}</legend>
+          {kept.length ? (
+            <ul className="thumbs">
+              {kept.map((p) => (
+                <li key={p.name}>
+                  {p.url ? <img src={p.url} alt="" width={96} height={96} /> : null}
+                  <label className="check">
+                    <input type="checkbox" name="keep_picture" value={p.name} defaultChecked />
+                    <span>{t('listings.f.keep')}</span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <label htmlFor="f-pictures">{t('listings.f.addPictures')}</label>
+          <input id="f-pictures" type="file" name="pictures_files" accept="image/*" multiple aria-describedby="f-pictures-error" />
+          <FieldError id="f-pictures-error" error={e.pictures} />
+        </fieldset>
+        <div className="actions">
+          {l && l.status !== 'draft' ? (
+            <button type="submit" name="status" value="keep" className="btn btn-primary" disabled={busy}>
+              {t('listings.saveOpen')}
+            </button>
+          ) : (
+            <>
+              <button type="submit" name="status" value="draft" className="btn btn-secondary" disabled={busy}>
+                {t('listings.saveDraft')}
+              </button>
+              <button type="submit" name="status" value="open" className="btn btn-primary" disabled={busy}>
+                {t('listings.publish')}
+              </button>
+            </>
+          )}
+        </div>
+      </Form>
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

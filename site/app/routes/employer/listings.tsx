@@ -1,0 +1,105 @@
+import { Link } from 'react-router';
+import { ActionButton, ConfirmAction } from '~/components/confirm';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { Pager } from '~/components/pager';
+import { requireUserType } from '~/utils/auth.server';
+import { date, price } from '~/utils/format';
+import { useTranslation } from '~/utils/i18n';
+import { authed, finish, must, readForm, str, type Listing, type Page } from '~/utils/market.server';
+import type { Route } from './+types/listings';
+
+export const handle = { titleKey: 'listings.title' };
+const STATUSES = ['draft', 'open', 'closed'] as const;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireUserType(request, 'employer');
+  const url = new URL(request.url);
+  const status = STATUSES.find((s) => s === url.searchParams.get('status')) ?? '';
+  const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
+  const q = new URLSearchParams({ page: String(page), per_page: '10' });
+  if (status) q.set('status', status);
+  const data = await must<Page<Listing>>(request, `/employer/listings?${q}`);
+  return { status, ...data, page, pages: Math.max(1, Math.ceil(data.total / data.per_page)) };
+}
+
+/** publish, close, reopen, delete: then back to the same list. */
+export async function action({ request }: Route.ActionArgs) {
+  await requireUserType(request, 'employer');
+  const form = await readForm(request);
+  const intent = str(form, 'intent');
+  const id = Number(str(form, 'id'));
+  const back = `/employer/listings${new URL(request.url).search}`;
+  if (intent === 'delete') return finish(request, await authed(request, `/employer/listings/${id}`, { method: 'DELETE' }), back, 'listings.deleted');
+  if (['publish', 'close', 'reopen'].includes(intent)) {
+    return finish(request, await authed(request, `/employer/listings/${id}/${intent}`, { method: 'POST' }), back, { publish: 'listings.published', close: 'listings.closed', reopen: 'listings.reopened' }[intent]!);
+  }
+  return finish(request, { ok: false, status: 400, body: { result: false, message: 'Unknown action' } }, back, '');
+}
+
+export default function Listings({ loaderData }: Route.ComponentProps) {
+  const { t, locale } = useTranslation();
+  const { items, status } = loaderData;
+  return (
+    <main id="main" className="content">
+      <div className="page-head">
+        <h1>{t('listings.title')}</h1>
+        <Link to="/employer/listings/add" className="btn btn-primary">
+          {t('listings.add')}
+        </Link>
+      </div>
+      <nav className="filter-tabs" aria-label={t('listings.filter')}>
+        {(['', ...STATUSES] as const).map((s) => (
+          <Link key={s || 'all'} to={s ? `?status=${s}` : '?'} aria-current={status === s ? 'page' : undefined}>
+            {s ? t(`status.${s}`) : t('listings.all')}
+          </Link>
+        ))}
+      </nav>
+      <p className="muted" aria-live="polite">
+        {t('listings.count', { count: loaderData.total })}
+      </p>
+      {items.length === 0 ? (
+        <div className="empty">
+          <p>{t('listings.empty')}</p>
+        </div>
+      ) : (
+        <ul className="cards">
+          {items.map((l) => (
+            <li key={l.id} className="listing-card">
+              <div className="listing-head">
+                <h2>
+                  <Link to={`/employer/listings/${l.id}/edit`}>{l.job_title}</Link>
+                </h2>
+                <span className={`pill pill-${l.status}`}>{t(`status.${l.status}`)}</span>
+              </div>
+              <p className="muted">
+                {[l.category?.category_name, l.jobtype?.name, l.stateName, date(l.job_date, locale)].filter(Boolean).join(' · ')}
+              </p>
+              <p>
+                <strong>{price(l, locale)}</strong>
+              </p>
+              <p>
+                <Link to={`/employer/listings/${l.id}/applicants`}>
+                  {t('listings.applicantsCount', { count: l.applications ?? 0, pending: l.pending_applications ?? 0 })}
+                </Link>
+              </p>
+              <div className="actions">
+                <Link to={`/employer/listings/${l.id}/edit`} className="btn btn-secondary">
+                  {t('listings.edit')}
+                </Link>
+                {l.status === 'draft' ? <ActionButton intent="publish" label={t('listings.publish')} fields={{ id: l.id }} /> : null}
+                {l.status === 'open' ? <ActionButton intent="close" label={t('listings.close')} fields={{ id: l.id }} /> : null}
+                {l.status === 'closed' ? <ActionButton intent="reopen" label={t('listings.reopen')} fields={{ id: l.id }} /> : null}
+                <ConfirmAction label={t('listings.delete')} question={t('listings.confirmDelete', { title: l.job_title })} intent="delete" fields={{ id: l.id }} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager page={loaderData.page} pages={loaderData.pages} />
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

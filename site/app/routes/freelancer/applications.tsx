@@ -1,0 +1,78 @@
+import { Link } from 'react-router';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { Pager } from '~/components/pager';
+import { requireUserType } from '~/utils/auth.server';
+import { date, money } from '~/utils/format';
+import { useTranslation } from '~/utils/i18n';
+import { must, type Page } from '~/utils/market.server';
+import type { Route } from './+types/applications';
+
+export const handle = { titleKey: 'applications.title' };
+const STATUSES = ['pending', 'approved', 'disapproved', 'paid'] as const;
+
+type Application = {
+  id: number;
+  status: string;
+  price: string;
+  new_price: string | null;
+  created_at: string;
+  listing: { id: number; job_title: string; status: string; deleted: boolean; company_name: string | null; currency: string };
+};
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireUserType(request, 'freelancer');
+  const url = new URL(request.url);
+  const status = STATUSES.find((s) => s === url.searchParams.get('status')) ?? '';
+  const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
+  const q = new URLSearchParams({ page: String(page), per_page: '10' });
+  if (status) q.set('status', status);
+  const d = await must<Page<Application>>(request, `/freelancer/applications?${q}`);
+  return { status, ...d, pages: Math.max(1, Math.ceil(d.total / d.per_page)) };
+}
+
+export default function Applications({ loaderData }: Route.ComponentProps) {
+  const { t, locale } = useTranslation();
+  return (
+    <main id="main" className="content">
+      <h1>{t('applications.title')}</h1>
+      <nav className="filter-tabs" aria-label={t('listings.filter')}>
+        {(['', ...STATUSES] as const).map((s) => (
+          <Link key={s || 'all'} to={s ? `?status=${s}` : '?'} aria-current={loaderData.status === s ? 'page' : undefined}>
+            {s ? t(`status.${s}`) : t('listings.all')}
+          </Link>
+        ))}
+      </nav>
+      {loaderData.items.length === 0 ? (
+        <div className="empty">
+          <p>{t('applications.empty')}</p>
+          <Link to="/freelancer/jobs" className="btn btn-primary">
+            {t('jobs.title')}
+          </Link>
+        </div>
+      ) : (
+        <ul className="cards">
+          {loaderData.items.map((a) => (
+            <li key={a.id} className="listing-card">
+              <div className="listing-head">
+                <h2>{a.listing.deleted ? a.listing.job_title : <Link to={`/freelancer/details/${a.listing.id}`}>{a.listing.job_title}</Link>}</h2>
+                <span className={`pill pill-${a.status}`}>{t(`status.${a.status}`)}</span>
+              </div>
+              <p className="muted">
+                {[a.listing.company_name, date(a.created_at, locale)].filter(Boolean).join(' · ')}
+              </p>
+              <p>
+                {money(a.price, a.listing.currency, locale)}
+                {a.new_price ? ` · ${t('applicants.newPrice')}: ${money(a.new_price, a.listing.currency, locale)}` : null}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager page={loaderData.page} pages={loaderData.pages} />
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,100 @@
+import { data, Form, Link } from 'react-router';
+import { ActionButton, ConfirmAction } from '~/components/confirm';
+import { CsrfInput } from '~/components/csrf';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { FieldError } from '~/components/field';
+import { JobDetails } from '~/components/job-details';
+import { uploadUrl } from '~/utils/api.server';
+import { requireUserType } from '~/utils/auth.server';
+import { money, price } from '~/utils/format';
+import { useTranslation } from '~/utils/i18n';
+import { authed, finish, must, readForm, str, type Listing } from '~/utils/market.server';
+import type { Route } from './+types/details';
+
+export const handle = { titleKey: 'jobs.details' };
+
+type JobView = Listing & { applied: boolean; application: { id: number; status: string; price: string; new_price: string | null } | null; bookmarked: boolean; connected: boolean };
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireUserType(request, 'freelancer');
+  const job = await must<JobView>(request, `/jobs/${Number(params.id)}`);
+  return { job, pictures: (job.pictures ?? []).map((p) => uploadUrl(p)) };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  await requireUserType(request, 'freelancer');
+  const form = await readForm(request);
+  const id = Number(params.id);
+  const back = `/freelancer/details/${id}`;
+  const intent = str(form, 'intent');
+  if (intent === 'apply') {
+    const newPrice = str(form, 'new_price');
+    if (newPrice && !/^\d{1,10}(\.\d{1,2})?$/.test(newPrice)) return data({ priceError: 'jobs.v.price' }, { status: 400 });
+    return finish(request, await authed(request, `/jobs/${id}/apply`, { method: 'POST', body: newPrice ? { new_price: newPrice } : {} }), back, 'jobs.applied');
+  }
+  if (intent === 'save') return finish(request, await authed(request, '/bookmarks', { method: 'POST', body: { listing_id: id } }), back, 'jobs.saved');
+  if (intent === 'unsave') return finish(request, await authed(request, `/bookmarks/${id}`, { method: 'DELETE' }), back, 'jobs.unsaved');
+  const userId = Number(str(form, 'user_id'));
+  if (intent === 'connect') return finish(request, await authed(request, '/connections', { method: 'POST', body: { user_id: userId } }), back, 'connections.connected');
+  if (intent === 'disconnect') return finish(request, await authed(request, `/connections/${userId}`, { method: 'DELETE' }), back, 'connections.disconnected');
+  throw data('Unknown action', { status: 400 });
+}
+
+export default function Details({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, locale } = useTranslation();
+  const { job } = loaderData;
+  const employerId = job.company?.user_id;
+  return (
+    <main id="main" className="content">
+      <p>
+        <Link to="/freelancer/jobs">← {t('jobs.back')}</Link>
+      </p>
+      <div className="page-head">
+        <h1>{job.job_title}</h1>
+        <strong className="amount big">{price(job, locale)}</strong>
+      </div>
+      <div className="actions">
+        {job.bookmarked ? <ActionButton intent="unsave" label={t('jobs.unsave')} /> : <ActionButton intent="save" label={t('jobs.save')} />}
+        {employerId ? (
+          job.connected ? (
+            <ConfirmAction label={t('connections.disconnect')} question={t('connections.confirm', { name: job.company?.company_name ?? '' })} intent="disconnect" fields={{ user_id: employerId }} />
+          ) : (
+            <ActionButton intent="connect" label={t('connections.connect')} fields={{ user_id: employerId }} />
+          )
+        ) : null}
+      </div>
+      <section className="panel apply-panel" aria-labelledby="apply-h">
+        <h2 id="apply-h">{t('jobs.applyTitle')}</h2>
+        {job.applied && job.application ? (
+          <p>
+            {t('jobs.youApplied')} <span className={`pill pill-${job.application.status}`}>{t(`status.${job.application.status}`)}</span>
+            {job.application.new_price ? ` · ${t('applicants.newPrice')}: ${money(job.application.new_price, job.currency, locale)}` : null}
+          </p>
+        ) : job.status !== 'open' ? (
+          <p className="muted">{t('jobs.notOpen')}</p>
+        ) : (
+          <Form method="post" className="apply-form">
+            <CsrfInput />
+            <input type="hidden" name="intent" value="apply" />
+            <div className="field">
+              <label htmlFor="f-new_price">{t('jobs.newPrice')}</label>
+              <input id="f-new_price" name="new_price" inputMode="decimal" aria-describedby="f-new_price-hint f-new_price-error" aria-invalid={actionData?.priceError ? true : undefined} />
+              <p id="f-new_price-hint" className="field-hint">
+                {t('jobs.newPriceHint', { price: price(job, locale) })}
+              </p>
+              <FieldError id="f-new_price-error" error={actionData?.priceError} />
+            </div>
+            <button type="submit" className="btn btn-primary">
+              {t('jobs.applyNow')}
+            </button>
+          </Form>
+        )}
+      </section>
+      <JobDetails job={job} pictures={loaderData.pictures} />
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,176 @@
+import { useEffect, useRef } from 'react';
+import { Form, Link, useFetcher, useNavigation } from 'react-router';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { JobCard, type JobItem } from '~/components/job-card';
+import { Pager } from '~/components/pager';
+import { requireUserType } from '~/utils/auth.server';
+import { useTranslation } from '~/utils/i18n';
+import { authed, loadCategories, type Page } from '~/utils/market.server';
+import { loadLookup } from '~/utils/profile.server';
+import { filtersFromUrl, filtersToApi, SORTS } from '~/utils/search';
+import { messageKey } from '~/utils/messages';
+import type { Route } from './+types/jobs';
+
+export const handle = { titleKey: 'jobs.title' };
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireUserType(request, 'freelancer');
+  const filters = filtersFromUrl(new URL(request.url).searchParams);
+  const [categories, jobTypes, states, res] = await Promise.all([
+    loadCategories(request),
+    loadLookup(request, 'jobtypes'),
+    loadLookup(request, 'states'),
+    authed<Page<JobItem> & { pages: number }>(request, `/jobs?${filtersToApi(filters)}`),
+  ]);
+  return {
+    filters,
+    categories: categories.map((c) => ({ id: c.id, name: c.category_name })),
+    jobTypes: jobTypes.items,
+    states: states.items,
+    result: res.ok ? res.body.data! : null,
+    error: res.ok ? null : messageKey(res.body.message),
+  };
+}
+
+export default function Jobs({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { filters: f, result } = loaderData;
+  const nav = useNavigation();
+  const loading = nav.state === 'loading' && nav.location.pathname === '/freelancer/jobs';
+  const suggestions = useFetcher<{ words: string[] }>();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return (
+    <main id="main" className="content">
+      <h1>{t('jobs.title')}</h1>
+      <Form method="get" className="search-form" role="search" key={JSON.stringify(f)} onSubmit={dropEmpty}>
+        <div className="field search-box">
+          <label htmlFor="f-q">{t('jobs.q')}</label>
+          <div className="search-row">
+            <input
+              id="f-q"
+              name="q"
+              type="search"
+              defaultValue={f.q}
+              list="popular-searches"
+              autoComplete="off"
+              maxLength={100}
+              onChange={(e) => {
+                const q = e.currentTarget.value;
+                clearTimeout(timer.current);
+                timer.current = setTimeout(() => suggestions.load(`/suggestions?${new URLSearchParams({ q })}`), 200);
+              }}
+              onFocus={() => suggestions.state === 'idle' && !suggestions.data && suggestions.load('/suggestions?q=')}
+            />
+            <button type="submit" className="btn btn-primary">
+              {t('jobs.search')}
+            </button>
+          </div>
+          <datalist id="popular-searches">
+            {(suggestions.data?.words ?? []).map((w) => (
+              <option key={w} value={w} />
+            ))}
+          </datalist>
+        </div>
+        <details className="filters" open={Boolean(f.category_id || f.job_type || f.state || f.min_amount || f.max_amount || f.date || f.radius_km)}>
+          <summary>{t('jobs.filters')}</summary>
+          <div className="filter-grid">
+            <Select name="category_id" label={t('listings.f.category')} value={f.category_id} options={loaderData.categories} />
+            <Select name="job_type" label={t('listings.f.job_type')} value={f.job_type} options={loaderData.jobTypes} />
+            <Select name="state" label={t('profile.state')} value={f.state} options={loaderData.states} />
+            <div className="field">
+              <label htmlFor="f-min_amount">{t('jobs.min')}</label>
+              <input id="f-min_amount" name="min_amount" inputMode="decimal" defaultValue={f.min_amount} />
+            </div>
+            <div className="field">
+              <label htmlFor="f-max_amount">{t('jobs.max')}</label>
+              <input id="f-max_amount" name="max_amount" inputMode="decimal" defaultValue={f.max_amount} />
+            </div>
+            <div className="field">
+              <label htmlFor="f-date">{t('jobs.date')}</label>
+              <input id="f-date" name="date" type="date" defaultValue={f.date} />
+            </div>
+            <div className="field">
+              <label htmlFor="f-radius_km">{t('jobs.radius')}</label>
+              <input id="f-radius_km" name="radius_km" type="number" min={1} max={2000} defaultValue={f.radius_km} aria-describedby="f-radius-hint" />
+              <p id="f-radius-hint" className="field-hint">
+                {t('jobs.radiusHint')}
+              </p>
+            </div>
+            {f.latitude ? <input type="hidden" name="latitude" value={f.latitude} /> : null}
+            {f.longitude ? <input type="hidden" name="longitude" value={f.longitude} /> : null}
+          </div>
+        </details>
+        <div className="search-row sort-row">
+          <div className="field">
+            <label htmlFor="f-sort">{t('jobs.sort')}</label>
+            <select id="f-sort" name="sort" defaultValue={f.sort}>
+              {SORTS.map((s) => (
+                <option key={s} value={s}>
+                  {t(`jobs.sorts.${s}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className="btn btn-secondary">
+            {t('jobs.apply')}
+          </button>
+          <Link to="/freelancer/jobs" className="btn-link">
+            {t('jobs.reset')}
+          </Link>
+        </div>
+      </Form>
+      <div aria-live="polite" aria-busy={loading || undefined} className={loading ? 'loading' : undefined}>
+        {loaderData.error ? (
+          <p className="form-error" role="alert">
+            {t(loaderData.error)}
+          </p>
+        ) : result && result.items.length ? (
+          <>
+            <p className="muted">{t('jobs.count', { count: result.total })}</p>
+            <ul className="cards">
+              {result.items.map((j) => (
+                <JobCard key={j.id} job={j} href={`/freelancer/details/${j.id}`} />
+              ))}
+            </ul>
+            <Pager page={result.page} pages={result.pages} />
+          </>
+        ) : (
+          <div className="empty">
+            <p>{t('jobs.empty')}</p>
+          </div>
+        )}
+      </div>
+    </main>
+  );
+}
+
+/** With JavaScript, empty fields stay out of the URL (without it, the server ignores them). */
+function dropEmpty(e: React.FormEvent<HTMLFormElement>) {
+  const fields = [...e.currentTarget.elements].filter(
+    (el): el is HTMLInputElement | HTMLSelectElement => (el instanceof HTMLInputElement || el instanceof HTMLSelectElement) && !!el.name && el.value === '',
+  );
+  fields.forEach((el) => (el.disabled = true));
+  setTimeout(() => fields.forEach((el) => (el.disabled = false)), 0);
+}
+
+function Select({ name, label, value, options }: { name: string; label: string; value: string; options: Array<{ id: number; name: string }> }) {
+  const { t } = useTranslation();
+  return (
+    <div className="field">
+      <label htmlFor={`f-${name}`}>{label}</label>
+      <select id={`f-${name}`} name={name} defaultValue={value}>
+        <option value="">{t('jobs.any')}</option>
+        {options.map((o) => (
+          <option key={o.id} value={String(o.id)}>
+            {o.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

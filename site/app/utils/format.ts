@@ -1,0 +1,31 @@
+/** Display helpers shared by server and browser. */
+export function money(value: string | number | null | undefined, currency = 'NGN', locale = 'en'): string {
+  if (value === null || value === undefined || value === '') return '';
+  const n = Number(value);
+  if (!Number.isFinite(n)) return String(value);
+  try {
+    return new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-NG', { style: 'currency', currency, maximumFractionDigits: 2 }).format(n);
+  } catch {
+    return `${currency} ${n.toFixed(2)}`;
+  }
+}
+
+export function price(l: { pricing?: string; min_amount?: unknown; max_amount?: unknown; amount?: unknown; currency?: string | null }, locale: string): string {
+  const c = l.currency || 'NGN';
+  if (l.pricing === 'range' && l.min_amount != null && l.max_amount != null && String(l.min_amount) !== String(l.max_amount)) {
+    return `${money(l.min_amount as string, c, locale)} – ${money(l.max_amount as string, c, locale)}`;
+  }
+  return money((l.amount ?? l.min_amount) as string, c, locale);
+}
+
+export function date(value: string | null | undefined, locale: string): string {
+  if (!value) return '';
+  const d = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
+  if (Number.isNaN(d.getTime())) return value;
+  return new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(d);
+}
+
+export function initials(name: string | null | undefined): string {
+  const parts = (name ?? '').trim().split(/\s+/).filter(Boolean);
+  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '')).toUpperCase() || '?';
+}

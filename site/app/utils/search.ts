@@ -1,0 +1,74 @@
+/** Job search: the URL holds the query. Pure helpers, shared by the loader and the form (tested). */
+export const SORTS = ['newest', 'amount', 'amount_desc', 'distance'] as const;
+export type Sort = (typeof SORTS)[number];
+
+export type JobFilters = {
+  q: string;
+  category_id: string;
+  job_type: string;
+  state: string;
+  min_amount: string;
+  max_amount: string;
+  date: string;
+  radius_km: string;
+  latitude: string;
+  longitude: string;
+  sort: Sort;
+  page: number;
+};
+
+const TEXT_KEYS = ['q', 'category_id', 'job_type', 'state', 'min_amount', 'max_amount', 'date', 'radius_km', 'latitude', 'longitude'] as const;
+const ID = /^[1-9]\d{0,9}$/;
+const AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const COORD = /^-?\d{1,3}(\.\d+)?$/;
+
+const valid: Record<(typeof TEXT_KEYS)[number], (v: string) => boolean> = {
+  q: (v) => v.length <= 100,
+  category_id: (v) => ID.test(v),
+  job_type: (v) => ID.test(v),
+  state: (v) => ID.test(v),
+  min_amount: (v) => AMOUNT.test(v),
+  max_amount: (v) => AMOUNT.test(v),
+  date: (v) => DAY.test(v),
+  radius_km: (v) => /^\d{1,4}$/.test(v) && Number(v) >= 1 && Number(v) <= 2000,
+  latitude: (v) => COORD.test(v) && Math.abs(Number(v)) <= 90,
+  longitude: (v) => COORD.test(v) && Math.abs(Number(v)) <= 180,
+};
+
+/** Reads the page's query: unknown or malformed values are dropped, never sent on. */
+export function filtersFromUrl(params: URLSearchParams): JobFilters {
+  const f = { sort: 'newest', page: 1 } as JobFilters;
+  for (const key of TEXT_KEYS) {
+    const raw = (params.get(key) ?? '').trim();
+    f[key] = raw && valid[key](raw) ? raw : '';
+  }
+  const sort = params.get('sort') ?? '';
+  f.sort = (SORTS as readonly string[]).includes(sort) ? (sort as Sort) : 'newest';
+  const page = Number(params.get('page'));
+  f.page = Number.isInteger(page) && page > 1 && page <= 10000 ? page : 1;
+  return f;
+}
+
+/** The page's own URL for these filters: empty values and defaults are left out. */
+export function filtersToUrl(f: Partial<JobFilters>): string {
+  const q = new URLSearchParams();
+  for (const key of TEXT_KEYS) if (f[key]) q.set(key, String(f[key]));
+  if (f.sort && f.sort !== 'newest') q.set('sort', f.sort);
+  if (f.page && f.page > 1) q.set('page', String(f.page));
+  return q.toString();
+}
+
+/** The API's query (`GET /api/jobs`): distance needs a radius or the distance sort to matter. */
+export function filtersToApi(f: JobFilters, perPage = 10): string {
+  const q = new URLSearchParams();
+  for (const key of TEXT_KEYS) if (f[key]) q.set(key, f[key]);
+  if (!f.radius_km && f.sort !== 'distance') {
+    q.delete('latitude');
+    q.delete('longitude');
+  }
+  q.set('sort', f.sort);
+  q.set('page', String(f.page));
+  q.set('per_page', String(perPage));
+  return q.toString();
+}
