@@ -17,7 +17,7 @@ import { loadConfig } from '../src/config/config';
 import { Listing } from '../src/listings/listing.entity';
 import { Country } from '../src/locations/country.entity';
 import { State } from '../src/locations/state.entity';
-import { Industry, JobType } from '../src/lookups/lookup.entities';
+import { Industry, JobType, Skill } from '../src/lookups/lookup.entities';
 import { AdminSettings } from '../src/settings/admin-settings.entity';
 import { NOT_AN_IMAGE } from '../src/uploads/uploads.service';
 import { Profile } from '../src/users/profile.entity';
@@ -304,6 +304,21 @@ describe.each(databaseKinds())('profiles, uploads, lookups and access (%s)', (ki
       const filtered = await request(app.http).get(`/api/lookups/states?country_id=${countryId}`).expect(200);
       expect(filtered.body.data).toHaveLength(2);
     });
+
+    it('lists skills by name without sign-in, the ids PUT /profile/skills takes', async () => {
+      const saved = await app.dataSource.getRepository(Skill).save([{ name: 'Zumba' }, { name: 'Barista' }]);
+      const skills = await request(app.http).get('/api/lookups/skills').expect(200);
+      expect(skills.body).toMatchObject({ result: true, message: 'OK' });
+      const names = skills.body.data.map((row: { name: string }) => row.name);
+      expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b)));
+      expect(names).toEqual(expect.arrayContaining(['Barista', 'Zumba']));
+      expect(Object.keys(skills.body.data[0]).sort()).toEqual(['id', 'name']);
+      const freelancer = await makeUser(app.dataSource, { user_type: 'freelancer' });
+      const token = await siteToken(app, freelancer);
+      const barista = skills.body.data.find((row: { name: string }) => row.name === 'Barista');
+      const put = await request(app.http).put('/api/profile/skills').set(auth(token)).send({ skill_ids: [barista.id] }).expect(200);
+      expect(put.body.data).toEqual([{ id: saved[1].id, name: 'Barista' }]);
+    });
   });
 
   describe('featured job', () => {
@@ -397,6 +412,67 @@ describe.each(databaseKinds())('profiles, uploads, lookups and access (%s)', (ki
       await request(app.http).get('/api/auth/me').set(auth(other)).expect(401);
       expect(await app.dataSource.getRepository(AuthToken).countBy({ user_id: admin.id, revoked_at: IsNull() })).toBe(1);
       await request(app.http).post('/api/auth/admin/login').send({ email: admin.email, password: 'NewSecret1' }).expect(200);
+    });
+  });
+
+  describe('site account', () => {
+    it('shows the caller’s editable profile fields, as POST /users/profile takes them', async () => {
+      const employer = await makeUser(app.dataSource, { user_type: 'employer' });
+      let etoken = await siteToken(app, employer);
+      const empty = await request(app.http).get('/api/profile').set(auth(etoken)).expect(200);
+      expect(empty.body).toEqual({ result: true, message: 'OK', data: { user_type: 'employer', state_id: null, industry: null, avatar: null, company_name: null, designation: null } });
+      const done = await request(app.http)
+        .post('/api/users/profile')
+        .set(auth(etoken))
+        .send({ update: 'welcome', user_type: 'employer', company_name: 'Acme', designation: 'Owner', industry: industryIds[1], state_id: stateId })
+        .expect(200);
+      etoken = done.body.data.token;
+      const shown = await request(app.http).get('/api/profile').set(auth(etoken)).expect(200);
+      expect(shown.body.data).toEqual({ user_type: 'employer', state_id: stateId, industry: industryIds[1], avatar: null, company_name: 'Acme', designation: 'Owner' });
+
+      const freelancer = await makeUser(app.dataSource, { user_type: 'freelancer' });
+      const ftoken = await siteToken(app, freelancer);
+      const payload = { update: 'welcome', user_type: 'freelancer', gender: 'Female', state_id: stateId, job_type: [jobTypeIds[2], jobTypeIds[0]], description: 'I drive.', industry: industryIds[0] };
+      await request(app.http).post('/api/users/profile').set(auth(ftoken)).send(payload).expect(200);
+      const mine = await request(app.http).get('/api/profile').set(auth(ftoken)).expect(200);
+      expect(mine.body.data).toEqual({ user_type: 'freelancer', state_id: stateId, industry: industryIds[0], avatar: null, gender: 'Female', description: 'I drive.', job_type: [jobTypeIds[2], jobTypeIds[0]] });
+      // What it shows can be sent back as is.
+      const { user_type, ...rest } = mine.body.data;
+      await request(app.http).post('/api/users/profile').set(auth(ftoken)).send({ update: 'welcome', user_type, ...rest, avatar: undefined }).expect(200);
+
+      await request(app.http).get('/api/profile').expect(401);
+      const admin = await makeUser(app.dataSource, { user_type: 'superadmin' });
+      await request(app.http).get('/api/profile').set(auth(await adminToken(app, admin))).expect(403);
+    });
+
+    it.each(['employer', 'freelancer'] as const)('changes the password of a %s and signs out the other sessions', async (type) => {
+      const user = await makeUser(app.dataSource, { user_type: type, password: 'OldSecret1' });
+      const token = await siteToken(app, user);
+      const other = await siteToken(app, user);
+      const wrong = await request(app.http).post('/api/profile/change-password').set(auth(token)).send({ current_password: 'Nope12345', password: 'NewSecret1' }).expect(400);
+      expect(wrong.body.errors.current_password).toBe(CURRENT_PASSWORD_WRONG);
+      const short = await request(app.http).post('/api/profile/change-password').set(auth(token)).send({ current_password: 'OldSecret1', password: 'short' }).expect(400);
+      expect(short.body.errors.password).toBe(MESSAGES.passwordLength);
+      expect(MESSAGES.passwordLength).toBe('Password requires min of 8 character');
+      await request(app.http).post('/api/profile/change-password').set(auth(token)).send({ current_password: 'OldSecret1', password: 'NewSecret1', user_type: 'admin' }).expect(400);
+      await request(app.http).get('/api/auth/me').set(auth(other)).expect(200);
+      const done = await request(app.http).post('/api/profile/change-password').set(auth(token)).send({ current_password: 'OldSecret1', password: 'NewSecret1' }).expect(200);
+      expect(done.body).toMatchObject({ result: true, message: MESSAGES.updateSuccessful });
+      await request(app.http).get('/api/auth/me').set(auth(token)).expect(200);
+      await request(app.http).get('/api/auth/me').set(auth(other)).expect(401);
+      expect(await app.dataSource.getRepository(AuthToken).countBy({ user_id: user.id, revoked_at: IsNull() })).toBe(1);
+      const again = await request(app.http).post('/api/profile/change-password').set(auth(token)).send({ current_password: 'OldSecret1', password: 'Other1234' }).expect(400);
+      expect(again.body.errors.current_password).toBe(CURRENT_PASSWORD_WRONG);
+    });
+
+    it('is for employers and freelancers only; admins keep /account/change-password', async () => {
+      await request(app.http).post('/api/profile/change-password').send({ current_password: 'Secret123', password: 'NewSecret1' }).expect(401);
+      const admin = await makeUser(app.dataSource, { user_type: 'superadmin' });
+      const token = await adminToken(app, admin);
+      await request(app.http).post('/api/profile/change-password').set(auth(token)).send({ current_password: 'Secret123', password: 'NewSecret1' }).expect(403);
+      const freelancer = await makeUser(app.dataSource, { user_type: 'freelancer' });
+      const site = await siteToken(app, freelancer);
+      await request(app.http).post('/api/account/change-password').set(auth(site)).send({ current_password: 'Secret123', password: 'NewSecret1' }).expect(403);
     });
   });
 

@@ -7,10 +7,11 @@ import { User } from '../users/user.entity';
 import { UsersModule } from '../users/users.module';
 import { AccountController } from './account.controller';
 import { AccountService } from './account.service';
+import { SiteAccountController } from './site-account.controller';
 
 @Module({
   imports: [TypeOrmModule.forFeature([User, AuthToken]), UsersModule, UploadsModule, RateLimitModule],
-  controllers: [AccountController],
+  controllers: [AccountController, SiteAccountController],
   providers: [AccountService],
 })
 export class AccountModule {}

@@ -8,13 +8,28 @@ import { DomainError } from '../common/domain-error';
 import { hashPassword, verifyPassword } from '../common/passwords';
 import { UploadsService } from '../uploads/uploads.service';
 import type { CurrentUserDto } from '../users/current-user';
+import { Profile } from '../users/profile.entity';
+import { UserIndustry, UserJobType } from '../users/user-link.entities';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import type { ChangePasswordDto, UpdateAccountProfileDto } from './dto/account.dto';
 
 export const CURRENT_PASSWORD_WRONG = 'The current password is not correct';
 
-/** The signed-in admin's own account: password and profile. */
+/** What POST /users/profile takes, as stored now: the account page's edit form starts from it. */
+export interface EditableProfile {
+  user_type: 'employer' | 'freelancer';
+  state_id: number | null;
+  industry: number | null;
+  avatar: string | null;
+  company_name?: string | null;
+  designation?: string | null;
+  gender?: string | null;
+  description?: string | null;
+  job_type?: number[];
+}
+
+/** The signed-in user's own account: password (admins and site users) and profile (admins). */
 @Injectable()
 export class AccountService {
   constructor(
@@ -35,6 +50,28 @@ export class AccountService {
       await tx.update(User, { id: caller.id }, { password });
       await tx.update(AuthToken, { user_id: caller.id, revoked_at: IsNull(), id: Not(caller.tokenId) }, { revoked_at: new Date() });
     });
+  }
+
+  /** The caller's editable profile fields (an employer's company, a freelancer's gender, job types and description). */
+  async editableProfile(caller: AuthUser): Promise<EditableProfile> {
+    const manager = this.dataSource.manager;
+    const [user, profile, industry, jobTypes] = await Promise.all([
+      this.users.findOneByOrFail({ id: caller.id }),
+      manager.findOne(Profile, { where: { user_id: caller.id } }),
+      manager.findOne(UserIndustry, { where: { user_id: caller.id }, order: { id: 'ASC' } }),
+      manager.find(UserJobType, { where: { user_id: caller.id }, order: { id: 'ASC' } }),
+    ]);
+    const base = { state_id: profile?.state_id ?? null, industry: industry?.industry_id ?? null, avatar: user.avatar ?? null };
+    if (caller.user_type === 'employer') {
+      return { user_type: 'employer', ...base, company_name: profile?.company_name ?? null, designation: profile?.designation ?? null };
+    }
+    return {
+      user_type: 'freelancer',
+      ...base,
+      gender: profile?.gender ?? user.gender ?? null,
+      description: profile?.description ?? null,
+      job_type: jobTypes.map((row) => row.jobtype_id),
+    };
   }
 
   async updateProfile(caller: AuthUser, dto: UpdateAccountProfileDto): Promise<CurrentUserDto> {

@@ -53,4 +53,11 @@ export class LookupsController {
   async jobTypes() {
     return ok('OK', await this.lookups.listJobTypes());
   }
+
+  @Get('skills')
+  @ApiOperation({ summary: 'Skills, by name (the choices of PUT /profile/skills)' })
+  @ApiOkResponse({ type: LookupListResponseDto })
+  async skills() {
+    return ok('OK', await this.lookups.listSkills());
+  }
 }

@@ -4,6 +4,7 @@ import en from '~/locales/en';
 import fr from '~/locales/fr';
 import { translate, type Dict } from './i18n';
 import {
+  ChangePasswordSchema,
   EmployerProfileSchema,
   ForgotPasswordSchema,
   FreelancerProfileSchema,
@@ -74,6 +75,21 @@ describe('new password', () => {
     expect(errorsOf(ResetPasswordSchema, { password: 'Short1' })).toEqual({ password: MESSAGE_KEYS.password_length });
     expect(MESSAGE_KEYS.password_length).toBe('Password requires min of 8 character');
     expect(errorsOf(ResetPasswordSchema, { password: 'Longer12' })).toEqual({});
+  });
+});
+
+describe('change password (account page)', () => {
+  it('needs the current password and a new one of 8 characters or more', () => {
+    expect(errorsOf(ChangePasswordSchema, {})).toEqual({ current_password: 'Enter your current password', password: fieldRequired('Password') });
+    expect(errorsOf(ChangePasswordSchema, { current_password: 'Old', password: 'Short1' })).toEqual({ password: 'Password requires min of 8 character' });
+    expect(errorsOf(ChangePasswordSchema, { current_password: 'x'.repeat(201), password: 'Longer12' })).toEqual({ current_password: 'Enter your current password' });
+    expect(parseForm(ChangePasswordSchema, form({ current_password: 'OldSecret1', password: 'NewSecret1', csrf: 'x' }))).toEqual({
+      success: true,
+      data: { current_password: 'OldSecret1', password: 'NewSecret1' },
+    });
+  });
+  it('has French words for its messages', () => {
+    expect(translate(fr as unknown as Dict, 'account.currentRequired')).toBe('Saisissez votre mot de passe actuel');
   });
 });
 

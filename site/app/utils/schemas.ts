@@ -35,6 +35,12 @@ export const VerifySchema = z.object({
 
 export const ResetPasswordSchema = z.object({ password: PasswordSchema });
 
+/** The account page's password form: the current password, then the new one (same rules as signup). */
+export const ChangePasswordSchema = z.object({
+  current_password: z.string().check(z.minLength(1, 'account.currentRequired'), z.maxLength(200, 'account.currentRequired')),
+  password: PasswordSchema,
+});
+
 export const SignupSchema = z.object({
   first_name: NameSchema('v.firstNameRequired'),
   last_name: NameSchema('v.lastNameRequired'),
