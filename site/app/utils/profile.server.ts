@@ -3,7 +3,10 @@ import { data } from 'react-router';
 import { api, uploadUrl, type ApiResult, type Lookup } from './api.server';
 import { getT } from './i18n.server';
 import { messageKey } from './messages';
-import { getSession, redirectWithSession, setToast } from './session.server';
+import { requireUserType } from './auth.server';
+import { parseForm } from './schemas';
+import { checkCsrf, getSession, redirectWithSession, setToast } from './session.server';
+import type { z } from 'zod/mini';
 
 type LookupName = 'states' | 'industries' | 'jobtypes';
 const loadErrors: Record<LookupName, string> = {
@@ -59,4 +62,29 @@ export async function submitProfile(request: Request, token: string, payload: Re
   const t = await getT(request);
   setToast(session, { type: 'success', title: t('app.success'), description: t('messages.updateSuccessful') });
   return redirectWithSession('/signup-success', session);
+}
+
+/**
+ * The shared first half of both profile-completion actions: the right user type, CSRF, the
+ * optional image upload and the form parsed by its schema. Answers the 400 to return with field
+ * errors (keeping an uploaded image), or the parsed values with the token and avatar filename.
+ */
+export async function readProfileForm<S extends z.ZodMiniType>(
+  request: Request,
+  userType: 'employer' | 'freelancer',
+  schema: S,
+  arrays: readonly string[] = [],
+) {
+  await requireUserType(request, userType);
+  const form = await request.formData();
+  await checkCsrf(request, form);
+  const token = (await getSession(request)).get('token') ?? '';
+  const upload = await uploadImage(request, token, form);
+  const avatar = upload.filename;
+  const parsed = parseForm(schema, form, arrays);
+  if (upload.error || !parsed.success) {
+    const fieldErrors = { ...(parsed.success ? {} : parsed.errors), ...(upload.error ? { avatar_file: upload.error } : {}) };
+    return { invalid: data({ fieldErrors, avatar, avatarUrl: uploadUrl(avatar) }, { status: 400 }) } as const;
+  }
+  return { invalid: null, values: parsed.data, token, avatar } as const;
 }

@@ -1,17 +1,15 @@
-import { data, Form } from 'react-router';
+import { Form } from 'react-router';
 import { GENDERS } from '@gigmarket/shared';
 import { CsrfInput } from '~/components/csrf';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { FieldError, FormError, SelectField, SubmitButton, TextareaField } from '~/components/field';
 import { ImageUpload } from '~/components/image-upload';
 import { SignupTabs } from '~/components/signup-tabs';
-import { uploadUrl } from '~/utils/api.server';
 import { requireUserType } from '~/utils/auth.server';
 import { useValidatedForm } from '~/utils/forms';
 import { useTranslation } from '~/utils/i18n';
-import { loadLookup, submitProfile, uploadImage } from '~/utils/profile.server';
-import { FreelancerProfileSchema, parseForm } from '~/utils/schemas';
-import { checkCsrf, getSession } from '~/utils/session.server';
+import { loadLookup, readProfileForm, submitProfile } from '~/utils/profile.server';
+import { FreelancerProfileSchema } from '~/utils/schemas';
 import type { Route } from './+types/signup';
 
 export const handle = { titleKey: 'profile.freelancerTitle' };
@@ -30,18 +28,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireUserType(request, 'freelancer');
-  const form = await request.formData();
-  await checkCsrf(request, form);
-  const token = (await getSession(request)).get('token') ?? '';
-  const upload = await uploadImage(request, token, form);
-  const avatar = upload.filename;
-  const parsed = parseForm(FreelancerProfileSchema, form, ARRAYS);
-  if (upload.error || !parsed.success) {
-    const fieldErrors = { ...(parsed.success ? {} : parsed.errors), ...(upload.error ? { avatar_file: upload.error } : {}) };
-    return data({ fieldErrors, avatar, avatarUrl: uploadUrl(avatar) }, { status: 400 });
-  }
-  const { gender, state_id, job_type, description, industry } = parsed.data;
+  const form = await readProfileForm(request, 'freelancer', FreelancerProfileSchema, ARRAYS);
+  if (form.invalid) return form.invalid;
+  const { token, avatar } = form;
+  const { gender, state_id, job_type, description, industry } = form.values;
   const payload = {
     update: 'welcome',
     user_type: 'freelancer',
