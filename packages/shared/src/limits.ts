@@ -24,6 +24,11 @@ export const LIMITS = {
   chartAspectRatio: 0.6,
   serviceWorkerDelayMs: 30000,
   featuredJobLimit: 1,
+  /** Reasons given to cancel or dispute a hire. */
+  hireReasonMax: 500,
+  /** Nigerian bank account numbers (NUBAN). */
+  accountNumberLength: 10,
+  defaultCommissionPercent: 10,
 } as const;
 
 export const FEATURED_JOB_FILTER = 'popular-jobs';

@@ -1,4 +1,7 @@
-/** The twenty back-office resources; each name is the REST path, the react-admin resource and the i18n key. */
+/**
+ * The back-office resources: the spec's twenty, then the money views of hire to pay. Each name is
+ * the REST path, the react-admin resource and the i18n key.
+ */
 export const ADMIN_RESOURCES = [
   'users',
   'roles',
@@ -20,6 +23,10 @@ export const ADMIN_RESOURCES = [
   'notifications',
   'popularsearch',
   'adminsettings',
+  'ledger',
+  'payouts',
+  'disputes',
+  'reconciliation',
 ] as const;
 export type AdminResource = (typeof ADMIN_RESOURCES)[number];
 

@@ -13,18 +13,70 @@ export type ListingAction = keyof typeof LISTING_ACTIONS;
 export const LISTING_PRICING = ['fixed', 'range'] as const;
 export type ListingPricing = (typeof LISTING_PRICING)[number];
 
-/** Application lifecycle: pending -> approved | disapproved; approved -> paid. */
-export const APPLICATION_STATUSES = ['pending', 'approved', 'disapproved', 'paid'] as const;
+/**
+ * Application lifecycle (docs/hire-to-pay.md): pending -> approved -> funded -> in_progress ->
+ * submitted -> completed -> paid, with the exits disapproved, cancelled, disputed and refunded.
+ */
+export const APPLICATION_STATUSES = [
+  'pending',
+  'approved',
+  'disapproved',
+  'funded',
+  'in_progress',
+  'submitted',
+  'completed',
+  'paid',
+  'cancelled',
+  'disputed',
+  'refunded',
+] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
-export const TRANSACTION_STATUSES = ['pending', 'success', 'failed'] as const;
+/** The states of an approved application: a hire. */
+export const HIRE_STATUSES = [
+  'approved',
+  'funded',
+  'in_progress',
+  'submitted',
+  'completed',
+  'paid',
+  'cancelled',
+  'disputed',
+  'refunded',
+] as const satisfies readonly ApplicationStatus[];
+export type HireStatus = (typeof HIRE_STATUSES)[number];
+
+/** Each step of a hire: who takes it, and the statuses it may start from. */
+export const HIRE_STEPS = {
+  fund: { by: 'employer', from: ['approved'], to: 'funded' },
+  start: { by: 'freelancer', from: ['funded'], to: 'in_progress' },
+  done: { by: 'freelancer', from: ['in_progress'], to: 'submitted' },
+  complete: { by: 'employer', from: ['submitted'], to: 'completed' },
+  cancel: { by: 'either', from: ['approved', 'funded'], to: 'cancelled' },
+  dispute: { by: 'either', from: ['funded', 'in_progress', 'submitted'], to: 'disputed' },
+} as const satisfies Record<string, { by: 'employer' | 'freelancer' | 'either'; from: readonly HireStatus[]; to: HireStatus }>;
+export type HireStep = keyof typeof HIRE_STEPS;
+
+/** A hire completes by itself this long after the freelancer marks the work done, unless disputed. */
+export const AUTO_COMPLETE_HOURS = 72;
+
+export const TRANSACTION_STATUSES = ['pending', 'success', 'failed', 'reversed'] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+
+/** What a transactions row records: an employer's charge, a refund to them, a payout to a freelancer. */
+export const TRANSACTION_TYPES = ['charge', 'refund', 'payout'] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+export const DISPUTE_STATUSES = ['open', 'resolved'] as const;
+export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
+export const DISPUTE_RESOLUTIONS = ['release', 'refund', 'split'] as const;
+export type DisputeResolution = (typeof DISPUTE_RESOLUTIONS)[number];
 
 export const CATEGORY_STATUSES = ['active', 'inactive'] as const;
 export const POST_STATUSES = ['draft', 'published'] as const;
 export const PORTFOLIO_TYPES = ['image', 'document', 'link'] as const;
 
-export const NOTICE_TYPES = ['application', 'approval', 'disapproval', 'connection', 'custom'] as const;
+export const NOTICE_TYPES = ['application', 'approval', 'disapproval', 'connection', 'custom', 'hire'] as const;
 export type NoticeType = (typeof NOTICE_TYPES)[number];
 
 /** Who an admin's custom message goes to. */
