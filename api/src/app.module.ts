@@ -16,13 +16,33 @@ import { SmsModule } from './sms/sms.module';
 import { LookupsModule } from './lookups/lookups.module';
 import { ListingsModule } from './listings/listings.module';
 import { MARKETPLACE_MODULES } from './home/marketplace.modules';
+import { ClockModule } from './common/clock';
+import { HiresModule } from './hires/hires.module';
 
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(config), AccessModule, HealthModule, SmsModule, AuthModule, UsersModule, AccountModule, UploadsModule, LookupsModule, ListingsModule, NotificationsModule, AdminModule, ...MARKETPLACE_MODULES],
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule.forRoot(config),
+        ClockModule,
+        AccessModule,
+        HealthModule,
+        SmsModule,
+        AuthModule,
+        UsersModule,
+        AccountModule,
+        UploadsModule,
+        LookupsModule,
+        ListingsModule,
+        NotificationsModule,
+        // Before AdminModule: its `admin/ledger/trial-balance` must not be read as `admin/ledger/:id`.
+        HiresModule,
+        AdminModule,
+        ...MARKETPLACE_MODULES,
+      ],
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],
     };
   }

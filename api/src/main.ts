@@ -21,6 +21,8 @@ async function bootstrap() {
     const app = await NestFactory.create(AppModule.forRoot(config), {
       logger: new PinoLoggerService(logger),
       abortOnError: false,
+      // Webhook signatures are checked on the exact bytes received.
+      rawBody: true,
     });
     configureApp(app, config);
     app.enableShutdownHooks(['SIGTERM', 'SIGINT']);

@@ -119,6 +119,7 @@ export class AdminCrudService<E extends ObjectLiteral & { id: number }> {
   }
 
   async create(input: Record<string, unknown>, actor: AuthUser): Promise<AdminRecord> {
+    this.assertWritable();
     const body = this.writable(input, ECHOED_KEYS);
     const record = await this.badReferenceIs400(() =>
       this.dataSource.transaction(async (manager) => {
@@ -136,6 +137,7 @@ export class AdminCrudService<E extends ObjectLiteral & { id: number }> {
   }
 
   async update(id: number, input: Record<string, unknown>, actor: AuthUser): Promise<AdminRecord> {
+    this.assertWritable();
     const body = this.writable(input, [
       ...ECHOED_KEYS,
       ...(this.definition.readOnly ?? []),
@@ -176,6 +178,7 @@ export class AdminCrudService<E extends ObjectLiteral & { id: number }> {
 
   /** Deletes (soft for listings) and answers the deleted record, as simple-rest expects. */
   async remove(id: number, actor: AuthUser): Promise<AdminRecord> {
+    this.assertWritable();
     try {
       return await this.dataSource.transaction(async (manager) => {
         const existing = await this.load(id, manager);
@@ -198,6 +201,12 @@ export class AdminCrudService<E extends ObjectLiteral & { id: number }> {
         );
       }
       throw error;
+    }
+  }
+
+  private assertWritable(): void {
+    if (this.definition.writable === false) {
+      throw new DomainError(`${this.definition.resource} are read-only: the payment flow writes them`, HttpStatus.METHOD_NOT_ALLOWED);
     }
   }
 

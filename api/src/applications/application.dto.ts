@@ -11,6 +11,16 @@ export class ApplyDto {
   new_price?: string;
 }
 
+const AMOUNT = /^(?!0+(\.0+)?$)\d{1,10}(\.\d{1,2})?$/;
+
+export class ApproveDto {
+  @ApiPropertyOptional({ example: '12000.00', description: 'The agreed amount; defaults to the quoted new price, else the job’s price' })
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'number' ? String(value) : value === '' ? undefined : value))
+  @Matches(AMOUNT, { message: 'agreed_amount must be an amount above 0 with at most 2 decimals' })
+  agreed_amount?: string;
+}
+
 export class ApplicationsQueryDto {
   @ApiPropertyOptional({ enum: APPLICATION_STATUSES })
   @IsOptional()

@@ -11,6 +11,7 @@ import { MARKET_MESSAGES } from '../listings/marketplace.messages';
 import { marketplaceSettings } from '../listings/marketplace-settings';
 import { NotificationsService } from '../notifications/notifications.service';
 import { PersonSummary, PublicProfileService } from '../profiles/public-profile.service';
+import { toMinor } from '../payments/money';
 import { JobApplication } from './job-application.entity';
 
 export interface ApplicationView {
@@ -20,6 +21,8 @@ export interface ApplicationView {
   price: string | null;
   new_price: string | null;
   accepted_by: number | null;
+  /** Set at approval, in minor units (docs/hire-to-pay.md). */
+  agreed_amount_minor: number | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -42,6 +45,7 @@ function view(application: JobApplication): ApplicationView {
     price: application.price,
     new_price: application.new_price,
     accepted_by: application.accepted_by,
+    agreed_amount_minor: application.agreed_amount_minor,
     created_at: application.created_at,
     updated_at: application.updated_at,
   };
@@ -152,16 +156,17 @@ export class ApplicationsService {
   }
 
   /** An employer decides on an application to one of their own listings. */
-  async decide(employerId: number, applicationId: number, decision: 'approved' | 'disapproved'): Promise<ApplicationView> {
+  async decide(employerId: number, applicationId: number, decision: 'approved' | 'disapproved', agreedAmount?: string): Promise<ApplicationView> {
     return this.dataSource.transaction(async (manager) => {
       const application = await this.ownApplication(manager, employerId, applicationId);
-      return view(await this.applyDecision(manager, application, application.listing!, decision));
+      return view(await this.applyDecision(manager, application, application.listing!, decision, agreedAmount));
     });
   }
 
   /**
    * pending -> approved | disapproved inside the caller's transaction, shared by employers and the
-   * back office: the status and `accepted_by` (the listing's employer) change only if the row is
+   * back office. Approving sets the agreed amount (the given one, else the quoted new price, else
+   * the job's price). The status and `accepted_by` (the listing's employer) change only if the row is
    * still pending (a conditional UPDATE, so two deciders cannot both win); approving connects the
    * two people if they were not yet connected; the freelancer is notified.
    */
@@ -170,12 +175,16 @@ export class ApplicationsService {
     application: JobApplication,
     listing: Listing,
     decision: 'approved' | 'disapproved',
+    agreedAmount?: string,
   ): Promise<JobApplication> {
     const employerId = listing.user_id;
+    const agreed = agreedAmount ?? application.new_price ?? application.price;
     const result = await manager.update(
       JobApplication,
       { id: application.id, status: 'pending' },
-      { status: decision, accepted_by: decision === 'approved' ? employerId : null },
+      decision === 'approved'
+        ? { status: decision, accepted_by: employerId, agreed_amount_minor: agreed ? toMinor(agreed) : null }
+        : { status: decision, accepted_by: null },
     );
     if (result.affected !== 1) {
       throw new DomainError(

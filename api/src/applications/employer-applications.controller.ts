@@ -1,10 +1,10 @@
-import { Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ok } from '../common/api-response';
 import { CurrentUser, UserTypes } from '../common/auth/access.decorators';
 import type { AuthUser } from '../common/auth/auth-user';
 import { MARKET_MESSAGES } from '../listings/marketplace.messages';
-import { ApplicationsQueryDto } from './application.dto';
+import { ApplicationsQueryDto, ApproveDto } from './application.dto';
 import { ApplicationsService } from './applications.service';
 
 /** Employers: applicants of their listings, approve or disapprove. */
@@ -24,11 +24,11 @@ export class EmployerApplicationsController {
 
   @Post('applications/:id/approve')
   @HttpCode(200)
-  @ApiOperation({ summary: 'pending -> approved; sets accepted_by, connects the two if needed, notifies the freelancer (one transaction)' })
+  @ApiOperation({ summary: 'pending -> approved with the agreed amount; sets accepted_by, connects the two if needed, notifies the freelancer (one transaction)' })
   @ApiResponse({ status: 404, description: 'Not an application to the caller’s listing' })
   @ApiResponse({ status: 409, description: 'Already decided' })
-  async approve(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number) {
-    return ok(MARKET_MESSAGES.approved, await this.applications.decide(user.id, id, 'approved'));
+  async approve(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Body() dto: ApproveDto) {
+    return ok(MARKET_MESSAGES.approved, await this.applications.decide(user.id, id, 'approved', dto.agreed_amount));
   }
 
   @Post('applications/:id/disapprove')

@@ -8,7 +8,7 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import type { ApplicationStatus } from '@gigmarket/shared';
-import { money } from '../database/columns';
+import { minorUnits, money } from '../database/columns';
 import { Listing } from '../listings/listing.entity';
 import { User } from '../users/user.entity';
 
@@ -47,6 +47,40 @@ export class JobApplication {
   @ManyToOne(() => User, { onDelete: 'SET NULL', nullable: true })
   @JoinColumn({ name: 'accepted_by' })
   acceptedBy?: User | null;
+
+  /** The amount the employer pays the freelancer, set at approval (docs/hire-to-pay.md). */
+  @Column({ ...minorUnits, nullable: true })
+  agreed_amount_minor!: number | null;
+
+  @Column({ type: 'datetime', nullable: true })
+  funded_at!: Date | null;
+
+  /** The freelancer's check-in. */
+  @Column({ type: 'datetime', nullable: true })
+  started_at!: Date | null;
+
+  /** The freelancer marked the work done; the 72-hour completion counts from here. */
+  @Column({ type: 'datetime', nullable: true })
+  submitted_at!: Date | null;
+
+  @Column({ type: 'datetime', nullable: true })
+  completed_at!: Date | null;
+
+  /** `employer`, `auto` (72 hours) or `admin` (a dispute released). */
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  completed_by!: 'employer' | 'auto' | 'admin' | null;
+
+  @Column({ type: 'datetime', nullable: true })
+  paid_at!: Date | null;
+
+  @Column({ type: 'datetime', nullable: true })
+  cancelled_at!: Date | null;
+
+  @Column({ type: 'int', nullable: true })
+  cancelled_by!: number | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  cancel_reason!: string | null;
 
   @CreateDateColumn({ type: 'datetime' })
   created_at!: Date;

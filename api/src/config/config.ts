@@ -43,6 +43,15 @@ const schema = z.object({
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis://').optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Paystack's API: the local Paystack-compatible server by default, https://api.paystack.co for real. */
+  PAYSTACK_BASE_URL: z.url().default('http://127.0.0.1:3003'),
+  /** Used when the back office's payment settings hold no secret key. */
+  PAYSTACK_SECRET_KEY: z.string().min(8).optional(),
+  PAYSTACK_PUBLIC_KEY: z.string().optional(),
+  /** The site's public address, for the payment provider's return link (the settings' site_url wins). */
+  SITE_URL: z.url().default('http://localhost:3001'),
+  /** Scheduled work in this process (the 72-hour completion, reconciliation); the tests run it themselves. */
+  BACKGROUND_TASKS: z.stringbool().default(true),
   SUPERADMIN_EMAIL: z.email().default('admin@gigmarket.test'),
   SUPERADMIN_PASSWORD: z.string().min(8).default('Admin123!'),
 });

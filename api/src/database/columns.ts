@@ -27,3 +27,15 @@ export const coordinate = {
   scale: 7,
   transformer: decimalTransformer(7),
 };
+
+/**
+ * Integer minor units (kobo) for the ledger and hire amounts. MySQL answers BIGINT as a string;
+ * amounts stay far below 2^53, so they travel as exact JavaScript integers.
+ */
+export const minorUnits = {
+  type: 'bigint' as const,
+  transformer: {
+    to: (value: number | null | undefined) => value,
+    from: (value: string | number | null) => (value === null || value === undefined ? null : Number(value)),
+  } satisfies ValueTransformer,
+};

@@ -1,4 +1,7 @@
 import { JobApplication } from '../applications/job-application.entity';
+import { Dispute } from '../hires/dispute.entity';
+import { LedgerAccount, LedgerEntry, LedgerPosting } from '../ledger/ledger.entities';
+import { BankAccount, PaymentEvent, Payout, ReconciliationItem } from '../payments/payment.entities';
 import { AuthToken } from '../auth/auth-token.entity';
 import { VerificationCode } from '../auth/verification-code.entity';
 import { Bookmark } from '../bookmarks/bookmark.entity';
@@ -49,4 +52,12 @@ export const ENTITIES = [
   Notification,
   PopularSearch,
   AdminSettings,
+  LedgerAccount,
+  LedgerPosting,
+  LedgerEntry,
+  PaymentEvent,
+  BankAccount,
+  Payout,
+  Dispute,
+  ReconciliationItem,
 ];

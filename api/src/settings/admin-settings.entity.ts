@@ -23,6 +23,10 @@ export class AdminSettings {
   @Column({ type: 'decimal', precision: 5, scale: 2, default: 1.5, transformer: decimalTransformer(2) })
   gateway_fee!: string;
 
+  /** Percentage of each completed hire kept as platform revenue, e.g. 10.00. */
+  @Column({ type: 'decimal', precision: 5, scale: 2, default: 10, transformer: decimalTransformer(2) })
+  commission_percent!: string;
+
   @Column({ type: 'varchar', length: 255, nullable: true })
   company_address!: string | null;
 

@@ -7,9 +7,9 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import type { TransactionStatus } from '@gigmarket/shared';
+import type { TransactionStatus, TransactionType } from '@gigmarket/shared';
 import { JobApplication } from '../applications/job-application.entity';
-import { money } from '../database/columns';
+import { minorUnits, money } from '../database/columns';
 import { User } from '../users/user.entity';
 
 @Entity('transactions')
@@ -39,7 +39,7 @@ export class Transaction {
   payment_gateway!: string | null;
 
   @Column({ type: 'varchar', length: 30, nullable: true })
-  transaction_type!: string | null;
+  transaction_type!: TransactionType | null;
 
   @Column({ ...money })
   amount!: string;
@@ -77,6 +77,23 @@ export class Transaction {
 
   @Column({ type: 'varchar', length: 100, nullable: true })
   bank_name!: string | null;
+
+  /** The amount in minor units; `amount` is derived from it. Charges: the agreed amount. */
+  @Column({ ...minorUnits, nullable: true })
+  amount_minor!: number | null;
+
+  /** The gateway fee in minor units (charges only); `charges` is derived from it. */
+  @Column({ ...minorUnits, nullable: true })
+  fee_minor!: number | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  authorization_url!: string | null;
+
+  @Column({ type: 'datetime', nullable: true })
+  paid_at!: Date | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  failure_reason!: string | null;
 
   @CreateDateColumn({ type: 'datetime' })
   created_at!: Date;

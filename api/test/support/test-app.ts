@@ -28,11 +28,13 @@ export async function createTestApp(kind: DatabaseKind, env: Record<string, stri
     LOG_LEVEL: 'silent',
     JWT_SECRET: 'test-secret-test-secret-test-secret-123',
     DATABASE_CONNECT_RETRIES: '0',
+    BACKGROUND_TASKS: 'false',
+    PAYSTACK_SECRET_KEY: 'sk_test_local',
     ...database.env,
     ...env,
   });
   const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(config)] }).compile();
-  const app = moduleRef.createNestApplication({ logger: false });
+  const app = moduleRef.createNestApplication({ logger: false, rawBody: true });
   configureApp(app, config);
   await app.init();
   const dataSource = app.get<DataSource>(getDataSourceToken());

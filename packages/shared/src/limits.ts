@@ -28,7 +28,6 @@ export const LIMITS = {
   hireReasonMax: 500,
   /** Nigerian bank account numbers (NUBAN). */
   accountNumberLength: 10,
-  defaultCommissionPercent: 10,
 } as const;
 
 export const FEATURED_JOB_FILTER = 'popular-jobs';
@@ -54,6 +53,7 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_SETTINGS = {
   currency: 'NGN',
   gatewayFeePercent: '1.50',
+  commissionPercent: '10.00',
   videoMaxMb: 50,
   imageMaxMb: 5,
   fileMaxCount: 5,

@@ -1,7 +1,9 @@
-import { checkListingTransition, percentOf } from './activity.resources';
+import { fromMinor, percentOfMinor, toMinor } from '../../payments/money';
+import { checkListingTransition } from './activity.resources';
 
 describe('activity resources', () => {
   it('computes charges exactly, rounding half up to the cent', () => {
+    const percentOf = (amount: string, percent: string) => fromMinor(percentOfMinor(toMinor(amount), percent));
     expect(percentOf('250.75', '1.50')).toBe('3.76'); // 3.76125
     expect(percentOf('100', '1.5')).toBe('1.50');
     expect(percentOf('0.10', '1.50')).toBe('0.00');

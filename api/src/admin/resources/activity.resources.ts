@@ -1,6 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
-import { DEFAULT_SETTINGS, type ListingStatus } from '@gigmarket/shared';
-import { AdminSettings } from '../../settings/admin-settings.entity';
+import type { ListingStatus } from '@gigmarket/shared';
 import { JobApplication } from '../../applications/job-application.entity';
 import { Bookmark } from '../../bookmarks/bookmark.entity';
 import { DomainError } from '../../common/domain-error';
@@ -10,7 +9,7 @@ import { plainText, sanitizeHtmlMessage } from '../../notifications/html-sanitiz
 import { Notification } from '../../notifications/notification.entity';
 import { Portfolio } from '../../portfolio/portfolio.entity';
 import { Transaction } from '../../transactions/transaction.entity';
-import { defineResource } from '../admin-resource';
+import { defineResource, type AdminRecord } from '../admin-resource';
 import {
   CreateBookmarkDto,
   CreateConnectionDto,
@@ -28,17 +27,6 @@ import {
 import { AdminCreateListingDto, AdminUpdateListingDto } from '../dto/listings.dto';
 import { eqs, range } from '../simple-rest/list-query';
 import { requireUserOfType } from './helpers';
-
-/** `percent`% of `amount`, both exact decimals with two places, rounded half up to the cent. */
-export function percentOf(amount: string, percent: string): string {
-  const cents = (text: string) => {
-    const [whole, fraction = ''] = text.split('.');
-    return BigInt(whole) * 100n + BigInt((fraction + '00').slice(0, 2));
-  };
-  const product = cents(amount) * cents(percent); // cents x hundredths of a percent
-  const rounded = (product + 5000n) / 10000n;
-  return `${rounded / 100n}.${String(rounded % 100n).padStart(2, '0')}`;
-}
 
 /** Listing status changes PRODUCT.md allows: publish, close, reopen. */
 export const LISTING_TRANSITIONS: Record<ListingStatus, ListingStatus[]> = {
@@ -143,17 +131,19 @@ export const jobapplicationResource = defineResource<JobApplication>({
   },
 });
 
+/** Charges, refunds and payouts: written only by the payment flow (docs/hire-to-pay.md). */
 export const transactionsResource = defineResource<Transaction>({
   resource: 'transactions',
   entity: Transaction,
   label: 'transaction',
+  writable: false,
   list: {
     filters: {
       ...eqs('string', 'status', 'currency', 'payment_gateway', 'transaction_type'),
       ...eqs('int', 'user_id', 'application_id', 'paid_to'),
       ...range('created_at'),
     },
-    sortable: ['amount', 'amount_paid', 'charges', 'status', 'currency', 'transaction_id', 'created_at', 'updated_at'],
+    sortable: ['amount', 'amount_paid', 'charges', 'status', 'currency', 'transaction_id', 'transaction_type', 'created_at', 'updated_at'],
     search: ['transaction_id', 'account_name'],
   },
   createDto: CreateTransactionDto,
@@ -164,23 +154,7 @@ export const transactionsResource = defineResource<Transaction>({
       { column: 'paid_to', name: 'paid_to_name' },
     ],
   },
-  async prepare(input, { manager, existing }) {
-    const values = { ...input } as Partial<Transaction>;
-    if (!existing && values.charges === undefined) {
-      const settings = await manager.findOne(AdminSettings, {
-        where: { id: 1 },
-        select: { id: true, gateway_fee: true },
-      });
-      values.charges = percentOf(String(values.amount), settings?.gateway_fee ?? DEFAULT_SETTINGS.gatewayFeePercent);
-    }
-    return values;
-  },
-  async afterSave(saved, _input, { manager }) {
-    // PRODUCT.md: approved -> paid once a transaction for it succeeds.
-    if (saved.status === 'success' && saved.application_id) {
-      await manager.update(JobApplication, { id: saved.application_id, status: 'approved' }, { status: 'paid' });
-    }
-  },
+  toRecord: ({ authorization_url: _checkoutLink, ...record }) => record as unknown as AdminRecord,
 });
 
 export const bookmarksResource = defineResource<Bookmark>({

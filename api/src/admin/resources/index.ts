@@ -21,10 +21,11 @@ import {
   skillsResource,
   statesResource,
 } from './catalogue.resources';
+import { disputesResource, ledgerResource, payoutsResource, reconciliationResource } from './money.resources';
 
 /**
- * The nineteen resources served by the shared simple-rest controller; the twentieth,
- * `adminsettings`, is a single record with its own controller.
+ * The resources served by the shared simple-rest controller: every one of ADMIN_RESOURCES but
+ * `adminsettings`, a single record with its own controller.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one list of differently typed definitions
 export const ADMIN_CRUD_RESOURCES: ReadonlyArray<AdminResourceDefinition<any>> = [
@@ -47,6 +48,10 @@ export const ADMIN_CRUD_RESOURCES: ReadonlyArray<AdminResourceDefinition<any>> =
   postscategoryResource,
   notificationsResource,
   popularsearchResource,
+  ledgerResource,
+  payoutsResource,
+  disputesResource,
+  reconciliationResource,
 ];
 
 export function definitionOf(resource: AdminResource) {

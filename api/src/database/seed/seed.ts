@@ -17,6 +17,11 @@ import { Permission } from '../../roles/permission.entity';
 import { Role } from '../../roles/role.entity';
 import { PopularSearch } from '../../search/popular-search.entity';
 import { AdminSettings } from '../../settings/admin-settings.entity';
+import { post } from '../../ledger/ledger';
+import { POSTINGS } from '../../ledger/postings';
+import { fromMinor, toMinor } from '../../payments/money';
+import { Payout } from '../../payments/payment.entities';
+import { hireAmounts } from '../../payments/payment-settings';
 import { Transaction } from '../../transactions/transaction.entity';
 import { Profile } from '../../users/profile.entity';
 import { SocialMedia, UserIndustry, UserJobType, UserSkill } from '../../users/user-link.entities';
@@ -314,6 +319,61 @@ async function seedPeople(
   return { employerIds, freelancerIds };
 }
 
+/**
+ * The demo's paid hires went through the whole hire-to-pay loop: a charge into escrow, the
+ * release less commission, and a settled payout, each posted to the ledger as the product posts
+ * it, so the books balance from the first start.
+ */
+async function seedPaidHires(manager: EntityManager, settings: AdminSettings) {
+  const paid = await manager.getRepository(JobApplication).find({ where: { status: 'paid' }, relations: { listing: true }, order: { id: 'ASC' } });
+  const rates = { gatewayFeePercent: settings.gateway_fee, commissionPercent: settings.commission_percent };
+  for (const [index, application] of paid.entries()) {
+    const amounts = hireAmounts(application.agreed_amount_minor!, rates);
+    const charge = `DEMO-CH-${String(index + 1).padStart(6, '0')}`;
+    const payout = `DEMO-PO-${String(index + 1).padStart(6, '0')}`;
+    const common = { application_id: application.id, payment_gateway: 'paystack', status: 'success' as const, currency: settings.currency, paid_at: application.paid_at, created_at: application.paid_at! };
+    await manager.getRepository(Transaction).insert([
+      {
+        ...common,
+        user_id: application.listing!.user_id,
+        transaction_id: charge,
+        transaction_type: 'charge',
+        amount: fromMinor(amounts.agreed),
+        amount_minor: amounts.agreed,
+        charges: fromMinor(amounts.fee),
+        fee_minor: amounts.fee,
+        amount_paid: fromMinor(amounts.total),
+        paid_to: application.user_id,
+        comment: `Escrow for "${application.listing!.job_title}"`,
+      },
+      {
+        ...common,
+        user_id: application.user_id,
+        transaction_id: payout,
+        transaction_type: 'payout',
+        amount: fromMinor(amounts.net),
+        amount_minor: amounts.net,
+        charges: '0.00',
+        amount_paid: fromMinor(amounts.net),
+        paid_to: application.user_id,
+        comment: 'Payout of a completed hire',
+        account_name: 'DEMO ACCOUNT',
+        account_number: '0123456789',
+        bank_name: 'Guaranty Trust Bank',
+      },
+    ]);
+    await manager.getRepository(Payout).insert({ application_id: application.id, freelancer_id: application.user_id, amount_minor: amounts.net, status: 'success', reference: payout, attempts: 1 });
+    for (const posting of [
+      POSTINGS.charge(charge, application.id, amounts.agreed, amounts.fee),
+      POSTINGS.release(application.id, application.user_id, amounts.agreed, amounts.commission),
+      POSTINGS.payout(payout, application.id, application.user_id, amounts.net),
+      POSTINGS.payoutSettled(payout, application.id, amounts.net),
+    ]) {
+      await post(manager, posting);
+    }
+  }
+}
+
 /** Applications, connections, transactions, bookmarks, notifications and searches on the demo listings. */
 async function seedActivity(manager: EntityManager, people: People, random: SeededRandom) {
   const listings = await manager.getRepository(Listing).find({
@@ -330,13 +390,19 @@ async function seedActivity(manager: EntityManager, people: People, random: Seed
       const status = listing.status === 'closed' && roll < 0.5 ? (roll < 0.25 ? 'paid' : 'approved') : roll < 0.15 ? 'approved' : roll < 0.25 ? 'disapproved' : 'pending';
       const approved = status === 'approved' || status === 'paid';
       if (approved) connections.add(`${freelancerId}:${listing.user_id}`);
+      const newPrice = random.chance(0.3) ? (Number(listing.min_amount) * 1.1).toFixed(2) : null;
+      const paidAt = new Date(listing.created_at.getTime() + random.int(6, 9) * DAY_MS);
       applications.push({
         user_id: freelancerId,
         listing_id: listing.id,
         price: listing.min_amount,
-        new_price: random.chance(0.3) ? (Number(listing.min_amount) * 1.1).toFixed(2) : null,
+        new_price: newPrice,
         status,
         accepted_by: approved ? listing.user_id : null,
+        agreed_amount_minor: approved && (newPrice ?? listing.min_amount) ? toMinor(newPrice ?? listing.min_amount!) : null,
+        ...(status === 'paid'
+          ? { funded_at: paidAt, started_at: paidAt, submitted_at: paidAt, completed_at: paidAt, completed_by: 'employer' as const, paid_at: paidAt }
+          : {}),
         created_at: new Date(listing.created_at.getTime() + random.int(1, 5) * DAY_MS),
       });
     }
@@ -350,27 +416,7 @@ async function seedActivity(manager: EntityManager, people: People, random: Seed
     }),
   );
 
-  const paid = await manager.getRepository(JobApplication).find({ where: { status: 'paid' }, relations: { listing: true } });
-  const fee = Number(settings.gateway_fee) / 100;
-  await manager.getRepository(Transaction).insert(
-    paid.map((application, index) => {
-      const amount = Number(application.new_price ?? application.price ?? 0);
-      return {
-        user_id: application.listing!.user_id,
-        application_id: application.id,
-        transaction_id: `DEMO-${String(index + 1).padStart(6, '0')}`,
-        payment_gateway: 'paystack',
-        transaction_type: 'job_payment',
-        amount: amount.toFixed(2),
-        amount_paid: (amount * (1 + fee)).toFixed(2),
-        paid_to: application.user_id,
-        charges: (amount * fee).toFixed(2),
-        status: 'success' as const,
-        currency: settings.currency,
-        comment: 'Payment for completed job',
-      };
-    }),
-  );
+  await seedPaidHires(manager, settings);
 
   const openListings = listings.filter((listing) => listing.status === 'open');
   const bookmarks = new Set<string>();

@@ -1,0 +1,86 @@
+import { Dispute } from '../../hires/dispute.entity';
+import { LedgerEntry } from '../../ledger/ledger.entities';
+import { Payout, ReconciliationItem } from '../../payments/payment.entities';
+import { defineResource, type AdminRecord } from '../admin-resource';
+import { eqs, range } from '../simple-rest/list-query';
+
+/** The read-only money resources write nothing themselves: their rows come from the payment flow. */
+class NoWritesDto {}
+
+/** Ledger entries, one line each, with their posting's key and kind (docs/hire-to-pay.md). */
+export const ledgerResource = defineResource<LedgerEntry>({
+  resource: 'ledger',
+  entity: LedgerEntry,
+  label: 'ledger entry',
+  writable: false,
+  list: {
+    filters: { ...eqs('string', 'account_code', 'posting_kind', 'posting_key', 'direction'), ...eqs('int', 'application_id', 'posting_id'), ...range('created_at') },
+    sortable: ['created_at', 'amount_minor', 'account_code', 'posting_kind'],
+    search: ['account_code', 'posting_key'],
+  },
+  createDto: NoWritesDto,
+  updateDto: NoWritesDto,
+});
+
+/** One payout per completed hire, with its latest attempt; the retry is an action. */
+export const payoutsResource = defineResource<Payout>({
+  resource: 'payouts',
+  entity: Payout,
+  label: 'payout',
+  writable: false,
+  list: {
+    filters: { ...eqs('string', 'status'), ...eqs('int', 'freelancer_id', 'application_id'), ...range('created_at') },
+    sortable: ['created_at', 'updated_at', 'amount_minor', 'status', 'attempts'],
+    search: ['reference'],
+  },
+  createDto: NoWritesDto,
+  updateDto: NoWritesDto,
+  relations: { application: { listing: true } },
+  names: { people: [{ column: 'freelancer_id', name: 'freelancer_name' }] },
+  toRecord: ({ application, ...payout }) => ({ ...payout, job_title: application?.listing?.job_title ?? null }) as AdminRecord,
+});
+
+/** Disputes with both sides named; resolving is an action. */
+export const disputesResource = defineResource<Dispute>({
+  resource: 'disputes',
+  entity: Dispute,
+  label: 'dispute',
+  writable: false,
+  list: {
+    filters: { ...eqs('string', 'status', 'resolution'), ...eqs('int', 'application_id', 'opened_by'), ...range('created_at') },
+    sortable: ['created_at', 'resolved_at', 'status'],
+    search: ['reason'],
+  },
+  createDto: NoWritesDto,
+  updateDto: NoWritesDto,
+  relations: { application: { listing: true } },
+  names: {
+    people: [
+      { column: 'employer_id', name: 'employer_name' },
+      { column: 'freelancer_id', name: 'freelancer_name' },
+      { column: 'opened_by', name: 'opened_by_name' },
+    ],
+  },
+  toRecord: ({ application, ...dispute }) =>
+    ({
+      ...dispute,
+      job_title: application?.listing?.job_title ?? null,
+      employer_id: application?.listing?.user_id ?? null,
+      freelancer_id: application?.user_id ?? null,
+      agreed_amount_minor: application?.agreed_amount_minor ?? null,
+    }) as AdminRecord,
+});
+
+export const reconciliationResource = defineResource<ReconciliationItem>({
+  resource: 'reconciliation',
+  entity: ReconciliationItem,
+  label: 'reconciliation difference',
+  writable: false,
+  list: {
+    filters: { ...eqs('string', 'kind', 'reference'), ...range('detected_at') },
+    sortable: ['detected_at', 'kind', 'reference'],
+    search: ['reference'],
+  },
+  createDto: NoWritesDto,
+  updateDto: NoWritesDto,
+});

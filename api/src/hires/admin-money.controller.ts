@@ -1,0 +1,64 @@
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { ok } from '../common/api-response';
+import { CurrentUser, RequirePermission, UserTypes } from '../common/auth/access.decorators';
+import type { AuthUser } from '../common/auth/auth-user';
+import { accountBalances, trialBalance } from '../ledger/ledger';
+import { ResolveDisputeDto } from '../payments/payment.dto';
+import { PayoutsService } from '../payments/payouts.service';
+import { ReconciliationService } from '../payments/reconciliation.service';
+import { HIRE_MESSAGES } from './hire.messages';
+import { HiresService } from './hires.service';
+
+/** The back office's money actions; the lists themselves are simple-rest resources. */
+@ApiTags('admin: money')
+@Controller('admin')
+export class AdminMoneyController {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly hires: HiresService,
+    private readonly payouts: PayoutsService,
+    private readonly reconciliation: ReconciliationService,
+  ) {}
+
+  @Get('ledger/trial-balance')
+  @UserTypes('superadmin')
+  @ApiOperation({ summary: 'Total debits and credits of every ledger entry, in minor units' })
+  async trialBalance() {
+    return ok('OK', await trialBalance(this.dataSource.manager));
+  }
+
+  @Get('ledger/accounts')
+  @RequirePermission('ledger', 'list')
+  @ApiOperation({ summary: 'Every ledger account with its debits, credits and balance (minor units)' })
+  async accounts() {
+    return ok('OK', await accountBalances(this.dataSource.manager));
+  }
+
+  @Post('payouts/:applicationId/retry')
+  @HttpCode(200)
+  @RequirePermission('payouts', 'edit')
+  @ApiOperation({ summary: 'Send again a payout that failed, was reversed or waited for a bank account' })
+  async retry(@Param('applicationId', ParseIntPipe) applicationId: number) {
+    return ok(HIRE_MESSAGES.payoutRetried, await this.payouts.retry(applicationId));
+  }
+
+  @Post('disputes/:id/resolve')
+  @HttpCode(200)
+  @RequirePermission('disputes', 'edit')
+  @ApiOperation({ summary: 'Release to the freelancer, refund the employer, or split by amount; ledger entries and payouts follow' })
+  async resolve(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Body() dto: ResolveDisputeDto) {
+    return ok(HIRE_MESSAGES.resolved, await this.hires.resolveDispute(user.id, id, dto.resolution, dto.freelancer_amount, dto.note));
+  }
+
+  @Post('reconciliation/run')
+  @HttpCode(200)
+  @RequirePermission('reconciliation', 'edit')
+  @ApiOperation({ summary: 'Compare the ledger’s charges and payouts with Paystack now; answers the number of new differences' })
+  async run() {
+    const found = await this.reconciliation.run();
+    return ok(`${found} new differences found`, { found });
+  }
+}

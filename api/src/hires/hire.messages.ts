@@ -1,0 +1,21 @@
+/** What the hire calls answer (English; the site shows its own translations by status). */
+export const HIRE_MESSAGES = {
+  notFound: 'Hire not found',
+  notNow: (status: string) => `This hire is ${status.replace('_', ' ')}: that step is not possible now`,
+  approved: 'Application approved',
+  amountUpdated: 'Agreed amount updated',
+  checkout: 'Continue to the payment page',
+  funded: 'Payment received: the money is held safely until the work is done',
+  paymentPending: 'We are still confirming your payment',
+  started: 'Checked in',
+  done: 'Marked as done: the employer has been asked to confirm',
+  completed: 'Completed: the payment has been released to the freelancer',
+  cancelled: 'The hire was cancelled',
+  disputed: 'Dispute opened: an administrator will look into it',
+  resolved: 'Dispute resolved',
+  bankAccountSaved: 'Bank account saved',
+  accountNameMismatch: 'The account name does not match the bank’s records: check the account again',
+  payoutRetried: 'Payout sent again',
+  payoutNotRetriable: 'This payout is not waiting for a retry',
+  noAmount: 'Set the agreed amount first',
+} as const;

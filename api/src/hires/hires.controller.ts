@@ -1,0 +1,114 @@
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ok } from '../common/api-response';
+import { CurrentUser, UserTypes } from '../common/auth/access.decorators';
+import type { AuthUser } from '../common/auth/auth-user';
+import { AgreedAmountDto, HireReasonDto, HiresQueryDto } from '../payments/payment.dto';
+import { HIRE_MESSAGES } from './hire.messages';
+import { HiresService } from './hires.service';
+
+/** Employers: the agreed amount, funding through Paystack Checkout, and confirming completion. */
+@ApiTags('hires')
+@UserTypes('employer')
+@ApiResponse({ status: 404, description: 'Not a hire on one of the caller’s listings' })
+@ApiResponse({ status: 409, description: 'The hire is not at a status where that step is possible' })
+@Controller('employer/hires')
+export class EmployerHiresController {
+  constructor(private readonly hires: HiresService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'The caller’s hires (approved applications onwards), newest change first' })
+  async list(@CurrentUser() user: AuthUser, @Query() query: HiresQueryDto) {
+    return ok('OK', await this.hires.list(user.id, 'employer', query.status, query.page ?? 1, query.per_page ?? 20));
+  }
+
+  @Put(':id/amount')
+  @ApiOperation({ summary: 'Change the agreed amount while the hire is approved and not yet funded' })
+  async amount(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Body() dto: AgreedAmountDto) {
+    return ok(HIRE_MESSAGES.amountUpdated, await this.hires.setAmount(user.id, id, dto.agreed_amount));
+  }
+
+  @Post(':id/fund')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Start Paystack Checkout for the agreed amount plus the gateway fee; answers the page to send the browser to' })
+  @ApiResponse({ status: 502, description: 'The payment provider did not answer' })
+  async fund(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number) {
+    return ok(HIRE_MESSAGES.checkout, await this.hires.fund(user.id, id));
+  }
+
+  @Post(':id/verify')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'After the checkout: the API asks Paystack about its own pending charge (the browser’s query string is never trusted)' })
+  async verify(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number) {
+    const hire = await this.hires.verify(user.id, id);
+    return ok(hire.status === 'approved' ? HIRE_MESSAGES.paymentPending : HIRE_MESSAGES.funded, hire);
+  }
+
+  @Post(':id/complete')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'submitted -> completed: escrow released to the freelancer less commission, then paid out' })
+  async complete(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number) {
+    return ok(HIRE_MESSAGES.completed, await this.hires.complete(user.id, id));
+  }
+}
+
+/** Freelancers: check in and mark the work done. */
+@ApiTags('hires')
+@UserTypes('freelancer')
+@ApiResponse({ status: 404, description: 'Not one of the caller’s hires' })
+@ApiResponse({ status: 409, description: 'The hire is not at a status where that step is possible' })
+@Controller('freelancer/hires')
+export class FreelancerHiresController {
+  constructor(private readonly hires: HiresService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'The caller’s hires, newest change first' })
+  async list(@CurrentUser() user: AuthUser, @Query() query: HiresQueryDto) {
+    return ok('OK', await this.hires.list(user.id, 'freelancer', query.status, query.page ?? 1, query.per_page ?? 20));
+  }
+
+  @Post(':id/start')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'funded -> in_progress (check in)' })
+  async start(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number) {
+    return ok(HIRE_MESSAGES.started, await this.hires.start(user.id, id));
+  }
+
+  @Post(':id/done')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'in_progress -> submitted; completes by itself 72 hours later unless disputed' })
+  async done(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number) {
+    return ok(HIRE_MESSAGES.done, await this.hires.done(user.id, id));
+  }
+}
+
+/** Either side of a hire. */
+@ApiTags('hires')
+@UserTypes('employer', 'freelancer')
+@ApiResponse({ status: 404, description: 'Not a party to this hire' })
+@Controller('hires')
+export class HiresController {
+  constructor(private readonly hires: HiresService) {}
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One hire: status, amounts in minor units, timeline, dispute, payout, and what the caller may do now' })
+  async show(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number) {
+    return ok('OK', await this.hires.show(user.id, id));
+  }
+
+  @Post(':id/cancel')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Before check-in: approved -> cancelled, or funded -> refunded (the agreed amount goes back to the employer)' })
+  @ApiResponse({ status: 409, description: 'Checked in already, or ended' })
+  async cancel(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Body() dto: HireReasonDto) {
+    return ok(HIRE_MESSAGES.cancelled, await this.hires.cancel(user.id, id, dto.reason));
+  }
+
+  @Post(':id/dispute')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'funded, in_progress or submitted -> disputed; an admin resolves it' })
+  @ApiResponse({ status: 409, description: 'Not funded yet, or completed' })
+  async dispute(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Body() dto: HireReasonDto) {
+    return ok(HIRE_MESSAGES.disputed, await this.hires.dispute(user.id, id, dto.reason));
+  }
+}

@@ -1,0 +1,113 @@
+import { ACCOUNTS, type PostingLine, type PostingRequest } from './ledger';
+
+/** Lines of zero are dropped: a 0% commission or fee writes no line at all. */
+function lines(...candidates: PostingLine[]): PostingLine[] {
+  return candidates.filter((line) => line.amount > 0);
+}
+
+const debit = (account: string, amount: number): PostingLine => ({ account, direction: 'debit', amount });
+const credit = (account: string, amount: number): PostingLine => ({ account, direction: 'credit', amount });
+
+/** The postings of docs/hire-to-pay.md, one builder each. */
+export const POSTINGS = {
+  /** A charge that funds a hire's escrow (the fee goes to platform fees). */
+  charge: (reference: string, applicationId: number, agreed: number, fee: number): PostingRequest => ({
+    key: `charge:${reference}`,
+    kind: 'charge',
+    applicationId,
+    reference,
+    lines: lines(debit(ACCOUNTS.gatewayClearing, agreed + fee), credit(ACCOUNTS.escrow(applicationId), agreed), credit(ACCOUNTS.platformFees, fee)),
+  }),
+
+  /** A charge that found no hire waiting for it: the employer is owed the money. */
+  unexpectedCharge: (reference: string, applicationId: number, employerId: number, total: number): PostingRequest => ({
+    key: `charge:${reference}`,
+    kind: 'charge',
+    applicationId,
+    reference,
+    memo: 'Charge for a hire that was not awaiting funding: owed back to the employer',
+    lines: [debit(ACCOUNTS.gatewayClearing, total), credit(ACCOUNTS.employer(employerId), total)],
+  }),
+
+  /** Escrow released to the freelancer, less the platform's commission. */
+  release: (applicationId: number, freelancerId: number, agreed: number, commission: number): PostingRequest => ({
+    key: `release:${applicationId}`,
+    kind: 'release',
+    applicationId,
+    lines: lines(debit(ACCOUNTS.escrow(applicationId), agreed), credit(ACCOUNTS.freelancer(freelancerId), agreed - commission), credit(ACCOUNTS.platformRevenue, commission)),
+  }),
+
+  /** A dispute split: the freelancer's part (less commission on it), the rest back to the employer. */
+  split: (applicationId: number, freelancerId: number, employerId: number, agreed: number, part: number, commission: number): PostingRequest => ({
+    key: `split:${applicationId}`,
+    kind: 'split',
+    applicationId,
+    lines: lines(
+      debit(ACCOUNTS.escrow(applicationId), agreed),
+      credit(ACCOUNTS.freelancer(freelancerId), part - commission),
+      credit(ACCOUNTS.platformRevenue, commission),
+      credit(ACCOUNTS.employer(employerId), agreed - part),
+    ),
+  }),
+
+  /** The escrow goes back to the employer (cancel after funding, or a dispute refunded). */
+  refund: (applicationId: number, employerId: number, amount: number): PostingRequest => ({
+    key: `refund:${applicationId}`,
+    kind: 'refund',
+    applicationId,
+    lines: [debit(ACCOUNTS.escrow(applicationId), amount), credit(ACCOUNTS.employer(employerId), amount)],
+  }),
+
+  /** The gateway accepted the refund: the money leaves our balance there. */
+  refundSent: (reference: string, applicationId: number, employerId: number, amount: number): PostingRequest => ({
+    key: `refund-sent:${reference}`,
+    kind: 'refund-sent',
+    applicationId,
+    reference,
+    lines: [debit(ACCOUNTS.employer(employerId), amount), credit(ACCOUNTS.gatewayClearing, amount)],
+  }),
+
+  /** The gateway's refund failed: the employer is owed it again. */
+  refundReturned: (reference: string, applicationId: number, employerId: number, amount: number): PostingRequest => ({
+    key: `refund-returned:${reference}`,
+    kind: 'refund-returned',
+    applicationId,
+    reference,
+    lines: [debit(ACCOUNTS.gatewayClearing, amount), credit(ACCOUNTS.employer(employerId), amount)],
+  }),
+
+  /** A transfer to the freelancer's bank is on its way. */
+  payout: (reference: string, applicationId: number, freelancerId: number, amount: number): PostingRequest => ({
+    key: `payout:${reference}`,
+    kind: 'payout',
+    applicationId,
+    reference,
+    lines: [debit(ACCOUNTS.freelancer(freelancerId), amount), credit(ACCOUNTS.payoutsInTransit, amount)],
+  }),
+
+  payoutSettled: (reference: string, applicationId: number, amount: number): PostingRequest => ({
+    key: `payout-settled:${reference}`,
+    kind: 'payout-settled',
+    applicationId,
+    reference,
+    lines: [debit(ACCOUNTS.payoutsInTransit, amount), credit(ACCOUNTS.gatewayClearing, amount)],
+  }),
+
+  /** A failed transfer, or one reversed before it settled: the money is the freelancer's balance again. */
+  payoutReturned: (reference: string, applicationId: number, freelancerId: number, amount: number): PostingRequest => ({
+    key: `payout-returned:${reference}`,
+    kind: 'payout-returned',
+    applicationId,
+    reference,
+    lines: [debit(ACCOUNTS.payoutsInTransit, amount), credit(ACCOUNTS.freelancer(freelancerId), amount)],
+  }),
+
+  /** A transfer reversed after it had settled: the gateway gave the money back. */
+  payoutReversed: (reference: string, applicationId: number, freelancerId: number, amount: number): PostingRequest => ({
+    key: `payout-reversed:${reference}`,
+    kind: 'reversal',
+    applicationId,
+    reference,
+    lines: [debit(ACCOUNTS.gatewayClearing, amount), credit(ACCOUNTS.freelancer(freelancerId), amount)],
+  }),
+};

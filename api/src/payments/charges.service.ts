@@ -1,0 +1,233 @@
+import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { randomBytes } from 'node:crypto';
+import { DataSource, EntityManager, In } from 'typeorm';
+import { JobApplication } from '../applications/job-application.entity';
+import { Clock } from '../common/clock';
+import { DomainError } from '../common/domain-error';
+import { APP_CONFIG, type AppConfig } from '../config/config';
+import { hireNotice } from '../hires/hire-notices';
+import { HIRE_MESSAGES } from '../hires/hire.messages';
+import { post } from '../ledger/ledger';
+import { POSTINGS } from '../ledger/postings';
+import { Listing } from '../listings/listing.entity';
+import { NotificationsService } from '../notifications/notifications.service';
+import { Transaction } from '../transactions/transaction.entity';
+import { User } from '../users/user.entity';
+import { fromMinor } from './money';
+import { ReconciliationItem, ReconciliationKind } from './payment.entities';
+import { hireAmounts, paymentSettings } from './payment-settings';
+import { PaystackClient, PaystackError, type PaystackTransaction } from './paystack.client';
+
+/** What the gateway says was paid, from a webhook or a verify call. */
+export interface GatewayCharge {
+  reference: string;
+  status: string;
+  amount: number;
+  currency: string;
+}
+
+/**
+ * Charges (Paystack Checkout) that fund a hire's escrow, and refunds back to the employer.
+ * The webhook is the source of truth; the return-page verify is a second, idempotent path.
+ */
+@Injectable()
+export class ChargesService {
+  private readonly logger = new Logger(ChargesService.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly paystack: PaystackClient,
+    private readonly notifications: NotificationsService,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Starts (or resumes) the employer's checkout for an approved hire: one pending charge per
+   * hire at a time, whose Paystack page is answered again on a second click.
+   */
+  async checkout(application: JobApplication, listing: Listing): Promise<{ authorization_url: string; reference: string }> {
+    const prepared = await this.dataSource.transaction(async (manager) => {
+      // Takes the row's lock on MySQL, so two clicks queue and the second finds the first's charge.
+      const locked = await manager.update(JobApplication, { id: application.id, status: 'approved' }, { status: 'approved' });
+      if (locked.affected !== 1) throw new DomainError(HIRE_MESSAGES.notNow(application.status), HttpStatus.CONFLICT);
+      if (!application.agreed_amount_minor) throw new DomainError(HIRE_MESSAGES.noAmount, HttpStatus.CONFLICT);
+      const pending = await manager.findOne(Transaction, {
+        where: { application_id: application.id, transaction_type: 'charge', status: 'pending' },
+        order: { id: 'DESC' },
+      });
+      if (pending?.authorization_url && pending.amount_minor === application.agreed_amount_minor) {
+        return { existing: { authorization_url: pending.authorization_url, reference: pending.transaction_id } };
+      }
+      if (pending) await manager.update(Transaction, { id: pending.id, status: 'pending' }, { status: 'failed', failure_reason: 'Superseded by a new checkout' });
+      const settings = await paymentSettings(manager);
+      const amounts = hireAmounts(application.agreed_amount_minor, settings);
+      const employer = await manager.findOneOrFail(User, { where: { id: listing.user_id } });
+      const reference = `GM-CH-${application.id}-${randomBytes(5).toString('hex')}`;
+      await manager.insert(Transaction, {
+        user_id: listing.user_id,
+        application_id: application.id,
+        transaction_id: reference,
+        payment_gateway: 'paystack',
+        transaction_type: 'charge',
+        amount: fromMinor(amounts.agreed),
+        amount_minor: amounts.agreed,
+        charges: fromMinor(amounts.fee),
+        fee_minor: amounts.fee,
+        amount_paid: fromMinor(amounts.total),
+        paid_to: application.user_id,
+        status: 'pending',
+        currency: settings.currency,
+        comment: `Escrow for "${listing.job_title}"`,
+      });
+      const siteUrl = (settings.siteUrl || this.config.SITE_URL).replace(/\/$/, '');
+      return {
+        request: {
+          email: employer.email || settings.paymentEmail || `employer-${employer.id}@gigmarket.invalid`,
+          amount: amounts.total,
+          currency: settings.currency,
+          reference,
+          callback_url: `${siteUrl}/employer/hires/${application.id}/return`,
+          metadata: { application_id: application.id, agreed_minor: amounts.agreed, fee_minor: amounts.fee },
+        },
+      };
+    });
+    if ('existing' in prepared && prepared.existing) return prepared.existing;
+    const request = prepared.request!;
+    try {
+      const started = await this.paystack.initializeTransaction(request);
+      await this.dataSource.getRepository(Transaction).update({ transaction_id: request.reference }, { authorization_url: started.authorization_url });
+      return { authorization_url: started.authorization_url, reference: request.reference };
+    } catch (error) {
+      const reason = error instanceof PaystackError ? error.message : 'Checkout could not start';
+      await this.dataSource.getRepository(Transaction).update({ transaction_id: request.reference, status: 'pending' }, { status: 'failed', failure_reason: reason });
+      throw error;
+    }
+  }
+
+  /** The return page's check: asks Paystack about our own latest pending charge, never the browser. */
+  async verifyLatest(applicationId: number): Promise<void> {
+    const pending = await this.dataSource.getRepository(Transaction).findOne({
+      where: { application_id: applicationId, transaction_type: 'charge', status: 'pending' },
+      order: { id: 'DESC' },
+    });
+    if (!pending) return;
+    const answer: PaystackTransaction = await this.paystack.verifyTransaction(pending.transaction_id);
+    if (answer.status === 'success') {
+      await this.settleCharge({ reference: answer.reference, status: answer.status, amount: answer.amount, currency: answer.currency }, 'verify');
+    } else if (answer.status === 'failed') {
+      await this.dataSource.getRepository(Transaction).update({ id: pending.id, status: 'pending' }, { status: 'failed', failure_reason: answer.gateway_response ?? 'Declined' });
+    }
+  }
+
+  /**
+   * A successful charge (webhook or verify): refused when its amount or currency is not what we
+   * asked for; otherwise the hire is funded once, however often this runs.
+   */
+  async settleCharge(charge: GatewayCharge, source: 'webhook' | 'verify'): Promise<string> {
+    return this.dataSource.transaction(async (manager) => {
+      const row = await manager.findOne(Transaction, { where: { transaction_id: charge.reference, transaction_type: 'charge' } });
+      if (!row || row.amount_minor === null || !row.application_id) {
+        await this.difference(manager, 'missing_in_ledger', charge.reference, null, `${charge.status} ${charge.amount} ${charge.currency}`);
+        return 'ignored: unknown charge reference';
+      }
+      const expected = row.amount_minor + (row.fee_minor ?? 0);
+      if (charge.currency !== row.currency) {
+        this.logger.warn(`Charge ${charge.reference} refused (${source}): currency ${charge.currency}, expected ${row.currency}`);
+        await this.difference(manager, 'currency_mismatch', charge.reference, row.currency, charge.currency);
+        return 'refused: currency differs';
+      }
+      if (charge.amount !== expected) {
+        this.logger.warn(`Charge ${charge.reference} refused (${source}): amount ${charge.amount}, expected ${expected}`);
+        await this.difference(manager, 'amount_mismatch', charge.reference, String(expected), String(charge.amount));
+        return 'refused: amount differs';
+      }
+      const now = this.clock.now();
+      const moved = await manager.update(Transaction, { id: row.id, status: In(['pending', 'failed']) }, { status: 'success', paid_at: now, failure_reason: null });
+      if (moved.affected !== 1) return 'ignored: charge already settled';
+
+      const application = await manager.findOneOrFail(JobApplication, { where: { id: row.application_id } });
+      const listing = await manager.findOneOrFail(Listing, { where: { id: application.listing_id }, withDeleted: true });
+      const funds = application.status === 'approved' && application.agreed_amount_minor === row.amount_minor;
+      if (!funds) {
+        await post(manager, POSTINGS.unexpectedCharge(charge.reference, application.id, listing.user_id, expected));
+        await this.difference(manager, 'status_mismatch', charge.reference, `hire ${application.status}`, 'charge succeeded: refund due to the employer');
+        return 'processed: owed to the employer';
+      }
+      await post(manager, POSTINGS.charge(charge.reference, application.id, row.amount_minor, row.fee_minor ?? 0));
+      await manager.update(JobApplication, { id: application.id, status: 'approved' }, { status: 'funded', funded_at: now });
+      await hireNotice(this.notifications, manager, application.user_id, 'Funded: safe to start', listing.job_title, 'the employer has paid into escrow. You can check in when you start.');
+      return 'processed';
+    });
+  }
+
+  /**
+   * Sends back `amount` of the hire's charge to the employer (the ledger's `refund:` posting is
+   * the caller's, in its transaction). Records a refund transaction and asks Paystack for it.
+   */
+  async refund(applicationId: number, employerId: number, amount: number): Promise<void> {
+    const prepared = await this.dataSource.transaction(async (manager) => {
+      const charge = await manager.findOne(Transaction, {
+        where: { application_id: applicationId, transaction_type: 'charge', status: 'success' },
+        order: { id: 'DESC' },
+      });
+      const reference = `GM-RF-${applicationId}`;
+      if (!charge || (await manager.exists(Transaction, { where: { transaction_id: reference } }))) return null;
+      await manager.insert(Transaction, {
+        user_id: employerId,
+        application_id: applicationId,
+        transaction_id: reference,
+        payment_gateway: 'paystack',
+        transaction_type: 'refund',
+        amount: fromMinor(amount),
+        amount_minor: amount,
+        amount_paid: fromMinor(amount),
+        charges: '0.00',
+        paid_to: employerId,
+        status: 'pending',
+        currency: charge.currency,
+        comment: `Refund of ${charge.transaction_id}`,
+      });
+      return { reference, chargeReference: charge.transaction_id };
+    });
+    if (!prepared) return;
+    try {
+      const refund = await this.paystack.createRefund({ transaction: prepared.chargeReference, amount });
+      await this.dataSource.transaction(async (manager) => {
+        await manager.update(Transaction, { transaction_id: prepared.reference }, { account: String(refund.id) });
+        await post(manager, POSTINGS.refundSent(prepared.reference, applicationId, employerId, amount));
+      });
+      if (refund.status === 'processed') await this.settleRefund(String(refund.id), 'processed', null);
+    } catch (error) {
+      const reason = error instanceof PaystackError ? error.message : 'The refund could not be sent';
+      this.logger.warn(`Refund ${prepared.reference} not sent: ${reason}`);
+      await this.dataSource.getRepository(Transaction).update({ transaction_id: prepared.reference, status: 'pending' }, { status: 'failed', failure_reason: reason });
+    }
+  }
+
+  /** `refund.processed` / `refund.failed`, found by the gateway's refund id. */
+  async settleRefund(refundId: string, outcome: 'processed' | 'failed', reason: string | null): Promise<string> {
+    return this.dataSource.transaction(async (manager) => {
+      const row = await manager.findOne(Transaction, { where: { account: refundId, transaction_type: 'refund' } });
+      if (!row?.application_id || row.amount_minor === null) return 'ignored: unknown refund';
+      const status = outcome === 'processed' ? 'success' : 'failed';
+      const moved = await manager.update(Transaction, { id: row.id, status: 'pending' }, { status, failure_reason: reason, paid_at: outcome === 'processed' ? this.clock.now() : null });
+      if (moved.affected !== 1) return `ignored: refund already ${row.status}`;
+      if (outcome === 'failed') {
+        await post(manager, POSTINGS.refundReturned(row.transaction_id, row.application_id, row.user_id, row.amount_minor));
+      }
+      return 'processed';
+    });
+  }
+
+  private async difference(manager: EntityManager, kind: ReconciliationKind, reference: string, ours: string | null, theirs: string | null) {
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(ReconciliationItem)
+      .values({ kind, reference, ours, theirs, detected_at: this.clock.now(), resolved_at: null })
+      .orIgnore()
+      .execute();
+  }
+}

@@ -1,0 +1,114 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, In } from 'typeorm';
+import type { TransactionStatus, TransactionType } from '@gigmarket/shared';
+import { JobApplication } from '../applications/job-application.entity';
+import { ACCOUNTS, balanceOf } from '../ledger/ledger';
+import { Listing } from '../listings/listing.entity';
+import { Transaction } from '../transactions/transaction.entity';
+import { paymentSettings } from './payment-settings';
+
+export interface PaymentView {
+  id: number;
+  reference: string;
+  type: TransactionType | null;
+  status: TransactionStatus;
+  amount_minor: number;
+  fee_minor: number;
+  total_minor: number;
+  currency: string;
+  application_id: number | null;
+  job_title: string | null;
+  bank_name: string | null;
+  account_number: string | null;
+  account_name: string | null;
+  failure_reason: string | null;
+  created_at: Date;
+  paid_at: Date | null;
+}
+
+/** Funds still held for a freelancer's running hires. */
+const HELD: string[] = ['funded', 'in_progress', 'submitted', 'disputed'];
+
+/** What employers and freelancers see of their money: payments, receipts, balance and payouts. */
+@Injectable()
+export class MoneyViewsService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  private async views(rows: Transaction[]): Promise<PaymentView[]> {
+    const applicationIds = [...new Set(rows.map((row) => row.application_id).filter((id): id is number => id !== null))];
+    const applications = applicationIds.length ? await this.dataSource.getRepository(JobApplication).find({ where: { id: In(applicationIds) } }) : [];
+    const listings = applications.length
+      ? await this.dataSource.getRepository(Listing).find({ where: { id: In(applications.map((a) => a.listing_id)) }, withDeleted: true })
+      : [];
+    const titleOf = (applicationId: number | null) => {
+      const application = applications.find((a) => a.id === applicationId);
+      return listings.find((l) => l.id === application?.listing_id)?.job_title ?? null;
+    };
+    return rows.map((row) => {
+      const amount = row.amount_minor ?? Math.round(Number(row.amount) * 100);
+      const fee = row.fee_minor ?? 0;
+      return {
+        id: row.id,
+        reference: row.transaction_id,
+        type: row.transaction_type,
+        status: row.status,
+        amount_minor: amount,
+        fee_minor: fee,
+        total_minor: amount + fee,
+        currency: row.currency,
+        application_id: row.application_id,
+        job_title: titleOf(row.application_id),
+        bank_name: row.bank_name,
+        account_number: row.account_number ? `******${row.account_number.slice(-4)}` : null,
+        account_name: row.account_name,
+        failure_reason: row.failure_reason,
+        created_at: row.created_at,
+        paid_at: row.paid_at,
+      };
+    });
+  }
+
+  async employerPayments(employerId: number, page: number, perPage: number) {
+    const [rows, total] = await this.dataSource.getRepository(Transaction).findAndCount({
+      where: { user_id: employerId, transaction_type: In(['charge', 'refund']) },
+      order: { created_at: 'DESC', id: 'DESC' },
+      skip: (page - 1) * perPage,
+      take: perPage,
+    });
+    return { items: await this.views(rows), total, page, per_page: perPage };
+  }
+
+  async employerPayment(employerId: number, id: number): Promise<PaymentView> {
+    const row = await this.dataSource.getRepository(Transaction).findOne({ where: { id, user_id: employerId, transaction_type: In(['charge', 'refund']) } });
+    if (!row) throw new NotFoundException('Payment not found');
+    return (await this.views([row]))[0];
+  }
+
+  async wallet(freelancerId: number) {
+    const manager = this.dataSource.manager;
+    const { currency } = await paymentSettings(manager);
+    const held = await manager
+      .createQueryBuilder(JobApplication, 'application')
+      .select('COALESCE(SUM(application.agreed_amount_minor), 0)', 'total')
+      .where('application.user_id = :freelancerId AND application.status IN (:...held)', { freelancerId, held: HELD })
+      .getRawOne<{ total: string | number }>();
+    const paid = await manager
+      .createQueryBuilder(Transaction, 'payment')
+      .select('COALESCE(SUM(payment.amount_minor), 0)', 'total')
+      .where("payment.paid_to = :freelancerId AND payment.transaction_type = 'payout' AND payment.status = 'success'", { freelancerId })
+      .getRawOne<{ total: string | number }>();
+    const payouts = await manager.find(Transaction, {
+      where: { paid_to: freelancerId, transaction_type: 'payout' },
+      order: { created_at: 'DESC', id: 'DESC' },
+      take: 20,
+    });
+    return {
+      currency,
+      balance_minor: await balanceOf(manager, ACCOUNTS.freelancer(freelancerId)),
+      in_escrow_minor: Number(held?.total ?? 0),
+      paid_out_minor: Number(paid?.total ?? 0),
+      payouts: await this.views(payouts),
+    };
+  }
+}

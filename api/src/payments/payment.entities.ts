@@ -1,0 +1,138 @@
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { JobApplication } from '../applications/job-application.entity';
+import { minorUnits } from '../database/columns';
+import { User } from '../users/user.entity';
+
+/** A gateway webhook as received: stored once per event and reference, so a replay is a no-op. */
+@Entity('payment_events')
+export class PaymentEvent {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ type: 'varchar', length: 20 })
+  provider!: string;
+
+  @Column({ type: 'varchar', length: 190 })
+  event_key!: string;
+
+  @Column({ type: 'varchar', length: 50 })
+  event!: string;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  reference!: string | null;
+
+  @Column({ type: 'text' })
+  payload!: string;
+
+  /** `processed`, `ignored: ...` or `refused: ...`. */
+  @Column({ type: 'varchar', length: 255 })
+  outcome!: string;
+
+  @CreateDateColumn({ type: 'datetime' })
+  created_at!: Date;
+}
+
+/** A freelancer's resolved bank account and its transfer recipient at the gateway. */
+@Entity('bank_accounts')
+export class BankAccount {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ type: 'int' })
+  user_id!: number;
+
+  @Column({ type: 'varchar', length: 20 })
+  bank_code!: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  bank_name!: string;
+
+  @Column({ type: 'varchar', length: 10 })
+  account_number!: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  account_name!: string;
+
+  @Column({ type: 'varchar', length: 50 })
+  recipient_code!: string;
+
+  @CreateDateColumn({ type: 'datetime' })
+  created_at!: Date;
+
+  @UpdateDateColumn({ type: 'datetime' })
+  updated_at!: Date;
+}
+
+export const PAYOUT_STATUSES = ['awaiting_account', 'pending', 'success', 'failed', 'reversed'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+/** The payout of one completed hire; each attempt is a `payout` transaction with its own reference. */
+@Entity('payouts')
+export class Payout {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ type: 'int' })
+  application_id!: number;
+
+  @ManyToOne(() => JobApplication, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'application_id' })
+  application?: JobApplication;
+
+  @Column({ type: 'int' })
+  freelancer_id!: number;
+
+  @ManyToOne(() => User, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'freelancer_id' })
+  freelancer?: User;
+
+  @Column({ ...minorUnits })
+  amount_minor!: number;
+
+  @Column({ type: 'varchar', length: 20 })
+  status!: PayoutStatus;
+
+  /** The latest attempt's transfer reference. */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  reference!: string | null;
+
+  @Column({ type: 'int', default: 0 })
+  attempts!: number;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  failure_reason!: string | null;
+
+  @CreateDateColumn({ type: 'datetime' })
+  created_at!: Date;
+
+  @UpdateDateColumn({ type: 'datetime' })
+  updated_at!: Date;
+}
+
+export const RECONCILIATION_KINDS = ['missing_in_ledger', 'missing_at_gateway', 'amount_mismatch', 'status_mismatch', 'currency_mismatch'] as const;
+export type ReconciliationKind = (typeof RECONCILIATION_KINDS)[number];
+
+/** A difference between our records and the gateway's, for an admin to look into. */
+@Entity('reconciliation_items')
+export class ReconciliationItem {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ type: 'varchar', length: 30 })
+  kind!: ReconciliationKind;
+
+  @Column({ type: 'varchar', length: 100 })
+  reference!: string;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  ours!: string | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  theirs!: string | null;
+
+  @Column({ type: 'datetime' })
+  detected_at!: Date;
+
+  @Column({ type: 'datetime', nullable: true })
+  resolved_at!: Date | null;
+}

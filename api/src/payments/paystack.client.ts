@@ -1,0 +1,160 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/config';
+import { AdminSettings } from '../settings/admin-settings.entity';
+
+/** Paystack's answer envelope. */
+interface Envelope<T> {
+  status: boolean;
+  message: string;
+  data: T;
+  meta?: { total?: number; page?: number; pageCount?: number; perPage?: number };
+}
+
+export interface PaystackTransaction {
+  id: number;
+  status: string;
+  reference: string;
+  amount: number;
+  currency: string;
+  paid_at?: string | null;
+  gateway_response?: string | null;
+  metadata?: unknown;
+}
+
+export interface PaystackTransfer {
+  transfer_code: string;
+  reference: string;
+  amount: number;
+  currency?: string;
+  status: string;
+  reason?: string | null;
+}
+
+export interface PaystackRefund {
+  id: number;
+  amount: number;
+  currency?: string;
+  status: string;
+  transaction?: { id?: number; reference?: string } | number | string;
+}
+
+export interface PaystackBank {
+  name: string;
+  code: string;
+}
+
+/** The gateway refused or did not answer; the message is Paystack's own when it gave one. */
+export class PaystackError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+const TIMEOUT_MS = 15_000;
+
+/**
+ * The one typed client for Paystack's REST API over fetch. The base URL comes from
+ * PAYSTACK_BASE_URL; the secret key from the back office's payment settings, else
+ * PAYSTACK_SECRET_KEY. The same code talks to the local server and to Paystack itself.
+ */
+@Injectable()
+export class PaystackClient {
+  private readonly logger = new Logger(PaystackClient.name);
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  /** The secret that signs webhooks and authorises calls. */
+  async secretKey(): Promise<string> {
+    const row = await this.dataSource
+      .getRepository(AdminSettings)
+      .createQueryBuilder('settings')
+      .addSelect('settings.payment_secret_key')
+      .orderBy('settings.id', 'ASC')
+      .getOne();
+    const key = row?.payment_secret_key || this.config.PAYSTACK_SECRET_KEY;
+    if (!key) throw new PaystackError('Payments are not configured: set PAYSTACK_SECRET_KEY or the payment secret key in settings', 503);
+    return key;
+  }
+
+  private async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Envelope<T>> {
+    const key = await this.secretKey();
+    let response: Response;
+    try {
+      response = await fetch(`${this.config.PAYSTACK_BASE_URL.replace(/\/$/, '')}${path}`, {
+        method,
+        headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+    } catch (error) {
+      this.logger.warn(`Paystack ${method} ${path} failed: ${error instanceof Error ? error.message : String(error)}`);
+      throw new PaystackError('The payment provider did not answer: try again', 502);
+    }
+    let parsed: Envelope<T> | null = null;
+    try {
+      parsed = (await response.json()) as Envelope<T>;
+    } catch {
+      parsed = null;
+    }
+    if (!response.ok || !parsed?.status) {
+      const message = parsed?.message || `Paystack answered ${response.status}`;
+      this.logger.warn(`Paystack ${method} ${path}: ${response.status} ${message}`);
+      throw new PaystackError(message, response.status >= 500 || response.status === 0 ? 502 : response.status);
+    }
+    return parsed;
+  }
+
+  async initializeTransaction(input: {
+    email: string;
+    amount: number;
+    currency: string;
+    reference: string;
+    callback_url: string;
+    metadata: Record<string, unknown>;
+  }): Promise<{ authorization_url: string; access_code: string; reference: string }> {
+    return (await this.call<{ authorization_url: string; access_code: string; reference: string }>('POST', '/transaction/initialize', input)).data;
+  }
+
+  async verifyTransaction(reference: string): Promise<PaystackTransaction> {
+    return (await this.call<PaystackTransaction>('GET', `/transaction/verify/${encodeURIComponent(reference)}`)).data;
+  }
+
+  async listTransactions(page: number, perPage = 100): Promise<{ items: PaystackTransaction[]; pageCount: number }> {
+    const answer = await this.call<PaystackTransaction[]>('GET', `/transaction?perPage=${perPage}&page=${page}`);
+    return { items: answer.data, pageCount: answer.meta?.pageCount ?? 1 };
+  }
+
+  async listBanks(): Promise<PaystackBank[]> {
+    return (await this.call<PaystackBank[]>('GET', '/bank?country=nigeria&currency=NGN')).data;
+  }
+
+  async resolveAccount(accountNumber: string, bankCode: string): Promise<{ account_number: string; account_name: string }> {
+    const query = `account_number=${encodeURIComponent(accountNumber)}&bank_code=${encodeURIComponent(bankCode)}`;
+    return (await this.call<{ account_number: string; account_name: string }>('GET', `/bank/resolve?${query}`)).data;
+  }
+
+  async createRecipient(input: { name: string; account_number: string; bank_code: string; currency: string }): Promise<{ recipient_code: string }> {
+    return (await this.call<{ recipient_code: string }>('POST', '/transferrecipient', { type: 'nuban', ...input })).data;
+  }
+
+  async initiateTransfer(input: { amount: number; recipient: string; reference: string; reason: string; currency: string }): Promise<PaystackTransfer> {
+    return (await this.call<PaystackTransfer>('POST', '/transfer', { source: 'balance', ...input })).data;
+  }
+
+  async listTransfers(page: number, perPage = 100): Promise<{ items: PaystackTransfer[]; pageCount: number }> {
+    const answer = await this.call<PaystackTransfer[]>('GET', `/transfer?perPage=${perPage}&page=${page}`);
+    return { items: answer.data, pageCount: answer.meta?.pageCount ?? 1 };
+  }
+
+  async createRefund(input: { transaction: string; amount: number }): Promise<PaystackRefund> {
+    return (await this.call<PaystackRefund>('POST', '/refund', input)).data;
+  }
+}
