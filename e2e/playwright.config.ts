@@ -43,6 +43,7 @@ export default defineConfig({
   projects: [
     ...(site ? [{ name: 'site', testDir: './site', use: { ...devices['Desktop Chrome'], baseURL: SITE_ORIGIN } }] : []),
     ...(admin ? [{ name: 'admin', testDir: './admin', use: { ...devices['Desktop Chrome'], baseURL: ADMIN_ORIGIN } }] : []),
+    { name: 'paystack', testDir: './paystack', use: { ...devices['Desktop Chrome'], baseURL: PAYSTACK_ORIGIN } },
   ],
   webServer: [
     {

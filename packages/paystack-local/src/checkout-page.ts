@@ -64,8 +64,8 @@ ${body}
 export function checkoutPage(view: CheckoutView): string {
   const amount = formatNaira(view.amount);
   const code = encodeURIComponent(view.accessCode);
-  const details = `<p id="amount-label">Amount to pay</p>
-<p class="amount" aria-labelledby="amount-label">${escapeHtml(amount)}</p>
+  const details = `<p>Amount to pay</p>
+<p class="amount">${escapeHtml(amount)}</p>
 <dl>
 <dt>E-mail</dt><dd>${escapeHtml(view.email)}</dd>
 <dt>Reference</dt><dd>${escapeHtml(view.reference)}</dd>
