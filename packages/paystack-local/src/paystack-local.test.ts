@@ -311,6 +311,23 @@ describe('paystack-local', () => {
     }
   });
 
+  it('records what sendWebhook answers (a supertest response) as the delivery status', async () => {
+    const local = createPaystackLocal({ autoSettle: false, sendWebhook: async () => ({ status: 401 }) });
+    const url = await local.listen();
+    try {
+      const res = await fetch(`${url}/transaction/initialize`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'c@d.ng', amount: 1000, reference: 'status-1' }),
+      });
+      expect(res.status).toBe(200);
+      await local.control.pay('status-1');
+      expect(local.control.state().webhooks[0]).toMatchObject({ event: 'charge.success', status_code: 401, error: 'HTTP 401', attempts: 1 });
+    } finally {
+      await local.close();
+    }
+  });
+
   it('formats naira', () => {
     expect(formatNaira(1_218_000)).toBe('₦12,180.00');
     expect(formatNaira(5)).toBe('₦0.05');

@@ -19,8 +19,12 @@ export interface PaystackLocalOptions {
   autoSettle?: boolean;
   /** Delay before an automatic settlement. Default 300 ms. */
   settleDelayMs?: number;
-  /** Replaces the HTTP POST to `webhookUrl` (tests hand the body to supertest). */
-  sendWebhook?: (body: string, signature: string) => Promise<void>;
+  /**
+   * Replaces the HTTP POST to `webhookUrl` (tests hand the body to supertest). What it resolves to
+   * is recorded as the delivery's status when it is a number or has a numeric `status` (a supertest
+   * response does); a rejection is recorded as the delivery's error.
+   */
+  sendWebhook?: (body: string, signature: string) => Promise<unknown>;
   /** One line per request and per webhook sent (the CLI passes console.log). Default: silent. */
   log?: (line: string) => void;
 }
@@ -511,9 +515,15 @@ export function createPaystackLocal(options: PaystackLocalOptions = {}): Paystac
     delivery.sent_at = now();
     try {
       if (options.sendWebhook) {
-        await options.sendWebhook(delivery.body, delivery.signature);
-        delivery.status_code = 200;
-        delivery.error = null;
+        const answer = await options.sendWebhook(delivery.body, delivery.signature);
+        const status =
+          typeof answer === 'number'
+            ? answer
+            : answer && typeof answer === 'object' && typeof (answer as { status?: unknown }).status === 'number'
+              ? (answer as { status: number }).status
+              : 200;
+        delivery.status_code = status;
+        delivery.error = status >= 200 && status < 300 ? null : `HTTP ${status}`;
       } else if (options.webhookUrl) {
         const res = await fetch(options.webhookUrl, {
           method: 'POST',
