@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { ADMIN_ORIGIN, API_ORIGIN, E2E, SITE_ORIGIN } from './ports.mjs';
+import { ADMIN_ORIGIN, API_ORIGIN, E2E, PAYSTACK_ORIGIN, PAYSTACK_SECRET_KEY, SITE_ORIGIN } from './ports.mjs';
 
 const root = join(__dirname, '..');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -43,8 +43,24 @@ export default defineConfig({
   projects: [
     ...(site ? [{ name: 'site', testDir: './site', use: { ...devices['Desktop Chrome'], baseURL: SITE_ORIGIN } }] : []),
     ...(admin ? [{ name: 'admin', testDir: './admin', use: { ...devices['Desktop Chrome'], baseURL: ADMIN_ORIGIN } }] : []),
+    { name: 'paystack', testDir: './paystack', use: { ...devices['Desktop Chrome'], baseURL: PAYSTACK_ORIGIN } },
   ],
   webServer: [
+    {
+      // The local Paystack: transfers and refunds settle by themselves ~300 ms after they are sent.
+      command: 'node packages/paystack-local/dist/cli.js',
+      cwd: root,
+      url: `${PAYSTACK_ORIGIN}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PAYSTACK_LOCAL_PORT: String(E2E.paystackPort),
+        PAYSTACK_SECRET_KEY,
+        PAYSTACK_PUBLIC_URL: PAYSTACK_ORIGIN,
+        PAYSTACK_WEBHOOK_URL: `${API_ORIGIN}/api/payments/paystack/webhook`,
+        PAYSTACK_AUTO_SETTLE: 'true',
+      },
+    },
     {
       command: 'node e2e/support/start-api.mjs',
       cwd: root,

@@ -1,11 +1,15 @@
 // Where the browser journeys run the product: away from the ports `npm start` uses.
-// E2E_PORT_BASE moves all three, so two runs on one machine do not collide.
+// E2E_PORT_BASE moves all four, so two runs on one machine do not collide.
 const base = Number(process.env.E2E_PORT_BASE ?? 4100);
 export const E2E = {
   apiPort: base,
   sitePort: base + 1,
   adminPort: base + 2,
+  paystackPort: base + 3,
 };
 export const API_ORIGIN = `http://127.0.0.1:${E2E.apiPort}`;
 export const SITE_ORIGIN = `http://127.0.0.1:${E2E.sitePort}`;
 export const ADMIN_ORIGIN = `http://127.0.0.1:${E2E.adminPort}`;
+// The local Paystack (packages/paystack-local): API calls, checkout pages and /__control/... for the journeys.
+export const PAYSTACK_ORIGIN = `http://127.0.0.1:${E2E.paystackPort}`;
+export const PAYSTACK_SECRET_KEY = 'sk_test_local';

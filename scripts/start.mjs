@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: builds what is missing, loads the demo data on first run, then runs the API, the
-// site and the back office on the embedded default (SQLite, console SMS) and prints where they are.
+// site, the back office and the local Paystack (unless PAYSTACK_BASE_URL names another one) on the
+// embedded default (SQLite, console SMS) and prints where they are.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -11,6 +12,7 @@ const ports = {
   api: Number(process.env.API_PORT ?? 3000),
   site: Number(process.env.SITE_PORT ?? 3001),
   admin: Number(process.env.ADMIN_PORT ?? 3002),
+  paystack: Number(process.env.PAYSTACK_LOCAL_PORT ?? 3003),
 };
 const apiOrigin = `http://localhost:${ports.api}`;
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' };
@@ -29,7 +31,20 @@ if (!existsSync(join(root, 'node_modules'))) run('npm', ['ci']);
 console.log('Building (cached after the first run)...');
 run('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static']);
 
-const apiEnv = { ...env, PORT: String(ports.api), CORS_ORIGINS: `http://localhost:${ports.site},http://localhost:${ports.admin}` };
+// Payments: the local Paystack (packages/paystack-local) unless PAYSTACK_BASE_URL points elsewhere
+// (https://api.paystack.co for real test or live mode).
+const localPaystack = !process.env.PAYSTACK_BASE_URL;
+const paystackOrigin = `http://127.0.0.1:${ports.paystack}`;
+const paystackEnv = localPaystack
+  ? { PAYSTACK_BASE_URL: paystackOrigin, PAYSTACK_SECRET_KEY: process.env.PAYSTACK_SECRET_KEY || 'sk_test_local' }
+  : {};
+
+const apiEnv = {
+  ...env,
+  ...paystackEnv,
+  PORT: String(ports.api),
+  CORS_ORIGINS: `http://localhost:${ports.site},http://localhost:${ports.admin}`,
+};
 const sqlite = apiEnv.SQLITE_PATH ?? join(root, 'api', 'data', 'gigmarket.sqlite');
 let logins = [];
 if (apiEnv.DATABASE_URL || !existsSync(sqlite)) {
@@ -84,8 +99,16 @@ function apiLine(line) {
   return null;
 }
 
+const urls = [];
+if (localPaystack) {
+  serve('paystack', process.execPath, ['packages/paystack-local/dist/cli.js'], {
+    PAYSTACK_LOCAL_PORT: String(ports.paystack),
+    PAYSTACK_SECRET_KEY: paystackEnv.PAYSTACK_SECRET_KEY,
+    PAYSTACK_WEBHOOK_URL: `http://127.0.0.1:${ports.api}/api/payments/paystack/webhook`,
+  });
+}
 serve('api', process.execPath, ['api/dist/main.js'], apiEnv, apiLine);
-const urls = [`API          ${apiOrigin}/api   (OpenAPI: ${apiOrigin}/api/docs)`];
+urls.push(`API          ${apiOrigin}/api   (OpenAPI: ${apiOrigin}/api/docs)`);
 if (hasScript('site', 'start')) {
   serve('site', 'npm', ['run', 'start', '-w', 'site'], {
     PORT: String(ports.site),
@@ -100,6 +123,11 @@ if (hasScript('admin', 'preview')) {
   });
   urls.push(`Back office  http://localhost:${ports.admin}/admin/dashboard`);
 }
+urls.push(
+  localPaystack
+    ? `Paystack     ${paystackOrigin}   (local: checkout pages with Pay / Decline, webhooks to the API)`
+    : `Paystack     ${process.env.PAYSTACK_BASE_URL}   (PAYSTACK_BASE_URL)`,
+);
 
 let stopping = false;
 function shutdown(code) {

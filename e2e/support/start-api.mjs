@@ -4,7 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { E2E } from '../ports.mjs';
+import { E2E, PAYSTACK_ORIGIN, PAYSTACK_SECRET_KEY } from '../ports.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const artifacts = join(root, 'e2e', 'artifacts');
@@ -25,6 +25,9 @@ const env = {
   RATE_LIMIT_PER_MINUTE: '1000',
   LOG_LEVEL: 'warn',
   CORS_ORIGINS: `http://127.0.0.1:${E2E.sitePort},http://127.0.0.1:${E2E.adminPort}`,
+  // Payments go to the local Paystack the Playwright config starts (packages/paystack-local).
+  PAYSTACK_BASE_URL: PAYSTACK_ORIGIN,
+  PAYSTACK_SECRET_KEY,
 };
 delete env.DATABASE_URL;
 
