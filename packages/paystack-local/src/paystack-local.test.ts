@@ -190,6 +190,27 @@ describe('paystack-local', () => {
     expect(again.attempts).toBe(2);
   });
 
+  it('reverses a successful transfer, refuses settling twice, and settles over /__control', async () => {
+    const r = await call('POST', '/transferrecipient', { type: 'nuban', name: 'Musa', account_number: '3344556677', bank_code: '50515' });
+    const t1 = await call('POST', '/transfer', { source: 'balance', amount: 5000, recipient: r.json.data.recipient_code, reference: 'rev-1' });
+    await paystack.control.settleTransfer('rev-1', 'success');
+    await expect(paystack.control.settleTransfer('rev-1', 'failed')).rejects.toMatchObject({ statusCode: 409 });
+    await paystack.control.settleTransfer(t1.json.data.transfer_code, 'reversed');
+    expect(webhooks.map((w) => JSON.parse(w.body).event)).toEqual(['transfer.success', 'transfer.reversed']);
+
+    await call('POST', '/transfer', { source: 'balance', amount: 7000, recipient: r.json.data.recipient_code, reference: 'ctl-2' });
+    const settled = await fetch(`${base}/__control/transfers/ctl-2/settle`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ outcome: 'failed' }),
+    });
+    expect(settled.status).toBe(200);
+    expect(JSON.parse(webhooks[2].body)).toMatchObject({ event: 'transfer.failed', data: { reference: 'ctl-2', status: 'failed' } });
+    const again = await fetch(`${base}/__control/transfers/ctl-2/settle`, { method: 'POST' });
+    expect(again.status).toBe(409);
+    expect((await fetch(`${base}/checkout/nope`)).status).toBe(404);
+  });
+
   it('settles transfers by itself with autoSettle, honouring failNextTransfer', async () => {
     await paystack.close();
     webhooks = [];
