@@ -109,5 +109,8 @@ export function callbackTarget(callbackUrl: string, reference: string): string {
 }
 
 export function notFoundPage(): string {
-  return layout('Checkout not found', '<h1>Paystack (local) checkout</h1><p role="alert">This payment page does not exist.</p>');
+  return layout(
+    'Checkout not found',
+    '<h1>Paystack (local) checkout</h1><p role="alert">This payment page does not exist.</p>',
+  );
 }

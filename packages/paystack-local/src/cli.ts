@@ -19,10 +19,14 @@ const paystack = createPaystackLocal({
 paystack
   .listen(port, '127.0.0.1')
   .then((url) => {
-    console.log(`paystack-local listening on ${url} (checkout pages on ${publicUrl ?? url}, webhooks to ${webhookUrl})`);
+    console.log(
+      `paystack-local listening on ${url} (checkout pages on ${publicUrl ?? url}, webhooks to ${webhookUrl})`,
+    );
   })
   .catch((error: unknown) => {
-    console.error(`paystack-local could not listen on 127.0.0.1:${port}: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      `paystack-local could not listen on 127.0.0.1:${port}: ${error instanceof Error ? error.message : String(error)}`,
+    );
     process.exit(1);
   });
 

@@ -1,9 +1,4 @@
-export {
-  createPaystackLocal,
-  paystackFee,
-  PaystackLocalError,
-  signPaystackBody,
-} from './server';
+export { createPaystackLocal, paystackFee, PaystackLocalError, signPaystackBody } from './server';
 export type {
   Control,
   LocalRecipient,

@@ -33,7 +33,12 @@ describe('paystack-local', () => {
   }
 
   async function initialize(amount = 1_218_000, reference?: string, callback_url?: string) {
-    const r = await call('POST', '/transaction/initialize', { email: 'ada@example.ng', amount, reference, callback_url });
+    const r = await call('POST', '/transaction/initialize', {
+      email: 'ada@example.ng',
+      amount,
+      reference,
+      callback_url,
+    });
     expect(r.status).toBe(200);
     return r.json.data as { authorization_url: string; access_code: string; reference: string };
   }
@@ -63,7 +68,11 @@ describe('paystack-local', () => {
   });
 
   it('initializes, shows the checkout page, pays with a signed charge.success, and verifies', async () => {
-    const { authorization_url, access_code, reference } = await initialize(1_218_000, 'hire-1-abc', 'http://127.0.0.1:9/return?x=1');
+    const { authorization_url, access_code, reference } = await initialize(
+      1_218_000,
+      'hire-1-abc',
+      'http://127.0.0.1:9/return?x=1',
+    );
     expect(authorization_url).toBe(`${base}/checkout/${access_code}`);
 
     const before = await call('GET', `/transaction/verify/${reference}`);
@@ -80,19 +89,34 @@ describe('paystack-local', () => {
 
     const paid = await fetch(`${authorization_url}/pay`, { method: 'POST', redirect: 'manual' });
     expect(paid.status).toBe(303);
-    expect(paid.headers.get('location')).toBe(`http://127.0.0.1:9/return?x=1&trxref=${reference}&reference=${reference}`);
+    expect(paid.headers.get('location')).toBe(
+      `http://127.0.0.1:9/return?x=1&trxref=${reference}&reference=${reference}`,
+    );
 
     expect(webhooks).toHaveLength(1);
     const event = JSON.parse(webhooks[0].body);
     expect(event.event).toBe('charge.success');
-    expect(event.data).toMatchObject({ reference, amount: 1_218_000, status: 'success', currency: 'NGN', customer: { email: 'ada@example.ng' } });
+    expect(event.data).toMatchObject({
+      reference,
+      amount: 1_218_000,
+      status: 'success',
+      currency: 'NGN',
+      customer: { email: 'ada@example.ng' },
+    });
     expect(verifies(webhooks[0].body, webhooks[0].signature)).toBe(true);
     expect(verifies(webhooks[0].body, webhooks[0].signature, 'sk_test_other')).toBe(false);
 
     const after = await call('GET', `/transaction/verify/${reference}`);
     expect(after.status).toBe(200);
     expect(after.json).toMatchObject({ status: true, message: 'Verification successful' });
-    expect(after.json.data).toMatchObject({ status: 'success', reference, amount: 1_218_000, domain: 'test', channel: 'card', gateway_response: 'Successful' });
+    expect(after.json.data).toMatchObject({
+      status: 'success',
+      reference,
+      amount: 1_218_000,
+      domain: 'test',
+      channel: 'card',
+      gateway_response: 'Successful',
+    });
     expect(after.json.data.paid_at).toEqual(expect.any(String));
     expect(after.json.data.fees).toBe(paystackFeeOf(1_218_000));
 
@@ -114,7 +138,11 @@ describe('paystack-local', () => {
 
   it('refuses a duplicate reference, a bad amount and an unknown reference', async () => {
     await initialize(10_000, 'same-ref');
-    const dup = await call('POST', '/transaction/initialize', { email: 'a@b.ng', amount: 10_000, reference: 'same-ref' });
+    const dup = await call('POST', '/transaction/initialize', {
+      email: 'a@b.ng',
+      amount: 10_000,
+      reference: 'same-ref',
+    });
     expect(dup.status).toBe(400);
     expect(dup.json).toEqual({ status: false, message: 'Duplicate Transaction Reference' });
     for (const amount of [0, -5, 12.5, 'abc']) {
@@ -131,21 +159,40 @@ describe('paystack-local', () => {
     const banks = await call('GET', '/bank?country=nigeria&currency=NGN');
     expect(banks.json.status).toBe(true);
     expect(banks.json.data.length).toBeGreaterThanOrEqual(20);
-    expect(banks.json.data).toContainEqual(expect.objectContaining({ name: 'Guaranty Trust Bank', code: '058', country: 'Nigeria', currency: 'NGN', type: 'nuban', active: true }));
+    expect(banks.json.data).toContainEqual(
+      expect.objectContaining({
+        name: 'Guaranty Trust Bank',
+        code: '058',
+        country: 'Nigeria',
+        currency: 'NGN',
+        type: 'nuban',
+        active: true,
+      }),
+    );
 
     const a = await call('GET', '/bank/resolve?account_number=0123456789&bank_code=058');
     const b = await call('GET', '/bank/resolve?account_number=0123456789&bank_code=058');
     expect(a.status).toBe(200);
     expect(a.json.data).toEqual(b.json.data);
-    expect(a.json.data).toMatchObject({ account_number: '0123456789', account_name: expect.stringMatching(/^[A-Z]+( [A-Z]+)+$/) });
+    expect(a.json.data).toMatchObject({
+      account_number: '0123456789',
+      account_name: expect.stringMatching(/^[A-Z]+( [A-Z]+)+$/),
+    });
     expect(a.json.data.bank_id).toEqual(expect.any(Number));
     const other = await call('GET', '/bank/resolve?account_number=0123456780&bank_code=058');
     expect(other.json.data.account_name).toEqual(expect.any(String));
 
-    for (const query of ['account_number=012345678&bank_code=058', 'account_number=0000000000&bank_code=058', 'account_number=0123456789&bank_code=999']) {
+    for (const query of [
+      'account_number=012345678&bank_code=058',
+      'account_number=0000000000&bank_code=058',
+      'account_number=0123456789&bank_code=999',
+    ]) {
       const refused = await call('GET', `/bank/resolve?${query}`);
       expect(refused.status).toBe(422);
-      expect(refused.json).toEqual({ status: false, message: 'Could not resolve account name. Check parameters or try again.' });
+      expect(refused.json).toEqual({
+        status: false,
+        message: 'Could not resolve account name. Check parameters or try again.',
+      });
     }
   });
 
@@ -155,12 +202,32 @@ describe('paystack-local', () => {
     const r2 = await call('POST', '/transferrecipient', body);
     expect(r1.json.data.recipient_code).toMatch(/^RCP_/);
     expect(r2.json.data.recipient_code).toBe(r1.json.data.recipient_code);
-    expect(r1.json.data.details).toMatchObject({ account_number: '0123456789', bank_code: '058', bank_name: 'Guaranty Trust Bank' });
+    expect(r1.json.data.details).toMatchObject({
+      account_number: '0123456789',
+      bank_code: '058',
+      bank_name: 'Guaranty Trust Bank',
+    });
 
-    const transfer = await call('POST', '/transfer', { source: 'balance', amount: 900_000, recipient: r1.json.data.recipient_code, reference: 'payout-app-7-1', reason: 'Hire #7' });
+    const transfer = await call('POST', '/transfer', {
+      source: 'balance',
+      amount: 900_000,
+      recipient: r1.json.data.recipient_code,
+      reference: 'payout-app-7-1',
+      reason: 'Hire #7',
+    });
     expect(transfer.status).toBe(200);
-    expect(transfer.json.data).toMatchObject({ status: 'pending', amount: 900_000, reference: 'payout-app-7-1', transfer_code: expect.stringMatching(/^TRF_/) });
-    const dup = await call('POST', '/transfer', { source: 'balance', amount: 900_000, recipient: r1.json.data.recipient_code, reference: 'payout-app-7-1' });
+    expect(transfer.json.data).toMatchObject({
+      status: 'pending',
+      amount: 900_000,
+      reference: 'payout-app-7-1',
+      transfer_code: expect.stringMatching(/^TRF_/),
+    });
+    const dup = await call('POST', '/transfer', {
+      source: 'balance',
+      amount: 900_000,
+      recipient: r1.json.data.recipient_code,
+      reference: 'payout-app-7-1',
+    });
     expect(dup.status).toBe(400);
 
     await paystack.control.settleTransfer(transfer.json.data.transfer_code, 'failed');
@@ -190,17 +257,77 @@ describe('paystack-local', () => {
     expect(again.attempts).toBe(2);
   });
 
+  it('reverses a successful transfer, refuses settling twice, and settles over /__control', async () => {
+    const r = await call('POST', '/transferrecipient', {
+      type: 'nuban',
+      name: 'Musa',
+      account_number: '3344556677',
+      bank_code: '50515',
+    });
+    const t1 = await call('POST', '/transfer', {
+      source: 'balance',
+      amount: 5000,
+      recipient: r.json.data.recipient_code,
+      reference: 'rev-1',
+    });
+    await paystack.control.settleTransfer('rev-1', 'success');
+    await expect(paystack.control.settleTransfer('rev-1', 'failed')).rejects.toMatchObject({ statusCode: 409 });
+    await paystack.control.settleTransfer(t1.json.data.transfer_code, 'reversed');
+    expect(webhooks.map((w) => JSON.parse(w.body).event)).toEqual(['transfer.success', 'transfer.reversed']);
+
+    await call('POST', '/transfer', {
+      source: 'balance',
+      amount: 7000,
+      recipient: r.json.data.recipient_code,
+      reference: 'ctl-2',
+    });
+    const settled = await fetch(`${base}/__control/transfers/ctl-2/settle`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ outcome: 'failed' }),
+    });
+    expect(settled.status).toBe(200);
+    expect(JSON.parse(webhooks[2].body)).toMatchObject({
+      event: 'transfer.failed',
+      data: { reference: 'ctl-2', status: 'failed' },
+    });
+    const again = await fetch(`${base}/__control/transfers/ctl-2/settle`, { method: 'POST' });
+    expect(again.status).toBe(409);
+    expect((await fetch(`${base}/checkout/nope`)).status).toBe(404);
+  });
+
   it('settles transfers by itself with autoSettle, honouring failNextTransfer', async () => {
     await paystack.close();
     webhooks = [];
-    paystack = createPaystackLocal({ settleDelayMs: 20, sendWebhook: async (body, signature) => void webhooks.push({ body, signature }) });
+    paystack = createPaystackLocal({
+      settleDelayMs: 20,
+      sendWebhook: async (body, signature) => void webhooks.push({ body, signature }),
+    });
     base = await paystack.listen();
-    const r = await call('POST', '/transferrecipient', { type: 'nuban', name: 'Ngozi', account_number: '2233445566', bank_code: '044' });
+    const r = await call('POST', '/transferrecipient', {
+      type: 'nuban',
+      name: 'Ngozi',
+      account_number: '2233445566',
+      bank_code: '044',
+    });
     paystack.control.failNextTransfer();
-    await call('POST', '/transfer', { source: 'balance', amount: 1000, recipient: r.json.data.recipient_code, reference: 'auto-1' });
-    await call('POST', '/transfer', { source: 'balance', amount: 1000, recipient: r.json.data.recipient_code, reference: 'auto-2' });
+    await call('POST', '/transfer', {
+      source: 'balance',
+      amount: 1000,
+      recipient: r.json.data.recipient_code,
+      reference: 'auto-1',
+    });
+    await call('POST', '/transfer', {
+      source: 'balance',
+      amount: 1000,
+      recipient: r.json.data.recipient_code,
+      reference: 'auto-2',
+    });
     for (let i = 0; i < 100 && webhooks.length < 2; i++) await new Promise((resolve) => setTimeout(resolve, 10));
-    const events = webhooks.map((w) => JSON.parse(w.body)).map((e) => `${e.event}:${e.data.reference}`).sort();
+    const events = webhooks
+      .map((w) => JSON.parse(w.body))
+      .map((e) => `${e.event}:${e.data.reference}`)
+      .sort();
     expect(events).toEqual(['transfer.failed:auto-1', 'transfer.success:auto-2']);
   });
 
@@ -212,7 +339,12 @@ describe('paystack-local', () => {
 
     const part = await call('POST', '/refund', { transaction: reference, amount: 40_000 });
     expect(part.status).toBe(200);
-    expect(part.json.data).toMatchObject({ amount: 40_000, status: 'pending', currency: 'NGN', transaction: { reference } });
+    expect(part.json.data).toMatchObject({
+      amount: 40_000,
+      status: 'pending',
+      currency: 'NGN',
+      transaction: { reference },
+    });
     const over = await call('POST', '/refund', { transaction: reference, amount: 60_001 });
     expect(over.status).toBe(400);
     expect(over.json.status).toBe(false);
@@ -220,7 +352,12 @@ describe('paystack-local', () => {
     await paystack.control.settleRefund(part.json.data.id, 'processed');
     const event = JSON.parse(webhooks[webhooks.length - 1].body);
     expect(event.event).toBe('refund.processed');
-    expect(event.data).toMatchObject({ id: part.json.data.id, amount: 40_000, status: 'processed', transaction_reference: reference });
+    expect(event.data).toMatchObject({
+      id: part.json.data.id,
+      amount: 40_000,
+      status: 'processed',
+      transaction_reference: reference,
+    });
 
     // The rest by default (the full remaining amount), then nothing is left.
     const rest = await call('POST', '/refund', { transaction: reference });
@@ -244,7 +381,10 @@ describe('paystack-local', () => {
     expect(page3.json.data.map((t: { reference: string }) => t.reference)).toEqual(['list-1']);
     const success = await call('GET', '/transaction?status=success');
     expect(success.json.data.map((t: { reference: string }) => t.reference)).toEqual(['list-2']);
-    const future = await call('GET', `/transaction?from=${encodeURIComponent(new Date(Date.now() + 60_000).toISOString())}`);
+    const future = await call(
+      'GET',
+      `/transaction?from=${encodeURIComponent(new Date(Date.now() + 60_000).toISOString())}`,
+    );
     expect(future.json.meta.total).toBe(0);
   });
 
@@ -253,7 +393,10 @@ describe('paystack-local', () => {
     paystack.control.tamperNextCharge({ amount: 5_000 });
     await paystack.control.pay(reference);
     expect(JSON.parse(webhooks[0].body).data.amount).toBe(5_000);
-    expect((await call('GET', `/transaction/verify/${reference}`)).json.data).toMatchObject({ amount: 5_000, requested_amount: 500_000 });
+    expect((await call('GET', `/transaction/verify/${reference}`)).json.data).toMatchObject({
+      amount: 5_000,
+      requested_amount: 500_000,
+    });
 
     paystack.control.failNextRequest({ status: 503, path: '/bank' });
     expect((await call('GET', '/transaction?perPage=1')).status).toBe(200);
@@ -322,7 +465,12 @@ describe('paystack-local', () => {
       });
       expect(res.status).toBe(200);
       await local.control.pay('status-1');
-      expect(local.control.state().webhooks[0]).toMatchObject({ event: 'charge.success', status_code: 401, error: 'HTTP 401', attempts: 1 });
+      expect(local.control.state().webhooks[0]).toMatchObject({
+        event: 'charge.success',
+        status_code: 401,
+        error: 'HTTP 401',
+        attempts: 1,
+      });
     } finally {
       await local.close();
     }

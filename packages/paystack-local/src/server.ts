@@ -267,7 +267,14 @@ export function createPaystackLocal(options: PaystackLocalOptions = {}): Paystac
   let listenUrl: string | null = null;
 
   let state: PaystackLocalState;
-  let ids: { transaction: number; recipient: number; transfer: number; refund: number; webhook: number; customer: number };
+  let ids: {
+    transaction: number;
+    recipient: number;
+    transfer: number;
+    refund: number;
+    webhook: number;
+    customer: number;
+  };
   const timers = new Set<NodeJS.Timeout>();
   const settleTimers = new Map<string, NodeJS.Timeout>();
 
@@ -283,7 +290,14 @@ export function createPaystackLocal(options: PaystackLocalOptions = {}): Paystac
       webhooks: [],
       next: { transfer: null, refund: null, charge_amount: null, request_failure: null },
     };
-    ids = { transaction: 4_099_260_500, recipient: 56_824_900, transfer: 860_670_800, refund: 13_250_000, webhook: 0, customer: 181_873_000 };
+    ids = {
+      transaction: 4_099_260_500,
+      recipient: 56_824_900,
+      transfer: 860_670_800,
+      refund: 13_250_000,
+      webhook: 0,
+      customer: 181_873_000,
+    };
   }
   fresh();
 
@@ -612,7 +626,8 @@ export function createPaystackLocal(options: PaystackLocalOptions = {}): Paystac
   }
 
   async function settleTransfer(codeOrRef: string, outcome: TransferOutcome): Promise<LocalTransfer> {
-    if (!['success', 'failed', 'reversed'].includes(outcome)) throw new PaystackLocalError(400, 'outcome must be success, failed or reversed');
+    if (!['success', 'failed', 'reversed'].includes(outcome))
+      throw new PaystackLocalError(400, 'outcome must be success, failed or reversed');
     const t = findTransfer(codeOrRef);
     const allowed = t.status === 'pending' || (t.status === 'success' && outcome === 'reversed');
     if (!allowed) throw new PaystackLocalError(409, `Transfer is already ${t.status}`);
@@ -625,7 +640,8 @@ export function createPaystackLocal(options: PaystackLocalOptions = {}): Paystac
   }
 
   async function settleRefund(id: number | string, outcome: RefundOutcome): Promise<LocalRefund> {
-    if (!['processed', 'failed'].includes(outcome)) throw new PaystackLocalError(400, 'outcome must be processed or failed');
+    if (!['processed', 'failed'].includes(outcome))
+      throw new PaystackLocalError(400, 'outcome must be processed or failed');
     const f = findRefund(id);
     if (f.status !== 'pending') throw new PaystackLocalError(409, `Refund is already ${f.status}`);
     cancelSchedule(`refund:${f.id}`);
@@ -639,7 +655,8 @@ export function createPaystackLocal(options: PaystackLocalOptions = {}): Paystac
     let delivery: WebhookDelivery | undefined;
     if (which === undefined) delivery = state.webhooks[state.webhooks.length - 1];
     else if (typeof which === 'number') delivery = state.webhooks.find((w) => w.id === which);
-    else delivery = [...state.webhooks].reverse().find((w) => w.event === which.event && w.reference === which.reference);
+    else
+      delivery = [...state.webhooks].reverse().find((w) => w.event === which.event && w.reference === which.reference);
     if (!delivery) throw new PaystackLocalError(404, 'Webhook not found');
     await post(delivery);
     return delivery;
@@ -660,7 +677,8 @@ export function createPaystackLocal(options: PaystackLocalOptions = {}): Paystac
       state.next.refund = outcome;
     },
     tamperNextCharge: ({ amount }) => {
-      if (!Number.isSafeInteger(amount) || amount <= 0) throw new PaystackLocalError(400, 'amount must be a positive integer (kobo)');
+      if (!Number.isSafeInteger(amount) || amount <= 0)
+        throw new PaystackLocalError(400, 'amount must be a positive integer (kobo)');
       state.next.charge_amount = amount;
     },
     failNextRequest: (failure = {}) => {
@@ -691,7 +709,8 @@ export function createPaystackLocal(options: PaystackLocalOptions = {}): Paystac
     if (currency !== 'NGN') throw new PaystackLocalError(403, 'Currency not supported by merchant');
     const reference = str(body.reference)?.trim() || code('', 12);
     if (!/^[A-Za-z0-9._=-]+$/.test(reference)) throw new PaystackLocalError(400, 'Invalid transaction reference');
-    if (state.transactions.some((x) => x.reference === reference)) throw new PaystackLocalError(400, 'Duplicate Transaction Reference');
+    if (state.transactions.some((x) => x.reference === reference))
+      throw new PaystackLocalError(400, 'Duplicate Transaction Reference');
     let metadata: unknown = body.metadata ?? null;
     if (typeof metadata === 'string') {
       try {
@@ -791,12 +810,15 @@ export function createPaystackLocal(options: PaystackLocalOptions = {}): Paystac
     const amount = parseAmount(body.amount);
     if (amount === null) throw new PaystackLocalError(400, 'Invalid amount passed');
     const recipientCode = str(body.recipient) ?? '';
-    const recipient = state.recipients.find((r) => r.recipient_code === recipientCode || String(r.id) === recipientCode);
+    const recipient = state.recipients.find(
+      (r) => r.recipient_code === recipientCode || String(r.id) === recipientCode,
+    );
     if (!recipient) throw new PaystackLocalError(400, 'Recipient specified is invalid');
     const reference = str(body.reference)?.trim() || code('', 20);
     // Paystack asks for 16-50 characters of lowercase letters, digits, - and _; any safe token passes here.
     if (!/^[A-Za-z0-9._=-]{1,100}$/.test(reference)) throw new PaystackLocalError(400, 'Invalid transfer reference');
-    if (state.transfers.some((t) => t.reference === reference)) throw new PaystackLocalError(400, 'Duplicate Transfer Reference');
+    if (state.transfers.some((t) => t.reference === reference))
+      throw new PaystackLocalError(400, 'Duplicate Transfer Reference');
     const currency = (str(body.currency) ?? recipient.currency).toUpperCase();
     const at = now();
     const planned = state.next.transfer ?? 'success';
@@ -824,12 +846,15 @@ export function createPaystackLocal(options: PaystackLocalOptions = {}): Paystac
     const ref = str(body.transaction);
     if (!ref) throw new PaystackLocalError(400, 'Transaction reference or id is required');
     const t = findTransaction(ref);
-    if (t.status !== 'success') throw new PaystackLocalError(400, 'Cannot refund a transaction that was not successful');
+    if (t.status !== 'success')
+      throw new PaystackLocalError(400, 'Cannot refund a transaction that was not successful');
     const left = t.amount - refundedSoFar(t);
-    const amount = body.amount === undefined || body.amount === null || body.amount === '' ? left : parseAmount(body.amount);
+    const amount =
+      body.amount === undefined || body.amount === null || body.amount === '' ? left : parseAmount(body.amount);
     if (amount === null) throw new PaystackLocalError(400, 'Invalid amount passed');
     if (left <= 0) throw new PaystackLocalError(400, 'Transaction has been fully reversed');
-    if (amount > left) throw new PaystackLocalError(400, 'Refund amount cannot be greater than the amount left to refund');
+    if (amount > left)
+      throw new PaystackLocalError(400, 'Refund amount cannot be greater than the amount left to refund');
     const at = now();
     const planned = state.next.refund ?? 'processed';
     state.next.refund = null;
@@ -895,9 +920,15 @@ export function createPaystackLocal(options: PaystackLocalOptions = {}): Paystac
     if (method === 'POST' && path === '/transfer') return createTransfer(body);
     if (method === 'GET' && path === '/transfer') {
       const status = query.get('status');
-      const items = state.transfers.filter((t) => (!status || t.status === status) && inDateRange(t.created_at, query)).reverse();
+      const items = state.transfers
+        .filter((t) => (!status || t.status === status) && inDateRange(t.created_at, query))
+        .reverse();
       const { page, meta } = paginate(items, query);
-      return ok('Transfers retrieved', page.map((t) => transferJson(t, true)), meta);
+      return ok(
+        'Transfers retrieved',
+        page.map((t) => transferJson(t, true)),
+        meta,
+      );
     }
     if (method === 'GET' && (m = path.match(/^\/transfer\/verify\/([^/]+)$/))) {
       const key = decodeURIComponent(m[1]);
@@ -948,13 +979,15 @@ export function createPaystackLocal(options: PaystackLocalOptions = {}): Paystac
     }
     if (method === 'POST' && path === '/__control/next-transfer') {
       const outcome = (str(body.outcome) ?? 'failed') as TransferOutcome;
-      if (!['success', 'failed', 'reversed'].includes(outcome)) throw new PaystackLocalError(400, 'outcome must be success, failed or reversed');
+      if (!['success', 'failed', 'reversed'].includes(outcome))
+        throw new PaystackLocalError(400, 'outcome must be success, failed or reversed');
       control.setNextTransferOutcome(outcome);
       return done(control.state().next);
     }
     if (method === 'POST' && path === '/__control/next-refund') {
       const outcome = (str(body.outcome) ?? 'failed') as RefundOutcome;
-      if (!['processed', 'failed'].includes(outcome)) throw new PaystackLocalError(400, 'outcome must be processed or failed');
+      if (!['processed', 'failed'].includes(outcome))
+        throw new PaystackLocalError(400, 'outcome must be processed or failed');
       control.setNextRefundOutcome(outcome);
       return done(control.state().next);
     }
@@ -994,7 +1027,12 @@ export function createPaystackLocal(options: PaystackLocalOptions = {}): Paystac
     res.end(html);
   }
 
-  async function checkout(req: http.IncomingMessage, res: http.ServerResponse, method: string, path: string): Promise<boolean> {
+  async function checkout(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    method: string,
+    path: string,
+  ): Promise<boolean> {
     const m = path.match(/^\/checkout\/([^/]+)(?:\/(pay|decline))?$/);
     if (!m) return false;
     const t = byAccessCode(decodeURIComponent(m[1]));
@@ -1021,7 +1059,9 @@ export function createPaystackLocal(options: PaystackLocalOptions = {}): Paystac
         if (m[2] === 'pay') await pay(t.reference);
         else await decline(t.reference);
       }
-      const location = t.callback_url ? callbackTarget(t.callback_url, t.reference) : `/checkout/${encodeURIComponent(t.access_code)}`;
+      const location = t.callback_url
+        ? callbackTarget(t.callback_url, t.reference)
+        : `/checkout/${encodeURIComponent(t.access_code)}`;
       res.writeHead(303, { location, 'cache-control': 'no-store' });
       res.end();
       return true;
@@ -1050,7 +1090,9 @@ export function createPaystackLocal(options: PaystackLocalOptions = {}): Paystac
         return;
       }
       if (path.startsWith('/checkout/') && (await checkout(req, res, method, path))) return;
-      const reply = path.startsWith('/__control/') ? await controlHttp(req, method, path) : await api(req, method, path, url.searchParams);
+      const reply = path.startsWith('/__control/')
+        ? await controlHttp(req, method, path)
+        : await api(req, method, path, url.searchParams);
       sendJson(reply.status, reply.body);
     })().catch((error: unknown) => {
       if (error instanceof PaystackLocalError) sendJson(error.statusCode, { status: false, message: error.message });
