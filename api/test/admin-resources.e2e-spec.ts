@@ -1,6 +1,12 @@
 import type { DataSource } from 'typeorm';
 import { JobApplication } from '../src/applications/job-application.entity';
+import { Dispute } from '../src/hires/dispute.entity';
+import { post } from '../src/ledger/ledger';
+import { LedgerEntry } from '../src/ledger/ledger.entities';
+import { POSTINGS } from '../src/ledger/postings';
 import { Notification } from '../src/notifications/notification.entity';
+import { Payout, ReconciliationItem } from '../src/payments/payment.entities';
+import { Transaction } from '../src/transactions/transaction.entity';
 import { Permission } from '../src/roles/permission.entity';
 import { definitionOf } from '../src/admin/resources';
 import { ADMIN_RESOURCES, type AdminResource } from '@gigmarket/shared';
@@ -34,6 +40,66 @@ interface ResourceCase {
   /** Checks on the stored row after the update. */
   stored?: (row: Record<string, unknown>, c: Context) => void;
 }
+
+interface ReadOnlyCase {
+  resource: AdminResource;
+  /** A row as the payment flow writes it; answers its id. */
+  insert: (ds: DataSource, c: Context) => Promise<number>;
+  filter: (c: Context, id: number) => Record<string, unknown>;
+  sort: string;
+  shown?: (record: Record<string, unknown>, c: Context) => void;
+}
+
+/** An approved application of the catalogue's freelancer, for the money rows to point at. */
+async function hireOf(ds: DataSource, c: Context): Promise<number> {
+  const listing = await insertListing(ds, { user_id: c.employer.id });
+  const saved = await ds.getRepository(JobApplication).save({ user_id: c.freelancer.id, listing_id: listing.id, status: 'disputed', agreed_amount_minor: 500_000 });
+  return saved.id;
+}
+
+/** The money resources: the payment flow writes them, the back office reads them. */
+const READ_ONLY_CASES: ReadOnlyCase[] = [
+  {
+    resource: 'transactions',
+    insert: async (ds, c) =>
+      (await ds.getRepository(Transaction).save({ user_id: c.employer.id, transaction_id: `TX-${c.n}`, transaction_type: 'charge', amount: '250.75', amount_minor: 25_075, currency: 'NGN', status: 'success' })).id,
+    filter: (c) => ({ status: 'success', transaction_type: 'charge', user_id: c.employer.id, q: 'tx-' }),
+    sort: 'amount',
+    shown: (record, c) => expect(record).toMatchObject({ user_name: c.employer.name, amount: '250.75' }),
+  },
+  {
+    resource: 'ledger',
+    insert: async (ds, c) => {
+      const app = await hireOf(ds, c);
+      await ds.transaction((manager) => post(manager, POSTINGS.charge(`REF-${c.n}`, app, 500_000, 7_500)));
+      return (await ds.getRepository(LedgerEntry).findOneByOrFail({ account_code: `escrow:${app}` })).id;
+    },
+    filter: (c) => ({ posting_kind: 'charge', posting_key: `charge:REF-${c.n}` }),
+    sort: 'amount_minor',
+    shown: (record) => expect(record).toMatchObject({ direction: 'credit', amount_minor: 500_000 }),
+  },
+  {
+    resource: 'payouts',
+    insert: async (ds, c) =>
+      (await ds.getRepository(Payout).save({ application_id: await hireOf(ds, c), freelancer_id: c.freelancer.id, amount_minor: 450_000, status: 'failed', attempts: 1, reference: `PO-${c.n}` })).id,
+    filter: (c) => ({ status: 'failed', freelancer_id: c.freelancer.id }),
+    sort: 'amount_minor',
+    shown: (record, c) => expect(record).toMatchObject({ freelancer_name: c.freelancer.name, job_title: expect.any(String) }),
+  },
+  {
+    resource: 'disputes',
+    insert: async (ds, c) => (await ds.getRepository(Dispute).save({ application_id: await hireOf(ds, c), opened_by: c.employer.id, reason: 'Not finished', status: 'open' })).id,
+    filter: () => ({ status: 'open', q: 'finished' }),
+    sort: 'created_at',
+    shown: (record, c) => expect(record).toMatchObject({ employer_name: c.employer.name, freelancer_name: c.freelancer.name, agreed_amount_minor: 500_000 }),
+  },
+  {
+    resource: 'reconciliation',
+    insert: async (ds, c) => (await ds.getRepository(ReconciliationItem).save({ kind: 'amount_mismatch', reference: `REF-${c.n}`, ours: '100', theirs: '90', detected_at: new Date(), resolved_at: null })).id,
+    filter: (c) => ({ kind: 'amount_mismatch', reference: `REF-${c.n}` }),
+    sort: 'detected_at',
+  },
+];
 
 /** Every resource served by the simple-rest controller (adminsettings has its own suite). */
 const CASES: ResourceCase[] = [
@@ -125,13 +191,6 @@ const CASES: ResourceCase[] = [
     filter: (c) => ({ listing_id: c.openListing, status: 'pending' }),
     sort: 'created_at',
     stored: (row) => expect(Number(row.new_price)).toBe(120),
-  },
-  {
-    resource: 'transactions',
-    create: (c) => ({ user_id: c.employer.id, transaction_id: `TX-${c.n}`, amount: '250.75', currency: 'NGN' }),
-    update: () => ({ status: 'success' }),
-    filter: (c) => ({ status: 'success', user_id: c.employer.id, q: 'tx-' }),
-    sort: 'amount',
   },
   {
     resource: 'bookmarks',
@@ -229,8 +288,32 @@ describe.each(databaseKinds())('back-office resources through ra-data-simple-res
   };
 
   it('covers every back-office resource', () => {
-    expect([...CASES.map((c) => c.resource), 'adminsettings'].sort()).toEqual([...ADMIN_RESOURCES].sort());
+    expect([...CASES.map((c) => c.resource), ...READ_ONLY_CASES.map((c) => c.resource), 'adminsettings'].sort()).toEqual([...ADMIN_RESOURCES].sort());
   });
+
+  it.each(READ_ONLY_CASES.map((c) => [c.resource, c] as const))(
+    '%s (written by the payment flow): getList, filter, sort, getOne, getMany; writes answer 405',
+    async (resource, c) => {
+      n += 1;
+      context.n = n;
+      const id = await c.insert(app.dataSource, context);
+      const filtered = await api().get(listUrl(resource, { sort: ['id', 'ASC'], range: [0, 24], filter: c.filter(context, id) }));
+      expect(filtered.status).toBe(200);
+      expect(filtered.body.map((r: { id: number }) => r.id)).toContain(id);
+      expect(totalOf(filtered)).toBe(filtered.body.length);
+      const asc = await api().get(listUrl(resource, { sort: [c.sort, 'ASC'], range: [0, 999] }));
+      const desc = await api().get(listUrl(resource, { sort: [c.sort, 'DESC'], range: [0, 999] }));
+      expect(asc.body.map((r: { id: number }) => r.id)).toEqual(desc.body.map((r: { id: number }) => r.id).reverse());
+      const one = await api().get(`/api/admin/${resource}/${id}`);
+      expect(one.status).toBe(200);
+      c.shown?.(one.body, context);
+      const many = await api().get(listUrl(resource, { filter: { id: [id, 999999] } }));
+      expect(many.body.map((r: { id: number }) => r.id)).toEqual([id]);
+      expect((await api().put(`/api/admin/${resource}/${id}`).send({})).status).toBe(405);
+      expect((await api().delete(`/api/admin/${resource}/${id}`).set('Content-Type', 'text/plain')).status).toBe(405);
+      expect(await storedRow(resource, id)).not.toBeNull();
+    },
+  );
 
   it.each(CASES.map((c) => [c.resource, c] as const))(
     '%s: create, getOne, update, getList, filter, sort, getMany, delete',

@@ -108,24 +108,13 @@ describe.each(databaseKinds())('back-office workflows (%s)', (kind) => {
       );
     });
 
-    it('marks an approved application paid when its transaction succeeds', async () => {
-      const { employer, application } = await pendingApplication();
-      await api().post(`/api/admin/jobapplication/${application.id}/approve`);
-      const tx = await api()
-        .post('/api/admin/transactions')
-        .send({
-          user_id: employer.id,
-          application_id: application.id,
-          transaction_id: `PAY-${application.id}`,
-          amount: '1000',
-          currency: 'NGN',
-        });
-      expect(tx.status).toBe(201);
-      expect(tx.body.charges).toBe('15.00');
-      expect((await api().put(`/api/admin/transactions/${tx.body.id}`).send({ status: 'success' })).status).toBe(200);
-      expect((await app.dataSource.getRepository(JobApplication).findOneByOrFail({ id: application.id })).status).toBe(
-        'paid',
-      );
+    it('approving sets the agreed amount the hire is funded with (the quoted new price first)', async () => {
+      const { application } = await pendingApplication();
+      await app.dataSource.getRepository(JobApplication).update({ id: application.id }, { new_price: '1234.50' });
+      expect((await api().post(`/api/admin/jobapplication/${application.id}/approve`)).status).toBe(200);
+      expect((await app.dataSource.getRepository(JobApplication).findOneByOrFail({ id: application.id })).agreed_amount_minor).toBe(123_450);
+      // Payment happens through the hire flow only: the back office cannot write a transaction.
+      expect((await api().post('/api/admin/transactions').send({})).status).toBe(405);
     });
   });
 

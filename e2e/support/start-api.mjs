@@ -4,7 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { E2E, PAYSTACK_ORIGIN, PAYSTACK_SECRET_KEY } from '../ports.mjs';
+import { E2E, PAYSTACK_ORIGIN, PAYSTACK_SECRET_KEY, SITE_ORIGIN } from '../ports.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const artifacts = join(root, 'e2e', 'artifacts');
@@ -28,6 +28,8 @@ const env = {
   // Payments go to the local Paystack the Playwright config starts (packages/paystack-local).
   PAYSTACK_BASE_URL: PAYSTACK_ORIGIN,
   PAYSTACK_SECRET_KEY,
+  // Where the checkout page sends the employer back to.
+  SITE_URL: SITE_ORIGIN,
 };
 delete env.DATABASE_URL;
 

@@ -40,6 +40,7 @@ export class AdminSettingsService {
       await repository.insert({
         id: SETTINGS_ID,
         gateway_fee: DEFAULT_SETTINGS.gatewayFeePercent,
+        commission_percent: DEFAULT_SETTINGS.commissionPercent,
         currency: DEFAULT_SETTINGS.currency,
       });
     } catch (error) {

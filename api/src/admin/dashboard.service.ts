@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
+import { JOINED_HIRE_STATUSES } from '@gigmarket/shared';
 import { JobApplication } from '../applications/job-application.entity';
 import { Connection } from '../connections/connection.entity';
 import { Listing } from '../listings/listing.entity';
@@ -127,14 +128,14 @@ export class DashboardService {
               .getQuery();
             return `EXISTS ${approved}`;
           })
-          .setParameter('joinedStatuses', ['approved', 'paid'])
+          .setParameter('joinedStatuses', JOINED_HIRE_STATUSES)
           .getCount(),
-        // Summed in cents so neither database rounds through floating point.
+        // What employers paid through successful charges (agreed amount and fee), in minor units.
         this.dataSource
           .getRepository(Transaction)
           .createQueryBuilder('t')
-          .select('SUM(ROUND(t.amount * 100))', 'cents')
-          .where('t.status = :status', { status: 'success' })
+          .select('SUM(COALESCE(t.amount_minor, 0) + COALESCE(t.fee_minor, 0))', 'cents')
+          .where('t.status = :status AND t.transaction_type = :type', { status: 'success', type: 'charge' })
           .getRawOne<{ cents: string | number | null }>(),
         this.dataSource.getRepository(Connection).count(),
         this.dataSource

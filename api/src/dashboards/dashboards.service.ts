@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { APPLICATION_STATUSES, LISTING_STATUSES, type ApplicationStatus, type ListingStatus } from '@gigmarket/shared';
+import { APPLICATION_STATUSES, JOINED_HIRE_STATUSES, LISTING_STATUSES, type ApplicationStatus, type ListingStatus } from '@gigmarket/shared';
+import { fromMinor } from '../payments/money';
 import { JobApplication } from '../applications/job-application.entity';
 import { Bookmark } from '../bookmarks/bookmark.entity';
 import { Connection } from '../connections/connection.entity';
@@ -62,7 +63,7 @@ export class DashboardsService {
         .createQueryBuilder(Listing, 'l')
         .where('l.user_id = :userId', { userId })
         .andWhere((qb) => {
-          const sub = qb.subQuery().select('1').from(JobApplication, 'a').where('a.listing_id = l.id').andWhere("a.status IN ('approved', 'paid')").getQuery();
+          const sub = qb.subQuery().select('1').from(JobApplication, 'a').where('a.listing_id = l.id').andWhere('a.status IN (:...joined)', { joined: JOINED_HIRE_STATUSES }).getQuery();
           return `EXISTS ${sub}`;
         })
         .getCount(),
@@ -74,9 +75,9 @@ export class DashboardsService {
         .getCount(),
       manager
         .createQueryBuilder(Transaction, 't')
-        .select('COALESCE(SUM(t.amount), 0)', 'total')
+        .select('COALESCE(SUM(COALESCE(t.amount_minor, 0) + COALESCE(t.fee_minor, 0)), 0)', 'total')
         .where('t.user_id = :userId', { userId })
-        .andWhere("t.status = 'success'")
+        .andWhere("t.status = 'success' AND t.transaction_type = 'charge'")
         .getRawOne<{ total: number | string }>(),
       manager.count(Connection, { where: { employer_id: userId } }),
       manager
@@ -100,7 +101,7 @@ export class DashboardsService {
       listings: counts,
       joined,
       applications_waiting: waiting,
-      amount_spent: Number(spent?.total ?? 0).toFixed(2),
+      amount_spent: fromMinor(Number(spent?.total ?? 0)),
       currency: settings.currency,
       connections,
       latest_applicants: latest.map((a) => ({

@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { withKeyLock } from '../common/keyed-lock';
 import { LedgerAccount, LedgerAccountKind, LedgerEntry, LedgerPosting, NormalSide, PostingKind } from './ledger.entities';
 
 /** The account codes of docs/hire-to-pay.md. */
@@ -135,6 +136,11 @@ export interface PostingResult {
  */
 export async function post(manager: EntityManager, request: PostingRequest): Promise<PostingResult> {
   checkShape(request);
+  // MySQL serialises postings per account with row locks; SQLite's shared connection needs an in-process queue.
+  return isMysql(manager) ? write(manager, request) : withKeyLock('ledger', () => write(manager, request));
+}
+
+async function write(manager: EntityManager, request: PostingRequest): Promise<PostingResult> {
   const existing = await manager.findOne(LedgerPosting, { where: { idempotency_key: request.key } });
   if (existing) return { posting: existing, created: false };
 

@@ -5,6 +5,7 @@ import { DataSource, EntityManager, In } from 'typeorm';
 import { JobApplication } from '../applications/job-application.entity';
 import { Clock } from '../common/clock';
 import { DomainError } from '../common/domain-error';
+import { withKeyLock } from '../common/keyed-lock';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { hireNotice } from '../hires/hire-notices';
 import { HIRE_MESSAGES } from '../hires/hire.messages';
@@ -15,6 +16,7 @@ import { NotificationsService } from '../notifications/notifications.service';
 import { Transaction } from '../transactions/transaction.entity';
 import { User } from '../users/user.entity';
 import { fromMinor } from './money';
+import { lockApplication } from './locks';
 import { ReconciliationItem, ReconciliationKind } from './payment.entities';
 import { hireAmounts, paymentSettings } from './payment-settings';
 import { PaystackClient, PaystackError, type PaystackTransaction } from './paystack.client';
@@ -45,65 +47,67 @@ export class ChargesService {
 
   /**
    * Starts (or resumes) the employer's checkout for an approved hire: one pending charge per
-   * hire at a time, whose Paystack page is answered again on a second click.
+   * hire at a time, whose Paystack page is answered again on a second click. Nothing is stored
+   * when Paystack refuses or does not answer.
    */
-  async checkout(application: JobApplication, listing: Listing): Promise<{ authorization_url: string; reference: string }> {
-    const prepared = await this.dataSource.transaction(async (manager) => {
-      // Takes the row's lock on MySQL, so two clicks queue and the second finds the first's charge.
-      const locked = await manager.update(JobApplication, { id: application.id, status: 'approved' }, { status: 'approved' });
-      if (locked.affected !== 1) throw new DomainError(HIRE_MESSAGES.notNow(application.status), HttpStatus.CONFLICT);
-      if (!application.agreed_amount_minor) throw new DomainError(HIRE_MESSAGES.noAmount, HttpStatus.CONFLICT);
-      const pending = await manager.findOne(Transaction, {
-        where: { application_id: application.id, transaction_type: 'charge', status: 'pending' },
-        order: { id: 'DESC' },
-      });
-      if (pending?.authorization_url && pending.amount_minor === application.agreed_amount_minor) {
-        return { existing: { authorization_url: pending.authorization_url, reference: pending.transaction_id } };
-      }
-      if (pending) await manager.update(Transaction, { id: pending.id, status: 'pending' }, { status: 'failed', failure_reason: 'Superseded by a new checkout' });
-      const settings = await paymentSettings(manager);
-      const amounts = hireAmounts(application.agreed_amount_minor, settings);
-      const employer = await manager.findOneOrFail(User, { where: { id: listing.user_id } });
-      const reference = `GM-CH-${application.id}-${randomBytes(5).toString('hex')}`;
-      await manager.insert(Transaction, {
-        user_id: listing.user_id,
-        application_id: application.id,
-        transaction_id: reference,
-        payment_gateway: 'paystack',
-        transaction_type: 'charge',
-        amount: fromMinor(amounts.agreed),
-        amount_minor: amounts.agreed,
-        charges: fromMinor(amounts.fee),
-        fee_minor: amounts.fee,
-        amount_paid: fromMinor(amounts.total),
-        paid_to: application.user_id,
-        status: 'pending',
-        currency: settings.currency,
-        comment: `Escrow for "${listing.job_title}"`,
-      });
-      const siteUrl = (settings.siteUrl || this.config.SITE_URL).replace(/\/$/, '');
-      return {
-        request: {
+  async checkout(
+    application: JobApplication,
+    listing: Listing,
+  ): Promise<{ authorization_url: string; reference: string }> {
+    // Paystack is asked inside the transaction, with the hire's row locked: concurrent clicks
+    // queue, and every one after the first answers the first one's checkout page.
+    return withKeyLock(`checkout:${application.id}`, () =>
+      this.dataSource.transaction(async (manager) => {
+        const current = await lockApplication(manager, application.id);
+        if (current?.status !== 'approved')
+          throw new DomainError(HIRE_MESSAGES.notNow(current?.status ?? 'gone'), HttpStatus.CONFLICT);
+        if (!current.agreed_amount_minor) throw new DomainError(HIRE_MESSAGES.noAmount, HttpStatus.CONFLICT);
+        const pending = await manager.findOne(Transaction, {
+          where: { application_id: application.id, transaction_type: 'charge', status: 'pending' },
+          order: { id: 'DESC' },
+        });
+        if (pending?.authorization_url && pending.amount_minor === current.agreed_amount_minor) {
+          return { authorization_url: pending.authorization_url, reference: pending.transaction_id };
+        }
+        if (pending)
+          await manager.update(
+            Transaction,
+            { id: pending.id, status: 'pending' },
+            { status: 'failed', failure_reason: 'Superseded by a new checkout' },
+          );
+        const settings = await paymentSettings(manager);
+        const amounts = hireAmounts(current.agreed_amount_minor, settings);
+        const employer = await manager.findOneOrFail(User, { where: { id: listing.user_id } });
+        const reference = `GM-CH-${application.id}-${randomBytes(5).toString('hex')}`;
+        const siteUrl = (settings.siteUrl || this.config.SITE_URL).replace(/\/$/, '');
+        const started = await this.paystack.initializeTransaction({
           email: employer.email || settings.paymentEmail || `employer-${employer.id}@gigmarket.invalid`,
           amount: amounts.total,
           currency: settings.currency,
           reference,
           callback_url: `${siteUrl}/employer/hires/${application.id}/return`,
           metadata: { application_id: application.id, agreed_minor: amounts.agreed, fee_minor: amounts.fee },
-        },
-      };
-    });
-    if ('existing' in prepared && prepared.existing) return prepared.existing;
-    const request = prepared.request!;
-    try {
-      const started = await this.paystack.initializeTransaction(request);
-      await this.dataSource.getRepository(Transaction).update({ transaction_id: request.reference }, { authorization_url: started.authorization_url });
-      return { authorization_url: started.authorization_url, reference: request.reference };
-    } catch (error) {
-      const reason = error instanceof PaystackError ? error.message : 'Checkout could not start';
-      await this.dataSource.getRepository(Transaction).update({ transaction_id: request.reference, status: 'pending' }, { status: 'failed', failure_reason: reason });
-      throw error;
-    }
+        });
+        await manager.insert(Transaction, {
+          user_id: listing.user_id,
+          application_id: application.id,
+          transaction_id: reference,
+          payment_gateway: 'paystack',
+          transaction_type: 'charge',
+          amount: fromMinor(amounts.agreed),
+          amount_minor: amounts.agreed,
+          charges: fromMinor(amounts.fee),
+          fee_minor: amounts.fee,
+          amount_paid: fromMinor(amounts.total),
+          paid_to: application.user_id,
+          status: 'pending',
+          currency: settings.currency,
+          comment: `Escrow for "${listing.job_title}"`,
+          authorization_url: started.authorization_url,
+        });
+        return { authorization_url: started.authorization_url, reference };
+      }),
+    );
   }
 
   /** The return page's check: asks Paystack about our own latest pending charge, never the browser. */
@@ -115,9 +119,17 @@ export class ChargesService {
     if (!pending) return;
     const answer: PaystackTransaction = await this.paystack.verifyTransaction(pending.transaction_id);
     if (answer.status === 'success') {
-      await this.settleCharge({ reference: answer.reference, status: answer.status, amount: answer.amount, currency: answer.currency }, 'verify');
+      await this.settleCharge(
+        { reference: answer.reference, status: answer.status, amount: answer.amount, currency: answer.currency },
+        'verify',
+      );
     } else if (answer.status === 'failed') {
-      await this.dataSource.getRepository(Transaction).update({ id: pending.id, status: 'pending' }, { status: 'failed', failure_reason: answer.gateway_response ?? 'Declined' });
+      await this.dataSource
+        .getRepository(Transaction)
+        .update(
+          { id: pending.id, status: 'pending' },
+          { status: 'failed', failure_reason: answer.gateway_response ?? 'Declined' },
+        );
     }
   }
 
@@ -127,37 +139,73 @@ export class ChargesService {
    */
   async settleCharge(charge: GatewayCharge, source: 'webhook' | 'verify'): Promise<string> {
     return this.dataSource.transaction(async (manager) => {
-      const row = await manager.findOne(Transaction, { where: { transaction_id: charge.reference, transaction_type: 'charge' } });
+      const row = await manager.findOne(Transaction, {
+        where: { transaction_id: charge.reference, transaction_type: 'charge' },
+      });
       if (!row || row.amount_minor === null || !row.application_id) {
-        await this.difference(manager, 'missing_in_ledger', charge.reference, null, `${charge.status} ${charge.amount} ${charge.currency}`);
+        await this.difference(
+          manager,
+          'missing_in_ledger',
+          charge.reference,
+          null,
+          `${charge.status} ${charge.amount} ${charge.currency}`,
+        );
         return 'ignored: unknown charge reference';
       }
       const expected = row.amount_minor + (row.fee_minor ?? 0);
       if (charge.currency !== row.currency) {
-        this.logger.warn(`Charge ${charge.reference} refused (${source}): currency ${charge.currency}, expected ${row.currency}`);
+        this.logger.warn(
+          `Charge ${charge.reference} refused (${source}): currency ${charge.currency}, expected ${row.currency}`,
+        );
         await this.difference(manager, 'currency_mismatch', charge.reference, row.currency, charge.currency);
         return 'refused: currency differs';
       }
       if (charge.amount !== expected) {
-        this.logger.warn(`Charge ${charge.reference} refused (${source}): amount ${charge.amount}, expected ${expected}`);
+        this.logger.warn(
+          `Charge ${charge.reference} refused (${source}): amount ${charge.amount}, expected ${expected}`,
+        );
         await this.difference(manager, 'amount_mismatch', charge.reference, String(expected), String(charge.amount));
         return 'refused: amount differs';
       }
       const now = this.clock.now();
-      const moved = await manager.update(Transaction, { id: row.id, status: In(['pending', 'failed']) }, { status: 'success', paid_at: now, failure_reason: null });
+      const moved = await manager.update(
+        Transaction,
+        { id: row.id, status: In(['pending', 'failed']) },
+        { status: 'success', paid_at: now, failure_reason: null },
+      );
       if (moved.affected !== 1) return 'ignored: charge already settled';
 
       const application = await manager.findOneOrFail(JobApplication, { where: { id: row.application_id } });
-      const listing = await manager.findOneOrFail(Listing, { where: { id: application.listing_id }, withDeleted: true });
+      const listing = await manager.findOneOrFail(Listing, {
+        where: { id: application.listing_id },
+        withDeleted: true,
+      });
       const funds = application.status === 'approved' && application.agreed_amount_minor === row.amount_minor;
       if (!funds) {
         await post(manager, POSTINGS.unexpectedCharge(charge.reference, application.id, listing.user_id, expected));
-        await this.difference(manager, 'status_mismatch', charge.reference, `hire ${application.status}`, 'charge succeeded: refund due to the employer');
+        await this.difference(
+          manager,
+          'status_mismatch',
+          charge.reference,
+          `hire ${application.status}`,
+          'charge succeeded: refund due to the employer',
+        );
         return 'processed: owed to the employer';
       }
       await post(manager, POSTINGS.charge(charge.reference, application.id, row.amount_minor, row.fee_minor ?? 0));
-      await manager.update(JobApplication, { id: application.id, status: 'approved' }, { status: 'funded', funded_at: now });
-      await hireNotice(this.notifications, manager, application.user_id, 'Funded: safe to start', listing.job_title, 'the employer has paid into escrow. You can check in when you start.');
+      await manager.update(
+        JobApplication,
+        { id: application.id, status: 'approved' },
+        { status: 'funded', funded_at: now },
+      );
+      await hireNotice(
+        this.notifications,
+        manager,
+        application.user_id,
+        'Funded: safe to start',
+        listing.job_title,
+        'the employer has paid into escrow. You can check in when you start.',
+      );
       return 'processed';
     });
   }
@@ -202,7 +250,12 @@ export class ChargesService {
     } catch (error) {
       const reason = error instanceof PaystackError ? error.message : 'The refund could not be sent';
       this.logger.warn(`Refund ${prepared.reference} not sent: ${reason}`);
-      await this.dataSource.getRepository(Transaction).update({ transaction_id: prepared.reference, status: 'pending' }, { status: 'failed', failure_reason: reason });
+      await this.dataSource
+        .getRepository(Transaction)
+        .update(
+          { transaction_id: prepared.reference, status: 'pending' },
+          { status: 'failed', failure_reason: reason },
+        );
     }
   }
 
@@ -212,16 +265,29 @@ export class ChargesService {
       const row = await manager.findOne(Transaction, { where: { account: refundId, transaction_type: 'refund' } });
       if (!row?.application_id || row.amount_minor === null) return 'ignored: unknown refund';
       const status = outcome === 'processed' ? 'success' : 'failed';
-      const moved = await manager.update(Transaction, { id: row.id, status: 'pending' }, { status, failure_reason: reason, paid_at: outcome === 'processed' ? this.clock.now() : null });
+      const moved = await manager.update(
+        Transaction,
+        { id: row.id, status: 'pending' },
+        { status, failure_reason: reason, paid_at: outcome === 'processed' ? this.clock.now() : null },
+      );
       if (moved.affected !== 1) return `ignored: refund already ${row.status}`;
       if (outcome === 'failed') {
-        await post(manager, POSTINGS.refundReturned(row.transaction_id, row.application_id, row.user_id, row.amount_minor));
+        await post(
+          manager,
+          POSTINGS.refundReturned(row.transaction_id, row.application_id, row.user_id, row.amount_minor),
+        );
       }
       return 'processed';
     });
   }
 
-  private async difference(manager: EntityManager, kind: ReconciliationKind, reference: string, ours: string | null, theirs: string | null) {
+  private async difference(
+    manager: EntityManager,
+    kind: ReconciliationKind,
+    reference: string,
+    ours: string | null,
+    theirs: string | null,
+  ) {
     await manager
       .createQueryBuilder()
       .insert()

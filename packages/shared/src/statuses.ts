@@ -46,6 +46,9 @@ export const HIRE_STATUSES = [
 ] as const satisfies readonly ApplicationStatus[];
 export type HireStatus = (typeof HIRE_STATUSES)[number];
 
+/** A listing is active ("joined") while it has a hire in one of these statuses. */
+export const JOINED_HIRE_STATUSES = ['approved', 'funded', 'in_progress', 'submitted', 'disputed', 'completed', 'paid'] as const satisfies readonly HireStatus[];
+
 /** Each step of a hire: who takes it, and the statuses it may start from. */
 export const HIRE_STEPS = {
   fund: { by: 'employer', from: ['approved'], to: 'funded' },

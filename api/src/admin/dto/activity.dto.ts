@@ -17,6 +17,17 @@ export class UpdateJobApplicationDto extends IntersectionType(PartialType(Create
   @Echoed() freelancer_name?: unknown;
   @Echoed() accepted_by_name?: unknown;
   @Echoed() listing_title?: unknown;
+  // The hire's money and timeline: written only by the hire flow (docs/hire-to-pay.md).
+  @Echoed() agreed_amount_minor?: unknown;
+  @Echoed() funded_at?: unknown;
+  @Echoed() started_at?: unknown;
+  @Echoed() submitted_at?: unknown;
+  @Echoed() completed_at?: unknown;
+  @Echoed() completed_by?: unknown;
+  @Echoed() paid_at?: unknown;
+  @Echoed() cancelled_at?: unknown;
+  @Echoed() cancelled_by?: unknown;
+  @Echoed() cancel_reason?: unknown;
 }
 
 export class CreateTransactionDto {

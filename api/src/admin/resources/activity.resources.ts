@@ -71,6 +71,9 @@ export const listingsResource = defineResource<Listing>({
   },
 });
 
+/** Set by the hire flow only; an edit form echoes them back and they are dropped. */
+const HIRE_FIELDS = ['agreed_amount_minor', 'funded_at', 'started_at', 'submitted_at', 'completed_at', 'completed_by', 'paid_at', 'cancelled_at', 'cancelled_by', 'cancel_reason'];
+
 export const jobapplicationResource = defineResource<JobApplication>({
   resource: 'jobapplication',
   entity: JobApplication,
@@ -93,7 +96,7 @@ export const jobapplicationResource = defineResource<JobApplication>({
     ],
     listings: [{ column: 'listing_id', title: 'listing_title' }],
   },
-  readOnly: ['accepted_by'],
+  readOnly: ['accepted_by', ...HIRE_FIELDS],
   inUseMessage: 'This application has transactions and cannot be deleted',
   async prepare(input, { manager, existing }) {
     const values = { ...input } as Partial<JobApplication>;
