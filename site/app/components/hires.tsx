@@ -97,7 +97,7 @@ export function HireTimeline({ hire }: { hire: Hire }) {
               {s.done ? '✓' : ''}
             </span>
             <span className="step-name">{t(`hires.steps.${s.key}`)}</span>
-            <span className="visually-hidden">: {s.done ? t('hires.stepDone') : t('hires.stepWaiting')}</span>
+            <span className="sr-only">: {s.done ? t('hires.stepDone') : t('hires.stepWaiting')}</span>
             {s.at ? <span className="muted step-date"> {date(s.at, locale)}</span> : null}
           </li>
         ))}

@@ -35,7 +35,7 @@ export default function Payments({ loaderData }: Route.ComponentProps) {
       ) : (
         <div className="table-wrap">
           <table className="data-table">
-            <caption className="visually-hidden">{t('payments.title')}</caption>
+            <caption className="sr-only">{t('payments.title')}</caption>
             <thead>
               <tr>
                 <th scope="col">{t('payments.date')}</th>

@@ -61,7 +61,7 @@ export default function Money({ loaderData }: Route.ComponentProps) {
       ) : (
         <div className="table-wrap">
           <table className="data-table">
-            <caption className="visually-hidden">{t('money.payouts')}</caption>
+            <caption className="sr-only">{t('money.payouts')}</caption>
             <thead>
               <tr>
                 <th scope="col">{t('payments.date')}</th>
