@@ -401,7 +401,7 @@ const en = {
     disputeInfo: 'Dispute opened: {{reason}}',
     disputeResolved: 'Dispute resolved: {{resolution}}',
     reason: 'Reason',
-    reasonRequired: 'Give a reason (at most {{max}} characters)',
+    reasonRequired: 'Give a reason (at most 500 characters)',
     keep: 'Keep the hire',
     paymentReceived: 'Payment received: the money is held safely until the work is done',
     paymentPendingTitle: 'Payment',

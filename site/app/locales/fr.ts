@@ -401,7 +401,7 @@ const fr: Dictionary = {
     disputeInfo: 'Litige ouvert : {{reason}}',
     disputeResolved: 'Litige résolu : {{resolution}}',
     reason: 'Motif',
-    reasonRequired: 'Indiquez un motif (au plus {{max}} caractères)',
+    reasonRequired: 'Indiquez un motif (au plus 500 caractères)',
     keep: 'Garder l’embauche',
     paymentReceived: 'Paiement reçu : l’argent est conservé en sécurité jusqu’à la fin du travail',
     paymentPendingTitle: 'Paiement',
