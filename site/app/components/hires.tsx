@@ -52,7 +52,7 @@ export function StepButton({ intent, label, primary = true }: { intent: string; 
 export function ConfirmStep({ intent, label, question, tone = 'primary', open, children }: { intent: string; label: string; question: ReactNode; tone?: 'primary' | 'danger'; open?: boolean; children?: ReactNode }) {
   const busy = useBusy(intent);
   return (
-    <details className="confirm" open={open || undefined}>
+    <details className={`confirm confirm-${tone}`} open={open || undefined}>
       <summary className={tone === 'danger' ? 'btn btn-danger-outline' : 'btn btn-primary'}>{label}</summary>
       <div className="confirm-box" role="group" aria-label={label}>
         <p>{question}</p>
