@@ -400,6 +400,7 @@ const en = {
     disputedToast: 'The dispute was opened: an administrator will contact you',
     disputeInfo: 'Dispute opened: {{reason}}',
     disputeResolved: 'Dispute resolved: {{resolution}}',
+    resolution: { release: 'the money was released to the freelancer', refund: 'the money was refunded to the employer', split: 'the money was split between both sides' },
     reason: 'Reason',
     reasonRequired: 'Give a reason (at most 500 characters)',
     keep: 'Keep the hire',

@@ -400,6 +400,7 @@ const fr: Dictionary = {
     disputedToast: 'Le litige est ouvert : un administrateur vous contactera',
     disputeInfo: 'Litige ouvert : {{reason}}',
     disputeResolved: 'Litige résolu : {{resolution}}',
+    resolution: { release: 'l’argent a été versé au freelance', refund: 'l’argent a été remboursé à l’employeur', split: 'l’argent a été partagé entre les deux parties' },
     reason: 'Motif',
     reasonRequired: 'Indiquez un motif (au plus 500 caractères)',
     keep: 'Garder l’embauche',

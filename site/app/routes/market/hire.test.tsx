@@ -121,6 +121,25 @@ describe('hire page, employer', () => {
   });
 });
 
+describe('hire page, after the end', () => {
+  it('tells how a dispute was resolved and who completed the hire', () => {
+    show(HirePage, {
+      party: 'freelancer',
+      hire: makeHire({ status: 'completed', completed_by: 'auto', dispute: { id: 1, reason: 'Late', opened_by: 1, status: 'resolved', resolution: 'release', freelancer_amount_minor: null, resolved_at: '2026-11-25T10:00:00Z' } }),
+    });
+    expect(screen.getByText('Completed', { selector: '.pill' })).toBeTruthy();
+    expect(screen.getByText('Dispute resolved: the money was released to the freelancer')).toBeTruthy();
+    expect(screen.getByText('Completed automatically')).toBeTruthy();
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+  });
+
+  it('shows why a hire was cancelled', () => {
+    show(HirePage, { party: 'employer', hire: makeHire({ status: 'cancelled', cancelled_at: '2026-11-21T10:00:00Z', cancel_reason: 'Found someone closer' }) });
+    expect(screen.getByText('Cancelled', { selector: '.pill' })).toBeTruthy();
+    expect(screen.getByText('Cancelled on 21 Nov 2026: Found someone closer')).toBeTruthy();
+  });
+});
+
 describe('hire page, freelancer', () => {
   it('says the hire is funded and safe to start, offers Check in and shows the net amount', () => {
     show(HirePage, { party: 'freelancer', hire: makeHire({ status: 'funded', funded_at: '2026-11-20T10:00:00Z', can: { ...can, start: true, cancel: true, dispute: true } }) });

@@ -1,3 +1,4 @@
+import { DISPUTE_RESOLUTIONS } from '@gigmarket/shared';
 import { data, Form, Link } from 'react-router';
 import { CsrfInput } from '~/components/csrf';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
@@ -13,6 +14,8 @@ import type { Route } from './+types/hire';
 
 export const handle = { titleKey: 'hires.title' };
 
+const RESOLUTIONS: readonly string[] = DISPUTE_RESOLUTIONS;
+const COMPLETED_BY: string[] = ['auto', 'employer', 'admin'];
 const INTENTS: StepIntent[] = ['amount', 'fund', 'complete', 'start', 'done', 'cancel', 'dispute'];
 
 /** /employer/hires/:id and /freelancer/hires/:id: GET /api/hires/:id (404 for anyone not a party). */
@@ -102,10 +105,10 @@ export default function HirePage({ loaderData, actionData }: Route.ComponentProp
       ) : null}
       {hire.dispute ? (
         <p className="notice-box">
-          {hire.dispute.status === 'resolved' && hire.dispute.resolution ? t('hires.disputeResolved', { resolution: hire.dispute.resolution }) : t('hires.disputeInfo', { reason: hire.dispute.reason })}
+          {hire.dispute.status === 'resolved' && hire.dispute.resolution ? t('hires.disputeResolved', { resolution: RESOLUTIONS.includes(hire.dispute.resolution) ? t(`hires.resolution.${hire.dispute.resolution}`) : hire.dispute.resolution }) : t('hires.disputeInfo', { reason: hire.dispute.reason })}
         </p>
       ) : null}
-      {hire.completed_by && (hire.status === 'completed' || hire.status === 'paid') ? <p className="muted">{t(`hires.completedBy.${hire.completed_by}`)}</p> : null}
+      {hire.completed_by && COMPLETED_BY.includes(hire.completed_by) && (hire.status === 'completed' || hire.status === 'paid') ? <p className="muted">{t(`hires.completedBy.${hire.completed_by}`)}</p> : null}
       {hire.payout ? <p className="muted">{t('hires.payoutState', { status: t(`payStatus.${hire.payout.status}`) })}</p> : null}
 
       <HireTimeline hire={hire} />
