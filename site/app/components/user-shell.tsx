@@ -24,7 +24,6 @@ export function shellLinks(type: 'employer' | 'freelancer') {
         { to: '/freelancer/applications', key: 'shell.applications' },
         { to: '/freelancer/hires', key: 'shell.hires' },
         { to: '/freelancer/money', key: 'shell.money' },
-        { to: '/freelancer/bank-account', key: 'shell.bankAccount' },
         { to: '/freelancer/connections', key: 'shell.connections' },
         { to: '/freelancer/account', key: 'shell.account' },
       ];

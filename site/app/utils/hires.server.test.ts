@@ -74,7 +74,7 @@ async function toastOf(res: Response) {
   return (await sessionStorage.getSession(cookie)).get('toast');
 }
 
-const hire = (status: string): Answer => ({ body: { result: true, message: 'OK', data: { id: 7, status } } });
+const hire = (status: string): Answer => ({ body: { result: true, message: 'OK', data: { id: 7, status, can: { verify: status === 'approved' } } } });
 const args = (request: Request, params: Record<string, string> = { id: '7' }) => ({ request, params, context: {} }) as never;
 
 describe('the API call of each step', () => {
@@ -165,6 +165,9 @@ describe('payment return', () => {
     answer = () => hire('approved');
     const pending = (await returnLoader(args(await get('/employer/hires/7/return')))) as Response;
     expect(await toastOf(pending)).toMatchObject({ type: 'success', description: 'We are still confirming your payment' });
+    answer = () => ({ body: { result: true, message: 'OK', data: { id: 7, status: 'approved', can: { verify: false } } } });
+    const failed = (await returnLoader(args(await get('/employer/hires/7/return')))) as Response;
+    expect(await toastOf(failed)).toMatchObject({ type: 'error', description: 'The payment did not go through: you can pay again' });
     answer = () => hire('funded');
     const received = (await returnLoader(args(await get('/employer/hires/7/return')))) as Response;
     expect(await toastOf(received)).toMatchObject({ description: 'Payment received: the money is held safely until the work is done' });

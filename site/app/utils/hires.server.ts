@@ -89,10 +89,18 @@ export async function verifyReturn(request: Request, id: number) {
   const res = await authed<Hire>(request, `/employer/hires/${id}/verify`, { method: 'POST', body: {} });
   throwIfNotFound(res);
   if (!res.ok) return toastRedirect(request, to, { type: 'error', key: failureKey(res) });
-  const status = res.body.data?.status;
-  if (status === 'approved') return toastRedirect(request, to, { type: 'success', key: 'hires.paymentPending', title: 'hires.paymentPendingTitle' });
-  return toastRedirect(request, to, { type: 'success', key: 'hires.paymentReceived' });
+  const hire = res.body.data;
+  if (hire?.status === 'approved') {
+    // Still approved: a charge that Paystack has not settled yet (can.verify), or one that failed.
+    if (hire.can?.verify === false) return toastRedirect(request, to, { type: 'error', key: 'hires.paymentFailed' });
+    return toastRedirect(request, to, { type: 'success', key: 'hires.paymentPending', title: 'hires.paymentPendingTitle' });
+  }
+  if (hire && PAID_FOR.includes(hire.status)) return toastRedirect(request, to, { type: 'success', key: 'hires.paymentReceived' });
+  return redirect(to);
 }
+
+/** States a hire reaches only once its charge succeeded. */
+const PAID_FOR: readonly string[] = ['funded', 'in_progress', 'submitted', 'completed', 'paid', 'disputed'];
 
 /** Leaves the site for the provider's checkout page (only an https address, or the local test server's). */
 export function externalRedirect(url: string | undefined): Response | null {
