@@ -408,6 +408,7 @@ const en = {
     paymentPending: 'We are still confirming your payment',
     paymentFailed: 'The payment did not go through: you can pay again',
     providerDown: 'The payment provider did not answer: try again',
+    unreachable: 'The service could not be reached: try again',
     payout: 'Payout',
     payoutState: 'Payout: {{status}}',
     working: 'Working…',

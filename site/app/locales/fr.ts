@@ -408,6 +408,7 @@ const fr: Dictionary = {
     paymentPending: 'Nous confirmons encore votre paiement',
     paymentFailed: 'Le paiement n’a pas abouti : vous pouvez payer à nouveau',
     providerDown: 'Le prestataire de paiement n’a pas répondu : réessayez',
+    unreachable: 'Le service est injoignable : réessayez',
     payout: 'Versement',
     payoutState: 'Versement : {{status}}',
     working: 'En cours…',

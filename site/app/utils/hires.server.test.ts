@@ -90,9 +90,9 @@ describe('the API call of each step', () => {
     expect(stepCall('employer', 7, 'start')).toBeNull();
   });
 
-  it('words failures: the provider notice for 502 and no answer, else the API’s message', () => {
+  it('words failures: the provider notice for 502, a retry notice with no answer, else the API’s message', () => {
     expect(failureKey({ ok: false, status: 502, body: { result: false, message: 'Bad gateway' } })).toBe('hires.providerDown');
-    expect(failureKey({ ok: false, status: 0, body: { result: false, message: 'ECONNREFUSED' } })).toBe('hires.providerDown');
+    expect(failureKey({ ok: false, status: 0, body: { result: false, message: 'ECONNREFUSED' } })).toBe('hires.unreachable');
     expect(failureKey({ ok: false, status: 409, body: { result: false, message: 'This hire is funded: that step is not possible now' } })).toBe('This hire is funded: that step is not possible now');
   });
 });

@@ -17,9 +17,10 @@ export async function requireParty(request: Request): Promise<HireParty> {
   return party;
 }
 
-/** The translation key of a failed answer: 502/unreachable -> the provider notice, else the API's message. */
+/** The translation key of a failed answer: 502 -> the provider notice, no answer -> try again, else the API's message. */
 export function failureKey(res: ApiResult): string {
-  if (res.status === 502 || res.status === 0) return 'hires.providerDown';
+  if (res.status === 502) return 'hires.providerDown';
+  if (res.status === 0) return 'hires.unreachable';
   return messageKey(res.body.message);
 }
 

@@ -5,7 +5,7 @@ import { Field, FormError, SelectField, SubmitButton } from '~/components/field'
 import { useBusy } from '~/components/hires';
 import { requireUserType } from '~/utils/auth.server';
 import type { Bank, BankAccount, ResolvedAccount } from '~/utils/hires';
-import { failureKey, fieldErrors, throwIfNotFound, toastRedirect } from '~/utils/hires.server';
+import { failureKey, fieldErrors, toastRedirect } from '~/utils/hires.server';
 import { useTranslation } from '~/utils/i18n';
 import { authed, readForm, str } from '~/utils/market.server';
 import type { Route } from './+types/bank-account';
@@ -52,7 +52,6 @@ export async function action({ request }: Route.ActionArgs) {
   if (Object.keys(invalid).length) return data<ActionData>({ step: 'resolve', values, fieldErrors: invalid }, { status: 400 });
   if (step === 'resolve') {
     const res = await authed<ResolvedAccount>(request, '/freelancer/bank-account/resolve', { method: 'POST', body: values });
-    throwIfNotFound(res);
     const errors = fieldErrors(res);
     if (errors) return data<ActionData>({ step, values, fieldErrors: errors }, { status: 400 });
     if (!res.ok || !res.body.data) return data<ActionData>({ step, values, error: failureKey(res) }, { status: res.status || 502 });
