@@ -12,6 +12,7 @@ import BankAccountPage from '~/routes/freelancer/bank-account';
 import MoneyPage from '~/routes/freelancer/money';
 import PaymentsPage from '~/routes/employer/payments';
 import ReceiptPage from '~/routes/employer/payment';
+import { shellLinks } from '~/components/user-shell';
 import HirePage from './hire';
 import HiresPage from './hires';
 
@@ -306,5 +307,14 @@ describe('applicants and applications', () => {
     expect(screen.getByRole('link', { name: 'View the hire: Job 7' }).getAttribute('href')).toBe('/freelancer/hires/7');
     expect(screen.queryByRole('link', { name: 'View the hire: Job 8' })).toBeNull();
     expect(screen.getByText('In progress', { selector: '.pill' })).toBeTruthy();
+  });
+});
+
+describe('menu', () => {
+  it('links hires and payments for employers, hires and money for freelancers', () => {
+    const dict = en as unknown as { shell: Record<string, string> };
+    const names = (type: 'employer' | 'freelancer') => shellLinks(type).map((l) => `${dict.shell[l.key.split('.')[1]!]} ${l.to}`);
+    expect(names('employer')).toEqual(expect.arrayContaining(['Hires /employer/hires', 'Payments /employer/payments']));
+    expect(names('freelancer')).toEqual(expect.arrayContaining(['Hires /freelancer/hires', 'Money /freelancer/money']));
   });
 });
