@@ -13,6 +13,8 @@ export function shellLinks(type: 'employer' | 'freelancer') {
     ? [
         { to: '/employer/dashboard', key: 'shell.dashboard' },
         { to: '/employer/listings', key: 'shell.listings' },
+        { to: '/employer/hires', key: 'shell.hires' },
+        { to: '/employer/payments', key: 'shell.payments' },
         { to: '/employer/connections', key: 'shell.connections' },
         { to: '/employer/account', key: 'shell.account' },
       ]
@@ -20,6 +22,8 @@ export function shellLinks(type: 'employer' | 'freelancer') {
         { to: '/freelancer/dashboard', key: 'shell.dashboard' },
         { to: '/freelancer/jobs', key: 'shell.jobs' },
         { to: '/freelancer/applications', key: 'shell.applications' },
+        { to: '/freelancer/hires', key: 'shell.hires' },
+        { to: '/freelancer/money', key: 'shell.money' },
         { to: '/freelancer/connections', key: 'shell.connections' },
         { to: '/freelancer/account', key: 'shell.account' },
       ];

@@ -1,12 +1,18 @@
-import { Link } from 'react-router';
-import { ActionButton, ConfirmAction } from '~/components/confirm';
+import { data, Form, Link, useNavigation } from 'react-router';
+import { ConfirmAction } from '~/components/confirm';
+import { CsrfInput } from '~/components/csrf';
+import { FieldError, SubmitButton } from '~/components/field';
+import { StatusBadge, useBusy } from '~/components/hires';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { Avatar } from '~/components/user-shell';
 import { uploadUrl } from '~/utils/api.server';
 import { requireUserType } from '~/utils/auth.server';
 import { date, money, price } from '~/utils/format';
+import { isHireStatus, quotedAmount } from '~/utils/hires';
+import { failureKey, fieldErrors, toastRedirect } from '~/utils/hires.server';
 import { useTranslation } from '~/utils/i18n';
 import { authed, finish, must, readForm, str, type Listing, type Person } from '~/utils/market.server';
+import { normalizeAmount } from '~/utils/money';
 import type { Route } from './+types/applicants';
 
 export const handle = { titleKey: 'applicants.title' };
@@ -23,17 +29,33 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { listing, applicants: applicants.map((a) => ({ ...a, freelancer: { ...a.freelancer, avatar: uploadUrl(a.freelancer.avatar) } })) };
 }
 
+type ActionData = { application: number; fieldErrors: Record<string, string> };
+
 export async function action({ request, params }: Route.ActionArgs) {
   await requireUserType(request, 'employer');
   const form = await readForm(request);
-  const intent = str(form, 'intent') === 'approve' ? 'approve' : 'disapprove';
-  const res = await authed(request, `/employer/applications/${Number(str(form, 'application'))}/${intent}`, { method: 'POST' });
-  return finish(request, res, `/employer/listings/${Number(params.id)}/applicants`, `applicants.${intent}d`);
+  const back = `/employer/listings/${Number(params.id)}/applicants`;
+  const application = Number(str(form, 'application'));
+  if (str(form, 'intent') !== 'approve') {
+    const res = await authed(request, `/employer/applications/${application}/disapprove`, { method: 'POST' });
+    return finish(request, res, back, 'applicants.disapproved');
+  }
+  // POST approve { agreed_amount }: the amount field is prefilled with the quoted price.
+  const agreed_amount = normalizeAmount(str(form, 'agreed_amount'));
+  if (!agreed_amount) return data<ActionData>({ application, fieldErrors: { agreed_amount: 'hires.amountInvalid' } }, { status: 400 });
+  const res = await authed(request, `/employer/applications/${application}/approve`, { method: 'POST', body: { agreed_amount } });
+  const errors = fieldErrors(res);
+  if (errors) return data<ActionData>({ application, fieldErrors: errors }, { status: 400 });
+  if (!res.ok) return toastRedirect(request, back, { type: 'error', key: failureKey(res) });
+  return toastRedirect(request, back, { type: 'success', key: 'applicants.approved' });
 }
 
-export default function Applicants({ loaderData }: Route.ComponentProps) {
+export default function Applicants({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale } = useTranslation();
   const { listing, applicants } = loaderData;
+  const failed = actionData as ActionData | undefined;
+  const approving = useBusy('approve');
+  const busyId = Number(useNavigation().formData?.get('application'));
   return (
     <main id="main" className="content">
       <p>
@@ -57,7 +79,7 @@ export default function Applicants({ loaderData }: Route.ComponentProps) {
                   <h2>{a.freelancer.name}</h2>
                   <p className="muted">{[a.freelancer.state, date(a.created_at, locale)].filter(Boolean).join(' · ')}</p>
                 </div>
-                <span className={`pill pill-${a.status}`}>{t(`status.${a.status}`)}</span>
+                <StatusBadge status={a.status} />
               </div>
               {a.freelancer.description ? <p>{a.freelancer.description}</p> : null}
               <p>
@@ -69,15 +91,48 @@ export default function Applicants({ loaderData }: Route.ComponentProps) {
                   </>
                 ) : null}
               </p>
+              {a.status === 'pending' ? (
+                <Form method="post" className="approve-form" noValidate>
+                  <CsrfInput />
+                  <input type="hidden" name="intent" value="approve" />
+                  <input type="hidden" name="application" value={a.id} />
+                  <div className="field">
+                    <label htmlFor={`agreed-${a.id}`}>{t('applicants.agreedAmount', { currency: listing.currency })}</label>
+                    <input
+                      id={`agreed-${a.id}`}
+                      name="agreed_amount"
+                      inputMode="decimal"
+                      required
+                      autoComplete="off"
+                      defaultValue={quotedAmount(a, listing)}
+                      aria-invalid={failed?.application === a.id && failed.fieldErrors.agreed_amount ? true : undefined}
+                      aria-describedby={`agreed-${a.id}-hint agreed-${a.id}-error`}
+                    />
+                    <p id={`agreed-${a.id}-hint`} className="field-hint">
+                      {t('applicants.agreedHint')}
+                    </p>
+                    <FieldError id={`agreed-${a.id}-error`} error={failed?.application === a.id ? failed.fieldErrors.agreed_amount : undefined} />
+                  </div>
+                  <SubmitButton busy={approving && busyId === a.id} className="btn btn-primary">
+                    {t('applicants.approve')}
+                  </SubmitButton>
+                </Form>
+              ) : null}
               <div className="actions">
                 <Link to={`/employer/connections?profile=${a.freelancer.id}`} className="btn btn-secondary">
                   {t('connections.viewProfile')}
                 </Link>
                 {a.status === 'pending' ? (
-                  <>
-                    <ActionButton intent="approve" label={t('applicants.approve')} fields={{ application: a.id }} className="btn btn-primary" />
-                    <ConfirmAction label={t('applicants.disapprove')} question={t('applicants.confirmDisapprove', { name: a.freelancer.name })} intent="disapprove" fields={{ application: a.id }} />
-                  </>
+                  <ConfirmAction label={t('applicants.disapprove')} question={t('applicants.confirmDisapprove', { name: a.freelancer.name })} intent="disapprove" fields={{ application: a.id }} />
+                ) : null}
+                {a.status === 'approved' ? (
+                  <Link to={`/employer/hires/${a.id}`} className="btn btn-primary">
+                    {t('applicants.payToHire')}
+                  </Link>
+                ) : isHireStatus(a.status) ? (
+                  <Link to={`/employer/hires/${a.id}`} className="btn btn-secondary">
+                    {t('applicants.viewHire')}
+                  </Link>
                 ) : null}
               </div>
             </li>

@@ -2,13 +2,15 @@ import { Link } from 'react-router';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { Pager } from '~/components/pager';
 import { requireUserType } from '~/utils/auth.server';
+import { StatusBadge } from '~/components/hires';
 import { date, money } from '~/utils/format';
+import { isHireStatus } from '~/utils/hires';
 import { useTranslation } from '~/utils/i18n';
 import { must, type Page } from '~/utils/market.server';
 import type { Route } from './+types/applications';
 
 export const handle = { titleKey: 'applications.title' };
-const STATUSES = ['pending', 'approved', 'disapproved', 'paid'] as const;
+const STATUSES = ['pending', 'approved', 'disapproved', 'funded', 'in_progress', 'submitted', 'completed', 'paid', 'cancelled', 'disputed', 'refunded'] as const;
 
 type Application = {
   id: number;
@@ -55,7 +57,7 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
             <li key={a.id} className="listing-card">
               <div className="listing-head">
                 <h2>{a.listing.deleted ? a.listing.job_title : <Link to={`/freelancer/details/${a.listing.id}`}>{a.listing.job_title}</Link>}</h2>
-                <span className={`pill pill-${a.status}`}>{t(`status.${a.status}`)}</span>
+                <StatusBadge status={a.status} />
               </div>
               <p className="muted">
                 {[a.listing.company_name, date(a.created_at, locale)].filter(Boolean).join(' · ')}
@@ -64,6 +66,13 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
                 {money(a.price, a.listing.currency, locale)}
                 {a.new_price ? ` · ${t('applicants.newPrice')}: ${money(a.new_price, a.listing.currency, locale)}` : null}
               </p>
+              {isHireStatus(a.status) ? (
+                <p>
+                  <Link to={`/freelancer/hires/${a.id}`} aria-label={`${t('applicants.viewHire')}: ${a.listing.job_title}`}>
+                    {t('applicants.viewHire')}
+                  </Link>
+                </p>
+              ) : null}
             </li>
           ))}
         </ul>

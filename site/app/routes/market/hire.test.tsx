@@ -1,0 +1,320 @@
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { createRoutesStub } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import en from '~/locales/en';
+import fr from '~/locales/fr';
+import type { BankAccount, Hire, Payment, Wallet } from '~/utils/hires';
+import { I18nProvider, type Dict } from '~/utils/i18n';
+import ApplicantsPage from '~/routes/employer/applicants';
+import ApplicationsPage from '~/routes/freelancer/applications';
+import BankAccountPage from '~/routes/freelancer/bank-account';
+import MoneyPage from '~/routes/freelancer/money';
+import PaymentsPage from '~/routes/employer/payments';
+import ReceiptPage from '~/routes/employer/payment';
+import { shellLinks } from '~/components/user-shell';
+import HirePage from './hire';
+import HiresPage from './hires';
+
+afterEach(cleanup);
+
+const plain = (s: string | null | undefined) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ');
+
+const can = { approve_amount: false, fund: false, verify: false, start: false, done: false, complete: false, cancel: false, dispute: false };
+
+function makeHire(over: Partial<Hire> = {}): Hire {
+  return {
+    id: 7,
+    status: 'approved',
+    listing: { id: 3, job_title: 'Garden work', job_date: '2026-12-01', job_sart_time: '09:00' },
+    employer: { id: 1, name: 'Ada Obi', company_name: 'Green Ltd' },
+    freelancer: { id: 2, name: 'Tunde Bello' },
+    currency: 'NGN',
+    quoted_price: '12000.00',
+    agreed_amount_minor: 1200000,
+    fee_minor: 18000,
+    total_minor: 1218000,
+    commission_minor: 120000,
+    net_minor: 1080000,
+    funded_at: null,
+    started_at: null,
+    submitted_at: null,
+    auto_complete_at: null,
+    completed_at: null,
+    completed_by: null,
+    paid_at: null,
+    cancelled_at: null,
+    cancelled_by: null,
+    cancel_reason: null,
+    dispute: null,
+    payout: null,
+    ...over,
+    can: { ...can, ...over.can },
+  };
+}
+
+/** Renders a route component with its loader data (and optional action), in English or French. */
+function show(Component: unknown, loaderData: unknown, { locale = 'en', action, actionData }: { locale?: string; action?: (a: { request: Request }) => unknown; actionData?: unknown } = {}) {
+  const C = Component as ComponentType<{ loaderData: unknown; actionData?: unknown }>;
+  const Stub = createRoutesStub([
+    {
+      path: '/page',
+      Component: () => (
+        <I18nProvider locale={locale} dict={(locale === 'fr' ? fr : en) as unknown as Dict}>
+          <C loaderData={loaderData} actionData={actionData} />
+        </I18nProvider>
+      ),
+      action: action ?? (() => null),
+    },
+  ]);
+  return render(<Stub initialEntries={['/page']} />);
+}
+
+describe('hire page, employer', () => {
+  it('shows the amounts from kobo, the timeline, the amount form and the pay step while approved', () => {
+    show(HirePage, { party: 'employer', hire: makeHire({ can: { ...can, approve_amount: true, fund: true, cancel: true } }) });
+    expect(screen.getByRole('heading', { level: 1, name: 'Garden work' })).toBeTruthy();
+    expect(screen.getByText('Approved', { selector: '.pill' })).toBeTruthy();
+    const amounts = screen.getByRole('region', { name: 'Amounts' });
+    expect(plain(amounts.textContent)).toContain('Agreed amount₦12,000.00');
+    expect(plain(amounts.textContent)).toContain('Payment fee₦180.00');
+    expect(plain(amounts.textContent)).toContain('Total to pay₦12,180.00');
+    const steps = within(screen.getByRole('region', { name: 'Progress' })).getAllByRole('listitem');
+    expect(steps.map((s) => s.textContent)).toEqual(['✓Approved: done', 'Funded: not yet', 'Checked in: not yet', 'Work done: not yet', 'Completed: not yet', 'Paid: not yet']);
+    expect((screen.getByLabelText('Agreed amount (NGN)') as HTMLInputElement).value).toBe('12000.00');
+    expect(screen.getByRole('button', { name: 'Save the amount' })).toBeTruthy();
+    const pay = screen.getByRole('group', { name: 'Pay to hire' });
+    expect(plain(pay.textContent)).toContain('You will pay ₦12,180.00 (₦12,000.00 plus a ₦180.00 payment fee)');
+    expect(within(pay).getByRole('button', { name: 'Pay to hire' })).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Cancel hire' })).getByRole('button', { name: 'Cancel hire' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Confirm completion' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Check in' })).toBeNull();
+  });
+
+  it('posts the pay step with its intent', async () => {
+    const action = vi.fn(async ({ request }: { request: Request }) => Object.fromEntries(await request.formData()));
+    show(HirePage, { party: 'employer', hire: makeHire({ can: { ...can, fund: true } }) }, { action });
+    fireEvent.click(within(screen.getByRole('group', { name: 'Pay to hire' })).getByRole('button', { name: 'Pay to hire' }));
+    await vi.waitFor(() => expect(action).toHaveBeenCalledTimes(1));
+    await expect(action.mock.results[0]!.value).resolves.toMatchObject({ intent: 'fund' });
+  });
+
+  it('offers completion and dispute once the work is done, with the auto-completion time', () => {
+    show(HirePage, {
+      party: 'employer',
+      hire: makeHire({ status: 'submitted', funded_at: '2026-11-20T10:00:00Z', started_at: '2026-11-21T08:00:00Z', submitted_at: '2026-11-21T17:00:00Z', auto_complete_at: '2026-11-24T17:00:00Z', can: { ...can, complete: true, dispute: true } }),
+    });
+    expect(screen.getByText('Work done', { selector: '.pill' })).toBeTruthy();
+    expect(screen.getByText(/Completes by itself on 24 Nov 2026/)).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Confirm completion' })).getByRole('button', { name: 'Confirm completion' })).toBeTruthy();
+    const dispute = screen.getByRole('group', { name: 'Open a dispute' });
+    expect(within(dispute).getByLabelText('Reason')).toBeTruthy();
+    expect(within(dispute).getByRole('button', { name: 'Open a dispute' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel hire' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Pay to hire' })).toBeNull();
+  });
+
+  it('shows a field error and keeps the dispute open after a refused reason', () => {
+    show(HirePage, { party: 'employer', hire: makeHire({ status: 'in_progress', can: { ...can, dispute: true } }) }, { actionData: { intent: 'dispute', fieldErrors: { reason: 'hires.reasonRequired' } } });
+    const details = screen.getByRole('group', { name: 'Open a dispute' }).closest('details')!;
+    expect(details.open).toBe(true);
+    expect(screen.getByText('Give a reason (at most 500 characters)')).toBeTruthy();
+  });
+});
+
+describe('hire page, after the end', () => {
+  it('tells how a dispute was resolved and who completed the hire', () => {
+    show(HirePage, {
+      party: 'freelancer',
+      hire: makeHire({ status: 'completed', completed_by: 'auto', dispute: { id: 1, reason: 'Late', opened_by: 1, status: 'resolved', resolution: 'release', freelancer_amount_minor: null, resolved_at: '2026-11-25T10:00:00Z' } }),
+    });
+    expect(screen.getByText('Completed', { selector: '.pill' })).toBeTruthy();
+    expect(screen.getByText('Dispute resolved: the money was released to the freelancer')).toBeTruthy();
+    expect(screen.getByText('Completed automatically')).toBeTruthy();
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+  });
+
+  it('shows why a hire was cancelled', () => {
+    show(HirePage, { party: 'employer', hire: makeHire({ status: 'cancelled', cancelled_at: '2026-11-21T10:00:00Z', cancel_reason: 'Found someone closer' }) });
+    expect(screen.getByText('Cancelled', { selector: '.pill' })).toBeTruthy();
+    expect(screen.getByText('Cancelled on 21 Nov 2026: Found someone closer')).toBeTruthy();
+  });
+});
+
+describe('hire page, freelancer', () => {
+  it('says the hire is funded and safe to start, offers Check in and shows the net amount', () => {
+    show(HirePage, { party: 'freelancer', hire: makeHire({ status: 'funded', funded_at: '2026-11-20T10:00:00Z', can: { ...can, start: true, cancel: true, dispute: true } }) });
+    expect(screen.getByRole('status').textContent).toContain('Funded: safe to start');
+    expect(screen.getByText('Funded', { selector: '.pill' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Check in' })).toBeTruthy();
+    const amounts = plain(screen.getByRole('region', { name: 'Amounts' }).textContent);
+    expect(amounts).toContain('Commission₦1,200.00');
+    expect(amounts).toContain('You will receive₦10,800.00');
+    expect(amounts).not.toContain('Total to pay');
+    expect(screen.getByText(/payment fee is not refunded/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Mark work done' })).toBeNull();
+  });
+
+  it('offers Mark work done while in progress', () => {
+    show(HirePage, { party: 'freelancer', hire: makeHire({ status: 'in_progress', can: { ...can, done: true } }) });
+    expect(screen.getByText('In progress', { selector: '.pill' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Mark work done' })).toBeTruthy();
+  });
+
+  it('speaks French', () => {
+    show(HirePage, { party: 'freelancer', hire: makeHire({ status: 'funded', can: { ...can, start: true } }) }, { locale: 'fr' });
+    expect(screen.getByRole('status').textContent).toContain('Financée : vous pouvez commencer');
+    expect(screen.getByRole('button', { name: 'Pointer l’arrivée' })).toBeTruthy();
+    expect(plain(screen.getByRole('region', { name: 'Montants' }).textContent)).toContain('10 800,00 ₦');
+  });
+});
+
+describe('hire lists', () => {
+  it('lists hires with their badge and links, and has an empty state', () => {
+    show(HiresPage, { party: 'employer', status: '', items: [makeHire({ status: 'paid' })], page: 1, pages: 1 });
+    expect(screen.getByRole('heading', { level: 1, name: 'Hires' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Garden work' }).getAttribute('href')).toBe('/employer/hires/7');
+    expect(screen.getByText('Paid', { selector: '.pill' })).toBeTruthy();
+    cleanup();
+    show(HiresPage, { party: 'freelancer', status: '', items: [], page: 1, pages: 1 });
+    expect(screen.getByText('When an employer approves your application, the hire shows here.')).toBeTruthy();
+  });
+});
+
+const payment = (over: Partial<Payment> = {}): Payment => ({
+  id: 4,
+  reference: 'GM-7-abc',
+  type: 'charge',
+  status: 'success',
+  amount_minor: 1200000,
+  fee_minor: 18000,
+  total_minor: 1218000,
+  currency: 'NGN',
+  application_id: 7,
+  job_title: 'Garden work',
+  bank_name: null,
+  account_number: null,
+  account_name: null,
+  created_at: '2026-11-20T10:00:00Z',
+  paid_at: '2026-11-20T10:01:00Z',
+  ...over,
+});
+
+describe('payments', () => {
+  it('lists charges and refunds with a receipt link each', () => {
+    show(PaymentsPage, { items: [payment(), payment({ id: 5, type: 'refund', status: 'pending', amount_minor: 1200000, reference: 'RF-1' })], page: 1, pages: 1 });
+    expect(screen.getByRole('heading', { level: 1, name: 'Payments' })).toBeTruthy();
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(plain(rows[0]!.textContent)).toContain('₦12,180.00');
+    expect(rows[0]!.textContent).toContain('Successful');
+    expect(rows[1]!.textContent).toContain('Refund');
+    expect(screen.getByRole('link', { name: 'Receipt GM-7-abc' }).getAttribute('href')).toBe('/employer/payments/4');
+  });
+
+  it('prints a receipt with the company, the amount, the fee and the total', () => {
+    show(ReceiptPage, { payment: payment(), company: 'Green Ltd' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Receipt GM-7-abc' })).toBeTruthy();
+    const text = plain(document.body.textContent);
+    for (const part of ['Green Ltd', 'Garden work', 'Amount₦12,000.00', 'Payment fee₦180.00', 'Total₦12,180.00', 'Successful', '20 Nov 2026']) expect(text).toContain(part);
+    expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
+  });
+});
+
+describe('money and bank account', () => {
+  const wallet: Wallet = {
+    currency: 'NGN',
+    balance_minor: 1080000,
+    in_escrow_minor: 500000,
+    paid_out_minor: 0,
+    payouts: [payment({ id: 9, type: 'payout', status: 'failed', amount_minor: 1080000, bank_name: 'GTBank', account_number: '6789', account_name: 'TUNDE BELLO' })],
+  };
+
+  it('shows the balances, the payouts with their state, and asks for a bank account when none is set', () => {
+    show(MoneyPage, { wallet, bank: null });
+    expect(screen.getByRole('heading', { level: 1, name: 'Money' })).toBeTruthy();
+    const text = plain(document.body.textContent);
+    expect(text).toContain('Balance₦10,800.00');
+    expect(text).toContain('In escrow₦5,000.00');
+    expect(screen.getByText('Failed')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Add a bank account' }).getAttribute('href')).toBe('/freelancer/bank-account');
+  });
+
+  it('says where the money goes when an account is set', () => {
+    const bank: BankAccount = { bank_code: '058', bank_name: 'GTBank', account_number: '0123456789', account_name: 'TUNDE BELLO', confirmed_at: '2026-11-01T00:00:00Z' };
+    show(MoneyPage, { wallet: { ...wallet, payouts: [] }, bank });
+    expect(screen.getByText(/Paid to GTBank ····6789 \(TUNDE BELLO\)/)).toBeTruthy();
+    expect(screen.getByText('No payout yet.')).toBeTruthy();
+  });
+
+  it('checks an account first, then shows its name with the save button', () => {
+    const banks = [{ name: 'GTBank', code: '058' }];
+    show(BankAccountPage, { account: null, banks, banksError: null });
+    expect(screen.getByRole('heading', { level: 1, name: 'Bank account' })).toBeTruthy();
+    expect(screen.getByLabelText('Bank')).toBeTruthy();
+    expect(screen.getByLabelText('Account number')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Check account' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save account' })).toBeNull();
+    cleanup();
+    const resolved = { account_name: 'TUNDE BELLO', account_number: '0123456789', bank_code: '058', bank_name: 'GTBank' };
+    show(BankAccountPage, { account: null, banks, banksError: null }, { actionData: { step: 'resolve', values: { bank_code: '058', account_number: '0123456789' }, resolved } });
+    expect(screen.getByText('TUNDE BELLO')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save account' })).toBeTruthy();
+    expect((document.querySelector('input[name=account_name]') as HTMLInputElement).value).toBe('TUNDE BELLO');
+  });
+
+  it('shows the API’s error when the account cannot be checked', () => {
+    show(BankAccountPage, { account: null, banks: [], banksError: 'bank.banksError' }, { actionData: { step: 'resolve', values: { bank_code: '058', account_number: '0123456789' }, error: 'hires.providerDown' } });
+    expect(screen.getAllByRole('alert').map((a) => a.textContent).join(' ')).toContain('The payment provider did not answer: try again');
+    expect(screen.getByText('The list of banks could not be loaded: try again later')).toBeTruthy();
+  });
+});
+
+describe('applicants and applications', () => {
+  const person = { id: 2, name: 'Tunde Bello', avatar: null, user_type: 'freelancer', state: 'Lagos', company_name: null, designation: null, description: null };
+  const listing = { id: 3, job_title: 'Garden work', status: 'open', pricing: 'fixed', amount: '10000.00', min_amount: null, max_amount: null, currency: 'NGN' };
+
+  it('prefills the agreed amount with the quoted price, and links an approved applicant to the hire', () => {
+    show(ApplicantsPage, {
+      listing,
+      applicants: [
+        { id: 7, status: 'pending', price: '10000.00', new_price: '12000.00', created_at: '2026-11-01', freelancer: person },
+        { id: 8, status: 'pending', price: '10000.00', new_price: null, created_at: '2026-11-01', freelancer: { ...person, id: 3, name: 'Bola Ade' } },
+        { id: 9, status: 'approved', price: '10000.00', new_price: null, created_at: '2026-11-01', freelancer: { ...person, id: 4, name: 'Chi Eze' } },
+        { id: 10, status: 'funded', price: '10000.00', new_price: null, created_at: '2026-11-01', freelancer: { ...person, id: 5, name: 'Dayo Ojo' } },
+      ],
+    });
+    const [first, second] = screen.getAllByLabelText('Agreed amount (NGN)') as HTMLInputElement[];
+    expect(first!.value).toBe('12000.00');
+    expect(second!.value).toBe('10000.00');
+    expect(screen.getAllByRole('button', { name: 'Approve' })).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Pay to hire' }).getAttribute('href')).toBe('/employer/hires/9');
+    expect(screen.getByRole('link', { name: 'View the hire' }).getAttribute('href')).toBe('/employer/hires/10');
+    expect(screen.getByText('Funded', { selector: '.pill' })).toBeTruthy();
+  });
+
+  it('posts the approval with the amount typed', async () => {
+    const action = vi.fn(async ({ request }: { request: Request }) => Object.fromEntries(await request.formData()));
+    show(ApplicantsPage, { listing, applicants: [{ id: 7, status: 'pending', price: '10000.00', new_price: null, created_at: '2026-11-01', freelancer: person }] }, { action });
+    fireEvent.change(screen.getByLabelText('Agreed amount (NGN)'), { target: { value: '11000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    await vi.waitFor(() => expect(action).toHaveBeenCalledTimes(1));
+    await expect(action.mock.results[0]!.value).resolves.toMatchObject({ intent: 'approve', application: '7', agreed_amount: '11000' });
+  });
+
+  it('links the freelancer’s hired applications to their hire page', () => {
+    const app = (id: number, status: string) => ({ id, status, price: '10000.00', new_price: null, created_at: '2026-11-01', listing: { id: 3, job_title: `Job ${id}`, status: 'open', deleted: false, company_name: 'Green Ltd', currency: 'NGN' } });
+    show(ApplicationsPage, { status: '', items: [app(7, 'in_progress'), app(8, 'pending')], total: 2, page: 1, per_page: 10, pages: 1 });
+    expect(screen.getByRole('link', { name: 'View the hire: Job 7' }).getAttribute('href')).toBe('/freelancer/hires/7');
+    expect(screen.queryByRole('link', { name: 'View the hire: Job 8' })).toBeNull();
+    expect(screen.getByText('In progress', { selector: '.pill' })).toBeTruthy();
+  });
+});
+
+describe('menu', () => {
+  it('links hires and payments for employers, hires and money for freelancers', () => {
+    const dict = en as unknown as { shell: Record<string, string> };
+    const names = (type: 'employer' | 'freelancer') => shellLinks(type).map((l) => `${dict.shell[l.key.split('.')[1]!]} ${l.to}`);
+    expect(names('employer')).toEqual(expect.arrayContaining(['Hires /employer/hires', 'Payments /employer/payments']));
+    expect(names('freelancer')).toEqual(expect.arrayContaining(['Hires /freelancer/hires', 'Money /freelancer/money']));
+  });
+});

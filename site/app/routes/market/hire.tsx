@@ -1,0 +1,197 @@
+import { DISPUTE_RESOLUTIONS } from '@gigmarket/shared';
+import { data, Form, Link } from 'react-router';
+import { CsrfInput } from '~/components/csrf';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { Field, SubmitButton } from '~/components/field';
+import { Amounts, ConfirmStep, HireTimeline, ReasonStep, StatusBadge, StepButton, useBusy } from '~/components/hires';
+import { date } from '~/utils/format';
+import type { Hire } from '~/utils/hires';
+import { externalRedirect, failureKey, fieldErrors, REASON_MAX, requireParty, STEP_SUCCESS, stepCall, throwIfNotFound, toastRedirect, type StepIntent } from '~/utils/hires.server';
+import { useTranslation } from '~/utils/i18n';
+import { authed, must, readForm, str } from '~/utils/market.server';
+import { formatMinor, minorToDecimal, normalizeAmount } from '~/utils/money';
+import type { Route } from './+types/hire';
+
+export const handle = { titleKey: 'hires.title' };
+
+const RESOLUTIONS: readonly string[] = DISPUTE_RESOLUTIONS;
+const COMPLETED_BY: string[] = ['auto', 'employer', 'admin'];
+const INTENTS: StepIntent[] = ['amount', 'fund', 'complete', 'start', 'done', 'cancel', 'dispute'];
+
+/** /employer/hires/:id and /freelancer/hires/:id: GET /api/hires/:id (404 for anyone not a party). */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const party = await requireParty(request);
+  const hire = await must<Hire>(request, `/hires/${Number(params.id)}`);
+  return { party, hire };
+}
+
+type ActionData = { intent: StepIntent; fieldErrors: Record<string, string> };
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const party = await requireParty(request);
+  const id = Number(params.id);
+  const back = `/${party}/hires/${id}`;
+  const form = await readForm(request);
+  const intent = INTENTS.find((i) => i === str(form, 'intent'));
+  if (!intent) throw data('Unknown action', { status: 400 });
+  const fields: { agreed_amount?: string; reason?: string } = {};
+  if (intent === 'amount') {
+    const amount = normalizeAmount(str(form, 'agreed_amount'));
+    if (!amount) return data<ActionData>({ intent, fieldErrors: { agreed_amount: 'hires.amountInvalid' } }, { status: 400 });
+    fields.agreed_amount = amount;
+  }
+  if (intent === 'cancel' || intent === 'dispute') {
+    const reason = str(form, 'reason');
+    if (!reason || reason.length > REASON_MAX) return data<ActionData>({ intent, fieldErrors: { reason: 'hires.reasonRequired' } }, { status: 400 });
+    fields.reason = reason;
+  }
+  const call = stepCall(party, id, intent, fields);
+  if (!call) throw data('Unknown action', { status: 400 });
+  const res = await authed<Hire | { authorization_url: string; reference: string }>(request, call.path, { method: call.method, body: call.body });
+  throwIfNotFound(res);
+  const errors = fieldErrors(res);
+  if (errors) return data<ActionData>({ intent, fieldErrors: errors }, { status: 400 });
+  if (!res.ok) return toastRedirect(request, back, { type: 'error', key: failureKey(res) });
+  if (intent === 'fund') {
+    const go = externalRedirect((res.body.data as { authorization_url?: string } | undefined)?.authorization_url);
+    if (go) return go;
+    return toastRedirect(request, back, { type: 'error', key: 'hires.providerDown' });
+  }
+  return toastRedirect(request, back, { type: 'success', key: STEP_SUCCESS[intent] });
+}
+
+export default function HirePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, locale } = useTranslation();
+  const { party, hire } = loaderData;
+  const errors = (actionData as ActionData | undefined)?.fieldErrors ?? {};
+  const errorOf = (intent: StepIntent, field: string) => ((actionData as ActionData | undefined)?.intent === intent ? errors[field] : undefined);
+  const amountBusy = useBusy('amount');
+  const employer = party === 'employer';
+  const other = employer ? hire.freelancer.name : hire.employer.company_name || hire.employer.name;
+  const m = (minor: number | null | undefined) => formatMinor(minor ?? null, hire.currency, locale);
+  return (
+    <main id="main" className="content hire">
+      <p>
+        <Link to={`/${party}/hires`}>← {t('hires.back')}</Link>
+      </p>
+      <div className="listing-head">
+        <h1>{hire.listing.job_title}</h1>
+        <StatusBadge status={hire.status} />
+      </div>
+      <p className="muted">
+        {[t('hires.with', { name: other }), hire.listing.job_date ? `${t('hires.jobDate')}: ${date(hire.listing.job_date, locale)}` : null, hire.listing.job_sart_time].filter(Boolean).join(' · ')}
+      </p>
+
+      {hire.status === 'funded' ? (
+        <div className={employer ? 'notice-box' : 'banner banner-safe'} role="status">
+          {employer ? (
+            <p>{t('hires.fundedEmployer')}</p>
+          ) : (
+            <>
+              <strong>{t('hires.fundedBanner')}</strong>
+              <p>{t('hires.fundedBannerBody')}</p>
+            </>
+          )}
+        </div>
+      ) : null}
+      {!employer && hire.status === 'approved' ? (
+        <p className="notice-box" role="status">
+          {t('hires.awaitingFunds')}
+        </p>
+      ) : null}
+      {hire.status === 'submitted' && hire.auto_complete_at ? <p className="notice-box">{t('hires.autoComplete', { date: dateTime(hire.auto_complete_at, locale) })}</p> : null}
+      {hire.status === 'cancelled' || (hire.status === 'refunded' && hire.cancel_reason) ? (
+        <p className="notice-box">{t('hires.cancelledInfo', { date: date(hire.cancelled_at, locale), reason: hire.cancel_reason ?? '' })}</p>
+      ) : null}
+      {hire.dispute ? (
+        <p className="notice-box">
+          {hire.dispute.status === 'resolved' && hire.dispute.resolution ? t('hires.disputeResolved', { resolution: RESOLUTIONS.includes(hire.dispute.resolution) ? t(`hires.resolution.${hire.dispute.resolution}`) : hire.dispute.resolution }) : t('hires.disputeInfo', { reason: hire.dispute.reason })}
+        </p>
+      ) : null}
+      {hire.completed_by && COMPLETED_BY.includes(hire.completed_by) && (hire.status === 'completed' || hire.status === 'paid') ? <p className="muted">{t(`hires.completedBy.${hire.completed_by}`)}</p> : null}
+      {hire.payout ? <p className="muted">{t('hires.payoutState', { status: t(`payStatus.${hire.payout.status}`) })}</p> : null}
+
+      <HireTimeline hire={hire} />
+
+      {employer ? (
+        <Amounts
+          label={t('hires.amounts')}
+          currency={hire.currency}
+          rows={[
+            ['hires.agreed', hire.agreed_amount_minor],
+            ['hires.fee', hire.fee_minor],
+            ['hires.total', hire.total_minor, true],
+          ]}
+        />
+      ) : (
+        <Amounts
+          label={t('hires.amounts')}
+          currency={hire.currency}
+          rows={[
+            ['hires.agreed', hire.agreed_amount_minor],
+            ['hires.commission', hire.commission_minor],
+            ['hires.net', hire.net_minor, true],
+          ]}
+        />
+      )}
+
+      {employer && hire.can.approve_amount ? (
+        <section aria-labelledby="edit-amount-h" className="card-section">
+          <h2 id="edit-amount-h">{t('hires.editAmount')}</h2>
+          <Form method="post" noValidate>
+            <CsrfInput />
+            <input type="hidden" name="intent" value="amount" />
+            <Field
+              name="agreed_amount"
+              label={t('hires.amountLabel', { currency: hire.currency })}
+              hint={t('hires.amountHint')}
+              error={errorOf('amount', 'agreed_amount')}
+              input={{ inputMode: 'decimal', defaultValue: minorToDecimal(hire.agreed_amount_minor), required: true, autoComplete: 'off' }}
+            />
+            <SubmitButton busy={amountBusy} className="btn btn-secondary">
+              {t('hires.saveAmount')}
+            </SubmitButton>
+          </Form>
+        </section>
+      ) : null}
+
+      <div className="actions hire-actions">
+        {employer && hire.can.fund ? (
+          <ConfirmStep intent="fund" label={t('hires.pay')} question={t('hires.payQuestion', { total: m(hire.total_minor), amount: m(hire.agreed_amount_minor), fee: m(hire.fee_minor) })}>
+            <p className="muted">{t('hires.payNote')}</p>
+          </ConfirmStep>
+        ) : null}
+        {employer && hire.can.verify ? (
+          <Link to={`/employer/hires/${hire.id}/return`} className="btn btn-secondary">
+            {t('hires.verify')}
+          </Link>
+        ) : null}
+        {!employer && hire.can.start ? <StepButton intent="start" label={t('hires.checkIn')} /> : null}
+        {!employer && hire.can.done ? <StepButton intent="done" label={t('hires.markDone')} /> : null}
+        {employer && hire.can.complete ? (
+          <ConfirmStep intent="complete" label={t('hires.complete')} question={t('hires.completeQuestion', { amount: m(hire.agreed_amount_minor), name: hire.freelancer.name })} />
+        ) : null}
+        {hire.can.dispute ? <ReasonStep intent="dispute" label={t('hires.dispute')} question={t('hires.disputeQuestion')} error={errorOf('dispute', 'reason')} /> : null}
+        {hire.can.cancel ? (
+          <ReasonStep
+            intent="cancel"
+            label={t('hires.cancel')}
+            question={t('hires.cancelQuestion')}
+            note={hire.status === 'funded' ? t('hires.cancelRefund') : undefined}
+            error={errorOf('cancel', 'reason')}
+          />
+        ) : null}
+      </div>
+    </main>
+  );
+}
+
+function dateTime(value: string, locale: string): string {
+  const d = new Date(value);
+  if (Number.isNaN(d.getTime())) return value;
+  return new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Lagos' }).format(d);
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

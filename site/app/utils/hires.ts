@@ -1,0 +1,109 @@
+/** Hire to pay (docs/hire-to-pay.md): the shapes the API answers with, and display helpers. */
+import { HIRE_STATUSES, type HireStatus, type TransactionStatus, type TransactionType } from '@gigmarket/shared';
+
+export type HireCan = {
+  approve_amount: boolean;
+  fund: boolean;
+  verify: boolean;
+  start: boolean;
+  done: boolean;
+  complete: boolean;
+  cancel: boolean;
+  dispute: boolean;
+};
+
+export type Dispute = {
+  id: number;
+  reason: string;
+  opened_by: string | number | null;
+  status: string;
+  resolution: string | null;
+  freelancer_amount_minor: number | null;
+  resolved_at: string | null;
+};
+
+export type Hire = {
+  id: number;
+  status: HireStatus;
+  listing: { id: number; job_title: string; job_date: string | null; job_sart_time: string | null };
+  employer: { id: number; name: string; company_name: string | null };
+  freelancer: { id: number; name: string };
+  currency: string;
+  quoted_price: string | null;
+  agreed_amount_minor: number;
+  fee_minor: number;
+  total_minor: number;
+  commission_minor: number;
+  net_minor: number;
+  funded_at: string | null;
+  started_at: string | null;
+  submitted_at: string | null;
+  auto_complete_at: string | null;
+  completed_at: string | null;
+  completed_by: string | null;
+  paid_at: string | null;
+  cancelled_at: string | null;
+  cancelled_by: string | number | null;
+  cancel_reason: string | null;
+  dispute: Dispute | null;
+  payout: { status: TransactionStatus; reference: string; amount_minor: number } | null;
+  can: HireCan;
+};
+
+export type Payment = {
+  id: number;
+  reference: string;
+  type: TransactionType;
+  status: TransactionStatus;
+  amount_minor: number;
+  fee_minor: number;
+  total_minor: number;
+  currency: string;
+  application_id: number | null;
+  job_title: string | null;
+  bank_name: string | null;
+  account_number: string | null;
+  account_name: string | null;
+  created_at: string;
+  paid_at: string | null;
+};
+
+export type BankAccount = { bank_code: string; bank_name: string; account_number: string; account_name: string; confirmed_at: string | null };
+
+export type Bank = { name: string; code: string };
+
+export type ResolvedAccount = { account_name: string; account_number: string; bank_code: string; bank_name: string };
+
+export type Wallet = { currency: string; balance_minor: number; in_escrow_minor: number; paid_out_minor: number; payouts: Payment[] };
+
+export type HireParty = 'employer' | 'freelancer';
+
+export function isHireStatus(value: unknown): value is HireStatus {
+  return typeof value === 'string' && (HIRE_STATUSES as readonly string[]).includes(value);
+}
+
+export type TimelineStep = { key: 'approved' | 'funded' | 'started' | 'submitted' | 'completed' | 'paid'; at: string | null; done: boolean };
+
+const ORDER: HireStatus[] = ['approved', 'funded', 'in_progress', 'submitted', 'completed', 'paid'];
+
+/** The six steps of a hire, each done when its date is set or the hire is past it. */
+export function timeline(hire: Pick<Hire, 'status' | 'funded_at' | 'started_at' | 'submitted_at' | 'completed_at' | 'paid_at'>): TimelineStep[] {
+  const reached = ORDER.indexOf(hire.status);
+  const step = (key: TimelineStep['key'], index: number, at: string | null): TimelineStep => ({ key, at, done: index === 0 || Boolean(at) || (reached >= 0 && reached >= index) });
+  return [
+    step('approved', 0, null),
+    step('funded', 1, hire.funded_at),
+    step('started', 2, hire.started_at),
+    step('submitted', 3, hire.submitted_at),
+    step('completed', 4, hire.completed_at),
+    step('paid', 5, hire.paid_at),
+  ];
+}
+
+type Amount = string | number | null | undefined;
+
+/** The amount an approval starts from: the quoted price (new_price), else the listing's amount. */
+export function quotedAmount(a: { quoted_price?: Amount; new_price?: Amount; price?: Amount }, listing: { amount?: Amount; min_amount?: Amount }): string {
+  const v = a.quoted_price ?? a.new_price ?? listing.amount ?? a.price ?? listing.min_amount;
+  return v === null || v === undefined ? '' : String(v);
+}
