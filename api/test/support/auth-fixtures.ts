@@ -97,6 +97,29 @@ export async function makeUser(
   return { id: saved.id, phone: saved.phone, email: saved.email, password };
 }
 
+/** Many verified, active site users at once (one password hash for all: argon2 is slow on purpose). */
+export async function makeUsers(dataSource: DataSource, count: number): Promise<Array<{ id: number; phone: string }>> {
+  const password = await hashPassword('Secret123');
+  const repo = dataSource.getRepository(User);
+  const rows = Array.from({ length: count }, () => {
+    const contact = uniqueContact();
+    return repo.create({
+      first_name: 'Test',
+      last_name: 'User',
+      name: 'Test User',
+      phone: contact.phone,
+      email: contact.email,
+      user_type: 'freelancer',
+      status: 'active',
+      email_verified_at: new Date(),
+      profile_completed_at: null,
+      password,
+    });
+  });
+  const saved = await repo.save(rows, { chunk: 50 });
+  return saved.map((user) => ({ id: user.id, phone: user.phone as string }));
+}
+
 /** An admin whose role holds exactly these permission names. */
 export async function makeLimitedAdmin(dataSource: DataSource, permissions: string[]): Promise<MadeUser> {
   const role = await dataSource.transaction(async (tx) => {
