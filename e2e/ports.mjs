@@ -9,3 +9,5 @@ export const E2E = {
 export const API_ORIGIN = `http://127.0.0.1:${E2E.apiPort}`;
 export const SITE_ORIGIN = `http://127.0.0.1:${E2E.sitePort}`;
 export const ADMIN_ORIGIN = `http://127.0.0.1:${E2E.adminPort}`;
+/** Shared by the journeys' API and site, so the API believes the visitor address the site names. */
+export const E2E_SITE_API_SECRET = 'e2e-site-api-secret-e2e-site-api-secret';

@@ -2,6 +2,7 @@
 // `npm start`: builds what is missing, loads the demo data on first run, then runs the API, the
 // site and the back office on the embedded default (SQLite, console SMS) and prints where they are.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +15,8 @@ const ports = {
 };
 const apiOrigin = `http://localhost:${ports.api}`;
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' };
+// Lets the API believe the visitor address the site names (per-IP rate limits); a fresh one per run.
+env.SITE_API_SECRET ??= randomBytes(32).toString('hex');
 
 function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env, ...options });
