@@ -73,6 +73,7 @@ const apiEnv = {
   SMS_FILE: smsFile,
   UPLOAD_DIR: join(work, 'uploads'),
   RATE_LIMIT_PER_MINUTE: '1000',
+  RATE_LIMIT_PER_IP_PER_MINUTE: '1000',
   LOG_LEVEL: 'warn',
 };
 delete apiEnv.DATABASE_URL;

@@ -198,6 +198,7 @@ describe.each(databaseKinds())('sign-in behind one address (%s)', (kind) => {
     // The default limits: RATE_LIMIT_PER_IP_PER_MINUTE 300, RATE_LIMIT_PER_MINUTE 20.
     const env = authEnv({ SITE_API_SECRET: SITE_SECRET });
     delete env.RATE_LIMIT_PER_MINUTE;
+    delete env.RATE_LIMIT_PER_IP_PER_MINUTE;
     app = await createTestApp(kind, env);
   });
   afterAll(async () => {

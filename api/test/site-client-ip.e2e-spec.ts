@@ -74,6 +74,7 @@ if (!siteBuilt) {
       // Default limits (300 a minute per address, 20 per phone); a proxy the site trusts in front.
       const env = authEnv({ SITE_API_SECRET: SECRET });
       delete env.RATE_LIMIT_PER_MINUTE;
+      delete env.RATE_LIMIT_PER_IP_PER_MINUTE;
       app = await createTestApp(kind, env);
       await app.app.listen(0, '127.0.0.1');
       const { port } = app.app.getHttpServer().address() as AddressInfo;

@@ -23,6 +23,7 @@ const env = {
   SMS_FILE: join(artifacts, 'sms.jsonl'),
   UPLOAD_DIR: join(artifacts, 'uploads'),
   RATE_LIMIT_PER_MINUTE: '1000',
+  RATE_LIMIT_PER_IP_PER_MINUTE: '1000',
   SITE_API_SECRET: E2E_SITE_API_SECRET,
   LOG_LEVEL: 'warn',
   CORS_ORIGINS: `http://127.0.0.1:${E2E.sitePort},http://127.0.0.1:${E2E.adminPort}`,

@@ -17,6 +17,7 @@ export function authEnv(extra: Record<string, string> = {}): Record<string, stri
     SMS_FILE: join(dir, 'sms.jsonl'),
     UPLOAD_DIR: join(dir, 'uploads'),
     RATE_LIMIT_PER_MINUTE: '1000',
+    RATE_LIMIT_PER_IP_PER_MINUTE: '1000',
     ...extra,
   };
 }
