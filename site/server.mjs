@@ -3,13 +3,13 @@
 // the build's siteRequest middleware works out the visitor's address, HTTPS and a CSP nonce and
 // sets the security headers; loaders and actions get them as load context.
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const build = await import(join(here, 'build', 'server', 'index.js'));
+const build = await import(pathToFileURL(join(here, 'build', 'server', 'index.js')).href);
 const { siteRequest, runWithRequestContext } = build.entry.module;
 
 const app = express();
