@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
+import { Logger } from '@nestjs/common';
 import { normalizeIp } from '@nestjs/throttler';
 import { SITE_API_HEADERS } from '@gigmarket/shared';
 
@@ -21,6 +22,19 @@ function sameSecret(sent: string, expected: string): boolean {
   return timingSafeEqual(a, b);
 }
 
+let warnedOfMismatch = false;
+
+/** Once per process: a site whose secret differs from ours makes all its visitors one address. */
+function warnOfMismatch(configured: boolean): void {
+  if (warnedOfMismatch) return;
+  warnedOfMismatch = true;
+  new Logger('RateLimit').warn(
+    configured
+      ? `${SITE_API_HEADERS.secret} does not match SITE_API_SECRET: those calls are counted per peer address`
+      : `${SITE_API_HEADERS.secret} received but SITE_API_SECRET is not set: the site's visitors are counted as the site`,
+  );
+}
+
 /**
  * The address a request's per-IP rate limit counts: the visitor's address the site's server
  * names in X-Client-IP when it also sends the shared secret; otherwise the peer Express reports
@@ -28,10 +42,12 @@ function sameSecret(sent: string, expected: string): boolean {
  * /64 (@nestjs/throttler's normalizeIp), so one host cannot rotate through its own block.
  */
 export function clientAddress(req: RequestLike, siteSecret: string | undefined): string {
-  if (siteSecret) {
-    const sent = header(req, SITE_API_HEADERS.secret);
+  const sent = header(req, SITE_API_HEADERS.secret);
+  if (sent && !siteSecret) warnOfMismatch(false);
+  if (sent && siteSecret) {
     const claimed = header(req, SITE_API_HEADERS.clientIp);
-    if (sent && claimed && isIP(claimed) && sameSecret(sent, siteSecret)) return normalizeIp(claimed);
+    if (!sameSecret(sent, siteSecret)) warnOfMismatch(true);
+    else if (claimed && isIP(claimed)) return normalizeIp(claimed);
   }
   return normalizeIp(req.ip ?? req.socket?.remoteAddress ?? 'unknown');
 }
