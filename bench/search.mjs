@@ -99,6 +99,7 @@ async function boot(env) {
     JWT_SECRET: randomBytes(24).toString('hex'),
     DATABASE_CONNECT_RETRIES: '0',
     RATE_LIMIT_PER_MINUTE: '1000000',
+    RATE_LIMIT_PER_IP_PER_MINUTE: '1000000',
     ...env,
   });
   const app = await NestFactory.create(AppModule.forRoot(config), { logger: false });

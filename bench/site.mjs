@@ -73,14 +73,16 @@ const apiEnv = {
   SMS_FILE: smsFile,
   UPLOAD_DIR: join(work, 'uploads'),
   RATE_LIMIT_PER_MINUTE: '1000',
+  RATE_LIMIT_PER_IP_PER_MINUTE: '1000',
   LOG_LEVEL: 'warn',
 };
 delete apiEnv.DATABASE_URL;
 run(process.execPath, [join(root, 'api', 'dist', 'database', 'seed', 'seed.cli.js'), '--quiet'], { env: apiEnv });
 start('api', process.execPath, [join(root, 'api', 'dist', 'main.js')], { env: apiEnv });
+// The site runs on its own server (server.mjs, as `npm start`); the floor on react-router-serve.
 const serve = join(site, 'node_modules', '.bin', 'react-router-serve');
 const serveBin = existsSync(serve) ? serve : join(root, 'node_modules', '.bin', 'react-router-serve');
-start('site', serveBin, ['./build/server/index.js'], {
+start('site', process.execPath, ['server.mjs'], {
   cwd: site,
   env: { ...process.env, NODE_ENV: 'production', PORT: String(PORTS.site), API_URL: `http://127.0.0.1:${PORTS.api}/api`, SESSION_SECRET: 'bench-secret-bench-secret-bench' },
 });

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { ADMIN_ORIGIN, API_ORIGIN, E2E, PAYSTACK_ORIGIN, PAYSTACK_SECRET_KEY, SITE_ORIGIN } from './ports.mjs';
+import { ADMIN_ORIGIN, API_ORIGIN, E2E, E2E_SITE_API_SECRET, PAYSTACK_ORIGIN, PAYSTACK_SECRET_KEY, SITE_ORIGIN } from './ports.mjs';
 
 const root = join(__dirname, '..');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -80,6 +80,9 @@ export default defineConfig({
               PORT: String(E2E.sitePort),
               API_URL: `${API_ORIGIN}/api`,
               SESSION_SECRET: 'e2e-session-secret-e2e-session-secret',
+              SITE_API_SECRET: E2E_SITE_API_SECRET,
+              // The form that starts a payment is redirected to the local checkout page.
+              PAYMENT_CHECKOUT_ORIGIN: PAYSTACK_ORIGIN,
               NODE_ENV: 'production',
             },
           },

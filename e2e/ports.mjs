@@ -13,3 +13,5 @@ export const ADMIN_ORIGIN = `http://127.0.0.1:${E2E.adminPort}`;
 // The local Paystack (packages/paystack-local): API calls, checkout pages and /__control/... for the journeys.
 export const PAYSTACK_ORIGIN = `http://127.0.0.1:${E2E.paystackPort}`;
 export const PAYSTACK_SECRET_KEY = 'sk_test_local';
+/** Shared by the journeys' API and site, so the API believes the visitor address the site names. */
+export const E2E_SITE_API_SECRET = 'e2e-site-api-secret-e2e-site-api-secret';

@@ -3,6 +3,7 @@
 // site, the back office and the local Paystack (unless PAYSTACK_BASE_URL names another one) on the
 // embedded default (SQLite, console SMS) and prints where they are.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +17,8 @@ const ports = {
 };
 const apiOrigin = `http://localhost:${ports.api}`;
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' };
+// Lets the API believe the visitor address the site names (per-IP rate limits); a fresh one per run.
+env.SITE_API_SECRET ??= randomBytes(32).toString('hex');
 
 function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env, ...options });
@@ -114,6 +117,8 @@ if (hasScript('site', 'start')) {
     PORT: String(ports.site),
     API_URL: `${apiOrigin}/api`,
     SESSION_SECRET: process.env.SESSION_SECRET ?? 'dev-only-session-secret-change-me-0123456789',
+    // The site's CSP lets the "Pay to hire" form go on to the checkout page.
+    PAYMENT_CHECKOUT_ORIGIN: process.env.PAYMENT_CHECKOUT_ORIGIN ?? (localPaystack ? paystackOrigin : 'https://checkout.paystack.com'),
   });
   urls.push(`Site         http://localhost:${ports.site}/login`);
 }

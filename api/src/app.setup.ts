@@ -4,12 +4,12 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import helmet from 'helmet';
 import { createLogger, requestLogger } from './common/logger';
 import { createValidationPipe } from './common/validation';
-import type { AppConfig } from './config/config';
+import { trustProxySetting, type AppConfig } from './config/config';
 
 /** Everything main.ts and the integration tests both apply to the app. */
 export function configureApp(app: INestApplication, config: AppConfig): void {
   const express = app as NestExpressApplication;
-  express.set('trust proxy', /^\d+$/.test(config.TRUST_PROXY) ? Number(config.TRUST_PROXY) : config.TRUST_PROXY);
+  express.set('trust proxy', trustProxySetting(config.TRUST_PROXY));
   app.use(requestLogger(createLogger(config.LOG_LEVEL)));
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());

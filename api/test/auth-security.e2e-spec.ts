@@ -2,10 +2,10 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { IsNull } from 'typeorm';
-import { LIMITS, MESSAGES } from '@gigmarket/shared';
+import { LIMITS, MESSAGES, SITE_API_HEADERS } from '@gigmarket/shared';
 import { VerificationCode } from '../src/auth/verification-code.entity';
 import { User } from '../src/users/user.entity';
-import { ageCodes, authEnv, makeUser, readCode, readSms, uniqueContact } from './support/auth-fixtures';
+import { ageCodes, authEnv, makeUser, makeUsers, readCode, readSms, uniqueContact } from './support/auth-fixtures';
 import { databaseKinds } from './support/databases';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -128,37 +128,52 @@ describe.each(databaseKinds())('one-time codes (%s)', (kind) => {
   });
 });
 
+const SITE_SECRET = 'site-secret-for-tests-site-secret-for-tests';
+
 describe.each(databaseKinds())('rate limits (%s)', (kind) => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await createTestApp(kind, authEnv({ RATE_LIMIT_PER_MINUTE: '3' }));
+    app = await createTestApp(kind, authEnv({ RATE_LIMIT_PER_MINUTE: '3', RATE_LIMIT_PER_IP_PER_MINUTE: '5', SITE_API_SECRET: SITE_SECRET }));
   });
   afterAll(async () => {
     await app?.close();
   });
+  /** A call as the site's server makes it: the visitor's address and the shared secret. */
+  const viaSite = (path: string, visitor: string, secret = SITE_SECRET) =>
+    request(app.http).post(path).set(SITE_API_HEADERS.clientIp, visitor).set(SITE_API_HEADERS.secret, secret);
 
   it('answer 429 with Retry-After per phone, whatever the address', async () => {
     const phone = '08055500001';
-    for (let i = 0; i < 3; i++) {
-      await request(app.http).post('/api/auth/forgot-password').set('X-Forwarded-For', `10.0.0.${i + 1}`).send({ username: phone }).expect(404);
-    }
-    const limited = await request(app.http).post('/api/auth/forgot-password').set('X-Forwarded-For', '10.0.0.9').send({ username: phone }).expect(429);
+    for (let i = 0; i < 3; i++) await viaSite('/api/auth/forgot-password', `10.0.0.${i + 1}`).send({ username: phone }).expect(404);
+    const limited = await viaSite('/api/auth/forgot-password', '10.0.0.9').send({ username: phone }).expect(429);
     expect(limited.body).toMatchObject({ result: false, message: MESSAGES.tooManyRequests });
     const retryAfter = Number(limited.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
     // Another phone from a fresh address still passes.
-    await request(app.http).post('/api/auth/forgot-password').set('X-Forwarded-For', '10.0.1.1').send({ username: '08055500002' }).expect(404);
+    await viaSite('/api/auth/forgot-password', '10.0.1.1').send({ username: '08055500002' }).expect(404);
   });
 
-  it('answer 429 with Retry-After per address, whatever the phone', async () => {
-    for (let i = 0; i < 3; i++) {
-      await request(app.http).post('/api/auth/login').set('X-Forwarded-For', '10.9.9.9').send({ fieldName: 'phone', username: `0806660000${i}` }).expect(401);
+  it('answer 429 with Retry-After per address, whatever the phone (RATE_LIMIT_PER_IP_PER_MINUTE)', async () => {
+    for (let i = 0; i < 5; i++) {
+      await viaSite('/api/auth/login', '10.9.9.9').send({ fieldName: 'phone', username: `0806660000${i}` }).expect(401);
     }
-    const limited = await request(app.http).post('/api/auth/login').set('X-Forwarded-For', '10.9.9.9').send({ fieldName: 'phone', username: '08066600009' }).expect(429);
+    const limited = await viaSite('/api/auth/login', '10.9.9.9').send({ fieldName: 'phone', username: '08066600009' }).expect(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.body.message).toBe(MESSAGES.tooManyRequests);
-    await request(app.http).post('/api/auth/login').set('X-Forwarded-For', '10.9.9.10').send({ fieldName: 'phone', username: '08066600019' }).expect(401);
+    await viaSite('/api/auth/login', '10.9.9.10').send({ fieldName: 'phone', username: '08066600019' }).expect(401);
+  });
+
+  it('key on the socket peer: forged X-Forwarded-For, or X-Client-IP without the secret, change nothing', async () => {
+    const attempt = (i: number) => {
+      const call = request(app.http).post('/api/auth/register').set('X-Forwarded-For', `203.0.113.${i}, 198.51.100.${i}`);
+      if (i % 3 === 1) call.set(SITE_API_HEADERS.clientIp, `192.0.2.${i}`);
+      if (i % 3 === 2) call.set(SITE_API_HEADERS.clientIp, `192.0.2.${i}`).set(SITE_API_HEADERS.secret, `${SITE_SECRET}-wrong`);
+      return call.send({ first_name: 'A', last_name: 'B', phone: `0807770010${i}`, email: 'x', password: 'p' });
+    };
+    for (let i = 0; i < 5; i++) expect((await attempt(i)).status).toBe(400);
+    expect((await attempt(5)).status).toBe(429);
+    expect((await attempt(6)).status).toBe(429);
   });
 
   it('cover every credential call', async () => {
@@ -171,9 +186,47 @@ describe.each(databaseKinds())('rate limits (%s)', (kind) => {
     ];
     for (const [path, body] of calls) {
       let last = 0;
-      for (let i = 0; i < 4; i++) last = (await request(app.http).post(path).set('X-Forwarded-For', '10.7.7.7').send(body)).status;
+      for (let i = 0; i < 4; i++) last = (await viaSite(path, '10.7.7.7').send(body)).status;
       expect([path, last]).toEqual([path, 429]);
     }
+  });
+});
+
+describe.each(databaseKinds())('sign-in behind one address (%s)', (kind) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    // The default limits: RATE_LIMIT_PER_IP_PER_MINUTE 300, RATE_LIMIT_PER_MINUTE 20.
+    const env = authEnv({ SITE_API_SECRET: SITE_SECRET });
+    delete env.RATE_LIMIT_PER_MINUTE;
+    delete env.RATE_LIMIT_PER_IP_PER_MINUTE;
+    app = await createTestApp(kind, env);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  const viaSite = (path: string, visitor: string) =>
+    request(app.http).post(path).set(SITE_API_HEADERS.clientIp, visitor).set(SITE_API_HEADERS.secret, SITE_SECRET);
+
+  it('100 people on one carrier-grade NAT address all get their codes in a minute', async () => {
+    expect(app.config.RATE_LIMIT_PER_IP_PER_MINUTE).toBe(300);
+    const users = await makeUsers(app.dataSource, 100);
+    for (const user of users) {
+      await viaSite('/api/auth/login', '102.89.23.45').send({ fieldName: 'phone', username: user.phone }).expect(200);
+    }
+    for (const user of users) expect(readCode(app, user.phone)).toMatch(/^\d{6}$/);
+  });
+
+  it('one phone is still limited (RATE_LIMIT_PER_MINUTE, then the code rules)', async () => {
+    expect(app.config.RATE_LIMIT_PER_MINUTE).toBe(20);
+    const phone = '08055500077';
+    for (let i = 0; i < 20; i++) await viaSite('/api/auth/forgot-password', `102.89.0.${i + 1}`).send({ username: phone }).expect(404);
+    const limited = await viaSite('/api/auth/forgot-password', '102.89.1.1').send({ username: phone }).expect(429);
+    expect(limited.body.message).toBe(MESSAGES.tooManyRequests);
+    // A second code for a phone within 30 s is refused whatever the address.
+    const [user] = await makeUsers(app.dataSource, 1);
+    await viaSite('/api/auth/login', '102.89.2.1').send({ fieldName: 'phone', username: user.phone }).expect(200);
+    const again = await viaSite('/api/auth/login', '102.89.2.2').send({ fieldName: 'phone', username: user.phone }).expect(429);
+    expect(again.body.message).toBe(MESSAGES.resendTooSoon);
   });
 });
 

@@ -1,7 +1,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import request from 'supertest';
-import { MESSAGES } from '@gigmarket/shared';
+import { getStorageToken } from '@nestjs/throttler';
+import { MESSAGES, SITE_API_HEADERS } from '@gigmarket/shared';
 import { RedisThrottlerStorage } from '../src/auth/rate-limit/redis-throttler.storage';
 import { authEnv } from './support/auth-fixtures';
 import { databaseKinds } from './support/databases';
@@ -90,6 +91,46 @@ if (!hasRedis) {
       const keys = spawnSync('redis-cli', ['-u', redis.url, '--scan', '--pattern', 'gig:throttle:*']).stdout.toString();
       expect(keys).toContain('gig:throttle:ip:');
       expect(keys).toContain('gig:throttle:account:');
+    });
+  });
+
+  describe.each(databaseKinds())('two API processes sharing Redis (%s)', (kind) => {
+    const secret = 'site-secret-for-tests-site-secret-for-tests';
+    let redis: { url: string; stop: () => Promise<void> };
+    let first: TestApp;
+    let second: TestApp;
+    beforeAll(async () => {
+      redis = await startRedis();
+      // Two Nest apps, each with its own RedisThrottlerStorage connection, on one database.
+      const env = authEnv({ REDIS_URL: redis.url, RATE_LIMIT_PER_MINUTE: '3', RATE_LIMIT_PER_IP_PER_MINUTE: '4', SITE_API_SECRET: secret });
+      first = await createTestApp(kind, env);
+      second = await createTestApp(kind, { ...env, ...first.database.env });
+    });
+    afterAll(async () => {
+      // The second app's own fresh database was never used (it connects to the first's): drop both.
+      await second?.close();
+      await first?.close();
+      await redis?.stop();
+    });
+    const viaSite = (app: TestApp, visitor: string) =>
+      request(app.http).post('/api/auth/forgot-password').set(SITE_API_HEADERS.clientIp, visitor).set(SITE_API_HEADERS.secret, secret);
+
+    it('count one phone across both', async () => {
+      expect(first.app.get(getStorageToken())).not.toBe(second.app.get(getStorageToken()));
+      const phone = '08012300011';
+      await viaSite(first, '10.1.0.1').send({ username: phone }).expect(404);
+      await viaSite(second, '10.1.0.2').send({ username: phone }).expect(404);
+      await viaSite(first, '10.1.0.3').send({ username: phone }).expect(404);
+      const limited = await viaSite(second, '10.1.0.4').send({ username: phone }).expect(429);
+      expect(limited.body.message).toBe(MESSAGES.tooManyRequests);
+    });
+
+    it('count one visitor address across both', async () => {
+      for (let i = 0; i < 4; i++) await viaSite(i % 2 ? second : first, '10.2.0.1').send({ username: `0801230010${i}` }).expect(404);
+      await viaSite(first, '10.2.0.1').send({ username: '08012300109' }).expect(429);
+      await viaSite(second, '10.2.0.1').send({ username: '08012300108' }).expect(429);
+      // Another visitor behind the same site is counted apart.
+      await viaSite(second, '10.2.0.2').send({ username: '08012300107' }).expect(404);
     });
   });
 }

@@ -4,7 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { E2E, PAYSTACK_ORIGIN, PAYSTACK_SECRET_KEY, SITE_ORIGIN } from '../ports.mjs';
+import { E2E, E2E_SITE_API_SECRET, PAYSTACK_ORIGIN, PAYSTACK_SECRET_KEY, SITE_ORIGIN } from '../ports.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const artifacts = join(root, 'e2e', 'artifacts');
@@ -23,6 +23,8 @@ const env = {
   SMS_FILE: join(artifacts, 'sms.jsonl'),
   UPLOAD_DIR: join(artifacts, 'uploads'),
   RATE_LIMIT_PER_MINUTE: '1000',
+  RATE_LIMIT_PER_IP_PER_MINUTE: '1000',
+  SITE_API_SECRET: E2E_SITE_API_SECRET,
   LOG_LEVEL: 'warn',
   CORS_ORIGINS: `http://127.0.0.1:${E2E.sitePort},http://127.0.0.1:${E2E.adminPort}`,
   // Payments go to the local Paystack the Playwright config starts (packages/paystack-local).

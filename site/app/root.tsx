@@ -27,6 +27,7 @@ import { Splash } from './components/splash';
 import { Toaster } from './components/toaster';
 import { publicEnv } from './utils/env.server';
 import { I18nProvider, useTranslation, type Dict } from './utils/i18n';
+import { useNonce } from './utils/nonce';
 import { dictionaries, getLocale } from './utils/i18n.server';
 import { commit, ensureCsrf, getSession, splashCookie } from './utils/session.server';
 
@@ -74,6 +75,7 @@ function Title() {
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   const locale = root?.locale ?? 'en';
+  const nonce = useNonce();
   return (
     <html lang={locale}>
       <head>
@@ -91,8 +93,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {root?.showSplash ? <SplashScreen /> : null}
           <Toaster toast={root?.toast ?? null} />
         </I18nProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

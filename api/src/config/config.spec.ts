@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, trustProxySetting } from './config';
 
 describe('loadConfig', () => {
   it('defaults to the embedded SQLite database', () => {
@@ -28,5 +28,22 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'mysql://a@b/c' })).toThrow(
       /JWT_SECRET: the example secret is refused in production/,
     );
+  });
+
+  it('sizes the per-address limit for carrier-grade NAT, apart from the per-phone one', () => {
+    const config = loadConfig({});
+    expect(config.RATE_LIMIT_PER_IP_PER_MINUTE).toBe(300);
+    expect(config.RATE_LIMIT_PER_MINUTE).toBe(20);
+    expect(config.SITE_API_SECRET).toBeUndefined();
+    expect(() => loadConfig({ SITE_API_SECRET: 'short' })).toThrow(/^Invalid setting SITE_API_SECRET:/);
+  });
+
+  it('trusts no proxy hop unless told', () => {
+    expect(trustProxySetting(loadConfig({}).TRUST_PROXY)).toBe(false);
+    expect(trustProxySetting('none')).toBe(false);
+    expect(trustProxySetting('1')).toBe(1);
+    expect(trustProxySetting('true')).toBe(true);
+    expect(trustProxySetting('uniquelocal')).toBe('uniquelocal');
+    expect(trustProxySetting('10.0.0.0/8, 127.0.0.1')).toBe('10.0.0.0/8, 127.0.0.1');
   });
 });

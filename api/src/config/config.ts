@@ -31,8 +31,13 @@ const schema = z.object({
   JWT_TTL: z.string().regex(/^\d+[smhd]$/, 'must look like 30s, 15m, 12h or 30d').default('12h'),
   JWT_REMEMBER_TTL: z.string().regex(/^\d+[smhd]$/, 'must look like 30s, 15m, 12h or 30d').default('30d'),
   CORS_ORIGINS: csv,
-  /** Express `trust proxy`: which hops may set X-Forwarded-For (per-IP rate limits depend on it). */
-  TRUST_PROXY: z.string().default('loopback'),
+  /**
+   * Express `trust proxy`: which hops may set X-Forwarded-For. `false` (the default) trusts none,
+   * so a client cannot pick its own rate-limit key; see trustProxySetting.
+   */
+  TRUST_PROXY: z.string().default('false'),
+  /** Shared with the site's server: with it, the site's X-Client-IP header is believed. */
+  SITE_API_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMS_TRANSPORT: z.enum(['console', 'http', 'file']).default('console'),
   SMS_HTTP_URL: z.url().optional(),
   SMS_HTTP_KEY: z.string().optional(),
@@ -41,7 +46,10 @@ const schema = z.object({
   SMS_FILE: z.string().optional(),
   UPLOAD_DIR: z.string().default(resolve(__dirname, '../../uploads')),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis://').optional(),
+  /** Auth calls per minute per route for one phone or e-mail. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** Auth calls per minute per route from one client address: many phones share one behind carrier-grade NAT. */
+  RATE_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Paystack's API: the local Paystack-compatible server by default, https://api.paystack.co for real. */
   PAYSTACK_BASE_URL: z.url().default('http://127.0.0.1:3003'),
@@ -55,6 +63,18 @@ const schema = z.object({
   SUPERADMIN_EMAIL: z.email().default('admin@gigmarket.test'),
   SUPERADMIN_PASSWORD: z.string().min(8).default('Admin123!'),
 });
+
+/**
+ * Express's `trust proxy` value: false (none), true (any hop: never on a reachable API), a hop
+ * count, or a comma-separated list of addresses, subnets or the names loopback/linklocal/uniquelocal.
+ */
+export function trustProxySetting(value: string): boolean | number | string {
+  const trimmed = value.trim().toLowerCase();
+  if (trimmed === 'false' || trimmed === 'none' || trimmed === '0') return false;
+  if (trimmed === 'true') return true;
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  return value;
+}
 
 export type AppConfig = z.infer<typeof schema> & { databaseType: 'mysql' | 'better-sqlite3' };
 

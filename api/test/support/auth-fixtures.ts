@@ -17,6 +17,7 @@ export function authEnv(extra: Record<string, string> = {}): Record<string, stri
     SMS_FILE: join(dir, 'sms.jsonl'),
     UPLOAD_DIR: join(dir, 'uploads'),
     RATE_LIMIT_PER_MINUTE: '1000',
+    RATE_LIMIT_PER_IP_PER_MINUTE: '1000',
     ...extra,
   };
 }
@@ -95,6 +96,29 @@ export async function makeUser(
     }),
   );
   return { id: saved.id, phone: saved.phone, email: saved.email, password };
+}
+
+/** Many verified, active site users at once (one password hash for all: argon2 is slow on purpose). */
+export async function makeUsers(dataSource: DataSource, count: number): Promise<Array<{ id: number; phone: string }>> {
+  const password = await hashPassword('Secret123');
+  const repo = dataSource.getRepository(User);
+  const rows = Array.from({ length: count }, () => {
+    const contact = uniqueContact();
+    return repo.create({
+      first_name: 'Test',
+      last_name: 'User',
+      name: 'Test User',
+      phone: contact.phone,
+      email: contact.email,
+      user_type: 'freelancer',
+      status: 'active',
+      email_verified_at: new Date(),
+      profile_completed_at: null,
+      password,
+    });
+  });
+  const saved = await repo.save(rows, { chunk: 50 });
+  return saved.map((user) => ({ id: user.id, phone: user.phone as string }));
 }
 
 /** An admin whose role holds exactly these permission names. */

@@ -23,6 +23,8 @@ export const PNG = Buffer.from(
 type Fixtures = {
   /** Journeys start past the splash (it has its own test); each test is a new browser session. */
   skipSplash: void;
+  /** Every journey fails on a Content-Security-Policy violation in its pages. */
+  noCspViolations: void;
   readSms: typeof readSms;
 };
 
@@ -32,6 +34,25 @@ export const test = base.extend<Fixtures>({
       // The splash cookie is not secret: it only says the splash was shown in this session.
       await context.addCookies([{ name: 'gm_splash', value: 'IjEi', url: baseURL! }]);
       await use();
+    },
+    { auto: true },
+  ],
+  noCspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      await page.exposeBinding('__reportCspViolation', (_source, text: string) => violations.push(text));
+      // Init scripts come from the browser's debugging protocol, so the page's CSP does not stop them.
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
+          report(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} on ${location.pathname}`);
+        });
+      });
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+      });
+      await use();
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },
   ],

@@ -4,3 +4,4 @@ export * from './limits.js';
 export * from './messages.js';
 export * from './resources.js';
 export * from './routes.js';
+export * from './site-api.js';

@@ -1,5 +1,7 @@
 /** The site's only way to the API: server-side, with the token from the cookie session. */
+import { SITE_API_HEADERS } from '@gigmarket/shared';
 import { env } from './env.server';
+import { currentRequestContext } from './request-context.server';
 
 export type ApiBody<T = unknown> = {
   result: boolean;
@@ -48,8 +50,13 @@ export async function api<T = unknown>(path: string, { method = 'GET', body, tok
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const lang = request?.headers.get('Accept-Language');
   if (lang) headers['Accept-Language'] = lang;
-  const forwarded = request?.headers.get('X-Forwarded-For');
-  if (forwarded) headers['X-Forwarded-For'] = forwarded;
+  // The visitor's address as the server saw it (never a header the visitor sent), believed by the
+  // API only with the shared secret: per-IP rate limits then count visitors, not the site.
+  const visitor = currentRequestContext()?.clientAddress;
+  if (visitor && env.SITE_API_SECRET) {
+    headers[SITE_API_HEADERS.clientIp] = visitor;
+    headers[SITE_API_HEADERS.secret] = env.SITE_API_SECRET;
+  }
   try {
     const response = await fetch(`${env.API_URL}${path}`, {
       method,

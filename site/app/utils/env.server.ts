@@ -7,6 +7,12 @@ const EnvSchema = z.object({
   API_URL: z._default(z.url(), 'http://localhost:3000/api'),
   SESSION_SECRET: z.optional(z.string().check(z.minLength(16))),
   COOKIE_SECURE: z.optional(z.enum(['true', 'false'])),
+  /** Proxies in front of the site whose X-Forwarded-For / X-Forwarded-Proto are believed (0: none). */
+  TRUST_PROXY_HOPS: z.pipe(z._default(z.string().check(z.regex(/^[0-5]$/)), '0'), z.transform(Number)),
+  /** Shared with the API: lets it believe the visitor address the site names on its calls. */
+  SITE_API_SECRET: z.optional(z.string().check(z.minLength(32))),
+  /** Where employers are sent to pay (a server-side redirect after a form post): allowed by CSP form-action. */
+  PAYMENT_CHECKOUT_ORIGIN: z._default(z.url(), 'http://127.0.0.1:3003'),
 });
 
 function parse() {
@@ -27,6 +33,7 @@ function parse() {
   return {
     ...env,
     API_URL: env.API_URL.replace(/\/+$/, ''),
+    PAYMENT_CHECKOUT_ORIGIN: new URL(env.PAYMENT_CHECKOUT_ORIGIN).origin,
     SESSION_SECRET: sessionSecret,
     cookieSecure: env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' : env.NODE_ENV === 'production',
   };

@@ -3,6 +3,7 @@ import type { ExecutionContext } from '@nestjs/common';
 import { ThrottlerModule, ThrottlerStorageService } from '@nestjs/throttler';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
 import { accountKey, AuthThrottlerGuard } from './auth-throttler.guard';
+import { clientAddress } from './client-address';
 import { RedisThrottlerStorage } from './redis-throttler.storage';
 
 const MINUTE_MS = 60_000;
@@ -12,9 +13,10 @@ function bodyOf(context: ExecutionContext): unknown {
 }
 
 /**
- * Counters in memory, or in Redis when REDIS_URL is set so replicas share them. Two throttlers,
- * both RATE_LIMIT_PER_MINUTE a minute per route: `ip` (client address) and `account` (the phone or
- * email the body names; skipped when it names none).
+ * Counters in memory, or in Redis when REDIS_URL is set so replicas share them. Two throttlers per
+ * route: `ip` (the client address, see clientAddress; RATE_LIMIT_PER_IP_PER_MINUTE, sized for
+ * carrier-grade NAT) and `account` (the phone or email the body names, RATE_LIMIT_PER_MINUTE;
+ * skipped when it names none).
  */
 @Module({
   imports: [
@@ -24,7 +26,12 @@ function bodyOf(context: ExecutionContext): unknown {
         setHeaders: false,
         storage: config.REDIS_URL ? new RedisThrottlerStorage(config.REDIS_URL) : new ThrottlerStorageService(),
         throttlers: [
-          { name: 'ip', ttl: MINUTE_MS, limit: config.RATE_LIMIT_PER_MINUTE },
+          {
+            name: 'ip',
+            ttl: MINUTE_MS,
+            limit: config.RATE_LIMIT_PER_IP_PER_MINUTE,
+            getTracker: (req: Record<string, unknown>) => clientAddress(req, config.SITE_API_SECRET),
+          },
           {
             name: 'account',
             ttl: MINUTE_MS,

@@ -1,0 +1,97 @@
+/** Per-request facts (visitor address, HTTPS, CSP nonce) and the security headers of every response. */
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isIP } from 'node:net';
+import type { TLSSocket } from 'node:tls';
+import helmet from 'helmet';
+import { env } from './env.server';
+import type { SiteRequestContext } from './request-context.server';
+
+function listHeader(value: string | string[] | undefined): string[] {
+  const joined = Array.isArray(value) ? value.join(',') : (value ?? '');
+  return joined
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+function unmapped(address: string): string {
+  return address.startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address;
+}
+
+/**
+ * The visitor's address. With `hops` trusted proxies in front, the address the outermost of them
+ * saw: counted from the right of X-Forwarded-For, as Express's numeric `trust proxy` does, so
+ * whatever a client wrote further left is never used. With none, the socket peer.
+ */
+export function clientAddress(req: Pick<IncomingMessage, 'headers' | 'socket'>, hops: number): string {
+  const peer = unmapped(req.socket.remoteAddress ?? '');
+  if (hops === 0) return peer;
+  const chain = [peer, ...listHeader(req.headers['x-forwarded-for']).reverse()];
+  const candidate = unmapped(chain[Math.min(hops, chain.length - 1)]);
+  return isIP(candidate) ? candidate : peer;
+}
+
+/** HTTPS to us, or to the trusted proxy that says so in X-Forwarded-Proto. */
+export function arrivedOverHttps(req: Pick<IncomingMessage, 'headers' | 'socket'>, hops: number): boolean {
+  if ((req.socket as TLSSocket).encrypted) return true;
+  if (hops === 0) return false;
+  const protos = listHeader(req.headers['x-forwarded-proto']);
+  return protos[Math.max(0, protos.length - hops)]?.toLowerCase() === 'https';
+}
+
+/**
+ * Scripts only from this origin or carrying this response's nonce. Styles keep 'unsafe-inline':
+ * the document inlines its stylesheet and server-renders style attributes (avatar sizes), which
+ * cannot carry a nonce; CSS cannot run script. form-action also names the payment provider: a
+ * redirect answering a form post is checked against it.
+ */
+export function contentSecurityPolicy(nonce: string, paymentOrigin: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    `form-action 'self' ${paymentOrigin}`,
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** Geolocation for the site itself (setting a place); every other powerful feature off. */
+export const PERMISSIONS_POLICY =
+  'geolocation=(self), camera=(), microphone=(), payment=(), usb=(), serial=(), bluetooth=(), midi=(), accelerometer=(), gyroscope=(), magnetometer=(), display-capture=()';
+
+const otherHeaders = helmet({
+  contentSecurityPolicy: false,
+  strictTransportSecurity: false,
+  crossOriginEmbedderPolicy: false,
+  frameguard: { action: 'deny' },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+});
+
+type Next = (error?: unknown) => void;
+
+/**
+ * Middleware for server.mjs: works out the request's context (kept in `res.locals.site` for
+ * getLoadContext) and sets the security headers on the response, whatever serves it next.
+ * HSTS only over HTTPS, where COOKIE_SECURE=true marks the cookies Secure too.
+ */
+export function siteRequest(req: IncomingMessage, res: ServerResponse & { locals?: Record<string, unknown> }, next: Next): void {
+  const site: SiteRequestContext = {
+    clientAddress: clientAddress(req, env.TRUST_PROXY_HOPS),
+    nonce: randomBytes(16).toString('base64'),
+    secure: arrivedOverHttps(req, env.TRUST_PROXY_HOPS),
+  };
+  res.locals ??= {};
+  res.locals.site = site;
+  res.setHeader('Content-Security-Policy', contentSecurityPolicy(site.nonce, env.PAYMENT_CHECKOUT_ORIGIN));
+  res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+  if (site.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  otherHeaders(req, res, next);
+}
