@@ -35,7 +35,7 @@ interface ResolveValues {
   note?: string;
 }
 
-function agreedMinor(record: RaRecord | undefined): number {
+function agreedMinor(record: RaRecord): number {
   const value = Number(record?.agreed_amount_minor);
   return Number.isFinite(value) ? value : 0;
 }
@@ -73,8 +73,16 @@ function AmountInput({ helperText, validate }: { helperText: string; validate: R
 }
 
 /** The confirm step; it lives inside the form so the server's field errors land beside the fields. */
-function ConfirmResolve({ pending, onClose }: { pending: ResolveValues | null; onClose: () => void }) {
-  const record = useRecordContext();
+function ConfirmResolve({
+  record,
+  pending,
+  onClose,
+}: {
+  /** The dispute (inside the form, the record context is the form's own). */
+  record: RaRecord;
+  pending: ResolveValues | null;
+  onClose: () => void;
+}) {
   const resource = useResourceContext();
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
@@ -87,7 +95,7 @@ function ConfirmResolve({ pending, onClose }: { pending: ResolveValues | null; o
   const money = (minor: number) => formatMinorMoney(minor, String(record?.currency || currency), locale);
 
   const { mutate, isPending } = useMutation({
-    mutationFn: (body: ResolveDisputeBody) => dataProvider.resolveDispute(record!.id, body),
+    mutationFn: (body: ResolveDisputeBody) => dataProvider.resolveDispute(record.id, body),
     onSuccess: (answer) => {
       const message = answer?.message || 'resources.disputes.resolve.done';
       notify(message, { type: 'success', messageArgs: { _: message } });
@@ -104,7 +112,6 @@ function ConfirmResolve({ pending, onClose }: { pending: ResolveValues | null; o
     onSettled: onClose,
   });
 
-  if (!record) return null;
   const agreed = agreedMinor(record);
   const freelancer = userLabel(record.freelancer_name, null) ?? translate('app.unnamed_user');
   const employer = userLabel(record.employer_name, null) ?? translate('app.unnamed_user');
@@ -185,7 +192,7 @@ export function ResolveDisputeForm() {
         />
         <TextInput source="note" multiline minRows={2} validate={maxLength(500)} fullWidth />
         <SaveButton label="resources.disputes.resolve.submit" icon={<GavelIcon />} alwaysEnable />
-        <ConfirmResolve pending={pending} onClose={() => setPending(null)} />
+        <ConfirmResolve record={record} pending={pending} onClose={() => setPending(null)} />
       </Form>
     </Box>
   );

@@ -1,5 +1,6 @@
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import { Datagrid, List, NumberInput, SelectInput, TextField, TextInput, Button } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { ApplicationLinkField } from '../common/ApplicationLinkField';
 import { choices } from '../common/choices';
 import { ListActions } from '../common/ListActions';
@@ -18,7 +19,7 @@ export const ledgerFilters = [
 /** Link to the accounts and trial balance page. */
 export function AccountsButton() {
   return (
-    <Button to={LEDGER_ACCOUNTS_PATH} label="resources.ledger.accounts.open">
+    <Button component={Link} to={LEDGER_ACCOUNTS_PATH} label="resources.ledger.accounts.open">
       <AccountBalanceIcon />
     </Button>
   );
