@@ -56,7 +56,7 @@ describe('transactions', () => {
         </ResourceContextProvider>
       </TestAdmin>,
     );
-    const charge = (await screen.findByText('GM-12-1', {}, { timeout: 10000 })).closest('tr')!;
+    const charge = (await screen.findByText('GM-12-1')).closest('tr')!;
     expect(within(charge).getByText('Charge')).toBeInTheDocument();
     expect(within(charge).getByText('Success')).toBeInTheDocument();
     expect(charge).toHaveTextContent(/NGN\s12,180\.00/);
