@@ -63,6 +63,7 @@ describe('DisputeShow', () => {
     expect(screen.getByText('Emeka Obi (Employer)')).toBeInTheDocument();
     expect(screen.getAllByText('₦12,000.00').length).toBeGreaterThan(0);
     expect(screen.getByText('Open')).toBeInTheDocument();
+    expect(screen.queryByText('Resolution')).not.toBeInTheDocument();
   });
 
   it('needs the freelancer amount for a split, between 0 and the agreed amount', async () => {
@@ -134,8 +135,19 @@ describe('DisputeShow', () => {
   });
 
   it('has no form for a resolved dispute', async () => {
-    renderShow({ record: { ...openDispute, status: 'resolved', resolution: 'release', resolved_at: '2026-11-21T10:00:00Z' } });
-    expect(await screen.findByText('Release to freelancer')).toBeInTheDocument();
+    renderShow({
+      record: {
+        ...openDispute,
+        status: 'resolved',
+        resolution: 'split',
+        freelancer_amount_minor: 500050,
+        note: 'Half the work was done',
+        resolved_at: '2026-11-21T10:00:00Z',
+      },
+    });
+    expect(await screen.findByText('Split')).toBeInTheDocument();
+    expect(screen.getByText('₦5,000.50')).toBeInTheDocument();
+    expect(screen.getByText('Half the work was done')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Resolve dispute' })).not.toBeInTheDocument();
   });
 

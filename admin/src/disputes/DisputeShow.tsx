@@ -7,6 +7,20 @@ import { UserReferenceField } from '../common/UserReferenceField';
 import { OpenedByField } from './OpenedByField';
 import { ResolveDisputeForm } from './ResolveDisputeForm';
 
+/** The decision, once there is one. */
+function Outcome() {
+  const record = useRecordContext();
+  if (record?.status !== 'resolved') return null;
+  return (
+    <SimpleShowLayout>
+      <StatusField source="resolution" prefix="resolution" />
+      <MinorMoneyField source="freelancer_amount_minor" />
+      <TextField source="note" />
+      <LocalDateField source="resolved_at" showTime />
+    </SimpleShowLayout>
+  );
+}
+
 /** The resolve form, only while the dispute is open. */
 function ResolveWhenOpen() {
   const record = useRecordContext();
@@ -27,12 +41,9 @@ export default function DisputeShow() {
         <TextField source="reason" />
         <StatusField source="status" prefix="dispute_status" />
         <MinorMoneyField source="agreed_amount_minor" />
-        <StatusField source="resolution" prefix="resolution" />
-        <MinorMoneyField source="freelancer_amount_minor" />
-        <TextField source="note" />
         <LocalDateField source="created_at" showTime />
-        <LocalDateField source="resolved_at" showTime />
       </SimpleShowLayout>
+      <Outcome />
       <ResolveWhenOpen />
     </Show>
   );
