@@ -1,4 +1,5 @@
-import { Admin, CustomRoutes, Resource, type DataProvider } from 'react-admin';
+import { Suspense } from 'react';
+import { Admin, CustomRoutes, Loading, Resource, type DataProvider } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { ChangePasswordPage } from './account/ChangePasswordPage';
 import { ProfilePage } from './account/ProfilePage';
@@ -6,11 +7,12 @@ import { Dashboard } from './dashboard/Dashboard';
 import { i18nProvider } from './i18n/i18nProvider';
 import { AppLayout } from './layout/AppLayout';
 import { darkTheme, lightTheme } from './layout/theme';
+import { LedgerAccountsPage } from './ledger';
 import { LoginPage } from './login/LoginPage';
 import { authProvider } from './providers/authProvider';
 import { dataProvider as defaultDataProvider } from './providers/dataProvider';
 import { ALL_RESOURCES } from './resources';
-import { CHANGE_PASSWORD_PATH, DASHBOARD_PATH, PROFILE_PATH } from './routes';
+import { CHANGE_PASSWORD_PATH, DASHBOARD_PATH, LEDGER_ACCOUNTS_PATH, PROFILE_PATH } from './routes';
 import type { AuthProvider, Store } from 'react-admin';
 
 const ToDashboard = () => <Navigate to={DASHBOARD_PATH} replace />;
@@ -48,6 +50,14 @@ export function App({
         <Route path={DASHBOARD_PATH} element={<Dashboard />} />
         <Route path={PROFILE_PATH} element={<ProfilePage />} />
         <Route path={CHANGE_PASSWORD_PATH} element={<ChangePasswordPage />} />
+        <Route
+          path={LEDGER_ACCOUNTS_PATH}
+          element={
+            <Suspense fallback={<Loading />}>
+              <LedgerAccountsPage />
+            </Suspense>
+          }
+        />
       </CustomRoutes>
     </Admin>
   );

@@ -3,16 +3,20 @@ import bookmarks from './bookmarks';
 import categories from './categories';
 import connections from './connections';
 import countries from './countries';
+import disputes from './disputes';
 import industries from './industries';
 import jobapplication from './jobapplication';
 import jobtypes from './jobtypes';
+import ledger from './ledger';
 import listings from './listings';
 import notifications from './notifications';
+import payouts from './payouts';
 import permissions from './permissions';
 import popularsearch from './popularsearch';
 import portfolio from './portfolio';
 import posts from './posts';
 import postscategory from './postscategory';
+import reconciliation from './reconciliation';
 import roles from './roles';
 import skills from './skills';
 import states from './states';
@@ -47,7 +51,10 @@ export const MAIN_MENU = [
   portfolio,
 ];
 
+/** The money group of hire to pay (transactions keep their spec place above). */
+export const MONEY_MENU = [ledger, payouts, disputes, reconciliation];
+
 /** The superadmin-only users group. */
 export const SUPERADMIN_MENU = [users, roles, permissions];
 
-export const ALL_RESOURCES = [...MAIN_MENU, ...SUPERADMIN_MENU];
+export const ALL_RESOURCES = [...MAIN_MENU, ...MONEY_MENU, ...SUPERADMIN_MENU];

@@ -26,6 +26,10 @@ export const RESOURCE_PATHS = {
   notifications: 'admin/custom-messages',
   popularsearch: 'admin/popularsearch',
   adminsettings: 'admin/adminsettings',
+  ledger: 'admin/ledger',
+  payouts: 'admin/payouts',
+  disputes: 'admin/disputes',
+  reconciliation: 'admin/reconciliation',
 } as const satisfies Record<AdminResource, string>;
 
 export type ResourcePath = (typeof RESOURCE_PATHS)[AdminResource];
@@ -47,3 +51,5 @@ export function resourcePath(rest: AdminResource): ResourcePath {
 export const DASHBOARD_PATH = '/admin/dashboard';
 export const PROFILE_PATH = '/account/profile';
 export const CHANGE_PASSWORD_PATH = '/account/change-password';
+/** The ledger's accounts and trial balance: a page of its own beside the ledger entries. */
+export const LEDGER_ACCOUNTS_PATH = '/admin/ledger/accounts';

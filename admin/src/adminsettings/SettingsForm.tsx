@@ -17,6 +17,12 @@ import {
 } from 'react-admin';
 import { ImageUploadInput } from '../common/ImageUploadInput';
 
+/** A percentage typed with at most two decimals (10, 7.5, 12.25). */
+export function twoDecimals(value: unknown) {
+  if (value === null || value === undefined || value === '') return undefined;
+  return /^\d+(\.\d{1,2})?$/.test(String(value)) ? undefined : 'resources.adminsettings.two_decimals';
+}
+
 const SaveOnly = () => (
   <Toolbar>
     <SaveButton />
@@ -56,6 +62,14 @@ export function SettingsForm() {
       <TextInput source="site_url" validate={maxLength(255)} fullWidth />
       <TextInput source="currency" validate={[required(), regex(/^[A-Z]{3}$/, 'ISO 4217, e.g. NGN')]} />
       <NumberInput source="gateway_fee" step={0.01} validate={[required(), minValue(0), maxValue(100)]} />
+      <NumberInput
+        source="commission_percent"
+        step={0.01}
+        min={0}
+        max={100}
+        validate={[required(), minValue(0), maxValue(100), twoDecimals]}
+        helperText="resources.adminsettings.commission_help"
+      />
       <TextInput source="payment_public_key" validate={maxLength(255)} fullWidth />
       <SecretKeyInput />
       <TextInput source="payment_email" validate={[email(), maxLength(100)]} fullWidth />

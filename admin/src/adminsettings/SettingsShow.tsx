@@ -14,6 +14,7 @@ export default function SettingsShow({ id }: { id?: Identifier }) {
         <UrlField source="site_url" />
         <TextField source="currency" />
         <NumberField source="gateway_fee" />
+        <NumberField source="commission_percent" />
         <TextField source="payment_public_key" />
         <EmailField source="payment_email" />
         <BooleanField source="profile_payment_not_allowed" />

@@ -10,7 +10,7 @@ export function MoneyField(props: FieldProps & { currencySource?: string }) {
   const [locale] = useLocaleState();
   const own = props.currencySource ? (record?.[props.currencySource] as string | undefined) : undefined;
   return (
-    <Typography component="span" variant="body2">
+    <Typography component="span" variant="body2" sx={{ whiteSpace: 'nowrap' }}>
       {formatMoney(value, own || settingsCurrency, locale)}
     </Typography>
   );

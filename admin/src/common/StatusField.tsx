@@ -7,32 +7,42 @@ const COLORS: Record<string, ChipProps['color']> = {
   active: 'success',
   approved: 'success',
   success: 'success',
+  resolved: 'success',
   paid: 'info',
   draft: 'default',
   pending: 'warning',
+  awaiting_account: 'warning',
+  reversed: 'warning',
   closed: 'error',
   blocked: 'error',
   inactive: 'default',
   disapproved: 'error',
   failed: 'error',
+  // transaction types
+  charge: 'info',
+  refund: 'warning',
+  payout: 'secondary',
 };
 
-/** A status word as a coloured badge (open green, closed red, ...). */
-export function StatusBadge({ status }: { status: string | null | undefined }) {
+/**
+ * A status word as a coloured badge (open green, closed red, ...), its label read from
+ * `app.<prefix>.<value>` (`app.status.open` unless another prefix is given).
+ */
+export function StatusBadge({ status, prefix = 'status' }: { status: string | null | undefined; prefix?: string }) {
   const translate = useTranslate();
   if (!status) return null;
   return (
     <Chip
       size="small"
       color={COLORS[status] ?? 'default'}
-      label={translate(`app.status.${status}`, { _: status })}
+      label={translate(`app.${prefix}.${status}`, { _: status })}
       data-status={status}
     />
   );
 }
 
-export function StatusField(props: FieldProps) {
+export function StatusField({ prefix, ...props }: FieldProps & { prefix?: string }) {
   const value = useFieldValue(props) as string | null | undefined;
-  return <StatusBadge status={value} />;
+  return <StatusBadge status={value} prefix={prefix} />;
 }
 StatusField.displayName = 'StatusField';

@@ -43,9 +43,29 @@ describe('AppMenu', () => {
     expect(screen.getByRole('menuitem', { name: 'Notifications' })).toHaveAttribute('href', '/admin/custom-messages');
   });
 
+  it('groups the money screens under "Money" for whoever may list them', async () => {
+    const entries = await menuEntries(SUPERADMIN);
+    const money = entries.indexOf('Ledger');
+    expect(entries.slice(money, money + 4)).toEqual(['Ledger', 'Payouts', 'Disputes', 'Reconciliation']);
+    expect(screen.getByText('Money')).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Ledger' })).toHaveAttribute('href', '/admin/ledger');
+    expect(screen.getByRole('menuitem', { name: 'Payouts' })).toHaveAttribute('href', '/admin/payouts');
+    expect(screen.getByRole('menuitem', { name: 'Disputes' })).toHaveAttribute('href', '/admin/disputes');
+    expect(screen.getByRole('menuitem', { name: 'Reconciliation' })).toHaveAttribute('href', '/admin/reconciliation');
+  });
+
+  it('shows an admin only the money entries their role lists', async () => {
+    const entries = await menuEntries({ ...MODERATOR, permissions: [...MODERATOR.permissions, 'disputes.list', 'payouts.show'] });
+    expect(entries).toContain('Disputes');
+    expect(entries).not.toContain('Payouts');
+    expect(entries).not.toContain('Ledger');
+    expect(screen.getByText('Money')).toBeInTheDocument();
+  });
+
   it('shows a limited admin only the entries of the role, and no users group', async () => {
     const entries = await menuEntries(MODERATOR);
     expect(entries).toEqual(['Dashboard', 'Categories', 'Listings', 'Job applications', 'Posts', 'Transactions']);
     expect(screen.queryByText('Users')).not.toBeInTheDocument();
+    expect(screen.queryByText('Money')).not.toBeInTheDocument();
   });
 });

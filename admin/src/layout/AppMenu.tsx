@@ -9,7 +9,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { DASHBOARD_PATH } from '../routes';
-import { MAIN_MENU, SUPERADMIN_MENU, type ResourceDefinition } from '../resources';
+import { MAIN_MENU, MONEY_MENU, SUPERADMIN_MENU, type ResourceDefinition } from '../resources';
 import { useSidebarExpanded } from './SidebarHover';
 
 function ResourceLink({ resource }: { resource: ResourceDefinition }) {
@@ -25,17 +25,31 @@ function ResourceLink({ resource }: { resource: ResourceDefinition }) {
   );
 }
 
+function GroupTitle({ label }: { label: string }) {
+  const expanded = useSidebarExpanded();
+  return (
+    <Typography
+      variant="overline"
+      color="text.secondary"
+      sx={{ pl: '28px', display: 'block', visibility: expanded ? 'visible' : 'hidden', whiteSpace: 'nowrap' }}
+    >
+      {label}
+    </Typography>
+  );
+}
+
 /**
  * The menu of the admin shell, in the spec's order; each entry shows only when the admin may list
- * it, and the users group only for the superadmin.
+ * it; the money group (ledger, payouts, disputes, reconciliation) shows its entries the admin may
+ * list, and the users group is the superadmin's only.
  */
 export function AppMenu() {
   const translate = useTranslate();
-  const expanded = useSidebarExpanded();
   const { permissions } = usePermissions<{ userType: string } | null>();
-  const names = useMemo(() => MAIN_MENU.map((resource) => resource.name), []);
+  const names = useMemo(() => [...MAIN_MENU, ...MONEY_MENU].map((resource) => resource.name), []);
   const { canAccess } = useCanAccessResources({ action: 'list', resources: names });
   const isSuperadmin = permissions?.userType === 'superadmin';
+  const money = MONEY_MENU.filter((resource) => canAccess?.[resource.name]);
 
   return (
     <Box
@@ -47,16 +61,19 @@ export function AppMenu() {
       {MAIN_MENU.filter((resource) => canAccess?.[resource.name]).map((resource) => (
         <ResourceLink key={resource.name} resource={resource} />
       ))}
+      {money.length > 0 && (
+        <>
+          <Divider sx={{ my: 1 }} />
+          <GroupTitle label={translate('app.menu.money')} />
+          {money.map((resource) => (
+            <ResourceLink key={resource.name} resource={resource} />
+          ))}
+        </>
+      )}
       {isSuperadmin && (
         <>
           <Divider sx={{ my: 1 }} />
-          <Typography
-            variant="overline"
-            color="text.secondary"
-            sx={{ pl: '28px', display: 'block', visibility: expanded ? 'visible' : 'hidden', whiteSpace: 'nowrap' }}
-          >
-            {translate('app.menu.manage')}
-          </Typography>
+          <GroupTitle label={translate('app.menu.manage')} />
           {SUPERADMIN_MENU.map((resource) => (
             <ResourceLink key={resource.name} resource={resource} />
           ))}

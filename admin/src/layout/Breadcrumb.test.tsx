@@ -22,6 +22,10 @@ describe('Breadcrumb', () => {
     expect(await crumbs('/admin/manage/users/roles/3')).toBe('Home/Roles/Edit #3');
   });
 
+  it('puts the ledger accounts page under the ledger', async () => {
+    expect(await crumbs('/admin/ledger/accounts')).toBe('Home/Ledger/Accounts and trial balance');
+  });
+
   it('names the custom messages area and a show page', async () => {
     expect(await crumbs('/admin/custom-messages/12/show')).toBe('Home/Notifications/Show #12');
   });

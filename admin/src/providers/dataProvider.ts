@@ -38,11 +38,56 @@ export interface UploadResult {
   url: string;
 }
 
+/** One ledger account with its sums, from `GET /api/admin/ledger/accounts` (integer minor units). */
+export interface LedgerAccount {
+  code: string;
+  kind: string;
+  debits_minor: number | string;
+  credits_minor: number | string;
+  balance_minor: number | string;
+  currency?: string;
+}
+
+/** `GET /api/admin/ledger/trial-balance`: every debit and every credit, in minor units. */
+export interface TrialBalance {
+  debits: number | string;
+  credits: number | string;
+  balanced: boolean;
+}
+
+/** The `{ result, message, data }` answer of the API's actions. */
+export interface ActionAnswer<T = unknown> {
+  result?: boolean;
+  message?: string;
+  data?: T;
+}
+
+export type DisputeResolution = 'release' | 'refund' | 'split';
+
+export interface ResolveDisputeBody {
+  resolution: DisputeResolution;
+  /** Decimal string in major units ("5000.00"), split only. */
+  freelancer_amount?: string;
+  note?: string;
+}
+
+/** What `POST /api/admin/reconciliation/run` answers in `data`. */
+export interface ReconciliationRun {
+  /** How many differences the run found (`differences` or an array of them are read too). */
+  found?: number;
+  differences?: number | unknown[];
+}
+
 export interface AppDataProvider extends DataProvider {
   getDashboard: () => Promise<DashboardData>;
   decideApplication: (id: Identifier, decision: 'approve' | 'disapprove') => Promise<unknown>;
   upload: (file: File) => Promise<UploadResult>;
   changeListingStatus: (id: Identifier, change: ListingStatusChange) => Promise<unknown>;
+  ledgerAccounts: () => Promise<LedgerAccount[]>;
+  trialBalance: () => Promise<TrialBalance>;
+  retryPayout: (applicationId: Identifier) => Promise<ActionAnswer>;
+  resolveDispute: (id: Identifier, body: ResolveDisputeBody) => Promise<ActionAnswer>;
+  runReconciliation: () => Promise<ActionAnswer<ReconciliationRun | unknown[]>>;
 }
 
 /** PRODUCT.md's listing lifecycle: draft -> open (publish) -> closed (close) -> open (reopen). */
@@ -55,8 +100,8 @@ const toRest = (resource: string): string => restName(resource) ?? resource;
 
 /**
  * ra-data-simple-rest as it is; the wrapper only turns the route-named resources
- * (`admin/custom-messages`) into their REST names (`notifications`), and adds the three calls
- * that are not CRUD.
+ * (`admin/custom-messages`) into their REST names (`notifications`), and adds the calls that are
+ * not CRUD (dashboard, decisions, uploads, and the money actions of hire to pay).
  */
 export const dataProvider: AppDataProvider = {
   getList: (resource, params) => rest.getList(toRest(resource), params),
@@ -84,6 +129,38 @@ export const dataProvider: AppDataProvider = {
   async changeListingStatus(id, change) {
     const { json } = await httpClient(`${API_URL}/admin/listings/${id}/${change}`, { method: 'POST' });
     return json;
+  },
+
+  async ledgerAccounts() {
+    const { json } = await httpClient(`${API_URL}/admin/ledger/accounts`);
+    const body = json as ActionAnswer<LedgerAccount[]> | LedgerAccount[];
+    return Array.isArray(body) ? body : (body.data ?? []);
+  },
+
+  async trialBalance() {
+    const { json } = await httpClient(`${API_URL}/admin/ledger/trial-balance`);
+    return (json as ActionAnswer<TrialBalance>).data as TrialBalance;
+  },
+
+  async retryPayout(applicationId) {
+    const { json } = await httpClient(`${API_URL}/admin/payouts/${encodeURIComponent(String(applicationId))}/retry`, {
+      method: 'POST',
+      body: JSON.stringify({}),
+    });
+    return json as ActionAnswer;
+  },
+
+  async resolveDispute(id, body) {
+    const { json } = await httpClient(`${API_URL}/admin/disputes/${encodeURIComponent(String(id))}/resolve`, {
+      method: 'POST',
+      body: JSON.stringify(body),
+    });
+    return json as ActionAnswer;
+  },
+
+  async runReconciliation() {
+    const { json } = await httpClient(`${API_URL}/admin/reconciliation/run`, { method: 'POST', body: JSON.stringify({}) });
+    return json as ActionAnswer<ReconciliationRun | unknown[]>;
   },
 
   async upload(file) {

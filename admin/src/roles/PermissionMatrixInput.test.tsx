@@ -25,6 +25,12 @@ describe('PermissionMatrixInput', () => {
     expect(screen.getByLabelText('categories.delete')).not.toBeChecked();
     expect(screen.getByRole('columnheader', { name: 'Export' })).toBeInTheDocument();
     expect(screen.getByRole('rowheader', { name: 'Listings' })).toBeInTheDocument();
+    // The money screens of hire to pay are granted like any other area.
+    for (const name of ['Ledger', 'Payouts', 'Disputes', 'Reconciliation']) {
+      expect(screen.getByRole('rowheader', { name })).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText('ledger.list')).not.toBeChecked();
+    expect(screen.getByLabelText('disputes.edit')).toBeInTheDocument();
     // Users, roles and permissions are the superadmin's: no role can grant them.
     expect(screen.queryByLabelText('users.list')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('roles.edit')).not.toBeInTheDocument();

@@ -1,9 +1,9 @@
-import { ReferenceField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { Show, SimpleShowLayout, TextField } from 'react-admin';
+import { ApplicationLinkField } from '../common/ApplicationLinkField';
 import { LocalDateField } from '../common/LocalDateField';
 import { MoneyField } from '../common/MoneyField';
 import { StatusField } from '../common/StatusField';
 import { UserReferenceField } from '../common/UserReferenceField';
-import { resourcePath } from '../routes';
 
 export default function TransactionShow() {
   return (
@@ -11,20 +11,19 @@ export default function TransactionShow() {
       <SimpleShowLayout>
         <TextField source="id" />
         <TextField source="transaction_id" />
-        <UserReferenceField source="user_id" nameSource="user_name" />
-        <ReferenceField source="application_id" reference={resourcePath('jobapplication')} />
-        <TextField source="payment_gateway" />
-        <TextField source="transaction_type" />
-        <MoneyField source="amount" currencySource="currency" />
-        <MoneyField source="amount_paid" currencySource="currency" />
-        <MoneyField source="charges" currencySource="currency" />
-        <UserReferenceField source="paid_to" nameSource="paid_to_name" />
-        <TextField source="currency" />
+        <StatusField source="transaction_type" prefix="transaction_type" />
         <StatusField source="status" />
-        <TextField source="account" />
+        <MoneyField source="amount" currencySource="currency" />
+        <MoneyField source="charges" currencySource="currency" />
+        <MoneyField source="amount_paid" currencySource="currency" />
+        <TextField source="currency" />
+        <UserReferenceField source="user_id" nameSource="user_name" />
+        <UserReferenceField source="paid_to" nameSource="paid_to_name" />
+        <ApplicationLinkField source="application_id" />
+        <TextField source="payment_gateway" />
         <TextField source="account_name" />
-        <TextField source="account_number" />
         <TextField source="bank_name" />
+        <TextField source="account_number" />
         <TextField source="comment" />
         <LocalDateField source="created_at" showTime />
       </SimpleShowLayout>

@@ -2,13 +2,12 @@ import Icon from '@mui/icons-material/Payments';
 import { lazy } from 'react';
 import { defineResource } from '../common/defineResource';
 
+/** Read-only: the API writes charges, refunds and payouts as money moves; nobody edits them. */
 export default defineResource(
   'transactions',
   {
     list: lazy(() => import('./TransactionList')),
     show: lazy(() => import('./TransactionShow')),
-    edit: lazy(() => import('./TransactionEdit')),
-    create: lazy(() => import('./TransactionCreate')),
   },
   { icon: Icon, recordRepresentation: 'transaction_id' },
 );

@@ -1,0 +1,85 @@
+/**
+ * The money vocabulary of hire to pay (docs/hire-to-pay.md) as the back office shows it. The API
+ * sends every `*_minor` amount as integer minor units (kobo for NGN).
+ */
+
+/** Ledger posting kinds: the prefix of a posting's idempotency key (`charge:<reference>`). */
+export const POSTING_KINDS = [
+  'charge',
+  'release',
+  'payout',
+  'payout-settled',
+  'payout-returned',
+  'refund',
+  'refund-sent',
+  'split',
+  'seed',
+] as const;
+export type PostingKind = (typeof POSTING_KINDS)[number];
+
+export const LEDGER_DIRECTIONS = ['debit', 'credit'] as const;
+
+export const PAYOUT_STATUSES = ['awaiting_account', 'pending', 'success', 'failed', 'reversed'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+/** A payout an admin may send again: never sent for want of an account, or returned by the bank. */
+export const RETRYABLE_PAYOUT_STATUSES: readonly string[] = ['awaiting_account', 'failed', 'reversed'];
+
+export const RECONCILIATION_KINDS = [
+  'missing_in_ledger',
+  'missing_at_gateway',
+  'amount_mismatch',
+  'status_mismatch',
+  'currency_mismatch',
+] as const;
+export type ReconciliationKind = (typeof RECONCILIATION_KINDS)[number];
+
+function toMinorNumber(value: unknown): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (typeof value === 'bigint') return Number(value);
+  const amount = typeof value === 'number' ? value : Number(String(value).trim());
+  return Number.isFinite(amount) ? amount : null;
+}
+
+/**
+ * Integer minor units as money in the chosen language: 1218000 kobo -> "₦12,180.00"
+ * ("12 180,00 ₦" in French). Anything that is not a number is shown as it came.
+ */
+export function formatMinorMoney(value: unknown, currency: string, locale: string): string {
+  if (value === null || value === undefined || value === '') return '';
+  const minor = toMinorNumber(value);
+  if (minor === null) return String(value);
+  try {
+    return new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }).format(minor / 100);
+  } catch {
+    // An unknown currency code: the number with the code before it.
+    const number = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100);
+    return `${currency} ${number}`;
+  }
+}
+
+const DECIMAL = /^\d+(\.\d{1,2})?$/;
+
+/**
+ * A decimal amount typed in major units ("12180.5") as integer minor units (1218050), without
+ * floating point; null when it is not a non-negative amount with at most two decimals.
+ */
+export function decimalToMinor(value: unknown): number | null {
+  if (value === null || value === undefined) return null;
+  const text = String(value).trim().replace(/,/g, '');
+  if (!DECIMAL.test(text)) return null;
+  const [whole, fraction = ''] = text.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** Integer minor units as the decimal string the API takes (1218050 -> "12180.50"). */
+export function minorToDecimal(minor: number): string {
+  const sign = minor < 0 ? '-' : '';
+  const abs = Math.abs(Math.trunc(minor));
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}

@@ -1,0 +1,33 @@
+import { Datagrid, List, NumberField, SelectInput, TextField } from 'react-admin';
+import { ApplicationLinkField } from '../common/ApplicationLinkField';
+import { choices } from '../common/choices';
+import { ListActions } from '../common/ListActions';
+import { LocalDateField } from '../common/LocalDateField';
+import { MinorMoneyField } from '../common/MinorMoneyField';
+import { PAYOUT_STATUSES } from '../common/money';
+import { StatusField } from '../common/StatusField';
+import { UserReferenceField } from '../common/UserReferenceField';
+import { RetryPayoutButton } from './RetryPayoutButton';
+
+export const payoutFilters = [
+  <SelectInput key="status" source="status" choices={choices(PAYOUT_STATUSES, 'payout_status')} alwaysOn />,
+];
+
+export default function PayoutList() {
+  return (
+    <List filters={payoutFilters} actions={<ListActions />} sort={{ field: 'created_at', order: 'DESC' }}>
+      <Datagrid rowClick={false} bulkActionButtons={false}>
+        <ApplicationLinkField source="application_id" />
+        <TextField source="job_title" />
+        <UserReferenceField source="freelancer_id" nameSource="freelancer_name" sortable={false} />
+        <MinorMoneyField source="amount_minor" textAlign="right" />
+        <StatusField source="status" prefix="payout_status" />
+        <TextField source="reference" />
+        <NumberField source="attempts" />
+        <TextField source="failure_reason" sortable={false} />
+        <LocalDateField source="created_at" showTime />
+        <RetryPayoutButton />
+      </Datagrid>
+    </List>
+  );
+}

@@ -1,0 +1,80 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dataProvider } from './dataProvider';
+
+function answer(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+describe('dataProvider money calls', () => {
+  const fetchMock = vi.fn();
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const call = (index = 0) => {
+    const [url, options] = fetchMock.mock.calls[index] as [string, RequestInit];
+    return { url, method: options?.method ?? 'GET', body: options?.body ? JSON.parse(String(options.body)) : undefined };
+  };
+
+  it('reads the ledger accounts and the trial balance out of { result, data }', async () => {
+    const accounts = [{ code: 'escrow:12', kind: 'escrow', debits_minor: 0, credits_minor: 1200000, balance_minor: 1200000 }];
+    fetchMock.mockResolvedValueOnce(answer({ result: true, data: accounts }));
+    await expect(dataProvider.ledgerAccounts()).resolves.toEqual(accounts);
+    expect(call()).toMatchObject({ url: '/api/admin/ledger/accounts', method: 'GET' });
+
+    fetchMock.mockResolvedValueOnce(answer({ result: true, data: { debits: 5, credits: 5, balanced: true } }));
+    await expect(dataProvider.trialBalance()).resolves.toEqual({ debits: 5, credits: 5, balanced: true });
+    expect(call(1)).toMatchObject({ url: '/api/admin/ledger/trial-balance', method: 'GET' });
+  });
+
+  it('posts a payout retry by application id', async () => {
+    fetchMock.mockResolvedValueOnce(answer({ result: true, message: 'Payout sent again' }));
+    await expect(dataProvider.retryPayout(12)).resolves.toMatchObject({ message: 'Payout sent again' });
+    expect(call()).toEqual({ url: '/api/admin/payouts/12/retry', method: 'POST', body: {} });
+  });
+
+  it('posts a dispute resolution with its body', async () => {
+    fetchMock.mockResolvedValueOnce(answer({ result: true, message: 'Dispute resolved' }));
+    await dataProvider.resolveDispute(5, { resolution: 'split', freelancer_amount: '5000.00', note: 'Half' });
+    expect(call()).toEqual({
+      url: '/api/admin/disputes/5/resolve',
+      method: 'POST',
+      body: { resolution: 'split', freelancer_amount: '5000.00', note: 'Half' },
+    });
+  });
+
+  it('turns field errors of a refused resolution into an HttpError carrying them', async () => {
+    fetchMock.mockResolvedValueOnce(
+      answer({ result: false, message: 'Some data are not correctly entered', errors: { freelancer_amount: 'Too much' } }, 400),
+    );
+    await expect(dataProvider.resolveDispute(5, { resolution: 'split', freelancer_amount: '99999.00' })).rejects.toMatchObject({
+      status: 400,
+      body: { errors: { freelancer_amount: 'Too much' } },
+    });
+  });
+
+  it('runs the reconciliation', async () => {
+    fetchMock.mockResolvedValueOnce(answer({ result: true, message: 'Done', data: { found: 2 } }));
+    await expect(dataProvider.runReconciliation()).resolves.toMatchObject({ data: { found: 2 } });
+    expect(call()).toEqual({ url: '/api/admin/reconciliation/run', method: 'POST', body: {} });
+  });
+
+  it('lists the new resources under /api/admin/<rest> with simple-rest', async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify([{ id: 1 }]), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json', 'Content-Range': 'ledger 0-0/1' },
+      }),
+    );
+    await dataProvider.getList('admin/ledger', {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'id', order: 'DESC' },
+      filter: { account_code: 'escrow:12' },
+    });
+    const { url } = call();
+    expect(url.startsWith('/api/admin/ledger?')).toBe(true);
+    expect(decodeURIComponent(url)).toContain('filter={"account_code":"escrow:12"}');
+  });
+});
