@@ -57,6 +57,13 @@ interface LoadedHire {
 }
 
 const HOUR_MS = 3_600_000;
+
+/** A step found the hire no longer where it must stand (thrown inside a transaction). */
+class StaleStep extends Error {
+  constructor(readonly id: number) {
+    super(`Hire ${id} moved on`);
+  }
+}
 const allowed = (step: HireStep, status: HireStatus) => (HIRE_STEPS[step].from as readonly HireStatus[]).includes(status);
 
 /**
@@ -169,10 +176,10 @@ export class HiresService {
   // ---- employer ------------------------------------------------------------------------------
 
   async setAmount(employerId: number, id: number, amount: string): Promise<HireView> {
-    await this.dataSource.transaction(async (manager) => {
+    await this.transaction(async (manager) => {
       const { application, listing } = await this.load(manager, employerId, id, 'employer');
       const moved = await manager.update(JobApplication, { id, status: 'approved' }, { agreed_amount_minor: toMinor(amount) });
-      if (moved.affected !== 1) throw await this.conflict(application.id);
+      if (moved.affected !== 1) throw new StaleStep(application.id);
       // A checkout started for the old amount can no longer fund this hire.
       await manager.update(Transaction, { application_id: id, transaction_type: 'charge', status: 'pending' }, { status: 'failed', failure_reason: 'The agreed amount changed' });
       await hireNotice(this.notifications, manager, application.user_id, 'Agreed amount changed', listing.job_title, 'the employer changed the agreed amount.');
@@ -182,7 +189,7 @@ export class HiresService {
 
   async fund(employerId: number, id: number) {
     const { application, listing } = await this.load(this.dataSource.manager, employerId, id, 'employer');
-    if (application.status !== 'approved') throw await this.conflict(application.id);
+    if (application.status !== 'approved') throw await this.conflict(id);
     return this.charges.checkout(application, listing);
   }
 
@@ -211,11 +218,11 @@ export class HiresService {
   }
 
   private async step(freelancerId: number, id: number, step: 'start' | 'done', values: Partial<JobApplication>, title: string, sentence: string) {
-    await this.dataSource.transaction(async (manager) => {
+    await this.transaction(async (manager) => {
       const { application, listing } = await this.load(manager, freelancerId, id, 'freelancer');
       const { from, to } = HIRE_STEPS[step];
       const moved = await manager.update(JobApplication, { id, status: In([...from]) }, { status: to, ...values });
-      if (moved.affected !== 1) throw await this.conflict(application.id);
+      if (moved.affected !== 1) throw new StaleStep(application.id);
       await hireNotice(this.notifications, manager, listing.user_id, title, listing.job_title, sentence);
     });
   }
@@ -224,7 +231,7 @@ export class HiresService {
 
   /** Before check-in: an unfunded hire is cancelled; a funded one is refunded to the employer. */
   async cancel(userId: number, id: number, reason: string): Promise<HireView> {
-    const refund = await this.dataSource.transaction(async (manager) => {
+    const refund = await this.transaction(async (manager) => {
       const { application, listing, role } = await this.load(manager, userId, id);
       const now = this.clock.now();
       const who = { cancelled_at: now, cancelled_by: userId, cancel_reason: reason };
@@ -232,7 +239,7 @@ export class HiresService {
       const moved = funded
         ? await manager.update(JobApplication, { id, status: 'funded' }, { status: 'refunded', ...who })
         : await manager.update(JobApplication, { id, status: 'approved' }, { status: 'cancelled', ...who });
-      if (moved.affected !== 1) throw await this.conflict(application.id);
+      if (moved.affected !== 1) throw new StaleStep(application.id);
       if (funded) await post(manager, POSTINGS.refund(id, listing.user_id, application.agreed_amount_minor!));
       else await manager.update(Transaction, { application_id: id, transaction_type: 'charge', status: 'pending' }, { status: 'failed', failure_reason: 'The hire was cancelled' });
       const other = role === 'employer' ? application.user_id : listing.user_id;
@@ -244,10 +251,10 @@ export class HiresService {
   }
 
   async dispute(userId: number, id: number, reason: string): Promise<HireView> {
-    await this.dataSource.transaction(async (manager) => {
+    await this.transaction(async (manager) => {
       const { application, listing, role } = await this.load(manager, userId, id);
       const moved = await manager.update(JobApplication, { id, status: In([...HIRE_STEPS.dispute.from]) }, { status: 'disputed' });
-      if (moved.affected !== 1) throw await this.conflict(application.id);
+      if (moved.affected !== 1) throw new StaleStep(application.id);
       await manager.insert(Dispute, { application_id: id, opened_by: userId, reason, status: 'open' });
       const other = role === 'employer' ? application.user_id : listing.user_id;
       await hireNotice(this.notifications, manager, other, 'Dispute opened', listing.job_title, `a dispute was opened: ${reason}`);
@@ -262,12 +269,12 @@ export class HiresService {
    * hire must stand; the conditional update lets exactly one of concurrent callers through.
    */
   async release(id: number, by: 'employer' | 'auto' | 'admin', from: HireStatus[]): Promise<boolean> {
-    const released = await this.dataSource.transaction(async (manager) => {
+    const released = await this.transaction(async (manager) => {
       const application = await manager.findOneOrFail(JobApplication, { where: { id } });
       const moved = await manager.update(JobApplication, { id, status: In(from) }, { status: 'completed', completed_at: this.clock.now(), completed_by: by });
       if (moved.affected !== 1) {
         if (by === 'auto') return false;
-        throw await this.conflict(application.id);
+        throw new StaleStep(application.id);
       }
       const listing = await manager.findOneOrFail(Listing, { where: { id: application.listing_id }, withDeleted: true });
       const settings = await paymentSettings(manager);
@@ -296,7 +303,7 @@ export class HiresService {
   // ---- disputes (back office) ----------------------------------------------------------------
 
   async resolveDispute(adminId: number, disputeId: number, resolution: DisputeResolution, freelancerAmount: string | undefined, note: string | undefined) {
-    const followUp = await this.dataSource.transaction(async (manager) => {
+    const followUp = await this.transaction(async (manager) => {
       const dispute = await manager.findOne(Dispute, { where: { id: disputeId } });
       if (!dispute) throw new NotFoundException('Dispute not found');
       if (dispute.status !== 'open') throw new DomainError('This dispute is already resolved', HttpStatus.CONFLICT);
@@ -318,7 +325,7 @@ export class HiresService {
         { id: application.id, status: 'disputed' },
         to === 'completed' ? { status: to, completed_at: now, completed_by: 'admin' } : { status: to },
       );
-      if (moved.affected !== 1) throw await this.conflict(application.id);
+      if (moved.affected !== 1) throw new StaleStep(application.id);
       const commission = percentOfMinor(part, settings.commissionPercent);
       if (resolution === 'release') await post(manager, POSTINGS.release(application.id, application.user_id, agreed, commission));
       if (resolution === 'refund') await post(manager, POSTINGS.refund(application.id, listing.user_id, agreed));
@@ -337,6 +344,20 @@ export class HiresService {
     if (followUp.refund > 0) await this.charges.refund(followUp.applicationId, followUp.employerId, followUp.refund);
     if (followUp.payout) await this.payouts.send(followUp.applicationId);
     return this.dataSource.getRepository(Dispute).findOneByOrFail({ id: disputeId });
+  }
+
+  /**
+   * A transaction whose StaleStep becomes the 409 after the rollback: the refusal reads the status
+   * on a fresh connection only once this one is back in the pool (20 racing requests must not
+   * hold every pooled connection while each waits for another).
+   */
+  private async transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    try {
+      return await this.dataSource.transaction(work);
+    } catch (error) {
+      if (error instanceof StaleStep) throw await this.conflict(error.id);
+      throw error;
+    }
   }
 
   /** The refusal of a step, naming the hire's status as committed now (a racing request may have moved it). */

@@ -99,6 +99,8 @@ async function accountsFor(manager: EntityManager, codes: string[]): Promise<Map
       .into(LedgerAccount)
       .values({ code, ...accountSpec(code) })
       .orIgnore()
+      // An ignored duplicate has no generated id for TypeORM to read back.
+      .updateEntity(false)
       .execute();
   }
   const query = repository.createQueryBuilder('account').where('account.code IN (:...codes)', { codes: unique }).orderBy('account.id', 'ASC');

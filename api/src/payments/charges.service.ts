@@ -294,6 +294,8 @@ export class ChargesService {
       .into(ReconciliationItem)
       .values({ kind, reference, ours, theirs, detected_at: this.clock.now(), resolved_at: null })
       .orIgnore()
+      // An ignored duplicate has no generated id for TypeORM to read back.
+      .updateEntity(false)
       .execute();
   }
 }

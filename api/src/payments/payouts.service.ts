@@ -43,6 +43,8 @@ export class PayoutsService {
       .into(Payout)
       .values({ application_id: applicationId, freelancer_id: freelancerId, amount_minor: net, status: 'awaiting_account', attempts: 0 })
       .orIgnore()
+      // An ignored duplicate has no generated id for TypeORM to read back.
+      .updateEntity(false)
       .execute();
   }
 

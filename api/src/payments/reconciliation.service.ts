@@ -77,6 +77,8 @@ export class ReconciliationService {
         .into(ReconciliationItem)
         .values({ ...difference, detected_at: this.clock.now(), resolved_at: null })
         .orIgnore()
+        // An ignored duplicate has no generated id for TypeORM to read back.
+        .updateEntity(false)
         .execute();
     }
     const recorded = (await items.count()) - before;
