@@ -42,6 +42,13 @@ const schema = z.object({
   UPLOAD_DIR: z.string().default(resolve(__dirname, '../../uploads')),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis://').optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** On SIGTERM/SIGINT: how long in-flight requests may take to finish before the process gives up (exit 1). */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600000).default(10000),
+  /**
+   * On SIGTERM/SIGINT: how long to keep serving with readiness at 503 before refusing new
+   * connections, so a load balancer polling /api/health/ready stops routing here first.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600000).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SUPERADMIN_EMAIL: z.email().default('admin@gigmarket.test'),
   SUPERADMIN_PASSWORD: z.string().min(8).default('Admin123!'),
