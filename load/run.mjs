@@ -27,10 +27,11 @@
 //   npm run load -- --quick             CI's version (about 80 s): short probe, 30 s hold, db-proxy fault
 //   npm run load -- --full              3-minute hold and every fault (mariadb, sigterm, redis)
 //   npm run load -- --duration 120 --faults mariadb,sigterm --listings 20000 --no-build --json out.json
+//   npm run load -- --rate 20 --duration 0 --faults sigterm     no probe, no hold: one fault at 20 req/s
 //
 // Rate limits are raised for the load (RATE_LIMIT_PER_MINUTE=1000000): every call comes from
 // 127.0.0.1, so the per-IP limit would otherwise turn the sign-in share into 429s. The redis fault
-// runs with RATE_LIMIT_PER_MINUTE=60 so that limiting is visible while Redis is up.
+// runs with RATE_LIMIT_PER_MINUTE=3 so that limiting is visible while Redis is up.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -57,15 +58,15 @@ const option = (name, fallback) => {
 };
 const mode = flag('full') ? 'full' : flag('quick') ? 'quick' : 'default';
 const PRESETS = {
-  quick: { hold: 30, listings: 2000, steps: [1, 2, 4, 8, 16, 32], stepSeconds: 3, faults: ['db-proxy'], faultSeconds: 16, outageSeconds: 4 },
-  default: { hold: 60, listings: 5000, steps: [1, 2, 4, 8, 16, 32, 64], stepSeconds: 6, faults: ['db-proxy'], faultSeconds: 30, outageSeconds: 8 },
+  quick: { hold: 30, listings: 2000, steps: [1, 2, 4, 8, 16, 32], stepSeconds: 3, faults: ['db-proxy'], faultTailSeconds: 8, outageSeconds: 4 },
+  default: { hold: 60, listings: 5000, steps: [1, 2, 4, 8, 16, 32, 64], stepSeconds: 6, faults: ['db-proxy'], faultTailSeconds: 15, outageSeconds: 8 },
   full: {
     hold: 180,
     listings: 20000,
     steps: [1, 2, 4, 8, 16, 32, 64, 128],
     stepSeconds: 10,
     faults: ['mariadb', 'sigterm', 'redis'],
-    faultSeconds: 40,
+    faultTailSeconds: 20,
     outageSeconds: 8,
   },
 };
@@ -82,6 +83,8 @@ const FAULT_AT_SECONDS = 6;
 /** After the fault ends, this long still counts as the fault's window (reconnecting pools). */
 const RECOVERY_WINDOW_MS = 10000;
 const REDIS_FAULT_PORT = Number(process.env.LOAD_REDIS_PORT ?? 6390);
+/** The redis fault's RATE_LIMIT_PER_MINUTE: low, so that the limiter visibly refuses sign-ins while Redis is up. */
+const REDIS_FAULT_LIMIT = 3;
 const MARIADB_STOP = process.env.LOAD_MARIADB_STOP ?? 'mariadb-admin shutdown';
 const MARIADB_START =
   process.env.LOAD_MARIADB_START ?? 'start-stop-daemon --start --oknodo --background --exec /usr/sbin/mariadbd';
@@ -330,12 +333,21 @@ const MIX = [
 ];
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 
-function pickKind() {
+/** The redis fault's mix: half sign-ins, the calls the rate limits guard. */
+const SIGN_IN_HEAVY_MIX = [
+  ['search', 0.2],
+  ['job', 0.2],
+  ['apply', 0.05],
+  ['bookmark', 0.05],
+  ['sign-in', 0.5],
+];
+
+function pickKind(mix = MIX) {
   let r = Math.random();
-  for (const [kind, share] of MIX) {
+  for (const [kind, share] of mix) {
     if ((r -= share) < 0) return kind;
   }
-  return MIX[0][0];
+  return mix[0][0];
 }
 
 /** A recorder for one autocannon run: statuses over time per kind, latencies, writes, errors. */
@@ -353,7 +365,7 @@ function newRecorder() {
 function requestFor(world, recorder) {
   return {
     setupRequest(request, context) {
-      const kind = pickKind();
+      const kind = pickKind(world.mix);
       const freelancer = pick(world.freelancers);
       const listing = pick(world.listings);
       const json = { 'content-type': 'application/json' };
@@ -415,7 +427,12 @@ function drive(world, port, { connections, seconds, rate, recorder = newRecorder
       },
       (error, result) => (error ? reject(error) : resolve({ result, recorder })),
     );
-    instance.on('response', (_client, _status, _bytes, responseTime) => recorder.latencies.push(responseTime));
+    instance.on('response', (_client, _status, _bytes, responseTime) => {
+      recorder.latencies.push(responseTime);
+      // onResponse ran just before, in the same tick, for this very answer.
+      const last = recorder.events[recorder.events.length - 1];
+      if (last && last.length === 3) last.push(responseTime);
+    });
     instance.on('reqError', (error) => {
       const code = error.code ?? error.message;
       recorder.errors[code] = (recorder.errors[code] ?? 0) + 1;
@@ -543,12 +560,14 @@ function sh(command) {
 }
 
 /** Runs load at `rate` on a fresh API for preset.faultSeconds; `inject(ctx)` performs the fault. */
-async function faultRun(world, name, rate, { env = {}, inject, analyse }) {
+async function faultRun(world, name, rate, { env = {}, inject, analyse, mix }) {
+  world = mix ? { ...world, mix } : world;
   const port = await freePort();
   let api = await startApi(port, env);
   const ctx = { marks: {}, api, port };
   const recorder = newRecorder();
-  const run = drive(world, port, { connections: 16, seconds: preset.faultSeconds, rate, recorder });
+  // Runs until the fault is over plus a tail, however long the injection took (a restart under load).
+  const run = drive(world, port, { connections: 16, seconds: 3600, rate, recorder });
   const mark = (label) => (ctx.marks[label] = Date.now() - recorder.t0);
   ctx.mark = mark;
   await sleep(FAULT_AT_SECONDS * 1000);
@@ -558,9 +577,12 @@ async function faultRun(world, name, rate, { env = {}, inject, analyse }) {
   } catch (error) {
     injectError = error;
   }
+  await sleep(preset.faultTailSeconds * 1000);
+  recorder.instance.stop();
   const { result } = await run;
+  const seconds = (Date.now() - recorder.t0) / 1000;
   api = ctx.api;
-  const s = summarise(recorder, preset.faultSeconds);
+  const s = summarise(recorder, seconds);
   const windowStart = ctx.marks.faultStart ?? FAULT_AT_SECONDS * 1000;
   const windowEnd = (ctx.marks.faultEnd ?? windowStart) + RECOVERY_WINDOW_MS;
   let inside503 = 0;
@@ -585,7 +607,7 @@ async function faultRun(world, name, rate, { env = {}, inject, analyse }) {
   const outcome = {
     name,
     rate,
-    seconds: preset.faultSeconds,
+    seconds,
     marks: ctx.marks,
     requests: s.requests,
     byStatus: s.byStatus,
@@ -671,7 +693,16 @@ const FAULT_RUNS = {
           exitSignal: exit.signal,
           shutdownMs: ctx.marks.oldExited - ctx.marks.faultStart,
           restartMs: ctx.marks.faultEnd - ctx.marks.oldExited,
-          shutdownLog: old.log.filter((line) => /Shutting down|Shutdown/.test(line)).map((line) => JSON.parse(line).msg),
+          shutdown: old.log
+            .filter((line) => /Shutting down|Shutdown/.test(line))
+            .map((line) => {
+              try {
+                const { msg, in_flight, finished, aborted } = JSON.parse(line);
+                return { msg, in_flight, finished, aborted };
+              } catch {
+                return line;
+              }
+            }),
         };
       },
     });
@@ -688,7 +719,8 @@ const FAULT_RUNS = {
     await waitFor('the private redis-server', ping, 10000);
     try {
       const outcome = await faultRun(world, 'redis', rate, {
-        env: { REDIS_URL: `redis://127.0.0.1:${REDIS_FAULT_PORT}`, RATE_LIMIT_PER_MINUTE: '60' },
+        env: { REDIS_URL: `redis://127.0.0.1:${REDIS_FAULT_PORT}`, RATE_LIMIT_PER_MINUTE: String(REDIS_FAULT_LIMIT) },
+        mix: SIGN_IN_HEAVY_MIX,
         inject: async (ctx) => {
           ctx.mark('faultStart');
           stopRedis();
@@ -697,16 +729,21 @@ const FAULT_RUNS = {
           await waitFor('the private redis-server', ping, 10000);
           ctx.mark('faultEnd');
         },
-        // Did the limiter hold while Redis was down? Sign-in answers before, during and after.
+        // Did the limiter hold while Redis was down? Sign-in answers sent before, during and after.
         analyse: (events, marks) => {
           const phases = { before: {}, during: {}, after: {} };
-          for (const [at, status, kind] of events) {
+          const latencies = { before: [], during: [], after: [] };
+          for (const [at, status, kind, ms = 0] of events) {
             if (kind !== 'sign-in' && kind !== 'sign-in-throttled') continue;
-            const phase = at < marks.faultStart ? 'before' : at <= marks.faultEnd ? 'during' : 'after';
+            // By the time the call was sent (answer time minus latency).
+            const sent = at - ms;
+            const phase = sent < marks.faultStart ? 'before' : sent <= marks.faultEnd ? 'during' : 'after';
             const key = kind === 'sign-in-throttled' ? '429 limiter' : String(status);
             phases[phase][key] = (phases[phase][key] ?? 0) + 1;
+            latencies[phase].push(ms);
           }
-          return { signInAnswers: phases };
+          const p95 = Object.fromEntries(Object.entries(latencies).map(([phase, list]) => [phase, Math.round(percentile(list, 95))]));
+          return { signInAnswers: phases, signInP95Ms: p95 };
         },
       });
       return outcome;
@@ -746,16 +783,18 @@ async function main() {
     const port = await freePort();
     const api = await startApi(port);
     world.adminToken = await adminToken(port);
-    report.capacity = await findCapacity(world, port);
-    report.hold = await hold(world, api, report.capacity);
-    const exit = await stopApi(api);
-    report.hold.apiExit = exit;
+    const fixedRate = Number(option('rate', 0));
+    report.capacity = fixedRate
+      ? { rps: fixedRate / HOLD_SHARE, connections: 4, given: true }
+      : await findCapacity(world, port);
+    report.hold = HOLD_SECONDS > 0 ? await hold(world, api, report.capacity) : null;
+    await stopApi(api);
 
     report.faults = [];
-    const faultRate = report.hold.rate;
+    const faultRate = Math.max(1, Math.floor(report.capacity.rps * HOLD_SHARE));
     for (const name of FAULTS) {
       if (!FAULT_RUNS[name]) throw new Error(`unknown fault ${name} (db-proxy, mariadb, sigterm, redis)`);
-      log(`fault ${name}: ${faultRate} req/s for ${preset.faultSeconds} s, fault at ${FAULT_AT_SECONDS} s for ${preset.outageSeconds} s`);
+      log(`fault ${name}: ${faultRate} req/s; fault at ${FAULT_AT_SECONDS} s (outage ${preset.outageSeconds} s), then ${preset.faultTailSeconds} s more`);
       report.faults.push(await FAULT_RUNS[name](world, faultRate));
     }
   } finally {
@@ -767,9 +806,9 @@ async function main() {
 
   // Verdict: no timings, only errors and writes.
   const failures = [];
-  const h5 = report.hold.byStatus['5xx'] ?? 0;
+  const h5 = report.hold?.byStatus['5xx'] ?? 0;
   if (h5) failures.push(`hold: ${h5} 5xx answers`);
-  if (report.hold.lost.total) failures.push(`hold: ${report.hold.lost.total} acknowledged writes lost`);
+  if (report.hold?.lost.total) failures.push(`hold: ${report.hold.lost.total} acknowledged writes lost`);
   for (const f of report.faults) {
     if (f.outside5xx) failures.push(`fault ${f.name}: ${f.outside5xx} 5xx outside the fault window`);
     if (f.insideOther5xx) failures.push(`fault ${f.name}: ${f.insideOther5xx} 5xx other than 503 during the fault`);
@@ -783,7 +822,7 @@ async function main() {
   const out = option('json', null);
   if (out) writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
   console.log('\n=== load summary ===');
-  console.log(
+  if (report.hold) console.log(
     `capacity ${fmt(report.capacity.rps)} req/s (p95 < ${P95_TARGET_MS} ms); hold ${report.hold.rate} req/s for ${report.hold.seconds} s: p50/p95/p99 ${fmt(report.hold.p50)}/${fmt(report.hold.p95)}/${fmt(report.hold.p99)} ms, ` +
       `5xx ${h5}, lost writes ${report.hold.lost.total}, RSS ${fmt(report.hold.memoryMb.start)} -> ${fmt(report.hold.memoryMb.end)} MB (max ${fmt(report.hold.memoryMb.max)}); load ${report.loadAtStart} -> ${report.loadAtEnd}`,
   );

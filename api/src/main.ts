@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { NestFactory } from '@nestjs/core';
 import type { INestApplication } from '@nestjs/common';
 import type { Logger } from 'pino';
@@ -19,14 +19,29 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 function handleShutdownSignals(app: INestApplication, config: AppConfig, logger: Logger): void {
   let started = false;
+  // Requests in flight, so the shutdown can say how many it let finish and whether any was cut.
+  const inFlight = new Set<ServerResponse>();
+  const tally = { finished: 0, aborted: 0 };
+  const server = app.getHttpServer() as Server;
+  server.on('request', (_req: IncomingMessage, res: ServerResponse) => {
+    inFlight.add(res);
+    res.once('close', () => {
+      inFlight.delete(res);
+      if (!started) return;
+      if (res.writableFinished) tally.finished++;
+      else tally.aborted++;
+    });
+  });
   const shutdown = async (signal: NodeJS.Signals) => {
     if (started) return;
     started = true;
     app.get(LifecycleService).beginShutdown();
-    const server = app.getHttpServer() as Server;
-    logger.info({ signal, drain_ms: config.SHUTDOWN_DRAIN_MS, grace_ms: config.SHUTDOWN_GRACE_MS }, 'Shutting down: readiness is now 503');
+    logger.warn(
+      { signal, in_flight: inFlight.size, drain_ms: config.SHUTDOWN_DRAIN_MS, grace_ms: config.SHUTDOWN_GRACE_MS },
+      'Shutting down: readiness is now 503',
+    );
     const deadline = setTimeout(() => {
-      logger.error({ grace_ms: config.SHUTDOWN_GRACE_MS }, 'Shutdown grace period exceeded: exiting with requests unfinished');
+      logger.error({ grace_ms: config.SHUTDOWN_GRACE_MS, in_flight: inFlight.size, ...tally }, 'Shutdown grace period exceeded: exiting with requests unfinished');
       process.exit(1);
     }, config.SHUTDOWN_DRAIN_MS + config.SHUTDOWN_GRACE_MS);
     deadline.unref();
@@ -36,7 +51,8 @@ function handleShutdownSignals(app: INestApplication, config: AppConfig, logger:
     const closeIdle = setInterval(() => server.closeIdleConnections(), 100);
     try {
       await app.close();
-      logger.info('Shutdown complete');
+      // finished: answered in full after the signal; aborted: the client went away first.
+      logger.warn(tally, 'Shutdown complete');
       process.exit(0);
     } catch (error) {
       logger.error({ err: error }, 'Shutdown failed');

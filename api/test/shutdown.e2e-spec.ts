@@ -111,6 +111,10 @@ describeBuilt('graceful shutdown of the built API (SIGTERM)', () => {
     const statuses = await Promise.all(requests.map((r) => r.done));
     expect(statuses).toEqual(Array(8).fill(200));
     expect(await exited).toBe(0);
-    expect(stdout).toMatch(/Shutdown complete/);
+    const complete = stdout
+      .split('\n')
+      .filter((line) => line.includes('Shutdown complete'))
+      .map((line) => JSON.parse(line) as { finished: number; aborted: number });
+    expect(complete).toEqual([expect.objectContaining({ finished: 8, aborted: 0 })]);
   });
 });
