@@ -58,14 +58,15 @@ const option = (name, fallback) => {
 };
 const mode = flag('full') ? 'full' : flag('quick') ? 'quick' : 'default';
 const PRESETS = {
-  quick: { hold: 30, listings: 2000, steps: [1, 2, 4, 8, 16, 32], stepSeconds: 3, faults: ['db-proxy'], faultTailSeconds: 8, outageSeconds: 4 },
-  default: { hold: 60, listings: 5000, steps: [1, 2, 4, 8, 16, 32, 64], stepSeconds: 6, faults: ['db-proxy'], faultTailSeconds: 15, outageSeconds: 8 },
+  quick: { hold: 30, listings: 2000, steps: [1, 2, 4, 8, 16, 32], stepSeconds: 3, faults: ['db-proxy'], faultAt: 3, faultTailSeconds: 6, outageSeconds: 4 },
+  default: { hold: 60, listings: 5000, steps: [1, 2, 4, 8, 16, 32, 64], stepSeconds: 6, faults: ['db-proxy'], faultAt: 6, faultTailSeconds: 15, outageSeconds: 8 },
   full: {
     hold: 180,
     listings: 20000,
     steps: [1, 2, 4, 8, 16, 32, 64, 128],
     stepSeconds: 10,
     faults: ['mariadb', 'sigterm', 'redis'],
+    faultAt: 6,
     faultTailSeconds: 20,
     outageSeconds: 8,
   },
@@ -79,7 +80,7 @@ const FAULTS = option('faults', preset.faults.join(','))
   .filter((s) => s && s !== 'none');
 const P95_TARGET_MS = 200;
 const HOLD_SHARE = 0.8;
-const FAULT_AT_SECONDS = 6;
+const FAULT_AT_SECONDS = preset.faultAt;
 /** After the fault ends, this long still counts as the fault's window (reconnecting pools). */
 const RECOVERY_WINDOW_MS = 10000;
 const REDIS_FAULT_PORT = Number(process.env.LOAD_REDIS_PORT ?? 6390);
@@ -551,7 +552,10 @@ async function startDbProxy() {
     restore() {
       down = false;
     },
-    close: () => new Promise((resolve) => proxy.close(resolve)),
+    close() {
+      for (const socket of sockets) socket.destroy();
+      return new Promise((resolve) => proxy.close(resolve));
+    },
   };
 }
 
@@ -560,10 +564,10 @@ function sh(command) {
 }
 
 /** Runs load at `rate` on a fresh API for preset.faultSeconds; `inject(ctx)` performs the fault. */
-async function faultRun(world, name, rate, { env = {}, inject, analyse, mix }) {
+async function faultRun(world, name, rate, { env = {}, inject, analyse, mix, reuse }) {
   world = mix ? { ...world, mix } : world;
-  const port = await freePort();
-  let api = await startApi(port, env);
+  const port = reuse ? reuse.port : await freePort();
+  let api = reuse ?? (await startApi(port, env));
   const ctx = { marks: {}, api, port };
   const recorder = newRecorder();
   // Runs until the fault is over plus a tail, however long the injection took (a restart under load).
@@ -628,7 +632,7 @@ async function faultRun(world, name, rate, { env = {}, inject, analyse, mix }) {
     corrected: { p99: result.latency.p99 },
     load: loadAverage(),
   };
-  await stopApi(api);
+  if (!reuse) await stopApi(api);
   log(
     `fault ${name}: ${s.requests} answers ${JSON.stringify(s.byStatus)}; 503 in window ${inside503}, other 5xx in window ${insideOther5xx}, 5xx outside ${outside5xx}; ` +
       `503 without Retry-After ${recorder.retryAfterMissing}; socket errors ${JSON.stringify(s.errors)}; recovery ${outcome.recoveryMs ?? '-'} ms after the fault ended; ` +
@@ -641,23 +645,18 @@ async function faultRun(world, name, rate, { env = {}, inject, analyse, mix }) {
 
 const FAULT_RUNS = {
   async 'db-proxy'(world, rate) {
-    const proxy = await startDbProxy();
-    const viaProxy = new URL(dbUrl.toString());
-    viaProxy.host = `127.0.0.1:${proxy.port}`;
-    try {
-      return await faultRun(world, 'db-proxy', rate, {
-        env: { DATABASE_URL: viaProxy.toString() },
-        inject: async (ctx) => {
-          ctx.mark('faultStart');
-          proxy.outage();
-          await sleep(preset.outageSeconds * 1000);
-          proxy.restore();
-          ctx.mark('faultEnd');
-        },
-      });
-    } finally {
-      await proxy.close();
-    }
+    // The main API already reaches MariaDB through world.proxy (see main): reuse it.
+    const { proxy } = world;
+    return faultRun(world, 'db-proxy', rate, {
+      reuse: world.api,
+      inject: async (ctx) => {
+        ctx.mark('faultStart');
+        proxy.outage();
+        await sleep(preset.outageSeconds * 1000);
+        proxy.restore();
+        ctx.mark('faultEnd');
+      },
+    });
   },
 
   async mariadb(world, rate) {
@@ -772,23 +771,32 @@ async function main() {
   await createSchema();
   const report = { mode, startedAt: new Date().toISOString(), cores: (await import('node:os')).cpus().length, loadAtStart: loadAverage(), schema: dbName };
   let db;
+  let world;
   try {
     seed();
     db = await mysql.createConnection({ ...server, database: dbName });
-    const world = { db, freelancers: await freelancerTokens(db) };
+    world = { db, freelancers: await freelancerTokens(db) };
     const [open] = await db.query("SELECT id FROM listings WHERE status = 'open' AND deleted_at IS NULL");
     world.listings = open.map((r) => Number(r.id));
     log(`${world.freelancers.length} freelancers, ${world.listings.length} open listings`);
 
+    // With the db-proxy fault the main API reaches MariaDB through the proxy from the start, and
+    // that fault runs on it (one API start less).
+    if (FAULTS.includes('db-proxy')) {
+      world.proxy = await startDbProxy();
+      const viaProxy = new URL(dbUrl.toString());
+      viaProxy.host = `127.0.0.1:${world.proxy.port}`;
+      world.apiEnv = { DATABASE_URL: viaProxy.toString() };
+    }
     const port = await freePort();
-    const api = await startApi(port);
+    const api = await startApi(port, world.apiEnv);
+    world.api = api;
     world.adminToken = await adminToken(port);
     const fixedRate = Number(option('rate', 0));
     report.capacity = fixedRate
       ? { rps: fixedRate / HOLD_SHARE, connections: 4, given: true }
       : await findCapacity(world, port);
     report.hold = HOLD_SECONDS > 0 ? await hold(world, api, report.capacity) : null;
-    await stopApi(api);
 
     report.faults = [];
     const faultRate = Math.max(1, Math.floor(report.capacity.rps * HOLD_SHARE));
@@ -797,7 +805,9 @@ async function main() {
       log(`fault ${name}: ${faultRate} req/s; fault at ${FAULT_AT_SECONDS} s (outage ${preset.outageSeconds} s), then ${preset.faultTailSeconds} s more`);
       report.faults.push(await FAULT_RUNS[name](world, faultRate));
     }
+    report.apiExit = await stopApi(api);
   } finally {
+    await world?.proxy?.close();
     for (const api of apis) await stopApi(api);
     await db?.end().catch(() => undefined);
     await dropSchema().catch((error) => log(`could not drop ${dbName}: ${error.message}`));
