@@ -299,6 +299,7 @@ async function adminToken(port) {
 
 /** Every acknowledged (2xx) apply and bookmark must be a row. */
 async function lostWrites(db, acked) {
+  await waitForMariaDb(60000);
   const [applications] = await db.query('SELECT user_id, listing_id FROM jobapplication');
   const [bookmarks] = await db.query('SELECT user_id, listing_id FROM bookmarks');
   const has = (rows) => new Set(rows.map((r) => `${r.user_id}:${r.listing_id}`));
@@ -369,6 +370,7 @@ function requestFor(world, recorder) {
       const kind = pickKind(world.mix);
       const freelancer = pick(world.freelancers);
       const listing = pick(world.listings);
+      const page = Math.floor(Math.random() * 40);
       const json = { 'content-type': 'application/json' };
       context.kind = kind;
       context.key = `${freelancer.id}:${listing}`;
@@ -391,7 +393,7 @@ function requestFor(world, recorder) {
           return {
             ...request,
             method: 'GET',
-            path: `/api/admin/listings?sort=${encodeURIComponent('["id","DESC"]')}&range=${encodeURIComponent(`[${Math.floor(Math.random() * 40) * 25},${Math.floor(Math.random() * 40) * 25 + 24}]`)}&filter=${encodeURIComponent('{}')}`,
+            path: `/api/admin/listings?sort=${encodeURIComponent('["id","DESC"]')}&range=${encodeURIComponent(`[${page * 25},${page * 25 + 24}]`)}&filter=${encodeURIComponent('{}')}`,
             headers: { authorization: `Bearer ${world.adminToken}` },
             body: undefined,
           };
@@ -774,7 +776,8 @@ async function main() {
   let world;
   try {
     seed();
-    db = await mysql.createConnection({ ...server, database: dbName });
+    // A pool, so the checks reconnect after the mariadb fault restarted the server.
+    db = mysql.createPool({ ...server, database: dbName, connectionLimit: 2 });
     world = { db, freelancers: await freelancerTokens(db) };
     const [open] = await db.query("SELECT id FROM listings WHERE status = 'open' AND deleted_at IS NULL");
     world.listings = open.map((r) => Number(r.id));
