@@ -5,12 +5,20 @@ import helmet from 'helmet';
 import { createLogger, requestLogger } from './common/logger';
 import { createValidationPipe } from './common/validation';
 import { trustProxySetting, type AppConfig } from './config/config';
+import { LifecycleService } from './health/lifecycle.service';
 
 /** Everything main.ts and the integration tests both apply to the app. */
 export function configureApp(app: INestApplication, config: AppConfig): void {
   const express = app as NestExpressApplication;
   express.set('trust proxy', trustProxySetting(config.TRUST_PROXY));
   app.use(requestLogger(createLogger(config.LOG_LEVEL)));
+  // Once shutdown began, every answer closes its connection, so keep-alive clients reconnect
+  // (to another replica) and the server can finish draining.
+  const lifecycle = app.get(LifecycleService);
+  app.use((_req: unknown, res: { setHeader(name: string, value: string): void }, next: () => void) => {
+    if (lifecycle.draining) res.setHeader('Connection', 'close');
+    next();
+  });
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.use(

@@ -1,4 +1,6 @@
+import { MESSAGES } from '@gigmarket/shared';
 import request from 'supertest';
+import { LifecycleService } from '../src/health/lifecycle.service';
 import { databaseKinds } from './support/databases';
 import { createTestApp, TestApp } from './support/test-app';
 
@@ -16,14 +18,56 @@ describe.each(databaseKinds())('GET /api/health (%s)', (kind) => {
     expect(response.headers['x-request-id']).toBe('probe-1');
   });
 
+  it('is live and ready while the database answers', async () => {
+    expect((await request(t.http).get('/api/health/live').expect(200)).body).toMatchObject({ status: 'ok' });
+    expect((await request(t.http).get('/api/health/ready').expect(200)).body).toMatchObject({
+      status: 'ready',
+      database: { status: 'up' },
+    });
+  });
+
   it('serves the OpenAPI document', async () => {
     const response = await request(t.http).get('/api/docs-json').expect(200);
     expect(response.body.paths).toHaveProperty('/api/health');
+    expect(response.body.paths).toHaveProperty('/api/health/ready');
+    expect(response.body.paths).toHaveProperty('/api/health/live');
   });
 
-  it('answers 503 once the database has gone away', async () => {
-    await t.dataSource.destroy();
-    const response = await request(t.http).get('/api/health').expect(503);
-    expect(response.body).toMatchObject({ status: 'error', database: { status: 'down' } });
+  describe('once the database has gone away', () => {
+    beforeAll(async () => {
+      await t.dataSource.destroy();
+    });
+
+    it('health and readiness answer 503; liveness still 200', async () => {
+      const health = await request(t.http).get('/api/health').expect(503);
+      expect(health.body).toMatchObject({ status: 'error', database: { status: 'down' } });
+      const ready = await request(t.http).get('/api/health/ready').expect(503);
+      expect(ready.body).toMatchObject({ status: 'unavailable', database: { status: 'down' } });
+      expect(Number(ready.headers['retry-after'])).toBeGreaterThan(0);
+      await request(t.http).get('/api/health/live').expect(200);
+    });
+
+    it('a call that reads the database answers 503 with Retry-After and the usual shape, not 500', async () => {
+      const response = await request(t.http).get('/api/lookups/industries').expect(503);
+      expect(response.body).toMatchObject({ result: false, message: MESSAGES.serviceUnavailable });
+      expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+      expect(JSON.stringify(response.body)).not.toMatch(/stack|at \w+ \(/);
+    });
+
+    it('so does a write', async () => {
+      const response = await request(t.http)
+        .post('/api/auth/admin/login')
+        .send({ email: 'admin@gigmarket.test', password: 'Admin123!' })
+        .expect(503);
+      expect(response.body).toMatchObject({ result: false, message: MESSAGES.serviceUnavailable });
+      expect(response.headers['retry-after']).toBeDefined();
+    });
+
+    it('readiness says draining once shutdown began', async () => {
+      t.app.get(LifecycleService).beginShutdown();
+      const response = await request(t.http).get('/api/health/ready').expect(503);
+      expect(response.body).toEqual({ status: 'draining' });
+      await request(t.http).get('/api/health/live').expect(200);
+    });
   });
 });

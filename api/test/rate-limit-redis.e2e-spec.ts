@@ -71,6 +71,27 @@ if (!hasRedis) {
     });
   });
 
+  describe('RedisThrottlerStorage while Redis is down', () => {
+    it('keeps limiting with in-process counters instead of failing open or throwing', async () => {
+      const redis = await startRedis();
+      const storage = new RedisThrottlerStorage(redis.url, 'down:');
+      (storage as unknown as { logger: { warn: () => void; error: () => void } }).logger = { warn: () => undefined, error: () => undefined };
+      try {
+        expect((await storage.increment('k', 60_000, 2, 30_000, 'ip')).totalHits).toBe(1);
+        const closed = new Promise((resolve) => storage.client.once('close', resolve));
+        await redis.stop();
+        await closed;
+        const counts = [];
+        for (let i = 0; i < 3; i++) counts.push(await storage.increment('k', 60_000, 2, 30_000, 'ip'));
+        // Counted afresh in this process: 1, 2, then blocked past the limit of 2.
+        expect(counts.map((c) => c.totalHits)).toEqual([1, 2, 3]);
+        expect(counts.map((c) => c.isBlocked)).toEqual([false, false, true]);
+      } finally {
+        await storage.onApplicationShutdown();
+      }
+    });
+  });
+
   describe.each(databaseKinds())('auth rate limits in Redis (%s)', (kind) => {
     let redis: { url: string; stop: () => Promise<void> };
     let app: TestApp;

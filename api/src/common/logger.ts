@@ -45,6 +45,6 @@ export function requestLogger(logger: Logger) {
       req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
-    autoLogging: { ignore: (req: IncomingMessage) => req.url === '/api/health' },
+    autoLogging: { ignore: (req: IncomingMessage) => req.url === '/api/health' || req.url?.startsWith('/api/health/') === true },
   });
 }

@@ -50,6 +50,13 @@ const schema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /** Auth calls per minute per route from one client address: many phones share one behind carrier-grade NAT. */
   RATE_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  /** On SIGTERM/SIGINT: how long in-flight requests may take to finish before the process gives up (exit 1). */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600000).default(10000),
+  /**
+   * On SIGTERM/SIGINT: how long to keep serving with readiness at 503 before refusing new
+   * connections, so a load balancer polling /api/health/ready stops routing here first.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600000).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Paystack's API: the local Paystack-compatible server by default, https://api.paystack.co for real. */
   PAYSTACK_BASE_URL: z.url().default('http://127.0.0.1:3003'),

@@ -1,21 +1,59 @@
 import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 import { Public } from '../common/auth/access.decorators';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../common/http-exception.filter';
+import { LifecycleService } from './lifecycle.service';
 
 const PROBE_TIMEOUT_MS = 2000;
+
+type Probe = { type: string; status: 'up'; latency_ms: number } | { type: string; status: 'down'; error: string };
 
 @ApiTags('health')
 @Public()
 @Controller('health')
 export class HealthController {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly lifecycle: LifecycleService,
+  ) {}
 
   @Get()
-  @ApiOperation({ summary: 'Liveness and database status: 200 when the database answers, 503 otherwise' })
+  @ApiOperation({ summary: 'Database status: 200 when the database answers, 503 otherwise' })
   async check(@Res({ passthrough: true }) res: Response) {
+    const database = await this.probe();
+    if (database.status === 'up') return { status: 'ok', database };
+    res.status(HttpStatus.SERVICE_UNAVAILABLE);
+    return { status: 'error', database };
+  }
+
+  @Get('live')
+  @ApiOperation({ summary: 'Liveness: 200 while the process runs and serves HTTP; touches no database' })
+  @ApiResponse({ status: 200, description: '`{ status: "ok", uptime_s }`' })
+  live() {
+    return { status: 'ok', uptime_s: Math.round(process.uptime()) };
+  }
+
+  @Get('ready')
+  @ApiOperation({
+    summary: 'Readiness: 200 when this process should get traffic; 503 while the database does not answer or once shutdown began',
+  })
+  @ApiResponse({ status: 503, description: '`{ status: "unavailable" | "draining", database }` with `Retry-After`' })
+  async ready(@Res({ passthrough: true }) res: Response) {
+    if (this.lifecycle.draining) {
+      res.status(HttpStatus.SERVICE_UNAVAILABLE);
+      return { status: 'draining' };
+    }
+    const database = await this.probe();
+    if (database.status === 'up') return { status: 'ready', database };
+    res.status(HttpStatus.SERVICE_UNAVAILABLE).setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+    return { status: 'unavailable', database };
+  }
+
+  /** `SELECT 1` within PROBE_TIMEOUT_MS. */
+  private async probe(): Promise<Probe> {
     const type = this.dataSource.options.type;
     const started = Date.now();
     let timer: NodeJS.Timeout | undefined;
@@ -26,13 +64,9 @@ export class HealthController {
           timer = setTimeout(() => reject(new Error('database probe timed out')), PROBE_TIMEOUT_MS);
         }),
       ]);
-      return { status: 'ok', database: { type, status: 'up', latency_ms: Date.now() - started } };
+      return { type, status: 'up', latency_ms: Date.now() - started };
     } catch (error) {
-      res.status(HttpStatus.SERVICE_UNAVAILABLE);
-      return {
-        status: 'error',
-        database: { type, status: 'down', error: error instanceof Error ? error.message : String(error) },
-      };
+      return { type, status: 'down', error: error instanceof Error ? error.message : String(error) };
     } finally {
       clearTimeout(timer);
     }

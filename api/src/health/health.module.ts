@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { HealthController } from './health.controller';
+import { LifecycleService } from './lifecycle.service';
 
-@Module({ controllers: [HealthController] })
+@Module({ controllers: [HealthController], providers: [LifecycleService], exports: [LifecycleService] })
 export class HealthModule {}

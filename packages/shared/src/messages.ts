@@ -34,6 +34,7 @@ export const MESSAGES = {
   resendTooSoon: 'Please wait before requesting another code',
   tooManyCodes: 'Too many codes requested for this phone number: try again later',
   tooManyRequests: 'Too many requests: try again later',
+  serviceUnavailable: 'The service is briefly unavailable: try again shortly',
   phoneTaken: 'This phone number is already registered',
   emailTaken: 'This email address is already registered',
   notFound: 'Not found',

@@ -1,5 +1,5 @@
 import { Logger, OnApplicationShutdown } from '@nestjs/common';
-import type { ThrottlerStorage } from '@nestjs/throttler';
+import { ThrottlerStorageService, type ThrottlerStorage } from '@nestjs/throttler';
 import Redis from 'ioredis';
 
 type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
@@ -34,21 +34,42 @@ end
 return { hits, ttl_left, 0, 0 }
 `;
 
-/** @nestjs/throttler storage in Redis (REDIS_URL), shared by every API replica. */
+const COMMAND_TIMEOUT_MS = 500;
+
+/**
+ * @nestjs/throttler storage in Redis (REDIS_URL), shared by every API replica.
+ *
+ * While Redis is unreachable the limits neither fail closed (refusing every sign-in would turn a
+ * Redis outage into a sign-in outage) nor fully open: each replica counts in its own memory
+ * (@nestjs/throttler's in-process storage) until Redis answers again, so a client gets at most
+ * the limit per replica. The one-time code rules (tries, expiry, resend interval, codes per hour)
+ * live in the database and hold either way. A lost connection is noticed at once (no queueing
+ * behind reconnect attempts); a Redis that hangs costs at most COMMAND_TIMEOUT_MS per call.
+ */
 export class RedisThrottlerStorage implements ThrottlerStorage, OnApplicationShutdown {
   private readonly logger = new Logger('RedisThrottlerStorage');
   readonly client: Redis;
+  private readonly fallback = new ThrottlerStorageService();
+  private degraded = false;
 
   constructor(
     url: string,
     private readonly prefix = 'gig:throttle:',
   ) {
-    this.client = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
+    this.client = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false, commandTimeout: COMMAND_TIMEOUT_MS });
     this.client.on('error', (error) => this.logger.warn(`Redis: ${error.message}`));
+    this.client.on('ready', () => {
+      if (this.degraded) this.logger.warn('Redis is back: rate limits are shared again');
+      this.degraded = false;
+    });
   }
 
   async increment(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string): Promise<ThrottlerStorageRecord> {
     const base = `${this.prefix}${throttlerName}:${key}`;
+    // Connected before and now reconnecting (or given up): do not wait for the reconnects.
+    if (this.client.status === 'reconnecting' || this.client.status === 'close' || this.client.status === 'end') {
+      return this.local(key, ttl, limit, blockDuration, throttlerName, `connection ${this.client.status}`);
+    }
     try {
       const [hits, ttlLeft, blocked, blockLeft] = (await this.client.eval(
         INCREMENT,
@@ -66,13 +87,22 @@ export class RedisThrottlerStorage implements ThrottlerStorage, OnApplicationShu
         timeToBlockExpire: Math.max(0, Math.ceil(Number(blockLeft) / 1000)),
       };
     } catch (error) {
-      // Fail open: the one-time code rules (kept in the database) still hold without Redis.
-      this.logger.error(`Rate limit storage unavailable: ${error instanceof Error ? error.message : String(error)}`);
-      return { totalHits: 0, timeToExpire: Math.ceil(ttl / 1000), isBlocked: false, timeToBlockExpire: 0 };
+      return this.local(key, ttl, limit, blockDuration, throttlerName, error instanceof Error ? error.message : String(error));
     }
   }
 
+  /** Counts in this process while Redis is unavailable (see the class comment). */
+  private local(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string, reason: string) {
+    if (!this.degraded) {
+      this.degraded = true;
+      this.logger.error(`Rate limit storage unavailable (${reason}): counting in this process until Redis is back`);
+    }
+    return this.fallback.increment(key, ttl, limit, blockDuration, throttlerName);
+  }
+
   async onApplicationShutdown(): Promise<void> {
+    this.fallback.onApplicationShutdown();
+    if (this.client.status !== 'ready') return this.client.disconnect();
     await this.client.quit().catch(() => this.client.disconnect());
   }
 }
