@@ -98,12 +98,7 @@ export class PaystackClient {
       this.logger.warn(`Paystack ${method} ${path} failed: ${error instanceof Error ? error.message : String(error)}`);
       throw new PaystackError('The payment provider did not answer: try again', 502);
     }
-    let parsed: Envelope<T> | null = null;
-    try {
-      parsed = (await response.json()) as Envelope<T>;
-    } catch {
-      parsed = null;
-    }
+    const parsed = (await response.json().catch(() => null)) as Envelope<T> | null;
     if (!response.ok || !parsed?.status) {
       const message = parsed?.message || `Paystack answered ${response.status}`;
       this.logger.warn(`Paystack ${method} ${path}: ${response.status} ${message}`);

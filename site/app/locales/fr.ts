@@ -523,6 +523,7 @@ const fr: Dictionary = {
     notFound: 'Introuvable',
     unauthorized: 'Non autorisé',
     forbidden: 'Interdit',
+    serviceUnavailable: 'Le service est brièvement indisponible : réessayez dans un instant',
   },
   v: {
     phoneRequired: 'Le numéro de téléphone est obligatoire',
