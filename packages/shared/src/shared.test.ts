@@ -37,8 +37,9 @@ describe('shared constants', () => {
     expect(noPermissionMessage('listings')).toBe("You do not have permission to access 'listings' page");
   });
 
-  it('names 120 permissions, one per resource and action', () => {
-    expect(ALL_PERMISSIONS).toHaveLength(120);
+  it('names 144 permissions: one per action of the twenty resources of the spec and the four money views', () => {
+    expect(ALL_PERMISSIONS).toHaveLength(24 * 6);
     expect(ALL_PERMISSIONS).toContain('listings.list');
+    expect(ALL_PERMISSIONS).toContain('disputes.edit');
   });
 });
