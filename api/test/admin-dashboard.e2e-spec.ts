@@ -59,22 +59,28 @@ describe.each(databaseKinds())('admin dashboard (%s)', (kind) => {
     await apps.save({ user_id: second.id, listing_id: open1.id, status: 'approved' });
     await apps.save({ user_id: freelancer.id, listing_id: open3.id, status: 'pending' });
 
-    // Money: 0.10 + 0.20 + 1234.57 succeeded (exactly 1234.87); a failed one does not count.
+    // Money: charges of 0.10 + 0.20 + 1234.57 succeeded (exactly 1234.87, fees included); a
+    // failed charge and a successful refund or payout do not count as spent.
     const tx = ds.getRepository(Transaction);
-    for (const [i, amount, status] of [
-      [1, '0.10', 'success'],
-      [2, '0.20', 'success'],
-      [3, '1234.57', 'success'],
-      [4, '999.99', 'failed'],
+    for (const [i, type, amount, fee, status] of [
+      [1, 'charge', 10, 0, 'success'],
+      [2, 'charge', 15, 5, 'success'],
+      [3, 'charge', 121_637, 1_820, 'success'],
+      [4, 'charge', 99_999, 0, 'failed'],
+      [5, 'refund', 50_000, 0, 'success'],
+      [6, 'payout', 40_000, 0, 'success'],
     ] as const) {
       await tx.save({
         user_id: employer.id,
         application_id: a1.id,
         transaction_id: `DASH-${i}`,
-        amount,
+        transaction_type: type,
+        amount: (amount / 100).toFixed(2),
+        amount_minor: amount,
+        fee_minor: fee,
         currency: 'NGN',
         status,
-        charges: '0',
+        charges: (fee / 100).toFixed(2),
       });
     }
     await ds.getRepository(Connection).save({ freelancer_id: freelancer.id, employer_id: employer.id });

@@ -55,6 +55,9 @@ export interface AdminResourceDefinition<E extends ObjectLiteral & { id: number 
   inUseMessage?: string;
 }
 
+/** The body of a resource nobody writes through the back office (`writable: false`): any write answers 405. */
+export class NoWritesDto {}
+
 /** Keeps the resource name and entity type together while letting a list hold them all. */
 export function defineResource<E extends ObjectLiteral & { id: number }>(
   definition: AdminResourceDefinition<E>,

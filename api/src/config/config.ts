@@ -63,8 +63,8 @@ const schema = z.object({
   /** Used when the back office's payment settings hold no secret key. */
   PAYSTACK_SECRET_KEY: z.string().min(8).optional(),
   PAYSTACK_PUBLIC_KEY: z.string().optional(),
-  /** The site's public address, for the payment provider's return link (the settings' site_url wins). */
-  SITE_URL: z.url().default('http://localhost:3001'),
+  /** The site's public address, for the payment provider's return link; else the settings' site_url, else http://localhost:3001. */
+  SITE_URL: z.url().optional(),
   /** Scheduled work in this process (the 72-hour completion, reconciliation); the tests run it themselves. */
   BACKGROUND_TASKS: z.stringbool().default(true),
   SUPERADMIN_EMAIL: z.email().default('admin@gigmarket.test'),

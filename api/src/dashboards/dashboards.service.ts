@@ -130,7 +130,7 @@ export class DashboardsService {
       manager.count(Connection, { where: { freelancer_id: userId } }),
       this.listings.featured(1),
     ]);
-    const applications = { pending: 0, approved: 0, disapproved: 0, paid: 0, total: 0 } as Record<ApplicationStatus | 'total', number>;
+    const applications = { ...Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, 0])), total: 0 } as Record<ApplicationStatus | 'total', number>;
     for (const row of byStatus) {
       if ((APPLICATION_STATUSES as readonly string[]).includes(row.status)) applications[row.status] = Number(row.n);
     }

@@ -79,7 +79,7 @@ export class ChargesService {
         const amounts = hireAmounts(current.agreed_amount_minor, settings);
         const employer = await manager.findOneOrFail(User, { where: { id: listing.user_id } });
         const reference = `GM-CH-${application.id}-${randomBytes(5).toString('hex')}`;
-        const siteUrl = (settings.siteUrl || this.config.SITE_URL).replace(/\/$/, '');
+        const siteUrl = (this.config.SITE_URL || settings.siteUrl || 'http://localhost:3001').replace(/\/$/, '');
         const started = await this.paystack.initializeTransaction({
           email: employer.email || settings.paymentEmail || `employer-${employer.id}@gigmarket.invalid`,
           amount: amounts.total,

@@ -1,6 +1,6 @@
 import { IntersectionType, PartialType } from '@nestjs/swagger';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min, ValidateIf } from 'class-validator';
-import { APPLICATION_STATUSES, MESSAGE_AUDIENCES, PORTFOLIO_TYPES, TRANSACTION_STATUSES } from '@gigmarket/shared';
+import { APPLICATION_STATUSES, MESSAGE_AUDIENCES, PORTFOLIO_TYPES } from '@gigmarket/shared';
 import { Echoed, IsMoney, RecordEchoDto } from './fields';
 
 export class CreateJobApplicationDto {
@@ -28,30 +28,6 @@ export class UpdateJobApplicationDto extends IntersectionType(PartialType(Create
   @Echoed() cancelled_at?: unknown;
   @Echoed() cancelled_by?: unknown;
   @Echoed() cancel_reason?: unknown;
-}
-
-export class CreateTransactionDto {
-  @IsInt() @Min(1) user_id!: number;
-  @IsOptional() @IsInt() @Min(1) application_id?: number | null;
-  @IsString() @IsNotEmpty() @MaxLength(100) transaction_id!: string;
-  @IsOptional() @IsString() @MaxLength(50) payment_gateway?: string | null;
-  @IsOptional() @IsString() @MaxLength(30) transaction_type?: string | null;
-  @IsMoney() amount!: string;
-  @IsOptional() @IsMoney() amount_paid?: string | null;
-  @IsOptional() @IsInt() @Min(1) paid_to?: number | null;
-  @IsOptional() @IsMoney() charges?: string;
-  @IsOptional() @IsString() @MaxLength(100) account?: string | null;
-  @IsOptional() @IsIn(TRANSACTION_STATUSES) status?: string;
-  @Matches(/^[A-Z]{3}$/, { message: 'currency must be three capital letters (ISO 4217)' }) currency!: string;
-  @IsOptional() @IsString() @MaxLength(2000) comment?: string | null;
-  @IsOptional() @IsString() @MaxLength(100) account_name?: string | null;
-  @IsOptional() @Matches(/^\d{6,20}$/, { message: 'account_number must be 6 to 20 digits' }) account_number?:
-    string | null;
-  @IsOptional() @IsString() @MaxLength(100) bank_name?: string | null;
-}
-export class UpdateTransactionDto extends IntersectionType(PartialType(CreateTransactionDto), RecordEchoDto) {
-  @Echoed() user_name?: unknown;
-  @Echoed() paid_to_name?: unknown;
 }
 
 export class CreateBookmarkDto {

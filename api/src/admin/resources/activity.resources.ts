@@ -9,20 +9,18 @@ import { plainText, sanitizeHtmlMessage } from '../../notifications/html-sanitiz
 import { Notification } from '../../notifications/notification.entity';
 import { Portfolio } from '../../portfolio/portfolio.entity';
 import { Transaction } from '../../transactions/transaction.entity';
-import { defineResource, type AdminRecord } from '../admin-resource';
+import { defineResource, NoWritesDto, type AdminRecord } from '../admin-resource';
 import {
   CreateBookmarkDto,
   CreateConnectionDto,
   CreateCustomMessageDto,
   CreateJobApplicationDto,
   CreatePortfolioDto,
-  CreateTransactionDto,
   UpdateBookmarkDto,
   UpdateConnectionDto,
   UpdateJobApplicationDto,
   UpdateNotificationDto,
   UpdatePortfolioDto,
-  UpdateTransactionDto,
 } from '../dto/activity.dto';
 import { AdminCreateListingDto, AdminUpdateListingDto } from '../dto/listings.dto';
 import { eqs, range } from '../simple-rest/list-query';
@@ -149,8 +147,8 @@ export const transactionsResource = defineResource<Transaction>({
     sortable: ['amount', 'amount_paid', 'charges', 'status', 'currency', 'transaction_id', 'transaction_type', 'created_at', 'updated_at'],
     search: ['transaction_id', 'account_name'],
   },
-  createDto: CreateTransactionDto,
-  updateDto: UpdateTransactionDto,
+  createDto: NoWritesDto,
+  updateDto: NoWritesDto,
   names: {
     people: [
       { column: 'user_id', name: 'user_name' },

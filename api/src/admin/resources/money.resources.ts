@@ -1,11 +1,8 @@
 import { Dispute } from '../../hires/dispute.entity';
 import { LedgerEntry } from '../../ledger/ledger.entities';
 import { Payout, ReconciliationItem } from '../../payments/payment.entities';
-import { defineResource, type AdminRecord } from '../admin-resource';
+import { defineResource, NoWritesDto, type AdminRecord } from '../admin-resource';
 import { eqs, range } from '../simple-rest/list-query';
-
-/** The read-only money resources write nothing themselves: their rows come from the payment flow. */
-class NoWritesDto {}
 
 /** Ledger entries, one line each, with their posting's key and kind (docs/hire-to-pay.md). */
 export const ledgerResource = defineResource<LedgerEntry>({

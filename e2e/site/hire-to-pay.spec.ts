@@ -1,0 +1,115 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { ADMIN_ORIGIN, API_ORIGIN, PAYSTACK_ORIGIN } from '../ports.mjs';
+import { expect, signIn, test } from './support/fixtures';
+import { readSms } from './support/sms';
+
+/**
+ * Issue 11, hire to pay: the employer funds a hire through the local Paystack checkout page, the
+ * freelancer checks in and marks the work done, the employer confirms, the freelancer sees the
+ * payout paid, and the back office shows the ledger balanced. Its own demo phones.
+ */
+const EMPLOYER = '08031000002';
+const FREELANCER = '08032000015';
+
+/** A token through the API's real sign-in (the code is used, so the browser sign-in may send another at once). */
+async function apiToken(request: APIRequestContext, phone: string): Promise<string> {
+  const since = Date.now() - 1000;
+  const login = await request.post(`${API_ORIGIN}/api/auth/login`, { data: { fieldName: 'phone', username: phone } });
+  expect(login.status()).toBe(200);
+  const code = await readSms(phone, { since });
+  const verify = await request.post(`${API_ORIGIN}/api/auth/process-verification`, { data: { fieldName: 'phone', username: phone, action: 'login', code } });
+  expect(verify.status()).toBe(200);
+  return (await verify.json()).data.token;
+}
+
+/** The freelancer applies with a quoted price to one of the employer's open jobs, and is approved. */
+async function approvedHire(request: APIRequestContext): Promise<number> {
+  const employer = { Authorization: `Bearer ${await apiToken(request, EMPLOYER)}` };
+  const freelancer = { Authorization: `Bearer ${await apiToken(request, FREELANCER)}` };
+  const listings = await request.get(`${API_ORIGIN}/api/employer/listings?status=open&per_page=50`, { headers: employer });
+  const body = await listings.json();
+  for (const listing of body.data.items as { id: number }[]) {
+    const applied = await request.post(`${API_ORIGIN}/api/jobs/${listing.id}/apply`, { headers: freelancer, data: { new_price: '11500' } });
+    if (applied.status() !== 201) continue;
+    const id = (await applied.json()).data.id as number;
+    const approved = await request.post(`${API_ORIGIN}/api/employer/applications/${id}/approve`, { headers: employer, data: {} });
+    expect(approved.status()).toBe(200);
+    return id;
+  }
+  throw new Error('No open job of the employer left to apply to');
+}
+
+async function userPage(browser: Browser, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+  await context.addCookies([{ name: 'gm_splash', value: 'IjEi', url: baseURL }]);
+  return context.newPage();
+}
+
+test('an employer pays to hire, the freelancer works and is paid, the books balance', async ({ page, browser, baseURL, request }) => {
+  test.setTimeout(180_000);
+  const id = await approvedHire(request);
+
+  // 1. The employer funds the hire through the checkout page.
+  await signIn(page, EMPLOYER);
+  await page.goto(`/employer/hires/${id}`);
+  await expect(page.locator('.pill').getByText('Approved', { exact: true })).toBeVisible();
+  const amounts = page.getByRole('region', { name: 'Amounts' });
+  await expect(amounts.getByText('₦11,500.00')).toBeVisible();
+  await expect(amounts.getByText('₦172.50')).toBeVisible(); // the 1.5% gateway fee
+  await expect(amounts.getByText('₦11,672.50')).toBeVisible();
+  await page.locator('summary', { hasText: 'Pay to hire' }).click();
+  await page.getByRole('button', { name: 'Pay to hire' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${PAYSTACK_ORIGIN}/checkout/`));
+  await expect(page.getByText('₦11,672.50')).toBeVisible();
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page).toHaveURL(new RegExp(`/employer/hires/${id}$`));
+  await expect(page.getByText('Payment received')).toBeVisible();
+  await expect(page.locator('.pill').getByText('Funded', { exact: true })).toBeVisible();
+
+  // 2. The freelancer sees it is safe to start, checks in and marks the work done.
+  const freelancer = await userPage(browser, baseURL!);
+  await signIn(freelancer, FREELANCER);
+  await freelancer.goto(`/freelancer/hires/${id}`);
+  await expect(freelancer.getByRole('main').getByText('Funded: safe to start')).toBeVisible();
+  await freelancer.getByRole('button', { name: 'Check in' }).click();
+  await expect(freelancer.locator('.pill').getByText('In progress', { exact: true })).toBeVisible();
+  await freelancer.getByRole('button', { name: 'Mark work done' }).click();
+  await expect(freelancer.locator('.pill').getByText('Work done', { exact: true })).toBeVisible();
+
+  // The freelancer adds the bank account the payout goes to, confirming the bank's name for it.
+  await freelancer.goto('/freelancer/bank-account');
+  await freelancer.getByLabel('Bank').selectOption({ label: 'Guaranty Trust Bank' });
+  await freelancer.getByLabel('Account number').fill('0123456789');
+  await freelancer.getByRole('button', { name: 'Check account' }).click();
+  await freelancer.getByRole('button', { name: 'Save account' }).click();
+  await expect(freelancer.getByText('******6789').or(freelancer.getByText('0123456789')).first()).toBeVisible();
+
+  // 3. The employer confirms completion.
+  await page.reload();
+  await expect(page.locator('.pill').getByText('Work done', { exact: true })).toBeVisible();
+  await page.locator('summary', { hasText: 'Confirm completion' }).click();
+  await page.getByRole('button', { name: 'Confirm completion' }).click();
+  await expect(page.locator('.pill').getByText(/^(Completed|Paid)$/)).toBeVisible();
+
+  // 4. The transfer settles by its webhook; the freelancer sees the payout paid.
+  await expect(async () => {
+    await freelancer.goto(`/freelancer/hires/${id}`);
+    await expect(freelancer.locator('.pill').getByText('Paid', { exact: true })).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await freelancer.goto('/freelancer/money');
+  await expect(freelancer.getByRole('heading', { name: 'Money' })).toBeVisible();
+  await expect(freelancer.getByText('Successful').first()).toBeVisible();
+  await expect(freelancer.getByText('₦10,350.00').first()).toBeVisible(); // 11,500 less the 10% commission
+
+  // 5. The back office shows the ledger balanced.
+  const admin = await userPage(browser, ADMIN_ORIGIN);
+  await admin.goto('/login');
+  await admin.getByLabel('Email').fill('admin@gigmarket.test');
+  await admin.getByRole('textbox', { name: 'Password' }).fill('Admin123!');
+  await admin.getByRole('button', { name: 'Sign in' }).click();
+  await expect(admin).toHaveURL(/\/admin\/dashboard$/);
+  await admin.goto('/admin/ledger/accounts');
+  await expect(admin.getByRole('heading', { name: 'Accounts and trial balance' })).toBeVisible();
+  await expect(admin.getByRole('status', { name: 'Balanced' })).toBeVisible();
+  await expect(admin.getByText(`escrow:${id}`)).toBeVisible();
+});
