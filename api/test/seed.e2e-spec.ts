@@ -1,5 +1,9 @@
 import { countRows, seed } from '../src/database/seed/seed';
+import { JobApplication } from '../src/applications/job-application.entity';
 import { Category } from '../src/categories/category.entity';
+import { balanceOf, trialBalance } from '../src/ledger/ledger';
+import { Payout } from '../src/payments/payment.entities';
+import { Transaction } from '../src/transactions/transaction.entity';
 import { databaseKinds } from './support/databases';
 import { createTestApp, TestApp } from './support/test-app';
 
@@ -15,7 +19,7 @@ describe.each(databaseKinds())('demo data (%s)', (kind) => {
 
   it('loads the demo marketplace, and loading it again changes no row count', async () => {
     const first = await seed(t.dataSource, options);
-    expect(first.counts).toMatchObject({ listings: 200, countries: 1, states: 37, permissions: 120, adminsettings: 1 });
+    expect(first.counts).toMatchObject({ listings: 200, countries: 1, states: 37, permissions: 144, adminsettings: 1 });
     const users = await t.dataSource.query(
       'SELECT user_type, COUNT(*) AS n FROM users GROUP BY user_type ORDER BY user_type',
     );
@@ -33,6 +37,23 @@ describe.each(databaseKinds())('demo data (%s)', (kind) => {
 
     const second = await seed(t.dataSource, options);
     expect(second.counts).toEqual(first.counts);
+  });
+
+  it('posts the demo money through the ledger: paid hires funded, released and paid out, the books balanced', async () => {
+    const books = await trialBalance(t.dataSource.manager);
+    expect(books.balanced).toBe(true);
+    expect(books.debits).toBeGreaterThan(0);
+    const paid = await t.dataSource.getRepository(JobApplication).find({ where: { status: 'paid' } });
+    expect(paid.length).toBeGreaterThan(0);
+    for (const hire of paid) {
+      expect(await balanceOf(t.dataSource.manager, `escrow:${hire.id}`)).toBe(0);
+      const charge = await t.dataSource.getRepository(Transaction).findOneByOrFail({ application_id: hire.id, transaction_type: 'charge' });
+      expect(charge).toMatchObject({ status: 'success', amount_minor: hire.agreed_amount_minor });
+      expect(await t.dataSource.getRepository(Payout).findOneByOrFail({ application_id: hire.id })).toMatchObject({ status: 'success' });
+    }
+    const [revenue, transit] = await Promise.all([balanceOf(t.dataSource.manager, 'platform:revenue'), balanceOf(t.dataSource.manager, 'payouts:in_transit')]);
+    expect(revenue).toBeGreaterThan(0);
+    expect(transit).toBe(0);
   });
 
   it('stores settings with NGN and a 1.5% gateway fee', async () => {
