@@ -6,7 +6,14 @@ import { HiresService } from '../src/hires/hires.service';
 import { PaymentEvent, Payout, ReconciliationItem } from '../src/payments/payment.entities';
 import { Transaction } from '../src/transactions/transaction.entity';
 import { databaseKinds } from './support/databases';
-import { count, makeEmployer, makeFreelancer, makeLookups, type Lookups, type Person } from './support/marketplace-fixtures';
+import {
+  count,
+  makeEmployer,
+  makeFreelancer,
+  makeLookups,
+  type Lookups,
+  type Person,
+} from './support/marketplace-fixtures';
 import {
   approvedHire,
   balances,
@@ -47,9 +54,12 @@ describe.each(databaseKinds())('hire to pay (%s)', (kind) => {
     expect(books.debits).toBe(books.credits);
   });
 
-  const hire = async (id: number, who: Person = employer) => (await request(http).get(`/api/hires/${id}`).set(who.auth)).body.data;
-  const status = async (id: number) => (await world.t.dataSource.getRepository(JobApplication).findOneByOrFail({ id })).status;
-  const postings = (id: number, kind: string) => count(world.t.dataSource, 'ledger_postings', { application_id: id, kind });
+  const hire = async (id: number, who: Person = employer) =>
+    (await request(http).get(`/api/hires/${id}`).set(who.auth)).body.data;
+  const status = async (id: number) =>
+    (await world.t.dataSource.getRepository(JobApplication).findOneByOrFail({ id })).status;
+  const postings = (id: number, kind: string) =>
+    count(world.t.dataSource, 'ledger_postings', { application_id: id, kind });
 
   it('runs the whole loop: agreed amount, checkout, webhook, check-in, done, confirm, payout', async () => {
     const id = await approvedHire(world, lookups, employer, freelancer, { amount: '12000.00', newPrice: '11000' });
@@ -67,7 +77,10 @@ describe.each(databaseKinds())('hire to pay (%s)', (kind) => {
     expect((await hire(id, freelancer)).agreed_amount_minor).toBe(1_100_000);
 
     // The employer changes the amount before funding; the freelancer sees it.
-    const changed = await request(http).put(`/api/employer/hires/${id}/amount`).set(employer.auth).send({ agreed_amount: '10000' });
+    const changed = await request(http)
+      .put(`/api/employer/hires/${id}/amount`)
+      .set(employer.auth)
+      .send({ agreed_amount: '10000' });
     expect(changed.status).toBe(200);
     expect((await hire(id, freelancer)).agreed_amount_minor).toBe(1_000_000);
 
@@ -76,9 +89,21 @@ describe.each(databaseKinds())('hire to pay (%s)', (kind) => {
     expect(fund.body.data.authorization_url).toMatch(/\/checkout\//);
     const again = await request(http).post(`/api/employer/hires/${id}/fund`).set(employer.auth);
     expect(again.body.data).toEqual(fund.body.data); // the same checkout, not a second charge
-    const charge = await world.t.dataSource.getRepository(Transaction).findOneByOrFail({ transaction_id: fund.body.data.reference });
-    expect(charge).toMatchObject({ transaction_type: 'charge', status: 'pending', amount_minor: 1_000_000, fee_minor: 15_000, amount: '10000.00', charges: '150.00', amount_paid: '10150.00' });
-    expect(world.paystack.control.state().transactions.find((x) => x.reference === charge.transaction_id)?.callback_url).toBe(`http://127.0.0.1:4101/employer/hires/${id}/return`);
+    const charge = await world.t.dataSource
+      .getRepository(Transaction)
+      .findOneByOrFail({ transaction_id: fund.body.data.reference });
+    expect(charge).toMatchObject({
+      transaction_type: 'charge',
+      status: 'pending',
+      amount_minor: 1_000_000,
+      fee_minor: 15_000,
+      amount: '10000.00',
+      charges: '150.00',
+      amount_paid: '10150.00',
+    });
+    expect(
+      world.paystack.control.state().transactions.find((x) => x.reference === charge.transaction_id)?.callback_url,
+    ).toBe(`http://127.0.0.1:4101/employer/hires/${id}/return`);
 
     // Back from checkout before paying: the verify finds nothing paid.
     const early = await request(http).post(`/api/employer/hires/${id}/verify`).set(employer.auth);
@@ -98,15 +123,24 @@ describe.each(databaseKinds())('hire to pay (%s)', (kind) => {
     await workDone(world, freelancer, id);
     const submitted = await hire(id);
     expect(submitted.status).toBe('submitted');
-    expect(new Date(submitted.auto_complete_at).getTime() - new Date(submitted.submitted_at).getTime()).toBe(72 * 3_600_000);
+    expect(new Date(submitted.auto_complete_at).getTime() - new Date(submitted.submitted_at).getTime()).toBe(
+      72 * 3_600_000,
+    );
 
     const completed = await request(http).post(`/api/employer/hires/${id}/complete`).set(employer.auth);
     expect(completed.status).toBe(200);
-    expect(completed.body.data).toMatchObject({ status: 'completed', completed_by: 'employer', payout: { status: 'awaiting_account', amount_minor: 900_000 } });
+    expect(completed.body.data).toMatchObject({
+      status: 'completed',
+      completed_by: 'employer',
+      payout: { status: 'awaiting_account', amount_minor: 900_000 },
+    });
     expect(await balances(world)).toMatchObject({ [`escrow:${id}`]: 0, [`freelancer:${freelancer.id}`]: 900_000 });
 
     // The freelancer adds their bank account: the resolved name must be the one confirmed.
-    const wrong = await request(http).put('/api/freelancer/bank-account').set(freelancer.auth).send({ bank_code: '058', account_number: '0123456789', account_name: 'Somebody Else' });
+    const wrong = await request(http)
+      .put('/api/freelancer/bank-account')
+      .set(freelancer.auth)
+      .send({ bank_code: '058', account_number: '0123456789', account_name: 'Somebody Else' });
     expect(wrong.status).toBe(400);
     expect(wrong.body.errors.account_name).toMatch(/does not match/);
     await saveBankAccount(world, freelancer);
@@ -118,30 +152,57 @@ describe.each(databaseKinds())('hire to pay (%s)', (kind) => {
     expect(await status(id)).toBe('paid');
     const wallet = (await request(http).get('/api/freelancer/wallet').set(freelancer.auth)).body.data;
     expect(wallet).toMatchObject({ balance_minor: 0, paid_out_minor: 900_000 });
-    expect(wallet.payouts[0]).toMatchObject({ type: 'payout', status: 'success', amount_minor: 900_000, account_number: '******6789' });
+    expect(wallet.payouts[0]).toMatchObject({
+      type: 'payout',
+      status: 'success',
+      amount_minor: 900_000,
+      account_number: '******6789',
+    });
     const payments = (await request(http).get('/api/employer/payments').set(employer.auth)).body.data;
-    expect(payments.items.find((p: { reference: string }) => p.reference === charge.transaction_id)).toMatchObject({ type: 'charge', status: 'success', total_minor: 1_015_000 });
-    expect(await balances(world)).toMatchObject({ 'payouts:in_transit': 0, 'platform:revenue': 100_000, 'platform:fees': 15_000 });
+    expect(payments.items.find((p: { reference: string }) => p.reference === charge.transaction_id)).toMatchObject({
+      type: 'charge',
+      status: 'success',
+      total_minor: 1_015_000,
+    });
+    expect(await balances(world)).toMatchObject({
+      'payouts:in_transit': 0,
+      'platform:revenue': 100_000,
+      'platform:fees': 15_000,
+    });
   });
 
   it('refunds the agreed amount when the employer cancels after funding, and refuses a cancel after check-in', async () => {
     const id = await approvedHire(world, lookups, employer, freelancer);
     await fundHire(world, employer, id);
-    const cancelled = await request(http).post(`/api/hires/${id}/cancel`).set(employer.auth).send({ reason: 'The job date moved' });
+    const cancelled = await request(http)
+      .post(`/api/hires/${id}/cancel`)
+      .set(employer.auth)
+      .send({ reason: 'The job date moved' });
     expect(cancelled.status).toBe(200);
-    expect(cancelled.body.data).toMatchObject({ status: 'refunded', cancel_reason: 'The job date moved', cancelled_by: employer.id });
-    const refund = await world.t.dataSource.getRepository(Transaction).findOneByOrFail({ application_id: id, transaction_type: 'refund' });
+    expect(cancelled.body.data).toMatchObject({
+      status: 'refunded',
+      cancel_reason: 'The job date moved',
+      cancelled_by: employer.id,
+    });
+    const refund = await world.t.dataSource
+      .getRepository(Transaction)
+      .findOneByOrFail({ application_id: id, transaction_type: 'refund' });
     expect(refund).toMatchObject({ status: 'pending', amount_minor: 1_200_000 });
     const gatewayRefund = world.paystack.control.state().refunds.find((r) => String(r.id) === refund.account);
     expect(gatewayRefund?.amount).toBe(1_200_000);
     await world.paystack.control.settleRefund(gatewayRefund!.id, 'processed');
-    expect((await world.t.dataSource.getRepository(Transaction).findOneByOrFail({ id: refund.id })).status).toBe('success');
+    expect((await world.t.dataSource.getRepository(Transaction).findOneByOrFail({ id: refund.id })).status).toBe(
+      'success',
+    );
     expect(await balances(world)).toMatchObject({ [`escrow:${id}`]: 0, [`employer:${employer.id}`]: 0 });
 
     const second = await approvedHire(world, lookups, employer, freelancer);
     await fundHire(world, employer, second);
     await request(http).post(`/api/freelancer/hires/${second}/start`).set(freelancer.auth).expect(200);
-    const late = await request(http).post(`/api/hires/${second}/cancel`).set(freelancer.auth).send({ reason: 'Changed my mind' });
+    const late = await request(http)
+      .post(`/api/hires/${second}/cancel`)
+      .set(freelancer.auth)
+      .send({ reason: 'Changed my mind' });
     expect(late.status).toBe(409);
     expect(await status(second)).toBe('in_progress');
     const noReason = await request(http).post(`/api/hires/${second}/dispute`).set(freelancer.auth).send({ reason: '' });
@@ -152,24 +213,56 @@ describe.each(databaseKinds())('hire to pay (%s)', (kind) => {
     const id = await approvedHire(world, lookups, employer, freelancer);
     await fundHire(world, employer, id);
     await request(http).post(`/api/freelancer/hires/${id}/start`).set(freelancer.auth).expect(200);
-    const disputed = await request(http).post(`/api/hires/${id}/dispute`).set(freelancer.auth).send({ reason: 'Half the work was done, then the site closed' });
+    const disputed = await request(http)
+      .post(`/api/hires/${id}/dispute`)
+      .set(freelancer.auth)
+      .send({ reason: 'Half the work was done, then the site closed' });
     expect(disputed.status).toBe(200);
-    expect(disputed.body.data).toMatchObject({ status: 'disputed', dispute: { status: 'open', opened_by: freelancer.id } });
-    const list = await request(http).get(`/api/admin/disputes?filter=${encodeURIComponent(JSON.stringify({ application_id: id }))}`).set(world.superadmin);
-    expect(list.body[0]).toMatchObject({ status: 'open', freelancer_name: 'Ada Worker', employer_name: 'Acme Works Boss', agreed_amount_minor: 1_200_000 });
+    expect(disputed.body.data).toMatchObject({
+      status: 'disputed',
+      dispute: { status: 'open', opened_by: freelancer.id },
+    });
+    const list = await request(http)
+      .get(`/api/admin/disputes?filter=${encodeURIComponent(JSON.stringify({ application_id: id }))}`)
+      .set(world.superadmin);
+    expect(list.body[0]).toMatchObject({
+      status: 'open',
+      freelancer_name: 'Ada Worker',
+      employer_name: 'Acme Works Boss',
+      agreed_amount_minor: 1_200_000,
+    });
     const disputeId = list.body[0].id;
 
-    const tooMuch = await request(http).post(`/api/admin/disputes/${disputeId}/resolve`).set(world.superadmin).send({ resolution: 'split', freelancer_amount: '12000' });
+    const tooMuch = await request(http)
+      .post(`/api/admin/disputes/${disputeId}/resolve`)
+      .set(world.superadmin)
+      .send({ resolution: 'split', freelancer_amount: '12000' });
     expect(tooMuch.status).toBe(400);
     expect(tooMuch.body.errors.freelancer_amount).toBeDefined();
-    const resolved = await request(http).post(`/api/admin/disputes/${disputeId}/resolve`).set(world.superadmin).send({ resolution: 'split', freelancer_amount: '5000', note: 'Half done' });
+    const resolved = await request(http)
+      .post(`/api/admin/disputes/${disputeId}/resolve`)
+      .set(world.superadmin)
+      .send({ resolution: 'split', freelancer_amount: '5000', note: 'Half done' });
     expect(resolved.status).toBe(200);
-    expect(resolved.body.data).toMatchObject({ status: 'resolved', resolution: 'split', freelancer_amount_minor: 500_000 });
+    expect(resolved.body.data).toMatchObject({
+      status: 'resolved',
+      resolution: 'split',
+      freelancer_amount_minor: 500_000,
+    });
     expect(await status(id)).toBe('completed');
-    expect(await world.t.dataSource.getRepository(Payout).findOneByOrFail({ application_id: id })).toMatchObject({ amount_minor: 450_000 });
-    expect(await world.t.dataSource.getRepository(Transaction).findOneByOrFail({ application_id: id, transaction_type: 'refund' })).toMatchObject({ amount_minor: 700_000 });
+    expect(await world.t.dataSource.getRepository(Payout).findOneByOrFail({ application_id: id })).toMatchObject({
+      amount_minor: 450_000,
+    });
+    expect(
+      await world.t.dataSource
+        .getRepository(Transaction)
+        .findOneByOrFail({ application_id: id, transaction_type: 'refund' }),
+    ).toMatchObject({ amount_minor: 700_000 });
     expect(await balances(world)).toMatchObject({ [`escrow:${id}`]: 0 });
-    const twice = await request(http).post(`/api/admin/disputes/${disputeId}/resolve`).set(world.superadmin).send({ resolution: 'release' });
+    const twice = await request(http)
+      .post(`/api/admin/disputes/${disputeId}/resolve`)
+      .set(world.superadmin)
+      .send({ resolution: 'release' });
     expect(twice.status).toBe(409);
   });
 
@@ -183,11 +276,15 @@ describe.each(databaseKinds())('hire to pay (%s)', (kind) => {
     const first = await world.t.dataSource.getRepository(Payout).findOneByOrFail({ application_id: id });
     expect(first.status).toBe('pending');
     await world.paystack.control.settleTransfer(first.reference!, 'failed');
-    expect(await world.t.dataSource.getRepository(Payout).findOneByOrFail({ application_id: id })).toMatchObject({ status: 'failed' });
+    expect(await world.t.dataSource.getRepository(Payout).findOneByOrFail({ application_id: id })).toMatchObject({
+      status: 'failed',
+    });
     expect(await balances(world)).toMatchObject({ [`freelancer:${worker.id}`]: 1_080_000 });
     expect(await status(id)).toBe('completed');
 
-    const queue = await request(http).get(`/api/admin/payouts?filter=${encodeURIComponent(JSON.stringify({ status: 'failed' }))}`).set(world.superadmin);
+    const queue = await request(http)
+      .get(`/api/admin/payouts?filter=${encodeURIComponent(JSON.stringify({ status: 'failed' }))}`)
+      .set(world.superadmin);
     expect(queue.body.map((row: { application_id: number }) => row.application_id)).toContain(id);
     const retried = await request(http).post(`/api/admin/payouts/${id}/retry`).set(world.superadmin);
     expect(retried.status).toBe(200);
@@ -214,19 +311,37 @@ describe.each(databaseKinds())('hire to pay (%s)', (kind) => {
   it('refuses a wrong or missing signature with 401 and stores nothing', async () => {
     const id = await approvedHire(world, lookups, employer, freelancer);
     const fund = await request(http).post(`/api/employer/hires/${id}/fund`).set(employer.auth);
-    const body = JSON.stringify({ event: 'charge.success', data: { reference: fund.body.data.reference, status: 'success', amount: 1_218_000, currency: 'NGN' } });
+    const body = JSON.stringify({
+      event: 'charge.success',
+      data: { reference: fund.body.data.reference, status: 'success', amount: 1_218_000, currency: 'NGN' },
+    });
     const before = await world.t.dataSource.getRepository(PaymentEvent).count();
-    const forged = await request(http).post('/api/payments/paystack/webhook').set('content-type', 'application/json').set('x-paystack-signature', sign(body, 'sk_test_wrong')).send(body);
+    const forged = await request(http)
+      .post('/api/payments/paystack/webhook')
+      .set('content-type', 'application/json')
+      .set('x-paystack-signature', sign(body, 'sk_test_wrong'))
+      .send(body);
     expect(forged.status).toBe(401);
-    const unsigned = await request(http).post('/api/payments/paystack/webhook').set('content-type', 'application/json').send(body);
+    const unsigned = await request(http)
+      .post('/api/payments/paystack/webhook')
+      .set('content-type', 'application/json')
+      .send(body);
     expect(unsigned.status).toBe(401);
     // Signed over other bytes (re-serialised JSON with a space) is also refused.
-    const reformatted = await request(http).post('/api/payments/paystack/webhook').set('content-type', 'application/json').set('x-paystack-signature', sign(body)).send(body.replace(':', ': '));
+    const reformatted = await request(http)
+      .post('/api/payments/paystack/webhook')
+      .set('content-type', 'application/json')
+      .set('x-paystack-signature', sign(body))
+      .send(body.replace(':', ': '));
     expect(reformatted.status).toBe(401);
     expect(await world.t.dataSource.getRepository(PaymentEvent).count()).toBe(before);
     expect(await status(id)).toBe('approved');
     // The right signature over the same bytes is accepted.
-    const genuine = await request(http).post('/api/payments/paystack/webhook').set('content-type', 'application/json').set('x-paystack-signature', sign(body)).send(body);
+    const genuine = await request(http)
+      .post('/api/payments/paystack/webhook')
+      .set('content-type', 'application/json')
+      .set('x-paystack-signature', sign(body))
+      .send(body);
     expect(genuine.status).toBe(200);
     expect(await status(id)).toBe('funded');
   });
@@ -238,9 +353,13 @@ describe.each(databaseKinds())('hire to pay (%s)', (kind) => {
     await world.paystack.control.pay(fund.body.data.reference);
     expect(await status(id)).toBe('approved');
     expect(await postings(id, 'charge')).toBe(0);
-    const event = await world.t.dataSource.getRepository(PaymentEvent).findOneByOrFail({ reference: fund.body.data.reference });
+    const event = await world.t.dataSource
+      .getRepository(PaymentEvent)
+      .findOneByOrFail({ reference: fund.body.data.reference });
     expect(event.outcome).toBe('refused: amount differs');
-    expect(await world.t.dataSource.getRepository(ReconciliationItem).findOneBy({ reference: fund.body.data.reference })).toMatchObject({
+    expect(
+      await world.t.dataSource.getRepository(ReconciliationItem).findOneBy({ reference: fund.body.data.reference }),
+    ).toMatchObject({
       kind: 'amount_mismatch',
       ours: '1218000',
       theirs: '100',
@@ -258,7 +377,9 @@ describe.each(databaseKinds())('hire to pay (%s)', (kind) => {
     const id = await approvedHire(world, lookups, employer, freelancer);
     await fundHire(world, employer, id);
     await workDone(world, freelancer, id);
-    const answers = await Promise.all(Array.from({ length: 20 }, () => request(http).post(`/api/employer/hires/${id}/complete`).set(employer.auth)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => request(http).post(`/api/employer/hires/${id}/complete`).set(employer.auth)),
+    );
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
     expect(answers.filter((answer) => answer.status === 409)).toHaveLength(19);
     expect(await postings(id, 'release')).toBe(1);
@@ -268,11 +389,15 @@ describe.each(databaseKinds())('hire to pay (%s)', (kind) => {
 
   it('funds once when concurrent checkouts and webhooks race', async () => {
     const id = await approvedHire(world, lookups, employer, freelancer);
-    const funds = await Promise.all(Array.from({ length: 5 }, () => request(http).post(`/api/employer/hires/${id}/fund`).set(employer.auth)));
+    const funds = await Promise.all(
+      Array.from({ length: 5 }, () => request(http).post(`/api/employer/hires/${id}/fund`).set(employer.auth)),
+    );
     expect(new Set(funds.map((answer) => answer.body.data?.reference)).size).toBe(1);
     const reference = funds[0].body.data.reference;
     await world.paystack.control.pay(reference);
-    await Promise.all(Array.from({ length: 5 }, () => request(http).post(`/api/employer/hires/${id}/verify`).set(employer.auth)));
+    await Promise.all(
+      Array.from({ length: 5 }, () => request(http).post(`/api/employer/hires/${id}/verify`).set(employer.auth)),
+    );
     expect(await postings(id, 'charge')).toBe(1);
     expect(await count(world.t.dataSource, 'transactions', { application_id: id, transaction_type: 'charge' })).toBe(1);
   });
@@ -286,7 +411,11 @@ describe.each(databaseKinds())('hire to pay (%s)', (kind) => {
       await fundHire(world, employer, hireId);
       await workDone(world, freelancer, hireId);
     }
-    await request(http).post(`/api/hires/${disputedId}/dispute`).set(employer.auth).send({ reason: 'Not finished' }).expect(200);
+    await request(http)
+      .post(`/api/hires/${disputedId}/dispute`)
+      .set(employer.auth)
+      .send({ reason: 'Not finished' })
+      .expect(200);
     const now = Date.now();
     const spy = jest.spyOn(clock, 'now');
     try {
@@ -310,11 +439,16 @@ describe.each(databaseKinds())('hire to pay (%s)', (kind) => {
     expect((await request(http).post(`/api/employer/hires/${id}/fund`).set(freelancer.auth)).status).toBe(403);
     expect((await request(http).post(`/api/freelancer/hires/${id}/start`).set(freelancer.auth)).status).toBe(409);
     expect((await request(http).get(`/api/hires/${id}`)).status).toBe(401);
-    expect((await request(http).put(`/api/employer/hires/${id}/amount`).set(employer.auth).send({ agreed_amount: '-5' })).status).toBe(400);
+    expect(
+      (await request(http).put(`/api/employer/hires/${id}/amount`).set(employer.auth).send({ agreed_amount: '-5' }))
+        .status,
+    ).toBe(400);
     expect((await request(http).get('/api/admin/ledger/trial-balance').set(employer.auth)).status).toBe(403);
     // Transactions are the payment flow's record: the back office reads them, never writes them.
     const [row] = (await request(http).get('/api/admin/transactions').set(world.superadmin)).body;
-    expect((await request(http).put(`/api/admin/transactions/${row.id}`).set(world.superadmin).send({})).status).toBe(405);
+    expect((await request(http).put(`/api/admin/transactions/${row.id}`).set(world.superadmin).send({})).status).toBe(
+      405,
+    );
     expect((await request(http).delete(`/api/admin/transactions/${row.id}`).set(world.superadmin)).status).toBe(405);
     expect(await count(world.t.dataSource, 'transactions', { id: row.id })).toBe(1);
   });

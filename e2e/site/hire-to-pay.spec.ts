@@ -17,7 +17,9 @@ async function apiToken(request: APIRequestContext, phone: string): Promise<stri
   const login = await request.post(`${API_ORIGIN}/api/auth/login`, { data: { fieldName: 'phone', username: phone } });
   expect(login.status()).toBe(200);
   const code = await readSms(phone, { since });
-  const verify = await request.post(`${API_ORIGIN}/api/auth/process-verification`, { data: { fieldName: 'phone', username: phone, action: 'login', code } });
+  const verify = await request.post(`${API_ORIGIN}/api/auth/process-verification`, {
+    data: { fieldName: 'phone', username: phone, action: 'login', code },
+  });
   expect(verify.status()).toBe(200);
   return (await verify.json()).data.token;
 }
@@ -26,13 +28,21 @@ async function apiToken(request: APIRequestContext, phone: string): Promise<stri
 async function approvedHire(request: APIRequestContext): Promise<number> {
   const employer = { Authorization: `Bearer ${await apiToken(request, EMPLOYER)}` };
   const freelancer = { Authorization: `Bearer ${await apiToken(request, FREELANCER)}` };
-  const listings = await request.get(`${API_ORIGIN}/api/employer/listings?status=open&per_page=50`, { headers: employer });
+  const listings = await request.get(`${API_ORIGIN}/api/employer/listings?status=open&per_page=50`, {
+    headers: employer,
+  });
   const body = await listings.json();
   for (const listing of body.data.items as { id: number }[]) {
-    const applied = await request.post(`${API_ORIGIN}/api/jobs/${listing.id}/apply`, { headers: freelancer, data: { new_price: '11500' } });
+    const applied = await request.post(`${API_ORIGIN}/api/jobs/${listing.id}/apply`, {
+      headers: freelancer,
+      data: { new_price: '11500' },
+    });
     if (applied.status() !== 201) continue;
     const id = (await applied.json()).data.id as number;
-    const approved = await request.post(`${API_ORIGIN}/api/employer/applications/${id}/approve`, { headers: employer, data: {} });
+    const approved = await request.post(`${API_ORIGIN}/api/employer/applications/${id}/approve`, {
+      headers: employer,
+      data: {},
+    });
     expect(approved.status()).toBe(200);
     return id;
   }
@@ -45,7 +55,12 @@ async function userPage(browser: Browser, baseURL: string): Promise<Page> {
   return context.newPage();
 }
 
-test('an employer pays to hire, the freelancer works and is paid, the books balance', async ({ page, browser, baseURL, request }) => {
+test('an employer pays to hire, the freelancer works and is paid, the books balance', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
   test.setTimeout(180_000);
   const id = await approvedHire(request);
 

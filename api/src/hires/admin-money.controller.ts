@@ -48,15 +48,22 @@ export class AdminMoneyController {
   @Post('disputes/:id/resolve')
   @HttpCode(200)
   @RequirePermission('disputes', 'edit')
-  @ApiOperation({ summary: 'Release to the freelancer, refund the employer, or split by amount; ledger entries and payouts follow' })
+  @ApiOperation({
+    summary: 'Release to the freelancer, refund the employer, or split by amount; ledger entries and payouts follow',
+  })
   async resolve(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Body() dto: ResolveDisputeDto) {
-    return ok(HIRE_MESSAGES.resolved, await this.hires.resolveDispute(user.id, id, dto.resolution, dto.freelancer_amount, dto.note));
+    return ok(
+      HIRE_MESSAGES.resolved,
+      await this.hires.resolveDispute(user.id, id, dto.resolution, dto.freelancer_amount, dto.note),
+    );
   }
 
   @Post('reconciliation/run')
   @HttpCode(200)
   @RequirePermission('reconciliation', 'edit')
-  @ApiOperation({ summary: 'Compare the ledger’s charges and payouts with Paystack now; answers the number of new differences' })
+  @ApiOperation({
+    summary: 'Compare the ledger’s charges and payouts with Paystack now; answers the number of new differences',
+  })
   async run() {
     const found = await this.reconciliation.run();
     return ok(`${found} new differences found`, { found });

@@ -12,6 +12,11 @@ export async function hireNotice(
   sentence: string,
 ): Promise<void> {
   await notifications.write(manager, [
-    { user_id: userId, notice_type: 'hire', title, message: `<p><em>${escapeHtml(jobTitle)}</em>: ${escapeHtml(sentence)}</p>` },
+    {
+      user_id: userId,
+      notice_type: 'hire',
+      title,
+      message: `<p><em>${escapeHtml(jobTitle)}</em>: ${escapeHtml(sentence)}</p>`,
+    },
   ]);
 }

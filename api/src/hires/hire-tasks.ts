@@ -39,7 +39,9 @@ export class HireTasks implements OnApplicationBootstrap, OnApplicationShutdown 
       if (running) return;
       running = true;
       task()
-        .catch((error: unknown) => this.logger.warn(`${name} failed: ${error instanceof Error ? error.message : String(error)}`))
+        .catch((error: unknown) =>
+          this.logger.warn(`${name} failed: ${error instanceof Error ? error.message : String(error)}`),
+        )
         .finally(() => (running = false));
     }, ms);
     timer.unref();

@@ -30,7 +30,10 @@ export class EmployerHiresController {
 
   @Post(':id/fund')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Start Paystack Checkout for the agreed amount plus the gateway fee; answers the page to send the browser to' })
+  @ApiOperation({
+    summary:
+      'Start Paystack Checkout for the agreed amount plus the gateway fee; answers the page to send the browser to',
+  })
   @ApiResponse({ status: 502, description: 'The payment provider did not answer' })
   async fund(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number) {
     return ok(HIRE_MESSAGES.checkout, await this.hires.fund(user.id, id));
@@ -38,7 +41,10 @@ export class EmployerHiresController {
 
   @Post(':id/verify')
   @HttpCode(200)
-  @ApiOperation({ summary: 'After the checkout: the API asks Paystack about its own pending charge (the browser’s query string is never trusted)' })
+  @ApiOperation({
+    summary:
+      'After the checkout: the API asks Paystack about its own pending charge (the browser’s query string is never trusted)',
+  })
   async verify(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number) {
     const hire = await this.hires.verify(user.id, id);
     return ok(hire.status === 'approved' ? HIRE_MESSAGES.paymentPending : HIRE_MESSAGES.funded, hire);
@@ -91,14 +97,19 @@ export class HiresController {
   constructor(private readonly hires: HiresService) {}
 
   @Get(':id')
-  @ApiOperation({ summary: 'One hire: status, amounts in minor units, timeline, dispute, payout, and what the caller may do now' })
+  @ApiOperation({
+    summary: 'One hire: status, amounts in minor units, timeline, dispute, payout, and what the caller may do now',
+  })
   async show(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number) {
     return ok('OK', await this.hires.show(user.id, id));
   }
 
   @Post(':id/cancel')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Before check-in: approved -> cancelled, or funded -> refunded (the agreed amount goes back to the employer)' })
+  @ApiOperation({
+    summary:
+      'Before check-in: approved -> cancelled, or funded -> refunded (the agreed amount goes back to the employer)',
+  })
   @ApiResponse({ status: 409, description: 'Checked in already, or ended' })
   async cancel(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Body() dto: HireReasonDto) {
     return ok(HIRE_MESSAGES.cancelled, await this.hires.cancel(user.id, id, dto.reason));

@@ -26,7 +26,16 @@ import { HiresService } from './hires.service';
     PaystackWebhookController,
     AdminMoneyController,
   ],
-  providers: [PaystackClient, ChargesService, PayoutsService, BankAccountsService, MoneyViewsService, ReconciliationService, HiresService, HireTasks],
+  providers: [
+    PaystackClient,
+    ChargesService,
+    PayoutsService,
+    BankAccountsService,
+    MoneyViewsService,
+    ReconciliationService,
+    HiresService,
+    HireTasks,
+  ],
   exports: [HiresService, PayoutsService, ChargesService],
 })
 export class HiresModule {}

@@ -1,7 +1,14 @@
 import { HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, IsNull, LessThanOrEqual } from 'typeorm';
-import { AUTO_COMPLETE_HOURS, HIRE_STATUSES, HIRE_STEPS, type DisputeResolution, type HireStatus, type HireStep } from '@gigmarket/shared';
+import {
+  AUTO_COMPLETE_HOURS,
+  HIRE_STATUSES,
+  HIRE_STEPS,
+  type DisputeResolution,
+  type HireStatus,
+  type HireStep,
+} from '@gigmarket/shared';
 import { JobApplication } from '../applications/job-application.entity';
 import { Clock } from '../common/clock';
 import { DomainError } from '../common/domain-error';
@@ -45,7 +52,10 @@ export interface HireView {
   cancelled_at: Date | null;
   cancelled_by: number | null;
   cancel_reason: string | null;
-  dispute: Pick<Dispute, 'id' | 'reason' | 'opened_by' | 'status' | 'resolution' | 'freelancer_amount_minor' | 'resolved_at'> | null;
+  dispute: Pick<
+    Dispute,
+    'id' | 'reason' | 'opened_by' | 'status' | 'resolution' | 'freelancer_amount_minor' | 'resolved_at'
+  > | null;
   payout: { status: string; reference: string | null; amount_minor: number } | null;
   can: Record<'approve_amount' | 'fund' | 'verify' | 'start' | 'done' | 'complete' | 'cancel' | 'dispute', boolean>;
 }
@@ -64,7 +74,8 @@ class StaleStep extends Error {
     super(`Hire ${id} moved on`);
   }
 }
-const allowed = (step: HireStep, status: HireStatus) => (HIRE_STEPS[step].from as readonly HireStatus[]).includes(status);
+const allowed = (step: HireStep, status: HireStatus) =>
+  (HIRE_STEPS[step].from as readonly HireStatus[]).includes(status);
 
 /**
  * The hire lifecycle of docs/hire-to-pay.md. Each step is a conditional status change in one
@@ -84,10 +95,15 @@ export class HiresService {
 
   /** A hire the caller is a party to (the freelancer, or the listing's employer), else 404. */
   async load(manager: EntityManager, userId: number, id: number, role?: HireRole): Promise<LoadedHire> {
-    const application = await manager.findOne(JobApplication, { where: { id, status: In(HIRE_STATUSES as unknown as HireStatus[]) } });
-    const listing = application ? await manager.findOne(Listing, { where: { id: application.listing_id }, withDeleted: true }) : null;
+    const application = await manager.findOne(JobApplication, {
+      where: { id, status: In(HIRE_STATUSES as unknown as HireStatus[]) },
+    });
+    const listing = application
+      ? await manager.findOne(Listing, { where: { id: application.listing_id }, withDeleted: true })
+      : null;
     if (!application || !listing) throw new NotFoundException(HIRE_MESSAGES.notFound);
-    const actual: HireRole | null = listing.user_id === userId ? 'employer' : application.user_id === userId ? 'freelancer' : null;
+    const actual: HireRole | null =
+      listing.user_id === userId ? 'employer' : application.user_id === userId ? 'freelancer' : null;
     if (!actual || (role && role !== actual)) throw new NotFoundException(HIRE_MESSAGES.notFound);
     return { application, listing, role: actual };
   }
@@ -114,19 +130,28 @@ export class HiresService {
     const settings = await paymentSettings(manager);
     const items = [];
     for (const application of rows) {
-      const listing = await manager.findOneOrFail(Listing, { where: { id: application.listing_id }, withDeleted: true });
+      const listing = await manager.findOneOrFail(Listing, {
+        where: { id: application.listing_id },
+        withDeleted: true,
+      });
       items.push(await this.view(manager, { application, listing, role }, settings));
     }
     return { items, total, page, per_page: perPage };
   }
 
-  async view(manager: EntityManager, { application, listing, role }: LoadedHire, settings: PaymentSettings): Promise<HireView> {
+  async view(
+    manager: EntityManager,
+    { application, listing, role }: LoadedHire,
+    settings: PaymentSettings,
+  ): Promise<HireView> {
     const [employer, freelancer, dispute, payout, pendingCharge] = await Promise.all([
       manager.findOne(User, { where: { id: listing.user_id }, relations: { profile: true } }),
       manager.findOne(User, { where: { id: application.user_id } }),
       manager.findOne(Dispute, { where: { application_id: application.id } }),
       manager.findOne(Payout, { where: { application_id: application.id } }),
-      manager.exists(Transaction, { where: { application_id: application.id, transaction_type: 'charge', status: 'pending' } }),
+      manager.exists(Transaction, {
+        where: { application_id: application.id, transaction_type: 'charge', status: 'pending' },
+      }),
     ]);
     const status = application.status as HireStatus;
     const agreed = application.agreed_amount_minor;
@@ -135,8 +160,17 @@ export class HiresService {
     return {
       id: application.id,
       status,
-      listing: { id: listing.id, job_title: listing.job_title, job_date: listing.job_date ?? null, job_sart_time: listing.job_sart_time ?? null },
-      employer: { id: listing.user_id, name: employer?.name ?? '', company_name: employer?.profile?.company_name ?? null },
+      listing: {
+        id: listing.id,
+        job_title: listing.job_title,
+        job_date: listing.job_date ?? null,
+        job_sart_time: listing.job_sart_time ?? null,
+      },
+      employer: {
+        id: listing.user_id,
+        name: employer?.name ?? '',
+        company_name: employer?.profile?.company_name ?? null,
+      },
       freelancer: { id: application.user_id, name: freelancer?.name ?? '' },
       currency: settings.currency,
       quoted_price: application.new_price ?? application.price,
@@ -149,7 +183,9 @@ export class HiresService {
       funded_at: application.funded_at,
       started_at: application.started_at,
       submitted_at: application.submitted_at,
-      auto_complete_at: application.submitted_at ? new Date(application.submitted_at.getTime() + AUTO_COMPLETE_HOURS * HOUR_MS) : null,
+      auto_complete_at: application.submitted_at
+        ? new Date(application.submitted_at.getTime() + AUTO_COMPLETE_HOURS * HOUR_MS)
+        : null,
       completed_at: application.completed_at,
       completed_by: application.completed_by,
       paid_at: application.paid_at,
@@ -157,7 +193,15 @@ export class HiresService {
       cancelled_by: application.cancelled_by,
       cancel_reason: application.cancel_reason,
       dispute: dispute
-        ? { id: dispute.id, reason: dispute.reason, opened_by: dispute.opened_by, status: dispute.status, resolution: dispute.resolution, freelancer_amount_minor: dispute.freelancer_amount_minor, resolved_at: dispute.resolved_at }
+        ? {
+            id: dispute.id,
+            reason: dispute.reason,
+            opened_by: dispute.opened_by,
+            status: dispute.status,
+            resolution: dispute.resolution,
+            freelancer_amount_minor: dispute.freelancer_amount_minor,
+            resolved_at: dispute.resolved_at,
+          }
         : null,
       payout: payout ? { status: payout.status, reference: payout.reference, amount_minor: payout.amount_minor } : null,
       can: {
@@ -178,11 +222,26 @@ export class HiresService {
   async setAmount(employerId: number, id: number, amount: string): Promise<HireView> {
     await this.transaction(async (manager) => {
       const { application, listing } = await this.load(manager, employerId, id, 'employer');
-      const moved = await manager.update(JobApplication, { id, status: 'approved' }, { agreed_amount_minor: toMinor(amount) });
+      const moved = await manager.update(
+        JobApplication,
+        { id, status: 'approved' },
+        { agreed_amount_minor: toMinor(amount) },
+      );
       if (moved.affected !== 1) throw new StaleStep(application.id);
       // A checkout started for the old amount can no longer fund this hire.
-      await manager.update(Transaction, { application_id: id, transaction_type: 'charge', status: 'pending' }, { status: 'failed', failure_reason: 'The agreed amount changed' });
-      await hireNotice(this.notifications, manager, application.user_id, 'Agreed amount changed', listing.job_title, 'the employer changed the agreed amount.');
+      await manager.update(
+        Transaction,
+        { application_id: id, transaction_type: 'charge', status: 'pending' },
+        { status: 'failed', failure_reason: 'The agreed amount changed' },
+      );
+      await hireNotice(
+        this.notifications,
+        manager,
+        application.user_id,
+        'Agreed amount changed',
+        listing.job_title,
+        'the employer changed the agreed amount.',
+      );
     });
     return this.show(employerId, id);
   }
@@ -208,16 +267,37 @@ export class HiresService {
   // ---- freelancer ----------------------------------------------------------------------------
 
   async start(freelancerId: number, id: number): Promise<HireView> {
-    await this.step(freelancerId, id, 'start', { started_at: this.clock.now() }, 'Checked in', 'the freelancer has checked in and started.');
+    await this.step(
+      freelancerId,
+      id,
+      'start',
+      { started_at: this.clock.now() },
+      'Checked in',
+      'the freelancer has checked in and started.',
+    );
     return this.show(freelancerId, id);
   }
 
   async done(freelancerId: number, id: number): Promise<HireView> {
-    await this.step(freelancerId, id, 'done', { submitted_at: this.clock.now() }, 'Work marked done', `the freelancer marked the work done. Confirm it, or it completes by itself in ${AUTO_COMPLETE_HOURS} hours.`);
+    await this.step(
+      freelancerId,
+      id,
+      'done',
+      { submitted_at: this.clock.now() },
+      'Work marked done',
+      `the freelancer marked the work done. Confirm it, or it completes by itself in ${AUTO_COMPLETE_HOURS} hours.`,
+    );
     return this.show(freelancerId, id);
   }
 
-  private async step(freelancerId: number, id: number, step: 'start' | 'done', values: Partial<JobApplication>, title: string, sentence: string) {
+  private async step(
+    freelancerId: number,
+    id: number,
+    step: 'start' | 'done',
+    values: Partial<JobApplication>,
+    title: string,
+    sentence: string,
+  ) {
     await this.transaction(async (manager) => {
       const { application, listing } = await this.load(manager, freelancerId, id, 'freelancer');
       const { from, to } = HIRE_STEPS[step];
@@ -241,9 +321,21 @@ export class HiresService {
         : await manager.update(JobApplication, { id, status: 'approved' }, { status: 'cancelled', ...who });
       if (moved.affected !== 1) throw new StaleStep(application.id);
       if (funded) await post(manager, POSTINGS.refund(id, listing.user_id, application.agreed_amount_minor!));
-      else await manager.update(Transaction, { application_id: id, transaction_type: 'charge', status: 'pending' }, { status: 'failed', failure_reason: 'The hire was cancelled' });
+      else
+        await manager.update(
+          Transaction,
+          { application_id: id, transaction_type: 'charge', status: 'pending' },
+          { status: 'failed', failure_reason: 'The hire was cancelled' },
+        );
       const other = role === 'employer' ? application.user_id : listing.user_id;
-      await hireNotice(this.notifications, manager, other, 'Hire cancelled', listing.job_title, `the hire was cancelled: ${reason}`);
+      await hireNotice(
+        this.notifications,
+        manager,
+        other,
+        'Hire cancelled',
+        listing.job_title,
+        `the hire was cancelled: ${reason}`,
+      );
       return funded ? { employerId: listing.user_id, amount: application.agreed_amount_minor! } : null;
     });
     if (refund) await this.charges.refund(id, refund.employerId, refund.amount);
@@ -253,11 +345,22 @@ export class HiresService {
   async dispute(userId: number, id: number, reason: string): Promise<HireView> {
     await this.transaction(async (manager) => {
       const { application, listing, role } = await this.load(manager, userId, id);
-      const moved = await manager.update(JobApplication, { id, status: In([...HIRE_STEPS.dispute.from]) }, { status: 'disputed' });
+      const moved = await manager.update(
+        JobApplication,
+        { id, status: In([...HIRE_STEPS.dispute.from]) },
+        { status: 'disputed' },
+      );
       if (moved.affected !== 1) throw new StaleStep(application.id);
       await manager.insert(Dispute, { application_id: id, opened_by: userId, reason, status: 'open' });
       const other = role === 'employer' ? application.user_id : listing.user_id;
-      await hireNotice(this.notifications, manager, other, 'Dispute opened', listing.job_title, `a dispute was opened: ${reason}`);
+      await hireNotice(
+        this.notifications,
+        manager,
+        other,
+        'Dispute opened',
+        listing.job_title,
+        `a dispute was opened: ${reason}`,
+      );
     });
     return this.show(userId, id);
   }
@@ -271,17 +374,31 @@ export class HiresService {
   async release(id: number, by: 'employer' | 'auto' | 'admin', from: HireStatus[]): Promise<boolean> {
     const released = await this.transaction(async (manager) => {
       const application = await manager.findOneOrFail(JobApplication, { where: { id } });
-      const moved = await manager.update(JobApplication, { id, status: In(from) }, { status: 'completed', completed_at: this.clock.now(), completed_by: by });
+      const moved = await manager.update(
+        JobApplication,
+        { id, status: In(from) },
+        { status: 'completed', completed_at: this.clock.now(), completed_by: by },
+      );
       if (moved.affected !== 1) {
         if (by === 'auto') return false;
         throw new StaleStep(application.id);
       }
-      const listing = await manager.findOneOrFail(Listing, { where: { id: application.listing_id }, withDeleted: true });
+      const listing = await manager.findOneOrFail(Listing, {
+        where: { id: application.listing_id },
+        withDeleted: true,
+      });
       const settings = await paymentSettings(manager);
       const amounts = hireAmounts(application.agreed_amount_minor!, settings);
       await post(manager, POSTINGS.release(id, application.user_id, amounts.agreed, amounts.commission));
       await this.payouts.open(manager, id, application.user_id, amounts.net);
-      await hireNotice(this.notifications, manager, application.user_id, 'Hire completed', listing.job_title, 'the payment was released to you and is being paid out.');
+      await hireNotice(
+        this.notifications,
+        manager,
+        application.user_id,
+        'Hire completed',
+        listing.job_title,
+        'the payment was released to you and is being paid out.',
+      );
       return true;
     });
     if (released) await this.payouts.send(id);
@@ -292,7 +409,11 @@ export class HiresService {
   async autoCompleteDue(): Promise<number> {
     const due = await this.dataSource.getRepository(JobApplication).find({
       select: { id: true },
-      where: { status: 'submitted', submitted_at: LessThanOrEqual(new Date(this.clock.now().getTime() - AUTO_COMPLETE_HOURS * HOUR_MS)), cancelled_at: IsNull() },
+      where: {
+        status: 'submitted',
+        submitted_at: LessThanOrEqual(new Date(this.clock.now().getTime() - AUTO_COMPLETE_HOURS * HOUR_MS)),
+        cancelled_at: IsNull(),
+      },
       take: 500,
     });
     let completed = 0;
@@ -302,20 +423,33 @@ export class HiresService {
 
   // ---- disputes (back office) ----------------------------------------------------------------
 
-  async resolveDispute(adminId: number, disputeId: number, resolution: DisputeResolution, freelancerAmount: string | undefined, note: string | undefined) {
+  async resolveDispute(
+    adminId: number,
+    disputeId: number,
+    resolution: DisputeResolution,
+    freelancerAmount: string | undefined,
+    note: string | undefined,
+  ) {
     const followUp = await this.transaction(async (manager) => {
       const dispute = await manager.findOne(Dispute, { where: { id: disputeId } });
       if (!dispute) throw new NotFoundException('Dispute not found');
       if (dispute.status !== 'open') throw new DomainError('This dispute is already resolved', HttpStatus.CONFLICT);
       const application = await manager.findOneOrFail(JobApplication, { where: { id: dispute.application_id } });
-      const listing = await manager.findOneOrFail(Listing, { where: { id: application.listing_id }, withDeleted: true });
+      const listing = await manager.findOneOrFail(Listing, {
+        where: { id: application.listing_id },
+        withDeleted: true,
+      });
       const agreed = application.agreed_amount_minor!;
       const settings = await paymentSettings(manager);
       let part = resolution === 'release' ? agreed : 0;
       if (resolution === 'split') {
         part = freelancerAmount === undefined ? NaN : toMinor(freelancerAmount);
         if (!(part > 0 && part < agreed)) {
-          throw DomainError.field('freelancer_amount', 'range', `freelancer_amount must be above 0 and below the agreed amount (${(agreed / 100).toFixed(2)})`);
+          throw DomainError.field(
+            'freelancer_amount',
+            'range',
+            `freelancer_amount must be above 0 and below the agreed amount (${(agreed / 100).toFixed(2)})`,
+          );
         }
       }
       const now = this.clock.now();
@@ -327,17 +461,36 @@ export class HiresService {
       );
       if (moved.affected !== 1) throw new StaleStep(application.id);
       const commission = percentOfMinor(part, settings.commissionPercent);
-      if (resolution === 'release') await post(manager, POSTINGS.release(application.id, application.user_id, agreed, commission));
+      if (resolution === 'release')
+        await post(manager, POSTINGS.release(application.id, application.user_id, agreed, commission));
       if (resolution === 'refund') await post(manager, POSTINGS.refund(application.id, listing.user_id, agreed));
-      if (resolution === 'split') await post(manager, POSTINGS.split(application.id, application.user_id, listing.user_id, agreed, part, commission));
+      if (resolution === 'split')
+        await post(
+          manager,
+          POSTINGS.split(application.id, application.user_id, listing.user_id, agreed, part, commission),
+        );
       if (part > 0) await this.payouts.open(manager, application.id, application.user_id, part - commission);
       await manager.update(
         Dispute,
         { id: dispute.id, status: 'open' },
-        { status: 'resolved', resolution, freelancer_amount_minor: part, note: note ?? null, resolved_by: adminId, resolved_at: now },
+        {
+          status: 'resolved',
+          resolution,
+          freelancer_amount_minor: part,
+          note: note ?? null,
+          resolved_by: adminId,
+          resolved_at: now,
+        },
       );
       for (const userId of [application.user_id, listing.user_id]) {
-        await hireNotice(this.notifications, manager, userId, 'Dispute resolved', listing.job_title, `an administrator resolved the dispute (${resolution}).`);
+        await hireNotice(
+          this.notifications,
+          manager,
+          userId,
+          'Dispute resolved',
+          listing.job_title,
+          `an administrator resolved the dispute (${resolution}).`,
+        );
       }
       return { applicationId: application.id, employerId: listing.user_id, refund: agreed - part, payout: part > 0 };
     });
@@ -362,7 +515,9 @@ export class HiresService {
 
   /** The refusal of a step, naming the hire's status as committed now (a racing request may have moved it). */
   private async conflict(id: number): Promise<DomainError> {
-    const current = await this.dataSource.getRepository(JobApplication).findOne({ where: { id }, select: { id: true, status: true } });
+    const current = await this.dataSource
+      .getRepository(JobApplication)
+      .findOne({ where: { id }, select: { id: true, status: true } });
     return new DomainError(HIRE_MESSAGES.notNow(current?.status ?? 'gone'), HttpStatus.CONFLICT);
   }
 }

@@ -32,12 +32,36 @@ describe('ledger invariants (property-based, on SQLite)', () => {
     await dataSource.initialize();
     const users = dataSource.getRepository(User);
     for (let i = 0; i < 2; i++) {
-      employers[i] = (await users.save({ name: `E${i}`, first_name: 'E', last_name: `${i}`, user_type: 'employer', status: 'active', phone: `0800000000${i}` })).id;
-      freelancers[i] = (await users.save({ name: `F${i}`, first_name: 'F', last_name: `${i}`, user_type: 'freelancer', status: 'active', phone: `0810000000${i}` })).id;
+      employers[i] = (
+        await users.save({
+          name: `E${i}`,
+          first_name: 'E',
+          last_name: `${i}`,
+          user_type: 'employer',
+          status: 'active',
+          phone: `0800000000${i}`,
+        })
+      ).id;
+      freelancers[i] = (
+        await users.save({
+          name: `F${i}`,
+          first_name: 'F',
+          last_name: `${i}`,
+          user_type: 'freelancer',
+          status: 'active',
+          phone: `0810000000${i}`,
+        })
+      ).id;
     }
     for (let i = 0; i < 3; i++) {
-      const listing = await dataSource.getRepository(Listing).save({ user_id: employers[i % 2], job_title: `Job ${i}`, status: 'open', pricing: 'fixed' });
-      applications[i] = (await dataSource.getRepository(JobApplication).save({ user_id: freelancers[i % 2], listing_id: listing.id, status: 'approved' })).id;
+      const listing = await dataSource
+        .getRepository(Listing)
+        .save({ user_id: employers[i % 2], job_title: `Job ${i}`, status: 'open', pricing: 'fixed' });
+      applications[i] = (
+        await dataSource
+          .getRepository(JobApplication)
+          .save({ user_id: freelancers[i % 2], listing_id: listing.id, status: 'approved' })
+      ).id;
     }
   });
 
@@ -47,15 +71,23 @@ describe('ledger invariants (property-based, on SQLite)', () => {
   const pick = <T>(items: T[]) => fc.integer({ min: 0, max: items.length - 1 }).map((i) => items[i]);
   const reference = fc.stringMatching(/^[A-Z]{2}[0-9]{1,3}$/);
   const operation = fc.oneof(
-    fc.tuple(reference, pick(applications), amount, fc.integer({ min: 0, max: 100_000 })).map(([ref, app, agreed, fee]) => POSTINGS.charge(ref, app, agreed, fee)),
-    fc.tuple(pick(applications), pick(freelancers), amount, fc.integer({ min: 0, max: 10 })).map(([app, who, agreed, tenth]) =>
-      POSTINGS.release(app, who, agreed, Math.floor((agreed * tenth) / 100)),
-    ),
+    fc
+      .tuple(reference, pick(applications), amount, fc.integer({ min: 0, max: 100_000 }))
+      .map(([ref, app, agreed, fee]) => POSTINGS.charge(ref, app, agreed, fee)),
+    fc
+      .tuple(pick(applications), pick(freelancers), amount, fc.integer({ min: 0, max: 10 }))
+      .map(([app, who, agreed, tenth]) => POSTINGS.release(app, who, agreed, Math.floor((agreed * tenth) / 100))),
     fc.tuple(pick(applications), pick(employers), amount).map(([app, who, value]) => POSTINGS.refund(app, who, value)),
-    fc.tuple(reference, pick(applications), pick(freelancers), amount).map(([ref, app, who, value]) => POSTINGS.payout(ref, app, who, value)),
+    fc
+      .tuple(reference, pick(applications), pick(freelancers), amount)
+      .map(([ref, app, who, value]) => POSTINGS.payout(ref, app, who, value)),
     fc.tuple(reference, pick(applications), amount).map(([ref, app, value]) => POSTINGS.payoutSettled(ref, app, value)),
-    fc.tuple(reference, pick(applications), pick(freelancers), amount).map(([ref, app, who, value]) => POSTINGS.payoutReturned(ref, app, who, value)),
-    fc.tuple(reference, pick(applications), pick(employers), amount).map(([ref, app, who, value]) => POSTINGS.refundSent(ref, app, who, value)),
+    fc
+      .tuple(reference, pick(applications), pick(freelancers), amount)
+      .map(([ref, app, who, value]) => POSTINGS.payoutReturned(ref, app, who, value)),
+    fc
+      .tuple(reference, pick(applications), pick(employers), amount)
+      .map(([ref, app, who, value]) => POSTINGS.refundSent(ref, app, who, value)),
   );
 
   it('keeps debits equal to credits and no guarded account negative', async () => {
@@ -86,13 +118,22 @@ describe('ledger invariants (property-based, on SQLite)', () => {
     expect(first.created).toBe(true);
     expect(again.created).toBe(false);
     expect(again.posting.id).toBe(first.posting.id);
-    expect(await dataSource.query(`SELECT COUNT(*) AS n FROM ledger_entries WHERE posting_key = 'charge:SAME-KEY'`)).toEqual([{ n: 3 }]);
+    expect(
+      await dataSource.query(`SELECT COUNT(*) AS n FROM ledger_entries WHERE posting_key = 'charge:SAME-KEY'`),
+    ).toEqual([{ n: 3 }]);
   });
 
   it('refuses unbalanced postings and keeps entries immutable', async () => {
     await expect(
       dataSource.transaction((manager) =>
-        post(manager, { key: 'bad', kind: 'charge', lines: [{ account: 'gateway:clearing', direction: 'debit', amount: 10 }, { account: 'platform:fees', direction: 'credit', amount: 9 }] }),
+        post(manager, {
+          key: 'bad',
+          kind: 'charge',
+          lines: [
+            { account: 'gateway:clearing', direction: 'debit', amount: 10 },
+            { account: 'platform:fees', direction: 'credit', amount: 9 },
+          ],
+        }),
       ),
     ).rejects.toThrow('does not balance');
     await expect(dataSource.query(`UPDATE ledger_entries SET amount_minor = 1`)).rejects.toThrow(/immutable/);

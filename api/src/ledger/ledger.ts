@@ -1,6 +1,13 @@
 import type { EntityManager } from 'typeorm';
 import { withKeyLock } from '../common/keyed-lock';
-import { LedgerAccount, LedgerAccountKind, LedgerEntry, LedgerPosting, NormalSide, PostingKind } from './ledger.entities';
+import {
+  LedgerAccount,
+  LedgerAccountKind,
+  LedgerEntry,
+  LedgerPosting,
+  NormalSide,
+  PostingKind,
+} from './ledger.entities';
 
 /** The account codes of docs/hire-to-pay.md. */
 export const ACCOUNTS = {
@@ -34,7 +41,11 @@ export class LedgerError extends Error {}
 
 /** A posting that would take an account that must not go negative below zero. */
 export class InsufficientBalanceError extends LedgerError {
-  constructor(readonly account: string, readonly balance: number, readonly change: number) {
+  constructor(
+    readonly account: string,
+    readonly balance: number,
+    readonly change: number,
+  ) {
     super(`Account ${account} would go negative (balance ${balance}, change ${change})`);
   }
 }
@@ -74,18 +85,22 @@ function isMysql(manager: EntityManager): boolean {
 }
 
 function checkShape(request: PostingRequest): void {
-  if (!request.key || request.key.length > 120) throw new LedgerError('A posting needs an idempotency key of at most 120 characters');
+  if (!request.key || request.key.length > 120)
+    throw new LedgerError('A posting needs an idempotency key of at most 120 characters');
   if (request.lines.length < 2) throw new LedgerError('A posting needs at least two lines');
   let debits = 0;
   let credits = 0;
   for (const line of request.lines) {
     if (!Number.isSafeInteger(line.amount) || line.amount <= 0) {
-      throw new LedgerError(`Posting ${request.key}: amounts are positive integers in minor units (got ${line.amount})`);
+      throw new LedgerError(
+        `Posting ${request.key}: amounts are positive integers in minor units (got ${line.amount})`,
+      );
     }
     if (line.direction === 'debit') debits += line.amount;
     else credits += line.amount;
   }
-  if (debits !== credits) throw new LedgerError(`Posting ${request.key} does not balance: debits ${debits}, credits ${credits}`);
+  if (debits !== credits)
+    throw new LedgerError(`Posting ${request.key} does not balance: debits ${debits}, credits ${credits}`);
 }
 
 /** The account rows for these codes, created on first use; locked for this transaction on MySQL. */
@@ -103,7 +118,10 @@ async function accountsFor(manager: EntityManager, codes: string[]): Promise<Map
       .updateEntity(false)
       .execute();
   }
-  const query = repository.createQueryBuilder('account').where('account.code IN (:...codes)', { codes: unique }).orderBy('account.id', 'ASC');
+  const query = repository
+    .createQueryBuilder('account')
+    .where('account.code IN (:...codes)', { codes: unique })
+    .orderBy('account.id', 'ASC');
   // Postings to one account queue behind each other, so a guard check sees every earlier line.
   if (isMysql(manager)) query.setLock('pessimistic_write');
   const rows = await query.getMany();
@@ -112,7 +130,8 @@ async function accountsFor(manager: EntityManager, codes: string[]): Promise<Map
 
 /** An account's balance on its normal side, in minor units. */
 export async function balanceOf(manager: EntityManager, account: LedgerAccount | string): Promise<number> {
-  const row = typeof account === 'string' ? await manager.findOne(LedgerAccount, { where: { code: account } }) : account;
+  const row =
+    typeof account === 'string' ? await manager.findOne(LedgerAccount, { where: { code: account } }) : account;
   if (!row) return 0;
   const raw = await manager
     .createQueryBuilder(LedgerEntry, 'entry')

@@ -16,7 +16,11 @@ export const POSTINGS = {
     kind: 'charge',
     applicationId,
     reference,
-    lines: lines(debit(ACCOUNTS.gatewayClearing, agreed + fee), credit(ACCOUNTS.escrow(applicationId), agreed), credit(ACCOUNTS.platformFees, fee)),
+    lines: lines(
+      debit(ACCOUNTS.gatewayClearing, agreed + fee),
+      credit(ACCOUNTS.escrow(applicationId), agreed),
+      credit(ACCOUNTS.platformFees, fee),
+    ),
   }),
 
   /** A charge that found no hire waiting for it: the employer is owed the money. */
@@ -34,11 +38,22 @@ export const POSTINGS = {
     key: `release:${applicationId}`,
     kind: 'release',
     applicationId,
-    lines: lines(debit(ACCOUNTS.escrow(applicationId), agreed), credit(ACCOUNTS.freelancer(freelancerId), agreed - commission), credit(ACCOUNTS.platformRevenue, commission)),
+    lines: lines(
+      debit(ACCOUNTS.escrow(applicationId), agreed),
+      credit(ACCOUNTS.freelancer(freelancerId), agreed - commission),
+      credit(ACCOUNTS.platformRevenue, commission),
+    ),
   }),
 
   /** A dispute split: the freelancer's part (less commission on it), the rest back to the employer. */
-  split: (applicationId: number, freelancerId: number, employerId: number, agreed: number, part: number, commission: number): PostingRequest => ({
+  split: (
+    applicationId: number,
+    freelancerId: number,
+    employerId: number,
+    agreed: number,
+    part: number,
+    commission: number,
+  ): PostingRequest => ({
     key: `split:${applicationId}`,
     kind: 'split',
     applicationId,

@@ -9,7 +9,8 @@ import { PaystackClient, PaystackError, type PaystackBank } from './paystack.cli
 import { PayoutsService } from './payouts.service';
 
 const BANKS_TTL_MS = 60 * 60 * 1000;
-const sameName = (a: string, b: string) => a.replace(/\s+/g, ' ').trim().toLowerCase() === b.replace(/\s+/g, ' ').trim().toLowerCase();
+const sameName = (a: string, b: string) =>
+  a.replace(/\s+/g, ' ').trim().toLowerCase() === b.replace(/\s+/g, ' ').trim().toLowerCase();
 
 export interface BankAccountView {
   bank_code: string;
@@ -42,19 +43,34 @@ export class BankAccountsService {
     if (!bank) throw DomainError.field('bank_code', 'exists', 'bank_code must be a bank from the list');
     try {
       const resolved = await this.paystack.resolveAccount(accountNumber, bankCode);
-      return { account_name: resolved.account_name, account_number: accountNumber, bank_code: bankCode, bank_name: bank.name };
+      return {
+        account_name: resolved.account_name,
+        account_number: accountNumber,
+        bank_code: bankCode,
+        bank_name: bank.name,
+      };
     } catch (error) {
-      if (error instanceof PaystackError && error.status < 500) throw DomainError.field('account_number', 'resolve', error.message);
+      if (error instanceof PaystackError && error.status < 500)
+        throw DomainError.field('account_number', 'resolve', error.message);
       throw error;
     }
   }
 
   /** Saves the account whose resolved name the freelancer confirmed, then sends payouts that waited for it. */
-  async save(userId: number, input: { bank_code: string; account_number: string; account_name: string }): Promise<BankAccountView> {
+  async save(
+    userId: number,
+    input: { bank_code: string; account_number: string; account_name: string },
+  ): Promise<BankAccountView> {
     const resolved = await this.resolve(input.bank_code, input.account_number);
-    if (!sameName(resolved.account_name, input.account_name)) throw DomainError.field('account_name', 'match', HIRE_MESSAGES.accountNameMismatch);
+    if (!sameName(resolved.account_name, input.account_name))
+      throw DomainError.field('account_name', 'match', HIRE_MESSAGES.accountNameMismatch);
     const { currency } = await paymentSettings(this.dataSource.manager);
-    const recipient = await this.paystack.createRecipient({ name: resolved.account_name, account_number: resolved.account_number, bank_code: resolved.bank_code, currency });
+    const recipient = await this.paystack.createRecipient({
+      name: resolved.account_name,
+      account_number: resolved.account_number,
+      bank_code: resolved.bank_code,
+      currency,
+    });
     const values = {
       bank_code: resolved.bank_code,
       bank_name: resolved.bank_name,
@@ -74,7 +90,13 @@ export class BankAccountsService {
   async find(userId: number): Promise<BankAccountView | null> {
     const row = await this.dataSource.getRepository(BankAccount).findOneBy({ user_id: userId });
     return row
-      ? { bank_code: row.bank_code, bank_name: row.bank_name, account_number: row.account_number, account_name: row.account_name, confirmed_at: row.updated_at }
+      ? {
+          bank_code: row.bank_code,
+          bank_name: row.bank_name,
+          account_number: row.account_number,
+          account_name: row.account_name,
+          confirmed_at: row.updated_at,
+        }
       : null;
   }
 }

@@ -19,6 +19,7 @@ import { fromMinor } from './money';
 import { lockApplication } from './locks';
 import { ReconciliationItem, ReconciliationKind } from './payment.entities';
 import { hireAmounts, paymentSettings } from './payment-settings';
+import { chargeRow } from './transaction-rows';
 import { PaystackClient, PaystackError, type PaystackTransaction } from './paystack.client';
 
 /** What the gateway says was paid, from a webhook or a verify call. */
@@ -89,20 +90,16 @@ export class ChargesService {
           metadata: { application_id: application.id, agreed_minor: amounts.agreed, fee_minor: amounts.fee },
         });
         await manager.insert(Transaction, {
-          user_id: listing.user_id,
-          application_id: application.id,
-          transaction_id: reference,
-          payment_gateway: 'paystack',
-          transaction_type: 'charge',
-          amount: fromMinor(amounts.agreed),
-          amount_minor: amounts.agreed,
-          charges: fromMinor(amounts.fee),
-          fee_minor: amounts.fee,
-          amount_paid: fromMinor(amounts.total),
-          paid_to: application.user_id,
-          status: 'pending',
-          currency: settings.currency,
-          comment: `Escrow for "${listing.job_title}"`,
+          ...chargeRow({
+            reference,
+            applicationId: application.id,
+            status: 'pending',
+            currency: settings.currency,
+            employerId: listing.user_id,
+            freelancerId: application.user_id,
+            jobTitle: listing.job_title,
+            amounts,
+          }),
           authorization_url: started.authorization_url,
         });
         return { authorization_url: started.authorization_url, reference };

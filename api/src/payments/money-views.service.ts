@@ -36,10 +36,16 @@ export class MoneyViewsService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   private async views(rows: Transaction[]): Promise<PaymentView[]> {
-    const applicationIds = [...new Set(rows.map((row) => row.application_id).filter((id): id is number => id !== null))];
-    const applications = applicationIds.length ? await this.dataSource.getRepository(JobApplication).find({ where: { id: In(applicationIds) } }) : [];
+    const applicationIds = [
+      ...new Set(rows.map((row) => row.application_id).filter((id): id is number => id !== null)),
+    ];
+    const applications = applicationIds.length
+      ? await this.dataSource.getRepository(JobApplication).find({ where: { id: In(applicationIds) } })
+      : [];
     const listings = applications.length
-      ? await this.dataSource.getRepository(Listing).find({ where: { id: In(applications.map((a) => a.listing_id)) }, withDeleted: true })
+      ? await this.dataSource
+          .getRepository(Listing)
+          .find({ where: { id: In(applications.map((a) => a.listing_id)) }, withDeleted: true })
       : [];
     const titleOf = (applicationId: number | null) => {
       const application = applications.find((a) => a.id === applicationId);
@@ -80,7 +86,9 @@ export class MoneyViewsService {
   }
 
   async employerPayment(employerId: number, id: number): Promise<PaymentView> {
-    const row = await this.dataSource.getRepository(Transaction).findOne({ where: { id, user_id: employerId, transaction_type: In(['charge', 'refund']) } });
+    const row = await this.dataSource
+      .getRepository(Transaction)
+      .findOne({ where: { id, user_id: employerId, transaction_type: In(['charge', 'refund']) } });
     if (!row) throw new NotFoundException('Payment not found');
     return (await this.views([row]))[0];
   }
@@ -96,7 +104,9 @@ export class MoneyViewsService {
     const paid = await manager
       .createQueryBuilder(Transaction, 'payment')
       .select('COALESCE(SUM(payment.amount_minor), 0)', 'total')
-      .where("payment.paid_to = :freelancerId AND payment.transaction_type = 'payout' AND payment.status = 'success'", { freelancerId })
+      .where("payment.paid_to = :freelancerId AND payment.transaction_type = 'payout' AND payment.status = 'success'", {
+        freelancerId,
+      })
       .getRawOne<{ total: string | number }>();
     const payouts = await manager.find(Transaction, {
       where: { paid_to: freelancerId, transaction_type: 'payout' },

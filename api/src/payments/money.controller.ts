@@ -56,7 +56,9 @@ export class FreelancerMoneyController {
   }
 
   @Put('bank-account')
-  @ApiOperation({ summary: 'Save the confirmed account (resolved again server-side); payouts that waited for it are sent' })
+  @ApiOperation({
+    summary: 'Save the confirmed account (resolved again server-side); payouts that waited for it are sent',
+  })
   async save(@CurrentUser() user: AuthUser, @Body() dto: SaveBankAccountDto) {
     return ok(HIRE_MESSAGES.bankAccountSaved, await this.accounts.save(user.id, dto));
   }

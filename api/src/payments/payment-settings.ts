@@ -31,7 +31,10 @@ export interface HireAmounts {
   net: number;
 }
 
-export function hireAmounts(agreed: number, settings: Pick<PaymentSettings, 'gatewayFeePercent' | 'commissionPercent'>): HireAmounts {
+export function hireAmounts(
+  agreed: number,
+  settings: Pick<PaymentSettings, 'gatewayFeePercent' | 'commissionPercent'>,
+): HireAmounts {
   const fee = percentOfMinor(agreed, settings.gatewayFeePercent);
   const commission = percentOfMinor(agreed, settings.commissionPercent);
   return { agreed, fee, total: agreed + fee, commission, net: agreed - commission };

@@ -25,12 +25,24 @@ export class HireReasonDto {
 export class HiresQueryDto {
   @ApiPropertyOptional({ enum: HIRE_STATUSES }) @IsOptional() @IsIn(HIRE_STATUSES) status?: HireStatus;
   @ApiPropertyOptional({ default: 1 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100000) page?: number;
-  @ApiPropertyOptional({ default: 20, maximum: 100 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100) per_page?: number;
+  @ApiPropertyOptional({ default: 20, maximum: 100 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  per_page?: number;
 }
 
 export class PageQueryDto {
   @ApiPropertyOptional({ default: 1 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100000) page?: number;
-  @ApiPropertyOptional({ default: 20, maximum: 100 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100) per_page?: number;
+  @ApiPropertyOptional({ default: 20, maximum: 100 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  per_page?: number;
 }
 
 export class ResolveAccountDto {
@@ -58,7 +70,10 @@ export class ResolveDisputeDto {
   @IsIn(DISPUTE_RESOLUTIONS, { message: `resolution must be one of ${DISPUTE_RESOLUTIONS.join(', ')}` })
   resolution!: DisputeResolution;
 
-  @ApiPropertyOptional({ example: '6000.00', description: 'Split only: what the freelancer receives before commission' })
+  @ApiPropertyOptional({
+    example: '6000.00',
+    description: 'Split only: what the freelancer receives before commission',
+  })
   @IsOptional()
   @Transform(amountText)
   @Matches(AMOUNT, { message: 'freelancer_amount must be an amount above 0 with at most 2 decimals' })

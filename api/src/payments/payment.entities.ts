@@ -1,4 +1,12 @@
-import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
 import { JobApplication } from '../applications/job-application.entity';
 import { minorUnits } from '../database/columns';
 import { User } from '../users/user.entity';
@@ -109,7 +117,13 @@ export class Payout {
   updated_at!: Date;
 }
 
-export const RECONCILIATION_KINDS = ['missing_in_ledger', 'missing_at_gateway', 'amount_mismatch', 'status_mismatch', 'currency_mismatch'] as const;
+export const RECONCILIATION_KINDS = [
+  'missing_in_ledger',
+  'missing_at_gateway',
+  'amount_mismatch',
+  'status_mismatch',
+  'currency_mismatch',
+] as const;
 export type ReconciliationKind = (typeof RECONCILIATION_KINDS)[number];
 
 /** A difference between our records and the gateway's, for an admin to look into. */

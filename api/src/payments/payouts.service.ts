@@ -11,8 +11,8 @@ import { POSTINGS } from '../ledger/postings';
 import { Listing } from '../listings/listing.entity';
 import { NotificationsService } from '../notifications/notifications.service';
 import { Transaction } from '../transactions/transaction.entity';
-import { fromMinor } from './money';
 import { BankAccount, Payout, PayoutStatus } from './payment.entities';
+import { payoutRow } from './transaction-rows';
 import { paymentSettings } from './payment-settings';
 import { PaystackClient, PaystackError } from './paystack.client';
 
@@ -41,7 +41,13 @@ export class PayoutsService {
       .createQueryBuilder()
       .insert()
       .into(Payout)
-      .values({ application_id: applicationId, freelancer_id: freelancerId, amount_minor: net, status: 'awaiting_account', attempts: 0 })
+      .values({
+        application_id: applicationId,
+        freelancer_id: freelancerId,
+        amount_minor: net,
+        status: 'awaiting_account',
+        attempts: 0,
+      })
       .orIgnore()
       // An ignored duplicate has no generated id for TypeORM to read back.
       .updateEntity(false)
@@ -63,27 +69,25 @@ export class PayoutsService {
       }
       const attempt = payout.attempts + 1;
       const reference = `GM-PO-${applicationId}-${attempt}`;
-      const moved = await manager.update(Payout, { id: payout.id, status: payout.status, attempts: payout.attempts }, { status: 'pending', reference, attempts: attempt, failure_reason: null });
+      const moved = await manager.update(
+        Payout,
+        { id: payout.id, status: payout.status, attempts: payout.attempts },
+        { status: 'pending', reference, attempts: attempt, failure_reason: null },
+      );
       if (moved.affected !== 1) return null;
       const { currency } = await paymentSettings(manager);
-      await manager.insert(Transaction, {
-        user_id: payout.freelancer_id,
-        application_id: applicationId,
-        transaction_id: reference,
-        payment_gateway: 'paystack',
-        transaction_type: 'payout',
-        amount: fromMinor(payout.amount_minor),
-        amount_minor: payout.amount_minor,
-        amount_paid: fromMinor(payout.amount_minor),
-        paid_to: payout.freelancer_id,
-        charges: '0.00',
-        status: 'pending',
-        currency,
-        comment: 'Payout of a completed hire',
-        account_name: bank.account_name,
-        account_number: bank.account_number,
-        bank_name: bank.bank_name,
-      });
+      await manager.insert(
+        Transaction,
+        payoutRow({
+          reference,
+          applicationId,
+          status: 'pending',
+          currency,
+          freelancerId: payout.freelancer_id,
+          amount: payout.amount_minor,
+          bank,
+        }),
+      );
       await post(manager, POSTINGS.payout(reference, applicationId, payout.freelancer_id, payout.amount_minor));
       return { payout: { ...payout, reference, attempts: attempt, status: 'pending' as const }, bank, currency };
     });
@@ -97,7 +101,9 @@ export class PayoutsService {
         reason: `GigMarket payout for hire ${applicationId}`,
         currency,
       });
-      await this.dataSource.getRepository(Transaction).update({ transaction_id: payout.reference }, { account: transfer.transfer_code });
+      await this.dataSource
+        .getRepository(Transaction)
+        .update({ transaction_id: payout.reference }, { account: transfer.transfer_code });
       if (transfer.status === 'success') await this.settle(payout.reference, 'success', null);
     } catch (error) {
       const reason = error instanceof PaystackError ? error.message : 'The transfer could not be sent';
@@ -112,12 +118,17 @@ export class PayoutsService {
     const payout = await this.dataSource.getRepository(Payout).findOneBy({ application_id: applicationId });
     if (!payout) throw new NotFoundException('Payout not found');
     if (!SENDABLE.includes(payout.status)) throw new DomainError(HIRE_MESSAGES.payoutNotRetriable, HttpStatus.CONFLICT);
-    return (await this.send(applicationId)) ?? (await this.dataSource.getRepository(Payout).findOneByOrFail({ application_id: applicationId }));
+    return (
+      (await this.send(applicationId)) ??
+      (await this.dataSource.getRepository(Payout).findOneByOrFail({ application_id: applicationId }))
+    );
   }
 
   /** Every payout of this freelancer that waits for a (new) try, e.g. after they saved a bank account. */
   async sendWaiting(freelancerId: number): Promise<void> {
-    const waiting = await this.dataSource.getRepository(Payout).find({ where: { freelancer_id: freelancerId, status: In(SENDABLE) } });
+    const waiting = await this.dataSource
+      .getRepository(Payout)
+      .find({ where: { freelancer_id: freelancerId, status: In(SENDABLE) } });
     for (const payout of waiting) await this.send(payout.application_id);
   }
 
@@ -127,39 +138,87 @@ export class PayoutsService {
    */
   async settle(reference: string, outcome: 'success' | 'failed' | 'reversed', reason: string | null): Promise<string> {
     return this.dataSource.transaction(async (manager) => {
-      const transaction = await manager.findOne(Transaction, { where: { transaction_id: reference, transaction_type: 'payout' } });
-      if (!transaction?.application_id || transaction.amount_minor === null) return 'ignored: unknown transfer reference';
+      const transaction = await manager.findOne(Transaction, {
+        where: { transaction_id: reference, transaction_type: 'payout' },
+      });
+      if (!transaction?.application_id || transaction.amount_minor === null)
+        return 'ignored: unknown transfer reference';
       const applicationId = transaction.application_id;
       const amount = transaction.amount_minor;
       const freelancerId = transaction.paid_to ?? transaction.user_id;
       const payout = await manager.findOneOrFail(Payout, { where: { application_id: applicationId } });
       const now = this.clock.now();
       if (outcome === 'success') {
-        const moved = await manager.update(Transaction, { id: transaction.id, status: 'pending' }, { status: 'success', paid_at: now });
+        const moved = await manager.update(
+          Transaction,
+          { id: transaction.id, status: 'pending' },
+          { status: 'success', paid_at: now },
+        );
         if (moved.affected !== 1) return `ignored: transfer already ${transaction.status}`;
         await post(manager, POSTINGS.payoutSettled(reference, applicationId, amount));
-        if (payout.reference === reference) await manager.update(Payout, { id: payout.id }, { status: 'success', failure_reason: null });
-        await manager.update(JobApplication, { id: applicationId, status: 'completed' }, { status: 'paid', paid_at: now });
-        await this.notify(manager, applicationId, freelancerId, 'Payout sent', 'the payment is on its way to your bank account.');
+        if (payout.reference === reference)
+          await manager.update(Payout, { id: payout.id }, { status: 'success', failure_reason: null });
+        await manager.update(
+          JobApplication,
+          { id: applicationId, status: 'completed' },
+          { status: 'paid', paid_at: now },
+        );
+        await this.notify(
+          manager,
+          applicationId,
+          freelancerId,
+          'Payout sent',
+          'the payment is on its way to your bank account.',
+        );
         return 'processed';
       }
       const wasSettled = transaction.status === 'success';
-      const moved = await manager.update(Transaction, { id: transaction.id, status: In(['pending', 'success']) }, { status: outcome, failure_reason: reason });
+      const moved = await manager.update(
+        Transaction,
+        { id: transaction.id, status: In(['pending', 'success']) },
+        { status: outcome, failure_reason: reason },
+      );
       if (moved.affected !== 1) return `ignored: transfer already ${transaction.status}`;
       await post(
         manager,
-        wasSettled ? POSTINGS.payoutReversed(reference, applicationId, freelancerId, amount) : POSTINGS.payoutReturned(reference, applicationId, freelancerId, amount),
+        wasSettled
+          ? POSTINGS.payoutReversed(reference, applicationId, freelancerId, amount)
+          : POSTINGS.payoutReturned(reference, applicationId, freelancerId, amount),
       );
-      if (payout.reference === reference) await manager.update(Payout, { id: payout.id }, { status: outcome, failure_reason: reason ?? `Transfer ${outcome}` });
-      if (wasSettled) await manager.update(JobApplication, { id: applicationId, status: 'paid' }, { status: 'completed', paid_at: null });
-      await this.notify(manager, applicationId, freelancerId, 'Payout not completed', 'the transfer did not go through; the money is back in your balance and will be sent again.');
+      if (payout.reference === reference)
+        await manager.update(
+          Payout,
+          { id: payout.id },
+          { status: outcome, failure_reason: reason ?? `Transfer ${outcome}` },
+        );
+      if (wasSettled)
+        await manager.update(
+          JobApplication,
+          { id: applicationId, status: 'paid' },
+          { status: 'completed', paid_at: null },
+        );
+      await this.notify(
+        manager,
+        applicationId,
+        freelancerId,
+        'Payout not completed',
+        'the transfer did not go through; the money is back in your balance and will be sent again.',
+      );
       return 'processed';
     });
   }
 
-  private async notify(manager: EntityManager, applicationId: number, freelancerId: number, title: string, sentence: string) {
+  private async notify(
+    manager: EntityManager,
+    applicationId: number,
+    freelancerId: number,
+    title: string,
+    sentence: string,
+  ) {
     const application = await manager.findOne(JobApplication, { where: { id: applicationId } });
-    const listing = application ? await manager.findOne(Listing, { where: { id: application.listing_id }, withDeleted: true }) : null;
+    const listing = application
+      ? await manager.findOne(Listing, { where: { id: application.listing_id }, withDeleted: true })
+      : null;
     await hireNotice(this.notifications, manager, freelancerId, title, listing?.job_title ?? '', sentence);
   }
 }

@@ -1,4 +1,13 @@
-import { Controller, Headers, HttpCode, Logger, Post, Req, UnauthorizedException, type RawBodyRequest } from '@nestjs/common';
+import {
+  Controller,
+  Headers,
+  HttpCode,
+  Logger,
+  Post,
+  Req,
+  UnauthorizedException,
+  type RawBodyRequest,
+} from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHmac, timingSafeEqual } from 'node:crypto';
@@ -54,7 +63,10 @@ export class PaystackWebhookController {
   @Public()
   @Post('webhook')
   @HttpCode(200)
-  async receive(@Req() request: RawBodyRequest<Request>, @Headers('x-paystack-signature') signature: string | undefined) {
+  async receive(
+    @Req() request: RawBodyRequest<Request>,
+    @Headers('x-paystack-signature') signature: string | undefined,
+  ) {
     const raw = request.rawBody;
     if (!raw || !validSignature(raw, signature, await this.paystack.secretKey())) {
       this.logger.warn('Paystack webhook refused: missing or wrong signature');
@@ -88,12 +100,21 @@ export class PaystackWebhookController {
     return { received: true, outcome };
   }
 
-  private async handle(event: string, data: NonNullable<PaystackEvent['data']>, reference: string | null): Promise<string> {
+  private async handle(
+    event: string,
+    data: NonNullable<PaystackEvent['data']>,
+    reference: string | null,
+  ): Promise<string> {
     if (!reference) return 'ignored: no reference';
     switch (event) {
       case 'charge.success':
         return this.charges.settleCharge(
-          { reference, status: String(data.status ?? 'success'), amount: Number(data.amount), currency: String(data.currency ?? '') },
+          {
+            reference,
+            status: String(data.status ?? 'success'),
+            amount: Number(data.amount),
+            currency: String(data.currency ?? ''),
+          },
           'webhook',
         );
       case 'transfer.success':

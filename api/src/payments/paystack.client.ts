@@ -80,7 +80,11 @@ export class PaystackClient {
       .orderBy('settings.id', 'ASC')
       .getOne();
     const key = row?.payment_secret_key || this.config.PAYSTACK_SECRET_KEY;
-    if (!key) throw new PaystackError('Payments are not configured: set PAYSTACK_SECRET_KEY or the payment secret key in settings', 503);
+    if (!key)
+      throw new PaystackError(
+        'Payments are not configured: set PAYSTACK_SECRET_KEY or the payment secret key in settings',
+        503,
+      );
     return key;
   }
 
@@ -115,7 +119,13 @@ export class PaystackClient {
     callback_url: string;
     metadata: Record<string, unknown>;
   }): Promise<{ authorization_url: string; access_code: string; reference: string }> {
-    return (await this.call<{ authorization_url: string; access_code: string; reference: string }>('POST', '/transaction/initialize', input)).data;
+    return (
+      await this.call<{ authorization_url: string; access_code: string; reference: string }>(
+        'POST',
+        '/transaction/initialize',
+        input,
+      )
+    ).data;
   }
 
   async verifyTransaction(reference: string): Promise<PaystackTransaction> {
@@ -131,16 +141,31 @@ export class PaystackClient {
     return (await this.call<PaystackBank[]>('GET', '/bank?country=nigeria&currency=NGN')).data;
   }
 
-  async resolveAccount(accountNumber: string, bankCode: string): Promise<{ account_number: string; account_name: string }> {
+  async resolveAccount(
+    accountNumber: string,
+    bankCode: string,
+  ): Promise<{ account_number: string; account_name: string }> {
     const query = `account_number=${encodeURIComponent(accountNumber)}&bank_code=${encodeURIComponent(bankCode)}`;
     return (await this.call<{ account_number: string; account_name: string }>('GET', `/bank/resolve?${query}`)).data;
   }
 
-  async createRecipient(input: { name: string; account_number: string; bank_code: string; currency: string }): Promise<{ recipient_code: string }> {
-    return (await this.call<{ recipient_code: string }>('POST', '/transferrecipient', { type: 'nuban', ...input })).data;
+  async createRecipient(input: {
+    name: string;
+    account_number: string;
+    bank_code: string;
+    currency: string;
+  }): Promise<{ recipient_code: string }> {
+    return (await this.call<{ recipient_code: string }>('POST', '/transferrecipient', { type: 'nuban', ...input }))
+      .data;
   }
 
-  async initiateTransfer(input: { amount: number; recipient: string; reference: string; reason: string; currency: string }): Promise<PaystackTransfer> {
+  async initiateTransfer(input: {
+    amount: number;
+    recipient: string;
+    reference: string;
+    reason: string;
+    currency: string;
+  }): Promise<PaystackTransfer> {
     return (await this.call<PaystackTransfer>('POST', '/transfer', { source: 'balance', ...input })).data;
   }
 

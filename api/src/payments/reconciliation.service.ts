@@ -36,7 +36,8 @@ export class ReconciliationService {
     const gatewayCharges = new Map<string, { status: string; amount: number; currency: string }>();
     for (let page = 1; page <= MAX_PAGES; page++) {
       const { items, pageCount } = await this.paystack.listTransactions(page);
-      for (const item of items) gatewayCharges.set(item.reference, { status: item.status, amount: item.amount, currency: item.currency });
+      for (const item of items)
+        gatewayCharges.set(item.reference, { status: item.status, amount: item.amount, currency: item.currency });
       if (page >= pageCount || !items.length) break;
     }
     const gatewayTransfers = new Map<string, { status: string; amount: number }>();
@@ -46,25 +47,47 @@ export class ReconciliationService {
       if (page >= pageCount || !items.length) break;
     }
 
-    const ours = await this.dataSource.getRepository(Transaction).find({ where: { payment_gateway: 'paystack', transaction_type: In(['charge', 'payout']) } });
+    const ours = await this.dataSource
+      .getRepository(Transaction)
+      .find({ where: { payment_gateway: 'paystack', transaction_type: In(['charge', 'payout']) } });
     const known = new Set(ours.map((row) => row.transaction_id));
     for (const row of ours) {
       const total = (row.amount_minor ?? 0) + (row.fee_minor ?? 0);
-      const theirs = row.transaction_type === 'charge' ? gatewayCharges.get(row.transaction_id) : gatewayTransfers.get(row.transaction_id);
+      const theirs =
+        row.transaction_type === 'charge'
+          ? gatewayCharges.get(row.transaction_id)
+          : gatewayTransfers.get(row.transaction_id);
       const ourState = `${row.status} ${total} ${row.currency}`;
       if (!theirs) {
-        if (row.status === 'success') differences.push({ kind: 'missing_at_gateway', reference: row.transaction_id, ours: ourState, theirs: null });
+        if (row.status === 'success')
+          differences.push({ kind: 'missing_at_gateway', reference: row.transaction_id, ours: ourState, theirs: null });
         continue;
       }
       const theirState = `${theirs.status} ${theirs.amount}`;
-      if (theirs.amount !== total) differences.push({ kind: 'amount_mismatch', reference: row.transaction_id, ours: ourState, theirs: theirState });
+      if (theirs.amount !== total)
+        differences.push({
+          kind: 'amount_mismatch',
+          reference: row.transaction_id,
+          ours: ourState,
+          theirs: theirState,
+        });
       else if ((theirs.status === 'success') !== (row.status === 'success')) {
-        differences.push({ kind: 'status_mismatch', reference: row.transaction_id, ours: ourState, theirs: theirState });
+        differences.push({
+          kind: 'status_mismatch',
+          reference: row.transaction_id,
+          ours: ourState,
+          theirs: theirState,
+        });
       }
     }
     for (const [reference, theirs] of gatewayCharges) {
       if (theirs.status === 'success' && !known.has(reference)) {
-        differences.push({ kind: 'missing_in_ledger', reference, ours: null, theirs: `${theirs.status} ${theirs.amount} ${theirs.currency}` });
+        differences.push({
+          kind: 'missing_in_ledger',
+          reference,
+          ours: null,
+          theirs: `${theirs.status} ${theirs.amount} ${theirs.currency}`,
+        });
       }
     }
 

@@ -24,12 +24,19 @@ export async function paymentsWorld(kind: DatabaseKind, extra: Record<string, st
     secretKey: SECRET,
     autoSettle: false,
     sendWebhook: async (body, signature) => {
-      const answer = await request(app!.http).post('/api/payments/paystack/webhook').set('content-type', 'application/json').set('x-paystack-signature', signature).send(body);
+      const answer = await request(app!.http)
+        .post('/api/payments/paystack/webhook')
+        .set('content-type', 'application/json')
+        .set('x-paystack-signature', signature)
+        .send(body);
       return { status: answer.status };
     },
   });
   const baseUrl = await paystack.listen(0, '127.0.0.1');
-  app = await createTestApp(kind, authEnv({ PAYSTACK_BASE_URL: baseUrl, PAYSTACK_SECRET_KEY: SECRET, SITE_URL: 'http://127.0.0.1:4101', ...extra }));
+  app = await createTestApp(
+    kind,
+    authEnv({ PAYSTACK_BASE_URL: baseUrl, PAYSTACK_SECRET_KEY: SECRET, SITE_URL: 'http://127.0.0.1:4101', ...extra }),
+  );
   const admin = await insertUser(app.dataSource, 'superadmin');
   return { t: app, paystack, superadmin: { Authorization: `Bearer ${await tokenFor(app, admin.id)}` } };
 }
@@ -41,7 +48,9 @@ export async function closeWorld(world: PaymentsWorld | undefined): Promise<void
 }
 
 /** The books as the back office sees them. */
-export async function trialBalance(world: PaymentsWorld): Promise<{ debits: number; credits: number; balanced: boolean }> {
+export async function trialBalance(
+  world: PaymentsWorld,
+): Promise<{ debits: number; credits: number; balanced: boolean }> {
   const response = await request(world.t.http).get('/api/admin/ledger/trial-balance').set(world.superadmin);
   if (response.status !== 200) throw new Error(`trial balance ${response.status}`);
   return response.body.data;
@@ -50,7 +59,12 @@ export async function trialBalance(world: PaymentsWorld): Promise<{ debits: numb
 /** Every ledger account's balance (minor units) by code. */
 export async function balances(world: PaymentsWorld): Promise<Record<string, number>> {
   const response = await request(world.t.http).get('/api/admin/ledger/accounts').set(world.superadmin);
-  return Object.fromEntries((response.body.data as { code: string; balance_minor: number }[]).map((account) => [account.code, account.balance_minor]));
+  return Object.fromEntries(
+    (response.body.data as { code: string; balance_minor: number }[]).map((account) => [
+      account.code,
+      account.balance_minor,
+    ]),
+  );
 }
 
 /** Apply, approve (optionally with an amount), and answer the application id. */
@@ -62,10 +76,16 @@ export async function approvedHire(
   options: { amount?: string; newPrice?: string; agreed?: string } = {},
 ): Promise<number> {
   const listing = await makeListing(world.t.dataSource, employer.id, lookups, { amount: options.amount ?? '12000.00' });
-  const applied = await request(world.t.http).post(`/api/jobs/${listing.id}/apply`).set(freelancer.auth).send(options.newPrice ? { new_price: options.newPrice } : {});
+  const applied = await request(world.t.http)
+    .post(`/api/jobs/${listing.id}/apply`)
+    .set(freelancer.auth)
+    .send(options.newPrice ? { new_price: options.newPrice } : {});
   if (applied.status !== 201) throw new Error(`apply ${applied.status} ${JSON.stringify(applied.body)}`);
   const id = applied.body.data.id as number;
-  const approved = await request(world.t.http).post(`/api/employer/applications/${id}/approve`).set(employer.auth).send(options.agreed ? { agreed_amount: options.agreed } : {});
+  const approved = await request(world.t.http)
+    .post(`/api/employer/applications/${id}/approve`)
+    .set(employer.auth)
+    .send(options.agreed ? { agreed_amount: options.agreed } : {});
   if (approved.status !== 200) throw new Error(`approve ${approved.status} ${JSON.stringify(approved.body)}`);
   return id;
 }
@@ -78,8 +98,15 @@ export async function fundHire(world: PaymentsWorld, employer: Person, id: numbe
   return fund.body.data.reference as string;
 }
 
-export async function saveBankAccount(world: PaymentsWorld, freelancer: Person, accountNumber = '0123456789'): Promise<void> {
-  const resolved = await request(world.t.http).post('/api/freelancer/bank-account/resolve').set(freelancer.auth).send({ bank_code: '058', account_number: accountNumber });
+export async function saveBankAccount(
+  world: PaymentsWorld,
+  freelancer: Person,
+  accountNumber = '0123456789',
+): Promise<void> {
+  const resolved = await request(world.t.http)
+    .post('/api/freelancer/bank-account/resolve')
+    .set(freelancer.auth)
+    .send({ bank_code: '058', account_number: accountNumber });
   if (resolved.status !== 200) throw new Error(`resolve ${resolved.status} ${JSON.stringify(resolved.body)}`);
   const saved = await request(world.t.http)
     .put('/api/freelancer/bank-account')

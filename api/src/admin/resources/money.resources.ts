@@ -11,7 +11,11 @@ export const ledgerResource = defineResource<LedgerEntry>({
   label: 'ledger entry',
   writable: false,
   list: {
-    filters: { ...eqs('string', 'account_code', 'posting_kind', 'posting_key', 'direction'), ...eqs('int', 'application_id', 'posting_id'), ...range('created_at') },
+    filters: {
+      ...eqs('string', 'account_code', 'posting_kind', 'posting_key', 'direction'),
+      ...eqs('int', 'application_id', 'posting_id'),
+      ...range('created_at'),
+    },
     sortable: ['created_at', 'amount_minor', 'account_code', 'posting_kind'],
     search: ['account_code', 'posting_key'],
   },
@@ -34,7 +38,8 @@ export const payoutsResource = defineResource<Payout>({
   updateDto: NoWritesDto,
   relations: { application: { listing: true } },
   names: { people: [{ column: 'freelancer_id', name: 'freelancer_name' }] },
-  toRecord: ({ application, ...payout }) => ({ ...payout, job_title: application?.listing?.job_title ?? null }) as AdminRecord,
+  toRecord: ({ application, ...payout }) =>
+    ({ ...payout, job_title: application?.listing?.job_title ?? null }) as AdminRecord,
 });
 
 /** Disputes with both sides named; resolving is an action. */
@@ -44,7 +49,11 @@ export const disputesResource = defineResource<Dispute>({
   label: 'dispute',
   writable: false,
   list: {
-    filters: { ...eqs('string', 'status', 'resolution'), ...eqs('int', 'application_id', 'opened_by'), ...range('created_at') },
+    filters: {
+      ...eqs('string', 'status', 'resolution'),
+      ...eqs('int', 'application_id', 'opened_by'),
+      ...range('created_at'),
+    },
     sortable: ['created_at', 'resolved_at', 'status'],
     search: ['reason'],
   },

@@ -1,5 +1,18 @@
 import { MigrationInterface, QueryRunner, Table, TableColumn } from 'typeorm';
-import { bool, createdAt, datetime, decimal, foreignKey as fk, id, index, int, text, timestamps, unique, varchar } from './schema-builders';
+import {
+  bool,
+  createdAt,
+  datetime,
+  decimal,
+  foreignKey as fk,
+  id,
+  index,
+  int,
+  text,
+  timestamps,
+  unique,
+  varchar,
+} from './schema-builders';
 
 const minor = (name: string, extra: Partial<ConstructorParameters<typeof TableColumn>[0]> = {}) =>
   new TableColumn({ name, type: 'bigint', isNullable: true, ...extra });
@@ -39,7 +52,10 @@ export class HireToPay1732200000000 implements MigrationInterface {
     const create = (table: Table) => queryRunner.createTable(table, false, true, true);
     await queryRunner.addColumns('jobapplication', HIRE_COLUMNS);
     await queryRunner.createForeignKey('jobapplication', fk('jobapplication', 'cancelled_by', 'users', 'SET NULL'));
-    await queryRunner.createIndices('jobapplication', [index('jobapplication', ['status', 'submitted_at']), index('jobapplication', ['cancelled_by'])]);
+    await queryRunner.createIndices('jobapplication', [
+      index('jobapplication', ['status', 'submitted_at']),
+      index('jobapplication', ['cancelled_by']),
+    ]);
     await queryRunner.addColumns('transactions', TRANSACTION_COLUMNS);
     await queryRunner.createIndex('transactions', index('transactions', ['transaction_type', 'status']));
     await queryRunner.addColumn(
@@ -62,7 +78,10 @@ export class HireToPay1732200000000 implements MigrationInterface {
         ],
         uniques: [unique('ledger_accounts', ['code'])],
         indices: [index('ledger_accounts', ['user_id']), index('ledger_accounts', ['application_id'])],
-        foreignKeys: [fk('ledger_accounts', 'user_id', 'users'), fk('ledger_accounts', 'application_id', 'jobapplication')],
+        foreignKeys: [
+          fk('ledger_accounts', 'user_id', 'users'),
+          fk('ledger_accounts', 'application_id', 'jobapplication'),
+        ],
       }),
     );
     await create(
@@ -181,7 +200,11 @@ export class HireToPay1732200000000 implements MigrationInterface {
           createdAt(),
         ],
         uniques: [unique('disputes', ['application_id'])],
-        indices: [index('disputes', ['status', 'created_at']), index('disputes', ['opened_by']), index('disputes', ['resolved_by'])],
+        indices: [
+          index('disputes', ['status', 'created_at']),
+          index('disputes', ['opened_by']),
+          index('disputes', ['resolved_by']),
+        ],
         foreignKeys: [
           fk('disputes', 'application_id', 'jobapplication'),
           fk('disputes', 'opened_by', 'users'),
@@ -215,7 +238,9 @@ export class HireToPay1732200000000 implements MigrationInterface {
             `CREATE TRIGGER ${name} BEFORE ${operation} ON ${table} FOR EACH ROW SIGNAL SQLSTATE '45000' SET MESSAGE_TEXT = '${message}'`,
           );
         } else {
-          await queryRunner.query(`CREATE TRIGGER ${name} BEFORE ${operation} ON ${table} BEGIN SELECT RAISE(ABORT, '${message}'); END`);
+          await queryRunner.query(
+            `CREATE TRIGGER ${name} BEFORE ${operation} ON ${table} BEGIN SELECT RAISE(ABORT, '${message}'); END`,
+          );
         }
       }
     }
@@ -223,15 +248,28 @@ export class HireToPay1732200000000 implements MigrationInterface {
 
   public async down(queryRunner: QueryRunner): Promise<void> {
     for (const table of IMMUTABLE) {
-      for (const operation of ['update', 'delete']) await queryRunner.query(`DROP TRIGGER IF EXISTS ${table}_no_${operation}`);
+      for (const operation of ['update', 'delete'])
+        await queryRunner.query(`DROP TRIGGER IF EXISTS ${table}_no_${operation}`);
     }
-    for (const table of ['reconciliation_items', 'disputes', 'payouts', 'bank_accounts', 'payment_events', 'ledger_entries', 'ledger_postings', 'ledger_accounts']) {
+    for (const table of [
+      'reconciliation_items',
+      'disputes',
+      'payouts',
+      'bank_accounts',
+      'payment_events',
+      'ledger_entries',
+      'ledger_postings',
+      'ledger_accounts',
+    ]) {
       await queryRunner.dropTable(table, true, true, true);
     }
     await queryRunner.dropColumn('adminsettings', 'commission_percent');
     await queryRunner.dropIndex('transactions', 'IDX_transactions_transaction_type_status');
     await queryRunner.dropColumns('transactions', TRANSACTION_COLUMNS);
-    await queryRunner.dropIndices('jobapplication', [index('jobapplication', ['status', 'submitted_at']), index('jobapplication', ['cancelled_by'])]);
+    await queryRunner.dropIndices('jobapplication', [
+      index('jobapplication', ['status', 'submitted_at']),
+      index('jobapplication', ['cancelled_by']),
+    ]);
     await queryRunner.dropForeignKey('jobapplication', 'FK_jobapplication_cancelled_by');
     await queryRunner.dropColumns('jobapplication', HIRE_COLUMNS);
   }

@@ -19,9 +19,10 @@ import { PopularSearch } from '../../search/popular-search.entity';
 import { AdminSettings } from '../../settings/admin-settings.entity';
 import { post } from '../../ledger/ledger';
 import { POSTINGS } from '../../ledger/postings';
-import { fromMinor, toMinor } from '../../payments/money';
+import { toMinor } from '../../payments/money';
 import { Payout } from '../../payments/payment.entities';
 import { hireAmounts } from '../../payments/payment-settings';
+import { chargeRow, payoutRow } from '../../payments/transaction-rows';
 import { Transaction } from '../../transactions/transaction.entity';
 import { Profile } from '../../users/profile.entity';
 import { SocialMedia, UserIndustry, UserJobType, UserSkill } from '../../users/user-link.entities';
@@ -331,35 +332,13 @@ async function seedPaidHires(manager: EntityManager, settings: AdminSettings) {
     const amounts = hireAmounts(application.agreed_amount_minor!, rates);
     const charge = `DEMO-CH-${String(index + 1).padStart(6, '0')}`;
     const payout = `DEMO-PO-${String(index + 1).padStart(6, '0')}`;
-    const common = { application_id: application.id, payment_gateway: 'paystack', status: 'success' as const, currency: settings.currency, paid_at: application.paid_at, created_at: application.paid_at! };
+    const common = { applicationId: application.id, status: 'success' as const, currency: settings.currency };
+    const when = { paid_at: application.paid_at, created_at: application.paid_at! };
     await manager.getRepository(Transaction).insert([
+      { ...chargeRow({ ...common, reference: charge, employerId: application.listing!.user_id, freelancerId: application.user_id, jobTitle: application.listing!.job_title, amounts }), ...when },
       {
-        ...common,
-        user_id: application.listing!.user_id,
-        transaction_id: charge,
-        transaction_type: 'charge',
-        amount: fromMinor(amounts.agreed),
-        amount_minor: amounts.agreed,
-        charges: fromMinor(amounts.fee),
-        fee_minor: amounts.fee,
-        amount_paid: fromMinor(amounts.total),
-        paid_to: application.user_id,
-        comment: `Escrow for "${application.listing!.job_title}"`,
-      },
-      {
-        ...common,
-        user_id: application.user_id,
-        transaction_id: payout,
-        transaction_type: 'payout',
-        amount: fromMinor(amounts.net),
-        amount_minor: amounts.net,
-        charges: '0.00',
-        amount_paid: fromMinor(amounts.net),
-        paid_to: application.user_id,
-        comment: 'Payout of a completed hire',
-        account_name: 'DEMO ACCOUNT',
-        account_number: '0123456789',
-        bank_name: 'Guaranty Trust Bank',
+        ...payoutRow({ ...common, reference: payout, freelancerId: application.user_id, amount: amounts.net, bank: { account_name: 'DEMO ACCOUNT', account_number: '0123456789', bank_name: 'Guaranty Trust Bank' } }),
+        ...when,
       },
     ]);
     await manager.getRepository(Payout).insert({ application_id: application.id, freelancer_id: application.user_id, amount_minor: amounts.net, status: 'success', reference: payout, attempts: 1 });
