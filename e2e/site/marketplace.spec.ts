@@ -116,7 +116,7 @@ test('an employer posts a job, a freelancer finds, saves and applies, the employ
   // Approves the application, which shows the quoted price.
   await card.getByRole('link', { name: /applicant\(s\)/ }).click();
   await expect(page.getByRole('heading', { name: `Applicants for “${title}”` })).toBeVisible();
-  await expect(page.getByText('Quoted price')).toBeVisible();
+  await expect(page.getByText(/Price: .* · Quoted price/)).toBeVisible();
   await expect(page.getByText(/17,500/)).toBeVisible();
   await page.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText('Application approved')).toBeVisible();
