@@ -22,9 +22,12 @@ const PAGES = [
   ['/admin/manage/users/roles/1', 'role-matrix', 'table'],
   ['/admin/posts/create', 'post-create', '.ProseMirror'],
   ['/admin/adminsettings', 'settings', 'input[name="currency"]'],
+  ['/admin/ledger/accounts', 'ledger-accounts', 'table'],
 ] as const;
 
 test('screenshots of the back office at 360 and 1280 px, in English and French', async ({ page }) => {
+  // Every page at two widths in two languages: a long walk on a busy machine.
+  test.setTimeout(180_000);
   await signIn(page);
   for (const language of ['en', 'fr'] as const) {
     if (language === 'fr') {
