@@ -27,6 +27,8 @@ export const ADMIN_RESOURCES = [
   'payouts',
   'disputes',
   'reconciliation',
+  'ratings',
+  'reliability',
 ] as const;
 export type AdminResource = (typeof ADMIN_RESOURCES)[number];
 
