@@ -2,7 +2,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { action as hireAction, loader as hireLoader } from '~/routes/market/hire';
 import { stepCall } from './hires.server';
-import { hireStart, isLate } from './trust';
+import { loader as applicantsLoader } from '~/routes/employer/applicants';
+import { loader as jobsLoader } from '~/routes/freelancer/jobs';
+import { action as setLocale } from '~/routes/set-locale';
+import { filtersFromUrl, filtersToApi } from './search';
+import { applicantsQuery, applicantsView, hireStart, isLate } from './trust';
 import { ensureCsrf, sessionStorage } from './session.server';
 
 type Call = { method: string; path: string; body: unknown };
@@ -168,5 +172,50 @@ describe('hire start and lateness', () => {
     expect(isLate({ job_date: '2026-12-01', job_sart_time: '09:30' }, now)).toBe(true);
     expect(isLate({ job_date: '2026-12-02', job_sart_time: '09:30' }, now)).toBe(false);
     expect(isLate({ job_date: '2026-11-29', job_sart_time: null }, now)).toBe(true);
+  });
+});
+
+describe('sorting and filtering by trust', () => {
+  it('passes sort and min_rating of the applicants page on to GET /api/employer/listings/:id/applicants', async () => {
+    answer = (c) => ({ body: { result: true, message: 'OK', data: c.path.includes('/applicants') ? [{ id: 3, freelancer: { id: 9, name: 'Bola', avatar: null }, rating: { average: 4.5, count: 4 }, reliability: { score: 90, hires: 10 } }] : { id: 5, job_title: 'Garden' } } });
+    const out = await run(async () => applicantsLoader(args(await get('/employer/listings/5/applicants?sort=rating&min_rating=4'), { id: '5' })));
+    expect(calls.map((c) => c.path).sort()).toEqual(['/employer/listings/5', '/employer/listings/5/applicants?sort=rating&min_rating=4']);
+    expect(out.data).toMatchObject({ view: { sort: 'rating', min_rating: '4' }, applicants: [{ rating: { average: 4.5, count: 4 }, reliability: { score: 90, hires: 10 } }] });
+    calls = [];
+    await run(async () => applicantsLoader(args(await get('/employer/listings/5/applicants?sort=reliability&min_rating=9'), { id: '5' })));
+    expect(calls.map((c) => c.path)).toContain('/employer/listings/5/applicants?sort=reliability');
+    calls = [];
+    await run(async () => applicantsLoader(args(await get('/employer/listings/5/applicants'), { id: '5' })));
+    expect(calls.map((c) => c.path)).toContain('/employer/listings/5/applicants');
+  });
+
+  it('reads the applicants view from the URL, dropping unknown values', () => {
+    expect(applicantsView(new URLSearchParams('sort=hack&min_rating=abc'))).toEqual({ sort: 'newest', min_rating: '' });
+    expect(applicantsQuery(applicantsView(new URLSearchParams('sort=reliability&min_rating=4.5')))).toBe('sort=reliability&min_rating=4.5');
+  });
+
+  it('searches jobs sorted by employer rating with sort=employer_rating', async () => {
+    expect(filtersToApi(filtersFromUrl(new URLSearchParams('sort=employer_rating')))).toContain('sort=employer_rating');
+    userType = 'freelancer';
+    answer = () => ({ body: { result: true, message: 'OK', data: { items: [], total: 0, page: 1, per_page: 10, pages: 0 } } });
+    await run(async () => jobsLoader(args(await get('/freelancer/jobs?sort=employer_rating'))));
+    expect(calls.map((c) => c.path)).toContain('/jobs?sort=employer_rating&page=1&per_page=10');
+  });
+});
+
+describe('language switch', () => {
+  it('saves the language on the account with PUT /api/profile/language when signed in', async () => {
+    const req = await post('/set-locale', { lang: 'fr', redirectTo: '/home' });
+    const out = await run(async () => setLocale(args(new Request(req, { headers: { ...Object.fromEntries(req.headers), Accept: 'text/html' } }))));
+    expect(calls).toEqual([{ method: 'PUT', path: '/profile/language', body: { language: 'fr' } }]);
+    expect(out).toMatchObject({ status: 302, location: '/home' });
+  });
+
+  it('only sets the cookie for a visitor', async () => {
+    const { csrf, cookie } = await cookies();
+    const visitorCookie = cookie.split('; ').filter((c) => !c.startsWith('__session') && !c.startsWith('gm_session')).join('; ');
+    const req = new Request('http://site/set-locale', { method: 'POST', headers: { Cookie: visitorCookie, 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ csrf, lang: 'en' }) });
+    await run(async () => setLocale(args(req)));
+    expect(calls).toEqual([]);
   });
 });

@@ -58,3 +58,26 @@ export function isLate(listing: { job_date: string | null; job_sart_time: string
 export function formatAverage(average: number, locale: string): string {
   return new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average);
 }
+
+/** The applicants list: sort and minimum rating live in the page's URL and go on to the API. */
+export const APPLICANT_SORTS = ['newest', 'rating', 'reliability'] as const;
+export type ApplicantSort = (typeof APPLICANT_SORTS)[number];
+export const MIN_RATINGS = ['3', '4', '4.5'] as const;
+export type ApplicantsView = { sort: ApplicantSort; min_rating: string };
+
+export function applicantsView(params: URLSearchParams): ApplicantsView {
+  const sort = params.get('sort') ?? '';
+  const min = params.get('min_rating') ?? '';
+  return {
+    sort: (APPLICANT_SORTS as readonly string[]).includes(sort) ? (sort as ApplicantSort) : 'newest',
+    min_rating: /^[1-5](\.\d)?$/.test(min) && Number(min) <= 5 ? min : '',
+  };
+}
+
+/** `sort=rating|reliability&min_rating=4` for `GET /api/employer/listings/:id/applicants`; empty for the defaults. */
+export function applicantsQuery(view: ApplicantsView): string {
+  const q = new URLSearchParams();
+  if (view.sort !== 'newest') q.set('sort', view.sort);
+  if (view.min_rating) q.set('min_rating', view.min_rating);
+  return q.toString();
+}
