@@ -22,6 +22,11 @@ const COLORS: Record<string, ChipProps['color']> = {
   charge: 'info',
   refund: 'warning',
   payout: 'secondary',
+  // reliability events (docs/trust.md)
+  reported: 'warning',
+  contested: 'info',
+  upheld: 'error',
+  dismissed: 'default',
 };
 
 /**
