@@ -23,6 +23,7 @@ const COLORS: Record<string, ChipProps['color']> = {
   refund: 'warning',
   payout: 'secondary',
   // reliability events (docs/trust.md)
+  recorded: 'default',
   reported: 'warning',
   contested: 'info',
   upheld: 'error',

@@ -386,6 +386,7 @@ export const resourcesEn = {
       hidden: 'Hidden',
       hidden_at: 'Hidden on',
       hidden_reason: 'Reason for hiding',
+      q: 'Search',
       created_at: 'Date',
     },
     stars_label: '%{smart_count} star |||| %{smart_count} stars',
@@ -514,7 +515,7 @@ export const appEn = {
     reversed: 'Reversed',
   },
   reliability_kind: { late_cancel: 'Late cancellation', no_show: 'No-show', dispute_lost: 'Dispute lost', slow_confirmation: 'Slow confirmation' },
-  reliability_status: { reported: 'Reported', contested: 'Contested', upheld: 'Upheld', dismissed: 'Dismissed' },
+  reliability_status: { recorded: 'Recorded', reported: 'Reported', contested: 'Contested', upheld: 'Upheld', dismissed: 'Dismissed' },
   dispute_status: { open: 'Open', resolved: 'Resolved' },
   resolution: { release: 'Release to freelancer', refund: 'Refund employer', split: 'Split' },
   posting_kind: {

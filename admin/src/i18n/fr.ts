@@ -387,6 +387,7 @@ export const resourcesFr: Messages<typeof resourcesEn> = {
       hidden: 'Masqué',
       hidden_at: 'Masqué le',
       hidden_reason: 'Motif du masquage',
+      q: 'Rechercher',
       created_at: 'Date',
     },
     stars_label: '%{smart_count} étoile |||| %{smart_count} étoiles',
@@ -515,7 +516,7 @@ export const appFr: Messages<typeof appEn> = {
     reversed: 'Retourné',
   },
   reliability_kind: { late_cancel: 'Annulation tardive', no_show: 'Absence', dispute_lost: 'Litige perdu', slow_confirmation: 'Confirmation lente' },
-  reliability_status: { reported: 'Signalée', contested: 'Contestée', upheld: 'Confirmée', dismissed: 'Écartée' },
+  reliability_status: { recorded: 'Enregistré', reported: 'Signalée', contested: 'Contestée', upheld: 'Confirmée', dismissed: 'Écartée' },
   dispute_status: { open: 'Ouvert', resolved: 'Résolu' },
   resolution: { release: 'Verser au freelance', refund: "Rembourser l'employeur", split: 'Partager' },
   posting_kind: {

@@ -1,4 +1,4 @@
-import { BooleanInput, Datagrid, FunctionField, List, NumberInput, TextField, useTranslate } from 'react-admin';
+import { Datagrid, FunctionField, List, SearchInput, SelectInput, TextField, useTranslate } from 'react-admin';
 import { ApplicationLinkField } from '../common/ApplicationLinkField';
 import { ListActions } from '../common/ListActions';
 import { LocalDateField } from '../common/LocalDateField';
@@ -6,7 +6,9 @@ import { UserReferenceField } from '../common/UserReferenceField';
 import { HideCommentButton } from './HideCommentButton';
 import { isHidden, StarsField } from './StarsField';
 
-export const ratingFilters = [<NumberInput key="stars" source="stars" min={1} max={5} />, <BooleanInput key="hidden" source="hidden" />];
+const STAR_CHOICES = [1, 2, 3, 4, 5].map((n) => ({ id: n, name: '★'.repeat(n) }));
+
+export const ratingFilters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="stars" source="stars" choices={STAR_CHOICES} alwaysOn />];
 
 export function HiddenField({ label }: { label?: string; sortable?: boolean; source?: string }) {
   const translate = useTranslate();
@@ -15,10 +17,10 @@ export function HiddenField({ label }: { label?: string; sortable?: boolean; sou
 
 export default function RatingList() {
   return (
-    <List filters={ratingFilters} actions={<ListActions />} sort={{ field: 'id', order: 'DESC' }}>
+    <List filters={ratingFilters} actions={<ListActions />} sort={{ field: 'created_at', order: 'DESC' }}>
       <Datagrid rowClick="show" bulkActionButtons={false}>
-        <TextField source="id" />
-        <ApplicationLinkField source="application_id" />
+        <TextField source="id" sortable={false} />
+        <ApplicationLinkField source="application_id" sortable={false} />
         <StarsField source="stars" />
         <UserReferenceField source="rater_id" nameSource="rater_name" sortable={false} />
         <UserReferenceField source="ratee_id" nameSource="ratee_name" sortable={false} />

@@ -1,4 +1,4 @@
-import { RELIABILITY_KINDS, RELIABILITY_STATUSES } from '@gigmarket/shared';
+import { RELIABILITY_EVENT_KINDS, RELIABILITY_EVENT_STATUSES } from '@gigmarket/shared';
 import { Datagrid, List, SelectInput, TextField } from 'react-admin';
 import { ApplicationLinkField } from '../common/ApplicationLinkField';
 import { choices } from '../common/choices';
@@ -9,19 +9,19 @@ import { UserReferenceField } from '../common/UserReferenceField';
 import { ResolveNoShowButtons } from './ResolveNoShowButtons';
 
 export const reliabilityFilters = [
-  <SelectInput key="kind" source="kind" choices={choices(RELIABILITY_KINDS, 'reliability_kind')} alwaysOn />,
-  <SelectInput key="status" source="status" choices={choices(RELIABILITY_STATUSES, 'reliability_status')} alwaysOn />,
+  <SelectInput key="kind" source="kind" choices={choices(RELIABILITY_EVENT_KINDS, 'reliability_kind')} alwaysOn />,
+  <SelectInput key="status" source="status" choices={choices(RELIABILITY_EVENT_STATUSES, 'reliability_status')} alwaysOn />,
 ];
 
 export default function ReliabilityList() {
   return (
     <List filters={reliabilityFilters} actions={<ListActions />} sort={{ field: 'created_at', order: 'DESC' }}>
       <Datagrid rowClick="show" bulkActionButtons={false}>
-        <TextField source="id" />
+        <TextField source="id" sortable={false} />
         <StatusField source="kind" prefix="reliability_kind" />
         <UserReferenceField source="user_id" nameSource="user_name" sortable={false} />
         <StatusField source="status" prefix="reliability_status" />
-        <ApplicationLinkField source="application_id" />
+        <ApplicationLinkField source="application_id" sortable={false} />
         <LocalDateField source="created_at" showTime />
         <ResolveNoShowButtons />
       </Datagrid>

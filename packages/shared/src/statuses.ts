@@ -85,13 +85,3 @@ export type NoticeType = (typeof NOTICE_TYPES)[number];
 /** Who an admin's custom message goes to. */
 export const MESSAGE_AUDIENCES = ['all', 'employers', 'freelancers', 'user'] as const;
 export type MessageAudience = (typeof MESSAGE_AUDIENCES)[number];
-
-/** Why a hire was cancelled (docs/trust.md): the site sends one of these codes, with an optional note. */
-export const CANCEL_REASONS = ['schedule_changed', 'found_someone_else', 'job_no_longer_needed', 'price_disagreement', 'safety_concern', 'other'] as const;
-export type CancelReason = (typeof CANCEL_REASONS)[number];
-
-/** Reliability events (docs/trust.md) and their states. */
-export const RELIABILITY_KINDS = ['late_cancel', 'no_show', 'dispute_lost', 'slow_confirmation'] as const;
-export type ReliabilityKind = (typeof RELIABILITY_KINDS)[number];
-export const RELIABILITY_STATUSES = ['reported', 'contested', 'upheld', 'dismissed'] as const;
-export type ReliabilityStatus = (typeof RELIABILITY_STATUSES)[number];

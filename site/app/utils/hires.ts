@@ -53,6 +53,11 @@ export type Hire = {
   can: HireCan;
   /** docs/trust.md: both sides' ratings of this hire (theirs stays null until revealed). */
   rating?: HireRating | null;
+  /** docs/trust.md: when the hire starts (listing date + start time, Africa/Lagos), the cancel note and fee, the no-show. */
+  starts_at?: string | null;
+  cancel_note?: string | null;
+  cancel_fee_minor?: number | null;
+  no_show?: { id: number; status: string; created_at: string; contest_ends_at: string } | null;
   /** The share a late, funded cancellation by the employer pays the freelancer, when the API tells it. */
   late_cancel_fee_percent?: number | null;
 };

@@ -47,9 +47,10 @@ export function hireStart(listing: { job_date: string | null; job_sart_time: str
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
-/** Late: within 24 hours of the start, or after it. */
-export function isLate(listing: { job_date: string | null; job_sart_time: string | null }, now: Date = new Date()): boolean {
-  const start = hireStart(listing);
+/** Late: within 24 hours of the start, or after it (the API's `starts_at` when it sends one). */
+export function isLate(listing: { job_date: string | null; job_sart_time: string | null }, now: Date = new Date(), startsAt?: string | null): boolean {
+  const given = startsAt ? new Date(startsAt) : null;
+  const start = given && !Number.isNaN(given.getTime()) ? given : hireStart(listing);
   if (!start) return false;
   return start.getTime() - now.getTime() < 24 * 60 * 60 * 1000;
 }

@@ -24,7 +24,7 @@ const INTENTS: StepIntent[] = ['amount', 'fund', 'complete', 'start', 'done', 'c
 export async function loader({ request, params }: Route.LoaderArgs) {
   const party = await requireParty(request);
   const hire = await must<Hire>(request, `/hires/${Number(params.id)}`);
-  return { party, hire, late: hire.listing ? isLate(hire.listing) : false };
+  return { party, hire, late: hire.listing ? isLate(hire.listing, new Date(), hire.starts_at) : false };
 }
 
 type ActionData = { intent: StepIntent; fieldErrors: Record<string, string> };
@@ -128,8 +128,12 @@ export default function HirePage({ loaderData, actionData }: Route.ComponentProp
       ) : null}
       {hire.status === 'submitted' && hire.auto_complete_at ? <p className="notice-box">{t('hires.autoComplete', { date: dateTime(hire.auto_complete_at, locale) })}</p> : null}
       {hire.status === 'cancelled' || (hire.status === 'refunded' && hire.cancel_reason) ? (
-        <p className="notice-box">{t('hires.cancelledInfo', { date: date(hire.cancelled_at, locale), reason: isCancelReason(hire.cancel_reason) ? t(`trust.reasons.${hire.cancel_reason}`) : (hire.cancel_reason ?? '') })}</p>
+        <p className="notice-box">
+          {t('hires.cancelledInfo', { date: date(hire.cancelled_at, locale), reason: isCancelReason(hire.cancel_reason) ? t(`trust.reasons.${hire.cancel_reason}`) : (hire.cancel_reason ?? '') })}
+          {hire.cancel_note ? ` (${hire.cancel_note})` : null}
+        </p>
       ) : null}
+      {hire.no_show ? <p className="notice-box">{t('trust.noShowInfo')} {t(`trust.noShowStatus.${hire.no_show.status}`)}</p> : null}
       {hire.dispute ? (
         <p className="notice-box">
           {hire.dispute.status === 'resolved' && hire.dispute.resolution ? t('hires.disputeResolved', { resolution: RESOLUTIONS.includes(hire.dispute.resolution) ? t(`hires.resolution.${hire.dispute.resolution}`) : hire.dispute.resolution }) : t('hires.disputeInfo', { reason: hire.dispute.reason })}
