@@ -464,7 +464,7 @@ const en = {
     noShowQuestion: '{{name}} did not check in? Report a no-show: you are refunded in full and it counts against their reliability. They may contest it within 7 days.',
     noShowToast: 'No-show reported: you will be refunded in full',
     noShowInfo: 'A no-show was reported for this hire.',
-    noShowStatus: { recorded: '', reported: 'It counts against the freelancer’s reliability unless contested within 7 days.', contested: 'The freelancer contested it: an administrator will decide.', upheld: 'An administrator upheld it.', dismissed: 'An administrator dismissed it.' },
+    noShowStatus: { recorded: 'It was recorded.', reported: 'It counts against the freelancer’s reliability unless contested within 7 days.', contested: 'The freelancer contested it: an administrator will decide.', upheld: 'An administrator upheld it.', dismissed: 'An administrator dismissed it.' },
     contest: 'Contest the no-show',
     contestQuestion: 'Were you there? Tell us what happened: an administrator will decide.',
     contestNote: 'What happened',

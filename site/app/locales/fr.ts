@@ -464,7 +464,7 @@ const fr: Dictionary = {
     noShowQuestion: '{{name}} ne s’est pas présenté ? Signalez une absence : vous êtes remboursé en totalité et cela compte contre sa fiabilité. Il peut la contester sous 7 jours.',
     noShowToast: 'Absence signalée : vous serez remboursé en totalité',
     noShowInfo: 'Une absence a été signalée pour cette mission.',
-    noShowStatus: { recorded: '', reported: 'Elle compte contre la fiabilité du freelance sauf contestation sous 7 jours.', contested: 'Le freelance l’a contestée : un administrateur décidera.', upheld: 'Un administrateur l’a confirmée.', dismissed: 'Un administrateur l’a écartée.' },
+    noShowStatus: { recorded: 'Elle a été enregistrée.', reported: 'Elle compte contre la fiabilité du freelance sauf contestation sous 7 jours.', contested: 'Le freelance l’a contestée : un administrateur décidera.', upheld: 'Un administrateur l’a confirmée.', dismissed: 'Un administrateur l’a écartée.' },
     contest: 'Contester l’absence',
     contestQuestion: 'Vous étiez là ? Dites-nous ce qui s’est passé : un administrateur décidera.',
     contestNote: 'Ce qui s’est passé',
