@@ -37,7 +37,7 @@ describe('RatingList', () => {
     expect(row).toHaveTextContent('No');
     const hidden = screen.getByRole('img', { name: '5 stars' }).closest('tr')!;
     expect(hidden).toHaveTextContent('Yes');
-    for (const header of ['Stars', 'Rater', 'Rated person', 'Comment', 'Hidden']) expect(screen.getByText(header)).toBeInTheDocument();
+    for (const header of ['Stars', 'Rater', 'Rated person', 'Comment', 'Hidden']) expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
   });
 
   it('hides a comment only with a reason: PUT { hidden: true, hidden_reason }', async () => {
