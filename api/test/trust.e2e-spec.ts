@@ -246,6 +246,47 @@ describe.each(databaseKinds())('trust (%s)', (kind) => {
     expect(notices.map((n) => n.title)).toContain('Notez votre mission');
   });
 
+  it('disputes: release counts against the employer, refund against the freelancer, split neither; each asks to rate', async () => {
+    const { employer, freelancer } = await pair('Dispute');
+    const events = world.t.dataSource.getRepository(ReliabilityEvent);
+    const disputed = async () => {
+      const id = await approvedHire(world, lookups, employer, freelancer);
+      await fundHire(world, employer, id);
+      await request(http).post(`/api/freelancer/hires/${id}/start`).set(freelancer.auth).expect(200);
+      await request(http).post(`/api/hires/${id}/dispute`).set(employer.auth).send({ reason: 'Not finished' }).expect(200);
+      return { id, disputeId: (await hire(id, employer)).dispute.id as number };
+    };
+    const resolve = (disputeId: number, body: Record<string, unknown>) =>
+      request(http).post(`/api/admin/disputes/${disputeId}/resolve`).set(superadmin).send(body).expect(200);
+    const phone = (await world.t.dataSource.getRepository(User).findOneByOrFail({ id: employer.id })).phone;
+    const asks = () => readSms(world.t).filter((line) => line.to === phone && /Rate them/.test(line.message)).length;
+
+    const released = await disputed();
+    await resolve(released.disputeId, { resolution: 'release' });
+    expect(await events.findBy({ application_id: released.id })).toEqual([
+      expect.objectContaining({ kind: 'dispute_lost', user_id: employer.id }),
+    ]);
+    expect(asks()).toBe(1);
+    expect((await hire(released.id, freelancer)).rating.can_rate).toBe(true);
+
+    const refunded = await disputed();
+    await resolve(refunded.disputeId, { resolution: 'refund' });
+    expect(await events.findBy({ application_id: refunded.id })).toEqual([
+      expect.objectContaining({ kind: 'dispute_lost', user_id: freelancer.id }),
+    ]);
+    // Ended after check-in: ratable, and both were asked.
+    expect(asks()).toBe(2);
+    expect((await hire(refunded.id, employer)).rating.can_rate).toBe(true);
+    expect((await rate(refunded.id, employer, { stars: 2 })).status).toBe(201);
+
+    const split = await disputed();
+    await resolve(split.disputeId, { resolution: 'split', freelancer_amount: '6000.00' });
+    expect(await events.countBy({ application_id: split.id })).toBe(0);
+    expect(asks()).toBe(3);
+    // Freelancer: release and split completed (2 good), the refund lost (1 bad).
+    expect((await profile(freelancer.id, employer)).reliability).toEqual({ score: 67, hires: 3 });
+  });
+
   it('an employer’s late cancellation after funding pays the fee through the ledger and refunds the rest', async () => {
     const { employer, freelancer } = await pair('LateE');
     const id = await approvedHire(world, lookups, employer, freelancer, { listing: AT_NINE });
