@@ -53,3 +53,34 @@ export interface ReliabilitySummary {
   score: number | null;
   hires: number;
 }
+
+/** A rating as the API answers it (dates as ISO strings on the wire). */
+export interface RatingView {
+  id: number;
+  application_id: number;
+  rater_id: number;
+  ratee_id: number;
+  stars: number;
+  /** null when an admin hid it */
+  comment: string | null;
+  hidden: boolean;
+  created_at: string;
+  revealed: boolean;
+}
+
+/** The `rating` block of a hire. */
+export interface HireRating {
+  mine: RatingView | null;
+  /** null until revealed */
+  theirs: RatingView | null;
+  can_rate: boolean;
+  window_ends_at: string | null;
+}
+
+/** One of the five latest revealed, not hidden comments on a public profile. */
+export interface LatestComment {
+  stars: number;
+  comment: string;
+  created_at: string;
+  rater_name: string;
+}
