@@ -188,8 +188,9 @@ describe('hire page, freelancer', () => {
   });
 
   it('lets the freelancer contest a reported no-show with a note', () => {
-    show(HirePage, { party: 'freelancer', hire: makeHire({ status: 'refunded', no_show: { id: 4, status: 'reported', created_at: '2026-11-21T10:00:00Z', contest_ends_at: '2026-11-28T10:00:00Z' }, can: { ...can, contest_no_show: true } }) });
+    show(HirePage, { party: 'freelancer', hire: makeHire({ status: 'refunded', cancel_reason: 'no_show', cancelled_at: '2026-11-21T10:00:00Z', no_show: { id: 4, status: 'reported', created_at: '2026-11-21T10:00:00Z', contest_ends_at: '2026-11-28T10:00:00Z' }, can: { ...can, contest_no_show: true } }) });
     expect(screen.getByText(/A no-show was reported for this hire/)).toBeTruthy();
+    expect(screen.queryByText(/Cancelled on/)).toBeNull();
     expect(screen.getByRole('textbox', { name: 'What happened' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Contest the no-show' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Report a no-show' })).toBeNull();

@@ -127,7 +127,7 @@ export default function HirePage({ loaderData, actionData }: Route.ComponentProp
         </p>
       ) : null}
       {hire.status === 'submitted' && hire.auto_complete_at ? <p className="notice-box">{t('hires.autoComplete', { date: dateTime(hire.auto_complete_at, locale) })}</p> : null}
-      {hire.status === 'cancelled' || (hire.status === 'refunded' && hire.cancel_reason) ? (
+      {hire.status === 'cancelled' || (hire.status === 'refunded' && hire.cancel_reason && hire.cancel_reason !== 'no_show') ? (
         <p className="notice-box">
           {t('hires.cancelledInfo', { date: date(hire.cancelled_at, locale), reason: isCancelReason(hire.cancel_reason) ? t(`trust.reasons.${hire.cancel_reason}`) : (hire.cancel_reason ?? '') })}
           {hire.cancel_note ? ` (${hire.cancel_note})` : null}
