@@ -16,7 +16,9 @@ import popularsearch from './popularsearch';
 import portfolio from './portfolio';
 import posts from './posts';
 import postscategory from './postscategory';
+import ratings from './ratings';
 import reconciliation from './reconciliation';
+import reliability from './reliability';
 import roles from './roles';
 import skills from './skills';
 import states from './states';
@@ -54,7 +56,10 @@ export const MAIN_MENU = [
 /** The money group of hire to pay (transactions keep their spec place above). */
 export const MONEY_MENU = [ledger, payouts, disputes, reconciliation];
 
+/** The trust group (docs/trust.md): ratings to moderate, reliability events to decide. */
+export const TRUST_MENU = [ratings, reliability];
+
 /** The superadmin-only users group. */
 export const SUPERADMIN_MENU = [users, roles, permissions];
 
-export const ALL_RESOURCES = [...MAIN_MENU, ...MONEY_MENU, ...SUPERADMIN_MENU];
+export const ALL_RESOURCES = [...MAIN_MENU, ...MONEY_MENU, ...TRUST_MENU, ...SUPERADMIN_MENU];

@@ -30,6 +30,8 @@ export const RESOURCE_PATHS = {
   payouts: 'admin/payouts',
   disputes: 'admin/disputes',
   reconciliation: 'admin/reconciliation',
+  ratings: 'admin/ratings',
+  reliability: 'admin/reliability',
 } as const satisfies Record<AdminResource, string>;
 
 export type ResourcePath = (typeof RESOURCE_PATHS)[AdminResource];

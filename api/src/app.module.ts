@@ -18,6 +18,7 @@ import { ListingsModule } from './listings/listings.module';
 import { MARKETPLACE_MODULES } from './home/marketplace.modules';
 import { ClockModule } from './common/clock';
 import { HiresModule } from './hires/hires.module';
+import { TrustModule } from './trust/trust.module';
 
 @Module({})
 export class AppModule {
@@ -38,6 +39,7 @@ export class AppModule {
         LookupsModule,
         ListingsModule,
         NotificationsModule,
+        TrustModule,
         // Before AdminModule: its `admin/ledger/trial-balance` must not be read as `admin/ledger/:id`.
         HiresModule,
         AdminModule,

@@ -8,6 +8,7 @@ import { Notification } from '../src/notifications/notification.entity';
 import { Payout, ReconciliationItem } from '../src/payments/payment.entities';
 import { Transaction } from '../src/transactions/transaction.entity';
 import { Permission } from '../src/roles/permission.entity';
+import { Rating, ReliabilityEvent } from '../src/trust/trust.entities';
 import { definitionOf } from '../src/admin/resources';
 import { ADMIN_RESOURCES, type AdminResource } from '@gigmarket/shared';
 import { databaseKinds } from './support/databases';
@@ -48,6 +49,8 @@ interface ReadOnlyCase {
   filter: (c: Context, id: number) => Record<string, unknown>;
   sort: string;
   shown?: (record: Record<string, unknown>, c: Context) => void;
+  /** The one update the resource takes (ratings: hide), instead of answering 405. */
+  update?: (c: Context) => { body: Record<string, unknown>; stored: (row: Record<string, unknown>) => void };
 }
 
 /** An approved application of the catalogue's freelancer, for the money rows to point at. */
@@ -92,6 +95,28 @@ const READ_ONLY_CASES: ReadOnlyCase[] = [
     filter: () => ({ status: 'open', q: 'finished' }),
     sort: 'created_at',
     shown: (record, c) => expect(record).toMatchObject({ employer_name: c.employer.name, freelancer_name: c.freelancer.name, agreed_amount_minor: 500_000 }),
+  },
+  {
+    resource: 'ratings',
+    insert: async (ds, c) => {
+      const app = await hireOf(ds, c);
+      return (await ds.getRepository(Rating).save({ application_id: app, rater_id: c.employer.id, ratee_id: c.freelancer.id, stars: 2, comment: `Late again ${c.n}` })).id;
+    },
+    filter: (c) => ({ stars: 2, ratee_id: c.freelancer.id, q: 'late again' }),
+    sort: 'stars',
+    shown: (record, c) => expect(record).toMatchObject({ rater_name: c.employer.name, ratee_name: c.freelancer.name, hidden: false }),
+    update: () => ({
+      body: { hidden: true, hidden_reason: 'Abusive', stars: 5, comment: 'rewritten' },
+      stored: (row) => expect(row).toMatchObject({ stars: 2, hidden_reason: 'Abusive', hidden_at: expect.any(Date) }),
+    }),
+  },
+  {
+    resource: 'reliability',
+    insert: async (ds, c) =>
+      (await ds.getRepository(ReliabilityEvent).save({ application_id: await hireOf(ds, c), user_id: c.freelancer.id, kind: 'no_show', status: 'contested', contest_note: 'I was there' })).id,
+    filter: (c) => ({ kind: 'no_show', status: 'contested', user_id: c.freelancer.id }),
+    sort: 'created_at',
+    shown: (record, c) => expect(record).toMatchObject({ user_name: c.freelancer.name, kind: 'no_show' }),
   },
   {
     resource: 'reconciliation',
@@ -309,7 +334,12 @@ describe.each(databaseKinds())('back-office resources through ra-data-simple-res
       c.shown?.(one.body, context);
       const many = await api().get(listUrl(resource, { filter: { id: [id, 999999] } }));
       expect(many.body.map((r: { id: number }) => r.id)).toEqual([id]);
-      expect((await api().put(`/api/admin/${resource}/${id}`).send({})).status).toBe(405);
+      if (c.update) {
+        const { body, stored } = c.update(context);
+        expect((await api().put(`/api/admin/${resource}/${id}`).send({ ...one.body, ...body })).status).toBe(200);
+        stored((await storedRow(resource, id))!);
+        expect((await api().post(`/api/admin/${resource}`).send({})).status).toBe(405);
+      } else expect((await api().put(`/api/admin/${resource}/${id}`).send({})).status).toBe(405);
       expect((await api().delete(`/api/admin/${resource}/${id}`).set('Content-Type', 'text/plain')).status).toBe(405);
       expect(await storedRow(resource, id)).not.toBeNull();
     },

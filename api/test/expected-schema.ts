@@ -6,7 +6,7 @@ import type { TableShape } from './support/schema';
  */
 export const EXPECTED_SCHEMA: Record<string, TableShape> = {
   adminsettings: {
-    columns: ['commission_percent', 'company_address', 'company_intro', 'company_logo', 'company_name', 'currency', 'file_max', 'gateway_fee', 'id', 'image_max', 'payment_email', 'payment_public_key', 'payment_secret_key', 'profile_payment_not_allowed', 'site_url', 'support_email', 'updated_at', 'video_max'],
+    columns: ['commission_percent', 'company_address', 'company_intro', 'company_logo', 'company_name', 'currency', 'file_max', 'gateway_fee', 'id', 'image_max', 'late_cancel_fee_percent', 'payment_email', 'payment_public_key', 'payment_secret_key', 'profile_payment_not_allowed', 'site_url', 'support_email', 'updated_at', 'video_max'],
     uniques: [],
     indexes: [],
     foreignKeys: [],
@@ -60,7 +60,7 @@ export const EXPECTED_SCHEMA: Record<string, TableShape> = {
     foreignKeys: [],
   },
   jobapplication: {
-    columns: ['accepted_by', 'agreed_amount_minor', 'cancel_reason', 'cancelled_at', 'cancelled_by', 'completed_at', 'completed_by', 'created_at', 'funded_at', 'id', 'listing_id', 'new_price', 'paid_at', 'price', 'started_at', 'status', 'submitted_at', 'updated_at', 'user_id'],
+    columns: ['accepted_by', 'agreed_amount_minor', 'cancel_fee_minor', 'cancel_note', 'cancel_reason', 'cancelled_at', 'cancelled_by', 'completed_at', 'completed_by', 'created_at', 'funded_at', 'id', 'listing_id', 'new_price', 'paid_at', 'price', 'started_at', 'status', 'submitted_at', 'updated_at', 'user_id'],
     uniques: ['user_id,listing_id'],
     indexes: ['accepted_by', 'cancelled_by', 'listing_id,status', 'status,created_at', 'status,submitted_at'],
     foreignKeys: ['accepted_by -> users', 'cancelled_by -> users', 'listing_id -> listings', 'user_id -> users'],
@@ -149,11 +149,23 @@ export const EXPECTED_SCHEMA: Record<string, TableShape> = {
     indexes: ['country_id', 'state_id'],
     foreignKeys: ['country_id -> countries', 'state_id -> states', 'user_id -> users'],
   },
+  ratings: {
+    columns: ['application_id', 'comment', 'created_at', 'hidden_at', 'hidden_by', 'hidden_reason', 'id', 'ratee_id', 'rater_id', 'stars'],
+    uniques: ['application_id,rater_id'],
+    indexes: ['hidden_by', 'ratee_id,created_at', 'rater_id'],
+    foreignKeys: ['application_id -> jobapplication', 'hidden_by -> users', 'ratee_id -> users', 'rater_id -> users'],
+  },
   reconciliation_items: {
     columns: ['detected_at', 'id', 'kind', 'ours', 'reference', 'resolved_at', 'theirs'],
     uniques: ['kind,reference'],
     indexes: ['detected_at'],
     foreignKeys: [],
+  },
+  reliability_events: {
+    columns: ['application_id', 'contest_note', 'contested_at', 'created_at', 'id', 'kind', 'note', 'resolved_at', 'resolved_by', 'status', 'user_id'],
+    uniques: ['application_id,user_id,kind'],
+    indexes: ['kind,status', 'resolved_by', 'user_id,created_at'],
+    foreignKeys: ['application_id -> jobapplication', 'resolved_by -> users', 'user_id -> users'],
   },
   role_permissions: {
     columns: ['permission_id', 'role_id'],
@@ -204,7 +216,7 @@ export const EXPECTED_SCHEMA: Record<string, TableShape> = {
     foreignKeys: ['jobtype_id -> jobtypes', 'user_id -> users'],
   },
   users: {
-    columns: ['avatar', 'created_at', 'email', 'email_verified_at', 'first_name', 'gender', 'id', 'last_name', 'location', 'name', 'password', 'phone', 'profile_completed_at', 'role_id', 'status', 'updated_at', 'user_type'],
+    columns: ['avatar', 'created_at', 'email', 'email_verified_at', 'first_name', 'gender', 'id', 'language', 'last_name', 'location', 'name', 'password', 'phone', 'profile_completed_at', 'role_id', 'status', 'updated_at', 'user_type'],
     uniques: ['email', 'phone'],
     indexes: ['role_id', 'status', 'user_type,created_at'],
     foreignKeys: ['role_id -> roles'],

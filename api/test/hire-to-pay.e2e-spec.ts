@@ -177,11 +177,13 @@ describe.each(databaseKinds())('hire to pay (%s)', (kind) => {
     const cancelled = await request(http)
       .post(`/api/hires/${id}/cancel`)
       .set(employer.auth)
-      .send({ reason: 'The job date moved' });
+      .send({ reason: 'schedule_changed', note: 'The job date moved' });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.data).toMatchObject({
       status: 'refunded',
-      cancel_reason: 'The job date moved',
+      cancel_reason: 'schedule_changed',
+      cancel_note: 'The job date moved',
+      cancel_fee_minor: null,
       cancelled_by: employer.id,
     });
     const refund = await world.t.dataSource
@@ -202,7 +204,7 @@ describe.each(databaseKinds())('hire to pay (%s)', (kind) => {
     const late = await request(http)
       .post(`/api/hires/${second}/cancel`)
       .set(freelancer.auth)
-      .send({ reason: 'Changed my mind' });
+      .send({ reason: 'other', note: 'Changed my mind' });
     expect(late.status).toBe(409);
     expect(await status(second)).toBe('in_progress');
     const noReason = await request(http).post(`/api/hires/${second}/dispute`).set(freelancer.auth).send({ reason: '' });

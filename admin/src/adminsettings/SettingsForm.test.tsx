@@ -37,6 +37,24 @@ describe('SettingsForm', () => {
     expect(inputs.indexOf('commission_percent')).toBe(inputs.indexOf('gateway_fee') + 1);
   });
 
+  it('has the late cancellation fee after the commission, bounded to 0-100', async () => {
+    render(
+      <TestAdmin>
+        <ResourceContextProvider value="admin/adminsettings">
+          <RecordContextProvider value={{ ...settings, late_cancel_fee_percent: 20 }}>
+            <SettingsForm />
+          </RecordContextProvider>
+        </ResourceContextProvider>
+      </TestAdmin>,
+    );
+    const fee = await screen.findByLabelText(/Late cancellation fee \(%\)/);
+    expect(fee).toHaveValue(20);
+    expect(fee).toHaveAttribute('min', '0');
+    expect(fee).toHaveAttribute('max', '100');
+    const inputs = Array.from(document.querySelectorAll('input[name]')).map((input) => input.getAttribute('name'));
+    expect(inputs.indexOf('late_cancel_fee_percent')).toBe(inputs.indexOf('commission_percent') + 1);
+  });
+
   it('keeps the secret key masked and write-only', async () => {
     render(
       <TestAdmin>

@@ -70,6 +70,14 @@ export function SettingsForm() {
         validate={[required(), minValue(0), maxValue(100), twoDecimals]}
         helperText="resources.adminsettings.commission_help"
       />
+      <NumberInput
+        source="late_cancel_fee_percent"
+        step={0.01}
+        min={0}
+        max={100}
+        validate={[required(), minValue(0), maxValue(100), twoDecimals]}
+        helperText="resources.adminsettings.late_cancel_fee_help"
+      />
       <TextInput source="payment_public_key" validate={maxLength(255)} fullWidth />
       <SecretKeyInput />
       <TextInput source="payment_email" validate={[email(), maxLength(100)]} fullWidth />

@@ -15,6 +15,7 @@ export default function SettingsShow({ id }: { id?: Identifier }) {
         <TextField source="currency" />
         <NumberField source="gateway_fee" />
         <NumberField source="commission_percent" />
+        <NumberField source="late_cancel_fee_percent" />
         <TextField source="payment_public_key" />
         <EmailField source="payment_email" />
         <BooleanField source="profile_payment_not_allowed" />

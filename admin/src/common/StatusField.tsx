@@ -22,6 +22,12 @@ const COLORS: Record<string, ChipProps['color']> = {
   charge: 'info',
   refund: 'warning',
   payout: 'secondary',
+  // reliability events (docs/trust.md)
+  recorded: 'default',
+  reported: 'warning',
+  contested: 'info',
+  upheld: 'error',
+  dismissed: 'default',
 };
 
 /**

@@ -54,6 +54,23 @@ describe('AppMenu', () => {
     expect(screen.getByRole('menuitem', { name: 'Reconciliation' })).toHaveAttribute('href', '/admin/reconciliation');
   });
 
+  it('groups ratings and reliability under "Trust"', async () => {
+    const entries = await menuEntries(SUPERADMIN);
+    const trust = entries.indexOf('Ratings');
+    expect(entries.slice(trust, trust + 2)).toEqual(['Ratings', 'Reliability']);
+    expect(trust).toBeGreaterThan(entries.indexOf('Reconciliation'));
+    expect(screen.getByText('Trust')).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Ratings' })).toHaveAttribute('href', '/admin/ratings');
+    expect(screen.getByRole('menuitem', { name: 'Reliability' })).toHaveAttribute('href', '/admin/reliability');
+  });
+
+  it('shows the trust group only to admins whose role lists it', async () => {
+    const entries = await menuEntries({ ...MODERATOR, permissions: [...MODERATOR.permissions, 'ratings.list'] });
+    expect(entries).toContain('Ratings');
+    expect(entries).not.toContain('Reliability');
+    expect(screen.getByText('Trust')).toBeInTheDocument();
+  });
+
   it('shows an admin only the money entries their role lists', async () => {
     const entries = await menuEntries({ ...MODERATOR, permissions: [...MODERATOR.permissions, 'disputes.list', 'payouts.show'] });
     expect(entries).toContain('Disputes');
@@ -67,5 +84,6 @@ describe('AppMenu', () => {
     expect(entries).toEqual(['Dashboard', 'Categories', 'Listings', 'Job applications', 'Posts', 'Transactions']);
     expect(screen.queryByText('Users')).not.toBeInTheDocument();
     expect(screen.queryByText('Money')).not.toBeInTheDocument();
+    expect(screen.queryByText('Trust')).not.toBeInTheDocument();
   });
 });

@@ -9,7 +9,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { DASHBOARD_PATH } from '../routes';
-import { MAIN_MENU, MONEY_MENU, SUPERADMIN_MENU, type ResourceDefinition } from '../resources';
+import { MAIN_MENU, MONEY_MENU, SUPERADMIN_MENU, TRUST_MENU, type ResourceDefinition } from '../resources';
 import { useSidebarExpanded } from './SidebarHover';
 
 function ResourceLink({ resource }: { resource: ResourceDefinition }) {
@@ -40,16 +40,17 @@ function GroupTitle({ label }: { label: string }) {
 
 /**
  * The menu of the admin shell, in the spec's order; each entry shows only when the admin may list
- * it; the money group (ledger, payouts, disputes, reconciliation) shows its entries the admin may
- * list, and the users group is the superadmin's only.
+ * it; the money group (ledger, payouts, disputes, reconciliation) and the trust group (ratings,
+ * reliability) show their entries the admin may list, and the users group is the superadmin's only.
  */
 export function AppMenu() {
   const translate = useTranslate();
   const { permissions } = usePermissions<{ userType: string } | null>();
-  const names = useMemo(() => [...MAIN_MENU, ...MONEY_MENU].map((resource) => resource.name), []);
+  const names = useMemo(() => [...MAIN_MENU, ...MONEY_MENU, ...TRUST_MENU].map((resource) => resource.name), []);
   const { canAccess } = useCanAccessResources({ action: 'list', resources: names });
   const isSuperadmin = permissions?.userType === 'superadmin';
   const money = MONEY_MENU.filter((resource) => canAccess?.[resource.name]);
+  const trust = TRUST_MENU.filter((resource) => canAccess?.[resource.name]);
 
   return (
     <Box
@@ -66,6 +67,15 @@ export function AppMenu() {
           <Divider sx={{ my: 1 }} />
           <GroupTitle label={translate('app.menu.money')} />
           {money.map((resource) => (
+            <ResourceLink key={resource.name} resource={resource} />
+          ))}
+        </>
+      )}
+      {trust.length > 0 && (
+        <>
+          <Divider sx={{ my: 1 }} />
+          <GroupTitle label={translate('app.menu.trust')} />
+          {trust.map((resource) => (
             <ResourceLink key={resource.name} resource={resource} />
           ))}
         </>

@@ -77,4 +77,16 @@ describe('dataProvider money calls', () => {
     expect(url.startsWith('/api/admin/ledger?')).toBe(true);
     expect(decodeURIComponent(url)).toContain('filter={"account_code":"escrow:12"}');
   });
+
+  it('resolves a contested no-show: POST /api/admin/reliability/:id/resolve { decision, note }', async () => {
+    fetchMock.mockResolvedValueOnce(answer({ result: true, message: 'No-show upheld' }));
+    await expect(dataProvider.resolveReliability(41, { decision: 'upheld', note: 'No check-in' })).resolves.toMatchObject({ message: 'No-show upheld' });
+    expect(call()).toEqual({ url: '/api/admin/reliability/41/resolve', method: 'POST', body: { decision: 'upheld', note: 'No check-in' } });
+  });
+
+  it('hides a rating comment with PUT /api/admin/ratings/:id { hidden, hidden_reason }', async () => {
+    fetchMock.mockResolvedValueOnce(answer({ id: 5, hidden: true, hidden_reason: 'Insult' }));
+    await dataProvider.update('admin/ratings', { id: 5, data: { hidden: true, hidden_reason: 'Insult' }, previousData: { id: 5 } });
+    expect(call()).toEqual({ url: '/api/admin/ratings/5', method: 'PUT', body: { hidden: true, hidden_reason: 'Insult' } });
+  });
 });

@@ -71,6 +71,12 @@ export interface ResolveDisputeBody {
   note?: string;
 }
 
+/** docs/trust.md: an admin's decision on a contested no-show. */
+export interface ResolveReliabilityBody {
+  decision: 'upheld' | 'dismissed';
+  note?: string;
+}
+
 /** What `POST /api/admin/reconciliation/run` answers in `data`. */
 export interface ReconciliationRun {
   /** How many differences the run found (`differences` or an array of them are read too). */
@@ -88,6 +94,7 @@ export interface AppDataProvider extends DataProvider {
   retryPayout: (applicationId: Identifier) => Promise<ActionAnswer>;
   resolveDispute: (id: Identifier, body: ResolveDisputeBody) => Promise<ActionAnswer>;
   runReconciliation: () => Promise<ActionAnswer<ReconciliationRun | unknown[]>>;
+  resolveReliability: (id: Identifier, body: ResolveReliabilityBody) => Promise<ActionAnswer>;
 }
 
 /** PRODUCT.md's listing lifecycle: draft -> open (publish) -> closed (close) -> open (reopen). */
@@ -161,6 +168,14 @@ export const dataProvider: AppDataProvider = {
   async runReconciliation() {
     const { json } = await httpClient(`${API_URL}/admin/reconciliation/run`, { method: 'POST', body: JSON.stringify({}) });
     return json as ActionAnswer<ReconciliationRun | unknown[]>;
+  },
+
+  async resolveReliability(id, body) {
+    const { json } = await httpClient(`${API_URL}/admin/reliability/${encodeURIComponent(String(id))}/resolve`, {
+      method: 'POST',
+      body: JSON.stringify(body),
+    });
+    return json as ActionAnswer;
   },
 
   async upload(file) {

@@ -119,7 +119,7 @@ export class AdminCrudService<E extends ObjectLiteral & { id: number }> {
   }
 
   async create(input: Record<string, unknown>, actor: AuthUser): Promise<AdminRecord> {
-    this.assertWritable();
+    this.assertWritable('create');
     const body = this.writable(input, ECHOED_KEYS);
     const record = await this.badReferenceIs400(() =>
       this.dataSource.transaction(async (manager) => {
@@ -137,7 +137,7 @@ export class AdminCrudService<E extends ObjectLiteral & { id: number }> {
   }
 
   async update(id: number, input: Record<string, unknown>, actor: AuthUser): Promise<AdminRecord> {
-    this.assertWritable();
+    this.assertWritable('update');
     const body = this.writable(input, [
       ...ECHOED_KEYS,
       ...(this.definition.readOnly ?? []),
@@ -178,7 +178,7 @@ export class AdminCrudService<E extends ObjectLiteral & { id: number }> {
 
   /** Deletes (soft for listings) and answers the deleted record, as simple-rest expects. */
   async remove(id: number, actor: AuthUser): Promise<AdminRecord> {
-    this.assertWritable();
+    this.assertWritable('delete');
     try {
       return await this.dataSource.transaction(async (manager) => {
         const existing = await this.load(id, manager);
@@ -204,7 +204,13 @@ export class AdminCrudService<E extends ObjectLiteral & { id: number }> {
     }
   }
 
-  private assertWritable(): void {
+  private assertWritable(write: 'create' | 'update' | 'delete'): void {
+    if (this.definition.writable === 'update-only' && write !== 'update') {
+      throw new DomainError(
+        `${this.definition.resource} are written by their flow: only an update is possible here`,
+        HttpStatus.METHOD_NOT_ALLOWED,
+      );
+    }
     if (this.definition.writable === false) {
       throw new DomainError(`${this.definition.resource} are read-only: the payment flow writes them`, HttpStatus.METHOD_NOT_ALLOWED);
     }

@@ -49,8 +49,11 @@ export interface AdminResourceDefinition<E extends ObjectLiteral & { id: number 
   beforeDelete?(existing: E, context: WriteContext<E>): Promise<void> | void;
   /** The record as the API answers it; secrets never leave. Defaults to the loaded columns. */
   toRecord?(entity: E): AdminRecord;
-  /** False for records only the product's flows write (money): create, edit and delete answer 405. */
-  writable?: false;
+  /**
+   * False for records only the product's flows write (money): create, edit and delete answer 405.
+   * `update-only`: create and delete answer 405 (ratings: an update only hides a comment).
+   */
+  writable?: false | 'update-only';
   /** Written when a delete is refused because other rows point at this one. */
   inUseMessage?: string;
 }

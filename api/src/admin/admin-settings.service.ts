@@ -41,6 +41,7 @@ export class AdminSettingsService {
         id: SETTINGS_ID,
         gateway_fee: DEFAULT_SETTINGS.gatewayFeePercent,
         commission_percent: DEFAULT_SETTINGS.commissionPercent,
+        late_cancel_fee_percent: DEFAULT_SETTINGS.lateCancelFeePercent,
         currency: DEFAULT_SETTINGS.currency,
       });
     } catch (error) {

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
+import { IsIn, IsInt, IsNumber, IsOptional, Matches, Max, Min } from 'class-validator';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@gigmarket/shared';
 
 export class ApplyDto {
@@ -21,11 +21,29 @@ export class ApproveDto {
   agreed_amount?: string;
 }
 
+export const APPLICANT_SORTS = ['newest', 'rating', 'reliability'] as const;
+export type ApplicantSort = (typeof APPLICANT_SORTS)[number];
+
 export class ApplicationsQueryDto {
   @ApiPropertyOptional({ enum: APPLICATION_STATUSES })
   @IsOptional()
   @IsIn(APPLICATION_STATUSES)
   status?: ApplicationStatus;
+
+  /** Applicants only: newest first (default), best rated first, or most reliable first. */
+  @ApiPropertyOptional({ enum: APPLICANT_SORTS, default: 'newest' })
+  @IsOptional()
+  @IsIn(APPLICANT_SORTS, { message: `sort must be one of ${APPLICANT_SORTS.join(', ')}` })
+  sort?: ApplicantSort;
+
+  /** Applicants only: those rated at least this (1-5); the unrated are left out. */
+  @ApiPropertyOptional({ minimum: 1, maximum: 5 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsNumber({}, { message: 'min_rating must be a number from 1 to 5' })
+  @Min(1, { message: 'min_rating must be a number from 1 to 5' })
+  @Max(5, { message: 'min_rating must be a number from 1 to 5' })
+  min_rating?: number;
 
   @ApiPropertyOptional({ default: 1 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100000) page?: number;
   @ApiPropertyOptional({ default: 20, maximum: 100 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100) per_page?: number;

@@ -10,7 +10,10 @@ import { Listing } from '../listings/listing.entity';
 import { MARKET_MESSAGES } from '../listings/marketplace.messages';
 import { marketplaceSettings } from '../listings/marketplace-settings';
 import { NotificationsService } from '../notifications/notifications.service';
+import type { RatingSummary, ReliabilitySummary } from '@gigmarket/shared';
 import { PersonSummary, PublicProfileService } from '../profiles/public-profile.service';
+import { TrustService } from '../trust/trust.service';
+import type { ApplicantSort } from './application.dto';
 import { toMinor } from '../payments/money';
 import { JobApplication } from './job-application.entity';
 
@@ -35,6 +38,8 @@ export interface ApplicantView extends ApplicationView {
   /** What the employer is asked to pay: the quoted new price, else the job's price. */
   quoted_price: string | null;
   freelancer: PersonSummary | null;
+  rating: RatingSummary;
+  reliability: ReliabilitySummary;
 }
 
 function view(application: JobApplication): ApplicationView {
@@ -63,6 +68,7 @@ export class ApplicationsService {
     private readonly notifications: NotificationsService,
     private readonly listings: EmployerListingsService,
     private readonly profiles: PublicProfileService,
+    private readonly trust: TrustService,
   ) {}
 
   /** One application per freelancer and job; drafts, closed jobs and one's own are refused. */
@@ -140,19 +146,44 @@ export class ApplicationsService {
   }
 
   /** Who applied to one of the caller's listings, with their price and public profile card. */
-  async applicants(employerId: number, listingId: number, status: ApplicationStatus | undefined): Promise<ApplicantView[]> {
+  async applicants(
+    employerId: number,
+    listingId: number,
+    status: ApplicationStatus | undefined,
+    sort: ApplicantSort = 'newest',
+    minRating?: number,
+  ): Promise<ApplicantView[]> {
     const manager = this.dataSource.manager;
     await this.listings.ownListing(manager, employerId, listingId);
     const rows = await manager.find(JobApplication, {
       where: { listing_id: listingId, ...(status ? { status } : {}) },
       order: { created_at: 'DESC', id: 'DESC' },
     });
-    const people = await this.profiles.summaries(rows.map((row) => row.user_id));
-    return rows.map((row) => ({
+    const ids = rows.map((row) => row.user_id);
+    // One query each for the cards, the ratings and the reliability of the whole list.
+    const [people, ratings, reliability] = await Promise.all([
+      this.profiles.summaries(ids),
+      this.trust.ratings(ids),
+      this.trust.reliability(ids),
+    ]);
+    const applicants: ApplicantView[] = rows.map((row) => ({
       ...view(row),
       quoted_price: row.new_price ?? row.price,
       freelancer: people.get(row.user_id) ?? null,
+      rating: ratings.get(row.user_id) ?? { average: null, count: 0 },
+      reliability: reliability.get(row.user_id) ?? { score: null, hires: 0 },
     }));
+    const filtered =
+      minRating === undefined
+        ? applicants
+        : applicants.filter((applicant) => applicant.rating.average !== null && applicant.rating.average >= minRating);
+    // Array.prototype.sort is stable: ties keep the newest-first order.
+    const desc = (a: number | null, b: number | null) => (b ?? -1) - (a ?? -1);
+    if (sort === 'rating')
+      filtered.sort((a, b) => desc(a.rating.average, b.rating.average) || b.rating.count - a.rating.count);
+    if (sort === 'reliability')
+      filtered.sort((a, b) => desc(a.reliability.score, b.reliability.score) || b.reliability.hires - a.reliability.hires);
+    return filtered;
   }
 
   /** An employer decides on an application to one of their own listings. */

@@ -19,7 +19,7 @@ export class EmployerApplicationsController {
   @ApiOperation({ summary: 'Applicants of one of the caller’s listings: price, quoted new price, status, public profile card' })
   @ApiResponse({ status: 404, description: 'Missing, deleted or another employer’s listing' })
   async applicants(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Query() query: ApplicationsQueryDto) {
-    return ok('OK', await this.applications.applicants(user.id, id, query.status));
+    return ok('OK', await this.applications.applicants(user.id, id, query.status, query.sort, query.min_rating));
   }
 
   @Post('applications/:id/approve')

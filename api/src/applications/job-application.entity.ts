@@ -82,6 +82,13 @@ export class JobApplication {
   @Column({ type: 'varchar', length: 500, nullable: true })
   cancel_reason!: string | null;
 
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  cancel_note!: string | null;
+
+  /** The late-cancellation fee paid to the freelancer (docs/trust.md), in minor units. */
+  @Column({ ...minorUnits, nullable: true })
+  cancel_fee_minor!: number | null;
+
   @CreateDateColumn({ type: 'datetime' })
   created_at!: Date;
 

@@ -23,8 +23,11 @@ import { Transaction } from '../transactions/transaction.entity';
 import { Profile } from '../users/profile.entity';
 import { SocialMedia, UserIndustry, UserJobType, UserSkill } from '../users/user-link.entities';
 import { User } from '../users/user.entity';
+import { Rating, ReliabilityEvent } from '../trust/trust.entities';
 
 export const ENTITIES = [
+  Rating,
+  ReliabilityEvent,
   User,
   Profile,
   Role,

@@ -9,6 +9,8 @@ import { accountBalances, trialBalance } from '../ledger/ledger';
 import { ResolveDisputeDto } from '../payments/payment.dto';
 import { PayoutsService } from '../payments/payouts.service';
 import { ReconciliationService } from '../payments/reconciliation.service';
+import { ResolveNoShowDto } from '../trust/trust.dto';
+import { TRUST_MESSAGES } from '../trust/trust.messages';
 import { HIRE_MESSAGES } from './hire.messages';
 import { HiresService } from './hires.service';
 
@@ -56,6 +58,20 @@ export class AdminMoneyController {
       HIRE_MESSAGES.resolved,
       await this.hires.resolveDispute(user.id, id, dto.resolution, dto.freelancer_amount, dto.note),
     );
+  }
+
+  @Post('reliability/:id/resolve')
+  @HttpCode(200)
+  @RequirePermission('reliability', 'edit')
+  @ApiOperation({
+    summary: 'Decide a contested no-show: upheld counts against the freelancer, dismissed does not',
+  })
+  async resolveNoShow(
+    @CurrentUser() user: AuthUser,
+    @Param('id', ParseIntPipe) id: number,
+    @Body() dto: ResolveNoShowDto,
+  ) {
+    return ok(TRUST_MESSAGES.resolved, await this.hires.resolveNoShow(user.id, id, dto.decision, dto.note));
   }
 
   @Post('reconciliation/run')

@@ -4,6 +4,8 @@ import { ok } from '../common/api-response';
 import { CurrentUser, UserTypes } from '../common/auth/access.decorators';
 import type { AuthUser } from '../common/auth/auth-user';
 import { AgreedAmountDto, HireReasonDto, HiresQueryDto } from '../payments/payment.dto';
+import { CancelHireDto, ContestNoShowDto, RateHireDto } from '../trust/trust.dto';
+import { TRUST_MESSAGES } from '../trust/trust.messages';
 import { HIRE_MESSAGES } from './hire.messages';
 import { HiresService } from './hires.service';
 
@@ -56,6 +58,16 @@ export class EmployerHiresController {
   async complete(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number) {
     return ok(HIRE_MESSAGES.completed, await this.hires.complete(user.id, id));
   }
+
+  @Post(':id/no-show')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'funded, no check-in one hour after the start -> refunded in full, with a no-show event against the freelancer',
+  })
+  async noShow(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number) {
+    return ok(TRUST_MESSAGES.noShowReported, await this.hires.reportNoShow(user.id, id));
+  }
 }
 
 /** Freelancers: check in and mark the work done. */
@@ -86,6 +98,13 @@ export class FreelancerHiresController {
   async done(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number) {
     return ok(HIRE_MESSAGES.done, await this.hires.done(user.id, id));
   }
+
+  @Post(':id/no-show/contest')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Contest a reported no-show within 7 days: an administrator decides' })
+  async contest(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Body() dto: ContestNoShowDto) {
+    return ok(TRUST_MESSAGES.noShowContested, await this.hires.contestNoShow(user.id, id, dto.note));
+  }
 }
 
 /** Either side of a hire. */
@@ -108,11 +127,20 @@ export class HiresController {
   @HttpCode(200)
   @ApiOperation({
     summary:
-      'Before check-in: approved -> cancelled, or funded -> refunded (the agreed amount goes back to the employer)',
+      'Before check-in: approved -> cancelled, or funded -> refunded (the agreed amount goes back to the employer, less the late-cancellation fee when the employer cancels late)',
   })
   @ApiResponse({ status: 409, description: 'Checked in already, or ended' })
-  async cancel(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Body() dto: HireReasonDto) {
-    return ok(HIRE_MESSAGES.cancelled, await this.hires.cancel(user.id, id, dto.reason));
+  async cancel(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Body() dto: CancelHireDto) {
+    return ok(HIRE_MESSAGES.cancelled, await this.hires.cancel(user.id, id, dto.reason, dto.note));
+  }
+
+  @Post(':id/rating')
+  @ApiOperation({
+    summary: 'Rate the other side once (1-5 stars, optional plain-text comment), within 14 days of the end',
+  })
+  @ApiResponse({ status: 409, description: 'Already rated, the window closed, or the hire cannot be rated' })
+  async rate(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Body() dto: RateHireDto) {
+    return ok(TRUST_MESSAGES.rated, await this.hires.rate(user.id, id, dto.stars, dto.comment));
   }
 
   @Post(':id/dispute')

@@ -3,6 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, IsNull, LessThanOrEqual } from 'typeorm';
 import {
   AUTO_COMPLETE_HOURS,
+  RELIABILITY,
+  type CancelReason,
+  type NoShowDecision,
   HIRE_STATUSES,
   HIRE_STEPS,
   type DisputeResolution,
@@ -23,6 +26,9 @@ import { hireAmounts, paymentSettings, type PaymentSettings } from '../payments/
 import { PayoutsService } from '../payments/payouts.service';
 import { Transaction } from '../transactions/transaction.entity';
 import { User } from '../users/user.entity';
+import { ReliabilityEvent } from '../trust/trust.entities';
+import { TRUST_MESSAGES } from '../trust/trust.messages';
+import { DAY_MS, hireStart, TrustService, type HireRatingBlock, type RateRequest, type RatingView } from '../trust/trust.service';
 import { Dispute } from './dispute.entity';
 import { hireNotice } from './hire-notices';
 import { HIRE_MESSAGES } from './hire.messages';
@@ -52,12 +58,31 @@ export interface HireView {
   cancelled_at: Date | null;
   cancelled_by: number | null;
   cancel_reason: string | null;
+  cancel_note: string | null;
+  /** The late-cancellation fee paid to the freelancer, when an employer cancelled late. */
+  cancel_fee_minor: number | null;
+  /** The listing's start (Africa/Lagos), from which late cancellations and no-shows are judged. */
+  starts_at: Date | null;
+  rating: HireRatingBlock;
+  no_show: { id: number; status: string; created_at: Date; contest_ends_at: Date } | null;
   dispute: Pick<
     Dispute,
     'id' | 'reason' | 'opened_by' | 'status' | 'resolution' | 'freelancer_amount_minor' | 'resolved_at'
   > | null;
   payout: { status: string; reference: string | null; amount_minor: number } | null;
-  can: Record<'approve_amount' | 'fund' | 'verify' | 'start' | 'done' | 'complete' | 'cancel' | 'dispute', boolean>;
+  can: Record<
+    | 'approve_amount'
+    | 'fund'
+    | 'verify'
+    | 'start'
+    | 'done'
+    | 'complete'
+    | 'cancel'
+    | 'dispute'
+    | 'report_no_show'
+    | 'contest_no_show',
+    boolean
+  >;
 }
 
 interface LoadedHire {
@@ -67,6 +92,7 @@ interface LoadedHire {
 }
 
 const HOUR_MS = 3_600_000;
+const CONTEST_MS = RELIABILITY.contestDays * DAY_MS;
 
 /** A step found the hire no longer where it must stand (thrown inside a transaction). */
 class StaleStep extends Error {
@@ -89,6 +115,7 @@ export class HiresService {
     private readonly payouts: PayoutsService,
     private readonly notifications: NotificationsService,
     private readonly clock: Clock,
+    private readonly trust: TrustService,
   ) {}
 
   // ---- reading -------------------------------------------------------------------------------
@@ -144,7 +171,8 @@ export class HiresService {
     { application, listing, role }: LoadedHire,
     settings: PaymentSettings,
   ): Promise<HireView> {
-    const [employer, freelancer, dispute, payout, pendingCharge] = await Promise.all([
+    const userId = role === 'employer' ? listing.user_id : application.user_id;
+    const [employer, freelancer, dispute, payout, pendingCharge, rating, noShow] = await Promise.all([
       manager.findOne(User, { where: { id: listing.user_id }, relations: { profile: true } }),
       manager.findOne(User, { where: { id: application.user_id } }),
       manager.findOne(Dispute, { where: { application_id: application.id } }),
@@ -152,7 +180,13 @@ export class HiresService {
       manager.exists(Transaction, {
         where: { application_id: application.id, transaction_type: 'charge', status: 'pending' },
       }),
+      this.trust.hireBlock(manager, application, userId),
+      manager.findOne(ReliabilityEvent, {
+        where: { application_id: application.id, user_id: application.user_id, kind: 'no_show' },
+      }),
     ]);
+    const now = this.clock.now();
+    const startsAt = hireStart(listing);
     const status = application.status as HireStatus;
     const agreed = application.agreed_amount_minor;
     const amounts = agreed === null ? null : hireAmounts(agreed, settings);
@@ -192,6 +226,18 @@ export class HiresService {
       cancelled_at: application.cancelled_at,
       cancelled_by: application.cancelled_by,
       cancel_reason: application.cancel_reason,
+      cancel_note: application.cancel_note,
+      cancel_fee_minor: application.cancel_fee_minor,
+      starts_at: startsAt,
+      rating,
+      no_show: noShow
+        ? {
+            id: noShow.id,
+            status: noShow.status,
+            created_at: noShow.created_at,
+            contest_ends_at: new Date(noShow.created_at.getTime() + CONTEST_MS),
+          }
+        : null,
       dispute: dispute
         ? {
             id: dispute.id,
@@ -213,6 +259,11 @@ export class HiresService {
         complete: role === 'employer' && allowed('complete', status),
         cancel: allowed('cancel', status) && (status === 'approved' || funded),
         dispute: allowed('dispute', status),
+        report_no_show: role === 'employer' && this.noShowDue(application, startsAt, now),
+        contest_no_show:
+          role === 'freelancer' &&
+          noShow?.status === 'reported' &&
+          now.getTime() < noShow.created_at.getTime() + CONTEST_MS,
       },
     };
   }
@@ -309,24 +360,44 @@ export class HiresService {
 
   // ---- either side ---------------------------------------------------------------------------
 
-  /** Before check-in: an unfunded hire is cancelled; a funded one is refunded to the employer. */
-  async cancel(userId: number, id: number, reason: string): Promise<HireView> {
-    const refund = await this.transaction(async (manager) => {
+  /**
+   * Before check-in: an unfunded hire is cancelled; a funded one is refunded to the employer. A
+   * late cancellation (within 24 hours of the start) is a reliability event; an employer's late
+   * cancellation of a funded hire pays the freelancer the late-cancellation fee (docs/trust.md).
+   */
+  async cancel(userId: number, id: number, reason: CancelReason, note?: string): Promise<HireView> {
+    const followUp = await this.transaction(async (manager) => {
       const { application, listing, role } = await this.load(manager, userId, id);
       const now = this.clock.now();
-      const who = { cancelled_at: now, cancelled_by: userId, cancel_reason: reason };
+      const start = hireStart(listing);
+      const late = start !== null && now.getTime() >= start.getTime() - RELIABILITY.lateCancelHours * HOUR_MS;
       const funded = application.status === 'funded';
+      const agreed = application.agreed_amount_minor ?? 0;
+      const settings = await paymentSettings(manager);
+      const fee =
+        funded && late && role === 'employer' ? Math.min(agreed, percentOfMinor(agreed, settings.lateCancelFeePercent)) : 0;
+      const who = {
+        cancelled_at: now,
+        cancelled_by: userId,
+        cancel_reason: reason,
+        cancel_note: note ? note : null,
+        cancel_fee_minor: fee > 0 ? fee : null,
+      };
       const moved = funded
         ? await manager.update(JobApplication, { id, status: 'funded' }, { status: 'refunded', ...who })
         : await manager.update(JobApplication, { id, status: 'approved' }, { status: 'cancelled', ...who });
       if (moved.affected !== 1) throw new StaleStep(application.id);
-      if (funded) await post(manager, POSTINGS.refund(id, listing.user_id, application.agreed_amount_minor!));
+      if (funded && fee > 0) {
+        await post(manager, POSTINGS.cancelFee(id, application.user_id, listing.user_id, agreed, fee));
+        await this.payouts.open(manager, id, application.user_id, fee);
+      } else if (funded) await post(manager, POSTINGS.refund(id, listing.user_id, agreed));
       else
         await manager.update(
           Transaction,
           { application_id: id, transaction_type: 'charge', status: 'pending' },
           { status: 'failed', failure_reason: 'The hire was cancelled' },
         );
+      if (late && (role === 'freelancer' || funded)) await this.trust.record(manager, 'late_cancel', userId, id);
       const other = role === 'employer' ? application.user_id : listing.user_id;
       await hireNotice(
         this.notifications,
@@ -334,12 +405,126 @@ export class HiresService {
         other,
         'Hire cancelled',
         listing.job_title,
-        `the hire was cancelled: ${reason}`,
+        `the hire was cancelled: ${reason.replace(/_/g, ' ')}${note ? ` (${note})` : ''}` +
+          (fee > 0 ? `. A late-cancellation fee of ${(fee / 100).toFixed(2)} ${settings.currency} is paid to you.` : ''),
       );
-      return funded ? { employerId: listing.user_id, amount: application.agreed_amount_minor! } : null;
+      return funded ? { employerId: listing.user_id, refund: agreed - fee, fee } : null;
     });
-    if (refund) await this.charges.refund(id, refund.employerId, refund.amount);
+    if (followUp && followUp.refund > 0) await this.charges.refund(id, followUp.employerId, followUp.refund);
+    if (followUp && followUp.fee > 0) await this.payouts.send(id);
     return this.show(userId, id);
+  }
+
+  // ---- no-shows ------------------------------------------------------------------------------
+
+  /** Funded, no check-in, and the start was at least an hour ago. */
+  private noShowDue(application: JobApplication, start: Date | null, now: Date): boolean {
+    return (
+      application.status === 'funded' &&
+      application.started_at === null &&
+      start !== null &&
+      now.getTime() >= start.getTime() + RELIABILITY.noShowAfterHours * HOUR_MS
+    );
+  }
+
+  /** The employer reports a no-show: full refund, and a `no_show` event against the freelancer. */
+  async reportNoShow(employerId: number, id: number): Promise<HireView> {
+    const refund = await this.transaction(async (manager) => {
+      const { application, listing } = await this.load(manager, employerId, id, 'employer');
+      const now = this.clock.now();
+      if (application.status !== 'funded') throw new StaleStep(id);
+      if (!this.noShowDue(application, hireStart(listing), now))
+        throw new DomainError(TRUST_MESSAGES.noShowTooEarly, HttpStatus.CONFLICT);
+      const moved = await manager.update(
+        JobApplication,
+        { id, status: 'funded' },
+        { status: 'refunded', cancelled_at: now, cancelled_by: employerId, cancel_reason: 'no_show' },
+      );
+      if (moved.affected !== 1) throw new StaleStep(id);
+      const agreed = application.agreed_amount_minor!;
+      await post(manager, POSTINGS.refund(id, listing.user_id, agreed));
+      await this.trust.record(manager, 'no_show', application.user_id, id, 'reported');
+      await hireNotice(
+        this.notifications,
+        manager,
+        application.user_id,
+        'No-show reported',
+        listing.job_title,
+        `the employer reported that you did not show up. You may contest it within ${RELIABILITY.contestDays} days.`,
+      );
+      return agreed;
+    });
+    await this.charges.refund(id, employerId, refund);
+    return this.show(employerId, id);
+  }
+
+  /** The freelancer contests a reported no-show within 7 days: an admin decides. */
+  async contestNoShow(freelancerId: number, id: number, note: string): Promise<HireView> {
+    await this.dataSource.transaction(async (manager) => {
+      const { listing } = await this.load(manager, freelancerId, id, 'freelancer');
+      const event = await manager.findOne(ReliabilityEvent, {
+        where: { application_id: id, user_id: freelancerId, kind: 'no_show' },
+      });
+      if (!event || event.status !== 'reported')
+        throw new DomainError(TRUST_MESSAGES.noShowNotContestable, HttpStatus.CONFLICT);
+      const now = this.clock.now();
+      if (now.getTime() >= event.created_at.getTime() + CONTEST_MS)
+        throw new DomainError(TRUST_MESSAGES.contestWindowClosed, HttpStatus.CONFLICT);
+      const moved = await manager.update(
+        ReliabilityEvent,
+        { id: event.id, status: 'reported' },
+        { status: 'contested', contest_note: note, contested_at: now },
+      );
+      if (moved.affected !== 1) throw new DomainError(TRUST_MESSAGES.noShowNotContestable, HttpStatus.CONFLICT);
+      await hireNotice(
+        this.notifications,
+        manager,
+        listing.user_id,
+        'No-show contested',
+        listing.job_title,
+        'the freelancer contests the no-show: an administrator will decide.',
+      );
+    });
+    return this.show(freelancerId, id);
+  }
+
+  /** An admin decides a contested no-show: `upheld` counts against the freelancer, `dismissed` does not. */
+  async resolveNoShow(adminId: number, eventId: number, decision: NoShowDecision, note?: string) {
+    await this.dataSource.transaction(async (manager) => {
+      const event = await manager.findOne(ReliabilityEvent, { where: { id: eventId } });
+      if (!event) throw new NotFoundException(TRUST_MESSAGES.eventNotFound);
+      if (event.kind !== 'no_show' || event.status !== 'contested')
+        throw new DomainError(TRUST_MESSAGES.notContested, HttpStatus.CONFLICT);
+      const moved = await manager.update(
+        ReliabilityEvent,
+        { id: eventId, status: 'contested' },
+        { status: decision, note: note ?? null, resolved_by: adminId, resolved_at: this.clock.now() },
+      );
+      if (moved.affected !== 1) throw new DomainError(TRUST_MESSAGES.notContested, HttpStatus.CONFLICT);
+      const application = await manager.findOneOrFail(JobApplication, { where: { id: event.application_id } });
+      const listing = await manager.findOneOrFail(Listing, {
+        where: { id: application.listing_id },
+        withDeleted: true,
+      });
+      for (const userId of [application.user_id, listing.user_id]) {
+        await hireNotice(
+          this.notifications,
+          manager,
+          userId,
+          'No-show decided',
+          listing.job_title,
+          `an administrator decided the contested no-show: ${decision}.`,
+        );
+      }
+    });
+    return this.trust.event(eventId);
+  }
+
+  // ---- ratings -------------------------------------------------------------------------------
+
+  async rate(userId: number, id: number, stars: number, comment: string | undefined): Promise<RatingView> {
+    const { application, listing } = await this.load(this.dataSource.manager, userId, id);
+    return this.trust.rate(application, listing.user_id, userId, stars, comment);
   }
 
   async dispute(userId: number, id: number, reason: string): Promise<HireView> {
@@ -372,7 +557,7 @@ export class HiresService {
    * hire must stand; the conditional update lets exactly one of concurrent callers through.
    */
   async release(id: number, by: 'employer' | 'auto' | 'admin', from: HireStatus[]): Promise<boolean> {
-    const released = await this.transaction(async (manager) => {
+    const released = await this.transaction<RateRequest[] | false>(async (manager) => {
       const application = await manager.findOneOrFail(JobApplication, { where: { id } });
       const moved = await manager.update(
         JobApplication,
@@ -399,10 +584,13 @@ export class HiresService {
         listing.job_title,
         'the payment was released to you and is being paid out.',
       );
-      return true;
+      return this.trust.askToRate(manager, id);
     });
-    if (released) await this.payouts.send(id);
-    return released;
+    if (released) {
+      await this.payouts.send(id);
+      await this.trust.sendRateRequests(released);
+    }
+    return released !== false;
   }
 
   /** The 72-hour rule: every hire marked done that long ago, with no dispute, completes. */
@@ -492,10 +680,21 @@ export class HiresService {
           `an administrator resolved the dispute (${resolution}).`,
         );
       }
-      return { applicationId: application.id, employerId: listing.user_id, refund: agreed - part, payout: part > 0 };
+      if (resolution === 'release') await this.trust.record(manager, 'dispute_lost', listing.user_id, application.id);
+      if (resolution === 'refund')
+        await this.trust.record(manager, 'dispute_lost', application.user_id, application.id);
+      const ask = to === 'completed' || application.started_at !== null;
+      return {
+        applicationId: application.id,
+        employerId: listing.user_id,
+        refund: agreed - part,
+        payout: part > 0,
+        rateRequests: ask ? await this.trust.askToRate(manager, application.id) : [],
+      };
     });
     if (followUp.refund > 0) await this.charges.refund(followUp.applicationId, followUp.employerId, followUp.refund);
     if (followUp.payout) await this.payouts.send(followUp.applicationId);
+    await this.trust.sendRateRequests(followUp.rateRequests);
     return this.dataSource.getRepository(Dispute).findOneByOrFail({ id: disputeId });
   }
 

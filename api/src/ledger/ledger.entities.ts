@@ -13,6 +13,7 @@ export type PostingKind =
   | 'refund-sent'
   | 'refund-returned'
   | 'split'
+  | 'cancel-fee'
   | 'reversal';
 
 /** One account of the double-entry ledger (docs/hire-to-pay.md lists them). */

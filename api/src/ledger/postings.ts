@@ -73,6 +73,27 @@ export const POSTINGS = {
     lines: [debit(ACCOUNTS.escrow(applicationId), amount), credit(ACCOUNTS.employer(employerId), amount)],
   }),
 
+  /**
+   * An employer's late cancellation after funding (docs/trust.md): the fee goes to the
+   * freelancer's balance, the rest back to the employer.
+   */
+  cancelFee: (
+    applicationId: number,
+    freelancerId: number,
+    employerId: number,
+    agreed: number,
+    fee: number,
+  ): PostingRequest => ({
+    key: `cancel-fee:${applicationId}`,
+    kind: 'cancel-fee',
+    applicationId,
+    lines: lines(
+      debit(ACCOUNTS.escrow(applicationId), agreed),
+      credit(ACCOUNTS.freelancer(freelancerId), fee),
+      credit(ACCOUNTS.employer(employerId), agreed - fee),
+    ),
+  }),
+
   /** The gateway accepted the refund: the money leaves our balance there. */
   refundSent: (reference: string, applicationId: number, employerId: number, amount: number): PostingRequest => ({
     key: `refund-sent:${reference}`,

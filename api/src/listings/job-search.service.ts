@@ -11,6 +11,8 @@ import { JobSearchQueryDto } from './job-search.dto';
 import { buildJobSearch, JobSearchCriteria, SqlDialect } from './job-search.sql';
 import { Listing } from './listing.entity';
 import { LISTING_VIEW_RELATIONS, listingView, ListingView } from './listing-view';
+import { RATING_LIMITS, type RatingSummary, type ReliabilitySummary } from '@gigmarket/shared';
+import { TrustService } from '../trust/trust.service';
 import { MARKET_MESSAGES } from './marketplace.messages';
 import { marketplaceSettings } from './marketplace-settings';
 
@@ -35,6 +37,8 @@ export interface JobSearchItem {
   work_duration: string | null;
   created_at: string;
   company: { user_id: number; company_name: string | null; company_logo: string | null };
+  employer_rating: RatingSummary;
+  employer_reliability: ReliabilitySummary;
 }
 
 export interface JobSearchResult {
@@ -48,6 +52,8 @@ export interface JobSearchResult {
 }
 
 export interface JobDetails extends ListingView {
+  employer_rating: RatingSummary;
+  employer_reliability: ReliabilitySummary;
   applied: boolean;
   application: { id: number; status: string; price: string | null; new_price: string | null } | null;
   bookmarked: boolean;
@@ -68,6 +74,7 @@ export class JobSearchService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly popular: PopularSearchService,
+    private readonly trust: TrustService,
   ) {}
 
   get dialect(): SqlDialect {
@@ -111,6 +118,9 @@ export class JobSearchService {
 
   async search(userId: number, query: JobSearchQueryDto): Promise<JobSearchResult> {
     const criteria = await this.criteria(userId, query);
+    const mean = await this.trust.platformMean();
+    if (criteria.sort === 'employer_rating')
+      criteria.employerRating = { statsSql: this.trust.ratingStatsSql(), mean, weight: RATING_LIMITS.bayesianWeight };
     const { page, count, pageHasTotal } = buildJobSearch(this.dialect, criteria);
     const [rows, countRows, settings] = await Promise.all([
       this.dataSource.query(page.sql, page.params) as Promise<Row[]>,
@@ -121,8 +131,18 @@ export class JobSearchService {
     ]);
     const totalRow = countRows?.[0] ?? (rows.length ? { total: rows[0].total_rows } : ((await this.dataSource.query(count.sql, count.params)) as Row[])[0]);
     const total = Number(totalRow?.total ?? 0);
+    // One grouped query each for the page's employers: their ratings and reliability.
+    const employers = rows.map((row) => Number(row.user_id));
+    const [ratings, reliability] = await Promise.all([
+      this.trust.ratings(employers, mean),
+      this.trust.reliability(employers),
+    ]);
     return {
-      items: rows.map((row) => this.item(row, settings.currency)),
+      items: rows.map((row) => ({
+        ...this.item(row, settings.currency),
+        employer_rating: ratings.get(Number(row.user_id)) ?? { average: null, count: 0 },
+        employer_reliability: reliability.get(Number(row.user_id)) ?? { score: null, hires: 0 },
+      })),
       total,
       page: criteria.page,
       per_page: criteria.per_page,
@@ -131,7 +151,7 @@ export class JobSearchService {
     };
   }
 
-  private item(row: Row, currency: string): JobSearchItem {
+  private item(row: Row, currency: string): Omit<JobSearchItem, 'employer_rating' | 'employer_reliability'> {
     return {
       id: Number(row.id),
       job_title: String(row.job_title),
@@ -173,6 +193,7 @@ export class JobSearchService {
     if (listing.status !== 'open' && !application) throw new NotFoundException(MARKET_MESSAGES.listingNotFound);
     return {
       ...listingView(listing, settings.currency),
+      ...(await this.employerTrust(listing.user_id)),
       applied: Boolean(application),
       application: application
         ? { id: application.id, status: application.status, price: application.price, new_price: application.new_price }
@@ -182,11 +203,20 @@ export class JobSearchService {
     };
   }
 
+  /** The employer's rating and reliability, for a job's page. */
+  async employerTrust(employerId: number): Promise<{ employer_rating: RatingSummary; employer_reliability: ReliabilitySummary }> {
+    const [ratings, reliability] = await Promise.all([this.trust.ratings([employerId]), this.trust.reliability([employerId])]);
+    return {
+      employer_rating: ratings.get(employerId) ?? { average: null, count: 0 },
+      employer_reliability: reliability.get(employerId) ?? { score: null, hires: 0 },
+    };
+  }
+
   /** A public job page: open, non-deleted listings only. */
-  async publicJob(id: number): Promise<ListingView> {
+  async publicJob(id: number): Promise<ListingView & { employer_rating: RatingSummary; employer_reliability: ReliabilitySummary }> {
     const manager = this.dataSource.manager;
     const listing = await manager.findOne(Listing, { where: { id, status: 'open', deleted_at: IsNull() }, relations: LISTING_VIEW_RELATIONS });
     if (!listing) throw new NotFoundException(MARKET_MESSAGES.listingNotFound);
-    return listingView(listing, (await marketplaceSettings(manager)).currency);
+    return { ...listingView(listing, (await marketplaceSettings(manager)).currency), ...(await this.employerTrust(listing.user_id)) };
   }
 }

@@ -8,7 +8,7 @@
  */
 export type SqlDialect = 'sqlite' | 'mysql';
 
-export const JOB_SORTS = ['newest', 'amount', 'amount_desc', 'distance'] as const;
+export const JOB_SORTS = ['newest', 'amount', 'amount_desc', 'distance', 'employer_rating'] as const;
 export type JobSort = (typeof JOB_SORTS)[number];
 
 export interface JobSearchCriteria {
@@ -26,6 +26,11 @@ export interface JobSearchCriteria {
   point?: { latitude: number; longitude: number };
   radius_km?: number;
   sort: JobSort;
+  /**
+   * For `employer_rating`: SQL answering `(ratee_id, total, n)` of revealed ratings per person,
+   * and the platform mean (both made by the server, never from the query string).
+   */
+  employerRating?: { statsSql: string; mean: number; weight: number };
   page: number;
   per_page: number;
 }
@@ -197,7 +202,12 @@ export function buildJobSearch(dialect: SqlDialect, criteria: JobSearchCriteria)
     dialect === 'sqlite' ? sql.replace(/MIN_ONE\(/g, 'MIN(1, ') : sql.replace(/MIN_ONE\(/g, 'LEAST(1, ');
   const whereSql = minOne(where.join(' AND '));
 
-  const order = (distanceColumn: string) => {
+  // Employer rating: the Bayesian average of docs/trust.md; employers not yet rated sort last.
+  const rating = criteria.sort === 'employer_rating' ? criteria.employerRating : undefined;
+  const ratingSql = rating
+    ? `CASE WHEN er.n IS NULL THEN -1 ELSE (${rating.weight * rating.mean} * 1.0 + er.total) / (${rating.weight} + er.n) END`
+    : null;
+  const order = (distanceColumn: string, ratingColumn = 'rating_sort') => {
     switch (criteria.sort) {
       case 'amount':
         return 'l.min_amount ASC, l.id ASC';
@@ -205,6 +215,8 @@ export function buildJobSearch(dialect: SqlDialect, criteria: JobSearchCriteria)
         return 'l.max_amount DESC, l.id DESC';
       case 'distance':
         return distance ? `${distanceColumn} ASC, l.id ASC` : 'l.created_at DESC, l.id DESC';
+      case 'employer_rating':
+        return rating ? `${ratingColumn} DESC, l.created_at DESC, l.id DESC` : 'l.created_at DESC, l.id DESC';
       default:
         return 'l.created_at DESC, l.id DESC';
     }
@@ -215,10 +227,12 @@ export function buildJobSearch(dialect: SqlDialect, criteria: JobSearchCriteria)
   const pageHasTotal = dialect === 'mysql' && where.some((condition) => condition.startsWith('MATCH'));
   const innerSelect =
     (distance ? `l.id, ${minOne(distance.sql)} AS distance_km` : 'l.id, NULL AS distance_km') +
-    (pageHasTotal ? ', COUNT(*) OVER () AS total_rows' : ', NULL AS total_rows');
+    (pageHasTotal ? ', COUNT(*) OVER () AS total_rows' : ', NULL AS total_rows') +
+    (ratingSql ? `, ${ratingSql} AS rating_sort` : '');
   const innerParams = distance ? [...distance.params] : [];
   const offset = (criteria.page - 1) * criteria.per_page;
-  const inner = `SELECT ${innerSelect} FROM listings l WHERE ${whereSql} ORDER BY ${order('distance_km')} LIMIT ? OFFSET ?`;
+  const ratingJoin = rating ? ` LEFT JOIN (${rating.statsSql}) er ON er.ratee_id = l.user_id` : '';
+  const inner = `SELECT ${innerSelect} FROM listings l${ratingJoin} WHERE ${whereSql} ORDER BY ${order('distance_km', ratingSql ?? '')} LIMIT ? OFFSET ?`;
   const pageSql =
     `SELECT ${[...RESULT_COLUMNS, 'k.distance_km', 'k.total_rows'].join(', ')} FROM (${inner}) k` +
     ' JOIN listings l ON l.id = k.id' +
@@ -227,7 +241,7 @@ export function buildJobSearch(dialect: SqlDialect, criteria: JobSearchCriteria)
     ' LEFT JOIN states s ON s.id = l.state' +
     ' LEFT JOIN users u ON u.id = l.user_id' +
     ' LEFT JOIN profiles p ON p.user_id = l.user_id' +
-    ` ORDER BY ${order('k.distance_km')}`;
+    ` ORDER BY ${order('k.distance_km', 'k.rating_sort')}`;
 
   return {
     page: { sql: pageSql, params: [...innerParams, ...params, criteria.per_page, offset] },

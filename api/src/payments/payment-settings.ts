@@ -7,6 +7,7 @@ export interface PaymentSettings {
   currency: string;
   gatewayFeePercent: string;
   commissionPercent: string;
+  lateCancelFeePercent: string;
   siteUrl: string | null;
   paymentEmail: string | null;
 }
@@ -17,6 +18,7 @@ export async function paymentSettings(manager: EntityManager): Promise<PaymentSe
     currency: row?.currency || DEFAULT_SETTINGS.currency,
     gatewayFeePercent: row?.gateway_fee ?? DEFAULT_SETTINGS.gatewayFeePercent,
     commissionPercent: row?.commission_percent ?? DEFAULT_SETTINGS.commissionPercent,
+    lateCancelFeePercent: row?.late_cancel_fee_percent ?? DEFAULT_SETTINGS.lateCancelFeePercent,
     siteUrl: row?.site_url || null,
     paymentEmail: row?.payment_email || null,
   };

@@ -10,6 +10,9 @@ import type { AuthUser } from '../common/auth/auth-user';
 import { DomainError } from '../common/domain-error';
 import { marketplaceSettings } from '../listings/marketplace-settings';
 import { MB, parseMultipart } from '../portfolio/multipart';
+import { User } from '../users/user.entity';
+import { LanguageDto } from '../trust/trust.dto';
+import { TRUST_MESSAGES } from '../trust/trust.messages';
 import { SkillsDto, SocialLinksDto } from './profile-extras.dto';
 import { ProfileExtrasService } from './profile-extras.service';
 import { PublicProfileService } from './public-profile.service';
@@ -29,6 +32,14 @@ export class ProfilesController {
   @ApiResponse({ status: 404, description: 'No such employer or freelancer' })
   async show(@Param('userId', ParseIntPipe) userId: number) {
     return ok('OK', await this.profiles.profile(userId));
+  }
+
+  @UserTypes('employer', 'freelancer')
+  @Put('profile/language')
+  @ApiOperation({ summary: 'The language of the messages the platform sends the caller (rate requests): en or fr' })
+  async setLanguage(@CurrentUser() user: AuthUser, @Body() dto: LanguageDto) {
+    await this.dataSource.getRepository(User).update({ id: user.id }, { language: dto.language });
+    return ok(TRUST_MESSAGES.languageSaved, { language: dto.language });
   }
 
   @UserTypes('freelancer')

@@ -1,7 +1,9 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
+import type { RatingSummary, ReliabilitySummary } from '@gigmarket/shared';
 import { MARKET_MESSAGES } from '../listings/marketplace.messages';
+import { TrustService, type LatestComment } from '../trust/trust.service';
 import { Portfolio } from '../portfolio/portfolio.entity';
 import { Profile } from '../users/profile.entity';
 import { SocialMedia, UserIndustry, UserJobType, UserSkill } from '../users/user-link.entities';
@@ -19,7 +21,14 @@ export interface PersonSummary {
   description: string | null;
 }
 
-export interface FreelancerPublicProfile extends PersonSummary {
+/** What a public profile says about trust (docs/trust.md). */
+export interface TrustSummary {
+  rating: RatingSummary;
+  reliability: ReliabilitySummary;
+  latest_comments: LatestComment[];
+}
+
+export interface FreelancerPublicProfile extends PersonSummary, TrustSummary {
   user_type: 'freelancer';
   gender: string | null;
   video: string | null;
@@ -30,7 +39,7 @@ export interface FreelancerPublicProfile extends PersonSummary {
   social_links: { name: string; link: string }[];
 }
 
-export interface EmployerPublicProfile extends PersonSummary {
+export interface EmployerPublicProfile extends PersonSummary, TrustSummary {
   user_type: 'employer';
   company: { company_name: string | null; designation: string | null; website: string | null; logo: string | null; industries: { id: number; name: string }[] };
 }
@@ -42,7 +51,10 @@ export function displayName(user: Pick<User, 'name' | 'first_name' | 'last_name'
 /** Public profiles: a freelancer's skills, job types, industries and portfolio; an employer's company. */
 @Injectable()
 export class PublicProfileService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly trust: TrustService,
+  ) {}
 
   /** Short cards for many users at once (employers and freelancers only). */
   async summaries(ids: number[]): Promise<Map<number, PersonSummary>> {
@@ -77,9 +89,20 @@ export class PublicProfileService {
       .filter((row) => row.industry)
       .map((row) => ({ id: row.industry_id, name: row.industry!.name }));
     const profile = await manager.findOne(Profile, { where: { user_id: userId } });
+    const [ratings, reliability, latestComments] = await Promise.all([
+      this.trust.ratings([userId]),
+      this.trust.reliability([userId]),
+      this.trust.latestComments(userId),
+    ]);
+    const trust: TrustSummary = {
+      rating: ratings.get(userId) ?? { average: null, count: 0 },
+      reliability: reliability.get(userId) ?? { score: null, hires: 0 },
+      latest_comments: latestComments,
+    };
     if (summary.user_type === 'employer') {
       return {
         ...summary,
+        ...trust,
         user_type: 'employer',
         company: {
           company_name: profile?.company_name ?? null,
@@ -98,6 +121,7 @@ export class PublicProfileService {
     ]);
     return {
       ...summary,
+      ...trust,
       user_type: 'freelancer',
       gender: profile?.gender ?? null,
       video: profile?.video ?? null,

@@ -27,6 +27,10 @@ export class AdminSettings {
   @Column({ type: 'decimal', precision: 5, scale: 2, default: 10, transformer: decimalTransformer(2) })
   commission_percent!: string;
 
+  /** Percentage of the agreed amount an employer's late cancellation pays the freelancer. */
+  @Column({ type: 'decimal', precision: 5, scale: 2, default: 20, transformer: decimalTransformer(2) })
+  late_cancel_fee_percent!: string;
+
   @Column({ type: 'varchar', length: 255, nullable: true })
   company_address!: string | null;
 

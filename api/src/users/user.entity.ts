@@ -66,6 +66,10 @@ export class User {
   @Column({ type: 'datetime', nullable: true })
   profile_completed_at!: Date | null;
 
+  /** `en` or `fr`: the language of the messages the platform sends (SMS, notifications). */
+  @Column({ type: 'varchar', length: 2, default: 'en' })
+  language!: string;
+
   @OneToOne(() => Profile, (profile) => profile.user)
   profile?: Relation<Profile> | null;
 

@@ -5,6 +5,7 @@ import { authEnv } from './auth-fixtures';
 import type { DatabaseKind } from './databases';
 import { makeListing, type Lookups, type Person } from './marketplace-fixtures';
 import { createTestApp, type TestApp } from './test-app';
+import type { Listing } from '../../src/listings/listing.entity';
 
 export const SECRET = 'sk_test_local';
 
@@ -73,9 +74,12 @@ export async function approvedHire(
   lookups: Lookups,
   employer: Person,
   freelancer: Person,
-  options: { amount?: string; newPrice?: string; agreed?: string } = {},
+  options: { amount?: string; newPrice?: string; agreed?: string; listing?: Partial<Listing> } = {},
 ): Promise<number> {
-  const listing = await makeListing(world.t.dataSource, employer.id, lookups, { amount: options.amount ?? '12000.00' });
+  const listing = await makeListing(world.t.dataSource, employer.id, lookups, {
+    amount: options.amount ?? '12000.00',
+    ...options.listing,
+  });
   const applied = await request(world.t.http)
     .post(`/api/jobs/${listing.id}/apply`)
     .set(freelancer.auth)

@@ -5,3 +5,4 @@ export * from './messages.js';
 export * from './resources.js';
 export * from './routes.js';
 export * from './site-api.js';
+export * from './trust.js';

@@ -54,6 +54,7 @@ export const DEFAULT_SETTINGS = {
   currency: 'NGN',
   gatewayFeePercent: '1.50',
   commissionPercent: '10.00',
+  lateCancelFeePercent: '20.00',
   videoMaxMb: 50,
   imageMaxMb: 5,
   fileMaxCount: 5,

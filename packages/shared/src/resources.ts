@@ -1,5 +1,6 @@
 /**
- * The back-office resources: the spec's twenty, then the money views of hire to pay. Each name is
+ * The back-office resources: the spec's twenty, then the money views of hire to pay, then
+ * the trust views (ratings, reliability events). Each name is
  * the REST path, the react-admin resource and the i18n key.
  */
 export const ADMIN_RESOURCES = [
@@ -27,6 +28,8 @@ export const ADMIN_RESOURCES = [
   'payouts',
   'disputes',
   'reconciliation',
+  'ratings',
+  'reliability',
 ] as const;
 export type AdminResource = (typeof ADMIN_RESOURCES)[number];
 

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { date, price } from '~/utils/format';
 import { useTranslation } from '~/utils/i18n';
+import type { RatingSummary, Reliability } from '~/utils/trust';
+import { TrustBadges } from './trust';
 
 export type JobItem = {
   id: number;
@@ -19,6 +21,8 @@ export type JobItem = {
   distance_km?: number | null;
   work_duration?: string | null;
   company?: { company_name: string | null } | null;
+  employer_rating?: RatingSummary | null;
+  employer_reliability?: Reliability | null;
 };
 
 export function JobCard({ job, href }: { job: JobItem; href: string }) {
@@ -32,6 +36,7 @@ export function JobCard({ job, href }: { job: JobItem; href: string }) {
         <strong className="amount">{price(job, locale)}</strong>
       </div>
       {job.company?.company_name ? <p className="muted">{job.company.company_name}</p> : null}
+      {job.employer_rating !== undefined || job.employer_reliability !== undefined ? <TrustBadges rating={job.employer_rating} reliability={job.employer_reliability} label={t('trust.employerTrust')} /> : null}
       <ul className="job-facts">
         {job.category?.category_name ? <li>{job.category.category_name}</li> : null}
         {job.jobtype?.name ? <li>{job.jobtype.name}</li> : null}

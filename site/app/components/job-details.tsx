@@ -1,10 +1,12 @@
 import { date, price } from '~/utils/format';
 import { useTranslation } from '~/utils/i18n';
 import type { Listing } from '~/utils/market.server';
+import { TrustBadges } from './trust';
 
 /** Every field of a job and its company, for the freelancer and the public job pages. */
 export function JobDetails({ job, pictures }: { job: Listing; pictures: Array<string | null> }) {
   const { t, locale } = useTranslation();
+  const hasTrust = job.employer_rating !== undefined || job.employer_reliability !== undefined;
   const rows: Array<[string, string | null | undefined]> = [
     ['listings.f.category', job.category?.category_name],
     ['listings.f.job_type', job.jobtype?.name],
@@ -54,14 +56,17 @@ export function JobDetails({ job, pictures }: { job: Listing; pictures: Array<st
           ))}
         </ul>
       ) : null}
-      {job.company ? (
+      {job.company || hasTrust ? (
         <section className="panel">
           <h2>{t('jobs.company')}</h2>
-          <p>
-            <strong>{job.company.company_name}</strong>
-            {job.company.designation ? ` · ${job.company.designation}` : null}
-          </p>
-          {job.company.website && /^https?:\/\//.test(job.company.website) ? (
+          {hasTrust ? <TrustBadges rating={job.employer_rating} reliability={job.employer_reliability} label={t('trust.employerTrust')} /> : null}
+          {job.company ? (
+            <p>
+              <strong>{job.company.company_name}</strong>
+              {job.company.designation ? ` · ${job.company.designation}` : null}
+            </p>
+          ) : null}
+          {job.company?.website && /^https?:\/\//.test(job.company.website) ? (
             <p>
               <a href={job.company.website} rel="noopener noreferrer nofollow" target="_blank">
                 {job.company.website}

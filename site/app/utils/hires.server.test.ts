@@ -84,7 +84,7 @@ describe('the API call of each step', () => {
     expect(stepCall('employer', 7, 'complete')).toEqual({ method: 'POST', path: '/employer/hires/7/complete', body: {} });
     expect(stepCall('freelancer', 7, 'start')).toEqual({ method: 'POST', path: '/freelancer/hires/7/start', body: {} });
     expect(stepCall('freelancer', 7, 'done')).toEqual({ method: 'POST', path: '/freelancer/hires/7/done', body: {} });
-    expect(stepCall('freelancer', 7, 'cancel', { reason: 'Ill' })).toEqual({ method: 'POST', path: '/hires/7/cancel', body: { reason: 'Ill' } });
+    expect(stepCall('freelancer', 7, 'cancel', { reason: 'schedule_changed' })).toEqual({ method: 'POST', path: '/hires/7/cancel', body: { reason: 'schedule_changed' } });
     expect(stepCall('employer', 7, 'dispute', { reason: 'No show' })).toEqual({ method: 'POST', path: '/hires/7/dispute', body: { reason: 'No show' } });
     expect(stepCall('freelancer', 7, 'fund')).toBeNull();
     expect(stepCall('employer', 7, 'start')).toBeNull();
@@ -128,7 +128,7 @@ describe('hire page', () => {
     userType = 'freelancer';
     const bad = await run(async () => hireAction(args(await post('/freelancer/hires/7', { intent: 'cancel', reason: ' ' }))));
     const bad2 = await run(async () => hireAction(args(await post('/freelancer/hires/7', { intent: 'dispute', reason: 'x'.repeat(501) }))));
-    expect(bad).toMatchObject({ status: 400, data: { intent: 'cancel', fieldErrors: { reason: 'hires.reasonRequired' } } });
+    expect(bad).toMatchObject({ status: 400, data: { intent: 'cancel', fieldErrors: { reason: 'trust.reasonRequired' } } });
     expect(bad2).toMatchObject({ status: 400, data: { fieldErrors: { reason: 'hires.reasonRequired' } } });
     answer = () => hire('disputed');
     await run(async () => hireAction(args(await post('/freelancer/hires/7', { intent: 'dispute', reason: 'Not paid' }))));

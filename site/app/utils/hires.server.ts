@@ -50,10 +50,12 @@ export function hiresPath(party: HireParty, status: string, page: number, perPag
   return `/${party}/hires?${q}`;
 }
 
-export type StepIntent = 'amount' | 'fund' | 'complete' | 'start' | 'done' | 'cancel' | 'dispute';
+export type StepIntent = 'amount' | 'fund' | 'complete' | 'start' | 'done' | 'cancel' | 'dispute' | 'rate' | 'no_show' | 'contest';
+
+export type StepFields = { agreed_amount?: string; reason?: string; note?: string; stars?: number; comment?: string };
 
 /** The API call of each step on the hire page (method, path, body). */
-export function stepCall(party: HireParty, id: number, intent: StepIntent, fields: { agreed_amount?: string; reason?: string } = {}): { method: string; path: string; body: unknown } | null {
+export function stepCall(party: HireParty, id: number, intent: StepIntent, fields: StepFields = {}): { method: string; path: string; body: unknown } | null {
   switch (intent) {
     case 'amount':
       return party === 'employer' ? { method: 'PUT', path: `/employer/hires/${id}/amount`, body: { agreed_amount: fields.agreed_amount } } : null;
@@ -66,7 +68,13 @@ export function stepCall(party: HireParty, id: number, intent: StepIntent, field
     case 'done':
       return party === 'freelancer' ? { method: 'POST', path: `/freelancer/hires/${id}/done`, body: {} } : null;
     case 'cancel':
-      return { method: 'POST', path: `/hires/${id}/cancel`, body: { reason: fields.reason } };
+      return { method: 'POST', path: `/hires/${id}/cancel`, body: fields.note ? { reason: fields.reason, note: fields.note } : { reason: fields.reason } };
+    case 'rate':
+      return { method: 'POST', path: `/hires/${id}/rating`, body: fields.comment ? { stars: fields.stars, comment: fields.comment } : { stars: fields.stars } };
+    case 'no_show':
+      return party === 'employer' ? { method: 'POST', path: `/employer/hires/${id}/no-show`, body: {} } : null;
+    case 'contest':
+      return party === 'freelancer' ? { method: 'POST', path: `/freelancer/hires/${id}/no-show/contest`, body: { note: fields.note } } : null;
     case 'dispute':
       return { method: 'POST', path: `/hires/${id}/dispute`, body: { reason: fields.reason } };
     default:
@@ -82,6 +90,9 @@ export const STEP_SUCCESS: Record<StepIntent, string> = {
   done: 'hires.doneToast',
   cancel: 'hires.cancelledToast',
   dispute: 'hires.disputedToast',
+  rate: 'trust.ratedToast',
+  no_show: 'trust.noShowToast',
+  contest: 'trust.contestedToast',
 };
 
 /** What the payment provider's return means: the hire as verified by the API, never the query string. */

@@ -1,4 +1,5 @@
 /** Hire to pay (docs/hire-to-pay.md): the shapes the API answers with, and display helpers. */
+import type { HireRating } from './trust';
 import { HIRE_STATUSES, type HireStatus, type TransactionStatus, type TransactionType } from '@gigmarket/shared';
 
 export type HireCan = {
@@ -10,6 +11,8 @@ export type HireCan = {
   complete: boolean;
   cancel: boolean;
   dispute: boolean;
+  report_no_show?: boolean;
+  contest_no_show?: boolean;
 };
 
 export type Dispute = {
@@ -48,6 +51,15 @@ export type Hire = {
   dispute: Dispute | null;
   payout: { status: TransactionStatus; reference: string; amount_minor: number } | null;
   can: HireCan;
+  /** docs/trust.md: both sides' ratings of this hire (theirs stays null until revealed). */
+  rating?: HireRating | null;
+  /** docs/trust.md: when the hire starts (listing date + start time, Africa/Lagos), the cancel note and fee, the no-show. */
+  starts_at?: string | null;
+  cancel_note?: string | null;
+  cancel_fee_minor?: number | null;
+  no_show?: { id: number; status: string; created_at: string; contest_ends_at: string } | null;
+  /** The share a late, funded cancellation by the employer pays the freelancer, when the API tells it. */
+  late_cancel_fee_percent?: number | null;
 };
 
 export type Payment = {

@@ -3,6 +3,7 @@ import { data } from 'react-router';
 import { api, type ApiResult } from './api.server';
 import { getT } from './i18n.server';
 import { messageKey } from './messages';
+import type { RatingSummary, Reliability } from './trust';
 import { checkCsrf, getSession, redirectWithSession, setToast } from './session.server';
 
 export type Money = string | number | null | undefined;
@@ -50,6 +51,9 @@ export type Listing = {
   company?: { user_id: number; company_name: string | null; company_logo: string | null; designation?: string | null; website?: string | null } | null;
   applications?: number;
   pending_applications?: number;
+  /** docs/trust.md: the employer's rating and reliability (GET /api/jobs/:id and the public job page). */
+  employer_rating?: RatingSummary | null;
+  employer_reliability?: Reliability | null;
 };
 
 export type Page<T> = { items: T[]; total: number; page: number; per_page: number; pages?: number };

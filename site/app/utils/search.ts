@@ -1,5 +1,5 @@
 /** Job search: the URL holds the query. Pure helpers, shared by the loader and the form (tested). */
-export const SORTS = ['newest', 'amount', 'amount_desc', 'distance'] as const;
+export const SORTS = ['newest', 'amount', 'amount_desc', 'distance', 'employer_rating'] as const;
 export type Sort = (typeof SORTS)[number];
 
 export type JobFilters = {

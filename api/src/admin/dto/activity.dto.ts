@@ -28,6 +28,8 @@ export class UpdateJobApplicationDto extends IntersectionType(PartialType(Create
   @Echoed() cancelled_at?: unknown;
   @Echoed() cancelled_by?: unknown;
   @Echoed() cancel_reason?: unknown;
+  @Echoed() cancel_note?: unknown;
+  @Echoed() cancel_fee_minor?: unknown;
 }
 
 export class CreateBookmarkDto {

@@ -19,6 +19,13 @@ export class UpdateAdminSettingsDto extends RecordEchoDto {
   @Matches(/^(100(\.0{1,2})?|\d{1,2}(\.\d{1,2})?)$/, { message: 'commission_percent must be a percentage from 0 to 100 such as 10' })
   commission_percent?: string;
 
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : value))
+  @Matches(/^(100(\.0{1,2})?|\d{1,2}(\.\d{1,2})?)$/, {
+    message: 'late_cancel_fee_percent must be a percentage from 0 to 100 such as 20',
+  })
+  late_cancel_fee_percent?: string;
+
   @IsOptional() @IsString() @MaxLength(255) company_address?: string | null;
   @IsOptional() @IsString() @MaxLength(255) payment_public_key?: string | null;
   @IsOptional() @IsString() @MaxLength(255) payment_secret_key?: string | null;

@@ -12,7 +12,7 @@ import {
   Min,
   MinLength,
 } from 'class-validator';
-import { GENDERS, LIMITS, MESSAGES, USER_STATUSES, USER_TYPES } from '@gigmarket/shared';
+import { GENDERS, LIMITS, MESSAGES, USER_STATUSES, USER_TYPES, LANGUAGES } from '@gigmarket/shared';
 import { Echoed, RecordEchoDto } from './fields';
 
 export class CreateUserDto {
@@ -73,4 +73,6 @@ export class UpdateUserDto extends IntersectionType(PartialType(CreateUserDto), 
   @Echoed() name?: unknown;
   @Echoed() email_verified_at?: unknown;
   @Echoed() profile_completed_at?: unknown;
+  /** The language of the messages sent to the user (docs/trust.md). */
+  @IsOptional() @IsIn(LANGUAGES, { message: `language must be one of ${LANGUAGES.join(', ')}` }) language?: string;
 }

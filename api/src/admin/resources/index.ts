@@ -22,6 +22,7 @@ import {
   statesResource,
 } from './catalogue.resources';
 import { disputesResource, ledgerResource, payoutsResource, reconciliationResource } from './money.resources';
+import { ratingsResource, reliabilityResource } from './trust.resources';
 
 /**
  * The resources served by the shared simple-rest controller: every one of ADMIN_RESOURCES but
@@ -52,6 +53,8 @@ export const ADMIN_CRUD_RESOURCES: ReadonlyArray<AdminResourceDefinition<any>> =
   payoutsResource,
   disputesResource,
   reconciliationResource,
+  ratingsResource,
+  reliabilityResource,
 ];
 
 export function definitionOf(resource: AdminResource) {

@@ -13,20 +13,34 @@ import { failureKey, fieldErrors, toastRedirect } from '~/utils/hires.server';
 import { useTranslation } from '~/utils/i18n';
 import { authed, finish, must, readForm, str, type Listing, type Person } from '~/utils/market.server';
 import { normalizeAmount } from '~/utils/money';
+import { APPLICANT_SORTS, applicantsQuery, applicantsView, MIN_RATINGS, type RatingSummary, type Reliability } from '~/utils/trust';
+import { TrustBadges } from '~/components/trust';
 import type { Route } from './+types/applicants';
 
 export const handle = { titleKey: 'applicants.title' };
 
-type Applicant = { id: number; status: string; price: string; new_price: string | null; quoted_price?: string | null; created_at: string; freelancer: Person };
+type Applicant = {
+  id: number;
+  status: string;
+  price: string;
+  new_price: string | null;
+  quoted_price?: string | null;
+  created_at: string;
+  freelancer: Person;
+  rating?: RatingSummary | null;
+  reliability?: Reliability | null;
+};
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireUserType(request, 'employer');
   const id = Number(params.id);
+  const view = applicantsView(new URL(request.url).searchParams);
+  const query = applicantsQuery(view);
   const [listing, applicants] = await Promise.all([
     must<Listing>(request, `/employer/listings/${id}`),
-    must<Applicant[]>(request, `/employer/listings/${id}/applicants`),
+    must<Applicant[]>(request, `/employer/listings/${id}/applicants${query ? `?${query}` : ''}`),
   ]);
-  return { listing, applicants: applicants.map((a) => ({ ...a, freelancer: { ...a.freelancer, avatar: uploadUrl(a.freelancer.avatar) } })) };
+  return { listing, view, applicants: applicants.map((a) => ({ ...a, freelancer: { ...a.freelancer, avatar: uploadUrl(a.freelancer.avatar) } })) };
 }
 
 type ActionData = { application: number; fieldErrors: Record<string, string> };
@@ -52,7 +66,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export default function Applicants({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale } = useTranslation();
-  const { listing, applicants } = loaderData;
+  const { listing, applicants, view } = loaderData;
   const failed = actionData as ActionData | undefined;
   const approving = useBusy('approve');
   const busyId = Number(useNavigation().formData?.get('application'));
@@ -65,6 +79,32 @@ export default function Applicants({ loaderData, actionData }: Route.ComponentPr
       <p className="muted">
         {t(`status.${listing.status}`)} · {price(listing, locale)}
       </p>
+      <Form method="get" className="applicant-filters" aria-label={t('trust.filters')} key={`${view.sort}-${view.min_rating}`}>
+        <div className="field">
+          <label htmlFor="f-sort">{t('trust.sort')}</label>
+          <select id="f-sort" name="sort" defaultValue={view.sort}>
+            {APPLICANT_SORTS.map((s) => (
+              <option key={s} value={s}>
+                {t(`trust.sorts.${s}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="f-min-rating">{t('trust.minRating')}</label>
+          <select id="f-min-rating" name="min_rating" defaultValue={view.min_rating}>
+            <option value="">{t('trust.anyRating')}</option>
+            {MIN_RATINGS.map((r) => (
+              <option key={r} value={r}>
+                {t('trust.minStars', { stars: r })}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="btn btn-secondary">
+          {t('trust.apply')}
+        </button>
+      </Form>
       {applicants.length === 0 ? (
         <div className="empty">
           <p>{t('applicants.empty')}</p>
@@ -81,6 +121,7 @@ export default function Applicants({ loaderData, actionData }: Route.ComponentPr
                 </div>
                 <StatusBadge status={a.status} />
               </div>
+              <TrustBadges rating={a.rating} reliability={a.reliability} label={t('trust.freelancerTrust', { name: a.freelancer.name })} />
               {a.freelancer.description ? <p>{a.freelancer.description}</p> : null}
               <p>
                 {t('applicants.price')}: <strong>{money(a.price, listing.currency, locale)}</strong>

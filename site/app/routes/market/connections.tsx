@@ -1,4 +1,6 @@
 import { Link, useLocation } from 'react-router';
+import { ProfileTrust } from '~/components/trust';
+import type { LatestComment, RatingSummary, Reliability } from '~/utils/trust';
 import { ActionButton, ConfirmAction } from '~/components/confirm';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { Avatar } from '~/components/user-shell';
@@ -18,6 +20,9 @@ type Profile = Person & {
   portfolio?: Array<{ id: number; title: string; link?: string | null; file?: string | null; url?: string | null }>;
   social_links?: Array<{ name: string; link: string }>;
   company?: { company_name: string | null; designation: string | null; website: string | null; logo: string | null; industries?: Array<{ id: number; name: string }> };
+  rating?: RatingSummary | null;
+  reliability?: Reliability | null;
+  latest_comments?: LatestComment[] | null;
 };
 
 function areaOf(request: Request) {
@@ -76,6 +81,7 @@ export default function Connections({ loaderData }: Route.ComponentProps) {
             )}
           </div>
           {profile.description ? <p>{profile.description}</p> : null}
+          <ProfileTrust rating={profile.rating} reliability={profile.reliability} comments={profile.latest_comments} />
           <Tags label={t('account.skills')} items={profile.skills} />
           <Tags label={t('profile.job_type')} items={profile.job_types} />
           <Tags label={t('profile.industry')} items={profile.industries ?? profile.company?.industries} />

@@ -139,6 +139,38 @@ describe('hire page, after the end', () => {
     expect(screen.getByText('Cancelled', { selector: '.pill' })).toBeTruthy();
     expect(screen.getByText('Cancelled on 21 Nov 2026: Found someone closer')).toBeTruthy();
   });
+
+  it('names a reason code in words, with the note', () => {
+    show(HirePage, { party: 'employer', hire: makeHire({ status: 'cancelled', cancelled_at: '2026-11-21T10:00:00Z', cancel_reason: 'schedule_changed', cancel_note: 'Rain' }) });
+    expect(screen.getByText(/Cancelled on 21 Nov 2026: My schedule changed/).textContent).toContain('(Rain)');
+  });
+
+  it('warns the employer that a late cancellation of a funded hire pays the freelancer', () => {
+    show(HirePage, { party: 'employer', late: true, hire: makeHire({ status: 'funded', can: { ...can, cancel: true } }) });
+    expect(screen.getByRole('combobox', { name: 'Reason' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Note (optional)' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('A late cancellation pays the freelancer 20% of the amount');
+    cleanup();
+    show(HirePage, { party: 'employer', late: false, hire: makeHire({ status: 'funded', can: { ...can, cancel: true } }) });
+    expect(screen.queryByText(/late cancellation pays/)).toBeNull();
+  });
+
+  it('offers "Report a no-show" behind a question when the API allows it', () => {
+    show(HirePage, { party: 'employer', hire: makeHire({ status: 'funded', can: { ...can, report_no_show: true } }) });
+    expect(screen.getByRole('group', { name: 'Report a no-show' }).textContent).toContain('Tunde Bello did not check in?');
+    expect(screen.getByRole('button', { name: 'Report a no-show' })).toBeTruthy();
+  });
+
+  it('offers the rating form after completion, then the thanks', () => {
+    const rating = { mine: null, theirs: null, can_rate: true, window_ends_at: '2026-12-05T10:00:00Z' };
+    show(HirePage, { party: 'employer', hire: makeHire({ status: 'completed', rating }) });
+    expect(screen.getByRole('region', { name: 'Rate this hire' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: '3 stars' })).toBeTruthy();
+    cleanup();
+    const mine = { id: 1, application_id: 7, rater_id: 1, ratee_id: 2, stars: 5, comment: null, hidden: false, created_at: '2026-11-22T10:00:00Z', revealed: false };
+    show(HirePage, { party: 'employer', hire: makeHire({ status: 'completed', rating: { ...rating, can_rate: false, mine } }) });
+    expect(screen.getByText('Thanks: your rating shows once both of you have rated, or in 14 days')).toBeTruthy();
+  });
 });
 
 describe('hire page, freelancer', () => {
@@ -153,6 +185,21 @@ describe('hire page, freelancer', () => {
     expect(amounts).not.toContain('Total to pay');
     expect(screen.getByText(/payment fee is not refunded/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Mark work done' })).toBeNull();
+  });
+
+  it('lets the freelancer contest a reported no-show with a note', () => {
+    show(HirePage, { party: 'freelancer', hire: makeHire({ status: 'refunded', cancel_reason: 'no_show', cancelled_at: '2026-11-21T10:00:00Z', no_show: { id: 4, status: 'reported', created_at: '2026-11-21T10:00:00Z', contest_ends_at: '2026-11-28T10:00:00Z' }, can: { ...can, contest_no_show: true } }) });
+    expect(screen.getByText(/A no-show was reported for this hire/)).toBeTruthy();
+    expect(screen.queryByText(/Cancelled on/)).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'What happened' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Contest the no-show' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Report a no-show' })).toBeNull();
+  });
+
+  it('warns the freelancer that a late cancellation lowers their reliability', () => {
+    show(HirePage, { party: 'freelancer', late: true, hire: makeHire({ status: 'funded', can: { ...can, cancel: true } }) }, { locale: 'fr' });
+    expect(screen.getByRole('alert').textContent).toBe('Annuler moins de 24 heures avant le début fait baisser votre fiabilité.');
+    expect(screen.getByRole('option', { name: 'Problème de sécurité' })).toBeTruthy();
   });
 
   it('offers Mark work done while in progress', () => {
@@ -272,10 +319,31 @@ describe('money and bank account', () => {
 describe('applicants and applications', () => {
   const person = { id: 2, name: 'Tunde Bello', avatar: null, user_type: 'freelancer', state: 'Lagos', company_name: null, designation: null, description: null };
   const listing = { id: 3, job_title: 'Garden work', status: 'open', pricing: 'fixed', amount: '10000.00', min_amount: null, max_amount: null, currency: 'NGN' };
+  const view = { sort: 'newest', min_rating: '' };
+
+  it('shows each freelancer’s rating and reliability, and sorts and filters by them in the URL', () => {
+    show(ApplicantsPage, {
+      listing,
+      view: { sort: 'rating', min_rating: '4' },
+      applicants: [
+        { id: 7, status: 'pending', price: '10000.00', new_price: null, created_at: '2026-11-01', freelancer: person, rating: { average: 4.6, count: 12 }, reliability: { score: 92, hires: 14 } },
+        { id: 8, status: 'pending', price: '10000.00', new_price: null, created_at: '2026-11-01', freelancer: { ...person, id: 3, name: 'Bola Ade' }, rating: { average: null, count: 0 }, reliability: { score: null, hires: 1 } },
+      ],
+    });
+    const tunde = screen.getByRole('group', { name: 'Rating and reliability of Tunde Bello' });
+    expect(within(tunde).getByRole('img', { name: 'Rated 4.6 out of 5 from 12 ratings' })).toBeTruthy();
+    expect(within(tunde).getByText('Reliability 92% · 14 hires')).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Rating and reliability of Bola Ade' })).getByText('Reliability: New')).toBeTruthy();
+    const filters = screen.getByRole('form', { name: 'Sort and filter applicants' });
+    expect((within(filters).getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement).value).toBe('rating');
+    expect((within(filters).getByRole('combobox', { name: 'Minimum rating' }) as HTMLSelectElement).value).toBe('4');
+    expect(within(filters).getByRole('option', { name: 'Reliability' })).toBeTruthy();
+  });
 
   it('prefills the agreed amount with the quoted price, and links an approved applicant to the hire', () => {
     show(ApplicantsPage, {
       listing,
+      view,
       applicants: [
         { id: 7, status: 'pending', price: '10000.00', new_price: '12000.00', created_at: '2026-11-01', freelancer: person },
         { id: 8, status: 'pending', price: '10000.00', new_price: null, created_at: '2026-11-01', freelancer: { ...person, id: 3, name: 'Bola Ade' } },
@@ -294,7 +362,7 @@ describe('applicants and applications', () => {
 
   it('posts the approval with the amount typed', async () => {
     const action = vi.fn(async ({ request }: { request: Request }) => Object.fromEntries(await request.formData()));
-    show(ApplicantsPage, { listing, applicants: [{ id: 7, status: 'pending', price: '10000.00', new_price: null, created_at: '2026-11-01', freelancer: person }] }, { action });
+    show(ApplicantsPage, { listing, view, applicants: [{ id: 7, status: 'pending', price: '10000.00', new_price: null, created_at: '2026-11-01', freelancer: person }] }, { action });
     fireEvent.change(screen.getByLabelText('Agreed amount (NGN)'), { target: { value: '11000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
     await vi.waitFor(() => expect(action).toHaveBeenCalledTimes(1));

@@ -4,25 +4,27 @@ import { CsrfInput } from '~/components/csrf';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { Field, SubmitButton } from '~/components/field';
 import { Amounts, ConfirmStep, HireTimeline, ReasonStep, StatusBadge, StepButton, useBusy } from '~/components/hires';
+import { CancelStep, ContestStep, HireRatingSection } from '~/components/trust';
 import { date } from '~/utils/format';
 import type { Hire } from '~/utils/hires';
-import { externalRedirect, failureKey, fieldErrors, REASON_MAX, requireParty, STEP_SUCCESS, stepCall, throwIfNotFound, toastRedirect, type StepIntent } from '~/utils/hires.server';
+import { externalRedirect, failureKey, fieldErrors, REASON_MAX, requireParty, STEP_SUCCESS, stepCall, throwIfNotFound, toastRedirect, type StepFields, type StepIntent } from '~/utils/hires.server';
 import { useTranslation } from '~/utils/i18n';
 import { authed, must, readForm, str } from '~/utils/market.server';
 import { formatMinor, minorToDecimal, normalizeAmount } from '~/utils/money';
+import { isCancelReason, isLate, LATE_CANCEL_FEE_PERCENT_DEFAULT, NOTE_MAX, parseStars, RATING_COMMENT_MAX } from '~/utils/trust';
 import type { Route } from './+types/hire';
 
 export const handle = { titleKey: 'hires.title' };
 
 const RESOLUTIONS: readonly string[] = DISPUTE_RESOLUTIONS;
 const COMPLETED_BY: string[] = ['auto', 'employer', 'admin'];
-const INTENTS: StepIntent[] = ['amount', 'fund', 'complete', 'start', 'done', 'cancel', 'dispute'];
+const INTENTS: StepIntent[] = ['amount', 'fund', 'complete', 'start', 'done', 'cancel', 'dispute', 'rate', 'no_show', 'contest'];
 
 /** /employer/hires/:id and /freelancer/hires/:id: GET /api/hires/:id (404 for anyone not a party). */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const party = await requireParty(request);
   const hire = await must<Hire>(request, `/hires/${Number(params.id)}`);
-  return { party, hire };
+  return { party, hire, late: hire.listing ? isLate(hire.listing, new Date(), hire.starts_at) : false };
 }
 
 type ActionData = { intent: StepIntent; fieldErrors: Record<string, string> };
@@ -34,13 +36,38 @@ export async function action({ request, params }: Route.ActionArgs) {
   const form = await readForm(request);
   const intent = INTENTS.find((i) => i === str(form, 'intent'));
   if (!intent) throw data('Unknown action', { status: 400 });
-  const fields: { agreed_amount?: string; reason?: string } = {};
+  const fields: StepFields = {};
   if (intent === 'amount') {
     const amount = normalizeAmount(str(form, 'agreed_amount'));
     if (!amount) return data<ActionData>({ intent, fieldErrors: { agreed_amount: 'hires.amountInvalid' } }, { status: 400 });
     fields.agreed_amount = amount;
   }
-  if (intent === 'cancel' || intent === 'dispute') {
+  if (intent === 'cancel') {
+    const reason = str(form, 'reason');
+    const note = str(form, 'note');
+    const errs: Record<string, string> = {};
+    if (!isCancelReason(reason)) errs.reason = 'trust.reasonRequired';
+    if (note.length > NOTE_MAX) errs.note = 'trust.noteMax';
+    if (Object.keys(errs).length) return data<ActionData>({ intent, fieldErrors: errs }, { status: 400 });
+    fields.reason = reason;
+    if (note) fields.note = note;
+  }
+  if (intent === 'rate') {
+    const stars = parseStars(str(form, 'stars'));
+    const comment = str(form, 'comment');
+    const errs: Record<string, string> = {};
+    if (stars === null) errs.stars = 'trust.starsRequired';
+    if (comment.length > RATING_COMMENT_MAX) errs.comment = 'trust.commentMax';
+    if (stars === null || errs.comment) return data<ActionData>({ intent, fieldErrors: errs }, { status: 400 });
+    fields.stars = stars;
+    if (comment) fields.comment = comment;
+  }
+  if (intent === 'contest') {
+    const note = str(form, 'note');
+    if (!note || note.length > NOTE_MAX) return data<ActionData>({ intent, fieldErrors: { note: 'trust.contestRequired' } }, { status: 400 });
+    fields.note = note;
+  }
+  if (intent === 'dispute') {
     const reason = str(form, 'reason');
     if (!reason || reason.length > REASON_MAX) return data<ActionData>({ intent, fieldErrors: { reason: 'hires.reasonRequired' } }, { status: 400 });
     fields.reason = reason;
@@ -62,7 +89,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export default function HirePage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale } = useTranslation();
-  const { party, hire } = loaderData;
+  const { party, hire, late } = loaderData;
   const errors = (actionData as ActionData | undefined)?.fieldErrors ?? {};
   const errorOf = (intent: StepIntent, field: string) => ((actionData as ActionData | undefined)?.intent === intent ? errors[field] : undefined);
   const amountBusy = useBusy('amount');
@@ -100,9 +127,13 @@ export default function HirePage({ loaderData, actionData }: Route.ComponentProp
         </p>
       ) : null}
       {hire.status === 'submitted' && hire.auto_complete_at ? <p className="notice-box">{t('hires.autoComplete', { date: dateTime(hire.auto_complete_at, locale) })}</p> : null}
-      {hire.status === 'cancelled' || (hire.status === 'refunded' && hire.cancel_reason) ? (
-        <p className="notice-box">{t('hires.cancelledInfo', { date: date(hire.cancelled_at, locale), reason: hire.cancel_reason ?? '' })}</p>
+      {hire.status === 'cancelled' || (hire.status === 'refunded' && hire.cancel_reason && hire.cancel_reason !== 'no_show') ? (
+        <p className="notice-box">
+          {t('hires.cancelledInfo', { date: date(hire.cancelled_at, locale), reason: isCancelReason(hire.cancel_reason) ? t(`trust.reasons.${hire.cancel_reason}`) : (hire.cancel_reason ?? '') })}
+          {hire.cancel_note ? ` (${hire.cancel_note})` : null}
+        </p>
       ) : null}
+      {hire.no_show ? <p className="notice-box">{t('trust.noShowInfo')} {t(`trust.noShowStatus.${hire.no_show.status}`)}</p> : null}
       {hire.dispute ? (
         <p className="notice-box">
           {hire.dispute.status === 'resolved' && hire.dispute.resolution ? t('hires.disputeResolved', { resolution: RESOLUTIONS.includes(hire.dispute.resolution) ? t(`hires.resolution.${hire.dispute.resolution}`) : hire.dispute.resolution }) : t('hires.disputeInfo', { reason: hire.dispute.reason })}
@@ -173,15 +204,17 @@ export default function HirePage({ loaderData, actionData }: Route.ComponentProp
         ) : null}
         {hire.can.dispute ? <ReasonStep intent="dispute" label={t('hires.dispute')} question={t('hires.disputeQuestion')} error={errorOf('dispute', 'reason')} /> : null}
         {hire.can.cancel ? (
-          <ReasonStep
-            intent="cancel"
-            label={t('hires.cancel')}
-            question={t('hires.cancelQuestion')}
+          <CancelStep
+            warning={late ? (employer ? (hire.status === 'funded' ? t('trust.lateFee', { percent: hire.late_cancel_fee_percent ?? LATE_CANCEL_FEE_PERCENT_DEFAULT }) : undefined) : t('trust.lateFreelancer')) : undefined}
             note={hire.status === 'funded' ? t('hires.cancelRefund') : undefined}
-            error={errorOf('cancel', 'reason')}
+            error={{ reason: errorOf('cancel', 'reason'), note: errorOf('cancel', 'note') }}
           />
         ) : null}
+        {employer && hire.can.report_no_show ? <ConfirmStep intent="no_show" tone="danger" label={t('trust.noShow')} question={t('trust.noShowQuestion', { name: hire.freelancer.name })} /> : null}
+        {!employer && hire.can.contest_no_show ? <ContestStep error={errorOf('contest', 'note')} /> : null}
       </div>
+
+      <HireRatingSection rating={hire.rating} otherName={other} error={{ stars: errorOf('rate', 'stars'), comment: errorOf('rate', 'comment') }} />
     </main>
   );
 }

@@ -1,0 +1,30 @@
+import { RELIABILITY_EVENT_KINDS, RELIABILITY_EVENT_STATUSES } from '@gigmarket/shared';
+import { Datagrid, List, SelectInput, TextField } from 'react-admin';
+import { ApplicationLinkField } from '../common/ApplicationLinkField';
+import { choices } from '../common/choices';
+import { ListActions } from '../common/ListActions';
+import { LocalDateField } from '../common/LocalDateField';
+import { StatusField } from '../common/StatusField';
+import { UserReferenceField } from '../common/UserReferenceField';
+import { ResolveNoShowButtons } from './ResolveNoShowButtons';
+
+export const reliabilityFilters = [
+  <SelectInput key="kind" source="kind" choices={choices(RELIABILITY_EVENT_KINDS, 'reliability_kind')} alwaysOn />,
+  <SelectInput key="status" source="status" choices={choices(RELIABILITY_EVENT_STATUSES, 'reliability_status')} alwaysOn />,
+];
+
+export default function ReliabilityList() {
+  return (
+    <List filters={reliabilityFilters} actions={<ListActions />} sort={{ field: 'created_at', order: 'DESC' }}>
+      <Datagrid rowClick="show" bulkActionButtons={false}>
+        <TextField source="id" sortable={false} />
+        <StatusField source="kind" prefix="reliability_kind" />
+        <UserReferenceField source="user_id" nameSource="user_name" sortable={false} />
+        <StatusField source="status" prefix="reliability_status" />
+        <ApplicationLinkField source="application_id" sortable={false} />
+        <LocalDateField source="created_at" showTime />
+        <ResolveNoShowButtons />
+      </Datagrid>
+    </List>
+  );
+}

@@ -1,0 +1,366 @@
+import { HttpStatus, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
+import {
+  RATING_LIMITS,
+  RELIABILITY,
+  type Language,
+  type RatingSummary,
+  type ReliabilityEventKind,
+  type ReliabilityEventStatus,
+  type ReliabilitySummary,
+} from '@gigmarket/shared';
+import { JobApplication } from '../applications/job-application.entity';
+import { Clock } from '../common/clock';
+import { DomainError } from '../common/domain-error';
+import { Dispute } from '../hires/dispute.entity';
+import { hireNotice } from '../hires/hire-notices';
+import { Listing } from '../listings/listing.entity';
+import { NotificationsService } from '../notifications/notifications.service';
+import { SMS_TRANSPORT, type SmsTransport } from '../sms/sms.transport';
+import { User } from '../users/user.entity';
+import { Rating, ReliabilityEvent } from './trust.entities';
+import { RATE_REQUEST, TRUST_MESSAGES } from './trust.messages';
+
+export const DAY_MS = 86_400_000;
+export const HOUR_MS = 3_600_000;
+
+export interface RatingView {
+  id: number;
+  application_id: number;
+  rater_id: number;
+  ratee_id: number;
+  stars: number;
+  comment: string | null;
+  hidden: boolean;
+  created_at: Date;
+  revealed: boolean;
+}
+
+export interface HireRatingBlock {
+  mine: RatingView | null;
+  theirs: RatingView | null;
+  can_rate: boolean;
+  window_ends_at: Date | null;
+}
+
+export interface LatestComment {
+  stars: number;
+  comment: string;
+  created_at: Date;
+  rater_name: string;
+}
+
+type HireFacts = Pick<JobApplication, 'id' | 'status' | 'started_at' | 'completed_at' | 'cancelled_at' | 'user_id'>;
+
+/** Statuses a hire can be rated at (a refund or cancellation only after check-in). */
+const RATED_STATUSES = ['completed', 'paid'];
+const ENDED_STATUSES = ['refunded', 'cancelled'];
+/** Events that do not count against anyone. */
+const NOT_COUNTED: ReliabilityEventStatus[] = ['contested', 'dismissed'];
+
+/** A server-made UTC datetime literal, comparable with stored DATETIMEs on both databases. */
+export function sqlDate(date: Date): string {
+  return `'${date.toISOString().replace('T', ' ').replace('Z', '').slice(0, 23)}'`;
+}
+
+/**
+ * SQL (no parameters) telling whether the rating row `r` is revealed at `now`: both sides rated,
+ * or the window opened 14 days ago (completed, else cancelled, else the dispute's resolution).
+ */
+export function revealedSql(r: string, now: Date): string {
+  const cutoff = sqlDate(new Date(now.getTime() - RATING_LIMITS.windowDays * DAY_MS));
+  return (
+    `(EXISTS (SELECT 1 FROM ratings o WHERE o.application_id = ${r}.application_id AND o.rater_id = ${r}.ratee_id)` +
+    ` OR EXISTS (SELECT 1 FROM jobapplication ra LEFT JOIN disputes rd ON rd.application_id = ra.id` +
+    ` WHERE ra.id = ${r}.application_id AND COALESCE(ra.completed_at, ra.cancelled_at, rd.resolved_at) <= ${cutoff}))`
+  );
+}
+
+/** The Bayesian average of docs/trust.md, rounded to one decimal. */
+export function bayesian(sum: number, count: number, mean: number): number | null {
+  if (count === 0) return null;
+  const C = RATING_LIMITS.bayesianWeight;
+  return Math.round(((C * mean + sum) / (C + count)) * 10) / 10;
+}
+
+export function reliabilityScore(good: number, bad: number): ReliabilitySummary {
+  const hires = good + bad;
+  return { score: hires < RELIABILITY.minHires ? null : Math.round((100 * good) / hires), hires };
+}
+
+/** The start of a hire: the listing's date and time in Africa/Lagos (UTC+1), or the date at 00:00. */
+export function hireStart(listing: Pick<Listing, 'job_date' | 'job_sart_time'>): Date | null {
+  if (!listing.job_date) return null;
+  const date = String(listing.job_date).slice(0, 10);
+  const [y, m, d] = date.split('-').map(Number);
+  const time = /^(\d{1,2}):(\d{2})/.exec(listing.job_sart_time ?? '');
+  const hours = time ? Number(time[1]) : 0;
+  const minutes = time ? Number(time[2]) : 0;
+  return new Date(Date.UTC(y, m - 1, d, hours - 1, minutes));
+}
+
+const num = (value: unknown) => Number(value ?? 0);
+
+/** As profiles show a name (kept here so profiles may import this service without a cycle). */
+export function displayName(user: { name: string | null; first_name: string | null; last_name: string | null }): string {
+  return user.name || [user.first_name, user.last_name].filter(Boolean).join(' ') || 'Unnamed';
+}
+
+/** Ratings, reliability and the asks to rate (docs/trust.md). */
+@Injectable()
+export class TrustService {
+  private readonly logger = new Logger(TrustService.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly notifications: NotificationsService,
+    private readonly clock: Clock,
+    @Inject(SMS_TRANSPORT) private readonly sms: SmsTransport,
+  ) {}
+
+  // ---- the rating window ---------------------------------------------------------------------
+
+  ratable(hire: HireFacts): boolean {
+    return RATED_STATUSES.includes(hire.status) || (ENDED_STATUSES.includes(hire.status) && hire.started_at !== null);
+  }
+
+  async windowOpenedAt(manager: EntityManager, hire: HireFacts): Promise<Date | null> {
+    if (!this.ratable(hire)) return null;
+    if (hire.completed_at) return hire.completed_at;
+    if (hire.cancelled_at) return hire.cancelled_at;
+    const dispute = await manager.findOne(Dispute, { where: { application_id: hire.id } });
+    return dispute?.resolved_at ?? null;
+  }
+
+  private view(rating: Rating, revealed: boolean): RatingView {
+    return {
+      id: rating.id,
+      application_id: rating.application_id,
+      rater_id: rating.rater_id,
+      ratee_id: rating.ratee_id,
+      stars: rating.stars,
+      comment: rating.hidden_at ? null : rating.comment,
+      hidden: rating.hidden_at !== null,
+      created_at: rating.created_at,
+      revealed,
+    };
+  }
+
+  /** The `rating` block of a hire for one of its sides. */
+  async hireBlock(manager: EntityManager, hire: HireFacts, userId: number): Promise<HireRatingBlock> {
+    const [ratings, opened] = await Promise.all([
+      manager.find(Rating, { where: { application_id: hire.id } }),
+      this.windowOpenedAt(manager, hire),
+    ]);
+    const now = this.clock.now();
+    const endsAt = opened ? new Date(opened.getTime() + RATING_LIMITS.windowDays * DAY_MS) : null;
+    const mine = ratings.find((rating) => rating.rater_id === userId) ?? null;
+    const theirs = ratings.find((rating) => rating.rater_id !== userId) ?? null;
+    const revealed = ratings.length >= 2 || (endsAt !== null && now >= endsAt);
+    return {
+      mine: mine ? this.view(mine, revealed) : null,
+      theirs: theirs && revealed ? this.view(theirs, true) : null,
+      can_rate: !mine && endsAt !== null && now < endsAt,
+      window_ends_at: endsAt,
+    };
+  }
+
+  /** One side rates the other; the caller already checked that `userId` is a party. */
+  async rate(
+    hire: HireFacts,
+    employerId: number,
+    userId: number,
+    stars: number,
+    comment: string | undefined,
+  ): Promise<RatingView> {
+    const manager = this.dataSource.manager;
+    if (!this.ratable(hire)) throw new DomainError(TRUST_MESSAGES.notRatable(hire.status), HttpStatus.CONFLICT);
+    const opened = await this.windowOpenedAt(manager, hire);
+    const now = this.clock.now();
+    if (!opened || now.getTime() >= opened.getTime() + RATING_LIMITS.windowDays * DAY_MS)
+      throw new DomainError(TRUST_MESSAGES.windowClosed, HttpStatus.CONFLICT);
+    if (await manager.exists(Rating, { where: { application_id: hire.id, rater_id: userId } }))
+      throw new DomainError(TRUST_MESSAGES.alreadyRated, HttpStatus.CONFLICT);
+    const rateeId = userId === employerId ? hire.user_id : employerId;
+    try {
+      await manager.insert(Rating, {
+        application_id: hire.id,
+        rater_id: userId,
+        ratee_id: rateeId,
+        stars,
+        comment: comment ? comment : null,
+        created_at: now,
+      });
+    } catch (error) {
+      const code = (error as { code?: string; driverError?: { code?: string } }).code;
+      if (code === 'ER_DUP_ENTRY' || String(code).startsWith('SQLITE_CONSTRAINT') || /UNIQUE constraint failed/.test(String(error)))
+        throw new DomainError(TRUST_MESSAGES.alreadyRated, HttpStatus.CONFLICT);
+      throw error;
+    }
+    return (await this.hireBlock(manager, hire, userId)).mine!;
+  }
+
+  // ---- averages ------------------------------------------------------------------------------
+
+  /** The mean of every revealed rating on the platform (3 when there are none). */
+  async platformMean(): Promise<number> {
+    const [row] = (await this.dataSource.query(
+      `SELECT AVG(r.stars) AS mean FROM ratings r WHERE ${revealedSql('r', this.clock.now())}`,
+    )) as { mean: unknown }[];
+    return row?.mean === null || row?.mean === undefined ? RATING_LIMITS.defaultMean : Number(row.mean);
+  }
+
+  /** Bayesian averages for many people at once: one grouped query. */
+  async ratings(userIds: number[], mean?: number): Promise<Map<number, RatingSummary>> {
+    const ids = [...new Set(userIds)].filter((id) => Number.isInteger(id));
+    const result = new Map<number, RatingSummary>(ids.map((id) => [id, { average: null, count: 0 }]));
+    if (!ids.length) return result;
+    const m = mean ?? (await this.platformMean());
+    const rows = (await this.dataSource.query(
+      `SELECT r.ratee_id AS user_id, SUM(r.stars) AS total, COUNT(*) AS n FROM ratings r` +
+        ` WHERE r.ratee_id IN (${ids.map(() => '?').join(', ')}) AND ${revealedSql('r', this.clock.now())}` +
+        ' GROUP BY r.ratee_id',
+      ids,
+    )) as { user_id: unknown; total: unknown; n: unknown }[];
+    for (const row of rows) {
+      const count = num(row.n);
+      result.set(num(row.user_id), { average: bayesian(num(row.total), count, m), count });
+    }
+    return result;
+  }
+
+  /** SQL for a per-person `(sum, n)` of revealed ratings, to join and sort by. */
+  ratingStatsSql(): string {
+    return (
+      'SELECT r.ratee_id AS ratee_id, SUM(r.stars) AS total, COUNT(*) AS n FROM ratings r' +
+      ` WHERE ${revealedSql('r', this.clock.now())} GROUP BY r.ratee_id`
+    );
+  }
+
+  /** The five latest revealed, not hidden comments about a person. */
+  async latestComments(userId: number): Promise<LatestComment[]> {
+    const rows = (await this.dataSource.query(
+      `SELECT r.stars, r.comment, r.created_at, u.name, u.first_name, u.last_name FROM ratings r` +
+        ' JOIN users u ON u.id = r.rater_id' +
+        ` WHERE r.ratee_id = ? AND r.hidden_at IS NULL AND r.comment IS NOT NULL AND r.comment <> ''` +
+        ` AND ${revealedSql('r', this.clock.now())} ORDER BY r.created_at DESC, r.id DESC LIMIT 5`,
+      [userId],
+    )) as { stars: unknown; comment: string; created_at: unknown; name: string | null; first_name: string | null; last_name: string | null }[];
+    return rows.map((row) => ({
+      stars: num(row.stars),
+      comment: row.comment,
+      created_at:
+        row.created_at instanceof Date ? row.created_at : new Date(`${String(row.created_at).replace(' ', 'T')}Z`),
+      rater_name: displayName(row),
+    }));
+  }
+
+  // ---- reliability ---------------------------------------------------------------------------
+
+  /** Reliability for many people at once: three grouped queries over the last 90 days. */
+  async reliability(userIds: number[]): Promise<Map<number, ReliabilitySummary>> {
+    const ids = [...new Set(userIds)].filter((id) => Number.isInteger(id));
+    const good = new Map<number, number>(ids.map((id) => [id, 0]));
+    const bad = new Map<number, number>(ids.map((id) => [id, 0]));
+    if (!ids.length) return new Map();
+    const since = new Date(this.clock.now().getTime() - RELIABILITY.windowDays * DAY_MS);
+    const list = ids.map(() => '?').join(', ');
+    const add = (map: Map<number, number>, id: unknown, count: unknown) =>
+      map.set(num(id), (map.get(num(id)) ?? 0) + num(count));
+    const [freelancers, employers, events] = (await Promise.all([
+      this.dataSource.query(
+        `SELECT a.user_id AS user_id, COUNT(*) AS n FROM jobapplication a WHERE a.user_id IN (${list})` +
+          ` AND a.status IN ('completed', 'paid') AND a.completed_at >= ${sqlDate(since)} GROUP BY a.user_id`,
+        ids,
+      ),
+      this.dataSource.query(
+        `SELECT l.user_id AS user_id, a.completed_by AS completed_by, COUNT(*) AS n FROM jobapplication a` +
+          ` JOIN listings l ON l.id = a.listing_id WHERE l.user_id IN (${list})` +
+          ` AND a.status IN ('completed', 'paid') AND a.completed_by IN ('employer', 'auto')` +
+          ` AND a.completed_at >= ${sqlDate(since)} GROUP BY l.user_id, a.completed_by`,
+        ids,
+      ),
+      this.dataSource.query(
+        `SELECT e.user_id AS user_id, COUNT(*) AS n FROM reliability_events e WHERE e.user_id IN (${list})` +
+          ` AND e.status NOT IN (${NOT_COUNTED.map((s) => `'${s}'`).join(', ')}) AND e.created_at >= ${sqlDate(since)}` +
+          ' GROUP BY e.user_id',
+        ids,
+      ),
+    ])) as Record<string, unknown>[][];
+    for (const row of freelancers) add(good, row.user_id, row.n);
+    for (const row of employers) add(row.completed_by === 'employer' ? good : bad, row.user_id, row.n);
+    for (const row of events) add(bad, row.user_id, row.n);
+    return new Map(ids.map((id) => [id, reliabilityScore(good.get(id) ?? 0, bad.get(id) ?? 0)]));
+  }
+
+  /** Records a bad event once per hire, person and kind (in the caller's transaction). */
+  async record(
+    manager: EntityManager,
+    kind: ReliabilityEventKind,
+    userId: number,
+    applicationId: number,
+    status: ReliabilityEventStatus = 'recorded',
+    note: string | null = null,
+  ): Promise<void> {
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(ReliabilityEvent)
+      .values({ kind, user_id: userId, application_id: applicationId, status, note, created_at: this.clock.now() })
+      .orIgnore()
+      .updateEntity(false)
+      .execute();
+  }
+
+  // ---- asking to rate ------------------------------------------------------------------------
+
+  /**
+   * A notification to each side (in the caller's transaction), then, once it committed, one SMS
+   * each: call `sendRateRequests` with what this returns.
+   */
+  async askToRate(manager: EntityManager, applicationId: number): Promise<RateRequest[]> {
+    const application = await manager.findOneOrFail(JobApplication, { where: { id: applicationId } });
+    const listing = await manager.findOneOrFail(Listing, { where: { id: application.listing_id }, withDeleted: true });
+    const users = await manager.find(User, { where: { id: In([application.user_id, listing.user_id]) } });
+    const byId = new Map(users.map((user) => [user.id, user]));
+    const requests: RateRequest[] = [];
+    for (const [userId, otherId] of [
+      [application.user_id, listing.user_id],
+      [listing.user_id, application.user_id],
+    ]) {
+      const user = byId.get(userId);
+      if (!user) continue;
+      const language: Language = user.language === 'fr' ? 'fr' : 'en';
+      const text = RATE_REQUEST[language];
+      await hireNotice(this.notifications, manager, userId, text.title, listing.job_title, text.sentence);
+      const other = byId.get(otherId);
+      if (user.phone)
+        requests.push({ to: user.phone, message: text.sms(listing.job_title, other ? displayName(other) : '') });
+    }
+    return requests;
+  }
+
+  async sendRateRequests(requests: RateRequest[]): Promise<void> {
+    for (const request of requests) {
+      try {
+        await this.sms.send(request);
+      } catch (error) {
+        this.logger.warn(`Rate request SMS not sent: ${(error as Error).message}`);
+      }
+    }
+  }
+
+  // ---- no-show events ------------------------------------------------------------------------
+
+  async event(id: number): Promise<ReliabilityEvent> {
+    const event = await this.dataSource.getRepository(ReliabilityEvent).findOneBy({ id });
+    if (!event) throw new NotFoundException(TRUST_MESSAGES.eventNotFound);
+    return event;
+  }
+}
+
+export interface RateRequest {
+  to: string;
+  message: string;
+}

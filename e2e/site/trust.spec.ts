@@ -1,0 +1,102 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { API_ORIGIN, PAYSTACK_ORIGIN } from '../ports.mjs';
+import { expect, signIn, test } from './support/fixtures';
+import { readSms } from './support/sms';
+
+/**
+ * Trust (docs/trust.md): after a completed hire both sides rate each other in the browser, the
+ * ratings are revealed once both have rated, and the employer's rating then shows on the job card
+ * the freelancer sees in the search. Its own demo phones; the hire is driven through the API.
+ */
+const EMPLOYER = '08031000003';
+const FREELANCER = '08032000016';
+
+type Auth = { Authorization: string };
+
+/** A token through the API's real sign-in (the code is used, so the browser sign-in may send another at once). */
+async function apiToken(request: APIRequestContext, phone: string): Promise<string> {
+  const since = Date.now() - 1000;
+  const login = await request.post(`${API_ORIGIN}/api/auth/login`, { data: { fieldName: 'phone', username: phone } });
+  expect(login.status()).toBe(200);
+  const code = await readSms(phone, { since });
+  const verify = await request.post(`${API_ORIGIN}/api/auth/process-verification`, {
+    data: { fieldName: 'phone', username: phone, action: 'login', code },
+  });
+  expect(verify.status()).toBe(200);
+  return (await verify.json()).data.token;
+}
+
+async function step(request: APIRequestContext, path: string, headers: Auth) {
+  const res = await request.post(`${API_ORIGIN}/api${path}`, { headers, data: {} });
+  expect([200, 201], `${path}: ${res.status()} ${await res.text()}`).toContain(res.status());
+  return (await res.json()).data;
+}
+
+/** Apply, approve, fund (paid on the local Paystack), check in, done, complete: a completed hire. */
+async function completedHire(request: APIRequestContext): Promise<{ id: number; title: string }> {
+  const employer = { Authorization: `Bearer ${await apiToken(request, EMPLOYER)}` };
+  const freelancer = { Authorization: `Bearer ${await apiToken(request, FREELANCER)}` };
+  const listings = await request.get(`${API_ORIGIN}/api/employer/listings?status=open&per_page=50`, { headers: employer });
+  const body = await listings.json();
+  for (const listing of body.data.items as { id: number; job_title: string }[]) {
+    const applied = await request.post(`${API_ORIGIN}/api/jobs/${listing.id}/apply`, { headers: freelancer, data: { new_price: '9000' } });
+    if (applied.status() !== 201) continue;
+    const id = (await applied.json()).data.id as number;
+    await step(request, `/employer/applications/${id}/approve`, employer);
+    const fund = await step(request, `/employer/hires/${id}/fund`, employer);
+    const paid = await request.post(`${PAYSTACK_ORIGIN}/__control/transactions/${encodeURIComponent(fund.reference)}/pay`, { data: {} });
+    expect(paid.ok(), await paid.text()).toBe(true);
+    await expect(async () => {
+      const hire = await request.get(`${API_ORIGIN}/api/hires/${id}`, { headers: employer });
+      expect((await hire.json()).data.status).toBe('funded');
+    }).toPass({ timeout: 20_000 });
+    await step(request, `/freelancer/hires/${id}/start`, freelancer);
+    await step(request, `/freelancer/hires/${id}/done`, freelancer);
+    await step(request, `/employer/hires/${id}/complete`, employer);
+    return { id, title: listing.job_title };
+  }
+  throw new Error('No open job of the employer left to apply to');
+}
+
+/** Rates the other side on the hire page, without relying on anything but the accessible names. */
+async function rate(page: Page, path: string, stars: string, comment: string) {
+  await page.goto(path);
+  const section = page.getByRole('region', { name: 'Rate this hire' });
+  await expect(section).toBeVisible();
+  await section.getByRole('group', { name: 'Your rating' }).getByRole('radio', { name: stars, exact: true }).check();
+  await section.getByRole('textbox', { name: 'Comment (optional)' }).fill(comment);
+  await expect(section.getByText(`${comment.length} / 500 characters`)).toBeVisible();
+  await section.getByRole('button', { name: 'Submit rating' }).click();
+  await expect(page.getByText('Thank you for your rating')).toBeVisible();
+}
+
+test('both sides rate a completed hire; the employer’s rating then shows on the job card in search', async ({ page, context, baseURL, request }) => {
+  test.setTimeout(180_000);
+  const { id, title } = await completedHire(request);
+
+  // 1. The employer rates first: the rating stays hidden until the freelancer rates too.
+  await signIn(page, EMPLOYER);
+  await rate(page, `/employer/hires/${id}`, '5 stars', 'On time and careful');
+  await expect(page.getByRole('status').getByText('Thanks: your rating shows once both of you have rated, or in 14 days')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit rating' })).toHaveCount(0);
+
+  // 2. The freelancer rates the employer; both ratings are now revealed.
+  await context.clearCookies();
+  await context.addCookies([{ name: 'gm_splash', value: 'IjEi', url: baseURL! }]);
+  await signIn(page, FREELANCER);
+  await rate(page, `/freelancer/hires/${id}`, '4 stars', 'Clear brief, paid fast');
+  const ratings = page.getByRole('region', { name: 'Ratings' });
+  await expect(ratings.getByRole('heading', { name: /^Your rating of / })).toBeVisible();
+  await expect(ratings.getByRole('heading', { name: /^Rating from / })).toBeVisible();
+  await expect(ratings.getByText('On time and careful')).toBeVisible();
+  await expect(ratings.getByRole('img', { name: '5 stars' })).toBeVisible();
+
+  // 3. The freelancer searches jobs: the employer's rating shows on the card.
+  await page.goto(`/freelancer/jobs?${new URLSearchParams({ q: title, sort: 'employer_rating' })}`);
+  const card = page.locator('.job-item').filter({ has: page.getByRole('link', { name: title, exact: true }) }).first();
+  await expect(card).toBeVisible();
+  const trust = card.getByRole('group', { name: 'Employer’s rating and reliability' });
+  await expect(trust.getByRole('img', { name: /^Rated \d\.\d out of 5 from \d+ ratings?$/ })).toBeVisible();
+  await expect(trust.getByText(/★ \d\.\d \(\d+\)/)).toBeVisible();
+  await expect(page.getByLabel('Sort by')).toHaveValue('employer_rating');
+});

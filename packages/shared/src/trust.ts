@@ -1,0 +1,86 @@
+/** Trust (docs/trust.md): ratings, reliability, cancellations and no-shows. */
+
+export const CANCEL_REASONS = [
+  'schedule_changed',
+  'found_someone_else',
+  'job_no_longer_needed',
+  'price_disagreement',
+  'safety_concern',
+  'other',
+] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
+
+export const CANCEL_NOTE_MAX = 500;
+
+export const RATING_LIMITS = {
+  starsMin: 1,
+  starsMax: 5,
+  commentMax: 500,
+  /** Days after the hire completed (or ended) during which each side may rate. */
+  windowDays: 14,
+  /** C of the Bayesian average `(C*m + sum) / (C + n)`. */
+  bayesianWeight: 5,
+  /** The platform mean when no rating is revealed yet. */
+  defaultMean: 3,
+} as const;
+
+export const RELIABILITY = {
+  windowDays: 90,
+  /** Below this many hires the score is null ("New"). */
+  minHires: 3,
+  /** A cancellation this close to the start (or after it) is late. */
+  lateCancelHours: 24,
+  /** A no-show may be reported this long after the start with no check-in. */
+  noShowAfterHours: 1,
+  /** The freelancer may contest a reported no-show this long. */
+  contestDays: 7,
+} as const;
+
+export const RELIABILITY_EVENT_KINDS = ['late_cancel', 'no_show', 'dispute_lost', 'slow_confirmation'] as const;
+export type ReliabilityEventKind = (typeof RELIABILITY_EVENT_KINDS)[number];
+
+export const RELIABILITY_EVENT_STATUSES = ['recorded', 'reported', 'contested', 'upheld', 'dismissed'] as const;
+export type ReliabilityEventStatus = (typeof RELIABILITY_EVENT_STATUSES)[number];
+
+export const NO_SHOW_DECISIONS = ['upheld', 'dismissed'] as const;
+export type NoShowDecision = (typeof NO_SHOW_DECISIONS)[number];
+
+export interface RatingSummary {
+  average: number | null;
+  count: number;
+}
+export interface ReliabilitySummary {
+  score: number | null;
+  hires: number;
+}
+
+/** A rating as the API answers it (dates as ISO strings on the wire). */
+export interface RatingView {
+  id: number;
+  application_id: number;
+  rater_id: number;
+  ratee_id: number;
+  stars: number;
+  /** null when an admin hid it */
+  comment: string | null;
+  hidden: boolean;
+  created_at: string;
+  revealed: boolean;
+}
+
+/** The `rating` block of a hire. */
+export interface HireRating {
+  mine: RatingView | null;
+  /** null until revealed */
+  theirs: RatingView | null;
+  can_rate: boolean;
+  window_ends_at: string | null;
+}
+
+/** One of the five latest revealed, not hidden comments on a public profile. */
+export interface LatestComment {
+  stars: number;
+  comment: string;
+  created_at: string;
+  rater_name: string;
+}

@@ -1,0 +1,84 @@
+/** Trust (docs/trust.md): ratings, reliability and cancellations, as the API answers them. */
+import { CANCEL_REASONS, type CancelReason } from '@gigmarket/shared';
+
+export const RATING_COMMENT_MAX = 500;
+export const NOTE_MAX = 500;
+/** The contract's default share of the agreed amount a late, funded cancellation pays the freelancer. */
+export const LATE_CANCEL_FEE_PERCENT_DEFAULT = 20;
+
+export type RatingView = {
+  id: number;
+  application_id: number;
+  rater_id: number;
+  ratee_id: number;
+  stars: number;
+  comment: string | null;
+  hidden: boolean;
+  created_at: string;
+  revealed: boolean;
+};
+
+export type HireRating = { mine: RatingView | null; theirs: RatingView | null; can_rate: boolean; window_ends_at: string | null };
+
+export type RatingSummary = { average: number | null; count: number };
+export type Reliability = { score: number | null; hires: number };
+export type LatestComment = { stars: number; comment: string | null; created_at: string; rater_name: string };
+
+export function isCancelReason(value: unknown): value is CancelReason {
+  return typeof value === 'string' && (CANCEL_REASONS as readonly string[]).includes(value);
+}
+
+/** Stars 1-5 from a form value, else null. */
+export function parseStars(value: string): number | null {
+  if (!/^[1-5]$/.test(value)) return null;
+  return Number(value);
+}
+
+/**
+ * The start of a hire: the listing's job_date + job_sart_time in Africa/Lagos (UTC+1, no DST), or
+ * job_date at 00:00 when there is no time. Null without a date.
+ */
+export function hireStart(listing: { job_date: string | null; job_sart_time: string | null }): Date | null {
+  const day = listing.job_date?.slice(0, 10);
+  if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
+  const m = /^(\d{1,2}):(\d{2})/.exec(listing.job_sart_time ?? '');
+  const time = m ? `${m[1].padStart(2, '0')}:${m[2]}` : '00:00';
+  const d = new Date(`${day}T${time}:00+01:00`);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+/** Late: within 24 hours of the start, or after it (the API's `starts_at` when it sends one). */
+export function isLate(listing: { job_date: string | null; job_sart_time: string | null }, now: Date = new Date(), startsAt?: string | null): boolean {
+  const given = startsAt ? new Date(startsAt) : null;
+  const start = given && !Number.isNaN(given.getTime()) ? given : hireStart(listing);
+  if (!start) return false;
+  return start.getTime() - now.getTime() < 24 * 60 * 60 * 1000;
+}
+
+/** "4.6" in English, "4,6" in French. */
+export function formatAverage(average: number, locale: string): string {
+  return new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average);
+}
+
+/** The applicants list: sort and minimum rating live in the page's URL and go on to the API. */
+export const APPLICANT_SORTS = ['newest', 'rating', 'reliability'] as const;
+export type ApplicantSort = (typeof APPLICANT_SORTS)[number];
+export const MIN_RATINGS = ['3', '4', '4.5'] as const;
+export type ApplicantsView = { sort: ApplicantSort; min_rating: string };
+
+export function applicantsView(params: URLSearchParams): ApplicantsView {
+  const sort = params.get('sort') ?? '';
+  const min = params.get('min_rating') ?? '';
+  return {
+    sort: (APPLICANT_SORTS as readonly string[]).includes(sort) ? (sort as ApplicantSort) : 'newest',
+    min_rating: /^[1-5](\.\d)?$/.test(min) && Number(min) <= 5 ? min : '',
+  };
+}
+
+/** `sort=rating|reliability&min_rating=4` for `GET /api/employer/listings/:id/applicants`; empty for the defaults. */
+export function applicantsQuery(view: ApplicantsView): string {
+  const q = new URLSearchParams();
+  if (view.sort !== 'newest') q.set('sort', view.sort);
+  if (view.min_rating) q.set('min_rating', view.min_rating);
+  return q.toString();
+}
