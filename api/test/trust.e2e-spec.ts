@@ -302,6 +302,7 @@ describe.each(databaseKinds())('trust (%s)', (kind) => {
       cancel_reason: 'found_someone_else',
       cancel_note: 'Sorry',
       cancel_fee_minor: 240_000,
+      late_cancel_fee_percent: 20,
       payout: { amount_minor: 240_000 },
     });
     const books = await balances(world);

@@ -63,6 +63,8 @@ export interface HireView {
   cancel_fee_minor: number | null;
   /** The listing's start (Africa/Lagos), from which late cancellations and no-shows are judged. */
   starts_at: Date | null;
+  /** What an employer's late cancellation of a funded hire pays the freelancer, in percent (a setting). */
+  late_cancel_fee_percent: number;
   rating: HireRatingBlock;
   no_show: { id: number; status: string; created_at: Date; contest_ends_at: Date } | null;
   dispute: Pick<
@@ -229,6 +231,7 @@ export class HiresService {
       cancel_note: application.cancel_note,
       cancel_fee_minor: application.cancel_fee_minor,
       starts_at: startsAt,
+      late_cancel_fee_percent: Number(settings.lateCancelFeePercent),
       rating,
       no_show: noShow
         ? {
