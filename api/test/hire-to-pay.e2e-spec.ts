@@ -298,6 +298,49 @@ describe.each(databaseKinds())('hire to pay (%s)', (kind) => {
     expect((await request(http).post(`/api/admin/payouts/${id}/retry`).set(world.superadmin)).status).toBe(409);
   });
 
+  it('a transfer call that fails at the gateway is looked up first, then returned to the balance for a retry', async () => {
+    const worker = await makeFreelancer(world.t, undefined, 'Cy Carpenter');
+    await saveBankAccount(world, worker, '2345678901');
+    const id = await approvedHire(world, lookups, employer, worker);
+    await fundHire(world, employer, id);
+    await workDone(world, worker, id);
+    world.paystack.control.failNextRequest({ status: 500, path: '/transfer' });
+    await request(http).post(`/api/employer/hires/${id}/complete`).set(employer.auth).expect(200);
+    // Paystack answered 500 and, asked by reference, knows no such transfer: nothing left.
+    expect(world.paystack.control.state().transfers.filter((x) => x.reference.startsWith(`GM-PO-${id}-`))).toHaveLength(
+      0,
+    );
+    expect(await world.t.dataSource.getRepository(Payout).findOneByOrFail({ application_id: id })).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+    });
+    expect(await balances(world)).toMatchObject({ [`freelancer:${worker.id}`]: 1_080_000 });
+    const retried = await request(http).post(`/api/admin/payouts/${id}/retry`).set(world.superadmin);
+    await world.paystack.control.settleTransfer(retried.body.data.reference, 'success');
+    expect(await status(id)).toBe('paid');
+  });
+
+  it('a charge paid after the hire was cancelled funds nothing: the employer is owed it, and it is listed', async () => {
+    const id = await approvedHire(world, lookups, employer, freelancer);
+    const fund = await request(http).post(`/api/employer/hires/${id}/fund`).set(employer.auth);
+    await request(http)
+      .post(`/api/hires/${id}/cancel`)
+      .set(employer.auth)
+      .send({ reason: 'job_no_longer_needed' })
+      .expect(200);
+    await world.paystack.control.pay(fund.body.data.reference);
+    expect(await status(id)).toBe('cancelled');
+    expect(await postings(id, 'charge')).toBe(1);
+    const books = await balances(world);
+    expect(books[`escrow:${id}`] ?? 0).toBe(0);
+    expect(books[`employer:${employer.id}`]).toBe(1_218_000);
+    expect(
+      await world.t.dataSource.getRepository(ReconciliationItem).findOneBy({ reference: fund.body.data.reference }),
+    ).toMatchObject({
+      kind: 'status_mismatch',
+    });
+  });
+
   it('credits a webhook replayed three times once', async () => {
     const id = await approvedHire(world, lookups, employer, freelancer);
     const reference = await fundHire(world, employer, id);

@@ -14,6 +14,7 @@ import {
 } from '@gigmarket/shared';
 import { JobApplication } from '../applications/job-application.entity';
 import { Clock } from '../common/clock';
+import { transaction } from '../common/transaction';
 import { DomainError } from '../common/domain-error';
 import { post } from '../ledger/ledger';
 import { POSTINGS } from '../ledger/postings';
@@ -28,7 +29,14 @@ import { Transaction } from '../transactions/transaction.entity';
 import { User } from '../users/user.entity';
 import { ReliabilityEvent } from '../trust/trust.entities';
 import { TRUST_MESSAGES } from '../trust/trust.messages';
-import { DAY_MS, hireStart, TrustService, type HireRatingBlock, type RateRequest, type RatingView } from '../trust/trust.service';
+import {
+  DAY_MS,
+  hireStart,
+  TrustService,
+  type HireRatingBlock,
+  type RateRequest,
+  type RatingView,
+} from '../trust/trust.service';
 import { Dispute } from './dispute.entity';
 import { hireNotice } from './hire-notices';
 import { HIRE_MESSAGES } from './hire.messages';
@@ -378,7 +386,9 @@ export class HiresService {
       const agreed = application.agreed_amount_minor ?? 0;
       const settings = await paymentSettings(manager);
       const fee =
-        funded && late && role === 'employer' ? Math.min(agreed, percentOfMinor(agreed, settings.lateCancelFeePercent)) : 0;
+        funded && late && role === 'employer'
+          ? Math.min(agreed, percentOfMinor(agreed, settings.lateCancelFeePercent))
+          : 0;
       const who = {
         cancelled_at: now,
         cancelled_by: userId,
@@ -409,7 +419,9 @@ export class HiresService {
         'Hire cancelled',
         listing.job_title,
         `the hire was cancelled: ${reason.replace(/_/g, ' ')}${note ? ` (${note})` : ''}` +
-          (fee > 0 ? `. A late-cancellation fee of ${(fee / 100).toFixed(2)} ${settings.currency} is paid to you.` : ''),
+          (fee > 0
+            ? `. A late-cancellation fee of ${(fee / 100).toFixed(2)} ${settings.currency} is paid to you.`
+            : ''),
       );
       return funded ? { employerId: listing.user_id, refund: agreed - fee, fee } : null;
     });
@@ -463,7 +475,7 @@ export class HiresService {
 
   /** The freelancer contests a reported no-show within 7 days: an admin decides. */
   async contestNoShow(freelancerId: number, id: number, note: string): Promise<HireView> {
-    await this.dataSource.transaction(async (manager) => {
+    await transaction(this.dataSource, async (manager) => {
       const { listing } = await this.load(manager, freelancerId, id, 'freelancer');
       const event = await manager.findOne(ReliabilityEvent, {
         where: { application_id: id, user_id: freelancerId, kind: 'no_show' },
@@ -493,7 +505,7 @@ export class HiresService {
 
   /** An admin decides a contested no-show: `upheld` counts against the freelancer, `dismissed` does not. */
   async resolveNoShow(adminId: number, eventId: number, decision: NoShowDecision, note?: string) {
-    await this.dataSource.transaction(async (manager) => {
+    await transaction(this.dataSource, async (manager) => {
       const event = await manager.findOne(ReliabilityEvent, { where: { id: eventId } });
       if (!event) throw new NotFoundException(TRUST_MESSAGES.eventNotFound);
       if (event.kind !== 'no_show' || event.status !== 'contested')
@@ -708,7 +720,7 @@ export class HiresService {
    */
   private async transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     try {
-      return await this.dataSource.transaction(work);
+      return await transaction(this.dataSource, work);
     } catch (error) {
       if (error instanceof StaleStep) throw await this.conflict(error.id);
       throw error;

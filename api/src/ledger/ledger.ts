@@ -107,25 +107,33 @@ function checkShape(request: PostingRequest): void {
 async function accountsFor(manager: EntityManager, codes: string[]): Promise<Map<string, LedgerAccount>> {
   const unique = [...new Set(codes)].sort();
   const repository = manager.getRepository(LedgerAccount);
-  for (const code of unique) {
+  // Postings to one account queue behind each other (exclusive row locks, taken in code order),
+  // so a guard check sees every earlier line. Existing accounts are locked before anything is
+  // inserted: an INSERT IGNORE over an existing row would take a shared lock first, and two
+  // postings each holding one while asking for the exclusive lock would deadlock.
+  const locked = async () => {
+    const query = repository
+      .createQueryBuilder('account')
+      .where('account.code IN (:...codes)', { codes: unique })
+      .orderBy('account.code', 'ASC');
+    if (isMysql(manager)) query.setLock('pessimistic_write');
+    return new Map((await query.getMany()).map((row) => [row.code, row]));
+  };
+  const found = await locked();
+  const missing = unique.filter((code) => !found.has(code));
+  if (!missing.length) return found;
+  for (const code of missing) {
     await repository
       .createQueryBuilder()
       .insert()
       .into(LedgerAccount)
       .values({ code, ...accountSpec(code) })
       .orIgnore()
-      // An ignored duplicate has no generated id for TypeORM to read back.
+      // An ignored duplicate (another posting created it meanwhile) has no id to read back.
       .updateEntity(false)
       .execute();
   }
-  const query = repository
-    .createQueryBuilder('account')
-    .where('account.code IN (:...codes)', { codes: unique })
-    .orderBy('account.id', 'ASC');
-  // Postings to one account queue behind each other, so a guard check sees every earlier line.
-  if (isMysql(manager)) query.setLock('pessimistic_write');
-  const rows = await query.getMany();
-  return new Map(rows.map((row) => [row.code, row]));
+  return locked();
 }
 
 /** An account's balance on its normal side, in minor units. */

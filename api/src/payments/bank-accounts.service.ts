@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../common/domain-error';
+import { transaction } from '../common/transaction';
 import { HIRE_MESSAGES } from '../hires/hire.messages';
 import { BankAccount } from './payment.entities';
 import { paymentSettings } from './payment-settings';
@@ -78,7 +79,7 @@ export class BankAccountsService {
       account_name: resolved.account_name,
       recipient_code: recipient.recipient_code,
     };
-    await this.dataSource.transaction(async (manager) => {
+    await transaction(this.dataSource, async (manager) => {
       const existing = await manager.findOne(BankAccount, { where: { user_id: userId } });
       if (existing) await manager.update(BankAccount, { id: existing.id }, values);
       else await manager.insert(BankAccount, { user_id: userId, ...values });

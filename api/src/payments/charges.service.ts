@@ -4,12 +4,13 @@ import { randomBytes } from 'node:crypto';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { JobApplication } from '../applications/job-application.entity';
 import { Clock } from '../common/clock';
+import { transaction } from '../common/transaction';
 import { DomainError } from '../common/domain-error';
-import { withKeyLock } from '../common/keyed-lock';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { hireNotice } from '../hires/hire-notices';
 import { HIRE_MESSAGES } from '../hires/hire.messages';
-import { post } from '../ledger/ledger';
+import { LedgerError, post } from '../ledger/ledger';
+import { LedgerPosting } from '../ledger/ledger.entities';
 import { POSTINGS } from '../ledger/postings';
 import { Listing } from '../listings/listing.entity';
 import { NotificationsService } from '../notifications/notifications.service';
@@ -57,54 +58,57 @@ export class ChargesService {
   ): Promise<{ authorization_url: string; reference: string }> {
     // Paystack is asked inside the transaction, with the hire's row locked: concurrent clicks
     // queue, and every one after the first answers the first one's checkout page.
-    return withKeyLock(`checkout:${application.id}`, () =>
-      this.dataSource.transaction(async (manager) => {
-        const current = await lockApplication(manager, application.id);
-        if (current?.status !== 'approved')
-          throw new DomainError(HIRE_MESSAGES.notNow(current?.status ?? 'gone'), HttpStatus.CONFLICT);
-        if (!current.agreed_amount_minor) throw new DomainError(HIRE_MESSAGES.noAmount, HttpStatus.CONFLICT);
-        const pending = await manager.findOne(Transaction, {
-          where: { application_id: application.id, transaction_type: 'charge', status: 'pending' },
-          order: { id: 'DESC' },
-        });
-        if (pending?.authorization_url && pending.amount_minor === current.agreed_amount_minor) {
-          return { authorization_url: pending.authorization_url, reference: pending.transaction_id };
-        }
-        if (pending)
-          await manager.update(
-            Transaction,
-            { id: pending.id, status: 'pending' },
-            { status: 'failed', failure_reason: 'Superseded by a new checkout' },
-          );
-        const settings = await paymentSettings(manager);
-        const amounts = hireAmounts(current.agreed_amount_minor, settings);
-        const employer = await manager.findOneOrFail(User, { where: { id: listing.user_id } });
-        const reference = `GM-CH-${application.id}-${randomBytes(5).toString('hex')}`;
-        const siteUrl = (this.config.SITE_URL || settings.siteUrl || 'http://localhost:3001').replace(/\/$/, '');
-        const started = await this.paystack.initializeTransaction({
+    // Read before the transaction: inside it, a second pooled connection could wait forever.
+    const secret = await this.paystack.secretKey();
+    return transaction(this.dataSource, async (manager) => {
+      const current = await lockApplication(manager, application.id);
+      if (current?.status !== 'approved')
+        throw new DomainError(HIRE_MESSAGES.notNow(current?.status ?? 'gone'), HttpStatus.CONFLICT);
+      if (!current.agreed_amount_minor) throw new DomainError(HIRE_MESSAGES.noAmount, HttpStatus.CONFLICT);
+      const pending = await manager.findOne(Transaction, {
+        where: { application_id: application.id, transaction_type: 'charge', status: 'pending' },
+        order: { id: 'DESC' },
+      });
+      if (pending?.authorization_url && pending.amount_minor === current.agreed_amount_minor) {
+        return { authorization_url: pending.authorization_url, reference: pending.transaction_id };
+      }
+      if (pending)
+        await manager.update(
+          Transaction,
+          { id: pending.id, status: 'pending' },
+          { status: 'failed', failure_reason: 'Superseded by a new checkout' },
+        );
+      const settings = await paymentSettings(manager);
+      const amounts = hireAmounts(current.agreed_amount_minor, settings);
+      const employer = await manager.findOneOrFail(User, { where: { id: listing.user_id } });
+      const reference = `GM-CH-${application.id}-${randomBytes(5).toString('hex')}`;
+      const siteUrl = (this.config.SITE_URL || settings.siteUrl || 'http://localhost:3001').replace(/\/$/, '');
+      const started = await this.paystack.initializeTransaction(
+        {
           email: employer.email || settings.paymentEmail || `employer-${employer.id}@gigmarket.invalid`,
           amount: amounts.total,
           currency: settings.currency,
           reference,
           callback_url: `${siteUrl}/employer/hires/${application.id}/return`,
           metadata: { application_id: application.id, agreed_minor: amounts.agreed, fee_minor: amounts.fee },
-        });
-        await manager.insert(Transaction, {
-          ...chargeRow({
-            reference,
-            applicationId: application.id,
-            status: 'pending',
-            currency: settings.currency,
-            employerId: listing.user_id,
-            freelancerId: application.user_id,
-            jobTitle: listing.job_title,
-            amounts,
-          }),
-          authorization_url: started.authorization_url,
-        });
-        return { authorization_url: started.authorization_url, reference };
-      }),
-    );
+        },
+        secret,
+      );
+      await manager.insert(Transaction, {
+        ...chargeRow({
+          reference,
+          applicationId: application.id,
+          status: 'pending',
+          currency: settings.currency,
+          employerId: listing.user_id,
+          freelancerId: application.user_id,
+          jobTitle: listing.job_title,
+          amounts,
+        }),
+        authorization_url: started.authorization_url,
+      });
+      return { authorization_url: started.authorization_url, reference };
+    });
   }
 
   /** The return page's check: asks Paystack about our own latest pending charge, never the browser. */
@@ -135,7 +139,7 @@ export class ChargesService {
    * asked for; otherwise the hire is funded once, however often this runs.
    */
   async settleCharge(charge: GatewayCharge, source: 'webhook' | 'verify'): Promise<string> {
-    return this.dataSource.transaction(async (manager) => {
+    return transaction(this.dataSource, async (manager) => {
       const row = await manager.findOne(Transaction, {
         where: { transaction_id: charge.reference, transaction_type: 'charge' },
       });
@@ -172,7 +176,9 @@ export class ChargesService {
       );
       if (moved.affected !== 1) return 'ignored: charge already settled';
 
-      const application = await manager.findOneOrFail(JobApplication, { where: { id: row.application_id } });
+      // Locked, so a cancellation or an amount change cannot slip between this check and the funding.
+      const application = await lockApplication(manager, row.application_id);
+      if (!application) return 'ignored: the hire is gone';
       const listing = await manager.findOneOrFail(Listing, {
         where: { id: application.listing_id },
         withDeleted: true,
@@ -189,12 +195,13 @@ export class ChargesService {
         );
         return 'processed: owed to the employer';
       }
-      await post(manager, POSTINGS.charge(charge.reference, application.id, row.amount_minor, row.fee_minor ?? 0));
-      await manager.update(
+      const funded = await manager.update(
         JobApplication,
-        { id: application.id, status: 'approved' },
+        { id: application.id, status: 'approved', agreed_amount_minor: row.amount_minor },
         { status: 'funded', funded_at: now },
       );
+      if (funded.affected !== 1) throw new LedgerError(`Hire ${application.id} changed while its charge settled`);
+      await post(manager, POSTINGS.charge(charge.reference, application.id, row.amount_minor, row.fee_minor ?? 0));
       await hireNotice(
         this.notifications,
         manager,
@@ -212,7 +219,7 @@ export class ChargesService {
    * the caller's, in its transaction). Records a refund transaction and asks Paystack for it.
    */
   async refund(applicationId: number, employerId: number, amount: number): Promise<void> {
-    const prepared = await this.dataSource.transaction(async (manager) => {
+    const prepared = await transaction(this.dataSource, async (manager) => {
       const charge = await manager.findOne(Transaction, {
         where: { application_id: applicationId, transaction_type: 'charge', status: 'success' },
         order: { id: 'DESC' },
@@ -239,27 +246,50 @@ export class ChargesService {
     if (!prepared) return;
     try {
       const refund = await this.paystack.createRefund({ transaction: prepared.chargeReference, amount });
-      await this.dataSource.transaction(async (manager) => {
+      await transaction(this.dataSource, async (manager) => {
         await manager.update(Transaction, { transaction_id: prepared.reference }, { account: String(refund.id) });
         await post(manager, POSTINGS.refundSent(prepared.reference, applicationId, employerId, amount));
       });
       if (refund.status === 'processed') await this.settleRefund(String(refund.id), 'processed', null);
     } catch (error) {
       const reason = error instanceof PaystackError ? error.message : 'The refund could not be sent';
-      this.logger.warn(`Refund ${prepared.reference} not sent: ${reason}`);
-      await this.dataSource
-        .getRepository(Transaction)
-        .update(
-          { transaction_id: prepared.reference, status: 'pending' },
-          { status: 'failed', failure_reason: reason },
-        );
+      this.logger.warn(`Refund ${prepared.reference} not confirmed: ${reason}`);
+      // A refusal (4xx) sent nothing. A timeout or 5xx may hide a refund Paystack did take: it
+      // stays pending for its webhook (matched by the charge's reference) or the reconciliation.
+      if (error instanceof PaystackError && error.status < 500) {
+        await this.dataSource
+          .getRepository(Transaction)
+          .update(
+            { transaction_id: prepared.reference, status: 'pending' },
+            { status: 'failed', failure_reason: reason },
+          );
+      }
     }
   }
 
-  /** `refund.processed` / `refund.failed`, found by the gateway's refund id. */
-  async settleRefund(refundId: string, outcome: 'processed' | 'failed', reason: string | null): Promise<string> {
-    return this.dataSource.transaction(async (manager) => {
-      const row = await manager.findOne(Transaction, { where: { account: refundId, transaction_type: 'refund' } });
+  /**
+   * `refund.processed` / `refund.failed`, found by the gateway's refund id, or (when the webhook
+   * beat the refund call's answer) by the refunded charge's reference.
+   */
+  async settleRefund(
+    refundId: string,
+    outcome: 'processed' | 'failed',
+    reason: string | null,
+    chargeReference?: string,
+  ): Promise<string> {
+    return transaction(this.dataSource, async (manager) => {
+      let row = await manager.findOne(Transaction, { where: { account: refundId, transaction_type: 'refund' } });
+      if (!row && chargeReference) {
+        const charge = await manager.findOne(Transaction, {
+          where: { transaction_id: chargeReference, transaction_type: 'charge' },
+        });
+        row = charge?.application_id
+          ? await manager.findOne(Transaction, {
+              where: { application_id: charge.application_id, transaction_type: 'refund', status: 'pending' },
+            })
+          : null;
+        if (row) await manager.update(Transaction, { id: row.id }, { account: refundId });
+      }
       if (!row?.application_id || row.amount_minor === null) return 'ignored: unknown refund';
       const status = outcome === 'processed' ? 'success' : 'failed';
       const moved = await manager.update(
@@ -268,7 +298,11 @@ export class ChargesService {
         { status, failure_reason: reason, paid_at: outcome === 'processed' ? this.clock.now() : null },
       );
       if (moved.affected !== 1) return `ignored: refund already ${row.status}`;
-      if (outcome === 'failed') {
+      const sent = POSTINGS.refundSent(row.transaction_id, row.application_id, row.user_id, row.amount_minor);
+      if (outcome === 'processed') {
+        // Already posted when the refund call answered; posted here when its answer was lost.
+        await post(manager, sent);
+      } else if (await manager.exists(LedgerPosting, { where: { idempotency_key: sent.key } })) {
         await post(
           manager,
           POSTINGS.refundReturned(row.transaction_id, row.application_id, row.user_id, row.amount_minor),

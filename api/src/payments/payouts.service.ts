@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { JobApplication } from '../applications/job-application.entity';
 import { Clock } from '../common/clock';
+import { transaction } from '../common/transaction';
 import { DomainError } from '../common/domain-error';
 import { hireNotice } from '../hires/hire-notices';
 import { HIRE_MESSAGES } from '../hires/hire.messages';
@@ -14,7 +15,7 @@ import { Transaction } from '../transactions/transaction.entity';
 import { BankAccount, Payout, PayoutStatus } from './payment.entities';
 import { payoutRow } from './transaction-rows';
 import { paymentSettings } from './payment-settings';
-import { PaystackClient, PaystackError } from './paystack.client';
+import { PaystackClient, PaystackError, type PaystackTransfer } from './paystack.client';
 
 /** Statuses from which a payout may be (re)sent. */
 const SENDABLE: PayoutStatus[] = ['awaiting_account', 'failed', 'reversed'];
@@ -59,7 +60,7 @@ export class PayoutsService {
    * call any number of times, concurrently too: only one caller moves the row to `pending`.
    */
   async send(applicationId: number): Promise<Payout | null> {
-    const prepared = await this.dataSource.transaction(async (manager) => {
+    const prepared = await transaction(this.dataSource, async (manager) => {
       const payout = await manager.findOne(Payout, { where: { application_id: applicationId } });
       if (!payout || !SENDABLE.includes(payout.status)) return null;
       const bank = await manager.findOne(BankAccount, { where: { user_id: payout.freelancer_id } });
@@ -93,24 +94,48 @@ export class PayoutsService {
     });
     if (!prepared) return null;
     const { payout, bank, currency } = prepared;
+    let transfer: PaystackTransfer | null;
     try {
-      const transfer = await this.paystack.initiateTransfer({
+      transfer = await this.paystack.initiateTransfer({
         amount: payout.amount_minor,
         recipient: bank.recipient_code,
         reference: payout.reference,
         reason: `GigMarket payout for hire ${applicationId}`,
         currency,
       });
+    } catch (error) {
+      transfer = await this.afterSendFailure(payout.reference, error);
+    }
+    if (transfer) {
       await this.dataSource
         .getRepository(Transaction)
         .update({ transaction_id: payout.reference }, { account: transfer.transfer_code });
       if (transfer.status === 'success') await this.settle(payout.reference, 'success', null);
-    } catch (error) {
-      const reason = error instanceof PaystackError ? error.message : 'The transfer could not be sent';
-      this.logger.warn(`Payout ${payout.reference} not sent: ${reason}`);
-      await this.settle(payout.reference, 'failed', reason);
+      if (transfer.status === 'failed' || transfer.status === 'reversed')
+        await this.settle(payout.reference, transfer.status, 'Transfer ' + transfer.status);
     }
     return this.dataSource.getRepository(Payout).findOneBy({ application_id: applicationId });
+  }
+
+  /**
+   * The transfer call failed. A refusal (4xx) means Paystack took nothing: the money goes back to
+   * the balance for a retry. A timeout or 5xx may hide a transfer Paystack did accept, so it is
+   * looked up by our reference first; only one Paystack does not know is marked failed. While
+   * Paystack cannot be asked, the payout stays pending (its webhook or the reconciliation settles it).
+   */
+  private async afterSendFailure(reference: string, error: unknown): Promise<PaystackTransfer | null> {
+    const reason = error instanceof PaystackError ? error.message : 'The transfer could not be sent';
+    this.logger.warn(`Payout ${reference} not confirmed: ${reason}`);
+    if (error instanceof PaystackError && error.status < 500) {
+      await this.settle(reference, 'failed', reason);
+      return null;
+    }
+    try {
+      return await this.paystack.verifyTransfer(reference);
+    } catch (lookup) {
+      if (lookup instanceof PaystackError && lookup.status < 500) await this.settle(reference, 'failed', reason);
+      return null;
+    }
   }
 
   /** An admin's retry: only a payout that failed, was reversed or waits for an account. */
@@ -137,7 +162,7 @@ export class PayoutsService {
    * keys and the conditional status changes make a replay write nothing.
    */
   async settle(reference: string, outcome: 'success' | 'failed' | 'reversed', reason: string | null): Promise<string> {
-    return this.dataSource.transaction(async (manager) => {
+    return transaction(this.dataSource, async (manager) => {
       const transaction = await manager.findOne(Transaction, {
         where: { transaction_id: reference, transaction_type: 'payout' },
       });
@@ -156,13 +181,15 @@ export class PayoutsService {
         );
         if (moved.affected !== 1) return `ignored: transfer already ${transaction.status}`;
         await post(manager, POSTINGS.payoutSettled(reference, applicationId, amount));
-        if (payout.reference === reference)
+        // An older attempt settling late changes neither the payout's latest attempt nor the hire.
+        if (payout.reference === reference) {
           await manager.update(Payout, { id: payout.id }, { status: 'success', failure_reason: null });
-        await manager.update(
-          JobApplication,
-          { id: applicationId, status: 'completed' },
-          { status: 'paid', paid_at: now },
-        );
+          await manager.update(
+            JobApplication,
+            { id: applicationId, status: 'completed' },
+            { status: 'paid', paid_at: now },
+          );
+        }
         await this.notify(
           manager,
           applicationId,

@@ -35,6 +35,11 @@ interface PaystackEvent {
   };
 }
 
+/** The reference of the charge a refund event is about. */
+function refundedCharge(data: NonNullable<PaystackEvent['data']>): string | undefined {
+  return typeof data.transaction === 'object' && data.transaction?.reference ? data.transaction.reference : undefined;
+}
+
 /** HMAC-SHA512 of the raw body with the secret key, compared in constant time. */
 export function validSignature(rawBody: Buffer, signature: string | undefined, secret: string): boolean {
   if (!signature || !/^[0-9a-f]+$/i.test(signature)) return false;
@@ -124,9 +129,9 @@ export class PaystackWebhookController {
       case 'transfer.reversed':
         return this.payouts.settle(reference, 'reversed', data.reason || 'Transfer reversed');
       case 'refund.processed':
-        return this.charges.settleRefund(reference, 'processed', null);
+        return this.charges.settleRefund(reference, 'processed', null, refundedCharge(data));
       case 'refund.failed':
-        return this.charges.settleRefund(reference, 'failed', 'Refund failed');
+        return this.charges.settleRefund(reference, 'failed', 'Refund failed', refundedCharge(data));
       default:
         return `ignored: ${event} is not handled`;
     }

@@ -88,8 +88,9 @@ export class PaystackClient {
     return key;
   }
 
-  private async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Envelope<T>> {
-    const key = await this.secretKey();
+  /** `secret`: the key read beforehand by a caller inside a database transaction. */
+  private async call<T>(method: 'GET' | 'POST', path: string, body?: unknown, secret?: string): Promise<Envelope<T>> {
+    const key = secret ?? (await this.secretKey());
     let response: Response;
     try {
       response = await fetch(`${this.config.PAYSTACK_BASE_URL.replace(/\/$/, '')}${path}`, {
@@ -111,19 +112,23 @@ export class PaystackClient {
     return parsed;
   }
 
-  async initializeTransaction(input: {
-    email: string;
-    amount: number;
-    currency: string;
-    reference: string;
-    callback_url: string;
-    metadata: Record<string, unknown>;
-  }): Promise<{ authorization_url: string; access_code: string; reference: string }> {
+  async initializeTransaction(
+    input: {
+      email: string;
+      amount: number;
+      currency: string;
+      reference: string;
+      callback_url: string;
+      metadata: Record<string, unknown>;
+    },
+    secret?: string,
+  ): Promise<{ authorization_url: string; access_code: string; reference: string }> {
     return (
       await this.call<{ authorization_url: string; access_code: string; reference: string }>(
         'POST',
         '/transaction/initialize',
         input,
+        secret,
       )
     ).data;
   }
@@ -167,6 +172,11 @@ export class PaystackClient {
     currency: string;
   }): Promise<PaystackTransfer> {
     return (await this.call<PaystackTransfer>('POST', '/transfer', { source: 'balance', ...input })).data;
+  }
+
+  /** A transfer by our reference; PaystackError 404/400 when Paystack never received it. */
+  async verifyTransfer(reference: string): Promise<PaystackTransfer> {
+    return (await this.call<PaystackTransfer>('GET', `/transfer/verify/${encodeURIComponent(reference)}`)).data;
   }
 
   async listTransfers(page: number, perPage = 100): Promise<{ items: PaystackTransfer[]; pageCount: number }> {
