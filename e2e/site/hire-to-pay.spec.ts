@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { ADMIN_ORIGIN, API_ORIGIN, PAYSTACK_ORIGIN } from '../ports.mjs';
 import { expect, signIn, test } from './support/fixtures';
-import { readSms } from './support/sms';
+import { apiToken } from './support/api';
 
 /**
  * Issue 11, hire to pay: the employer funds a hire through the local Paystack checkout page, the
@@ -10,19 +10,6 @@ import { readSms } from './support/sms';
  */
 const EMPLOYER = '08031000002';
 const FREELANCER = '08032000015';
-
-/** A token through the API's real sign-in (the code is used, so the browser sign-in may send another at once). */
-async function apiToken(request: APIRequestContext, phone: string): Promise<string> {
-  const since = Date.now() - 1000;
-  const login = await request.post(`${API_ORIGIN}/api/auth/login`, { data: { fieldName: 'phone', username: phone } });
-  expect(login.status()).toBe(200);
-  const code = await readSms(phone, { since });
-  const verify = await request.post(`${API_ORIGIN}/api/auth/process-verification`, {
-    data: { fieldName: 'phone', username: phone, action: 'login', code },
-  });
-  expect(verify.status()).toBe(200);
-  return (await verify.json()).data.token;
-}
 
 /** The freelancer applies with a quoted price to one of the employer's open jobs, and is approved. */
 async function approvedHire(request: APIRequestContext): Promise<number> {

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { API_ORIGIN, PAYSTACK_ORIGIN } from '../ports.mjs';
 import { expect, signIn, test } from './support/fixtures';
-import { readSms } from './support/sms';
+import { apiToken } from './support/api';
 
 /**
  * Trust (docs/trust.md): after a completed hire both sides rate each other in the browser, the
@@ -12,19 +12,6 @@ const EMPLOYER = '08031000003';
 const FREELANCER = '08032000016';
 
 type Auth = { Authorization: string };
-
-/** A token through the API's real sign-in (the code is used, so the browser sign-in may send another at once). */
-async function apiToken(request: APIRequestContext, phone: string): Promise<string> {
-  const since = Date.now() - 1000;
-  const login = await request.post(`${API_ORIGIN}/api/auth/login`, { data: { fieldName: 'phone', username: phone } });
-  expect(login.status()).toBe(200);
-  const code = await readSms(phone, { since });
-  const verify = await request.post(`${API_ORIGIN}/api/auth/process-verification`, {
-    data: { fieldName: 'phone', username: phone, action: 'login', code },
-  });
-  expect(verify.status()).toBe(200);
-  return (await verify.json()).data.token;
-}
 
 async function step(request: APIRequestContext, path: string, headers: Auth) {
   const res = await request.post(`${API_ORIGIN}/api${path}`, { headers, data: {} });

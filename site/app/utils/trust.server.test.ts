@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { action as hireAction, loader as hireLoader } from '~/routes/market/hire';
 import { stepCall } from './hires.server';
 import { loader as applicantsLoader } from '~/routes/employer/applicants';
@@ -7,79 +7,9 @@ import { loader as jobsLoader } from '~/routes/freelancer/jobs';
 import { action as setLocale } from '~/routes/set-locale';
 import { filtersFromUrl, filtersToApi } from './search';
 import { applicantsQuery, applicantsView, hireStart, isLate } from './trust';
-import { ensureCsrf, sessionStorage } from './session.server';
+import { api, args, cookies, get, hire, post, run, toastOf } from '~/test/route-harness';
 
-type Call = { method: string; path: string; body: unknown };
-type Answer = { status?: number; body: unknown };
-
-let calls: Call[] = [];
-let userType = 'employer';
-let answer: (call: Call) => Answer = () => ({ body: { result: true, message: 'OK', data: {} } });
-
-beforeEach(() => {
-  calls = [];
-  userType = 'employer';
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const path = new URL(url).pathname.replace(/^\/api/, '') + new URL(url).search;
-      if (path === '/auth/me') return Response.json({ result: true, message: 'OK', data: { id: 1, name: 'Ada', user_type: userType } });
-      const call: Call = { method: init.method ?? 'GET', path, body: init.body ? JSON.parse(String(init.body)) : undefined };
-      calls.push(call);
-      const a = answer(call);
-      return Response.json(a.body, { status: a.status ?? 200 });
-    }),
-  );
-});
-afterEach(() => vi.unstubAllGlobals());
-
-async function cookies(): Promise<{ cookie: string; csrf: string }> {
-  const session = await sessionStorage.getSession();
-  session.set('token', 'tok');
-  const csrf = await ensureCsrf(new Request('http://site/'));
-  const sessionCookie = (await sessionStorage.commitSession(session)).split(';')[0];
-  return { cookie: `${sessionCookie}; ${csrf.setCookie!.split(';')[0]}`, csrf: csrf.token };
-}
-
-async function get(url: string) {
-  const { cookie } = await cookies();
-  return new Request(`http://site${url}`, { headers: { Cookie: cookie } });
-}
-
-async function post(url: string, fields: Record<string, string>) {
-  const { cookie, csrf } = await cookies();
-  return new Request(`http://site${url}`, {
-    method: 'POST',
-    headers: { Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ csrf, ...fields }),
-  });
-}
-
-/** What a route answered: a thrown or returned Response, or a data() value. */
-async function run(fn: () => Promise<unknown>): Promise<{ status: number; location?: string | null; data?: unknown }> {
-  let out: unknown;
-  try {
-    out = await fn();
-  } catch (e) {
-    out = e;
-  }
-  if (out instanceof Response) return { status: out.status, location: out.headers.get('Location') };
-  if (out && typeof out === 'object' && 'type' in out && (out as { type: string }).type === 'DataWithResponseInit') {
-    const d = out as unknown as { data: unknown; init: { status?: number } | null };
-    return { status: d.init?.status ?? 200, data: d.data };
-  }
-  return { status: 200, data: out };
-}
-
-async function toastOf(res: Response) {
-  const cookie = res.headers.get('Set-Cookie')!.split(';')[0];
-  return (await sessionStorage.getSession(cookie)).get('toast');
-}
-
-const hire = (status: string): Answer => ({ body: { result: true, message: 'OK', data: { id: 7, status, can: { verify: status === 'approved' } } } });
-const args = (request: Request, params: Record<string, string> = { id: '7' }) => ({ request, params, context: {} }) as never;
-
-describe('trust calls of the hire page', () => {
+describe('trust api.calls of the hire page', () => {
   it('maps rate, no-show and contest to the contract’s calls, and refuses the other side’s', () => {
     expect(stepCall('employer', 7, 'rate', { stars: 5, comment: 'Great' })).toEqual({ method: 'POST', path: '/hires/7/rating', body: { stars: 5, comment: 'Great' } });
     expect(stepCall('freelancer', 7, 'rate', { stars: 3 })).toEqual({ method: 'POST', path: '/hires/7/rating', body: { stars: 3 } });
@@ -91,28 +21,28 @@ describe('trust calls of the hire page', () => {
   });
 
   it('rates with POST /api/hires/:id/rating { stars, comment } and thanks with a toast', async () => {
-    answer = () => ({ status: 201, body: { result: true, message: 'OK', data: { id: 1, stars: 4 } } });
+    api.answer = () => ({ status: 201, body: { result: true, message: 'OK', data: { id: 1, stars: 4 } } });
     const out = await run(async () => hireAction(args(await post('/employer/hires/7', { intent: 'rate', stars: '4', comment: '  On time, careful  ' }))));
-    expect(calls).toEqual([{ method: 'POST', path: '/hires/7/rating', body: { stars: 4, comment: 'On time, careful' } }]);
+    expect(api.calls).toEqual([{ method: 'POST', path: '/hires/7/rating', body: { stars: 4, comment: 'On time, careful' } }]);
     expect(out).toMatchObject({ status: 302, location: '/employer/hires/7' });
     const res = await hireAction(args(await post('/employer/hires/7', { intent: 'rate', stars: '5' })));
     expect(await toastOf(res as Response)).toMatchObject({ type: 'success', description: 'Thank you for your rating' });
-    expect(calls[1]).toEqual({ method: 'POST', path: '/hires/7/rating', body: { stars: 5 } });
+    expect(api.calls[1]).toEqual({ method: 'POST', path: '/hires/7/rating', body: { stars: 5 } });
   });
 
   it('refuses stars outside 1-5 and comments over 500 characters before calling the API', async () => {
-    userType = 'freelancer';
+    api.userType = 'freelancer';
     const none = await run(async () => hireAction(args(await post('/freelancer/hires/7', { intent: 'rate', stars: '' }))));
     const six = await run(async () => hireAction(args(await post('/freelancer/hires/7', { intent: 'rate', stars: '6' }))));
     const long = await run(async () => hireAction(args(await post('/freelancer/hires/7', { intent: 'rate', stars: '3', comment: 'x'.repeat(501) }))));
     expect(none).toMatchObject({ status: 400, data: { intent: 'rate', fieldErrors: { stars: 'trust.starsRequired' } } });
     expect(six).toMatchObject({ status: 400, data: { fieldErrors: { stars: 'trust.starsRequired' } } });
     expect(long).toMatchObject({ status: 400, data: { fieldErrors: { comment: 'trust.commentMax' } } });
-    expect(calls).toEqual([]);
+    expect(api.calls).toEqual([]);
   });
 
   it('turns a 409 (already rated, window closed) into an error toast', async () => {
-    answer = () => ({ status: 409, body: { result: false, message: 'The rating window for this hire has closed' } });
+    api.answer = () => ({ status: 409, body: { result: false, message: 'The rating window for this hire has closed' } });
     const res = await hireAction(args(await post('/employer/hires/7', { intent: 'rate', stars: '2' })));
     expect((res as Response).status).toBe(302);
     expect(await toastOf(res as Response)).toMatchObject({ type: 'error', description: 'The rating window for this hire has closed' });
@@ -123,42 +53,42 @@ describe('trust calls of the hire page', () => {
     const longNote = await run(async () => hireAction(args(await post('/employer/hires/7', { intent: 'cancel', reason: 'other', note: 'n'.repeat(501) }))));
     expect(bad).toMatchObject({ status: 400, data: { intent: 'cancel', fieldErrors: { reason: 'trust.reasonRequired' } } });
     expect(longNote).toMatchObject({ status: 400, data: { intent: 'cancel', fieldErrors: { note: 'trust.noteMax' } } });
-    expect(calls).toEqual([]);
-    answer = () => hire('cancelled');
+    expect(api.calls).toEqual([]);
+    api.answer = () => hire('cancelled');
     await run(async () => hireAction(args(await post('/employer/hires/7', { intent: 'cancel', reason: 'job_no_longer_needed', note: ' Rain ' }))));
     await run(async () => hireAction(args(await post('/employer/hires/7', { intent: 'cancel', reason: 'schedule_changed', note: '' }))));
-    expect(calls).toEqual([
+    expect(api.calls).toEqual([
       { method: 'POST', path: '/hires/7/cancel', body: { reason: 'job_no_longer_needed', note: 'Rain' } },
       { method: 'POST', path: '/hires/7/cancel', body: { reason: 'schedule_changed' } },
     ]);
   });
 
   it('reports a no-show (employer) and contests it with a required note (freelancer)', async () => {
-    answer = () => hire('refunded');
+    api.answer = () => hire('refunded');
     const out = await run(async () => hireAction(args(await post('/employer/hires/7', { intent: 'no_show' }))));
     expect(out).toMatchObject({ status: 302, location: '/employer/hires/7' });
-    userType = 'freelancer';
+    api.userType = 'freelancer';
     const empty = await run(async () => hireAction(args(await post('/freelancer/hires/7', { intent: 'contest', note: ' ' }))));
     expect(empty).toMatchObject({ status: 400, data: { intent: 'contest', fieldErrors: { note: 'trust.contestRequired' } } });
     await run(async () => hireAction(args(await post('/freelancer/hires/7', { intent: 'contest', note: 'I was there at 9' }))));
-    expect(calls).toEqual([
+    expect(api.calls).toEqual([
       { method: 'POST', path: '/employer/hires/7/no-show', body: {} },
       { method: 'POST', path: '/freelancer/hires/7/no-show/contest', body: { note: 'I was there at 9' } },
     ]);
   });
 
   it('refuses the other side’s no-show steps', async () => {
-    userType = 'freelancer';
+    api.userType = 'freelancer';
     expect((await run(async () => hireAction(args(await post('/freelancer/hires/7', { intent: 'no_show' }))))).status).toBe(400);
-    expect(calls).toEqual([]);
+    expect(api.calls).toEqual([]);
   });
 
   it('tells the page whether a cancellation is late (within 24 h of the Lagos start)', async () => {
     const soon = new Date(Date.now() + 3 * 3600 * 1000);
     const day = soon.toISOString().slice(0, 10);
-    answer = () => ({ body: { result: true, message: 'OK', data: { id: 7, status: 'funded', listing: { job_date: '2099-01-01', job_sart_time: null }, can: {} } } });
+    api.answer = () => ({ body: { result: true, message: 'OK', data: { id: 7, status: 'funded', listing: { job_date: '2099-01-01', job_sart_time: null }, can: {} } } });
     expect((await run(async () => hireLoader(args(await get('/employer/hires/7'))))).data).toMatchObject({ late: false });
-    answer = () => ({ body: { result: true, message: 'OK', data: { id: 7, status: 'funded', listing: { job_date: day, job_sart_time: null }, can: {} } } });
+    api.answer = () => ({ body: { result: true, message: 'OK', data: { id: 7, status: 'funded', listing: { job_date: day, job_sart_time: null }, can: {} } } });
     expect((await run(async () => hireLoader(args(await get('/employer/hires/7'))))).data).toMatchObject({ late: true });
   });
 });
@@ -177,16 +107,16 @@ describe('hire start and lateness', () => {
 
 describe('sorting and filtering by trust', () => {
   it('passes sort and min_rating of the applicants page on to GET /api/employer/listings/:id/applicants', async () => {
-    answer = (c) => ({ body: { result: true, message: 'OK', data: c.path.includes('/applicants') ? [{ id: 3, freelancer: { id: 9, name: 'Bola', avatar: null }, rating: { average: 4.5, count: 4 }, reliability: { score: 90, hires: 10 } }] : { id: 5, job_title: 'Garden' } } });
+    api.answer = (c) => ({ body: { result: true, message: 'OK', data: c.path.includes('/applicants') ? [{ id: 3, freelancer: { id: 9, name: 'Bola', avatar: null }, rating: { average: 4.5, count: 4 }, reliability: { score: 90, hires: 10 } }] : { id: 5, job_title: 'Garden' } } });
     const out = await run(async () => applicantsLoader(args(await get('/employer/listings/5/applicants?sort=rating&min_rating=4'), { id: '5' })));
-    expect(calls.map((c) => c.path).sort()).toEqual(['/employer/listings/5', '/employer/listings/5/applicants?sort=rating&min_rating=4']);
+    expect(api.calls.map((c) => c.path).sort()).toEqual(['/employer/listings/5', '/employer/listings/5/applicants?sort=rating&min_rating=4']);
     expect(out.data).toMatchObject({ view: { sort: 'rating', min_rating: '4' }, applicants: [{ rating: { average: 4.5, count: 4 }, reliability: { score: 90, hires: 10 } }] });
-    calls = [];
+    api.calls = [];
     await run(async () => applicantsLoader(args(await get('/employer/listings/5/applicants?sort=reliability&min_rating=9'), { id: '5' })));
-    expect(calls.map((c) => c.path)).toContain('/employer/listings/5/applicants?sort=reliability');
-    calls = [];
+    expect(api.calls.map((c) => c.path)).toContain('/employer/listings/5/applicants?sort=reliability');
+    api.calls = [];
     await run(async () => applicantsLoader(args(await get('/employer/listings/5/applicants'), { id: '5' })));
-    expect(calls.map((c) => c.path)).toContain('/employer/listings/5/applicants');
+    expect(api.calls.map((c) => c.path)).toContain('/employer/listings/5/applicants');
   });
 
   it('reads the applicants view from the URL, dropping unknown values', () => {
@@ -196,10 +126,10 @@ describe('sorting and filtering by trust', () => {
 
   it('searches jobs sorted by employer rating with sort=employer_rating', async () => {
     expect(filtersToApi(filtersFromUrl(new URLSearchParams('sort=employer_rating')))).toContain('sort=employer_rating');
-    userType = 'freelancer';
-    answer = () => ({ body: { result: true, message: 'OK', data: { items: [], total: 0, page: 1, per_page: 10, pages: 0 } } });
+    api.userType = 'freelancer';
+    api.answer = () => ({ body: { result: true, message: 'OK', data: { items: [], total: 0, page: 1, per_page: 10, pages: 0 } } });
     await run(async () => jobsLoader(args(await get('/freelancer/jobs?sort=employer_rating'))));
-    expect(calls.map((c) => c.path)).toContain('/jobs?sort=employer_rating&page=1&per_page=10');
+    expect(api.calls.map((c) => c.path)).toContain('/jobs?sort=employer_rating&page=1&per_page=10');
   });
 });
 
@@ -207,7 +137,7 @@ describe('language switch', () => {
   it('saves the language on the account with PUT /api/profile/language when signed in', async () => {
     const req = await post('/set-locale', { lang: 'fr', redirectTo: '/home' });
     const out = await run(async () => setLocale(args(new Request(req, { headers: { ...Object.fromEntries(req.headers), Accept: 'text/html' } }))));
-    expect(calls).toEqual([{ method: 'PUT', path: '/profile/language', body: { language: 'fr' } }]);
+    expect(api.calls).toEqual([{ method: 'PUT', path: '/profile/language', body: { language: 'fr' } }]);
     expect(out).toMatchObject({ status: 302, location: '/home' });
   });
 
@@ -216,6 +146,6 @@ describe('language switch', () => {
     const visitorCookie = cookie.split('; ').filter((c) => !c.startsWith('__session') && !c.startsWith('gm_session')).join('; ');
     const req = new Request('http://site/set-locale', { method: 'POST', headers: { Cookie: visitorCookie, 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ csrf, lang: 'en' }) });
     await run(async () => setLocale(args(req)));
-    expect(calls).toEqual([]);
+    expect(api.calls).toEqual([]);
   });
 });

@@ -1,27 +1,14 @@
 /** Trust (docs/trust.md): ratings, reliability and cancellations, as the API answers them. */
-import { CANCEL_REASONS, type CancelReason } from '@gigmarket/shared';
+import { CANCEL_NOTE_MAX, CANCEL_REASONS, DEFAULT_SETTINGS, RATING_LIMITS, type CancelReason, type RatingView } from '@gigmarket/shared';
 
-export const RATING_COMMENT_MAX = 500;
-export const NOTE_MAX = 500;
-/** The contract's default share of the agreed amount a late, funded cancellation pays the freelancer. */
-export const LATE_CANCEL_FEE_PERCENT_DEFAULT = 20;
+export const RATING_COMMENT_MAX = RATING_LIMITS.commentMax;
+export const NOTE_MAX = CANCEL_NOTE_MAX;
+/** The default share of the agreed amount a late, funded cancellation pays the freelancer. */
+export const LATE_CANCEL_FEE_PERCENT_DEFAULT = Number(DEFAULT_SETTINGS.lateCancelFeePercent);
 
-export type RatingView = {
-  id: number;
-  application_id: number;
-  rater_id: number;
-  ratee_id: number;
-  stars: number;
-  comment: string | null;
-  hidden: boolean;
-  created_at: string;
-  revealed: boolean;
-};
+export type { RatingView, RatingSummary, ReliabilitySummary as Reliability } from '@gigmarket/shared';
 
 export type HireRating = { mine: RatingView | null; theirs: RatingView | null; can_rate: boolean; window_ends_at: string | null };
-
-export type RatingSummary = { average: number | null; count: number };
-export type Reliability = { score: number | null; hires: number };
 export type LatestComment = { stars: number; comment: string | null; created_at: string; rater_name: string };
 
 export function isCancelReason(value: unknown): value is CancelReason {
