@@ -216,7 +216,7 @@ export const EXPECTED_SCHEMA: Record<string, TableShape> = {
     foreignKeys: ['jobtype_id -> jobtypes', 'user_id -> users'],
   },
   users: {
-    columns: ['avatar', 'created_at', 'email', 'email_verified_at', 'first_name', 'gender', 'id', 'language', 'last_name', 'location', 'name', 'password', 'phone', 'profile_completed_at', 'role_id', 'status', 'updated_at', 'user_type'],
+    columns: ['avatar', 'created_at', 'email', 'email_verified_at', 'first_name', 'gender', 'id', 'language', 'last_name', 'location', 'name', 'password', 'phone', 'profile_completed_at', 'role_id', 'sms_job_alerts', 'sms_message_nudges', 'status', 'updated_at', 'user_type'],
     uniques: ['email', 'phone'],
     indexes: ['role_id', 'status', 'user_type,created_at'],
     foreignKeys: ['role_id -> roles'],

@@ -70,6 +70,14 @@ export class User {
   @Column({ type: 'varchar', length: 2, default: 'en' })
   language!: string;
 
+  /** SMS nudge when a message stays unread (conversations). */
+  @Column({ type: 'boolean', default: true })
+  sms_message_nudges!: boolean;
+
+  /** SMS digest of new jobs matching the user's saved searches. */
+  @Column({ type: 'boolean', default: true })
+  sms_job_alerts!: boolean;
+
   @OneToOne(() => Profile, (profile) => profile.user)
   profile?: Relation<Profile> | null;
 

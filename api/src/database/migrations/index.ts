@@ -2,6 +2,7 @@ import { InitialSchema1732000000000 } from './1732000000000-initial-schema';
 import { ListingSearchIndexes1732100000000 } from './1732100000000-listing-search-indexes';
 import { HireToPay1732200000000 } from './1732200000000-hire-to-pay';
 import { Trust1732300000000 } from './1732300000000-trust';
+import { SmsPreferences1732350000000 } from './1732350000000-sms-preferences';
 
 /** Every migration, in order. Listed explicitly so builds and tests need no glob. */
-export const MIGRATIONS = [InitialSchema1732000000000, ListingSearchIndexes1732100000000, HireToPay1732200000000, Trust1732300000000];
+export const MIGRATIONS = [InitialSchema1732000000000, ListingSearchIndexes1732100000000, HireToPay1732200000000, Trust1732300000000, SmsPreferences1732350000000];
