@@ -19,6 +19,8 @@ import { MARKETPLACE_MODULES } from './home/marketplace.modules';
 import { ClockModule } from './common/clock';
 import { HiresModule } from './hires/hires.module';
 import { TrustModule } from './trust/trust.module';
+import { SchedulerModule } from './common/scheduler';
+import { MessagesModule } from './messages/messages.module';
 
 @Module({})
 export class AppModule {
@@ -44,6 +46,8 @@ export class AppModule {
         HiresModule,
         AdminModule,
         ...MARKETPLACE_MODULES,
+        SchedulerModule,
+        MessagesModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],
     };

@@ -233,4 +233,35 @@ export const EXPECTED_SCHEMA: Record<string, TableShape> = {
     indexes: ['user_id,action,created_at'],
     foreignKeys: ['user_id -> users'],
   },
+  // Conversations and alerts (issue 14)
+  alert_log: {
+    columns: ['application_id', 'channel', 'created_at', 'id', 'items', 'kind', 'saved_search_id', 'user_id'],
+    uniques: [],
+    indexes: ['application_id,created_at', 'kind,created_at', 'saved_search_id,created_at', 'user_id,created_at'],
+    foreignKeys: ['application_id -> jobapplication', 'saved_search_id -> saved_searches', 'user_id -> users'],
+  },
+  message_blocks: {
+    columns: ['blocked_id', 'blocker_id', 'created_at', 'id'],
+    uniques: ['blocker_id,blocked_id'],
+    indexes: ['blocked_id'],
+    foreignKeys: ['blocked_id -> users', 'blocker_id -> users'],
+  },
+  message_reports: {
+    columns: ['created_at', 'id', 'message_id', 'reason', 'reporter_id', 'resolution_note', 'resolved_at', 'resolved_by', 'status'],
+    uniques: ['message_id,reporter_id'],
+    indexes: ['reporter_id', 'resolved_by', 'status,created_at'],
+    foreignKeys: ['message_id -> messages', 'reporter_id -> users', 'resolved_by -> users'],
+  },
+  messages: {
+    columns: ['application_id', 'attachment', 'body', 'created_at', 'id', 'nudged_at', 'recipient_id', 'seen_at', 'sender_id'],
+    uniques: [],
+    indexes: ['application_id,id', 'recipient_id,seen_at', 'seen_at,nudged_at,created_at', 'sender_id'],
+    foreignKeys: ['application_id -> jobapplication', 'recipient_id -> users', 'sender_id -> users'],
+  },
+  saved_searches: {
+    columns: ['created_at', 'id', 'last_digest_at', 'last_listing_id', 'last_matched_at', 'match_count', 'name', 'pending_count', 'query', 'sms_enabled', 'token', 'user_id'],
+    uniques: ['token'],
+    indexes: ['user_id'],
+    foreignKeys: ['user_id -> users'],
+  },
 };

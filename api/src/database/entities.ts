@@ -24,6 +24,7 @@ import { Profile } from '../users/profile.entity';
 import { SocialMedia, UserIndustry, UserJobType, UserSkill } from '../users/user-link.entities';
 import { User } from '../users/user.entity';
 import { Rating, ReliabilityEvent } from '../trust/trust.entities';
+import { AlertLog, Message, MessageBlock, MessageReport, SavedSearch } from '../messages/message.entities';
 
 export const ENTITIES = [
   Rating,
@@ -63,4 +64,9 @@ export const ENTITIES = [
   Payout,
   Dispute,
   ReconciliationItem,
+  Message,
+  MessageBlock,
+  MessageReport,
+  SavedSearch,
+  AlertLog,
 ];

@@ -1,0 +1,93 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Req, Res } from '@nestjs/common';
+import { ApiExtraModels, ApiOperation, ApiProduces, ApiResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { MESSAGING_MESSAGES } from '@gigmarket/shared';
+import { ok } from '../common/api-response';
+import { CurrentUser } from '../common/auth/access.decorators';
+import type { AuthUser } from '../common/auth/auth-user';
+import { MessageStreams } from './message-streams';
+import { ReportMessageDto, SendMessageDto, ThreadDto, ThreadMessageDto, UnreadDto } from './messages.dto';
+import { MessagesService } from './messages.service';
+
+const envelope = (model: unknown) => ({
+  schema: {
+    type: 'object',
+    properties: { result: { type: 'boolean' }, message: { type: 'string' }, data: { $ref: getSchemaPath(model as never) } },
+  },
+});
+
+/** Job-scoped conversations: the two sides of an application (docs/conversations.md). */
+@ApiTags('messages')
+@ApiExtraModels(ThreadDto, ThreadMessageDto, UnreadDto)
+@ApiResponse({ status: 401, description: 'Not signed in' })
+@Controller()
+export class MessagesController {
+  constructor(
+    private readonly messages: MessagesService,
+    private readonly streams: MessageStreams,
+  ) {}
+
+  @Get('applications/:id/messages')
+  @ApiOperation({ summary: 'The thread of an application (participants only); marks the other side’s messages seen' })
+  @ApiResponse({ status: 200, description: '`data: Thread`', ...envelope(ThreadDto) })
+  @ApiResponse({ status: 404, description: 'Missing application, or the caller is not one of its two sides' })
+  async list(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number) {
+    return ok(MESSAGING_MESSAGES.list, await this.messages.thread(id, user.id));
+  }
+
+  @Post('applications/:id/messages')
+  @ApiOperation({ summary: 'Send a message in the thread; the other side receives it live and may get an SMS nudge' })
+  @ApiResponse({ status: 201, description: '`data: ThreadMessage`', ...envelope(ThreadMessageDto) })
+  @ApiResponse({ status: 400, description: 'Empty or longer than 2,000 characters (field errors)' })
+  @ApiResponse({ status: 403, description: 'One side blocked the other' })
+  @ApiResponse({ status: 404, description: 'Missing application, or the caller is not one of its two sides' })
+  async send(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Body() dto: SendMessageDto) {
+    return ok(MESSAGING_MESSAGES.sent, await this.messages.send(id, user.id, dto.body));
+  }
+
+  @Post('applications/:id/messages/block')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Block the other side: no more messages either way; the hire itself continues' })
+  @ApiResponse({ status: 200, description: 'Blocked (idempotent)' })
+  @ApiResponse({ status: 404, description: 'Not a participant' })
+  async block(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number) {
+    await this.messages.block(id, user.id);
+    return ok(MESSAGING_MESSAGES.blockedSaved);
+  }
+
+  @Delete('applications/:id/messages/block')
+  @ApiOperation({ summary: 'Lift the caller’s block' })
+  @ApiResponse({ status: 200, description: 'Unblocked (idempotent)' })
+  @ApiResponse({ status: 404, description: 'Not a participant' })
+  async unblock(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number) {
+    await this.messages.unblock(id, user.id);
+    return ok(MESSAGING_MESSAGES.unblocked);
+  }
+
+  @Post('messages/:id/report')
+  @ApiOperation({ summary: 'Report the other side’s message to the administrators' })
+  @ApiResponse({ status: 201, description: '`data: { id }`' })
+  @ApiResponse({ status: 400, description: 'Own message' })
+  @ApiResponse({ status: 404, description: 'Missing message, or not a participant' })
+  @ApiResponse({ status: 409, description: 'Already reported by the caller' })
+  async report(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Body() dto: ReportMessageDto) {
+    return ok(MESSAGING_MESSAGES.reported, await this.messages.report(id, user.id, dto.reason));
+  }
+
+  @Get('messages/unread')
+  @ApiOperation({ summary: 'The caller’s unread messages over all threads (the badge)' })
+  @ApiResponse({ status: 200, description: '`data: { unread }`', ...envelope(UnreadDto) })
+  async unread(@CurrentUser() user: AuthUser) {
+    return ok('OK', { unread: await this.messages.unread(user.id) });
+  }
+
+  @Get('messages/stream')
+  @ApiOperation({
+    summary: 'Server-Sent Events for the caller: `message`, `seen` and `unread` events (MessageStreamEvent in packages/shared)',
+  })
+  @ApiProduces('text/event-stream')
+  @ApiResponse({ status: 200, description: 'An open text/event-stream; first event `unread`' })
+  async stream(@CurrentUser() user: AuthUser, @Req() req: Request, @Res() res: Response) {
+    this.streams.attach(user.id, req, res, await this.messages.unread(user.id));
+  }
+}

@@ -1,0 +1,30 @@
+import { Module } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/config';
+import { MarketplaceListingsModule } from '../listings/marketplace-listings.module';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { MessageBus, RedisMessageBus } from './message-bus';
+import { MessageStreams } from './message-streams';
+import { MessagesController } from './messages.controller';
+import { MessagesService } from './messages.service';
+import { MessageTasks } from './message-tasks';
+import { SavedSearchesController } from './saved-searches.controller';
+import { SavedSearchesService } from './saved-searches.service';
+
+/** Conversations and alerts (docs/conversations.md). */
+@Module({
+  imports: [MarketplaceListingsModule, NotificationsModule],
+  controllers: [MessagesController, SavedSearchesController],
+  providers: [
+    {
+      provide: MessageBus,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => (config.REDIS_URL ? new RedisMessageBus(config.REDIS_URL) : new MessageBus()),
+    },
+    MessageStreams,
+    MessagesService,
+    SavedSearchesService,
+    MessageTasks,
+  ],
+  exports: [MessagesService, SavedSearchesService, MessageBus],
+})
+export class MessagesModule {}

@@ -1,0 +1,285 @@
+import { HttpStatus, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, IsNull, LessThanOrEqual } from 'typeorm';
+import { HIRE_STATUSES, MESSAGE_LIMITS, MESSAGING_MESSAGES, MESSAGING_TEXTS, type Language, type ThreadMessage } from '@gigmarket/shared';
+import { JobApplication } from '../applications/job-application.entity';
+import { Clock } from '../common/clock';
+import { DomainError } from '../common/domain-error';
+import { TaskScheduler } from '../common/scheduler';
+import { Listing } from '../listings/listing.entity';
+import { SMS_TRANSPORT, type SmsTransport } from '../sms/sms.transport';
+import { displayName } from '../trust/trust.service';
+import { User } from '../users/user.entity';
+import { inQuietHours, maskContacts } from './masking';
+import { AlertLog, Message, MessageBlock, MessageReport } from './message.entities';
+import { MessageBus } from './message-bus';
+import type { ThreadDto } from './messages.dto';
+
+const MINUTE_MS = 60_000;
+export const NUDGE_TASK = 'message-nudges';
+
+/** The application as a thread: who its two sides are. */
+export interface ThreadFacts {
+  application: JobApplication;
+  listing: Listing;
+  employerId: number;
+  freelancerId: number;
+  /** The caller's side and the other side's id. */
+  role: 'employer' | 'freelancer';
+  otherId: number;
+  approved: boolean;
+}
+
+const iso = (value: Date | string | null): string | null =>
+  value === null ? null : value instanceof Date ? value.toISOString() : new Date(`${String(value).replace(' ', 'T')}Z`).toISOString();
+
+function language(value: string | null | undefined): Language {
+  return value === 'fr' ? 'fr' : 'en';
+}
+
+/** Job-scoped conversations (docs/conversations.md): one thread per application, two participants. */
+@Injectable()
+export class MessagesService {
+  private readonly logger = new Logger(MessagesService.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+    private readonly bus: MessageBus,
+    private readonly scheduler: TaskScheduler,
+    @Inject(SMS_TRANSPORT) private readonly sms: SmsTransport,
+  ) {}
+
+  /** The thread of application `id` for `userId`; 404 unless a participant. */
+  async facts(id: number, userId: number): Promise<ThreadFacts> {
+    const manager = this.dataSource.manager;
+    const application = await manager.findOne(JobApplication, { where: { id } });
+    const listing = application ? await manager.findOne(Listing, { where: { id: application.listing_id } }) : null;
+    if (!application || !listing || (userId !== application.user_id && userId !== listing.user_id)) {
+      throw new NotFoundException(MESSAGING_MESSAGES.threadNotFound);
+    }
+    const role = userId === listing.user_id ? 'employer' : 'freelancer';
+    return {
+      application,
+      listing,
+      employerId: listing.user_id,
+      freelancerId: application.user_id,
+      role,
+      otherId: role === 'employer' ? application.user_id : listing.user_id,
+      approved: (HIRE_STATUSES as readonly string[]).includes(application.status),
+    };
+  }
+
+  async blocks(userId: number, otherId: number): Promise<{ byMe: boolean; byThem: boolean }> {
+    const manager = this.dataSource.manager;
+    const [byMe, byThem] = await Promise.all([
+      manager.exists(MessageBlock, { where: { blocker_id: userId, blocked_id: otherId } }),
+      manager.exists(MessageBlock, { where: { blocker_id: otherId, blocked_id: userId } }),
+    ]);
+    return { byMe, byThem };
+  }
+
+  view(message: Message, userId: number, approved: boolean, lang: Language): ThreadMessage {
+    const masked = approved ? { text: message.body, masked: false } : maskContacts(message.body, MESSAGING_TEXTS[lang].masked);
+    return {
+      id: message.id,
+      application_id: message.application_id,
+      sender_id: message.sender_id,
+      mine: message.sender_id === userId,
+      body: masked.text,
+      masked: masked.masked,
+      attachment: message.attachment,
+      created_at: iso(message.created_at) as string,
+      seen_at: iso(message.seen_at),
+    };
+  }
+
+  async unread(userId: number): Promise<number> {
+    return this.dataSource.manager.count(Message, { where: { recipient_id: userId, seen_at: IsNull() } });
+  }
+
+  /** The thread, newest MESSAGE_LIMITS.pageSize messages; reading marks the other side's messages seen. */
+  async thread(id: number, userId: number, markSeen = true): Promise<ThreadDto> {
+    const facts = await this.facts(id, userId);
+    const manager = this.dataSource.manager;
+    const [me, other, blocks] = await Promise.all([
+      manager.findOne(User, { where: { id: userId }, select: { id: true, language: true } }),
+      manager.findOne(User, { where: { id: facts.otherId }, select: { id: true, name: true, first_name: true, last_name: true } }),
+      this.blocks(userId, facts.otherId),
+    ]);
+    const lang = language(me?.language);
+    if (markSeen) await this.markSeen(facts, userId);
+    const rows = await manager.find(Message, { where: { application_id: id }, order: { id: 'DESC' }, take: MESSAGE_LIMITS.pageSize });
+    rows.reverse();
+    return {
+      application_id: id,
+      listing_id: facts.listing.id,
+      job_title: facts.listing.job_title,
+      status: facts.application.status,
+      role: facts.role,
+      other: { id: facts.otherId, name: other ? displayName(other) : 'Unnamed' },
+      approved: facts.approved,
+      mask_note: facts.approved ? null : MESSAGING_TEXTS[lang].maskNote,
+      blocked_by_me: blocks.byMe,
+      blocked_by_them: blocks.byThem,
+      items: rows.map((row) => this.view(row, userId, facts.approved, lang)),
+      unread: await this.unread(userId),
+    };
+  }
+
+  private async markSeen(facts: ThreadFacts, userId: number): Promise<void> {
+    const manager = this.dataSource.manager;
+    const unseen = await manager.find(Message, {
+      where: { application_id: facts.application.id, recipient_id: userId, seen_at: IsNull() },
+      select: { id: true },
+      order: { id: 'DESC' },
+      take: 1,
+    });
+    if (unseen.length === 0) return;
+    const now = this.clock.now();
+    const upTo = unseen[0].id;
+    await manager.update(Message, { application_id: facts.application.id, recipient_id: userId, seen_at: IsNull(), id: LessThanOrEqual(upTo) }, { seen_at: now });
+    const [mine, theirs] = await Promise.all([this.unread(userId), this.unread(facts.otherId)]);
+    await this.bus.publish([
+      { user_id: facts.otherId, event: { type: 'seen', application_id: facts.application.id, up_to_id: upTo, seen_at: now.toISOString(), unread: theirs } },
+      { user_id: userId, event: { type: 'unread', unread: mine } },
+    ]);
+  }
+
+  async send(id: number, userId: number, rawBody: string): Promise<ThreadMessage> {
+    const facts = await this.facts(id, userId);
+    const body = rawBody.replace(/\r\n/g, '\n').trim();
+    if (!body) throw DomainError.field('body', 'required', MESSAGING_MESSAGES.empty);
+    const blocks = await this.blocks(userId, facts.otherId);
+    if (blocks.byMe || blocks.byThem) throw new DomainError(MESSAGING_MESSAGES.blocked, HttpStatus.FORBIDDEN);
+    const manager = this.dataSource.manager;
+    const now = this.clock.now();
+    const result = await manager.insert(Message, {
+      application_id: id,
+      sender_id: userId,
+      recipient_id: facts.otherId,
+      body,
+      attachment: null,
+      created_at: now,
+    });
+    const message = (await manager.findOne(Message, { where: { id: Number(result.identifiers[0].id) } })) as Message;
+    const [theirs, mine, me] = await Promise.all([
+      this.unread(facts.otherId),
+      this.unread(userId),
+      manager.findOne(User, { where: { id: userId }, select: { id: true, language: true } }),
+    ]);
+    await this.bus.publish([
+      { user_id: facts.otherId, event: { type: 'message', application_id: id, message_id: message.id, sender_id: userId, unread: theirs } },
+      { user_id: userId, event: { type: 'message', application_id: id, message_id: message.id, sender_id: userId, unread: mine } },
+    ]);
+    // A nudge check just after the unread window (the periodic run covers a lost trigger).
+    await this.scheduler.trigger(NUDGE_TASK, MESSAGE_LIMITS.nudgeAfterMinutes * MINUTE_MS + 5_000);
+    return this.view(message, userId, facts.approved, language(me?.language));
+  }
+
+  async block(id: number, userId: number): Promise<void> {
+    const facts = await this.facts(id, userId);
+    const manager = this.dataSource.manager;
+    if (await manager.exists(MessageBlock, { where: { blocker_id: userId, blocked_id: facts.otherId } })) return;
+    await manager.insert(MessageBlock, { blocker_id: userId, blocked_id: facts.otherId, created_at: this.clock.now() });
+  }
+
+  async unblock(id: number, userId: number): Promise<void> {
+    const facts = await this.facts(id, userId);
+    await this.dataSource.manager.delete(MessageBlock, { blocker_id: userId, blocked_id: facts.otherId });
+  }
+
+  /** A participant reports the other side's message. */
+  async report(messageId: number, userId: number, reason: string | undefined): Promise<{ id: number }> {
+    const manager = this.dataSource.manager;
+    const message = await manager.findOne(Message, { where: { id: messageId } });
+    if (!message) throw new NotFoundException(MESSAGING_MESSAGES.messageNotFound);
+    try {
+      await this.facts(message.application_id, userId);
+    } catch {
+      throw new NotFoundException(MESSAGING_MESSAGES.messageNotFound);
+    }
+    if (message.sender_id === userId) throw DomainError.field('message_id', 'own', MESSAGING_MESSAGES.ownMessage);
+    if (await manager.exists(MessageReport, { where: { message_id: messageId, reporter_id: userId } }))
+      throw new DomainError(MESSAGING_MESSAGES.alreadyReported, HttpStatus.CONFLICT);
+    const result = await manager.insert(MessageReport, {
+      message_id: messageId,
+      reporter_id: userId,
+      reason: reason?.trim() || null,
+      status: 'open',
+      created_at: this.clock.now(),
+    });
+    return { id: Number(result.identifiers[0].id) };
+  }
+
+  // ---- SMS nudges ----------------------------------------------------------------------------
+
+  /**
+   * One SMS per (thread, recipient) for messages unread 15 minutes, at most one per hour per
+   * thread, none in quiet hours, none to users who turned nudges off or blocked the sender.
+   * Idempotent: covered messages get `nudged_at`. Answers how many SMS went out.
+   */
+  async runNudges(): Promise<number> {
+    const now = this.clock.now();
+    if (inQuietHours(now)) return 0;
+    const manager = this.dataSource.manager;
+    const due = await manager
+      .createQueryBuilder(Message, 'm')
+      .select('m.application_id', 'application_id')
+      .addSelect('m.recipient_id', 'recipient_id')
+      .addSelect('MAX(m.id)', 'max_id')
+      .addSelect('MIN(m.sender_id)', 'sender_id')
+      .where('m.seen_at IS NULL AND m.nudged_at IS NULL AND m.created_at <= :cutoff', {
+        cutoff: new Date(now.getTime() - MESSAGE_LIMITS.nudgeAfterMinutes * MINUTE_MS),
+      })
+      .groupBy('m.application_id')
+      .addGroupBy('m.recipient_id')
+      .limit(500)
+      .getRawMany<{ application_id: number; recipient_id: number; max_id: number; sender_id: number }>();
+    let sent = 0;
+    for (const row of due) {
+      const applicationId = Number(row.application_id);
+      const recipientId = Number(row.recipient_id);
+      const senderId = Number(row.sender_id);
+      const since = new Date(now.getTime() - MESSAGE_LIMITS.nudgeEveryMinutes * MINUTE_MS);
+      const recent = await manager
+        .createQueryBuilder(AlertLog, 'a')
+        .where('a.kind = :kind AND a.application_id = :applicationId AND a.user_id = :recipientId AND a.created_at > :since', {
+          kind: 'nudge',
+          applicationId,
+          recipientId,
+          since,
+        })
+        .getExists();
+      if (recent) continue; // Later: the next run after the hour covers these messages.
+      const [recipient, sender, application, blocked] = await Promise.all([
+        manager.findOne(User, { where: { id: recipientId } }),
+        manager.findOne(User, { where: { id: senderId }, select: { id: true, name: true, first_name: true, last_name: true } }),
+        manager.findOne(JobApplication, { where: { id: applicationId }, relations: { listing: true } }),
+        manager.exists(MessageBlock, { where: { blocker_id: recipientId, blocked_id: senderId } }),
+      ]);
+      const cover = () =>
+        manager.update(
+          Message,
+          { application_id: applicationId, recipient_id: recipientId, seen_at: IsNull(), nudged_at: IsNull(), id: LessThanOrEqual(Number(row.max_id)) },
+          { nudged_at: now },
+        );
+      if (!recipient || recipient.status !== 'active' || !recipient.phone || !recipient.sms_message_nudges || blocked) {
+        await cover();
+        continue;
+      }
+      const lang = language(recipient.language);
+      const text = MESSAGING_TEXTS[lang].nudge(sender ? displayName(sender) : 'Someone', application?.listing?.job_title ?? '');
+      try {
+        await this.sms.send({ to: recipient.phone, message: text });
+      } catch (error) {
+        this.logger.warn(`Nudge SMS not sent: ${(error as Error).message}`);
+        continue;
+      }
+      await manager.insert(AlertLog, { kind: 'nudge', user_id: recipientId, application_id: applicationId, saved_search_id: null, items: 1, channel: 'sms', created_at: now });
+      await cover();
+      sent++;
+    }
+    return sent;
+  }
+}

@@ -1,0 +1,219 @@
+import { HttpStatus, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { plainToInstance } from 'class-transformer';
+import { validate } from 'class-validator';
+import { randomBytes } from 'node:crypto';
+import { DataSource, IsNull, LessThanOrEqual, MoreThan, Or } from 'typeorm';
+import { MESSAGING_MESSAGES, MESSAGING_TEXTS, SAVED_SEARCH_LIMITS, type Language } from '@gigmarket/shared';
+import { Clock } from '../common/clock';
+import { DomainError } from '../common/domain-error';
+import { APP_CONFIG, type AppConfig } from '../config/config';
+import { JobSearchQueryDto } from '../listings/job-search.dto';
+import { buildJobSearch } from '../listings/job-search.sql';
+import { JobSearchService } from '../listings/job-search.service';
+import { Listing } from '../listings/listing.entity';
+import { escapeHtml } from '../notifications/html-sanitizer';
+import { NotificationsService } from '../notifications/notifications.service';
+import { AdminSettings } from '../settings/admin-settings.entity';
+import { SMS_TRANSPORT, type SmsTransport } from '../sms/sms.transport';
+import { User } from '../users/user.entity';
+import { inQuietHours } from './masking';
+import { AlertLog, SavedSearch } from './message.entities';
+import type { SavedSearchDto } from './messages.dto';
+
+const HOUR_MS = 3_600_000;
+/** New listings a saved search takes per matching run. */
+const MATCH_BATCH = 50;
+export const MATCH_TASK = 'saved-search-match';
+export const DIGEST_TASK = 'saved-search-digest';
+
+/** Query keys of the job search a saved search keeps (page and paging are not part of it). */
+const KEPT = ['q', 'category_id', 'job_type', 'state', 'min_amount', 'max_amount', 'date', 'latitude', 'longitude', 'radius_km'];
+
+const language = (value: string | null | undefined): Language => (value === 'fr' ? 'fr' : 'en');
+
+/**
+ * Saved searches and their alerts (docs/conversations.md): matching runs the job search's own
+ * SQL (buildJobSearch with JobSearchService.criteria), so the same "open" rules apply.
+ */
+@Injectable()
+export class SavedSearchesService {
+  private readonly logger = new Logger(SavedSearchesService.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+    private readonly jobs: JobSearchService,
+    private readonly notifications: NotificationsService,
+    @Inject(SMS_TRANSPORT) private readonly sms: SmsTransport,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** The query's kept keys in a stable order; 400 with the field when one is invalid. */
+  async normalise(query: string): Promise<{ text: string; dto: JobSearchQueryDto }> {
+    const params = new URLSearchParams(query.replace(/^\?/, ''));
+    const plain: Record<string, string> = {};
+    for (const key of KEPT) {
+      const value = params.get(key);
+      if (value !== null && value.trim() !== '') plain[key] = value.trim();
+    }
+    const dto = plainToInstance(JobSearchQueryDto, plain);
+    const errors = await validate(dto, { whitelist: true, forbidNonWhitelisted: false });
+    if (errors.length) {
+      const first = errors[0];
+      const rule = Object.keys(first.constraints ?? {})[0] ?? 'invalid';
+      throw DomainError.field(`query.${first.property}`, rule, Object.values(first.constraints ?? {})[0] ?? `${first.property} is invalid`);
+    }
+    return { text: new URLSearchParams(plain).toString(), dto };
+  }
+
+  view(row: SavedSearch): SavedSearchDto {
+    return {
+      id: row.id,
+      name: row.name,
+      query: row.query,
+      sms_enabled: Boolean(row.sms_enabled),
+      pending_count: row.pending_count,
+      match_count: row.match_count,
+      last_digest_at: row.last_digest_at ? new Date(row.last_digest_at).toISOString() : null,
+      created_at: new Date(row.created_at).toISOString(),
+    };
+  }
+
+  async create(userId: number, name: string, query: string): Promise<SavedSearchDto> {
+    const manager = this.dataSource.manager;
+    const trimmed = name.trim();
+    if (!trimmed) throw DomainError.field('name', 'required', 'name is required');
+    const { text, dto } = await this.normalise(query);
+    // A distance needs a centre: the same check the search makes.
+    await this.jobs.criteria(userId, dto);
+    if ((await manager.count(SavedSearch, { where: { user_id: userId } })) >= SAVED_SEARCH_LIMITS.perUser)
+      throw new DomainError(MESSAGING_MESSAGES.tooManySavedSearches, HttpStatus.CONFLICT);
+    const newest = await manager.find(Listing, { select: { id: true }, order: { id: 'DESC' }, take: 1 });
+    const result = await manager.insert(SavedSearch, {
+      user_id: userId,
+      name: trimmed,
+      query: text,
+      token: randomBytes(16).toString('hex'),
+      sms_enabled: true,
+      last_listing_id: newest[0]?.id ?? 0,
+      created_at: this.clock.now(),
+    });
+    return this.view((await manager.findOne(SavedSearch, { where: { id: Number(result.identifiers[0].id) } })) as SavedSearch);
+  }
+
+  async list(userId: number): Promise<SavedSearchDto[]> {
+    const rows = await this.dataSource.manager.find(SavedSearch, { where: { user_id: userId }, order: { id: 'DESC' } });
+    return rows.map((row) => this.view(row));
+  }
+
+  async remove(userId: number, id: number): Promise<void> {
+    const result = await this.dataSource.manager.delete(SavedSearch, { id, user_id: userId });
+    if (!result.affected) throw new NotFoundException(MESSAGING_MESSAGES.savedSearchNotFound);
+  }
+
+  /** The SMS opt-out link: turns the digest off for that one saved search. */
+  async stop(token: string): Promise<{ name: string }> {
+    const manager = this.dataSource.manager;
+    const row = /^[0-9a-f]{32}$/.test(token) ? await manager.findOne(SavedSearch, { where: { token } }) : null;
+    if (!row) throw new NotFoundException(MESSAGING_MESSAGES.savedSearchNotFound);
+    await manager.update(SavedSearch, { id: row.id }, { sms_enabled: false });
+    return { name: row.name };
+  }
+
+  /** New open listings (above each search's high-water mark) that match: a bell notification each run. */
+  async runMatches(): Promise<number> {
+    const manager = this.dataSource.manager;
+    const now = this.clock.now();
+    const searches = await manager.find(SavedSearch, { order: { id: 'ASC' } });
+    const newest = await manager.find(Listing, { select: { id: true }, order: { id: 'DESC' }, take: 1 });
+    const top = newest[0]?.id ?? 0;
+    let matched = 0;
+    for (const search of searches) {
+      if (search.last_listing_id >= top) continue;
+      let ids: { id: number; title: string }[];
+      try {
+        ids = await this.matchOne(search);
+      } catch (error) {
+        this.logger.warn(`Saved search ${search.id} not matched: ${(error as Error).message}`);
+        continue;
+      }
+      if (ids.length === 0) {
+        await manager.update(SavedSearch, { id: search.id }, { last_listing_id: top });
+        continue;
+      }
+      const user = await manager.findOne(User, { where: { id: search.user_id }, select: { id: true, language: true } });
+      const texts = MESSAGING_TEXTS[language(user?.language)];
+      const links = ids.map((item) => `<a href="/freelancer/details/${item.id}">${escapeHtml(item.title)}</a>`).join(', ');
+      await this.notifications.write(manager, [
+        { user_id: search.user_id, notice_type: 'job_alert', title: `${texts.matchTitle}: ${search.name}`, message: `<p>${links}</p>` },
+      ]);
+      await manager.insert(AlertLog, { kind: 'match', user_id: search.user_id, application_id: null, saved_search_id: search.id, items: ids.length, channel: 'bell', created_at: now });
+      await manager.update(
+        SavedSearch,
+        { id: search.id },
+        {
+          last_listing_id: Math.max(top, ...ids.map((item) => item.id)),
+          pending_count: search.pending_count + ids.length,
+          match_count: search.match_count + ids.length,
+          last_matched_at: now,
+        },
+      );
+      matched += ids.length;
+    }
+    return matched;
+  }
+
+  /** Runs the job search's query for one saved search, newest first, keeping listings past its mark. */
+  private async matchOne(search: SavedSearch): Promise<{ id: number; title: string }[]> {
+    const { dto } = await this.normalise(search.query);
+    dto.sort = 'newest';
+    dto.page = 1;
+    dto.per_page = MATCH_BATCH;
+    const criteria = await this.jobs.criteria(search.user_id, dto);
+    const { page } = buildJobSearch(this.jobs.dialect, criteria);
+    const rows = (await this.dataSource.query(page.sql, page.params)) as { id: unknown; job_title: unknown }[];
+    return rows
+      .map((row) => ({ id: Number(row.id), title: String(row.job_title) }))
+      .filter((row) => row.id > search.last_listing_id);
+  }
+
+  private async siteUrl(): Promise<string> {
+    const settings = await this.dataSource.manager.find(AdminSettings, { take: 1 });
+    return (this.config.SITE_URL || settings[0]?.site_url || 'http://localhost:3001').replace(/\/$/, '');
+  }
+
+  /** One SMS per saved search with matches, at most once in 24 hours, never in quiet hours. */
+  async runDigests(): Promise<number> {
+    const now = this.clock.now();
+    if (inQuietHours(now)) return 0;
+    const manager = this.dataSource.manager;
+    const due = await manager.find(SavedSearch, {
+      where: {
+        pending_count: MoreThan(0),
+        sms_enabled: true,
+        last_digest_at: Or(IsNull(), LessThanOrEqual(new Date(now.getTime() - SAVED_SEARCH_LIMITS.digestEveryHours * HOUR_MS))),
+      },
+      order: { id: 'ASC' },
+      take: 500,
+    });
+    if (due.length === 0) return 0;
+    const site = await this.siteUrl();
+    let sent = 0;
+    for (const search of due) {
+      const user = await manager.findOne(User, { where: { id: search.user_id } });
+      if (!user || user.status !== 'active' || !user.phone || !user.sms_job_alerts) continue;
+      const text = MESSAGING_TEXTS[language(user.language)].digest(search.name, search.pending_count, `${site}/alerts/stop/${search.token}`);
+      try {
+        await this.sms.send({ to: user.phone, message: text });
+      } catch (error) {
+        this.logger.warn(`Digest SMS not sent: ${(error as Error).message}`);
+        continue;
+      }
+      await manager.insert(AlertLog, { kind: 'digest', user_id: user.id, application_id: null, saved_search_id: search.id, items: search.pending_count, channel: 'sms', created_at: now });
+      await manager.update(SavedSearch, { id: search.id }, { pending_count: 0, last_digest_at: now });
+      sent++;
+    }
+    return sent;
+  }
+}
