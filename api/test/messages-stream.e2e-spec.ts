@@ -1,0 +1,203 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+import Redis from 'ioredis';
+import request from 'supertest';
+import { JobApplication } from '../src/applications/job-application.entity';
+import { BullMqScheduler } from '../src/common/scheduler';
+import { MessageBus, RedisMessageBus } from '../src/messages/message-bus';
+import { authEnv } from './support/auth-fixtures';
+import { databaseKinds } from './support/databases';
+import { makeEmployer, makeFreelancer, makeListing, makeLookups, type Person } from './support/marketplace-fixtures';
+import { openStream } from './support/sse';
+import { createTestApp, type TestApp } from './support/test-app';
+
+/** The machine's Redis (CI has one); a database number of its own. */
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/1';
+
+async function redisUp(): Promise<boolean> {
+  const client = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    return (await client.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    client.disconnect();
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => done(port));
+    });
+  });
+}
+
+async function listen(t: TestApp): Promise<string> {
+  await t.app.listen(0, '127.0.0.1');
+  const { port } = t.app.getHttpServer().address() as { port: number };
+  return `http://127.0.0.1:${port}`;
+}
+
+async function pair(t: TestApp) {
+  const lookups = await makeLookups(t.dataSource);
+  const employer = await makeEmployer(t, 'Live Co');
+  const freelancer = await makeFreelancer(t, undefined, 'Ada Live');
+  const listing = await makeListing(t.dataSource, employer.id, lookups);
+  const application = await t.dataSource.getRepository(JobApplication).save({ user_id: freelancer.id, listing_id: listing.id, status: 'pending' });
+  return { employer, freelancer, id: application.id };
+}
+
+const send = (t: TestApp, id: number, who: Person, body: string) => request(t.http).post(`/api/applications/${id}/messages`).set(who.auth).send({ body });
+
+describe.each(databaseKinds())('message stream, in-process bus (%s)', (kind) => {
+  let t: TestApp;
+  let base: string;
+  beforeAll(async () => {
+    t = await createTestApp(kind, authEnv());
+    base = await listen(t);
+  });
+  afterAll(() => t.close());
+
+  it('delivers message, unread and seen events to the signed-in user only', async () => {
+    expect(t.app.get(MessageBus)).not.toBeInstanceOf(RedisMessageBus);
+    const { employer, freelancer, id } = await pair(t);
+    const stranger = await makeFreelancer(t, undefined, 'Other');
+    const employerStream = openStream(base, '/api/messages/stream', employer.token);
+    const freelancerStream = openStream(base, '/api/messages/stream', freelancer.token);
+    const strangerStream = openStream(base, '/api/messages/stream', stranger.token);
+    try {
+      expect(await employerStream.status).toBe(200);
+      expect((await employerStream.next('unread')).data).toEqual({ type: 'unread', unread: 0 });
+      await freelancerStream.next('unread');
+      await strangerStream.next('unread');
+      const sent = (await send(t, id, freelancer, 'hello')).body.data;
+      const event = await employerStream.next('message');
+      expect(event.data).toEqual({ type: 'message', application_id: id, message_id: sent.id, sender_id: freelancer.id, unread: 1 });
+      expect((await freelancerStream.next('message')).data).toMatchObject({ message_id: sent.id, unread: 0 });
+      // Reading sends the sender a receipt and the reader a new count.
+      const from = employerStream.events.length;
+      await request(t.http).get(`/api/applications/${id}/messages`).set(employer.auth).expect(200);
+      expect((await freelancerStream.next('seen')).data).toMatchObject({ type: 'seen', application_id: id, up_to_id: sent.id });
+      expect((await employerStream.next('unread', from)).data).toEqual({ type: 'unread', unread: 0 });
+      expect(strangerStream.events.map((e) => e.event)).toEqual(['unread']);
+    } finally {
+      for (const stream of [employerStream, freelancerStream, strangerStream]) stream.close();
+    }
+  });
+});
+
+describe('Redis', () => {
+  let up = false;
+  beforeAll(async () => {
+    up = await redisUp();
+    if (!up) process.stdout.write(`No Redis at ${REDIS_URL}: the Redis fan-out and BullMQ are not tested here\n`);
+  });
+
+  describe.each(databaseKinds())('two API processes fan out through Redis pub/sub (%s)', (kind) => {
+    let t: TestApp;
+    let child: ChildProcess | null = null;
+    let buildDir = '';
+    let childBase = '';
+
+    beforeAll(async () => {
+      if (!(await redisUp())) return;
+      // This process: a Nest app with REDIS_URL. The other: the API compiled and started as its own node process.
+      t = await createTestApp(kind, authEnv({ REDIS_URL }));
+      const apiDir = resolve(__dirname, '..');
+      mkdirSync(join(apiDir, 'build'), { recursive: true });
+      buildDir = mkdtempSync(join(apiDir, 'build', 'stream-test-'));
+      const built = spawnSync('npx', ['swc', 'src', '-d', buildDir, '--strip-leading-paths', '--ignore', '**/*.spec.ts'], { cwd: apiDir, stdio: 'ignore' });
+      if (built.status !== 0) throw new Error('swc build failed');
+      const port = await freePort();
+      child = spawn(process.execPath, [join(buildDir, 'main.js')], {
+        cwd: apiDir,
+        env: { ...process.env, ...envOf(t), PORT: String(port), REDIS_URL, BACKGROUND_TASKS: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      childBase = `http://127.0.0.1:${port}`;
+      for (let i = 0; i < 100; i++) {
+        try {
+          if ((await fetch(`${childBase}/api/health`)).ok) break;
+        } catch {
+          /* not yet */
+        }
+        await new Promise((done) => setTimeout(done, 100));
+      }
+    }, 60_000);
+
+    afterAll(async () => {
+      if (child) {
+        const exited = new Promise((done) => child?.once('exit', done));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      if (buildDir) rmSync(buildDir, { recursive: true, force: true });
+      await t?.close();
+    }, 30_000);
+
+    it('a message posted on one process reaches a stream held by the other', async () => {
+      if (!up) return;
+      expect(t.app.get(MessageBus)).toBeInstanceOf(RedisMessageBus);
+      const { employer, freelancer, id } = await pair(t);
+      const stream = openStream(childBase, '/api/messages/stream', employer.token);
+      try {
+        expect(await stream.status).toBe(200);
+        await stream.next('unread');
+        const started = performance.now();
+        const sent = (await send(t, id, freelancer, 'across processes')).body.data;
+        const event = await stream.next('message');
+        expect(event.data).toMatchObject({ application_id: id, message_id: sent.id, unread: 1 });
+        expect(event.at - started).toBeLessThan(2000);
+        // And back: reading on the other process sends the receipt to a stream held here.
+        const base = await listen(t);
+        const back = openStream(base, '/api/messages/stream', freelancer.token);
+        await back.next('unread');
+        const read = await fetch(`${childBase}/api/applications/${id}/messages`, { headers: employer.auth });
+        expect(read.status).toBe(200);
+        expect((await back.next('seen')).data).toMatchObject({ up_to_id: sent.id });
+        back.close();
+      } finally {
+        stream.close();
+      }
+    });
+  });
+
+  it('BullMQ runs registered tasks when triggered and keeps a repeatable scheduler per task', async () => {
+    if (!up) return;
+    const scheduler = new BullMqScheduler(REDIS_URL, `gig-test-${process.pid}-${Date.now()}`);
+    let ran!: () => void;
+    const done = new Promise<void>((resolveRun) => (ran = resolveRun));
+    scheduler.register({ name: 'probe', everyMs: 3_600_000, run: async () => ran() });
+    await scheduler.start();
+    try {
+      await scheduler.trigger('probe');
+      await done;
+      const queue = (scheduler as unknown as { queue: { getJobSchedulers(): Promise<Array<{ key: string; every?: number | string }>>; obliterate(o: { force: boolean }): Promise<void> } }).queue;
+      const schedulers = await queue.getJobSchedulers();
+      expect(schedulers.map((s) => s.key)).toContain('probe');
+      await queue.obliterate({ force: true });
+    } finally {
+      await scheduler.stop();
+    }
+  }, 20_000);
+});
+
+/** The database settings of a test app, for another process to share it. */
+function envOf(t: TestApp): Record<string, string> {
+  return {
+    ...t.database.env,
+    JWT_SECRET: t.config.JWT_SECRET,
+    PAYSTACK_SECRET_KEY: 'sk_test_local',
+    SMS_TRANSPORT: 'file',
+    SMS_FILE: t.config.SMS_FILE as string,
+    UPLOAD_DIR: t.config.UPLOAD_DIR,
+  };
+}
