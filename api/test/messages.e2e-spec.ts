@@ -99,6 +99,24 @@ describe.each(databaseKinds())('conversations (%s)', (kind) => {
     expect((await thread(id, employer)).body.data.items[1].seen_at).not.toBeNull();
   });
 
+  it('the inbox lists threads with unread counts; SMS preferences switch on and off', async () => {
+    const { employer, freelancer, id } = await world();
+    await send(id, freelancer, 'first');
+    await send(id, freelancer, 'second');
+    const inbox = (await request(t.http).get('/api/messages/threads').set(employer.auth)).body.data;
+    expect(inbox).toHaveLength(1);
+    expect(inbox[0]).toMatchObject({ application_id: id, job_title: 'Paint a fence', other: { id: freelancer.id }, unread: 2, last: { body: 'second' } });
+    expect((await request(t.http).get('/api/messages/threads').set(freelancer.auth)).body.data[0].unread).toBe(0);
+
+    const prefs = () => request(t.http).get('/api/account/sms-preferences').set(employer.auth);
+    expect((await prefs()).body.data).toEqual({ sms_message_nudges: true, sms_job_alerts: true });
+    const put = await request(t.http).put('/api/account/sms-preferences').set(employer.auth).send({ sms_message_nudges: false });
+    expect(put.status).toBe(200);
+    expect(put.body.data).toEqual({ sms_message_nudges: false, sms_job_alerts: true });
+    expect((await request(t.http).put('/api/account/sms-preferences').set(employer.auth).send({ sms_job_alerts: 'maybe' })).status).toBe(400);
+    await request(t.http).put('/api/account/sms-preferences').set(employer.auth).send({ sms_message_nudges: true }).expect(200);
+  });
+
   it('masks phones and e-mails before approval, with a note; none after', async () => {
     const { employer, freelancer, id } = await world();
     await send(id, freelancer, 'Call 08031234567 or mail ada@example.com');

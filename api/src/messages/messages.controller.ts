@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Req, Res } from '@nestjs/common';
 import { ApiExtraModels, ApiOperation, ApiProduces, ApiResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { MESSAGING_MESSAGES } from '@gigmarket/shared';
@@ -6,7 +6,7 @@ import { ok } from '../common/api-response';
 import { CurrentUser } from '../common/auth/access.decorators';
 import type { AuthUser } from '../common/auth/auth-user';
 import { MessageStreams } from './message-streams';
-import { ReportMessageDto, SendMessageDto, ThreadDto, ThreadMessageDto, UnreadDto } from './messages.dto';
+import { ReportMessageDto, SendMessageDto, SmsPreferencesDto, ThreadDto, ThreadMessageDto, ThreadSummaryDto, UnreadDto } from './messages.dto';
 import { MessagesService } from './messages.service';
 
 const envelope = (model: unknown) => ({
@@ -18,7 +18,7 @@ const envelope = (model: unknown) => ({
 
 /** Job-scoped conversations: the two sides of an application (docs/conversations.md). */
 @ApiTags('messages')
-@ApiExtraModels(ThreadDto, ThreadMessageDto, UnreadDto)
+@ApiExtraModels(ThreadDto, ThreadMessageDto, ThreadSummaryDto, UnreadDto, SmsPreferencesDto)
 @ApiResponse({ status: 401, description: 'Not signed in' })
 @Controller()
 export class MessagesController {
@@ -79,6 +79,32 @@ export class MessagesController {
   @ApiResponse({ status: 200, description: '`data: { unread }`', ...envelope(UnreadDto) })
   async unread(@CurrentUser() user: AuthUser) {
     return ok('OK', { unread: await this.messages.unread(user.id) });
+  }
+
+  @Get('messages/threads')
+  @ApiOperation({ summary: 'The caller’s conversations, newest activity first, with unread counts (the inbox)' })
+  @ApiResponse({
+    status: 200,
+    description: '`data: ThreadSummary[]`',
+    schema: { type: 'object', properties: { result: { type: 'boolean' }, message: { type: 'string' }, data: { type: 'array', items: { $ref: getSchemaPath(ThreadSummaryDto) } } } },
+  })
+  async threads(@CurrentUser() user: AuthUser) {
+    return ok('OK', await this.messages.threads(user.id));
+  }
+
+  @Get('account/sms-preferences')
+  @ApiOperation({ summary: 'The caller’s SMS switches: message nudges and job alerts' })
+  @ApiResponse({ status: 200, description: '`data: SmsPreferences`', ...envelope(SmsPreferencesDto) })
+  async preferences(@CurrentUser() user: AuthUser) {
+    return ok('OK', await this.messages.smsPreferences(user.id));
+  }
+
+  @Put('account/sms-preferences')
+  @ApiOperation({ summary: 'Turn SMS message nudges and/or job alerts on or off' })
+  @ApiResponse({ status: 200, description: '`data: SmsPreferences`', ...envelope(SmsPreferencesDto) })
+  @ApiResponse({ status: 400, description: 'Not booleans' })
+  async setPreferences(@CurrentUser() user: AuthUser, @Body() dto: SmsPreferencesDto) {
+    return ok(MESSAGING_MESSAGES.preferencesSaved, await this.messages.setSmsPreferences(user.id, dto));
   }
 
   @Get('messages/stream')

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
 import { MESSAGE_LIMITS, SAVED_SEARCH_LIMITS } from '@gigmarket/shared';
 
 export class SendMessageDto {
@@ -74,4 +74,17 @@ export class SavedSearchDto {
   @ApiProperty() match_count!: number;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) last_digest_at!: string | null;
   @ApiProperty({ format: 'date-time' }) created_at!: string;
+}
+
+export class ThreadSummaryDto {
+  @ApiProperty() application_id!: number;
+  @ApiProperty() job_title!: string;
+  @ApiProperty({ type: ThreadPartyDto }) other!: ThreadPartyDto;
+  @ApiProperty({ description: 'Unread messages for the caller in this thread' }) unread!: number;
+  @ApiProperty({ type: ThreadMessageDto }) last!: ThreadMessageDto;
+}
+
+export class SmsPreferencesDto {
+  @ApiProperty({ description: 'An SMS when a message stays unread 15 minutes' }) @IsOptional() @IsBoolean() sms_message_nudges!: boolean;
+  @ApiProperty({ description: 'The daily SMS digest of saved-search matches' }) @IsOptional() @IsBoolean() sms_job_alerts!: boolean;
 }

@@ -1,6 +1,6 @@
 import { HttpStatus, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, IsNull, LessThanOrEqual } from 'typeorm';
+import { DataSource, In, IsNull, LessThanOrEqual } from 'typeorm';
 import { HIRE_STATUSES, MESSAGE_LIMITS, MESSAGING_MESSAGES, MESSAGING_TEXTS, type Language, type ThreadMessage } from '@gigmarket/shared';
 import { JobApplication } from '../applications/job-application.entity';
 import { Clock } from '../common/clock';
@@ -13,7 +13,7 @@ import { User } from '../users/user.entity';
 import { inQuietHours, maskContacts } from './masking';
 import { AlertLog, Message, MessageBlock, MessageReport } from './message.entities';
 import { MessageBus } from './message-bus';
-import type { ThreadDto } from './messages.dto';
+import type { SmsPreferencesDto, ThreadDto, ThreadSummaryDto } from './messages.dto';
 
 const MINUTE_MS = 60_000;
 export const NUDGE_TASK = 'message-nudges';
@@ -96,6 +96,55 @@ export class MessagesService {
 
   async unread(userId: number): Promise<number> {
     return this.dataSource.manager.count(Message, { where: { recipient_id: userId, seen_at: IsNull() } });
+  }
+
+  /** The caller's threads with messages, newest activity first: the inbox. */
+  async threads(userId: number): Promise<ThreadSummaryDto[]> {
+    const manager = this.dataSource.manager;
+    const rows = await manager
+      .createQueryBuilder(Message, 'm')
+      .select('m.application_id', 'application_id')
+      .addSelect('MAX(m.id)', 'last_id')
+      .addSelect('SUM(CASE WHEN m.recipient_id = :me AND m.seen_at IS NULL THEN 1 ELSE 0 END)', 'unread')
+      .where('(m.sender_id = :me OR m.recipient_id = :me)', { me: userId })
+      .groupBy('m.application_id')
+      .orderBy('last_id', 'DESC')
+      .limit(100)
+      .getRawMany<{ application_id: number; last_id: number; unread: number | string }>();
+    if (rows.length === 0) return [];
+    const lastIds = rows.map((row) => Number(row.last_id));
+    const [lasts, me] = await Promise.all([
+      manager.find(Message, { where: { id: In(lastIds) } }),
+      manager.findOne(User, { where: { id: userId }, select: { id: true, language: true } }),
+    ]);
+    const out: ThreadSummaryDto[] = [];
+    for (const row of rows) {
+      const facts = await this.facts(Number(row.application_id), userId).catch(() => null);
+      const last = lasts.find((message) => message.id === Number(row.last_id));
+      if (!facts || !last) continue;
+      const other = await manager.findOne(User, { where: { id: facts.otherId }, select: { id: true, name: true, first_name: true, last_name: true } });
+      out.push({
+        application_id: facts.application.id,
+        job_title: facts.listing.job_title,
+        other: { id: facts.otherId, name: other ? displayName(other) : 'Unnamed' },
+        unread: Number(row.unread),
+        last: this.view(last, userId, facts.approved, language(me?.language)),
+      });
+    }
+    return out;
+  }
+
+  async smsPreferences(userId: number): Promise<SmsPreferencesDto> {
+    const user = await this.dataSource.manager.findOneOrFail(User, { where: { id: userId }, select: { id: true, sms_message_nudges: true, sms_job_alerts: true } });
+    return { sms_message_nudges: Boolean(user.sms_message_nudges), sms_job_alerts: Boolean(user.sms_job_alerts) };
+  }
+
+  async setSmsPreferences(userId: number, changes: Partial<SmsPreferencesDto>): Promise<SmsPreferencesDto> {
+    const patch: Partial<SmsPreferencesDto> = {};
+    if (changes.sms_message_nudges !== undefined) patch.sms_message_nudges = changes.sms_message_nudges;
+    if (changes.sms_job_alerts !== undefined) patch.sms_job_alerts = changes.sms_job_alerts;
+    if (Object.keys(patch).length) await this.dataSource.manager.update(User, { id: userId }, patch);
+    return this.smsPreferences(userId);
   }
 
   /** The thread, newest MESSAGE_LIMITS.pageSize messages; reading marks the other side's messages seen. */

@@ -49,6 +49,7 @@ export const MESSAGING_MESSAGES = {
   savedSearchNotFound: 'Saved search not found',
   tooManySavedSearches: `You can save at most ${SAVED_SEARCH_LIMITS.perUser} searches`,
   alertsStopped: 'SMS alerts for this saved search are off',
+  preferencesSaved: 'SMS preferences saved',
 } as const;
 
 /** The masking note and SMS texts, in each supported language. */
