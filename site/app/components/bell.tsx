@@ -1,4 +1,4 @@
-import { useFetcher } from 'react-router';
+import { Link, useFetcher } from 'react-router';
 import { CsrfInput } from './csrf';
 import { useTranslation } from '~/utils/i18n';
 
@@ -9,9 +9,9 @@ export type Notice = { notificationId: number; title: string; message: string; n
  * A <details> element, so it opens without JavaScript. Messages are HTML the API has already
  * sanitised: they are rendered as given, nothing else is.
  */
-export function Bell({ notices, back }: { notices: Notice[]; back: string }) {
+export function Bell({ notices, back, unread = 0, messagesHref }: { notices: Notice[]; back: string; unread?: number; messagesHref?: string }) {
   const { t } = useTranslation();
-  const count = notices.length;
+  const count = notices.length + unread;
   return (
     <details className="menu bell">
       <summary aria-label={count ? t('shell.bellCount', { count }) : t('app.notifications')}>
@@ -27,6 +27,13 @@ export function Bell({ notices, back }: { notices: Notice[]; back: string }) {
       </summary>
       <div className="menu-panel bell-panel" role="region" aria-label={t('shell.bellPanel')}>
         <h2>{t('app.notifications')}</h2>
+        {unread && messagesHref ? (
+          <p className="notice">
+            <Link to={messagesHref} data-testid="bell-messages">
+              {t('conversations.unreadCount', { count: unread })}
+            </Link>
+          </p>
+        ) : null}
         {count === 0 ? (
           <p className="muted">{t('shell.noNotifications')}</p>
         ) : (

@@ -7,7 +7,7 @@ export function ShellLayout({ loaderData }: { loaderData: ShellData }) {
   const { pathname } = useLocation();
   if (/\/signup\/?$/.test(pathname)) return <Outlet />;
   return (
-    <UserShell user={loaderData.user} notices={loaderData.notices}>
+    <UserShell user={loaderData.user} notices={loaderData.notices} unread={loaderData.unread}>
       <Outlet />
     </UserShell>
   );

@@ -3,6 +3,7 @@ import { Form, Link, NavLink, useLocation } from 'react-router';
 import { Bell, type Notice } from './bell';
 import { CsrfInput } from './csrf';
 import { LanguageSwitch } from './language-switch';
+import { MessagesLink, useLiveUnread } from './live-messages';
 import { initials } from '~/utils/format';
 import { useTranslation } from '~/utils/i18n';
 
@@ -14,6 +15,7 @@ export function shellLinks(type: 'employer' | 'freelancer') {
         { to: '/employer/dashboard', key: 'shell.dashboard' },
         { to: '/employer/listings', key: 'shell.listings' },
         { to: '/employer/hires', key: 'shell.hires' },
+        { to: '/employer/messages', key: 'conversations.title' },
         { to: '/employer/payments', key: 'shell.payments' },
         { to: '/employer/connections', key: 'shell.connections' },
         { to: '/employer/account', key: 'shell.account' },
@@ -23,6 +25,7 @@ export function shellLinks(type: 'employer' | 'freelancer') {
         { to: '/freelancer/jobs', key: 'shell.jobs' },
         { to: '/freelancer/applications', key: 'shell.applications' },
         { to: '/freelancer/hires', key: 'shell.hires' },
+        { to: '/freelancer/messages', key: 'conversations.title' },
         { to: '/freelancer/money', key: 'shell.money' },
         { to: '/freelancer/connections', key: 'shell.connections' },
         { to: '/freelancer/account', key: 'shell.account' },
@@ -50,8 +53,9 @@ function onSpace(run: () => void) {
 }
 
 /** The signed-in area: left drawer (an overlay on small screens), top nav, user menu and bell. */
-export function UserShell({ user, notices, children }: { user: ShellUser; notices: Notice[]; children: ReactNode }) {
+export function UserShell({ user, notices, unread: loadedUnread = 0, children }: { user: ShellUser; notices: Notice[]; unread?: number; children: ReactNode }) {
   const { t } = useTranslation();
+  const unread = useLiveUnread(loadedUnread);
   const location = useLocation();
   const [open, setOpen] = useState(false);
   const base = `/${user.user_type}`;
@@ -143,7 +147,8 @@ export function UserShell({ user, notices, children }: { user: ShellUser; notice
             </Link>
             <div className="topnav-tools">
               <LanguageSwitch />
-              <Bell notices={notices} back={back} />
+              <MessagesLink base={base} unread={unread} />
+              <Bell notices={notices} back={back} unread={unread} messagesHref={`${base}/messages`} />
               <details className="menu user-menu">
                 <summary aria-label={t('shell.userMenu', { name: user.name })}>
                   <Avatar name={user.name} src={user.avatar} />
@@ -152,6 +157,7 @@ export function UserShell({ user, notices, children }: { user: ShellUser; notice
                   <p className="menu-name">{user.name}</p>
                   <Link to={`${base}/account`}>{t('shell.account')}</Link>
                   <Link to={user.user_type === 'freelancer' ? '/freelancer/saved' : '/employer/listings?status=draft'}>{t('shell.saved')}</Link>
+                  {user.user_type === 'freelancer' ? <Link to="/freelancer/saved-searches">{t('conversations.savedSearches')}</Link> : null}
                   <Form method="post" action="/logout">
                     <CsrfInput />
                     <button type="submit" className="btn-link menu-logout">

@@ -9,8 +9,9 @@ import { authed } from '~/utils/market.server';
  */
 export async function loadShell(request: Request, userType: 'employer' | 'freelancer') {
   const user = await requireUserType(request, userType);
-  const res = await authed<Notice[]>(request, '/notifications');
+  const [res, unread] = await Promise.all([authed<Notice[]>(request, '/notifications'), authed<{ unread: number }>(request, '/messages/unread')]);
   return {
+    unread: unread.ok ? (unread.body.data?.unread ?? 0) : 0,
     user: { name: user.name || `${user.first_name} ${user.last_name}`, avatar: uploadUrl(user.avatar), user_type: userType },
     notices: res.ok && Array.isArray(res.body.data) ? res.body.data : [],
   };

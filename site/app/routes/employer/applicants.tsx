@@ -163,6 +163,9 @@ export default function Applicants({ loaderData, actionData }: Route.ComponentPr
                 <Link to={`/employer/connections?profile=${a.freelancer.id}`} className="btn btn-secondary">
                   {t('connections.viewProfile')}
                 </Link>
+                <Link to={`/employer/messages/${a.id}`} className="btn btn-secondary" aria-label={`${t('conversations.title')}: ${a.freelancer.name}`}>
+                  {t('conversations.title')}
+                </Link>
                 {a.status === 'pending' ? (
                   <ConfirmAction label={t('applicants.disapprove')} question={t('applicants.confirmDisapprove', { name: a.freelancer.name })} intent="disapprove" fields={{ application: a.id }} />
                 ) : null}

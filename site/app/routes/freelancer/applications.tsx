@@ -66,6 +66,11 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
                 {money(a.price, a.listing.currency, locale)}
                 {a.new_price ? ` · ${t('applicants.newPrice')}: ${money(a.new_price, a.listing.currency, locale)}` : null}
               </p>
+              <p>
+                <Link to={`/freelancer/messages/${a.id}`} aria-label={`${t('conversations.title')}: ${a.listing.job_title}`}>
+                  {t('conversations.title')}
+                </Link>
+              </p>
               {isHireStatus(a.status) ? (
                 <p>
                   <Link to={`/freelancer/hires/${a.id}`} aria-label={`${t('applicants.viewHire')}: ${a.listing.job_title}`}>

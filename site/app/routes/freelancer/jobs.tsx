@@ -3,11 +3,12 @@ import { Form, Link, useFetcher, useNavigation } from 'react-router';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { JobCard, type JobItem } from '~/components/job-card';
 import { Pager } from '~/components/pager';
+import { SaveSearch } from '~/components/save-search';
 import { requireUserType } from '~/utils/auth.server';
 import { useTranslation } from '~/utils/i18n';
 import { authed, loadCategories, type Page } from '~/utils/market.server';
 import { loadLookup } from '~/utils/profile.server';
-import { filtersFromUrl, filtersToApi, SORTS } from '~/utils/search';
+import { filtersFromUrl, filtersToApi, filtersToUrl, SORTS } from '~/utils/search';
 import { messageKey } from '~/utils/messages';
 import type { Route } from './+types/jobs';
 
@@ -43,6 +44,7 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="content">
       <h1>{t('jobs.title')}</h1>
+      <SaveSearch query={filtersToUrl({ ...f, page: 1 })} suggestedName={f.q || t('jobs.title')} />
       <Form method="get" className="search-form" role="search" key={JSON.stringify(f)} onSubmit={dropEmpty}>
         <div className="field search-box">
           <label htmlFor="f-q">{t('jobs.q')}</label>

@@ -5,6 +5,7 @@ import { CsrfInput } from '~/components/csrf';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { Field, FieldError, FormError, SelectField, SubmitButton, TextareaField } from '~/components/field';
 import { ImageUpload } from '~/components/image-upload';
+import { SmsPreferencesSection, type SmsPreferences } from '~/components/sms-preferences';
 import { Avatar } from '~/components/user-shell';
 import { api, uploadUrl } from '~/utils/api.server';
 import { requireUser } from '~/utils/auth.server';
@@ -48,13 +49,15 @@ export async function loader({ request }: Route.LoaderArgs) {
     freelancer ? authed<Item[]>(request, '/portfolio') : Promise.resolve(null),
     freelancer ? authed<Array<{ id: number; name: string }>>(request, '/lookups/skills') : Promise.resolve(null),
   ]);
-  const [editable, states, industries, jobTypes] = await Promise.all([
+  const [editable, states, industries, jobTypes, sms] = await Promise.all([
     authed<Editable>(request, '/profile'),
     loadLookup(request, 'states'),
     loadLookup(request, 'industries'),
     freelancer ? loadLookup(request, 'jobtypes') : Promise.resolve({ items: [], error: null }),
+    authed<SmsPreferences>(request, '/account/sms-preferences'),
   ]);
   return {
+    sms: sms.ok ? (sms.body.data ?? null) : null,
     user: { name: user.name, email: user.email, phone: user.phone, type: user.user_type, avatar: uploadUrl(user.avatar) },
     profile: profile.ok ? (profile.body.data ?? null) : null,
     links: links.ok ? (links.body.data ?? []) : [],
@@ -84,6 +87,11 @@ export async function action({ request }: Route.ActionArgs) {
     const res = await authed(request, '/profile/skills', { method: 'PUT', body: { skill_ids: ids } });
     if (!res.ok) return data({ intent, error: messageKey(res.body.message) }, { status: res.status || 502 });
     return finish(request, res, back, 'account.saved');
+  }
+  if (intent === 'sms') {
+    const body: Partial<SmsPreferences> = { sms_message_nudges: form.get('sms_message_nudges') === 'on' };
+    if (user.user_type === 'freelancer') body.sms_job_alerts = form.get('sms_job_alerts') === 'on';
+    return finish(request, await authed(request, '/account/sms-preferences', { method: 'PUT', body }), back, 'conversations.smsSaved');
   }
   if (intent === 'profile') return saveProfile(request, user.user_type === 'freelancer', form, back);
   if (intent === 'password') {
@@ -284,6 +292,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         </Form>
       </section>
 
+      {loaderData.sms ? <SmsPreferencesSection prefs={loaderData.sms} freelancer={isFreelancer} /> : null}
       <section className="panel" aria-labelledby="acc-links">
         <h2 id="acc-links">{t('account.social')}</h2>
         <Form method="post" className="form-grid">

@@ -108,6 +108,9 @@ export default function HirePage({ loaderData, actionData }: Route.ComponentProp
       <p className="muted">
         {[t('hires.with', { name: other }), hire.listing.job_date ? `${t('hires.jobDate')}: ${date(hire.listing.job_date, locale)}` : null, hire.listing.job_sart_time].filter(Boolean).join(' · ')}
       </p>
+      <p>
+        <Link to={`/${party}/messages/${hire.id}`}>{t('conversations.open')}</Link>
+      </p>
 
       {hire.status === 'funded' ? (
         <div className={employer ? 'notice-box' : 'banner banner-safe'} role="status">

@@ -1,0 +1,35 @@
+import { Form } from 'react-router';
+import { CsrfInput } from './csrf';
+import { useTranslation } from '~/utils/i18n';
+
+export type SmsPreferences = { sms_message_nudges: boolean; sms_job_alerts: boolean };
+
+/** The account page's SMS switches (docs/conversations.md): message nudges, and job alerts for freelancers. */
+export function SmsPreferencesSection({ prefs, freelancer }: { prefs: SmsPreferences; freelancer: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <section className="panel" aria-labelledby="acc-sms">
+      <h2 id="acc-sms">{t('conversations.smsTitle')}</h2>
+      <Form method="post">
+        <CsrfInput />
+        <input type="hidden" name="intent" value="sms" />
+        <p>
+          <label>
+            <input type="checkbox" name="sms_message_nudges" defaultChecked={prefs.sms_message_nudges} /> {t('conversations.smsNudges')}
+          </label>
+        </p>
+        {freelancer ? (
+          <p>
+            <label>
+              <input type="checkbox" name="sms_job_alerts" defaultChecked={prefs.sms_job_alerts} /> {t('conversations.smsJobAlerts')}
+            </label>
+          </p>
+        ) : null}
+        <p className="muted">{t('conversations.smsQuiet')}</p>
+        <button type="submit" className="btn btn-secondary">
+          {t('conversations.smsSave')}
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,189 @@
+import { useEffect } from 'react';
+import { data, Form, Link, useNavigation, useRevalidator } from 'react-router';
+import { MESSAGE_LIMITS } from '@gigmarket/shared';
+import { CsrfInput } from '~/components/csrf';
+import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { SubmitButton } from '~/components/field';
+import { LIVE_EVENT, linkify, type MessageStreamEvent, type Thread, type ThreadMessage } from '~/utils/conversations';
+import { requireParty } from '~/utils/hires.server';
+import { useTranslation } from '~/utils/i18n';
+import { authed, finish, must, readForm, str } from '~/utils/market.server';
+import { messageKey } from '~/utils/messages';
+import type { Route } from './+types/thread';
+
+export const handle = { titleKey: 'conversations.title' };
+
+/** /employer/messages/:id and /freelancer/messages/:id: the thread of an application (404 for anyone else). */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const party = await requireParty(request);
+  const thread = await must<Thread>(request, `/applications/${Number(params.id)}/messages`);
+  return { party, thread };
+}
+
+type ActionData = { intent: string; fieldErrors: Record<string, string>; body?: string };
+
+/** Plain form posts (work without JavaScript): send, block, unblock, report; then back to the thread. */
+export async function action({ request, params }: Route.ActionArgs) {
+  const party = await requireParty(request);
+  const id = Number(params.id);
+  const back = `/${party}/messages/${id}`;
+  const form = await readForm(request);
+  const intent = str(form, 'intent');
+  if (intent === 'send') {
+    const body = String(form.get('body') ?? '');
+    if (!body.trim()) return data<ActionData>({ intent, fieldErrors: { body: 'conversations.bodyRequired' } }, { status: 400 });
+    if (body.length > MESSAGE_LIMITS.bodyMax) return data<ActionData>({ intent, fieldErrors: { body: 'conversations.bodyMax' }, body }, { status: 400 });
+    const res = await authed(request, `/applications/${id}/messages`, { method: 'POST', body: { body } });
+    if (!res.ok && res.status === 400) return data<ActionData>({ intent, fieldErrors: { body: messageKey(res.body.message) }, body }, { status: 400 });
+    return finish(request, res, back, 'conversations.sent');
+  }
+  if (intent === 'block') return finish(request, await authed(request, `/applications/${id}/messages/block`, { method: 'POST' }), back, 'conversations.blocked');
+  if (intent === 'unblock') return finish(request, await authed(request, `/applications/${id}/messages/block`, { method: 'DELETE' }), back, 'conversations.unblocked');
+  if (intent === 'report') {
+    const messageId = Number(str(form, 'message_id'));
+    const reason = str(form, 'reason').slice(0, MESSAGE_LIMITS.reportReasonMax);
+    return finish(request, await authed(request, `/messages/${messageId}/report`, { method: 'POST', body: reason ? { reason } : {} }), back, 'conversations.reported');
+  }
+  throw data('Unknown action', { status: 400 });
+}
+
+function Body({ text }: { text: string }) {
+  return (
+    <p className="message-body">
+      {linkify(text).map((part, index) =>
+        part.href ? (
+          <a key={index} href={part.href} rel="nofollow noopener noreferrer" target="_blank">
+            {part.text}
+          </a>
+        ) : (
+          <span key={index}>{part.text}</span>
+        ),
+      )}
+    </p>
+  );
+}
+
+function time(value: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Africa/Lagos' }).format(new Date(value));
+}
+
+function MessageItem({ message, otherName }: { message: ThreadMessage; otherName: string }) {
+  const { t, locale } = useTranslation();
+  return (
+    <li className={`message ${message.mine ? 'message-mine' : 'message-theirs'}`} data-testid="message">
+      <p className="muted message-meta">
+        <strong>{message.mine ? t('conversations.you') : otherName}</strong> · <time dateTime={message.created_at}>{time(message.created_at, locale)}</time>
+        {message.masked ? <> · {t('conversations.masked')}</> : null}
+      </p>
+      <Body text={message.body} />
+      {message.mine ? (
+        <p className="muted message-receipt" data-testid="receipt">
+          {message.seen_at ? t('conversations.seen', { time: time(message.seen_at, locale) }) : t('conversations.sent')}
+        </p>
+      ) : (
+        <details className="message-report">
+          <summary>{t('conversations.report')}</summary>
+          <Form method="post">
+            <CsrfInput />
+            <input type="hidden" name="intent" value="report" />
+            <input type="hidden" name="message_id" value={message.id} />
+            <label htmlFor={`reason-${message.id}`}>{t('conversations.reportReason')}</label>
+            <input id={`reason-${message.id}`} name="reason" maxLength={MESSAGE_LIMITS.reportReasonMax} />
+            <button type="submit" className="btn btn-secondary">
+              {t('conversations.reportMessage')}
+            </button>
+          </Form>
+        </details>
+      )}
+    </li>
+  );
+}
+
+export default function ThreadPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { party, thread } = loaderData;
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'send';
+  const error = actionData?.intent === 'send' ? actionData.fieldErrors.body : undefined;
+  // Live: an event about this thread reloads it (which also marks the new message seen).
+  useEffect(() => {
+    const onEvent = (event: Event) => {
+      const detail = (event as CustomEvent<MessageStreamEvent>).detail;
+      if ('application_id' in detail && detail.application_id === thread.application_id && revalidator.state === 'idle') void revalidator.revalidate();
+    };
+    window.addEventListener(LIVE_EVENT, onEvent);
+    return () => window.removeEventListener(LIVE_EVENT, onEvent);
+  }, [thread.application_id, revalidator]);
+  const blocked = thread.blocked_by_me || thread.blocked_by_them;
+  return (
+    <main id="main" className="content thread">
+      <p>
+        <Link to={`/${party}/messages`}>← {t('conversations.title')}</Link>
+      </p>
+      <h1>{t('conversations.messagesFor', { job: thread.job_title })}</h1>
+      <p className="muted">
+        {t('conversations.withOther', { name: thread.other.name })} ·{' '}
+        <Link to={thread.approved ? `/${party}/hires/${thread.application_id}` : party === 'freelancer' ? `/freelancer/details/${thread.listing_id}` : `/employer/listings`}>{thread.job_title}</Link>
+      </p>
+      {thread.mask_note ? (
+        <p className="notice-info" role="note">
+          {thread.mask_note}
+        </p>
+      ) : null}
+      <section aria-live="polite" aria-label={t('conversations.title')}>
+        {thread.items.length === 0 ? (
+          <p className="muted">{t('conversations.empty')}</p>
+        ) : (
+          <ol className="messages" data-testid="messages">
+            {thread.items.map((message) => (
+              <MessageItem key={message.id} message={message} otherName={thread.other.name} />
+            ))}
+          </ol>
+        )}
+      </section>
+      {blocked ? (
+        <p className="notice-info" role="status">
+          {thread.blocked_by_me ? t('conversations.blockedByMe', { name: thread.other.name }) : t('conversations.blockedByThem')}
+        </p>
+      ) : (
+        <Form method="post" className="message-form" key={thread.items.length}>
+          <CsrfInput />
+          <input type="hidden" name="intent" value="send" />
+          <label htmlFor="body">{t('conversations.write')}</label>
+          <textarea
+            id="body"
+            name="body"
+            rows={3}
+            maxLength={MESSAGE_LIMITS.bodyMax}
+            defaultValue={actionData?.body ?? ''}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'body-error' : undefined}
+          />
+          {error ? (
+            <p id="body-error" className="field-error" role="alert">
+              {t(error)}
+            </p>
+          ) : null}
+          <SubmitButton busy={busy}>{busy ? t('conversations.sending') : t('conversations.send')}</SubmitButton>
+        </Form>
+      )}
+      <noscript>
+        <p>
+          <Link to="">{t('conversations.refresh')}</Link>
+        </p>
+      </noscript>
+      <Form method="post" className="thread-tools">
+        <CsrfInput />
+        <input type="hidden" name="intent" value={thread.blocked_by_me ? 'unblock' : 'block'} />
+        <button type="submit" className="btn-link">
+          {thread.blocked_by_me ? t('conversations.unblock', { name: thread.other.name }) : t('conversations.block', { name: thread.other.name })}
+        </button>
+      </Form>
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
