@@ -1,0 +1,108 @@
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import { API_ORIGIN } from '../ports.mjs';
+import { apiToken } from './support/api';
+import { expect, signIn, test } from './support/fixtures';
+
+/**
+ * Conversations (docs/conversations.md): an employer and a freelancer, each in their own browser,
+ * exchange messages on the thread of an application and see them arrive live (EventSource); the
+ * unread badge follows; contact details stay hidden before approval; the thread also works
+ * without JavaScript (a plain form post and a reload). Its own demo phones.
+ */
+const EMPLOYER = '08031000004';
+const FREELANCER = '08032000017';
+
+/** A pending application of the freelancer to one of the employer's open jobs (made through the API). */
+async function application(request: APIRequestContext): Promise<{ id: number; title: string }> {
+  const employer = { Authorization: `Bearer ${await apiToken(request, EMPLOYER)}` };
+  const freelancer = { Authorization: `Bearer ${await apiToken(request, FREELANCER)}` };
+  const listings = await request.get(`${API_ORIGIN}/api/employer/listings?status=open&per_page=50`, { headers: employer });
+  for (const listing of (await listings.json()).data.items as { id: number; job_title: string }[]) {
+    const applied = await request.post(`${API_ORIGIN}/api/jobs/${listing.id}/apply`, { headers: freelancer, data: {} });
+    if (applied.status() === 201) return { id: (await applied.json()).data.id, title: listing.job_title };
+  }
+  throw new Error('No open job of the employer left to apply to');
+}
+
+/** CSP violations of the pages these journeys open in their own contexts (the fixture watches only `page`). */
+const violations: string[] = [];
+function watchCsp(page: Page) {
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+}
+
+async function signedIn(browser: Browser, baseURL: string, phone: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL });
+  await context.addCookies([{ name: 'gm_splash', value: 'IjEi', url: baseURL }]);
+  const page = await context.newPage();
+  watchCsp(page);
+  await signIn(page, phone);
+  return { context, page };
+}
+
+test('employer and freelancer talk live; the badge follows; masking before approval; no-JS works', async ({ browser, baseURL, request, page: unused }) => {
+  test.setTimeout(180_000);
+  void unused;
+  const { id, title } = await application(request);
+  const employer = await signedIn(browser, baseURL!, EMPLOYER);
+  const freelancer = await signedIn(browser, baseURL!, FREELANCER);
+  try {
+    // The employer waits on the dashboard: no unread badge yet.
+    await employer.page.goto('/employer/dashboard');
+    const badge = employer.page.getByTestId('messages-badge');
+    await expect(badge).toHaveCount(0);
+
+    // The freelancer opens the thread from their applications and writes, with a phone number.
+    await freelancer.page.goto('/freelancer/applications');
+    await freelancer.page.getByRole('link', { name: `Messages: ${title}` }).first().click();
+    await expect(freelancer.page).toHaveURL(new RegExp(`/freelancer/messages/${id}$`));
+    await expect(freelancer.page.getByRole('note')).toContainText('Contact details are hidden until the employer approves');
+    await freelancer.page.getByLabel('Your message').fill('Hello! Call me on 0803 123 4567. Photos: https://example.com/fence');
+    await freelancer.page.getByRole('button', { name: 'Send' }).click();
+    const mine = freelancer.page.getByTestId('message').last();
+    await expect(mine).toContainText('Call me on [hidden]');
+    await expect(mine.getByRole('link', { name: 'https://example.com/fence' })).toBeVisible();
+    await expect(mine.getByTestId('receipt')).toHaveText('Sent');
+
+    // Live: the employer's badge goes up without a reload, on the top nav and the bell.
+    await expect(badge).toHaveText('1');
+    await expect(employer.page.getByTestId('bell-badge')).toBeVisible();
+
+    // The employer opens the conversation: the message is there, masked; the badge clears; the freelancer sees "Seen".
+    await badge.click();
+    await expect(employer.page).toHaveURL(/\/employer\/messages$/);
+    await expect(employer.page.getByRole('main').getByText('1 unread messages')).toBeVisible();
+    await employer.page.getByRole('main').getByRole('link', { name: title }).click();
+    await expect(employer.page).toHaveURL(new RegExp(`/employer/messages/${id}$`));
+    await expect(employer.page.getByTestId('message').last()).toContainText('Call me on [hidden]');
+    await expect(badge).toHaveCount(0);
+    await expect(mine.getByTestId('receipt')).toHaveText(/^Seen /);
+
+    // The employer replies; it appears in the freelancer's open page by itself.
+    await employer.page.getByLabel('Your message').fill('Thanks, can you come on Saturday?');
+    await employer.page.getByRole('button', { name: 'Send' }).click();
+    await expect(freelancer.page.getByTestId('message').last()).toContainText('Thanks, can you come on Saturday?');
+
+    // Without JavaScript: the same session, a plain form post and the page reloaded with the message.
+    const noJs = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    try {
+      await noJs.addCookies(await freelancer.context.cookies());
+      const page = await noJs.newPage();
+      await page.goto(`/freelancer/messages/${id}`);
+      await expect(page.getByTestId('message').last()).toContainText('Thanks, can you come on Saturday?');
+      await page.getByLabel('Your message').fill('Yes, Saturday at nine works (sent without JavaScript).');
+      await page.getByRole('button', { name: 'Send' }).click();
+      await expect(page).toHaveURL(new RegExp(`/freelancer/messages/${id}$`));
+      await expect(page.getByTestId('message').last()).toContainText('sent without JavaScript');
+    } finally {
+      await noJs.close();
+    }
+    // ...and the employer, with JavaScript, receives it live.
+    await expect(employer.page.getByTestId('message').last()).toContainText('sent without JavaScript');
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
+  } finally {
+    await employer.context.close();
+    await freelancer.context.close();
+  }
+});
