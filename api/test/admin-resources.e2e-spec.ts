@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { Message, MessageReport, SavedSearch } from '../src/messages/message.entities';
 import { JobApplication } from '../src/applications/job-application.entity';
 import { Dispute } from '../src/hires/dispute.entity';
 import { post } from '../src/ledger/ledger';
@@ -117,6 +118,28 @@ const READ_ONLY_CASES: ReadOnlyCase[] = [
     filter: (c) => ({ kind: 'no_show', status: 'contested', user_id: c.freelancer.id }),
     sort: 'created_at',
     shown: (record, c) => expect(record).toMatchObject({ user_name: c.freelancer.name, kind: 'no_show' }),
+  },
+  {
+    resource: 'messagereports',
+    insert: async (ds, c) => {
+      const app = await hireOf(ds, c);
+      const message = await ds.getRepository(Message).save({ application_id: app, sender_id: c.freelancer.id, recipient_id: c.employer.id, body: `Rude words ${c.n}` });
+      return (await ds.getRepository(MessageReport).save({ message_id: message.id, reporter_id: c.employer.id, reason: 'abusive', status: 'open' })).id;
+    },
+    filter: (c) => ({ status: 'open', reporter_id: c.employer.id, q: 'abusive' }),
+    sort: 'created_at',
+    shown: (record, c) => expect(record).toMatchObject({ reporter_name: c.employer.name, message_body: expect.stringMatching(/^Rude words/), sender_id: c.freelancer.id }),
+  },
+  {
+    resource: 'savedsearches',
+    insert: async (ds, c) =>
+      (await ds.getRepository(SavedSearch).save({ user_id: c.freelancer.id, name: `Plumbing ${c.n}`, query: 'q=plumber', token: `t${String(c.n).padStart(31, '0')}`, match_count: 3 })).id,
+    filter: (c) => ({ user_id: c.freelancer.id, sms_enabled: true, q: 'plumbing' }),
+    sort: 'match_count',
+    shown: (record, c) => {
+      expect(record).toMatchObject({ user_name: c.freelancer.name, match_count: 3, sms_enabled: true });
+      expect(record).not.toHaveProperty('token');
+    },
   },
   {
     resource: 'reconciliation',

@@ -8,7 +8,8 @@ import { MessagesService } from '../src/messages/messages.service';
 import { SavedSearchesService } from '../src/messages/saved-searches.service';
 import { Notification } from '../src/notifications/notification.entity';
 import { User } from '../src/users/user.entity';
-import { authEnv, readSms } from './support/auth-fixtures';
+import { tokenFor } from './support/admin-fixtures';
+import { authEnv, makeLimitedAdmin, readSms } from './support/auth-fixtures';
 import { databaseKinds } from './support/databases';
 import { makeEmployer, makeFreelancer, makeListing, makeLookups, type Lookups, type Person } from './support/marketplace-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -165,6 +166,28 @@ describe.each(databaseKinds())('conversations (%s)', (kind) => {
     const row = await t.dataSource.getRepository(MessageReport).findOneByOrFail({ id: made.body.data.id });
     expect(row).toMatchObject({ message_id: message.id, reporter_id: employer.id, reason: 'abusive', status: 'open' });
     expect((await report(employer, { reason: 'x'.repeat(501) })).status).toBe(400);
+
+    // The back office: admins read the reported thread (unmasked) and close the report, with the permission.
+    const reader = await makeLimitedAdmin(t.dataSource, ['messagereports.list', 'messagereports.show']);
+    const editor = await makeLimitedAdmin(t.dataSource, ['messagereports.list', 'messagereports.show', 'messagereports.edit']);
+    const other = await makeLimitedAdmin(t.dataSource, ['ratings.list', 'ratings.show']);
+    const as = async (user: { id: number }) => ({ Authorization: `Bearer ${await tokenFor(t, user.id)}` });
+    const reportId = made.body.data.id;
+    await send(id, employer, 'my number is 08031234567');
+    expect((await request(t.http).get(`/api/admin/messagereports/${reportId}/thread`).set(await as(other))).status).toBe(403);
+    const threadView = await request(t.http).get(`/api/admin/messagereports/${reportId}/thread`).set(await as(reader));
+    expect(threadView.status).toBe(200);
+    expect(threadView.body.data.items.map((m: { body: string; reported: boolean }) => [m.body, m.reported])).toEqual([
+      ['rude words', true],
+      ['my number is 08031234567', false],
+    ]);
+    const resolve = (who: Record<string, string>, body: Record<string, unknown>) => request(t.http).post(`/api/admin/messagereports/${reportId}/resolve`).set(who).send(body);
+    expect((await resolve(await as(reader), { decision: 'resolved' })).status).toBe(403);
+    expect((await resolve(await as(editor), { decision: 'maybe' })).status).toBe(400);
+    const closed = await resolve(await as(editor), { decision: 'resolved', note: 'Warned the sender' });
+    expect(closed.status).toBe(200);
+    expect(closed.body.data).toMatchObject({ status: 'resolved', resolved_by: editor.id, resolution_note: 'Warned the sender' });
+    expect((await resolve(await as(editor), { decision: 'dismissed' })).status).toBe(409);
   });
 
   it('nudges: after 15 unread minutes, one per thread per hour, never in quiet hours, opt-out honoured', async () => {
@@ -279,6 +302,13 @@ describe.each(databaseKinds())('conversations (%s)', (kind) => {
     expect(readSms(t).filter((line) => line.to === phone)).toHaveLength(2);
     expect(await t.dataSource.getRepository(AlertLog).countBy({ kind: 'digest', user_id: freelancer.id })).toBe(2);
     expect(await t.dataSource.getRepository(AlertLog).countBy({ kind: 'match', user_id: freelancer.id })).toBe(3);
+
+    // The back office's alert volume.
+    const admin = await makeLimitedAdmin(t.dataSource, ['savedsearches.list']);
+    const volume = await request(t.http).get('/api/admin/alerts/volume?days=30').set({ Authorization: `Bearer ${await tokenFor(t, admin.id)}` });
+    expect(volume.status).toBe(200);
+    expect(volume.body.data.totals.digest).toBeGreaterThanOrEqual(0);
+    expect(volume.body.data.saved_searches).toBeGreaterThanOrEqual(1);
 
     const id = made.body.data.id;
     expect((await request(t.http).delete(`/api/freelancer/saved-searches/${id}`).set(freelancer.auth)).status).toBe(200);

@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import type { AlertKind, MessageReportStatus } from '@gigmarket/shared';
 
 /** One message of the thread of an application (docs/conversations.md). Stored as written; masked on read. */
@@ -58,6 +58,10 @@ export class MessageReport {
 
   @Column({ type: 'int' })
   message_id!: number;
+
+  @ManyToOne(() => Message, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'message_id' })
+  message?: Message;
 
   @Column({ type: 'int' })
   reporter_id!: number;

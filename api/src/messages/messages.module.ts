@@ -5,6 +5,7 @@ import { NotificationsModule } from '../notifications/notifications.module';
 import { MessageBus, RedisMessageBus } from './message-bus';
 import { MessageStreams } from './message-streams';
 import { MessagesController } from './messages.controller';
+import { AdminMessagesController } from './admin-messages.controller';
 import { MessagesService } from './messages.service';
 import { MessageTasks } from './message-tasks';
 import { SavedSearchesController } from './saved-searches.controller';
@@ -13,7 +14,7 @@ import { SavedSearchesService } from './saved-searches.service';
 /** Conversations and alerts (docs/conversations.md). */
 @Module({
   imports: [MarketplaceListingsModule, NotificationsModule],
-  controllers: [MessagesController, SavedSearchesController],
+  controllers: [MessagesController, SavedSearchesController, AdminMessagesController],
   providers: [
     {
       provide: MessageBus,

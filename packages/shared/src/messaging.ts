@@ -93,3 +93,7 @@ export type MessageStreamEvent =
   | { type: 'message'; application_id: number; message_id: number; sender_id: number; unread: number }
   | { type: 'seen'; application_id: number; up_to_id: number; seen_at: string; unread: number }
   | { type: 'unread'; unread: number };
+
+/** How an administrator closes a message report. */
+export const MESSAGE_REPORT_DECISIONS = ['resolved', 'dismissed'] as const;
+export type MessageReportDecision = (typeof MESSAGE_REPORT_DECISIONS)[number];

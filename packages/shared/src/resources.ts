@@ -30,6 +30,9 @@ export const ADMIN_RESOURCES = [
   'reconciliation',
   'ratings',
   'reliability',
+  // Conversations and alerts (issue 14)
+  'messagereports',
+  'savedsearches',
 ] as const;
 export type AdminResource = (typeof ADMIN_RESOURCES)[number];
 

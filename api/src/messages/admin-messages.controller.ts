@@ -1,0 +1,136 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, NotFoundException, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
+import { ApiOperation, ApiProperty, ApiPropertyOptional, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { DataSource } from 'typeorm';
+import { MESSAGE_REPORT_DECISIONS, MESSAGING_MESSAGES, type MessageReportDecision } from '@gigmarket/shared';
+import { ok } from '../common/api-response';
+import { Clock } from '../common/clock';
+import { CurrentUser, RequirePermission } from '../common/auth/access.decorators';
+import type { AuthUser } from '../common/auth/auth-user';
+import { DomainError } from '../common/domain-error';
+import { displayName } from '../trust/trust.service';
+import { User } from '../users/user.entity';
+import { Message, MessageReport } from './message.entities';
+import { MessagesService } from './messages.service';
+
+export class ResolveReportDto {
+  @ApiProperty({ enum: MESSAGE_REPORT_DECISIONS, description: '`resolved` (acted on) or `dismissed` (nothing wrong)' })
+  @IsIn(MESSAGE_REPORT_DECISIONS)
+  decision!: MessageReportDecision;
+
+  @ApiPropertyOptional({ maxLength: 500 })
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  note?: string;
+}
+
+export class AlertVolumeQueryDto {
+  @ApiPropertyOptional({ default: 14, minimum: 1, maximum: 90 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(90)
+  days?: number;
+}
+
+/** The back office's conversation actions (docs/conversations.md); the lists are simple-rest resources. */
+@ApiTags('admin: conversations')
+@Controller('admin')
+export class AdminMessagesController {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly messages: MessagesService,
+    private readonly clock: Clock,
+  ) {}
+
+  @Get('messagereports/:id/thread')
+  @RequirePermission('messagereports', 'show')
+  @ApiOperation({ summary: 'The whole thread of a reported message, unmasked: admins read a thread only through a report' })
+  @ApiResponse({ status: 200, description: '`data: { application_id, job_title, participants, items }`' })
+  @ApiResponse({ status: 404, description: 'No such report' })
+  async thread(@Param('id', ParseIntPipe) id: number) {
+    const manager = this.dataSource.manager;
+    const report = await manager.findOne(MessageReport, { where: { id }, relations: { message: true } });
+    if (!report?.message) throw new NotFoundException(MESSAGING_MESSAGES.messageNotFound);
+    const applicationId = report.message.application_id;
+    const facts = await this.messages.facts(applicationId, report.message.sender_id);
+    const [rows, people] = await Promise.all([
+      manager.find(Message, { where: { application_id: applicationId }, order: { id: 'ASC' }, take: 500 }),
+      manager.find(User, { where: [{ id: facts.employerId }, { id: facts.freelancerId }], select: { id: true, name: true, first_name: true, last_name: true } }),
+    ]);
+    const name = (userId: number) => {
+      const user = people.find((person) => person.id === userId);
+      return user ? displayName(user) : 'Unnamed';
+    };
+    return ok('OK', {
+      application_id: applicationId,
+      job_title: facts.listing.job_title,
+      participants: [
+        { id: facts.employerId, name: name(facts.employerId), role: 'employer' },
+        { id: facts.freelancerId, name: name(facts.freelancerId), role: 'freelancer' },
+      ],
+      items: rows.map((row) => ({
+        id: row.id,
+        sender_id: row.sender_id,
+        sender_name: name(row.sender_id),
+        body: row.body,
+        created_at: row.created_at,
+        seen_at: row.seen_at,
+        reported: row.id === report.message_id,
+      })),
+    });
+  }
+
+  @Post('messagereports/:id/resolve')
+  @HttpCode(200)
+  @RequirePermission('messagereports', 'edit')
+  @ApiOperation({ summary: 'Close an open report: resolved or dismissed, with an optional note' })
+  @ApiResponse({ status: 200, description: '`data: MessageReport`' })
+  @ApiResponse({ status: 400, description: 'Bad decision' })
+  @ApiResponse({ status: 404, description: 'No such report' })
+  @ApiResponse({ status: 409, description: 'Already closed' })
+  async resolve(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Body() dto: ResolveReportDto) {
+    const manager = this.dataSource.manager;
+    const report = await manager.findOne(MessageReport, { where: { id } });
+    if (!report) throw new NotFoundException(MESSAGING_MESSAGES.messageNotFound);
+    if (report.status !== 'open') throw new DomainError(MESSAGING_MESSAGES.reportNotOpen, HttpStatus.CONFLICT);
+    await manager.update(MessageReport, { id }, { status: dto.decision, resolved_by: user.id, resolved_at: this.clock.now(), resolution_note: dto.note?.trim() || null });
+    return ok(MESSAGING_MESSAGES.reportResolved, await manager.findOne(MessageReport, { where: { id } }));
+  }
+
+  @Get('alerts/volume')
+  @RequirePermission('savedsearches', 'list')
+  @ApiOperation({ summary: 'Alert volume per day and kind (match notifications, SMS digests, SMS nudges) over the last `days`' })
+  @ApiResponse({ status: 200, description: '`data: { days, totals: { match, digest, nudge }, per_day: [{ day, kind, alerts, items }] , saved_searches }`' })
+  async volume(@Query() query: AlertVolumeQueryDto) {
+    const days = query.days ?? 14;
+    const since = new Date(this.clock.now().getTime() - days * 86_400_000);
+    const day = this.dataSource.options.type === 'mysql' ? 'DATE(a.created_at)' : 'date(a.created_at)';
+    const rows = await this.dataSource
+      .createQueryBuilder()
+      .select(day, 'day')
+      .addSelect('a.kind', 'kind')
+      .addSelect('COUNT(*)', 'alerts')
+      .addSelect('SUM(a.items)', 'items')
+      .from('alert_log', 'a')
+      .where('a.created_at >= :since', { since })
+      .groupBy(day)
+      .addGroupBy('a.kind')
+      .orderBy('day', 'ASC')
+      .getRawMany<{ day: string | Date; kind: string; alerts: string | number; items: string | number }>();
+    const perDay = rows.map((row) => ({
+      day: row.day instanceof Date ? row.day.toISOString().slice(0, 10) : String(row.day).slice(0, 10),
+      kind: row.kind,
+      alerts: Number(row.alerts),
+      items: Number(row.items),
+    }));
+    const totals = { match: 0, digest: 0, nudge: 0 } as Record<string, number>;
+    for (const row of perDay) totals[row.kind] = (totals[row.kind] ?? 0) + row.alerts;
+    const savedSearches = await this.dataSource.query('SELECT COUNT(*) AS n FROM saved_searches');
+    return ok('OK', { days, totals, per_day: perDay, saved_searches: Number((savedSearches as { n: unknown }[])[0]?.n ?? 0) });
+  }
+}
