@@ -24,6 +24,8 @@ import skills from './skills';
 import states from './states';
 import transactions from './transactions';
 import users from './users';
+import messagereports from './messagereports';
+import savedsearches from './savedsearches';
 
 export type { ResourceDefinition } from './common/defineResource';
 
@@ -57,7 +59,7 @@ export const MAIN_MENU = [
 export const MONEY_MENU = [ledger, payouts, disputes, reconciliation];
 
 /** The trust group (docs/trust.md): ratings to moderate, reliability events to decide. */
-export const TRUST_MENU = [ratings, reliability];
+export const TRUST_MENU = [ratings, reliability, messagereports, savedsearches];
 
 /** The superadmin-only users group. */
 export const SUPERADMIN_MENU = [users, roles, permissions];

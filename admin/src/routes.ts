@@ -32,6 +32,8 @@ export const RESOURCE_PATHS = {
   reconciliation: 'admin/reconciliation',
   ratings: 'admin/ratings',
   reliability: 'admin/reliability',
+  messagereports: 'admin/messagereports',
+  savedsearches: 'admin/savedsearches',
 } as const satisfies Record<AdminResource, string>;
 
 export type ResourcePath = (typeof RESOURCE_PATHS)[AdminResource];

@@ -429,6 +429,54 @@ export const resourcesFr: Messages<typeof resourcesEn> = {
       done: 'Décision enregistrée',
     },
   },
+  // Conversations et alertes (issue 14)
+  messagereports: {
+    name: 'Signalement |||| Signalements de messages',
+    fields: {
+      id: 'ID',
+      message_body: 'Message',
+      reporter_id: 'Signalé par',
+      reporter_name: 'Signalé par',
+      reason: 'Motif',
+      application_id: 'Candidature',
+      status: 'Statut',
+      created_at: 'Date',
+      resolution_note: 'Note',
+      resolved_at: 'Clôturé',
+    },
+    thread: 'Conversation',
+    reported: 'signalé',
+    resolve: {
+      resolve: 'Traiter',
+      dismiss: 'Classer',
+      resolve_title: 'Traiter le signalement n° %{id} ?',
+      dismiss_title: 'Classer le signalement n° %{id} ?',
+      note: 'Note (facultative)',
+      done: 'Signalement clôturé',
+    },
+  },
+  savedsearches: {
+    name: 'Recherche enregistrée |||| Recherches enregistrées',
+    fields: {
+      id: 'ID',
+      name: 'Nom',
+      user_id: 'Freelance',
+      user_name: 'Freelance',
+      query: 'Recherche',
+      match_count: 'Correspondances',
+      pending_count: 'En attente de récapitulatif',
+      sms_enabled: 'SMS',
+      last_digest_at: 'Dernier récapitulatif',
+      created_at: 'Enregistrée',
+    },
+    volume: {
+      title: 'Alertes, 14 derniers jours',
+      searches: '%{count} recherches enregistrées',
+      match: '%{count} notifications de correspondance',
+      digest: '%{count} SMS récapitulatifs',
+      nudge: '%{count} SMS de rappel de message',
+    },
+  },
 };
 
 export const appFr: Messages<typeof appEn> = {
@@ -516,6 +564,7 @@ export const appFr: Messages<typeof appEn> = {
     reversed: 'Retourné',
   },
   reliability_kind: { late_cancel: 'Annulation tardive', no_show: 'Absence', dispute_lost: 'Litige perdu', slow_confirmation: 'Confirmation lente' },
+  message_report_status: { open: 'Ouvert', resolved: 'Traité', dismissed: 'Classé' },
   reliability_status: { recorded: 'Enregistré', reported: 'Signalée', contested: 'Contestée', upheld: 'Confirmée', dismissed: 'Écartée' },
   dispute_status: { open: 'Ouvert', resolved: 'Résolu' },
   resolution: { release: 'Verser au freelance', refund: "Rembourser l'employeur", split: 'Partager' },
@@ -554,6 +603,8 @@ export const appFr: Messages<typeof appEn> = {
     connection: 'Connexion',
     custom: 'Message personnalisé',
     hire: 'Embauche',
+    message: 'Message',
+    job_alert: 'Alerte emploi',
   },
   portfolio_type: { image: 'Image', document: 'Document', link: 'Lien' },
   actions: {

@@ -95,6 +95,22 @@ export interface AppDataProvider extends DataProvider {
   resolveDispute: (id: Identifier, body: ResolveDisputeBody) => Promise<ActionAnswer>;
   runReconciliation: () => Promise<ActionAnswer<ReconciliationRun | unknown[]>>;
   resolveReliability: (id: Identifier, body: ResolveReliabilityBody) => Promise<ActionAnswer>;
+  /** Conversations (issue 14): close a message report, read its thread, the alert volume. */
+  resolveMessageReport: (id: Identifier, body: { decision: 'resolved' | 'dismissed'; note?: string }) => Promise<ActionAnswer>;
+  messageReportThread: (id: Identifier) => Promise<ReportedThread>;
+  alertVolume: (days: number) => Promise<AlertVolume>;
+}
+
+export interface ReportedThread {
+  application_id: number;
+  job_title: string;
+  items: Array<{ id: number; sender_id: number; sender_name: string; body: string; created_at: string; reported: boolean }>;
+}
+
+export interface AlertVolume {
+  days: number;
+  totals: Record<string, number>;
+  saved_searches: number;
 }
 
 /** PRODUCT.md's listing lifecycle: draft -> open (publish) -> closed (close) -> open (reopen). */
@@ -170,6 +186,18 @@ export const dataProvider: AppDataProvider = {
     return json as ActionAnswer<ReconciliationRun | unknown[]>;
   },
 
+  async resolveMessageReport(id, body) {
+    const { json } = await httpClient(`${API_URL}/admin/messagereports/${encodeURIComponent(String(id))}/resolve`, { method: 'POST', body: JSON.stringify(body) });
+    return json as ActionAnswer;
+  },
+  async messageReportThread(id) {
+    const { json } = await httpClient(`${API_URL}/admin/messagereports/${encodeURIComponent(String(id))}/thread`);
+    return (json as { data: ReportedThread }).data;
+  },
+  async alertVolume(days) {
+    const { json } = await httpClient(`${API_URL}/admin/alerts/volume?days=${days}`);
+    return (json as { data: AlertVolume }).data;
+  },
   async resolveReliability(id, body) {
     const { json } = await httpClient(`${API_URL}/admin/reliability/${encodeURIComponent(String(id))}/resolve`, {
       method: 'POST',
