@@ -1,6 +1,7 @@
 import { IntersectionType, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
+  IsBoolean,
   IsEmail,
   IsIn,
   IsInt,
@@ -75,4 +76,7 @@ export class UpdateUserDto extends IntersectionType(PartialType(CreateUserDto), 
   @Echoed() profile_completed_at?: unknown;
   /** The language of the messages sent to the user (docs/trust.md). */
   @IsOptional() @IsIn(LANGUAGES, { message: `language must be one of ${LANGUAGES.join(', ')}` }) language?: string;
+  /** The user's SMS switches (docs/conversations.md): message nudges and saved-search digests. */
+  @IsOptional() @IsBoolean() sms_message_nudges?: boolean;
+  @IsOptional() @IsBoolean() sms_job_alerts?: boolean;
 }
