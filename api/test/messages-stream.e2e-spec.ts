@@ -168,6 +168,18 @@ describe('Redis', () => {
         stream.close();
       }
     });
+
+    it('SIGTERM ends the open streams and the process exits cleanly', async () => {
+      if (!up || !child) return;
+      const employer = await makeEmployer(t, 'Closing Co');
+      const stream = openStream(childBase, '/api/messages/stream', employer.token);
+      await stream.next('unread');
+      const exited = new Promise<number | null>((done) => child?.once('exit', (code) => done(code)));
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      child = null;
+      stream.close();
+    }, 20_000);
   });
 
   it('BullMQ runs registered tasks when triggered and keeps a repeatable scheduler per task', async () => {
