@@ -137,6 +137,34 @@ describe.each(databaseKinds())('conversations (%s)', (kind) => {
     expect(after.items[0]).toMatchObject({ body: 'Call 08031234567 or mail ada@example.com', masked: false });
   });
 
+  it('attachments: images and PDFs checked by content, served to the two participants only', async () => {
+    const { employer, freelancer, id } = await world();
+    const stranger = await makeEmployer(t, 'Peek Co');
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+    const attach = (who: Person, data: Buffer, name: string, body?: string) => {
+      const call = request(t.http).post(`/api/applications/${id}/messages/attachment`).set(who.auth).attach('file', data, name);
+      return body === undefined ? call : call.field('body', body);
+    };
+    const image = await attach(freelancer, png, 'fence.png', 'The fence today');
+    expect(image.status).toBe(201);
+    expect(image.body.data).toMatchObject({ body: 'The fence today', attachment: 'png' });
+    const pdf = await attach(employer, Buffer.from('%PDF-1.4\n%...'), 'quote.pdf');
+    expect(pdf.status).toBe(201);
+    expect(pdf.body.data).toMatchObject({ body: '', attachment: 'pdf' });
+    const text = await attach(employer, Buffer.from('just text'), 'notes.pdf');
+    expect(text.status).toBe(400);
+    expect(text.body.errors?.[0]?.field ?? text.body.errors?.file ?? 'file').toBeTruthy();
+    expect((await attach(stranger, png, 'x.png')).status).toBe(404);
+    const file = await request(t.http).get(`/api/messages/${image.body.data.id}/attachment`).set(employer.auth);
+    expect(file.status).toBe(200);
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(Buffer.compare(file.body as Buffer, png)).toBe(0);
+    const doc = await request(t.http).get(`/api/messages/${pdf.body.data.id}/attachment`).set(freelancer.auth);
+    expect(doc.headers['content-disposition']).toBe('attachment');
+    expect((await request(t.http).get(`/api/messages/${image.body.data.id}/attachment`).set(stranger.auth)).status).toBe(404);
+    expect((await request(t.http).get(`/api/messages/${image.body.data.id}/attachment`)).status).toBe(401);
+  });
+
   it('block: no more messages either way, the hire goes on; unblock restores', async () => {
     const { employer, freelancer, id } = await world('funded');
     expect((await send(id, freelancer, 'hi')).status).toBe(201);

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { API_ORIGIN } from '../ports.mjs';
 import { apiToken } from './support/api';
-import { expect, signIn, test } from './support/fixtures';
+import { expect, PNG, signIn, test } from './support/fixtures';
 
 /**
  * Conversations (docs/conversations.md): an employer and a freelancer, each in their own browser,
@@ -92,14 +92,19 @@ test('employer and freelancer talk live; the badge follows; masking before appro
       await page.goto(`/freelancer/messages/${id}`);
       await expect(page.getByTestId('message').last()).toContainText('Thanks, can you come on Saturday?');
       await page.getByLabel('Your message').fill('Yes, Saturday at nine works (sent without JavaScript).');
+      await page.getByLabel('Attach an image or a PDF (optional)').setInputFiles({ name: 'fence.png', mimeType: 'image/png', buffer: PNG });
       await page.getByRole('button', { name: 'Send' }).click();
       await expect(page).toHaveURL(new RegExp(`/freelancer/messages/${id}$`));
       await expect(page.getByTestId('message').last()).toContainText('sent without JavaScript');
+      const image = page.getByTestId('message').last().getByRole('img', { name: 'Image attachment' });
+      await expect(image).toBeVisible();
+      expect(await image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(1);
     } finally {
       await noJs.close();
     }
     // ...and the employer, with JavaScript, receives it live.
     await expect(employer.page.getByTestId('message').last()).toContainText('sent without JavaScript');
+    await expect(employer.page.getByTestId('message').last().getByRole('img', { name: 'Image attachment' })).toBeVisible();
     expect(violations, 'Content-Security-Policy violations').toEqual([]);
   } finally {
     await employer.context.close();

@@ -54,6 +54,7 @@ export default [
   route('logout', 'routes/logout.tsx'),
   route('notifications', 'routes/notifications.tsx'),
   route('messages/stream', 'routes/messages/stream.tsx'),
+  route('messages/attachment/:id', 'routes/messages/attachment.tsx'),
   route('alerts/stop/:token', 'routes/messages/stop-alerts.tsx'),
   route('suggestions', 'routes/suggestions.tsx'),
   route('jobs/:id', 'routes/public-job.tsx'),

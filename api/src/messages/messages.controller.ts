@@ -1,5 +1,12 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Req, Res } from '@nestjs/common';
-import { ApiExtraModels, ApiOperation, ApiProduces, ApiResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Req, Res, StreamableFile } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiExtraModels, ApiOperation, ApiProduces, ApiResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { DomainError } from '../common/domain-error';
+import { MB, parseMultipart } from '../portfolio/multipart';
+import { sniffFileKind, type FileKind } from '../portfolio/file-kinds';
+import { PORTFOLIO_FILE_MAX_MB } from '../portfolio/portfolio.controller';
+import { AdminSettings } from '../settings/admin-settings.entity';
 import type { Request, Response } from 'express';
 import { MESSAGING_MESSAGES } from '@gigmarket/shared';
 import { ok } from '../common/api-response';
@@ -25,6 +32,7 @@ export class MessagesController {
   constructor(
     private readonly messages: MessagesService,
     private readonly streams: MessageStreams,
+    @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
   @Get('applications/:id/messages')
@@ -43,6 +51,46 @@ export class MessagesController {
   @ApiResponse({ status: 404, description: 'Missing application, or the caller is not one of its two sides' })
   async send(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Body() dto: SendMessageDto) {
     return ok(MESSAGING_MESSAGES.sent, await this.messages.send(id, user.id, dto.body));
+  }
+
+  @Post('applications/:id/messages/attachment')
+  @ApiOperation({ summary: 'Send a message with an image (JPEG, PNG, WebP, GIF; at most image_max MB) or a PDF (at most 10 MB), checked by content' })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' }, body: { type: 'string', maxLength: 2000 } } } })
+  @ApiResponse({ status: 201, description: '`data: ThreadMessage` (`attachment`: the file kind)', ...envelope(ThreadMessageDto) })
+  @ApiResponse({ status: 400, description: 'No file, wrong type or too large (field `file`), body too long' })
+  @ApiResponse({ status: 403, description: 'One side blocked the other' })
+  @ApiResponse({ status: 404, description: 'Not a participant' })
+  async sendAttachment(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    await this.messages.facts(id, user.id);
+    const files = await parseMultipart(req, res, { field: 'file', maxFiles: 1, maxFileBytes: PORTFOLIO_FILE_MAX_MB * MB, tooLarge: `A file may not be larger than ${PORTFOLIO_FILE_MAX_MB} MB` });
+    const file = files[0];
+    if (!file) throw DomainError.field('file', 'required', 'file is required');
+    const kind = sniffFileKind(file.buffer);
+    const allowed: FileKind[] = ['jpg', 'png', 'gif', 'webp', 'pdf'];
+    if (!kind || !allowed.includes(kind)) throw DomainError.field('file', 'type', 'Attachments must be images (JPEG, PNG, WebP, GIF) or PDF');
+    if (kind !== 'pdf') {
+      const [settings] = await this.dataSource.manager.find(AdminSettings, { take: 1, order: { id: 'ASC' } });
+      const imageMax = settings?.image_max && settings.image_max > 0 ? settings.image_max : 5;
+      if (file.size > imageMax * MB) throw DomainError.field('file', 'maxSize', `The image may not be larger than ${imageMax} MB`);
+    }
+    const body = typeof (req.body as Record<string, unknown>)?.body === 'string' ? String((req.body as Record<string, unknown>).body) : '';
+    return ok(MESSAGING_MESSAGES.sent, await this.messages.send(id, user.id, body, { kind, data: file.buffer }));
+  }
+
+  @Get('messages/:id/attachment')
+  @ApiOperation({ summary: 'A message’s attachment, for the thread’s two participants only' })
+  @ApiProduces('image/jpeg', 'image/png', 'image/gif', 'image/webp', 'application/pdf')
+  @ApiResponse({ status: 200, description: 'The file' })
+  @ApiResponse({ status: 404, description: 'No attachment, or not a participant' })
+  async attachment(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Res({ passthrough: true }) res: Response) {
+    const file = await this.messages.attachment(id, user.id);
+    res.setHeader('Content-Type', file.contentType);
+    res.setHeader('Content-Length', String(file.size));
+    res.setHeader('Cache-Control', 'private, max-age=3600');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Content-Disposition', file.contentType.startsWith('image/') ? 'inline' : 'attachment');
+    return new StreamableFile(file.stream);
   }
 
   @Post('applications/:id/messages/block')

@@ -6,7 +6,9 @@ import { MessageBus, RedisMessageBus } from './message-bus';
 import { MessageStreams } from './message-streams';
 import { MessagesController } from './messages.controller';
 import { AdminMessagesController } from './admin-messages.controller';
-import { MessagesService } from './messages.service';
+import { MESSAGE_FILES, MessagesService } from './messages.service';
+import { join } from 'node:path';
+import { DocumentStorage } from '../portfolio/document-storage';
 import { MessageTasks } from './message-tasks';
 import { SavedSearchesController } from './saved-searches.controller';
 import { SavedSearchesService } from './saved-searches.service';
@@ -22,6 +24,7 @@ import { SavedSearchesService } from './saved-searches.service';
       useFactory: (config: AppConfig) => (config.REDIS_URL ? new RedisMessageBus(config.REDIS_URL) : new MessageBus()),
     },
     MessageStreams,
+    { provide: MESSAGE_FILES, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new DocumentStorage(join(config.UPLOAD_DIR, 'messages')) },
     MessagesService,
     SavedSearchesService,
     MessageTasks,

@@ -7,6 +7,8 @@ import { Clock } from '../common/clock';
 import { DomainError } from '../common/domain-error';
 import { TaskScheduler } from '../common/scheduler';
 import { Listing } from '../listings/listing.entity';
+import { DocumentStorage } from '../portfolio/document-storage';
+import type { FileKind } from '../portfolio/file-kinds';
 import { SMS_TRANSPORT, type SmsTransport } from '../sms/sms.transport';
 import { displayName } from '../trust/trust.service';
 import { User } from '../users/user.entity';
@@ -17,6 +19,8 @@ import type { SmsPreferencesDto, ThreadDto, ThreadSummaryDto } from './messages.
 
 const MINUTE_MS = 60_000;
 export const NUDGE_TASK = 'message-nudges';
+/** Attachments (images and PDFs), under UPLOAD_DIR/messages; served to the thread's participants only. */
+export const MESSAGE_FILES = Symbol('MESSAGE_FILES');
 
 /** The application as a thread: who its two sides are. */
 export interface ThreadFacts {
@@ -48,7 +52,20 @@ export class MessagesService {
     private readonly bus: MessageBus,
     private readonly scheduler: TaskScheduler,
     @Inject(SMS_TRANSPORT) private readonly sms: SmsTransport,
+    @Inject(MESSAGE_FILES) readonly files: DocumentStorage,
   ) {}
+
+  /** A message's attachment for a participant (404 for anyone else or when there is none). */
+  async attachment(messageId: number, userId: number) {
+    const message = await this.dataSource.manager.findOne(Message, { where: { id: messageId } });
+    if (!message?.attachment) throw new NotFoundException(MESSAGING_MESSAGES.messageNotFound);
+    await this.facts(message.application_id, userId).catch(() => {
+      throw new NotFoundException(MESSAGING_MESSAGES.messageNotFound);
+    });
+    const file = await this.files.get(message.attachment);
+    if (!file) throw new NotFoundException(MESSAGING_MESSAGES.messageNotFound);
+    return file;
+  }
 
   /** The thread of application `id` for `userId`; 404 unless a participant. */
   async facts(id: number, userId: number): Promise<ThreadFacts> {
@@ -88,7 +105,7 @@ export class MessagesService {
       mine: message.sender_id === userId,
       body: masked.text,
       masked: masked.masked,
-      attachment: message.attachment,
+      attachment: message.attachment ? (message.attachment.split('.').pop() ?? null) : null,
       created_at: iso(message.created_at) as string,
       seen_at: iso(message.seen_at),
     };
@@ -195,20 +212,22 @@ export class MessagesService {
     ]);
   }
 
-  async send(id: number, userId: number, rawBody: string): Promise<ThreadMessage> {
+  async send(id: number, userId: number, rawBody: string, file?: { kind: FileKind; data: Buffer }): Promise<ThreadMessage> {
     const facts = await this.facts(id, userId);
     const body = rawBody.replace(/\r\n/g, '\n').trim();
-    if (!body) throw DomainError.field('body', 'required', MESSAGING_MESSAGES.empty);
+    if (!body && !file) throw DomainError.field('body', 'required', MESSAGING_MESSAGES.empty);
+    if (body.length > MESSAGE_LIMITS.bodyMax) throw DomainError.field('body', 'maxLength', `body must be at most ${MESSAGE_LIMITS.bodyMax} characters`);
     const blocks = await this.blocks(userId, facts.otherId);
     if (blocks.byMe || blocks.byThem) throw new DomainError(MESSAGING_MESSAGES.blocked, HttpStatus.FORBIDDEN);
     const manager = this.dataSource.manager;
     const now = this.clock.now();
+    const attachment = file ? await this.files.put(file.kind, file.data) : null;
     const result = await manager.insert(Message, {
       application_id: id,
       sender_id: userId,
       recipient_id: facts.otherId,
       body,
-      attachment: null,
+      attachment,
       created_at: now,
     });
     const message = (await manager.findOne(Message, { where: { id: Number(result.identifiers[0].id) } })) as Message;

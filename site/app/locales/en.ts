@@ -631,6 +631,9 @@ const en = {
     stopBody: 'Stop the SMS digest for this saved search? New jobs still show on your bell.',
     stopConfirm: 'Stop the texts',
     stopped: 'Done: no more texts for “{{name}}”.',
+    attach: 'Attach an image or a PDF (optional)',
+    pdf: 'PDF attachment',
+    image: 'Image attachment',
     stopUnknown: 'This link is no longer valid.',
   },
 };

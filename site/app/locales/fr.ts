@@ -670,6 +670,9 @@ const fr: Dictionary = {
     stopBody: 'Arrêter le SMS récapitulatif de cette recherche ? Les nouvelles missions restent visibles dans vos notifications.',
     stopConfirm: 'Arrêter les SMS',
     stopped: 'C’est fait : plus de SMS pour « {{name}} ».',
+    attach: 'Joindre une image ou un PDF (facultatif)',
+    pdf: 'PDF joint',
+    image: 'Image jointe',
     stopUnknown: 'Ce lien n’est plus valable.',
   },
 };

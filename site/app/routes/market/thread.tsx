@@ -9,6 +9,8 @@ import { requireParty } from '~/utils/hires.server';
 import { useTranslation } from '~/utils/i18n';
 import { authed, finish, must, readForm, str } from '~/utils/market.server';
 import { messageKey } from '~/utils/messages';
+import { api } from '~/utils/api.server';
+import { getSession } from '~/utils/session.server';
 import type { Route } from './+types/thread';
 
 export const handle = { titleKey: 'conversations.title' };
@@ -31,10 +33,22 @@ export async function action({ request, params }: Route.ActionArgs) {
   const intent = str(form, 'intent');
   if (intent === 'send') {
     const body = String(form.get('body') ?? '');
-    if (!body.trim()) return data<ActionData>({ intent, fieldErrors: { body: 'conversations.bodyRequired' } }, { status: 400 });
+    const file = form.get('file');
+    const hasFile = file instanceof File && file.size > 0;
+    if (!body.trim() && !hasFile) return data<ActionData>({ intent, fieldErrors: { body: 'conversations.bodyRequired' } }, { status: 400 });
     if (body.length > MESSAGE_LIMITS.bodyMax) return data<ActionData>({ intent, fieldErrors: { body: 'conversations.bodyMax' }, body }, { status: 400 });
-    const res = await authed(request, `/applications/${id}/messages`, { method: 'POST', body: { body } });
-    if (!res.ok && res.status === 400) return data<ActionData>({ intent, fieldErrors: { body: messageKey(res.body.message) }, body }, { status: 400 });
+    let res;
+    if (hasFile) {
+      const upload = new FormData();
+      upload.append('file', file, file.name);
+      if (body.trim()) upload.append('body', body);
+      const token = (await getSession(request)).get('token') ?? null;
+      res = await api(`/applications/${id}/messages/attachment`, { method: 'POST', token, form: upload, request });
+    } else res = await authed(request, `/applications/${id}/messages`, { method: 'POST', body: { body } });
+    if (!res.ok && res.status === 400) {
+      const field = res.body.errors && 'file' in res.body.errors ? 'file' : 'body';
+      return data<ActionData>({ intent, fieldErrors: { [field]: messageKey(res.body.message) }, body }, { status: 400 });
+    }
     return finish(request, res, back, 'conversations.sent');
   }
   if (intent === 'block') return finish(request, await authed(request, `/applications/${id}/messages/block`, { method: 'POST' }), back, 'conversations.blocked');
@@ -63,6 +77,24 @@ function Body({ text }: { text: string }) {
   );
 }
 
+function Attachment({ message }: { message: ThreadMessage }) {
+  const { t } = useTranslation();
+  const href = `/messages/attachment/${message.id}`;
+  return message.attachment === 'pdf' ? (
+    <p>
+      <a href={href} download>
+        {t('conversations.pdf')}
+      </a>
+    </p>
+  ) : (
+    <p>
+      <a href={href} target="_blank" rel="noopener">
+        <img src={href} alt={t('conversations.image')} className="message-image" loading="lazy" />
+      </a>
+    </p>
+  );
+}
+
 function time(value: string, locale: string): string {
   return new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Africa/Lagos' }).format(new Date(value));
 }
@@ -75,7 +107,8 @@ function MessageItem({ message, otherName }: { message: ThreadMessage; otherName
         <strong>{message.mine ? t('conversations.you') : otherName}</strong> · <time dateTime={message.created_at}>{time(message.created_at, locale)}</time>
         {message.masked ? <> · {t('conversations.masked')}</> : null}
       </p>
-      <Body text={message.body} />
+      {message.body ? <Body text={message.body} /> : null}
+      {message.attachment ? <Attachment message={message} /> : null}
       {message.mine ? (
         <p className="muted message-receipt" data-testid="receipt">
           {message.seen_at ? t('conversations.seen', { time: time(message.seen_at, locale) }) : t('conversations.sent')}
@@ -106,6 +139,7 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
   const revalidator = useRevalidator();
   const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'send';
   const error = actionData?.intent === 'send' ? actionData.fieldErrors.body : undefined;
+  const fileError = actionData?.intent === 'send' ? actionData.fieldErrors.file : undefined;
   // Live: an event about this thread reloads it (which also marks the new message seen).
   useEffect(() => {
     const onEvent = (event: Event) => {
@@ -147,7 +181,7 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
           {thread.blocked_by_me ? t('conversations.blockedByMe', { name: thread.other.name }) : t('conversations.blockedByThem')}
         </p>
       ) : (
-        <Form method="post" className="message-form" key={thread.items.length}>
+        <Form method="post" className="message-form" key={thread.items.length} encType="multipart/form-data">
           <CsrfInput />
           <input type="hidden" name="intent" value="send" />
           <label htmlFor="body">{t('conversations.write')}</label>
@@ -163,6 +197,13 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
           {error ? (
             <p id="body-error" className="field-error" role="alert">
               {t(error)}
+            </p>
+          ) : null}
+          <label htmlFor="file">{t('conversations.attach')}</label>
+          <input id="file" name="file" type="file" accept="image/jpeg,image/png,image/webp,image/gif,application/pdf" aria-describedby={fileError ? 'file-error' : undefined} />
+          {fileError ? (
+            <p id="file-error" className="field-error" role="alert">
+              {t(fileError)}
             </p>
           ) : null}
           <SubmitButton busy={busy}>{busy ? t('conversations.sending') : t('conversations.send')}</SubmitButton>
