@@ -111,3 +111,29 @@ test('employer and freelancer talk live; the badge follows; masking before appro
     await freelancer.context.close();
   }
 });
+
+test('a freelancer saves a search, finds it in the list, and turns SMS nudges off and on', async ({ page }) => {
+  await signIn(page, FREELANCER);
+  await page.goto('/freelancer/jobs?q=cleaning');
+  await page.locator('summary', { hasText: 'Save this search' }).click();
+  const name = `Cleaning ${Date.now() % 100000}`;
+  await page.getByLabel('Name of this search').fill(name);
+  await page.getByRole('button', { name: 'Save this search' }).click();
+  await expect(page).toHaveURL(/\/freelancer\/saved-searches$/);
+  const saved = page.getByRole('link', { name: `Run this search: ${name}` });
+  await expect(saved).toHaveAttribute('href', '/freelancer/jobs?q=cleaning');
+  await page.getByRole('button', { name: `Delete ${name}` }).click();
+  await expect(saved).toHaveCount(0);
+
+  await page.goto('/freelancer/account');
+  const nudges = page.getByLabel('Text me when a message waits unread for 15 minutes');
+  await expect(nudges).toBeChecked();
+  await nudges.uncheck();
+  await page.getByRole('button', { name: 'Save text settings' }).click();
+  await expect(page.getByText('Text settings saved')).toBeVisible();
+  await expect(page.getByLabel('Text me when a message waits unread for 15 minutes')).not.toBeChecked();
+  await expect(page.getByLabel('Text me a daily digest of new jobs for my saved searches')).toBeChecked();
+  await page.getByLabel('Text me when a message waits unread for 15 minutes').check();
+  await page.getByRole('button', { name: 'Save text settings' }).click();
+  await expect(page.getByLabel('Text me when a message waits unread for 15 minutes')).toBeChecked();
+});
