@@ -5,7 +5,8 @@ import { Clock } from '../src/common/clock';
 import { AlertLog, Message, MessageReport, SavedSearch } from '../src/messages/message.entities';
 import { inQuietHours, maskContacts } from '../src/messages/masking';
 import { MessagesService } from '../src/messages/messages.service';
-import { SavedSearchesService } from '../src/messages/saved-searches.service';
+import { MATCH_TASK, SavedSearchesService } from '../src/messages/saved-searches.service';
+import { TaskScheduler } from '../src/common/scheduler';
 import { Notification } from '../src/notifications/notification.entity';
 import { User } from '../src/users/user.entity';
 import { tokenFor } from './support/admin-fixtures';
@@ -341,6 +342,15 @@ describe.each(databaseKinds())('conversations (%s)', (kind) => {
     const id = made.body.data.id;
     expect((await request(t.http).delete(`/api/freelancer/saved-searches/${id}`).set(freelancer.auth)).status).toBe(200);
     expect((await request(t.http).delete(`/api/freelancer/saved-searches/${id}`).set(freelancer.auth)).status).toBe(404);
+  });
+
+  it('a listing saved as open triggers the matching task; a draft does not', async () => {
+    const employer = await makeEmployer(t, 'Trigger Co');
+    const trigger = jest.spyOn(t.app.get(TaskScheduler), 'trigger');
+    await makeListing(t.dataSource, employer.id, lookups, { status: 'draft' });
+    expect(trigger).not.toHaveBeenCalledWith(MATCH_TASK, expect.any(Number));
+    await makeListing(t.dataSource, employer.id, lookups);
+    expect(trigger).toHaveBeenCalledWith(MATCH_TASK, 10_000);
   });
 
   it('the account-wide job-alert switch stops digests', async () => {
