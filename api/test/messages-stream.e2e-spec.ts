@@ -7,6 +7,7 @@ import request from 'supertest';
 import { JobApplication } from '../src/applications/job-application.entity';
 import { BullMqScheduler } from '../src/common/scheduler';
 import { MessageBus, RedisMessageBus } from '../src/messages/message-bus';
+import { MessageStreams, STREAMS_PER_USER } from '../src/messages/message-streams';
 import { authEnv } from './support/auth-fixtures';
 import { databaseKinds } from './support/databases';
 import { makeEmployer, makeFreelancer, makeListing, makeLookups, type Person } from './support/marketplace-fixtures';
@@ -91,6 +92,29 @@ describe.each(databaseKinds())('message stream, in-process bus (%s)', (kind) => 
     } finally {
       for (const stream of [employerStream, freelancerStream, strangerStream]) stream.close();
     }
+  });
+});
+
+describe('message streams per user', () => {
+  let t: TestApp;
+  let base: string;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', authEnv());
+    base = await listen(t);
+  });
+  afterAll(() => t.close());
+
+  it(`keeps at most ${STREAMS_PER_USER} streams per user on a process: the oldest is closed`, async () => {
+    const user = await makeFreelancer(t, undefined, 'Many Tabs');
+    const streams = [];
+    for (let i = 0; i <= STREAMS_PER_USER; i++) {
+      const stream = openStream(base, '/api/messages/stream', user.token);
+      await stream.next('unread');
+      streams.push(stream);
+    }
+    await streams[0].ended;
+    expect(t.app.get(MessageStreams).size).toBe(STREAMS_PER_USER);
+    for (const stream of streams) stream.close();
   });
 });
 

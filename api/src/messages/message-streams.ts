@@ -4,6 +4,8 @@ import type { MessageStreamEvent } from '@gigmarket/shared';
 import { MessageBus } from './message-bus';
 
 const HEARTBEAT_MS = 25_000;
+/** Streams one user may hold on one process (tabs, devices); past it the oldest is closed. */
+export const STREAMS_PER_USER = 10;
 
 /**
  * The open Server-Sent Event streams of this process. Each is a raw response kept open:
@@ -13,6 +15,7 @@ const HEARTBEAT_MS = 25_000;
 @Injectable()
 export class MessageStreams implements BeforeApplicationShutdown, OnApplicationShutdown {
   private readonly open = new Set<Response>();
+  private readonly byUser = new Map<number, Response[]>();
   private heartbeat: NodeJS.Timeout | null = null;
 
   constructor(private readonly bus: MessageBus) {}
@@ -34,6 +37,10 @@ export class MessageStreams implements BeforeApplicationShutdown, OnApplicationS
     this.send(res, { type: 'unread', unread });
     const unsubscribe = this.bus.subscribe(userId, (event) => this.send(res, event));
     this.open.add(res);
+    const mine = this.byUser.get(userId) ?? [];
+    mine.push(res);
+    this.byUser.set(userId, mine);
+    if (mine.length > STREAMS_PER_USER) mine[0].end();
     if (!this.heartbeat) {
       this.heartbeat = setInterval(() => {
         for (const stream of this.open) stream.write(': ping\n\n');
@@ -43,6 +50,9 @@ export class MessageStreams implements BeforeApplicationShutdown, OnApplicationS
     res.on('close', () => {
       unsubscribe();
       this.open.delete(res);
+      const left = (this.byUser.get(userId) ?? []).filter((stream) => stream !== res);
+      if (left.length) this.byUser.set(userId, left);
+      else this.byUser.delete(userId);
     });
   }
 
@@ -55,6 +65,7 @@ export class MessageStreams implements BeforeApplicationShutdown, OnApplicationS
     this.heartbeat = null;
     for (const res of this.open) res.end();
     this.open.clear();
+    this.byUser.clear();
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -8,6 +8,8 @@ export interface SseEvent {
 
 export interface SseClient {
   status: Promise<number>;
+  /** Resolves when the server ends the stream. */
+  ended: Promise<void>;
   events: SseEvent[];
   /** The next event of `type` (already received ones past `from` count). */
   next(type: string, from?: number): Promise<SseEvent>;
@@ -19,6 +21,8 @@ export function openStream(baseUrl: string, path: string, token: string): SseCli
   const events: SseEvent[] = [];
   const waiters: Array<{ type: string; from: number; resolve: (event: SseEvent) => void }> = [];
   let statusResolve: (status: number) => void = () => undefined;
+  let endResolve: () => void = () => undefined;
+  const ended = new Promise<void>((resolve) => (endResolve = resolve));
   const status = new Promise<number>((resolve) => (statusResolve = resolve));
   const check = () => {
     for (const waiter of [...waiters]) {
@@ -32,6 +36,8 @@ export function openStream(baseUrl: string, path: string, token: string): SseCli
   const req: ClientRequest = httpRequest(`${baseUrl}${path}`, { headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' } }, (res) => {
     statusResolve(res.statusCode ?? 0);
     res.setEncoding('utf8');
+    res.on('end', () => endResolve());
+    res.on('close', () => endResolve());
     let buffer = '';
     res.on('data', (chunk: string) => {
       buffer += chunk;
@@ -54,6 +60,7 @@ export function openStream(baseUrl: string, path: string, token: string): SseCli
   req.end();
   return {
     status,
+    ended,
     events,
     next: (type, from = 0) =>
       new Promise<SseEvent>((resolve) => {
