@@ -1,3 +1,4 @@
+import Redis from 'ioredis';
 import request from 'supertest';
 import { USSD_LIMITS } from '@gigmarket/shared';
 import { JobApplication } from '../src/applications/job-application.entity';
@@ -337,5 +338,69 @@ describe('USSD per-phone rate limit', () => {
     for (let i = 0; i < 4; i += 1) statuses.push((await hop('+2348099999983')).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
     expect((await hop('+2348099999984')).status).toBe(200);
+  });
+});
+
+/** Session state in Redis with a TTL when REDIS_URL is set (USSD_TEST_REDIS_URL, else the local db 2 if it answers). */
+describe('USSD sessions in Redis', () => {
+  const url = process.env.USSD_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/2';
+  let t: TestApp | null = null;
+  let redis: Redis | null = null;
+  beforeAll(async () => {
+    const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    probe.on('error', () => undefined);
+    try {
+      await probe.connect();
+      await probe.ping();
+      redis = probe;
+    } catch {
+      probe.disconnect();
+      return;
+    }
+    t = await createTestApp('sqlite', authEnv({ REDIS_URL: url }));
+    await t.app.get(AdminSettingsService).get();
+    await t.dataSource.getRepository(AdminSettings).update({ id: 1 }, { ussd_gateway_secret: SECRET, ussd_allowed_addresses: '127.0.0.1, ::1' });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await redis?.quit();
+  });
+
+  it('keeps the state in Redis for 180 s and the back-office row in the database', async () => {
+    if (!t || !redis) {
+      process.stdout.write(`no Redis at ${url}: the Redis session store is not tested here\n`);
+      return;
+    }
+    const sessionId = newSession();
+    const hop = (text: string) =>
+      request(t!.http).post('/api/ussd/africastalking').type('form').set('x-ussd-secret', SECRET).send({ sessionId, serviceCode: '*384*123#', phoneNumber: '+2348099999985', text });
+    expect((await hop('')).text).toMatch(/^CON Welcome to GigMarket/);
+    expect((await hop('1')).text).toMatch(/^CON Your first name/);
+    const ttl = await redis.pttl(`gig:ussd:africastalking:${sessionId}`);
+    expect(ttl).toBeGreaterThan(170_000);
+    expect(ttl).toBeLessThanOrEqual(180_000);
+    const row = await t.dataSource.query(`SELECT hops, state FROM ussd_sessions WHERE session_id = '${sessionId}'`);
+    expect(row[0]).toMatchObject({ hops: 2, state: null });
+  });
+});
+
+describe('USSD PIN on the site account page', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', authEnv());
+  });
+  afterAll(() => t.close());
+
+  it('a freelancer sets a 4-digit PIN (hashed); bad input is a 400 with the field; employers cannot', async () => {
+    const freelancer = await makeFreelancer(t);
+    const employer = await makeEmployer(t);
+    expect((await request(t.http).get('/api/profile/ussd-pin').set(freelancer.auth)).body.data).toEqual({ set: false, locked: false });
+    const bad = await request(t.http).put('/api/profile/ussd-pin').set(freelancer.auth).send({ pin: '12a4' });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toMatch(/pin/);
+    expect((await request(t.http).put('/api/profile/ussd-pin').set(freelancer.auth).send({ pin: '2580' })).status).toBe(200);
+    expect((await request(t.http).get('/api/profile/ussd-pin').set(freelancer.auth)).body.data).toEqual({ set: true, locked: false });
+    expect(await t.app.get(UssdPinService).check(freelancer.id, '2580')).toEqual({ ok: true });
+    expect((await request(t.http).put('/api/profile/ussd-pin').set(employer.auth).send({ pin: '2580' })).status).toBe(403);
   });
 });
