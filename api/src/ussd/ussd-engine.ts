@@ -20,7 +20,7 @@ import { Transaction } from '../transactions/transaction.entity';
 import { Profile } from '../users/profile.entity';
 import { UserJobType } from '../users/user-link.entities';
 import { User } from '../users/user.entity';
-import { cut, fitScreen } from './gsm7';
+import { cut, fitScreen, foldGsm7, gsm7Length } from './gsm7';
 import { UssdPinService, PIN_PATTERN } from './ussd-pin.service';
 import { UssdSessions, type UssdReply, type UssdState } from './ussd-sessions';
 
@@ -210,11 +210,22 @@ export class UssdEngine {
 
   private buildNodes(): Record<string, Node> {
     const choice = (input: string, max: number) => (/^\d{1,2}$/.test(input) && num(input) >= 1 && num(input) <= max ? num(input) : null);
-    const paged = <T>(items: T[], page: number, hasMore: boolean, label: (item: T) => string, t: UssdText) => ({
-      lines: items.map((item, index) => `${index + 1} ${label(item)}`),
-      options: hasMore ? [`${moreKey} ${t.more}`] : [],
-      page,
-    });
+    /**
+     * A numbered list that fits the screen whole: each line gets an even share of what the header
+     * and footer leave, its label cut (at a word, with "...") so the tail (a price, a status) stays.
+     */
+    const paged = <T>(items: T[], page: number, hasMore: boolean, label: (item: T) => string, t: UssdText, header = '', tail: (item: T) => string = () => '') => {
+      const options = hasMore ? [`${moreKey} ${t.more}`] : [];
+      const footer = [...options, `${backKey} ${t.back}`].join('\n');
+      const room = USSD_LIMITS.screenChars - gsm7Length(foldGsm7(footer)) - 1 - (header ? gsm7Length(foldGsm7(header)) + 1 : 0);
+      const share = Math.floor((room - (items.length - 1)) / Math.max(1, items.length));
+      const lines = items.map((item, index) => {
+        const prefix = `${index + 1} `;
+        const end = tail(item) ? ` ${foldGsm7(tail(item))}` : '';
+        return `${prefix}${cut(foldGsm7(label(item)), Math.max(6, share - prefix.length - end.length))}${end}`;
+      });
+      return { lines, options, page };
+    };
     const user = (c: Ctx) => c.state.userId!;
 
     return {
@@ -251,7 +262,7 @@ export class UssdEngine {
           const result = await this.jobsNear(user(c), num(c.data.page ?? 1));
           if (!result.items.length) return { body: [c.t.noJobs] };
           c.data.ids = result.items.map((item) => item.id);
-          const list = paged(result.items, result.page, result.page < result.pages, (item) => `${cut(item.job_title, 22)} ${money(item.amount ?? item.min_amount, item.currency)}`, c.t);
+          const list = paged(result.items, result.page, result.page < result.pages, (item) => item.job_title, c.t, `${c.t.jobsNear}:`, (item) => money(item.amount ?? item.min_amount, item.currency));
           return { body: [`${c.t.jobsNear}:`, ...list.lines], options: list.options };
         },
         answer: async (c, input) => {
@@ -331,7 +342,7 @@ export class UssdEngine {
           const own = await this.applications.listOwn(user(c), undefined, page, pageSize);
           if (!own.items.length) return { body: [c.t.noApplications] };
           c.data.ids = own.items.map((item) => item.id);
-          const list = paged(own.items, page, page * pageSize < own.total, (item) => `${cut(item.listing.job_title, 20)} (${c.t.statuses[item.status] ?? item.status})`, c.t);
+          const list = paged(own.items, page, page * pageSize < own.total, (item) => item.listing.job_title, c.t, `${c.t.myJobs}:`, (item) => `(${c.t.statuses[item.status] ?? item.status})`);
           return { body: [`${c.t.myJobs}:`, ...list.lines], options: list.options };
         },
         answer: async (c, input) => {
@@ -528,7 +539,7 @@ export class UssdEngine {
           const [states, total] = await this.dataSource.getRepository(State).findAndCount({ order: { name: 'ASC', id: 'ASC' }, skip: (page - 1) * pageSize, take: pageSize, select: { id: true, name: true } });
           c.data.ids = states.map((state) => state.id);
           c.data.names = states.map((state) => state.name);
-          const list = paged(states, page, page * pageSize < total, (state) => cut(state.name, 24), c.t);
+          const list = paged(states, page, page * pageSize < total, (state) => state.name, c.t, `${c.t.pickState}:`);
           return { body: [`${c.t.pickState}:`, ...list.lines], options: list.options };
         },
         answer: async (c, input) => {
@@ -544,7 +555,7 @@ export class UssdEngine {
           const [types, total] = await this.dataSource.getRepository(JobType).findAndCount({ order: { name: 'ASC', id: 'ASC' }, skip: (page - 1) * pageSize, take: pageSize, select: { id: true, name: true } });
           c.data.ids = types.map((type) => type.id);
           c.data.names = types.map((type) => type.name);
-          const list = paged(types, page, page * pageSize < total, (type) => cut(type.name, 24), c.t);
+          const list = paged(types, page, page * pageSize < total, (type) => type.name, c.t, `${c.t.pickJobType}:`);
           return { body: [`${c.t.pickJobType}:`, ...list.lines], options: list.options };
         },
         answer: async (c, input) => {
