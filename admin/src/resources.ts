@@ -24,6 +24,7 @@ import skills from './skills';
 import states from './states';
 import transactions from './transactions';
 import users from './users';
+import ussdsessions from './ussdsessions';
 
 export type { ResourceDefinition } from './common/defineResource';
 
@@ -51,6 +52,8 @@ export const MAIN_MENU = [
   postscategory,
   connections,
   portfolio,
+  // USSD (issue 18): read-only sessions.
+  ussdsessions,
 ];
 
 /** The money group of hire to pay (transactions keep their spec place above). */

@@ -32,6 +32,7 @@ export const RESOURCE_PATHS = {
   reconciliation: 'admin/reconciliation',
   ratings: 'admin/ratings',
   reliability: 'admin/reliability',
+  ussdsessions: 'admin/ussd-sessions',
 } as const satisfies Record<AdminResource, string>;
 
 export type ResourcePath = (typeof RESOURCE_PATHS)[AdminResource];

@@ -30,6 +30,8 @@ export const ADMIN_RESOURCES = [
   'reconciliation',
   'ratings',
   'reliability',
+  // USSD (issue 18): the sessions, read-only.
+  'ussdsessions',
 ] as const;
 export type AdminResource = (typeof ADMIN_RESOURCES)[number];
 

@@ -37,8 +37,8 @@ describe('shared constants', () => {
     expect(noPermissionMessage('listings')).toBe("You do not have permission to access 'listings' page");
   });
 
-  it('names 156 permissions: one per action of the twenty resources of the spec, the four money views and the two trust views', () => {
-    expect(ALL_PERMISSIONS).toHaveLength(26 * 6);
+  it('names 162 permissions: one per action of the twenty resources of the spec, the four money views, the two trust views and USSD sessions', () => {
+    expect(ALL_PERMISSIONS).toHaveLength(27 * 6);
     expect(ALL_PERMISSIONS).toContain('listings.list');
     expect(ALL_PERMISSIONS).toContain('disputes.edit');
   });

@@ -49,7 +49,7 @@ export class UpdateAdminSettingsDto extends RecordEchoDto {
   ussd_service_code?: string | null;
   @IsOptional() @IsString() @MinLength(16) @MaxLength(255) ussd_gateway_secret?: string | null;
   @IsOptional()
-  @Matches(/^[0-9a-fA-F:.\/,\s]*$/, { message: 'ussd_allowed_addresses must be addresses or CIDR blocks separated by commas' })
+  @Matches(/^[0-9a-fA-F:./,\s]*$/, { message: 'ussd_allowed_addresses must be addresses or CIDR blocks separated by commas' })
   @MaxLength(1000)
   ussd_allowed_addresses?: string | null;
   @Echoed() ussd_gateway_secret_hint?: unknown;

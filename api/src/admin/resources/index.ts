@@ -23,6 +23,7 @@ import {
 } from './catalogue.resources';
 import { disputesResource, ledgerResource, payoutsResource, reconciliationResource } from './money.resources';
 import { ratingsResource, reliabilityResource } from './trust.resources';
+import { ussdsessionsResource } from './ussd.resources';
 
 /**
  * The resources served by the shared simple-rest controller: every one of ADMIN_RESOURCES but
@@ -55,6 +56,7 @@ export const ADMIN_CRUD_RESOURCES: ReadonlyArray<AdminResourceDefinition<any>> =
   reconciliationResource,
   ratingsResource,
   reliabilityResource,
+  ussdsessionsResource,
 ];
 
 export function definitionOf(resource: AdminResource) {
