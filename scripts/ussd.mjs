@@ -69,8 +69,21 @@ async function hop(answer) {
 }
 
 function show(screen) {
-  const width = 28;
-  const lines = screen.text.split('\n').flatMap((line) => line.match(new RegExp(`.{1,${width}}`, 'g')) ?? ['']);
+  const width = 30;
+  // Word-wrapped like a phone's screen (a word longer than the line is split).
+  const wrap = (line) => {
+    const out = [''];
+    for (const word of line.split(' ')) {
+      for (const piece of word.match(new RegExp(`.{1,${width}}`, 'g')) ?? ['']) {
+        const last = out[out.length - 1];
+        if (!last) out[out.length - 1] = piece;
+        else if (last.length + 1 + piece.length <= width) out[out.length - 1] = `${last} ${piece}`;
+        else out.push(piece);
+      }
+    }
+    return out;
+  };
+  const lines = screen.text.split('\n').flatMap(wrap);
   console.log(`+${'-'.repeat(width + 2)}+`);
   for (const line of lines) console.log(`| ${line.padEnd(width)} |`);
   console.log(`+${'-'.repeat(width + 2)}+  ${screen.text.length}/160${screen.end ? '  (session over)' : ''}`);
