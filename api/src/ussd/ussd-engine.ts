@@ -55,8 +55,6 @@ interface Node {
 }
 
 const { pageSize, moreKey, backKey } = USSD_LIMITS;
-/** "Near me": the radius tried first (km). */
-export const NEAR_KM = 50;
 
 /** "+2348032000018", "2348032000018" and "08032000018" are the same Nigerian number; stored as 0XXXXXXXXXX. */
 export function localPhone(msisdn: string): string {
@@ -591,18 +589,15 @@ export class UssdEngine {
   }
 
   /**
-   * Open jobs from the site's job search: nearest first from the profile's point (within
-   * NEAR_KM, so the search stays on its latitude/longitude index; every open job when none is
-   * that near), else the profile's state newest first, else every open job newest first.
+   * Open jobs from the site's job search (its "open" rule, and listing expiry once merged):
+   * nearest first from the profile's point, else the profile's state newest first, else every
+   * open job newest first. No radius: a freelancer far from work still sees the nearest jobs.
    */
   private async jobsNear(userId: number, page: number) {
     const profile = await this.dataSource.getRepository(Profile).findOne({ where: { user_id: userId }, select: { id: true, latitude: true, longitude: true, state_id: true } });
     const query: Partial<JobSearchQueryDto> = { page, per_page: pageSize };
-    if (profile?.latitude != null && profile.longitude != null) {
-      const near = await this.search.search(userId, { ...query, sort: 'distance', radius_km: NEAR_KM } as JobSearchQueryDto);
-      if (near.total > 0) return near;
-      query.sort = 'distance';
-    } else if (profile?.state_id) {
+    if (profile?.latitude != null && profile.longitude != null) query.sort = 'distance';
+    else if (profile?.state_id) {
       query.state = profile.state_id;
       query.sort = 'newest';
     }
