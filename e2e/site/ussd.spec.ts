@@ -81,3 +81,18 @@ test('a freelancer applies by USSD with a quoted price; the employer sees it on 
   await expect(card).toBeVisible();
   await expect(card.getByText('Pending')).toBeVisible();
 });
+
+test('the freelancer sets a USSD PIN on the account page, and My money by USSD accepts it', async ({ page, request }) => {
+  await signIn(page, FREELANCER);
+  await page.goto('/freelancer/account');
+  const section = page.getByRole('region', { name: 'USSD PIN' });
+  await section.getByLabel('New 4-digit PIN').fill('2468');
+  await section.getByRole('button', { name: 'Set PIN' }).click();
+  await expect(page.getByText('Your USSD PIN is set')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'USSD PIN' }).getByText('A PIN is set. Setting a new one replaces it.')).toBeVisible();
+
+  const hop = session(request);
+  await hop(null);
+  expect(await hop('3')).toMatch(/^CON Enter your 4-digit PIN:/);
+  expect(await hop('2468')).toMatch(/^CON Balance: N[\d,.]+\nLast payouts:/);
+});
