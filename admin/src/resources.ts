@@ -26,6 +26,7 @@ import transactions from './transactions';
 import users from './users';
 import messagereports from './messagereports';
 import savedsearches from './savedsearches';
+import ussdsessions from './ussdsessions';
 
 export type { ResourceDefinition } from './common/defineResource';
 
@@ -53,6 +54,8 @@ export const MAIN_MENU = [
   postscategory,
   connections,
   portfolio,
+  // USSD (issue 18): read-only sessions.
+  ussdsessions,
 ];
 
 /** The money group of hire to pay (transactions keep their spec place above). */

@@ -34,6 +34,7 @@ export const RESOURCE_PATHS = {
   reliability: 'admin/reliability',
   messagereports: 'admin/messagereports',
   savedsearches: 'admin/savedsearches',
+  ussdsessions: 'admin/ussd-sessions',
 } as const satisfies Record<AdminResource, string>;
 
 export type ResourcePath = (typeof RESOURCE_PATHS)[AdminResource];

@@ -21,6 +21,7 @@ import { HiresModule } from './hires/hires.module';
 import { TrustModule } from './trust/trust.module';
 import { SchedulerModule } from './common/scheduler';
 import { MessagesModule } from './messages/messages.module';
+import { UssdModule } from './ussd/ussd.module';
 
 @Module({})
 export class AppModule {
@@ -48,6 +49,7 @@ export class AppModule {
         ...MARKETPLACE_MODULES,
         SchedulerModule,
         MessagesModule,
+        UssdModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],
     };

@@ -4,7 +4,8 @@ import { Listing } from '../src/listings/listing.entity';
 import { Transaction } from '../src/transactions/transaction.entity';
 import { Profile } from '../src/users/profile.entity';
 import { User } from '../src/users/user.entity';
-import { lastTwelveMonths } from '../src/admin/dashboard.service';
+import { lastTwelveMonths, USSD_DASHBOARD_DAYS } from '../src/admin/dashboard.service';
+import { UssdSession } from '../src/ussd/ussd-session.entity';
 import { databaseKinds } from './support/databases';
 import { createTestApp, TestApp } from './support/test-app';
 import { as, insertListing, insertUser, seedCatalogue, tokenFor } from './support/admin-fixtures';
@@ -127,6 +128,43 @@ describe.each(databaseKinds())('admin dashboard (%s)', (kind) => {
     freelancers[9] = 1;
     expect(data.employerChat).toEqual(employers);
     expect(data.freelancerChat).toEqual(freelancers);
+  });
+
+  it('counts USSD sessions per day over 14 days, and those that acted', async () => {
+    const today = new Date();
+    const at = (daysBack: number) => new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - daysBack, 12));
+    const session = (n: number, started: Date, outcome: UssdSession['outcome']) => ({
+      gateway: 'africastalking' as const,
+      session_id: `dash-${n}`,
+      phone: '08099999987',
+      network: null,
+      user_id: null,
+      language: 'en',
+      hops: 3,
+      last_screen: null,
+      outcome,
+      state: null,
+      started_at: started,
+      updated_at: started,
+      expires_at: started,
+    });
+    await app.dataSource.getRepository(UssdSession).save([
+      session(1, at(0), 'applied'),
+      session(2, at(0), null),
+      session(3, at(2), 'checked_in'),
+      session(4, at(30), 'applied'),
+    ]);
+    const { data } = (await as(app, token).get('/api/admin/dashboard')).body;
+    expect(data.ussdDays).toHaveLength(USSD_DASHBOARD_DAYS);
+    expect(data.ussdDays.at(-1)).toBe(today.toISOString().slice(0, 10));
+    const sessions = Array(USSD_DASHBOARD_DAYS).fill(0);
+    const actions = Array(USSD_DASHBOARD_DAYS).fill(0);
+    sessions[13] = 2;
+    actions[13] = 1;
+    sessions[11] = 1;
+    actions[11] = 1;
+    expect(data.ussdSessions).toEqual(sessions);
+    expect(data.ussdActions).toEqual(actions);
   });
 
   it('lists recent open and closed listings with the fields the spec reads', async () => {

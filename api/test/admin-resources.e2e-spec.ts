@@ -10,6 +10,7 @@ import { Payout, ReconciliationItem } from '../src/payments/payment.entities';
 import { Transaction } from '../src/transactions/transaction.entity';
 import { Permission } from '../src/roles/permission.entity';
 import { Rating, ReliabilityEvent } from '../src/trust/trust.entities';
+import { UssdSession } from '../src/ussd/ussd-session.entity';
 import { definitionOf } from '../src/admin/resources';
 import { ADMIN_RESOURCES, type AdminResource } from '@gigmarket/shared';
 import { databaseKinds } from './support/databases';
@@ -63,6 +64,35 @@ async function hireOf(ds: DataSource, c: Context): Promise<number> {
 
 /** The money resources: the payment flow writes them, the back office reads them. */
 const READ_ONLY_CASES: ReadOnlyCase[] = [
+  {
+    resource: 'ussdsessions',
+    insert: async (ds, c) => {
+      const started = new Date('2026-11-20T10:00:00Z');
+      return (
+        await ds.getRepository(UssdSession).save({
+          gateway: 'africastalking',
+          session_id: `ATUid_${c.n}`,
+          phone: '08099999986',
+          network: '62130',
+          user_id: c.freelancer.id,
+          language: 'en',
+          hops: 1000 + c.n,
+          last_screen: 'Applied for Fix a sink.',
+          outcome: 'applied',
+          state: '{"secret":"menu state"}',
+          started_at: started,
+          updated_at: new Date(started.getTime() + 42_000),
+          expires_at: new Date(started.getTime() + 222_000),
+        })
+      ).id;
+    },
+    filter: (c) => ({ outcome: 'applied', user_id: c.freelancer.id, q: 'sink' }),
+    sort: 'hops',
+    shown: (record, c) => {
+      expect(record).toMatchObject({ user_name: c.freelancer.name, duration_seconds: 42, phone: '08099999986' });
+      expect(record).not.toHaveProperty('state');
+    },
+  },
   {
     resource: 'transactions',
     insert: async (ds, c) =>

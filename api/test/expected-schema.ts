@@ -6,7 +6,7 @@ import type { TableShape } from './support/schema';
  */
 export const EXPECTED_SCHEMA: Record<string, TableShape> = {
   adminsettings: {
-    columns: ['commission_percent', 'company_address', 'company_intro', 'company_logo', 'company_name', 'currency', 'file_max', 'gateway_fee', 'id', 'image_max', 'late_cancel_fee_percent', 'payment_email', 'payment_public_key', 'payment_secret_key', 'profile_payment_not_allowed', 'site_url', 'support_email', 'updated_at', 'video_max'],
+    columns: ['commission_percent', 'company_address', 'company_intro', 'company_logo', 'company_name', 'currency', 'file_max', 'gateway_fee', 'id', 'image_max', 'late_cancel_fee_percent', 'payment_email', 'payment_public_key', 'payment_secret_key', 'profile_payment_not_allowed', 'site_url', 'support_email', 'updated_at', 'ussd_allowed_addresses', 'ussd_gateway_secret', 'ussd_service_code', 'video_max'],
     uniques: [],
     indexes: [],
     foreignKeys: [],
@@ -216,7 +216,7 @@ export const EXPECTED_SCHEMA: Record<string, TableShape> = {
     foreignKeys: ['jobtype_id -> jobtypes', 'user_id -> users'],
   },
   users: {
-    columns: ['avatar', 'created_at', 'email', 'email_verified_at', 'first_name', 'gender', 'id', 'language', 'last_name', 'location', 'name', 'password', 'phone', 'profile_completed_at', 'role_id', 'sms_job_alerts', 'sms_message_nudges', 'status', 'updated_at', 'user_type'],
+    columns: ['avatar', 'created_at', 'email', 'email_verified_at', 'first_name', 'gender', 'id', 'language', 'last_name', 'location', 'name', 'password', 'phone', 'profile_completed_at', 'role_id', 'sms_job_alerts', 'sms_message_nudges', 'status', 'updated_at', 'user_type', 'ussd_pin_attempts', 'ussd_pin_hash', 'ussd_pin_locked_until'],
     uniques: ['email', 'phone'],
     indexes: ['role_id', 'status', 'user_type,created_at'],
     foreignKeys: ['role_id -> roles'],
@@ -226,6 +226,12 @@ export const EXPECTED_SCHEMA: Record<string, TableShape> = {
     uniques: ['user_id,skill_id'],
     indexes: ['skill_id'],
     foreignKeys: ['skill_id -> skills', 'user_id -> users'],
+  },
+  ussd_sessions: {
+    columns: ['expires_at', 'gateway', 'hops', 'id', 'language', 'last_screen', 'network', 'outcome', 'phone', 'session_id', 'started_at', 'state', 'updated_at', 'user_id'],
+    uniques: ['gateway,session_id'],
+    indexes: ['started_at', 'user_id'],
+    foreignKeys: ['user_id -> users'],
   },
   verification_codes: {
     columns: ['action', 'attempts', 'code_hash', 'consumed_at', 'created_at', 'expires_at', 'id', 'user_id', 'verified_at'],

@@ -24,6 +24,8 @@ const env = {
   UPLOAD_DIR: join(artifacts, 'uploads'),
   RATE_LIMIT_PER_MINUTE: '1000',
   RATE_LIMIT_PER_IP_PER_MINUTE: '1000',
+  // The USSD journey pages through Jobs near me from one phone (docs/ussd.md).
+  USSD_HOPS_PER_PHONE_PER_MINUTE: '1000',
   SITE_API_SECRET: E2E_SITE_API_SECRET,
   LOG_LEVEL: 'warn',
   CORS_ORIGINS: `http://127.0.0.1:${E2E.sitePort},http://127.0.0.1:${E2E.adminPort}`,

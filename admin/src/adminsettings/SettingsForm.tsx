@@ -29,22 +29,22 @@ const SaveOnly = () => (
   </Toolbar>
 );
 
-/** Whether the API says a secret key is stored (it never sends the key itself). */
-function hasSecret(record: Record<string, unknown> | undefined): boolean {
+/** Whether the API says a secret is stored (it never sends the secret itself). */
+function hasSecret(record: Record<string, unknown> | undefined, source = 'payment_secret_key'): boolean {
   if (!record) return false;
-  if (typeof record.payment_secret_key_set === 'boolean') return record.payment_secret_key_set;
-  return Boolean(record.payment_secret_key);
+  if (typeof record[`${source}_set`] === 'boolean') return record[`${source}_set`] as boolean;
+  return Boolean(record[source]);
 }
 
-function SecretKeyInput() {
+function SecretKeyInput({ source = 'payment_secret_key' }: { source?: string }) {
   const record = useRecordContext();
   const translate = useTranslate();
   return (
     <PasswordInput
-      source="payment_secret_key"
+      source={source}
       format={() => ''}
-      helperText={translate(hasSecret(record) ? 'resources.adminsettings.secret_kept' : 'resources.adminsettings.secret_none')}
-      placeholder={hasSecret(record) ? String(record?.payment_secret_key_hint ?? '••••') : ''}
+      helperText={translate(hasSecret(record, source) ? 'resources.adminsettings.secret_kept' : 'resources.adminsettings.secret_none')}
+      placeholder={hasSecret(record, source) ? String(record?.[`${source}_hint`] ?? '••••') : ''}
       autoComplete="new-password"
       fullWidth
     />
@@ -85,6 +85,10 @@ export function SettingsForm() {
       <NumberInput source="video_max" validate={minValue(1)} />
       <NumberInput source="image_max" validate={minValue(1)} />
       <NumberInput source="file_max" validate={minValue(1)} />
+      {/* USSD (issue 18, docs/ussd.md): the short code, the gateway secret (masked) and the gateway's addresses. */}
+      <TextInput source="ussd_service_code" validate={[maxLength(20), regex(/^\*\d{2,4}(\*\d{1,6})*#$/, 'resources.adminsettings.ussd_code_format')]} />
+      <SecretKeyInput source="ussd_gateway_secret" />
+      <TextInput source="ussd_allowed_addresses" validate={maxLength(1000)} helperText="resources.adminsettings.ussd_addresses_help" fullWidth />
     </SimpleForm>
   );
 }
@@ -98,9 +102,16 @@ export function settingsTransform(data: Record<string, unknown>): Record<string,
     payment_secret_key: secret,
     payment_secret_key_set: _set,
     payment_secret_key_hint: _hint,
+    ussd_gateway_secret: ussdSecret,
+    ussd_gateway_secret_set: _ussdSet,
+    ussd_gateway_secret_hint: _ussdHint,
     ...rest
   } = data;
-  return typeof secret === 'string' && secret.trim() !== '' && !secret.includes('•') && !secret.includes('*')
-    ? { ...rest, payment_secret_key: secret.trim() }
-    : rest;
+  const fresh = (value: unknown): value is string =>
+    typeof value === 'string' && value.trim() !== '' && !value.includes('•') && !value.includes('*');
+  return {
+    ...rest,
+    ...(fresh(secret) ? { payment_secret_key: secret.trim() } : {}),
+    ...(fresh(ussdSecret) ? { ussd_gateway_secret: ussdSecret.trim() } : {}),
+  };
 }

@@ -18,6 +18,7 @@ import { StatCard } from './StatCard';
 
 const ListingsChart = lazy(() => import('./ListingsChart'));
 const UsersChart = lazy(() => import('./UsersChart'));
+const UssdChart = lazy(() => import('./UssdChart'));
 
 const ChartSkeleton = () => <Skeleton variant="rectangular" sx={{ width: '100%', aspectRatio: '1 / 0.6', height: 'auto' }} />;
 
@@ -127,6 +128,17 @@ export function Dashboard() {
             freelancerLabel={translate('app.dashboard.freelancer_series')}
           />
         </ChartCard>
+        {data.ussdDays?.length ? (
+          <ChartCard title={translate('app.dashboard.ussd_chart')} testId="chart-ussd">
+            <UssdChart
+              days={data.ussdDays}
+              sessions={data.ussdSessions ?? []}
+              actions={data.ussdActions ?? []}
+              sessionsLabel={translate('app.dashboard.ussd_sessions_series')}
+              actionsLabel={translate('app.dashboard.ussd_actions_series')}
+            />
+          </ChartCard>
+        ) : null}
       </Box>
       <RecentJobs rows={data.recentListing ?? []} currency={data.currency || 'NGN'} />
     </Box>

@@ -255,12 +255,17 @@ export const resourcesEn = {
       image_max: 'Image max (MB)',
       file_max: 'Files per upload',
       updated_at: 'Updated',
+      ussd_service_code: 'USSD service code',
+      ussd_gateway_secret: 'USSD gateway secret',
+      ussd_allowed_addresses: 'USSD gateway addresses',
     },
     secret_kept: 'A secret key is stored. Leave empty to keep it.',
     secret_none: 'No secret key stored yet.',
     late_cancel_fee_help: 'Share of the agreed amount paid to the freelancer when an employer cancels a funded hire within 24 hours of the start',
     commission_help: 'Platform commission taken from each completed hire',
     two_decimals: 'At most two decimals',
+    ussd_code_format: 'A short code such as *384*123#',
+    ussd_addresses_help: "Addresses or CIDR blocks the USSD gateway calls from, separated by commas (Africa's Talking publishes its own)",
   },
   ledger: {
     name: 'Ledger entry |||| Ledger',
@@ -476,6 +481,27 @@ export const resourcesEn = {
       nudge: '%{count} SMS message nudges',
     },
   },
+  // USSD (issue 18)
+  ussdsessions: {
+    name: 'USSD session |||| USSD sessions',
+    fields: {
+      id: 'ID',
+      q: 'Search',
+      gateway: 'Gateway',
+      session_id: 'Session ID',
+      phone: 'Phone',
+      user_id: 'User',
+      user_name: 'User',
+      network: 'Network',
+      language: 'Language',
+      hops: 'Hops',
+      duration_seconds: 'Duration (s)',
+      outcome: 'Outcome',
+      last_screen: 'Last screen',
+      started_at: 'Started',
+      updated_at: 'Last hop',
+    },
+  },
 };
 
 export const appEn = {
@@ -512,6 +538,10 @@ export const appEn = {
     invalid: 'Invalid login credentials',
   },
   dashboard: {
+    // USSD (issue 18)
+    ussd_chart: 'USSD sessions per day',
+    ussd_sessions_series: 'Sessions',
+    ussd_actions_series: 'Acted (applied, checked in ...)',
     title: 'Dashboard',
     totalListing: 'Total listings',
     open: 'Open',
@@ -538,6 +568,21 @@ export const appEn = {
     no_records: 'No records found',
     data_error: 'Data Error',
   },
+  // USSD (issue 18)
+  ussd_outcome: {
+    registered: 'Registered',
+    applied: 'Applied',
+    checked_in: 'Checked in',
+    marked_done: 'Marked done',
+    rated: 'Rated',
+    pin_set: 'PIN set',
+    viewed_money: 'Viewed money',
+    alerts_changed: 'Alerts changed',
+    language_changed: 'Language changed',
+    blocked: 'Blocked',
+    locked: 'PIN locked',
+  },
+  ussd_gateway: { africastalking: "Africa's Talking", hubtel: 'Hubtel' },
   status: {
     active: 'Active',
     inactive: 'Inactive',

@@ -256,12 +256,17 @@ export const resourcesFr: Messages<typeof resourcesEn> = {
       image_max: 'Image max (Mo)',
       file_max: 'Fichiers par envoi',
       updated_at: 'Modifié le',
+      ussd_service_code: 'Code de service USSD',
+      ussd_gateway_secret: 'Secret de la passerelle USSD',
+      ussd_allowed_addresses: 'Adresses de la passerelle USSD',
     },
     secret_kept: 'Une clé secrète est enregistrée. Laissez vide pour la conserver.',
     secret_none: "Aucune clé secrète n'est encore enregistrée.",
     late_cancel_fee_help: 'Part du montant convenu versée au freelance quand un employeur annule une mission payée moins de 24 heures avant le début',
     commission_help: 'Commission de la plateforme prélevée sur chaque mission terminée',
     two_decimals: 'Deux décimales au plus',
+    ussd_code_format: 'Un code court comme *384*123#',
+    ussd_addresses_help: "Adresses ou blocs CIDR d'où appelle la passerelle USSD, séparés par des virgules (Africa's Talking publie les siennes)",
   },
   ledger: {
     name: 'Écriture du grand livre |||| Grand livre',
@@ -477,6 +482,27 @@ export const resourcesFr: Messages<typeof resourcesEn> = {
       nudge: '%{count} SMS de rappel de message',
     },
   },
+  // USSD (issue 18)
+  ussdsessions: {
+    name: 'Session USSD |||| Sessions USSD',
+    fields: {
+      id: 'ID',
+      q: 'Recherche',
+      gateway: 'Passerelle',
+      session_id: 'ID de session',
+      phone: 'Téléphone',
+      user_id: 'Utilisateur',
+      user_name: 'Utilisateur',
+      network: 'Réseau',
+      language: 'Langue',
+      hops: 'Échanges',
+      duration_seconds: 'Durée (s)',
+      outcome: 'Résultat',
+      last_screen: 'Dernier écran',
+      started_at: 'Début',
+      updated_at: 'Dernier échange',
+    },
+  },
 };
 
 export const appFr: Messages<typeof appEn> = {
@@ -513,6 +539,10 @@ export const appFr: Messages<typeof appEn> = {
     invalid: 'Identifiants de connexion invalides',
   },
   dashboard: {
+    // USSD (issue 18)
+    ussd_chart: 'Sessions USSD par jour',
+    ussd_sessions_series: 'Sessions',
+    ussd_actions_series: 'Avec action (candidature, arrivée ...)',
     title: 'Tableau de bord',
     totalListing: 'Total des annonces',
     open: 'Ouvertes',
@@ -539,6 +569,21 @@ export const appFr: Messages<typeof appEn> = {
     no_records: 'Aucun enregistrement trouvé',
     data_error: 'Erreur de données',
   },
+  // USSD (issue 18)
+  ussd_outcome: {
+    registered: 'Inscrit',
+    applied: 'A postulé',
+    checked_in: 'Arrivée pointée',
+    marked_done: 'Travail terminé',
+    rated: 'A noté',
+    pin_set: 'PIN défini',
+    viewed_money: 'A consulté son argent',
+    alerts_changed: 'Alertes modifiées',
+    language_changed: 'Langue modifiée',
+    blocked: 'Bloqué',
+    locked: 'PIN bloqué',
+  },
+  ussd_gateway: { africastalking: "Africa's Talking", hubtel: 'Hubtel' },
   status: {
     active: 'Actif',
     inactive: 'Inactif',

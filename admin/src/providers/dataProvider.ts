@@ -31,6 +31,10 @@ export interface DashboardData {
   employerChat: number[];
   freelancerChat: number[];
   recentListing: RecentListing[];
+  /** USSD (issue 18): the last 14 days, sessions and sessions that acted. */
+  ussdDays?: string[];
+  ussdSessions?: number[];
+  ussdActions?: number[];
 }
 
 export interface UploadResult {

@@ -9,10 +9,13 @@ import type { UpdateAdminSettingsDto } from './dto/admin-settings.dto';
 
 export const SETTINGS_ID = 1;
 
-export type AdminSettingsRecord = Omit<AdminSettings, 'payment_secret_key'> & {
+export type AdminSettingsRecord = Omit<AdminSettings, 'payment_secret_key' | 'ussd_gateway_secret'> & {
   /** "••••1234" when a key is stored; the key itself never leaves the API. */
   payment_secret_key_hint: string | null;
   payment_secret_key_set: boolean;
+  /** The USSD gateway secret, masked the same way. */
+  ussd_gateway_secret_hint: string | null;
+  ussd_gateway_secret_set: boolean;
 };
 
 /** "sk_live_abcd1234" -> "••••1234" (short keys show nothing of themselves). */
@@ -32,6 +35,7 @@ export class AdminSettingsService {
       repository
         .createQueryBuilder('s')
         .addSelect('s.payment_secret_key')
+        .addSelect('s.ussd_gateway_secret')
         .where('s.id = :id', { id: SETTINGS_ID })
         .getOne();
     const row = await find();
@@ -55,11 +59,13 @@ export class AdminSettingsService {
   }
 
   toRecord(row: AdminSettings): AdminSettingsRecord {
-    const { payment_secret_key, ...rest } = row;
+    const { payment_secret_key, ussd_gateway_secret, ...rest } = row;
     return {
       ...rest,
       payment_secret_key_hint: maskSecret(payment_secret_key),
       payment_secret_key_set: Boolean(payment_secret_key),
+      ussd_gateway_secret_hint: maskSecret(ussd_gateway_secret),
+      ussd_gateway_secret_set: Boolean(ussd_gateway_secret),
     };
   }
 
@@ -71,11 +77,12 @@ export class AdminSettingsService {
   update(dto: UpdateAdminSettingsDto): Promise<AdminSettingsRecord> {
     return this.dataSource.transaction(async (manager) => {
       const row = await this.loadRow(manager);
-      const skip = new Set<string>([...ECHOED_KEYS, 'payment_secret_key_hint', 'payment_secret_key_set']);
+      const skip = new Set<string>([...ECHOED_KEYS, 'payment_secret_key_hint', 'payment_secret_key_set', 'ussd_gateway_secret_hint', 'ussd_gateway_secret_set']);
       const values = Object.fromEntries(
         Object.entries(dto).filter(([key, value]) => !skip.has(key) && value !== undefined),
       );
       if (!values.payment_secret_key) delete values.payment_secret_key;
+      if (!values.ussd_gateway_secret) delete values.ussd_gateway_secret;
       await manager.getRepository(AdminSettings).save(Object.assign(row, values));
       return this.toRecord(await this.loadRow(manager));
     });

@@ -7,6 +7,7 @@ import { Connection } from '../connections/connection.entity';
 import { Listing } from '../listings/listing.entity';
 import { Transaction } from '../transactions/transaction.entity';
 import { User } from '../users/user.entity';
+import { UssdSession } from '../ussd/ussd-session.entity';
 import { AdminSettingsService } from './admin-settings.service';
 
 const MONTH_LABELS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -42,7 +43,14 @@ export interface AdminDashboard {
   employerChat: number[];
   freelancerChat: number[];
   recentListing: RecentListing[];
+  /** USSD (issue 18): the last 14 days (`YYYY-MM-DD`, UTC, oldest first), sessions and sessions that acted. */
+  ussdDays: string[];
+  ussdSessions: number[];
+  ussdActions: number[];
 }
+
+export const USSD_DASHBOARD_DAYS = 14;
+const USSD_ACTIONS = ['registered', 'applied', 'checked_in', 'marked_done', 'rated'];
 
 /** The twelve months ending with `now`'s, oldest first (UTC). */
 export function lastTwelveMonths(now: Date): { keys: string[]; labels: string[]; start: Date } {
@@ -105,6 +113,32 @@ export class DashboardService {
     return series;
   }
 
+  /** USSD sessions per day (UTC) over the last 14 days, and those whose outcome was an action. */
+  async ussdPerDay(now: Date): Promise<Pick<AdminDashboard, 'ussdDays' | 'ussdSessions' | 'ussdActions'>> {
+    const days: string[] = [];
+    for (let back = USSD_DASHBOARD_DAYS - 1; back >= 0; back--)
+      days.push(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - back)).toISOString().slice(0, 10));
+    const rows = await this.dataSource
+      .getRepository(UssdSession)
+      .createQueryBuilder('s')
+      .select('DATE(s.started_at)', 'day')
+      .addSelect('COUNT(*)', 'total')
+      .addSelect(`SUM(CASE WHEN s.outcome IN (${USSD_ACTIONS.map((action) => `'${action}'`).join(', ')}) THEN 1 ELSE 0 END)`, 'acted')
+      .where('s.started_at >= :start', { start: new Date(`${days[0]}T00:00:00Z`) })
+      .groupBy('DATE(s.started_at)')
+      .getRawMany<{ day: string | Date; total: string | number; acted: string | number | null }>();
+    const ussdSessions = days.map(() => 0);
+    const ussdActions = days.map(() => 0);
+    for (const row of rows) {
+      const day = row.day instanceof Date ? row.day.toISOString().slice(0, 10) : String(row.day).slice(0, 10);
+      const index = days.indexOf(day);
+      if (index < 0) continue;
+      ussdSessions[index] = Number(row.total);
+      ussdActions[index] = Number(row.acted ?? 0);
+    }
+    return { ussdDays: days, ussdSessions, ussdActions };
+  }
+
   async build(now = new Date()): Promise<AdminDashboard> {
     const listings = this.dataSource.getRepository(Listing);
     const { keys, labels, start } = lastTwelveMonths(now);
@@ -156,6 +190,7 @@ export class DashboardService {
           take: RECENT_LISTINGS,
         }),
       ]);
+    const ussd = await this.ussdPerDay(now);
     const byStatus = Object.fromEntries(statusCounts.map((row) => [row.status, Number(row.total)]));
     const byType = Object.fromEntries(userCounts.map((row) => [row.user_type, Number(row.total)]));
     return {
@@ -174,6 +209,7 @@ export class DashboardService {
       closedChat: listingSeries.closed,
       employerChat: userSeries.employer,
       freelancerChat: userSeries.freelancer,
+      ...ussd,
       recentListing: recent.map((listing) => ({
         id: listing.id,
         job_title: listing.job_title,

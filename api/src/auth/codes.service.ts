@@ -16,6 +16,7 @@ const TEXT: Record<CodeAction, string> = {
   login: 'is your GigMarket sign-in code',
   register: 'is your GigMarket verification code',
   password: 'is your GigMarket password reset code',
+  ussd_pin: 'is your GigMarket code to set your USSD PIN',
 };
 
 /** Six digits from the CSPRNG, leading zeros kept. */
@@ -149,7 +150,7 @@ export class CodesService {
   }
 
   /** Spends a login or register code; throws 400 when it is wrong, expired, spent or dead. */
-  async consume(userId: number, action: 'login' | 'register', code: string): Promise<void> {
+  async consume(userId: number, action: 'login' | 'register' | 'ussd_pin', code: string): Promise<void> {
     const row = await this.check(userId, action, code, { verified: null });
     const now = new Date();
     const spent = await this.codes.update({ id: row.id, consumed_at: IsNull() }, { consumed_at: now, verified_at: now });

@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { User } from '../users/user.entity';
 
-export const CODE_ACTIONS = ['login', 'register', 'password'] as const;
+export const CODE_ACTIONS = ['login', 'register', 'password', 'ussd_pin'] as const;
 export type CodeAction = (typeof CODE_ACTIONS)[number];
 
 /** A one-time code sent by SMS, stored only as a hash. */

@@ -25,6 +25,7 @@ import { SocialMedia, UserIndustry, UserJobType, UserSkill } from '../users/user
 import { User } from '../users/user.entity';
 import { Rating, ReliabilityEvent } from '../trust/trust.entities';
 import { AlertLog, Message, MessageBlock, MessageReport, SavedSearch } from '../messages/message.entities';
+import { UssdSession } from '../ussd/ussd-session.entity';
 
 export const ENTITIES = [
   Rating,
@@ -69,4 +70,5 @@ export const ENTITIES = [
   MessageReport,
   SavedSearch,
   AlertLog,
+  UssdSession,
 ];

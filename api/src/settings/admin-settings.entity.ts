@@ -65,6 +65,18 @@ export class AdminSettings {
   @Column({ type: 'int', default: 5 })
   file_max!: number;
 
+  /** The USSD short code shown to users, e.g. *384*123#. */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  ussd_service_code!: string | null;
+
+  /** Write-only: the USSD gateway's shared secret (header X-Ussd-Secret or a path segment). */
+  @Column({ type: 'varchar', length: 255, nullable: true, select: false })
+  ussd_gateway_secret!: string | null;
+
+  /** Comma-separated addresses or CIDR blocks the USSD gateway calls from. */
+  @Column({ type: 'varchar', length: 1000, nullable: true })
+  ussd_allowed_addresses!: string | null;
+
   @UpdateDateColumn({ type: 'datetime' })
   updated_at!: Date;
 }

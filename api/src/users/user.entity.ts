@@ -78,6 +78,17 @@ export class User {
   @Column({ type: 'boolean', default: true })
   sms_job_alerts!: boolean;
 
+  /** USSD PIN (argon2id), set on the site's account page or by USSD after an SMS code; never serialised. */
+  @Column({ type: 'varchar', length: 255, nullable: true, select: false })
+  ussd_pin_hash!: string | null;
+
+  /** Wrong PIN tries since the last right one or lock. */
+  @Column({ type: 'int', default: 0 })
+  ussd_pin_attempts!: number;
+
+  @Column({ type: 'datetime', nullable: true })
+  ussd_pin_locked_until!: Date | null;
+
   @OneToOne(() => Profile, (profile) => profile.user)
   profile?: Relation<Profile> | null;
 

@@ -7,3 +7,4 @@ export * from './routes.js';
 export * from './site-api.js';
 export * from './trust.js';
 export * from './messaging.js';
+export * from './ussd.js';

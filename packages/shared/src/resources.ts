@@ -33,6 +33,8 @@ export const ADMIN_RESOURCES = [
   // Conversations and alerts (issue 14)
   'messagereports',
   'savedsearches',
+  // USSD (issue 18): the sessions, read-only.
+  'ussdsessions',
 ] as const;
 export type AdminResource = (typeof ADMIN_RESOURCES)[number];
 

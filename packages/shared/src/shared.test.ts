@@ -37,8 +37,8 @@ describe('shared constants', () => {
     expect(noPermissionMessage('listings')).toBe("You do not have permission to access 'listings' page");
   });
 
-  it('names 168 permissions: one per action of the twenty resources of the spec, the four money views, the two trust views and the two conversation views', () => {
-    expect(ALL_PERMISSIONS).toHaveLength(28 * 6);
+  it('names 174 permissions: one per action of the twenty resources of the spec, the four money views, the two trust views, the two conversation views and USSD sessions', () => {
+    expect(ALL_PERMISSIONS).toHaveLength(29 * 6);
     expect(ALL_PERMISSIONS).toContain('listings.list');
     expect(ALL_PERMISSIONS).toContain('disputes.edit');
   });

@@ -636,6 +636,17 @@ const en = {
     image: 'Image attachment',
     stopUnknown: 'This link is no longer valid.',
   },
+  // USSD PIN (issue 18): the account page's "Set PIN" for the feature-phone money screens.
+  ussdPin: {
+    title: 'USSD PIN',
+    intro: 'Dial the GigMarket short code from any phone to find and manage jobs without data. Your 4-digit PIN guards the money screens.',
+    pin: 'New 4-digit PIN',
+    save: 'Set PIN',
+    isSet: 'A PIN is set. Setting a new one replaces it.',
+    locked: 'Your PIN is locked after 5 wrong tries; setting a new one unlocks it.',
+    saved: 'Your USSD PIN is set',
+    invalid: 'A PIN is 4 digits',
+  },
 };
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

@@ -675,6 +675,17 @@ const fr: Dictionary = {
     image: 'Image jointe',
     stopUnknown: 'Ce lien n’est plus valable.',
   },
+  // USSD PIN (issue 18) : « Définir le PIN » de la page du compte, pour les écrans d'argent par USSD.
+  ussdPin: {
+    title: 'PIN USSD',
+    intro: 'Composez le code court GigMarket depuis n’importe quel téléphone pour trouver et gérer des missions sans données. Votre PIN à 4 chiffres protège les écrans d’argent.',
+    pin: 'Nouveau PIN à 4 chiffres',
+    save: 'Définir le PIN',
+    isSet: 'Un PIN est défini. En définir un nouveau le remplace.',
+    locked: 'Votre PIN est bloqué après 5 essais erronés ; en définir un nouveau le débloque.',
+    saved: 'Votre PIN USSD est défini',
+    invalid: 'Un PIN a 4 chiffres',
+  },
 };
 
 export default fr;

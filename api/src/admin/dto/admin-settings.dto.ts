@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsEmail, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsEmail, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { Echoed, RecordEchoDto } from './fields';
 
 /** PUT /api/admin/adminsettings/1. The secret key is write-only: send it to change it, leave it out to keep it. */
@@ -41,6 +41,19 @@ export class UpdateAdminSettingsDto extends RecordEchoDto {
   @IsOptional() @IsInt() @Min(1) @Max(2048) video_max?: number;
   @IsOptional() @IsInt() @Min(1) @Max(512) image_max?: number;
   @IsOptional() @IsInt() @Min(1) @Max(50) file_max?: number;
+
+  /** USSD (docs/ussd.md): the short code, the gateway secret (write-only) and the gateway's addresses. */
+  @IsOptional()
+  @Matches(/^\*\d{2,4}(\*\d{1,6})*#$/, { message: 'ussd_service_code must look like *384*123#' })
+  @MaxLength(20)
+  ussd_service_code?: string | null;
+  @IsOptional() @IsString() @MinLength(16) @MaxLength(255) ussd_gateway_secret?: string | null;
+  @IsOptional()
+  @Matches(/^[0-9a-fA-F:./,\s]*$/, { message: 'ussd_allowed_addresses must be addresses or CIDR blocks separated by commas' })
+  @MaxLength(1000)
+  ussd_allowed_addresses?: string | null;
+  @Echoed() ussd_gateway_secret_hint?: unknown;
+  @Echoed() ussd_gateway_secret_set?: unknown;
 
   /** The masked hint answered instead of the key (e.g. "••••1234"). */
   @Echoed() payment_secret_key_hint?: unknown;

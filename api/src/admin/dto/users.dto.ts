@@ -74,6 +74,9 @@ export class UpdateUserDto extends IntersectionType(PartialType(CreateUserDto), 
   @Echoed() name?: unknown;
   @Echoed() email_verified_at?: unknown;
   @Echoed() profile_completed_at?: unknown;
+  /** USSD PIN tries and lock (docs/ussd.md): shown, never written by the back office. */
+  @Echoed() ussd_pin_attempts?: unknown;
+  @Echoed() ussd_pin_locked_until?: unknown;
   /** The language of the messages sent to the user (docs/trust.md). */
   @IsOptional() @IsIn(LANGUAGES, { message: `language must be one of ${LANGUAGES.join(', ')}` }) language?: string;
   /** The user's SMS switches (docs/conversations.md): message nudges and saved-search digests. */

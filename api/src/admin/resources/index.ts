@@ -24,6 +24,7 @@ import {
 import { disputesResource, ledgerResource, payoutsResource, reconciliationResource } from './money.resources';
 import { ratingsResource, reliabilityResource } from './trust.resources';
 import { messagereportsResource, savedsearchesResource } from './conversations.resources';
+import { ussdsessionsResource } from './ussd.resources';
 
 /**
  * The resources served by the shared simple-rest controller: every one of ADMIN_RESOURCES but
@@ -58,6 +59,7 @@ export const ADMIN_CRUD_RESOURCES: ReadonlyArray<AdminResourceDefinition<any>> =
   reliabilityResource,
   messagereportsResource,
   savedsearchesResource,
+  ussdsessionsResource,
 ];
 
 export function definitionOf(resource: AdminResource) {

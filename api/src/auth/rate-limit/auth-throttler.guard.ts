@@ -10,7 +10,8 @@ import { DomainError } from '../../common/domain-error';
 export function accountKey(body: unknown): string | null {
   if (!body || typeof body !== 'object') return null;
   const record = body as Record<string, unknown>;
-  for (const field of ['username', 'phone', 'email']) {
+  // phoneNumber / Mobile: the USSD gateways' callbacks (per-phone limits on the USSD endpoint).
+  for (const field of ['username', 'phone', 'email', 'phoneNumber', 'Mobile']) {
     const value = record[field];
     if (typeof value !== 'string' || !value.trim()) continue;
     const trimmed = value.trim().toLowerCase();

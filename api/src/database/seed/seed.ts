@@ -111,8 +111,18 @@ export async function seed(dataSource: DataSource, options: SeedOptions): Promis
   return { counts: await countRows(dataSource), logins: demoLogins(options) };
 }
 
+/** The demo USSD gateway (docs/ussd.md): `npm run ussd` sends this secret from this machine. Change both in production. */
+export const DEMO_USSD = { serviceCode: '*384*123#', secret: 'demo-ussd-secret-change-me', addresses: '127.0.0.1, ::1' } as const;
+
 async function seedSettings(manager: EntityManager) {
   const repository = manager.getRepository(AdminSettings);
+  // The USSD demo settings, also on a database seeded before USSD existed (once: a set code stays).
+  await repository
+    .createQueryBuilder()
+    .update(AdminSettings)
+    .set({ ussd_service_code: DEMO_USSD.serviceCode, ussd_gateway_secret: DEMO_USSD.secret, ussd_allowed_addresses: DEMO_USSD.addresses })
+    .where('ussd_service_code IS NULL')
+    .execute();
   if ((await repository.count()) > 0) return;
   await repository.insert({
     company_name: 'GigMarket',
@@ -125,6 +135,9 @@ async function seedSettings(manager: EntityManager) {
     video_max: DEFAULT_SETTINGS.videoMaxMb,
     image_max: DEFAULT_SETTINGS.imageMaxMb,
     file_max: DEFAULT_SETTINGS.fileMaxCount,
+    ussd_service_code: DEMO_USSD.serviceCode,
+    ussd_gateway_secret: DEMO_USSD.secret,
+    ussd_allowed_addresses: DEMO_USSD.addresses,
   });
 }
 

@@ -6,6 +6,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { Field, FieldError, FormError, SelectField, SubmitButton, TextareaField } from '~/components/field';
 import { ImageUpload } from '~/components/image-upload';
 import { SmsPreferencesSection, type SmsPreferences } from '~/components/sms-preferences';
+import { UssdPinSection, type UssdPinStatus } from '~/components/ussd-pin';
 import { Avatar } from '~/components/user-shell';
 import { api, uploadUrl } from '~/utils/api.server';
 import { requireUser } from '~/utils/auth.server';
@@ -49,6 +50,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     freelancer ? authed<Item[]>(request, '/portfolio') : Promise.resolve(null),
     freelancer ? authed<Array<{ id: number; name: string }>>(request, '/lookups/skills') : Promise.resolve(null),
   ]);
+  const ussdPin = freelancer ? await authed<UssdPinStatus>(request, '/profile/ussd-pin') : null;
   const [editable, states, industries, jobTypes, sms] = await Promise.all([
     authed<Editable>(request, '/profile'),
     loadLookup(request, 'states'),
@@ -65,6 +67,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     skillsError: Boolean(skills && !skills.ok),
     editable: editable.ok ? (editable.body.data ?? null) : null,
     lookups: { states, industries, jobTypes },
+    ussdPin: ussdPin?.ok ? (ussdPin.body.data ?? null) : null,
     portfolio: portfolio?.ok ? (portfolio.body.data ?? []).map((i) => ({ ...i, href: i.upload_name ? `/portfolio-files/${encodeURIComponent(i.upload_name)}` : i.link })) : [],
   };
 }
@@ -94,6 +97,11 @@ export async function action({ request }: Route.ActionArgs) {
     return finish(request, await authed(request, '/account/sms-preferences', { method: 'PUT', body }), back, 'conversations.smsSaved');
   }
   if (intent === 'profile') return saveProfile(request, user.user_type === 'freelancer', form, back);
+  if (intent === 'ussd-pin') {
+    const pin = str(form, 'pin');
+    if (!/^\d{4}$/.test(pin)) return data({ intent, error: 'ussdPin.invalid' }, { status: 400 });
+    return finish(request, await authed(request, '/profile/ussd-pin', { method: 'PUT', body: { pin } }), back, 'ussdPin.saved');
+  }
   if (intent === 'password') {
     const parsed = parseForm(ChangePasswordSchema, form);
     if (!parsed.success) return data({ intent, error: undefined, fieldErrors: parsed.errors }, { status: 400 });
@@ -411,6 +419,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           </Form>
         </section>
       ) : null}
+
+      {isFreelancer ? <UssdPinSection status={loaderData.ussdPin} error={err('ussd-pin')} /> : null}
 
       <section className="panel" aria-labelledby="acc-password">
         <h2 id="acc-password">{t('account.password')}</h2>

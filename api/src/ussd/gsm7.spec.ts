@@ -1,0 +1,42 @@
+import { cut, fitScreen, foldGsm7, gsm7Length, isGsm7 } from './gsm7';
+import { latestAnswer, dialThrough } from './ussd.controller';
+import { localPhone, money } from './ussd-engine';
+
+describe('GSM-7 screens', () => {
+  it('folds French letters outside GSM-7 and keeps the ones inside', () => {
+    expect(foldGsm7('fenêtre, âge, île, hôtel, sûr, Noël, naïf, garçon')).toBe('fenetre, age, ile, hotel, sur, Noel, naif, garcon');
+    expect(foldGsm7('élève à Lyon')).toBe('élève à Lyon');
+    expect(foldGsm7('l’œuvre — “ok” … ₦5,000')).toBe('l\'oeuvre - "ok" ... N5,000');
+    expect(isGsm7(foldGsm7('Ŧ emoji 😀 ĉ'))).toBe(true);
+  });
+
+  it('cuts with an ellipsis at a word boundary where it can', () => {
+    expect(cut('Deep clean of a four bedroom house', 20)).toBe('Deep clean of a...');
+    expect(cut('Supercalifragilisticexpialidocious', 12)).toBe('Supercali...');
+    expect(cut('Short', 12)).toBe('Short');
+  });
+
+  it('fits a screen in 160 characters with the footer whole', () => {
+    const text = fitScreen(['x'.repeat(100), 'y'.repeat(100)], ['1 Confirm', '0 Back']);
+    expect(gsm7Length(text)).toBeLessThanOrEqual(160);
+    expect(text.endsWith('\n1 Confirm\n0 Back')).toBe(true);
+    expect(gsm7Length('{}')).toBe(4);
+  });
+});
+
+describe('gateway helpers', () => {
+  it("reads the newest answer from Africa's Talking's cumulative text", () => {
+    expect(latestAnswer('', null)).toEqual({ input: '', isNew: true });
+    expect(latestAnswer('1', null)).toEqual({ input: '1', isNew: true });
+    expect(latestAnswer('1', '')).toEqual({ input: '1', isNew: false });
+    expect(latestAnswer('1*2*3', '1*2')).toEqual({ input: '3', isNew: false });
+  });
+
+  it('finds the dial-through path and the local phone', () => {
+    expect(dialThrough('*384*123*1#', '*384*123#')).toBe('1');
+    expect(dialThrough('*384*123#', undefined)).toBe('');
+    expect(localPhone('+2348032000018')).toBe('08032000018');
+    expect(localPhone('08032000018')).toBe('08032000018');
+    expect(money('12000.00')).toBe('N12,000');
+  });
+});

@@ -1,0 +1,648 @@
+import { createHash } from 'node:crypto';
+import { HttpException, Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, In } from 'typeorm';
+import { USSD_LIMITS, USSD_TEXT, type UssdGateway, type UssdLanguage, type UssdOutcome, type UssdText } from '@gigmarket/shared';
+import { ApplicationsService } from '../applications/applications.service';
+import { JobApplication } from '../applications/job-application.entity';
+import { CodesService } from '../auth/codes.service';
+import { Clock } from '../common/clock';
+import { withKeyLock } from '../common/keyed-lock';
+import { HiresService } from '../hires/hires.service';
+import { ACCOUNTS, balanceOf } from '../ledger/ledger';
+import { JobSearchService } from '../listings/job-search.service';
+import type { JobSearchQueryDto } from '../listings/job-search.dto';
+import { State } from '../locations/state.entity';
+import { JobType } from '../lookups/lookup.entities';
+import { marketplaceSettings } from '../listings/marketplace-settings';
+import { SMS_TRANSPORT, type SmsTransport } from '../sms/sms.transport';
+import { Transaction } from '../transactions/transaction.entity';
+import { Profile } from '../users/profile.entity';
+import { UserJobType } from '../users/user-link.entities';
+import { User } from '../users/user.entity';
+import { cut, fitScreen, foldGsm7, gsm7Length } from './gsm7';
+import { UssdPinService, PIN_PATTERN } from './ussd-pin.service';
+import { UssdSessions, type UssdReply, type UssdState } from './ussd-sessions';
+
+/** What every gateway adapter hands the engine. `hop` is the gateway's retry key for this hop. */
+export interface UssdRequest {
+  gateway: UssdGateway;
+  sessionId: string;
+  msisdn: string;
+  network: string | null;
+  /** The newest answer; on a new session, the dial-through path (`1` for `*384*123*1#`), parts joined by `*`. */
+  input: string;
+  isNew: boolean;
+  hop: string;
+}
+
+type Data = Record<string, unknown>;
+type View = { body: string[]; options?: string[]; root?: boolean } | { end: string; outcome?: UssdOutcome };
+type Step =
+  | { go: string; data?: Data; replace?: boolean; notice?: string }
+  | { end: string; outcome?: UssdOutcome }
+  | { invalid: string | true };
+
+interface Ctx {
+  state: UssdState;
+  t: UssdText;
+  data: Data;
+}
+
+interface Node {
+  view(c: Ctx): Promise<View>;
+  answer(c: Ctx, input: string): Promise<Step>;
+}
+
+const { pageSize, moreKey, backKey } = USSD_LIMITS;
+
+/** "+2348032000018", "2348032000018" and "08032000018" are the same Nigerian number; stored as 0XXXXXXXXXX. */
+export function localPhone(msisdn: string): string {
+  const digits = msisdn.replace(/\D/g, '');
+  if (digits.startsWith('234') && digits.length === 13) return `0${digits.slice(3)}`;
+  return digits.slice(0, 15);
+}
+
+/** "12000.00" -> "N12,000" (GSM-7 has no naira sign). */
+export function money(amount: string | number | null | undefined, currency = 'NGN'): string {
+  if (amount === null || amount === undefined || amount === '') return '-';
+  const value = Number(amount);
+  const sign = currency === 'NGN' ? 'N' : `${currency} `;
+  return `${sign}${value.toLocaleString('en-US', { maximumFractionDigits: value % 1 ? 2 : 0 })}`;
+}
+
+const num = (value: unknown) => Number(value);
+const hashPin = (sessionId: string, pin: string) => createHash('sha256').update(`${sessionId}:${pin}`).digest('hex');
+
+/**
+ * The gateway-neutral USSD menu engine: `{ sessionId, msisdn, network, input, isNew } -> { text, end }`
+ * (docs/ussd.md, decisions/0013). A small state machine of named screens; each screen renders
+ * from the database and answers one input. `0` goes back (exits at the top), `98` pages on.
+ * Every action calls the service the site calls: ApplicationsService.apply, HiresService.start,
+ * .done and .rate; jobs come from JobSearchService.search (the site's job search, with its "open"
+ * rule). The same (session, hop) twice answers the stored screen and acts once.
+ */
+@Injectable()
+export class UssdEngine {
+  private readonly logger = new Logger('UssdEngine');
+  private readonly nodes: Record<string, Node>;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly sessions: UssdSessions,
+    private readonly applications: ApplicationsService,
+    private readonly hires: HiresService,
+    private readonly search: JobSearchService,
+    private readonly pins: UssdPinService,
+    private readonly codes: CodesService,
+    private readonly clock: Clock,
+    @Inject(SMS_TRANSPORT) private readonly sms: SmsTransport,
+  ) {
+    this.nodes = this.buildNodes();
+  }
+
+  /** The retry key of the last hop answered in a session (the Africa's Talking adapter needs it). */
+  async lastHop(gateway: UssdGateway, sessionId: string): Promise<string | null> {
+    return (await this.sessions.load(gateway, sessionId))?.lastHop ?? null;
+  }
+
+  handle(request: UssdRequest): Promise<UssdReply> {
+    return withKeyLock(`ussd:${request.gateway}:${request.sessionId}`, () => this.hop(request));
+  }
+
+  private async hop(request: UssdRequest): Promise<UssdReply> {
+    let state = await this.sessions.load(request.gateway, request.sessionId);
+    // A gateway retry: the same screen again, and nothing done twice.
+    if (state && state.lastHop === request.hop && state.lastReply) return state.lastReply;
+    let reply: UssdReply;
+    if (!state) {
+      state = await this.start(request);
+      reply = await this.render(state);
+      // Dial-through: `*384*123*1#` arrives as input "1" on the first hop.
+      const path = request.input ? request.input.split('*').filter((part) => part !== '') : [];
+      for (const part of path) {
+        if (reply.end) break;
+        reply = await this.answer(state, part);
+      }
+    } else {
+      reply = await this.answer(state, request.input.trim());
+    }
+    state.hops += 1;
+    state.lastHop = request.hop;
+    state.lastReply = reply;
+    await this.sessions.save(request.gateway, request.sessionId, state);
+    return reply;
+  }
+
+  private async start(request: UssdRequest): Promise<UssdState> {
+    const phone = localPhone(request.msisdn);
+    const user = await this.dataSource.getRepository(User).findOne({
+      where: { phone },
+      select: { id: true, status: true, user_type: true, language: true },
+    });
+    const state: UssdState = {
+      phone,
+      network: request.network,
+      userId: user?.id ?? null,
+      lang: user?.language === 'fr' ? 'fr' : 'en',
+      screen: 'main',
+      data: {},
+      stack: [],
+      lastHop: null,
+      lastReply: null,
+      hops: 0,
+      outcome: null,
+      rowId: null,
+      startedAt: this.clock.now().toISOString(),
+    };
+    if (!user) state.screen = 'register';
+    else if (user.status !== 'active') {
+      state.screen = 'blocked';
+      state.outcome = 'blocked';
+    } else if (user.user_type !== 'freelancer') state.screen = 'not_freelancer';
+    return state;
+  }
+
+  private ctx(state: UssdState): Ctx {
+    return { state, t: USSD_TEXT[state.lang], data: state.data };
+  }
+
+  private async render(state: UssdState, notice?: string): Promise<UssdReply> {
+    const c = this.ctx(state);
+    const view = await this.nodes[state.screen].view(c);
+    if ('end' in view) {
+      if (view.outcome) state.outcome = view.outcome;
+      return { text: fitScreen([view.end]), end: true };
+    }
+    const footer = [...(view.options ?? []), `${backKey} ${view.root ? c.t.exit : c.t.back}`];
+    return { text: fitScreen(notice ? [notice, ...view.body] : view.body, footer), end: false };
+  }
+
+  private async answer(state: UssdState, input: string): Promise<UssdReply> {
+    const c = this.ctx(state);
+    if (input === backKey) {
+      const previous = state.stack.pop();
+      if (!previous) return { text: fitScreen([c.t.bye]), end: true };
+      state.screen = previous.screen;
+      state.data = previous.data;
+      return this.render(state);
+    }
+    let step: Step;
+    try {
+      step = await this.nodes[state.screen].answer(c, input);
+    } catch (error) {
+      this.logger.warn(`USSD ${state.screen}: ${error instanceof Error ? error.message : String(error)}`);
+      step = { invalid: true };
+    }
+    if ('invalid' in step) return this.render(state, step.invalid === true ? c.t.invalid : step.invalid);
+    if ('end' in step) {
+      if (step.outcome) state.outcome = step.outcome;
+      return { text: fitScreen([step.end]), end: true };
+    }
+    if (step.go === 'main') state.stack = [];
+    else if (!step.replace) state.stack.push({ screen: state.screen, data: state.data });
+    state.screen = step.go;
+    state.data = step.data ?? {};
+    return this.render(state, step.notice);
+  }
+
+  // ---- the screens -----------------------------------------------------------------------------
+
+  private buildNodes(): Record<string, Node> {
+    const choice = (input: string, max: number) => (/^\d{1,2}$/.test(input) && num(input) >= 1 && num(input) <= max ? num(input) : null);
+    /**
+     * A numbered list that fits the screen whole: each line gets an even share of what the header
+     * and footer leave, its label cut (at a word, with "...") so the tail (a price, a status) stays.
+     */
+    const paged = <T>(items: T[], page: number, hasMore: boolean, label: (item: T) => string, t: UssdText, header = '', tail: (item: T) => string = () => '') => {
+      const options = hasMore ? [`${moreKey} ${t.more}`] : [];
+      const footer = [...options, `${backKey} ${t.back}`].join('\n');
+      const room = USSD_LIMITS.screenChars - gsm7Length(foldGsm7(footer)) - 1 - (header ? gsm7Length(foldGsm7(header)) + 1 : 0);
+      const share = Math.floor((room - (items.length - 1)) / Math.max(1, items.length));
+      const lines = items.map((item, index) => {
+        const prefix = `${index + 1} `;
+        const end = tail(item) ? ` ${foldGsm7(tail(item))}` : '';
+        return `${prefix}${cut(foldGsm7(label(item)), Math.max(6, share - prefix.length - end.length))}${end}`;
+      });
+      return { lines, options, page };
+    };
+    const user = (c: Ctx) => c.state.userId!;
+
+    return {
+      blocked: { view: async (c) => ({ end: c.t.blocked, outcome: 'blocked' }), answer: async () => ({ invalid: true }) },
+      not_freelancer: { view: async (c) => ({ end: c.t.notFreelancer }), answer: async () => ({ invalid: true }) },
+
+      main: {
+        view: async (c) => ({
+          root: true,
+          body: [c.t.mainTitle, `1 ${c.t.menuJobs}`, `2 ${c.t.menuMyJobs}`, `3 ${c.t.menuMoney}`, `4 ${c.t.menuAlerts}`, `5 ${c.t.menuLanguage}`],
+        }),
+        answer: async (c, input) => {
+          switch (input) {
+            case '1':
+              return { go: 'jobs', data: { page: 1 } };
+            case '2':
+              return { go: 'myjobs', data: { page: 1 } };
+            case '3':
+              if (await this.pins.isLocked(user(c))) return { end: c.t.pinLocked, outcome: 'locked' };
+              return { go: (await this.pins.hasPin(user(c))) ? 'pin' : 'pin_none' };
+            case '4':
+              return { go: 'alerts' };
+            case '5':
+              return { go: 'language' };
+            default:
+              return { invalid: true };
+          }
+        },
+      },
+
+      // ---- jobs near me ----
+      jobs: {
+        view: async (c) => {
+          const result = await this.jobsNear(user(c), num(c.data.page ?? 1));
+          if (!result.items.length) return { body: [c.t.noJobs] };
+          c.data.ids = result.items.map((item) => item.id);
+          const list = paged(result.items, result.page, result.page < result.pages, (item) => item.job_title, c.t, `${c.t.jobsNear}:`, (item) => money(item.amount ?? item.min_amount, item.currency));
+          return { body: [`${c.t.jobsNear}:`, ...list.lines], options: list.options };
+        },
+        answer: async (c, input) => {
+          if (input === moreKey) return { go: 'jobs', data: { page: num(c.data.page ?? 1) + 1 } };
+          const ids = (c.data.ids as number[] | undefined) ?? [];
+          const picked = choice(input, ids.length);
+          return picked ? { go: 'job', data: { listingId: ids[picked - 1] } } : { invalid: true };
+        },
+      },
+      job: {
+        view: async (c) => {
+          const job = await this.search.details(user(c), num(c.data.listingId));
+          const trust = job.employer_rating.average !== null ? ` ${job.employer_rating.average.toFixed(1)}*` : '';
+          const reliability = job.employer_reliability.score !== null ? ` ${Math.round(job.employer_reliability.score)}%` : '';
+          const when = [job.job_date, job.job_sart_time?.slice(0, 5)].filter(Boolean).join(' ');
+          return {
+            body: [
+              cut(job.job_title, 40),
+              `${c.t.pay}: ${money(job.amount ?? job.min_amount, job.currency)}`,
+              `${c.t.date}: ${when || '-'}`,
+              `${c.t.area}: ${cut(job.location ?? job.stateName ?? '-', 24)}`,
+              `${c.t.employer}: ${cut(job.company.company_name ?? '-', 18)}${trust}${reliability}`,
+            ],
+            options: job.applied ? [] : [`1 ${c.t.apply}`],
+          };
+        },
+        answer: async (c, input) => (input === '1' ? { go: 'apply_price', data: { listingId: c.data.listingId } } : { invalid: true }),
+      },
+      apply_price: {
+        view: async (c) => {
+          const job = await this.search.details(user(c), num(c.data.listingId));
+          c.data.price = job.amount ?? job.min_amount;
+          c.data.currency = job.currency;
+          c.data.title = job.job_title;
+          return { body: [cut(job.job_title, 40), `1 ${c.t.applyAt} ${money(job.amount ?? job.min_amount, job.currency)}`, `2 ${c.t.quote}`] };
+        },
+        answer: async (c, input) => {
+          if (input === '1') return { go: 'apply_confirm', data: { ...c.data, quote: null } };
+          if (input === '2') return { go: 'apply_quote', data: { ...c.data } };
+          return { invalid: true };
+        },
+      },
+      apply_quote: {
+        view: async (c) => ({ body: [`${c.t.enterPrice} ${c.data.currency === 'NGN' ? 'Naira' : String(c.data.currency)}:`] }),
+        answer: async (c, input) => {
+          if (!/^\d{1,9}$/.test(input) || num(input) < 1) return { invalid: c.t.badPrice };
+          return { go: 'apply_confirm', data: { ...c.data, quote: `${num(input)}.00` } };
+        },
+      },
+      apply_confirm: {
+        view: async (c) => ({
+          body: [`${c.t.confirmApply} ${cut(String(c.data.title), 40)} ${c.t.at} ${money((c.data.quote ?? c.data.price) as string, String(c.data.currency))}?`],
+          options: [`1 ${c.t.confirm}`],
+        }),
+        answer: async (c, input) => {
+          if (input !== '1') return { invalid: true };
+          const listingId = num(c.data.listingId);
+          try {
+            // The site's own call: one application per freelancer and job, the quoted price kept.
+            await this.applications.apply(user(c), listingId, (c.data.quote as string | null) ?? undefined);
+          } catch (error) {
+            if (error instanceof HttpException && error.getStatus() === 409 && /already/i.test(error.message))
+              return { end: c.t.alreadyApplied };
+            if (error instanceof HttpException) return { end: c.t.cannotApply };
+            throw error;
+          }
+          const amount = money((c.data.quote ?? c.data.price) as string, String(c.data.currency));
+          await this.text(c.state.phone, `${c.t.appliedSms} ${cut(String(c.data.title), 60)} (${amount}).`);
+          return { end: `${c.t.applied} ${cut(String(c.data.title), 40)}. ${c.t.appliedTail}`, outcome: 'applied' };
+        },
+      },
+
+      // ---- my jobs ----
+      myjobs: {
+        view: async (c) => {
+          const page = num(c.data.page ?? 1);
+          const own = await this.applications.listOwn(user(c), undefined, page, pageSize);
+          if (!own.items.length) return { body: [c.t.noApplications] };
+          c.data.ids = own.items.map((item) => item.id);
+          const list = paged(own.items, page, page * pageSize < own.total, (item) => item.listing.job_title, c.t, `${c.t.myJobs}:`, (item) => `(${c.t.statuses[item.status] ?? item.status})`);
+          return { body: [`${c.t.myJobs}:`, ...list.lines], options: list.options };
+        },
+        answer: async (c, input) => {
+          if (input === moreKey) return { go: 'myjobs', data: { page: num(c.data.page ?? 1) + 1 } };
+          const ids = (c.data.ids as number[] | undefined) ?? [];
+          const picked = choice(input, ids.length);
+          return picked ? { go: 'myjob', data: { applicationId: ids[picked - 1] } } : { invalid: true };
+        },
+      },
+      myjob: {
+        view: async (c) => {
+          const own = await this.applications.showOwn(user(c), num(c.data.applicationId));
+          c.data.status = own.status;
+          c.data.title = own.listing.job_title;
+          const options: string[] = [];
+          if (own.status === 'funded') options.push(`1 ${c.t.checkIn}`);
+          if (own.status === 'in_progress') options.push(`2 ${c.t.markDone}`);
+          if (own.status === 'completed' || own.status === 'paid') options.push(`3 ${c.t.rateEmployer}`);
+          return {
+            body: [cut(own.listing.job_title, 40), `${c.t.status}: ${c.t.statuses[own.status] ?? own.status}`, `${c.t.pay}: ${money(own.new_price ?? own.price, own.listing.currency)}`],
+            options,
+          };
+        },
+        answer: async (c, input) => {
+          const status = String(c.data.status);
+          if (input === '1' && status === 'funded') return { go: 'step_confirm', data: { ...c.data, step: 'start' } };
+          if (input === '2' && status === 'in_progress') return { go: 'step_confirm', data: { ...c.data, step: 'done' } };
+          if (input === '3' && (status === 'completed' || status === 'paid')) return { go: 'rate', data: { ...c.data } };
+          return { invalid: true };
+        },
+      },
+      step_confirm: {
+        view: async (c) => ({
+          body: [`${c.data.step === 'start' ? c.t.confirmCheckIn : c.t.confirmDone} ${cut(String(c.data.title), 50)}?`],
+          options: [`1 ${c.t.confirm}`],
+        }),
+        answer: async (c, input) => {
+          if (input !== '1') return { invalid: true };
+          const id = num(c.data.applicationId);
+          const start = c.data.step === 'start';
+          try {
+            // The site's own calls (POST /api/freelancer/hires/:id/start and /done).
+            if (start) await this.hires.start(user(c), id);
+            else await this.hires.done(user(c), id);
+          } catch (error) {
+            if (!(error instanceof HttpException)) throw error;
+            const now = await this.dataSource.getRepository(JobApplication).findOne({ where: { id, user_id: user(c) } });
+            // Already moved by this very step (a retry through another route): say it is done.
+            const reached = start ? ['in_progress', 'submitted'] : ['submitted'];
+            if (now && reached.includes(now.status)) return { end: start ? c.t.checkedIn : c.t.markedDone };
+            return { end: `${c.t.stepRefused} ${c.t.statuses[now?.status ?? ''] ?? now?.status ?? '-'}` };
+          }
+          return start ? { end: c.t.checkedIn, outcome: 'checked_in' } : { end: c.t.markedDone, outcome: 'marked_done' };
+        },
+      },
+      rate: {
+        view: async (c) => ({ body: [`${c.t.rateAsk}:`] }),
+        answer: async (c, input) => {
+          const stars = choice(input, 5);
+          return stars ? { go: 'rate_confirm', data: { ...c.data, stars } } : { invalid: true };
+        },
+      },
+      rate_confirm: {
+        view: async (c) => ({ body: [`${c.t.rateConfirm} ${String(c.data.stars)} ${c.t.stars}?`], options: [`1 ${c.t.confirm}`] }),
+        answer: async (c, input) => {
+          if (input !== '1') return { invalid: true };
+          try {
+            // The site's own call (POST /api/hires/:id/rating).
+            await this.hires.rate(user(c), num(c.data.applicationId), num(c.data.stars), undefined);
+          } catch (error) {
+            if (error instanceof HttpException) return { end: c.t.rateRefused };
+            throw error;
+          }
+          return { end: c.t.rated, outcome: 'rated' };
+        },
+      },
+
+      // ---- my money (PIN) ----
+      pin: {
+        view: async (c) => ({ body: [`${c.t.enterPin}:`] }),
+        answer: async (c, input) => {
+          const checked = await this.pins.check(user(c), input);
+          if (checked.ok) return { go: 'money', replace: true };
+          if (checked.locked) return { end: c.t.pinLocked, outcome: 'locked' };
+          return { invalid: `${c.t.wrongPin} ${checked.left}` };
+        },
+      },
+      pin_none: {
+        view: async (c) => ({ body: [c.t.noPin], options: [`1 ${c.t.getCode}`] }),
+        answer: async (c, input) => {
+          if (input !== '1') return { invalid: true };
+          try {
+            await this.codes.issue({ id: user(c), phone: c.state.phone }, 'ussd_pin');
+          } catch {
+            return { end: c.t.codeFailed };
+          }
+          return { go: 'pin_code', replace: true };
+        },
+      },
+      pin_code: {
+        view: async (c) => ({ body: [`${c.t.enterCode}:`] }),
+        answer: async (c, input) => {
+          try {
+            await this.codes.consume(user(c), 'ussd_pin', input);
+          } catch {
+            return { invalid: c.t.wrongCode };
+          }
+          return { go: 'pin_new', replace: true };
+        },
+      },
+      pin_new: {
+        view: async (c) => ({ body: [`${c.t.choosePin}:`] }),
+        answer: async (c, input) =>
+          PIN_PATTERN.test(input) ? { go: 'pin_repeat', replace: true, data: { pin: hashPin(String(c.state.rowId), input) } } : { invalid: c.t.badPin },
+      },
+      pin_repeat: {
+        view: async (c) => ({ body: [`${c.t.repeatPin}:`] }),
+        answer: async (c, input) => {
+          if (hashPin(String(c.state.rowId), input) !== c.data.pin) return { go: 'pin_new', replace: true, notice: c.t.pinMismatch };
+          await this.pins.set(user(c), input);
+          c.state.outcome = 'pin_set';
+          return { go: 'money', replace: true, notice: c.t.pinSet };
+        },
+      },
+      money: {
+        view: async (c) => {
+          const manager = this.dataSource.manager;
+          const [{ currency }, balance, payouts] = await Promise.all([
+            marketplaceSettings(manager),
+            balanceOf(manager, ACCOUNTS.freelancer(user(c))),
+            manager.find(Transaction, {
+              where: { paid_to: user(c), transaction_type: 'payout' },
+              order: { created_at: 'DESC', id: 'DESC' },
+              take: 3,
+            }),
+          ]);
+          if (!c.state.outcome) c.state.outcome = 'viewed_money';
+          const lines = payouts.map(
+            (payout) => `${money((payout.amount_minor ?? 0) / 100, currency)} ${c.t.statuses[payout.status] ?? payout.status} ${payout.created_at.toISOString().slice(5, 10)}`,
+          );
+          return { body: [`${c.t.balance}: ${money(balance / 100, currency)}`, `${c.t.payouts}:`, ...(lines.length ? lines : [c.t.noPayouts])] };
+        },
+        answer: async () => ({ invalid: true }),
+      },
+
+      // ---- job alerts, language ----
+      alerts: {
+        view: async (c) => {
+          const on = (await this.dataSource.getRepository(User).findOne({ where: { id: user(c) }, select: { id: true, sms_job_alerts: true } }))?.sms_job_alerts;
+          c.data.on = Boolean(on);
+          return { body: [on ? c.t.alertsOn : c.t.alertsOff], options: [`1 ${on ? c.t.turnOff : c.t.turnOn}`] };
+        },
+        answer: async (c, input) => {
+          if (input !== '1') return { invalid: true };
+          const next = !c.data.on;
+          await this.dataSource.getRepository(User).update({ id: user(c) }, { sms_job_alerts: next });
+          return { end: next ? c.t.alertsNowOn : c.t.alertsNowOff, outcome: 'alerts_changed' };
+        },
+      },
+      language: {
+        view: async () => ({ body: ['1 English', '2 Francais'] }),
+        answer: async (c, input) => {
+          const lang: UssdLanguage | null = input === '1' ? 'en' : input === '2' ? 'fr' : null;
+          if (!lang) return { invalid: true };
+          await this.dataSource.getRepository(User).update({ id: user(c) }, { language: lang });
+          c.state.lang = lang;
+          c.state.outcome = c.state.outcome ?? 'language_changed';
+          return { go: 'main', notice: USSD_TEXT[lang].languageSet };
+        },
+      },
+
+      // ---- registration of an unknown number ----
+      register: {
+        view: async (c) => ({ root: true, body: [c.t.welcome], options: [`1 ${c.t.yes}`, '2 Francais'] }),
+        answer: async (c, input) => {
+          if (input === '2') {
+            c.state.lang = 'fr';
+            return { go: 'register', replace: true };
+          }
+          return input === '1' ? { go: 'reg_first', data: {} } : { invalid: true };
+        },
+      },
+      reg_first: {
+        view: async (c) => ({ body: [`${c.t.firstName}:`] }),
+        answer: async (c, input) => (validName(input) ? { go: 'reg_last', data: { first: input.trim() } } : { invalid: c.t.badName }),
+      },
+      reg_last: {
+        view: async (c) => ({ body: [`${c.t.lastName}:`] }),
+        answer: async (c, input) => (validName(input) ? { go: 'reg_state', data: { ...c.data, last: input.trim(), page: 1 } } : { invalid: c.t.badName }),
+      },
+      reg_state: {
+        view: async (c) => {
+          const page = num(c.data.page ?? 1);
+          const [states, total] = await this.dataSource.getRepository(State).findAndCount({ order: { name: 'ASC', id: 'ASC' }, skip: (page - 1) * pageSize, take: pageSize, select: { id: true, name: true } });
+          c.data.ids = states.map((state) => state.id);
+          c.data.names = states.map((state) => state.name);
+          const list = paged(states, page, page * pageSize < total, (state) => state.name, c.t, `${c.t.pickState}:`);
+          return { body: [`${c.t.pickState}:`, ...list.lines], options: list.options };
+        },
+        answer: async (c, input) => {
+          if (input === moreKey) return { go: 'reg_state', data: { ...c.data, page: num(c.data.page ?? 1) + 1 } };
+          const picked = choice(input, ((c.data.ids as number[]) ?? []).length);
+          if (!picked) return { invalid: true };
+          return { go: 'reg_jobtype', data: { first: c.data.first, last: c.data.last, stateId: (c.data.ids as number[])[picked - 1], stateName: (c.data.names as string[])[picked - 1], jobTypes: [], jobNames: [], page: 1 } };
+        },
+      },
+      reg_jobtype: {
+        view: async (c) => {
+          const page = num(c.data.page ?? 1);
+          const [types, total] = await this.dataSource.getRepository(JobType).findAndCount({ order: { name: 'ASC', id: 'ASC' }, skip: (page - 1) * pageSize, take: pageSize, select: { id: true, name: true } });
+          c.data.ids = types.map((type) => type.id);
+          c.data.names = types.map((type) => type.name);
+          const list = paged(types, page, page * pageSize < total, (type) => type.name, c.t, `${c.t.pickJobType}:`);
+          return { body: [`${c.t.pickJobType}:`, ...list.lines], options: list.options };
+        },
+        answer: async (c, input) => {
+          if (input === moreKey) return { go: 'reg_jobtype', data: { ...c.data, page: num(c.data.page ?? 1) + 1 } };
+          const picked = choice(input, ((c.data.ids as number[]) ?? []).length);
+          if (!picked) return { invalid: true };
+          const id = (c.data.ids as number[])[picked - 1];
+          const jobTypes = [...new Set([...((c.data.jobTypes as number[]) ?? []), id])];
+          const jobNames = [...((c.data.jobNames as string[]) ?? []), (c.data.names as string[])[picked - 1]];
+          return { go: 'reg_confirm', data: { ...c.data, jobTypes, jobNames: [...new Set(jobNames)], page: 1 } };
+        },
+      },
+      reg_confirm: {
+        view: async (c) => ({
+          body: [`${c.t.confirmRegister}: ${String(c.data.first)} ${String(c.data.last)}, ${cut(String(c.data.stateName), 20)}, ${(c.data.jobNames as string[]).map((name) => cut(name, 16)).join(', ')}?`],
+          options: [`1 ${c.t.confirm}`, ...((c.data.jobTypes as number[]).length < USSD_LIMITS.maxJobTypes ? [`2 ${c.t.addAnother}`] : [])],
+        }),
+        answer: async (c, input) => {
+          if (input === '2' && (c.data.jobTypes as number[]).length < USSD_LIMITS.maxJobTypes) return { go: 'reg_jobtype', data: { ...c.data, page: 1 } };
+          if (input !== '1') return { invalid: true };
+          const userId = await this.register(c.state, c.data);
+          if (userId === null) return { end: c.t.alreadyApplied };
+          c.state.userId = userId;
+          c.state.outcome = 'registered';
+          const site = (await this.dataSource.query('SELECT site_url FROM adminsettings WHERE id = 1')) as Array<{ site_url: string | null }>;
+          await this.text(c.state.phone, `${c.t.welcomeSms} ${site[0]?.site_url ?? 'gigmarket.ng'}`);
+          return { go: 'main', notice: c.t.registered };
+        },
+      },
+    };
+  }
+
+  /**
+   * Open jobs from the site's job search (its "open" rule, and listing expiry once merged):
+   * nearest first from the profile's point, else the profile's state newest first, else every
+   * open job newest first. No radius: a freelancer far from work still sees the nearest jobs.
+   */
+  private async jobsNear(userId: number, page: number) {
+    const profile = await this.dataSource.getRepository(Profile).findOne({ where: { user_id: userId }, select: { id: true, latitude: true, longitude: true, state_id: true } });
+    const query: Partial<JobSearchQueryDto> = { page, per_page: pageSize };
+    if (profile?.latitude != null && profile.longitude != null) query.sort = 'distance';
+    else if (profile?.state_id) {
+      query.state = profile.state_id;
+      query.sort = 'newest';
+    }
+    return this.search.search(userId, query as JobSearchQueryDto);
+  }
+
+  /** A freelancer whose phone the network vouched for (so it counts as verified), with state and job types. */
+  private async register(state: UssdState, data: Data): Promise<number | null> {
+    return this.dataSource.transaction(async (manager) => {
+      if (await manager.exists(User, { where: { phone: state.phone } })) return null;
+      const first = String(data.first);
+      const last = String(data.last);
+      const now = this.clock.now();
+      const inserted = await manager.insert(User, {
+        first_name: first,
+        last_name: last,
+        name: `${first} ${last}`.slice(0, 101),
+        phone: state.phone,
+        user_type: 'freelancer',
+        status: 'active',
+        role_id: null,
+        language: state.lang,
+        email_verified_at: now,
+      });
+      const userId = Number(inserted.identifiers[0].id);
+      await manager.insert(Profile, { user_id: userId, state_id: num(data.stateId) });
+      const types = (data.jobTypes as number[]) ?? [];
+      if (types.length) {
+        const known = await manager.find(JobType, { where: { id: In(types) }, select: { id: true } });
+        if (known.length) await manager.insert(UserJobType, known.map((type) => ({ user_id: userId, jobtype_id: type.id })));
+      }
+      return userId;
+    });
+  }
+
+  /** A best-effort SMS: a failed text never undoes what the user did. */
+  private async text(to: string, message: string): Promise<void> {
+    try {
+      await this.sms.send({ to, message });
+    } catch (error) {
+      this.logger.warn(`USSD SMS to ${to} failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}
+
+function validName(input: string): boolean {
+  return /^[\p{L}' -]{2,50}$/u.test(input.trim());
+}

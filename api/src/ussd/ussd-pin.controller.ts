@@ -1,0 +1,46 @@
+import { Body, Controller, Get, HttpCode, Put } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Matches } from 'class-validator';
+import { ok } from '../common/api-response';
+import { CurrentUser, UserTypes } from '../common/auth/access.decorators';
+import type { AuthUser } from '../common/auth/auth-user';
+import { UssdPinService } from './ussd-pin.service';
+
+export const USSD_PIN_MESSAGES = { saved: 'USSD PIN saved', status: 'OK' } as const;
+
+export class SetUssdPinDto {
+  @ApiProperty({ example: '4821', description: 'Four digits' })
+  @Matches(/^\d{4}$/, { message: 'pin must be 4 digits' })
+  pin!: string;
+}
+
+export class UssdPinStatusDto {
+  @ApiProperty() set!: boolean;
+  @ApiProperty() locked!: boolean;
+}
+
+/** The site's account page sets the PIN that guards the USSD money screens (docs/ussd.md). */
+@ApiTags('ussd')
+@Controller('profile/ussd-pin')
+@UserTypes('freelancer')
+export class UssdPinController {
+  constructor(private readonly pins: UssdPinService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Whether the caller has a USSD PIN, and whether it is locked' })
+  @ApiOkResponse({ type: UssdPinStatusDto })
+  async status(@CurrentUser() user: AuthUser) {
+    const [set, locked] = await Promise.all([this.pins.hasPin(user.id), this.pins.isLocked(user.id)]);
+    return ok(USSD_PIN_MESSAGES.status, { set, locked });
+  }
+
+  @Put()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Set or change the USSD PIN (stored hashed; clears a lock)' })
+  @ApiResponse({ status: 200, description: "'USSD PIN saved'" })
+  @ApiResponse({ status: 400, description: 'pin: 4 digits' })
+  async set(@CurrentUser() user: AuthUser, @Body() dto: SetUssdPinDto) {
+    await this.pins.set(user.id, dto.pin);
+    return ok(USSD_PIN_MESSAGES.saved, { set: true, locked: false });
+  }
+}

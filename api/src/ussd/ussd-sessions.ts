@@ -1,0 +1,116 @@
+import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import Redis from 'ioredis';
+import { DataSource } from 'typeorm';
+import { USSD_LIMITS, type UssdGateway, type UssdLanguage, type UssdOutcome } from '@gigmarket/shared';
+import { Clock } from '../common/clock';
+import { APP_CONFIG, type AppConfig } from '../config/config';
+import { UssdSession } from './ussd-session.entity';
+
+export interface UssdReply {
+  text: string;
+  end: boolean;
+}
+
+/** Where the menu is, for one session. Plain JSON: it lives in Redis or in `ussd_sessions.state`. */
+export interface UssdState {
+  phone: string;
+  network: string | null;
+  userId: number | null;
+  lang: UssdLanguage;
+  screen: string;
+  data: Record<string, unknown>;
+  stack: Array<{ screen: string; data: Record<string, unknown> }>;
+  /** The retry key of the last hop answered, and the answer, so a gateway's retry gets it again. */
+  lastHop: string | null;
+  lastReply: UssdReply | null;
+  hops: number;
+  outcome: UssdOutcome | null;
+  rowId: number | null;
+  startedAt: string;
+}
+
+const TTL_MS = USSD_LIMITS.sessionSeconds * 1000;
+
+/**
+ * Session state by (gateway, sessionId) for 180 s after the last hop: in Redis with a TTL when
+ * REDIS_URL is set, otherwise in the `ussd_sessions` row. The row (phone, network, hops, last
+ * screen, outcome) is written on every hop either way, for the back office.
+ */
+@Injectable()
+export class UssdSessions implements OnApplicationShutdown {
+  private readonly logger = new Logger('UssdSessions');
+  private readonly redis: Redis | null;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly clock: Clock,
+  ) {
+    this.redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, commandTimeout: 1000 }) : null;
+    this.redis?.on('error', (error) => this.logger.warn(`Redis: ${error.message}`));
+  }
+
+  get backend(): 'redis' | 'database' {
+    return this.redis ? 'redis' : 'database';
+  }
+
+  private key(gateway: UssdGateway, sessionId: string): string {
+    return `gig:ussd:${gateway}:${sessionId}`;
+  }
+
+  async load(gateway: UssdGateway, sessionId: string): Promise<UssdState | null> {
+    if (this.redis) {
+      const raw = await this.redis.get(this.key(gateway, sessionId));
+      return raw ? (JSON.parse(raw) as UssdState) : null;
+    }
+    const row = await this.dataSource
+      .getRepository(UssdSession)
+      .createQueryBuilder('s')
+      .select(['s.id', 's.expires_at'])
+      .addSelect('s.state')
+      .where('s.gateway = :gateway AND s.session_id = :sessionId', { gateway, sessionId })
+      .getOne();
+    if (!row?.state || row.expires_at.getTime() <= this.clock.now().getTime()) return null;
+    return JSON.parse(row.state) as UssdState;
+  }
+
+  /** Writes the state and the back office's row (inserted on the first hop). */
+  async save(gateway: UssdGateway, sessionId: string, state: UssdState): Promise<void> {
+    const now = this.clock.now();
+    const fields = {
+      phone: state.phone.slice(0, 15),
+      network: state.network?.slice(0, 20) ?? null,
+      user_id: state.userId,
+      language: state.lang,
+      hops: state.hops,
+      last_screen: state.lastReply ? state.lastReply.text.slice(0, 200) : null,
+      outcome: state.outcome,
+      updated_at: now,
+      expires_at: new Date(now.getTime() + TTL_MS),
+    };
+    const repository = this.dataSource.getRepository(UssdSession);
+    if (state.rowId === null) {
+      const existing = await repository.findOne({ where: { gateway, session_id: sessionId }, select: { id: true } });
+      if (existing) state.rowId = existing.id;
+      else {
+        const inserted = await repository.insert({ ...fields, gateway, session_id: sessionId.slice(0, 100), started_at: new Date(state.startedAt) });
+        state.rowId = Number(inserted.identifiers[0].id);
+      }
+    }
+    const serialised = JSON.stringify(state);
+    if (this.redis) {
+      await Promise.all([
+        this.redis.set(this.key(gateway, sessionId), serialised, 'PX', TTL_MS),
+        repository.update({ id: state.rowId! }, fields),
+      ]);
+    } else {
+      await repository.update({ id: state.rowId! }, { ...fields, state: serialised });
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (!this.redis) return;
+    await this.redis.quit().catch(() => this.redis?.disconnect());
+  }
+}

@@ -1,0 +1,20 @@
+import { Module } from '@nestjs/common';
+import { ApplicationsModule } from '../applications/applications.module';
+import { AuthModule } from '../auth/auth.module';
+import { HiresModule } from '../hires/hires.module';
+import { MarketplaceListingsModule } from '../listings/marketplace-listings.module';
+import { UssdController } from './ussd.controller';
+import { UssdPinController } from './ussd-pin.controller';
+import { UssdEngine } from './ussd-engine';
+import { UssdGatewayGuard } from './ussd-gateway.guard';
+import { UssdPinService } from './ussd-pin.service';
+import { UssdSessions } from './ussd-sessions';
+
+/** USSD for feature phones (docs/ussd.md): gateway adapters, the menu engine, sessions and the PIN. */
+@Module({
+  imports: [AuthModule, ApplicationsModule, HiresModule, MarketplaceListingsModule],
+  controllers: [UssdController, UssdPinController],
+  providers: [UssdEngine, UssdSessions, UssdPinService, UssdGatewayGuard],
+  exports: [UssdPinService],
+})
+export class UssdModule {}

@@ -1,0 +1,406 @@
+import Redis from 'ioredis';
+import request from 'supertest';
+import { USSD_LIMITS } from '@gigmarket/shared';
+import { JobApplication } from '../src/applications/job-application.entity';
+import { AdminSettings } from '../src/settings/admin-settings.entity';
+import { AdminSettingsService } from '../src/admin/admin-settings.service';
+import { Clock } from '../src/common/clock';
+import { Rating } from '../src/trust/trust.entities';
+import { Profile } from '../src/users/profile.entity';
+import { UserJobType } from '../src/users/user-link.entities';
+import { User } from '../src/users/user.entity';
+import { gsm7Length, isGsm7 } from '../src/ussd/gsm7';
+import { UssdEngine } from '../src/ussd/ussd-engine';
+import { UssdPinService } from '../src/ussd/ussd-pin.service';
+import { authEnv, readCode, readSms } from './support/auth-fixtures';
+import { createTestApp, type TestApp } from './support/test-app';
+import { databaseKinds } from './support/databases';
+import { count, makeEmployer, makeFreelancer, makeListing, makeLookups, type Lookups, type Person } from './support/marketplace-fixtures';
+import { approvedHire, closeWorld, fundHire, paymentsWorld, trialBalance, type PaymentsWorld } from './support/payment-fixtures';
+
+const SECRET = 'ussd-test-secret-0123456789';
+let sessionCounter = 0;
+const newSession = () => `ATUid_${process.pid}_${++sessionCounter}`;
+const intl = (phone: string) => `+234${phone.slice(1)}`;
+
+/** Each screen fits one USSD page, and a CON screen offers a way back. */
+function expectScreen(text: string, end: boolean) {
+  expect(isGsm7(text)).toBe(true);
+  expect(gsm7Length(text)).toBeLessThanOrEqual(USSD_LIMITS.screenChars);
+  if (!end) expect(text.split('\n').pop()).toMatch(/^0 (Back|Exit|Retour|Quitter)$/);
+}
+
+describe.each(databaseKinds())('USSD (%s)', (kind) => {
+  let world: PaymentsWorld;
+  let lookups: Lookups;
+  let employer: Person;
+  let freelancer: Person;
+  let phone: string;
+  let http: PaymentsWorld['t']['http'];
+
+  /** One Africa's Talking hop: answers [status, text]. */
+  const at = async (sessionId: string, text: string, who = phone, secret: string | null = SECRET) => {
+    let call = request(http).post('/api/ussd/africastalking').type('form');
+    if (secret !== null) call = call.set('x-ussd-secret', secret);
+    const response = await call.send({ sessionId, serviceCode: '*384*123#', phoneNumber: intl(who), networkCode: '62130', text });
+    return response;
+  };
+  /** A whole journey through Africa's Talking: every screen, each checked. */
+  const journeyAt = async (answers: string[], who = phone) => {
+    const sessionId = newSession();
+    const screens: string[] = [];
+    for (let i = 0; i <= answers.length; i += 1) {
+      const response = await at(sessionId, answers.slice(0, i).join('*'), who);
+      expect(response.status).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/plain/);
+      const body = response.text;
+      expect(body).toMatch(/^(CON|END) /);
+      expectScreen(body.slice(4), body.startsWith('END'));
+      screens.push(body);
+      if (body.startsWith('END')) break;
+    }
+    return screens;
+  };
+  const journeyHubtel = async (answers: string[], who = phone) => {
+    const sessionId = newSession();
+    const screens: string[] = [];
+    for (let i = 0; i <= answers.length; i += 1) {
+      const response = await request(http)
+        .post(`/api/ussd/hubtel/${SECRET}`)
+        .send({ Type: i === 0 ? 'Initiation' : 'Response', Message: i === 0 ? '*384*123#' : answers[i - 1], SessionId: sessionId, Mobile: `234${who.slice(1)}`, Operator: 'mtn', Sequence: i + 1 });
+      expect(response.status).toBe(200);
+      const end = response.body.Type === 'Release';
+      expectScreen(response.body.Message, end);
+      screens.push(`${end ? 'END' : 'CON'} ${response.body.Message}`);
+      if (end) break;
+    }
+    return screens;
+  };
+  const setGateway = (fields: Partial<AdminSettings>) => world.t.dataSource.getRepository(AdminSettings).update({ id: 1 }, fields);
+
+  beforeAll(async () => {
+    world = await paymentsWorld(kind, { USSD_HOPS_PER_PHONE_PER_MINUTE: '1000' });
+    http = world.t.http;
+    await world.t.app.get(AdminSettingsService).get();
+    await setGateway({ ussd_service_code: '*384*123#', ussd_gateway_secret: SECRET, ussd_allowed_addresses: '127.0.0.1, ::1' });
+    lookups = await makeLookups(world.t.dataSource);
+    employer = await makeEmployer(world.t, 'Ikoyi Cleaning Services Limited');
+    freelancer = await makeFreelancer(world.t, { latitude: 6.5, longitude: 3.37 }, 'Chidi Okafor');
+    phone = (await world.t.dataSource.getRepository(User).findOneByOrFail({ id: freelancer.id })).phone as string;
+    for (let i = 0; i < 7; i += 1) {
+      await makeListing(world.t.dataSource, employer.id, lookups, {
+        job_title: i === 0 ? 'Nettoyage complet d’une maison à Lekki — fenêtres, sols, cuisine et salle de bain' : `Event hand ${i}`,
+        amount: `${10000 + i * 1000}.00`,
+        latitude: String(6.5 + i / 100),
+        longitude: '3.3700000',
+      });
+    }
+  });
+  afterAll(() => closeWorld(world));
+
+  describe('the gateway boundary', () => {
+    it('refuses forged callbacks and changes nothing: no secret, a wrong secret, an address outside the allow-list', async () => {
+      const before = await count(world.t.dataSource, 'ussd_sessions', {});
+      const applications = await count(world.t.dataSource, 'jobapplication', {});
+      expect((await at(newSession(), '', phone, null)).status).toBe(401);
+      expect((await at(newSession(), '1*1*1*1*1', phone, 'wrong-secret-wrong-secret')).status).toBe(401);
+      expect((await request(http).post('/api/ussd/hubtel/not-the-secret').send({ Type: 'Initiation', Message: '*384*123#', SessionId: 'x', Mobile: '2348000000000' })).status).toBe(401);
+      await setGateway({ ussd_allowed_addresses: '10.0.0.0/8' });
+      try {
+        expect((await at(newSession(), '1*1*1*1*1')).status).toBe(403);
+      } finally {
+        await setGateway({ ussd_allowed_addresses: '127.0.0.1, ::1' });
+      }
+      // Without any allow-list nothing passes either.
+      await setGateway({ ussd_allowed_addresses: null });
+      try {
+        expect((await at(newSession(), '')).status).toBe(403);
+      } finally {
+        await setGateway({ ussd_allowed_addresses: '127.0.0.1, ::1' });
+      }
+      expect(await count(world.t.dataSource, 'ussd_sessions', {})).toBe(before);
+      expect(await count(world.t.dataSource, 'jobapplication', {})).toBe(applications);
+    });
+
+    it('the two adapters give the same journey', async () => {
+      const path = ['1', '98', '0', '2', '0', '4', '0', '5', '0'];
+      const viaAt = await journeyAt(path);
+      const viaHubtel = await journeyHubtel(path);
+      expect(viaHubtel).toEqual(viaAt);
+      expect(viaAt[1]).toMatch(/Jobs near you/);
+    });
+
+    it('dial-through *384*123*1# opens Jobs near me on both gateways', async () => {
+      const first = await at(newSession(), '1');
+      expect(first.text).toMatch(/^CON Jobs near you/);
+      const hubtel = await request(http)
+        .post('/api/ussd/hubtel')
+        .set('x-ussd-secret', SECRET)
+        .send({ Type: 'Initiation', Message: '*384*123*1#', ServiceCode: '*384*123#', SessionId: newSession(), Mobile: `234${phone.slice(1)}`, Sequence: 1 });
+      expect(hubtel.body.Message).toBe(first.text.slice(4));
+    });
+  });
+
+  describe('every menu path, breadth-first to depth 6', () => {
+    it.each(['en', 'fr'])('in %s: GSM-7, at most 160 characters, 0 on every CON screen', async (language) => {
+      const walker = await makeFreelancer(world.t, { latitude: 6.5, longitude: 3.37 }, 'Walker Ade');
+      await world.t.dataSource.getRepository(User).update({ id: walker.id }, { language });
+      await world.t.app.get(UssdPinService).set(walker.id, '1234');
+      const walkerPhone = (await world.t.dataSource.getRepository(User).findOneByOrFail({ id: walker.id })).phone as string;
+      const engine = world.t.app.get(UssdEngine);
+      const seen = new Set<string>();
+      let queue: string[][] = [[]];
+      let screens = 0;
+      for (let depth = 0; depth <= 6 && queue.length; depth += 1) {
+        const next: string[][] = [];
+        for (const path of queue) {
+          // Replay the path in a fresh session (gateway-neutral: the engine itself).
+          const sessionId = newSession();
+          let reply = await engine.handle({ gateway: 'africastalking', sessionId, msisdn: walkerPhone, network: null, input: '', isNew: true, hop: '' });
+          for (let i = 0; i < path.length && !reply.end; i += 1)
+            reply = await engine.handle({ gateway: 'africastalking', sessionId, msisdn: walkerPhone, network: null, input: path[i], isNew: false, hop: path.slice(0, i + 1).join('*') });
+          expectScreen(reply.text, reply.end);
+          screens += 1;
+          if (reply.end || seen.has(reply.text)) continue;
+          seen.add(reply.text);
+          const options = reply.text
+            .split('\n')
+            .map((line) => /^(\d{1,2}) /.exec(line)?.[1])
+            .filter((option): option is string => Boolean(option) && option !== '0');
+          // Free answers where a screen asks for one (a price, a PIN), and a wrong one.
+          const inputs = options.length ? [...options, '7'] : ['1234', '5000', 'x'];
+          // Confirming an action changes the world; the walk confirms nothing (the journeys below do).
+          const confirms = /Confirm|Confirmer/.test(reply.text);
+          for (const input of inputs) if (!(confirms && input === '1')) next.push([...path, input]);
+        }
+        queue = next;
+      }
+      expect(screens).toBeGreaterThan(30);
+      expect(seen.size).toBeGreaterThan(15);
+    });
+
+    it('unknown numbers walk registration in both languages within the screen rules', async () => {
+      const screens = await journeyAt(['2', '7', '1', 'Amaka', 'Eze', '1', '1', '2', '2'], '08099999981');
+      expect(screens[1]).toMatch(/Bienvenue/);
+      expect(screens.at(-1)).toMatch(/^CON Inscrire/);
+      expect(await count(world.t.dataSource, 'users', { phone: '08099999981' })).toBe(0);
+    });
+  });
+
+  describe('journeys', () => {
+    it('applies with a quoted price once, whatever the retries; the SMS confirms it', async () => {
+      const listing = await makeListing(world.t.dataSource, employer.id, lookups, { job_title: 'Paint a fence', amount: '9000.00', latitude: '6.5000000', longitude: '3.3700000' });
+      const list = (await at(newSession(), '1')).text;
+      const pick = /\n(\d) Paint a fence/.exec(list)?.[1] as string;
+      expect(pick).toBeDefined();
+      const sessionId = newSession();
+      const hops = ['', '1', pick, '1', '2', '7500'];
+      for (let i = 0; i < hops.length; i += 1) {
+        const response = await at(sessionId, hops.slice(1, i + 1).join('*'));
+        expect(response.text).toMatch(/^CON /);
+        if (i === 2) expect(response.text).toMatch(/Paint a fence\nPay: N9,000/);
+      }
+      const confirm = hops.slice(1).concat('1').join('*');
+      const done = await at(sessionId, confirm);
+      expect(done.text).toMatch(/^END Applied for Paint a fence/);
+      // The gateway retries the same hop: the same screen, one application.
+      const again = await at(sessionId, confirm);
+      expect(again.text).toBe(done.text);
+      const rows = await world.t.dataSource.getRepository(JobApplication).find({ where: { listing_id: listing.id, user_id: freelancer.id } });
+      expect(rows).toHaveLength(1);
+      expect(rows[0].new_price).toBe('7500.00');
+      expect(rows[0].price).toBe('9000.00');
+      expect(readSms(world.t).filter((line) => line.to === phone && /Paint a fence/.test(line.message))).toHaveLength(1);
+      // The employer sees it on the applicants page (the site's own endpoint).
+      const applicants = await request(http).get(`/api/employer/listings/${listing.id}/applicants`).set(employer.auth);
+      expect(applicants.status).toBe(200);
+      expect(applicants.body.data.map((row: { quoted_price: string }) => row.quoted_price)).toEqual(['7500.00']);
+      // Applying twice (a new session) makes no second application.
+      const twice = await journeyAt(['1', pick, '1', '1', '1']);
+      expect(twice.at(-1)).toMatch(/^END You have already applied/);
+      expect(await count(world.t.dataSource, 'jobapplication', { listing_id: listing.id })).toBe(1);
+      const session = await world.t.dataSource.query(`SELECT outcome, hops, phone FROM ussd_sessions WHERE session_id = '${sessionId}'`);
+      expect(session[0]).toMatchObject({ outcome: 'applied', hops: 7, phone });
+    });
+
+    it('a session dropped before the confirmation changes nothing', async () => {
+      const before = await count(world.t.dataSource, 'jobapplication', {});
+      await journeyAt(['1', '2', '1', '1']);
+      expect(await count(world.t.dataSource, 'jobapplication', {})).toBe(before);
+    });
+
+    it('checks in and marks done through hire-to-pay states, rates the employer, books balanced', async () => {
+      const hireId = await approvedHire(world, lookups, employer, freelancer, { amount: '15000.00', listing: { job_title: 'Usher at a wedding', latitude: null, longitude: null } });
+      await fundHire(world, employer, hireId);
+      const position = async () => {
+        const own = await request(http).get('/api/freelancer/applications').set(freelancer.auth);
+        return own.body.data.items.findIndex((row: { id: number }) => row.id === hireId) + 1;
+      };
+      const status = async () => (await world.t.dataSource.getRepository(JobApplication).findOneByOrFail({ id: hireId })).status;
+      const checkIn = await journeyAt(['2', String(await position()), '1', '1']);
+      expect(checkIn[2]).toMatch(/Status: funded\nPay: N15,000\n1 Check in\n0 Back$/);
+      expect(checkIn.at(-1)).toBe('END Checked in. The employer has been told.');
+      expect(await status()).toBe('in_progress');
+      // A duplicate hop (same session, same text) acts once.
+      const sessionId = newSession();
+      const path = ['2', String(await position()), '2', '1'];
+      for (let i = 0; i <= path.length; i += 1) await at(sessionId, path.slice(0, i).join('*'));
+      expect(await status()).toBe('submitted');
+      const repeat = await at(sessionId, path.join('*'));
+      expect(repeat.text).toBe('END Marked done. The employer will confirm it.');
+      expect(await status()).toBe('submitted');
+      const complete = await request(http).post(`/api/employer/hires/${hireId}/complete`).set(employer.auth);
+      expect(complete.status).toBe(200);
+      expect(['completed', 'paid']).toContain(await status());
+      const rated = await journeyAt(['2', String(await position()), '3', '4', '1']);
+      expect(rated.at(-1)).toBe('END Thank you, your rating is saved.');
+      expect(await world.t.dataSource.getRepository(Rating).findOneBy({ application_id: hireId, rater_id: freelancer.id })).toMatchObject({ stars: 4, ratee_id: employer.id });
+      const books = await trialBalance(world);
+      expect(books.balanced).toBe(true);
+    });
+
+    it('money asks for a PIN set after an SMS code; 5 wrong tries lock it for 30 minutes', async () => {
+      const first = await journeyAt(['3']);
+      expect(first.at(-1)).toMatch(/You have no PIN yet\.\n1 Send me a code by SMS/);
+      const sessionId = newSession();
+      for (const text of ['', '3', '3*1']) await at(sessionId, text);
+      const code = readCode(world.t, phone);
+      const afterCode = await at(sessionId, `3*1*${code}`);
+      expect(afterCode.text).toMatch(/Choose a 4-digit PIN/);
+      await at(sessionId, `3*1*${code}*4321`);
+      const money = await at(sessionId, `3*1*${code}*4321*4321`);
+      expect(money.text).toMatch(/^CON Your PIN is set\.\nBalance: N/);
+      const stored = await world.t.dataSource.getRepository(User).createQueryBuilder('u').addSelect('u.ussd_pin_hash').where('u.id = :id', { id: freelancer.id }).getOneOrFail();
+      expect(stored.ussd_pin_hash).toMatch(/^\$argon2id\$/);
+      expect((await journeyAt(['3', '4321'])).at(-1)).toMatch(/^CON Balance: N[\d,]+\nLast payouts:/);
+      // Five wrong tries in one session lock the PIN; the right PIN then fails for 30 minutes.
+      const wrong = await journeyAt(['3', '0000', '0000', '0000', '0000', '0000']);
+      expect(wrong[2]).toMatch(/Wrong PIN. Tries left: 4/);
+      expect(wrong.at(-1)).toMatch(/^END Your PIN is locked for 30 minutes/);
+      expect((await journeyAt(['3', '4321'])).at(-1)).toMatch(/^END Your PIN is locked/);
+      const clock = world.t.app.get(Clock);
+      const later = new Date(Date.now() + 31 * 60_000);
+      const spy = jest.spyOn(clock, 'now').mockReturnValue(later);
+      try {
+        expect((await journeyAt(['3', '4321'])).at(-1)).toMatch(/^CON Balance:/);
+      } finally {
+        spy.mockRestore();
+      }
+    });
+
+    it('job alerts flip users.sms_job_alerts; language switches the menus', async () => {
+      const alerts = await journeyAt(['4', '1']);
+      expect(alerts.at(-1)).toBe('END SMS job alerts are now off.');
+      expect((await world.t.dataSource.getRepository(User).findOneByOrFail({ id: freelancer.id })).sms_job_alerts).toBe(false);
+      await journeyAt(['4', '1']);
+      expect((await world.t.dataSource.getRepository(User).findOneByOrFail({ id: freelancer.id })).sms_job_alerts).toBe(true);
+      const french = await journeyAt(['5', '2']);
+      expect(french.at(-1)).toMatch(/^CON Langue : francais\.\nGigMarket\n1 Offres près de moi/);
+      await journeyAt(['5', '1']);
+    });
+
+    it('an unknown number registers as a verified freelancer and is welcomed by SMS', async () => {
+      const newPhone = '08099999982';
+      const screens = await journeyAt(['1', 'Amaka', 'Eze', '1', '1', '1'], newPhone);
+      expect(screens.at(-1)).toMatch(/^CON You are registered\. Welcome!\nGigMarket\n1 Jobs near me/);
+      const user = await world.t.dataSource.getRepository(User).findOneByOrFail({ phone: newPhone });
+      expect(user).toMatchObject({ first_name: 'Amaka', last_name: 'Eze', user_type: 'freelancer', status: 'active' });
+      expect(user.email_verified_at).not.toBeNull();
+      expect((await world.t.dataSource.getRepository(Profile).findOneByOrFail({ user_id: user.id })).state_id).not.toBeNull();
+      expect(await world.t.dataSource.getRepository(UserJobType).countBy({ user_id: user.id })).toBe(1);
+      expect(readSms(world.t).some((line) => line.to === newPhone && /Welcome to GigMarket/.test(line.message))).toBe(true);
+      // Next call: a known freelancer.
+      expect((await journeyAt([], newPhone))[0]).toMatch(/^CON GigMarket\n1 Jobs near me/);
+    });
+
+    it('a blocked user gets an END line that says so', async () => {
+      const blocked = await makeFreelancer(world.t, undefined, 'Blocked Person');
+      await world.t.dataSource.getRepository(User).update({ id: blocked.id }, { status: 'blocked' });
+      const blockedPhone = (await world.t.dataSource.getRepository(User).findOneByOrFail({ id: blocked.id })).phone as string;
+      expect((await journeyAt(['1'], blockedPhone))[0]).toBe('END Your GigMarket account is blocked. Contact support.');
+    });
+  });
+});
+
+describe('USSD per-phone rate limit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', authEnv({ USSD_HOPS_PER_PHONE_PER_MINUTE: '3' }));
+    await t.app.get(AdminSettingsService).get();
+    await t.dataSource.getRepository(AdminSettings).update({ id: 1 }, { ussd_gateway_secret: SECRET, ussd_allowed_addresses: '127.0.0.1/32, ::1/128' });
+  });
+  afterAll(() => t.close());
+
+  it('answers 429 past the limit for one phone, and other phones go on', async () => {
+    const hop = (phoneNumber: string) =>
+      request(t.http).post('/api/ussd/africastalking').type('form').set('x-ussd-secret', SECRET).send({ sessionId: newSession(), serviceCode: '*384*123#', phoneNumber, text: '' });
+    const statuses = [];
+    for (let i = 0; i < 4; i += 1) statuses.push((await hop('+2348099999983')).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect((await hop('+2348099999984')).status).toBe(200);
+  });
+});
+
+/** Session state in Redis with a TTL when REDIS_URL is set (USSD_TEST_REDIS_URL, else the local db 2 if it answers). */
+describe('USSD sessions in Redis', () => {
+  const url = process.env.USSD_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/2';
+  let t: TestApp | null = null;
+  let redis: Redis | null = null;
+  beforeAll(async () => {
+    const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    probe.on('error', () => undefined);
+    try {
+      await probe.connect();
+      await probe.ping();
+      redis = probe;
+    } catch {
+      probe.disconnect();
+      return;
+    }
+    t = await createTestApp('sqlite', authEnv({ REDIS_URL: url }));
+    await t.app.get(AdminSettingsService).get();
+    await t.dataSource.getRepository(AdminSettings).update({ id: 1 }, { ussd_gateway_secret: SECRET, ussd_allowed_addresses: '127.0.0.1, ::1' });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await redis?.quit();
+  });
+
+  it('keeps the state in Redis for 180 s and the back-office row in the database', async () => {
+    if (!t || !redis) {
+      process.stdout.write(`no Redis at ${url}: the Redis session store is not tested here\n`);
+      return;
+    }
+    const sessionId = newSession();
+    const hop = (text: string) =>
+      request(t!.http).post('/api/ussd/africastalking').type('form').set('x-ussd-secret', SECRET).send({ sessionId, serviceCode: '*384*123#', phoneNumber: '+2348099999985', text });
+    expect((await hop('')).text).toMatch(/^CON Welcome to GigMarket/);
+    expect((await hop('1')).text).toMatch(/^CON Your first name/);
+    const ttl = await redis.pttl(`gig:ussd:africastalking:${sessionId}`);
+    expect(ttl).toBeGreaterThan(170_000);
+    expect(ttl).toBeLessThanOrEqual(180_000);
+    const row = await t.dataSource.query(`SELECT hops, state FROM ussd_sessions WHERE session_id = '${sessionId}'`);
+    expect(row[0]).toMatchObject({ hops: 2, state: null });
+  });
+});
+
+describe('USSD PIN on the site account page', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', authEnv());
+  });
+  afterAll(() => t.close());
+
+  it('a freelancer sets a 4-digit PIN (hashed); bad input is a 400 with the field; employers cannot', async () => {
+    const freelancer = await makeFreelancer(t);
+    const employer = await makeEmployer(t);
+    expect((await request(t.http).get('/api/profile/ussd-pin').set(freelancer.auth)).body.data).toEqual({ set: false, locked: false });
+    const bad = await request(t.http).put('/api/profile/ussd-pin').set(freelancer.auth).send({ pin: '12a4' });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toMatch(/pin/);
+    expect((await request(t.http).put('/api/profile/ussd-pin').set(freelancer.auth).send({ pin: '2580' })).status).toBe(200);
+    expect((await request(t.http).get('/api/profile/ussd-pin').set(freelancer.auth)).body.data).toEqual({ set: true, locked: false });
+    expect(await t.app.get(UssdPinService).check(freelancer.id, '2580')).toEqual({ ok: true });
+    expect((await request(t.http).put('/api/profile/ussd-pin').set(employer.auth).send({ pin: '2580' })).status).toBe(403);
+  });
+});
