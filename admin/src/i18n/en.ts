@@ -548,6 +548,7 @@ export const appEn = {
     connection: 'Connection',
     custom: 'Custom message',
     hire: 'Hire',
+    listing: 'Listing',
   },
   portfolio_type: { image: 'Image', document: 'Document', link: 'Link' },
   actions: { list: 'List', show: 'Show', create: 'Create', edit: 'Edit', delete: 'Delete', export: 'Export' },

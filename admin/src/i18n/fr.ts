@@ -554,6 +554,7 @@ export const appFr: Messages<typeof appEn> = {
     connection: 'Connexion',
     custom: 'Message personnalisé',
     hire: 'Embauche',
+    listing: 'Offre',
   },
   portfolio_type: { image: 'Image', document: 'Document', link: 'Lien' },
   actions: {

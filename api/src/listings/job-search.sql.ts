@@ -27,6 +27,11 @@ export interface JobSearchCriteria {
   radius_km?: number;
   sort: JobSort;
   /**
+   * The time (`YYYY-MM-DD HH:MM:SS.mmm`, UTC) before which a listing must not have expired:
+   * expired listings never show, even before the expiry task closes them.
+   */
+  now: string;
+  /**
    * For `employer_rating`: SQL answering `(ratee_id, total, n)` of revealed ratings per person,
    * and the platform mean (both made by the server, never from the query string).
    */
@@ -139,8 +144,14 @@ export interface JobSearchStatements {
 export function buildJobSearch(dialect: SqlDialect, criteria: JobSearchCriteria): JobSearchStatements {
   // "Not deleted" as an anti-join on the (small) set of deleted ids: every other condition on
   // status and id is then answered from indexes alone, without reading each listing's row.
-  const where: string[] = ["l.status = 'open'", 'l.id NOT IN (SELECT d.id FROM listings d WHERE d.deleted_at IS NOT NULL)'];
-  const params: unknown[] = [];
+  // "Open" is status open and not expired (the expiry task closes expired rows, so the second
+  // test is answered inside every status-led index, which carries expires_at last).
+  const where: string[] = [
+    "l.status = 'open'",
+    'l.expires_at > ?',
+    'l.id NOT IN (SELECT d.id FROM listings d WHERE d.deleted_at IS NOT NULL)',
+  ];
+  const params: unknown[] = [criteria.now];
 
   if (criteria.q) {
     if (dialect === 'sqlite') {
@@ -248,4 +259,9 @@ export function buildJobSearch(dialect: SqlDialect, criteria: JobSearchCriteria)
     count: { sql: `SELECT COUNT(*) AS total FROM listings l WHERE ${whereSql}`, params: [...params] },
     pageHasTotal,
   };
+}
+
+/** A time as the search compares it with `expires_at` (UTC, both databases). */
+export function sqlNow(date: Date): string {
+  return date.toISOString().slice(0, 23).replace('T', ' ');
 }

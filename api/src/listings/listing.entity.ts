@@ -1,4 +1,5 @@
 import {
+  BeforeInsert,
   Column,
   CreateDateColumn,
   DeleteDateColumn,
@@ -8,7 +9,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import type { ListingPricing, ListingStatus } from '@gigmarket/shared';
+import { listingExpiresAt, type ListingClosedReason, type ListingPricing, type ListingStatus } from '@gigmarket/shared';
 import { Category } from '../categories/category.entity';
 import { coordinate, money } from '../database/columns';
 import { State } from '../locations/state.entity';
@@ -112,6 +113,17 @@ export class Listing {
   @Column({ type: 'simple-json', nullable: true })
   pictures!: string[] | null;
 
+  /**
+   * When the job stops being open (docs/search.md): its end in UTC, or 30 days after publishing.
+   * Search never shows a listing past it; the expiry task closes it.
+   */
+  @Column({ type: 'datetime', nullable: true })
+  expires_at!: Date | null;
+
+  /** Why a closed listing closed: `expired` (the task) or `employer`. */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  closed_reason!: ListingClosedReason | null;
+
   @CreateDateColumn({ type: 'datetime' })
   created_at!: Date;
 
@@ -120,4 +132,10 @@ export class Listing {
 
   @DeleteDateColumn({ type: 'datetime', nullable: true })
   deleted_at!: Date | null;
+
+  /** An open listing saved without an expiry (fixtures, imports) gets the rule's default. */
+  @BeforeInsert()
+  defaultExpiry(): void {
+    if (this.status === 'open' && !this.expires_at) this.expires_at = listingExpiresAt(this, new Date());
+  }
 }
