@@ -1,5 +1,4 @@
 import {
-  BeforeInsert,
   Column,
   CreateDateColumn,
   DeleteDateColumn,
@@ -9,7 +8,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { listingExpiresAt, type ListingClosedReason, type ListingPricing, type ListingStatus } from '@gigmarket/shared';
+import type { ListingClosedReason, ListingPricing, ListingStatus } from '@gigmarket/shared';
 import { Category } from '../categories/category.entity';
 import { coordinate, money } from '../database/columns';
 import { State } from '../locations/state.entity';
@@ -132,10 +131,4 @@ export class Listing {
 
   @DeleteDateColumn({ type: 'datetime', nullable: true })
   deleted_at!: Date | null;
-
-  /** An open listing saved without an expiry (fixtures, imports) gets the rule's default. */
-  @BeforeInsert()
-  defaultExpiry(): void {
-    if (this.status === 'open' && !this.expires_at) this.expires_at = listingExpiresAt(this, new Date());
-  }
 }

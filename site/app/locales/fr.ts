@@ -617,6 +617,19 @@ const fr: Dictionary = {
     descriptionMax: `${LIMITS.descriptionMax} caractères au plus`,
     blockedCharacters: 'Les caractères < > * ! ne sont pas autorisés',
   },
+  // Issue 15 : expiration des offres et « Utiliser ma position » dans la recherche.
+  expiry: {
+    expired: 'Expirée',
+    expiresOn: 'Visible dans la recherche jusqu’au {{date}}',
+    newDate: 'Nouvelle date',
+  },
+  nearMe: {
+    use: 'Utiliser ma position',
+    locating: 'Recherche de votre position…',
+    denied: 'Position non partagée : nous utilisons celle de votre profil.',
+    unavailable: 'Votre position est indisponible : nous utilisons celle de votre profil.',
+    using: 'Offres près de vous',
+  },
 };
 
 export default fr;
