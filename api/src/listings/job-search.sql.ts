@@ -166,7 +166,8 @@ export function buildJobSearch(dialect: SqlDialect, criteria: JobSearchCriteria)
     } else {
       const match = booleanModeQuery(criteria.q);
       if (match) {
-        where.push('MATCH (l.job_title, l.work_description) AGAINST (? IN BOOLEAN MODE)');
+        // The open listings' own full-text index (decision 0012): matches only what can be applied to.
+        where.push('l.id IN (SELECT t.listing_id FROM listings_open_text t WHERE MATCH (t.job_title, t.work_description) AGAINST (? IN BOOLEAN MODE))');
         params.push(match);
       }
     }
@@ -235,7 +236,7 @@ export function buildJobSearch(dialect: SqlDialect, criteria: JobSearchCriteria)
 
   // Late row lookup: the inner query finds the page's ids (from indexes where it can, skipping
   // OFFSET rows without reading them); only those rows are read and joined to their names.
-  const pageHasTotal = dialect === 'mysql' && where.some((condition) => condition.startsWith('MATCH'));
+  const pageHasTotal = dialect === 'mysql' && where.some((condition) => condition.includes('MATCH ('));
   const innerSelect =
     (distance ? `l.id, ${minOne(distance.sql)} AS distance_km` : 'l.id, NULL AS distance_km') +
     (pageHasTotal ? ', COUNT(*) OVER () AS total_rows' : ', NULL AS total_rows') +
