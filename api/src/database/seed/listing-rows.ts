@@ -52,7 +52,9 @@ const OPEN_WINDOW_MS = 30 * DAY_MS;
 
 function listingRow(random: SeededRandom, context: ListingContext, now: number, status: string, generator: ListingGenerator = 'templates'): unknown[] {
   const categoryName = random.pick([...context.categoryIdByName.keys()]);
-  let [title, description, expected, duration, low, high] = random.pick(JOB_TEMPLATES[categoryName]);
+  const template = random.pick(JOB_TEMPLATES[categoryName]);
+  const [, , expected, duration, low, high] = template;
+  let [title, description] = template;
   if (generator === 'realistic') {
     const task = random.pick(CATEGORY_TASKS[categoryName] ?? [title]);
     title = `${task}${random.pick(TITLE_QUALIFIERS)}`;
