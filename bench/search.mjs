@@ -18,6 +18,12 @@
 //   BENCH_SKIP_SQLITE=1 ...                                 MariaDB only
 //   BENCH_MARIADB_EXISTING=mysql://root@127.0.0.1:3306/<schema> ...  measure an already seeded schema
 //                                                           (kept as it is: no seeding, no drop)
+//   BENCH_GENERATOR=realistic ...                           the realistic listings (864 titles from the
+//                                                           categories, varied descriptions, 20% open)
+//                                                           instead of the 20 job templates (worst case)
+//   BENCH_MARIADB_KEEP=1 ...                                keep the seeded schema (its URL is printed)
+//                                                           to measure again with BENCH_MARIADB_EXISTING
+// The MariaDB gets docker/mysql/innodb.cnf's settings first (SET GLOBAL, scripts/mysql-settings.mjs).
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -46,6 +52,8 @@ const { JobSearchService } = require(join(dist, 'listings', 'job-search.service.
 const { buildJobSearch } = require(join(dist, 'listings', 'job-search.sql.js'));
 const { PopularSearchService, normaliseSearchTerm } = require(join(dist, 'search', 'popular-search.service.js'));
 const { seed } = require(join(dist, 'database', 'seed', 'seed.js'));
+const { applyMysqlSettings } = await import(join(root, 'scripts', 'mysql-settings.mjs'));
+const GENERATOR = process.env.BENCH_GENERATOR === 'realistic' ? 'realistic' : 'templates';
 
 const SQLITE_ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const MARIADB_ROWS = (process.env.BENCH_MARIADB_ROWS ?? '10000,100000,1000000').split(',').map(Number);
@@ -90,6 +98,7 @@ const seedOptions = (extraListings) => ({
   superadminEmail: 'bench-root@example.com',
   superadminPassword: 'Bench-Secret-123',
   extraListings,
+  extraGenerator: GENERATOR,
 });
 
 async function boot(env) {
@@ -185,6 +194,12 @@ async function measure(kind, booted, env, label) {
     const criteria = await jobs.criteria(Number(freelancer.id), query);
     const { page, count, pageHasTotal } = buildJobSearch(dialect, criteria);
     const statements = pageHasTotal ? [page] : [page, count];
+    if (process.env.BENCH_EXPLAIN && kind === 'mariadb') {
+      for (const [what, statement] of [['page', page], ['count', count]]) {
+        const plan = await dataSource.query(`EXPLAIN ${statement.sql}`, statement.params);
+        console.log(`  EXPLAIN ${what}: ${plan.map((r) => `${r.table}:${r.type}/${r.key ?? '-'}/rows=${r.rows}${r.Extra ? ` (${r.Extra})` : ''}`).join(' | ')}`);
+      }
+    }
     if (criteria.q && criteria.page === 1 && normaliseSearchTerm(criteria.q)) {
       statements.unshift({ sql: PopularSearchService.upsertSql(dialect), params: [normaliseSearchTerm(criteria.q)] });
     }
@@ -220,6 +235,16 @@ if (!process.env.BENCH_SKIP_SQLITE) {
   }
 }
 
+const mysqlUrl = process.env.BENCH_MARIADB_EXISTING ?? process.env.MYSQL_URL;
+if (mysqlUrl) {
+  const url = new URL(mysqlUrl);
+  const connection = await mysql.createConnection({ host: url.hostname, port: Number(url.port || 3306), user: decodeURIComponent(url.username), password: decodeURIComponent(url.password) });
+  const { applied, skipped } = await applyMysqlSettings(connection);
+  console.log(`MySQL settings (docker/mysql/innodb.cnf): ${applied.join(', ')}${skipped.length ? `; refused: ${skipped.join(', ')}` : ''}`);
+  await connection.end();
+}
+console.log(`generator: ${GENERATOR}`);
+
 if (process.env.BENCH_MARIADB_EXISTING) {
   const env = { DATABASE_URL: process.env.BENCH_MARIADB_EXISTING, UPLOAD_DIR: mkdtempSync(join(tmpdir(), 'gig-bench-up-')) };
   const booted = await boot(env);
@@ -253,7 +278,8 @@ if (process.env.BENCH_MARIADB_EXISTING) {
       await booted.app.close();
     }
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS \`${name}\``);
+    if (process.env.BENCH_MARIADB_KEEP) console.log(`\nkept: BENCH_MARIADB_EXISTING=mysql://${url.username || 'root'}@${url.host}/${name}`);
+    else await admin.query(`DROP DATABASE IF EXISTS \`${name}\``);
     await admin.end();
   }
 } else {

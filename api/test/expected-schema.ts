@@ -90,9 +90,9 @@ export const EXPECTED_SCHEMA: Record<string, TableShape> = {
     foreignKeys: ['application_id -> jobapplication'],
   },
   listings: {
-    columns: ['address', 'amount', 'category_id', 'created_at', 'deleted_at', 'expected_result', 'id', 'job_date', 'job_end_date', 'job_end_time', 'job_sart_time', 'job_time', 'job_title', 'job_type', 'latitude', 'location', 'longitude', 'max_amount', 'min_amount', 'pictures', 'pricing', 'state', 'status', 'updated_at', 'user_id', 'work_description', 'work_duration'],
+    columns: ['address', 'amount', 'category_id', 'closed_reason', 'created_at', 'deleted_at', 'expected_result', 'expires_at', 'id', 'job_date', 'job_end_date', 'job_end_time', 'job_sart_time', 'job_time', 'job_title', 'job_type', 'latitude', 'location', 'longitude', 'max_amount', 'min_amount', 'pictures', 'pricing', 'state', 'status', 'updated_at', 'user_id', 'work_description', 'work_duration'],
     uniques: [],
-    indexes: ['category_id', 'category_id,status,deleted_at,min_amount', 'created_at', 'deleted_at', 'job_date', 'job_type', 'latitude,longitude', 'min_amount', 'state', 'status,category_id,created_at', 'status,created_at', 'status,latitude,longitude', 'status,state,created_at', 'user_id,status'],
+    indexes: ['category_id', 'category_id,status,deleted_at,min_amount', 'created_at', 'deleted_at', 'job_date', 'job_type', 'latitude,longitude', 'min_amount', 'state', 'status,category_id,created_at,id,expires_at', 'status,category_id,state,min_amount,id,expires_at', 'status,created_at,id,expires_at', 'status,expires_at', 'status,latitude,longitude,expires_at', 'status,state,created_at,id,expires_at', 'user_id,status'],
     foreignKeys: ['category_id -> categories', 'job_type -> jobtypes', 'state -> states', 'user_id -> users'],
   },
   notifications: {

@@ -33,6 +33,23 @@ describe.each(databaseKinds())('schema built by the migrations (%s)', (kind) => 
         "SHOW INDEX FROM listings WHERE Index_type = 'FULLTEXT'",
       );
       expect(new Set(rows.map((row) => row.Key_name))).toEqual(new Set(['IDX_listings_fulltext']));
+      // The open listings' text (decision 0012), kept in step by triggers.
+      const open: { Key_name: string }[] = await t.dataSource.query("SHOW INDEX FROM listings_open_text WHERE Index_type = 'FULLTEXT'");
+      expect(open.map((row) => row.Key_name)).toEqual(['IDX_listings_open_text_fulltext', 'IDX_listings_open_text_fulltext']);
+      await t.dataSource.query("INSERT INTO users (name, user_type) VALUES ('Search Owner', 'employer')");
+      const [{ id: owner }] = await t.dataSource.query('SELECT MAX(id) AS id FROM users');
+      await t.dataSource.query(
+        "INSERT INTO listings (user_id, job_title, work_description, status) VALUES (?, 'Plumber needed in Ikeja', 'Fix a leaking pipe', 'open'), (?, 'Plumber draft', 'x', 'draft')",
+        [owner, owner],
+      );
+      const texts = async () => (await t.dataSource.query('SELECT job_title FROM listings_open_text ORDER BY job_title')).map((row: { job_title: string }) => row.job_title);
+      expect(await texts()).toEqual(['Plumber needed in Ikeja']);
+      await t.dataSource.query("UPDATE listings SET status = 'open' WHERE job_title = 'Plumber draft'");
+      await t.dataSource.query("UPDATE listings SET job_title = 'Plumber, renamed' WHERE job_title = 'Plumber needed in Ikeja'");
+      expect(await texts()).toEqual(['Plumber draft', 'Plumber, renamed']);
+      await t.dataSource.query("UPDATE listings SET status = 'closed' WHERE job_title = 'Plumber draft'");
+      await t.dataSource.query("UPDATE listings SET deleted_at = NOW() WHERE job_title = 'Plumber, renamed'");
+      expect(await texts()).toEqual([]);
     } else {
       await t.dataSource.query(
         "INSERT INTO users (name, user_type) VALUES ('Search Owner', 'employer')",

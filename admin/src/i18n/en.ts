@@ -644,6 +644,7 @@ export const appEn = {
     hire: 'Hire',
     message: 'Message',
     job_alert: 'Job alert',
+    listing: 'Listing',
   },
   portfolio_type: { image: 'Image', document: 'Document', link: 'Link' },
   actions: { list: 'List', show: 'Show', create: 'Create', edit: 'Edit', delete: 'Delete', export: 'Export' },

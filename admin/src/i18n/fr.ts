@@ -650,6 +650,7 @@ export const appFr: Messages<typeof appEn> = {
     hire: 'Embauche',
     message: 'Message',
     job_alert: 'Alerte emploi',
+    listing: 'Offre',
   },
   portfolio_type: { image: 'Image', document: 'Document', link: 'Lien' },
   actions: {

@@ -16,6 +16,14 @@ export function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
 }
 
+/**
+ * How long an unfiltered list's total may be served without counting again (issue 15, decision
+ * 0012): InnoDB counts a million rows in 100+ ms. Any TypeORM write to the resource's table in
+ * this process drops it at once; writes elsewhere (raw SQL, another API process) show within
+ * this time. Filtered totals are always exact.
+ */
+export const UNFILTERED_TOTAL_TTL_MS = 30_000;
+
 export interface ListPage {
   rows: AdminRecord[];
   total: number;
@@ -26,11 +34,39 @@ export interface ListPage {
  * runs in one transaction; lists build their SQL from allow-listed fields only.
  */
 export class AdminCrudService<E extends ObjectLiteral & { id: number }> {
+  /** The unfiltered total and when it was counted (see UNFILTERED_TOTAL_TTL_MS). */
+  private unfilteredTotal: { total: number; at: number } | null = null;
+
   constructor(
     readonly definition: AdminResourceDefinition<E>,
     private readonly dataSource: DataSource,
     private readonly notifications: NotificationsService,
-  ) {}
+  ) {
+    const forget = (event: { metadata?: { target?: unknown } }) => {
+      if (event.metadata?.target === definition.entity) this.unfilteredTotal = null;
+    };
+    dataSource.subscribers.push({
+      afterInsert: forget,
+      afterUpdate: forget,
+      afterRemove: forget,
+      afterSoftRemove: forget,
+      afterRecover: forget,
+    });
+  }
+
+  /** No filter, search or ids: the total is the whole (non-deleted) table's. */
+  static isUnfiltered(query: ParsedListQuery): boolean {
+    return !query.ids && !query.q && query.conditions.length === 0;
+  }
+
+  private async total(query: ParsedListQuery, count: SelectQueryBuilder<E>): Promise<number> {
+    const unfiltered = AdminCrudService.isUnfiltered(query);
+    const cached = this.unfilteredTotal;
+    if (unfiltered && cached && Date.now() - cached.at < UNFILTERED_TOTAL_TTL_MS) return cached.total;
+    const total = Number((await count.getRawOne<{ total: number | string }>())?.total ?? 0);
+    if (unfiltered) this.unfilteredTotal = { total, at: Date.now() };
+    return total;
+  }
 
   get resource() {
     return this.definition.resource;
@@ -95,17 +131,14 @@ export class AdminCrudService<E extends ObjectLiteral & { id: number }> {
 
   async list(query: ParsedListQuery): Promise<ListPage> {
     const { ids, count } = this.listQueries(query);
-    const [idRows, counted] = await Promise.all([
-      ids.getRawMany<{ id: number | string }>(),
-      count.getRawOne<{ total: number | string }>(),
-    ]);
+    const [idRows, total] = await Promise.all([ids.getRawMany<{ id: number | string }>(), this.total(query, count)]);
     const pageIds = idRows.map((row) => Number(row.id));
     const withDeleted = Boolean(query.ids && !query.explicitRange);
     const entities = pageIds.length ? await this.rowsQuery(pageIds, withDeleted).getMany() : [];
     const byId = new Map(entities.map((entity) => [entity.id, entity]));
     const ordered = pageIds.map((id) => byId.get(id)).filter((entity): entity is E => entity !== undefined);
     const rows = await this.answer(await this.withRelations(ordered, withDeleted));
-    return { rows, total: Number(counted?.total ?? 0) };
+    return { rows, total };
   }
 
   /** Every matching row (capped) for the CSV export. */

@@ -1,4 +1,5 @@
 import { HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
+import { Clock } from '../common/clock';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, IsNull, QueryFailedError } from 'typeorm';
 import type { ApplicationStatus } from '@gigmarket/shared';
@@ -69,6 +70,7 @@ export class ApplicationsService {
     private readonly listings: EmployerListingsService,
     private readonly profiles: PublicProfileService,
     private readonly trust: TrustService,
+    private readonly clock: Clock,
   ) {}
 
   /** One application per freelancer and job; drafts, closed jobs and one's own are refused. */
@@ -79,7 +81,8 @@ export class ApplicationsService {
         if (!listing) throw new NotFoundException(MARKET_MESSAGES.listingNotFound);
         if (listing.user_id === userId) throw new DomainError(MARKET_MESSAGES.applyOwn, HttpStatus.FORBIDDEN);
         if (listing.status === 'draft') throw new DomainError(MARKET_MESSAGES.applyDraft, HttpStatus.CONFLICT);
-        if (listing.status !== 'open') throw new DomainError(MARKET_MESSAGES.applyClosed, HttpStatus.CONFLICT);
+        if (listing.status !== 'open' || (listing.expires_at && listing.expires_at.getTime() <= this.clock.now().getTime()))
+          throw new DomainError(MARKET_MESSAGES.applyClosed, HttpStatus.CONFLICT);
         if (await manager.exists(JobApplication, { where: { user_id: userId, listing_id: listingId } })) {
           throw new DomainError(MARKET_MESSAGES.alreadyApplied, HttpStatus.CONFLICT);
         }

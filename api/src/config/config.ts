@@ -69,6 +69,8 @@ const schema = z.object({
   SITE_URL: z.url().optional(),
   /** Scheduled work in this process (the 72-hour completion, reconciliation); the tests run it themselves. */
   BACKGROUND_TASKS: z.stringbool().default(true),
+  /** How long the access guard trusts a verified token and its user without reading them again (0: off; decision 0012). */
+  IDENTITY_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   SUPERADMIN_EMAIL: z.email().default('admin@gigmarket.test'),
   SUPERADMIN_PASSWORD: z.string().min(8).default('Admin123!'),
 });

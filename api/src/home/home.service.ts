@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, IsNull } from 'typeorm';
+import { DataSource, IsNull, MoreThan } from 'typeorm';
 import { Category } from '../categories/category.entity';
 import { Listing } from '../listings/listing.entity';
 import { LISTING_VIEW_RELATIONS, listingView, ListingView } from '../listings/listing-view';
@@ -32,7 +32,7 @@ export class HomeService {
       marketplaceSettings(manager),
       this.listings.featured(3),
       manager.find(Listing, {
-        where: { status: 'open', deleted_at: IsNull() },
+        where: { status: 'open', deleted_at: IsNull(), expires_at: MoreThan(new Date()) },
         relations: LISTING_VIEW_RELATIONS,
         order: { created_at: 'DESC', id: 'DESC' },
         take: 8,

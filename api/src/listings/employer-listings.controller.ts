@@ -4,7 +4,7 @@ import { ok } from '../common/api-response';
 import { CurrentUser, UserTypes } from '../common/auth/access.decorators';
 import type { AuthUser } from '../common/auth/auth-user';
 import { EmployerListingsService } from './employer-listings.service';
-import { CreateListingDto, EmployerListingsQueryDto, UpdateListingDto } from './listing.dto';
+import { CreateListingDto, EmployerListingsQueryDto, ReopenListingDto, UpdateListingDto } from './listing.dto';
 import { MARKET_MESSAGES } from './marketplace.messages';
 
 @ApiTags('employer listings')
@@ -61,10 +61,11 @@ export class EmployerListingsController {
 
   @Post(':id/reopen')
   @HttpCode(200)
-  @ApiOperation({ summary: 'closed -> open' })
+  @ApiOperation({ summary: 'closed -> open, with new dates when given (an expired job needs a new `job_date`)' })
+  @ApiResponse({ status: 400, description: 'The job would end in the past (`job_date` / `job_end_date`, rule `future`)' })
   @ApiResponse({ status: 409, description: 'Not closed' })
-  async reopen(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number) {
-    return ok(MARKET_MESSAGES.listingReopened, await this.listings.transition(user.id, id, 'reopen'));
+  async reopen(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Body() dto: ReopenListingDto) {
+    return ok(MARKET_MESSAGES.listingReopened, await this.listings.transition(user.id, id, 'reopen', dto));
   }
 
   @Delete(':id')

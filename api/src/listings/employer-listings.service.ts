@@ -1,14 +1,22 @@
 import { HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, IsNull } from 'typeorm';
-import { LISTING_ACTIONS, uploadCountMessage, type ListingAction, type ListingStatus } from '@gigmarket/shared';
+import {
+  LISTING_ACTIONS,
+  LISTING_EXPIRY_MESSAGES,
+  listingExpiresAt,
+  uploadCountMessage,
+  type ListingAction,
+  type ListingStatus,
+} from '@gigmarket/shared';
+import { Clock } from '../common/clock';
 import { JobApplication } from '../applications/job-application.entity';
 import { Category } from '../categories/category.entity';
 import { DomainError } from '../common/domain-error';
 import { State } from '../locations/state.entity';
 import { JobType } from '../lookups/lookup.entities';
 import { UploadsService } from '../uploads/uploads.service';
-import { CreateListingDto, ListingFieldsDto, UpdateListingDto } from './listing.dto';
+import { CreateListingDto, ListingFieldsDto, ReopenListingDto, UpdateListingDto } from './listing.dto';
 import { Listing } from './listing.entity';
 import { LISTING_VIEW_RELATIONS, listingView, ListingView } from './listing-view';
 import { MARKET_MESSAGES } from './marketplace.messages';
@@ -43,7 +51,19 @@ export class EmployerListingsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly uploads: UploadsService,
+    private readonly clock: Clock,
   ) {}
+
+  /** The expiry of an open listing with these fields; 400 when the job has already ended. */
+  private expiry(fields: Fields, dateGiven = true): Date {
+    const now = this.clock.now();
+    const expiresAt = listingExpiresAt(fields, now);
+    if (expiresAt.getTime() <= now.getTime()) {
+      const field = fields.job_end_date ? 'job_end_date' : 'job_date';
+      throw DomainError.field(field, 'future', dateGiven ? LISTING_EXPIRY_MESSAGES.endInPast : LISTING_EXPIRY_MESSAGES.newDateNeeded);
+    }
+    return expiresAt;
+  }
 
   /** The caller's listing (not deleted) or 404: the same answer whether it is missing or another's. */
   async ownListing(manager: EntityManager, userId: number, id: number, lock = false): Promise<Listing> {
@@ -105,7 +125,8 @@ export class EmployerListingsService {
     const fields = this.pick(dto);
     return this.dataSource.transaction(async (manager) => {
       const values = await this.checked(manager, fields, status);
-      const result = await manager.insert(Listing, { ...values, user_id: userId, status });
+      const expires_at = status === 'open' ? this.expiry(values as Fields) : null;
+      const result = await manager.insert(Listing, { ...values, user_id: userId, status, expires_at });
       return this.view(manager, Number(result.identifiers[0].id));
     });
   }
@@ -114,14 +135,19 @@ export class EmployerListingsService {
     return this.dataSource.transaction(async (manager) => {
       const listing = await this.ownListing(manager, userId, id, true);
       const merged: Fields = { ...this.fromEntity(listing), ...this.pick(dto) };
-      const values = await this.checked(manager, merged, listing.status);
+      const values: Partial<Listing> = await this.checked(manager, merged, listing.status);
+      // An open job's expiry follows its dates.
+      if (listing.status === 'open') values.expires_at = this.expiry(values as Fields);
       await manager.update(Listing, { id, user_id: userId }, values);
       return this.view(manager, id);
     });
   }
 
-  /** draft -> open (publish), open -> closed (close), closed -> open (reopen). */
-  async transition(userId: number, id: number, action: ListingAction): Promise<ListingView> {
+  /**
+   * draft -> open (publish), open -> closed (close), closed -> open (reopen, optionally with new
+   * dates; an expired job needs a new date). Opening sets `expires_at` from the job's dates.
+   */
+  async transition(userId: number, id: number, action: ListingAction, dates: ReopenListingDto = {}): Promise<ListingView> {
     return this.dataSource.transaction(async (manager) => {
       const listing = await this.ownListing(manager, userId, id, true);
       const { from, to } = LISTING_ACTIONS[action];
@@ -130,8 +156,16 @@ export class EmployerListingsService {
           action === 'publish' ? MARKET_MESSAGES.alreadyOpen : action === 'close' ? MARKET_MESSAGES.notOpenToClose : MARKET_MESSAGES.notClosedToReopen;
         throw new DomainError(message, HttpStatus.CONFLICT);
       }
-      if (to === 'open') await this.checked(manager, this.fromEntity(listing), 'open');
-      await manager.update(Listing, { id, user_id: userId, status: listing.status }, { status: to });
+      const changes: Partial<Listing> = { status: to };
+      if (to === 'open') {
+        const given = Object.fromEntries(Object.entries(dates).filter(([, value]) => value !== undefined)) as Fields;
+        if (given.job_date && !given.job_end_date) given.job_end_date = null;
+        const values = await this.checked(manager, { ...this.fromEntity(listing), ...given }, 'open');
+        Object.assign(changes, values, { expires_at: this.expiry(values as Fields, Boolean(given.job_date) || listing.closed_reason !== 'expired'), closed_reason: null });
+      } else {
+        changes.closed_reason = 'employer';
+      }
+      await manager.update(Listing, { id, user_id: userId, status: listing.status }, changes);
       return this.view(manager, id);
     });
   }

@@ -8,7 +8,8 @@ import { Connection } from '../connections/connection.entity';
 import { PopularSearchService } from '../search/popular-search.service';
 import { Profile } from '../users/profile.entity';
 import { JobSearchQueryDto } from './job-search.dto';
-import { buildJobSearch, JobSearchCriteria, SqlDialect } from './job-search.sql';
+import { buildJobSearch, JobSearchCriteria, SqlDialect, sqlNow } from './job-search.sql';
+import { Clock } from '../common/clock';
 import { Listing } from './listing.entity';
 import { LISTING_VIEW_RELATIONS, listingView, ListingView } from './listing-view';
 import { RATING_LIMITS, type RatingSummary, type ReliabilitySummary } from '@gigmarket/shared';
@@ -75,7 +76,13 @@ export class JobSearchService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly popular: PopularSearchService,
     private readonly trust: TrustService,
+    private readonly clock: Clock,
   ) {}
+
+  /** Open and not past its expiry (docs/search.md): what a freelancer can apply to now. */
+  isOpenNow(listing: Pick<Listing, 'status' | 'expires_at'>): boolean {
+    return listing.status === 'open' && (!listing.expires_at || listing.expires_at.getTime() > this.clock.now().getTime());
+  }
 
   get dialect(): SqlDialect {
     return this.dataSource.options.type === 'mysql' ? 'mysql' : 'sqlite';
@@ -111,6 +118,7 @@ export class JobSearchService {
       point,
       radius_km: query.radius_km,
       sort,
+      now: sqlNow(this.clock.now()),
       page: query.page ?? 1,
       per_page: query.per_page ?? 20,
     };
@@ -190,7 +198,7 @@ export class JobSearchService {
       manager.exists(Connection, { where: { freelancer_id: userId, employer_id: listing.user_id } }),
       marketplaceSettings(manager),
     ]);
-    if (listing.status !== 'open' && !application) throw new NotFoundException(MARKET_MESSAGES.listingNotFound);
+    if (!this.isOpenNow(listing) && !application) throw new NotFoundException(MARKET_MESSAGES.listingNotFound);
     return {
       ...listingView(listing, settings.currency),
       ...(await this.employerTrust(listing.user_id)),
@@ -216,7 +224,7 @@ export class JobSearchService {
   async publicJob(id: number): Promise<ListingView & { employer_rating: RatingSummary; employer_reliability: ReliabilitySummary }> {
     const manager = this.dataSource.manager;
     const listing = await manager.findOne(Listing, { where: { id, status: 'open', deleted_at: IsNull() }, relations: LISTING_VIEW_RELATIONS });
-    if (!listing) throw new NotFoundException(MARKET_MESSAGES.listingNotFound);
+    if (!listing || !this.isOpenNow(listing)) throw new NotFoundException(MARKET_MESSAGES.listingNotFound);
     return { ...listingView(listing, (await marketplaceSettings(manager)).currency), ...(await this.employerTrust(listing.user_id)) };
   }
 }

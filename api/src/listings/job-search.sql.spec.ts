@@ -1,6 +1,6 @@
 import { booleanModeQuery, boundingBox, buildJobSearch, ftsQuery, haversineKm } from './job-search.sql';
 
-const base = { sort: 'newest' as const, page: 1, per_page: 20 };
+const base = { sort: 'newest' as const, page: 1, per_page: 20, now: '2026-11-22 10:00:00.000' };
 
 describe('job search SQL', () => {
   it('turns free text into safe full-text queries for each database', () => {

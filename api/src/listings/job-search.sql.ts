@@ -27,6 +27,11 @@ export interface JobSearchCriteria {
   radius_km?: number;
   sort: JobSort;
   /**
+   * The time (`YYYY-MM-DD HH:MM:SS.mmm`, UTC) before which a listing must not have expired:
+   * expired listings never show, even before the expiry task closes them.
+   */
+  now: string;
+  /**
    * For `employer_rating`: SQL answering `(ratee_id, total, n)` of revealed ratings per person,
    * and the platform mean (both made by the server, never from the query string).
    */
@@ -139,8 +144,14 @@ export interface JobSearchStatements {
 export function buildJobSearch(dialect: SqlDialect, criteria: JobSearchCriteria): JobSearchStatements {
   // "Not deleted" as an anti-join on the (small) set of deleted ids: every other condition on
   // status and id is then answered from indexes alone, without reading each listing's row.
-  const where: string[] = ["l.status = 'open'", 'l.id NOT IN (SELECT d.id FROM listings d WHERE d.deleted_at IS NOT NULL)'];
-  const params: unknown[] = [];
+  // "Open" is status open and not expired (the expiry task closes expired rows, so the second
+  // test is answered inside every status-led index, which carries expires_at last).
+  const where: string[] = [
+    "l.status = 'open'",
+    'l.expires_at > ?',
+    'l.id NOT IN (SELECT d.id FROM listings d WHERE d.deleted_at IS NOT NULL)',
+  ];
+  const params: unknown[] = [criteria.now];
 
   if (criteria.q) {
     if (dialect === 'sqlite') {
@@ -155,7 +166,8 @@ export function buildJobSearch(dialect: SqlDialect, criteria: JobSearchCriteria)
     } else {
       const match = booleanModeQuery(criteria.q);
       if (match) {
-        where.push('MATCH (l.job_title, l.work_description) AGAINST (? IN BOOLEAN MODE)');
+        // The open listings' own full-text index (decision 0012): matches only what can be applied to.
+        where.push('l.id IN (SELECT t.listing_id FROM listings_open_text t WHERE MATCH (t.job_title, t.work_description) AGAINST (? IN BOOLEAN MODE))');
         params.push(match);
       }
     }
@@ -224,7 +236,7 @@ export function buildJobSearch(dialect: SqlDialect, criteria: JobSearchCriteria)
 
   // Late row lookup: the inner query finds the page's ids (from indexes where it can, skipping
   // OFFSET rows without reading them); only those rows are read and joined to their names.
-  const pageHasTotal = dialect === 'mysql' && where.some((condition) => condition.startsWith('MATCH'));
+  const pageHasTotal = dialect === 'mysql' && where.some((condition) => condition.includes('MATCH ('));
   const innerSelect =
     (distance ? `l.id, ${minOne(distance.sql)} AS distance_km` : 'l.id, NULL AS distance_km') +
     (pageHasTotal ? ', COUNT(*) OVER () AS total_rows' : ', NULL AS total_rows') +
@@ -248,4 +260,9 @@ export function buildJobSearch(dialect: SqlDialect, criteria: JobSearchCriteria)
     count: { sql: `SELECT COUNT(*) AS total FROM listings l WHERE ${whereSql}`, params: [...params] },
     pageHasTotal,
   };
+}
+
+/** A time as the search compares it with `expires_at` (UTC, both databases). */
+export function sqlNow(date: Date): string {
+  return date.toISOString().slice(0, 23).replace('T', ' ');
 }

@@ -39,6 +39,10 @@ export interface ListingView {
   expected_result: string | null;
   pictures: string[];
   status: string;
+  /** When the job stops showing in search (UTC). */
+  expires_at: Date | null;
+  /** `expired` or `employer` on a closed listing. */
+  closed_reason: string | null;
   created_at: Date;
   updated_at: Date;
   company: CompanyView;
@@ -77,6 +81,8 @@ export function listingView(listing: Listing, currency: string): ListingView {
     expected_result: listing.expected_result,
     pictures: listing.pictures ?? [],
     status: listing.status,
+    expires_at: listing.expires_at ?? null,
+    closed_reason: listing.closed_reason ?? null,
     created_at: listing.created_at,
     updated_at: listing.updated_at,
     company: {

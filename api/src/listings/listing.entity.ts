@@ -8,7 +8,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import type { ListingPricing, ListingStatus } from '@gigmarket/shared';
+import type { ListingClosedReason, ListingPricing, ListingStatus } from '@gigmarket/shared';
 import { Category } from '../categories/category.entity';
 import { coordinate, money } from '../database/columns';
 import { State } from '../locations/state.entity';
@@ -111,6 +111,17 @@ export class Listing {
   /** Stored file names of the job's pictures. */
   @Column({ type: 'simple-json', nullable: true })
   pictures!: string[] | null;
+
+  /**
+   * When the job stops being open (docs/search.md): its end in UTC, or 30 days after publishing.
+   * Search never shows a listing past it; the expiry task closes it.
+   */
+  @Column({ type: 'datetime', nullable: true })
+  expires_at!: Date | null;
+
+  /** Why a closed listing closed: `expired` (the task) or `employer`. */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  closed_reason!: ListingClosedReason | null;
 
   @CreateDateColumn({ type: 'datetime' })
   created_at!: Date;

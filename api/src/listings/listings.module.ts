@@ -4,11 +4,12 @@ import { AdminSettings } from '../settings/admin-settings.entity';
 import { Listing } from './listing.entity';
 import { ListingsController } from './listings.controller';
 import { ListingsService } from './listings.service';
+import { ListingExpiryDefault } from './listing-expiry-default';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Listing, AdminSettings])],
   controllers: [ListingsController],
-  providers: [ListingsService],
+  providers: [ListingsService, ListingExpiryDefault],
   exports: [ListingsService],
 })
 export class ListingsModule {}

@@ -30,6 +30,7 @@ export class ListingsService {
       .leftJoin(JobApplication, 'application', 'application.listing_id = listing.id AND application.created_at >= :since', { since })
       .where('listing.status = :status', { status: 'open' })
       .andWhere('listing.deleted_at IS NULL')
+      .andWhere('listing.expires_at > :now', { now: new Date() })
       .groupBy('listing.id')
       .addGroupBy('listing.created_at')
       .orderBy('COUNT(application.id)', 'DESC')

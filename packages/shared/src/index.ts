@@ -8,3 +8,4 @@ export * from './site-api.js';
 export * from './trust.js';
 export * from './messaging.js';
 export * from './ussd.js';
+export * from './listing-expiry.js';

@@ -647,6 +647,19 @@ const en = {
     saved: 'Your USSD PIN is set',
     invalid: 'A PIN is 4 digits',
   },
+  // Issue 15: listing expiry and "Use my location" on the job search.
+  expiry: {
+    expired: 'Expired',
+    expiresOn: 'Shows in search until {{date}}',
+    newDate: 'New date',
+  },
+  nearMe: {
+    use: 'Use my location',
+    locating: 'Finding your location…',
+    denied: 'Location not shared: using your profile’s location.',
+    unavailable: 'Your location is not available: using your profile’s location.',
+    using: 'Jobs near you',
+  },
 };
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

@@ -686,6 +686,19 @@ const fr: Dictionary = {
     saved: 'Votre PIN USSD est défini',
     invalid: 'Un PIN a 4 chiffres',
   },
+  // Issue 15 : expiration des offres et « Utiliser ma position » dans la recherche.
+  expiry: {
+    expired: 'Expirée',
+    expiresOn: 'Visible dans la recherche jusqu’au {{date}}',
+    newDate: 'Nouvelle date',
+  },
+  nearMe: {
+    use: 'Utiliser ma position',
+    locating: 'Recherche de votre position…',
+    denied: 'Position non partagée : nous utilisons celle de votre profil.',
+    unavailable: 'Votre position est indisponible : nous utilisons celle de votre profil.',
+    using: 'Offres près de vous',
+  },
 };
 
 export default fr;

@@ -35,6 +35,9 @@ export type Listing = {
   currency: string;
   job_date: string | null;
   job_end_date: string | null;
+  /** Issue 15: when the job leaves search, and why a closed one closed. */
+  expires_at?: string | null;
+  closed_reason?: 'employer' | 'expired' | null;
   job_time: string | null;
   job_sart_time: string | null;
   job_end_time: string | null;

@@ -22,3 +22,15 @@ describe('job search filters and the URL', () => {
     expect(filtersToApi(near)).toBe('radius_km=10&latitude=6.5&longitude=3.4&sort=newest&page=1&per_page=10');
   });
 });
+
+describe('near me (issue 15)', () => {
+  it('keeps the coordinates rounded to about 1 km and searches by distance', async () => {
+    const { nearMeUrl, roundCoordinate } = await import('./search');
+    expect(roundCoordinate(6.601849)).toBe('6.60');
+    expect(roundCoordinate(-3.356)).toBe('-3.36');
+    const f = filtersFromUrl(new URLSearchParams('q=plumber&page=4'));
+    expect(nearMeUrl(f, { latitude: 6.601849, longitude: 3.351512 })).toBe('q=plumber&radius_km=25&latitude=6.60&longitude=3.35&sort=distance');
+    // Refused: no point in the URL, the API searches around the profile's location.
+    expect(nearMeUrl({ ...f, radius_km: '10' }, null)).toBe('q=plumber&radius_km=10&sort=distance');
+  });
+});

@@ -72,3 +72,23 @@ export function filtersToApi(f: JobFilters, perPage = 10): string {
   q.set('per_page', String(perPage));
   return q.toString();
 }
+
+/**
+ * Issue 15, "Use my location": a coordinate as the URL keeps it, two decimals (0.01° is about
+ * 1.1 km), so a shared or logged link does not pin the freelancer's door.
+ */
+export function roundCoordinate(value: number): string {
+  return (Math.round(value * 100) / 100).toFixed(2);
+}
+
+/** The search near a point (or, without one, near the profile's location, which the API uses). */
+export function nearMeUrl(f: JobFilters, point: { latitude: number; longitude: number } | null, defaultRadiusKm = 25): string {
+  return filtersToUrl({
+    ...f,
+    latitude: point ? roundCoordinate(point.latitude) : '',
+    longitude: point ? roundCoordinate(point.longitude) : '',
+    radius_km: f.radius_km || String(defaultRadiusKm),
+    sort: 'distance',
+    page: 1,
+  });
+}

@@ -63,4 +63,6 @@ export class AdminUpdateListingDto extends IntersectionType(PartialType(AdminCre
   @Echoed() deleted_at?: unknown;
   @Echoed() employer_name?: unknown;
   @Echoed() company_name?: unknown;
+  @Echoed() expires_at?: unknown;
+  @Echoed() closed_reason?: unknown;
 }

@@ -1,5 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
-import type { ListingStatus } from '@gigmarket/shared';
+import { listingExpiresAt, type ListingStatus } from '@gigmarket/shared';
 import { JobApplication } from '../../applications/job-application.entity';
 import { Bookmark } from '../../bookmarks/bookmark.entity';
 import { DomainError } from '../../common/domain-error';
@@ -56,9 +56,15 @@ export const listingsResource = defineResource<Listing>({
   createDto: AdminCreateListingDto,
   updateDto: AdminUpdateListingDto,
   names: { people: [{ column: 'user_id', name: 'employer_name', company: 'company_name' }] },
-  readOnly: ['deleted_at'],
+  readOnly: ['deleted_at', 'expires_at', 'closed_reason'],
   async prepare(input, { manager, existing }) {
     const values = { ...input } as Partial<Listing>;
+    // Expiry follows the job's dates whenever the listing is (or becomes) open (docs/search.md).
+    const status = values.status ?? existing?.status;
+    if (status === 'open' && (values.status === 'open' || 'job_date' in values || 'job_end_date' in values || 'job_end_time' in values)) {
+      values.expires_at = listingExpiresAt({ ...existing, ...values }, new Date());
+      values.closed_reason = null;
+    }
     if (values.user_id !== undefined && values.user_id !== existing?.user_id) {
       await requireUserOfType(manager, 'user_id', values.user_id, ['employer']);
     }

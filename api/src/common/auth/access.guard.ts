@@ -7,6 +7,7 @@ import { SUPERADMIN_ONLY_RESOURCES, type UserType } from '@gigmarket/shared';
 import { User } from '../../users/user.entity';
 import { PERMISSION_KEY, PUBLIC_KEY, RequiredPermission, USER_TYPES_KEY } from './access.decorators';
 import type { AuthUser } from './auth-user';
+import { IdentityCache } from './identity-cache';
 import { TokenService } from './token.service';
 
 function bearer(request: Request): string | null {
@@ -29,6 +30,7 @@ export class AccessGuard implements CanActivate {
     private readonly reflector: Reflector,
     private readonly tokens: TokenService,
     @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly cache: IdentityCache,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -59,19 +61,27 @@ export class AccessGuard implements CanActivate {
   private async authenticate(request: Request): Promise<AuthUser | null> {
     const token = bearer(request);
     if (!token) return null;
-    const claims = await this.tokens.verify(token);
-    if (!claims) return null;
+    // A recently verified token: its signature and expiry are checked again, the token row and
+    // the user come from the identity cache (decision 0012).
+    const cached = this.cache.ttlMs > 0 ? await this.tokens.claims(token) : null;
+    const hit = cached && this.cache.get(cached.jti);
+    if (hit && hit.id === cached.sub) return hit;
+    const verified = await this.tokens.verifyWithExpiry(token);
+    if (!verified) return null;
+    const { claims } = verified;
     const user = await this.users.findOne({
       where: { id: claims.sub },
       relations: { role: { permissions: true } },
     });
     if (!user || user.status !== 'active') return null;
-    return {
+    const identity: AuthUser = {
       id: user.id,
       user_type: user.user_type,
       role_id: user.role_id,
       permissions: user.role?.permissions?.map((permission) => permission.name) ?? [],
       tokenId: claims.jti,
     };
+    this.cache.set(claims.jti, identity, verified.expires_at);
+    return identity;
   }
 }

@@ -6,6 +6,7 @@ import { AuthToken } from '../../auth/auth-token.entity';
 import { APP_CONFIG, AppConfig } from '../../config/config';
 import { User } from '../../users/user.entity';
 import { AccessGuard } from './access.guard';
+import { IdentityCache } from './identity-cache';
 import { TokenService } from './token.service';
 
 /** Token issuing and the global access guard; every other module relies on it. */
@@ -18,7 +19,7 @@ import { TokenService } from './token.service';
       useFactory: (config: AppConfig) => ({ secret: config.JWT_SECRET, signOptions: { algorithm: 'HS256' } }),
     }),
   ],
-  providers: [TokenService, { provide: APP_GUARD, useClass: AccessGuard }],
-  exports: [TokenService],
+  providers: [TokenService, IdentityCache, { provide: APP_GUARD, useClass: AccessGuard }],
+  exports: [TokenService, IdentityCache],
 })
 export class AccessModule {}

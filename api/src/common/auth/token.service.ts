@@ -5,6 +5,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository } from 'typeorm';
 import { AuthToken } from '../../auth/auth-token.entity';
 import { APP_CONFIG, AppConfig } from '../../config/config';
+import { IdentityCache } from './identity-cache';
 
 export interface TokenClaims {
   sub: number;
@@ -29,6 +30,7 @@ export class TokenService {
     private readonly jwt: JwtService,
     @InjectRepository(AuthToken) private readonly tokens: Repository<AuthToken>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly cache: IdentityCache,
   ) {}
 
   async issue(userId: number, remember = false): Promise<{ token: string; expires_at: Date }> {
@@ -40,8 +42,22 @@ export class TokenService {
     return { token, expires_at };
   }
 
-  /** The claims of a valid, unrevoked token; null otherwise. */
+  /** The claims of a valid, unrevoked token and when it expires; null otherwise. */
   async verify(token: string): Promise<TokenClaims | null> {
+    return (await this.verifyWithExpiry(token))?.claims ?? null;
+  }
+
+  /** The claims of a valid JWT (signature and expiry only, no database read); null otherwise. */
+  async claims(token: string): Promise<TokenClaims | null> {
+    try {
+      const claims = await this.jwt.verifyAsync<TokenClaims>(token);
+      return typeof claims.jti === 'string' && typeof claims.sub === 'number' ? claims : null;
+    } catch {
+      return null;
+    }
+  }
+
+  async verifyWithExpiry(token: string): Promise<{ claims: TokenClaims; expires_at: Date } | null> {
     let claims: TokenClaims;
     try {
       claims = await this.jwt.verifyAsync<TokenClaims>(token);
@@ -51,14 +67,16 @@ export class TokenService {
     if (typeof claims.jti !== 'string' || typeof claims.sub !== 'number') return null;
     const row = await this.tokens.findOne({ where: { id: claims.jti, revoked_at: IsNull() } });
     if (!row || row.user_id !== claims.sub || row.expires_at.getTime() <= Date.now()) return null;
-    return claims;
+    return { claims, expires_at: row.expires_at };
   }
 
   async revoke(tokenId: string): Promise<void> {
     await this.tokens.update({ id: tokenId, revoked_at: IsNull() }, { revoked_at: new Date() });
+    this.cache.forgetToken(tokenId);
   }
 
   async revokeAllFor(userId: number): Promise<void> {
     await this.tokens.update({ user_id: userId, revoked_at: IsNull() }, { revoked_at: new Date() });
+    this.cache.forgetUser(userId);
   }
 }

@@ -1,5 +1,7 @@
 import type { EntityManager } from 'typeorm';
+import { listingExpiresAt } from '@gigmarket/shared';
 import { JOB_TEMPLATES } from './demo-data';
+import { CATEGORY_TASKS, realisticDescription, TITLE_QUALIFIERS } from './listing-vocabulary';
 import { NIGERIAN_STATES } from './nigeria';
 import { SeededRandom, sqlDate, sqlDateTime } from './random';
 
@@ -36,24 +38,44 @@ const COLUMNS = [
   'pictures',
   'created_at',
   'updated_at',
+  'expires_at',
 ] as const;
+
+/** Which generator: the 20 job templates (worst case: every word frequent) or the varied one. */
+export type ListingGenerator = 'templates' | 'realistic';
 
 const STREETS = ['Allen Avenue', 'Awolowo Road', 'Aminu Kano Crescent', 'Ogui Road', 'Trans Amadi Road', 'Ring Road', 'Ahmadu Bello Way', 'Bank Road'];
 const JOB_TIMES = ['Morning', 'Afternoon', 'Evening', 'Full day'];
 const DAY_MS = 86_400_000;
 
-function listingRow(random: SeededRandom, context: ListingContext, now: number, status: string): unknown[] {
+const OPEN_WINDOW_MS = 30 * DAY_MS;
+
+function listingRow(random: SeededRandom, context: ListingContext, now: number, status: string, generator: ListingGenerator = 'templates'): unknown[] {
   const categoryName = random.pick([...context.categoryIdByName.keys()]);
-  const [title, description, expected, duration, low, high] = random.pick(JOB_TEMPLATES[categoryName]);
+  const template = random.pick(JOB_TEMPLATES[categoryName]);
+  const [, , expected, duration, low, high] = template;
+  let [title, description] = template;
+  if (generator === 'realistic') {
+    const task = random.pick(CATEGORY_TASKS[categoryName] ?? [title]);
+    title = `${task}${random.pick(TITLE_QUALIFIERS)}`;
+    description = realisticDescription((items) => random.pick(items), task, (min, max) => random.int(min, max));
+  }
   const state = random.pick(NIGERIAN_STATES);
-  const createdAt = new Date(now - random.int(0, 364) * DAY_MS - random.int(0, DAY_MS - 1));
-  const jobDate = new Date(createdAt.getTime() + random.int(2, 30) * DAY_MS);
-  const endDate = new Date(jobDate.getTime() + random.int(0, 5) * DAY_MS);
+  let createdAt = new Date(now - random.int(0, 364) * DAY_MS - random.int(0, DAY_MS - 1));
+  // An open job is one still to happen: published within the last 30 days, its date ahead.
+  if (status === 'open') createdAt = new Date(now - ((now - createdAt.getTime()) % OPEN_WINDOW_MS));
+  let jobDate = new Date(createdAt.getTime() + random.int(2, 30) * DAY_MS);
+  let endDate = new Date(jobDate.getTime() + random.int(0, 5) * DAY_MS);
+  if (status === 'open' && endDate.getTime() <= now + DAY_MS) {
+    jobDate = new Date(jobDate.getTime() + OPEN_WINDOW_MS);
+    endDate = new Date(endDate.getTime() + OPEN_WINDOW_MS);
+  }
   const range = random.chance(0.5);
   const round = (value: number) => Math.round(value / 500) * 500;
   const min = round(random.int(low, (low + high) / 2));
   const max = round(random.int(min, high));
   const startHour = random.int(7, 14);
+  const endTime = `${String(startHour + random.int(2, 8)).padStart(2, '0')}:00`;
   return [
     random.pick(context.employerIds),
     context.categoryIdByName.get(categoryName),
@@ -62,7 +84,7 @@ function listingRow(random: SeededRandom, context: ListingContext, now: number, 
     `${random.int(1, 120)} ${random.pick(STREETS)}, ${state.capital}`,
     random.pick(JOB_TIMES),
     `${String(startHour).padStart(2, '0')}:00`,
-    `${String(startHour + random.int(2, 8)).padStart(2, '0')}:00`,
+    endTime,
     title,
     range ? 'range' : 'fixed',
     random.pick(context.jobTypeIds),
@@ -80,12 +102,15 @@ function listingRow(random: SeededRandom, context: ListingContext, now: number, 
     null,
     sqlDateTime(createdAt),
     sqlDateTime(createdAt),
+    status === 'draft' ? null : sqlDateTime(listingExpiresAt({ job_date: sqlDate(jobDate), job_end_date: sqlDate(endDate), job_end_time: endTime }, createdAt)),
   ];
 }
 
 /** Weighted like a live marketplace: mostly open, some closed, a few drafts. */
-export function listingStatus(random: SeededRandom): string {
+export function listingStatus(random: SeededRandom, generator: ListingGenerator = 'templates'): string {
   const roll = random.next();
+  // The realistic marketplace has grown: mostly old, closed jobs and a busy open set.
+  if (generator === 'realistic') return roll < 0.2 ? 'open' : roll < 0.92 ? 'closed' : 'draft';
   return roll < 0.6 ? 'open' : roll < 0.85 ? 'closed' : 'draft';
 }
 
@@ -99,6 +124,7 @@ export async function insertListings(
   count: number,
   random: SeededRandom,
   chunk = 500,
+  generator: ListingGenerator = 'templates',
 ): Promise<void> {
   const now = Date.now();
   const escape = (name: string) => manager.connection.driver.escape(name);
@@ -107,7 +133,7 @@ export async function insertListings(
   for (let done = 0; done < count; done += chunk) {
     const size = Math.min(chunk, count - done);
     const params: unknown[] = [];
-    for (let i = 0; i < size; i++) params.push(...listingRow(random, context, now, listingStatus(random)));
+    for (let i = 0; i < size; i++) params.push(...listingRow(random, context, now, listingStatus(random, generator), generator));
     const placeholders = Array.from({ length: size }, () => rowPlaceholder).join(', ');
     await manager.query(`INSERT INTO ${escape('listings')} (${columns}) VALUES ${placeholders}`, params);
   }

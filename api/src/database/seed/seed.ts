@@ -28,7 +28,7 @@ import { Profile } from '../../users/profile.entity';
 import { SocialMedia, UserIndustry, UserJobType, UserSkill } from '../../users/user-link.entities';
 import { User } from '../../users/user.entity';
 import { CATEGORIES, EMPLOYERS, FREELANCER_NAMES, INDUSTRIES, JOB_TYPES, POSTS, SKILLS } from './demo-data';
-import { insertListings, ListingContext } from './listing-rows';
+import { insertListings, ListingContext, type ListingGenerator } from './listing-rows';
 import { NIGERIAN_STATES } from './nigeria';
 import { SeededRandom } from './random';
 
@@ -49,6 +49,8 @@ export interface SeedOptions {
   superadminPassword: string;
   /** Extra listings for benchmarks, bulk inserted. */
   extraListings?: number;
+  /** Which generator makes the extra listings (default: the 20 job templates, the worst case). */
+  extraGenerator?: ListingGenerator;
 }
 
 export interface SeedSummary {
@@ -106,7 +108,8 @@ export async function seed(dataSource: DataSource, options: SeedOptions): Promis
       await seedActivity(manager, people, random);
     }
     await seedPosts(manager);
-    if (options.extraListings) await insertListings(manager, context, options.extraListings, new SeededRandom(Date.now()));
+    if (options.extraListings)
+      await insertListings(manager, context, options.extraListings, new SeededRandom(Date.now()), 500, options.extraGenerator);
   });
   return { counts: await countRows(dataSource), logins: demoLogins(options) };
 }

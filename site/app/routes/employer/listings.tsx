@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ActionButton, ConfirmAction } from '~/components/confirm';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { Pager } from '~/components/pager';
+import { ReopenListing } from '~/components/reopen-listing';
 import { requireUserType } from '~/utils/auth.server';
 import { date, price } from '~/utils/format';
 import { useTranslation } from '~/utils/i18n';
@@ -31,7 +32,10 @@ export async function action({ request }: Route.ActionArgs) {
   const back = `/employer/listings${new URL(request.url).search}`;
   if (intent === 'delete') return finish(request, await authed(request, `/employer/listings/${id}`, { method: 'DELETE' }), back, 'listings.deleted');
   if (['publish', 'close', 'reopen'].includes(intent)) {
-    return finish(request, await authed(request, `/employer/listings/${id}/${intent}`, { method: 'POST' }), back, { publish: 'listings.published', close: 'listings.closed', reopen: 'listings.reopened' }[intent]!);
+    // Reopening may carry a new date (an expired job needs one).
+    const jobDate = intent === 'reopen' ? str(form, 'job_date') : '';
+    const init = { method: 'POST', ...(jobDate ? { body: { job_date: jobDate } } : {}) };
+    return finish(request, await authed(request, `/employer/listings/${id}/${intent}`, init), back, { publish: 'listings.published', close: 'listings.closed', reopen: 'listings.reopened' }[intent]!);
   }
   return finish(request, { ok: false, status: 400, body: { result: false, message: 'Unknown action' } }, back, '');
 }
@@ -69,11 +73,12 @@ export default function Listings({ loaderData }: Route.ComponentProps) {
                 <h2>
                   <Link to={`/employer/listings/${l.id}/edit`}>{l.job_title}</Link>
                 </h2>
-                <span className={`pill pill-${l.status}`}>{t(`status.${l.status}`)}</span>
+                <span className={`pill pill-${l.status}`}>{l.closed_reason === 'expired' ? t('expiry.expired') : t(`status.${l.status}`)}</span>
               </div>
               <p className="muted">
                 {[l.category?.category_name, l.jobtype?.name, l.stateName, date(l.job_date, locale)].filter(Boolean).join(' · ')}
               </p>
+              {l.status === 'open' && l.expires_at ? <p className="muted">{t('expiry.expiresOn', { date: date(l.expires_at, locale) })}</p> : null}
               <p>
                 <strong>{price(l, locale)}</strong>
               </p>
@@ -88,7 +93,7 @@ export default function Listings({ loaderData }: Route.ComponentProps) {
                 </Link>
                 {l.status === 'draft' ? <ActionButton intent="publish" label={t('listings.publish')} fields={{ id: l.id }} /> : null}
                 {l.status === 'open' ? <ActionButton intent="close" label={t('listings.close')} fields={{ id: l.id }} /> : null}
-                {l.status === 'closed' ? <ActionButton intent="reopen" label={t('listings.reopen')} fields={{ id: l.id }} /> : null}
+                {l.status === 'closed' ? <ReopenListing id={l.id} expired={l.closed_reason === 'expired'} label={t('listings.reopen')} /> : null}
                 <ConfirmAction label={t('listings.delete')} question={t('listings.confirmDelete', { title: l.job_title })} intent="delete" fields={{ id: l.id }} />
               </div>
             </li>

@@ -4,6 +4,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { JobCard, type JobItem } from '~/components/job-card';
 import { Pager } from '~/components/pager';
 import { SaveSearch } from '~/components/save-search';
+import { UseMyLocation } from '~/components/use-my-location';
 import { requireUserType } from '~/utils/auth.server';
 import { useTranslation } from '~/utils/i18n';
 import { authed, loadCategories, type Page } from '~/utils/market.server';
@@ -122,6 +123,7 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       </Form>
+      <UseMyLocation filters={f} />
       <div aria-live="polite" aria-busy={loading || undefined} className={loading ? 'loading' : undefined}>
         {loaderData.error ? (
           <p className="form-error" role="alert">

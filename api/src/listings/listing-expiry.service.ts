@@ -1,0 +1,112 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, In, IsNull, LessThanOrEqual } from 'typeorm';
+import { LISTING_EXPIRED_NOTICE, LISTING_EXPIRY } from '@gigmarket/shared';
+import { Clock } from '../common/clock';
+import { transaction } from '../common/transaction';
+import { APP_CONFIG, type AppConfig } from '../config/config';
+import { escapeHtml } from '../notifications/html-sanitizer';
+import { NotificationsService } from '../notifications/notifications.service';
+import { User } from '../users/user.entity';
+import { Listing } from './listing.entity';
+
+/**
+ * Closes listings past their `expires_at` (status `closed`, reason `expired`) and tells each
+ * employer, in the employer's language, that the job can be reopened with a new date. Search
+ * already hides them before this runs (docs/search.md); the task keeps the open set small so the
+ * search's indexes stay tight. Idempotent: a listing is closed only while it is still open.
+ */
+@Injectable()
+export class ListingExpiryService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly notifications: NotificationsService,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Closes every listing expired by the clock's now, in batches; answers how many it closed. */
+  async closeExpired(): Promise<number> {
+    let closed = 0;
+    for (;;) {
+      const batch = await this.closeBatch();
+      closed += batch.closed;
+      if (batch.seen < LISTING_EXPIRY.batch) return closed;
+    }
+  }
+
+  private async closeBatch(): Promise<{ seen: number; closed: number }> {
+    const now = this.clock.now();
+    const due = await this.dataSource.getRepository(Listing).find({
+      where: { status: 'open', expires_at: LessThanOrEqual(now), deleted_at: IsNull() },
+      select: { id: true, user_id: true, job_title: true },
+      order: { expires_at: 'ASC', id: 'ASC' },
+      take: LISTING_EXPIRY.batch,
+    });
+    if (!due.length) return { seen: 0, closed: 0 };
+    const closed = await transaction(this.dataSource, async (manager) => {
+      // One conditional update per listing: only a listing still open and still expired closes
+      // (an employer may have edited it meanwhile, another replica may have closed it), and only
+      // the one that closed it tells the employer.
+      const done: Listing[] = [];
+      for (const listing of due) {
+        const result = await manager.update(
+          Listing,
+          { id: listing.id, status: 'open', expires_at: LessThanOrEqual(now) },
+          { status: 'closed', closed_reason: 'expired' },
+        );
+        if (result.affected) done.push(listing);
+      }
+      if (!done.length) return 0;
+      const employers = await manager.find(User, {
+        where: { id: In([...new Set(done.map((listing) => listing.user_id))]) },
+        select: { id: true, language: true },
+      });
+      const language = new Map(employers.map((user) => [user.id, user.language === 'fr' ? ('fr' as const) : ('en' as const)]));
+      await this.notifications.write(
+        manager,
+        done.map((listing) => {
+          const text = LISTING_EXPIRED_NOTICE[language.get(listing.user_id) ?? 'en'];
+          return {
+            user_id: listing.user_id,
+            notice_type: 'listing' as const,
+            title: text.title,
+            message: `<p><em>${escapeHtml(listing.job_title)}</em>: ${escapeHtml(text.sentence)}</p>`,
+          };
+        }),
+      );
+      return done.length;
+    });
+    return { seen: due.length, closed };
+  }
+}
+
+/** Runs the expiry every minute in-process (off when BACKGROUND_TASKS=false; tests call it with their clock). */
+@Injectable()
+export class ListingTasks implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(ListingTasks.name);
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly expiry: ListingExpiryService,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (!this.config.BACKGROUND_TASKS) return;
+    let running = false;
+    this.timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      this.expiry
+        .closeExpired()
+        .catch((error: unknown) => this.logger.warn(`listing expiry failed: ${error instanceof Error ? error.message : String(error)}`))
+        .finally(() => (running = false));
+    }, LISTING_EXPIRY.taskEveryMs);
+    this.timer.unref();
+  }
+
+  onApplicationShutdown(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+}

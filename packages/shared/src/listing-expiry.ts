@@ -1,0 +1,58 @@
+import type { Language } from './limits.js';
+
+/**
+ * Listing expiry (issue 15, docs/search.md): every open listing has `expires_at`, the job's end
+ * date and end time in Africa/Lagos (UTC+1, no daylight saving), or `fallbackDays` after publishing
+ * when the job has no date. Search never shows an expired listing; a scheduled task closes them
+ * (`closed_reason: 'expired'`) and tells the employer, who can reopen with a new date.
+ */
+export const LISTING_EXPIRY = {
+  fallbackDays: 30,
+  /** Africa/Lagos, as hire starts are read (docs/trust.md). */
+  utcOffsetMinutes: 60,
+  /** A job without an end time ends at the close of its last day. */
+  endOfDay: '23:59',
+  /** How often the closing task runs, and how many listings one pass closes at most. */
+  taskEveryMs: 60_000,
+  batch: 500,
+} as const;
+
+export const LISTING_CLOSED_REASONS = ['employer', 'expired'] as const;
+export type ListingClosedReason = (typeof LISTING_CLOSED_REASONS)[number];
+
+/** The employer's notice when a listing expires, in the employer's language. */
+export const LISTING_EXPIRED_NOTICE: Record<Language, { title: string; sentence: string }> = {
+  en: {
+    title: 'Your job has expired',
+    sentence: 'its date has passed, so it no longer shows in search. Reopen it with a new date to hire again.',
+  },
+  fr: {
+    title: 'Votre offre a expiré',
+    sentence: 'sa date est passée, elle n’apparaît plus dans la recherche. Rouvrez-la avec une nouvelle date pour recruter à nouveau.',
+  },
+};
+
+export const LISTING_EXPIRY_MESSAGES = {
+  /** 400 when publishing or reopening a job whose end is already past. */
+  endInPast: 'the job must end in the future',
+  /** 400 when reopening an expired job without a new date. */
+  newDateNeeded: 'a new job_date is needed to reopen an expired job',
+} as const;
+
+/**
+ * When a listing expires: the end of its last day (`job_end_date`, else `job_date`) at
+ * `job_end_time` (else 23:59) in Lagos time; with no date, `fallbackDays` after `publishedAt`.
+ */
+export function listingExpiresAt(
+  fields: { job_date?: string | null; job_end_date?: string | null; job_end_time?: string | null },
+  publishedAt: Date,
+): Date {
+  const day = (fields.job_end_date || fields.job_date || '').slice(0, 10);
+  const date = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!date) return new Date(publishedAt.getTime() + LISTING_EXPIRY.fallbackDays * 86_400_000);
+  const time = /^(\d{1,2}):(\d{2})/.exec(fields.job_end_time || LISTING_EXPIRY.endOfDay) ?? ['', '23', '59'];
+  return new Date(
+    Date.UTC(Number(date[1]), Number(date[2]) - 1, Number(date[3]), Number(time[1]), Number(time[2])) -
+      LISTING_EXPIRY.utcOffsetMinutes * 60_000,
+  );
+}
