@@ -4,6 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import helmet from 'helmet';
 import { createLogger, requestLogger } from './common/logger';
 import { createValidationPipe } from './common/validation';
+import { LanguageInterceptor } from './i18n/language.interceptor';
 import { trustProxySetting, type AppConfig } from './config/config';
 import { LifecycleService } from './health/lifecycle.service';
 
@@ -21,6 +22,7 @@ export function configureApp(app: INestApplication, config: AppConfig): void {
   });
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
+  app.useGlobalInterceptors(new LanguageInterceptor());
   app.use(
     helmet({
       // The Swagger UI at /api/docs needs its inline bootstrap script.

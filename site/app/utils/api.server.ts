@@ -1,7 +1,18 @@
 /** The site's only way to the API: server-side, with the token from the cookie session. */
 import { SITE_API_HEADERS } from '@gigmarket/shared';
 import { env } from './env.server';
+import { getLocale } from './i18n.server';
 import { currentRequestContext } from './request-context.server';
+
+async function visitorLanguage(request?: Request): Promise<string> {
+  if (request) return getLocale(request);
+  const known = currentRequestContext()?.languageHeaders;
+  if (!known) return 'en';
+  const headers = new Headers();
+  if (known.cookie) headers.set('Cookie', known.cookie);
+  if (known.acceptLanguage) headers.set('Accept-Language', known.acceptLanguage);
+  return getLocale(new Request('http://site.local/', { headers }));
+}
 
 export type ApiBody<T = unknown> = {
   result: boolean;
@@ -48,8 +59,8 @@ export async function api<T = unknown>(path: string, { method = 'GET', body, tok
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const lang = request?.headers.get('Accept-Language');
-  if (lang) headers['Accept-Language'] = lang;
+  // The API answers in the visitor's chosen language (cookie, then browser), like the pages.
+  headers['Accept-Language'] = await visitorLanguage(request);
   // The visitor's address as the server saw it (never a header the visitor sent), believed by the
   // API only with the shared secret: per-IP rate limits then count visitors, not the site.
   const visitor = currentRequestContext()?.clientAddress;
