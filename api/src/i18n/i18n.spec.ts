@@ -26,11 +26,11 @@ describe('API message catalogues', () => {
   });
 
   it('recognises every constant message the code throws or answers', () => {
-    const constants = [
+    const constants: string[] = [
       ...Object.values(MESSAGES),
       ...Object.values(MARKET_MESSAGES).filter((m) => m !== MARKET_MESSAGES.publishNeeds),
-      ...Object.values(HIRE_MESSAGES).filter((m): m is string => typeof m === 'string'),
-      ...Object.values(TRUST_MESSAGES).filter((m): m is string => typeof m === 'string'),
+      ...(Object.values(HIRE_MESSAGES) as unknown[]).filter((m): m is string => typeof m === 'string'),
+      ...(Object.values(TRUST_MESSAGES) as unknown[]).filter((m): m is string => typeof m === 'string'),
       HIRE_MESSAGES.notNow('in_progress'),
       TRUST_MESSAGES.notRatable('funded'),
     ];
