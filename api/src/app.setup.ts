@@ -5,6 +5,10 @@ import helmet from 'helmet';
 import { createLogger, requestLogger } from './common/logger';
 import { createValidationPipe } from './common/validation';
 import { LanguageInterceptor } from './i18n/language.interceptor';
+import { DataSource } from 'typeorm';
+import { ADMIN_CRUD_RESOURCES } from './admin/resources';
+import { completeDocument } from './openapi/complete-document';
+import { describeValidatedDtos } from './openapi/validated-dtos';
 import { trustProxySetting, type AppConfig } from './config/config';
 import { LifecycleService } from './health/lifecycle.service';
 
@@ -37,7 +41,10 @@ export function configureApp(app: INestApplication, config: AppConfig): void {
     credentials: true,
     exposedHeaders: ['Content-Range', 'X-Total-Count', 'X-Request-Id', 'Retry-After'],
   });
-  const document = SwaggerModule.createDocument(
+  // The contract (docs/api-contract.md): DTOs described from their validation rules, then the
+  // answer envelope, error shape and back-office records on every operation.
+  describeValidatedDtos();
+  const document = completeDocument(SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
       .setTitle('GigMarket API')
@@ -45,6 +52,14 @@ export function configureApp(app: INestApplication, config: AppConfig): void {
       .setVersion('1.0')
       .addBearerAuth()
       .build(),
-  );
+  ), dataSourceOf(app), ADMIN_CRUD_RESOURCES);
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+}
+
+function dataSourceOf(app: INestApplication): DataSource | null {
+  try {
+    return app.get(DataSource);
+  } catch {
+    return null;
+  }
 }
