@@ -151,7 +151,9 @@ export function UserShell({ user, notices, children }: { user: ShellUser; notice
                 <div className="menu-panel">
                   <p className="menu-name">{user.name}</p>
                   <Link to={`${base}/account`}>{t('shell.account')}</Link>
-                  <Link to={user.user_type === 'freelancer' ? '/freelancer/saved' : '/employer/listings?status=draft'}>{t('shell.saved')}</Link>
+                  <Link to={user.user_type === 'freelancer' ? '/freelancer/saved' : '/employer/listings?status=draft'}>
+                    {user.user_type === 'freelancer' ? t('shell.saved') : t('drafts.menu')}
+                  </Link>
                   <Form method="post" action="/logout">
                     <CsrfInput />
                     <button type="submit" className="btn-link menu-logout">

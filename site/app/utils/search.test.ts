@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filtersFromUrl, filtersToApi, filtersToUrl } from './search';
+import { activeFilterCount, filtersFromUrl, filtersToApi, filtersToUrl } from './search';
 
 describe('job search filters and the URL', () => {
   it('reads every filter from the URL and writes it back the same', () => {
@@ -20,5 +20,13 @@ describe('job search filters and the URL', () => {
     expect(filtersToApi(f, 10)).toBe('q=cleaning&sort=newest&page=1&per_page=10');
     const near = filtersFromUrl(new URLSearchParams('latitude=6.5&longitude=3.4&radius_km=10'));
     expect(filtersToApi(near)).toBe('radius_km=10&latitude=6.5&longitude=3.4&sort=newest&page=1&per_page=10');
+  });
+});
+
+describe('activeFilterCount (issue 16: "Filters (n)")', () => {
+  it('counts the folded filters and a non-default sort, not the words or the page', () => {
+    expect(activeFilterCount(filtersFromUrl(new URLSearchParams('q=cleaning&page=3')))).toBe(0);
+    expect(activeFilterCount(filtersFromUrl(new URLSearchParams('category_id=2&state=5&min_amount=100&sort=amount')))).toBe(4);
+    expect(activeFilterCount(filtersFromUrl(new URLSearchParams('category_id=x&sort=bogus')))).toBe(0);
   });
 });
