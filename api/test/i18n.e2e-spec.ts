@@ -1,5 +1,8 @@
 import { MESSAGES } from '@gigmarket/shared';
 import request from 'supertest';
+import { Notification } from '../src/notifications/notification.entity';
+import { NotificationsService } from '../src/notifications/notifications.service';
+import { authEnv, makeUser, readSms } from './support/auth-fixtures';
 import { databaseKinds } from './support/databases';
 import { createTestApp, TestApp } from './support/test-app';
 
@@ -7,7 +10,7 @@ describe.each(databaseKinds())('API messages follow Accept-Language (%s)', (kind
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, authEnv());
   });
   afterAll(() => t.close());
 
@@ -36,5 +39,23 @@ describe.each(databaseKinds())('API messages follow Accept-Language (%s)', (kind
   it('answers 404s and unauthorised calls in French', async () => {
     const response = await request(t.http).get('/api/notifications').set('Accept-Language', 'fr').expect(401);
     expect(response.body.message).toBe('Non authentifié');
+  });
+
+  it('writes SMS codes and notifications in the recipient language, whatever the caller speaks', async () => {
+    const french = await makeUser(t.dataSource, { language: 'fr' });
+    const english = await makeUser(t.dataSource, { language: 'en', user_type: 'employer' });
+    await request(t.http).post('/api/auth/login').set('Accept-Language', 'en').send({ fieldName: 'phone', username: french.phone }).expect(200);
+    const sms = readSms(t).filter((line) => line.to === french.phone).pop()!;
+    expect(sms.message).toMatch(/^\d{6} est votre code de connexion GigMarket\. Il expire dans \d+ minutes\.$/);
+
+    const notifications = t.app.get(NotificationsService);
+    await t.dataSource.transaction(async (manager) => {
+      await notifications.applicationApproved(manager, { freelancerId: french.id, employerId: english.id, jobTitle: 'Fix <a> sink' });
+      await notifications.applicationReceived(manager, { freelancerId: french.id, employerId: english.id, jobTitle: 'Fix <a> sink' });
+    });
+    const toFrench = await t.dataSource.getRepository(Notification).findOneByOrFail({ user_id: french.id });
+    expect(toFrench).toMatchObject({ title: 'Candidature acceptée', message: '<p>Votre candidature pour <em>Fix &lt;a&gt; sink</em> a été acceptée.</p>' });
+    const toEnglish = await t.dataSource.getRepository(Notification).findOneByOrFail({ user_id: english.id });
+    expect(toEnglish.title).toBe('New application');
   });
 });

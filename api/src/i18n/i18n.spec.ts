@@ -76,3 +76,15 @@ describe('API message catalogues', () => {
     expect(t('fr', 'sms.code.login', { code: '123456', minutes: 10 })).toBe('123456 est votre code de connexion GigMarket. Il expire dans 10 minutes.');
   });
 });
+
+describe('hire notices', () => {
+  it('are recognised in French, with their values', () => {
+    expect(translateMessage('fr', 'Hire cancelled')).toBe('Embauche annulée');
+    expect(translateMessage('fr', 'the hire was cancelled: no longer needed. A late-cancellation fee of 20.00 NGN is paid to you.')).toBe(
+      'l’embauche a été annulée : no longer needed. Des frais d’annulation tardive de 20.00 NGN vous sont versés.',
+    );
+    expect(translateMessage('fr', 'the employer reported that you did not show up. You may contest it within 3 days.')).toBe(
+      'l’employeur a signalé votre absence. Vous pouvez la contester sous 3 jours.',
+    );
+  });
+});

@@ -151,7 +151,7 @@ export function describeValidatedDtos(): void {
   if (done) return;
   done = true;
   const storage = getMetadataStorage();
-  const all = (storage as unknown as { validationMetadatas: Map<Function, Meta[]> }).validationMetadatas;
+  const all = (storage as unknown as { validationMetadatas: Map<abstract new (...args: never[]) => unknown, Meta[]> }).validationMetadatas;
   for (const [target, metas] of all) {
     if (typeof target !== 'function' || !target.prototype) continue;
     const byProperty = new Map<string, Array<{ rule: string; meta: Meta }>>();
