@@ -30,8 +30,10 @@ describe.each(databaseKinds())('API messages follow Accept-Language (%s)', (kind
     const fr = await request(t.http).post('/api/auth/admin/login').set('Accept-Language', 'fr').send(body);
     expect(fr.status).toBe(401);
     expect(fr.body.message).toBe('Identifiants de connexion invalides');
+    expect(fr.body.message_key).toBe('spec.invalidLoginCredentials');
     const en = await request(t.http).post('/api/auth/admin/login').send(body);
     expect(en.body.message).toBe(MESSAGES.invalidLoginCredentials);
+    expect(en.body).not.toHaveProperty('message_key');
     const de = await request(t.http).post('/api/auth/admin/login').set('Accept-Language', 'de').send(body);
     expect(de.body.message).toBe(MESSAGES.invalidLoginCredentials);
   });

@@ -59,6 +59,7 @@ describe('API message catalogues', () => {
     expect(localizeBody('fr', body)).toEqual({
       result: false,
       message: 'code doit compter exactement 6 chiffres',
+      message_key: 'validation.exactDigits',
       errors: { code: 'code doit compter exactement 6 chiffres' },
       details: [{ field: 'code', rule: 'matches', message: 'code doit compter exactement 6 chiffres' }],
     });

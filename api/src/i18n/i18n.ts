@@ -87,7 +87,11 @@ export function localizeBody<T>(language: Language, body: T): T {
   if (language === 'en' || !body || typeof body !== 'object' || Array.isArray(body)) return body;
   const source = body as Record<string, unknown>;
   if (typeof source.message !== 'string' || !('result' in source)) return body;
-  const out: Record<string, unknown> = { ...source, message: translateMessage(language, source.message) };
+  const known = recognise(source.message);
+  const out: Record<string, unknown> = { ...source, message: known ? t(language, known.key, known.params) : source.message };
+  // The language-independent name of the message, for clients that act on a particular one
+  // (the site's "unverified", "phone taken"): the text itself is no longer the English constant.
+  if (known) out.message_key = known.key;
   if (source.errors && typeof source.errors === 'object') {
     out.errors = Object.fromEntries(
       Object.entries(source.errors as Record<string, unknown>).map(([field, message]) => [field, typeof message === 'string' ? translateMessage(language, message) : message]),

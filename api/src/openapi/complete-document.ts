@@ -38,6 +38,11 @@ export const COMMON_SCHEMAS: Record<string, Schema> = {
     properties: {
       result: { type: 'boolean', enum: [false], example: false },
       message: { type: 'string', example: 'new_price doit être un montant supérieur à 0 avec au plus 2 décimales' },
+      message_key: {
+        type: 'string',
+        description: 'In answers not in English: the catalogue key of `message` (api/src/i18n), the same in every language',
+        example: 'validation.amountAbove0',
+      },
       errors: {
         type: 'object',
         description: 'field -> message (react-admin server-side validation)',

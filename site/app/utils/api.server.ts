@@ -21,6 +21,8 @@ async function visitorLanguage(request?: Request): Promise<string> {
 export type ApiBody<T = unknown> = {
   result: boolean;
   message: string;
+  /** In answers not in English: the message's catalogue key (docs/i18n.md). */
+  message_key?: string;
   data?: T;
   error?: string;
   errors?: Record<string, string>;
