@@ -25,14 +25,29 @@ function run(command, args, options = {}) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// Progress: each step says what it does and how long it took (a first run installs and builds
+// for a few minutes; later runs reuse Nx's cache and the built files, and start in seconds).
+const startedAt = Date.now();
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+function step(label, work) {
+  const since = Date.now();
+  console.log(`\n> ${label}`);
+  const result = work();
+  console.log(`  done in ${seconds(since)}`);
+  return result;
+}
+
 function hasScript(workspace, script) {
   const manifest = join(root, workspace, 'package.json');
   return existsSync(manifest) && Boolean(JSON.parse(readFileSync(manifest, 'utf8')).scripts?.[script]);
 }
 
-if (!existsSync(join(root, 'node_modules'))) run('npm', ['ci']);
-console.log('Building (cached after the first run)...');
-run('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static']);
+const firstRun = !existsSync(join(root, 'node_modules'));
+if (firstRun) step('Installing dependencies (first run only: a few minutes)', () => run('npm', ['ci', '--no-audit', '--no-fund']));
+// Nx replays cached builds: only what changed since the last start is built again.
+step(firstRun ? 'Building the API, site and back office (first run: a few minutes)' : 'Checking the builds (cached: seconds)', () =>
+  run('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'], { env: { ...env, NX_TUI: 'false' } }),
+);
 
 // Payments: the local Paystack (packages/paystack-local) unless PAYSTACK_BASE_URL points elsewhere
 // (https://api.paystack.co for real test or live mode).
@@ -51,6 +66,7 @@ const apiEnv = {
 const sqlite = apiEnv.SQLITE_PATH ?? join(root, 'api', 'data', 'gigmarket.sqlite');
 let logins = [];
 if (apiEnv.DATABASE_URL || !existsSync(sqlite)) {
+  console.log('\n> Loading the demo data');
   const seeded = spawnSync(process.execPath, ['api/dist/database/seed/seed.cli.js'], { cwd: root, env: apiEnv, encoding: 'utf8' });
   if (seeded.status !== 0) {
     process.stderr.write(seeded.stderr);
@@ -61,10 +77,10 @@ if (apiEnv.DATABASE_URL || !existsSync(sqlite)) {
 }
 
 const children = [];
-function serve(name, command, args, extraEnv, filter = (line) => line) {
+function serve(name, command, args, extraEnv, filter = (line) => line, cwd = root) {
   // Each server leads its own process group, so stopping it also stops what npm started under it.
   const child = spawn(command, args, {
-    cwd: root,
+    cwd,
     env: { ...env, ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -113,19 +129,23 @@ if (localPaystack) {
 serve('api', process.execPath, ['api/dist/main.js'], apiEnv, apiLine);
 urls.push(`API          ${apiOrigin}/api   (OpenAPI: ${apiOrigin}/api/docs)`);
 if (hasScript('site', 'start')) {
-  serve('site', 'npm', ['run', 'start', '-w', 'site'], {
+  serve('site', process.execPath, ['server.mjs'], {
     PORT: String(ports.site),
     API_URL: `${apiOrigin}/api`,
     SESSION_SECRET: process.env.SESSION_SECRET ?? 'dev-only-session-secret-change-me-0123456789',
     // The site's CSP lets the "Pay to hire" form go on to the checkout page.
     PAYMENT_CHECKOUT_ORIGIN: process.env.PAYMENT_CHECKOUT_ORIGIN ?? (localPaystack ? paystackOrigin : 'https://checkout.paystack.com'),
-  });
+  }, undefined, join(root, 'site'));
   urls.push(`Site         http://localhost:${ports.site}/login`);
 }
 if (hasScript('admin', 'preview')) {
-  serve('admin', 'npm', ['run', 'preview', '-w', 'admin', '--', '--port', String(ports.admin), '--strictPort'], {
+  // `vite preview` serves the back office's built files (admin/dist, built above with the rest);
+  // nothing is rebuilt on start.
+  // The back office's own Vite (admin/node_modules when the workspace root hoists another one).
+  const adminVite = [join(root, 'admin', 'node_modules', 'vite', 'bin', 'vite.js'), join(root, 'node_modules', 'vite', 'bin', 'vite.js')].find((file) => existsSync(file));
+  serve('admin', process.execPath, [adminVite, 'preview', '--port', String(ports.admin), '--strictPort'], {
     API_PROXY_TARGET: apiOrigin,
-  });
+  }, undefined, join(root, 'admin'));
   urls.push(`Back office  http://localhost:${ports.admin}/admin/dashboard`);
 }
 urls.push(
@@ -150,11 +170,32 @@ function shutdown(code) {
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
-setTimeout(() => {
-  console.log('\nGigMarket is running:');
+// Ready when every server answers; the banner says how long the whole start took.
+const probes = [`${apiOrigin}/api/health/live`];
+if (hasScript('site', 'start')) probes.push(`http://localhost:${ports.site}/login`);
+if (hasScript('admin', 'preview')) probes.push(`http://localhost:${ports.admin}/admin/`);
+async function answers(url) {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(2000), redirect: 'manual' });
+    return response.status < 500;
+  } catch {
+    return false;
+  }
+}
+async function waitUntilReady() {
+  const deadline = Date.now() + 120_000;
+  while (!stopping && Date.now() < deadline) {
+    if ((await Promise.all(probes.map(answers))).every(Boolean)) return true;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return false;
+}
+waitUntilReady().then((ready) => {
+  if (stopping) return;
+  console.log(ready ? `\nGigMarket is running (ready ${seconds(startedAt)} after npm start):` : '\nGigMarket is starting slowly; it should answer shortly:');
   for (const url of urls) console.log(`  ${url}`);
   console.log('\nDemo sign-ins:');
   const shown = logins.length ? logins : ['  (see README.md: the demo data was loaded on an earlier start)'];
   for (const line of shown) console.log(line);
   console.log('  Site sign-in codes are printed here by the console SMS transport.\nPress Ctrl+C to stop.\n');
-}, 2500);
+});

@@ -4,6 +4,11 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import helmet from 'helmet';
 import { createLogger, requestLogger } from './common/logger';
 import { createValidationPipe } from './common/validation';
+import { LanguageInterceptor } from './i18n/language.interceptor';
+import { DataSource } from 'typeorm';
+import { ADMIN_CRUD_RESOURCES } from './admin/resources';
+import { completeDocument } from './openapi/complete-document';
+import { describeValidatedDtos } from './openapi/validated-dtos';
 import { trustProxySetting, type AppConfig } from './config/config';
 import { LifecycleService } from './health/lifecycle.service';
 
@@ -21,6 +26,7 @@ export function configureApp(app: INestApplication, config: AppConfig): void {
   });
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
+  app.useGlobalInterceptors(new LanguageInterceptor());
   app.use(
     helmet({
       // The Swagger UI at /api/docs needs its inline bootstrap script.
@@ -35,7 +41,10 @@ export function configureApp(app: INestApplication, config: AppConfig): void {
     credentials: true,
     exposedHeaders: ['Content-Range', 'X-Total-Count', 'X-Request-Id', 'Retry-After'],
   });
-  const document = SwaggerModule.createDocument(
+  // The contract (docs/api-contract.md): DTOs described from their validation rules, then the
+  // answer envelope, error shape and back-office records on every operation.
+  describeValidatedDtos();
+  const document = completeDocument(SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
       .setTitle('GigMarket API')
@@ -43,6 +52,14 @@ export function configureApp(app: INestApplication, config: AppConfig): void {
       .setVersion('1.0')
       .addBearerAuth()
       .build(),
-  );
+  ), dataSourceOf(app), ADMIN_CRUD_RESOURCES);
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+}
+
+function dataSourceOf(app: INestApplication): DataSource | null {
+  try {
+    return app.get(DataSource);
+  } catch {
+    return null;
+  }
 }

@@ -89,8 +89,10 @@ describe.each(databaseKinds())('simple-rest protocol details (%s)', (kind) => {
     const sort = await api().get(listUrl('users', { sort: ['password', 'ASC'] }));
     expect(sort.status).toBe(400);
     expect(sort.body.message).toBe('Cannot sort by password');
-    const q = await api().get(listUrl('bookmarks', { filter: { q: 'x' } }));
+    // Every resource takes q; bookmarks search the names they reference.
+    const q = await api().get(listUrl('bookmarks', { filter: { q: 'x'.repeat(101) } }));
     expect(q.status).toBe(400);
+    expect(q.body.errors).toHaveProperty('q');
     const badValue = await api().get(listUrl('listings', { filter: { category_id: '1 OR 1=1' } }));
     expect(badValue.status).toBe(400);
     expect(badValue.body.errors).toHaveProperty('category_id');

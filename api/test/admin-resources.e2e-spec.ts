@@ -266,7 +266,8 @@ const CASES: ResourceCase[] = [
     resource: 'jobapplication',
     create: (c) => ({ user_id: c.freelancer.id, listing_id: c.openListing, price: '100.00' }),
     update: () => ({ new_price: 120 }),
-    filter: (c) => ({ listing_id: c.openListing, status: 'pending' }),
+    // q finds applications by the freelancer's name or the job's title (issue 16).
+    filter: (c) => ({ listing_id: c.openListing, status: 'pending', q: String(c.freelancer.name).toUpperCase() }),
     sort: 'created_at',
     stored: (row) => expect(Number(row.new_price)).toBe(120),
   },
@@ -274,14 +275,14 @@ const CASES: ResourceCase[] = [
     resource: 'bookmarks',
     create: (c) => ({ user_id: c.freelancer.id, listing_id: c.openListing }),
     update: (c) => ({ listing_id: c.otherListing }),
-    filter: (c) => ({ user_id: c.freelancer.id, listing_id: c.otherListing }),
+    filter: (c) => ({ user_id: c.freelancer.id, listing_id: c.otherListing, q: String(c.freelancer.name).toUpperCase() }),
     sort: 'created_at',
   },
   {
     resource: 'connections',
     create: (c) => ({ freelancer_id: c.freelancer.id, employer_id: c.employer.id }),
     update: (c) => ({ employer_id: c.employer.id }),
-    filter: (c) => ({ employer_id: c.employer.id, freelancer_id: [c.freelancer.id] }),
+    filter: (c) => ({ employer_id: c.employer.id, freelancer_id: [c.freelancer.id], q: String(c.employer.name).toUpperCase() }),
     sort: 'created_at',
   },
   {

@@ -67,7 +67,7 @@ test('an employer posts a job, a freelancer finds, saves and applies, the employ
   await fp.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Find jobs' }).click();
   await expect(fp.getByRole('heading', { name: 'Find jobs' })).toBeVisible();
   await fp.getByLabel('Search jobs').fill(word.toLowerCase());
-  await fp.getByText('Filters', { exact: true }).click();
+  await fp.getByText(/^Filters \(\d+\)$/).click();
   await fp.getByLabel('Category').selectOption({ label: 'Cleaning' });
   await fp.getByLabel('State').selectOption({ label: 'Lagos' });
   await fp.getByLabel('Minimum amount').fill('10000');
@@ -79,7 +79,8 @@ test('an employer posts a job, a freelancer finds, saves and applies, the employ
   await fp.reload();
   await expect(fp.getByLabel('Search jobs')).toHaveValue(word.toLowerCase());
   await expect(fp.getByText('1 job(s) found')).toBeVisible();
-  // A filter that excludes it.
+  // A filter that excludes it (the filters fold again behind "Filters (4)" after a search).
+  await fp.getByText('Filters (4)').click();
   await fp.getByLabel('Maximum amount').fill('12000');
   await fp.getByRole('button', { name: 'Apply filters' }).click();
   await expect(fp.getByText('No job matches your search. Try fewer filters.')).toBeVisible();
@@ -101,7 +102,7 @@ test('an employer posts a job, a freelancer finds, saves and applies, the employ
   await expect(fp.locator('.apply-panel').getByText('Pending')).toBeVisible();
   await expect(fp.getByRole('button', { name: 'Apply now' })).toHaveCount(0);
   await fp.getByLabel(/Account menu/).click();
-  await fp.getByRole('link', { name: 'Saved' }).click();
+  await fp.getByRole('link', { name: 'Saved', exact: true }).click();
   await expect(fp.getByRole('heading', { name: 'Saved jobs' })).toBeVisible();
   await expect(fp.getByRole('link', { name: title })).toBeVisible();
 
@@ -265,7 +266,8 @@ test.describe('without JavaScript', () => {
     await expect(page.getByLabel('Search jobs')).toHaveValue('cleaning');
     await expect(page.getByLabel('Sort by')).toHaveValue('amount_desc');
     await expect(page.getByText(/job\(s\) found/)).toBeVisible();
-    await page.getByText('Filters', { exact: true }).click();
+    await expect(page.getByText('Filters (1)')).toBeVisible();
+    await page.getByText(/^Filters \(\d+\)$/).click();
     await page.getByLabel('Category').selectOption({ label: 'Cleaning' });
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await expect(page).toHaveURL(/category_id=\d+/);

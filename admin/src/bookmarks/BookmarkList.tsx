@@ -1,10 +1,11 @@
-import { Datagrid, List, ReferenceField, ReferenceInput, AutocompleteInput, TextField } from 'react-admin';
+import { Datagrid, List, ReferenceField, ReferenceInput, AutocompleteInput, TextField, SearchInput } from 'react-admin';
 import { ListActions } from '../common/ListActions';
 import { LocalDateField } from '../common/LocalDateField';
 import { UserReferenceField } from '../common/UserReferenceField';
 import { resourcePath } from '../routes';
 
 const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
   <ReferenceInput key="listing" source="listing_id" reference={resourcePath('listings')} alwaysOn>
     <AutocompleteInput optionText="job_title" filterToQuery={(q: string) => ({ q })} />
   </ReferenceInput>,

@@ -1,11 +1,14 @@
-import { Datagrid, List, TextField } from 'react-admin';
+import { Datagrid, List, SearchInput, TextField } from 'react-admin';
 import { ListActions } from '../common/ListActions';
 import { LocalDateField } from '../common/LocalDateField';
 import { UserReferenceField } from '../common/UserReferenceField';
 
+/** q finds connections by the freelancer's or the employer's name. */
+const filters = [<SearchInput key="q" source="q" alwaysOn />];
+
 export default function ConnectionList() {
   return (
-    <List actions={<ListActions filters={false} />} sort={{ field: 'id', order: 'DESC' }}>
+    <List filters={filters} actions={<ListActions />} sort={{ field: 'id', order: 'DESC' }}>
       <Datagrid rowClick="show">
         <TextField source="id" />
         <UserReferenceField source="freelancer_id" nameSource="freelancer_name" sortable={false} />

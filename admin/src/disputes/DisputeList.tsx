@@ -1,5 +1,5 @@
 import { DISPUTE_STATUSES } from '@gigmarket/shared';
-import { Datagrid, List, SelectInput, TextField } from 'react-admin';
+import { Datagrid, List, SelectInput, TextField, SearchInput } from 'react-admin';
 import { ApplicationLinkField } from '../common/ApplicationLinkField';
 import { choices } from '../common/choices';
 import { ListActions } from '../common/ListActions';
@@ -10,6 +10,7 @@ import { UserReferenceField } from '../common/UserReferenceField';
 import { OpenedByField } from './OpenedByField';
 
 export const disputeFilters = [
+  <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="status" source="status" choices={choices(DISPUTE_STATUSES, 'dispute_status')} alwaysOn />,
 ];
 

@@ -1,5 +1,5 @@
 import { APPLICATION_STATUSES } from '@gigmarket/shared';
-import { Datagrid, List, ReferenceField, ReferenceInput, SelectInput, AutocompleteInput, TextField } from 'react-admin';
+import { Datagrid, List, ReferenceField, ReferenceInput, SelectInput, AutocompleteInput, TextField, SearchInput } from 'react-admin';
 import { choices } from '../common/choices';
 import { ListActions } from '../common/ListActions';
 import { LocalDateField } from '../common/LocalDateField';
@@ -10,6 +10,7 @@ import { resourcePath } from '../routes';
 import { DecisionButtons } from './DecisionButtons';
 
 const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="status" source="status" choices={choices(APPLICATION_STATUSES, 'status')} alwaysOn />,
   <ReferenceInput key="listing" source="listing_id" reference={resourcePath('listings')}>
     <AutocompleteInput optionText="job_title" filterToQuery={(q: string) => ({ q })} />

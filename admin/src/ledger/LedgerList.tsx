@@ -1,5 +1,5 @@
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
-import { Datagrid, List, NumberInput, SelectInput, TextField, TextInput, Button } from 'react-admin';
+import { Datagrid, List, NumberInput, SelectInput, TextField, TextInput, Button, SearchInput } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { ApplicationLinkField } from '../common/ApplicationLinkField';
 import { choices } from '../common/choices';
@@ -11,6 +11,7 @@ import { StatusField } from '../common/StatusField';
 import { LEDGER_ACCOUNTS_PATH } from '../routes';
 
 export const ledgerFilters = [
+  <SearchInput key="q" source="q" alwaysOn />,
   <TextInput key="account" source="account_code" alwaysOn />,
   <SelectInput key="kind" source="posting_kind" choices={choices(POSTING_KINDS, 'posting_kind')} alwaysOn />,
   <NumberInput key="application" source="application_id" min={1} step={1} />,

@@ -1,4 +1,4 @@
-import { Datagrid, List, NumberField, SelectInput, TextField } from 'react-admin';
+import { Datagrid, List, NumberField, SelectInput, TextField, SearchInput } from 'react-admin';
 import { ApplicationLinkField } from '../common/ApplicationLinkField';
 import { choices } from '../common/choices';
 import { ListActions } from '../common/ListActions';
@@ -10,6 +10,7 @@ import { UserReferenceField } from '../common/UserReferenceField';
 import { RetryPayoutButton } from './RetryPayoutButton';
 
 export const payoutFilters = [
+  <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="status" source="status" choices={choices(PAYOUT_STATUSES, 'payout_status')} alwaysOn />,
 ];
 

@@ -1,13 +1,16 @@
 import { fetchUtils } from 'react-admin';
+import { i18nProvider } from '../i18n/i18nProvider';
 import { getToken } from './token';
 
 export const API_URL = '/api';
 
-/** fetchJson plus the bearer token; nothing else (ra-data-simple-rest stays as it is). */
+/** fetchJson plus the bearer token and the UI language; nothing else (ra-data-simple-rest stays as it is). */
 export function httpClient(url: string, options: fetchUtils.Options = {}) {
   const headers = new Headers(options.headers ?? { Accept: 'application/json' });
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  // The API answers (validation and refusals) in the language the back office shows.
+  if (!headers.has('Accept-Language')) headers.set('Accept-Language', i18nProvider.getLocale());
   return fetchUtils.fetchJson(url, { ...options, headers });
 }
 

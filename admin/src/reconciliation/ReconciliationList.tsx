@@ -1,4 +1,4 @@
-import { Datagrid, List, SelectInput, TextField } from 'react-admin';
+import { Datagrid, List, SelectInput, TextField, SearchInput } from 'react-admin';
 import { choices } from '../common/choices';
 import { ListActions } from '../common/ListActions';
 import { LocalDateField } from '../common/LocalDateField';
@@ -7,6 +7,7 @@ import { StatusField } from '../common/StatusField';
 import { RunReconciliationButton } from './RunReconciliationButton';
 
 export const reconciliationFilters = [
+  <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="kind" source="kind" choices={choices(RECONCILIATION_KINDS, 'reconciliation_kind')} alwaysOn />,
 ];
 

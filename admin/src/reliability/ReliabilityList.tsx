@@ -1,5 +1,5 @@
 import { RELIABILITY_EVENT_KINDS, RELIABILITY_EVENT_STATUSES } from '@gigmarket/shared';
-import { Datagrid, List, SelectInput, TextField } from 'react-admin';
+import { Datagrid, List, SelectInput, TextField, SearchInput } from 'react-admin';
 import { ApplicationLinkField } from '../common/ApplicationLinkField';
 import { choices } from '../common/choices';
 import { ListActions } from '../common/ListActions';
@@ -9,6 +9,7 @@ import { UserReferenceField } from '../common/UserReferenceField';
 import { ResolveNoShowButtons } from './ResolveNoShowButtons';
 
 export const reliabilityFilters = [
+  <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="kind" source="kind" choices={choices(RELIABILITY_EVENT_KINDS, 'reliability_kind')} alwaysOn />,
   <SelectInput key="status" source="status" choices={choices(RELIABILITY_EVENT_STATUSES, 'reliability_status')} alwaysOn />,
 ];

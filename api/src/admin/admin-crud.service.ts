@@ -6,7 +6,12 @@ import { DomainError } from '../common/domain-error';
 import { classifyDriverError } from '../common/http-exception.filter';
 import type { AdminRecord, AdminResourceDefinition } from './admin-resource';
 import { addReferenceNames, referenceNameKeys } from './reference-names';
-import type { ParsedListQuery } from './simple-rest/list-query';
+import { isSearchable, type ParsedListQuery } from './simple-rest/list-query';
+import { User } from '../users/user.entity';
+import { Listing } from '../listings/listing.entity';
+
+/** The user columns a reference search looks in. */
+const PEOPLE_SEARCH = ['name', 'first_name', 'last_name', 'email', 'phone'] as const;
 
 /** Body keys react-admin echoes back from a record that are never written. */
 export const ECHOED_KEYS = ['id', 'created_at', 'updated_at', 'deleted_at'] as const;
@@ -91,12 +96,28 @@ export class AdminCrudService<E extends ObjectLiteral & { id: number }> {
         qb.andWhere(`r.${spec.column} ${operator} :${parameter}`, { [parameter]: value });
       }
     });
-    if (query.q && this.definition.list.search.length) {
+    const { search, searchNames } = this.definition.list;
+    if (query.q && isSearchable(this.definition.list)) {
       const pattern = likePattern(query.q);
+      const names = (entity: typeof User | typeof Listing, columns: readonly string[]) =>
+        qb
+          .subQuery()
+          .select('n.id')
+          .from(entity, 'n')
+          .where(columns.map((column) => `LOWER(n.${column}) LIKE :q ESCAPE '!'`).join(' OR '))
+          .getQuery();
       qb.andWhere(
         new Brackets((where) => {
-          for (const column of this.definition.list.search) {
+          for (const column of search) {
             where.orWhere(`LOWER(r.${column}) LIKE :q ESCAPE '!'`, { q: pattern });
+          }
+          // Resources made of references (applications, bookmarks, connections) are found by the
+          // names they point at: the freelancer's or employer's name, the job's title.
+          for (const column of searchNames?.people ?? []) {
+            where.orWhere(`r.${column} IN ${names(User, PEOPLE_SEARCH)}`, { q: pattern });
+          }
+          for (const column of searchNames?.listings ?? []) {
+            where.orWhere(`r.${column} IN ${names(Listing, ['job_title'])}`, { q: pattern });
           }
         }),
       );

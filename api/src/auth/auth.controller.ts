@@ -8,6 +8,8 @@ import { AuthService } from './auth.service';
 import { AdminLoginDto, ForgotPasswordDto, LoginDto, ProcessPasswordDto, ProcessVerificationDto, ResendVerificationDto } from './dto/code-request.dto';
 import { RegisterDto } from './dto/register.dto';
 import { AuthThrottlerGuard } from './rate-limit/auth-throttler.guard';
+import { ApiAnswerOf } from '../openapi/api-answer';
+import { CurrentUserDto } from '../users/current-user';
 
 export const LOGGED_OUT = 'You have been signed out';
 const TOO_MANY = { status: 429, description: 'Rate limited: `Retry-After` header and `retryAfter` (seconds) in the body' };
@@ -108,6 +110,7 @@ export class AuthController {
   @Get('me')
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Current user with current_route, permissions and profile_complete' })
+  @ApiAnswerOf(CurrentUserDto)
   @ApiResponse({ status: 401, description: 'Not signed in' })
   async me(@CurrentUser() caller: AuthUser) {
     return ok('OK', await this.auth.me(caller));

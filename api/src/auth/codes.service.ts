@@ -7,17 +7,12 @@ import { DomainError } from '../common/domain-error';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { SMS_TRANSPORT, SmsDeliveryError, type SmsTransport } from '../sms/sms.transport';
 import { type CodeAction, VerificationCode } from './verification-code.entity';
+import { t, userLanguage } from '../i18n/i18n';
 
 const SECOND = 1000;
 const HOUR = 3600 * SECOND;
 export const CODE_LIFETIME_MS = LIMITS.codeLifetimeMinutes * 60 * SECOND;
 
-const TEXT: Record<CodeAction, string> = {
-  login: 'is your GigMarket sign-in code',
-  register: 'is your GigMarket verification code',
-  password: 'is your GigMarket password reset code',
-  ussd_pin: 'is your GigMarket code to set your USSD PIN',
-};
 
 /** Six digits from the CSPRNG, leading zeros kept. */
 export function generateCode(): string {
@@ -28,6 +23,8 @@ export function generateCode(): string {
 export interface CodeOwner {
   id: number;
   phone: string | null;
+  /** The SMS goes out in this language (users.language); English when absent. */
+  language?: string | null;
 }
 
 /**
@@ -101,7 +98,7 @@ export class CodesService {
       }),
     );
     try {
-      await this.sms.send({ to: owner.phone, message: `${code} ${TEXT[action]}. It expires in ${LIMITS.codeLifetimeMinutes} minutes.`, code });
+      await this.sms.send({ to: owner.phone, message: t(userLanguage(owner), `sms.code.${action}`, { code, minutes: LIMITS.codeLifetimeMinutes }), code });
     } catch (error) {
       await this.codes.delete({ id: row.id });
       const reason = error instanceof SmsDeliveryError ? error.providerMessage : error instanceof Error ? error.message : String(error);

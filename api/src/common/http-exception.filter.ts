@@ -1,8 +1,9 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { MESSAGES } from '@gigmarket/shared';
 import { QueryFailedError } from 'typeorm';
 import { DomainError } from './domain-error';
+import { localizeBody, pickLanguage } from '../i18n/i18n';
 
 type DriverError = { code?: string; errno?: number; message?: string; name?: string };
 
@@ -118,7 +119,9 @@ export class HttpExceptionFilter implements ExceptionFilter {
       this.logger.error(exception instanceof Error ? exception.message : String(exception), (exception as Error)?.stack);
     }
     if (body.retryAfter !== undefined) response.setHeader('Retry-After', String(body.retryAfter));
-    response.status(status).json(body);
+    // The message, field messages and details in the caller's language (docs/i18n.md).
+    const request = host.switchToHttp().getRequest<Request | undefined>();
+    response.status(status).json(localizeBody(pickLanguage(request?.headers?.['accept-language']), body));
   }
 
   private describe(exception: unknown): { status: number; body: Record<string, unknown> } {

@@ -15,11 +15,12 @@ import {
   Min,
   MinLength,
 } from 'class-validator';
-import { LISTING_PRICING, LISTING_STATUSES, type ListingPricing, type ListingStatus } from '@gigmarket/shared';
+import { LISTING_PRICING, LISTING_RULES, LISTING_STATUSES, type ListingPricing, type ListingStatus } from '@gigmarket/shared';
 
-const MONEY = /^\d{1,10}(\.\d{1,2})?$/;
-const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+// The same rules the site's listing form checks in the browser (packages/shared LISTING_RULES).
+const MONEY = LISTING_RULES.money;
+const DATE = LISTING_RULES.date;
+const TIME = LISTING_RULES.time;
 const toText = ({ value }: { value: unknown }) => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : value);
 const emptyToNull = ({ value }: { value: unknown }) => (value === '' ? null : toText({ value }));
 
@@ -28,8 +29,8 @@ export class ListingFieldsDto {
   @ApiProperty({ maxLength: 150, example: 'Fix a leaking kitchen sink' })
   @Transform(toText)
   @IsString()
-  @MinLength(3, { message: 'job_title must be at least 3 characters' })
-  @MaxLength(150)
+  @MinLength(LISTING_RULES.titleMin, { message: `job_title must be at least ${LISTING_RULES.titleMin} characters` })
+  @MaxLength(LISTING_RULES.titleMax)
   job_title!: string;
 
   @ApiPropertyOptional({ description: 'categories.id' })

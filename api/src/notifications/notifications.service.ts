@@ -1,7 +1,8 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
-import type { MessageAudience, NoticeType, UserType } from '@gigmarket/shared';
+import type { Language, MessageAudience, NoticeType, UserType } from '@gigmarket/shared';
+import { t, userLanguage } from '../i18n/i18n';
 import { User } from '../users/user.entity';
 import { escapeHtml, plainText, sanitizeHtmlMessage } from './html-sanitizer';
 import { Notification } from './notification.entity';
@@ -66,6 +67,11 @@ export class NotificationsService {
     return ids;
   }
 
+  /** The recipient's language (users.language) for the texts written to them. */
+  private async languageOf(manager: EntityManager, id: number): Promise<Language> {
+    return userLanguage(await manager.findOne(User, { where: { id }, select: { id: true, language: true } }));
+  }
+
   private async userName(manager: EntityManager, id: number): Promise<string> {
     return displayName(
       await manager.findOne(User, {
@@ -78,36 +84,39 @@ export class NotificationsService {
   /** New application -> the employer. */
   async applicationReceived(manager: EntityManager, facts: ApplicationFacts): Promise<void> {
     const freelancer = escapeHtml(await this.userName(manager, facts.freelancerId));
+    const language = await this.languageOf(manager, facts.employerId);
     await this.write(manager, [
       {
         user_id: facts.employerId,
         notice_type: 'application',
-        title: 'New application',
-        message: `<p><strong>${freelancer}</strong> applied to your job <em>${escapeHtml(facts.jobTitle)}</em>.</p>`,
+        title: t(language, 'notice.applicationReceivedTitle'),
+        message: t(language, 'notice.applicationReceived', { freelancer, job: escapeHtml(facts.jobTitle) }),
       },
     ]);
   }
 
   /** Approved -> the freelancer. */
   async applicationApproved(manager: EntityManager, facts: ApplicationFacts): Promise<void> {
+    const language = await this.languageOf(manager, facts.freelancerId);
     await this.write(manager, [
       {
         user_id: facts.freelancerId,
         notice_type: 'approval',
-        title: 'Application approved',
-        message: `<p>Your application for <em>${escapeHtml(facts.jobTitle)}</em> was approved.</p>`,
+        title: t(language, 'notice.applicationApprovedTitle'),
+        message: t(language, 'notice.applicationApproved', { job: escapeHtml(facts.jobTitle) }),
       },
     ]);
   }
 
   /** Disapproved -> the freelancer. */
   async applicationDisapproved(manager: EntityManager, facts: ApplicationFacts): Promise<void> {
+    const language = await this.languageOf(manager, facts.freelancerId);
     await this.write(manager, [
       {
         user_id: facts.freelancerId,
         notice_type: 'disapproval',
-        title: 'Application not approved',
-        message: `<p>Your application for <em>${escapeHtml(facts.jobTitle)}</em> was not approved this time.</p>`,
+        title: t(language, 'notice.applicationDisapprovedTitle'),
+        message: t(language, 'notice.applicationDisapproved', { job: escapeHtml(facts.jobTitle) }),
       },
     ]);
   }
@@ -125,12 +134,13 @@ export class NotificationsService {
         madeBy === connection.employer_id ? connection.employer_id : connection.freelancer_id,
       ),
     );
+    const language = await this.languageOf(manager, recipient);
     await this.write(manager, [
       {
         user_id: recipient,
         notice_type: 'connection',
-        title: 'New connection',
-        message: `<p>You are now connected with <strong>${other}</strong>.</p>`,
+        title: t(language, 'notice.connectionTitle'),
+        message: t(language, 'notice.connection', { name: other }),
       },
     ]);
   }

@@ -9,3 +9,4 @@ export * from './trust.js';
 export * from './messaging.js';
 export * from './ussd.js';
 export * from './listing-expiry.js';
+export * from './listing-rules.js';

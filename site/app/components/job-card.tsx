@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { date, price } from '~/utils/format';
-import { useTranslation } from '~/utils/i18n';
+import { useTranslation, type T } from '~/utils/i18n';
 import type { RatingSummary, Reliability } from '~/utils/trust';
 import { TrustBadges } from './trust';
 
@@ -17,6 +17,8 @@ export type JobItem = {
   max_amount?: string | number | null;
   currency?: string | null;
   job_date?: string | null;
+  job_sart_time?: string | null;
+  job_end_time?: string | null;
   location?: string | null;
   distance_km?: number | null;
   work_duration?: string | null;
@@ -27,23 +29,45 @@ export type JobItem = {
 
 export function JobCard({ job, href }: { job: JobItem; href: string }) {
   const { t, locale } = useTranslation();
+  const when = whenText(job, locale, t);
   return (
     <li className="listing-card job-item">
       <div className="listing-head">
         <h2>
           <Link to={href}>{job.job_title}</Link>
         </h2>
-        <strong className="amount">{price(job, locale)}</strong>
+        <strong className="amount" aria-label={`${t('findJobs.pay')}: ${price(job, locale)}`}>
+          {price(job, locale)}
+        </strong>
       </div>
-      {job.company?.company_name ? <p className="muted">{job.company.company_name}</p> : null}
+      {/* At a glance on a phone: employer, when, how far (issue 16). */}
+      <ul className="job-glance">
+        {job.company?.company_name ? (
+          <li className="job-employer">
+            <span className="sr-only">{t('findJobs.employer')}: </span>
+            {job.company.company_name}
+          </li>
+        ) : null}
+        {when ? <li className="job-when">{when}</li> : null}
+        {job.distance_km != null ? <li className="job-distance">{t('jobs.km', { km: Math.round(job.distance_km * 10) / 10 })}</li> : null}
+      </ul>
       {job.employer_rating !== undefined || job.employer_reliability !== undefined ? <TrustBadges rating={job.employer_rating} reliability={job.employer_reliability} label={t('trust.employerTrust')} /> : null}
       <ul className="job-facts">
         {job.category?.category_name ? <li>{job.category.category_name}</li> : null}
         {job.jobtype?.name ? <li>{job.jobtype.name}</li> : null}
         {job.state?.name || job.stateName ? <li>{job.state?.name ?? job.stateName}</li> : null}
-        {job.job_date ? <li>{date(job.job_date, locale)}</li> : null}
-        {job.distance_km != null ? <li>{t('jobs.km', { km: Math.round(job.distance_km * 10) / 10 })}</li> : null}
       </ul>
     </li>
   );
+}
+
+/** "12 Jan 2026, 09:00–17:00": the job's date and hours, whichever it has. */
+export function whenText(job: Pick<JobItem, 'job_date' | 'job_sart_time' | 'job_end_time'>, locale: string, t: T): string {
+  const hhmm = (value: string | null | undefined) => (value ? value.slice(0, 5) : '');
+  const start = hhmm(job.job_sart_time);
+  const end = hhmm(job.job_end_time);
+  const time = start && end ? t('findJobs.timeRange', { start, end }) : start || end;
+  const day = job.job_date ? date(job.job_date, locale) : '';
+  if (day && time) return t('findJobs.when', { date: day, time });
+  return day || time;
 }

@@ -156,7 +156,9 @@ export function UserShell({ user, notices, unread: loadedUnread = 0, children }:
                 <div className="menu-panel">
                   <p className="menu-name">{user.name}</p>
                   <Link to={`${base}/account`}>{t('shell.account')}</Link>
-                  <Link to={user.user_type === 'freelancer' ? '/freelancer/saved' : '/employer/listings?status=draft'}>{t('shell.saved')}</Link>
+                  <Link to={user.user_type === 'freelancer' ? '/freelancer/saved' : '/employer/listings?status=draft'}>
+                    {user.user_type === 'freelancer' ? t('shell.saved') : t('drafts.menu')}
+                  </Link>
                   {user.user_type === 'freelancer' ? <Link to="/freelancer/saved-searches">{t('conversations.savedSearches')}</Link> : null}
                   <Form method="post" action="/logout">
                     <CsrfInput />

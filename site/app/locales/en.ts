@@ -660,6 +660,25 @@ const en = {
     unavailable: 'Your location is not available: using your profile’s location.',
     using: 'Jobs near you',
   },
+  // Issue 16: phone-first job search, the employer's drafts entry
+  findJobs: {
+    filtersCount: 'Filters ({{count}})',
+    loadMore: 'Load more jobs',
+    earlier: 'Show the first results',
+    when: '{{date}}, {{time}}',
+    timeRange: '{{start}}–{{end}}',
+    pay: 'Pay',
+    employer: 'Employer',
+  },
+  drafts: { menu: 'Draft jobs' },
+  listingForm: {
+    amount: 'Enter an amount with at most 2 decimals, such as 15000 or 15000.50',
+    date: 'Enter a date',
+    time: 'Enter a time such as 09:30',
+    latitude: 'Enter a latitude between -90 and 90',
+    longitude: 'Enter a longitude between -180 and 180',
+    tooLong: 'This is too long',
+  },
 };
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

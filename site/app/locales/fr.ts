@@ -699,6 +699,25 @@ const fr: Dictionary = {
     unavailable: 'Votre position est indisponible : nous utilisons celle de votre profil.',
     using: 'Offres près de vous',
   },
+  // Issue 16: phone-first job search, the employer's drafts entry
+  findJobs: {
+    filtersCount: 'Filtres ({{count}})',
+    loadMore: 'Voir plus de missions',
+    earlier: 'Voir les premiers résultats',
+    when: '{{date}}, {{time}}',
+    timeRange: '{{start}}–{{end}}',
+    pay: 'Rémunération',
+    employer: 'Employeur',
+  },
+  drafts: { menu: 'Brouillons' },
+  listingForm: {
+    amount: 'Saisissez un montant avec au plus 2 décimales, par exemple 15000 ou 15000.50',
+    date: 'Saisissez une date',
+    time: 'Saisissez une heure, par exemple 09:30',
+    latitude: 'Saisissez une latitude entre -90 et 90',
+    longitude: 'Saisissez une longitude entre -180 et 180',
+    tooLong: 'Ce texte est trop long',
+  },
 };
 
 export default fr;

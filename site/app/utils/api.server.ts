@@ -1,11 +1,28 @@
 /** The site's only way to the API: server-side, with the token from the cookie session. */
 import { SITE_API_HEADERS } from '@gigmarket/shared';
+import type { components } from './api-types';
 import { env } from './env.server';
+
+/** The API's schemas, generated from api/openapi.json by `npm run api:types` (docs/api-contract.md). */
+export type ApiSchemas = components['schemas'];
+import { getLocale } from './i18n.server';
 import { currentRequestContext } from './request-context.server';
+
+async function visitorLanguage(request?: Request): Promise<string> {
+  if (request) return getLocale(request);
+  const known = currentRequestContext()?.languageHeaders;
+  if (!known) return 'en';
+  const headers = new Headers();
+  if (known.cookie) headers.set('Cookie', known.cookie);
+  if (known.acceptLanguage) headers.set('Accept-Language', known.acceptLanguage);
+  return getLocale(new Request('http://site.local/', { headers }));
+}
 
 export type ApiBody<T = unknown> = {
   result: boolean;
   message: string;
+  /** In answers not in English: the message's catalogue key (docs/i18n.md). */
+  message_key?: string;
   data?: T;
   error?: string;
   errors?: Record<string, string>;
@@ -14,33 +31,14 @@ export type ApiBody<T = unknown> = {
 
 export type ApiResult<T = unknown> = { ok: boolean; status: number; body: ApiBody<T>; transportError?: string; retryAfter?: number };
 
-export type CurrentUser = {
-  id: number;
-  name: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  avatar: string | null;
-  user_type: string;
-  current_route: string;
-  permissions: string[];
-  profile_complete: boolean;
-};
+/** The signed-in user as GET /api/auth/me answers it (generated from the API contract). */
+export type CurrentUser = ApiSchemas['CurrentUserDto'];
 
-export type Lookup = { id: number; name: string };
+/** A lookup item (states, industries, job types, skills) from the API contract. */
+export type Lookup = ApiSchemas['LookupItemResponseDto'];
 
-export type FeaturedJob = {
-  id: number;
-  job_title: string;
-  user?: { company?: string | null } | null;
-  state?: { name?: string | null } | null;
-  currency?: string | null;
-  min_amount?: string | number | null;
-  company_logo?: string | null;
-  jobtype?: { name?: string | null } | null;
-  work_duration?: string | null;
-};
+/** A home-page job card from GET /api/listings?filter=featured (the API contract). */
+export type FeaturedJob = ApiSchemas['FeaturedJobDto'];
 
 type Options = { method?: string; body?: unknown; token?: string | null; form?: FormData; request?: Request };
 
@@ -48,8 +46,8 @@ export async function api<T = unknown>(path: string, { method = 'GET', body, tok
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const lang = request?.headers.get('Accept-Language');
-  if (lang) headers['Accept-Language'] = lang;
+  // The API answers in the visitor's chosen language (cookie, then browser), like the pages.
+  headers['Accept-Language'] = await visitorLanguage(request);
   // The visitor's address as the server saw it (never a header the visitor sent), believed by the
   // API only with the shared secret: per-IP rate limits then count visitors, not the site.
   const visitor = currentRequestContext()?.clientAddress;

@@ -3,7 +3,7 @@
  * browser checks the same schema as the server before sending, and submit is disabled while the
  * call runs.
  */
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigation } from 'react-router';
 import type * as z from 'zod/mini';
 import { parseForm, type FieldErrors } from './schemas';
@@ -17,8 +17,12 @@ export function useValidatedForm(schema: z.ZodMiniType, answer: unknown, arrays:
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formMethod != null;
 
+  // The button pressed last (e.g. Save draft / Publish): its name and value take part in the check.
+  const submitter = useRef<HTMLElement | null>(null);
+
   const check = (form: HTMLFormElement) => {
-    const result = parseForm(schema, new FormData(form), arrays);
+    const pressed = submitter.current && form.contains(submitter.current) ? submitter.current : null;
+    const result = parseForm(schema, pressed ? new FormData(form, pressed) : new FormData(form), arrays);
     const errors = result.success ? {} : result.errors;
     setClientErrors(errors);
     return errors;
@@ -26,6 +30,7 @@ export function useValidatedForm(schema: z.ZodMiniType, answer: unknown, arrays:
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     setSubmitted(true);
+    submitter.current = ((event.nativeEvent as SubmitEvent).submitter as HTMLElement | null) ?? null;
     const errors = check(event.currentTarget);
     const names = Object.keys(errors);
     if (names.length > 0) {

@@ -7,3 +7,11 @@ export function messageKey(text: string | undefined | null, fallback: string = '
   if (!text) return fallback;
   return byText.get(text) ?? text;
 }
+
+/**
+ * Whether the API answered with the spec message `key` (MESSAGES), in whichever language: the
+ * API answers in the visitor's language and then names the message in `message_key` (`spec.<key>`).
+ */
+export function isApiMessage(body: { message?: string; message_key?: string } | undefined, key: keyof typeof MESSAGES): boolean {
+  return body?.message === MESSAGES[key] || body?.message_key === `spec.${key}`;
+}

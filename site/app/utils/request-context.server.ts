@@ -8,6 +8,8 @@ export type SiteRequestContext = {
   nonce: string;
   /** Arrived over HTTPS, directly or through a trusted proxy. */
   secure: boolean;
+  /** The request's Cookie and Accept-Language headers: the API is called in the visitor's language. */
+  languageHeaders?: { cookie?: string; acceptLanguage?: string };
 };
 
 declare module 'react-router' {

@@ -8,6 +8,7 @@ import {
   EmployerProfileSchema,
   ForgotPasswordSchema,
   FreelancerProfileSchema,
+  ListingSchema,
   LoginSchema,
   parseForm,
   ResetPasswordSchema,
@@ -188,5 +189,37 @@ describe('dictionaries', () => {
   it('interpolates values', () => {
     expect(translate(en as unknown as Dict, 'verification.resendIn', { seconds: 12 })).toBe('Resend code in 12 s');
     expect(translate(fr as unknown as Dict, 'unauthorized.message', { page: 'freelancer/signup' })).toContain('freelancer/signup');
+  });
+});
+
+describe('ListingSchema (issue 16: the listing form checks the API rules in the browser)', () => {
+  const form = (fields: Record<string, string>) => {
+    const data = new FormData();
+    for (const [key, value] of Object.entries(fields)) data.append(key, value);
+    return data;
+  };
+  const draft = { job_title: 'Fix a sink', pricing: 'fixed', status: 'draft' };
+
+  it('takes a draft with only a title, refuses a short title and malformed values', () => {
+    expect(parseForm(ListingSchema, form(draft)).success).toBe(true);
+    const bad = parseForm(ListingSchema, form({ ...draft, job_title: 'ab', amount: '12.345', job_sart_time: '25:00', latitude: '91' }));
+    expect(bad).toEqual({
+      success: false,
+      errors: { job_title: 'listings.v.title', amount: 'listingForm.amount', job_sart_time: 'listingForm.time', latitude: 'listingForm.latitude' },
+    });
+  });
+
+  it('asks for what publishing needs, by pricing', () => {
+    const fixed = parseForm(ListingSchema, form({ ...draft, status: 'open' }));
+    expect(fixed.success ? {} : fixed.errors).toEqual({
+      category_id: 'listings.v.publishNeeds',
+      job_type: 'listings.v.publishNeeds',
+      state: 'listings.v.publishNeeds',
+      job_date: 'listings.v.publishNeeds',
+      work_description: 'listings.v.publishNeeds',
+      amount: 'listings.v.publishNeeds',
+    });
+    const range = parseForm(ListingSchema, form({ ...draft, status: 'open', pricing: 'range', category_id: '1', job_type: '2', state: '3', job_date: '2026-02-01', work_description: 'Sink', min_amount: '100' }));
+    expect(range.success ? {} : range.errors).toEqual({ max_amount: 'listings.v.publishNeeds' });
   });
 });

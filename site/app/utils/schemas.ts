@@ -1,6 +1,6 @@
 /** One schema per form, used by the browser before submitting and by the action on the server. */
 import * as z from 'zod/mini';
-import { GENDERS, LIMITS } from '@gigmarket/shared';
+import { GENDERS, LIMITS, LISTING_RULES } from '@gigmarket/shared';
 import {
   CodeSchema,
   EmailSchema,
@@ -68,6 +68,54 @@ export const FreelancerProfileSchema = z.object({
   industry: IdSchema('v.industryRequired'),
   avatar: z.optional(z.string()),
 });
+
+/** Optional text: empty, or matching `pattern` / at most `max` characters. */
+const optionalText = (max: number, message: string) => z.string().check(z.maxLength(max, message));
+const optionalMatch = (pattern: RegExp, message: string) => z.string().check(z.refine((v) => v === '' || pattern.test(v), message));
+const optionalNumber = (low: number, high: number, message: string) =>
+  z.string().check(z.refine((v) => v === '' || (/^-?\d+(\.\d+)?$/.test(v) && Number(v) >= low && Number(v) <= high), message));
+
+/**
+ * The employer's listing form (issue 16), checked in the browser before sending and by the action
+ * on the server, with the API's own rules (packages/shared LISTING_RULES). `status` is the button
+ * pressed: `open` (publish) also needs the fields a published job must have.
+ */
+export const ListingSchema = z
+  .object({
+    status: z.optional(z.string()),
+    pricing: z.optional(z.string()),
+    job_title: z.string().check(z.trim(), z.minLength(LISTING_RULES.titleMin, 'listings.v.title'), z.maxLength(LISTING_RULES.titleMax, 'listingForm.tooLong')),
+    category_id: z.string(),
+    job_type: z.string(),
+    state: z.string(),
+    amount: optionalMatch(LISTING_RULES.money, 'listingForm.amount'),
+    min_amount: optionalMatch(LISTING_RULES.money, 'listingForm.amount'),
+    max_amount: optionalMatch(LISTING_RULES.money, 'listingForm.amount'),
+    job_date: optionalMatch(LISTING_RULES.date, 'listingForm.date'),
+    job_end_date: optionalMatch(LISTING_RULES.date, 'listingForm.date'),
+    job_time: optionalText(LISTING_RULES.jobTimeMax, 'listingForm.tooLong'),
+    job_sart_time: optionalMatch(LISTING_RULES.time, 'listingForm.time'),
+    job_end_time: optionalMatch(LISTING_RULES.time, 'listingForm.time'),
+    address: optionalText(LISTING_RULES.addressMax, 'listingForm.tooLong'),
+    location: optionalText(LISTING_RULES.locationMax, 'listingForm.tooLong'),
+    latitude: optionalNumber(-90, 90, 'listingForm.latitude'),
+    longitude: optionalNumber(-180, 180, 'listingForm.longitude'),
+    work_description: optionalText(LISTING_RULES.textMax, 'listingForm.tooLong'),
+    work_duration: optionalText(LISTING_RULES.workDurationMax, 'listingForm.tooLong'),
+    expected_result: optionalText(LISTING_RULES.textMax, 'listingForm.tooLong'),
+  })
+  .check(
+    z.superRefine((value, ctx) => {
+      if (value.status !== 'open') return;
+      const needs = (field: string) => ctx.issues.push({ code: 'custom', message: 'listings.v.publishNeeds', path: [field], input: value });
+      const values = value as Record<string, unknown>;
+      for (const field of LISTING_RULES.publishRequired) if (!String(values[field] ?? '').trim()) needs(field);
+      if (value.pricing === 'range') {
+        if (!value.min_amount) needs('min_amount');
+        if (!value.max_amount) needs('max_amount');
+      } else if (!value.amount) needs('amount');
+    }),
+  );
 
 export type FieldErrors = Record<string, string>;
 

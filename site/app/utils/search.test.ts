@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filtersFromUrl, filtersToApi, filtersToUrl } from './search';
+import { activeFilterCount, filtersFromUrl, filtersToApi, filtersToUrl } from './search';
 
 describe('job search filters and the URL', () => {
   it('reads every filter from the URL and writes it back the same', () => {
@@ -32,5 +32,13 @@ describe('near me (issue 15)', () => {
     expect(nearMeUrl(f, { latitude: 6.601849, longitude: 3.351512 })).toBe('q=plumber&radius_km=25&latitude=6.60&longitude=3.35&sort=distance');
     // Refused: no point in the URL, the API searches around the profile's location.
     expect(nearMeUrl({ ...f, radius_km: '10' }, null)).toBe('q=plumber&radius_km=10&sort=distance');
+  });
+});
+
+describe('activeFilterCount (issue 16: "Filters (n)")', () => {
+  it('counts the folded filters and a non-default sort, not the words or the page', () => {
+    expect(activeFilterCount(filtersFromUrl(new URLSearchParams('q=cleaning&page=3')))).toBe(0);
+    expect(activeFilterCount(filtersFromUrl(new URLSearchParams('category_id=2&state=5&min_amount=100&sort=amount')))).toBe(4);
+    expect(activeFilterCount(filtersFromUrl(new URLSearchParams('category_id=x&sort=bogus')))).toBe(0);
   });
 });

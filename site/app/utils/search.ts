@@ -92,3 +92,9 @@ export function nearMeUrl(f: JobFilters, point: { latitude: number; longitude: n
     page: 1,
   });
 }
+
+/** Filters folded behind "Filters (n)": how many are set (the search words and the page are not filters). */
+export function activeFilterCount(f: JobFilters): number {
+  const set = (['category_id', 'job_type', 'state', 'min_amount', 'max_amount', 'date', 'radius_km'] as const).filter((key) => Boolean(f[key])).length;
+  return set + (f.sort !== 'newest' ? 1 : 0);
+}

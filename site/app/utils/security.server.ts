@@ -87,6 +87,7 @@ export function siteRequest(req: IncomingMessage, res: ServerResponse & { locals
     clientAddress: clientAddress(req, env.TRUST_PROXY_HOPS),
     nonce: randomBytes(16).toString('base64'),
     secure: arrivedOverHttps(req, env.TRUST_PROXY_HOPS),
+    languageHeaders: { cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language'] },
   };
   res.locals ??= {};
   res.locals.site = site;

@@ -4,7 +4,7 @@ import { secondsUntilResend } from '~/routes/_auth/verification.server';
 import { safeRedirect } from './auth.server';
 import en from '~/locales/en';
 import { translate, type Dict } from './i18n';
-import { messageKey } from './messages';
+import { isApiMessage, messageKey } from './messages';
 import { loadLookup } from './profile.server';
 
 describe('safeRedirect', () => {
@@ -56,5 +56,28 @@ describe('lists from the API', () => {
     ]);
     expect(states.items).toEqual([]);
     warn.mockRestore();
+  });
+});
+
+describe('the API is called in the visitor language (issue 16)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends the chosen language (cookie, then browser) as Accept-Language, and knows spec messages in any language', async () => {
+    const { api } = await import('./api.server');
+    const { runWithRequestContext } = await import('./request-context.server');
+    const fetch = vi.fn(async () => Response.json({ result: false, message: 'non vérifié', message_key: 'spec.unverified' }, { status: 403 }));
+    vi.stubGlobal('fetch', fetch);
+    const sent = () => (fetch.mock.calls.at(-1) as unknown as [string, RequestInit])[1].headers as Record<string, string>;
+
+    await api('/x', { request: new Request('http://site/x', { headers: { 'Accept-Language': 'fr-FR,fr;q=0.9' } }) });
+    expect(sent()['Accept-Language']).toBe('fr');
+    const context = { clientAddress: '127.0.0.1', nonce: 'n', secure: false };
+    const res = await runWithRequestContext({ ...context, languageHeaders: { cookie: 'gm_lang=ImZyIg%3D%3D', acceptLanguage: 'en' } }, () => api('/x'));
+    expect(sent()['Accept-Language']).toBe('fr');
+    expect(isApiMessage(res.body, 'unverified')).toBe(true);
+    expect(isApiMessage({ message: MESSAGES.unverified }, 'unverified')).toBe(true);
+    expect(isApiMessage({ message: MESSAGES.emailTaken }, 'unverified')).toBe(false);
+    await runWithRequestContext(context, () => api('/x'));
+    expect(sent()['Accept-Language']).toBe('en');
   });
 });

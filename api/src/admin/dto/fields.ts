@@ -21,7 +21,7 @@ export function IsCoordinate() {
 
 /** Read-only keys react-admin sends back with a record; accepted and ignored. */
 export function Echoed() {
-  return applyDecorators(ApiPropertyOptional({ readOnly: true }), IsOptional(), Allow());
+  return applyDecorators(ApiPropertyOptional({ readOnly: true, description: 'Sent back by react-admin edit forms with the record; accepted and ignored' }), IsOptional(), Allow());
 }
 
 /** id and timestamps every edit form echoes. */

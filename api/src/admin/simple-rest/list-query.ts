@@ -17,8 +17,13 @@ export interface FilterSpec {
 export interface ListSpec {
   filters: Record<string, FilterSpec>;
   sortable: readonly string[];
-  /** Columns searched by `q` (contains, case-insensitive); no `q` when empty. */
+  /** Columns searched by `q` (contains, case-insensitive); no `q` when empty and no `searchNames`. */
   search: readonly string[];
+  /**
+   * Id columns whose referenced record's names `q` also searches: `people` columns point at users
+   * (name, first and last name, email, phone), `listings` columns at jobs (title).
+   */
+  searchNames?: { people?: readonly string[]; listings?: readonly string[] };
   defaultSort?: [string, SortOrder];
 }
 
@@ -45,6 +50,11 @@ export interface ParsedListQuery {
 export const DEFAULT_PAGE_SIZE = 25;
 /** Largest page a caller may ask for (react-admin's CSV exporter asks for 1,000). */
 export const MAX_PAGE_SIZE = 1000;
+
+/** Whether the resource takes a `q` search (its own columns or the names it references). */
+export function isSearchable(spec: ListSpec): boolean {
+  return spec.search.length > 0 || Boolean(spec.searchNames?.people?.length || spec.searchNames?.listings?.length);
+}
 
 export const eq = (column: string, type: FilterType): FilterSpec => ({ column, type, op: 'eq' });
 
@@ -165,7 +175,7 @@ export function parseListQuery(query: ListQueryDto, spec: ListSpec): ParsedListQ
         ids = parseIds(value);
         continue;
       }
-      if (field === 'q' && spec.search.length > 0) {
+      if (field === 'q' && isSearchable(spec)) {
         if (typeof value !== 'string' || value.length > 100)
           throw bad('q', 'q must be a text of at most 100 characters');
         q = value.trim() || null;

@@ -1,10 +1,11 @@
 import { data, Form, Link, useLoaderData } from 'react-router';
-import { LIMITS, MESSAGES } from '@gigmarket/shared';
+import { LIMITS } from '@gigmarket/shared';
 import { CsrfInput } from '~/components/csrf';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { Field, FormError, SubmitButton } from '~/components/field';
 import { useValidatedForm } from '~/utils/forms';
 import { useTranslation } from '~/utils/i18n';
+import { isApiMessage } from '~/utils/messages';
 import { echo, LoginSchema, parseForm } from '~/utils/schemas';
 import { api } from '~/utils/api.server';
 import { requireAnonymous, safeRedirect } from '~/utils/auth.server';
@@ -38,7 +39,7 @@ export async function action({ request }: Route.ActionArgs) {
     // Spec section 8: 'unverified' -> not verified; a failed text message -> Access Denied + the
     // provider's words; anything else -> Invalid login credentials.
     if (res.transportError) return data({ formError: 'messages.error', formDetail: res.transportError, values }, { status: 502 });
-    if (res.body.message === MESSAGES.unverified) return data({ formError: 'messages.emailNotVerified', values }, { status: 403 });
+    if (isApiMessage(res.body, 'unverified')) return data({ formError: 'messages.emailNotVerified', values }, { status: 403 });
     if (res.status === 502) return data({ formError: 'messages.accessDenied', formDetail: res.body.error ?? res.body.message, values }, { status: 502 });
     if (res.status === 429) return data({ formError: 'messages.tooManyRequests', values }, { status: 429 });
     return data({ formError: 'messages.invalidLoginCredentials', values }, { status: res.status || 401 });

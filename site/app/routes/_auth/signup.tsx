@@ -1,5 +1,5 @@
 import { data, Form, Link } from 'react-router';
-import { accountTypeFrom, LIMITS, MESSAGES, PHONE_MASK, type SiteUserType } from '@gigmarket/shared';
+import { accountTypeFrom, LIMITS, PHONE_MASK, type SiteUserType } from '@gigmarket/shared';
 import { CsrfInput } from '~/components/csrf';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { Field, FormError, SubmitButton } from '~/components/field';
@@ -9,7 +9,7 @@ import { requireAnonymous } from '~/utils/auth.server';
 import { useValidatedForm } from '~/utils/forms';
 import { useTranslation } from '~/utils/i18n';
 import { getT } from '~/utils/i18n.server';
-import { messageKey } from '~/utils/messages';
+import { isApiMessage, messageKey } from '~/utils/messages';
 import { echo, parseForm, SignupSchema } from '~/utils/schemas';
 import { checkCsrf, getSession, readAccountType, redirectWithSession, rememberAccountType, setToast } from '~/utils/session.server';
 import type { Route } from './+types/signup';
@@ -43,8 +43,8 @@ export async function action({ request }: Route.ActionArgs) {
     // Spec section 8: a refused registration reads 'Invalid phone number'; the server's words are
     // logged. A taken email is said beside the email field instead (else the notice would mislead).
     console.warn('Registration refused:', res.status, res.body.message);
-    if (res.body.message === MESSAGES.emailTaken) return data({ fieldErrors: { email: 'messages.emailTaken' }, values }, { status: res.status });
-    const fieldErrors = res.body.message === MESSAGES.phoneTaken ? { phone: 'messages.phoneTaken' } : undefined;
+    if (isApiMessage(res.body, 'emailTaken')) return data({ fieldErrors: { email: 'messages.emailTaken' }, values }, { status: res.status });
+    const fieldErrors = isApiMessage(res.body, 'phoneTaken') ? { phone: 'messages.phoneTaken' } : undefined;
     return data({ formError: 'messages.invalidPhoneNumber', fieldErrors, values }, { status: res.status || 400 });
   }
   const session = await getSession(request);

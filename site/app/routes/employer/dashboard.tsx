@@ -36,7 +36,7 @@ export default function EmployerDashboard({ loaderData }: Route.ComponentProps) 
           {t('listings.add')}
         </Link>
       </div>
-      <p className="lead">{t('welcome.heading', { name: loaderData.name })}</p>
+      <p className="lead">{t('welcome.heading', { name: loaderData.name ?? '' })}</p>
       <ul className="stats">
         {(['open', 'draft', 'closed'] as const).map((s) => (
           <li key={s}>

@@ -10,6 +10,8 @@ import { messageKey } from '~/utils/messages';
 import { loadLookup } from '~/utils/profile.server';
 import { getSession, redirectWithSession, setToast } from '~/utils/session.server';
 import { getT } from '~/utils/i18n.server';
+import { useValidatedForm } from '~/utils/forms';
+import { ListingSchema, parseForm } from '~/utils/schemas';
 import type { Route } from './+types/listing-form';
 
 export const handle = { titleKey: 'listings.form' };
@@ -19,7 +21,6 @@ const TEXT_FIELDS = [
   'work_description', 'work_duration', 'expected_result',
 ] as const;
 const NUMBER_FIELDS = ['category_id', 'job_type', 'state', 'latitude', 'longitude'] as const;
-const PUBLISH_REQUIRED = ['category_id', 'job_type', 'state', 'job_date', 'work_description'] as const;
 const IMAGE = /^image\/(png|jpe?g|webp|gif|avif)$/;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -52,14 +53,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (pricing === 'fixed') body.amount = str(form, 'amount') || null;
   else Object.assign(body, { min_amount: str(form, 'min_amount') || null, max_amount: str(form, 'max_amount') || null });
 
-  const errors: Errors = {};
-  if (String(body.job_title ?? '').length < 3) errors.job_title = 'listings.v.title';
-  if (publish) {
-    for (const f of PUBLISH_REQUIRED) if (body[f] === null || Number.isNaN(body[f])) errors[f] = 'listings.v.publishNeeds';
-    if (pricing === 'fixed' && !body.amount) errors.amount = 'listings.v.publishNeeds';
-    if (pricing === 'range' && !body.min_amount) errors.min_amount = 'listings.v.publishNeeds';
-    if (pricing === 'range' && !body.max_amount) errors.max_amount = 'listings.v.publishNeeds';
-  }
+  // The same schema the browser checked (ListingSchema: the API's rules, and what publishing needs).
+  const checked = parseForm(ListingSchema, form);
+  const errors: Errors = checked.success ? {} : { ...checked.errors };
   // Pictures: the ones kept, then the new uploads.
   const kept = form.getAll('keep_picture').filter((v): v is string => typeof v === 'string' && v !== '');
   const token = (await getSession(request)).get('token') ?? '';
@@ -104,7 +100,8 @@ export default function ListingForm({ loaderData, actionData }: Route.ComponentP
   const busy = nav.state === 'submitting';
   const l = loaderData.listing;
   const v = (actionData?.values ?? {}) as Record<string, string>;
-  const e = (actionData?.fieldErrors ?? {}) as Errors;
+  const form = useValidatedForm(ListingSchema, actionData);
+  const e = form.errors as Errors;
   const val = (name: string, fallback: unknown) => (name in v ? v[name] : fallback == null ? '' : String(fallback));
   const pricing = val('pricing', l?.pricing ?? 'fixed');
   const kept = actionData?.pictures ? actionData.pictures.map((p) => ({ name: p, url: `/uploads/${encodeURIComponent(p)}` })) : loaderData.pictures;
@@ -113,9 +110,9 @@ export default function ListingForm({ loaderData, actionData }: Route.ComponentP
     <main id="main" className="content">
       <h1>{l ? t('listings.editTitle') : t('listings.add')}</h1>
       {l ? <p className="muted">{t(`status.${l.status}`)}</p> : null}
-      <Form method="post" encType="multipart/form-data" className="card wide form-card" noValidate key={l?.id ?? 'new'}>
+      <Form method="post" encType="multipart/form-data" className="card wide form-card" noValidate key={l?.id ?? 'new'} onSubmit={form.onSubmit} onChange={form.onChange}>
         <CsrfInput />
-        <FormError error={actionData?.formError} />
+        <FormError error={form.submitted && Object.keys(e).length && !actionData?.formError ? 'listings.v.fix' : actionData?.formError} />
         <Field name="job_title" label={t('listings.f.job_title')} error={e.job_title} input={{ defaultValue: val('job_title', l?.job_title), required: true, maxLength: 150 }} />
         <div className="row">
           <SelectField name="category_id" label={t('listings.f.category')} error={e.category_id} options={loaderData.categories} select={sel('category_id', l?.category_id)} />

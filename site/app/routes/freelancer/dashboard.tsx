@@ -33,7 +33,7 @@ export default function FreelancerDashboard({ loaderData }: Route.ComponentProps
           {t('jobs.title')}
         </Link>
       </div>
-      <p className="lead">{t('welcome.heading', { name: loaderData.name })}</p>
+      <p className="lead">{t('welcome.heading', { name: loaderData.name ?? '' })}</p>
       <ul className="stats">
         {(['pending', 'approved', 'disapproved', 'paid'] as const).map((s) => (
           <li key={s}>

@@ -1,15 +1,14 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useFetcher, useNavigation } from 'react-router';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { JobCard, type JobItem } from '~/components/job-card';
-import { Pager } from '~/components/pager';
 import { SaveSearch } from '~/components/save-search';
 import { UseMyLocation } from '~/components/use-my-location';
 import { requireUserType } from '~/utils/auth.server';
 import { useTranslation } from '~/utils/i18n';
 import { authed, loadCategories, type Page } from '~/utils/market.server';
 import { loadLookup } from '~/utils/profile.server';
-import { filtersFromUrl, filtersToApi, filtersToUrl, SORTS } from '~/utils/search';
+import { activeFilterCount, filtersFromUrl, filtersToApi, filtersToUrl, SORTS } from '~/utils/search';
 import { messageKey } from '~/utils/messages';
 import type { Route } from './+types/jobs';
 
@@ -42,19 +41,24 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
   const suggestions = useFetcher<{ words: string[] }>();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  const shown = useLoadedPages(f, result);
+  const filterCount = activeFilterCount(f);
   return (
-    <main id="main" className="content">
+    <main id="main" className="content jobs-page">
       <h1>{t('jobs.title')}</h1>
-      <SaveSearch query={filtersToUrl({ ...f, page: 1 })} suggestedName={f.q || t('jobs.title')} />
-      <Form method="get" className="search-form" role="search" key={JSON.stringify(f)} onSubmit={dropEmpty}>
+      {/* Phone first (issue 16): the search words, then the results; the filters fold behind "Filters (n)". */}
+      <Form method="get" className="search-form" role="search" key={JSON.stringify({ ...f, page: 1 })} onSubmit={dropEmpty}>
         <div className="field search-box">
-          <label htmlFor="f-q">{t('jobs.q')}</label>
+          <label htmlFor="f-q" className="sr-only">
+            {t('jobs.q')}
+          </label>
           <div className="search-row">
             <input
               id="f-q"
               name="q"
               type="search"
               defaultValue={f.q}
+              placeholder={t('jobs.q')}
               list="popular-searches"
               autoComplete="off"
               maxLength={100}
@@ -75,8 +79,8 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
             ))}
           </datalist>
         </div>
-        <details className="filters" open={Boolean(f.category_id || f.job_type || f.state || f.min_amount || f.max_amount || f.date || f.radius_km)}>
-          <summary>{t('jobs.filters')}</summary>
+        <details className="filters">
+          <summary className="btn btn-secondary filters-toggle">{t('findJobs.filtersCount', { count: filterCount })}</summary>
           <div className="filter-grid">
             <Select name="category_id" label={t('listings.f.category')} value={f.category_id} options={loaderData.categories} />
             <Select name="job_type" label={t('listings.f.job_type')} value={f.job_type} options={loaderData.jobTypes} />
@@ -100,28 +104,28 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
                 {t('jobs.radiusHint')}
               </p>
             </div>
+            <div className="field">
+              <label htmlFor="f-sort">{t('jobs.sort')}</label>
+              <select id="f-sort" name="sort" defaultValue={f.sort}>
+                {SORTS.map((s) => (
+                  <option key={s} value={s}>
+                    {t(`jobs.sorts.${s}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
             {f.latitude ? <input type="hidden" name="latitude" value={f.latitude} /> : null}
             {f.longitude ? <input type="hidden" name="longitude" value={f.longitude} /> : null}
           </div>
-        </details>
-        <div className="search-row sort-row">
-          <div className="field">
-            <label htmlFor="f-sort">{t('jobs.sort')}</label>
-            <select id="f-sort" name="sort" defaultValue={f.sort}>
-              {SORTS.map((s) => (
-                <option key={s} value={s}>
-                  {t(`jobs.sorts.${s}`)}
-                </option>
-              ))}
-            </select>
+          <div className="search-row sort-row">
+            <button type="submit" className="btn btn-primary">
+              {t('jobs.apply')}
+            </button>
+            <Link to="/freelancer/jobs" className="btn-link">
+              {t('jobs.reset')}
+            </Link>
           </div>
-          <button type="submit" className="btn btn-secondary">
-            {t('jobs.apply')}
-          </button>
-          <Link to="/freelancer/jobs" className="btn-link">
-            {t('jobs.reset')}
-          </Link>
-        </div>
+        </details>
       </Form>
       <UseMyLocation filters={f} />
       <div aria-live="polite" aria-busy={loading || undefined} className={loading ? 'loading' : undefined}>
@@ -129,15 +133,27 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
           <p className="form-error" role="alert">
             {t(loaderData.error)}
           </p>
-        ) : result && result.items.length ? (
+        ) : result && shown.items.length ? (
           <>
             <p className="muted">{t('jobs.count', { count: result.total })}</p>
+            {shown.first > 1 ? (
+              <p>
+                <Link to={`?${filtersToUrl({ ...f, page: 1 })}`}>{t('findJobs.earlier')}</Link>
+              </p>
+            ) : null}
             <ul className="cards">
-              {result.items.map((j) => (
+              {shown.items.map((j) => (
                 <JobCard key={j.id} job={j} href={`/freelancer/details/${j.id}`} />
               ))}
             </ul>
-            <Pager page={result.page} pages={result.pages} />
+            {result.page < result.pages ? (
+              <p className="load-more">
+                {/* A link: the next page's URL keeps every filter; with JavaScript its results are added below these. */}
+                <Link to={`?${filtersToUrl({ ...f, page: result.page + 1 })}`} preventScrollReset className="btn btn-secondary">
+                  {t('findJobs.loadMore')}
+                </Link>
+              </p>
+            ) : null}
           </>
         ) : (
           <div className="empty">
@@ -145,8 +161,33 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
           </div>
         )}
       </div>
+      <SaveSearch query={filtersToUrl({ ...f, page: 1 })} suggestedName={f.q || t('jobs.title')} />
     </main>
   );
+}
+
+type Loaded = { key: string; first: number; last: number; items: JobItem[] };
+
+/**
+ * The results shown: the loader's page, plus the pages before it that "Load more" brought in
+ * while the search stayed the same. A reload of `?page=3` shows page 3 with a link to the first.
+ */
+function useLoadedPages(f: ReturnType<typeof filtersFromUrl>, result: (Page<JobItem> & { pages: number }) | null): Loaded {
+  const key = filtersToUrl({ ...f, page: 1 });
+  const initial = (): Loaded => ({ key, first: result?.page ?? 1, last: result?.page ?? 1, items: result?.items ?? [] });
+  const [loaded, setLoaded] = useState<Loaded>(initial);
+  useEffect(() => {
+    setLoaded((previous) => {
+      if (!result) return { key, first: 1, last: 1, items: [] };
+      if (previous.key === key && result.page === previous.last + 1) {
+        const seen = new Set(previous.items.map((item) => item.id));
+        return { ...previous, last: result.page, items: [...previous.items, ...result.items.filter((item) => !seen.has(item.id))] };
+      }
+      if (previous.key === key && result.page === previous.last && previous.first <= result.page) return previous;
+      return { key, first: result.page, last: result.page, items: result.items };
+    });
+  }, [key, result]);
+  return loaded;
 }
 
 /** With JavaScript, empty fields stay out of the URL (without it, the server ignores them). */

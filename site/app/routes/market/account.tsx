@@ -197,7 +197,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       <h1>{t('account.title')}</h1>
       <section className="panel" aria-labelledby="acc-profile">
         <div className="row-item">
-          <Avatar name={user.name} src={user.avatar} size={64} />
+          <Avatar name={user.name ?? ''} src={user.avatar} size={64} />
           <div className="grow">
             <h2 id="acc-profile">{user.name}</h2>
             <p className="muted">{[user.phone, user.email].filter(Boolean).join(' · ')}</p>

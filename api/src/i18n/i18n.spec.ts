@@ -1,0 +1,91 @@
+import { LANGUAGES, MESSAGES } from '@gigmarket/shared';
+import { HIRE_MESSAGES } from '../hires/hire.messages';
+import { MARKET_MESSAGES } from '../listings/marketplace.messages';
+import { TRUST_MESSAGES } from '../trust/trust.messages';
+import { CATALOGUES, localizeBody, pickLanguage, recognise, t, translateMessage } from './i18n';
+import { EN } from './catalogue.en';
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('API message catalogues', () => {
+  it('every language has exactly the keys of English, with the same placeholders, none empty', () => {
+    const keys = Object.keys(EN).sort();
+    for (const language of LANGUAGES) {
+      const catalogue = CATALOGUES[language] as Record<string, string>;
+      expect(Object.keys(catalogue).sort()).toEqual(keys);
+      for (const key of keys) {
+        expect(catalogue[key].trim()).not.toBe('');
+        expect([key, placeholders(catalogue[key])]).toEqual([key, placeholders((EN as Record<string, string>)[key])]);
+      }
+    }
+  });
+
+  it('French differs from English except where the words are the same', () => {
+    const same = Object.keys(EN).filter((key) => (EN as Record<string, string>)[key] === (CATALOGUES.fr as Record<string, string>)[key]);
+    expect(same).toEqual(['common.ok', 'common.notifications']);
+  });
+
+  it('recognises every constant message the code throws or answers', () => {
+    const constants: string[] = [
+      ...Object.values(MESSAGES),
+      ...Object.values(MARKET_MESSAGES).filter((m) => m !== MARKET_MESSAGES.publishNeeds),
+      ...(Object.values(HIRE_MESSAGES) as unknown[]).filter((m): m is string => typeof m === 'string'),
+      ...(Object.values(TRUST_MESSAGES) as unknown[]).filter((m): m is string => typeof m === 'string'),
+      HIRE_MESSAGES.notNow('in_progress'),
+      TRUST_MESSAGES.notRatable('funded'),
+    ];
+    const missing = constants.filter((message) => !recognise(message));
+    expect(missing).toEqual([]);
+  });
+
+  it('translates validation messages per field and rule, keeping the field', () => {
+    expect(translateMessage('fr', 'new_price must be an amount above 0 with at most 2 decimals')).toBe(
+      'new_price doit être un montant supérieur à 0 avec au plus 2 décimales',
+    );
+    expect(translateMessage('fr', 'job_title must be shorter than or equal to 100 characters')).toBe('job_title doit compter au plus 100 caractères');
+    expect(translateMessage('fr', 'foo is not allowed')).toBe('foo n’est pas autorisé');
+    expect(translateMessage('fr', 'amount is required to publish the job')).toBe('amount est obligatoire pour publier la mission');
+    expect(translateMessage('en', 'foo is not allowed')).toBe('foo is not allowed');
+    expect(translateMessage('fr', 'Something nobody catalogued')).toBe('Something nobody catalogued');
+  });
+
+  it('localizes a whole error body', () => {
+    const body = {
+      result: false,
+      message: 'code must be exactly 6 digits',
+      errors: { code: 'code must be exactly 6 digits' },
+      details: [{ field: 'code', rule: 'matches', message: 'code must be exactly 6 digits' }],
+    };
+    expect(localizeBody('fr', body)).toEqual({
+      result: false,
+      message: 'code doit compter exactement 6 chiffres',
+      message_key: 'validation.exactDigits',
+      errors: { code: 'code doit compter exactement 6 chiffres' },
+      details: [{ field: 'code', rule: 'matches', message: 'code doit compter exactement 6 chiffres' }],
+    });
+    expect(localizeBody('fr', [1, 2])).toEqual([1, 2]);
+  });
+
+  it('picks the language from Accept-Language', () => {
+    expect(pickLanguage('fr-FR,fr;q=0.9,en;q=0.8')).toBe('fr');
+    expect(pickLanguage('de, en;q=0.5, fr;q=0.7')).toBe('fr');
+    expect(pickLanguage('de')).toBe('en');
+    expect(pickLanguage(undefined)).toBe('en');
+  });
+
+  it('writes SMS texts in the recipient language', () => {
+    expect(t('fr', 'sms.code.login', { code: '123456', minutes: 10 })).toBe('123456 est votre code de connexion GigMarket. Il expire dans 10 minutes.');
+  });
+});
+
+describe('hire notices', () => {
+  it('are recognised in French, with their values', () => {
+    expect(translateMessage('fr', 'Hire cancelled')).toBe('Embauche annulée');
+    expect(translateMessage('fr', 'the hire was cancelled: no longer needed. A late-cancellation fee of 20.00 NGN is paid to you.')).toBe(
+      'l’embauche a été annulée : no longer needed. Des frais d’annulation tardive de 20.00 NGN vous sont versés.',
+    );
+    expect(translateMessage('fr', 'the employer reported that you did not show up. You may contest it within 3 days.')).toBe(
+      'l’employeur a signalé votre absence. Vous pouvez la contester sous 3 jours.',
+    );
+  });
+});

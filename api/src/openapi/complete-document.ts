@@ -1,0 +1,211 @@
+/**
+ * Finishes the OpenAPI document Nest builds: the answer envelope and the error shape on every
+ * operation, and the back office's records described from their entities (docs/api-contract.md).
+ */
+import type { OpenAPIObject } from '@nestjs/swagger';
+import type { DataSource } from 'typeorm';
+import type { AdminResourceDefinition } from '../admin/admin-resource';
+import { referenceNameKeys } from '../admin/reference-names';
+
+type Schema = Record<string, unknown>;
+type Operation = {
+  summary?: string;
+  operationId?: string;
+  requestBody?: unknown;
+  parameters?: unknown[];
+  security?: unknown[];
+  responses: Record<string, { description?: string; content?: Record<string, { schema?: Schema }> }>;
+};
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const json = (schema: Schema) => ({ 'application/json': { schema } });
+
+export const COMMON_SCHEMAS: Record<string, Schema> = {
+  FieldError: {
+    type: 'object',
+    description: 'One field that failed: the field, the rule it broke and the message to show beside it.',
+    required: ['field', 'rule', 'message'],
+    properties: {
+      field: { type: 'string', example: 'new_price' },
+      rule: { type: 'string', example: 'matches' },
+      message: { type: 'string', example: 'new_price must be an amount above 0 with at most 2 decimals' },
+    },
+  },
+  ErrorResponse: {
+    type: 'object',
+    description: 'Every refusal. `message` (and the field messages) follow Accept-Language (en, fr).',
+    required: ['result', 'message'],
+    properties: {
+      result: { type: 'boolean', enum: [false], example: false },
+      message: { type: 'string', example: 'new_price doit être un montant supérieur à 0 avec au plus 2 décimales' },
+      message_key: {
+        type: 'string',
+        description: 'In answers not in English: the catalogue key of `message` (api/src/i18n), the same in every language',
+        example: 'validation.amountAbove0',
+      },
+      errors: {
+        type: 'object',
+        description: 'field -> message (react-admin server-side validation)',
+        additionalProperties: { type: 'string' },
+        example: { new_price: 'new_price doit être un montant supérieur à 0 avec au plus 2 décimales' },
+      },
+      details: { type: 'array', items: ref('FieldError') },
+      retryAfter: { type: 'integer', description: 'Seconds to wait (also the Retry-After header) on 429 and 503', example: 5 },
+    },
+  },
+  ApiAnswer: {
+    type: 'object',
+    description: 'The site-facing answer: `result`, a message in the caller language, and the call’s data when it has any.',
+    required: ['result', 'message'],
+    properties: {
+      result: { type: 'boolean', example: true },
+      message: { type: 'string', example: 'Update Successful' },
+      data: { description: 'What the call answers (see the operation)' },
+    },
+  },
+};
+
+/** A column's OpenAPI type from TypeORM's metadata. */
+function columnSchema(column: { type: unknown; isNullable: boolean; enum?: unknown[]; length?: string; propertyName: string }): Schema {
+  const type = typeof column.type === 'function' ? (column.type as { name: string }).name.toLowerCase() : String(column.type).toLowerCase();
+  let schema: Schema;
+  if (column.enum?.length) schema = { type: 'string', enum: column.enum };
+  else if (/^(int|integer|bigint|smallint|tinyint|mediumint|number)$/.test(type)) schema = column.propertyName === 'id' || type !== 'bigint' ? { type: 'integer' } : { type: 'string', pattern: '^\\d+$' };
+  else if (/^(decimal|numeric)$/.test(type)) schema = { type: 'string', pattern: '^-?\\d+(\\.\\d+)?$', example: '1500.00' };
+  else if (/^(float|double|real)$/.test(type)) schema = { type: 'number' };
+  else if (/^(boolean|bool)$/.test(type)) schema = { type: 'boolean' };
+  else if (/^(datetime|timestamp|date-time)$/.test(type)) schema = { type: 'string', format: 'date-time' };
+  else if (type === 'date') schema = { type: 'string', format: 'date', example: '2026-01-31' };
+  else if (type === 'time') schema = { type: 'string', example: '09:00' };
+  else if (/json/.test(type)) schema = { type: 'object', additionalProperties: true };
+  else schema = { type: 'string', ...(column.length ? { maxLength: Number(column.length) } : {}) };
+  if (column.isNullable) schema.nullable = true;
+  return schema;
+}
+
+function recordSchemaName(resource: string): string {
+  return `Admin${resource.charAt(0).toUpperCase()}${resource.slice(1)}Record`;
+}
+
+/** The records of the back-office resources, from their entities' columns plus the names answered beside ids. */
+function adminRecordSchemas(dataSource: DataSource, definitions: ReadonlyArray<AdminResourceDefinition<{ id: number }>>): Record<string, Schema> {
+  const out: Record<string, Schema> = {};
+  for (const definition of definitions) {
+    const metadata = dataSource.getMetadata(definition.entity);
+    const properties: Record<string, Schema> = {};
+    for (const column of metadata.columns) {
+      if (column.isSelect === false || column.relationMetadata) {
+        if (column.relationMetadata && column.isSelect !== false) properties[column.propertyName] = { type: 'integer', nullable: column.isNullable };
+        continue;
+      }
+      if (/password|secret|token|hash/i.test(column.propertyName)) continue;
+      properties[column.propertyName] = columnSchema(column as never);
+    }
+    for (const key of referenceNameKeys(definition.names)) properties[key] = { type: 'string', nullable: true, readOnly: true };
+    out[recordSchemaName(definition.resource)] = {
+      type: 'object',
+      description: `A ${definition.label} as the back office answers it`,
+      required: ['id'],
+      properties,
+    };
+  }
+  return out;
+}
+
+function errorResponses(operation: Operation, path: string): void {
+  const add = (code: string, description: string) => {
+    operation.responses[code] ??= { description, content: json(ref('ErrorResponse')) };
+    operation.responses[code].content ??= json(ref('ErrorResponse'));
+  };
+  if (operation.requestBody || operation.parameters?.length) add('400', 'Invalid input: each failing field with its rule');
+  if (operation.security?.length || path.startsWith('/api/admin')) {
+    add('401', 'Not signed in');
+    add('403', 'Signed in without the permission');
+  }
+  if (path.includes('{')) add('404', 'No such record, or not one the caller may see');
+  if (path !== '/api/health/live') add('503', 'The database is briefly unavailable: try again after Retry-After seconds');
+  add('default', 'Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape');
+}
+
+/**
+ * A property typed `object` with nothing inside (a union such as `string | number` in TypeScript)
+ * but a scalar example takes the example's type, so examples and generated types agree.
+ */
+function scalarUnions(schemas: Record<string, Schema>): void {
+  for (const schema of Object.values(schemas)) {
+    for (const property of Object.values((schema.properties ?? {}) as Record<string, Schema>)) {
+      if (property.type === 'object' && !property.properties && !property.additionalProperties && ['string', 'number'].includes(typeof property.example)) {
+        property.type = typeof property.example;
+      }
+    }
+  }
+}
+
+/** Path parameters the route has but the operation does not declare (a controller without @ApiParam). */
+function pathParameters(path: string, operation: Operation): void {
+  const declared = new Set((operation.parameters ?? []).map((parameter) => (parameter as { in: string; name: string }).in + ':' + (parameter as { name: string }).name));
+  for (const [, name] of path.matchAll(/\{(\w+)\}/g)) {
+    if (declared.has(`path:${name}`)) continue;
+    (operation.parameters ??= []).push({ name, in: 'path', required: true, schema: name === 'id' ? { type: 'integer' } : { type: 'string' } });
+  }
+}
+
+/** Completes `document` in place and returns it. */
+export function completeDocument(
+  document: OpenAPIObject,
+  dataSource: DataSource | null,
+  definitions: ReadonlyArray<AdminResourceDefinition<{ id: number }>>,
+): OpenAPIObject {
+  document.components ??= {};
+  const schemas = (document.components.schemas ??= {}) as Record<string, Schema>;
+  Object.assign(schemas, COMMON_SCHEMAS);
+  if (dataSource) Object.assign(schemas, adminRecordSchemas(dataSource, definitions));
+  document.info.license ??= { name: 'Proprietary', url: 'https://gigmarket.test/terms' };
+  if (!document.servers?.length) document.servers = [{ url: '/', description: 'This server' }];
+  scalarUnions(schemas);
+  // A DTO that takes nothing (a resource only the product's flows write): say so rather than leave it empty.
+  if (schemas.NoWritesDto) schemas.NoWritesDto = { type: 'object', description: 'No field: writes to this resource answer 405', maxProperties: 0 };
+
+  const resources = new Set(definitions.map((definition) => definition.resource));
+  for (const [path, item] of Object.entries(document.paths)) {
+    const admin = /^\/api\/admin\/([a-z]+)(\/\{id\})?$/.exec(path);
+    const record = admin && resources.has(admin[1] as never) && dataSource ? ref(recordSchemaName(admin[1])) : null;
+    for (const [method, value] of Object.entries(item as Record<string, Operation>)) {
+      if (!['get', 'post', 'put', 'patch', 'delete'].includes(method)) continue;
+      const operation = value;
+      operation.summary ??= `${method.toUpperCase()} ${path}`;
+      // Public calls say so; the others carry the bearer scheme from @ApiBearerAuth.
+      operation.security ??= [];
+      pathParameters(path, operation);
+      const success = Object.keys(operation.responses ?? {}).filter((code) => /^2/.test(code));
+      operation.responses ??= {};
+      if (!success.length) {
+        const code = method === 'post' ? '201' : '200';
+        operation.responses[code] = { description: 'Success' };
+        success.push(code);
+      }
+      for (const code of success) {
+        const response = operation.responses[code];
+        response.description ||= 'Success';
+        if (code === '204' || response.content) continue;
+        if (/\/export$/.test(path)) {
+          response.content = { 'text/csv': { schema: { type: 'string', example: 'id,name\n1,Ada' } } };
+        } else if (/\/(uploads|portfolio-files|files)\//.test(path) && method === 'get') {
+          response.content = { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } };
+        } else if (/^\/api\/health/.test(path)) {
+          response.content = json({
+            type: 'object',
+            required: ['status'],
+            properties: { status: { type: 'string', example: 'ok' }, database: { type: 'object', properties: { status: { type: 'string', example: 'up' } } } },
+          });
+        } else if (record) {
+          response.content = json(method === 'get' && !admin?.[2] ? { type: 'array', items: record } : record);
+        } else {
+          response.content = json(ref('ApiAnswer'));
+        }
+      }
+      errorResponses(operation, path);
+    }
+  }
+  return document;
+}

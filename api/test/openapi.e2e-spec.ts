@@ -1,0 +1,72 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { createTestApp, TestApp } from './support/test-app';
+
+/**
+ * The contract (docs/api-contract.md): the document at /api/docs-json is complete, lints clean
+ * with Redocly's recommended rules, and equals the checked-in api/openapi.json the site's types
+ * are generated from (`npm run api:types` refreshes both).
+ */
+const CHECKED_IN = join(__dirname, '..', 'openapi.json');
+const ROOT = join(__dirname, '..', '..');
+
+type Schema = { type?: string; properties?: Record<string, unknown>; maxProperties?: number; allOf?: unknown[]; $ref?: string; items?: unknown };
+type Operation = { responses: Record<string, { content?: Record<string, { schema?: Schema }> }>; requestBody?: { content?: Record<string, { schema?: Schema }> } };
+
+describe('OpenAPI contract', () => {
+  let t: TestApp;
+  let doc: { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, Schema> } };
+
+  beforeAll(async () => {
+    t = await createTestApp('sqlite');
+    doc = (await request(t.http).get('/api/docs-json').expect(200)).body;
+    if (process.env.UPDATE_OPENAPI) writeFileSync(CHECKED_IN, `${JSON.stringify(doc, null, 2)}\n`);
+  });
+  afterAll(() => t.close());
+
+  it('has no empty schema: every object lists its fields', () => {
+    const empty = Object.entries(doc.components.schemas)
+      .filter(([, schema]) => (schema.type ?? 'object') === 'object' && !schema.allOf && !schema.$ref && schema.maxProperties !== 0)
+      .filter(([, schema]) => !schema.properties || Object.keys(schema.properties).length === 0)
+      .map(([name]) => name);
+    expect(empty).toEqual([]);
+  });
+
+  it('describes a success body and the error shape on every operation', () => {
+    const missing: string[] = [];
+    for (const [path, item] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(item)) {
+        const codes = Object.keys(operation.responses);
+        const success = codes.filter((code) => /^2/.test(code));
+        if (!success.length || success.some((code) => code !== '204' && !operation.responses[code].content)) missing.push(`${method} ${path}: success body`);
+        if (!operation.responses.default?.content?.['application/json']?.schema?.$ref?.endsWith('/ErrorResponse')) missing.push(`${method} ${path}: error shape`);
+        const body = operation.requestBody?.content?.['application/json']?.schema;
+        if (body?.$ref) {
+          const schema = doc.components.schemas[body.$ref.split('/').pop()!];
+          if (!schema) missing.push(`${method} ${path}: request schema ${body.$ref}`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('lints clean with @redocly/cli (recommended rules, api/redocly.yaml)', () => {
+    const out = join(tmpdir(), `gigmarket-openapi-${process.pid}.json`);
+    writeFileSync(out, JSON.stringify(doc));
+    const cli = join(ROOT, 'node_modules', '@redocly', 'cli', 'bin', 'cli.js');
+    const result = spawnSync(process.execPath, [cli, 'lint', out, '--format=stylish', '--config', join(__dirname, '..', 'redocly.yaml')], {
+      encoding: 'utf8',
+      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' },
+    });
+    expect([result.status, result.stdout + result.stderr]).toEqual([0, expect.stringContaining('Your API description is valid')]);
+    expect(result.stdout + result.stderr).not.toMatch(/^\s*\d+:\d+\s+warning/m);
+  });
+
+  it('equals the checked-in api/openapi.json (run `npm run api:types` after changing the contract)', () => {
+    expect(existsSync(CHECKED_IN)).toBe(true);
+    expect(JSON.parse(readFileSync(CHECKED_IN, 'utf8'))).toEqual(doc);
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * Issue 16: every back-office resource in French (its list and its first record) shows no string
+ * of the English catalogues: the back office's, react-admin's and the API's (strings the same in
+ * both languages are skipped). Read-only: it only looks.
+ */
+import { ADMIN_RESOURCES } from '@gigmarket/shared';
+import en from '../../admin/src/i18n/en';
+import fr from '../../admin/src/i18n/fr';
+import { RESOURCE_PATHS } from '../../admin/src/routes';
+import { EN as API_EN } from '../../api/src/i18n/catalogue.en';
+import { FR as API_FR } from '../../api/src/i18n/catalogue.fr';
+import { englishOnly, englishOnPage, SEEDED_CONTENT } from '../support/english';
+import { expect, signIn, test } from './support/admin';
+
+const english = englishOnly([en, API_EN], [fr, API_FR]);
+
+test('every back-office resource in French', async ({ page }) => {
+  test.setTimeout(240_000);
+  await signIn(page);
+  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByRole('menuitem', { name: 'Français' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Tableau de bord' })).toBeVisible();
+  const found: Record<string, string[]> = {};
+  const look = async (where: string) => {
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('.RaLoading-root, [role="progressbar"]')).toHaveCount(0);
+    const shown = await englishOnPage(page, english, SEEDED_CONTENT);
+    if (shown.length) found[where] = shown;
+  };
+  await page.goto('/admin/dashboard');
+  await look('/admin/dashboard');
+  for (const rest of ADMIN_RESOURCES) {
+    const path = `/${RESOURCE_PATHS[rest]}`;
+    await page.goto(path);
+    await look(path);
+    // The first record, when the list has one.
+    const row = page.locator('tbody tr').first();
+    if (rest !== 'adminsettings' && (await row.count()) && !(await row.getByText(/Aucun|Pas de/).count())) {
+      await row.locator('td').nth(1).click();
+      await look(`${path} (first record)`);
+    }
+  }
+  expect(found).toEqual({});
+});

@@ -1,0 +1,110 @@
+/**
+ * Issue 16: every site route in French shows no string of the English catalogues (the site's and
+ * the API's messages; strings the same in both languages are skipped). Read-only: it only looks.
+ */
+import en from '../../site/app/locales/en';
+import fr from '../../site/app/locales/fr';
+import { EN as API_EN } from '../../api/src/i18n/catalogue.en';
+import { FR as API_FR } from '../../api/src/i18n/catalogue.fr';
+import { englishOnly, englishOnPage, SEEDED_CONTENT } from '../support/english';
+import { expect, signIn, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
+
+const english = englishOnly([en, API_EN], [fr, API_FR]);
+/** gm_lang = "fr", as the site's language switch stores it (a react-router cookie: base64 JSON). */
+const FRENCH = { name: 'gm_lang', value: 'ImZyIg%3D%3D' };
+
+async function inFrench(page: Page, baseURL: string) {
+  await page.context().addCookies([{ ...FRENCH, url: baseURL }]);
+}
+
+async function walk(page: Page, paths: string[], found: Record<string, string[]>) {
+  for (const path of paths) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBeLessThan(500);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    const shown = await englishOnPage(page, english, SEEDED_CONTENT);
+    if (shown.length) found[path] = shown;
+  }
+}
+
+/** The href of the first link matching `pattern` on `path`, or null when the list is empty. */
+async function firstLink(page: Page, path: string, pattern: RegExp): Promise<string | null> {
+  await page.goto(path);
+  const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return hrefs.find((href) => pattern.test(href)) ?? null;
+}
+
+test.describe('the site in French', () => {
+  test('public pages', async ({ page, baseURL }) => {
+    await inFrench(page, baseURL!);
+    const found: Record<string, string[]> = {};
+    const job = await firstLink(page, '/home', /^\/jobs\/\d+$/);
+    const post = await firstLink(page, '/home', /^\/posts\/[\w-]+$/);
+    await walk(
+      page,
+      ['/', '/home', '/login', '/signup-intro', '/signup', '/signup?type=employer', '/forgot-password', '/unauthorized', '/no-such-page', ...(job ? [job] : []), ...(post ? [post] : [])],
+      found,
+    );
+    expect(found).toEqual({});
+  });
+
+  test('a freelancer’s pages', async ({ page, baseURL }) => {
+    await signIn(page, '08032000001');
+    await inFrench(page, baseURL!);
+    const found: Record<string, string[]> = {};
+    const base = ['/freelancer/dashboard', '/freelancer/jobs', '/freelancer/jobs?q=a&sort=amount', '/freelancer/applications', '/freelancer/saved'];
+    const more = ['/freelancer/hires', '/freelancer/money', '/freelancer/bank-account', '/freelancer/connections', '/freelancer/account', '/notifications', '/freelancer/nowhere'];
+    const details = await firstLink(page, '/freelancer/jobs', /^\/freelancer\/details\/\d+$/);
+    const hire = await firstLink(page, '/freelancer/hires', /^\/freelancer\/hires\/\d+$/);
+    await walk(page, [...base, ...more, ...(details ? [details] : []), ...(hire ? [hire] : [])], found);
+    // The folded filters, open.
+    await page.goto('/freelancer/jobs');
+    await page.getByText(/^Filtres \(\d+\)$/).click();
+    const filters = await englishOnPage(page, english, SEEDED_CONTENT);
+    if (filters.length) found['/freelancer/jobs (filters open)'] = filters;
+    expect(found).toEqual({});
+  });
+
+  test('an employer’s pages, and the listing form’s messages in the browser', async ({ page, baseURL }) => {
+    await signIn(page, '08031000001');
+    await inFrench(page, baseURL!);
+    const found: Record<string, string[]> = {};
+    const listing = await firstLink(page, '/employer/listings', /^\/employer\/listings\/\d+\/edit$/);
+    const applicants = await firstLink(page, '/employer/listings', /^\/employer\/listings\/\d+\/applicants$/);
+    const hire = await firstLink(page, '/employer/hires', /^\/employer\/hires\/\d+$/);
+    const payment = await firstLink(page, '/employer/payments', /^\/employer\/payments\/\d+$/);
+    await walk(
+      page,
+      [
+        '/employer/dashboard',
+        '/employer/listings',
+        '/employer/listings?status=draft',
+        '/employer/listings/add',
+        '/employer/hires',
+        '/employer/payments',
+        '/employer/connections',
+        '/employer/account',
+        '/notifications',
+        ...[listing, applicants, hire, payment].filter((path): path is string => Boolean(path)),
+      ],
+      found,
+    );
+    // The menu names the drafts for what they are.
+    await page.getByLabel(/Menu du compte|Account menu/).click();
+    await expect(page.getByRole('link', { name: 'Brouillons' })).toHaveAttribute('href', '/employer/listings?status=draft');
+    // Publishing an empty form: the browser answers in French, nothing is sent.
+    await page.goto('/employer/listings/add');
+    let posted = false;
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posted = true;
+    });
+    await page.getByLabel('Intitulé de la mission').fill('ab');
+    await page.getByRole('button', { name: 'Publier' }).click();
+    await expect(page.getByText('Obligatoire pour publier').first()).toBeVisible();
+    expect(posted).toBe(false);
+    const form = await englishOnPage(page, english, SEEDED_CONTENT);
+    if (form.length) found['/employer/listings/add (refused in the browser)'] = form;
+    expect(found).toEqual({});
+  });
+});
