@@ -121,7 +121,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     response.status(status).json(body);
   }
 
-  private describe(exception: unknown): { status: number; body: Record<string, unknown> } {
+  describe(exception: unknown): { status: number; body: Record<string, unknown> } {
     if (exception instanceof DomainError) {
       const details = exception.fieldErrors;
       return {

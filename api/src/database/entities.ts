@@ -24,6 +24,7 @@ import { Profile } from '../users/profile.entity';
 import { SocialMedia, UserIndustry, UserJobType, UserSkill } from '../users/user-link.entities';
 import { User } from '../users/user.entity';
 import { Rating, ReliabilityEvent } from '../trust/trust.entities';
+import { IdempotencyKey } from '../idempotency/idempotency-key.entity';
 
 export const ENTITIES = [
   Rating,
@@ -63,4 +64,5 @@ export const ENTITIES = [
   Payout,
   Dispute,
   ReconciliationItem,
+  IdempotencyKey,
 ];

@@ -6,3 +6,4 @@ export * from './resources.js';
 export * from './routes.js';
 export * from './site-api.js';
 export * from './trust.js';
+export * from './offline.js';
