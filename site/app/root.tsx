@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import {
   data,
   Link,
@@ -12,7 +11,6 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from 'react-router';
-import { LIMITS } from '@gigmarket/shared';
 import type { Route } from './+types/root';
 import appCss from './app.css?inline';
 
@@ -23,6 +21,7 @@ import appCss from './app.css?inline';
  */
 const inlineCss = import.meta.env.SSR ? appCss : '';
 import { LanguageSwitch } from './components/language-switch';
+import { OfflineSupport } from './components/offline';
 import { Splash } from './components/splash';
 import { Toaster } from './components/toaster';
 import { publicEnv } from './utils/env.server';
@@ -142,30 +141,13 @@ function Chrome({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** Service worker: registered once the page is stable (loaded and idle), or after 30 s at the latest. */
-function useServiceWorker() {
-  useEffect(() => {
-    if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-    let done = false;
-    const register = () => {
-      if (done) return;
-      done = true;
-      navigator.serviceWorker.register('/sw.js').catch((error) => console.warn('Service worker not registered', error));
-    };
-    const whenIdle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(register) : setTimeout(register, 0));
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
-    const timer = setTimeout(register, LIMITS.serviceWorkerDelayMs);
-    return () => {
-      clearTimeout(timer);
-      window.removeEventListener('load', whenIdle);
-    };
-  }, []);
-}
-
 export default function App() {
-  useServiceWorker();
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <OfflineSupport />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

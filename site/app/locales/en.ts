@@ -1,4 +1,5 @@
 import { LIMITS, MESSAGES, MESSAGE_KEYS, fieldRequired, noPermissionMessage } from '@gigmarket/shared';
+import { OFFLINE_STRINGS } from './offline-strings';
 
 /** English: the spec's words, taken from @gigmarket/shared wherever the spec gives them. */
 const en = {
@@ -578,6 +579,9 @@ const en = {
     descriptionMax: `At most ${LIMITS.descriptionMax} characters`,
     blockedCharacters: MESSAGE_KEYS.blocked_characters,
   },
+  // Offline-first site (issue 19): the banner, the data saver and the outbox.
+  offline: OFFLINE_STRINGS.en.offline,
+  outbox: OFFLINE_STRINGS.en.outbox,
 };
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

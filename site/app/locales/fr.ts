@@ -1,4 +1,5 @@
 import { LIMITS } from '@gigmarket/shared';
+import { OFFLINE_STRINGS } from './offline-strings';
 import type { Dictionary } from './en';
 
 const fr: Dictionary = {
@@ -617,6 +618,9 @@ const fr: Dictionary = {
     descriptionMax: `${LIMITS.descriptionMax} caractères au plus`,
     blockedCharacters: 'Les caractères < > * ! ne sont pas autorisés',
   },
+  // Offline-first site (issue 19): the banner, the data saver and the outbox.
+  offline: OFFLINE_STRINGS.fr.offline,
+  outbox: OFFLINE_STRINGS.fr.outbox,
 };
 
 export default fr;
