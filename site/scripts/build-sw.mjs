@@ -2,9 +2,8 @@
 /**
  * Builds build/client/sw.js from sw/sw.ts (docs/offline.md): esbuild bundles the Workbox modules,
  * then Workbox's injectManifest writes the precache manifest into it. Precached: the offline
- * page, the icons, and the code of the pages kept for offline reading (entry, root and those
- * routes with their imports), so a saved job never opened still runs offline. Other chunks are
- * cached when first used, which keeps the first visit within the data budget.
+ * page, the icons, the app shell's code (entry, root) and the job page's code, so a saved job
+ * never opened still runs offline. Other chunks are cached when first used.
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -15,7 +14,9 @@ const site = join(dirname(fileURLToPath(import.meta.url)), '..');
 const client = join(site, 'build', 'client');
 
 /** Routes whose code is precached: the pages read offline. */
-const OFFLINE_ROUTES = ['root', 'routes/home', 'routes/public-job', 'routes/freelancer/layout', 'routes/freelancer/jobs', 'routes/freelancer/details', 'routes/freelancer/saved', 'routes/freelancer/applications', 'freelancer-hires', 'freelancer-hire', 'freelancer-account', 'routes/freelancer/dashboard'];
+// Kept short for the first visit's data budget (docs/performance.md): a page kept offline whose code
+// was never loaded still reads as server-rendered HTML; other chunks are cached when first used.
+const OFFLINE_ROUTES = ['root', 'routes/freelancer/layout', 'routes/freelancer/details'];
 
 const server = await import(pathToFileURL(join(site, 'build', 'server', 'index.js')).href);
 const assets = server.assets;

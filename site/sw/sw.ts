@@ -82,7 +82,8 @@ async function keepSavedJobs(html: string): Promise<void> {
     if (await cache.match(url)) continue;
     try {
       const response = await fetch(url, { credentials: 'same-origin', headers: { Accept: 'text/html' } });
-      if (response.ok && (await noteViewer(response)) !== '-' && response.headers.get('Content-Type')?.includes('text/html')) {
+      if (response.ok && response.headers.get('Content-Type')?.includes('text/html')) {
+        await noteViewer(response);
         await cache.put(url, stamp(response));
         await expiration.cacheDidUpdate?.({ cacheName: PAGES_CACHE, request: new Request(url) } as never);
       }
@@ -114,7 +115,8 @@ const pagePlugin: WorkboxPlugin = {
   cacheWillUpdate: async ({ request, response }) => {
     const url = new URL(request.url);
     const viewer = response.headers.get(VIEWER_HEADER);
-    if (response.status !== 200 || !kept(url) || !viewer || viewer === '-' || response.redirected) return null;
+    // Anonymous visitors keep the public pages (home, job pages) too; their cache goes at sign-in.
+    if (response.status !== 200 || !kept(url) || !viewer || response.redirected) return null;
     if (!response.headers.get('Content-Type')?.includes('text/html')) return null;
     if (/^\/freelancer\/saved\/?$/.test(url.pathname)) {
       const html = await response.clone().text();

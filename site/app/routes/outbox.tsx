@@ -20,7 +20,7 @@ export async function action({ request }: Route.ActionArgs) {
   const t = await getT(request);
   const kind = outboxAction(String(form.get('action') ?? ''));
   const key = String(form.get('key') ?? '');
-  let params: Record<string, string> = {};
+  let params: Record<string, string>;
   try {
     params = JSON.parse(String(form.get('params') ?? '{}')) as Record<string, string>;
   } catch {
