@@ -80,7 +80,9 @@ test('a seen job page and a saved job never opened read offline with their banne
 
   await page.goto('/freelancer/jobs');
   await controlled(page);
-  await page.goto(`/freelancer/details/${seen.id}`);
+  const answer = await page.goto(`/freelancer/details/${seen.id}`);
+  // Personal pages: no shared cache may keep them.
+  expect(answer?.headers()['cache-control']).toBe('private, no-cache');
   await expect(page.getByRole('heading', { name: seen.job_title })).toBeVisible();
   await page.goto('/freelancer/saved');
   await expect(page.getByRole('link', { name: saved.job_title })).toBeVisible();
@@ -190,4 +192,25 @@ test('nothing of user A remains for user B: another sign-in on the same phone, t
   await page.goto(`/freelancer/details/${job.id}`);
   await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
   await offline(context, false);
+});
+
+test.describe('places', () => {
+  test.use({ geolocation: { latitude: 6.4550575, longitude: 3.3941795 }, permissions: ['geolocation'] });
+
+  test('the listing form takes the browser’s location; a near-me search then finds the job', async ({ page, request }) => {
+    const job = await newJob(request, 'Placed job');
+    await signIn(page, EMPLOYER);
+    await page.goto(`/employer/listings/${job.id}/edit`);
+    await expect(page.getByLabel('Latitude')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Use my location' }).click();
+    await expect(page.getByTestId('place-status')).toHaveText('Place set: 6.4550575, 3.3941795');
+    await page.getByRole('button', { name: /Save changes|Save/ }).first().click();
+    await expect(page).not.toHaveURL(/\/edit$/);
+    const stored = (await (await request.get(`${API_ORIGIN}/api/employer/listings/${job.id}`, { headers: employerAuth })).json()).data;
+    expect(stored.latitude).toBe('6.4550575');
+    expect(stored.longitude).toBe('3.3941795');
+    const near = await request.get(`${API_ORIGIN}/api/jobs?latitude=6.456&longitude=3.395&radius_km=1&per_page=50`, { headers: adaAuth });
+    const items = (await near.json()).data.items as { id: number }[];
+    expect(items.map((i) => i.id)).toContain(job.id);
+  });
 });

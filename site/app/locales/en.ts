@@ -582,6 +582,7 @@ const en = {
   // Offline-first site (issue 19): the banner, the data saver and the outbox.
   offline: OFFLINE_STRINGS.en.offline,
   outbox: OFFLINE_STRINGS.en.outbox,
+  places: OFFLINE_STRINGS.en.places,
 };
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

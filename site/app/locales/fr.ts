@@ -621,6 +621,7 @@ const fr: Dictionary = {
   // Offline-first site (issue 19): the banner, the data saver and the outbox.
   offline: OFFLINE_STRINGS.fr.offline,
   outbox: OFFLINE_STRINGS.fr.outbox,
+  places: OFFLINE_STRINGS.fr.places,
 };
 
 export default fr;

@@ -10,6 +10,16 @@ export const OFFLINE_STRINGS = {
       dataSaver: 'Data saver',
       dataSaverHint: 'Hide pictures in lists to use less data',
     },
+    places: {
+      title: 'Where the job is',
+      useMyLocation: 'Use my location',
+      asking: 'Finding where you are…',
+      denied: 'Location not allowed: allow it in your browser, or leave the place empty',
+      unavailable: 'Your location could not be found: try again outside or later',
+      set: 'Place set: {{latitude}}, {{longitude}}',
+      none: 'No place set yet',
+      clear: 'Clear the place',
+    },
     outbox: {
       title: 'Waiting to send',
       queued: 'Queued: sent when you are back online',
@@ -27,6 +37,16 @@ export const OFFLINE_STRINGS = {
       savedAt: 'Enregistré hors ligne · {{time}}',
       dataSaver: 'Économie de données',
       dataSaverHint: 'Masquer les images des listes pour consommer moins de données',
+    },
+    places: {
+      title: 'Où se trouve la mission',
+      useMyLocation: 'Utiliser ma position',
+      asking: 'Recherche de votre position…',
+      denied: 'Position non autorisée : autorisez-la dans le navigateur, ou laissez le lieu vide',
+      unavailable: 'Votre position est introuvable : réessayez dehors ou plus tard',
+      set: 'Lieu défini : {{latitude}}, {{longitude}}',
+      none: 'Aucun lieu défini',
+      clear: 'Effacer le lieu',
     },
     outbox: {
       title: 'En attente d’envoi',
