@@ -214,3 +214,18 @@ test.describe('places', () => {
     expect(items.map((i) => i.id)).toContain(job.id);
   });
 });
+
+test('the data saver switch on the account page is kept in a cookie and hides pictures', async ({ page, context }) => {
+  await asAda(context);
+  await page.goto('/freelancer/account');
+  const box = page.getByLabel('Hide pictures in lists to use less data');
+  await expect(box).not.toBeChecked();
+  await box.check();
+  await page.getByRole('region', { name: 'Data saver' }).getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/freelancer\/account$/);
+  // Kept in a cookie (React Router's cookie JSON, base64: '1' is IjEi): the server renders it checked.
+  expect((await context.cookies()).find((c) => c.name === 'gm_data_saver')?.value).toBe('IjEi');
+  await page.reload();
+  await expect(page.getByLabel('Hide pictures in lists to use less data')).toBeChecked();
+  await expect(page.locator('img.avatar')).toHaveCount(0);
+});

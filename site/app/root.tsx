@@ -29,6 +29,7 @@ import { I18nProvider, useTranslation, type Dict } from './utils/i18n';
 import { useNonce } from './utils/nonce';
 import { dictionaries, getLocale } from './utils/i18n.server';
 import { commit, ensureCsrf, getSession, splashCookie } from './utils/session.server';
+import { readDataSaver } from './utils/data-saver.server';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'manifest', href: '/manifest.webmanifest' },
@@ -38,7 +39,7 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const headers = new Headers();
-  const [locale, session, csrf] = await Promise.all([getLocale(request), getSession(request), ensureCsrf(request)]);
+  const [locale, session, csrf, dataSaver] = await Promise.all([getLocale(request), getSession(request), ensureCsrf(request), readDataSaver(request)]);
   if (csrf.setCookie) headers.append('Set-Cookie', csrf.setCookie);
   const toast = session.get('toast') ?? null;
   if (toast) headers.append('Set-Cookie', await commit(session));
@@ -52,6 +53,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       toast: toast ? { ...toast, id: crypto.randomUUID() } : null,
       showSplash: !splashSeen,
       env: publicEnv,
+      dataSaver,
     },
     { headers },
   );

@@ -9,6 +9,7 @@ export const OFFLINE_STRINGS = {
       savedAt: 'Saved for offline · {{time}}',
       dataSaver: 'Data saver',
       dataSaverHint: 'Hide pictures in lists to use less data',
+      dataSaverSave: 'Save',
     },
     places: {
       title: 'Where the job is',
@@ -37,6 +38,7 @@ export const OFFLINE_STRINGS = {
       savedAt: 'Enregistré hors ligne · {{time}}',
       dataSaver: 'Économie de données',
       dataSaverHint: 'Masquer les images des listes pour consommer moins de données',
+      dataSaverSave: 'Enregistrer',
     },
     places: {
       title: 'Où se trouve la mission',

@@ -6,6 +6,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { Field, FieldError, FormError, SelectField, SubmitButton, TextareaField } from '~/components/field';
 import { ImageUpload } from '~/components/image-upload';
 import { Avatar } from '~/components/user-shell';
+import { DataSaverSwitch } from '~/components/data-saver-switch';
 import { api, uploadUrl } from '~/utils/api.server';
 import { requireUser } from '~/utils/auth.server';
 import { useValidatedForm } from '~/utils/forms';
@@ -200,6 +201,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           </p>
         ) : null}
       </section>
+
+      <DataSaverSwitch />
 
       <section className="panel" aria-labelledby="acc-edit">
         <h2 id="acc-edit">{t('account.editProfile')}</h2>
