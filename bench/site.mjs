@@ -4,20 +4,28 @@
 // Self-contained: builds what is missing, starts its own API (fresh SQLite + demo data), the site
 // and the floor on loopback ports, and stops them at the end. Chromium: Debian's /usr/bin/chromium.
 //   node bench/site.mjs [--runs 3]        (figures also written to bench/results/site.json)
+// Then the data budget (docs/performance.md, "Site data budget"): bytes transferred in Chromium at
+// 360 px, from Chromium's protocol (CDP Network.loadingFinished) for the page and from a counting
+// proxy in front of the site for everything (service worker included), beside the floor page.
+//   node bench/site.mjs --budget-only      (skips Lighthouse; figures in bench/results/site-budget.json)
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { createServer, connect } from 'node:net';
 import * as chromeLauncher from 'chrome-launcher';
+import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const site = join(root, 'site');
 const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 3;
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const PORTS = { api: 4300, site: 4301, floor: 4302 };
+const portBase = Number(process.env.BENCH_PORT_BASE ?? 4300);
+const PORTS = { api: portBase, site: portBase + 1, floor: portBase + 2, proxy: portBase + 3 };
+const budgetOnly = process.argv.includes('--budget-only');
 const children = [];
 
 function run(cmd, args, opts) {
@@ -128,7 +136,101 @@ async function scriptBytes(base, path, cookie) {
   return { files: files.length, raw, gzip };
 }
 
-// 5. Lighthouse, mobile defaults (simulated slow 4G, 4x CPU slowdown), median of `runs`.
+// 5. The data budget: first visit of /home (all assets, the service worker's precache included),
+// another page once assets are cached, and a repeat view offline of a page the worker holds.
+function countingProxy(target, port) {
+  const counter = { bytes: 0 };
+  const server = createServer((client) => {
+    const upstream = connect(target, '127.0.0.1');
+    upstream.on('data', (chunk) => {
+      counter.bytes += chunk.length;
+      client.write(chunk);
+    });
+    client.on('data', (chunk) => upstream.write(chunk));
+    client.on('error', () => upstream.destroy());
+    upstream.on('error', () => client.destroy());
+    client.on('close', () => upstream.end());
+    upstream.on('close', () => client.end());
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve({ counter, server })));
+}
+
+async function dataBudget() {
+  const proxy = await countingProxy(PORTS.site, PORTS.proxy);
+  const floorProxy = await countingProxy(PORTS.floor, PORTS.proxy + 1);
+  const via = `http://127.0.0.1:${PORTS.proxy}`;
+  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu', '--disable-quic'] });
+  const measure = async (page, proxyCounter, step) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    let bytes = 0;
+    const urls = new Map();
+    cdp.on('Network.requestWillBeSent', (e) => urls.set(e.requestId, e.request.url));
+    cdp.on('Network.loadingFinished', (e) => {
+      bytes += e.encodedDataLength;
+      if (process.env.BENCH_VERBOSE) console.log(`  ${e.encodedDataLength} ${urls.get(e.requestId)}`);
+    });
+    const before = proxyCounter.bytes;
+    await step();
+    await page.waitForLoadState('networkidle');
+    await new Promise((r) => setTimeout(r, 1500)); // the worker's precache, after load and idle
+    await cdp.detach();
+    return { cdpBytes: bytes, wireBytes: proxyCounter.bytes - before };
+  };
+  const viewport = { width: 360, height: 740 };
+  try {
+    const floorContext = await browser.newContext({ viewport, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    const floorPage = await floorContext.newPage();
+    const floorFirst = await measure(floorPage, floorProxy.counter, () => floorPage.goto(`http://127.0.0.1:${PORTS.proxy + 1}/`));
+    await floorContext.close();
+
+    const context = await browser.newContext({ viewport, deviceScaleFactor: 2, isMobile: true, hasTouch: true, baseURL: via });
+    await context.addCookies([{ name: 'gm_splash', value: 'IjEi', url: via }]);
+    const page = await context.newPage();
+    const first = await measure(page, proxy.counter, async () => {
+      await page.goto('/home');
+      await page.waitForFunction(async () => Boolean(await navigator.serviceWorker.ready), null, { timeout: 45_000 });
+    });
+    const job = await page.locator('a[href^="/jobs/"]').first().getAttribute('href');
+    const another = await measure(page, proxy.counter, () => page.goto(job ?? '/login'));
+    await context.setOffline(true);
+    const offline = await measure(page, proxy.counter, () => page.reload());
+    const banner = await page.locator('.offline-banner').count();
+    await context.close();
+    const kb = (b) => +(b / 1024).toFixed(1);
+    const rows = [
+      { view: 'floor: first visit of the bare React Router page', ...floorFirst, budgetKB: null },
+      { view: 'first visit of /home, all assets and the worker', ...first, budgetKB: 150 },
+      { view: `another page (${job}), assets cached`, ...another, budgetKB: 10 },
+      { view: `repeat view offline (${job}), banner shown: ${banner > 0}`, ...offline, budgetKB: 0 },
+    ];
+    console.log('\nData budget, Chromium at 360 px (KB transferred)');
+    console.log('| View | CDP (page) KB | wire (all) KB | budget KB | vs floor first visit |');
+    console.log('|---|---|---|---|---|');
+    for (const r of rows) {
+      console.log(`| ${r.view} | ${kb(r.cdpBytes)} | ${kb(r.wireBytes)} | ${r.budgetKB ?? '-'} | ${(r.wireBytes / floorFirst.wireBytes).toFixed(2)} |`);
+    }
+    mkdirSync(join(root, 'bench', 'results'), { recursive: true });
+    writeFileSync(join(root, 'bench', 'results', 'site-budget.json'), JSON.stringify(rows, null, 2));
+    return rows;
+  } finally {
+    await browser.close();
+    proxy.server.close();
+    floorProxy.server.close();
+  }
+}
+
+if (budgetOnly) {
+  try {
+    await dataBudget();
+  } finally {
+    stopAll();
+    rmSync(work, { recursive: true, force: true });
+  }
+  process.exit(0);
+}
+
+// 6. Lighthouse, mobile defaults (simulated slow 4G, 4x CPU slowdown), median of `runs`.
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
 async function audit(url, cookie) {
   const scores = [];
@@ -164,6 +266,7 @@ try {
     results.push({ page: p.name, ...lh, jsFiles: js.files, jsGzipKB: +(js.gzip / 1024).toFixed(1), jsRawKB: +(js.raw / 1024).toFixed(1) });
     console.log(`${p.name}: performance ${lh.performance}, accessibility ${lh.accessibility}, JS ${(js.gzip / 1024).toFixed(1)} KB gzip`);
   }
+  await dataBudget();
 } finally {
   await chrome.kill();
   stopAll();

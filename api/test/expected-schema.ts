@@ -53,6 +53,12 @@ export const EXPECTED_SCHEMA: Record<string, TableShape> = {
     indexes: ['opened_by', 'resolved_by', 'status,created_at'],
     foreignKeys: ['application_id -> jobapplication', 'opened_by -> users', 'resolved_by -> users'],
   },
+  idempotency_keys: {
+    columns: ['action', 'body', 'created_at', 'id', 'idem_key', 'status', 'user_id'],
+    uniques: ['user_id,action,idem_key'],
+    indexes: ['created_at'],
+    foreignKeys: ['user_id -> users'],
+  },
   industries: {
     columns: ['id', 'name'],
     uniques: ['name'],

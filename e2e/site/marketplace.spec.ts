@@ -48,8 +48,11 @@ test('an employer posts a job, a freelancer finds, saves and applies, the employ
   await page.getByLabel('Address').fill('12 Allen Avenue, Ikeja');
   await page.getByLabel('State').selectOption({ label: 'Lagos' });
   await page.getByLabel('Location (town, area)').fill('Ikeja, Lagos');
-  await page.getByLabel('Latitude').fill('6.6018');
-  await page.getByLabel('Longitude').fill('3.3515');
+  // The place comes from the browser's location (docs/offline.md, "Places"), not typed numbers.
+  await page.context().grantPermissions(['geolocation']);
+  await page.context().setGeolocation({ latitude: 6.6018, longitude: 3.3515 });
+  await page.getByRole('button', { name: 'Use my location' }).click();
+  await expect(page.getByText('Place set: 6.6018, 3.3515')).toBeVisible();
   await page.getByLabel('Description of the work').fill(`Trim the ${word} hedges around a small compound and take the cuttings away.`);
   await page.getByLabel('Duration').fill('4 hours');
   await page.getByLabel('Expected result').fill('Neat hedges, clean yard');

@@ -4,6 +4,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { NonceContext } from './utils/nonce';
+import { markViewer } from './utils/viewer.server';
 
 // server.mjs reaches these through the build (build.entry.module), so it shares this bundle's
 // instances instead of loading second copies.
@@ -13,7 +14,7 @@ export { siteRequest } from './utils/security.server';
 export const streamTimeout = 5_000;
 
 /** React Router's default Node entry, plus the response's CSP nonce on every inline script. */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -21,9 +22,11 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   if (request.method.toUpperCase() === 'HEAD') {
+    await markViewer(request, responseHeaders);
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.site?.nonce;
+  await markViewer(request, responseHeaders);
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -60,4 +63,10 @@ export default function handleRequest(
       },
     );
   });
+}
+
+/** Data requests (client-side navigations) of a signed-in user are private too. */
+export async function handleDataRequest(response: Response, { request }: { request: Request }) {
+  await markViewer(request, response.headers);
+  return response;
 }

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import {
   data,
   Link,
@@ -12,7 +11,6 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from 'react-router';
-import { LIMITS } from '@gigmarket/shared';
 import type { Route } from './+types/root';
 import appCss from './app.css?inline';
 
@@ -23,6 +21,7 @@ import appCss from './app.css?inline';
  */
 const inlineCss = import.meta.env.SSR ? appCss : '';
 import { LanguageSwitch } from './components/language-switch';
+import { OfflineSupport } from './components/offline';
 import { Splash } from './components/splash';
 import { Toaster } from './components/toaster';
 import { publicEnv } from './utils/env.server';
@@ -30,6 +29,7 @@ import { I18nProvider, useTranslation, type Dict } from './utils/i18n';
 import { useNonce } from './utils/nonce';
 import { dictionaries, getLocale } from './utils/i18n.server';
 import { commit, ensureCsrf, getSession, splashCookie } from './utils/session.server';
+import { readDataSaver } from './utils/data-saver.server';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'manifest', href: '/manifest.webmanifest' },
@@ -39,7 +39,7 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const headers = new Headers();
-  const [locale, session, csrf] = await Promise.all([getLocale(request), getSession(request), ensureCsrf(request)]);
+  const [locale, session, csrf, dataSaver] = await Promise.all([getLocale(request), getSession(request), ensureCsrf(request), readDataSaver(request)]);
   if (csrf.setCookie) headers.append('Set-Cookie', csrf.setCookie);
   const toast = session.get('toast') ?? null;
   if (toast) headers.append('Set-Cookie', await commit(session));
@@ -53,6 +53,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       toast: toast ? { ...toast, id: crypto.randomUUID() } : null,
       showSplash: !splashSeen,
       env: publicEnv,
+      dataSaver,
     },
     { headers },
   );
@@ -142,30 +143,13 @@ function Chrome({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** Service worker: registered once the page is stable (loaded and idle), or after 30 s at the latest. */
-function useServiceWorker() {
-  useEffect(() => {
-    if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-    let done = false;
-    const register = () => {
-      if (done) return;
-      done = true;
-      navigator.serviceWorker.register('/sw.js').catch((error) => console.warn('Service worker not registered', error));
-    };
-    const whenIdle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(register) : setTimeout(register, 0));
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
-    const timer = setTimeout(register, LIMITS.serviceWorkerDelayMs);
-    return () => {
-      clearTimeout(timer);
-      window.removeEventListener('load', whenIdle);
-    };
-  }, []);
-}
-
 export default function App() {
-  useServiceWorker();
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <OfflineSupport />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -60,6 +60,8 @@ export default [
   route('jobs/:id', 'routes/public-job.tsx'),
   route('posts/:slug', 'routes/post.tsx'),
   route('set-locale', 'routes/set-locale.tsx'),
+  route('outbox', 'routes/outbox.tsx'),
+  route('data-saver', 'routes/data-saver.tsx'),
   route('uploads/:filename', 'routes/uploads.tsx'),
   route('portfolio-files/:name', 'routes/portfolio-files.tsx'),
   route('*', 'routes/splat.tsx'),

@@ -6,6 +6,7 @@ import type { AuthUser } from '../common/auth/auth-user';
 import { MARKET_MESSAGES } from '../listings/marketplace.messages';
 import { ApplicationsQueryDto, ApplyDto } from './application.dto';
 import { ApplicationsService } from './applications.service';
+import { Idempotent } from '../idempotency/idempotent.decorator';
 
 /** Freelancers: apply, and their own applications. */
 @ApiTags('applications')
@@ -16,6 +17,7 @@ export class ApplicationsController {
   constructor(private readonly applications: ApplicationsService) {}
 
   @Post('jobs/:id/apply')
+  @Idempotent('apply')
   @ApiOperation({ summary: 'Apply once to an open job, optionally quoting a new_price; the employer is notified' })
   @ApiResponse({ status: 201, description: '`data: Application` (status pending)' })
   @ApiResponse({ status: 403, description: 'Own job' })

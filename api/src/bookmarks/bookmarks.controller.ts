@@ -7,6 +7,7 @@ import { CurrentUser, UserTypes } from '../common/auth/access.decorators';
 import type { AuthUser } from '../common/auth/auth-user';
 import { MARKET_MESSAGES } from '../listings/marketplace.messages';
 import { BookmarksService } from './bookmarks.service';
+import { Idempotent } from '../idempotency/idempotent.decorator';
 
 export class SaveBookmarkDto {
   @ApiProperty() @Type(() => Number) @IsInt() @Min(1) listing_id!: number;
@@ -26,6 +27,7 @@ export class BookmarksController {
   }
 
   @Post()
+  @Idempotent('save')
   @ApiOperation({ summary: 'Save an open job' })
   @ApiResponse({ status: 201, description: '`data: { id, listing_id }`' })
   @ApiResponse({ status: 404, description: 'No such open job' })
@@ -35,6 +37,7 @@ export class BookmarksController {
   }
 
   @Delete(':listingId')
+  @Idempotent('unsave')
   @ApiOperation({ summary: 'Unsave a job' })
   @ApiResponse({ status: 404, description: 'Not in the caller’s saved jobs' })
   async remove(@CurrentUser() user: AuthUser, @Param('listingId', ParseIntPipe) listingId: number) {

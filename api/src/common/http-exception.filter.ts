@@ -124,7 +124,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     response.status(status).json(localizeBody(pickLanguage(request?.headers?.['accept-language']), body));
   }
 
-  private describe(exception: unknown): { status: number; body: Record<string, unknown> } {
+  describe(exception: unknown): { status: number; body: Record<string, unknown> } {
     if (exception instanceof DomainError) {
       const details = exception.fieldErrors;
       return {

@@ -26,6 +26,7 @@ import { User } from '../users/user.entity';
 import { Rating, ReliabilityEvent } from '../trust/trust.entities';
 import { AlertLog, Message, MessageBlock, MessageReport, SavedSearch } from '../messages/message.entities';
 import { UssdSession } from '../ussd/ussd-session.entity';
+import { IdempotencyKey } from '../idempotency/idempotency-key.entity';
 
 export const ENTITIES = [
   Rating,
@@ -71,4 +72,5 @@ export const ENTITIES = [
   SavedSearch,
   AlertLog,
   UssdSession,
+  IdempotencyKey,
 ];

@@ -1,3 +1,4 @@
+import { Idempotent } from '../idempotency/idempotent.decorator';
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ok } from '../common/api-response';
@@ -86,6 +87,7 @@ export class FreelancerHiresController {
   }
 
   @Post(':id/start')
+  @Idempotent('check-in')
   @HttpCode(200)
   @ApiOperation({ summary: 'funded -> in_progress (check in)' })
   async start(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number) {
@@ -93,6 +95,7 @@ export class FreelancerHiresController {
   }
 
   @Post(':id/done')
+  @Idempotent('mark-done')
   @HttpCode(200)
   @ApiOperation({ summary: 'in_progress -> submitted; completes by itself 72 hours later unless disputed' })
   async done(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number) {

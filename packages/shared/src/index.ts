@@ -10,3 +10,4 @@ export * from './messaging.js';
 export * from './ussd.js';
 export * from './listing-expiry.js';
 export * from './listing-rules.js';
+export * from './offline.js';

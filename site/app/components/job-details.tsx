@@ -51,7 +51,7 @@ export function JobDetails({ job, pictures }: { job: Listing; pictures: Array<st
         <ul className="thumbs">
           {pictures.filter(Boolean).map((p) => (
             <li key={p}>
-              <img src={p!} alt={t('jobs.picture', { title: job.job_title })} width={160} height={160} />
+              <img src={p!} alt={t('jobs.picture', { title: job.job_title })} width={160} height={160} loading="lazy" decoding="async" />
             </li>
           ))}
         </ul>

@@ -5,6 +5,7 @@ import { CsrfInput } from './csrf';
 import { LanguageSwitch } from './language-switch';
 import { MessagesLink, useLiveUnread } from './live-messages';
 import { initials } from '~/utils/format';
+import { useDataSaver } from '~/utils/data-saver';
 import { useTranslation } from '~/utils/i18n';
 
 export type ShellUser = { name: string; avatar: string | null; user_type: 'employer' | 'freelancer' };
@@ -33,8 +34,9 @@ export function shellLinks(type: 'employer' | 'freelancer') {
 }
 
 export function Avatar({ name, src, size = 36 }: { name: string; src: string | null; size?: number }) {
-  return src ? (
-    <img className="avatar" src={src} alt="" width={size} height={size} />
+  const dataSaver = useDataSaver();
+  return src && !dataSaver ? (
+    <img className="avatar" src={src} alt="" width={size} height={size} loading="lazy" decoding="async" />
   ) : (
     <span className="avatar avatar-initials" aria-hidden="true" style={{ width: size, height: size }}>
       {initials(name)}

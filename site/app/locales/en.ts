@@ -1,4 +1,5 @@
 import { LIMITS, MESSAGES, MESSAGE_KEYS, fieldRequired, noPermissionMessage } from '@gigmarket/shared';
+import { OFFLINE_STRINGS } from './offline-strings';
 
 /** English: the spec's words, taken from @gigmarket/shared wherever the spec gives them. */
 const en = {
@@ -679,6 +680,10 @@ const en = {
     longitude: 'Enter a longitude between -180 and 180',
     tooLong: 'This is too long',
   },
+  // Offline-first site (issue 19): the banner, the data saver and the outbox.
+  offline: OFFLINE_STRINGS.en.offline,
+  outbox: OFFLINE_STRINGS.en.outbox,
+  places: OFFLINE_STRINGS.en.places,
 };
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

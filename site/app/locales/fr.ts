@@ -1,4 +1,5 @@
 import { LIMITS } from '@gigmarket/shared';
+import { OFFLINE_STRINGS } from './offline-strings';
 import type { Dictionary } from './en';
 
 const fr: Dictionary = {
@@ -718,6 +719,10 @@ const fr: Dictionary = {
     longitude: 'Saisissez une longitude entre -180 et 180',
     tooLong: 'Ce texte est trop long',
   },
+  // Offline-first site (issue 19): the banner, the data saver and the outbox.
+  offline: OFFLINE_STRINGS.fr.offline,
+  outbox: OFFLINE_STRINGS.fr.outbox,
+  places: OFFLINE_STRINGS.fr.places,
 };
 
 export default fr;

@@ -40,10 +40,10 @@ export type Lookup = ApiSchemas['LookupItemResponseDto'];
 /** A home-page job card from GET /api/listings?filter=featured (the API contract). */
 export type FeaturedJob = ApiSchemas['FeaturedJobDto'];
 
-type Options = { method?: string; body?: unknown; token?: string | null; form?: FormData; request?: Request };
+type Options = { method?: string; body?: unknown; token?: string | null; form?: FormData; request?: Request; headers?: Record<string, string> };
 
-export async function api<T = unknown>(path: string, { method = 'GET', body, token, form, request }: Options = {}): Promise<ApiResult<T>> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+export async function api<T = unknown>(path: string, { method = 'GET', body, token, form, request, headers: extra }: Options = {}): Promise<ApiResult<T>> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...extra };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   // The API answers in the visitor's chosen language (cookie, then browser), like the pages.

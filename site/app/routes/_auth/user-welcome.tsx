@@ -4,6 +4,7 @@ import { CsrfInput } from '~/components/csrf';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { api, uploadUrl, type FeaturedJob } from '~/utils/api.server';
 import { requireUser } from '~/utils/auth.server';
+import { useDataSaver } from '~/utils/data-saver';
 import { useTranslation } from '~/utils/i18n';
 import type { Route } from './+types/user-welcome';
 
@@ -27,6 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function UserWelcome({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const dataSaver = useDataSaver();
   const { firstWord, isEmployer, job } = loaderData;
   return (
     <div className="welcome">
@@ -46,7 +48,7 @@ export default function UserWelcome({ loaderData }: Route.ComponentProps) {
             <section className="job-card" aria-labelledby="featured-title">
               <p className="eyebrow">{t('welcome.featured')}</p>
               <div className="job-card-head">
-                {job.logoUrl ? <img src={job.logoUrl} alt="" width={48} height={48} /> : <span className="logo-mark" aria-hidden="true">{job.job_title.slice(0, 1)}</span>}
+                {job.logoUrl && !dataSaver ? <img src={job.logoUrl} alt="" width={48} height={48} loading="lazy" decoding="async" /> : <span className="logo-mark" aria-hidden="true">{job.job_title.slice(0, 1)}</span>}
                 <div>
                   <h2 id="featured-title">{job.job_title}</h2>
                   <p className="muted">{[job.user?.company, job.state?.name].filter(Boolean).join(' · ')}</p>

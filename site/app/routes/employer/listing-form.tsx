@@ -2,6 +2,7 @@ import { data, Form, useNavigation } from 'react-router';
 import { CsrfInput } from '~/components/csrf';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { Field, FieldError, FormError, SelectField, TextareaField } from '~/components/field';
+import { PlacePicker } from '~/components/place-picker';
 import { api, uploadUrl } from '~/utils/api.server';
 import { requireUserType } from '~/utils/auth.server';
 import { useTranslation } from '~/utils/i18n';
@@ -148,10 +149,7 @@ export default function ListingForm({ loaderData, actionData }: Route.ComponentP
           <SelectField name="state" label={t('profile.state')} error={e.state} options={loaderData.states.items} loadError={loaderData.states.error ?? undefined} select={sel('state', l?.state)} />
         </div>
         <Field name="location" label={t('listings.f.location')} error={e.location} input={{ defaultValue: val('location', l?.location), maxLength: 255 }} />
-        <div className="row">
-          <Field name="latitude" label={t('listings.f.latitude')} error={e.latitude} input={{ inputMode: 'decimal', defaultValue: val('latitude', l?.latitude) }} />
-          <Field name="longitude" label={t('listings.f.longitude')} error={e.longitude} input={{ inputMode: 'decimal', defaultValue: val('longitude', l?.longitude) }} />
-        </div>
+        <PlacePicker latitude={val('latitude', l?.latitude)} longitude={val('longitude', l?.longitude)} errors={{ latitude: e.latitude, longitude: e.longitude }} />
         <TextareaField name="work_description" label={t('listings.f.work_description')} error={e.work_description} textarea={{ defaultValue: val('work_description', l?.work_description), maxLength: 5000 }} />
         <div className="row">
           <Field name="work_duration" label={t('listings.f.work_duration')} error={e.work_duration} input={{ defaultValue: val('work_duration', l?.work_duration), maxLength: 100 }} />

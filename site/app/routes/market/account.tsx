@@ -8,6 +8,7 @@ import { ImageUpload } from '~/components/image-upload';
 import { SmsPreferencesSection, type SmsPreferences } from '~/components/sms-preferences';
 import { UssdPinSection, type UssdPinStatus } from '~/components/ussd-pin';
 import { Avatar } from '~/components/user-shell';
+import { DataSaverSwitch } from '~/components/data-saver-switch';
 import { api, uploadUrl } from '~/utils/api.server';
 import { requireUser } from '~/utils/auth.server';
 import { useValidatedForm } from '~/utils/forms';
@@ -216,6 +217,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           </p>
         ) : null}
       </section>
+
+      <DataSaverSwitch />
 
       <section className="panel" aria-labelledby="acc-edit">
         <h2 id="acc-edit">{t('account.editProfile')}</h2>

@@ -1,0 +1,104 @@
+import request from 'supertest';
+import { IdempotencyKey } from '../src/idempotency/idempotency-key.entity';
+import { databaseKinds } from './support/databases';
+import { count, Lookups, makeEmployer, makeFreelancer, makeListing, makeLookups, Person } from './support/marketplace-fixtures';
+import { approvedHire, closeWorld, fundHire, paymentsWorld, PaymentsWorld, trialBalance } from './support/payment-fixtures';
+
+/** Idempotency keys (docs/offline.md): the site's outbox replays actions with a key made on the phone. */
+describe.each(databaseKinds())('idempotency keys (%s)', (kind) => {
+  let world: PaymentsWorld;
+  let lookups: Lookups;
+  let employer: Person;
+  let ada: Person;
+  let bo: Person;
+  const http = () => world.t.http;
+
+  beforeAll(async () => {
+    world = await paymentsWorld(kind);
+    lookups = await makeLookups(world.t.dataSource);
+    employer = await makeEmployer(world.t, 'Keys Ltd');
+    ada = await makeFreelancer(world.t, undefined, 'Ada Key');
+    bo = await makeFreelancer(world.t, undefined, 'Bo Key');
+  });
+  afterAll(() => closeWorld(world));
+
+  it('apply: the same key acts once and answers as the first did; another user’s same key does not collide', async () => {
+    const listing = await makeListing(world.t.dataSource, employer.id, lookups, { amount: '9000.00' });
+    const key = 'apply-key-0001';
+    const first = await request(http()).post(`/api/jobs/${listing.id}/apply`).set(ada.auth).set('Idempotency-Key', key).send({ new_price: '8000' });
+    expect(first.status).toBe(201);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    for (let i = 0; i < 3; i += 1) {
+      const again = await request(http()).post(`/api/jobs/${listing.id}/apply`).set(ada.auth).set('Idempotency-Key', key).send({ new_price: '8000' });
+      expect(again.status).toBe(201);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.body).toEqual(first.body);
+    }
+    expect(await count(world.t.dataSource, 'jobapplication', { listing_id: listing.id })).toBe(1);
+
+    // Bo's request with Ada's key is Bo's own first request.
+    const other = await request(http()).post(`/api/jobs/${listing.id}/apply`).set(bo.auth).set('Idempotency-Key', key).send({});
+    expect(other.status).toBe(201);
+    expect(other.headers['idempotent-replayed']).toBeUndefined();
+    expect(other.body.data.id).not.toBe(first.body.data.id);
+    expect(await count(world.t.dataSource, 'jobapplication', { listing_id: listing.id })).toBe(2);
+
+    // Without a key, a second apply is refused as before.
+    const plain = await request(http()).post(`/api/jobs/${listing.id}/apply`).set(ada.auth).send({});
+    expect(plain.status).toBe(409);
+  });
+
+  it('a refusal is kept too: a job closed before the first send answers the same reason on every replay', async () => {
+    const listing = await makeListing(world.t.dataSource, employer.id, lookups, { status: 'closed' as never });
+    const key = 'apply-closed-0001';
+    const first = await request(http()).post(`/api/jobs/${listing.id}/apply`).set(ada.auth).set('Idempotency-Key', key).send({});
+    expect(first.status).toBe(409);
+    const again = await request(http()).post(`/api/jobs/${listing.id}/apply`).set(ada.auth).set('Idempotency-Key', key).send({});
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual(first.body);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+  });
+
+  it('save and unsave: each key per action', async () => {
+    const listing = await makeListing(world.t.dataSource, employer.id, lookups);
+    const key = 'bookmark-key-0001';
+    const save = () => request(http()).post('/api/bookmarks').set(ada.auth).set('Idempotency-Key', key).send({ listing_id: listing.id });
+    const first = await save();
+    expect(first.status).toBe(201);
+    expect((await save()).body).toEqual(first.body);
+    expect(await count(world.t.dataSource, 'bookmarks', { user_id: ada.id, listing_id: listing.id })).toBe(1);
+    // The same key on another action is that action's own first request.
+    const unsave = () => request(http()).delete(`/api/bookmarks/${listing.id}`).set(ada.auth).set('Idempotency-Key', key);
+    const removed = await unsave();
+    expect(removed.status).toBe(200);
+    const removedAgain = await unsave();
+    expect(removedAgain.status).toBe(200);
+    expect(removedAgain.body).toEqual(removed.body);
+    expect(await count(world.t.dataSource, 'bookmarks', { user_id: ada.id, listing_id: listing.id })).toBe(0);
+  });
+
+  it('check in and mark done replay their first answer; the books stay balanced', async () => {
+    const id = await approvedHire(world, lookups, employer, ada);
+    await fundHire(world, employer, id);
+    const start = () => request(http()).post(`/api/freelancer/hires/${id}/start`).set(ada.auth).set('Idempotency-Key', 'check-in-0001');
+    const first = await start();
+    expect(first.status).toBe(200);
+    const again = await start();
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    const done = () => request(http()).post(`/api/freelancer/hires/${id}/done`).set(ada.auth).set('Idempotency-Key', 'mark-done-0001');
+    const d1 = await done();
+    expect(d1.status).toBe(200);
+    expect((await done()).body).toEqual(d1.body);
+    expect(await world.t.dataSource.getRepository(IdempotencyKey).countBy({ user_id: ada.id, action: 'check-in' })).toBe(1);
+    expect((await trialBalance(world)).balanced).toBe(true);
+  });
+
+  it('a malformed key is a 400 naming the header', async () => {
+    const listing = await makeListing(world.t.dataSource, employer.id, lookups);
+    const bad = await request(http()).post(`/api/jobs/${listing.id}/apply`).set(ada.auth).set('Idempotency-Key', 'no spaces!').send({});
+    expect(bad.status).toBe(400);
+    expect(bad.body.details[0]).toMatchObject({ field: 'Idempotency-Key', rule: 'format' });
+    expect(await count(world.t.dataSource, 'jobapplication', { listing_id: listing.id })).toBe(0);
+  });
+});

@@ -1,0 +1,231 @@
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { API_ORIGIN } from '../ports.mjs';
+import { apiToken } from './support/api';
+import { expect, signIn, test } from './support/fixtures';
+
+/**
+ * The offline-first site (docs/offline.md): pages read offline with their banner, a saved job never
+ * opened, one user's pages gone for the next, and actions taken offline sent once from the outbox.
+ * Freelancers 08032000012 and 08032000013; listings by employer 08031000001 with unique titles.
+ */
+const ADA = '08032000012';
+const BO = '08032000013';
+const EMPLOYER = '08031000001';
+
+type Listing = { id: number; job_title: string };
+
+let employerAuth: Record<string, string>;
+let adaAuth: Record<string, string>;
+/** Ada's site session, signed in once: five codes an hour per phone. */
+let adaCookies: Parameters<BrowserContext['addCookies']>[0];
+
+async function asAda(context: BrowserContext) {
+  await context.addCookies(adaCookies);
+}
+
+async function auth(request: APIRequestContext, phone: string) {
+  return { Authorization: `Bearer ${await apiToken(request, phone)}` };
+}
+
+/** A new open job by the employer, copying the fields of one of its open jobs. */
+async function newJob(request: APIRequestContext, title: string): Promise<Listing> {
+  const open = await request.get(`${API_ORIGIN}/api/employer/listings?status=open&per_page=1`, { headers: employerAuth });
+  const template = (await open.json()).data.items[0];
+  const keep = ['category_id', 'job_type', 'pricing', 'amount', 'min_amount', 'max_amount', 'job_date', 'job_end_date', 'job_time', 'state', 'address', 'work_description', 'work_duration'];
+  const body: Record<string, unknown> = { job_title: `${title} ${Date.now()}`, status: 'open' };
+  for (const k of keep) if (template[k] !== null && template[k] !== undefined) body[k] = template[k];
+  if (body.category_id === undefined && template.category?.id) body.category_id = template.category.id;
+  const created = await request.post(`${API_ORIGIN}/api/employer/listings`, { headers: employerAuth, data: body });
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json()).data;
+}
+
+/** Until the service worker controls the page (it claims clients when it activates). */
+async function controlled(page: Page) {
+  await page.waitForFunction(async () => {
+    await navigator.serviceWorker.ready;
+    return Boolean(navigator.serviceWorker.controller);
+  }, null, { timeout: 30_000 });
+}
+
+async function cachedPaths(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const cache = await caches.open('gm-pages');
+    return (await cache.keys()).map((r) => new URL(r.url).pathname);
+  });
+}
+
+async function offline(context: BrowserContext, on: boolean) {
+  await context.setOffline(on);
+}
+
+test.beforeAll(async ({ request, browser }) => {
+  employerAuth = await auth(request, EMPLOYER);
+  adaAuth = await auth(request, ADA);
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  await context.addCookies([{ name: 'gm_splash', value: 'IjEi', url: test.info().project.use.baseURL! }]);
+  await signIn(await context.newPage(), ADA);
+  adaCookies = await context.cookies();
+  await context.close();
+});
+
+test('a seen job page and a saved job never opened read offline with their banner; an unseen page is the offline page', async ({ page, context, request }) => {
+  const seen = await newJob(request, 'Offline seen job');
+  const saved = await newJob(request, 'Offline saved job');
+  const unseen = await newJob(request, 'Offline unseen job');
+  await asAda(context);
+  // Saved elsewhere (another phone): never opened here.
+  const ada = adaAuth;
+  expect((await request.post(`${API_ORIGIN}/api/bookmarks`, { headers: ada, data: { listing_id: saved.id } })).status()).toBe(201);
+
+  await page.goto('/freelancer/jobs');
+  await controlled(page);
+  const answer = await page.goto(`/freelancer/details/${seen.id}`);
+  // Personal pages: no shared cache may keep them.
+  expect(answer?.headers()['cache-control']).toBe('private, no-cache');
+  await expect(page.getByRole('heading', { name: seen.job_title })).toBeVisible();
+  await page.goto('/freelancer/saved');
+  await expect(page.getByRole('link', { name: saved.job_title })).toBeVisible();
+  await expect.poll(() => cachedPaths(page), { timeout: 15_000 }).toContain(`/freelancer/details/${saved.id}`);
+
+  await offline(context, true);
+  await page.goto(`/freelancer/details/${seen.id}`);
+  await expect(page.getByRole('heading', { name: seen.job_title })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Saved for offline · / })).toBeVisible();
+  await page.goto(`/freelancer/details/${saved.id}`);
+  await expect(page.getByRole('heading', { name: saved.job_title })).toBeVisible();
+  await expect(page.getByText(/^Saved for offline · /)).toBeVisible();
+  await page.goto(`/freelancer/details/${unseen.id}`);
+  await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+  await offline(context, false);
+  await request.delete(`${API_ORIGIN}/api/bookmarks/${saved.id}`, { headers: ada });
+});
+
+async function queueApply(page: Page, context: BrowserContext, job: Listing, price: string) {
+  await page.goto(`/freelancer/details/${job.id}`);
+  await controlled(page);
+  await offline(context, true);
+  await page.getByLabel('Your price (optional)').fill(price);
+  await page.getByRole('button', { name: 'Apply now' }).click();
+  const entry = page.locator('.outbox li[data-action="apply"]').last();
+  await expect(entry).toHaveAttribute('data-state', 'queued');
+  await expect(entry).toContainText('Queued');
+  return entry;
+}
+
+test('apply offline, back online: one application the employer sees; replayed 3 times, still one', async ({ page, context, request }) => {
+  const job = await newJob(request, 'Offline apply job');
+  await asAda(context);
+  const entry = await queueApply(page, context, job, '7000');
+  await offline(context, false);
+  await expect(entry).toHaveAttribute('data-state', 'sent', { timeout: 20_000 });
+  await expect(entry).toContainText('Your application was sent');
+
+  const applicants = async () => (await (await request.get(`${API_ORIGIN}/api/employer/listings/${job.id}/applicants`, { headers: employerAuth })).json()).data as { quoted_price: string }[];
+  expect(await applicants()).toHaveLength(1);
+  expect((await applicants())[0].quoted_price).toBe('7000.00');
+
+  // The outbox sends the same entry three more times (a lost answer, another tab, a sync retry).
+  const answers = await page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('gigmarket-offline');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const all = await new Promise<Array<{ key: string; action: string; params: unknown; csrf: string }>>((resolve) => {
+      const req = db.transaction('outbox').objectStore('outbox').getAll();
+      req.onsuccess = () => resolve(req.result);
+    });
+    const sent = all.filter((e) => e.action === 'apply').pop()!;
+    const results: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const body = new URLSearchParams({ csrf: sent.csrf, action: sent.action, key: sent.key, params: JSON.stringify(sent.params) });
+      const response = await fetch('/outbox', { method: 'POST', body, headers: { Accept: 'application/json' } });
+      results.push(((await response.json()) as { state: string }).state);
+    }
+    return results;
+  });
+  expect(answers).toEqual(['sent', 'sent', 'sent']);
+  expect(await applicants()).toHaveLength(1);
+});
+
+test('an apply to a job closed meanwhile shows as refused, with the reason', async ({ page, context, request }) => {
+  const job = await newJob(request, 'Offline closing job');
+  await asAda(context);
+  const entry = await queueApply(page, context, job, '6000');
+  const closed = await request.post(`${API_ORIGIN}/api/employer/listings/${job.id}/close`, { headers: employerAuth });
+  expect(closed.status()).toBe(200);
+  await offline(context, false);
+  await expect(entry).toHaveAttribute('data-state', 'refused', { timeout: 20_000 });
+  await expect(entry).toContainText('Refused');
+  await expect(entry).toContainText(/closed/i);
+});
+
+test('nothing of user A remains for user B: another sign-in on the same phone, then a logout', async ({ page, context, request }) => {
+  const job = await newJob(request, 'Offline private job');
+  await asAda(context);
+  await page.goto('/freelancer/jobs');
+  await controlled(page);
+  await page.goto(`/freelancer/details/${job.id}`);
+  await page.goto('/freelancer/applications');
+  await expect.poll(() => cachedPaths(page)).toContain('/freelancer/applications');
+
+  // Bo signs in on the same phone (Ada's cookie gone, as after an expired session): Ada's pages go.
+  await context.clearCookies();
+  await signIn(page, BO);
+  await expect.poll(() => cachedPaths(page)).not.toContain('/freelancer/applications');
+  await offline(context, true);
+  for (const path of [`/freelancer/details/${job.id}`, '/freelancer/applications']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+  }
+  await offline(context, false);
+
+  // Bo reads a page, logs out: nothing of Bo's stays either.
+  await page.goto(`/freelancer/details/${job.id}`);
+  await expect.poll(() => cachedPaths(page)).toContain(`/freelancer/details/${job.id}`);
+  await page.getByLabel(/Account menu/).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect.poll(() => cachedPaths(page)).toEqual([]);
+  await offline(context, true);
+  await page.goto(`/freelancer/details/${job.id}`);
+  await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+  await offline(context, false);
+});
+
+test.describe('places', () => {
+  test.use({ geolocation: { latitude: 6.4550575, longitude: 3.3941795 }, permissions: ['geolocation'] });
+
+  test('the listing form takes the browser’s location; a near-me search then finds the job', async ({ page, request }) => {
+    const job = await newJob(request, 'Placed job');
+    await signIn(page, EMPLOYER);
+    await page.goto(`/employer/listings/${job.id}/edit`);
+    await expect(page.getByLabel('Latitude')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Use my location' }).click();
+    await expect(page.getByTestId('place-status')).toHaveText('Place set: 6.4550575, 3.3941795');
+    await page.getByRole('button', { name: /Save changes|Save/ }).first().click();
+    await expect(page).not.toHaveURL(/\/edit$/);
+    const stored = (await (await request.get(`${API_ORIGIN}/api/employer/listings/${job.id}`, { headers: employerAuth })).json()).data;
+    expect(stored.latitude).toBe('6.4550575');
+    expect(stored.longitude).toBe('3.3941795');
+    const near = await request.get(`${API_ORIGIN}/api/jobs?latitude=6.456&longitude=3.395&radius_km=1&per_page=50`, { headers: adaAuth });
+    const items = (await near.json()).data.items as { id: number }[];
+    expect(items.map((i) => i.id)).toContain(job.id);
+  });
+});
+
+test('the data saver switch on the account page is kept in a cookie and hides pictures', async ({ page, context }) => {
+  await asAda(context);
+  await page.goto('/freelancer/account');
+  const box = page.getByLabel('Hide pictures in lists to use less data');
+  await expect(box).not.toBeChecked();
+  await box.check();
+  await page.getByRole('region', { name: 'Data saver' }).getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/freelancer\/account$/);
+  // Kept in a cookie (React Router's cookie JSON, base64: '1' is IjEi): the server renders it checked.
+  expect((await context.cookies()).find((c) => c.name === 'gm_data_saver')?.value).toBe('IjEi');
+  await page.reload();
+  await expect(page.getByLabel('Hide pictures in lists to use less data')).toBeChecked();
+  await expect(page.locator('img.avatar')).toHaveCount(0);
+});

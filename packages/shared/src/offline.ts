@@ -1,0 +1,27 @@
+/**
+ * Offline-first site (docs/offline.md): the idempotency key the site's outbox sends with each
+ * action, the actions it may queue, and the service worker's limits.
+ */
+export const IDEMPOTENCY = {
+  /** Request header carrying the key made on the phone. */
+  header: 'Idempotency-Key',
+  /** Header set on an answer that repeats a stored first answer. */
+  replayedHeader: 'Idempotent-Replayed',
+  /** 8 to 64 letters, digits, `-` or `_` (a UUID fits). */
+  pattern: /^[A-Za-z0-9_-]{8,64}$/,
+  /** Keys are kept this long, then pruned. */
+  keepDays: 30,
+} as const;
+
+/** The actions an idempotency key is kept per (one user's key is per action). */
+export const IDEMPOTENT_ACTIONS = ['apply', 'save', 'unsave', 'check-in', 'mark-done'] as const;
+export type IdempotentAction = (typeof IDEMPOTENT_ACTIONS)[number];
+
+export const OFFLINE_MESSAGES = {
+  badIdempotencyKey: 'The Idempotency-Key header must be 8 to 64 letters, digits, - or _',
+} as const;
+
+export const OFFLINE_LIMITS = {
+  /** Pages kept for offline reading, least recently used out first. */
+  maxPages: 50,
+} as const;

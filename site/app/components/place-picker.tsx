@@ -1,0 +1,76 @@
+/**
+ * Where a job (or a profile) is, picked rather than typed (docs/offline.md, "Places"): with
+ * JavaScript, "Use my location" asks the browser's geolocation (the site's Permissions-Policy
+ * allows it for the site only) and keeps the coordinates in hidden fields; without JavaScript the
+ * latitude and longitude boxes stay, as before. The form still posts `latitude` and `longitude`.
+ */
+import { useEffect, useState } from 'react';
+import { Field } from './field';
+import { useTranslation } from '~/utils/i18n';
+
+type Props = {
+  latitude: string;
+  longitude: string;
+  errors: { latitude?: string; longitude?: string };
+};
+
+const round = (n: number) => String(Math.round(n * 1e7) / 1e7);
+
+export function PlacePicker({ latitude, longitude, errors }: Props) {
+  const { t } = useTranslation();
+  const [enhanced, setEnhanced] = useState(false);
+  const [point, setPoint] = useState({ latitude, longitude });
+  const [status, setStatus] = useState<'idle' | 'asking' | 'denied' | 'unavailable'>('idle');
+  useEffect(() => setEnhanced(typeof navigator !== 'undefined' && 'geolocation' in navigator), []);
+
+  if (!enhanced) {
+    return (
+      <div className="row">
+        <Field name="latitude" label={t('listings.f.latitude')} error={errors.latitude} input={{ inputMode: 'decimal', defaultValue: latitude }} />
+        <Field name="longitude" label={t('listings.f.longitude')} error={errors.longitude} input={{ inputMode: 'decimal', defaultValue: longitude }} />
+      </div>
+    );
+  }
+
+  const locate = () => {
+    setStatus('asking');
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setPoint({ latitude: round(position.coords.latitude), longitude: round(position.coords.longitude) });
+        setStatus('idle');
+      },
+      (error) => setStatus(error.code === error.PERMISSION_DENIED ? 'denied' : 'unavailable'),
+      { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
+    );
+  };
+  const set = point.latitude !== '' && point.longitude !== '';
+  return (
+    <fieldset className="field place-picker">
+      <legend>{t('places.title')}</legend>
+      <input type="hidden" name="latitude" value={point.latitude} />
+      <input type="hidden" name="longitude" value={point.longitude} />
+      <p className="field-hint" aria-live="polite" data-testid="place-status">
+        {status === 'asking'
+          ? t('places.asking')
+          : status === 'denied'
+            ? t('places.denied')
+            : status === 'unavailable'
+              ? t('places.unavailable')
+              : set
+                ? t('places.set', { latitude: point.latitude, longitude: point.longitude })
+                : t('places.none')}
+      </p>
+      <div className="actions">
+        <button type="button" className="btn btn-secondary" onClick={locate}>
+          {t('places.useMyLocation')}
+        </button>
+        {set ? (
+          <button type="button" className="btn-link" onClick={() => setPoint({ latitude: '', longitude: '' })}>
+            {t('places.clear')}
+          </button>
+        ) : null}
+      </div>
+      {errors.latitude || errors.longitude ? <p className="field-error">{t(errors.latitude ?? errors.longitude ?? '')}</p> : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * Offline-first site (docs/offline.md): the words the service worker writes into a page it serves
+ * from its cache and the outbox's words. The catalogues include them under `offline` and `outbox`;
+ * the service worker imports this file alone.
+ */
+export const OFFLINE_STRINGS = {
+  en: {
+    offline: {
+      savedAt: 'Saved for offline · {{time}}',
+      dataSaver: 'Data saver',
+      dataSaverHint: 'Hide pictures in lists to use less data',
+      dataSaverSave: 'Save',
+    },
+    places: {
+      title: 'Where the job is',
+      useMyLocation: 'Use my location',
+      asking: 'Finding where you are…',
+      denied: 'Location not allowed: allow it in your browser, or leave the place empty',
+      unavailable: 'Your location could not be found: try again outside or later',
+      set: 'Place set: {{latitude}}, {{longitude}}',
+      none: 'No place set yet',
+      clear: 'Clear the place',
+    },
+    outbox: {
+      title: 'Waiting to send',
+      queued: 'Queued: sent when you are back online',
+      sent: 'Sent',
+      refused: 'Refused',
+      dismiss: 'Clear',
+      unknown: 'This action cannot be sent',
+      retry: 'Not sent yet: will try again',
+      action: { apply: 'Apply', save: 'Save job', unsave: 'Unsave job', 'check-in': 'Check in', 'mark-done': 'Mark done' },
+      done: { apply: 'Your application was sent', save: 'Job saved', unsave: 'Job removed from saved', 'check-in': 'Checked in', 'mark-done': 'Marked as done' },
+    },
+  },
+  fr: {
+    offline: {
+      savedAt: 'Enregistré hors ligne · {{time}}',
+      dataSaver: 'Économie de données',
+      dataSaverHint: 'Masquer les images des listes pour consommer moins de données',
+      dataSaverSave: 'Enregistrer',
+    },
+    places: {
+      title: 'Où se trouve la mission',
+      useMyLocation: 'Utiliser ma position',
+      asking: 'Recherche de votre position…',
+      denied: 'Position non autorisée : autorisez-la dans le navigateur, ou laissez le lieu vide',
+      unavailable: 'Votre position est introuvable : réessayez dehors ou plus tard',
+      set: 'Lieu défini : {{latitude}}, {{longitude}}',
+      none: 'Aucun lieu défini',
+      clear: 'Effacer le lieu',
+    },
+    outbox: {
+      title: 'En attente d’envoi',
+      queued: 'En attente : envoyé dès le retour du réseau',
+      sent: 'Envoyé',
+      refused: 'Refusé',
+      dismiss: 'Effacer',
+      unknown: 'Cette action ne peut pas être envoyée',
+      retry: 'Pas encore envoyé : nouvel essai plus tard',
+      action: { apply: 'Postuler', save: 'Enregistrer l’offre', unsave: 'Retirer des offres enregistrées', 'check-in': 'Pointer l’arrivée', 'mark-done': 'Marquer comme terminé' },
+      done: { apply: 'Votre candidature a été envoyée', save: 'Offre enregistrée', unsave: 'Offre retirée', 'check-in': 'Arrivée pointée', 'mark-done': 'Marqué comme terminé' },
+    },
+  },
+} as const;

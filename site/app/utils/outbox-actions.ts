@@ -1,0 +1,80 @@
+/**
+ * The actions the offline outbox may hold (docs/offline.md), one entry each: how a form sent while
+ * offline is recognised (its page and `intent`), and the API call the site makes when it is sent.
+ * A new action (e.g. "send a message" once conversations land) is one more entry here.
+ */
+import type { IdempotentAction } from '@gigmarket/shared';
+
+export type OutboxParams = Record<string, string>;
+
+export type OutboxAction = {
+  name: IdempotentAction;
+  /** The params of a form posted on `path` with `intent`, or null when this action is not it. */
+  match: (path: string, intent: string, form: FormData) => OutboxParams | null;
+  /** The API call it becomes. */
+  api: (params: OutboxParams) => { path: string; method: 'POST' | 'DELETE'; body?: unknown };
+  /** Where its page is, to show with the entry. */
+  page: (params: OutboxParams) => string;
+};
+
+const jobPage = /^\/freelancer\/details\/(\d+)\/?$/;
+const hirePage = /^\/freelancer\/hires\/(\d+)\/?$/;
+const id = (value: string | undefined) => Number(value ?? 0);
+const text = (form: FormData, name: string) => {
+  const v = form.get(name);
+  return typeof v === 'string' ? v.trim() : '';
+};
+
+export const OUTBOX_ACTIONS: OutboxAction[] = [
+  {
+    name: 'apply',
+    match: (path, intent, form) => {
+      const m = jobPage.exec(path);
+      if (!m || intent !== 'apply') return null;
+      const price = text(form, 'new_price');
+      const params: OutboxParams = { listing_id: m[1] };
+      if (price) params.new_price = price;
+      return params;
+    },
+    api: (p) => ({ path: `/jobs/${id(p.listing_id)}/apply`, method: 'POST', body: p.new_price ? { new_price: p.new_price } : {} }),
+    page: (p) => `/freelancer/details/${id(p.listing_id)}`,
+  },
+  {
+    name: 'save',
+    match: (path, intent) => (intent === 'save' && jobPage.test(path) ? { listing_id: jobPage.exec(path)![1] } : null),
+    api: (p) => ({ path: '/bookmarks', method: 'POST', body: { listing_id: id(p.listing_id) } }),
+    page: (p) => `/freelancer/details/${id(p.listing_id)}`,
+  },
+  {
+    name: 'unsave',
+    match: (path, intent) => (intent === 'unsave' && jobPage.test(path) ? { listing_id: jobPage.exec(path)![1] } : null),
+    api: (p) => ({ path: `/bookmarks/${id(p.listing_id)}`, method: 'DELETE' }),
+    page: (p) => `/freelancer/details/${id(p.listing_id)}`,
+  },
+  {
+    name: 'check-in',
+    match: (path, intent) => (intent === 'start' && hirePage.test(path) ? { hire_id: hirePage.exec(path)![1] } : null),
+    api: (p) => ({ path: `/freelancer/hires/${id(p.hire_id)}/start`, method: 'POST' }),
+    page: (p) => `/freelancer/hires/${id(p.hire_id)}`,
+  },
+  {
+    name: 'mark-done',
+    match: (path, intent) => (intent === 'done' && hirePage.test(path) ? { hire_id: hirePage.exec(path)![1] } : null),
+    api: (p) => ({ path: `/freelancer/hires/${id(p.hire_id)}/done`, method: 'POST' }),
+    page: (p) => `/freelancer/hires/${id(p.hire_id)}`,
+  },
+];
+
+export function outboxAction(name: string): OutboxAction | undefined {
+  return OUTBOX_ACTIONS.find((a) => a.name === name);
+}
+
+/** The outbox action a form posted on `path` is, with its params. */
+export function matchOutbox(path: string, form: FormData): { action: OutboxAction; params: OutboxParams } | null {
+  const intent = text(form, 'intent');
+  for (const action of OUTBOX_ACTIONS) {
+    const params = action.match(path, intent, form);
+    if (params) return { action, params };
+  }
+  return null;
+}

@@ -1,0 +1,173 @@
+/// <reference lib="webworker" />
+/**
+ * GigMarket's service worker (docs/offline.md), built by `scripts/build-sw.mjs` with Workbox's
+ * injectManifest from the site's build: the app shell and the offline pages' code precached, the
+ * pages a user has seen kept for offline reading (at most 50, least recently used out first) in
+ * a cache that holds one sign-in's pages only, and the outbox sent by Background Sync.
+ */
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import type { WorkboxPlugin } from 'workbox-core/types';
+import { OFFLINE_LIMITS } from '@gigmarket/shared';
+import { OFFLINE_STRINGS } from '../app/locales/offline-strings';
+import { clearOutbox, flushOutbox, getMeta, OUTBOX_SYNC_TAG, setMeta } from '../app/utils/outbox-store';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+
+export const PAGES_CACHE = 'gm-pages';
+const ASSETS_CACHE = 'gm-assets';
+/** The response header naming the sign-in a page belongs to ('-' for nobody). */
+const VIEWER_HEADER = 'X-GM-Viewer';
+const SAVED_AT_HEADER = 'X-GM-Saved-At';
+
+/** The pages kept for offline reading (documents only). */
+const KEPT = [
+  /^\/home\/?$/,
+  /^\/jobs\/\d+\/?$/,
+  /^\/freelancer\/(jobs|saved|applications|hires|account|dashboard)\/?$/,
+  /^\/freelancer\/(details|hires)\/\d+\/?$/,
+  /^\/employer\/(dashboard|listings|hires|account)\/?$/,
+  /^\/employer\/hires\/\d+\/?$/,
+];
+const kept = (url: URL) => KEPT.some((pattern) => pattern.test(url.pathname));
+const SAVED_JOB_LINK = /href="(\/freelancer\/details\/\d+)"/g;
+
+self.skipWaiting();
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Built assets have hashed names: cache first, whatever was loaded while online.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/'),
+  new CacheFirst({ cacheName: ASSETS_CACHE, plugins: [new ExpirationPlugin({ maxEntries: 200 })] }),
+);
+
+const expiration = new ExpirationPlugin({ maxEntries: OFFLINE_LIMITS.maxPages });
+
+/** Drops every page kept and every queued action: another sign-in, or none, is on this phone now. */
+async function forgetUser(): Promise<void> {
+  await expiration.deleteCacheAndMetadata();
+  await caches.delete(PAGES_CACHE);
+  await clearOutbox();
+}
+
+async function noteViewer(response: Response): Promise<string | null> {
+  const viewer = response.headers.get(VIEWER_HEADER);
+  if (!viewer) return null;
+  const previous = await getMeta('viewer');
+  if (previous !== viewer) {
+    if (previous !== undefined) await forgetUser();
+    await setMeta('viewer', viewer);
+  }
+  return viewer;
+}
+
+function stamp(response: Response): Response {
+  const headers = new Headers(response.headers);
+  headers.set(SAVED_AT_HEADER, String(Date.now()));
+  headers.delete('Content-Length');
+  headers.delete('Content-Encoding');
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/** Saved jobs are kept even if never opened: the saved list's links are fetched into the cache. */
+async function keepSavedJobs(html: string): Promise<void> {
+  const cache = await caches.open(PAGES_CACHE);
+  for (const [, path] of html.matchAll(SAVED_JOB_LINK)) {
+    const url = new URL(path, self.location.origin).href;
+    if (await cache.match(url)) continue;
+    try {
+      const response = await fetch(url, { credentials: 'same-origin', headers: { Accept: 'text/html' } });
+      if (response.ok && response.headers.get('Content-Type')?.includes('text/html')) {
+        await noteViewer(response);
+        await cache.put(url, stamp(response));
+        await expiration.cacheDidUpdate?.({ cacheName: PAGES_CACHE, request: new Request(url) } as never);
+      }
+    } catch {
+      return;
+    }
+  }
+}
+
+/** Puts "Saved for offline · {time}" at the top of a page served from the cache. */
+async function withBanner(response: Response): Promise<Response> {
+  const html = await response.text();
+  const lang = /<html[^>]*\blang="fr"/.test(html) ? 'fr' : 'en';
+  const savedAt = Number(response.headers.get(SAVED_AT_HEADER) ?? Date.now());
+  const time = new Intl.DateTimeFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(savedAt));
+  const text = OFFLINE_STRINGS[lang].offline.savedAt.replace('{{time}}', time);
+  // React 19 skips unexpected tags in <body> while hydrating: the banner stays.
+  const banner = `<div class="offline-banner" role="status" data-saved-at="${savedAt}">${text}</div>`;
+  const headers = new Headers(response.headers);
+  headers.delete('Content-Length');
+  return new Response(html.replace(/<body([^>]*)>/, `<body$1>${banner}`), { status: response.status, statusText: response.statusText, headers });
+}
+
+const pagePlugin: WorkboxPlugin = {
+  fetchDidSucceed: async ({ response }) => {
+    await noteViewer(response);
+    return response;
+  },
+  cacheWillUpdate: async ({ request, response }) => {
+    const url = new URL(request.url);
+    const viewer = response.headers.get(VIEWER_HEADER);
+    // Anonymous visitors keep the public pages (home, job pages) too; their cache goes at sign-in.
+    if (response.status !== 200 || !kept(url) || !viewer || response.redirected) return null;
+    if (!response.headers.get('Content-Type')?.includes('text/html')) return null;
+    if (/^\/freelancer\/saved\/?$/.test(url.pathname)) {
+      const html = await response.clone().text();
+      void keepSavedJobs(html);
+    }
+    return stamp(response);
+  },
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => (cachedResponse ? withBanner(cachedResponse) : cachedResponse),
+  handlerDidError: async () => (await matchPrecache('/offline.html')) ?? Response.error(),
+};
+
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin,
+  new NetworkFirst({ cacheName: PAGES_CACHE, plugins: [pagePlugin, expiration] }),
+);
+
+// Logging out drops the pages kept and the actions queued (a form post, or its data request).
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && (url.pathname === '/logout' || url.pathname === '/logout.data'),
+  async ({ request }) => {
+    await forgetUser();
+    await setMeta('viewer', '-');
+    return fetch(request);
+  },
+  'POST',
+);
+
+// Client-side navigations name their viewer too: a sign-in or logout seen there counts.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.endsWith('.data'),
+  async ({ request }) => {
+    const response = await fetch(request);
+    await noteViewer(response);
+    return response;
+  },
+);
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.endsWith('.data'),
+  async ({ request }) => {
+    const response = await fetch(request);
+    await noteViewer(response);
+    return response;
+  },
+  'POST',
+);
+
+self.addEventListener('sync', (event: Event) => {
+  const sync = event as Event & { tag: string; waitUntil: (p: Promise<unknown>) => void };
+  if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(flushOutbox());
+});
+
+self.addEventListener('message', (event) => {
+  if (event.data === 'flush-outbox') event.waitUntil(flushOutbox());
+});
