@@ -47,7 +47,9 @@ export class UssdSessions implements OnApplicationShutdown {
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly clock: Clock,
   ) {
-    this.redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, commandTimeout: 1000 }) : null;
+    this.redis = config.REDIS_URL
+      ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, commandTimeout: 1000 })
+      : null;
     this.redis?.on('error', (error) => this.logger.warn(`Redis: ${error.message}`));
   }
 
@@ -94,7 +96,12 @@ export class UssdSessions implements OnApplicationShutdown {
       const existing = await repository.findOne({ where: { gateway, session_id: sessionId }, select: { id: true } });
       if (existing) state.rowId = existing.id;
       else {
-        const inserted = await repository.insert({ ...fields, gateway, session_id: sessionId.slice(0, 100), started_at: new Date(state.startedAt) });
+        const inserted = await repository.insert({
+          ...fields,
+          gateway,
+          session_id: sessionId.slice(0, 100),
+          started_at: new Date(state.startedAt),
+        });
         state.rowId = Number(inserted.identifiers[0].id);
       }
     }
