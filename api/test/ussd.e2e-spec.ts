@@ -164,6 +164,26 @@ describe.each(databaseKinds())('USSD (%s)', (kind) => {
       expect(await count(world.t.dataSource, 'jobapplication', {})).toBe(applications);
     });
 
+    it('the back office sets the gateway secret write-only and masked, like the payment secret', async () => {
+      const put = await request(http)
+        .put('/api/admin/adminsettings/1')
+        .set(world.superadmin)
+        .send({ ussd_service_code: '*384*123#', ussd_gateway_secret: `${SECRET}-new`, ussd_allowed_addresses: '127.0.0.1, ::1, 196.201.214.0/24' });
+      expect(put.status).toBe(200);
+      const shown = (await request(http).get('/api/admin/adminsettings/1').set(world.superadmin)).body;
+      expect(shown).toMatchObject({ ussd_gateway_secret_set: true, ussd_gateway_secret_hint: '••••-new', ussd_allowed_addresses: '127.0.0.1, ::1, 196.201.214.0/24' });
+      expect(JSON.stringify(shown)).not.toContain(SECRET);
+      expect((await at(newSession(), '')).status).toBe(401);
+      expect((await at(newSession(), '', phone, `${SECRET}-new`)).status).toBe(200);
+      // An edit that leaves the secret empty keeps it; a bad code or address list is a 400 with the field.
+      expect((await request(http).put('/api/admin/adminsettings/1').set(world.superadmin).send({ ...shown, ussd_gateway_secret: '' })).status).toBe(200);
+      expect((await at(newSession(), '', phone, `${SECRET}-new`)).status).toBe(200);
+      const bad = await request(http).put('/api/admin/adminsettings/1').set(world.superadmin).send({ ussd_service_code: '384', ussd_allowed_addresses: 'evil.example.com' });
+      expect(bad.status).toBe(400);
+      expect(Object.keys(bad.body.errors)).toEqual(expect.arrayContaining(['ussd_service_code', 'ussd_allowed_addresses']));
+      await setGateway({ ussd_gateway_secret: SECRET });
+    });
+
     it('the two adapters give the same journey', async () => {
       const path = ['1', '98', '0', '2', '0', '4', '0', '5', '0'];
       const viaAt = await journeyAt(path);
