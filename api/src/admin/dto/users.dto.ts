@@ -76,6 +76,9 @@ export class UpdateUserDto extends IntersectionType(PartialType(CreateUserDto), 
   /** USSD PIN tries and lock (docs/ussd.md): shown, never written by the back office. */
   @Echoed() ussd_pin_attempts?: unknown;
   @Echoed() ussd_pin_locked_until?: unknown;
+  /** The SMS preferences (main's 1732350000000): the user's own choice, echoed by the edit form, never written here. */
+  @Echoed() sms_message_nudges?: unknown;
+  @Echoed() sms_job_alerts?: unknown;
   /** The language of the messages sent to the user (docs/trust.md). */
   @IsOptional() @IsIn(LANGUAGES, { message: `language must be one of ${LANGUAGES.join(', ')}` }) language?: string;
 }
