@@ -168,19 +168,39 @@ describe.each(databaseKinds())('USSD (%s)', (kind) => {
       const put = await request(http)
         .put('/api/admin/adminsettings/1')
         .set(world.superadmin)
-        .send({ ussd_service_code: '*384*123#', ussd_gateway_secret: `${SECRET}-new`, ussd_allowed_addresses: '127.0.0.1, ::1, 196.201.214.0/24' });
+        .send({
+          ussd_service_code: '*384*123#',
+          ussd_gateway_secret: `${SECRET}-new`,
+          ussd_allowed_addresses: '127.0.0.1, ::1, 196.201.214.0/24',
+        });
       expect(put.status).toBe(200);
       const shown = (await request(http).get('/api/admin/adminsettings/1').set(world.superadmin)).body;
-      expect(shown).toMatchObject({ ussd_gateway_secret_set: true, ussd_gateway_secret_hint: '••••-new', ussd_allowed_addresses: '127.0.0.1, ::1, 196.201.214.0/24' });
+      expect(shown).toMatchObject({
+        ussd_gateway_secret_set: true,
+        ussd_gateway_secret_hint: '••••-new',
+        ussd_allowed_addresses: '127.0.0.1, ::1, 196.201.214.0/24',
+      });
       expect(JSON.stringify(shown)).not.toContain(SECRET);
       expect((await at(newSession(), '')).status).toBe(401);
       expect((await at(newSession(), '', phone, `${SECRET}-new`)).status).toBe(200);
       // An edit that leaves the secret empty keeps it; a bad code or address list is a 400 with the field.
-      expect((await request(http).put('/api/admin/adminsettings/1').set(world.superadmin).send({ ...shown, ussd_gateway_secret: '' })).status).toBe(200);
+      expect(
+        (
+          await request(http)
+            .put('/api/admin/adminsettings/1')
+            .set(world.superadmin)
+            .send({ ...shown, ussd_gateway_secret: '' })
+        ).status,
+      ).toBe(200);
       expect((await at(newSession(), '', phone, `${SECRET}-new`)).status).toBe(200);
-      const bad = await request(http).put('/api/admin/adminsettings/1').set(world.superadmin).send({ ussd_service_code: '384', ussd_allowed_addresses: 'evil.example.com' });
+      const bad = await request(http)
+        .put('/api/admin/adminsettings/1')
+        .set(world.superadmin)
+        .send({ ussd_service_code: '384', ussd_allowed_addresses: 'evil.example.com' });
       expect(bad.status).toBe(400);
-      expect(Object.keys(bad.body.errors)).toEqual(expect.arrayContaining(['ussd_service_code', 'ussd_allowed_addresses']));
+      expect(Object.keys(bad.body.errors)).toEqual(
+        expect.arrayContaining(['ussd_service_code', 'ussd_allowed_addresses']),
+      );
       await setGateway({ ussd_gateway_secret: SECRET });
     });
 
@@ -322,6 +342,23 @@ describe.each(databaseKinds())('USSD (%s)', (kind) => {
         `SELECT outcome, hops, phone FROM ussd_sessions WHERE session_id = '${sessionId}'`,
       );
       expect(session[0]).toMatchObject({ outcome: 'applied', hops: 7, phone });
+    });
+
+    it('keeps a session 180 s after its last hop (in the database without REDIS_URL)', async () => {
+      const sessionId = newSession();
+      await at(sessionId, '');
+      expect((await at(sessionId, '4')).text).toMatch(/^CON SMS job alerts are/);
+      const clock = world.t.app.get(Clock);
+      const spy = jest.spyOn(clock, 'now').mockReturnValue(new Date(Date.now() + 179_000));
+      try {
+        // Within 180 s: the state is there, so "0" goes back to the menu.
+        expect((await at(sessionId, '4*0')).text).toMatch(/^CON GigMarket\n1 Jobs near me/);
+        spy.mockReturnValue(new Date(Date.now() + 179_000 + 181_000));
+        // Past 180 s the state is gone: the next hop starts again from the menu and applies its answer.
+        expect((await at(sessionId, '4*0*5')).text).toMatch(/^CON 1 English\n2 Francais\n0 Back$/);
+      } finally {
+        spy.mockRestore();
+      }
     });
 
     it('a session dropped before the confirmation changes nothing', async () => {
