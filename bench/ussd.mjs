@@ -65,10 +65,16 @@ const stats = (samples) => {
 const ms = (value) => value.toFixed(1).padStart(7);
 
 async function freshSchema() {
-  if (process.env.BENCH_MARIADB_EXISTING) return { url: process.env.BENCH_MARIADB_EXISTING, drop: async () => undefined, reuse: true };
+  if (process.env.BENCH_MARIADB_EXISTING)
+    return { url: process.env.BENCH_MARIADB_EXISTING, drop: async () => undefined, reuse: true };
   const url = new URL(process.env.MYSQL_URL);
   const name = `${url.pathname.slice(1) || 'gig_bench'}_ussd_${randomBytes(3).toString('hex')}`;
-  const admin = await mysql.createConnection({ host: url.hostname, port: Number(url.port || 3306), user: decodeURIComponent(url.username), password: decodeURIComponent(url.password) });
+  const admin = await mysql.createConnection({
+    host: url.hostname,
+    port: Number(url.port || 3306),
+    user: decodeURIComponent(url.username),
+    password: decodeURIComponent(url.password),
+  });
   await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
   await admin.end();
   const schemaUrl = new URL(url);
@@ -77,7 +83,12 @@ async function freshSchema() {
     url: schemaUrl.toString(),
     reuse: false,
     drop: async () => {
-      const again = await mysql.createConnection({ host: url.hostname, port: Number(url.port || 3306), user: decodeURIComponent(url.username), password: decodeURIComponent(url.password) });
+      const again = await mysql.createConnection({
+        host: url.hostname,
+        port: Number(url.port || 3306),
+        user: decodeURIComponent(url.username),
+        password: decodeURIComponent(url.password),
+      });
       await again.query(`DROP DATABASE IF EXISTS \`${name}\``);
       await again.end();
     },
@@ -108,31 +119,60 @@ async function main() {
     const [{ n: before }] = await dataSource.query('SELECT COUNT(*) AS n FROM listings');
     if (!schema.reuse || Number(before) < ROWS) {
       const started = performance.now();
-      await seed(dataSource, { superadminEmail: 'bench-root@example.com', superadminPassword: 'Bench-Secret-123', extraListings: Math.max(0, ROWS - 200 - Number(before)) });
+      await seed(dataSource, {
+        superadminEmail: 'bench-root@example.com',
+        superadminPassword: 'Bench-Secret-123',
+        extraListings: Math.max(0, ROWS - 200 - Number(before)),
+      });
       await dataSource.query('ANALYZE TABLE listings, jobapplication, users, profiles');
       console.log(`seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
     }
-    const [{ n: listings }] = await dataSource.query("SELECT COUNT(*) AS n FROM listings WHERE status = 'open' AND deleted_at IS NULL");
-    await dataSource.query('UPDATE adminsettings SET ussd_gateway_secret = ?, ussd_allowed_addresses = ? WHERE id = 1', [SECRET, '127.0.0.1, ::1']);
+    const [{ n: listings }] = await dataSource.query(
+      "SELECT COUNT(*) AS n FROM listings WHERE status = 'open' AND deleted_at IS NULL",
+    );
+    await dataSource.query(
+      'UPDATE adminsettings SET ussd_gateway_secret = ?, ussd_allowed_addresses = ? WHERE id = 1',
+      [SECRET, '127.0.0.1, ::1'],
+    );
 
     // SESSIONS freelancers, each with a point around Lagos (so "near me" sorts by distance).
     const tag = randomBytes(2).toString('hex');
     const phones = [];
     const prefix = String(10 + (parseInt(tag, 16) % 90));
     for (let i = 0; i < SESSIONS; i++) phones.push(`0707${prefix}${String(i).padStart(5, '0')}`);
-    const values = phones.map((phone, i) => [`Bench`, `Worker ${i}`, `Bench Worker ${i}`, phone, 'freelancer', 'active', 'en', new Date()]);
+    const values = phones.map((phone, i) => [
+      `Bench`,
+      `Worker ${i}`,
+      `Bench Worker ${i}`,
+      phone,
+      'freelancer',
+      'active',
+      'en',
+      new Date(),
+    ]);
     await dataSource.query(
       `INSERT INTO users (first_name, last_name, name, phone, user_type, status, language, email_verified_at) VALUES ${values.map(() => '(?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
       values.flat(),
     );
-    const users = await dataSource.query(`SELECT id, phone FROM users WHERE phone IN (${phones.map(() => '?').join(', ')})`, phones);
+    const users = await dataSource.query(
+      `SELECT id, phone FROM users WHERE phone IN (${phones.map(() => '?').join(', ')})`,
+      phones,
+    );
     await dataSource.query(
       `INSERT INTO profiles (user_id, latitude, longitude) VALUES ${users.map(() => '(?, ?, ?)').join(', ')}`,
-      users.flatMap((user, i) => [user.id, (6.45 + (i % 20) * 0.01).toFixed(7), (3.35 + Math.floor(i / 20) * 0.01).toFixed(7)]),
+      users.flatMap((user, i) => [
+        user.id,
+        (6.45 + (i % 20) * 0.01).toFixed(7),
+        (3.35 + Math.floor(i / 20) * 0.01).toFixed(7),
+      ]),
     );
 
-    const load = loadavg().map((value) => value.toFixed(2)).join(' ');
-    console.log(`\nbench/ussd on MariaDB: ${listings} open listings, ${SESSIONS} concurrent sessions x ${HOPS.length} hops; ${cpus().length} CPUs, load ${load}`);
+    const load = loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ');
+    console.log(
+      `\nbench/ussd on MariaDB: ${listings} open listings, ${SESSIONS} concurrent sessions x ${HOPS.length} hops; ${cpus().length} CPUs, load ${load}`,
+    );
 
     // The USSD walk: every session posts its hops one after another, all sessions at once.
     const hopSamples = HOPS.map(() => []);
@@ -145,7 +185,13 @@ async function main() {
         const response = await fetch(`${base}/api/ussd/africastalking`, {
           method: 'POST',
           headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-ussd-secret': SECRET },
-          body: new URLSearchParams({ sessionId, serviceCode: '*384*123#', phoneNumber: `+234${phone.slice(1)}`, networkCode: '62130', text: answers.join('*') }),
+          body: new URLSearchParams({
+            sessionId,
+            serviceCode: '*384*123#',
+            phoneNumber: `+234${phone.slice(1)}`,
+            networkCode: '62130',
+            text: answers.join('*'),
+          }),
         });
         const text = await response.text();
         hopSamples[h].push(performance.now() - start);
@@ -156,27 +202,36 @@ async function main() {
     await Promise.all(users.slice(0, 10).map((user, i) => walk(user.phone, `warm-${tag}-${i}`)));
     hopSamples.forEach((samples) => samples.splice(0));
     failures.splice(0);
-    await dataSource.query('DELETE FROM jobapplication WHERE user_id IN (' + users.map(() => '?').join(', ') + ')', users.map((user) => user.id));
+    await dataSource.query(
+      'DELETE FROM jobapplication WHERE user_id IN (' + users.map(() => '?').join(', ') + ')',
+      users.map((user) => user.id),
+    );
     const started = performance.now();
     await Promise.all(users.map((user, i) => walk(user.phone, `bench-${tag}-${i}`)));
     const wall = performance.now() - started;
 
     // Baseline: the site's job search as "Jobs near me" calls it (by distance, 5 a page),
     // for the same freelancers at the same concurrency, pages 1 and 2 each.
-    const tokens = await Promise.all(users.map(async (user) => (await app.get(TokenService).issue(Number(user.id))).token));
+    const tokens = await Promise.all(
+      users.map(async (user) => (await app.get(TokenService).issue(Number(user.id))).token),
+    );
     const searchSamples = [];
     const searchOnce = async (token, page) => {
       const start = performance.now();
-      const response = await fetch(`${base}/api/jobs?sort=distance&per_page=5&page=${page}`, { headers: { authorization: `Bearer ${token}` } });
+      const response = await fetch(`${base}/api/jobs?sort=distance&per_page=5&page=${page}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
       await response.arrayBuffer();
       if (!response.ok) throw new Error(`jobs ${response.status}`);
       return performance.now() - start;
     };
     await Promise.all(tokens.slice(0, 20).map((token) => searchOnce(token, 1))); // warm-up
     const searchStarted = performance.now();
-    await Promise.all(tokens.map(async (token) => {
-      for (let page = 1; page <= 2; page++) searchSamples.push(await searchOnce(token, page));
-    }));
+    await Promise.all(
+      tokens.map(async (token) => {
+        for (let page = 1; page <= 2; page++) searchSamples.push(await searchOnce(token, page));
+      }),
+    );
     const searchWall = performance.now() - searchStarted;
 
     const search = stats(searchSamples);
@@ -188,12 +243,17 @@ async function main() {
     const all = stats(hopSamples.flat());
     console.log(`${'every hop'.padEnd(22)} ${ms(all.p50)} ${ms(all.p95)} ${ms(all.max)}`);
     console.log(`${'baseline: GET /api/jobs'.padEnd(22)} ${ms(search.p50)} ${ms(search.p95)} ${ms(search.max)}`);
-    const [{ n: applied }] = await dataSource.query('SELECT COUNT(*) AS n FROM jobapplication WHERE user_id IN (' + users.map(() => '?').join(', ') + ')', users.map((user) => user.id));
+    const [{ n: applied }] = await dataSource.query(
+      'SELECT COUNT(*) AS n FROM jobapplication WHERE user_id IN (' + users.map(() => '?').join(', ') + ')',
+      users.map((user) => user.id),
+    );
     console.log(
       `\nUSSD: ${SESSIONS * HOPS.length} hops in ${(wall / 1000).toFixed(1)} s (${((SESSIONS * HOPS.length) / (wall / 1000)).toFixed(0)}/s), ${applied} applications, ${failures.length} failures` +
         `\nbaseline: ${searchSamples.length} searches in ${(searchWall / 1000).toFixed(1)} s` +
         `\nratio "jobs near me" hop p95 / job search p95: ${(stats(hopSamples[1]).p95 / search.p95).toFixed(2)}; every hop p95 / job search p95: ${(all.p95 / search.p95).toFixed(2)}` +
-        `\nevery hop p95 ${all.p95.toFixed(1)} ms (aim < 100 ms); load after ${loadavg().map((v) => v.toFixed(2)).join(' ')}`,
+        `\nevery hop p95 ${all.p95.toFixed(1)} ms (aim < 100 ms); load after ${loadavg()
+          .map((v) => v.toFixed(2))
+          .join(' ')}`,
     );
     if (failures.length) console.log(`first failures: ${failures.slice(0, 3).join(' | ')}`);
   } finally {

@@ -31,7 +31,9 @@ const { values } = parseArgs({
 });
 
 if (values.help) {
-  console.log('npm run ussd -- [--phone 0803...] [--dial "*384*123*1#"] [--answers 1,1] [--api URL] [--secret S] [--gateway hubtel]');
+  console.log(
+    'npm run ussd -- [--phone 0803...] [--dial "*384*123*1#"] [--answers 1,1] [--api URL] [--secret S] [--gateway hubtel]',
+  );
   process.exit(0);
 }
 
@@ -43,15 +45,29 @@ const international = (phone) => {
 const sessionId = `ATUid_terminal_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 const dialled = values.dial ?? values.code;
 const strip = (code) => code.replace(/^\*|#$/g, '');
-const through = strip(dialled).startsWith(strip(values.code)) ? strip(dialled).slice(strip(values.code).length).replace(/^\*/, '') : '';
+const through = strip(dialled).startsWith(strip(values.code))
+  ? strip(dialled).slice(strip(values.code).length).replace(/^\*/, '')
+  : '';
 const answers = [];
 let sequence = 0;
 
 async function hop(answer) {
   sequence += 1;
   if (values.gateway === 'hubtel') {
-    const body = { Type: answer === null ? 'Initiation' : 'Response', Message: answer === null ? dialled : answer, SessionId: sessionId, Mobile: international(values.phone).slice(1), ServiceCode: values.code, Operator: 'mtn', Sequence: sequence };
-    const response = await fetch(`${values.api}/api/ussd/hubtel`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-ussd-secret': values.secret }, body: JSON.stringify(body) });
+    const body = {
+      Type: answer === null ? 'Initiation' : 'Response',
+      Message: answer === null ? dialled : answer,
+      SessionId: sessionId,
+      Mobile: international(values.phone).slice(1),
+      ServiceCode: values.code,
+      Operator: 'mtn',
+      Sequence: sequence,
+    };
+    const response = await fetch(`${values.api}/api/ussd/hubtel`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-ussd-secret': values.secret },
+      body: JSON.stringify(body),
+    });
     if (!response.ok) throw new Error(`${response.status} ${await response.text()}`);
     const reply = await response.json();
     return { end: reply.Type === 'Release', text: reply.Message };
@@ -61,7 +77,13 @@ async function hop(answer) {
   const response = await fetch(`${values.api}/api/ussd/africastalking`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-ussd-secret': values.secret },
-    body: new URLSearchParams({ sessionId, serviceCode: values.code, phoneNumber: international(values.phone), networkCode: values.network, text }),
+    body: new URLSearchParams({
+      sessionId,
+      serviceCode: values.code,
+      phoneNumber: international(values.phone),
+      networkCode: values.network,
+      text,
+    }),
   });
   const body = await response.text();
   if (!response.ok) throw new Error(`${response.status} ${body}`);
@@ -105,6 +127,8 @@ try {
   rl?.close();
 } catch (error) {
   console.error(`USSD call failed: ${error.message}`);
-  console.error('Is the API running (npm start), with the gateway secret and 127.0.0.1 allowed in the back office settings (the seed sets both)?');
+  console.error(
+    'Is the API running (npm start), with the gateway secret and 127.0.0.1 allowed in the back office settings (the seed sets both)?',
+  );
   process.exit(1);
 }

@@ -15,8 +15,23 @@ import { UssdPinService } from '../src/ussd/ussd-pin.service';
 import { authEnv, readCode, readSms } from './support/auth-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 import { databaseKinds } from './support/databases';
-import { count, makeEmployer, makeFreelancer, makeListing, makeLookups, type Lookups, type Person } from './support/marketplace-fixtures';
-import { approvedHire, closeWorld, fundHire, paymentsWorld, trialBalance, type PaymentsWorld } from './support/payment-fixtures';
+import {
+  count,
+  makeEmployer,
+  makeFreelancer,
+  makeListing,
+  makeLookups,
+  type Lookups,
+  type Person,
+} from './support/marketplace-fixtures';
+import {
+  approvedHire,
+  closeWorld,
+  fundHire,
+  paymentsWorld,
+  trialBalance,
+  type PaymentsWorld,
+} from './support/payment-fixtures';
 
 const SECRET = 'ussd-test-secret-0123456789';
 let sessionCounter = 0;
@@ -42,7 +57,13 @@ describe.each(databaseKinds())('USSD (%s)', (kind) => {
   const at = async (sessionId: string, text: string, who = phone, secret: string | null = SECRET) => {
     let call = request(http).post('/api/ussd/africastalking').type('form');
     if (secret !== null) call = call.set('x-ussd-secret', secret);
-    const response = await call.send({ sessionId, serviceCode: '*384*123#', phoneNumber: intl(who), networkCode: '62130', text });
+    const response = await call.send({
+      sessionId,
+      serviceCode: '*384*123#',
+      phoneNumber: intl(who),
+      networkCode: '62130',
+      text,
+    });
     return response;
   };
   /** A whole journey through Africa's Talking: every screen, each checked. */
@@ -67,7 +88,14 @@ describe.each(databaseKinds())('USSD (%s)', (kind) => {
     for (let i = 0; i <= answers.length; i += 1) {
       const response = await request(http)
         .post(`/api/ussd/hubtel/${SECRET}`)
-        .send({ Type: i === 0 ? 'Initiation' : 'Response', Message: i === 0 ? '*384*123#' : answers[i - 1], SessionId: sessionId, Mobile: `234${who.slice(1)}`, Operator: 'mtn', Sequence: i + 1 });
+        .send({
+          Type: i === 0 ? 'Initiation' : 'Response',
+          Message: i === 0 ? '*384*123#' : answers[i - 1],
+          SessionId: sessionId,
+          Mobile: `234${who.slice(1)}`,
+          Operator: 'mtn',
+          Sequence: i + 1,
+        });
       expect(response.status).toBe(200);
       const end = response.body.Type === 'Release';
       expectScreen(response.body.Message, end);
@@ -76,20 +104,28 @@ describe.each(databaseKinds())('USSD (%s)', (kind) => {
     }
     return screens;
   };
-  const setGateway = (fields: Partial<AdminSettings>) => world.t.dataSource.getRepository(AdminSettings).update({ id: 1 }, fields);
+  const setGateway = (fields: Partial<AdminSettings>) =>
+    world.t.dataSource.getRepository(AdminSettings).update({ id: 1 }, fields);
 
   beforeAll(async () => {
     world = await paymentsWorld(kind, { USSD_HOPS_PER_PHONE_PER_MINUTE: '1000' });
     http = world.t.http;
     await world.t.app.get(AdminSettingsService).get();
-    await setGateway({ ussd_service_code: '*384*123#', ussd_gateway_secret: SECRET, ussd_allowed_addresses: '127.0.0.1, ::1' });
+    await setGateway({
+      ussd_service_code: '*384*123#',
+      ussd_gateway_secret: SECRET,
+      ussd_allowed_addresses: '127.0.0.1, ::1',
+    });
     lookups = await makeLookups(world.t.dataSource);
     employer = await makeEmployer(world.t, 'Ikoyi Cleaning Services Limited');
     freelancer = await makeFreelancer(world.t, { latitude: 6.5, longitude: 3.37 }, 'Chidi Okafor');
     phone = (await world.t.dataSource.getRepository(User).findOneByOrFail({ id: freelancer.id })).phone as string;
     for (let i = 0; i < 7; i += 1) {
       await makeListing(world.t.dataSource, employer.id, lookups, {
-        job_title: i === 0 ? 'Nettoyage complet d’une maison à Lekki — fenêtres, sols, cuisine et salle de bain' : `Event hand ${i}`,
+        job_title:
+          i === 0
+            ? 'Nettoyage complet d’une maison à Lekki — fenêtres, sols, cuisine et salle de bain'
+            : `Event hand ${i}`,
         amount: `${10000 + i * 1000}.00`,
         latitude: String(6.5 + i / 100),
         longitude: '3.3700000',
@@ -104,7 +140,13 @@ describe.each(databaseKinds())('USSD (%s)', (kind) => {
       const applications = await count(world.t.dataSource, 'jobapplication', {});
       expect((await at(newSession(), '', phone, null)).status).toBe(401);
       expect((await at(newSession(), '1*1*1*1*1', phone, 'wrong-secret-wrong-secret')).status).toBe(401);
-      expect((await request(http).post('/api/ussd/hubtel/not-the-secret').send({ Type: 'Initiation', Message: '*384*123#', SessionId: 'x', Mobile: '2348000000000' })).status).toBe(401);
+      expect(
+        (
+          await request(http)
+            .post('/api/ussd/hubtel/not-the-secret')
+            .send({ Type: 'Initiation', Message: '*384*123#', SessionId: 'x', Mobile: '2348000000000' })
+        ).status,
+      ).toBe(401);
       await setGateway({ ussd_allowed_addresses: '10.0.0.0/8' });
       try {
         expect((await at(newSession(), '1*1*1*1*1')).status).toBe(403);
@@ -122,6 +164,46 @@ describe.each(databaseKinds())('USSD (%s)', (kind) => {
       expect(await count(world.t.dataSource, 'jobapplication', {})).toBe(applications);
     });
 
+    it('the back office sets the gateway secret write-only and masked, like the payment secret', async () => {
+      const put = await request(http)
+        .put('/api/admin/adminsettings/1')
+        .set(world.superadmin)
+        .send({
+          ussd_service_code: '*384*123#',
+          ussd_gateway_secret: `${SECRET}-new`,
+          ussd_allowed_addresses: '127.0.0.1, ::1, 196.201.214.0/24',
+        });
+      expect(put.status).toBe(200);
+      const shown = (await request(http).get('/api/admin/adminsettings/1').set(world.superadmin)).body;
+      expect(shown).toMatchObject({
+        ussd_gateway_secret_set: true,
+        ussd_gateway_secret_hint: '••••-new',
+        ussd_allowed_addresses: '127.0.0.1, ::1, 196.201.214.0/24',
+      });
+      expect(JSON.stringify(shown)).not.toContain(SECRET);
+      expect((await at(newSession(), '')).status).toBe(401);
+      expect((await at(newSession(), '', phone, `${SECRET}-new`)).status).toBe(200);
+      // An edit that leaves the secret empty keeps it; a bad code or address list is a 400 with the field.
+      expect(
+        (
+          await request(http)
+            .put('/api/admin/adminsettings/1')
+            .set(world.superadmin)
+            .send({ ...shown, ussd_gateway_secret: '' })
+        ).status,
+      ).toBe(200);
+      expect((await at(newSession(), '', phone, `${SECRET}-new`)).status).toBe(200);
+      const bad = await request(http)
+        .put('/api/admin/adminsettings/1')
+        .set(world.superadmin)
+        .send({ ussd_service_code: '384', ussd_allowed_addresses: 'evil.example.com' });
+      expect(bad.status).toBe(400);
+      expect(Object.keys(bad.body.errors)).toEqual(
+        expect.arrayContaining(['ussd_service_code', 'ussd_allowed_addresses']),
+      );
+      await setGateway({ ussd_gateway_secret: SECRET });
+    });
+
     it('the two adapters give the same journey', async () => {
       const path = ['1', '98', '0', '2', '0', '4', '0', '5', '0'];
       const viaAt = await journeyAt(path);
@@ -136,48 +218,76 @@ describe.each(databaseKinds())('USSD (%s)', (kind) => {
       const hubtel = await request(http)
         .post('/api/ussd/hubtel')
         .set('x-ussd-secret', SECRET)
-        .send({ Type: 'Initiation', Message: '*384*123*1#', ServiceCode: '*384*123#', SessionId: newSession(), Mobile: `234${phone.slice(1)}`, Sequence: 1 });
+        .send({
+          Type: 'Initiation',
+          Message: '*384*123*1#',
+          ServiceCode: '*384*123#',
+          SessionId: newSession(),
+          Mobile: `234${phone.slice(1)}`,
+          Sequence: 1,
+        });
       expect(hubtel.body.Message).toBe(first.text.slice(4));
     });
   });
 
   describe('every menu path, breadth-first to depth 6', () => {
-    it.each(['en', 'fr'])('in %s: GSM-7, at most 160 characters, 0 on every CON screen', async (language) => {
-      const walker = await makeFreelancer(world.t, { latitude: 6.5, longitude: 3.37 }, 'Walker Ade');
-      await world.t.dataSource.getRepository(User).update({ id: walker.id }, { language });
-      await world.t.app.get(UssdPinService).set(walker.id, '1234');
-      const walkerPhone = (await world.t.dataSource.getRepository(User).findOneByOrFail({ id: walker.id })).phone as string;
-      const engine = world.t.app.get(UssdEngine);
-      const seen = new Set<string>();
-      let queue: string[][] = [[]];
-      let screens = 0;
-      for (let depth = 0; depth <= 6 && queue.length; depth += 1) {
-        const next: string[][] = [];
-        for (const path of queue) {
-          // Replay the path in a fresh session (gateway-neutral: the engine itself).
-          const sessionId = newSession();
-          let reply = await engine.handle({ gateway: 'africastalking', sessionId, msisdn: walkerPhone, network: null, input: '', isNew: true, hop: '' });
-          for (let i = 0; i < path.length && !reply.end; i += 1)
-            reply = await engine.handle({ gateway: 'africastalking', sessionId, msisdn: walkerPhone, network: null, input: path[i], isNew: false, hop: path.slice(0, i + 1).join('*') });
-          expectScreen(reply.text, reply.end);
-          screens += 1;
-          if (reply.end || seen.has(reply.text)) continue;
-          seen.add(reply.text);
-          const options = reply.text
-            .split('\n')
-            .map((line) => /^(\d{1,2}) /.exec(line)?.[1])
-            .filter((option): option is string => Boolean(option) && option !== '0');
-          // Free answers where a screen asks for one (a price, a PIN), and a wrong one.
-          const inputs = options.length ? [...options, '7'] : ['1234', '5000', 'x'];
-          // Confirming an action changes the world; the walk confirms nothing (the journeys below do).
-          const confirms = /Confirm|Confirmer/.test(reply.text);
-          for (const input of inputs) if (!(confirms && input === '1')) next.push([...path, input]);
+    it.each(['en', 'fr'])(
+      'in %s: GSM-7, at most 160 characters, 0 on every CON screen',
+      async (language) => {
+        const walker = await makeFreelancer(world.t, { latitude: 6.5, longitude: 3.37 }, 'Walker Ade');
+        await world.t.dataSource.getRepository(User).update({ id: walker.id }, { language });
+        await world.t.app.get(UssdPinService).set(walker.id, '1234');
+        const walkerPhone = (await world.t.dataSource.getRepository(User).findOneByOrFail({ id: walker.id }))
+          .phone as string;
+        const engine = world.t.app.get(UssdEngine);
+        const seen = new Set<string>();
+        let queue: string[][] = [[]];
+        let screens = 0;
+        for (let depth = 0; depth <= 6 && queue.length; depth += 1) {
+          const next: string[][] = [];
+          for (const path of queue) {
+            // Replay the path in a fresh session (gateway-neutral: the engine itself).
+            const sessionId = newSession();
+            let reply = await engine.handle({
+              gateway: 'africastalking',
+              sessionId,
+              msisdn: walkerPhone,
+              network: null,
+              input: '',
+              isNew: true,
+              hop: '',
+            });
+            for (let i = 0; i < path.length && !reply.end; i += 1)
+              reply = await engine.handle({
+                gateway: 'africastalking',
+                sessionId,
+                msisdn: walkerPhone,
+                network: null,
+                input: path[i],
+                isNew: false,
+                hop: path.slice(0, i + 1).join('*'),
+              });
+            expectScreen(reply.text, reply.end);
+            screens += 1;
+            if (reply.end || seen.has(reply.text)) continue;
+            seen.add(reply.text);
+            const options = reply.text
+              .split('\n')
+              .map((line) => /^(\d{1,2}) /.exec(line)?.[1])
+              .filter((option): option is string => Boolean(option) && option !== '0');
+            // Free answers where a screen asks for one (a price, a PIN), and a wrong one.
+            const inputs = options.length ? [...options, '7'] : ['1234', '5000', 'x'];
+            // Confirming an action changes the world; the walk confirms nothing (the journeys below do).
+            const confirms = /Confirm|Confirmer/.test(reply.text);
+            for (const input of inputs) if (!(confirms && input === '1')) next.push([...path, input]);
+          }
+          queue = next;
         }
-        queue = next;
-      }
-      expect(screens).toBeGreaterThan(30);
-      expect(seen.size).toBeGreaterThan(15);
-    });
+        expect(screens).toBeGreaterThan(30);
+        expect(seen.size).toBeGreaterThan(15);
+      },
+      240_000,
+    );
 
     it('unknown numbers walk registration in both languages within the screen rules', async () => {
       const screens = await journeyAt(['2', '7', '1', 'Amaka', 'Eze', '1', '1', '2', '2'], '08099999981');
@@ -189,7 +299,12 @@ describe.each(databaseKinds())('USSD (%s)', (kind) => {
 
   describe('journeys', () => {
     it('applies with a quoted price once, whatever the retries; the SMS confirms it', async () => {
-      const listing = await makeListing(world.t.dataSource, employer.id, lookups, { job_title: 'Paint a fence', amount: '9000.00', latitude: '6.5000000', longitude: '3.3700000' });
+      const listing = await makeListing(world.t.dataSource, employer.id, lookups, {
+        job_title: 'Paint a fence',
+        amount: '9000.00',
+        latitude: '6.5000000',
+        longitude: '3.3700000',
+      });
       const list = (await at(newSession(), '1')).text;
       const pick = /\n(\d) Paint a fence/.exec(list)?.[1] as string;
       expect(pick).toBeDefined();
@@ -206,11 +321,15 @@ describe.each(databaseKinds())('USSD (%s)', (kind) => {
       // The gateway retries the same hop: the same screen, one application.
       const again = await at(sessionId, confirm);
       expect(again.text).toBe(done.text);
-      const rows = await world.t.dataSource.getRepository(JobApplication).find({ where: { listing_id: listing.id, user_id: freelancer.id } });
+      const rows = await world.t.dataSource
+        .getRepository(JobApplication)
+        .find({ where: { listing_id: listing.id, user_id: freelancer.id } });
       expect(rows).toHaveLength(1);
       expect(rows[0].new_price).toBe('7500.00');
       expect(rows[0].price).toBe('9000.00');
-      expect(readSms(world.t).filter((line) => line.to === phone && /Paint a fence/.test(line.message))).toHaveLength(1);
+      expect(readSms(world.t).filter((line) => line.to === phone && /Paint a fence/.test(line.message))).toHaveLength(
+        1,
+      );
       // The employer sees it on the applicants page (the site's own endpoint).
       const applicants = await request(http).get(`/api/employer/listings/${listing.id}/applicants`).set(employer.auth);
       expect(applicants.status).toBe(200);
@@ -219,8 +338,27 @@ describe.each(databaseKinds())('USSD (%s)', (kind) => {
       const twice = await journeyAt(['1', pick, '1', '1', '1']);
       expect(twice.at(-1)).toMatch(/^END You have already applied/);
       expect(await count(world.t.dataSource, 'jobapplication', { listing_id: listing.id })).toBe(1);
-      const session = await world.t.dataSource.query(`SELECT outcome, hops, phone FROM ussd_sessions WHERE session_id = '${sessionId}'`);
+      const session = await world.t.dataSource.query(
+        `SELECT outcome, hops, phone FROM ussd_sessions WHERE session_id = '${sessionId}'`,
+      );
       expect(session[0]).toMatchObject({ outcome: 'applied', hops: 7, phone });
+    });
+
+    it('keeps a session 180 s after its last hop (in the database without REDIS_URL)', async () => {
+      const sessionId = newSession();
+      await at(sessionId, '');
+      expect((await at(sessionId, '4')).text).toMatch(/^CON SMS job alerts are/);
+      const clock = world.t.app.get(Clock);
+      const spy = jest.spyOn(clock, 'now').mockReturnValue(new Date(Date.now() + 179_000));
+      try {
+        // Within 180 s: the state is there, so "0" goes back to the menu.
+        expect((await at(sessionId, '4*0')).text).toMatch(/^CON GigMarket\n1 Jobs near me/);
+        spy.mockReturnValue(new Date(Date.now() + 179_000 + 181_000));
+        // Past 180 s the state is gone: the next hop starts again from the menu and applies its answer.
+        expect((await at(sessionId, '4*0*5')).text).toMatch(/^CON 1 English\n2 Francais\n0 Back$/);
+      } finally {
+        spy.mockRestore();
+      }
     });
 
     it('a session dropped before the confirmation changes nothing', async () => {
@@ -230,13 +368,17 @@ describe.each(databaseKinds())('USSD (%s)', (kind) => {
     });
 
     it('checks in and marks done through hire-to-pay states, rates the employer, books balanced', async () => {
-      const hireId = await approvedHire(world, lookups, employer, freelancer, { amount: '15000.00', listing: { job_title: 'Usher at a wedding', latitude: null, longitude: null } });
+      const hireId = await approvedHire(world, lookups, employer, freelancer, {
+        amount: '15000.00',
+        listing: { job_title: 'Usher at a wedding', latitude: null, longitude: null },
+      });
       await fundHire(world, employer, hireId);
       const position = async () => {
         const own = await request(http).get('/api/freelancer/applications').set(freelancer.auth);
         return own.body.data.items.findIndex((row: { id: number }) => row.id === hireId) + 1;
       };
-      const status = async () => (await world.t.dataSource.getRepository(JobApplication).findOneByOrFail({ id: hireId })).status;
+      const status = async () =>
+        (await world.t.dataSource.getRepository(JobApplication).findOneByOrFail({ id: hireId })).status;
       const checkIn = await journeyAt(['2', String(await position()), '1', '1']);
       expect(checkIn[2]).toMatch(/Status: funded\nPay: N15,000\n1 Check in\n0 Back$/);
       expect(checkIn.at(-1)).toBe('END Checked in. The employer has been told.');
@@ -254,7 +396,9 @@ describe.each(databaseKinds())('USSD (%s)', (kind) => {
       expect(['completed', 'paid']).toContain(await status());
       const rated = await journeyAt(['2', String(await position()), '3', '4', '1']);
       expect(rated.at(-1)).toBe('END Thank you, your rating is saved.');
-      expect(await world.t.dataSource.getRepository(Rating).findOneBy({ application_id: hireId, rater_id: freelancer.id })).toMatchObject({ stars: 4, ratee_id: employer.id });
+      expect(
+        await world.t.dataSource.getRepository(Rating).findOneBy({ application_id: hireId, rater_id: freelancer.id }),
+      ).toMatchObject({ stars: 4, ratee_id: employer.id });
       const books = await trialBalance(world);
       expect(books.balanced).toBe(true);
     });
@@ -270,7 +414,12 @@ describe.each(databaseKinds())('USSD (%s)', (kind) => {
       await at(sessionId, `3*1*${code}*4321`);
       const money = await at(sessionId, `3*1*${code}*4321*4321`);
       expect(money.text).toMatch(/^CON Your PIN is set\.\nBalance: N/);
-      const stored = await world.t.dataSource.getRepository(User).createQueryBuilder('u').addSelect('u.ussd_pin_hash').where('u.id = :id', { id: freelancer.id }).getOneOrFail();
+      const stored = await world.t.dataSource
+        .getRepository(User)
+        .createQueryBuilder('u')
+        .addSelect('u.ussd_pin_hash')
+        .where('u.id = :id', { id: freelancer.id })
+        .getOneOrFail();
       expect(stored.ussd_pin_hash).toMatch(/^\$argon2id\$/);
       expect((await journeyAt(['3', '4321'])).at(-1)).toMatch(/^CON Balance: N[\d,]+\nLast payouts:/);
       // Five wrong tries in one session lock the PIN; the right PIN then fails for 30 minutes.
@@ -291,9 +440,13 @@ describe.each(databaseKinds())('USSD (%s)', (kind) => {
     it('job alerts flip users.sms_job_alerts; language switches the menus', async () => {
       const alerts = await journeyAt(['4', '1']);
       expect(alerts.at(-1)).toBe('END SMS job alerts are now off.');
-      expect((await world.t.dataSource.getRepository(User).findOneByOrFail({ id: freelancer.id })).sms_job_alerts).toBe(false);
+      expect((await world.t.dataSource.getRepository(User).findOneByOrFail({ id: freelancer.id })).sms_job_alerts).toBe(
+        false,
+      );
       await journeyAt(['4', '1']);
-      expect((await world.t.dataSource.getRepository(User).findOneByOrFail({ id: freelancer.id })).sms_job_alerts).toBe(true);
+      expect((await world.t.dataSource.getRepository(User).findOneByOrFail({ id: freelancer.id })).sms_job_alerts).toBe(
+        true,
+      );
       const french = await journeyAt(['5', '2']);
       expect(french.at(-1)).toMatch(/^CON Langue : francais\.\nGigMarket\n1 Offres près de moi/);
       await journeyAt(['5', '1']);
@@ -306,9 +459,13 @@ describe.each(databaseKinds())('USSD (%s)', (kind) => {
       const user = await world.t.dataSource.getRepository(User).findOneByOrFail({ phone: newPhone });
       expect(user).toMatchObject({ first_name: 'Amaka', last_name: 'Eze', user_type: 'freelancer', status: 'active' });
       expect(user.email_verified_at).not.toBeNull();
-      expect((await world.t.dataSource.getRepository(Profile).findOneByOrFail({ user_id: user.id })).state_id).not.toBeNull();
+      expect(
+        (await world.t.dataSource.getRepository(Profile).findOneByOrFail({ user_id: user.id })).state_id,
+      ).not.toBeNull();
       expect(await world.t.dataSource.getRepository(UserJobType).countBy({ user_id: user.id })).toBe(1);
-      expect(readSms(world.t).some((line) => line.to === newPhone && /Welcome to GigMarket/.test(line.message))).toBe(true);
+      expect(readSms(world.t).some((line) => line.to === newPhone && /Welcome to GigMarket/.test(line.message))).toBe(
+        true,
+      );
       // Next call: a known freelancer.
       expect((await journeyAt([], newPhone))[0]).toMatch(/^CON GigMarket\n1 Jobs near me/);
     });
@@ -316,7 +473,8 @@ describe.each(databaseKinds())('USSD (%s)', (kind) => {
     it('a blocked user gets an END line that says so', async () => {
       const blocked = await makeFreelancer(world.t, undefined, 'Blocked Person');
       await world.t.dataSource.getRepository(User).update({ id: blocked.id }, { status: 'blocked' });
-      const blockedPhone = (await world.t.dataSource.getRepository(User).findOneByOrFail({ id: blocked.id })).phone as string;
+      const blockedPhone = (await world.t.dataSource.getRepository(User).findOneByOrFail({ id: blocked.id }))
+        .phone as string;
       expect((await journeyAt(['1'], blockedPhone))[0]).toBe('END Your GigMarket account is blocked. Contact support.');
     });
   });
@@ -327,13 +485,19 @@ describe('USSD per-phone rate limit', () => {
   beforeAll(async () => {
     t = await createTestApp('sqlite', authEnv({ USSD_HOPS_PER_PHONE_PER_MINUTE: '3' }));
     await t.app.get(AdminSettingsService).get();
-    await t.dataSource.getRepository(AdminSettings).update({ id: 1 }, { ussd_gateway_secret: SECRET, ussd_allowed_addresses: '127.0.0.1/32, ::1/128' });
+    await t.dataSource
+      .getRepository(AdminSettings)
+      .update({ id: 1 }, { ussd_gateway_secret: SECRET, ussd_allowed_addresses: '127.0.0.1/32, ::1/128' });
   });
   afterAll(() => t.close());
 
   it('answers 429 past the limit for one phone, and other phones go on', async () => {
     const hop = (phoneNumber: string) =>
-      request(t.http).post('/api/ussd/africastalking').type('form').set('x-ussd-secret', SECRET).send({ sessionId: newSession(), serviceCode: '*384*123#', phoneNumber, text: '' });
+      request(t.http)
+        .post('/api/ussd/africastalking')
+        .type('form')
+        .set('x-ussd-secret', SECRET)
+        .send({ sessionId: newSession(), serviceCode: '*384*123#', phoneNumber, text: '' });
     const statuses = [];
     for (let i = 0; i < 4; i += 1) statuses.push((await hop('+2348099999983')).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
@@ -359,7 +523,9 @@ describe('USSD sessions in Redis', () => {
     }
     t = await createTestApp('sqlite', authEnv({ REDIS_URL: url }));
     await t.app.get(AdminSettingsService).get();
-    await t.dataSource.getRepository(AdminSettings).update({ id: 1 }, { ussd_gateway_secret: SECRET, ussd_allowed_addresses: '127.0.0.1, ::1' });
+    await t.dataSource
+      .getRepository(AdminSettings)
+      .update({ id: 1 }, { ussd_gateway_secret: SECRET, ussd_allowed_addresses: '127.0.0.1, ::1' });
   });
   afterAll(async () => {
     await t?.close();
@@ -373,7 +539,11 @@ describe('USSD sessions in Redis', () => {
     }
     const sessionId = newSession();
     const hop = (text: string) =>
-      request(t!.http).post('/api/ussd/africastalking').type('form').set('x-ussd-secret', SECRET).send({ sessionId, serviceCode: '*384*123#', phoneNumber: '+2348099999985', text });
+      request(t!.http)
+        .post('/api/ussd/africastalking')
+        .type('form')
+        .set('x-ussd-secret', SECRET)
+        .send({ sessionId, serviceCode: '*384*123#', phoneNumber: '+2348099999985', text });
     expect((await hop('')).text).toMatch(/^CON Welcome to GigMarket/);
     expect((await hop('1')).text).toMatch(/^CON Your first name/);
     const ttl = await redis.pttl(`gig:ussd:africastalking:${sessionId}`);
@@ -394,13 +564,36 @@ describe('USSD PIN on the site account page', () => {
   it('a freelancer sets a 4-digit PIN (hashed); bad input is a 400 with the field; employers cannot', async () => {
     const freelancer = await makeFreelancer(t);
     const employer = await makeEmployer(t);
-    expect((await request(t.http).get('/api/profile/ussd-pin').set(freelancer.auth)).body.data).toEqual({ set: false, locked: false });
+    expect((await request(t.http).get('/api/profile/ussd-pin').set(freelancer.auth)).body.data).toEqual({
+      set: false,
+      locked: false,
+    });
     const bad = await request(t.http).put('/api/profile/ussd-pin').set(freelancer.auth).send({ pin: '12a4' });
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body)).toMatch(/pin/);
-    expect((await request(t.http).put('/api/profile/ussd-pin').set(freelancer.auth).send({ pin: '2580' })).status).toBe(200);
-    expect((await request(t.http).get('/api/profile/ussd-pin').set(freelancer.auth)).body.data).toEqual({ set: true, locked: false });
+    expect((await request(t.http).put('/api/profile/ussd-pin').set(freelancer.auth).send({ pin: '2580' })).status).toBe(
+      200,
+    );
+    expect((await request(t.http).get('/api/profile/ussd-pin').set(freelancer.auth)).body.data).toEqual({
+      set: true,
+      locked: false,
+    });
     expect(await t.app.get(UssdPinService).check(freelancer.id, '2580')).toEqual({ ok: true });
-    expect((await request(t.http).put('/api/profile/ussd-pin').set(employer.auth).send({ pin: '2580' })).status).toBe(403);
+    expect((await request(t.http).put('/api/profile/ussd-pin').set(employer.auth).send({ pin: '2580' })).status).toBe(
+      403,
+    );
+  });
+
+  it('describes the USSD endpoints in the OpenAPI document', async () => {
+    const paths = (await request(t.http).get('/api/docs-json')).body.paths as Record<string, Record<string, unknown>>;
+    for (const path of [
+      '/api/ussd/africastalking',
+      '/api/ussd/africastalking/{secret}',
+      '/api/ussd/hubtel',
+      '/api/ussd/hubtel/{secret}',
+      '/api/profile/ussd-pin',
+    ])
+      expect(Object.keys(paths)).toContain(path);
+    expect(JSON.stringify(paths['/api/ussd/africastalking'])).toMatch(/text\/plain/);
   });
 });

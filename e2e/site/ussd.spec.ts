@@ -23,7 +23,13 @@ function session(request: APIRequestContext) {
     if (answer !== null) answers.push(answer);
     const res = await request.post(`${API_ORIGIN}/api/ussd/africastalking`, {
       headers: { 'x-ussd-secret': SECRET },
-      form: { sessionId, serviceCode: '*384*123#', phoneNumber: `+234${FREELANCER.slice(1)}`, networkCode: '62130', text: answers.join('*') },
+      form: {
+        sessionId,
+        serviceCode: '*384*123#',
+        phoneNumber: `+234${FREELANCER.slice(1)}`,
+        networkCode: '62130',
+        text: answers.join('*'),
+      },
     });
     const text = await res.text();
     expect(res.status(), text).toBe(200);
@@ -33,9 +39,16 @@ function session(request: APIRequestContext) {
   };
 }
 
-test('a freelancer applies by USSD with a quoted price; the employer sees it on the applicants page', async ({ page, request }) => {
+test('a freelancer applies by USSD with a quoted price; the employer sees it on the applicants page', async ({
+  page,
+  request,
+}) => {
   const employer = { Authorization: `Bearer ${await apiToken(request, EMPLOYER)}` };
-  const listings = (await (await request.get(`${API_ORIGIN}/api/employer/listings?status=open&per_page=100`, { headers: employer })).json()).data.items as {
+  const listings = (
+    await (
+      await request.get(`${API_ORIGIN}/api/employer/listings?status=open&per_page=100`, { headers: employer })
+    ).json()
+  ).data.items as {
     id: number;
     job_title: string;
     amount: string | null;
@@ -54,7 +67,9 @@ test('a freelancer applies by USSD with a quoted price; the employer sees it on 
       const match = /^(\d) (.+?) (N[\d,]+)$/.exec(line);
       if (!match) continue;
       const prefix = match[2].replace(/\.\.\.$/, '');
-      const candidate = listings.find((row) => row.job_title.startsWith(prefix) && naira(row.amount ?? row.min_amount) === match[3]);
+      const candidate = listings.find(
+        (row) => row.job_title.startsWith(prefix) && naira(row.amount ?? row.min_amount) === match[3],
+      );
       if (!candidate) continue;
       // The job's screen still offers Apply (not applied yet): take it; else back to the list.
       const job = await hop(match[1]);
@@ -82,14 +97,19 @@ test('a freelancer applies by USSD with a quoted price; the employer sees it on 
   await expect(card.getByText('Pending')).toBeVisible();
 });
 
-test('the freelancer sets a USSD PIN on the account page, and My money by USSD accepts it', async ({ page, request }) => {
+test('the freelancer sets a USSD PIN on the account page, and My money by USSD accepts it', async ({
+  page,
+  request,
+}) => {
   await signIn(page, FREELANCER);
   await page.goto('/freelancer/account');
   const section = page.getByRole('region', { name: 'USSD PIN' });
   await section.getByLabel('New 4-digit PIN').fill('2468');
   await section.getByRole('button', { name: 'Set PIN' }).click();
   await expect(page.getByText('Your USSD PIN is set')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'USSD PIN' }).getByText('A PIN is set. Setting a new one replaces it.')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'USSD PIN' }).getByText('A PIN is set. Setting a new one replaces it.'),
+  ).toBeVisible();
 
   const hop = session(request);
   await hop(null);

@@ -5,8 +5,38 @@ import { SUPERADMIN, TestAdmin } from '../test/utils';
 import UssdSessionList from './UssdSessionList';
 
 const rows = [
-  { id: 7, gateway: 'africastalking', session_id: 'ATUid_1', phone: '08032000018', user_id: 5, user_name: 'Chidi Okafor', network: '62130', language: 'en', hops: 7, duration_seconds: 42, outcome: 'applied', last_screen: 'Applied for Paint a fence.', started_at: '2026-11-22T10:00:00Z', updated_at: '2026-11-22T10:00:42Z' },
-  { id: 8, gateway: 'hubtel', session_id: 'h-2', phone: '08099999981', user_id: null, user_name: null, network: 'mtn', language: 'fr', hops: 2, duration_seconds: 9, outcome: null, last_screen: 'Votre prénom:', started_at: '2026-11-22T11:00:00Z', updated_at: '2026-11-22T11:00:09Z' },
+  {
+    id: 7,
+    gateway: 'africastalking',
+    session_id: 'ATUid_1',
+    phone: '08032000018',
+    user_id: 5,
+    user_name: 'Chidi Okafor',
+    network: '62130',
+    language: 'en',
+    hops: 7,
+    duration_seconds: 42,
+    outcome: 'applied',
+    last_screen: 'Applied for Paint a fence.',
+    started_at: '2026-11-22T10:00:00Z',
+    updated_at: '2026-11-22T10:00:42Z',
+  },
+  {
+    id: 8,
+    gateway: 'hubtel',
+    session_id: 'h-2',
+    phone: '08099999981',
+    user_id: null,
+    user_name: null,
+    network: 'mtn',
+    language: 'fr',
+    hops: 2,
+    duration_seconds: 9,
+    outcome: null,
+    last_screen: 'Votre prénom:',
+    started_at: '2026-11-22T11:00:00Z',
+    updated_at: '2026-11-22T11:00:09Z',
+  },
 ];
 
 describe('UssdSessionList', () => {
@@ -26,6 +56,9 @@ describe('UssdSessionList', () => {
     expect(within(row).getByText('62130')).toBeInTheDocument();
     expect(screen.getAllByLabelText('Outcome').length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: /create|delete/i })).not.toBeInTheDocument();
-    expect(getList).toHaveBeenCalledWith('admin/ussd-sessions', expect.objectContaining({ sort: { field: 'started_at', order: 'DESC' } }));
+    expect(getList).toHaveBeenCalledWith(
+      'admin/ussd-sessions',
+      expect.objectContaining({ sort: { field: 'started_at', order: 'DESC' } }),
+    );
   });
 });

@@ -4,7 +4,9 @@ import { localPhone, money } from './ussd-engine';
 
 describe('GSM-7 screens', () => {
   it('folds French letters outside GSM-7 and keeps the ones inside', () => {
-    expect(foldGsm7('fenêtre, âge, île, hôtel, sûr, Noël, naïf, garçon')).toBe('fenetre, age, ile, hotel, sur, Noel, naif, garcon');
+    expect(foldGsm7('fenêtre, âge, île, hôtel, sûr, Noël, naïf, garçon')).toBe(
+      'fenetre, age, ile, hotel, sur, Noel, naif, garcon',
+    );
     expect(foldGsm7('élève à Lyon')).toBe('élève à Lyon');
     expect(foldGsm7('l’œuvre — “ok” … ₦5,000')).toBe('l\'oeuvre - "ok" ... N5,000');
     expect(isGsm7(foldGsm7('Ŧ emoji 😀 ĉ'))).toBe(true);

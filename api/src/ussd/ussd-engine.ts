@@ -2,7 +2,14 @@ import { createHash } from 'node:crypto';
 import { HttpException, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
-import { USSD_LIMITS, USSD_TEXT, type UssdGateway, type UssdLanguage, type UssdOutcome, type UssdText } from '@gigmarket/shared';
+import {
+  USSD_LIMITS,
+  USSD_TEXT,
+  type UssdGateway,
+  type UssdLanguage,
+  type UssdOutcome,
+  type UssdText,
+} from '@gigmarket/shared';
 import { ApplicationsService } from '../applications/applications.service';
 import { JobApplication } from '../applications/job-application.entity';
 import { CodesService } from '../auth/codes.service';
@@ -209,15 +216,25 @@ export class UssdEngine {
   // ---- the screens -----------------------------------------------------------------------------
 
   private buildNodes(): Record<string, Node> {
-    const choice = (input: string, max: number) => (/^\d{1,2}$/.test(input) && num(input) >= 1 && num(input) <= max ? num(input) : null);
+    const choice = (input: string, max: number) =>
+      /^\d{1,2}$/.test(input) && num(input) >= 1 && num(input) <= max ? num(input) : null;
     /**
      * A numbered list that fits the screen whole: each line gets an even share of what the header
      * and footer leave, its label cut (at a word, with "...") so the tail (a price, a status) stays.
      */
-    const paged = <T>(items: T[], page: number, hasMore: boolean, label: (item: T) => string, t: UssdText, header = '', tail: (item: T) => string = () => '') => {
+    const paged = <T>(
+      items: T[],
+      page: number,
+      hasMore: boolean,
+      label: (item: T) => string,
+      t: UssdText,
+      header = '',
+      tail: (item: T) => string = () => '',
+    ) => {
       const options = hasMore ? [`${moreKey} ${t.more}`] : [];
       const footer = [...options, `${backKey} ${t.back}`].join('\n');
-      const room = USSD_LIMITS.screenChars - gsm7Length(foldGsm7(footer)) - 1 - (header ? gsm7Length(foldGsm7(header)) + 1 : 0);
+      const room =
+        USSD_LIMITS.screenChars - gsm7Length(foldGsm7(footer)) - 1 - (header ? gsm7Length(foldGsm7(header)) + 1 : 0);
       const share = Math.floor((room - (items.length - 1)) / Math.max(1, items.length));
       const lines = items.map((item, index) => {
         const prefix = `${index + 1} `;
@@ -229,13 +246,23 @@ export class UssdEngine {
     const user = (c: Ctx) => c.state.userId!;
 
     return {
-      blocked: { view: async (c) => ({ end: c.t.blocked, outcome: 'blocked' }), answer: async () => ({ invalid: true }) },
+      blocked: {
+        view: async (c) => ({ end: c.t.blocked, outcome: 'blocked' }),
+        answer: async () => ({ invalid: true }),
+      },
       not_freelancer: { view: async (c) => ({ end: c.t.notFreelancer }), answer: async () => ({ invalid: true }) },
 
       main: {
         view: async (c) => ({
           root: true,
-          body: [c.t.mainTitle, `1 ${c.t.menuJobs}`, `2 ${c.t.menuMyJobs}`, `3 ${c.t.menuMoney}`, `4 ${c.t.menuAlerts}`, `5 ${c.t.menuLanguage}`],
+          body: [
+            c.t.mainTitle,
+            `1 ${c.t.menuJobs}`,
+            `2 ${c.t.menuMyJobs}`,
+            `3 ${c.t.menuMoney}`,
+            `4 ${c.t.menuAlerts}`,
+            `5 ${c.t.menuLanguage}`,
+          ],
         }),
         answer: async (c, input) => {
           switch (input) {
@@ -262,7 +289,15 @@ export class UssdEngine {
           const result = await this.jobsNear(user(c), num(c.data.page ?? 1));
           if (!result.items.length) return { body: [c.t.noJobs] };
           c.data.ids = result.items.map((item) => item.id);
-          const list = paged(result.items, result.page, result.page < result.pages, (item) => item.job_title, c.t, `${c.t.jobsNear}:`, (item) => money(item.amount ?? item.min_amount, item.currency));
+          const list = paged(
+            result.items,
+            result.page,
+            result.page < result.pages,
+            (item) => item.job_title,
+            c.t,
+            `${c.t.jobsNear}:`,
+            (item) => money(item.amount ?? item.min_amount, item.currency),
+          );
           return { body: [`${c.t.jobsNear}:`, ...list.lines], options: list.options };
         },
         answer: async (c, input) => {
@@ -276,7 +311,8 @@ export class UssdEngine {
         view: async (c) => {
           const job = await this.search.details(user(c), num(c.data.listingId));
           const trust = job.employer_rating.average !== null ? ` ${job.employer_rating.average.toFixed(1)}*` : '';
-          const reliability = job.employer_reliability.score !== null ? ` ${Math.round(job.employer_reliability.score)}%` : '';
+          const reliability =
+            job.employer_reliability.score !== null ? ` ${Math.round(job.employer_reliability.score)}%` : '';
           const when = [job.job_date, job.job_sart_time?.slice(0, 5)].filter(Boolean).join(' ');
           return {
             body: [
@@ -289,7 +325,8 @@ export class UssdEngine {
             options: job.applied ? [] : [`1 ${c.t.apply}`],
           };
         },
-        answer: async (c, input) => (input === '1' ? { go: 'apply_price', data: { listingId: c.data.listingId } } : { invalid: true }),
+        answer: async (c, input) =>
+          input === '1' ? { go: 'apply_price', data: { listingId: c.data.listingId } } : { invalid: true },
       },
       apply_price: {
         view: async (c) => {
@@ -297,7 +334,13 @@ export class UssdEngine {
           c.data.price = job.amount ?? job.min_amount;
           c.data.currency = job.currency;
           c.data.title = job.job_title;
-          return { body: [cut(job.job_title, 40), `1 ${c.t.applyAt} ${money(job.amount ?? job.min_amount, job.currency)}`, `2 ${c.t.quote}`] };
+          return {
+            body: [
+              cut(job.job_title, 40),
+              `1 ${c.t.applyAt} ${money(job.amount ?? job.min_amount, job.currency)}`,
+              `2 ${c.t.quote}`,
+            ],
+          };
         },
         answer: async (c, input) => {
           if (input === '1') return { go: 'apply_confirm', data: { ...c.data, quote: null } };
@@ -306,7 +349,9 @@ export class UssdEngine {
         },
       },
       apply_quote: {
-        view: async (c) => ({ body: [`${c.t.enterPrice} ${c.data.currency === 'NGN' ? 'Naira' : String(c.data.currency)}:`] }),
+        view: async (c) => ({
+          body: [`${c.t.enterPrice} ${c.data.currency === 'NGN' ? 'Naira' : String(c.data.currency)}:`],
+        }),
         answer: async (c, input) => {
           if (!/^\d{1,9}$/.test(input) || num(input) < 1) return { invalid: c.t.badPrice };
           return { go: 'apply_confirm', data: { ...c.data, quote: `${num(input)}.00` } };
@@ -314,7 +359,9 @@ export class UssdEngine {
       },
       apply_confirm: {
         view: async (c) => ({
-          body: [`${c.t.confirmApply} ${cut(String(c.data.title), 40)} ${c.t.at} ${money((c.data.quote ?? c.data.price) as string, String(c.data.currency))}?`],
+          body: [
+            `${c.t.confirmApply} ${cut(String(c.data.title), 40)} ${c.t.at} ${money((c.data.quote ?? c.data.price) as string, String(c.data.currency))}?`,
+          ],
           options: [`1 ${c.t.confirm}`],
         }),
         answer: async (c, input) => {
@@ -342,7 +389,15 @@ export class UssdEngine {
           const own = await this.applications.listOwn(user(c), undefined, page, pageSize);
           if (!own.items.length) return { body: [c.t.noApplications] };
           c.data.ids = own.items.map((item) => item.id);
-          const list = paged(own.items, page, page * pageSize < own.total, (item) => item.listing.job_title, c.t, `${c.t.myJobs}:`, (item) => `(${c.t.statuses[item.status] ?? item.status})`);
+          const list = paged(
+            own.items,
+            page,
+            page * pageSize < own.total,
+            (item) => item.listing.job_title,
+            c.t,
+            `${c.t.myJobs}:`,
+            (item) => `(${c.t.statuses[item.status] ?? item.status})`,
+          );
           return { body: [`${c.t.myJobs}:`, ...list.lines], options: list.options };
         },
         answer: async (c, input) => {
@@ -362,15 +417,21 @@ export class UssdEngine {
           if (own.status === 'in_progress') options.push(`2 ${c.t.markDone}`);
           if (own.status === 'completed' || own.status === 'paid') options.push(`3 ${c.t.rateEmployer}`);
           return {
-            body: [cut(own.listing.job_title, 40), `${c.t.status}: ${c.t.statuses[own.status] ?? own.status}`, `${c.t.pay}: ${money(own.new_price ?? own.price, own.listing.currency)}`],
+            body: [
+              cut(own.listing.job_title, 40),
+              `${c.t.status}: ${c.t.statuses[own.status] ?? own.status}`,
+              `${c.t.pay}: ${money(own.new_price ?? own.price, own.listing.currency)}`,
+            ],
             options,
           };
         },
         answer: async (c, input) => {
           const status = String(c.data.status);
           if (input === '1' && status === 'funded') return { go: 'step_confirm', data: { ...c.data, step: 'start' } };
-          if (input === '2' && status === 'in_progress') return { go: 'step_confirm', data: { ...c.data, step: 'done' } };
-          if (input === '3' && (status === 'completed' || status === 'paid')) return { go: 'rate', data: { ...c.data } };
+          if (input === '2' && status === 'in_progress')
+            return { go: 'step_confirm', data: { ...c.data, step: 'done' } };
+          if (input === '3' && (status === 'completed' || status === 'paid'))
+            return { go: 'rate', data: { ...c.data } };
           return { invalid: true };
         },
       },
@@ -389,13 +450,17 @@ export class UssdEngine {
             else await this.hires.done(user(c), id);
           } catch (error) {
             if (!(error instanceof HttpException)) throw error;
-            const now = await this.dataSource.getRepository(JobApplication).findOne({ where: { id, user_id: user(c) } });
+            const now = await this.dataSource
+              .getRepository(JobApplication)
+              .findOne({ where: { id, user_id: user(c) } });
             // Already moved by this very step (a retry through another route): say it is done.
             const reached = start ? ['in_progress', 'submitted'] : ['submitted'];
             if (now && reached.includes(now.status)) return { end: start ? c.t.checkedIn : c.t.markedDone };
             return { end: `${c.t.stepRefused} ${c.t.statuses[now?.status ?? ''] ?? now?.status ?? '-'}` };
           }
-          return start ? { end: c.t.checkedIn, outcome: 'checked_in' } : { end: c.t.markedDone, outcome: 'marked_done' };
+          return start
+            ? { end: c.t.checkedIn, outcome: 'checked_in' }
+            : { end: c.t.markedDone, outcome: 'marked_done' };
         },
       },
       rate: {
@@ -406,7 +471,10 @@ export class UssdEngine {
         },
       },
       rate_confirm: {
-        view: async (c) => ({ body: [`${c.t.rateConfirm} ${String(c.data.stars)} ${c.t.stars}?`], options: [`1 ${c.t.confirm}`] }),
+        view: async (c) => ({
+          body: [`${c.t.rateConfirm} ${String(c.data.stars)} ${c.t.stars}?`],
+          options: [`1 ${c.t.confirm}`],
+        }),
         answer: async (c, input) => {
           if (input !== '1') return { invalid: true };
           try {
@@ -456,12 +524,15 @@ export class UssdEngine {
       pin_new: {
         view: async (c) => ({ body: [`${c.t.choosePin}:`] }),
         answer: async (c, input) =>
-          PIN_PATTERN.test(input) ? { go: 'pin_repeat', replace: true, data: { pin: hashPin(String(c.state.rowId), input) } } : { invalid: c.t.badPin },
+          PIN_PATTERN.test(input)
+            ? { go: 'pin_repeat', replace: true, data: { pin: hashPin(String(c.state.rowId), input) } }
+            : { invalid: c.t.badPin },
       },
       pin_repeat: {
         view: async (c) => ({ body: [`${c.t.repeatPin}:`] }),
         answer: async (c, input) => {
-          if (hashPin(String(c.state.rowId), input) !== c.data.pin) return { go: 'pin_new', replace: true, notice: c.t.pinMismatch };
+          if (hashPin(String(c.state.rowId), input) !== c.data.pin)
+            return { go: 'pin_new', replace: true, notice: c.t.pinMismatch };
           await this.pins.set(user(c), input);
           c.state.outcome = 'pin_set';
           return { go: 'money', replace: true, notice: c.t.pinSet };
@@ -481,9 +552,16 @@ export class UssdEngine {
           ]);
           if (!c.state.outcome) c.state.outcome = 'viewed_money';
           const lines = payouts.map(
-            (payout) => `${money((payout.amount_minor ?? 0) / 100, currency)} ${c.t.statuses[payout.status] ?? payout.status} ${payout.created_at.toISOString().slice(5, 10)}`,
+            (payout) =>
+              `${money((payout.amount_minor ?? 0) / 100, currency)} ${c.t.statuses[payout.status] ?? payout.status} ${payout.created_at.toISOString().slice(5, 10)}`,
           );
-          return { body: [`${c.t.balance}: ${money(balance / 100, currency)}`, `${c.t.payouts}:`, ...(lines.length ? lines : [c.t.noPayouts])] };
+          return {
+            body: [
+              `${c.t.balance}: ${money(balance / 100, currency)}`,
+              `${c.t.payouts}:`,
+              ...(lines.length ? lines : [c.t.noPayouts]),
+            ],
+          };
         },
         answer: async () => ({ invalid: true }),
       },
@@ -491,7 +569,11 @@ export class UssdEngine {
       // ---- job alerts, language ----
       alerts: {
         view: async (c) => {
-          const on = (await this.dataSource.getRepository(User).findOne({ where: { id: user(c) }, select: { id: true, sms_job_alerts: true } }))?.sms_job_alerts;
+          const on = (
+            await this.dataSource
+              .getRepository(User)
+              .findOne({ where: { id: user(c) }, select: { id: true, sms_job_alerts: true } })
+          )?.sms_job_alerts;
           c.data.on = Boolean(on);
           return { body: [on ? c.t.alertsOn : c.t.alertsOff], options: [`1 ${on ? c.t.turnOff : c.t.turnOn}`] };
         },
@@ -527,16 +609,27 @@ export class UssdEngine {
       },
       reg_first: {
         view: async (c) => ({ body: [`${c.t.firstName}:`] }),
-        answer: async (c, input) => (validName(input) ? { go: 'reg_last', data: { first: input.trim() } } : { invalid: c.t.badName }),
+        answer: async (c, input) =>
+          validName(input) ? { go: 'reg_last', data: { first: input.trim() } } : { invalid: c.t.badName },
       },
       reg_last: {
         view: async (c) => ({ body: [`${c.t.lastName}:`] }),
-        answer: async (c, input) => (validName(input) ? { go: 'reg_state', data: { ...c.data, last: input.trim(), page: 1 } } : { invalid: c.t.badName }),
+        answer: async (c, input) =>
+          validName(input)
+            ? { go: 'reg_state', data: { ...c.data, last: input.trim(), page: 1 } }
+            : { invalid: c.t.badName },
       },
       reg_state: {
         view: async (c) => {
           const page = num(c.data.page ?? 1);
-          const [states, total] = await this.dataSource.getRepository(State).findAndCount({ order: { name: 'ASC', id: 'ASC' }, skip: (page - 1) * pageSize, take: pageSize, select: { id: true, name: true } });
+          const [states, total] = await this.dataSource
+            .getRepository(State)
+            .findAndCount({
+              order: { name: 'ASC', id: 'ASC' },
+              skip: (page - 1) * pageSize,
+              take: pageSize,
+              select: { id: true, name: true },
+            });
           c.data.ids = states.map((state) => state.id);
           c.data.names = states.map((state) => state.name);
           const list = paged(states, page, page * pageSize < total, (state) => state.name, c.t, `${c.t.pickState}:`);
@@ -546,13 +639,31 @@ export class UssdEngine {
           if (input === moreKey) return { go: 'reg_state', data: { ...c.data, page: num(c.data.page ?? 1) + 1 } };
           const picked = choice(input, ((c.data.ids as number[]) ?? []).length);
           if (!picked) return { invalid: true };
-          return { go: 'reg_jobtype', data: { first: c.data.first, last: c.data.last, stateId: (c.data.ids as number[])[picked - 1], stateName: (c.data.names as string[])[picked - 1], jobTypes: [], jobNames: [], page: 1 } };
+          return {
+            go: 'reg_jobtype',
+            data: {
+              first: c.data.first,
+              last: c.data.last,
+              stateId: (c.data.ids as number[])[picked - 1],
+              stateName: (c.data.names as string[])[picked - 1],
+              jobTypes: [],
+              jobNames: [],
+              page: 1,
+            },
+          };
         },
       },
       reg_jobtype: {
         view: async (c) => {
           const page = num(c.data.page ?? 1);
-          const [types, total] = await this.dataSource.getRepository(JobType).findAndCount({ order: { name: 'ASC', id: 'ASC' }, skip: (page - 1) * pageSize, take: pageSize, select: { id: true, name: true } });
+          const [types, total] = await this.dataSource
+            .getRepository(JobType)
+            .findAndCount({
+              order: { name: 'ASC', id: 'ASC' },
+              skip: (page - 1) * pageSize,
+              take: pageSize,
+              select: { id: true, name: true },
+            });
           c.data.ids = types.map((type) => type.id);
           c.data.names = types.map((type) => type.name);
           const list = paged(types, page, page * pageSize < total, (type) => type.name, c.t, `${c.t.pickJobType}:`);
@@ -570,17 +681,25 @@ export class UssdEngine {
       },
       reg_confirm: {
         view: async (c) => ({
-          body: [`${c.t.confirmRegister}: ${String(c.data.first)} ${String(c.data.last)}, ${cut(String(c.data.stateName), 20)}, ${(c.data.jobNames as string[]).map((name) => cut(name, 16)).join(', ')}?`],
-          options: [`1 ${c.t.confirm}`, ...((c.data.jobTypes as number[]).length < USSD_LIMITS.maxJobTypes ? [`2 ${c.t.addAnother}`] : [])],
+          body: [
+            `${c.t.confirmRegister}: ${String(c.data.first)} ${String(c.data.last)}, ${cut(String(c.data.stateName), 20)}, ${(c.data.jobNames as string[]).map((name) => cut(name, 16)).join(', ')}?`,
+          ],
+          options: [
+            `1 ${c.t.confirm}`,
+            ...((c.data.jobTypes as number[]).length < USSD_LIMITS.maxJobTypes ? [`2 ${c.t.addAnother}`] : []),
+          ],
         }),
         answer: async (c, input) => {
-          if (input === '2' && (c.data.jobTypes as number[]).length < USSD_LIMITS.maxJobTypes) return { go: 'reg_jobtype', data: { ...c.data, page: 1 } };
+          if (input === '2' && (c.data.jobTypes as number[]).length < USSD_LIMITS.maxJobTypes)
+            return { go: 'reg_jobtype', data: { ...c.data, page: 1 } };
           if (input !== '1') return { invalid: true };
           const userId = await this.register(c.state, c.data);
           if (userId === null) return { end: c.t.alreadyApplied };
           c.state.userId = userId;
           c.state.outcome = 'registered';
-          const site = (await this.dataSource.query('SELECT site_url FROM adminsettings WHERE id = 1')) as Array<{ site_url: string | null }>;
+          const site = (await this.dataSource.query('SELECT site_url FROM adminsettings WHERE id = 1')) as Array<{
+            site_url: string | null;
+          }>;
           await this.text(c.state.phone, `${c.t.welcomeSms} ${site[0]?.site_url ?? 'gigmarket.ng'}`);
           return { go: 'main', notice: c.t.registered };
         },
@@ -594,7 +713,9 @@ export class UssdEngine {
    * open job newest first. No radius: a freelancer far from work still sees the nearest jobs.
    */
   private async jobsNear(userId: number, page: number) {
-    const profile = await this.dataSource.getRepository(Profile).findOne({ where: { user_id: userId }, select: { id: true, latitude: true, longitude: true, state_id: true } });
+    const profile = await this.dataSource
+      .getRepository(Profile)
+      .findOne({ where: { user_id: userId }, select: { id: true, latitude: true, longitude: true, state_id: true } });
     const query: Partial<JobSearchQueryDto> = { page, per_page: pageSize };
     if (profile?.latitude != null && profile.longitude != null) query.sort = 'distance';
     else if (profile?.state_id) {
@@ -627,7 +748,11 @@ export class UssdEngine {
       const types = (data.jobTypes as number[]) ?? [];
       if (types.length) {
         const known = await manager.find(JobType, { where: { id: In(types) }, select: { id: true } });
-        if (known.length) await manager.insert(UserJobType, known.map((type) => ({ user_id: userId, jobtype_id: type.id })));
+        if (known.length)
+          await manager.insert(
+            UserJobType,
+            known.map((type) => ({ user_id: userId, jobtype_id: type.id })),
+          );
       }
       return userId;
     });

@@ -3,6 +3,7 @@ import { BlockList, isIP } from 'node:net';
 import { CanActivate, ExecutionContext, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { USSD_API_MESSAGES } from '@gigmarket/shared';
 import { DomainError } from '../common/domain-error';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { clientAddress } from '../auth/rate-limit/client-address';
@@ -10,10 +11,7 @@ import { AdminSettings } from '../settings/admin-settings.entity';
 
 export const USSD_SECRET_HEADER = 'x-ussd-secret';
 
-export const USSD_MESSAGES = {
-  unauthorised: 'USSD gateway secret missing or wrong',
-  forbidden: 'USSD gateway address not allowed',
-} as const;
+export const USSD_MESSAGES = USSD_API_MESSAGES;
 
 function sameSecret(sent: string, expected: string): boolean {
   const a = createHash('sha256').update(sent).digest();
@@ -64,7 +62,16 @@ export class UssdGatewayGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const req = context.switchToHttp().getRequest<{ ussdHopLimit?: number; ussdServiceCode?: string | null; headers: Record<string, string | string[] | undefined>; params?: Record<string, string>; ip?: string; socket?: { remoteAddress?: string } }>();
+    const req = context
+      .switchToHttp()
+      .getRequest<{
+        ussdHopLimit?: number;
+        ussdServiceCode?: string | null;
+        headers: Record<string, string | string[] | undefined>;
+        params?: Record<string, string>;
+        ip?: string;
+        socket?: { remoteAddress?: string };
+      }>();
     const settings = await this.dataSource
       .getRepository(AdminSettings)
       .createQueryBuilder('s')
@@ -73,12 +80,14 @@ export class UssdGatewayGuard implements CanActivate {
       .where('s.id = 1')
       .getOne();
     const header = req.headers[USSD_SECRET_HEADER];
-    const sent = (typeof header === 'string' ? header : req.params?.secret ?? '').trim();
+    const sent = (typeof header === 'string' ? header : (req.params?.secret ?? '')).trim();
     const expected = settings?.ussd_gateway_secret ?? '';
-    if (!sent || !expected || !sameSecret(sent, expected)) throw new DomainError(USSD_MESSAGES.unauthorised, HttpStatus.UNAUTHORIZED);
+    if (!sent || !expected || !sameSecret(sent, expected))
+      throw new DomainError(USSD_MESSAGES.unauthorised, HttpStatus.UNAUTHORIZED);
     // No site secret: the X-Client-IP claim is never believed here, only Express's trusted-proxy view.
     const address = clientAddress(req, undefined);
-    if (!addressAllowed(allowList(settings?.ussd_allowed_addresses), address)) throw new DomainError(USSD_MESSAGES.forbidden, HttpStatus.FORBIDDEN);
+    if (!addressAllowed(allowList(settings?.ussd_allowed_addresses), address))
+      throw new DomainError(USSD_MESSAGES.forbidden, HttpStatus.FORBIDDEN);
     // The per-phone limit the throttler guard (next) applies.
     req.ussdHopLimit = this.config.USSD_HOPS_PER_PHONE_PER_MINUTE;
     req.ussdServiceCode = settings?.ussd_service_code ?? null;

@@ -1,12 +1,13 @@
 import { Body, Controller, Get, HttpCode, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { Matches } from 'class-validator';
+import { USSD_API_MESSAGES } from '@gigmarket/shared';
 import { ok } from '../common/api-response';
 import { CurrentUser, UserTypes } from '../common/auth/access.decorators';
 import type { AuthUser } from '../common/auth/auth-user';
 import { UssdPinService } from './ussd-pin.service';
 
-export const USSD_PIN_MESSAGES = { saved: 'USSD PIN saved', status: 'OK' } as const;
+export const USSD_PIN_MESSAGES = { saved: USSD_API_MESSAGES.pinSaved, status: 'OK' } as const;
 
 export class SetUssdPinDto {
   @ApiProperty({ example: '4821', description: 'Four digits' })

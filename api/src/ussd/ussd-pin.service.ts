@@ -44,14 +44,18 @@ export class UssdPinService {
     if (!PIN_PATTERN.test(pin)) throw new Error('A PIN is 4 digits');
     await this.dataSource
       .getRepository(User)
-      .update({ id: userId }, { ussd_pin_hash: await hashPassword(pin), ussd_pin_attempts: 0, ussd_pin_locked_until: null });
+      .update(
+        { id: userId },
+        { ussd_pin_hash: await hashPassword(pin), ussd_pin_attempts: 0, ussd_pin_locked_until: null },
+      );
   }
 
   async check(userId: number, pin: string): Promise<PinCheck> {
     const user = await this.row(userId);
     if (!user?.ussd_pin_hash) return { ok: false, locked: false, left: 0 };
     const now = this.clock.now();
-    if (user.ussd_pin_locked_until && user.ussd_pin_locked_until.getTime() > now.getTime()) return { ok: false, locked: true };
+    if (user.ussd_pin_locked_until && user.ussd_pin_locked_until.getTime() > now.getTime())
+      return { ok: false, locked: true };
     const repository = this.dataSource.getRepository(User);
     // Count the try first, so parallel guesses cannot exceed the limit.
     await repository

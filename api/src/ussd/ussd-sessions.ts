@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { USSD_LIMITS, type UssdGateway, type UssdLanguage, type UssdOutcome } from '@gigmarket/shared';
 import { Clock } from '../common/clock';
 import { APP_CONFIG, type AppConfig } from '../config/config';
+import { isUniqueViolation } from '../applications/applications.service';
 import { UssdSession } from './ussd-session.entity';
 
 export interface UssdReply {
@@ -47,7 +48,9 @@ export class UssdSessions implements OnApplicationShutdown {
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly clock: Clock,
   ) {
-    this.redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, commandTimeout: 1000 }) : null;
+    this.redis = config.REDIS_URL
+      ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, commandTimeout: 1000 })
+      : null;
     this.redis?.on('error', (error) => this.logger.warn(`Redis: ${error.message}`));
   }
 
@@ -90,19 +93,34 @@ export class UssdSessions implements OnApplicationShutdown {
       expires_at: new Date(now.getTime() + TTL_MS),
     };
     const repository = this.dataSource.getRepository(UssdSession);
+    let inserted = false;
     if (state.rowId === null) {
-      const existing = await repository.findOne({ where: { gateway, session_id: sessionId }, select: { id: true } });
-      if (existing) state.rowId = existing.id;
-      else {
-        const inserted = await repository.insert({ ...fields, gateway, session_id: sessionId.slice(0, 100), started_at: new Date(state.startedAt) });
-        state.rowId = Number(inserted.identifiers[0].id);
+      // First hop: insert; a row left by an expired state of the same session id is taken over.
+      try {
+        const row = await repository.insert({
+          ...fields,
+          gateway,
+          session_id: sessionId.slice(0, 100),
+          started_at: new Date(state.startedAt),
+        });
+        state.rowId = Number(row.identifiers[0].id);
+        inserted = true;
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        state.rowId = (
+          await repository.findOneOrFail({
+            where: { gateway, session_id: sessionId.slice(0, 100) },
+            select: { id: true },
+          })
+        ).id;
       }
     }
     const serialised = JSON.stringify(state);
     if (this.redis) {
       await Promise.all([
         this.redis.set(this.key(gateway, sessionId), serialised, 'PX', TTL_MS),
-        repository.update({ id: state.rowId! }, fields),
+        // The row was just written with these fields on a first hop.
+        inserted ? Promise.resolve() : repository.update({ id: state.rowId! }, fields),
       ]);
     } else {
       await repository.update({ id: state.rowId! }, { ...fields, state: serialised });

@@ -41,7 +41,11 @@ const THROTTLE = {
  * then the per-phone rate limit (the per-address one is skipped: every caller shares the gateway's).
  */
 @ApiTags('ussd')
-@ApiHeader({ name: USSD_SECRET_HEADER, required: false, description: 'The gateway secret (or put it as the last path segment)' })
+@ApiHeader({
+  name: USSD_SECRET_HEADER,
+  required: false,
+  description: 'The gateway secret (or put it as the last path segment)',
+})
 @Public()
 @SkipThrottle({ ip: true })
 @Throttle(THROTTLE)
@@ -54,7 +58,9 @@ export class UssdController {
   @HttpCode(200)
   @Header('Content-Type', 'text/plain; charset=utf-8')
   @Header('Cache-Control', 'no-store')
-  @ApiOperation({ summary: "Africa's Talking USSD callback (form-encoded); answers `CON ...` or `END ...` as text/plain" })
+  @ApiOperation({
+    summary: "Africa's Talking USSD callback (form-encoded); answers `CON ...` or `END ...` as text/plain",
+  })
   @ApiParam({ name: 'secret', required: false })
   @ApiProduces('text/plain')
   @ApiOkResponse({ schema: { type: 'string', example: 'CON GigMarket\n1 Jobs near me\n0 Exit' } })
@@ -78,7 +84,10 @@ export class UssdController {
   @ApiOperation({ summary: 'A gateway that sends only the latest answer as JSON (Hubtel-shaped)' })
   @ApiParam({ name: 'secret', required: false })
   @ApiOkResponse({ type: HubtelReplyDto })
-  async hubtel(@Body() dto: HubtelCallbackDto, @Req() req: { ussdServiceCode?: string | null }): Promise<HubtelReplyDto> {
+  async hubtel(
+    @Body() dto: HubtelCallbackDto,
+    @Req() req: { ussdServiceCode?: string | null },
+  ): Promise<HubtelReplyDto> {
     if (dto.Type === 'Release' || dto.Type === 'Timeout') return { Type: 'Release', Message: '' };
     const isNew = dto.Type === 'Initiation';
     const reply = await this.engine.handle({

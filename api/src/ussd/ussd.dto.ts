@@ -19,7 +19,10 @@ export class HubtelCallbackDto {
   @ApiProperty({ enum: ['Initiation', 'Response', 'Release', 'Timeout'] })
   @IsIn(['Initiation', 'Response', 'Release', 'Timeout'])
   Type!: 'Initiation' | 'Response' | 'Release' | 'Timeout';
-  @ApiProperty({ description: 'The dialled code on Initiation, else the latest answer' }) @IsString() @MaxLength(200) Message!: string;
+  @ApiProperty({ description: 'The dialled code on Initiation, else the latest answer' })
+  @IsString()
+  @MaxLength(200)
+  Message!: string;
   @ApiProperty() @IsString() @MaxLength(100) SessionId!: string;
   @ApiProperty({ example: '233241234567' }) @IsString() @MaxLength(20) Mobile!: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(40) ServiceCode?: string;

@@ -23,7 +23,19 @@ export const USSD_GATEWAYS = ['africastalking', 'hubtel'] as const;
 export type UssdGateway = (typeof USSD_GATEWAYS)[number];
 
 /** What a session did, for the back office (null while it only browsed). */
-export const USSD_OUTCOMES = ['registered', 'applied', 'checked_in', 'marked_done', 'rated', 'pin_set', 'viewed_money', 'alerts_changed', 'language_changed', 'blocked', 'locked'] as const;
+export const USSD_OUTCOMES = [
+  'registered',
+  'applied',
+  'checked_in',
+  'marked_done',
+  'rated',
+  'pin_set',
+  'viewed_money',
+  'alerts_changed',
+  'language_changed',
+  'blocked',
+  'locked',
+] as const;
 export type UssdOutcome = (typeof USSD_OUTCOMES)[number];
 
 export type UssdLanguage = 'en' | 'fr';
@@ -235,3 +247,10 @@ const FR: UssdText = {
 };
 
 export const USSD_TEXT: Record<UssdLanguage, UssdText> = { en: EN, fr: FR };
+
+/** API messages of the USSD endpoints (English; issue 16's catalogues add other languages). */
+export const USSD_API_MESSAGES = {
+  unauthorised: 'USSD gateway secret missing or wrong',
+  forbidden: 'USSD gateway address not allowed',
+  pinSaved: 'USSD PIN saved',
+} as const;

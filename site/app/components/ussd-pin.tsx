@@ -14,7 +14,11 @@ export function UssdPinSection({ status, error }: { status: UssdPinStatus | null
     <section className="panel" aria-labelledby="acc-ussd-pin">
       <h2 id="acc-ussd-pin">{t('ussdPin.title')}</h2>
       <p>{t('ussdPin.intro')}</p>
-      {status?.locked ? <p role="status">{t('ussdPin.locked')}</p> : status?.set ? <p role="status">{t('ussdPin.isSet')}</p> : null}
+      {status?.locked ? (
+        <p role="status">{t('ussdPin.locked')}</p>
+      ) : status?.set ? (
+        <p role="status">{t('ussdPin.isSet')}</p>
+      ) : null}
       <Form method="post" noValidate>
         <CsrfInput />
         <input type="hidden" name="intent" value="ussd-pin" />
@@ -22,7 +26,15 @@ export function UssdPinSection({ status, error }: { status: UssdPinStatus | null
         <Field
           name="pin"
           label={t('ussdPin.pin')}
-          input={{ type: 'password', inputMode: 'numeric', autoComplete: 'off', required: true, pattern: '[0-9]{4}', minLength: 4, maxLength: 4 }}
+          input={{
+            type: 'password',
+            inputMode: 'numeric',
+            autoComplete: 'off',
+            required: true,
+            pattern: '[0-9]{4}',
+            minLength: 4,
+            maxLength: 4,
+          }}
         />
         <SubmitButton busy={busy}>{t('ussdPin.save')}</SubmitButton>
       </Form>

@@ -47,7 +47,13 @@ export class UpdateAdminSettingsDto extends RecordEchoDto {
   @Matches(/^\*\d{2,4}(\*\d{1,6})*#$/, { message: 'ussd_service_code must look like *384*123#' })
   @MaxLength(20)
   ussd_service_code?: string | null;
-  @IsOptional() @IsString() @MinLength(16) @MaxLength(255) ussd_gateway_secret?: string | null;
+  /** Write-only; empty (an edit form that leaves it blank) keeps the stored one. At least 16 characters. */
+  @Transform(({ value }) => (value === '' || value === null ? undefined : value))
+  @IsOptional()
+  @IsString()
+  @MinLength(16)
+  @MaxLength(255)
+  ussd_gateway_secret?: string | null;
   @IsOptional()
   @Matches(/^[0-9a-fA-F:./,\s]*$/, { message: 'ussd_allowed_addresses must be addresses or CIDR blocks separated by commas' })
   @MaxLength(1000)

@@ -12,7 +12,11 @@ export const ussdsessionsResource = defineResource<UssdSession>({
   label: 'USSD session',
   writable: false,
   list: {
-    filters: { ...eqs('string', 'gateway', 'phone', 'network', 'outcome', 'language'), ...eqs('int', 'user_id'), ...range('started_at') },
+    filters: {
+      ...eqs('string', 'gateway', 'phone', 'network', 'outcome', 'language'),
+      ...eqs('int', 'user_id'),
+      ...range('started_at'),
+    },
     sortable: ['started_at', 'updated_at', 'hops', 'outcome', 'phone'],
     search: ['phone', 'last_screen'],
   },
@@ -25,7 +29,10 @@ export const ussdsessionsResource = defineResource<UssdSession>({
     void _user;
     return {
       ...rest,
-      duration_seconds: Math.max(0, Math.round((new Date(session.updated_at).getTime() - new Date(session.started_at).getTime()) / 1000)),
+      duration_seconds: Math.max(
+        0,
+        Math.round((new Date(session.updated_at).getTime() - new Date(session.started_at).getTime()) / 1000),
+      ),
     };
   },
 });

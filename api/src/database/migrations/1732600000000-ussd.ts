@@ -50,7 +50,9 @@ export class Ussd1732600000000 implements MigrationInterface {
 
   public async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.dropTable('ussd_sessions', true, true, true);
-    for (const column of ['ussd_allowed_addresses', 'ussd_gateway_secret', 'ussd_service_code']) await queryRunner.dropColumn('adminsettings', column);
-    for (const column of ['ussd_pin_locked_until', 'ussd_pin_attempts', 'ussd_pin_hash']) await queryRunner.dropColumn('users', column);
+    for (const column of ['ussd_allowed_addresses', 'ussd_gateway_secret', 'ussd_service_code'])
+      await queryRunner.dropColumn('adminsettings', column);
+    for (const column of ['ussd_pin_locked_until', 'ussd_pin_attempts', 'ussd_pin_hash'])
+      await queryRunner.dropColumn('users', column);
   }
 }
