@@ -1,5 +1,5 @@
 import { Body, Controller, ExecutionContext, Header, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
-import { ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiHeader, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { SkipThrottle, Throttle } from '@nestjs/throttler';
 import { USSD_LIMITS } from '@gigmarket/shared';
 import { Public } from '../common/auth/access.decorators';
@@ -61,7 +61,6 @@ export class UssdController {
   @ApiOperation({
     summary: "Africa's Talking USSD callback (form-encoded); answers `CON ...` or `END ...` as text/plain",
   })
-  @ApiParam({ name: 'secret', required: false })
   @ApiProduces('text/plain')
   @ApiOkResponse({ schema: { type: 'string', example: 'CON GigMarket\n1 Jobs near me\n0 Exit' } })
   async africasTalking(@Body() dto: AfricasTalkingCallbackDto): Promise<string> {
@@ -82,7 +81,6 @@ export class UssdController {
   @Post(['hubtel', 'hubtel/:secret'])
   @HttpCode(200)
   @ApiOperation({ summary: 'A gateway that sends only the latest answer as JSON (Hubtel-shaped)' })
-  @ApiParam({ name: 'secret', required: false })
   @ApiOkResponse({ type: HubtelReplyDto })
   async hubtel(
     @Body() dto: HubtelCallbackDto,
