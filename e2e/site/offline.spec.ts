@@ -1,7 +1,7 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { API_ORIGIN } from '../ports.mjs';
 import { apiToken } from './support/api';
-import { expect, signIn, test } from './support/fixtures';
+import { expect, PNG, signIn, test } from './support/fixtures';
 
 /**
  * The offline-first site (docs/offline.md): pages read offline with their banner, a saved job never
@@ -197,7 +197,7 @@ test('nothing of user A remains for user B: another sign-in on the same phone, t
 test.describe('places', () => {
   test.use({ geolocation: { latitude: 6.4550575, longitude: 3.3941795 }, permissions: ['geolocation'] });
 
-  test('the listing form takes the browser’s location; a near-me search then finds the job', async ({ page, request }) => {
+  test('the listing form takes the browser’s location, the map pin refines it; a near-me search then finds the job', async ({ page, request }) => {
     const job = await newJob(request, 'Placed job');
     await signIn(page, EMPLOYER);
     await page.goto(`/employer/listings/${job.id}/edit`);
@@ -209,7 +209,32 @@ test.describe('places', () => {
     const stored = (await (await request.get(`${API_ORIGIN}/api/employer/listings/${job.id}`, { headers: employerAuth })).json()).data;
     expect(stored.latitude).toBe('6.4550575');
     expect(stored.longitude).toBe('3.3941795');
-    const near = await request.get(`${API_ORIGIN}/api/jobs?latitude=6.456&longitude=3.395&radius_km=1&per_page=50`, { headers: adaAuth });
+    // The map pin refines it: Leaflet loads on demand, tiles from the local tile server.
+    let tiles = 0;
+    await page.route('**/__tiles/**', (route) => {
+      tiles += 1;
+      return route.fulfill({ contentType: 'image/png', body: PNG });
+    });
+    await page.goto(`/employer/listings/${job.id}/edit`);
+    await page.getByRole('button', { name: 'Use my location' }).click();
+    await page.getByRole('button', { name: 'Pick on the map' }).click();
+    const map = page.locator('.leaflet-container');
+    await expect(map).toBeVisible();
+    await expect.poll(() => tiles).toBeGreaterThan(0);
+    const box = (await map.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2 + 60, box.y + box.height / 2 + 40);
+    const status = page.getByTestId('place-status');
+    await expect(status).not.toHaveText('Place set: 6.4550575, 3.3941795');
+    const [, lat, lng] = /Place set: ([-\d.]+), ([-\d.]+)/.exec((await status.textContent()) ?? '')!;
+    expect(Number(lat)).toBeLessThan(6.4550575);
+    expect(Number(lng)).toBeGreaterThan(3.3941795);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page).not.toHaveURL(/\/edit$/);
+    const moved = (await (await request.get(`${API_ORIGIN}/api/employer/listings/${job.id}`, { headers: employerAuth })).json()).data;
+    expect(Number(moved.latitude)).toBeCloseTo(Number(lat), 6);
+    expect(Number(moved.longitude)).toBeCloseTo(Number(lng), 6);
+
+    const near = await request.get(`${API_ORIGIN}/api/jobs?latitude=6.456&longitude=3.395&radius_km=2&per_page=50`, { headers: adaAuth });
     const items = (await near.json()).data.items as { id: number }[];
     expect(items.map((i) => i.id)).toContain(job.id);
   });
