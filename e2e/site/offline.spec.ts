@@ -80,6 +80,7 @@ test('a seen job page and a saved job never opened read offline with their banne
 
   await page.goto('/freelancer/jobs');
   await controlled(page);
+  await page.goto('/freelancer/jobs?sort=newest&page=1');
   const answer = await page.goto(`/freelancer/details/${seen.id}`);
   // Personal pages: no shared cache may keep them.
   expect(answer?.headers()['cache-control']).toBe('private, no-cache');
@@ -97,6 +98,10 @@ test('a seen job page and a saved job never opened read offline with their banne
   await expect(page.getByText(/^Saved for offline · /)).toBeVisible();
   await page.goto(`/freelancer/details/${unseen.id}`);
   await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+  // The jobs list as last searched, whatever the address's query.
+  await page.goto('/freelancer/jobs?page=2');
+  await expect(page.getByRole('heading', { name: 'Find jobs' })).toBeVisible();
+  await expect(page.getByText(/^Saved for offline · /)).toBeVisible();
   await offline(context, false);
   await request.delete(`${API_ORIGIN}/api/bookmarks/${saved.id}`, { headers: ada });
 });
@@ -247,9 +252,9 @@ test('the data saver switch on the account page is kept in a cookie and hides pi
   await expect(box).not.toBeChecked();
   await box.check();
   await page.getByRole('region', { name: 'Data saver' }).getByRole('button', { name: 'Save' }).click();
-  await expect(page).toHaveURL(/\/freelancer\/account$/);
   // Kept in a cookie (React Router's cookie JSON, base64: '1' is IjEi): the server renders it checked.
-  expect((await context.cookies()).find((c) => c.name === 'gm_data_saver')?.value).toBe('IjEi');
+  await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'gm_data_saver')?.value).toBe('IjEi');
+  await expect(page).toHaveURL(/\/freelancer\/account$/);
   await page.reload();
   await expect(page.getByLabel('Hide pictures in lists to use less data')).toBeChecked();
   await expect(page.locator('img.avatar')).toHaveCount(0);
