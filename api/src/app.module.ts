@@ -19,6 +19,7 @@ import { MARKETPLACE_MODULES } from './home/marketplace.modules';
 import { ClockModule } from './common/clock';
 import { HiresModule } from './hires/hires.module';
 import { TrustModule } from './trust/trust.module';
+import { IdempotencyModule } from './idempotency/idempotency.tasks';
 
 @Module({})
 export class AppModule {
@@ -44,6 +45,7 @@ export class AppModule {
         HiresModule,
         AdminModule,
         ...MARKETPLACE_MODULES,
+        IdempotencyModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],
     };
