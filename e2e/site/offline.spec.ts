@@ -1,5 +1,5 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { API_ORIGIN } from '../ports.mjs';
+import { API_ORIGIN, PAYSTACK_ORIGIN } from '../ports.mjs';
 import { apiToken } from './support/api';
 import { expect, PNG, signIn, test } from './support/fixtures';
 
@@ -197,6 +197,40 @@ test('nothing of user A remains for user B: another sign-in on the same phone, t
   await page.goto(`/freelancer/details/${job.id}`);
   await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
   await offline(context, false);
+});
+
+test('check in and mark done offline, back online: the hire moves on', async ({ page, context, request }) => {
+  const job = await newJob(request, 'Offline hire job');
+  const applied = await request.post(`${API_ORIGIN}/api/jobs/${job.id}/apply`, { headers: adaAuth, data: {} });
+  expect(applied.status()).toBe(201);
+  const id = (await applied.json()).data.id as number;
+  expect((await request.post(`${API_ORIGIN}/api/employer/applications/${id}/approve`, { headers: employerAuth, data: {} })).status()).toBe(200);
+  const fund = await request.post(`${API_ORIGIN}/api/employer/hires/${id}/fund`, { headers: employerAuth });
+  expect(fund.status()).toBe(200);
+  const paid = await request.post(`${PAYSTACK_ORIGIN}/__control/transactions/${encodeURIComponent((await fund.json()).data.reference)}/pay`, { data: {} });
+  expect(paid.ok()).toBe(true);
+  const status = async () => (await (await request.get(`${API_ORIGIN}/api/hires/${id}`, { headers: adaAuth })).json()).data.status as string;
+  await expect.poll(status, { timeout: 20_000 }).toBe('funded');
+
+  await asAda(context);
+  await page.goto(`/freelancer/hires/${id}`);
+  await controlled(page);
+  await offline(context, true);
+  await page.getByRole('button', { name: 'Check in' }).click();
+  const checkIn = page.locator('.outbox li[data-action="check-in"]');
+  await expect(checkIn).toHaveAttribute('data-state', 'queued');
+  await offline(context, false);
+  await expect(checkIn).toHaveAttribute('data-state', 'sent', { timeout: 20_000 });
+  expect(await status()).toBe('in_progress');
+
+  await page.reload();
+  await offline(context, true);
+  await page.getByRole('button', { name: 'Mark work done' }).click();
+  const done = page.locator('.outbox li[data-action="mark-done"]');
+  await expect(done).toHaveAttribute('data-state', 'queued');
+  await offline(context, false);
+  await expect(done).toHaveAttribute('data-state', 'sent', { timeout: 20_000 });
+  expect(await status()).toBe('submitted');
 });
 
 test.describe('places', () => {
