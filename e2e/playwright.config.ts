@@ -83,6 +83,8 @@ export default defineConfig({
               SITE_API_SECRET: E2E_SITE_API_SECRET,
               // The form that starts a payment is redirected to the local checkout page.
               PAYMENT_CHECKOUT_ORIGIN: PAYSTACK_ORIGIN,
+              // Map tiles come from the site's own origin in tests; the journeys answer them (page.route).
+              MAP_TILE_URL: `${SITE_ORIGIN}/__tiles/{z}/{x}/{y}.png`,
               NODE_ENV: 'production',
             },
           },

@@ -22,6 +22,7 @@ import { TrustModule } from './trust/trust.module';
 import { SchedulerModule } from './common/scheduler';
 import { MessagesModule } from './messages/messages.module';
 import { UssdModule } from './ussd/ussd.module';
+import { IdempotencyModule } from './idempotency/idempotency.tasks';
 
 @Module({})
 export class AppModule {
@@ -50,6 +51,7 @@ export class AppModule {
         SchedulerModule,
         MessagesModule,
         UssdModule,
+        IdempotencyModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],
     };

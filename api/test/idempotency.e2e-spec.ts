@@ -1,5 +1,7 @@
 import request from 'supertest';
+import { Clock } from '../src/common/clock';
 import { IdempotencyKey } from '../src/idempotency/idempotency-key.entity';
+import { IdempotencyTasks } from '../src/idempotency/idempotency.tasks';
 import { databaseKinds } from './support/databases';
 import { count, Lookups, makeEmployer, makeFreelancer, makeListing, makeLookups, Person } from './support/marketplace-fixtures';
 import { approvedHire, closeWorld, fundHire, paymentsWorld, PaymentsWorld, trialBalance } from './support/payment-fixtures';
@@ -100,5 +102,25 @@ describe.each(databaseKinds())('idempotency keys (%s)', (kind) => {
     expect(bad.status).toBe(400);
     expect(bad.body.details[0]).toMatchObject({ field: 'Idempotency-Key', rule: 'format' });
     expect(await count(world.t.dataSource, 'jobapplication', { listing_id: listing.id })).toBe(0);
+  });
+
+  it('keys are pruned 30 days after their first answer', async () => {
+    const listing = await makeListing(world.t.dataSource, employer.id, lookups);
+    const key = 'prune-key-0001';
+    await request(http()).post('/api/bookmarks').set(bo.auth).set('Idempotency-Key', key).send({ listing_id: listing.id });
+    const repo = world.t.dataSource.getRepository(IdempotencyKey);
+    const row = await repo.findOneByOrFail({ user_id: bo.id, action: 'save', idem_key: key });
+    const tasks = world.t.app.get(IdempotencyTasks);
+    const clock = world.t.app.get(Clock);
+    const spy = jest.spyOn(clock, 'now').mockReturnValue(new Date(row.created_at.getTime() + 29 * 24 * 3600_000));
+    try {
+      await tasks.prune();
+      expect(await repo.countBy({ id: row.id })).toBe(1);
+      spy.mockReturnValue(new Date(row.created_at.getTime() + 31 * 24 * 3600_000));
+      await tasks.prune();
+      expect(await repo.countBy({ id: row.id })).toBe(0);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });

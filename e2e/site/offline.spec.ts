@@ -1,7 +1,7 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { API_ORIGIN } from '../ports.mjs';
+import { API_ORIGIN, PAYSTACK_ORIGIN } from '../ports.mjs';
 import { apiToken } from './support/api';
-import { expect, signIn, test } from './support/fixtures';
+import { expect, PNG, signIn, test } from './support/fixtures';
 
 /**
  * The offline-first site (docs/offline.md): pages read offline with their banner, a saved job never
@@ -80,6 +80,7 @@ test('a seen job page and a saved job never opened read offline with their banne
 
   await page.goto('/freelancer/jobs');
   await controlled(page);
+  await page.goto('/freelancer/jobs?sort=newest&page=1');
   const answer = await page.goto(`/freelancer/details/${seen.id}`);
   // Personal pages: no shared cache may keep them.
   expect(answer?.headers()['cache-control']).toBe('private, no-cache');
@@ -97,6 +98,10 @@ test('a seen job page and a saved job never opened read offline with their banne
   await expect(page.getByText(/^Saved for offline · /)).toBeVisible();
   await page.goto(`/freelancer/details/${unseen.id}`);
   await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+  // The jobs list as last searched, whatever the address's query.
+  await page.goto('/freelancer/jobs?page=2');
+  await expect(page.getByRole('heading', { name: 'Find jobs' })).toBeVisible();
+  await expect(page.getByText(/^Saved for offline · /)).toBeVisible();
   await offline(context, false);
   await request.delete(`${API_ORIGIN}/api/bookmarks/${saved.id}`, { headers: ada });
 });
@@ -194,10 +199,44 @@ test('nothing of user A remains for user B: another sign-in on the same phone, t
   await offline(context, false);
 });
 
+test('check in and mark done offline, back online: the hire moves on', async ({ page, context, request }) => {
+  const job = await newJob(request, 'Offline hire job');
+  const applied = await request.post(`${API_ORIGIN}/api/jobs/${job.id}/apply`, { headers: adaAuth, data: {} });
+  expect(applied.status()).toBe(201);
+  const id = (await applied.json()).data.id as number;
+  expect((await request.post(`${API_ORIGIN}/api/employer/applications/${id}/approve`, { headers: employerAuth, data: {} })).status()).toBe(200);
+  const fund = await request.post(`${API_ORIGIN}/api/employer/hires/${id}/fund`, { headers: employerAuth });
+  expect(fund.status()).toBe(200);
+  const paid = await request.post(`${PAYSTACK_ORIGIN}/__control/transactions/${encodeURIComponent((await fund.json()).data.reference)}/pay`, { data: {} });
+  expect(paid.ok()).toBe(true);
+  const status = async () => (await (await request.get(`${API_ORIGIN}/api/hires/${id}`, { headers: adaAuth })).json()).data.status as string;
+  await expect.poll(status, { timeout: 20_000 }).toBe('funded');
+
+  await asAda(context);
+  await page.goto(`/freelancer/hires/${id}`);
+  await controlled(page);
+  await offline(context, true);
+  await page.getByRole('button', { name: 'Check in' }).click();
+  const checkIn = page.locator('.outbox li[data-action="check-in"]');
+  await expect(checkIn).toHaveAttribute('data-state', 'queued');
+  await offline(context, false);
+  await expect(checkIn).toHaveAttribute('data-state', 'sent', { timeout: 20_000 });
+  expect(await status()).toBe('in_progress');
+
+  await page.reload();
+  await offline(context, true);
+  await page.getByRole('button', { name: 'Mark work done' }).click();
+  const done = page.locator('.outbox li[data-action="mark-done"]');
+  await expect(done).toHaveAttribute('data-state', 'queued');
+  await offline(context, false);
+  await expect(done).toHaveAttribute('data-state', 'sent', { timeout: 20_000 });
+  expect(await status()).toBe('submitted');
+});
+
 test.describe('places', () => {
   test.use({ geolocation: { latitude: 6.4550575, longitude: 3.3941795 }, permissions: ['geolocation'] });
 
-  test('the listing form takes the browser’s location; a near-me search then finds the job', async ({ page, request }) => {
+  test('the listing form takes the browser’s location, the map pin refines it; a near-me search then finds the job', async ({ page, request }) => {
     const job = await newJob(request, 'Placed job');
     await signIn(page, EMPLOYER);
     await page.goto(`/employer/listings/${job.id}/edit`);
@@ -209,7 +248,32 @@ test.describe('places', () => {
     const stored = (await (await request.get(`${API_ORIGIN}/api/employer/listings/${job.id}`, { headers: employerAuth })).json()).data;
     expect(stored.latitude).toBe('6.4550575');
     expect(stored.longitude).toBe('3.3941795');
-    const near = await request.get(`${API_ORIGIN}/api/jobs?latitude=6.456&longitude=3.395&radius_km=1&per_page=50`, { headers: adaAuth });
+    // The map pin refines it: Leaflet loads on demand, tiles from the local tile server.
+    let tiles = 0;
+    await page.route('**/__tiles/**', (route) => {
+      tiles += 1;
+      return route.fulfill({ contentType: 'image/png', body: PNG });
+    });
+    await page.goto(`/employer/listings/${job.id}/edit`);
+    await page.getByRole('button', { name: 'Use my location' }).click();
+    await page.getByRole('button', { name: 'Pick on the map' }).click();
+    const map = page.locator('.leaflet-container');
+    await expect(map).toBeVisible();
+    await expect.poll(() => tiles).toBeGreaterThan(0);
+    const box = (await map.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2 + 60, box.y + box.height / 2 + 40);
+    const status = page.getByTestId('place-status');
+    await expect(status).not.toHaveText('Place set: 6.4550575, 3.3941795');
+    const [, lat, lng] = /Place set: ([-\d.]+), ([-\d.]+)/.exec((await status.textContent()) ?? '')!;
+    expect(Number(lat)).toBeLessThan(6.4550575);
+    expect(Number(lng)).toBeGreaterThan(3.3941795);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page).not.toHaveURL(/\/edit$/);
+    const moved = (await (await request.get(`${API_ORIGIN}/api/employer/listings/${job.id}`, { headers: employerAuth })).json()).data;
+    expect(Number(moved.latitude)).toBeCloseTo(Number(lat), 6);
+    expect(Number(moved.longitude)).toBeCloseTo(Number(lng), 6);
+
+    const near = await request.get(`${API_ORIGIN}/api/jobs?latitude=6.456&longitude=3.395&radius_km=2&per_page=50`, { headers: adaAuth });
     const items = (await near.json()).data.items as { id: number }[];
     expect(items.map((i) => i.id)).toContain(job.id);
   });
@@ -222,9 +286,9 @@ test('the data saver switch on the account page is kept in a cookie and hides pi
   await expect(box).not.toBeChecked();
   await box.check();
   await page.getByRole('region', { name: 'Data saver' }).getByRole('button', { name: 'Save' }).click();
-  await expect(page).toHaveURL(/\/freelancer\/account$/);
   // Kept in a cookie (React Router's cookie JSON, base64: '1' is IjEi): the server renders it checked.
-  expect((await context.cookies()).find((c) => c.name === 'gm_data_saver')?.value).toBe('IjEi');
+  await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'gm_data_saver')?.value).toBe('IjEi');
+  await expect(page).toHaveURL(/\/freelancer\/account$/);
   await page.reload();
   await expect(page.getByLabel('Hide pictures in lists to use less data')).toBeChecked();
   await expect(page.locator('img.avatar')).toHaveCount(0);

@@ -125,7 +125,22 @@ const pagePlugin: WorkboxPlugin = {
     return stamp(response);
   },
   cachedResponseWillBeUsed: async ({ cachedResponse }) => (cachedResponse ? withBanner(cachedResponse) : cachedResponse),
-  handlerDidError: async () => (await matchPrecache('/offline.html')) ?? Response.error(),
+  // No copy of this very address: the newest kept page of the same path (the jobs list as last
+  // searched, whatever its query), else the offline page.
+  handlerDidError: async ({ request }) => {
+    const path = new URL(request.url).pathname;
+    const cache = await caches.open(PAGES_CACHE);
+    let newest: Response | undefined;
+    let newestAt = -1;
+    for (const key of await cache.keys()) {
+      if (new URL(key.url).pathname !== path) continue;
+      const hit = await cache.match(key);
+      const at = Number(hit?.headers.get(SAVED_AT_HEADER) ?? 0);
+      if (hit && at > newestAt) [newest, newestAt] = [hit, at];
+    }
+    if (newest) return withBanner(newest);
+    return (await matchPrecache('/offline.html')) ?? Response.error();
+  },
 };
 
 registerRoute(

@@ -4,9 +4,13 @@
  * allows it for the site only) and keeps the coordinates in hidden fields; without JavaScript the
  * latitude and longitude boxes stay, as before. The form still posts `latitude` and `longitude`.
  */
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useRouteLoaderData } from 'react-router';
 import { Field } from './field';
+import type { Point } from './map-pin';
 import { useTranslation } from '~/utils/i18n';
+
+const MapPin = lazy(() => import('./map-pin'));
 
 type Props = {
   latitude: string;
@@ -21,7 +25,10 @@ export function PlacePicker({ latitude, longitude, errors }: Props) {
   const [enhanced, setEnhanced] = useState(false);
   const [point, setPoint] = useState({ latitude, longitude });
   const [status, setStatus] = useState<'idle' | 'asking' | 'denied' | 'unavailable'>('idle');
+  const [map, setMap] = useState(false);
+  const env = (useRouteLoaderData('root') as { env?: { MAP_TILE_URL?: string; MAP_TILE_ATTRIBUTION?: string } } | undefined)?.env;
   useEffect(() => setEnhanced(typeof navigator !== 'undefined' && 'geolocation' in navigator), []);
+  const pick = useCallback((p: Point) => setPoint({ latitude: round(p.latitude), longitude: round(p.longitude) }), []);
 
   if (!enhanced) {
     return (
@@ -64,12 +71,28 @@ export function PlacePicker({ latitude, longitude, errors }: Props) {
         <button type="button" className="btn btn-secondary" onClick={locate}>
           {t('places.useMyLocation')}
         </button>
+        {env?.MAP_TILE_URL ? (
+          <button type="button" className="btn btn-secondary" aria-expanded={map} onClick={() => setMap(!map)}>
+            {t('places.pickOnMap')}
+          </button>
+        ) : null}
         {set ? (
           <button type="button" className="btn-link" onClick={() => setPoint({ latitude: '', longitude: '' })}>
             {t('places.clear')}
           </button>
         ) : null}
       </div>
+      {map && env?.MAP_TILE_URL ? (
+        <Suspense fallback={<p className="muted">{t('places.loadingMap')}</p>}>
+          <MapPin
+            point={set ? { latitude: Number(point.latitude), longitude: Number(point.longitude) } : null}
+            onPick={pick}
+            tileUrl={env.MAP_TILE_URL}
+            attribution={env.MAP_TILE_ATTRIBUTION ?? ''}
+            label={t('places.map')}
+          />
+        </Suspense>
+      ) : null}
       {errors.latitude || errors.longitude ? <p className="field-error">{t(errors.latitude ?? errors.longitude ?? '')}</p> : null}
     </fieldset>
   );

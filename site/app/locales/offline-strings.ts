@@ -20,6 +20,9 @@ export const OFFLINE_STRINGS = {
       set: 'Place set: {{latitude}}, {{longitude}}',
       none: 'No place set yet',
       clear: 'Clear the place',
+      pickOnMap: 'Pick on the map',
+      loadingMap: 'Loading the map…',
+      map: 'Map: tap to place the pin, or drag it',
     },
     outbox: {
       title: 'Waiting to send',
@@ -49,6 +52,9 @@ export const OFFLINE_STRINGS = {
       set: 'Lieu défini : {{latitude}}, {{longitude}}',
       none: 'Aucun lieu défini',
       clear: 'Effacer le lieu',
+      pickOnMap: 'Choisir sur la carte',
+      loadingMap: 'Chargement de la carte…',
+      map: 'Carte : touchez pour placer l’épingle, ou faites-la glisser',
     },
     outbox: {
       title: 'En attente d’envoi',

@@ -13,6 +13,10 @@ const EnvSchema = z.object({
   SITE_API_SECRET: z.optional(z.string().check(z.minLength(32))),
   /** Where employers are sent to pay (a server-side redirect after a form post): allowed by CSP form-action. */
   PAYMENT_CHECKOUT_ORIGIN: z._default(z.url(), 'http://127.0.0.1:3003'),
+  /** Map tiles for the place picker's pin (docs/offline.md, "Places"): OpenStreetMap's standard tiles by default; CSP img-src allows this host. */
+  MAP_TILE_URL: z._default(z.string().check(z.regex(/^https?:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/)), 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /** Attribution the tiles' licence asks for, shown on the map (plain text). */
+  MAP_TILE_ATTRIBUTION: z._default(z.string(), '© OpenStreetMap contributors'),
 });
 
 function parse() {
@@ -42,4 +46,7 @@ function parse() {
 export const env = parse();
 
 /** The whitelisted values the browser may see. */
-export const publicEnv = { MODE: env.NODE_ENV } as const;
+export const publicEnv = { MODE: env.NODE_ENV, MAP_TILE_URL: env.MAP_TILE_URL, MAP_TILE_ATTRIBUTION: env.MAP_TILE_ATTRIBUTION } as const;
+
+/** The tile server's origin, allowed by the CSP's img-src. */
+export const mapTileOrigin = new URL(env.MAP_TILE_URL.replace(/\{[a-z]\}/g, '0')).origin;

@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isIP } from 'node:net';
 import type { TLSSocket } from 'node:tls';
 import helmet from 'helmet';
-import { env } from './env.server';
+import { env, mapTileOrigin } from './env.server';
 import type { SiteRequestContext } from './request-context.server';
 
 function listHeader(value: string | string[] | undefined): string[] {
@@ -46,12 +46,12 @@ export function arrivedOverHttps(req: Pick<IncomingMessage, 'headers' | 'socket'
  * cannot carry a nonce; CSS cannot run script. form-action also names the payment provider: a
  * redirect answering a form post is checked against it.
  */
-export function contentSecurityPolicy(nonce: string, paymentOrigin: string): string {
+export function contentSecurityPolicy(nonce: string, paymentOrigin: string, tileOrigin?: string): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${tileOrigin ? ` ${tileOrigin}` : ''}`,
     "font-src 'self'",
     "connect-src 'self'",
     "manifest-src 'self'",
@@ -91,7 +91,7 @@ export function siteRequest(req: IncomingMessage, res: ServerResponse & { locals
   };
   res.locals ??= {};
   res.locals.site = site;
-  res.setHeader('Content-Security-Policy', contentSecurityPolicy(site.nonce, env.PAYMENT_CHECKOUT_ORIGIN));
+  res.setHeader('Content-Security-Policy', contentSecurityPolicy(site.nonce, env.PAYMENT_CHECKOUT_ORIGIN, mapTileOrigin));
   res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
   if (site.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   otherHeaders(req, res, next);
