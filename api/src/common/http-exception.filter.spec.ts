@@ -91,7 +91,7 @@ describe('HttpExceptionFilter', () => {
         return this;
       },
     };
-    const host = { switchToHttp: () => ({ getResponse: () => response }) };
+    const host = { switchToHttp: () => ({ getResponse: () => response, getRequest: () => ({ headers: {} }) }) };
     const filter = new HttpExceptionFilter();
     (filter as unknown as { logger: { warn: () => void; error: () => void } }).logger = { warn: () => undefined, error: () => undefined };
     filter.catch(exception, host as never);
