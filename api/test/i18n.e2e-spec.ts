@@ -1,9 +1,10 @@
-import { MESSAGES } from '@gigmarket/shared';
+import { MESSAGE_LIMITS, MESSAGES } from '@gigmarket/shared';
 import request from 'supertest';
 import { Notification } from '../src/notifications/notification.entity';
 import { NotificationsService } from '../src/notifications/notifications.service';
 import { authEnv, makeUser, readSms } from './support/auth-fixtures';
 import { databaseKinds } from './support/databases';
+import { makeEmployer, makeFreelancer, makeListing, makeLookups } from './support/marketplace-fixtures';
 import { createTestApp, TestApp } from './support/test-app';
 
 describe.each(databaseKinds())('API messages follow Accept-Language (%s)', (kind) => {
@@ -59,5 +60,76 @@ describe.each(databaseKinds())('API messages follow Accept-Language (%s)', (kind
     expect(toFrench).toMatchObject({ title: 'Candidature acceptée', message: '<p>Votre candidature pour <em>Fix &lt;a&gt; sink</em> a été acceptée.</p>' });
     const toEnglish = await t.dataSource.getRepository(Notification).findOneByOrFail({ user_id: english.id });
     expect(toEnglish.title).toBe('New application');
+  });
+
+  describe('features merged beside the catalogues answer in French too', () => {
+    const fr = { 'Accept-Language': 'fr-FR,fr;q=0.9' };
+    let lookups: Awaited<ReturnType<typeof makeLookups>>;
+    beforeAll(async () => {
+      lookups = await makeLookups(t.dataSource);
+    });
+
+    it('conversations: an unknown thread is a French 404, a too-long message a French 400', async () => {
+      const freelancer = await makeFreelancer(t, undefined, 'Fatou Langue');
+      const missing = await request(t.http).get('/api/applications/987654/messages').set(freelancer.auth).set(fr);
+      expect(missing.status).toBe(404);
+      expect(missing.body).toMatchObject({ message: 'Conversation introuvable', message_key: 'messaging.threadNotFound' });
+      const long = await request(t.http)
+        .post('/api/applications/987654/messages')
+        .set(freelancer.auth)
+        .set(fr)
+        .send({ body: 'x'.repeat(MESSAGE_LIMITS.bodyMax + 1) });
+      expect(long.status).toBe(400);
+      expect(long.body.errors).toEqual({ body: `body doit compter au plus ${MESSAGE_LIMITS.bodyMax} caractères` });
+      const saved = await request(t.http).delete('/api/freelancer/saved-searches/987654').set(freelancer.auth).set(fr);
+      expect(saved.status).toBe(404);
+      expect(saved.body.message).toBe('Recherche enregistrée introuvable');
+    });
+
+    it('USSD: the site’s PIN endpoint refuses a bad PIN and confirms a good one in French', async () => {
+      const freelancer = await makeFreelancer(t, undefined, 'Pin Langue');
+      const bad = await request(t.http).put('/api/profile/ussd-pin').set(freelancer.auth).set(fr).send({ pin: '12a4' });
+      expect(bad.status).toBe(400);
+      expect(bad.body.details).toEqual([expect.objectContaining({ field: 'pin', message: 'pin doit compter 4 chiffres' })]);
+      const good = await request(t.http).put('/api/profile/ussd-pin').set(freelancer.auth).set(fr).send({ pin: '2580' });
+      expect(good.status).toBe(200);
+      expect(good.body.message).toBe('PIN USSD enregistré');
+    });
+
+    it('listing expiry: reopening an expired job without a new date is a French 400', async () => {
+      const employer = await makeEmployer(t, 'Langue Expire');
+      const job = await makeListing(t.dataSource, employer.id, lookups, {
+        job_title: 'Expired long ago',
+        job_date: '2020-01-10',
+        job_end_date: '2020-01-10',
+        status: 'closed' as never,
+        closed_reason: 'expired' as never,
+      });
+      const bare = await request(t.http).post(`/api/employer/listings/${job.id}/reopen`).set(employer.auth).set(fr).send({});
+      expect(bare.status).toBe(400);
+      expect(bare.body.message).toBe('une nouvelle job_date est nécessaire pour rouvrir une mission expirée');
+      expect(bare.body.details).toEqual([expect.objectContaining({ field: 'job_end_date', message: bare.body.message })]);
+      const stale = await request(t.http).post(`/api/employer/listings/${job.id}/reopen`).set(employer.auth).set(fr).send({ job_date: '2020-02-01' });
+      expect(stale.status).toBe(400);
+      expect(stale.body.message).toBe('la mission doit se terminer dans le futur');
+    });
+
+    it('offline actions: a malformed Idempotency-Key is a French 400; a kept refusal replays in the caller’s language', async () => {
+      const employer = await makeEmployer(t, 'Langue Clés');
+      const freelancer = await makeFreelancer(t, undefined, 'Clé Langue');
+      const bad = await request(t.http).post('/api/jobs/987654/apply').set(freelancer.auth).set(fr).set('Idempotency-Key', 'x').send({});
+      expect(bad.status).toBe(400);
+      expect(bad.body.errors).toEqual({ 'Idempotency-Key': 'L’en-tête Idempotency-Key doit compter de 8 à 64 lettres, chiffres, - ou _' });
+
+      const closed = await makeListing(t.dataSource, employer.id, lookups, { status: 'closed' as never });
+      const key = 'langue-closed-0001';
+      const first = await request(t.http).post(`/api/jobs/${closed.id}/apply`).set(freelancer.auth).set('Idempotency-Key', key).send({});
+      expect(first.status).toBe(409);
+      expect(first.body.message).toBe('This job is closed: it no longer takes applications');
+      const again = await request(t.http).post(`/api/jobs/${closed.id}/apply`).set(freelancer.auth).set(fr).set('Idempotency-Key', key).send({});
+      expect(again.status).toBe(409);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.body).toMatchObject({ message: 'Cette mission est fermée : elle ne prend plus de candidatures', message_key: 'market.applyClosed' });
+    });
   });
 });

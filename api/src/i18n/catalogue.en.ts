@@ -8,7 +8,7 @@
  * against these templates (api/src/i18n/i18n.ts). To add a message: add its constant where it
  * belongs, a key here pointing at it, and the same key in catalogue.fr.ts (docs/i18n.md).
  */
-import { MESSAGES, MESSAGE_KEYS } from '@gigmarket/shared';
+import { LISTING_EXPIRY_MESSAGES, MESSAGES, MESSAGE_KEYS, MESSAGING_MESSAGES, OFFLINE_MESSAGES } from '@gigmarket/shared';
 import { HIRE_MESSAGES } from '../hires/hire.messages';
 import { MARKET_MESSAGES } from '../listings/marketplace.messages';
 import { TRUST_MESSAGES } from '../trust/trust.messages';
@@ -265,6 +265,46 @@ export const EN = {
   'hireNotice.payoutSent': 'the payment is on its way to your bank account.',
   'hireNotice.payoutFailedTitle': 'Payout not completed',
   'hireNotice.payoutFailed': 'the transfer did not go through; the money is back in your balance and will be sent again.',
+
+  // Conversations and saved searches (issue 14, MESSAGING_MESSAGES in packages/shared). Their SMS
+  // and notification texts already follow users.language through MESSAGING_TEXTS.
+  'messaging.sent': MESSAGING_MESSAGES.sent,
+  'messaging.seen': MESSAGING_MESSAGES.seen,
+  'messaging.threadNotFound': MESSAGING_MESSAGES.threadNotFound,
+  'messaging.messageNotFound': MESSAGING_MESSAGES.messageNotFound,
+  'messaging.blocked': MESSAGING_MESSAGES.blocked,
+  'messaging.blockedSaved': MESSAGING_MESSAGES.blockedSaved,
+  'messaging.unblocked': MESSAGING_MESSAGES.unblocked,
+  'messaging.reported': MESSAGING_MESSAGES.reported,
+  'messaging.alreadyReported': MESSAGING_MESSAGES.alreadyReported,
+  'messaging.ownMessage': MESSAGING_MESSAGES.ownMessage,
+  'messaging.empty': MESSAGING_MESSAGES.empty,
+  'messaging.reportResolved': MESSAGING_MESSAGES.reportResolved,
+  'messaging.reportNotOpen': MESSAGING_MESSAGES.reportNotOpen,
+  'messaging.savedSearchSaved': MESSAGING_MESSAGES.savedSearchSaved,
+  'messaging.savedSearchDeleted': MESSAGING_MESSAGES.savedSearchDeleted,
+  'messaging.savedSearchNotFound': MESSAGING_MESSAGES.savedSearchNotFound,
+  'messaging.tooManySavedSearches': MESSAGING_MESSAGES.tooManySavedSearches,
+  'messaging.alertsStopped': MESSAGING_MESSAGES.alertsStopped,
+  'messaging.preferencesSaved': MESSAGING_MESSAGES.preferencesSaved,
+
+  // Listing expiry (issue 15, LISTING_EXPIRY_MESSAGES); the expiry notice has its own en/fr
+  // (LISTING_EXPIRED_NOTICE) and follows the employer's users.language.
+  'expiry.endInPast': LISTING_EXPIRY_MESSAGES.endInPast,
+  'expiry.newDateNeeded': LISTING_EXPIRY_MESSAGES.newDateNeeded,
+
+  // Offline actions (issue 19, OFFLINE_MESSAGES)
+  'offline.badIdempotencyKey': OFFLINE_MESSAGES.badIdempotencyKey,
+
+  // USSD's API answers (issue 18). Written out: on this branch they are USSD_MESSAGES (the gateway
+  // guard) and USSD_PIN_MESSAGES (the PIN controller), which issue 18 moves to USSD_API_MESSAGES
+  // in packages/shared; once merged these values can point at it. i18n.spec.ts checks the texts
+  // match. The USSD screens have their own en/fr texts (USSD_TEXT, GSM-7) and are not here.
+  'ussd.unauthorised': 'USSD gateway secret missing or wrong',
+  'ussd.forbidden': 'USSD gateway address not allowed',
+  'ussd.pinSaved': 'USSD PIN saved',
+  'validation.ussdCode': '{field} must look like *384*123#',
+  'validation.addresses': '{field} must be addresses or CIDR blocks separated by commas',
 } as const;
 
 export type MessageKey = keyof typeof EN;

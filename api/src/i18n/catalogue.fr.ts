@@ -1,4 +1,5 @@
 /** The API's French catalogue: the same keys as catalogue.en.ts (the type and a test check it). */
+import { SAVED_SEARCH_LIMITS } from '@gigmarket/shared';
 import type { MessageKey } from './catalogue.en';
 
 export const FR: Record<MessageKey, string> = {
@@ -244,4 +245,35 @@ export const FR: Record<MessageKey, string> = {
   'hireNotice.payoutSent': 'le paiement est en route vers votre compte bancaire.',
   'hireNotice.payoutFailedTitle': 'Versement non abouti',
   'hireNotice.payoutFailed': 'le virement n’a pas abouti ; l’argent est revenu sur votre solde et sera renvoyé.',
+  // Conversations and saved searches (issue 14)
+  'messaging.sent': 'Message envoyé',
+  'messaging.seen': 'Messages marqués comme lus',
+  'messaging.threadNotFound': 'Conversation introuvable',
+  'messaging.messageNotFound': 'Message introuvable',
+  'messaging.blocked': 'Les messages sont bloqués entre vous et l’autre partie de cette mission',
+  'messaging.blockedSaved': 'Vous avez bloqué l’autre partie : elle ne peut plus vous écrire',
+  'messaging.unblocked': 'Débloqué',
+  'messaging.reported': 'Message signalé : un administrateur lira cette conversation',
+  'messaging.alreadyReported': 'Vous avez déjà signalé ce message',
+  'messaging.ownMessage': 'Vous ne pouvez pas signaler votre propre message',
+  'messaging.empty': 'Écrivez un message',
+  'messaging.reportResolved': 'Signalement traité',
+  'messaging.reportNotOpen': 'Ce signalement est déjà clos',
+  'messaging.savedSearchSaved': 'Recherche enregistrée',
+  'messaging.savedSearchDeleted': 'Recherche enregistrée supprimée',
+  'messaging.savedSearchNotFound': 'Recherche enregistrée introuvable',
+  'messaging.tooManySavedSearches': `Vous pouvez enregistrer au plus ${SAVED_SEARCH_LIMITS.perUser} recherches`,
+  'messaging.alertsStopped': 'Les alertes SMS de cette recherche enregistrée sont désactivées',
+  'messaging.preferencesSaved': 'Préférences SMS enregistrées',
+  // Listing expiry (issue 15)
+  'expiry.endInPast': 'la mission doit se terminer dans le futur',
+  'expiry.newDateNeeded': 'une nouvelle job_date est nécessaire pour rouvrir une mission expirée',
+  // Offline actions (issue 19)
+  'offline.badIdempotencyKey': 'L’en-tête Idempotency-Key doit compter de 8 à 64 lettres, chiffres, - ou _',
+  // USSD's API answers (issue 18)
+  'ussd.unauthorised': 'Secret de la passerelle USSD absent ou erroné',
+  'ussd.forbidden': 'Adresse de la passerelle USSD non autorisée',
+  'ussd.pinSaved': 'PIN USSD enregistré',
+  'validation.ussdCode': '{field} doit ressembler à *384*123#',
+  'validation.addresses': '{field} doit être des adresses ou des blocs CIDR séparés par des virgules',
 };

@@ -1,7 +1,9 @@
-import { LANGUAGES, MESSAGES } from '@gigmarket/shared';
+import { LANGUAGES, LISTING_EXPIRY_MESSAGES, MESSAGES, MESSAGING_MESSAGES, OFFLINE_MESSAGES } from '@gigmarket/shared';
 import { HIRE_MESSAGES } from '../hires/hire.messages';
 import { MARKET_MESSAGES } from '../listings/marketplace.messages';
 import { TRUST_MESSAGES } from '../trust/trust.messages';
+import { USSD_MESSAGES } from '../ussd/ussd-gateway.guard';
+import { USSD_PIN_MESSAGES } from '../ussd/ussd-pin.controller';
 import { CATALOGUES, localizeBody, pickLanguage, recognise, t, translateMessage } from './i18n';
 import { EN } from './catalogue.en';
 
@@ -31,6 +33,11 @@ describe('API message catalogues', () => {
       ...Object.values(MARKET_MESSAGES).filter((m) => m !== MARKET_MESSAGES.publishNeeds),
       ...(Object.values(HIRE_MESSAGES) as unknown[]).filter((m): m is string => typeof m === 'string'),
       ...(Object.values(TRUST_MESSAGES) as unknown[]).filter((m): m is string => typeof m === 'string'),
+      ...Object.values(MESSAGING_MESSAGES),
+      ...Object.values(LISTING_EXPIRY_MESSAGES),
+      ...Object.values(OFFLINE_MESSAGES),
+      ...Object.values(USSD_MESSAGES),
+      ...Object.values(USSD_PIN_MESSAGES),
       HIRE_MESSAGES.notNow('in_progress'),
       TRUST_MESSAGES.notRatable('funded'),
     ];
@@ -71,6 +78,26 @@ describe('API message catalogues', () => {
     expect(pickLanguage('de, en;q=0.5, fr;q=0.7')).toBe('fr');
     expect(pickLanguage('de')).toBe('en');
     expect(pickLanguage(undefined)).toBe('en');
+    expect(pickLanguage('fr-CA')).toBe('fr');
+    expect(pickLanguage(['de', 'fr;q=0.4'])).toBe('fr');
+    expect(pickLanguage('fr;q=0, en;q=0')).toBe('en');
+    expect(pickLanguage('de, *;q=0.1')).toBe('en');
+  });
+
+  it('fills values as they are: no HTML escaping, no option by a value named count or lng, a missing value kept', () => {
+    expect(t('fr', 'notice.connection', { name: 'A & <b>' })).toBe('<p>Vous êtes maintenant en relation avec <strong>A & <b></strong>.</p>');
+    expect(t('fr', 'validation.digits', { field: 'pin', count: 4 })).toBe('pin doit compter 4 chiffres');
+    expect(t('fr', 'common.noRecord', { label: 'x', id: 1, lng: 'en' })).toBe('Aucun enregistrement x avec l’identifiant 1');
+    expect(t('en', 'common.noRecord', { label: 'job' })).toBe('No job with id {id}');
+  });
+
+  it('answers the messages of conversations, USSD, listing expiry and offline actions in French', () => {
+    expect(translateMessage('fr', MESSAGING_MESSAGES.threadNotFound)).toBe('Conversation introuvable');
+    expect(translateMessage('fr', MESSAGING_MESSAGES.tooManySavedSearches)).toBe('Vous pouvez enregistrer au plus 20 recherches');
+    expect(translateMessage('fr', USSD_PIN_MESSAGES.saved)).toBe('PIN USSD enregistré');
+    expect(translateMessage('fr', 'ussd_service_code must look like *384*123#')).toBe('ussd_service_code doit ressembler à *384*123#');
+    expect(translateMessage('fr', LISTING_EXPIRY_MESSAGES.newDateNeeded)).toBe('une nouvelle job_date est nécessaire pour rouvrir une mission expirée');
+    expect(translateMessage('fr', OFFLINE_MESSAGES.badIdempotencyKey)).toBe('L’en-tête Idempotency-Key doit compter de 8 à 64 lettres, chiffres, - ou _');
   });
 
   it('writes SMS texts in the recipient language', () => {

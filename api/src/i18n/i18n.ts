@@ -4,6 +4,8 @@
  * (notifications, SMS), the recipient's `users.language`.
  */
 import { LANGUAGES, type Language } from '@gigmarket/shared';
+import i18next from 'i18next';
+import Negotiator from 'negotiator';
 import { EN, type MessageKey } from './catalogue.en';
 import { FR } from './catalogue.fr';
 
@@ -12,20 +14,29 @@ export type MessageParams = Record<string, string | number>;
 
 export const CATALOGUES: Record<Language, Record<MessageKey, string>> = { en: EN, fr: FR };
 
+/**
+ * The API's own i18next instance (not the global one, which other code may configure), loaded
+ * synchronously with both catalogues: lookup, `{name}` interpolation and the fallback to English
+ * are i18next's. Keys contain dots and no namespaces, so both separators are off; values are not
+ * HTML-escaped (notices escape their values before, SMS and JSON must not be escaped).
+ */
+const i18n = i18next.createInstance();
+void i18n.init({
+  initAsync: false,
+  resources: Object.fromEntries(LANGUAGES.map((language) => [language, { translation: CATALOGUES[language] }])),
+  supportedLngs: [...LANGUAGES],
+  fallbackLng: 'en',
+  keySeparator: false,
+  nsSeparator: false,
+  interpolation: { prefix: '{', suffix: '}', escapeValue: false },
+});
+
 /** The first supported language of an `Accept-Language` header (q-values honoured), else English. */
 export function pickLanguage(header: string | string[] | undefined | null): Language {
   const value = Array.isArray(header) ? header.join(',') : (header ?? '');
-  const ranked = value
-    .split(',')
-    .map((part, index) => {
-      const [tag, ...rest] = part.trim().split(';');
-      const q = rest.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      return { lang: tag.trim().toLowerCase().split('-')[0], q: q ? Number(q.slice(2)) : 1, index };
-    })
-    .filter((entry) => entry.lang && entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  const found = ranked.find((entry) => (LANGUAGES as readonly string[]).includes(entry.lang));
-  return (found?.lang as Language | undefined) ?? 'en';
+  // negotiator is Express's own Accept-* parser (`req.acceptsLanguages`); `fr-CA` matches `fr`.
+  const found = value.trim() ? new Negotiator({ headers: { 'accept-language': value } }).language([...LANGUAGES]) : undefined;
+  return (found as Language | undefined) ?? 'en';
 }
 
 /** A user's stored language, English when unset or unknown. */
@@ -33,13 +44,13 @@ export function userLanguage(user: { language?: string | null } | null | undefin
   return (LANGUAGES as readonly string[]).includes(user?.language ?? '') ? (user!.language as Language) : 'en';
 }
 
-function fill(template: string, params: MessageParams = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
-}
-
-/** The message `key` in `language`, its `{name}`s filled from `params`. */
+/**
+ * The message `key` in `language`, its `{name}`s filled from `params` (a `{name}` without a value
+ * stays as it is). Values go through `replace`, so a parameter named `count` or `lng` is only a
+ * value, never an i18next option.
+ */
 export function t(language: Language, key: MessageKey, params?: MessageParams): string {
-  return fill(CATALOGUES[language][key] ?? EN[key], params);
+  return i18n.t(key, { lng: language, replace: params ?? {} });
 }
 
 type Matcher = { key: MessageKey; pattern: RegExp; names: string[]; literal: number };
