@@ -243,7 +243,7 @@ if (mysqlUrl) {
   console.log(`MySQL settings (docker/mysql/innodb.cnf): ${applied.join(', ')}${skipped.length ? `; refused: ${skipped.join(', ')}` : ''}`);
   await connection.end();
 }
-console.log(`generator: ${GENERATOR}`);
+console.log(process.env.BENCH_MARIADB_EXISTING && process.env.BENCH_SKIP_SQLITE ? 'generator: as the existing schema was seeded' : `generator: ${GENERATOR}`);
 
 if (process.env.BENCH_MARIADB_EXISTING) {
   const env = { DATABASE_URL: process.env.BENCH_MARIADB_EXISTING, UPLOAD_DIR: mkdtempSync(join(tmpdir(), 'gig-bench-up-')) };
