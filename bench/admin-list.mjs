@@ -163,6 +163,8 @@ async function runOn(kind, env) {
     LOG_LEVEL: 'silent',
     JWT_SECRET: randomBytes(24).toString('hex'),
     DATABASE_CONNECT_RETRIES: '0',
+    // IDENTITY_CACHE_TTL_MS=0 measures without the access guard's identity cache (decision 0012).
+    ...(process.env.IDENTITY_CACHE_TTL_MS ? { IDENTITY_CACHE_TTL_MS: process.env.IDENTITY_CACHE_TTL_MS } : {}),
     ...env,
   });
   const app = await NestFactory.create(AppModule.forRoot(config), { logger: false });

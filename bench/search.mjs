@@ -54,6 +54,8 @@ const { PopularSearchService, normaliseSearchTerm } = require(join(dist, 'search
 const { seed } = require(join(dist, 'database', 'seed', 'seed.js'));
 const { applyMysqlSettings } = await import(join(root, 'scripts', 'mysql-settings.mjs'));
 const GENERATOR = process.env.BENCH_GENERATOR === 'realistic' ? 'realistic' : 'templates';
+console.log(process.env.BENCH_MARIADB_EXISTING && process.env.BENCH_SKIP_SQLITE ? 'generator: as the existing schema was seeded' : `generator: ${GENERATOR}`);
+
 
 const SQLITE_ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const MARIADB_ROWS = (process.env.BENCH_MARIADB_ROWS ?? '10000,100000,1000000').split(',').map(Number);
@@ -243,7 +245,6 @@ if (mysqlUrl) {
   console.log(`MySQL settings (docker/mysql/innodb.cnf): ${applied.join(', ')}${skipped.length ? `; refused: ${skipped.join(', ')}` : ''}`);
   await connection.end();
 }
-console.log(`generator: ${GENERATOR}`);
 
 if (process.env.BENCH_MARIADB_EXISTING) {
   const env = { DATABASE_URL: process.env.BENCH_MARIADB_EXISTING, UPLOAD_DIR: mkdtempSync(join(tmpdir(), 'gig-bench-up-')) };

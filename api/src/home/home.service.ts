@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull, MoreThan } from 'typeorm';
+import { Clock } from '../common/clock';
 import { Category } from '../categories/category.entity';
 import { Listing } from '../listings/listing.entity';
 import { LISTING_VIEW_RELATIONS, listingView, ListingView } from '../listings/listing-view';
@@ -24,6 +25,7 @@ export class HomeService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly listings: ListingsService,
     private readonly posts: PostsService,
+    private readonly clock: Clock,
   ) {}
 
   async home(): Promise<HomeData> {
@@ -32,7 +34,7 @@ export class HomeService {
       marketplaceSettings(manager),
       this.listings.featured(3),
       manager.find(Listing, {
-        where: { status: 'open', deleted_at: IsNull(), expires_at: MoreThan(new Date()) },
+        where: { status: 'open', deleted_at: IsNull(), expires_at: MoreThan(this.clock.now()) },
         relations: LISTING_VIEW_RELATIONS,
         order: { created_at: 'DESC', id: 'DESC' },
         take: 8,

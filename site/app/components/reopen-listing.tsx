@@ -14,7 +14,7 @@ export function ReopenListing({ id, expired, label }: { id: number; expired: boo
       <input type="hidden" name="intent" value="reopen" />
       <input type="hidden" name="id" value={String(id)} />
       <label>
-        {t('listings.newDate')}
+        {t('expiry.newDate')}
         <input type="date" name="job_date" required={expired} />
       </label>
       <button type="submit" className="btn btn-secondary">
