@@ -19,8 +19,8 @@ describe.each(databaseKinds())('employer listings (%s)', (kind) => {
     pricing: 'range',
     min_amount: '50000',
     max_amount: '80000.50',
-    job_date: '2026-12-01',
-    job_end_date: '2026-12-03',
+    job_date: '2030-12-01',
+    job_end_date: '2030-12-03',
     job_time: 'Full day',
     job_sart_time: '08:00',
     job_end_time: '17:00',
@@ -97,7 +97,7 @@ describe.each(databaseKinds())('employer listings (%s)', (kind) => {
     const badRange = await request(t.http).post('/api/employer/listings').set(employer.auth).send({ ...complete(), min_amount: '90000', status: 'open' });
     expect(badRange.status).toBe(400);
     expect(badRange.body.details[0]).toMatchObject({ field: 'max_amount', rule: 'range' });
-    const badDates = await request(t.http).post('/api/employer/listings').set(employer.auth).send({ ...complete(), job_end_date: '2026-11-01' });
+    const badDates = await request(t.http).post('/api/employer/listings').set(employer.auth).send({ ...complete(), job_end_date: '2030-11-01' });
     expect(badDates.status).toBe(400);
     const unknownState = await request(t.http).post('/api/employer/listings').set(employer.auth).send({ ...complete(), state: 999999 });
     expect(unknownState.status).toBe(400);

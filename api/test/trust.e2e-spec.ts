@@ -24,9 +24,9 @@ import {
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
-/** The fixtures' listings start on 2026-12-10; at 09:00 Africa/Lagos here (08:00 UTC). */
-const START = new Date('2026-12-10T08:00:00.000Z');
-const AT_NINE = { job_date: '2026-12-10', job_sart_time: '09:00' } as Partial<Listing>;
+/** The fixtures' listings start on 2030-12-10; at 09:00 Africa/Lagos here (08:00 UTC). */
+const START = new Date('2030-12-10T08:00:00.000Z');
+const AT_NINE = { job_date: '2030-12-10', job_sart_time: '09:00' } as Partial<Listing>;
 
 describe('trust arithmetic', () => {
   it('Bayesian average with C = 5, rounded to 1 decimal, null without ratings', () => {
