@@ -96,6 +96,45 @@ describe.each(databaseKinds())('idempotency keys (%s)', (kind) => {
     expect((await trialBalance(world)).balanced).toBe(true);
   });
 
+  it('message: the same key sends one message and answers the same; the other side’s same key is its own message', async () => {
+    const id = await approvedHire(world, lookups, employer, bo);
+    const key = 'message-key-0001';
+    const send = (who: Person, body: string) => request(http()).post(`/api/applications/${id}/messages`).set(who.auth).set('Idempotency-Key', key).send({ body });
+    const first = await send(bo, 'On my way, sent while offline');
+    expect(first.status).toBe(201);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    for (let i = 0; i < 3; i += 1) {
+      const again = await send(bo, 'On my way, sent while offline');
+      expect(again.status).toBe(201);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.body).toEqual(first.body);
+    }
+    expect(await count(world.t.dataSource, 'messages', { application_id: id })).toBe(1);
+
+    // The employer's request with the same key is the employer's own first message.
+    const other = await send(employer, 'Thanks');
+    expect(other.status).toBe(201);
+    expect(other.headers['idempotent-replayed']).toBeUndefined();
+    expect(other.body.data.id).not.toBe(first.body.data.id);
+    expect(await count(world.t.dataSource, 'messages', { application_id: id })).toBe(2);
+    expect(await world.t.dataSource.getRepository(IdempotencyKey).countBy({ action: 'message', idem_key: key })).toBe(2);
+
+    // The thread shows each message once.
+    const thread = await request(http()).get(`/api/applications/${id}/messages`).set(employer.auth);
+    expect(thread.body.data.items.map((m: { body: string }) => m.body)).toEqual(['On my way, sent while offline', 'Thanks']);
+
+    // A refusal is kept: blocked before the first send, the replay answers the same 403 even once unblocked.
+    await request(http()).post(`/api/applications/${id}/messages/block`).set(employer.auth).expect(200);
+    const blockedKey = 'message-key-0002';
+    const refused = await request(http()).post(`/api/applications/${id}/messages`).set(bo.auth).set('Idempotency-Key', blockedKey).send({ body: 'Hello?' });
+    expect(refused.status).toBe(403);
+    await request(http()).delete(`/api/applications/${id}/messages/block`).set(employer.auth).expect(200);
+    const replayed = await request(http()).post(`/api/applications/${id}/messages`).set(bo.auth).set('Idempotency-Key', blockedKey).send({ body: 'Hello?' });
+    expect(replayed.status).toBe(403);
+    expect(replayed.body).toEqual(refused.body);
+    expect(await count(world.t.dataSource, 'messages', { application_id: id })).toBe(2);
+  });
+
   it('a malformed key is a 400 naming the header', async () => {
     const listing = await makeListing(world.t.dataSource, employer.id, lookups);
     const bad = await request(http()).post(`/api/jobs/${listing.id}/apply`).set(ada.auth).set('Idempotency-Key', 'no spaces!').send({});

@@ -112,6 +112,61 @@ test('employer and freelancer talk live; the badge follows; masking before appro
   }
 });
 
+test('offline on a thread: a text message is queued, sent once back online, and the employer sees one copy; a file is refused offline', async ({ browser, baseURL, request, page: unused }) => {
+  test.setTimeout(180_000);
+  void unused;
+  const { id } = await application(request);
+  const freelancer = await signedIn(browser, baseURL!, FREELANCER);
+  try {
+    const page = freelancer.page;
+    await page.goto(`/freelancer/messages/${id}`);
+    // The page is hydrated and the service worker controls it (the outbox catches forms from then on).
+    await page.waitForFunction(async () => {
+      await navigator.serviceWorker.ready;
+      return Boolean(navigator.serviceWorker.controller);
+    }, null, { timeout: 30_000 });
+    await freelancer.context.setOffline(true);
+    const text = 'On my way, written in a tunnel'; // no digits: a long number would be masked before approval
+
+    // A file cannot wait in the outbox: refused at once with the reason; what was typed stays.
+    await page.getByLabel('Your message').fill(text);
+    await page.getByLabel('Attach an image or a PDF (optional)').setInputFiles({ name: 'fence.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByRole('button', { name: 'Send' }).click();
+    const entries = page.locator('.outbox li[data-action="message"]');
+    await expect(entries.first()).toHaveAttribute('data-state', 'refused');
+    await expect(entries.first()).toContainText('Files cannot be sent offline');
+    await expect(page.getByLabel('Your message')).toHaveValue(text);
+
+    // The text alone is queued; the box empties.
+    await page.getByLabel('Attach an image or a PDF (optional)').setInputFiles([]);
+    await page.getByRole('button', { name: 'Send' }).click();
+    const queued = entries.nth(1);
+    await expect(queued).toHaveAttribute('data-state', 'queued');
+    await expect(queued).toContainText('Send a message');
+    await expect(queued).toContainText('Queued');
+    await expect(page.getByLabel('Your message')).toHaveValue('');
+
+    // Back online: sent, once.
+    await freelancer.context.setOffline(false);
+    await expect(queued).toHaveAttribute('data-state', 'sent', { timeout: 20_000 });
+    await expect(queued).toContainText('Message sent');
+    await page.reload();
+    await expect(page.getByTestId('message').filter({ hasText: text })).toHaveCount(1);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
+  } finally {
+    await freelancer.context.close();
+  }
+
+  // The employer, on their own phone, finds exactly one copy.
+  const employer = await signedIn(browser, baseURL!, EMPLOYER);
+  try {
+    await employer.page.goto(`/employer/messages/${id}`);
+    await expect(employer.page.getByTestId('message').filter({ hasText: 'On my way, written in a tunnel' })).toHaveCount(1);
+  } finally {
+    await employer.context.close();
+  }
+});
+
 test('a freelancer saves a search, finds it in the list, and turns SMS nudges off and on', async ({ page }) => {
   await signIn(page, FREELANCER);
   await page.goto('/freelancer/jobs?q=cleaning');

@@ -15,6 +15,7 @@ import type { AuthUser } from '../common/auth/auth-user';
 import { MessageStreams } from './message-streams';
 import { ReportMessageDto, SendMessageDto, SmsPreferencesDto, ThreadDto, ThreadMessageDto, ThreadSummaryDto, UnreadDto } from './messages.dto';
 import { MessagesService } from './messages.service';
+import { Idempotent } from '../idempotency/idempotent.decorator';
 
 const envelope = (model: unknown) => ({
   schema: {
@@ -44,6 +45,7 @@ export class MessagesController {
   }
 
   @Post('applications/:id/messages')
+  @Idempotent('message')
   @ApiOperation({ summary: 'Send a message in the thread; the other side receives it live and may get an SMS nudge' })
   @ApiResponse({ status: 201, description: '`data: ThreadMessage`', ...envelope(ThreadMessageDto) })
   @ApiResponse({ status: 400, description: 'Empty or longer than 2,000 characters (field errors)' })

@@ -14,7 +14,7 @@ export const IDEMPOTENCY = {
 } as const;
 
 /** The actions an idempotency key is kept per (one user's key is per action). */
-export const IDEMPOTENT_ACTIONS = ['apply', 'save', 'unsave', 'check-in', 'mark-done'] as const;
+export const IDEMPOTENT_ACTIONS = ['apply', 'save', 'unsave', 'check-in', 'mark-done', 'message'] as const;
 export type IdempotentAction = (typeof IDEMPOTENT_ACTIONS)[number];
 
 export const OFFLINE_MESSAGES = {

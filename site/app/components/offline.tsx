@@ -4,7 +4,7 @@
  * the outbox's actions queued while offline, the outbox sent on `online` and on every page load
  * (Background Sync where the browser has it), and the queued/sent/refused list.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { LIMITS } from '@gigmarket/shared';
 import { useTranslation } from '~/utils/i18n';
 import { matchOutbox } from '~/utils/outbox-actions';
@@ -46,7 +46,11 @@ async function requestSync(): Promise<void> {
   }
 }
 
-function useOfflineBehaviour(refresh: () => void) {
+function useOfflineBehaviour(refresh: () => void, translate: (key: string) => string) {
+  const t = useRef(translate);
+  useEffect(() => {
+    t.current = translate;
+  }, [translate]);
   useEffect(() => {
     // Offline, a link is a full page load: the service worker answers with the page it kept.
     const onClick = (event: MouseEvent) => {
@@ -68,7 +72,12 @@ function useOfflineBehaviour(refresh: () => void) {
       event.preventDefault();
       event.stopImmediatePropagation();
       const now = Date.now();
-      const entry: OutboxEntry = { key: newKey(), action: found.action.name, params: found.params, csrf: String(data.get('csrf') ?? ''), state: 'queued', createdAt: now, updatedAt: now };
+      // A form the action cannot take offline (a message's attachment) is refused at once, with its reason.
+      const refusal = found.action.refuseOffline?.(data) ?? null;
+      const entry: OutboxEntry = refusal
+        ? { key: newKey(), action: found.action.name, params: {}, csrf: '', state: 'refused', message: t.current(refusal), createdAt: now, updatedAt: now }
+        : { key: newKey(), action: found.action.name, params: found.params, csrf: String(data.get('csrf') ?? ''), state: 'queued', createdAt: now, updatedAt: now };
+      if (!refusal && found.action.resetForm) form.reset();
       void store()
         .then((s) => s.putEntry(entry).then(() => s.announce()))
         .then(refresh)
@@ -119,6 +128,7 @@ function OutboxList({ entries, onClear }: { entries: OutboxEntry[]; onClear: () 
 }
 
 export function OfflineSupport() {
+  const { t } = useTranslation();
   useServiceWorker();
   const [entries, setEntries] = useState<OutboxEntry[]>([]);
   const refresh = useCallback(() => {
@@ -128,7 +138,7 @@ export function OfflineSupport() {
       .then(setEntries, () => undefined);
   }, []);
   useEffect(refresh, [refresh]);
-  useOfflineBehaviour(refresh);
+  useOfflineBehaviour(refresh, t);
   const clear = useCallback(() => {
     void store()
       .then(async (s) => {

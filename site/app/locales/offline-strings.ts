@@ -32,8 +32,9 @@ export const OFFLINE_STRINGS = {
       dismiss: 'Clear',
       unknown: 'This action cannot be sent',
       retry: 'Not sent yet: will try again',
-      action: { apply: 'Apply', save: 'Save job', unsave: 'Unsave job', 'check-in': 'Check in', 'mark-done': 'Mark done' },
-      done: { apply: 'Your application was sent', save: 'Job saved', unsave: 'Job removed from saved', 'check-in': 'Checked in', 'mark-done': 'Marked as done' },
+      action: { apply: 'Apply', save: 'Save job', unsave: 'Unsave job', 'check-in': 'Check in', 'mark-done': 'Mark done', message: 'Send a message' },
+      done: { apply: 'Your application was sent', save: 'Job saved', unsave: 'Job removed from saved', 'check-in': 'Checked in', 'mark-done': 'Marked as done', message: 'Message sent' },
+      attachmentOffline: 'Files cannot be sent offline: send it again when you are back online, or remove the file to queue the text',
     },
   },
   fr: {
@@ -64,8 +65,9 @@ export const OFFLINE_STRINGS = {
       dismiss: 'Effacer',
       unknown: 'Cette action ne peut pas être envoyée',
       retry: 'Pas encore envoyé : nouvel essai plus tard',
-      action: { apply: 'Postuler', save: 'Enregistrer l’offre', unsave: 'Retirer des offres enregistrées', 'check-in': 'Pointer l’arrivée', 'mark-done': 'Marquer comme terminé' },
-      done: { apply: 'Votre candidature a été envoyée', save: 'Offre enregistrée', unsave: 'Offre retirée', 'check-in': 'Arrivée pointée', 'mark-done': 'Marqué comme terminé' },
+      action: { apply: 'Postuler', save: 'Enregistrer l’offre', unsave: 'Retirer des offres enregistrées', 'check-in': 'Pointer l’arrivée', 'mark-done': 'Marquer comme terminé', message: 'Envoyer un message' },
+      done: { apply: 'Votre candidature a été envoyée', save: 'Offre enregistrée', unsave: 'Offre retirée', 'check-in': 'Arrivée pointée', 'mark-done': 'Marqué comme terminé', message: 'Message envoyé' },
+      attachmentOffline: 'Les fichiers ne peuvent pas être envoyés hors ligne : renvoyez-le au retour du réseau, ou retirez le fichier pour mettre le texte en attente',
     },
   },
 } as const;

@@ -24,6 +24,24 @@ describe('the outbox actions table', () => {
     expect(matchOutbox('/freelancer/hires/7', form({ intent: 'done' }))!.action.api({ hire_id: '7' }).path).toBe('/freelancer/hires/7/done');
   });
 
+  it('recognises the thread page’s send form: text queued, an attachment or an empty message refused offline', () => {
+    const sent = matchOutbox('/freelancer/messages/31', form({ intent: 'send', body: ' On my way ' }))!;
+    expect(sent.action.name).toBe('message');
+    expect(sent.params).toEqual({ party: 'freelancer', application_id: '31', body: ' On my way ' });
+    expect(sent.action.api(sent.params)).toEqual({ path: '/applications/31/messages', method: 'POST', body: { body: ' On my way ' } });
+    expect(sent.action.page(sent.params)).toBe('/freelancer/messages/31');
+    expect(sent.action.refuseOffline!(form({ intent: 'send', body: 'On my way' }))).toBeNull();
+    expect(matchOutbox('/employer/messages/31', form({ intent: 'send', body: 'Hi' }))!.action.page({ party: 'employer', application_id: '31' })).toBe('/employer/messages/31');
+    const withFile = form({ intent: 'send', body: 'See the photo' });
+    withFile.set('file', new File(['x'], 'photo.png', { type: 'image/png' }));
+    expect(sent.action.refuseOffline!(withFile)).toBe('outbox.attachmentOffline');
+    const emptyFile = form({ intent: 'send', body: 'Text only' });
+    emptyFile.set('file', new File([], ''));
+    expect(sent.action.refuseOffline!(emptyFile)).toBeNull();
+    expect(sent.action.refuseOffline!(form({ intent: 'send', body: '  ' }))).toBe('conversations.bodyRequired');
+    expect(matchOutbox('/freelancer/messages/31', form({ intent: 'block' }))).toBeNull();
+  });
+
   it('leaves every other form alone (sent as usual)', () => {
     expect(matchOutbox('/freelancer/details/12', form({ intent: 'connect' }))).toBeNull();
     expect(matchOutbox('/employer/hires/7', form({ intent: 'start' }))).toBeNull();

@@ -1,7 +1,7 @@
 /**
  * The actions the offline outbox may hold (docs/offline.md), one entry each: how a form sent while
  * offline is recognised (its page and `intent`), and the API call the site makes when it is sent.
- * A new action (e.g. "send a message" once conversations land) is one more entry here.
+ * A new action is one more entry here.
  */
 import type { IdempotentAction } from '@gigmarket/shared';
 
@@ -15,14 +15,27 @@ export type OutboxAction = {
   api: (params: OutboxParams) => { path: string; method: 'POST' | 'DELETE'; body?: unknown };
   /** Where its page is, to show with the entry. */
   page: (params: OutboxParams) => string;
+  /**
+   * A form this action cannot take offline: the i18n key of the reason, shown at once as a refused
+   * entry (the form keeps what was typed). Null: queue it.
+   */
+  refuseOffline?: (form: FormData) => string | null;
+  /** Empty the form once queued (a message box), so the same words are not queued twice by mistake. */
+  resetForm?: boolean;
 };
 
 const jobPage = /^\/freelancer\/details\/(\d+)\/?$/;
 const hirePage = /^\/freelancer\/hires\/(\d+)\/?$/;
+const threadPage = /^\/(employer|freelancer)\/messages\/(\d+)\/?$/;
 const id = (value: string | undefined) => Number(value ?? 0);
 const text = (form: FormData, name: string) => {
   const v = form.get(name);
   return typeof v === 'string' ? v.trim() : '';
+};
+/** A file chosen in the form (an empty file input posts an empty, nameless File). */
+const hasFile = (form: FormData, name: string) => {
+  const v = form.get(name);
+  return typeof v === 'object' && v !== null && (v as Blob).size > 0;
 };
 
 export const OUTBOX_ACTIONS: OutboxAction[] = [
@@ -62,6 +75,20 @@ export const OUTBOX_ACTIONS: OutboxAction[] = [
     match: (path, intent) => (intent === 'done' && hirePage.test(path) ? { hire_id: hirePage.exec(path)![1] } : null),
     api: (p) => ({ path: `/freelancer/hires/${id(p.hire_id)}/done`, method: 'POST' }),
     page: (p) => `/freelancer/hires/${id(p.hire_id)}`,
+  },
+  {
+    // Text only: an attachment is refused offline (files are not kept in the outbox).
+    name: 'message',
+    match: (path, intent, form) => {
+      const m = threadPage.exec(path);
+      if (!m || intent !== 'send') return null;
+      const raw = form.get('body');
+      return { party: m[1], application_id: m[2], body: typeof raw === 'string' ? raw : '' };
+    },
+    api: (p) => ({ path: `/applications/${id(p.application_id)}/messages`, method: 'POST', body: { body: p.body ?? '' } }),
+    page: (p) => `/${p.party === 'employer' ? 'employer' : 'freelancer'}/messages/${id(p.application_id)}`,
+    refuseOffline: (form) => (hasFile(form, 'file') ? 'outbox.attachmentOffline' : !text(form, 'body') ? 'conversations.bodyRequired' : null),
+    resetForm: true,
   },
 ];
 
