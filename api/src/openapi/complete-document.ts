@@ -63,6 +63,15 @@ export const COMMON_SCHEMAS: Record<string, Schema> = {
       data: { description: 'What the call answers (see the operation)' },
     },
   },
+  ApiMessage: {
+    type: 'object',
+    description: 'A site-facing answer with no data: `result` and a message in the caller language.',
+    required: ['result', 'message'],
+    properties: {
+      result: { type: 'boolean', example: true },
+      message: { type: 'string', example: 'Update Successful' },
+    },
+  },
 };
 
 /** A column's OpenAPI type from TypeORM's metadata. */
