@@ -14,7 +14,7 @@ export function ApiAnswerOf(model: Type<unknown> | Type<unknown>[], options: Ans
   const data = options.list
     ? { type: 'array', items: one }
     : options.nullable
-      ? { allOf: [one], nullable: true }
+      ? { type: 'object', allOf: [one], nullable: true }
       : one;
   return applyDecorators(
     ApiExtraModels(...models),
