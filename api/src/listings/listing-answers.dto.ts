@@ -159,3 +159,9 @@ export class EmployerListingPageDto {
   @ApiProperty({ type: Number, example: 1 }) page!: number;
   @ApiProperty({ type: Number, example: 20 }) per_page!: number;
 }
+
+/** GET /api/home/jobs/:id: an open job as visitors see it, with the employer's trust figures. */
+export class PublicJobDto extends ListingViewDto {
+  @ApiProperty({ type: () => RatingSummaryDto }) employer_rating!: RatingSummaryDto;
+  @ApiProperty({ type: () => ReliabilitySummaryDto }) employer_reliability!: ReliabilitySummaryDto;
+}
