@@ -1,4 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Req, Res, StreamableFile } from '@nestjs/common';
+import { ApiAnswerOf, ApiMessageAnswer } from '../openapi/api-answer';
 import { ApiBody, ApiConsumes, ApiExtraModels, ApiOperation, ApiProduces, ApiResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -13,7 +14,7 @@ import { ok } from '../common/api-response';
 import { CurrentUser } from '../common/auth/access.decorators';
 import type { AuthUser } from '../common/auth/auth-user';
 import { MessageStreams } from './message-streams';
-import { ReportMessageDto, SendMessageDto, SmsPreferencesDto, ThreadDto, ThreadMessageDto, ThreadSummaryDto, UnreadDto } from './messages.dto';
+import { MessageReportedDto, ReportMessageDto, SendMessageDto, SmsPreferencesDto, ThreadDto, ThreadMessageDto, ThreadSummaryDto, UnreadDto } from './messages.dto';
 import { MessagesService } from './messages.service';
 
 const envelope = (model: unknown) => ({
@@ -96,7 +97,7 @@ export class MessagesController {
   @Post('applications/:id/messages/block')
   @HttpCode(200)
   @ApiOperation({ summary: 'Block the other side: no more messages either way; the hire itself continues' })
-  @ApiResponse({ status: 200, description: 'Blocked (idempotent)' })
+  @ApiMessageAnswer({ description: 'Blocked (idempotent)' })
   @ApiResponse({ status: 404, description: 'Not a participant' })
   async block(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number) {
     await this.messages.block(id, user.id);
@@ -105,7 +106,7 @@ export class MessagesController {
 
   @Delete('applications/:id/messages/block')
   @ApiOperation({ summary: 'Lift the caller’s block' })
-  @ApiResponse({ status: 200, description: 'Unblocked (idempotent)' })
+  @ApiMessageAnswer({ description: 'Unblocked (idempotent)' })
   @ApiResponse({ status: 404, description: 'Not a participant' })
   async unblock(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number) {
     await this.messages.unblock(id, user.id);
@@ -114,7 +115,7 @@ export class MessagesController {
 
   @Post('messages/:id/report')
   @ApiOperation({ summary: 'Report the other side’s message to the administrators' })
-  @ApiResponse({ status: 201, description: '`data: { id }`' })
+  @ApiAnswerOf(MessageReportedDto, { status: 201 })
   @ApiResponse({ status: 400, description: 'Own message' })
   @ApiResponse({ status: 404, description: 'Missing message, or not a participant' })
   @ApiResponse({ status: 409, description: 'Already reported by the caller' })
