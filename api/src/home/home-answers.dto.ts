@@ -7,8 +7,8 @@ import { PostCardDto } from '../posts/post-answers.dto';
 
 export class HomeDataCategoriesDto {
   @ApiProperty({ type: Number, example: 2 }) id!: number;
-  @ApiProperty({ type: String, example: "Cleaning 12047-1" }) category_name!: string;
-  @ApiProperty({ type: String, example: "cleaning-12047-1" }) category_slug!: string;
+  @ApiProperty({ type: String, example: "Cleaning" }) category_name!: string;
+  @ApiProperty({ type: String, example: "cleaning" }) category_slug!: string;
   @ApiProperty({ nullable: true, type: String }) category_image!: string | null;
 }
 

@@ -14,12 +14,12 @@ export class ReliabilitySummaryDto {
 
 export class ListingViewCategoryDto {
   @ApiProperty({ type: Number, example: 1 }) id!: number;
-  @ApiProperty({ type: String, example: "Plumbing 10560-1" }) category_name!: string;
+  @ApiProperty({ type: String, example: "Plumbing" }) category_name!: string;
 }
 
 export class ListingViewJobtypeDto {
   @ApiProperty({ type: Number, example: 1 }) id!: number;
-  @ApiProperty({ type: String, example: "One-off 10560-1" }) name!: string;
+  @ApiProperty({ type: String, example: "One-off" }) name!: string;
 }
 
 export class CompanyViewDto {
@@ -39,7 +39,7 @@ export class ListingViewDto {
   @ApiProperty({ nullable: true, type: Number, example: 1 }) job_type!: number | null;
   @ApiProperty({ nullable: true, type: () => ListingViewJobtypeDto }) jobtype!: unknown;
   @ApiProperty({ nullable: true, type: Number, example: 1 }) state!: number | null;
-  @ApiProperty({ nullable: true, type: String, example: "Lagos 10560-1" }) stateName!: string | null;
+  @ApiProperty({ nullable: true, type: String, example: "Lagos" }) stateName!: string | null;
   @ApiProperty({ type: String, example: "fixed" }) pricing!: string;
   @ApiProperty({ nullable: true, type: String, example: "80000.50" }) amount!: string | null;
   @ApiProperty({ nullable: true, type: String, example: "50000.00" }) min_amount!: string | null;
@@ -73,17 +73,17 @@ export class EmployerListingRowDto extends ListingViewDto {
 
 export class JobSearchItemCategoryDto {
   @ApiProperty({ nullable: true, type: Number, example: 1 }) id!: number | null;
-  @ApiProperty({ nullable: true, type: String, example: "Plumbing 10560-1" }) category_name!: string | null;
+  @ApiProperty({ nullable: true, type: String, example: "Plumbing" }) category_name!: string | null;
 }
 
 export class JobSearchItemJobtypeDto {
   @ApiProperty({ nullable: true, type: Number, example: 1 }) id!: number | null;
-  @ApiProperty({ nullable: true, type: String, example: "One-off 10560-1" }) name!: string | null;
+  @ApiProperty({ nullable: true, type: String, example: "One-off" }) name!: string | null;
 }
 
 export class JobSearchItemStateDto {
   @ApiProperty({ nullable: true, type: Number, example: 1 }) id!: number | null;
-  @ApiProperty({ nullable: true, type: String, example: "Lagos 11384-1" }) name!: string | null;
+  @ApiProperty({ nullable: true, type: String, example: "Lagos" }) name!: string | null;
 }
 
 export class JobSearchItemCompanyDto {

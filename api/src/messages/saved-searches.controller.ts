@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
 import { ApiAnswerOf, ApiMessageAnswer } from '../openapi/api-answer';
-import { ApiExtraModels, ApiOperation, ApiResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { ApiExtraModels, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { MESSAGING_MESSAGES } from '@gigmarket/shared';
 import { ok } from '../common/api-response';
 import { CurrentUser, Public, UserTypes } from '../common/auth/access.decorators';
@@ -18,7 +18,7 @@ export class SavedSearchesController {
   @Get('freelancer/saved-searches')
   @UserTypes('freelancer')
   @ApiOperation({ summary: 'The caller’s saved searches, newest first' })
-  @ApiResponse({ status: 200, description: '`data: SavedSearch[]`', schema: { type: 'object', properties: { result: { type: 'boolean' }, message: { type: 'string' }, data: { type: 'array', items: { $ref: getSchemaPath(SavedSearchDto) } } } } })
+  @ApiAnswerOf(SavedSearchDto, { list: true })
   @ApiResponse({ status: 401, description: 'Not signed in' })
   @ApiResponse({ status: 403, description: 'Not a freelancer' })
   async list(@CurrentUser() user: AuthUser) {
@@ -28,7 +28,7 @@ export class SavedSearchesController {
   @Post('freelancer/saved-searches')
   @UserTypes('freelancer')
   @ApiOperation({ summary: 'Save the current job search (its URL query, distance included) under a name' })
-  @ApiResponse({ status: 201, description: '`data: SavedSearch`', schema: { type: 'object', properties: { result: { type: 'boolean' }, message: { type: 'string' }, data: { $ref: getSchemaPath(SavedSearchDto) } } } })
+  @ApiAnswerOf(SavedSearchDto, { status: 201 })
   @ApiResponse({ status: 400, description: 'Bad name or query (field `name` or `query.<key>`)' })
   @ApiResponse({ status: 409, description: 'Too many saved searches' })
   async create(@CurrentUser() user: AuthUser, @Body() dto: SavedSearchBodyDto) {

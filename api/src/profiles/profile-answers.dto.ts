@@ -1,12 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { LANGUAGES, type Language } from '@gigmarket/shared';
 import { PersonSummaryDto } from '../applications/application-answers.dto';
+import { RatingSummaryDto, ReliabilitySummaryDto } from '../listings/listing-answers.dto';
 
 /* Answer shapes (OpenAPI), mirroring the service interfaces of the same name. */
 
 export class FreelancerPublicProfileSkillsDto {
   @ApiProperty({ type: Number, example: 1 }) id!: number;
-  @ApiProperty({ type: String, example: "Welding 12047-1" }) name!: string;
+  @ApiProperty({ type: String, example: "Welding" }) name!: string;
 }
 
 export class FreelancerPublicProfileJobTypesDto {
@@ -32,7 +33,22 @@ export class FreelancerPublicProfileSocialLinksDto {
   @ApiProperty({ type: String, example: "https://linkedin.com/in/fay" }) link!: string;
 }
 
-export class FreelancerPublicProfileDto extends PersonSummaryDto {
+/** A recent visible rating comment on a public profile. */
+export class LatestCommentDto {
+  @ApiProperty({ type: Number, example: 5 }) stars!: number;
+  @ApiProperty({ type: String, example: 'Paid on time' }) comment!: string;
+  @ApiProperty({ format: 'date-time', type: String, example: '2026-11-20T09:30:00.000Z' }) created_at!: Date;
+  @ApiProperty({ type: String, example: 'Ada Obi' }) rater_name!: string;
+}
+
+/** What every public profile shows: the person and their trust figures. */
+export class PublicProfileBaseDto extends PersonSummaryDto {
+  @ApiProperty({ type: () => RatingSummaryDto }) rating!: RatingSummaryDto;
+  @ApiProperty({ type: () => ReliabilitySummaryDto }) reliability!: ReliabilitySummaryDto;
+  @ApiProperty({ type: () => [LatestCommentDto] }) latest_comments!: LatestCommentDto[];
+}
+
+export class FreelancerPublicProfileDto extends PublicProfileBaseDto {
   @ApiProperty({ enum: ['freelancer'], example: "freelancer" }) declare user_type: 'freelancer';
   @ApiProperty({ nullable: true, type: String }) gender!: string | null;
   @ApiProperty({ nullable: true, type: String, example: "b56cfaa2-1eda-4b71-a614-396386b167b6.mp4" }) video!: string | null;
@@ -56,7 +72,7 @@ export class EmployerPublicProfileCompanyDto {
   @ApiProperty({ type: () => [EmployerPublicProfileCompanyIndustriesDto] }) industries!: unknown;
 }
 
-export class EmployerPublicProfileDto extends PersonSummaryDto {
+export class EmployerPublicProfileDto extends PublicProfileBaseDto {
   @ApiProperty({ enum: ['employer'], example: "employer" }) declare user_type: 'employer';
   @ApiProperty({ type: () => EmployerPublicProfileCompanyDto }) company!: unknown;
 }
