@@ -7,6 +7,6 @@ export class ConnectionViewDto {
   @ApiProperty({ type: Number, example: 8 }) id!: number;
   @ApiProperty({ type: Number, example: 5 }) freelancer_id!: number;
   @ApiProperty({ type: Number, example: 2 }) employer_id!: number;
-  @ApiProperty({ format: 'date-time', type: String, example: "2026-11-23T00:50:38.000Z" }) created_at!: Date;
-  @ApiProperty({ nullable: true, type: () => PersonSummaryDto }) user!: unknown;
+  @ApiProperty({ format: 'date-time', type: String, example: '2026-11-23T00:50:38.000Z' }) created_at!: Date;
+  @ApiProperty({ nullable: true, type: () => PersonSummaryDto }) user!: PersonSummaryDto | null;
 }

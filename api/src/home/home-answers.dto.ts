@@ -7,15 +7,15 @@ import { PostCardDto } from '../posts/post-answers.dto';
 
 export class HomeDataCategoriesDto {
   @ApiProperty({ type: Number, example: 2 }) id!: number;
-  @ApiProperty({ type: String, example: "Cleaning" }) category_name!: string;
-  @ApiProperty({ type: String, example: "cleaning" }) category_slug!: string;
+  @ApiProperty({ type: String, example: 'Cleaning' }) category_name!: string;
+  @ApiProperty({ type: String, example: 'cleaning' }) category_slug!: string;
   @ApiProperty({ nullable: true, type: String }) category_image!: string | null;
 }
 
 export class HomeDataDto {
-  @ApiProperty({ type: String, example: "NGN" }) currency!: string;
-  @ApiProperty({ type: () => [FeaturedJobDto] }) featured!: unknown;
-  @ApiProperty({ type: () => [ListingViewDto] }) latest!: unknown;
-  @ApiProperty({ type: () => [HomeDataCategoriesDto] }) categories!: unknown;
-  @ApiProperty({ type: () => [PostCardDto] }) posts!: unknown;
+  @ApiProperty({ type: String, example: 'NGN' }) currency!: string;
+  @ApiProperty({ type: () => [FeaturedJobDto] }) featured!: FeaturedJobDto[];
+  @ApiProperty({ type: () => [ListingViewDto] }) latest!: ListingViewDto[];
+  @ApiProperty({ type: () => [HomeDataCategoriesDto] }) categories!: HomeDataCategoriesDto[];
+  @ApiProperty({ type: () => [PostCardDto] }) posts!: PostCardDto[];
 }

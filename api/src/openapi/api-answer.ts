@@ -10,7 +10,10 @@ type AnswerOptions = { list?: boolean; status?: number; description?: string; nu
  */
 export function ApiAnswerOf(model: Type<unknown> | Type<unknown>[], options: AnswerOptions = {}) {
   const models = Array.isArray(model) ? model : [model];
-  const one = models.length === 1 ? { $ref: getSchemaPath(models[0]) } : { oneOf: models.map((m) => ({ $ref: getSchemaPath(m) })) };
+  const one =
+    models.length === 1
+      ? { $ref: getSchemaPath(models[0]) }
+      : { oneOf: models.map((m) => ({ $ref: getSchemaPath(m) })) };
   const data = options.list
     ? { type: 'array', items: one }
     : options.nullable
@@ -21,7 +24,9 @@ export function ApiAnswerOf(model: Type<unknown> | Type<unknown>[], options: Ans
     ApiResponse({
       status: options.status ?? 200,
       description: options.description ?? 'Success',
-      schema: { allOf: [{ $ref: getSchemaPath('ApiAnswer') }, { type: 'object', required: ['data'], properties: { data } }] },
+      schema: {
+        allOf: [{ $ref: getSchemaPath('ApiAnswer') }, { type: 'object', required: ['data'], properties: { data } }],
+      },
     }),
   );
 }

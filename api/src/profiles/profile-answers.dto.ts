@@ -7,7 +7,7 @@ import { RatingSummaryDto, ReliabilitySummaryDto } from '../listings/listing-ans
 
 export class FreelancerPublicProfileSkillsDto {
   @ApiProperty({ type: Number, example: 1 }) id!: number;
-  @ApiProperty({ type: String, example: "Welding" }) name!: string;
+  @ApiProperty({ type: String, example: 'Welding' }) name!: string;
 }
 
 export class FreelancerPublicProfileJobTypesDto {
@@ -22,15 +22,16 @@ export class FreelancerPublicProfileIndustriesDto {
 
 export class FreelancerPublicProfilePortfolioDto {
   @ApiProperty({ type: Number, example: 3 }) id!: number;
-  @ApiProperty({ type: String, example: "link" }) portfolio_type!: string;
-  @ApiProperty({ type: String, example: "Site" }) title!: string;
-  @ApiProperty({ nullable: true, type: String, example: "d359e7c7-b0ce-49cb-862f-78ff90e1e4b2.png" }) upload_name!: string | null;
-  @ApiProperty({ nullable: true, type: String, example: "https://example.com/work" }) link!: string | null;
+  @ApiProperty({ type: String, example: 'link' }) portfolio_type!: string;
+  @ApiProperty({ type: String, example: 'Site' }) title!: string;
+  @ApiProperty({ nullable: true, type: String, example: 'd359e7c7-b0ce-49cb-862f-78ff90e1e4b2.png' }) upload_name!:
+    string | null;
+  @ApiProperty({ nullable: true, type: String, example: 'https://example.com/work' }) link!: string | null;
 }
 
 export class FreelancerPublicProfileSocialLinksDto {
-  @ApiProperty({ type: String, example: "LinkedIn" }) name!: string;
-  @ApiProperty({ type: String, example: "https://linkedin.com/in/fay" }) link!: string;
+  @ApiProperty({ type: String, example: 'LinkedIn' }) name!: string;
+  @ApiProperty({ type: String, example: 'https://linkedin.com/in/fay' }) link!: string;
 }
 
 /** A recent visible rating comment on a public profile. */
@@ -49,14 +50,17 @@ export class PublicProfileBaseDto extends PersonSummaryDto {
 }
 
 export class FreelancerPublicProfileDto extends PublicProfileBaseDto {
-  @ApiProperty({ enum: ['freelancer'], example: "freelancer" }) declare user_type: 'freelancer';
+  @ApiProperty({ enum: ['freelancer'], example: 'freelancer' }) declare user_type: 'freelancer';
   @ApiProperty({ nullable: true, type: String }) gender!: string | null;
-  @ApiProperty({ nullable: true, type: String, example: "b56cfaa2-1eda-4b71-a614-396386b167b6.mp4" }) video!: string | null;
-  @ApiProperty({ type: () => [FreelancerPublicProfileSkillsDto] }) skills!: unknown;
-  @ApiProperty({ type: () => [FreelancerPublicProfileJobTypesDto] }) job_types!: unknown;
-  @ApiProperty({ type: () => [FreelancerPublicProfileIndustriesDto] }) industries!: unknown;
-  @ApiProperty({ type: () => [FreelancerPublicProfilePortfolioDto] }) portfolio!: unknown;
-  @ApiProperty({ type: () => [FreelancerPublicProfileSocialLinksDto] }) social_links!: unknown;
+  @ApiProperty({ nullable: true, type: String, example: 'b56cfaa2-1eda-4b71-a614-396386b167b6.mp4' }) video!:
+    string | null;
+  @ApiProperty({ type: () => [FreelancerPublicProfileSkillsDto] }) skills!: FreelancerPublicProfileSkillsDto[];
+  @ApiProperty({ type: () => [FreelancerPublicProfileJobTypesDto] }) job_types!: FreelancerPublicProfileJobTypesDto[];
+  @ApiProperty({ type: () => [FreelancerPublicProfileIndustriesDto] })
+  industries!: FreelancerPublicProfileIndustriesDto[];
+  @ApiProperty({ type: () => [FreelancerPublicProfilePortfolioDto] }) portfolio!: FreelancerPublicProfilePortfolioDto[];
+  @ApiProperty({ type: () => [FreelancerPublicProfileSocialLinksDto] })
+  social_links!: FreelancerPublicProfileSocialLinksDto[];
 }
 
 export class EmployerPublicProfileCompanyIndustriesDto {
@@ -65,16 +69,17 @@ export class EmployerPublicProfileCompanyIndustriesDto {
 }
 
 export class EmployerPublicProfileCompanyDto {
-  @ApiProperty({ nullable: true, type: String, example: "Acme Works" }) company_name!: string | null;
-  @ApiProperty({ nullable: true, type: String, example: "Owner" }) designation!: string | null;
+  @ApiProperty({ nullable: true, type: String, example: 'Acme Works' }) company_name!: string | null;
+  @ApiProperty({ nullable: true, type: String, example: 'Owner' }) designation!: string | null;
   @ApiProperty({ nullable: true, type: String }) website!: string | null;
   @ApiProperty({ nullable: true, type: String }) logo!: string | null;
-  @ApiProperty({ type: () => [EmployerPublicProfileCompanyIndustriesDto] }) industries!: unknown;
+  @ApiProperty({ type: () => [EmployerPublicProfileCompanyIndustriesDto] })
+  industries!: EmployerPublicProfileCompanyIndustriesDto[];
 }
 
 export class EmployerPublicProfileDto extends PublicProfileBaseDto {
-  @ApiProperty({ enum: ['employer'], example: "employer" }) declare user_type: 'employer';
-  @ApiProperty({ type: () => EmployerPublicProfileCompanyDto }) company!: unknown;
+  @ApiProperty({ enum: ['employer'], example: 'employer' }) declare user_type: 'employer';
+  @ApiProperty({ type: () => EmployerPublicProfileCompanyDto }) company!: EmployerPublicProfileCompanyDto;
 }
 
 /** A skill of the caller (the ids PUT /api/profile/skills takes). */

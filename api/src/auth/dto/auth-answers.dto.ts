@@ -6,13 +6,17 @@ import { FIELD_NAMES, type FieldName } from './fields';
 /** register, login, resendVerification, forgotPassword: where the code went and what it is for. */
 export class CodeSentDto {
   @ApiProperty({ enum: FIELD_NAMES, example: 'phone' }) fieldName!: FieldName;
-  @ApiProperty({ description: 'Phone digits or email, as the next call must send it', example: '08031234567' }) username!: string;
+  @ApiProperty({ description: 'Phone digits or email, as the next call must send it', example: '08031234567' })
+  username!: string;
   @ApiProperty({ enum: CODE_ACTIONS, example: 'login' }) action!: CodeAction;
 }
 
 /** processVerification (login, register) and the back-office sign-in: a bearer token and the user. */
 export class SignedInDto {
-  @ApiProperty({ description: 'Bearer token (Authorization: Bearer <token>)', example: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.e30.sig' })
+  @ApiProperty({
+    description: 'Bearer token (Authorization: Bearer <token>)',
+    example: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.e30.sig',
+  })
   token!: string;
   @ApiProperty({ type: CurrentUserDto }) user!: CurrentUserDto;
 }
