@@ -1,4 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Put, UseGuards } from '@nestjs/common';
+import { ApiAnswerOf, ApiMessageAnswer } from '../openapi/api-answer';
+import { CurrentUserDto } from '../users/current-user';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { MESSAGES } from '@gigmarket/shared';
 import { AuthThrottlerGuard } from '../auth/rate-limit/auth-throttler.guard';
@@ -23,7 +25,7 @@ export class AccountController {
   @HttpCode(200)
   @UseGuards(AuthThrottlerGuard)
   @ApiOperation({ summary: 'Change own password (other sessions are signed out)' })
-  @ApiResponse({ status: 200, description: "'Update Successful'" })
+  @ApiMessageAnswer({ description: "'Update Successful'" })
   @ApiResponse({ status: 400, description: 'Wrong current password or field errors' })
   async changePassword(@CurrentUser() caller: AuthUser, @Body() dto: ChangePasswordDto) {
     await this.account.changePassword(caller, dto);
@@ -31,6 +33,7 @@ export class AccountController {
   }
 
   @Get('profile')
+  @ApiAnswerOf(CurrentUserDto)
   @ApiOperation({ summary: 'Own profile (the current user)' })
   async profile(@CurrentUser() caller: AuthUser) {
     return ok('OK', await this.users.currentUser(caller.id));
@@ -38,7 +41,7 @@ export class AccountController {
 
   @Put('profile')
   @ApiOperation({ summary: 'Update own name, email and avatar' })
-  @ApiResponse({ status: 200, description: "'Update Successful', data: CurrentUser" })
+  @ApiAnswerOf(CurrentUserDto, { description: "'Update Successful'" })
   @ApiResponse({ status: 400, description: 'Field errors' })
   @ApiResponse({ status: 409, description: 'Email already registered' })
   async updateProfile(@CurrentUser() caller: AuthUser, @Body() dto: UpdateAccountProfileDto) {

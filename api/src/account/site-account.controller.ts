@@ -1,4 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { ApiAnswerOf, ApiMessageAnswer } from '../openapi/api-answer';
+import { EmployerEditableProfileDto, FreelancerEditableProfileDto } from './dto/account-answers.dto';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { MESSAGES } from '@gigmarket/shared';
 import { AuthThrottlerGuard } from '../auth/rate-limit/auth-throttler.guard';
@@ -16,6 +18,7 @@ export class SiteAccountController {
   constructor(private readonly account: AccountService) {}
 
   @Get()
+  @ApiAnswerOf([EmployerEditableProfileDto, FreelancerEditableProfileDto], { description: 'The employer or freelancer fields, by the caller type' })
   @ApiOperation({ summary: 'The caller’s editable profile fields, as POST /users/profile takes them' })
   async editable(@CurrentUser() caller: AuthUser) {
     return ok('OK', await this.account.editableProfile(caller));
@@ -25,7 +28,7 @@ export class SiteAccountController {
   @HttpCode(200)
   @UseGuards(AuthThrottlerGuard)
   @ApiOperation({ summary: 'Change own password (other sessions are signed out)' })
-  @ApiResponse({ status: 200, description: "'Update Successful'" })
+  @ApiMessageAnswer({ description: "'Update Successful'" })
   @ApiResponse({ status: 400, description: 'Wrong current password or field errors' })
   async changePassword(@CurrentUser() caller: AuthUser, @Body() dto: ChangePasswordDto) {
     await this.account.changePassword(caller, dto);

@@ -1,4 +1,6 @@
 import { Body, Controller, Get, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
+import { ApiAnswerOf } from '../openapi/api-answer';
+import { ApplicationViewDto, OwnApplicationPageDto, OwnApplicationViewDto } from './application-answers.dto';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ok } from '../common/api-response';
 import { CurrentUser, UserTypes } from '../common/auth/access.decorators';
@@ -19,7 +21,7 @@ export class ApplicationsController {
   @Post('jobs/:id/apply')
   @Idempotent('apply')
   @ApiOperation({ summary: 'Apply once to an open job, optionally quoting a new_price; the employer is notified' })
-  @ApiResponse({ status: 201, description: '`data: Application` (status pending)' })
+  @ApiAnswerOf(ApplicationViewDto, { status: 201, description: 'The application (status pending)' })
   @ApiResponse({ status: 403, description: 'Own job' })
   @ApiResponse({ status: 404, description: 'Missing or deleted job' })
   @ApiResponse({ status: 409, description: 'Draft or closed job, or already applied (one row per freelancer and job)' })
@@ -29,12 +31,13 @@ export class ApplicationsController {
 
   @Get('freelancer/applications')
   @ApiOperation({ summary: 'The caller’s applications with their status, newest first' })
-  @ApiResponse({ status: 200, description: '`data: { items, total, page, per_page }`' })
+  @ApiAnswerOf(OwnApplicationPageDto)
   async list(@CurrentUser() user: AuthUser, @Query() query: ApplicationsQueryDto) {
     return ok('OK', await this.applications.listOwn(user.id, query.status, query.page ?? 1, query.per_page ?? 20));
   }
 
   @Get('freelancer/applications/:id')
+  @ApiAnswerOf(OwnApplicationViewDto)
   @ApiOperation({ summary: 'One of the caller’s applications' })
   @ApiResponse({ status: 404, description: 'Missing or another freelancer’s' })
   async show(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number) {

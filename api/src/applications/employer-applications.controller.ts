@@ -1,4 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
+import { ApiAnswerOf } from '../openapi/api-answer';
+import { ApplicantViewDto, ApplicationViewDto } from './application-answers.dto';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ok } from '../common/api-response';
 import { CurrentUser, UserTypes } from '../common/auth/access.decorators';
@@ -16,6 +18,7 @@ export class EmployerApplicationsController {
   constructor(private readonly applications: ApplicationsService) {}
 
   @Get('listings/:id/applicants')
+  @ApiAnswerOf(ApplicantViewDto, { list: true })
   @ApiOperation({ summary: 'Applicants of one of the caller’s listings: price, quoted new price, status, public profile card' })
   @ApiResponse({ status: 404, description: 'Missing, deleted or another employer’s listing' })
   async applicants(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Query() query: ApplicationsQueryDto) {
@@ -23,6 +26,7 @@ export class EmployerApplicationsController {
   }
 
   @Post('applications/:id/approve')
+  @ApiAnswerOf(ApplicationViewDto)
   @HttpCode(200)
   @ApiOperation({ summary: 'pending -> approved with the agreed amount; sets accepted_by, connects the two if needed, notifies the freelancer (one transaction)' })
   @ApiResponse({ status: 404, description: 'Not an application to the caller’s listing' })
@@ -32,6 +36,7 @@ export class EmployerApplicationsController {
   }
 
   @Post('applications/:id/disapprove')
+  @ApiAnswerOf(ApplicationViewDto)
   @HttpCode(200)
   @ApiOperation({ summary: 'pending -> disapproved; notifies the freelancer (one transaction)' })
   @ApiResponse({ status: 404, description: 'Not an application to the caller’s listing' })

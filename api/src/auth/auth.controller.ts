@@ -8,7 +8,8 @@ import { AuthService } from './auth.service';
 import { AdminLoginDto, ForgotPasswordDto, LoginDto, ProcessPasswordDto, ProcessVerificationDto, ResendVerificationDto } from './dto/code-request.dto';
 import { RegisterDto } from './dto/register.dto';
 import { AuthThrottlerGuard } from './rate-limit/auth-throttler.guard';
-import { ApiAnswerOf } from '../openapi/api-answer';
+import { ApiAnswerOf, ApiMessageAnswer } from '../openapi/api-answer';
+import { CodeSentDto, PasswordCodeConfirmedDto, SignedInDto } from './dto/auth-answers.dto';
 import { CurrentUserDto } from '../users/current-user';
 
 export const LOGGED_OUT = 'You have been signed out';
@@ -23,7 +24,7 @@ export class AuthController {
   @UseGuards(AuthThrottlerGuard)
   @Post('register')
   @ApiOperation({ summary: 'register: an unverified account and a code to its phone (action register)' })
-  @ApiResponse({ status: 201, description: "'A security code has been sent to your phone number', data { fieldName, username, action }" })
+  @ApiAnswerOf(CodeSentDto, { status: 201, description: "'A security code has been sent to your phone number'" })
   @ApiResponse({ status: 400, description: 'Field errors (spec section 5 messages)' })
   @ApiResponse({ status: 409, description: 'Phone or email already registered' })
   @ApiResponse({ status: 502, description: "'Access Denied' with the SMS provider's message in `error`; no account is kept" })
@@ -37,7 +38,7 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   @ApiOperation({ summary: "login: a code to a verified user's phone (action login)" })
-  @ApiResponse({ status: 200, description: 'Code sent' })
+  @ApiAnswerOf(CodeSentDto, { description: 'Code sent' })
   @ApiResponse({ status: 401, description: "'Invalid login credentials'" })
   @ApiResponse({ status: 403, description: "'unverified'" })
   @ApiResponse({ status: 502, description: "'Access Denied' with the provider's message in `error`" })
@@ -51,7 +52,7 @@ export class AuthController {
   @Post('resend-verification')
   @HttpCode(200)
   @ApiOperation({ summary: 'resendVerification: a fresh code (not within 30 s, at most 5 an hour)' })
-  @ApiResponse({ status: 200, description: 'Code sent' })
+  @ApiAnswerOf(CodeSentDto, { description: 'Code sent' })
   @ApiResponse({ status: 404, description: "'Invalid User ID'" })
   @ApiResponse(TOO_MANY)
   async resend(@Body() dto: ResendVerificationDto) {
@@ -63,7 +64,7 @@ export class AuthController {
   @Post('process-verification')
   @HttpCode(200)
   @ApiOperation({ summary: 'processVerification: login/register answer { token, user }; password answers { username, code }' })
-  @ApiResponse({ status: 200, description: 'Code accepted' })
+  @ApiAnswerOf([SignedInDto, PasswordCodeConfirmedDto], { description: 'Code accepted: { token, user } (login, register) or { username, code } (password)' })
   @ApiResponse({ status: 400, description: "'Invalid or expired code', or dead after 5 wrong tries" })
   @ApiResponse(TOO_MANY)
   async processVerification(@Body() dto: ProcessVerificationDto) {
@@ -75,7 +76,7 @@ export class AuthController {
   @Post('forgot-password')
   @HttpCode(200)
   @ApiOperation({ summary: 'forgotPassword: a password code to the phone of the account (phone digits or email)' })
-  @ApiResponse({ status: 200, description: 'Code sent, data { fieldName, username, action: password }' })
+  @ApiAnswerOf(CodeSentDto, { description: 'Code sent (action password)' })
   @ApiResponse({ status: 404, description: "'Invalid User ID'" })
   @ApiResponse(TOO_MANY)
   async forgotPassword(@Body() dto: ForgotPasswordDto) {
@@ -87,7 +88,7 @@ export class AuthController {
   @Post('process-password')
   @HttpCode(200)
   @ApiOperation({ summary: 'processPassword: new password with the confirmed code; every token of the user is revoked' })
-  @ApiResponse({ status: 200, description: "'Your password has been reset'" })
+  @ApiMessageAnswer({ description: "'Your password has been reset'" })
   @ApiResponse({ status: 400, description: "'We could not reset your password' or field errors" })
   @ApiResponse(TOO_MANY)
   async processPassword(@Body() dto: ProcessPasswordDto) {
@@ -100,7 +101,7 @@ export class AuthController {
   @Post('admin/login')
   @HttpCode(200)
   @ApiOperation({ summary: 'Back-office sign-in (superadmin and admins with a role)' })
-  @ApiResponse({ status: 200, description: 'data { token, user }' })
+  @ApiAnswerOf(SignedInDto)
   @ApiResponse({ status: 401, description: "'Invalid login credentials' (also for employers and freelancers)" })
   @ApiResponse(TOO_MANY)
   async adminLogin(@Body() dto: AdminLoginDto) {
@@ -120,6 +121,7 @@ export class AuthController {
   @HttpCode(200)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Revokes the token used for this call' })
+  @ApiMessageAnswer()
   @ApiResponse({ status: 401, description: 'Not signed in' })
   async logout(@CurrentUser() caller: AuthUser) {
     await this.auth.logout(caller);

@@ -1,4 +1,6 @@
 import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post } from '@nestjs/common';
+import { ApiAnswerOf, ApiMessageAnswer } from '../openapi/api-answer';
+import { BookmarkSavedDto, SavedJobDto } from './bookmark-answers.dto';
 import { ApiOperation, ApiProperty, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, Min } from 'class-validator';
@@ -21,6 +23,7 @@ export class BookmarksController {
   constructor(private readonly bookmarks: BookmarksService) {}
 
   @Get()
+  @ApiAnswerOf(SavedJobDto, { list: true })
   @ApiOperation({ summary: 'Saved jobs, newest first' })
   async list(@CurrentUser() user: AuthUser) {
     return ok('OK', await this.bookmarks.list(user.id));
@@ -29,7 +32,7 @@ export class BookmarksController {
   @Post()
   @Idempotent('save')
   @ApiOperation({ summary: 'Save an open job' })
-  @ApiResponse({ status: 201, description: '`data: { id, listing_id }`' })
+  @ApiAnswerOf(BookmarkSavedDto, { status: 201 })
   @ApiResponse({ status: 404, description: 'No such open job' })
   @ApiResponse({ status: 409, description: 'Already saved (one row per user and job)' })
   async save(@CurrentUser() user: AuthUser, @Body() dto: SaveBookmarkDto) {
@@ -37,6 +40,7 @@ export class BookmarksController {
   }
 
   @Delete(':listingId')
+  @ApiMessageAnswer()
   @Idempotent('unsave')
   @ApiOperation({ summary: 'Unsave a job' })
   @ApiResponse({ status: 404, description: 'Not in the caller’s saved jobs' })

@@ -1,4 +1,6 @@
 import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post } from '@nestjs/common';
+import { ApiAnswerOf, ApiMessageAnswer } from '../openapi/api-answer';
+import { ConnectionViewDto } from './connection-answers.dto';
 import { ApiOperation, ApiProperty, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, Min } from 'class-validator';
@@ -24,12 +26,14 @@ export class ConnectionsController {
   constructor(private readonly connections: ConnectionsService) {}
 
   @Get()
+  @ApiAnswerOf(ConnectionViewDto, { list: true })
   @ApiOperation({ summary: 'The caller’s connections with the other side’s card' })
   async list(@CurrentUser() user: AuthUser) {
     return ok('OK', await this.connections.list(user));
   }
 
   @Post()
+  @ApiAnswerOf(ConnectionViewDto, { status: 201 })
   @ApiOperation({ summary: 'Connect with a user of the other side; they are notified' })
   @ApiResponse({ status: 400, description: 'Same side' })
   @ApiResponse({ status: 404, description: 'No such employer/freelancer' })
@@ -39,6 +43,7 @@ export class ConnectionsController {
   }
 
   @Delete(':userId')
+  @ApiMessageAnswer()
   @ApiOperation({ summary: 'Disconnect from a user' })
   @ApiResponse({ status: 404, description: 'Not connected' })
   async disconnect(@CurrentUser() user: AuthUser, @Param('userId', ParseIntPipe) userId: number) {

@@ -1,4 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
+import { ApiAnswerOf } from '../openapi/api-answer';
+import { EmployerDashboardDto, FreelancerDashboardDto } from './dashboard-answers.dto';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ok } from '../common/api-response';
 import { CurrentUser, UserTypes } from '../common/auth/access.decorators';
@@ -12,6 +14,7 @@ export class DashboardsController {
 
   @UserTypes('employer')
   @Get('employer/dashboard')
+  @ApiAnswerOf(EmployerDashboardDto)
   @ApiOperation({ summary: 'Own listings by status, joined, applications waiting, amount spent, connections, latest applicants' })
   async employer(@CurrentUser() user: AuthUser) {
     return ok('OK', await this.dashboards.employer(user.id));
@@ -19,6 +22,7 @@ export class DashboardsController {
 
   @UserTypes('freelancer')
   @Get('freelancer/dashboard')
+  @ApiAnswerOf(FreelancerDashboardDto)
   @ApiOperation({ summary: 'Applications by status, saved jobs, connections and the featured job' })
   async freelancer(@CurrentUser() user: AuthUser) {
     return ok('OK', await this.dashboards.freelancer(user.id));

@@ -1,4 +1,6 @@
 import { Idempotent } from '../idempotency/idempotent.decorator';
+import { ApiAnswerOf } from '../openapi/api-answer';
+import { CheckoutDto, HirePageDto, HireViewDto, RatingViewDto } from './hire-answers.dto';
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ok } from '../common/api-response';
@@ -20,18 +22,21 @@ export class EmployerHiresController {
   constructor(private readonly hires: HiresService) {}
 
   @Get()
+  @ApiAnswerOf(HirePageDto)
   @ApiOperation({ summary: 'The caller’s hires (approved applications onwards), newest change first' })
   async list(@CurrentUser() user: AuthUser, @Query() query: HiresQueryDto) {
     return ok('OK', await this.hires.list(user.id, 'employer', query.status, query.page ?? 1, query.per_page ?? 20));
   }
 
   @Put(':id/amount')
+  @ApiAnswerOf(HireViewDto)
   @ApiOperation({ summary: 'Change the agreed amount while the hire is approved and not yet funded' })
   async amount(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Body() dto: AgreedAmountDto) {
     return ok(HIRE_MESSAGES.amountUpdated, await this.hires.setAmount(user.id, id, dto.agreed_amount));
   }
 
   @Post(':id/fund')
+  @ApiAnswerOf(CheckoutDto, { description: 'Pay at authorization_url, then verify' })
   @HttpCode(200)
   @ApiOperation({
     summary:
@@ -43,6 +48,7 @@ export class EmployerHiresController {
   }
 
   @Post(':id/verify')
+  @ApiAnswerOf(HireViewDto)
   @HttpCode(200)
   @ApiOperation({
     summary:
@@ -54,6 +60,7 @@ export class EmployerHiresController {
   }
 
   @Post(':id/complete')
+  @ApiAnswerOf(HireViewDto)
   @HttpCode(200)
   @ApiOperation({ summary: 'submitted -> completed: escrow released to the freelancer less commission, then paid out' })
   async complete(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number) {
@@ -61,6 +68,7 @@ export class EmployerHiresController {
   }
 
   @Post(':id/no-show')
+  @ApiAnswerOf(HireViewDto)
   @HttpCode(200)
   @ApiOperation({
     summary:
@@ -81,12 +89,14 @@ export class FreelancerHiresController {
   constructor(private readonly hires: HiresService) {}
 
   @Get()
+  @ApiAnswerOf(HirePageDto)
   @ApiOperation({ summary: 'The caller’s hires, newest change first' })
   async list(@CurrentUser() user: AuthUser, @Query() query: HiresQueryDto) {
     return ok('OK', await this.hires.list(user.id, 'freelancer', query.status, query.page ?? 1, query.per_page ?? 20));
   }
 
   @Post(':id/start')
+  @ApiAnswerOf(HireViewDto)
   @Idempotent('check-in')
   @HttpCode(200)
   @ApiOperation({ summary: 'funded -> in_progress (check in)' })
@@ -95,6 +105,7 @@ export class FreelancerHiresController {
   }
 
   @Post(':id/done')
+  @ApiAnswerOf(HireViewDto)
   @Idempotent('mark-done')
   @HttpCode(200)
   @ApiOperation({ summary: 'in_progress -> submitted; completes by itself 72 hours later unless disputed' })
@@ -103,6 +114,7 @@ export class FreelancerHiresController {
   }
 
   @Post(':id/no-show/contest')
+  @ApiAnswerOf(HireViewDto)
   @HttpCode(200)
   @ApiOperation({ summary: 'Contest a reported no-show within 7 days: an administrator decides' })
   async contest(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Body() dto: ContestNoShowDto) {
@@ -119,6 +131,7 @@ export class HiresController {
   constructor(private readonly hires: HiresService) {}
 
   @Get(':id')
+  @ApiAnswerOf(HireViewDto)
   @ApiOperation({
     summary: 'One hire: status, amounts in minor units, timeline, dispute, payout, and what the caller may do now',
   })
@@ -127,6 +140,7 @@ export class HiresController {
   }
 
   @Post(':id/cancel')
+  @ApiAnswerOf(HireViewDto)
   @HttpCode(200)
   @ApiOperation({
     summary:
@@ -138,6 +152,7 @@ export class HiresController {
   }
 
   @Post(':id/rating')
+  @ApiAnswerOf(RatingViewDto, { status: 201 })
   @ApiOperation({
     summary: 'Rate the other side once (1-5 stars, optional plain-text comment), within 14 days of the end',
   })
@@ -147,6 +162,7 @@ export class HiresController {
   }
 
   @Post(':id/dispute')
+  @ApiAnswerOf(HireViewDto)
   @HttpCode(200)
   @ApiOperation({ summary: 'funded, in_progress or submitted -> disputed; an admin resolves it' })
   @ApiResponse({ status: 409, description: 'Not funded yet, or completed' })

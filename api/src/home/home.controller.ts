@@ -1,4 +1,7 @@
 import { Controller, Get, Param, ParseIntPipe } from '@nestjs/common';
+import { ApiAnswerOf } from '../openapi/api-answer';
+import { PublicJobDto } from '../listings/listing-answers.dto';
+import { HomeDataDto } from './home-answers.dto';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ok } from '../common/api-response';
 import { Public } from '../common/auth/access.decorators';
@@ -15,12 +18,14 @@ export class HomeController {
   ) {}
 
   @Get()
+  @ApiAnswerOf(HomeDataDto)
   @ApiOperation({ summary: 'Landing page data: featured and latest open jobs, categories, latest published posts' })
   async data() {
     return ok('OK', await this.home.home());
   }
 
   @Get('jobs/:id')
+  @ApiAnswerOf(PublicJobDto)
   @ApiOperation({ summary: 'Public job page: an open job’s fields and the employer’s company (sign in to apply)' })
   @ApiResponse({ status: 404, description: 'Missing, deleted, draft or closed' })
   async job(@Param('id', ParseIntPipe) id: number) {

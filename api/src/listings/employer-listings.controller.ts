@@ -1,4 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Patch, Post, Query } from '@nestjs/common';
+import { ApiAnswerOf, ApiMessageAnswer } from '../openapi/api-answer';
+import { EmployerListingPageDto, ListingViewDto } from './listing-answers.dto';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ok } from '../common/api-response';
 import { CurrentUser, UserTypes } from '../common/auth/access.decorators';
@@ -16,20 +18,21 @@ export class EmployerListingsController {
 
   @Get()
   @ApiOperation({ summary: "The caller's listings (not deleted), newest first, with application counts" })
-  @ApiResponse({ status: 200, description: '`data: { items, total, page, per_page }`' })
+  @ApiAnswerOf(EmployerListingPageDto)
   async list(@CurrentUser() user: AuthUser, @Query() query: EmployerListingsQueryDto) {
     return ok('OK', await this.listings.list(user.id, query.status, query.page ?? 1, query.per_page ?? 20));
   }
 
   @Post()
   @ApiOperation({ summary: 'Create a listing: save as draft (default) or publish (`status: open`)' })
-  @ApiResponse({ status: 201, description: '`data: Listing`' })
+  @ApiAnswerOf(ListingViewDto, { status: 201 })
   @ApiResponse({ status: 400, description: 'Field errors (a published job needs category, job type, state, date, description and its price)' })
   async create(@CurrentUser() user: AuthUser, @Body() dto: CreateListingDto) {
     return ok(MARKET_MESSAGES.listingCreated, await this.listings.create(user.id, dto));
   }
 
   @Get(':id')
+  @ApiAnswerOf(ListingViewDto)
   @ApiOperation({ summary: 'One of the caller’s listings' })
   @ApiResponse({ status: 404, description: 'Missing, deleted or another employer’s' })
   async show(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number) {
@@ -37,6 +40,7 @@ export class EmployerListingsController {
   }
 
   @Patch(':id')
+  @ApiAnswerOf(ListingViewDto)
   @ApiOperation({ summary: 'Edit any fields of the caller’s listing (a published one must stay complete)' })
   @ApiResponse({ status: 404, description: 'Missing, deleted or another employer’s' })
   async update(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Body() dto: UpdateListingDto) {
@@ -44,6 +48,7 @@ export class EmployerListingsController {
   }
 
   @Post(':id/publish')
+  @ApiAnswerOf(ListingViewDto)
   @HttpCode(200)
   @ApiOperation({ summary: 'draft -> open' })
   @ApiResponse({ status: 409, description: 'Not a draft' })
@@ -52,6 +57,7 @@ export class EmployerListingsController {
   }
 
   @Post(':id/close')
+  @ApiAnswerOf(ListingViewDto)
   @HttpCode(200)
   @ApiOperation({ summary: 'open -> closed' })
   @ApiResponse({ status: 409, description: 'Not open' })
@@ -60,6 +66,7 @@ export class EmployerListingsController {
   }
 
   @Post(':id/reopen')
+  @ApiAnswerOf(ListingViewDto)
   @HttpCode(200)
   @ApiOperation({ summary: 'closed -> open, with new dates when given (an expired job needs a new `job_date`)' })
   @ApiResponse({ status: 400, description: 'The job would end in the past (`job_date` / `job_end_date`, rule `future`)' })
@@ -69,6 +76,7 @@ export class EmployerListingsController {
   }
 
   @Delete(':id')
+  @ApiMessageAnswer()
   @ApiOperation({ summary: 'Soft delete (deleted_at); applications and transactions stay' })
   @ApiResponse({ status: 404, description: 'Missing, deleted or another employer’s' })
   async remove(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number) {

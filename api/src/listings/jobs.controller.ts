@@ -1,4 +1,6 @@
 import { Controller, Get, Param, ParseIntPipe, Query } from '@nestjs/common';
+import { ApiAnswerOf } from '../openapi/api-answer';
+import { JobDetailsDto, JobSearchResultDto } from './listing-answers.dto';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ok } from '../common/api-response';
 import { CurrentUser, UserTypes } from '../common/auth/access.decorators';
@@ -19,13 +21,14 @@ export class JobsController {
     description:
       'Distance uses latitude/longitude, or the profile’s location by default (a bounding box on the indexed coordinates, then the exact haversine distance). The text of page 1 is recorded in popular searches.',
   })
-  @ApiResponse({ status: 200, description: '`data: { items, total, page, per_page, pages, point }`' })
+  @ApiAnswerOf(JobSearchResultDto)
   @ApiResponse({ status: 400, description: 'A bad parameter, or a distance search without a point' })
   async search(@CurrentUser() user: AuthUser, @Query() query: JobSearchQueryDto) {
     return ok('OK', await this.jobs.search(user.id, query));
   }
 
   @Get(':id')
+  @ApiAnswerOf(JobDetailsDto)
   @ApiOperation({ summary: 'Job details: every field, the employer’s company, and whether the caller applied, saved it, or is connected' })
   @ApiResponse({ status: 404, description: 'Missing, deleted, or not open (unless the caller applied to it)' })
   async details(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number) {

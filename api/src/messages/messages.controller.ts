@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Req, Res, StreamableFile } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiExtraModels, ApiOperation, ApiProduces, ApiResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { ApiAnswerOf, ApiMessageAnswer } from '../openapi/api-answer';
+import { ApiBody, ApiConsumes, ApiExtraModels, ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../common/domain-error';
@@ -13,16 +14,9 @@ import { ok } from '../common/api-response';
 import { CurrentUser } from '../common/auth/access.decorators';
 import type { AuthUser } from '../common/auth/auth-user';
 import { MessageStreams } from './message-streams';
-import { ReportMessageDto, SendMessageDto, SmsPreferencesDto, ThreadDto, ThreadMessageDto, ThreadSummaryDto, UnreadDto } from './messages.dto';
+import { MessageReportedDto, ReportMessageDto, SendMessageDto, SmsPreferencesDto, ThreadDto, ThreadMessageDto, ThreadSummaryDto, UnreadDto } from './messages.dto';
 import { MessagesService } from './messages.service';
 import { Idempotent } from '../idempotency/idempotent.decorator';
-
-const envelope = (model: unknown) => ({
-  schema: {
-    type: 'object',
-    properties: { result: { type: 'boolean' }, message: { type: 'string' }, data: { $ref: getSchemaPath(model as never) } },
-  },
-});
 
 /** Job-scoped conversations: the two sides of an application (docs/conversations.md). */
 @ApiTags('messages')
@@ -38,7 +32,7 @@ export class MessagesController {
 
   @Get('applications/:id/messages')
   @ApiOperation({ summary: 'The thread of an application (participants only); marks the other side’s messages seen' })
-  @ApiResponse({ status: 200, description: '`data: Thread`', ...envelope(ThreadDto) })
+  @ApiAnswerOf(ThreadDto, { status: 200, description: '`data: Thread`' })
   @ApiResponse({ status: 404, description: 'Missing application, or the caller is not one of its two sides' })
   async list(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number) {
     return ok(MESSAGING_MESSAGES.list, await this.messages.thread(id, user.id));
@@ -47,7 +41,7 @@ export class MessagesController {
   @Post('applications/:id/messages')
   @Idempotent('message')
   @ApiOperation({ summary: 'Send a message in the thread; the other side receives it live and may get an SMS nudge' })
-  @ApiResponse({ status: 201, description: '`data: ThreadMessage`', ...envelope(ThreadMessageDto) })
+  @ApiAnswerOf(ThreadMessageDto, { status: 201, description: '`data: ThreadMessage`' })
   @ApiResponse({ status: 400, description: 'Empty or longer than 2,000 characters (field errors)' })
   @ApiResponse({ status: 403, description: 'One side blocked the other' })
   @ApiResponse({ status: 404, description: 'Missing application, or the caller is not one of its two sides' })
@@ -59,7 +53,7 @@ export class MessagesController {
   @ApiOperation({ summary: 'Send a message with an image (JPEG, PNG, WebP, GIF; at most image_max MB) or a PDF (at most 10 MB), checked by content' })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' }, body: { type: 'string', maxLength: 2000 } } } })
-  @ApiResponse({ status: 201, description: '`data: ThreadMessage` (`attachment`: the file kind)', ...envelope(ThreadMessageDto) })
+  @ApiAnswerOf(ThreadMessageDto, { status: 201, description: '`data: ThreadMessage` (`attachment`: the file kind)' })
   @ApiResponse({ status: 400, description: 'No file, wrong type or too large (field `file`), body too long' })
   @ApiResponse({ status: 403, description: 'One side blocked the other' })
   @ApiResponse({ status: 404, description: 'Not a participant' })
@@ -98,7 +92,7 @@ export class MessagesController {
   @Post('applications/:id/messages/block')
   @HttpCode(200)
   @ApiOperation({ summary: 'Block the other side: no more messages either way; the hire itself continues' })
-  @ApiResponse({ status: 200, description: 'Blocked (idempotent)' })
+  @ApiMessageAnswer({ description: 'Blocked (idempotent)' })
   @ApiResponse({ status: 404, description: 'Not a participant' })
   async block(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number) {
     await this.messages.block(id, user.id);
@@ -107,7 +101,7 @@ export class MessagesController {
 
   @Delete('applications/:id/messages/block')
   @ApiOperation({ summary: 'Lift the caller’s block' })
-  @ApiResponse({ status: 200, description: 'Unblocked (idempotent)' })
+  @ApiMessageAnswer({ description: 'Unblocked (idempotent)' })
   @ApiResponse({ status: 404, description: 'Not a participant' })
   async unblock(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number) {
     await this.messages.unblock(id, user.id);
@@ -116,7 +110,7 @@ export class MessagesController {
 
   @Post('messages/:id/report')
   @ApiOperation({ summary: 'Report the other side’s message to the administrators' })
-  @ApiResponse({ status: 201, description: '`data: { id }`' })
+  @ApiAnswerOf(MessageReportedDto, { status: 201 })
   @ApiResponse({ status: 400, description: 'Own message' })
   @ApiResponse({ status: 404, description: 'Missing message, or not a participant' })
   @ApiResponse({ status: 409, description: 'Already reported by the caller' })
@@ -126,32 +120,28 @@ export class MessagesController {
 
   @Get('messages/unread')
   @ApiOperation({ summary: 'The caller’s unread messages over all threads (the badge)' })
-  @ApiResponse({ status: 200, description: '`data: { unread }`', ...envelope(UnreadDto) })
+  @ApiAnswerOf(UnreadDto, { status: 200, description: '`data: { unread }`' })
   async unread(@CurrentUser() user: AuthUser) {
     return ok('OK', { unread: await this.messages.unread(user.id) });
   }
 
   @Get('messages/threads')
   @ApiOperation({ summary: 'The caller’s conversations, newest activity first, with unread counts (the inbox)' })
-  @ApiResponse({
-    status: 200,
-    description: '`data: ThreadSummary[]`',
-    schema: { type: 'object', properties: { result: { type: 'boolean' }, message: { type: 'string' }, data: { type: 'array', items: { $ref: getSchemaPath(ThreadSummaryDto) } } } },
-  })
+  @ApiAnswerOf(ThreadSummaryDto, { list: true })
   async threads(@CurrentUser() user: AuthUser) {
     return ok('OK', await this.messages.threads(user.id));
   }
 
   @Get('account/sms-preferences')
   @ApiOperation({ summary: 'The caller’s SMS switches: message nudges and job alerts' })
-  @ApiResponse({ status: 200, description: '`data: SmsPreferences`', ...envelope(SmsPreferencesDto) })
+  @ApiAnswerOf(SmsPreferencesDto, { status: 200, description: '`data: SmsPreferences`' })
   async preferences(@CurrentUser() user: AuthUser) {
     return ok('OK', await this.messages.smsPreferences(user.id));
   }
 
   @Put('account/sms-preferences')
   @ApiOperation({ summary: 'Turn SMS message nudges and/or job alerts on or off' })
-  @ApiResponse({ status: 200, description: '`data: SmsPreferences`', ...envelope(SmsPreferencesDto) })
+  @ApiAnswerOf(SmsPreferencesDto, { status: 200, description: '`data: SmsPreferences`' })
   @ApiResponse({ status: 400, description: 'Not booleans' })
   async setPreferences(@CurrentUser() user: AuthUser, @Body() dto: SmsPreferencesDto) {
     return ok(MESSAGING_MESSAGES.preferencesSaved, await this.messages.setSmsPreferences(user.id, dto));

@@ -88,3 +88,13 @@ export class SmsPreferencesDto {
   @ApiProperty({ description: 'An SMS when a message stays unread 15 minutes' }) @IsOptional() @IsBoolean() sms_message_nudges!: boolean;
   @ApiProperty({ description: 'The daily SMS digest of saved-search matches' }) @IsOptional() @IsBoolean() sms_job_alerts!: boolean;
 }
+
+/** POST /api/messages/:id/report: the report's id. */
+export class MessageReportedDto {
+  @ApiProperty({ type: Number, example: 5 }) id!: number;
+}
+
+/** POST /api/saved-searches/stop/:token: the saved search whose alerts stopped. */
+export class AlertsStoppedDto {
+  @ApiProperty({ type: String, example: 'Plumbing in Ikeja' }) name!: string;
+}

@@ -1,10 +1,11 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
-import { ApiExtraModels, ApiOperation, ApiResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { ApiAnswerOf, ApiMessageAnswer } from '../openapi/api-answer';
+import { ApiExtraModels, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { MESSAGING_MESSAGES } from '@gigmarket/shared';
 import { ok } from '../common/api-response';
 import { CurrentUser, Public, UserTypes } from '../common/auth/access.decorators';
 import type { AuthUser } from '../common/auth/auth-user';
-import { SavedSearchBodyDto, SavedSearchDto } from './messages.dto';
+import { AlertsStoppedDto, SavedSearchBodyDto, SavedSearchDto } from './messages.dto';
 import { SavedSearchesService } from './saved-searches.service';
 
 /** A freelancer's saved searches and the SMS opt-out link (docs/conversations.md). */
@@ -17,7 +18,7 @@ export class SavedSearchesController {
   @Get('freelancer/saved-searches')
   @UserTypes('freelancer')
   @ApiOperation({ summary: 'The caller’s saved searches, newest first' })
-  @ApiResponse({ status: 200, description: '`data: SavedSearch[]`', schema: { type: 'object', properties: { result: { type: 'boolean' }, message: { type: 'string' }, data: { type: 'array', items: { $ref: getSchemaPath(SavedSearchDto) } } } } })
+  @ApiAnswerOf(SavedSearchDto, { list: true })
   @ApiResponse({ status: 401, description: 'Not signed in' })
   @ApiResponse({ status: 403, description: 'Not a freelancer' })
   async list(@CurrentUser() user: AuthUser) {
@@ -27,7 +28,7 @@ export class SavedSearchesController {
   @Post('freelancer/saved-searches')
   @UserTypes('freelancer')
   @ApiOperation({ summary: 'Save the current job search (its URL query, distance included) under a name' })
-  @ApiResponse({ status: 201, description: '`data: SavedSearch`', schema: { type: 'object', properties: { result: { type: 'boolean' }, message: { type: 'string' }, data: { $ref: getSchemaPath(SavedSearchDto) } } } })
+  @ApiAnswerOf(SavedSearchDto, { status: 201 })
   @ApiResponse({ status: 400, description: 'Bad name or query (field `name` or `query.<key>`)' })
   @ApiResponse({ status: 409, description: 'Too many saved searches' })
   async create(@CurrentUser() user: AuthUser, @Body() dto: SavedSearchBodyDto) {
@@ -37,7 +38,7 @@ export class SavedSearchesController {
   @Delete('freelancer/saved-searches/:id')
   @UserTypes('freelancer')
   @ApiOperation({ summary: 'Delete one of the caller’s saved searches' })
-  @ApiResponse({ status: 200, description: 'Deleted' })
+  @ApiMessageAnswer({ description: 'Deleted' })
   @ApiResponse({ status: 404, description: 'Missing or another user’s' })
   async remove(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number) {
     await this.searches.remove(user.id, id);
@@ -48,7 +49,7 @@ export class SavedSearchesController {
   @Public()
   @HttpCode(200)
   @ApiOperation({ summary: 'The SMS digest’s opt-out link: no more SMS for that saved search (no sign-in)' })
-  @ApiResponse({ status: 200, description: '`data: { name }`' })
+  @ApiAnswerOf(AlertsStoppedDto)
   @ApiResponse({ status: 404, description: 'Unknown token' })
   async stop(@Param('token') token: string) {
     return ok(MESSAGING_MESSAGES.alertsStopped, await this.searches.stop(token));

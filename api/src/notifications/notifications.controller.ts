@@ -1,4 +1,6 @@
 import { Controller, Delete, Get, Param, ParseIntPipe } from '@nestjs/common';
+import { ApiAnswerOf, ApiMessageAnswer } from '../openapi/api-answer';
+import { NotificationViewDto } from './notification-answers.dto';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { ApiResponse, ok } from '../common/api-response';
 import { CurrentUser } from '../common/auth/access.decorators';
@@ -13,11 +15,13 @@ export class NotificationsController {
   constructor(private readonly notifications: NotificationsService) {}
 
   @Get()
+  @ApiAnswerOf(NotificationViewDto, { list: true })
   async list(@CurrentUser() user: AuthUser): Promise<ApiResponse<NotificationView[]>> {
     return ok('Notifications', await this.notifications.listOwn(user.id));
   }
 
   @Delete(':notificationId')
+  @ApiMessageAnswer({ description: "'Notification deleted'" })
   async remove(
     @CurrentUser() user: AuthUser,
     @Param('notificationId', ParseIntPipe) notificationId: number,

@@ -63,6 +63,15 @@ export const COMMON_SCHEMAS: Record<string, Schema> = {
       data: { description: 'What the call answers (see the operation)' },
     },
   },
+  ApiMessage: {
+    type: 'object',
+    description: 'A site-facing answer with no data: `result` and a message in the caller language.',
+    required: ['result', 'message'],
+    properties: {
+      result: { type: 'boolean', example: true },
+      message: { type: 'string', example: 'Update Successful' },
+    },
+  },
 };
 
 /** A column's OpenAPI type from TypeORM's metadata. */
@@ -141,6 +150,18 @@ function scalarUnions(schemas: Record<string, Schema>): void {
   }
 }
 
+/**
+ * A nullable reference (`nullable: true` beside `allOf: [{ $ref }]`, as Nest writes a nullable
+ * DTO-typed property) also says `type: object`, as OpenAPI 3.0 wants beside `nullable`.
+ */
+function nullableReferences(node: unknown): void {
+  if (Array.isArray(node)) return node.forEach(nullableReferences);
+  if (!node || typeof node !== 'object') return;
+  const schema = node as Schema;
+  if (schema.nullable === true && !schema.type && (schema.allOf || schema.oneOf || schema.$ref)) schema.type = 'object';
+  Object.values(schema).forEach(nullableReferences);
+}
+
 /** Path parameters the route has but the operation does not declare (a controller without @ApiParam). */
 function pathParameters(path: string, operation: Operation): void {
   const declared = new Set((operation.parameters ?? []).map((parameter) => (parameter as { in: string; name: string }).in + ':' + (parameter as { name: string }).name));
@@ -163,6 +184,7 @@ export function completeDocument(
   document.info.license ??= { name: 'Proprietary', url: 'https://gigmarket.test/terms' };
   if (!document.servers?.length) document.servers = [{ url: '/', description: 'This server' }];
   scalarUnions(schemas);
+  nullableReferences(schemas);
   // A DTO that takes nothing (a resource only the product's flows write): say so rather than leave it empty.
   if (schemas.NoWritesDto) schemas.NoWritesDto = { type: 'object', description: 'No field: writes to this resource answer 405', maxProperties: 0 };
 
@@ -192,6 +214,11 @@ export function completeDocument(
           response.content = { 'text/csv': { schema: { type: 'string', example: 'id,name\n1,Ada' } } };
         } else if (/\/(uploads|portfolio-files|files)\//.test(path) && method === 'get') {
           response.content = { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } };
+        } else if (/\/attachment$/.test(path) && method === 'get') {
+          const file = { schema: { type: 'string', format: 'binary' } };
+          response.content = { 'image/jpeg': file, 'image/png': file, 'image/gif': file, 'image/webp': file, 'application/pdf': file };
+        } else if (/\/stream$/.test(path) && method === 'get') {
+          response.content = { 'text/event-stream': { schema: { type: 'string', description: 'Server-sent events (docs/conversations.md)', example: 'event: unread\ndata: {"unread":2}\n\n' } } };
         } else if (/^\/api\/health/.test(path)) {
           response.content = json({
             type: 'object',
@@ -207,5 +234,6 @@ export function completeDocument(
       errorResponses(operation, path);
     }
   }
+  nullableReferences(document.paths);
   return document;
 }

@@ -1,4 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
+import { ApiAnswerOf } from '../openapi/api-answer';
+import { BankAccountViewDto, BankDto, PaymentPageDto, PaymentViewDto, ResolvedBankAccountDto, WalletDto } from './payment-answers.dto';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ok } from '../common/api-response';
 import { CurrentUser, UserTypes } from '../common/auth/access.decorators';
@@ -15,12 +17,14 @@ export class EmployerPaymentsController {
   constructor(private readonly views: MoneyViewsService) {}
 
   @Get()
+  @ApiAnswerOf(PaymentPageDto)
   @ApiOperation({ summary: 'The caller’s charges and refunds, newest first' })
   async list(@CurrentUser() user: AuthUser, @Query() query: PageQueryDto) {
     return ok('OK', await this.views.employerPayments(user.id, query.page ?? 1, query.per_page ?? 20));
   }
 
   @Get(':id')
+  @ApiAnswerOf(PaymentViewDto)
   @ApiOperation({ summary: 'One payment: the receipt' })
   async show(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number) {
     return ok('OK', await this.views.employerPayment(user.id, id));
@@ -37,18 +41,21 @@ export class FreelancerMoneyController {
   ) {}
 
   @Get('wallet')
+  @ApiAnswerOf(WalletDto)
   @ApiOperation({ summary: 'Balance, money in escrow, paid out, and the latest payouts (minor units)' })
   async wallet(@CurrentUser() user: AuthUser) {
     return ok('OK', await this.views.wallet(user.id));
   }
 
   @Get('bank-account')
+  @ApiAnswerOf(BankAccountViewDto, { nullable: true, description: 'The saved account, or null' })
   @ApiOperation({ summary: 'The caller’s payout account, or null' })
   async account(@CurrentUser() user: AuthUser) {
     return ok('OK', await this.accounts.find(user.id));
   }
 
   @Post('bank-account/resolve')
+  @ApiAnswerOf(ResolvedBankAccountDto)
   @HttpCode(200)
   @ApiOperation({ summary: 'The account holder’s name as the bank knows it, for the freelancer to confirm' })
   async resolve(@Body() dto: ResolveAccountDto) {
@@ -56,6 +63,7 @@ export class FreelancerMoneyController {
   }
 
   @Put('bank-account')
+  @ApiAnswerOf(BankAccountViewDto)
   @ApiOperation({
     summary: 'Save the confirmed account (resolved again server-side); payouts that waited for it are sent',
   })
@@ -71,6 +79,7 @@ export class BanksController {
   constructor(private readonly accounts: BankAccountsService) {}
 
   @Get()
+  @ApiAnswerOf(BankDto, { list: true })
   @ApiOperation({ summary: 'Nigerian banks for payout accounts: [{ name, code }]' })
   async list() {
     return ok('OK', await this.accounts.banks());

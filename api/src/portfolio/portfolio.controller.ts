@@ -1,4 +1,6 @@
 import { Controller, Delete, Get, NotFoundException, Param, ParseIntPipe, Post, Req, Res, StreamableFile } from '@nestjs/common';
+import { ApiAnswerOf, ApiMessageAnswer } from '../openapi/api-answer';
+import { PortfolioViewDto } from './portfolio-answers.dto';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ApiBody, ApiConsumes, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
@@ -24,6 +26,7 @@ export class PortfolioController {
 
   @UserTypes('freelancer')
   @Get()
+  @ApiAnswerOf(PortfolioViewDto, { list: true })
   @ApiOperation({ summary: 'The caller’s portfolio items' })
   async list(@CurrentUser() user: AuthUser) {
     return ok('OK', await this.portfolio.list(user.id));
@@ -44,7 +47,7 @@ export class PortfolioController {
       },
     },
   })
-  @ApiResponse({ status: 201, description: '`data: PortfolioItem[]` (one per file, or one link item)' })
+  @ApiAnswerOf(PortfolioViewDto, { list: true, status: 201, description: 'The caller’s portfolio items added (one per file, or one link item)' })
   @ApiResponse({ status: 400, description: "Wrong type, too large, 'You can only upload maximum of {limit} files at a time', title or link invalid" })
   async add(@CurrentUser() user: AuthUser, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
     const { fileMax } = await marketplaceSettings(this.dataSource.manager);
@@ -67,6 +70,7 @@ export class PortfolioController {
 
   @UserTypes('freelancer')
   @Delete(':id')
+  @ApiMessageAnswer()
   @ApiOperation({ summary: 'Delete one of the caller’s portfolio items (and its file)' })
   @ApiResponse({ status: 404, description: 'Missing or another freelancer’s' })
   async remove(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number) {

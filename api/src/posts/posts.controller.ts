@@ -1,4 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiAnswerOf } from '../openapi/api-answer';
+import { PostViewDto } from './post-answers.dto';
 import { ApiOperation, ApiProperty, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { IsString, MaxLength, MinLength } from 'class-validator';
 import { ok } from '../common/api-response';
@@ -16,6 +18,7 @@ export class PostsController {
   constructor(private readonly posts: PostsService) {}
 
   @Get(':slug')
+  @ApiAnswerOf(PostViewDto)
   @ApiOperation({ summary: 'A published post by slug' })
   @ApiResponse({ status: 403, description: '`post_protect`: `{ protected: true }`; send the password to /unlock' })
   @ApiResponse({ status: 404, description: 'No published post with that slug' })
@@ -24,6 +27,7 @@ export class PostsController {
   }
 
   @Post(':slug/unlock')
+  @ApiAnswerOf(PostViewDto)
   @HttpCode(200)
   @ApiOperation({ summary: 'A protected post, given its post_password' })
   @ApiResponse({ status: 403, description: 'Wrong password' })

@@ -1,4 +1,6 @@
 import { Body, Controller, Delete, Get, HttpStatus, Param, ParseIntPipe, Post, Put, Req, Res } from '@nestjs/common';
+import { ApiAnswerOf, ApiMessageAnswer } from '../openapi/api-answer';
+import { EmployerPublicProfileDto, FreelancerPublicProfileDto, LanguageSavedDto, ProfileVideoDto, SkillItemDto, SocialLinkViewDto } from './profile-answers.dto';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ApiBody, ApiConsumes, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
@@ -28,6 +30,7 @@ export class ProfilesController {
 
   @UserTypes('employer', 'freelancer')
   @Get('profiles/:userId')
+  @ApiAnswerOf([FreelancerPublicProfileDto, EmployerPublicProfileDto])
   @ApiOperation({ summary: 'A public profile: a freelancer’s skills, job types, industries, portfolio and links; an employer’s company' })
   @ApiResponse({ status: 404, description: 'No such employer or freelancer' })
   async show(@Param('userId', ParseIntPipe) userId: number) {
@@ -36,6 +39,7 @@ export class ProfilesController {
 
   @UserTypes('employer', 'freelancer')
   @Put('profile/language')
+  @ApiAnswerOf(LanguageSavedDto)
   @ApiOperation({ summary: 'The language of the messages the platform sends the caller (rate requests): en or fr' })
   async setLanguage(@CurrentUser() user: AuthUser, @Body() dto: LanguageDto) {
     await this.dataSource.getRepository(User).update({ id: user.id }, { language: dto.language });
@@ -44,6 +48,7 @@ export class ProfilesController {
 
   @UserTypes('freelancer')
   @Get('profile/skills')
+  @ApiAnswerOf(SkillItemDto, { list: true })
   @ApiOperation({ summary: 'The caller’s skills' })
   async skills(@CurrentUser() user: AuthUser) {
     return ok('OK', await this.extras.skills(user.id));
@@ -51,6 +56,7 @@ export class ProfilesController {
 
   @UserTypes('freelancer')
   @Put('profile/skills')
+  @ApiAnswerOf(SkillItemDto, { list: true })
   @ApiOperation({ summary: 'Replace the caller’s skills' })
   async setSkills(@CurrentUser() user: AuthUser, @Body() dto: SkillsDto) {
     return ok(MESSAGES.updateSuccessful, await this.extras.setSkills(user.id, dto.skill_ids));
@@ -58,6 +64,7 @@ export class ProfilesController {
 
   @UserTypes('employer', 'freelancer')
   @Get('profile/social-links')
+  @ApiAnswerOf(SocialLinkViewDto, { list: true })
   @ApiOperation({ summary: 'The caller’s social links' })
   async socialLinks(@CurrentUser() user: AuthUser) {
     return ok('OK', await this.extras.socialLinks(user.id));
@@ -65,6 +72,7 @@ export class ProfilesController {
 
   @UserTypes('employer', 'freelancer')
   @Put('profile/social-links')
+  @ApiAnswerOf(SocialLinkViewDto, { list: true })
   @ApiOperation({ summary: 'Replace the caller’s social links (one per network name)' })
   async setSocialLinks(@CurrentUser() user: AuthUser, @Body() dto: SocialLinksDto) {
     return ok(MESSAGES.updateSuccessful, await this.extras.setSocialLinks(user.id, dto.links));
@@ -75,7 +83,7 @@ export class ProfilesController {
   @ApiOperation({ summary: 'Upload the profile video (MP4, MOV or WebM by content; at most adminsettings.video_max MB, 50 by default)' })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } })
-  @ApiResponse({ status: 201, description: '`data: { video, url }`' })
+  @ApiAnswerOf(ProfileVideoDto, { status: 201 })
   @ApiResponse({ status: 400, description: 'Not a video, too large, or more than one file' })
   async video(@CurrentUser() user: AuthUser, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
     const { videoMaxMb } = await marketplaceSettings(this.dataSource.manager);
@@ -91,6 +99,7 @@ export class ProfilesController {
 
   @UserTypes('freelancer')
   @Delete('profile/video')
+  @ApiMessageAnswer()
   @ApiOperation({ summary: 'Remove the profile video' })
   async removeVideo(@CurrentUser() user: AuthUser) {
     await this.extras.removeVideo(user.id);

@@ -1,4 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
+import { ApiAnswerOf } from '../openapi/api-answer';
+import { SuggestionDto } from '../listings/listing-answers.dto';
 import { ApiOkResponse, ApiOperation, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
@@ -29,6 +31,7 @@ export class SearchController {
 
   @Public()
   @Get('suggestions')
+  @ApiAnswerOf(SuggestionDto, { list: true })
   @ApiOperation({ summary: 'Popular search terms (most searched first), optionally matching what was typed' })
   @ApiOkResponse({ description: '`data: [{ word, count }]`' })
   async suggestions(@Query() query: SuggestionsQueryDto) {

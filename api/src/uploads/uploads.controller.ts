@@ -1,4 +1,6 @@
 import { Controller, Get, HttpStatus, NotFoundException, Param, Post, Req, Res, StreamableFile, UseInterceptors } from '@nestjs/common';
+import { ApiAnswerOf } from '../openapi/api-answer';
+import { UploadedImageDto } from './upload-answers.dto';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ok } from '../common/api-response';
@@ -18,7 +20,7 @@ export class UploadsController {
   @ApiOperation({ summary: 'Upload one image (company logo or identity image); stored at 400x400' })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } })
-  @ApiResponse({ status: 201, description: '`data: { filename, url }`; `filename` is what `avatar` carries' })
+  @ApiAnswerOf(UploadedImageDto, { status: 201, description: "'Upload successful'; `filename` is what `avatar` carries" })
   @ApiResponse({ status: 400, description: 'Not an image, too large, or more than one file' })
   async upload(@Req() request: Request) {
     const file = request.file;

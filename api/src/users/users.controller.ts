@@ -1,4 +1,6 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiAnswerOf } from '../openapi/api-answer';
+import { ProfileUpdatedDto } from '../account/dto/account-answers.dto';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { MESSAGES } from '@gigmarket/shared';
 import { ok } from '../common/api-response';
@@ -16,7 +18,7 @@ export class UsersController {
   @Post('profile')
   @HttpCode(200)
   @ApiOperation({ summary: 'updateProfile: the employer or freelancer payload of spec section 3' })
-  @ApiResponse({ status: 200, description: "'Update Successful', `data: { user, token? }` (employers get a fresh token)" })
+  @ApiAnswerOf(ProfileUpdatedDto, { description: "'Update Successful' (employers get a fresh token)" })
   @ApiResponse({ status: 400, description: 'Field errors' })
   async updateProfile(@CurrentUser() caller: AuthUser, @Body() dto: UpdateProfileDto) {
     return ok(MESSAGES.updateSuccessful, await this.users.updateProfile(caller, dto));

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Put } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProperty, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiAnswerOf } from '../openapi/api-answer';
+import { ApiOperation, ApiProperty, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { Matches } from 'class-validator';
 import { USSD_API_MESSAGES } from '@gigmarket/shared';
 import { ok } from '../common/api-response';
@@ -29,7 +30,7 @@ export class UssdPinController {
 
   @Get()
   @ApiOperation({ summary: 'Whether the caller has a USSD PIN, and whether it is locked' })
-  @ApiOkResponse({ type: UssdPinStatusDto })
+  @ApiAnswerOf(UssdPinStatusDto)
   async status(@CurrentUser() user: AuthUser) {
     const [set, locked] = await Promise.all([this.pins.hasPin(user.id), this.pins.isLocked(user.id)]);
     return ok(USSD_PIN_MESSAGES.status, { set, locked });
@@ -38,7 +39,7 @@ export class UssdPinController {
   @Put()
   @HttpCode(200)
   @ApiOperation({ summary: 'Set or change the USSD PIN (stored hashed; clears a lock)' })
-  @ApiResponse({ status: 200, description: "'USSD PIN saved'" })
+  @ApiAnswerOf(UssdPinStatusDto, { description: "'USSD PIN saved'" })
   @ApiResponse({ status: 400, description: 'pin: 4 digits' })
   async set(@CurrentUser() user: AuthUser, @Body() dto: SetUssdPinDto) {
     await this.pins.set(user.id, dto.pin);

@@ -499,7 +499,7 @@ const en = {
     back: 'Back to payments',
     bank: 'Bank',
   },
-  payStatus: { pending: 'Pending', success: 'Successful', failed: 'Failed', reversed: 'Reversed' },
+  payStatus: { pending: 'Pending', success: 'Successful', failed: 'Failed', reversed: 'Reversed', awaiting_account: 'Waiting for a bank account' },
   payType: { charge: 'Payment', refund: 'Refund', payout: 'Payout' },
   money: {
     title: 'Money',

@@ -499,7 +499,7 @@ const fr: Dictionary = {
     back: 'Retour aux paiements',
     bank: 'Banque',
   },
-  payStatus: { pending: 'En attente', success: 'Réussi', failed: 'Échoué', reversed: 'Annulé' },
+  payStatus: { pending: 'En attente', success: 'Réussi', failed: 'Échoué', reversed: 'Annulé', awaiting_account: 'En attente d’un compte bancaire' },
   payType: { charge: 'Paiement', refund: 'Remboursement', payout: 'Versement' },
   money: {
     title: 'Argent',

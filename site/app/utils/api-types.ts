@@ -3446,6 +3446,23 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        CodeSentDto: {
+            /**
+             * @example phone
+             * @enum {string}
+             */
+            fieldName: "phone" | "email";
+            /**
+             * @description Phone digits or email, as the next call must send it
+             * @example 08031234567
+             */
+            username: string;
+            /**
+             * @example login
+             * @enum {string}
+             */
+            action: "login" | "register" | "password" | "ussd_pin";
+        };
         RegisterDto: {
             /**
              * @default freelancer
@@ -3495,6 +3512,41 @@ export interface components {
             action: "login" | "register" | "password" | "ussd_pin";
             remember?: boolean;
         };
+        CurrentUserDto: {
+            id: number;
+            name: string | null;
+            first_name: string | null;
+            last_name: string | null;
+            email: string | null;
+            phone: string | null;
+            /** @description Stored upload filename (GET /api/uploads/:filename) */
+            avatar: string | null;
+            /** @enum {string} */
+            user_type: "superadmin" | "admin" | "employer" | "freelancer";
+            /** @example /user-welcome */
+            current_route: string;
+            /**
+             * @example [
+             *       "listings.list"
+             *     ]
+             */
+            permissions: string[];
+            profile_complete: boolean;
+        };
+        SignedInDto: {
+            /**
+             * @description Bearer token (Authorization: Bearer <token>)
+             * @example eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.e30.sig
+             */
+            token: string;
+            user: components["schemas"]["CurrentUserDto"];
+        };
+        PasswordCodeConfirmedDto: {
+            /** @example 08031234567 */
+            username: string;
+            /** @example 123456 */
+            code: string;
+        };
         ProcessVerificationDto: {
             /**
              * @example phone
@@ -3537,26 +3589,13 @@ export interface components {
             password: string;
             remember?: boolean;
         };
-        CurrentUserDto: {
-            id: number;
-            name: string | null;
-            first_name: string | null;
-            last_name: string | null;
-            email: string | null;
-            phone: string | null;
-            /** @description Stored upload filename (GET /api/uploads/:filename) */
-            avatar: string | null;
-            /** @enum {string} */
-            user_type: "superadmin" | "admin" | "employer" | "freelancer";
-            /** @example /user-welcome */
-            current_route: string;
+        ProfileUpdatedDto: {
+            user: components["schemas"]["CurrentUserDto"];
             /**
-             * @example [
-             *       "listings.list"
-             *     ]
+             * @description A fresh bearer token (employers)
+             * @example eyJhbGciOiJIUzI1NiJ9.e30.sig
              */
-            permissions: string[];
-            profile_complete: boolean;
+            token?: string;
         };
         UpdateProfileDto: {
             /** @enum {string} */
@@ -3594,6 +3633,72 @@ export interface components {
             /** @description Filename from POST /api/uploads, or null to remove */
             avatar?: Record<string, never> | null;
         };
+        EmployerEditableProfileDto: {
+            /** @example 25 */
+            state_id: number | null;
+            /**
+             * @description Industry id
+             * @example 3
+             */
+            industry: number | null;
+            /**
+             * @description Stored upload filename
+             * @example b3f1c2d4.webp
+             */
+            avatar: string | null;
+            /**
+             * @example employer
+             * @enum {string}
+             */
+            user_type: "employer";
+            /** @example Obi Builders Ltd */
+            company_name: string | null;
+            /** @example Director */
+            designation: string | null;
+        };
+        FreelancerEditableProfileDto: {
+            /** @example 25 */
+            state_id: number | null;
+            /**
+             * @description Industry id
+             * @example 3
+             */
+            industry: number | null;
+            /**
+             * @description Stored upload filename
+             * @example b3f1c2d4.webp
+             */
+            avatar: string | null;
+            /**
+             * @example freelancer
+             * @enum {string}
+             */
+            user_type: "freelancer";
+            /** @example Female */
+            gender: string | null;
+            /** @example Plumber with ten years in Lagos */
+            description: string | null;
+            /**
+             * @description Job type ids
+             * @example [
+             *       1,
+             *       4
+             *     ]
+             */
+            job_type: number[];
+        };
+        UploadedImageDto: {
+            /**
+             * @description What `avatar` (and other image fields) carry
+             * @example b3f1c2d4e5.webp
+             */
+            filename: string;
+            /**
+             * @description Where to read it
+             * @example /api/uploads/b3f1c2d4e5.webp
+             */
+            url: string;
+        };
         LookupItemResponseDto: {
             id: number;
             name: string;
@@ -3628,9 +3733,264 @@ export interface components {
             message: string;
             data: components["schemas"]["FeaturedJobDto"][];
         };
+        NotificationViewDto: {
+            /** @example 12 */
+            notificationId: number;
+            /** @example New application */
+            title: string;
+            /**
+             * @description Sanitised HTML
+             * @example Ada applied for <b>Plumber needed</b>
+             */
+            message: string;
+            /**
+             * @example application
+             * @enum {string}
+             */
+            notice_type: "application" | "approval" | "disapproval" | "connection" | "custom" | "hire" | "message" | "job_alert" | "listing";
+            /**
+             * Format: date-time
+             * @example 2026-11-20T09:30:00.000Z
+             */
+            created_at: string;
+        };
+        HireViewListingDto: {
+            /** @example 1 */
+            id: number;
+            /** @example Fix a leaking kitchen sink */
+            job_title: string;
+            /** @example 2026-12-10 */
+            job_date: string | null;
+            /** @example 09:00 */
+            job_sart_time: string | null;
+        };
+        HireViewEmployerDto: {
+            /** @example 2 */
+            id: number;
+            /** @example Acme Works Boss */
+            name: string;
+            /** @example Acme Works */
+            company_name: string | null;
+        };
+        HireViewFreelancerDto: {
+            /** @example 3 */
+            id: number;
+            /** @example Ada Worker */
+            name: string;
+        };
+        RatingViewDto: {
+            /** @example 8 */
+            id: number;
+            /** @example 1 */
+            application_id: number;
+            /** @example 2 */
+            rater_id: number;
+            /** @example 3 */
+            ratee_id: number;
+            /** @example 5 */
+            stars: number;
+            /** @example <b>Paid</b> on time */
+            comment: string | null;
+            /** @example false */
+            hidden: boolean;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T00:50:38.000Z
+             */
+            created_at: string;
+            /** @example false */
+            revealed: boolean;
+        };
+        HireRatingBlockDto: {
+            mine: components["schemas"]["RatingViewDto"] | null;
+            theirs: components["schemas"]["RatingViewDto"] | null;
+            /** @example false */
+            can_rate: boolean;
+            /**
+             * Format: date-time
+             * @example 2026-12-07T00:51:20.177Z
+             */
+            window_ends_at: string | null;
+        };
+        HireViewNoShowDto: {
+            /** @example 6 */
+            id: number;
+            /** @example reported */
+            status: string;
+            /**
+             * Format: date-time
+             * @example 2026-12-10T10:00:00.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-12-17T10:00:00.000Z
+             */
+            contest_ends_at: string;
+        };
+        HireViewDisputeDto: {
+            /** @example 1 */
+            id: number;
+            /** @example 4 */
+            opened_by: number;
+            /** @example Half the work was done, then the site closed */
+            reason: string;
+            /**
+             * @example open
+             * @enum {string}
+             */
+            status: "open" | "resolved";
+            /**
+             * @example release
+             * @enum {string|null}
+             */
+            resolution: "release" | "refund" | "split" | null;
+            /** @example 1200000 */
+            freelancer_amount_minor: number | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T00:51:32.097Z
+             */
+            resolved_at: string | null;
+        };
+        HireViewPayoutDto: {
+            /**
+             * @description awaiting_account until the freelancer saves a bank account
+             * @example pending
+             * @enum {string}
+             */
+            status: "awaiting_account" | "pending" | "success" | "failed" | "reversed";
+            /** @example GM-PO-5-1 */
+            reference: string | null;
+            /** @example 900000 */
+            amount_minor: number;
+        };
+        HireViewCanDto: {
+            /** @example true */
+            approve_amount: boolean;
+            /** @example true */
+            fund: boolean;
+            /** @example false */
+            verify: boolean;
+            /** @example false */
+            start: boolean;
+            /** @example false */
+            done: boolean;
+            /** @example false */
+            complete: boolean;
+            /** @example true */
+            cancel: boolean;
+            /** @example false */
+            dispute: boolean;
+            /** @example false */
+            report_no_show: boolean;
+            /** @example false */
+            contest_no_show: boolean;
+        };
+        HireViewDto: {
+            /** @example 8 */
+            id: number;
+            /**
+             * @example approved
+             * @enum {string}
+             */
+            status: "approved" | "funded" | "in_progress" | "submitted" | "completed" | "paid" | "cancelled" | "disputed" | "refunded";
+            listing: components["schemas"]["HireViewListingDto"];
+            employer: components["schemas"]["HireViewEmployerDto"];
+            freelancer: components["schemas"]["HireViewFreelancerDto"];
+            /** @example NGN */
+            currency: string;
+            /** @example 12000.00 */
+            quoted_price: string | null;
+            /** @example 1200000 */
+            agreed_amount_minor: number | null;
+            /** @example 16500 */
+            fee_minor: number | null;
+            /** @example 1116500 */
+            total_minor: number | null;
+            /** @example 110000 */
+            commission_minor: number | null;
+            /** @example 990000 */
+            net_minor: number | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T00:51:20.114Z
+             */
+            funded_at: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T00:51:20.151Z
+             */
+            started_at: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T00:51:20.160Z
+             */
+            submitted_at: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-26T00:51:20.160Z
+             */
+            auto_complete_at: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T00:51:20.177Z
+             */
+            completed_at: string | null;
+            /** @example employer */
+            completed_by: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T00:51:20.529Z
+             */
+            paid_at: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T00:51:20.649Z
+             */
+            cancelled_at: string | null;
+            /** @example 2 */
+            cancelled_by: number | null;
+            /** @example schedule_changed */
+            cancel_reason: string | null;
+            /** @example The job date moved */
+            cancel_note: string | null;
+            /** @example 240000 */
+            cancel_fee_minor: number | null;
+            /**
+             * Format: date-time
+             * @example 2026-12-09T23:00:00.000Z
+             */
+            starts_at: string | null;
+            /** @example 20 */
+            late_cancel_fee_percent: number;
+            rating: components["schemas"]["HireRatingBlockDto"];
+            no_show: components["schemas"]["HireViewNoShowDto"] | null;
+            dispute: components["schemas"]["HireViewDisputeDto"] | null;
+            payout: components["schemas"]["HireViewPayoutDto"] | null;
+            can: components["schemas"]["HireViewCanDto"];
+        };
+        HirePageDto: {
+            items: components["schemas"]["HireViewDto"][];
+            /** @example 2 */
+            total: number;
+            /** @example 1 */
+            page: number;
+            /** @example 20 */
+            per_page: number;
+        };
         AgreedAmountDto: {
             /** @example 12000.00 */
             agreed_amount: string;
+        };
+        CheckoutDto: {
+            /**
+             * Format: uri
+             * @example https://checkout.paystack.com/abc123
+             */
+            authorization_url: string;
+            /** @example GM-CH-1-56c67d1b84 */
+            reference: string;
         };
         ContestNoShowDto: {
             /** @example I was there at 9:00; the gate was locked */
@@ -3654,6 +4014,102 @@ export interface components {
             /** @example The job date moved */
             reason: string;
         };
+        PaymentViewDto: {
+            /** @example 8 */
+            id: number;
+            /** @example GM-CH-1-56c67d1b84 */
+            reference: string;
+            /**
+             * @example payout
+             * @enum {string|null}
+             */
+            type: "charge" | "refund" | "payout" | null;
+            /**
+             * @example pending
+             * @enum {string}
+             */
+            status: "pending" | "success" | "failed" | "reversed";
+            /** @example 900000 */
+            amount_minor: number;
+            /** @example 16500 */
+            fee_minor: number;
+            /** @example 1116500 */
+            total_minor: number;
+            /** @example NGN */
+            currency: string;
+            /** @example 1 */
+            application_id: number | null;
+            /** @example Draft job */
+            job_title: string | null;
+            /** @example Guaranty Trust Bank */
+            bank_name: string | null;
+            /** @example 0123456789 */
+            account_number: string | null;
+            /** @example YUSUF YETUNDE */
+            account_name: string | null;
+            failure_reason: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T00:50:38.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T00:51:20.529Z
+             */
+            paid_at: string | null;
+        };
+        PaymentPageDto: {
+            items: components["schemas"]["PaymentViewDto"][];
+            /** @example 4 */
+            total: number;
+            /** @example 1 */
+            page: number;
+            /** @example 20 */
+            per_page: number;
+        };
+        WalletDto: {
+            /** @example NGN */
+            currency: string;
+            /**
+             * @description Earned, not yet paid out
+             * @example 990000
+             */
+            balance_minor: number;
+            /**
+             * @description Agreed amounts of hires not yet completed
+             * @example 1200000
+             */
+            in_escrow_minor: number;
+            /** @example 900000 */
+            paid_out_minor: number;
+            payouts: components["schemas"]["PaymentViewDto"][];
+        };
+        BankAccountViewDto: {
+            /** @example 058 */
+            bank_code: string;
+            /** @example Guaranty Trust Bank */
+            bank_name: string;
+            /** @example 0123456789 */
+            account_number: string;
+            /** @example YUSUF YETUNDE */
+            account_name: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T00:51:20.000Z
+             */
+            confirmed_at: string;
+        };
+        ResolvedBankAccountDto: {
+            /** @example YUSUF YETUNDE */
+            account_name: string;
+            /** @example 0123456789 */
+            account_number: string;
+            /** @example 058 */
+            bank_code: string;
+            /** @example Guaranty Trust Bank */
+            bank_name: string;
+        };
         ResolveAccountDto: {
             /** @example 058 */
             bank_code: string;
@@ -3670,6 +4126,12 @@ export interface components {
              * @example ADA OBI
              */
             account_name: string;
+        };
+        BankDto: {
+            /** @example Guaranty Trust Bank */
+            name: string;
+            /** @example 058 */
+            code: string;
         };
         ResolveDisputeDto: {
             /** @enum {string} */
@@ -4211,6 +4673,205 @@ export interface components {
             /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
             readonly hidden_by?: Record<string, never>;
         };
+        ListingViewCategoryDto: {
+            /** @example 1 */
+            id: number;
+            /** @example Plumbing */
+            category_name: string;
+        };
+        ListingViewJobtypeDto: {
+            /** @example 1 */
+            id: number;
+            /** @example One-off */
+            name: string;
+        };
+        CompanyViewDto: {
+            /** @example 1 */
+            user_id: number;
+            /** @example Acme Works */
+            company_name: string | null;
+            company_logo: string | null;
+            /** @example Owner */
+            designation: string | null;
+            website: string | null;
+        };
+        EmployerListingRowDto: {
+            /** @example 8 */
+            id: number;
+            /** @example 1 */
+            user_id: number;
+            /** @example Draft job */
+            job_title: string;
+            /** @example 1 */
+            category_id: number | null;
+            category: components["schemas"]["ListingViewCategoryDto"] | null;
+            /** @example 1 */
+            job_type: number | null;
+            jobtype: components["schemas"]["ListingViewJobtypeDto"] | null;
+            /** @example 1 */
+            state: number | null;
+            /** @example Lagos */
+            stateName: string | null;
+            /**
+             * @example fixed
+             * @enum {string}
+             */
+            pricing: "fixed" | "range";
+            /** @example 80000.50 */
+            amount: string | null;
+            /** @example 50000.00 */
+            min_amount: string | null;
+            /** @example 80000.50 */
+            max_amount: string | null;
+            /** @example NGN */
+            currency: string;
+            /** @example 2026-12-01 */
+            job_date: string | null;
+            /** @example 2026-12-03 */
+            job_end_date: string | null;
+            /** @example Full day */
+            job_time: string | null;
+            /** @example 08:00 */
+            job_sart_time: string | null;
+            /** @example 17:00 */
+            job_end_time: string | null;
+            /** @example 12 Allen Avenue */
+            address: string | null;
+            /** @example Ikeja, Lagos */
+            location: string | null;
+            /** @example 6.6018000 */
+            latitude: string | null;
+            /** @example 3.3515000 */
+            longitude: string | null;
+            /** @example Two coats, walls and ceilings. */
+            work_description: string | null;
+            /** @example 3 days */
+            work_duration: string | null;
+            /** @example Clean, even finish */
+            expected_result: string | null;
+            pictures: string[];
+            /**
+             * @example open
+             * @enum {string}
+             */
+            status: "draft" | "open" | "closed";
+            /**
+             * Format: date-time
+             * @example 2026-12-03T16:00:00.000Z
+             */
+            expires_at: string | null;
+            /**
+             * @example employer
+             * @enum {string|null}
+             */
+            closed_reason: "employer" | "expired" | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T00:50:38.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T00:50:38.000Z
+             */
+            updated_at: string;
+            company: components["schemas"]["CompanyViewDto"];
+            /** @example 0 */
+            applications: number;
+            /** @example 0 */
+            pending_applications: number;
+        };
+        EmployerListingPageDto: {
+            items: components["schemas"]["EmployerListingRowDto"][];
+            /** @example 12 */
+            total: number;
+            /** @example 1 */
+            page: number;
+            /** @example 20 */
+            per_page: number;
+        };
+        ListingViewDto: {
+            /** @example 8 */
+            id: number;
+            /** @example 1 */
+            user_id: number;
+            /** @example Draft job */
+            job_title: string;
+            /** @example 1 */
+            category_id: number | null;
+            category: components["schemas"]["ListingViewCategoryDto"] | null;
+            /** @example 1 */
+            job_type: number | null;
+            jobtype: components["schemas"]["ListingViewJobtypeDto"] | null;
+            /** @example 1 */
+            state: number | null;
+            /** @example Lagos */
+            stateName: string | null;
+            /**
+             * @example fixed
+             * @enum {string}
+             */
+            pricing: "fixed" | "range";
+            /** @example 80000.50 */
+            amount: string | null;
+            /** @example 50000.00 */
+            min_amount: string | null;
+            /** @example 80000.50 */
+            max_amount: string | null;
+            /** @example NGN */
+            currency: string;
+            /** @example 2026-12-01 */
+            job_date: string | null;
+            /** @example 2026-12-03 */
+            job_end_date: string | null;
+            /** @example Full day */
+            job_time: string | null;
+            /** @example 08:00 */
+            job_sart_time: string | null;
+            /** @example 17:00 */
+            job_end_time: string | null;
+            /** @example 12 Allen Avenue */
+            address: string | null;
+            /** @example Ikeja, Lagos */
+            location: string | null;
+            /** @example 6.6018000 */
+            latitude: string | null;
+            /** @example 3.3515000 */
+            longitude: string | null;
+            /** @example Two coats, walls and ceilings. */
+            work_description: string | null;
+            /** @example 3 days */
+            work_duration: string | null;
+            /** @example Clean, even finish */
+            expected_result: string | null;
+            pictures: string[];
+            /**
+             * @example open
+             * @enum {string}
+             */
+            status: "draft" | "open" | "closed";
+            /**
+             * Format: date-time
+             * @example 2026-12-03T16:00:00.000Z
+             */
+            expires_at: string | null;
+            /**
+             * @example employer
+             * @enum {string|null}
+             */
+            closed_reason: "employer" | "expired" | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T00:50:38.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T00:50:38.000Z
+             */
+            updated_at: string;
+            company: components["schemas"]["CompanyViewDto"];
+        };
         CreateListingDto: {
             /** @example Fix a leaking kitchen sink */
             job_title: string;
@@ -4342,12 +5003,352 @@ export interface components {
             /** @example 17:00 */
             job_end_time?: string;
         };
+        JobSearchItemCategoryDto: {
+            /** @example 1 */
+            id: number | null;
+            /** @example Plumbing */
+            category_name: string | null;
+        };
+        JobSearchItemJobtypeDto: {
+            /** @example 1 */
+            id: number | null;
+            /** @example One-off */
+            name: string | null;
+        };
+        JobSearchItemStateDto: {
+            /** @example 1 */
+            id: number | null;
+            /** @example Lagos */
+            name: string | null;
+        };
+        JobSearchItemCompanyDto: {
+            /** @example 1 */
+            user_id: number;
+            /** @example Acme Works */
+            company_name: string | null;
+            company_logo: string | null;
+        };
+        RatingSummaryDto: {
+            /** @example 4.5 */
+            average: number | null;
+            /** @example 0 */
+            count: number;
+        };
+        ReliabilitySummaryDto: {
+            /** @example 100 */
+            score: number | null;
+            /** @example 0 */
+            hires: number;
+        };
+        JobSearchItemDto: {
+            /** @example 8 */
+            id: number;
+            /** @example Draft job */
+            job_title: string;
+            category: components["schemas"]["JobSearchItemCategoryDto"];
+            jobtype: components["schemas"]["JobSearchItemJobtypeDto"];
+            state: components["schemas"]["JobSearchItemStateDto"];
+            /**
+             * @example fixed
+             * @enum {string}
+             */
+            pricing: "fixed" | "range";
+            /** @example 80000.50 */
+            amount: string | null;
+            /** @example 50000.00 */
+            min_amount: string | null;
+            /** @example 80000.50 */
+            max_amount: string | null;
+            /** @example NGN */
+            currency: string;
+            /** @example 2026-12-01 */
+            job_date: string | null;
+            /** @example 2026-12-03 */
+            job_end_date: string | null;
+            /** @example Full day */
+            job_time: string | null;
+            /** @example Ikeja, Lagos */
+            location: string | null;
+            /** @example 6.6018000 */
+            latitude: string | null;
+            /** @example 3.3515000 */
+            longitude: string | null;
+            /** @example 0 */
+            distance_km: number | null;
+            /** @example 3 days */
+            work_duration: string | null;
+            /** @example 2026-11-23T00:50:38.000Z */
+            created_at: string;
+            company: components["schemas"]["JobSearchItemCompanyDto"];
+            employer_rating: components["schemas"]["RatingSummaryDto"];
+            employer_reliability: components["schemas"]["ReliabilitySummaryDto"];
+        };
+        JobSearchResultPointDto: {
+            /** @example 6.5244 */
+            latitude: number;
+            /** @example 3.3792 */
+            longitude: number;
+        };
+        JobSearchResultDto: {
+            items: components["schemas"]["JobSearchItemDto"][];
+            /** @example 5 */
+            total: number;
+            /** @example 1 */
+            page: number;
+            /** @example 2 */
+            per_page: number;
+            /** @example 1 */
+            pages: number;
+            point: components["schemas"]["JobSearchResultPointDto"] | null;
+        };
+        JobDetailsApplicationDto: {
+            /** @example 1 */
+            id: number;
+            /**
+             * @example approved
+             * @enum {string}
+             */
+            status: "pending" | "approved" | "disapproved" | "funded" | "in_progress" | "submitted" | "completed" | "paid" | "cancelled" | "disputed" | "refunded";
+            /** @example 15000.00 */
+            price: string | null;
+            /** @example 12000.00 */
+            new_price: string | null;
+        };
+        JobDetailsDto: {
+            /** @example 8 */
+            id: number;
+            /** @example 1 */
+            user_id: number;
+            /** @example Draft job */
+            job_title: string;
+            /** @example 1 */
+            category_id: number | null;
+            category: components["schemas"]["ListingViewCategoryDto"] | null;
+            /** @example 1 */
+            job_type: number | null;
+            jobtype: components["schemas"]["ListingViewJobtypeDto"] | null;
+            /** @example 1 */
+            state: number | null;
+            /** @example Lagos */
+            stateName: string | null;
+            /**
+             * @example fixed
+             * @enum {string}
+             */
+            pricing: "fixed" | "range";
+            /** @example 80000.50 */
+            amount: string | null;
+            /** @example 50000.00 */
+            min_amount: string | null;
+            /** @example 80000.50 */
+            max_amount: string | null;
+            /** @example NGN */
+            currency: string;
+            /** @example 2026-12-01 */
+            job_date: string | null;
+            /** @example 2026-12-03 */
+            job_end_date: string | null;
+            /** @example Full day */
+            job_time: string | null;
+            /** @example 08:00 */
+            job_sart_time: string | null;
+            /** @example 17:00 */
+            job_end_time: string | null;
+            /** @example 12 Allen Avenue */
+            address: string | null;
+            /** @example Ikeja, Lagos */
+            location: string | null;
+            /** @example 6.6018000 */
+            latitude: string | null;
+            /** @example 3.3515000 */
+            longitude: string | null;
+            /** @example Two coats, walls and ceilings. */
+            work_description: string | null;
+            /** @example 3 days */
+            work_duration: string | null;
+            /** @example Clean, even finish */
+            expected_result: string | null;
+            pictures: string[];
+            /**
+             * @example open
+             * @enum {string}
+             */
+            status: "draft" | "open" | "closed";
+            /**
+             * Format: date-time
+             * @example 2026-12-03T16:00:00.000Z
+             */
+            expires_at: string | null;
+            /**
+             * @example employer
+             * @enum {string|null}
+             */
+            closed_reason: "employer" | "expired" | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T00:50:38.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T00:50:38.000Z
+             */
+            updated_at: string;
+            company: components["schemas"]["CompanyViewDto"];
+            employer_rating: components["schemas"]["RatingSummaryDto"];
+            employer_reliability: components["schemas"]["ReliabilitySummaryDto"];
+            /** @example true */
+            applied: boolean;
+            application: components["schemas"]["JobDetailsApplicationDto"] | null;
+            /** @example false */
+            bookmarked: boolean;
+            /** @example true */
+            connected: boolean;
+        };
+        SuggestionDto: {
+            /** @example tiler lagos */
+            word: string;
+            /** @example 0 */
+            count: number;
+        };
+        ApplicationViewDto: {
+            /** @example 8 */
+            id: number;
+            /** @example 1 */
+            listing_id: number;
+            /**
+             * @example pending
+             * @enum {string}
+             */
+            status: "pending" | "approved" | "disapproved" | "funded" | "in_progress" | "submitted" | "completed" | "paid" | "cancelled" | "disputed" | "refunded";
+            /** @example 15000.00 */
+            price: string | null;
+            /** @example 12000.00 */
+            new_price: string | null;
+            /** @example 1 */
+            accepted_by: number | null;
+            /** @example 1200000 */
+            agreed_amount_minor: number | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T00:50:38.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T00:50:38.000Z
+             */
+            updated_at: string;
+        };
         ApplyDto: {
             /**
              * @description A quoted price instead of the job’s own
              * @example 12000.00
              */
             new_price?: string;
+        };
+        OwnApplicationViewListingDto: {
+            /** @example 1 */
+            id: number;
+            /** @example Fix a leaking kitchen sink */
+            job_title: string;
+            /** @example open */
+            status: string;
+            /** @example false */
+            deleted: boolean;
+            /** @example Acme Works */
+            company_name: string | null;
+            /** @example NGN */
+            currency: string;
+        };
+        OwnApplicationViewDto: {
+            /** @example 8 */
+            id: number;
+            /** @example 1 */
+            listing_id: number;
+            /**
+             * @example pending
+             * @enum {string}
+             */
+            status: "pending" | "approved" | "disapproved" | "funded" | "in_progress" | "submitted" | "completed" | "paid" | "cancelled" | "disputed" | "refunded";
+            /** @example 15000.00 */
+            price: string | null;
+            /** @example 12000.00 */
+            new_price: string | null;
+            /** @example 1 */
+            accepted_by: number | null;
+            /** @example 1200000 */
+            agreed_amount_minor: number | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T00:50:38.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T00:50:38.000Z
+             */
+            updated_at: string;
+            listing: components["schemas"]["OwnApplicationViewListingDto"];
+        };
+        OwnApplicationPageDto: {
+            items: components["schemas"]["OwnApplicationViewDto"][];
+            /** @example 3 */
+            total: number;
+            /** @example 1 */
+            page: number;
+            /** @example 20 */
+            per_page: number;
+        };
+        PersonSummaryDto: {
+            /** @example 8 */
+            id: number;
+            /** @example Ada Obi */
+            name: string;
+            avatar: string | null;
+            /** @example freelancer */
+            user_type: string;
+            state: string | null;
+            /** @example Acme Works */
+            company_name: string | null;
+            /** @example Owner */
+            designation: string | null;
+            /** @example I fix things */
+            description: string | null;
+        };
+        ApplicantViewDto: {
+            /** @example 8 */
+            id: number;
+            /** @example 1 */
+            listing_id: number;
+            /**
+             * @example pending
+             * @enum {string}
+             */
+            status: "pending" | "approved" | "disapproved" | "funded" | "in_progress" | "submitted" | "completed" | "paid" | "cancelled" | "disputed" | "refunded";
+            /** @example 15000.00 */
+            price: string | null;
+            /** @example 12000.00 */
+            new_price: string | null;
+            /** @example 1 */
+            accepted_by: number | null;
+            /** @example 1200000 */
+            agreed_amount_minor: number | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T00:50:38.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T00:50:38.000Z
+             */
+            updated_at: string;
+            /** @example 12000.00 */
+            quoted_price: string | null;
+            freelancer: components["schemas"]["PersonSummaryDto"] | null;
+            rating: components["schemas"]["RatingSummaryDto"];
+            reliability: components["schemas"]["ReliabilitySummaryDto"];
         };
         ApproveDto: {
             /**
@@ -4356,20 +5357,187 @@ export interface components {
              */
             agreed_amount?: string;
         };
+        SavedJobDto: {
+            /** @example 8 */
+            id: number;
+            /** @example 1 */
+            listing_id: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T00:50:38.000Z
+             */
+            created_at: string;
+            listing: components["schemas"]["ListingViewDto"] | null;
+        };
+        BookmarkSavedDto: {
+            /** @example 14 */
+            id: number;
+            /** @example 3 */
+            listing_id: number;
+        };
         SaveBookmarkDto: {
             listing_id: number;
+        };
+        ConnectionViewDto: {
+            /** @example 8 */
+            id: number;
+            /** @example 5 */
+            freelancer_id: number;
+            /** @example 2 */
+            employer_id: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T00:50:38.000Z
+             */
+            created_at: string;
+            user: components["schemas"]["PersonSummaryDto"] | null;
         };
         ConnectDto: {
             /** @description The employer (for a freelancer) or freelancer (for an employer) to connect with */
             user_id: number;
         };
+        LatestCommentDto: {
+            /** @example 5 */
+            stars: number;
+            /** @example Paid on time */
+            comment: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T09:30:00.000Z
+             */
+            created_at: string;
+            /** @example Ada Obi */
+            rater_name: string;
+        };
+        FreelancerPublicProfileSkillsDto: {
+            /** @example 1 */
+            id: number;
+            /** @example Welding */
+            name: string;
+        };
+        FreelancerPublicProfileJobTypesDto: {
+            id: number;
+            name: string;
+        };
+        FreelancerPublicProfileIndustriesDto: {
+            id: number;
+            name: string;
+        };
+        FreelancerPublicProfilePortfolioDto: {
+            /** @example 3 */
+            id: number;
+            /** @example link */
+            portfolio_type: string;
+            /** @example Site */
+            title: string;
+            /** @example d359e7c7-b0ce-49cb-862f-78ff90e1e4b2.png */
+            upload_name: string | null;
+            /** @example https://example.com/work */
+            link: string | null;
+        };
+        FreelancerPublicProfileSocialLinksDto: {
+            /** @example LinkedIn */
+            name: string;
+            /** @example https://linkedin.com/in/fay */
+            link: string;
+        };
+        FreelancerPublicProfileDto: {
+            /** @example 8 */
+            id: number;
+            /** @example Ada Obi */
+            name: string;
+            avatar: string | null;
+            /**
+             * @example freelancer
+             * @enum {string}
+             */
+            user_type: "freelancer";
+            state: string | null;
+            /** @example Acme Works */
+            company_name: string | null;
+            /** @example Owner */
+            designation: string | null;
+            /** @example I fix things */
+            description: string | null;
+            rating: components["schemas"]["RatingSummaryDto"];
+            reliability: components["schemas"]["ReliabilitySummaryDto"];
+            latest_comments: components["schemas"]["LatestCommentDto"][];
+            gender: string | null;
+            /** @example b56cfaa2-1eda-4b71-a614-396386b167b6.mp4 */
+            video: string | null;
+            skills: components["schemas"]["FreelancerPublicProfileSkillsDto"][];
+            job_types: components["schemas"]["FreelancerPublicProfileJobTypesDto"][];
+            industries: components["schemas"]["FreelancerPublicProfileIndustriesDto"][];
+            portfolio: components["schemas"]["FreelancerPublicProfilePortfolioDto"][];
+            social_links: components["schemas"]["FreelancerPublicProfileSocialLinksDto"][];
+        };
+        EmployerPublicProfileCompanyIndustriesDto: {
+            id: number;
+            name: string;
+        };
+        EmployerPublicProfileCompanyDto: {
+            /** @example Acme Works */
+            company_name: string | null;
+            /** @example Owner */
+            designation: string | null;
+            website: string | null;
+            logo: string | null;
+            industries: components["schemas"]["EmployerPublicProfileCompanyIndustriesDto"][];
+        };
+        EmployerPublicProfileDto: {
+            /** @example 8 */
+            id: number;
+            /** @example Ada Obi */
+            name: string;
+            avatar: string | null;
+            /**
+             * @example employer
+             * @enum {string}
+             */
+            user_type: "employer";
+            state: string | null;
+            /** @example Acme Works */
+            company_name: string | null;
+            /** @example Owner */
+            designation: string | null;
+            /** @example I fix things */
+            description: string | null;
+            rating: components["schemas"]["RatingSummaryDto"];
+            reliability: components["schemas"]["ReliabilitySummaryDto"];
+            latest_comments: components["schemas"]["LatestCommentDto"][];
+            company: components["schemas"]["EmployerPublicProfileCompanyDto"];
+        };
+        LanguageSavedDto: {
+            /**
+             * @example fr
+             * @enum {string}
+             */
+            language: "en" | "fr";
+        };
         LanguageDto: {
             /** @enum {string} */
             language: "en" | "fr";
         };
+        SkillItemDto: {
+            /** @example 4 */
+            id: number;
+            /** @example Welding */
+            name: string;
+        };
         SkillsDto: {
             /** @description skills.id values; replaces the current list */
             skill_ids: number[];
+        };
+        SocialLinkViewDto: {
+            /** @example 2 */
+            id: number;
+            /** @example LinkedIn */
+            name: string;
+            /**
+             * Format: uri
+             * @example https://linkedin.com/in/ada
+             */
+            link: string;
         };
         SocialLinkDto: {
             /** @example LinkedIn */
@@ -4381,8 +5549,279 @@ export interface components {
             /** @description Replaces the current list; one link per name */
             links: components["schemas"]["SocialLinkDto"][];
         };
+        ProfileVideoDto: {
+            /** @example b56cfaa2-1eda-4b71-a614-396386b167b6.mp4 */
+            video: string;
+            /** @example /api/portfolio/files/b56cfaa2-1eda-4b71-a614-396386b167b6.mp4 */
+            url: string;
+        };
+        PortfolioViewDto: {
+            /** @example 8 */
+            id: number;
+            /** @example document */
+            portfolio_type: string;
+            /** @example Kitchen renovation */
+            title: string;
+            /** @example 08092a74-0ada-4dbf-985d-1d6c19a86af5.pdf */
+            upload_name: string | null;
+            /** @example https://example.com/work */
+            link: string | null;
+            /** @example /api/portfolio/files/08092a74-0ada-4dbf-985d-1d6c19a86af5.pdf */
+            url: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T00:50:38.000Z
+             */
+            created_at: string;
+        };
+        PostViewDto: {
+            /** @example 8 */
+            id: number;
+            postscategory_id: number | null;
+            /** @example Members only */
+            post_title: string;
+            /** @example members */
+            post_slug: string;
+            /** @example post */
+            post_type: string;
+            /** @example published */
+            post_status: string;
+            short_description: string | null;
+            /** @example <p>Hello</p> */
+            post_description: string | null;
+            seo_title: string | null;
+            seo_description: string | null;
+            post_image: string | null;
+            post_link: string | null;
+            /** @example false */
+            featured: boolean;
+            /** @example false */
+            trending: boolean;
+            /** @example true */
+            post_protect: boolean;
+            /** @example false */
+            hide_title: boolean;
+            /** @example 0 */
+            menu_order: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T00:50:38.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T00:50:38.000Z
+             */
+            updated_at: string;
+        };
         UnlockPostDto: {
             post_password: string;
+        };
+        HomeDataCategoriesDto: {
+            /** @example 2 */
+            id: number;
+            /** @example Cleaning */
+            category_name: string;
+            /** @example cleaning */
+            category_slug: string;
+            category_image: string | null;
+        };
+        PostCardDto: {
+            /** @example 8 */
+            id: number;
+            /** @example Members only */
+            post_title: string;
+            /** @example members */
+            post_slug: string;
+            short_description: string | null;
+            post_image: string | null;
+            /** @example false */
+            featured: boolean;
+            /** @example false */
+            trending: boolean;
+            /** @example true */
+            post_protect: boolean;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T00:50:38.000Z
+             */
+            created_at: string;
+        };
+        HomeDataDto: {
+            /** @example NGN */
+            currency: string;
+            featured: components["schemas"]["FeaturedJobDto"][];
+            latest: components["schemas"]["ListingViewDto"][];
+            categories: components["schemas"]["HomeDataCategoriesDto"][];
+            posts: components["schemas"]["PostCardDto"][];
+        };
+        PublicJobDto: {
+            /** @example 8 */
+            id: number;
+            /** @example 1 */
+            user_id: number;
+            /** @example Draft job */
+            job_title: string;
+            /** @example 1 */
+            category_id: number | null;
+            category: components["schemas"]["ListingViewCategoryDto"] | null;
+            /** @example 1 */
+            job_type: number | null;
+            jobtype: components["schemas"]["ListingViewJobtypeDto"] | null;
+            /** @example 1 */
+            state: number | null;
+            /** @example Lagos */
+            stateName: string | null;
+            /**
+             * @example fixed
+             * @enum {string}
+             */
+            pricing: "fixed" | "range";
+            /** @example 80000.50 */
+            amount: string | null;
+            /** @example 50000.00 */
+            min_amount: string | null;
+            /** @example 80000.50 */
+            max_amount: string | null;
+            /** @example NGN */
+            currency: string;
+            /** @example 2026-12-01 */
+            job_date: string | null;
+            /** @example 2026-12-03 */
+            job_end_date: string | null;
+            /** @example Full day */
+            job_time: string | null;
+            /** @example 08:00 */
+            job_sart_time: string | null;
+            /** @example 17:00 */
+            job_end_time: string | null;
+            /** @example 12 Allen Avenue */
+            address: string | null;
+            /** @example Ikeja, Lagos */
+            location: string | null;
+            /** @example 6.6018000 */
+            latitude: string | null;
+            /** @example 3.3515000 */
+            longitude: string | null;
+            /** @example Two coats, walls and ceilings. */
+            work_description: string | null;
+            /** @example 3 days */
+            work_duration: string | null;
+            /** @example Clean, even finish */
+            expected_result: string | null;
+            pictures: string[];
+            /**
+             * @example open
+             * @enum {string}
+             */
+            status: "draft" | "open" | "closed";
+            /**
+             * Format: date-time
+             * @example 2026-12-03T16:00:00.000Z
+             */
+            expires_at: string | null;
+            /**
+             * @example employer
+             * @enum {string|null}
+             */
+            closed_reason: "employer" | "expired" | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T00:50:38.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T00:50:38.000Z
+             */
+            updated_at: string;
+            company: components["schemas"]["CompanyViewDto"];
+            employer_rating: components["schemas"]["RatingSummaryDto"];
+            employer_reliability: components["schemas"]["ReliabilitySummaryDto"];
+        };
+        EmployerDashboardListingsDto: {
+            /** @example 1 */
+            draft: number;
+            /** @example 2 */
+            open: number;
+            /** @example 1 */
+            closed: number;
+            /** @example 4 */
+            total: number;
+        };
+        EmployerDashboardLatestApplicantsListingDto: {
+            /** @example 1 */
+            id: number;
+            /** @example Fix a leaking kitchen sink */
+            job_title: string;
+        };
+        EmployerDashboardLatestApplicantsDto: {
+            /** @example 8 */
+            id: number;
+            /**
+             * @example pending
+             * @enum {string}
+             */
+            status: "pending" | "approved" | "disapproved" | "funded" | "in_progress" | "submitted" | "completed" | "paid" | "cancelled" | "disputed" | "refunded";
+            /** @example 10000.00 */
+            price: string | null;
+            /** @example 9000.00 */
+            new_price: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T00:50:46.000Z
+             */
+            created_at: string;
+            listing: components["schemas"]["EmployerDashboardLatestApplicantsListingDto"];
+            freelancer: components["schemas"]["PersonSummaryDto"] | null;
+        };
+        EmployerDashboardDto: {
+            listings: components["schemas"]["EmployerDashboardListingsDto"];
+            /** @example 1 */
+            joined: number;
+            /** @example 1 */
+            applications_waiting: number;
+            /** @example 3045.35 */
+            amount_spent: string;
+            /** @example NGN */
+            currency: string;
+            /** @example 1 */
+            connections: number;
+            latest_applicants: components["schemas"]["EmployerDashboardLatestApplicantsDto"][];
+        };
+        FreelancerDashboardApplicationsDto: {
+            /** @example 1 */
+            pending: number;
+            /** @example 1 */
+            approved: number;
+            /** @example 0 */
+            disapproved: number;
+            /** @example 0 */
+            funded: number;
+            /** @example 0 */
+            in_progress: number;
+            /** @example 0 */
+            submitted: number;
+            /** @example 0 */
+            completed: number;
+            /** @example 0 */
+            paid: number;
+            /** @example 0 */
+            cancelled: number;
+            /** @example 0 */
+            disputed: number;
+            /** @example 0 */
+            refunded: number;
+            /** @example 2 */
+            total: number;
+        };
+        FreelancerDashboardDto: {
+            applications: components["schemas"]["FreelancerDashboardApplicationsDto"];
+            /** @example 1 */
+            saved_jobs: number;
+            /** @example 1 */
+            connections: number;
+            featured_job: components["schemas"]["FeaturedJobDto"] | null;
         };
         ThreadPartyDto: {
             id: number;
@@ -4448,6 +5887,10 @@ export interface components {
             /** @description Plain text; links become clickable on display, HTML is shown as text */
             body: string;
         };
+        MessageReportedDto: {
+            /** @example 5 */
+            id: number;
+        };
         ReportMessageDto: {
             reason?: string;
         };
@@ -4468,6 +5911,10 @@ export interface components {
             name: string;
             /** @description The job search’s URL query, e.g. `q=plumber&radius_km=10` */
             query: string;
+        };
+        AlertsStoppedDto: {
+            /** @example Plumbing in Ikeja */
+            name: string;
         };
         ResolveReportDto: {
             /**
@@ -4570,6 +6017,13 @@ export interface components {
             message: string;
             /** @description What the call answers (see the operation) */
             data?: unknown;
+        };
+        /** @description A site-facing answer with no data: `result` and a message in the caller language. */
+        ApiMessage: {
+            /** @example true */
+            result: boolean;
+            /** @example Update Successful */
+            message: string;
         };
         /** @description A user as the back office answers it */
         AdminUsersRecord: {
@@ -5177,13 +6631,15 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 'A security code has been sent to your phone number', data { fieldName, username, action } */
+            /** @description 'A security code has been sent to your phone number' */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["CodeSentDto"];
+                    };
                 };
             };
             /** @description Field errors (spec section 5 messages) */
@@ -5255,7 +6711,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["CodeSentDto"];
+                    };
                 };
             };
             /** @description Invalid input: each failing field with its rule */
@@ -5334,7 +6792,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["CodeSentDto"];
+                    };
                 };
             };
             /** @description Invalid input: each failing field with its rule */
@@ -5393,13 +6853,15 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Code accepted */
+            /** @description Code accepted: { token, user } (login, register) or { username, code } (password) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["SignedInDto"] | components["schemas"]["PasswordCodeConfirmedDto"];
+                    };
                 };
             };
             /** @description 'Invalid or expired code', or dead after 5 wrong tries */
@@ -5451,13 +6913,15 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Code sent, data { fieldName, username, action: password } */
+            /** @description Code sent (action password) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["CodeSentDto"];
+                    };
                 };
             };
             /** @description Invalid input: each failing field with its rule */
@@ -5522,7 +6986,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiMessage"];
                 };
             };
             /** @description 'We could not reset your password' or field errors */
@@ -5574,13 +7038,15 @@ export interface operations {
             };
         };
         responses: {
-            /** @description data { token, user } */
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["SignedInDto"];
+                    };
                 };
             };
             /** @description Invalid input: each failing field with its rule */
@@ -5694,12 +7160,12 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Success */
-            201: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiMessage"];
                 };
             };
             /** @description Not signed in */
@@ -5753,13 +7219,15 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 'Update Successful', `data: { user, token? }` (employers get a fresh token) */
+            /** @description 'Update Successful' (employers get a fresh token) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["ProfileUpdatedDto"];
+                    };
                 };
             };
             /** @description Field errors */
@@ -5828,7 +7296,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiMessage"];
                 };
             };
             /** @description Wrong current password or field errors */
@@ -5893,7 +7361,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["CurrentUserDto"];
+                    };
                 };
             };
             /** @description Not signed in */
@@ -5947,13 +7417,15 @@ export interface operations {
             };
         };
         responses: {
-            /** @description 'Update Successful', data: CurrentUser */
+            /** @description 'Update Successful' */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["CurrentUserDto"];
+                    };
                 };
             };
             /** @description Field errors */
@@ -6019,13 +7491,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description The employer or freelancer fields, by the caller type */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["EmployerEditableProfileDto"] | components["schemas"]["FreelancerEditableProfileDto"];
+                    };
                 };
             };
             /** @description Not signed in */
@@ -6085,7 +7559,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiMessage"];
                 };
             };
             /** @description Wrong current password or field errors */
@@ -6151,13 +7625,15 @@ export interface operations {
             };
         };
         responses: {
-            /** @description `data: { filename, url }`; `filename` is what `avatar` carries */
+            /** @description 'Upload successful'; `filename` is what `avatar` carries */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["UploadedImageDto"];
+                    };
                 };
             };
             /** @description Not an image, too large, or more than one file */
@@ -6494,7 +7970,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["NotificationViewDto"][];
+                    };
                 };
             };
             /** @description Not signed in */
@@ -6546,13 +8024,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description 'Notification deleted' */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiMessage"];
                 };
             };
             /** @description Invalid input: each failing field with its rule */
@@ -6630,7 +8108,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["HirePageDto"];
+                    };
                 };
             };
             /** @description Invalid input: each failing field with its rule */
@@ -6717,7 +8197,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["HireViewDto"];
+                    };
                 };
             };
             /** @description Invalid input: each failing field with its rule */
@@ -6794,13 +8276,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
-            201: {
+            /** @description Pay at authorization_url, then verify */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["CheckoutDto"];
+                    };
                 };
             };
             /** @description Invalid input: each failing field with its rule */
@@ -6890,7 +8374,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["HireViewDto"];
+                    };
                 };
             };
             /** @description Invalid input: each failing field with its rule */
@@ -6973,7 +8459,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["HireViewDto"];
+                    };
                 };
             };
             /** @description Invalid input: each failing field with its rule */
@@ -7056,7 +8544,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["HireViewDto"];
+                    };
                 };
             };
             /** @description Invalid input: each failing field with its rule */
@@ -7141,7 +8631,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["HirePageDto"];
+                    };
                 };
             };
             /** @description Invalid input: each failing field with its rule */
@@ -7227,7 +8719,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["HireViewDto"];
+                    };
                 };
             };
             /** @description Invalid input: each failing field with its rule */
@@ -7313,7 +8807,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["HireViewDto"];
+                    };
                 };
             };
             /** @description Invalid input: each failing field with its rule */
@@ -7400,7 +8896,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["HireViewDto"];
+                    };
                 };
             };
             /** @description Invalid input: each failing field with its rule */
@@ -7483,7 +8981,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["HireViewDto"];
+                    };
                 };
             };
             /** @description Invalid input: each failing field with its rule */
@@ -7558,12 +9058,14 @@ export interface operations {
         };
         responses: {
             /** @description Success */
-            201: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["HireViewDto"];
+                    };
                 };
             };
             /** @description Invalid input: each failing field with its rule */
@@ -7650,7 +9152,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["RatingViewDto"];
+                    };
                 };
             };
             /** @description Invalid input: each failing field with its rule */
@@ -7732,12 +9236,14 @@ export interface operations {
         };
         responses: {
             /** @description Success */
-            201: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["HireViewDto"];
+                    };
                 };
             };
             /** @description Invalid input: each failing field with its rule */
@@ -7821,7 +9327,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["PaymentPageDto"];
+                    };
                 };
             };
             /** @description Invalid input: each failing field with its rule */
@@ -7888,7 +9396,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["PaymentViewDto"];
+                    };
                 };
             };
             /** @description Invalid input: each failing field with its rule */
@@ -7962,7 +9472,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["WalletDto"];
+                    };
                 };
             };
             /** @description Not signed in */
@@ -8012,13 +9524,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description The saved account, or null */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["BankAccountViewDto"] | null;
+                    };
                 };
             };
             /** @description Not signed in */
@@ -8078,7 +9592,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["BankAccountViewDto"];
+                    };
                 };
             };
             /** @description Invalid input: each failing field with its rule */
@@ -8147,7 +9663,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["ResolvedBankAccountDto"];
+                    };
                 };
             };
             /** @description Invalid input: each failing field with its rule */
@@ -8212,7 +9730,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["BankDto"][];
+                    };
                 };
             };
             /** @description Not signed in */
@@ -21755,13 +23275,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description `data: { items, total, page, per_page }` */
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["EmployerListingPageDto"];
+                    };
                 };
             };
             /** @description Invalid input: each failing field with its rule */
@@ -21824,13 +23346,15 @@ export interface operations {
             };
         };
         responses: {
-            /** @description `data: Listing` */
+            /** @description Success */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["ListingViewDto"];
+                    };
                 };
             };
             /** @description Field errors (a published job needs category, job type, state, date, description and its price) */
@@ -21897,7 +23421,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["ListingViewDto"];
+                    };
                 };
             };
             /** @description Invalid input: each failing field with its rule */
@@ -21973,7 +23499,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiMessage"];
                 };
             };
             /** @description Invalid input: each failing field with its rule */
@@ -22053,7 +23579,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["ListingViewDto"];
+                    };
                 };
             };
             /** @description Invalid input: each failing field with its rule */
@@ -22124,12 +23652,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Success */
-            201: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["ListingViewDto"];
+                    };
                 };
             };
             /** @description Invalid input: each failing field with its rule */
@@ -22207,12 +23737,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Success */
-            201: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["ListingViewDto"];
+                    };
                 };
             };
             /** @description Invalid input: each failing field with its rule */
@@ -22294,12 +23826,14 @@ export interface operations {
         };
         responses: {
             /** @description Success */
-            201: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["ListingViewDto"];
+                    };
                 };
             };
             /** @description The job would end in the past (`job_date` / `job_end_date`, rule `future`) */
@@ -22396,13 +23930,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description `data: { items, total, page, per_page, pages, point }` */
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["JobSearchResultDto"];
+                    };
                 };
             };
             /** @description A bad parameter, or a distance search without a point */
@@ -22469,7 +24005,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["JobDetailsDto"];
+                    };
                 };
             };
             /** @description Invalid input: each failing field with its rule */
@@ -22541,13 +24079,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description `data: [{ word, count }]` */
+            /**
+             * @description `data: [{ word, count }]`
+             *
+             *     Success
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["SuggestionDto"][];
+                    };
                 };
             };
             /** @description Invalid input: each failing field with its rule */
@@ -22597,13 +24141,15 @@ export interface operations {
             };
         };
         responses: {
-            /** @description `data: Application` (status pending) */
+            /** @description The application (status pending) */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["ApplicationViewDto"];
+                    };
                 };
             };
             /** @description Invalid input: each failing field with its rule */
@@ -22684,13 +24230,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description `data: { items, total, page, per_page }` */
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["OwnApplicationPageDto"];
+                    };
                 };
             };
             /** @description Invalid input: each failing field with its rule */
@@ -22757,7 +24305,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["OwnApplicationViewDto"];
+                    };
                 };
             };
             /** @description Invalid input: each failing field with its rule */
@@ -22839,7 +24389,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["ApplicantViewDto"][];
+                    };
                 };
             };
             /** @description Invalid input: each failing field with its rule */
@@ -22914,12 +24466,14 @@ export interface operations {
         };
         responses: {
             /** @description Success */
-            201: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["ApplicationViewDto"];
+                    };
                 };
             };
             /** @description Invalid input: each failing field with its rule */
@@ -22997,12 +24551,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Success */
-            201: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["ApplicationViewDto"];
+                    };
                 };
             };
             /** @description Invalid input: each failing field with its rule */
@@ -23083,7 +24639,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["SavedJobDto"][];
+                    };
                 };
             };
             /** @description Not signed in */
@@ -23140,13 +24698,15 @@ export interface operations {
             };
         };
         responses: {
-            /** @description `data: { id, listing_id }` */
+            /** @description Success */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["BookmarkSavedDto"];
+                    };
                 };
             };
             /** @description Invalid input: each failing field with its rule */
@@ -23230,7 +24790,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiMessage"];
                 };
             };
             /** @description Invalid input: each failing field with its rule */
@@ -23304,7 +24864,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["ConnectionViewDto"][];
+                    };
                 };
             };
             /** @description Not signed in */
@@ -23364,7 +24926,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["ConnectionViewDto"];
+                    };
                 };
             };
             /** @description Same side */
@@ -23445,7 +25009,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiMessage"];
                 };
             };
             /** @description Invalid input: each failing field with its rule */
@@ -23521,7 +25085,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["FreelancerPublicProfileDto"] | components["schemas"]["EmployerPublicProfileDto"];
+                    };
                 };
             };
             /** @description Invalid input: each failing field with its rule */
@@ -23599,7 +25165,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["LanguageSavedDto"];
+                    };
                 };
             };
             /** @description Invalid input: each failing field with its rule */
@@ -23664,7 +25232,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["SkillItemDto"][];
+                    };
                 };
             };
             /** @description Not signed in */
@@ -23724,7 +25294,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["SkillItemDto"][];
+                    };
                 };
             };
             /** @description Invalid input: each failing field with its rule */
@@ -23789,7 +25361,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["SocialLinkViewDto"][];
+                    };
                 };
             };
             /** @description Not signed in */
@@ -23849,7 +25423,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["SocialLinkViewDto"][];
+                    };
                 };
             };
             /** @description Invalid input: each failing field with its rule */
@@ -23915,13 +25491,15 @@ export interface operations {
             };
         };
         responses: {
-            /** @description `data: { video, url }` */
+            /** @description Success */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["ProfileVideoDto"];
+                    };
                 };
             };
             /** @description Not a video, too large, or more than one file */
@@ -23986,7 +25564,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiMessage"];
                 };
             };
             /** @description Not signed in */
@@ -24042,7 +25620,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["PortfolioViewDto"][];
+                    };
                 };
             };
             /** @description Not signed in */
@@ -24101,13 +25681,15 @@ export interface operations {
             };
         };
         responses: {
-            /** @description `data: PortfolioItem[]` (one per file, or one link item) */
+            /** @description The caller’s portfolio items added (one per file, or one link item) */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["PortfolioViewDto"][];
+                    };
                 };
             };
             /** @description Wrong type, too large, 'You can only upload maximum of {limit} files at a time', title or link invalid */
@@ -24174,7 +25756,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiMessage"];
                 };
             };
             /** @description Invalid input: each failing field with its rule */
@@ -24308,7 +25890,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["PostViewDto"];
+                    };
                 };
             };
             /** @description Invalid input: each failing field with its rule */
@@ -24372,12 +25956,14 @@ export interface operations {
         };
         responses: {
             /** @description Success */
-            201: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["PostViewDto"];
+                    };
                 };
             };
             /** @description Invalid input: each failing field with its rule */
@@ -24440,7 +26026,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["HomeDataDto"];
+                    };
                 };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
@@ -24480,7 +26068,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["PublicJobDto"];
+                    };
                 };
             };
             /** @description Invalid input: each failing field with its rule */
@@ -24536,7 +26126,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["EmployerDashboardDto"];
+                    };
                 };
             };
             /** @description Not signed in */
@@ -24592,7 +26184,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["FreelancerDashboardDto"];
+                    };
                 };
             };
             /** @description Not signed in */
@@ -24650,10 +26244,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        result?: boolean;
-                        message?: string;
-                        data?: components["schemas"]["ThreadDto"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["ThreadDto"];
                     };
                 };
             };
@@ -24726,10 +26318,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        result?: boolean;
-                        message?: string;
-                        data?: components["schemas"]["ThreadMessageDto"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["ThreadMessageDto"];
                     };
                 };
             };
@@ -24810,10 +26400,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        result?: boolean;
-                        message?: string;
-                        data?: components["schemas"]["ThreadMessageDto"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["ThreadMessageDto"];
                     };
                 };
             };
@@ -24886,7 +26474,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/gif": string;
+                    "image/webp": string;
+                    "application/pdf": string;
                 };
             };
             /** @description Invalid input: each failing field with its rule */
@@ -24951,7 +26543,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiMessage"];
                 };
             };
             /** @description Invalid input: each failing field with its rule */
@@ -25016,7 +26608,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiMessage"];
                 };
             };
             /** @description Invalid input: each failing field with its rule */
@@ -25079,13 +26671,15 @@ export interface operations {
             };
         };
         responses: {
-            /** @description `data: { id }` */
+            /** @description Success */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["MessageReportedDto"];
+                    };
                 };
             };
             /** @description Own message */
@@ -25155,10 +26749,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        result?: boolean;
-                        message?: string;
-                        data?: components["schemas"]["UnreadDto"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["UnreadDto"];
                     };
                 };
             };
@@ -25198,16 +26790,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description `data: ThreadSummary[]` */
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        result?: boolean;
-                        message?: string;
-                        data?: components["schemas"]["ThreadSummaryDto"][];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["ThreadSummaryDto"][];
                     };
                 };
             };
@@ -25253,10 +26843,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        result?: boolean;
-                        message?: string;
-                        data?: components["schemas"]["SmsPreferencesDto"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["SmsPreferencesDto"];
                     };
                 };
             };
@@ -25306,10 +26894,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        result?: boolean;
-                        message?: string;
-                        data?: components["schemas"]["SmsPreferencesDto"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["SmsPreferencesDto"];
                     };
                 };
             };
@@ -25364,7 +26950,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "text/event-stream": string;
                 };
             };
             /** @description Not signed in */
@@ -25403,16 +26989,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description `data: SavedSearch[]` */
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        result?: boolean;
-                        message?: string;
-                        data?: components["schemas"]["SavedSearchDto"][];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["SavedSearchDto"][];
                     };
                 };
             };
@@ -25467,16 +27051,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description `data: SavedSearch` */
+            /** @description Success */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        result?: boolean;
-                        message?: string;
-                        data?: components["schemas"]["SavedSearchDto"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["SavedSearchDto"];
                     };
                 };
             };
@@ -25551,7 +27133,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiMessage"];
                 };
             };
             /** @description Invalid input: each failing field with its rule */
@@ -25621,13 +27203,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description `data: { name }` */
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["AlertsStoppedDto"];
+                    };
                 };
             };
             /** @description Invalid input: each failing field with its rule */
@@ -26151,7 +27735,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UssdPinStatusDto"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["UssdPinStatusDto"];
+                    };
                 };
             };
             /** @description Not signed in */
@@ -26211,7 +27797,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["UssdPinStatusDto"];
+                    };
                 };
             };
             /** @description pin: 4 digits */

@@ -33,11 +33,11 @@ export type Hire = {
   freelancer: { id: number; name: string };
   currency: string;
   quoted_price: string | null;
-  agreed_amount_minor: number;
-  fee_minor: number;
-  total_minor: number;
-  commission_minor: number;
-  net_minor: number;
+  agreed_amount_minor: number | null;
+  fee_minor: number | null;
+  total_minor: number | null;
+  commission_minor: number | null;
+  net_minor: number | null;
   funded_at: string | null;
   started_at: string | null;
   submitted_at: string | null;
@@ -49,7 +49,8 @@ export type Hire = {
   cancelled_by: string | number | null;
   cancel_reason: string | null;
   dispute: Dispute | null;
-  payout: { status: TransactionStatus; reference: string; amount_minor: number } | null;
+  /** `awaiting_account` until the freelancer saves a bank account (docs/hire-to-pay.md). */
+  payout: { status: TransactionStatus | 'awaiting_account'; reference: string | null; amount_minor: number } | null;
   can: HireCan;
   /** docs/trust.md: both sides' ratings of this hire (theirs stays null until revealed). */
   rating?: HireRating | null;
@@ -65,7 +66,7 @@ export type Hire = {
 export type Payment = {
   id: number;
   reference: string;
-  type: TransactionType;
+  type: TransactionType | null;
   status: TransactionStatus;
   amount_minor: number;
   fee_minor: number;

@@ -1,0 +1,149 @@
+import { ApiProperty } from '@nestjs/swagger';
+import {
+  DISPUTE_RESOLUTIONS,
+  DISPUTE_STATUSES,
+  HIRE_STATUSES,
+  type DisputeResolution,
+  type DisputeStatus,
+  type HireStatus,
+} from '@gigmarket/shared';
+import { PAYOUT_STATUSES, type PayoutStatus } from '../payments/payment.entities';
+
+/* Answer shapes (OpenAPI), mirroring the service interfaces of the same name. */
+
+export class HireViewListingDto {
+  @ApiProperty({ type: Number, example: 1 }) id!: number;
+  @ApiProperty({ type: String, example: 'Fix a leaking kitchen sink' }) job_title!: string;
+  @ApiProperty({ nullable: true, type: String, example: '2026-12-10' }) job_date!: string | null;
+  @ApiProperty({ nullable: true, type: String, example: '09:00' }) job_sart_time!: string | null;
+}
+
+export class HireViewEmployerDto {
+  @ApiProperty({ type: Number, example: 2 }) id!: number;
+  @ApiProperty({ type: String, example: 'Acme Works Boss' }) name!: string;
+  @ApiProperty({ nullable: true, type: String, example: 'Acme Works' }) company_name!: string | null;
+}
+
+export class HireViewFreelancerDto {
+  @ApiProperty({ type: Number, example: 3 }) id!: number;
+  @ApiProperty({ type: String, example: 'Ada Worker' }) name!: string;
+}
+
+export class RatingViewDto {
+  @ApiProperty({ type: Number, example: 8 }) id!: number;
+  @ApiProperty({ type: Number, example: 1 }) application_id!: number;
+  @ApiProperty({ type: Number, example: 2 }) rater_id!: number;
+  @ApiProperty({ type: Number, example: 3 }) ratee_id!: number;
+  @ApiProperty({ type: Number, example: 5 }) stars!: number;
+  @ApiProperty({ nullable: true, type: String, example: '<b>Paid</b> on time' }) comment!: string | null;
+  @ApiProperty({ type: Boolean, example: false }) hidden!: boolean;
+  @ApiProperty({ format: 'date-time', type: String, example: '2026-11-23T00:50:38.000Z' }) created_at!: Date;
+  @ApiProperty({ type: Boolean, example: false }) revealed!: boolean;
+}
+
+export class HireRatingBlockDto {
+  @ApiProperty({ nullable: true, type: () => RatingViewDto }) mine!: RatingViewDto | null;
+  @ApiProperty({ nullable: true, type: () => RatingViewDto }) theirs!: RatingViewDto | null;
+  @ApiProperty({ type: Boolean, example: false }) can_rate!: boolean;
+  @ApiProperty({ nullable: true, format: 'date-time', type: String, example: '2026-12-07T00:51:20.177Z' })
+  window_ends_at!: Date | null;
+}
+
+export class HireViewNoShowDto {
+  @ApiProperty({ type: Number, example: 6 }) id!: number;
+  @ApiProperty({ type: String, example: 'reported' }) status!: string;
+  @ApiProperty({ format: 'date-time', type: String, example: '2026-12-10T10:00:00.000Z' }) created_at!: Date;
+  @ApiProperty({ format: 'date-time', type: String, example: '2026-12-17T10:00:00.000Z' }) contest_ends_at!: Date;
+}
+
+export class HireViewDisputeDto {
+  @ApiProperty({ type: Number, example: 1 }) id!: number;
+  @ApiProperty({ type: Number, example: 4 }) opened_by!: number;
+  @ApiProperty({ type: String, example: 'Half the work was done, then the site closed' }) reason!: string;
+  @ApiProperty({ enum: DISPUTE_STATUSES, example: 'open' }) status!: DisputeStatus;
+  @ApiProperty({ nullable: true, enum: DISPUTE_RESOLUTIONS, example: 'release' }) resolution!: DisputeResolution | null;
+  @ApiProperty({ nullable: true, type: Number, example: 1200000 }) freelancer_amount_minor!: number | null;
+  @ApiProperty({ nullable: true, format: 'date-time', type: String, example: '2026-11-23T00:51:32.097Z' })
+  resolved_at!: Date | null;
+}
+
+export class HireViewPayoutDto {
+  @ApiProperty({
+    enum: PAYOUT_STATUSES,
+    description: 'awaiting_account until the freelancer saves a bank account',
+    example: 'pending',
+  })
+  status!: PayoutStatus;
+  @ApiProperty({ nullable: true, type: String, example: 'GM-PO-5-1' }) reference!: string | null;
+  @ApiProperty({ type: Number, example: 900000 }) amount_minor!: number;
+}
+
+export class HireViewCanDto {
+  @ApiProperty({ type: Boolean, example: true }) approve_amount!: boolean;
+  @ApiProperty({ type: Boolean, example: true }) fund!: boolean;
+  @ApiProperty({ type: Boolean, example: false }) verify!: boolean;
+  @ApiProperty({ type: Boolean, example: false }) start!: boolean;
+  @ApiProperty({ type: Boolean, example: false }) done!: boolean;
+  @ApiProperty({ type: Boolean, example: false }) complete!: boolean;
+  @ApiProperty({ type: Boolean, example: true }) cancel!: boolean;
+  @ApiProperty({ type: Boolean, example: false }) dispute!: boolean;
+  @ApiProperty({ type: Boolean, example: false }) report_no_show!: boolean;
+  @ApiProperty({ type: Boolean, example: false }) contest_no_show!: boolean;
+}
+
+export class HireViewDto {
+  @ApiProperty({ type: Number, example: 8 }) id!: number;
+  @ApiProperty({ enum: HIRE_STATUSES, example: 'approved' }) status!: HireStatus;
+  @ApiProperty({ type: () => HireViewListingDto }) listing!: HireViewListingDto;
+  @ApiProperty({ type: () => HireViewEmployerDto }) employer!: HireViewEmployerDto;
+  @ApiProperty({ type: () => HireViewFreelancerDto }) freelancer!: HireViewFreelancerDto;
+  @ApiProperty({ type: String, example: 'NGN' }) currency!: string;
+  @ApiProperty({ nullable: true, type: String, example: '12000.00' }) quoted_price!: string | null;
+  @ApiProperty({ nullable: true, type: Number, example: 1200000 }) agreed_amount_minor!: number | null;
+  @ApiProperty({ nullable: true, type: Number, example: 16500 }) fee_minor!: number | null;
+  @ApiProperty({ nullable: true, type: Number, example: 1116500 }) total_minor!: number | null;
+  @ApiProperty({ nullable: true, type: Number, example: 110000 }) commission_minor!: number | null;
+  @ApiProperty({ nullable: true, type: Number, example: 990000 }) net_minor!: number | null;
+  @ApiProperty({ nullable: true, format: 'date-time', type: String, example: '2026-11-23T00:51:20.114Z' })
+  funded_at!: Date | null;
+  @ApiProperty({ nullable: true, format: 'date-time', type: String, example: '2026-11-23T00:51:20.151Z' })
+  started_at!: Date | null;
+  @ApiProperty({ nullable: true, format: 'date-time', type: String, example: '2026-11-23T00:51:20.160Z' })
+  submitted_at!: Date | null;
+  @ApiProperty({ nullable: true, format: 'date-time', type: String, example: '2026-11-26T00:51:20.160Z' })
+  auto_complete_at!: Date | null;
+  @ApiProperty({ nullable: true, format: 'date-time', type: String, example: '2026-11-23T00:51:20.177Z' })
+  completed_at!: Date | null;
+  @ApiProperty({ nullable: true, type: String, example: 'employer' }) completed_by!: string | null;
+  @ApiProperty({ nullable: true, format: 'date-time', type: String, example: '2026-11-23T00:51:20.529Z' })
+  paid_at!: Date | null;
+  @ApiProperty({ nullable: true, format: 'date-time', type: String, example: '2026-11-23T00:51:20.649Z' })
+  cancelled_at!: Date | null;
+  @ApiProperty({ nullable: true, type: Number, example: 2 }) cancelled_by!: number | null;
+  @ApiProperty({ nullable: true, type: String, example: 'schedule_changed' }) cancel_reason!: string | null;
+  @ApiProperty({ nullable: true, type: String, example: 'The job date moved' }) cancel_note!: string | null;
+  @ApiProperty({ nullable: true, type: Number, example: 240000 }) cancel_fee_minor!: number | null;
+  @ApiProperty({ nullable: true, format: 'date-time', type: String, example: '2026-12-09T23:00:00.000Z' })
+  starts_at!: Date | null;
+  @ApiProperty({ type: Number, example: 20 }) late_cancel_fee_percent!: number;
+  @ApiProperty({ type: () => HireRatingBlockDto }) rating!: HireRatingBlockDto;
+  @ApiProperty({ nullable: true, type: () => HireViewNoShowDto }) no_show!: HireViewNoShowDto | null;
+  @ApiProperty({ nullable: true, type: () => HireViewDisputeDto }) dispute!: HireViewDisputeDto | null;
+  @ApiProperty({ nullable: true, type: () => HireViewPayoutDto }) payout!: HireViewPayoutDto | null;
+  @ApiProperty({ type: () => HireViewCanDto }) can!: HireViewCanDto;
+}
+
+/** GET /api/employer/hires, /api/freelancer/hires: one page of the caller's hires. */
+export class HirePageDto {
+  @ApiProperty({ type: () => [HireViewDto] }) items!: HireViewDto[];
+  @ApiProperty({ type: Number, example: 2 }) total!: number;
+  @ApiProperty({ type: Number, example: 1 }) page!: number;
+  @ApiProperty({ type: Number, example: 20 }) per_page!: number;
+}
+
+/** POST /api/employer/hires/:id/fund: where to pay (Paystack checkout) and the charge's reference. */
+export class CheckoutDto {
+  @ApiProperty({ type: String, format: 'uri', example: 'https://checkout.paystack.com/abc123' })
+  authorization_url!: string;
+  @ApiProperty({ type: String, example: 'GM-CH-1-56c67d1b84' }) reference!: string;
+}

@@ -1,0 +1,180 @@
+import { ApiProperty } from '@nestjs/swagger';
+import {
+  APPLICATION_STATUSES,
+  LISTING_CLOSED_REASONS,
+  LISTING_PRICING,
+  LISTING_STATUSES,
+  type ApplicationStatus,
+  type ListingClosedReason,
+  type ListingPricing,
+  type ListingStatus,
+} from '@gigmarket/shared';
+
+/* Answer shapes (OpenAPI), mirroring the service interfaces of the same name. */
+
+export class RatingSummaryDto {
+  @ApiProperty({ nullable: true, type: Number, example: 4.5 }) average!: number | null;
+  @ApiProperty({ type: Number, example: 0 }) count!: number;
+}
+
+export class ReliabilitySummaryDto {
+  @ApiProperty({ nullable: true, type: Number, example: 100 }) score!: number | null;
+  @ApiProperty({ type: Number, example: 0 }) hires!: number;
+}
+
+export class ListingViewCategoryDto {
+  @ApiProperty({ type: Number, example: 1 }) id!: number;
+  @ApiProperty({ type: String, example: 'Plumbing' }) category_name!: string;
+}
+
+export class ListingViewJobtypeDto {
+  @ApiProperty({ type: Number, example: 1 }) id!: number;
+  @ApiProperty({ type: String, example: 'One-off' }) name!: string;
+}
+
+export class CompanyViewDto {
+  @ApiProperty({ type: Number, example: 1 }) user_id!: number;
+  @ApiProperty({ nullable: true, type: String, example: 'Acme Works' }) company_name!: string | null;
+  @ApiProperty({ nullable: true, type: String }) company_logo!: string | null;
+  @ApiProperty({ nullable: true, type: String, example: 'Owner' }) designation!: string | null;
+  @ApiProperty({ nullable: true, type: String }) website!: string | null;
+}
+
+export class ListingViewDto {
+  @ApiProperty({ type: Number, example: 8 }) id!: number;
+  @ApiProperty({ type: Number, example: 1 }) user_id!: number;
+  @ApiProperty({ type: String, example: 'Draft job' }) job_title!: string;
+  @ApiProperty({ nullable: true, type: Number, example: 1 }) category_id!: number | null;
+  @ApiProperty({ nullable: true, type: () => ListingViewCategoryDto }) category!: ListingViewCategoryDto | null;
+  @ApiProperty({ nullable: true, type: Number, example: 1 }) job_type!: number | null;
+  @ApiProperty({ nullable: true, type: () => ListingViewJobtypeDto }) jobtype!: ListingViewJobtypeDto | null;
+  @ApiProperty({ nullable: true, type: Number, example: 1 }) state!: number | null;
+  @ApiProperty({ nullable: true, type: String, example: 'Lagos' }) stateName!: string | null;
+  @ApiProperty({ enum: LISTING_PRICING, example: 'fixed' }) pricing!: ListingPricing;
+  @ApiProperty({ nullable: true, type: String, example: '80000.50' }) amount!: string | null;
+  @ApiProperty({ nullable: true, type: String, example: '50000.00' }) min_amount!: string | null;
+  @ApiProperty({ nullable: true, type: String, example: '80000.50' }) max_amount!: string | null;
+  @ApiProperty({ type: String, example: 'NGN' }) currency!: string;
+  @ApiProperty({ nullable: true, type: String, example: '2026-12-01' }) job_date!: string | null;
+  @ApiProperty({ nullable: true, type: String, example: '2026-12-03' }) job_end_date!: string | null;
+  @ApiProperty({ nullable: true, type: String, example: 'Full day' }) job_time!: string | null;
+  @ApiProperty({ nullable: true, type: String, example: '08:00' }) job_sart_time!: string | null;
+  @ApiProperty({ nullable: true, type: String, example: '17:00' }) job_end_time!: string | null;
+  @ApiProperty({ nullable: true, type: String, example: '12 Allen Avenue' }) address!: string | null;
+  @ApiProperty({ nullable: true, type: String, example: 'Ikeja, Lagos' }) location!: string | null;
+  @ApiProperty({ nullable: true, type: String, example: '6.6018000' }) latitude!: string | null;
+  @ApiProperty({ nullable: true, type: String, example: '3.3515000' }) longitude!: string | null;
+  @ApiProperty({ nullable: true, type: String, example: 'Two coats, walls and ceilings.' }) work_description!:
+    string | null;
+  @ApiProperty({ nullable: true, type: String, example: '3 days' }) work_duration!: string | null;
+  @ApiProperty({ nullable: true, type: String, example: 'Clean, even finish' }) expected_result!: string | null;
+  @ApiProperty({ type: [String] }) pictures!: string[];
+  @ApiProperty({ enum: LISTING_STATUSES, example: 'open' }) status!: ListingStatus;
+  @ApiProperty({ nullable: true, format: 'date-time', type: String, example: '2026-12-03T16:00:00.000Z' })
+  expires_at!: Date | null;
+  @ApiProperty({ nullable: true, enum: LISTING_CLOSED_REASONS, example: 'employer' })
+  closed_reason!: ListingClosedReason | null;
+  @ApiProperty({ format: 'date-time', type: String, example: '2026-11-23T00:50:38.000Z' }) created_at!: Date;
+  @ApiProperty({ format: 'date-time', type: String, example: '2026-11-23T00:50:38.000Z' }) updated_at!: Date;
+  @ApiProperty({ type: () => CompanyViewDto }) company!: CompanyViewDto;
+}
+
+export class EmployerListingRowDto extends ListingViewDto {
+  @ApiProperty({ type: Number, example: 0 }) applications!: number;
+  @ApiProperty({ type: Number, example: 0 }) pending_applications!: number;
+}
+
+export class JobSearchItemCategoryDto {
+  @ApiProperty({ nullable: true, type: Number, example: 1 }) id!: number | null;
+  @ApiProperty({ nullable: true, type: String, example: 'Plumbing' }) category_name!: string | null;
+}
+
+export class JobSearchItemJobtypeDto {
+  @ApiProperty({ nullable: true, type: Number, example: 1 }) id!: number | null;
+  @ApiProperty({ nullable: true, type: String, example: 'One-off' }) name!: string | null;
+}
+
+export class JobSearchItemStateDto {
+  @ApiProperty({ nullable: true, type: Number, example: 1 }) id!: number | null;
+  @ApiProperty({ nullable: true, type: String, example: 'Lagos' }) name!: string | null;
+}
+
+export class JobSearchItemCompanyDto {
+  @ApiProperty({ type: Number, example: 1 }) user_id!: number;
+  @ApiProperty({ nullable: true, type: String, example: 'Acme Works' }) company_name!: string | null;
+  @ApiProperty({ nullable: true, type: String }) company_logo!: string | null;
+}
+
+export class JobSearchItemDto {
+  @ApiProperty({ type: Number, example: 8 }) id!: number;
+  @ApiProperty({ type: String, example: 'Draft job' }) job_title!: string;
+  @ApiProperty({ type: () => JobSearchItemCategoryDto }) category!: JobSearchItemCategoryDto;
+  @ApiProperty({ type: () => JobSearchItemJobtypeDto }) jobtype!: JobSearchItemJobtypeDto;
+  @ApiProperty({ type: () => JobSearchItemStateDto }) state!: JobSearchItemStateDto;
+  @ApiProperty({ enum: LISTING_PRICING, example: 'fixed' }) pricing!: ListingPricing;
+  @ApiProperty({ nullable: true, type: String, example: '80000.50' }) amount!: string | null;
+  @ApiProperty({ nullable: true, type: String, example: '50000.00' }) min_amount!: string | null;
+  @ApiProperty({ nullable: true, type: String, example: '80000.50' }) max_amount!: string | null;
+  @ApiProperty({ type: String, example: 'NGN' }) currency!: string;
+  @ApiProperty({ nullable: true, type: String, example: '2026-12-01' }) job_date!: string | null;
+  @ApiProperty({ nullable: true, type: String, example: '2026-12-03' }) job_end_date!: string | null;
+  @ApiProperty({ nullable: true, type: String, example: 'Full day' }) job_time!: string | null;
+  @ApiProperty({ nullable: true, type: String, example: 'Ikeja, Lagos' }) location!: string | null;
+  @ApiProperty({ nullable: true, type: String, example: '6.6018000' }) latitude!: string | null;
+  @ApiProperty({ nullable: true, type: String, example: '3.3515000' }) longitude!: string | null;
+  @ApiProperty({ nullable: true, type: Number, example: 0 }) distance_km!: number | null;
+  @ApiProperty({ nullable: true, type: String, example: '3 days' }) work_duration!: string | null;
+  @ApiProperty({ type: String, example: '2026-11-23T00:50:38.000Z' }) created_at!: string;
+  @ApiProperty({ type: () => JobSearchItemCompanyDto }) company!: JobSearchItemCompanyDto;
+  @ApiProperty({ type: () => RatingSummaryDto }) employer_rating!: RatingSummaryDto;
+  @ApiProperty({ type: () => ReliabilitySummaryDto }) employer_reliability!: ReliabilitySummaryDto;
+}
+
+export class JobSearchResultPointDto {
+  @ApiProperty({ type: Number, example: 6.5244 }) latitude!: number;
+  @ApiProperty({ type: Number, example: 3.3792 }) longitude!: number;
+}
+
+export class JobSearchResultDto {
+  @ApiProperty({ type: () => [JobSearchItemDto] }) items!: JobSearchItemDto[];
+  @ApiProperty({ type: Number, example: 5 }) total!: number;
+  @ApiProperty({ type: Number, example: 1 }) page!: number;
+  @ApiProperty({ type: Number, example: 2 }) per_page!: number;
+  @ApiProperty({ type: Number, example: 1 }) pages!: number;
+  @ApiProperty({ nullable: true, type: () => JobSearchResultPointDto }) point!: JobSearchResultPointDto | null;
+}
+
+export class JobDetailsApplicationDto {
+  @ApiProperty({ type: Number, example: 1 }) id!: number;
+  @ApiProperty({ enum: APPLICATION_STATUSES, example: 'approved' }) status!: ApplicationStatus;
+  @ApiProperty({ nullable: true, type: String, example: '15000.00' }) price!: string | null;
+  @ApiProperty({ nullable: true, type: String, example: '12000.00' }) new_price!: string | null;
+}
+
+export class JobDetailsDto extends ListingViewDto {
+  @ApiProperty({ type: () => RatingSummaryDto }) employer_rating!: RatingSummaryDto;
+  @ApiProperty({ type: () => ReliabilitySummaryDto }) employer_reliability!: ReliabilitySummaryDto;
+  @ApiProperty({ type: Boolean, example: true }) applied!: boolean;
+  @ApiProperty({ nullable: true, type: () => JobDetailsApplicationDto }) application!: JobDetailsApplicationDto | null;
+  @ApiProperty({ type: Boolean, example: false }) bookmarked!: boolean;
+  @ApiProperty({ type: Boolean, example: true }) connected!: boolean;
+}
+
+export class SuggestionDto {
+  @ApiProperty({ type: String, example: 'tiler lagos' }) word!: string;
+  @ApiProperty({ type: Number, example: 0 }) count!: number;
+}
+
+/** GET /api/employer/listings: one page of the employer's listings. */
+export class EmployerListingPageDto {
+  @ApiProperty({ type: () => [EmployerListingRowDto] }) items!: EmployerListingRowDto[];
+  @ApiProperty({ type: Number, example: 12 }) total!: number;
+  @ApiProperty({ type: Number, example: 1 }) page!: number;
+  @ApiProperty({ type: Number, example: 20 }) per_page!: number;
+}
+
+/** GET /api/home/jobs/:id: an open job as visitors see it, with the employer's trust figures. */
+export class PublicJobDto extends ListingViewDto {
+  @ApiProperty({ type: () => RatingSummaryDto }) employer_rating!: RatingSummaryDto;
+  @ApiProperty({ type: () => ReliabilitySummaryDto }) employer_reliability!: ReliabilitySummaryDto;
+}

@@ -1,0 +1,11 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { NOTICE_TYPES, type NoticeType } from '@gigmarket/shared';
+
+/** One of the caller's notifications, newest first. */
+export class NotificationViewDto {
+  @ApiProperty({ example: 12 }) notificationId!: number;
+  @ApiProperty({ example: 'New application' }) title!: string;
+  @ApiProperty({ description: 'Sanitised HTML', example: 'Ada applied for <b>Plumber needed</b>' }) message!: string;
+  @ApiProperty({ enum: NOTICE_TYPES, example: 'application' }) notice_type!: NoticeType;
+  @ApiProperty({ type: String, format: 'date-time', example: '2026-11-20T09:30:00.000Z' }) created_at!: Date;
+}

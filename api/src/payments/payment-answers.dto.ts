@@ -1,0 +1,69 @@
+import { ApiProperty } from '@nestjs/swagger';
+import {
+  TRANSACTION_STATUSES,
+  TRANSACTION_TYPES,
+  type TransactionStatus,
+  type TransactionType,
+} from '@gigmarket/shared';
+
+/* Answer shapes (OpenAPI), mirroring the service interfaces of the same name. */
+
+export class PaymentViewDto {
+  @ApiProperty({ type: Number, example: 8 }) id!: number;
+  @ApiProperty({ type: String, example: 'GM-CH-1-56c67d1b84' }) reference!: string;
+  @ApiProperty({ nullable: true, enum: TRANSACTION_TYPES, example: 'payout' }) type!: TransactionType | null;
+  @ApiProperty({ enum: TRANSACTION_STATUSES, example: 'pending' }) status!: TransactionStatus;
+  @ApiProperty({ type: Number, example: 900000 }) amount_minor!: number;
+  @ApiProperty({ type: Number, example: 16500 }) fee_minor!: number;
+  @ApiProperty({ type: Number, example: 1116500 }) total_minor!: number;
+  @ApiProperty({ type: String, example: 'NGN' }) currency!: string;
+  @ApiProperty({ nullable: true, type: Number, example: 1 }) application_id!: number | null;
+  @ApiProperty({ nullable: true, type: String, example: 'Draft job' }) job_title!: string | null;
+  @ApiProperty({ nullable: true, type: String, example: 'Guaranty Trust Bank' }) bank_name!: string | null;
+  @ApiProperty({ nullable: true, type: String, example: '0123456789' }) account_number!: string | null;
+  @ApiProperty({ nullable: true, type: String, example: 'YUSUF YETUNDE' }) account_name!: string | null;
+  @ApiProperty({ nullable: true, type: String }) failure_reason!: string | null;
+  @ApiProperty({ format: 'date-time', type: String, example: '2026-11-23T00:50:38.000Z' }) created_at!: Date;
+  @ApiProperty({ nullable: true, format: 'date-time', type: String, example: '2026-11-23T00:51:20.529Z' })
+  paid_at!: Date | null;
+}
+
+export class BankAccountViewDto {
+  @ApiProperty({ type: String, example: '058' }) bank_code!: string;
+  @ApiProperty({ type: String, example: 'Guaranty Trust Bank' }) bank_name!: string;
+  @ApiProperty({ type: String, example: '0123456789' }) account_number!: string;
+  @ApiProperty({ type: String, example: 'YUSUF YETUNDE' }) account_name!: string;
+  @ApiProperty({ format: 'date-time', type: String, example: '2026-11-23T00:51:20.000Z' }) confirmed_at!: Date;
+}
+
+/** GET /api/employer/payments: one page of the employer's charges and refunds. */
+export class PaymentPageDto {
+  @ApiProperty({ type: () => [PaymentViewDto] }) items!: PaymentViewDto[];
+  @ApiProperty({ type: Number, example: 4 }) total!: number;
+  @ApiProperty({ type: Number, example: 1 }) page!: number;
+  @ApiProperty({ type: Number, example: 20 }) per_page!: number;
+}
+
+/** GET /api/freelancer/wallet: amounts in minor units (kobo) and the 20 latest payouts. */
+export class WalletDto {
+  @ApiProperty({ type: String, example: 'NGN' }) currency!: string;
+  @ApiProperty({ type: Number, description: 'Earned, not yet paid out', example: 990000 }) balance_minor!: number;
+  @ApiProperty({ type: Number, description: 'Agreed amounts of hires not yet completed', example: 1200000 })
+  in_escrow_minor!: number;
+  @ApiProperty({ type: Number, example: 900000 }) paid_out_minor!: number;
+  @ApiProperty({ type: () => [PaymentViewDto] }) payouts!: PaymentViewDto[];
+}
+
+/** POST /api/freelancer/bank-account/resolve: the account holder's name as the bank knows it. */
+export class ResolvedBankAccountDto {
+  @ApiProperty({ type: String, example: 'YUSUF YETUNDE' }) account_name!: string;
+  @ApiProperty({ type: String, example: '0123456789' }) account_number!: string;
+  @ApiProperty({ type: String, example: '058' }) bank_code!: string;
+  @ApiProperty({ type: String, example: 'Guaranty Trust Bank' }) bank_name!: string;
+}
+
+/** GET /api/banks: one bank a payout can go to. */
+export class BankDto {
+  @ApiProperty({ type: String, example: 'Guaranty Trust Bank' }) name!: string;
+  @ApiProperty({ type: String, example: '058' }) code!: string;
+}
