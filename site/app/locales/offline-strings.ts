@@ -9,7 +9,7 @@ export const OFFLINE_STRINGS = {
       savedAt: 'Saved for offline · {{time}}',
       dataSaver: 'Data saver',
       dataSaverHint: 'Hide pictures in lists to use less data',
-      dataSaverSave: 'Save',
+      dataSaverSave: 'Save data saver',
     },
     places: {
       title: 'Where the job is',
@@ -42,7 +42,7 @@ export const OFFLINE_STRINGS = {
       savedAt: 'Enregistré hors ligne · {{time}}',
       dataSaver: 'Économie de données',
       dataSaverHint: 'Masquer les images des listes pour consommer moins de données',
-      dataSaverSave: 'Enregistrer',
+      dataSaverSave: 'Enregistrer l’économie de données',
     },
     places: {
       title: 'Où se trouve la mission',
