@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PartialType, PickType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -197,29 +197,5 @@ export class EmployerListingsQueryDto {
   per_page?: number;
 }
 
-/** Reopening a closed (e.g. expired) job: the new dates; an expired job needs at least `job_date`. */
-export class ReopenListingDto {
-  @ApiPropertyOptional({ example: '2026-12-20', description: 'The new job date (needed when the job has expired)' })
-  @IsOptional()
-  @Transform(emptyToNull)
-  @Matches(DATE, { message: 'job_date must be a date (YYYY-MM-DD)' })
-  job_date?: string | null;
-
-  @ApiPropertyOptional({ example: '2026-12-21' })
-  @IsOptional()
-  @Transform(emptyToNull)
-  @Matches(DATE, { message: 'job_end_date must be a date (YYYY-MM-DD)' })
-  job_end_date?: string | null;
-
-  @ApiPropertyOptional({ example: '09:00' })
-  @IsOptional()
-  @Transform(emptyToNull)
-  @Matches(TIME, { message: 'job_sart_time must be a time (HH:MM)' })
-  job_sart_time?: string | null;
-
-  @ApiPropertyOptional({ example: '17:00' })
-  @IsOptional()
-  @Transform(emptyToNull)
-  @Matches(TIME, { message: 'job_end_time must be a time (HH:MM)' })
-  job_end_time?: string | null;
-}
+/** Reopening a closed (e.g. expired) job: the new dates, checked as on the listing; an expired job needs at least `job_date`. */
+export class ReopenListingDto extends PickType(ListingFieldsDto, ['job_date', 'job_end_date', 'job_sart_time', 'job_end_time'] as const) {}

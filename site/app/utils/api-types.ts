@@ -4991,14 +4991,14 @@ export interface components {
             pictures?: string[];
         };
         ReopenListingDto: {
-            /**
-             * @description The new job date (needed when the job has expired)
-             * @example 2026-12-20
-             */
+            /** @example 2026-12-01 */
             job_date?: string;
-            /** @example 2026-12-21 */
+            /** @example 2026-12-02 */
             job_end_date?: string;
-            /** @example 09:00 */
+            /**
+             * @description Start time (the spec spells it job_sart_time)
+             * @example 09:00
+             */
             job_sart_time?: string;
             /** @example 17:00 */
             job_end_time?: string;
