@@ -17,8 +17,9 @@ import { Clock } from '../common/clock';
 import { withKeyLock } from '../common/keyed-lock';
 import { HiresService } from '../hires/hires.service';
 import { ACCOUNTS, balanceOf } from '../ledger/ledger';
-import { JobSearchService } from '../listings/job-search.service';
+import { JobSearchService, type JobSearchResult } from '../listings/job-search.service';
 import type { JobSearchQueryDto } from '../listings/job-search.dto';
+import { EARTH_RADIUS_KM } from '../listings/job-search.sql';
 import { State } from '../locations/state.entity';
 import { JobType } from '../lookups/lookup.entities';
 import { marketplaceSettings } from '../listings/marketplace-settings';
@@ -62,6 +63,10 @@ interface Node {
 }
 
 const { pageSize, moreKey, backKey } = USSD_LIMITS;
+/** Half the Earth's circumference, rounded up: every point lies within it of every other. */
+const WHOLE_EARTH_KM = Math.ceil(Math.PI * EARTH_RADIUS_KM);
+/** "Jobs near me" widens its radius through these rings (km); see jobsNear. */
+export const NEAR_RINGS_KM = [25, 100, 400, WHOLE_EARTH_KM] as const;
 
 /** "+2348032000018", "2348032000018" and "08032000018" are the same Nigerian number; stored as 0XXXXXXXXXX. */
 export function localPhone(msisdn: string): string {
@@ -286,13 +291,14 @@ export class UssdEngine {
       // ---- jobs near me ----
       jobs: {
         view: async (c) => {
-          const result = await this.jobsNear(user(c), num(c.data.page ?? 1));
+          const result = await this.jobsNear(user(c), num(c.data.page ?? 1), num(c.data.ring ?? 0));
           if (!result.items.length) return { body: [c.t.noJobs] };
           c.data.ids = result.items.map((item) => item.id);
+          c.data.ring = result.ring;
           const list = paged(
             result.items,
             result.page,
-            result.page < result.pages,
+            result.more,
             (item) => item.job_title,
             c.t,
             `${c.t.jobsNear}:`,
@@ -301,7 +307,9 @@ export class UssdEngine {
           return { body: [`${c.t.jobsNear}:`, ...list.lines], options: list.options };
         },
         answer: async (c, input) => {
-          if (input === moreKey) return { go: 'jobs', data: { page: num(c.data.page ?? 1) + 1 } };
+          if (input === moreKey)
+            // The next page starts at this page's ring: a smaller one holds fewer jobs still.
+            return { go: 'jobs', data: { page: num(c.data.page ?? 1) + 1, ring: c.data.ring } };
           const ids = (c.data.ids as number[] | undefined) ?? [];
           const picked = choice(input, ids.length);
           return picked ? { go: 'job', data: { listingId: ids[picked - 1] } } : { invalid: true };
@@ -708,21 +716,60 @@ export class UssdEngine {
   }
 
   /**
-   * Open jobs from the site's job search (its "open" rule, and listing expiry once merged):
-   * nearest first from the profile's point, else the profile's state newest first, else every
-   * open job newest first. No radius: a freelancer far from work still sees the nearest jobs.
+   * Open jobs from the site's job search (its "open" rule and listing expiry): nearest first from
+   * the profile's point, else the profile's state newest first, else every open job newest first.
+   *
+   * Nearest first is fetched by widening rings (docs/ussd.md, "Jobs near me"): the same search,
+   * `sort=distance` within `radius_km` = 25, 100, 400 km, then the whole Earth, stopping at the
+   * first ring that holds at least offset + page size + 1 jobs (enough to know whether "98 More"
+   * has something behind it). A small ring is answered from the latitude/longitude index over the
+   * open set (decision 0012) instead of computing and sorting the distance of every open listing.
+   *
+   * Why the page is exactly the unbounded search's page: the search orders by (distance, id) and a
+   * ring keeps the jobs whose distance (the same SQL expression) is <= r. Every job outside the
+   * ring is farther than every job inside it, so the ring's jobs are a prefix of the nearest-first
+   * order; when the ring holds offset + page size + 1 of them, the page and the knowledge that one
+   * more exists come from that prefix alone. A far job is only reached by a wider ring, never
+   * skipped (api/test/ussd-near.e2e-spec.ts proves both).
+   *
+   * The last ring is the whole Earth (no two points are farther apart than half its
+   * circumference) rather than no radius at all: with a radius the search leaves out listings
+   * without a point, which the unbounded search would put first (NULL distances sort first), so
+   * "near me" lists the located jobs only, every one of them, in one consistent order across pages.
+   * `fromRing` is the ring of the previous page: a later page needs at least as many jobs.
    */
-  private async jobsNear(userId: number, page: number) {
+  private async jobsNear(
+    userId: number,
+    page: number,
+    fromRing = 0,
+  ): Promise<{ items: JobSearchResult['items']; page: number; more: boolean; ring: number | null }> {
     const profile = await this.dataSource
       .getRepository(Profile)
       .findOne({ where: { user_id: userId }, select: { id: true, latitude: true, longitude: true, state_id: true } });
+    if (profile?.latitude != null && profile.longitude != null) {
+      const point = { latitude: Number(profile.latitude), longitude: Number(profile.longitude) };
+      const needed = (page - 1) * pageSize + pageSize + 1;
+      const rings = NEAR_RINGS_KM.filter((radius) => radius >= fromRing);
+      for (const radius of rings.length ? rings : [WHOLE_EARTH_KM]) {
+        const query: Partial<JobSearchQueryDto> = {
+          ...point,
+          sort: 'distance',
+          radius_km: radius,
+          page,
+          per_page: pageSize,
+        };
+        const result = await this.search.search(userId, query as JobSearchQueryDto);
+        if (result.total >= needed || radius === WHOLE_EARTH_KM)
+          return { items: result.items, page: result.page, more: result.page < result.pages, ring: radius };
+      }
+    }
     const query: Partial<JobSearchQueryDto> = { page, per_page: pageSize };
-    if (profile?.latitude != null && profile.longitude != null) query.sort = 'distance';
-    else if (profile?.state_id) {
+    if (profile?.state_id) {
       query.state = profile.state_id;
       query.sort = 'newest';
     }
-    return this.search.search(userId, query as JobSearchQueryDto);
+    const result = await this.search.search(userId, query as JobSearchQueryDto);
+    return { items: result.items, page: result.page, more: result.page < result.pages, ring: null };
   }
 
   /** A freelancer whose phone the network vouched for (so it counts as verified), with state and job types. */
