@@ -7,8 +7,8 @@
 // boots the real API (api/dist: run `npm run build -w api` first) on a free port, and posts every
 // hop over HTTP exactly as Africa's Talking would (form-encoded, cumulative `text`, the gateway
 // secret). Baseline, in the same process and at the same concurrency: the site's own job search
-// as "Jobs near me" calls it (GET /api/jobs, sort=distance, 5 per page, pages 1 and 2)
-// for the same freelancers. Prints p50/p95 of each hop and the ratios to the search's p95, with
+// as "Jobs near me" called it before its widening rings (GET /api/jobs, sort=distance with no
+// radius, 5 per page, pages 1 and 2) for the same freelancers. Prints p50/p95 of each hop and the ratios to the search's p95, with
 // the machine's load.
 //
 //   MYSQL_URL=mysql://root@127.0.0.1:3306/gig_bench node bench/ussd.mjs
@@ -210,7 +210,8 @@ async function main() {
     await Promise.all(users.map((user, i) => walk(user.phone, `bench-${tag}-${i}`)));
     const wall = performance.now() - started;
 
-    // Baseline: the site's job search as "Jobs near me" calls it (by distance, 5 a page),
+    // Baseline: the site's job search as "Jobs near me" called it before its rings (by distance,
+    // no radius, 5 a page),
     // for the same freelancers at the same concurrency, pages 1 and 2 each.
     const tokens = await Promise.all(
       users.map(async (user) => (await app.get(TokenService).issue(Number(user.id))).token),
