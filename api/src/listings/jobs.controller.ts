@@ -3,6 +3,8 @@ import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ok } from '../common/api-response';
 import { CurrentUser, UserTypes } from '../common/auth/access.decorators';
 import type { AuthUser } from '../common/auth/auth-user';
+import { ApiAnswerOf } from '../openapi/api-answer';
+import { JobSearchPageDto } from './job-search.answer.dto';
 import { JobSearchQueryDto } from './job-search.dto';
 import { JobSearchService } from './job-search.service';
 
@@ -19,7 +21,7 @@ export class JobsController {
     description:
       'Distance uses latitude/longitude, or the profile’s location by default (a bounding box on the indexed coordinates, then the exact haversine distance). The text of page 1 is recorded in popular searches.',
   })
-  @ApiResponse({ status: 200, description: '`data: { items, total, page, per_page, pages, point }`' })
+  @ApiAnswerOf(JobSearchPageDto, { description: '`data: { items, total, page, per_page, pages, point }`' })
   @ApiResponse({ status: 400, description: 'A bad parameter, or a distance search without a point' })
   async search(@CurrentUser() user: AuthUser, @Query() query: JobSearchQueryDto) {
     return ok('OK', await this.jobs.search(user.id, query));

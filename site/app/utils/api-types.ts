@@ -3805,6 +3805,122 @@ export interface components {
             /** @description Filenames answered by POST /api/uploads; at most adminsettings.file_max */
             pictures?: string[];
         };
+        JobCategoryDto: {
+            /** @example 2 */
+            id: number | null;
+            /** @example Cleaning */
+            category_name: string | null;
+        };
+        IdNameDto: {
+            /** @example 3 */
+            id: number | null;
+            /** @example Lagos */
+            name: string | null;
+        };
+        JobCompanyDto: {
+            /** @example 12 */
+            user_id: number;
+            /** @example Okafor Facility Services */
+            company_name: string | null;
+            /** @description Uploaded logo filename */
+            company_logo: string | null;
+        };
+        RatingSummaryDto: {
+            /** @example 4.6 */
+            average: number | null;
+            /** @example 12 */
+            count: number;
+        };
+        ReliabilitySummaryDto: {
+            /**
+             * @description Percent
+             * @example 95
+             */
+            score: number | null;
+            /** @example 20 */
+            hires: number;
+        };
+        JobSearchItemDto: {
+            /** @example 127 */
+            id: number;
+            /** @example Deep-clean a 3-bedroom flat */
+            job_title: string;
+            category: components["schemas"]["JobCategoryDto"];
+            jobtype: components["schemas"]["IdNameDto"];
+            state: components["schemas"]["IdNameDto"];
+            /**
+             * @example fixed
+             * @enum {string}
+             */
+            pricing: "fixed" | "range";
+            /** @example 15000.00 */
+            amount: string | null;
+            /** @example null */
+            min_amount: string | null;
+            /** @example null */
+            max_amount: string | null;
+            /** @example NGN */
+            currency: string;
+            /**
+             * Format: date
+             * @example 2026-12-01
+             */
+            job_date: string | null;
+            /**
+             * Format: date
+             * @example null
+             */
+            job_end_date: string | null;
+            /** @example Morning */
+            job_time: string | null;
+            /**
+             * @description HH:MM
+             * @example 09:00
+             */
+            job_sart_time: string | null;
+            /**
+             * @description HH:MM
+             * @example 17:00
+             */
+            job_end_time: string | null;
+            /** @example Ikeja */
+            location: string | null;
+            /** @example 6.6018000 */
+            latitude: string | null;
+            /** @example 3.3515000 */
+            longitude: string | null;
+            /**
+             * @description km from the search centre, when distance was searched
+             * @example 4.2
+             */
+            distance_km: number | null;
+            /** @example 1 day */
+            work_duration: string | null;
+            /** Format: date-time */
+            created_at: string;
+            company: components["schemas"]["JobCompanyDto"];
+            employer_rating: components["schemas"]["RatingSummaryDto"];
+            employer_reliability: components["schemas"]["ReliabilitySummaryDto"];
+        };
+        SearchPointDto: {
+            /** @example 6.6018 */
+            latitude: number;
+            /** @example 3.3515 */
+            longitude: number;
+        };
+        JobSearchPageDto: {
+            items: components["schemas"]["JobSearchItemDto"][];
+            /** @example 57 */
+            total: number;
+            /** @example 1 */
+            page: number;
+            /** @example 20 */
+            per_page: number;
+            /** @example 3 */
+            pages: number;
+            /** @description The centre used for distance, when one was used */
+            point: components["schemas"]["SearchPointDto"] | null;
+        };
         ApplyDto: {
             /**
              * @description A quoted price instead of the job’s own
@@ -20339,7 +20455,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["JobSearchPageDto"];
+                    };
                 };
             };
             /** @description A bad parameter, or a distance search without a point */
