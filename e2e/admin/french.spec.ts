@@ -51,5 +51,11 @@ test('every back-office resource in French', async ({ page }) => {
       await look(`${path} (first record)`, content);
     }
   }
+  // The rich-text editor loads (its own chunk) where it is used, in French too.
+  for (const path of ['/admin/posts/create', '/admin/custom-messages/create']) {
+    await page.goto(path);
+    await expect(page.locator('.ProseMirror').first()).toBeVisible();
+    await look(path);
+  }
   expect(found).toEqual({});
 });

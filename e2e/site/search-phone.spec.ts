@@ -19,7 +19,8 @@ test('results come first on a phone, and Load more keeps the URL', async ({ page
   // A card shows pay and the employer at a glance, and the date with its hours when set.
   await expect(cards.first().locator('.amount')).toHaveText(/\d/);
   await expect(cards.first().locator('.job-employer')).not.toBeEmpty();
-  await expect(page.locator('.job-when').first()).toHaveText(/\d{4}|\d{2}:\d{2}/);
+  // Seeded jobs have a start and an end time: "12 Dec 2026, 09:00–17:00".
+  await expect(page.locator('.job-when').first()).toHaveText(/\d{4}, \d{2}:\d{2}–\d{2}:\d{2}$/);
 
   const before = await cards.count();
   await page.getByRole('link', { name: 'Load more jobs' }).click();

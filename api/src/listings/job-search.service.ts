@@ -31,6 +31,9 @@ export interface JobSearchItem {
   job_date: string | null;
   job_end_date: string | null;
   job_time: string | null;
+  /** HH:MM (the cards show the hours beside the date). */
+  job_sart_time: string | null;
+  job_end_time: string | null;
   location: string | null;
   latitude: string | null;
   longitude: string | null;
@@ -65,6 +68,7 @@ type Row = Record<string, unknown>;
 
 const decimal = (value: unknown, scale: number) => (value === null || value === undefined ? null : Number(value).toFixed(scale));
 const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
+const hhmm = (value: unknown) => (value === null || value === undefined ? null : String(value).slice(0, 5));
 const dateOnly = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : text(value));
 const dateTime = (value: unknown) =>
   value instanceof Date ? value.toISOString() : typeof value === 'string' ? new Date(`${value.replace(' ', 'T')}Z`).toISOString() : String(value);
@@ -174,6 +178,8 @@ export class JobSearchService {
       job_date: dateOnly(row.job_date),
       job_end_date: dateOnly(row.job_end_date),
       job_time: text(row.job_time),
+      job_sart_time: hhmm(row.job_sart_time),
+      job_end_time: hhmm(row.job_end_time),
       location: text(row.location),
       latitude: decimal(row.latitude, 7),
       longitude: decimal(row.longitude, 7),

@@ -117,6 +117,8 @@ const RESULT_COLUMNS = [
   'l.job_date',
   'l.job_end_date',
   'l.job_time',
+  'l.job_sart_time',
+  'l.job_end_time',
   'l.location',
   'l.latitude',
   'l.longitude',

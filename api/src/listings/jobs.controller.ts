@@ -1,10 +1,11 @@
 import { Controller, Get, Param, ParseIntPipe, Query } from '@nestjs/common';
 import { ApiAnswerOf } from '../openapi/api-answer';
-import { JobDetailsDto, JobSearchResultDto } from './listing-answers.dto';
+import { JobDetailsDto } from './listing-answers.dto';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ok } from '../common/api-response';
 import { CurrentUser, UserTypes } from '../common/auth/access.decorators';
 import type { AuthUser } from '../common/auth/auth-user';
+import { JobSearchPageDto } from './job-search.answer.dto';
 import { JobSearchQueryDto } from './job-search.dto';
 import { JobSearchService } from './job-search.service';
 
@@ -21,7 +22,7 @@ export class JobsController {
     description:
       'Distance uses latitude/longitude, or the profile’s location by default (a bounding box on the indexed coordinates, then the exact haversine distance). The text of page 1 is recorded in popular searches.',
   })
-  @ApiAnswerOf(JobSearchResultDto)
+  @ApiAnswerOf(JobSearchPageDto, { description: '`data: { items, total, page, per_page, pages, point }`' })
   @ApiResponse({ status: 400, description: 'A bad parameter, or a distance search without a point' })
   async search(@CurrentUser() user: AuthUser, @Query() query: JobSearchQueryDto) {
     return ok('OK', await this.jobs.search(user.id, query));

@@ -84,66 +84,6 @@ export class EmployerListingRowDto extends ListingViewDto {
   @ApiProperty({ type: Number, example: 0 }) pending_applications!: number;
 }
 
-export class JobSearchItemCategoryDto {
-  @ApiProperty({ nullable: true, type: Number, example: 1 }) id!: number | null;
-  @ApiProperty({ nullable: true, type: String, example: 'Plumbing' }) category_name!: string | null;
-}
-
-export class JobSearchItemJobtypeDto {
-  @ApiProperty({ nullable: true, type: Number, example: 1 }) id!: number | null;
-  @ApiProperty({ nullable: true, type: String, example: 'One-off' }) name!: string | null;
-}
-
-export class JobSearchItemStateDto {
-  @ApiProperty({ nullable: true, type: Number, example: 1 }) id!: number | null;
-  @ApiProperty({ nullable: true, type: String, example: 'Lagos' }) name!: string | null;
-}
-
-export class JobSearchItemCompanyDto {
-  @ApiProperty({ type: Number, example: 1 }) user_id!: number;
-  @ApiProperty({ nullable: true, type: String, example: 'Acme Works' }) company_name!: string | null;
-  @ApiProperty({ nullable: true, type: String }) company_logo!: string | null;
-}
-
-export class JobSearchItemDto {
-  @ApiProperty({ type: Number, example: 8 }) id!: number;
-  @ApiProperty({ type: String, example: 'Draft job' }) job_title!: string;
-  @ApiProperty({ type: () => JobSearchItemCategoryDto }) category!: JobSearchItemCategoryDto;
-  @ApiProperty({ type: () => JobSearchItemJobtypeDto }) jobtype!: JobSearchItemJobtypeDto;
-  @ApiProperty({ type: () => JobSearchItemStateDto }) state!: JobSearchItemStateDto;
-  @ApiProperty({ enum: LISTING_PRICING, example: 'fixed' }) pricing!: ListingPricing;
-  @ApiProperty({ nullable: true, type: String, example: '80000.50' }) amount!: string | null;
-  @ApiProperty({ nullable: true, type: String, example: '50000.00' }) min_amount!: string | null;
-  @ApiProperty({ nullable: true, type: String, example: '80000.50' }) max_amount!: string | null;
-  @ApiProperty({ type: String, example: 'NGN' }) currency!: string;
-  @ApiProperty({ nullable: true, type: String, example: '2026-12-01' }) job_date!: string | null;
-  @ApiProperty({ nullable: true, type: String, example: '2026-12-03' }) job_end_date!: string | null;
-  @ApiProperty({ nullable: true, type: String, example: 'Full day' }) job_time!: string | null;
-  @ApiProperty({ nullable: true, type: String, example: 'Ikeja, Lagos' }) location!: string | null;
-  @ApiProperty({ nullable: true, type: String, example: '6.6018000' }) latitude!: string | null;
-  @ApiProperty({ nullable: true, type: String, example: '3.3515000' }) longitude!: string | null;
-  @ApiProperty({ nullable: true, type: Number, example: 0 }) distance_km!: number | null;
-  @ApiProperty({ nullable: true, type: String, example: '3 days' }) work_duration!: string | null;
-  @ApiProperty({ type: String, example: '2026-11-23T00:50:38.000Z' }) created_at!: string;
-  @ApiProperty({ type: () => JobSearchItemCompanyDto }) company!: JobSearchItemCompanyDto;
-  @ApiProperty({ type: () => RatingSummaryDto }) employer_rating!: RatingSummaryDto;
-  @ApiProperty({ type: () => ReliabilitySummaryDto }) employer_reliability!: ReliabilitySummaryDto;
-}
-
-export class JobSearchResultPointDto {
-  @ApiProperty({ type: Number, example: 6.5244 }) latitude!: number;
-  @ApiProperty({ type: Number, example: 3.3792 }) longitude!: number;
-}
-
-export class JobSearchResultDto {
-  @ApiProperty({ type: () => [JobSearchItemDto] }) items!: JobSearchItemDto[];
-  @ApiProperty({ type: Number, example: 5 }) total!: number;
-  @ApiProperty({ type: Number, example: 1 }) page!: number;
-  @ApiProperty({ type: Number, example: 2 }) per_page!: number;
-  @ApiProperty({ type: Number, example: 1 }) pages!: number;
-  @ApiProperty({ nullable: true, type: () => JobSearchResultPointDto }) point!: JobSearchResultPointDto | null;
-}
-
 export class JobDetailsApplicationDto {
   @ApiProperty({ type: Number, example: 1 }) id!: number;
   @ApiProperty({ enum: APPLICATION_STATUSES, example: 'approved' }) status!: ApplicationStatus;

@@ -7,9 +7,9 @@ import { TrustBadges } from './trust';
 export type JobItem = {
   id: number;
   job_title: string;
-  category?: { category_name: string } | null;
-  jobtype?: { name: string } | null;
-  state?: { name: string } | null;
+  category?: { category_name: string | null } | null;
+  jobtype?: { name: string | null } | null;
+  state?: { name: string | null } | null;
   stateName?: string | null;
   pricing?: string;
   amount?: string | number | null;

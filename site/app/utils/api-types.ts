@@ -5003,29 +5003,24 @@ export interface components {
             /** @example 17:00 */
             job_end_time?: string;
         };
-        JobSearchItemCategoryDto: {
-            /** @example 1 */
+        JobCategoryDto: {
+            /** @example 2 */
             id: number | null;
-            /** @example Plumbing */
+            /** @example Cleaning */
             category_name: string | null;
         };
-        JobSearchItemJobtypeDto: {
-            /** @example 1 */
-            id: number | null;
-            /** @example One-off */
-            name: string | null;
-        };
-        JobSearchItemStateDto: {
-            /** @example 1 */
+        IdNameDto: {
+            /** @example 3 */
             id: number | null;
             /** @example Lagos */
             name: string | null;
         };
-        JobSearchItemCompanyDto: {
-            /** @example 1 */
+        JobCompanyDto: {
+            /** @example 12 */
             user_id: number;
-            /** @example Acme Works */
+            /** @example Okafor Facility Services */
             company_name: string | null;
+            /** @description Uploaded logo filename */
             company_logo: string | null;
         };
         RatingSummaryDto: {
@@ -5041,65 +5036,85 @@ export interface components {
             hires: number;
         };
         JobSearchItemDto: {
-            /** @example 8 */
+            /** @example 127 */
             id: number;
-            /** @example Draft job */
+            /** @example Deep-clean a 3-bedroom flat */
             job_title: string;
-            category: components["schemas"]["JobSearchItemCategoryDto"];
-            jobtype: components["schemas"]["JobSearchItemJobtypeDto"];
-            state: components["schemas"]["JobSearchItemStateDto"];
+            category: components["schemas"]["JobCategoryDto"];
+            jobtype: components["schemas"]["IdNameDto"];
+            state: components["schemas"]["IdNameDto"];
             /**
              * @example fixed
              * @enum {string}
              */
             pricing: "fixed" | "range";
-            /** @example 80000.50 */
+            /** @example 15000.00 */
             amount: string | null;
-            /** @example 50000.00 */
+            /** @example null */
             min_amount: string | null;
-            /** @example 80000.50 */
+            /** @example null */
             max_amount: string | null;
             /** @example NGN */
             currency: string;
-            /** @example 2026-12-01 */
+            /**
+             * Format: date
+             * @example 2026-12-01
+             */
             job_date: string | null;
-            /** @example 2026-12-03 */
+            /**
+             * Format: date
+             * @example null
+             */
             job_end_date: string | null;
-            /** @example Full day */
+            /** @example Morning */
             job_time: string | null;
-            /** @example Ikeja, Lagos */
+            /**
+             * @description HH:MM
+             * @example 09:00
+             */
+            job_sart_time: string | null;
+            /**
+             * @description HH:MM
+             * @example 17:00
+             */
+            job_end_time: string | null;
+            /** @example Ikeja */
             location: string | null;
             /** @example 6.6018000 */
             latitude: string | null;
             /** @example 3.3515000 */
             longitude: string | null;
-            /** @example 0 */
+            /**
+             * @description km from the search centre, when distance was searched
+             * @example 4.2
+             */
             distance_km: number | null;
-            /** @example 3 days */
+            /** @example 1 day */
             work_duration: string | null;
-            /** @example 2026-11-23T00:50:38.000Z */
+            /** Format: date-time */
             created_at: string;
-            company: components["schemas"]["JobSearchItemCompanyDto"];
+            company: components["schemas"]["JobCompanyDto"];
             employer_rating: components["schemas"]["RatingSummaryDto"];
             employer_reliability: components["schemas"]["ReliabilitySummaryDto"];
         };
-        JobSearchResultPointDto: {
-            /** @example 6.5244 */
+        SearchPointDto: {
+            /** @example 6.6018 */
             latitude: number;
-            /** @example 3.3792 */
+            /** @example 3.3515 */
             longitude: number;
         };
-        JobSearchResultDto: {
+        JobSearchPageDto: {
             items: components["schemas"]["JobSearchItemDto"][];
-            /** @example 5 */
+            /** @example 57 */
             total: number;
             /** @example 1 */
             page: number;
-            /** @example 2 */
+            /** @example 20 */
             per_page: number;
-            /** @example 1 */
+            /** @example 3 */
             pages: number;
-            point: components["schemas"]["JobSearchResultPointDto"] | null;
+            /** @description The centre used for distance, when one was used */
+            point: components["schemas"]["SearchPointDto"] | null;
         };
         JobDetailsApplicationDto: {
             /** @example 1 */
@@ -23930,14 +23945,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success */
+            /** @description `data: { items, total, page, per_page, pages, point }` */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ApiAnswer"] & {
-                        data: components["schemas"]["JobSearchResultDto"];
+                        data: components["schemas"]["JobSearchPageDto"];
                     };
                 };
             };

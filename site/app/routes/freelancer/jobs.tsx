@@ -6,10 +6,11 @@ import { SaveSearch } from '~/components/save-search';
 import { UseMyLocation } from '~/components/use-my-location';
 import { requireUserType } from '~/utils/auth.server';
 import { useTranslation } from '~/utils/i18n';
-import { authed, loadCategories, type Page } from '~/utils/market.server';
+import { authed, loadCategories } from '~/utils/market.server';
 import { loadLookup } from '~/utils/profile.server';
 import { activeFilterCount, filtersFromUrl, filtersToApi, filtersToUrl, SORTS } from '~/utils/search';
 import { messageKey } from '~/utils/messages';
+import type { ApiSchemas } from '~/utils/api.server';
 import type { Route } from './+types/jobs';
 
 export const handle = { titleKey: 'jobs.title' };
@@ -21,7 +22,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     loadCategories(request),
     loadLookup(request, 'jobtypes'),
     loadLookup(request, 'states'),
-    authed<Page<JobItem> & { pages: number }>(request, `/jobs?${filtersToApi(filters)}`),
+    // The answer as the API contract describes it (generated types): a change that breaks the cards fails the type check.
+    authed<ApiSchemas['JobSearchPageDto']>(request, `/jobs?${filtersToApi(filters)}`),
   ]);
   return {
     filters,
@@ -172,7 +174,7 @@ type Loaded = { key: string; first: number; last: number; items: JobItem[] };
  * The results shown: the loader's page, plus the pages before it that "Load more" brought in
  * while the search stayed the same. A reload of `?page=3` shows page 3 with a link to the first.
  */
-function useLoadedPages(f: ReturnType<typeof filtersFromUrl>, result: (Page<JobItem> & { pages: number }) | null): Loaded {
+function useLoadedPages(f: ReturnType<typeof filtersFromUrl>, result: ApiSchemas['JobSearchPageDto'] | null): Loaded {
   const key = filtersToUrl({ ...f, page: 1 });
   const initial = (): Loaded => ({ key, first: result?.page ?? 1, last: result?.page ?? 1, items: result?.items ?? [] });
   const [loaded, setLoaded] = useState<Loaded>(initial);
