@@ -1,3 +1,4 @@
+import { userLanguage } from '../i18n/i18n';
 import { HttpStatus, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, IsNull, LessThanOrEqual } from 'typeorm';
@@ -37,9 +38,6 @@ export interface ThreadFacts {
 const iso = (value: Date | string | null): string | null =>
   value === null ? null : value instanceof Date ? value.toISOString() : new Date(`${String(value).replace(' ', 'T')}Z`).toISOString();
 
-function language(value: string | null | undefined): Language {
-  return value === 'fr' ? 'fr' : 'en';
-}
 
 /** Job-scoped conversations (docs/conversations.md): one thread per application, two participants. */
 @Injectable()
@@ -145,7 +143,7 @@ export class MessagesService {
         job_title: facts.listing.job_title,
         other: { id: facts.otherId, name: other ? displayName(other) : 'Unnamed' },
         unread: Number(row.unread),
-        last: this.view(last, userId, facts.approved, language(me?.language)),
+        last: this.view(last, userId, facts.approved, userLanguage(me)),
       });
     }
     return out;
@@ -173,7 +171,7 @@ export class MessagesService {
       manager.findOne(User, { where: { id: facts.otherId }, select: { id: true, name: true, first_name: true, last_name: true } }),
       this.blocks(userId, facts.otherId),
     ]);
-    const lang = language(me?.language);
+    const lang = userLanguage(me);
     if (markSeen) await this.markSeen(facts, userId);
     const rows = await manager.find(Message, { where: { application_id: id }, order: { id: 'DESC' }, take: MESSAGE_LIMITS.pageSize });
     rows.reverse();
@@ -242,7 +240,7 @@ export class MessagesService {
     ]);
     // A nudge check just after the unread window (the periodic run covers a lost trigger).
     await this.scheduler.trigger(NUDGE_TASK, MESSAGE_LIMITS.nudgeAfterMinutes * MINUTE_MS + 5_000);
-    return this.view(message, userId, facts.approved, language(me?.language));
+    return this.view(message, userId, facts.approved, userLanguage(me));
   }
 
   async block(id: number, userId: number): Promise<void> {
@@ -336,7 +334,7 @@ export class MessagesService {
         await cover();
         continue;
       }
-      const lang = language(recipient.language);
+      const lang = userLanguage(recipient);
       const text = MESSAGING_TEXTS[lang].nudge(sender ? displayName(sender) : 'Someone', application?.listing?.job_title ?? '');
       try {
         await this.sms.send({ to: recipient.phone, message: text });

@@ -1,10 +1,11 @@
+import { userLanguage } from '../i18n/i18n';
 import { HttpStatus, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import { randomBytes } from 'node:crypto';
 import { DataSource, IsNull, LessThanOrEqual, MoreThan, Or } from 'typeorm';
-import { MESSAGING_MESSAGES, MESSAGING_TEXTS, SAVED_SEARCH_LIMITS, type Language } from '@gigmarket/shared';
+import { MESSAGING_MESSAGES, MESSAGING_TEXTS, SAVED_SEARCH_LIMITS } from '@gigmarket/shared';
 import { Clock } from '../common/clock';
 import { DomainError } from '../common/domain-error';
 import { APP_CONFIG, type AppConfig } from '../config/config';
@@ -30,7 +31,6 @@ export const DIGEST_TASK = 'saved-search-digest';
 /** Query keys of the job search a saved search keeps (page and paging are not part of it). */
 const KEPT = ['q', 'category_id', 'job_type', 'state', 'min_amount', 'max_amount', 'date', 'latitude', 'longitude', 'radius_km'];
 
-const language = (value: string | null | undefined): Language => (value === 'fr' ? 'fr' : 'en');
 
 /**
  * Saved searches and their alerts (docs/conversations.md): matching runs the job search's own
@@ -143,7 +143,7 @@ export class SavedSearchesService {
         continue;
       }
       const user = await manager.findOne(User, { where: { id: search.user_id }, select: { id: true, language: true } });
-      const texts = MESSAGING_TEXTS[language(user?.language)];
+      const texts = MESSAGING_TEXTS[userLanguage(user)];
       const links = ids.map((item) => `<a href="/freelancer/details/${item.id}">${escapeHtml(item.title)}</a>`).join(', ');
       await this.notifications.write(manager, [
         { user_id: search.user_id, notice_type: 'job_alert', title: `${texts.matchTitle}: ${search.name}`, message: `<p>${links}</p>` },
@@ -203,7 +203,7 @@ export class SavedSearchesService {
     for (const search of due) {
       const user = await manager.findOne(User, { where: { id: search.user_id } });
       if (!user || user.status !== 'active' || !user.phone || !user.sms_job_alerts) continue;
-      const text = MESSAGING_TEXTS[language(user.language)].digest(search.name, search.pending_count, `${site}/alerts/stop/${search.token}`);
+      const text = MESSAGING_TEXTS[userLanguage(user)].digest(search.name, search.pending_count, `${site}/alerts/stop/${search.token}`);
       try {
         await this.sms.send({ to: user.phone, message: text });
       } catch (error) {

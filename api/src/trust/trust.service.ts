@@ -1,3 +1,4 @@
+import { userLanguage } from '../i18n/i18n';
 import { HttpStatus, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
@@ -331,7 +332,7 @@ export class TrustService {
     ]) {
       const user = byId.get(userId);
       if (!user) continue;
-      const language: Language = user.language === 'fr' ? 'fr' : 'en';
+      const language: Language = userLanguage(user);
       const text = RATE_REQUEST[language];
       await hireNotice(this.notifications, manager, userId, text.title, listing.job_title, text.sentence);
       const other = byId.get(otherId);

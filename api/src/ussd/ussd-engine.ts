@@ -1,3 +1,4 @@
+import { userLanguage } from '../i18n/i18n';
 import { createHash } from 'node:crypto';
 import { HttpException, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -156,7 +157,7 @@ export class UssdEngine {
       phone,
       network: request.network,
       userId: user?.id ?? null,
-      lang: user?.language === 'fr' ? 'fr' : 'en',
+      lang: userLanguage(user),
       screen: 'main',
       data: {},
       stack: [],
