@@ -43,6 +43,12 @@ export interface UssdRequest {
   input: string;
   isNew: boolean;
   hop: string;
+  /**
+   * For a gateway that sends every answer so far (Africa's Talking): finds the newest answer from
+   * the retry key of the last hop answered, read with the session inside its lock. Overrides
+   * `input` and `isNew`.
+   */
+  latest?: (lastHop: string | null) => { input: string; isNew: boolean };
 }
 
 type Data = Record<string, unknown>;
@@ -114,11 +120,6 @@ export class UssdEngine {
     this.nodes = this.buildNodes();
   }
 
-  /** The retry key of the last hop answered in a session (the Africa's Talking adapter needs it). */
-  async lastHop(gateway: UssdGateway, sessionId: string): Promise<string | null> {
-    return (await this.sessions.load(gateway, sessionId))?.lastHop ?? null;
-  }
-
   handle(request: UssdRequest): Promise<UssdReply> {
     return withKeyLock(`ussd:${request.gateway}:${request.sessionId}`, () => this.hop(request));
   }
@@ -127,6 +128,7 @@ export class UssdEngine {
     let state = await this.sessions.load(request.gateway, request.sessionId);
     // A gateway retry: the same screen again, and nothing done twice.
     if (state && state.lastHop === request.hop && state.lastReply) return state.lastReply;
+    if (request.latest) request = { ...request, ...request.latest(state?.lastHop ?? null) };
     let reply: UssdReply;
     if (!state) {
       state = await this.start(request);

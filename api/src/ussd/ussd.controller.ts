@@ -65,15 +65,15 @@ export class UssdController {
   @ApiOkResponse({ schema: { type: 'string', example: 'CON GigMarket\n1 Jobs near me\n0 Exit' } })
   async africasTalking(@Body() dto: AfricasTalkingCallbackDto): Promise<string> {
     const text = dto.text ?? '';
-    const { input, isNew } = latestAnswer(text, await this.engine.lastHop('africastalking', dto.sessionId));
     const reply = await this.engine.handle({
       gateway: 'africastalking',
       sessionId: dto.sessionId,
       msisdn: dto.phoneNumber,
       network: dto.networkCode ?? null,
-      input,
-      isNew,
+      input: text,
+      isNew: false,
       hop: text,
+      latest: (lastHop) => latestAnswer(text, lastHop),
     });
     return `${reply.end ? 'END' : 'CON'} ${reply.text}`;
   }
