@@ -353,6 +353,24 @@ describe.each(databaseKinds())('conversations (%s)', (kind) => {
     expect(trigger).toHaveBeenCalledWith(MATCH_TASK, 10_000);
   });
 
+  it('a sender past MESSAGES_PER_USER_PER_MINUTE gets 429 with Retry-After and nothing stored; the other side still writes', async () => {
+    const { employer, freelancer, id } = await world();
+    const limit = Number(t.config.MESSAGES_PER_USER_PER_MINUTE);
+    expect(limit).toBe(30);
+    for (let i = 1; i <= limit; i++) expect((await send(id, freelancer, `message ${i}`)).status).toBe(201);
+    const refused = await send(id, freelancer, 'one too many');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.body.result).toBe(false);
+    const file = await request(t.http)
+      .post(`/api/applications/${id}/messages/attachment`)
+      .set(freelancer.auth)
+      .attach('file', Buffer.from('%PDF-1.4\n%%EOF\n'), 'a.pdf');
+    expect(file.status).toBe(429);
+    expect(await t.dataSource.getRepository(Message).countBy({ application_id: id, sender_id: freelancer.id })).toBe(limit);
+    expect((await send(id, employer, 'still here')).status).toBe(201);
+  });
+
   it('the account-wide job-alert switch stops digests', async () => {
     const employer = await makeEmployer(t, 'Quiet Co');
     const freelancer = await makeFreelancer(t, undefined, 'Ada Quiet');

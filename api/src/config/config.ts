@@ -52,6 +52,8 @@ const schema = z.object({
   RATE_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   /** USSD callbacks per minute for one phone (docs/ussd.md); a session is about 6 hops. */
   USSD_HOPS_PER_PHONE_PER_MINUTE: z.coerce.number().int().min(1).default(40),
+  /** Messages one signed-in user may send per minute, over all their threads (docs/conversations.md). */
+  MESSAGES_PER_USER_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** On SIGTERM/SIGINT: how long in-flight requests may take to finish before the process gives up (exit 1). */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600000).default(10000),
   /**

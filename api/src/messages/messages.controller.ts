@@ -17,6 +17,7 @@ import { MessageStreams } from './message-streams';
 import { MessageReportedDto, ReportMessageDto, SendMessageDto, SmsPreferencesDto, ThreadDto, ThreadMessageDto, ThreadSummaryDto, UnreadDto } from './messages.dto';
 import { MessagesService } from './messages.service';
 import { Idempotent } from '../idempotency/idempotent.decorator';
+import { SenderLimited } from '../auth/rate-limit/auth-throttler.guard';
 
 /** Job-scoped conversations: the two sides of an application (docs/conversations.md). */
 @ApiTags('messages')
@@ -40,16 +41,19 @@ export class MessagesController {
 
   @Post('applications/:id/messages')
   @Idempotent('message')
+  @SenderLimited()
   @ApiOperation({ summary: 'Send a message in the thread; the other side receives it live and may get an SMS nudge' })
   @ApiAnswerOf(ThreadMessageDto, { status: 201, description: '`data: ThreadMessage`' })
   @ApiResponse({ status: 400, description: 'Empty or longer than 2,000 characters (field errors)' })
   @ApiResponse({ status: 403, description: 'One side blocked the other' })
   @ApiResponse({ status: 404, description: 'Missing application, or the caller is not one of its two sides' })
+  @ApiResponse({ status: 429, description: 'More than MESSAGES_PER_USER_PER_MINUTE messages this minute (Retry-After)' })
   async send(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Body() dto: SendMessageDto) {
     return ok(MESSAGING_MESSAGES.sent, await this.messages.send(id, user.id, dto.body));
   }
 
   @Post('applications/:id/messages/attachment')
+  @SenderLimited()
   @ApiOperation({ summary: 'Send a message with an image (JPEG, PNG, WebP, GIF; at most image_max MB) or a PDF (at most 10 MB), checked by content' })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' }, body: { type: 'string', maxLength: 2000 } } } })
@@ -57,6 +61,7 @@ export class MessagesController {
   @ApiResponse({ status: 400, description: 'No file, wrong type or too large (field `file`), body too long' })
   @ApiResponse({ status: 403, description: 'One side blocked the other' })
   @ApiResponse({ status: 404, description: 'Not a participant' })
+  @ApiResponse({ status: 429, description: 'More than MESSAGES_PER_USER_PER_MINUTE messages this minute (Retry-After)' })
   async sendAttachment(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     await this.messages.facts(id, user.id);
     const files = await parseMultipart(req, res, { field: 'file', maxFiles: 1, maxFileBytes: PORTFOLIO_FILE_MAX_MB * MB, tooLarge: `A file may not be larger than ${PORTFOLIO_FILE_MAX_MB} MB` });

@@ -26370,6 +26370,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description More than MESSAGES_PER_USER_PER_MINUTE messages this minute (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
                 headers: {
@@ -26451,6 +26458,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
+            };
+            /** @description More than MESSAGES_PER_USER_PER_MINUTE messages this minute (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {

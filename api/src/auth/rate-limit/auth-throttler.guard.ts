@@ -1,5 +1,5 @@
-import { ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
-import { ThrottlerGuard, type ThrottlerLimitDetail } from '@nestjs/throttler';
+import { applyDecorators, ExecutionContext, HttpStatus, Injectable, SetMetadata, UseGuards } from '@nestjs/common';
+import { SkipThrottle, ThrottlerGuard, type ThrottlerLimitDetail } from '@nestjs/throttler';
 import { digitsOnly, MESSAGES } from '@gigmarket/shared';
 import { DomainError } from '../../common/domain-error';
 
@@ -32,4 +32,19 @@ export class AuthThrottlerGuard extends ThrottlerGuard {
     const retryAfter = Math.max(1, detail.timeToBlockExpire);
     throw new DomainError(MESSAGES.tooManyRequests, HttpStatus.TOO_MANY_REQUESTS, [], { retryAfter });
   }
+}
+
+const SENDER_LIMITED = 'gig:sender-limited';
+
+/**
+ * Limits a route per signed-in user (the `sender` throttler, MESSAGES_PER_USER_PER_MINUTE) and
+ * by nothing else: one person cannot flood the other side of a thread, whatever address they use.
+ */
+export const SenderLimited = () =>
+  applyDecorators(SetMetadata(SENDER_LIMITED, true), SkipThrottle({ ip: true, account: true }), UseGuards(AuthThrottlerGuard));
+
+/** Whether the `sender` throttler counts this call: a `@SenderLimited()` route and a signed-in caller. */
+export function senderLimited(context: ExecutionContext): boolean {
+  const marked = Reflect.getMetadata(SENDER_LIMITED, context.getHandler()) === true;
+  return marked && context.switchToHttp().getRequest<{ user?: unknown }>().user !== undefined;
 }
