@@ -5,12 +5,14 @@ import { join, resolve } from 'node:path';
 import Redis from 'ioredis';
 import request from 'supertest';
 import { JobApplication } from '../src/applications/job-application.entity';
+import { TokenService } from '../src/common/auth/token.service';
+import { User } from '../src/users/user.entity';
 import { BullMqScheduler } from '../src/common/scheduler';
 import { MessageBus, RedisMessageBus } from '../src/messages/message-bus';
 import { MessageStreams, STREAMS_PER_USER } from '../src/messages/message-streams';
 import { authEnv } from './support/auth-fixtures';
 import { databaseKinds } from './support/databases';
-import { makeEmployer, makeFreelancer, makeListing, makeLookups, type Person } from './support/marketplace-fixtures';
+import { makeEmployer, makeFreelancer, makeListing, makeLookups, type Lookups, type Person } from './support/marketplace-fixtures';
 import { openStream } from './support/sse';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -47,8 +49,11 @@ async function listen(t: TestApp): Promise<string> {
   return `http://127.0.0.1:${port}`;
 }
 
+const lookupsOf = new WeakMap<TestApp, Promise<Lookups>>();
+
 async function pair(t: TestApp) {
-  const lookups = await makeLookups(t.dataSource);
+  if (!lookupsOf.has(t)) lookupsOf.set(t, makeLookups(t.dataSource));
+  const lookups = await lookupsOf.get(t)!;
   const employer = await makeEmployer(t, 'Live Co');
   const freelancer = await makeFreelancer(t, undefined, 'Ada Live');
   const listing = await makeListing(t.dataSource, employer.id, lookups);
@@ -91,6 +96,39 @@ describe.each(databaseKinds())('message stream, in-process bus (%s)', (kind) => 
       expect(strangerStream.events.map((e) => e.event)).toEqual(['unread']);
     } finally {
       for (const stream of [employerStream, freelancerStream, strangerStream]) stream.close();
+    }
+  });
+  it('a stream ends once its sign-in ends (logout) or its account is blocked; another sign-in keeps its own', async () => {
+    const { employer, freelancer, id } = await pair(t);
+    const { token: secondToken } = await t.app.get(TokenService).issue(freelancer.id);
+    const loggedOut = openStream(base, '/api/messages/stream', freelancer.token);
+    const otherDevice = openStream(base, '/api/messages/stream', secondToken);
+    const blocked = openStream(base, '/api/messages/stream', employer.token);
+    const streams = t.app.get(MessageStreams);
+    try {
+      for (const stream of [loggedOut, otherDevice, blocked]) await stream.next('unread');
+      expect(await streams.endSignedOut()).toBe(0);
+
+      await request(t.http).post('/api/auth/logout').set(freelancer.auth).expect(200);
+      await t.dataSource.getRepository(User).update({ id: employer.id }, { status: 'blocked' });
+      // The heartbeat's check, called directly: no test waits 25 s.
+      expect(await streams.endSignedOut()).toBe(2);
+      await loggedOut.ended;
+      await blocked.ended;
+
+      // The other device's sign-in still streams: a message from a fresh employer sign-in reaches it.
+      await t.dataSource.getRepository(User).update({ id: employer.id }, { status: 'active' });
+      const { token: employerAgain } = await t.app.get(TokenService).issue(employer.id);
+      const sent = await request(t.http)
+        .post(`/api/applications/${id}/messages`)
+        .set({ Authorization: `Bearer ${employerAgain}` })
+        .send({ body: 'still there?' })
+        .expect(201);
+      expect((await otherDevice.next('message')).data).toMatchObject({ message_id: sent.body.data.id });
+      expect(loggedOut.events.some((event) => event.event === 'message')).toBe(false);
+      expect(streams.size).toBe(1);
+    } finally {
+      for (const stream of [loggedOut, otherDevice, blocked]) stream.close();
     }
   });
 });

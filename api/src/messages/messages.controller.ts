@@ -159,6 +159,6 @@ export class MessagesController {
   @ApiProduces('text/event-stream')
   @ApiResponse({ status: 200, description: 'An open text/event-stream; first event `unread`' })
   async stream(@CurrentUser() user: AuthUser, @Req() req: Request, @Res() res: Response) {
-    this.streams.attach(user.id, req, res, await this.messages.unread(user.id));
+    this.streams.attach(user, req, res, await this.messages.unread(user.id));
   }
 }
