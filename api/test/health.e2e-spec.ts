@@ -1,5 +1,6 @@
 import { MESSAGES } from '@gigmarket/shared';
 import request from 'supertest';
+import { TaskScheduler } from '../src/common/scheduler';
 import { LifecycleService } from '../src/health/lifecycle.service';
 import { databaseKinds } from './support/databases';
 import { createTestApp, TestApp } from './support/test-app';
@@ -23,6 +24,19 @@ describe.each(databaseKinds())('GET /api/health (%s)', (kind) => {
     expect((await request(t.http).get('/api/health/ready').expect(200)).body).toMatchObject({
       status: 'ready',
       database: { status: 'up' },
+    });
+  });
+
+  it('every scheduled rule is on the one scheduling seam (BullMQ with REDIS_URL, timers otherwise)', () => {
+    const tasks = Object.fromEntries(t.app.get(TaskScheduler).registered().map((task) => [task.name, task.everyMs]));
+    expect(tasks).toEqual({
+      'hire-auto-complete': 60_000,
+      'payment-reconciliation': 6 * 60 * 60_000,
+      'listing-expiry': 60_000,
+      'idempotency-prune': 6 * 60 * 60_000,
+      'message-nudges': 5 * 60_000,
+      'saved-search-match': 5 * 60_000,
+      'saved-search-digest': 30 * 60_000,
     });
   });
 

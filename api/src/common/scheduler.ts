@@ -24,6 +24,11 @@ export abstract class TaskScheduler {
     this.tasks.set(task.name, task);
   }
 
+  /** The registered tasks' names and periods (the back office and tests read them). */
+  registered(): Array<{ name: string; everyMs: number }> {
+    return [...this.tasks.values()].map(({ name, everyMs }) => ({ name, everyMs }));
+  }
+
   /** Runs a registered task once, after `delayMs`. */
   abstract trigger(name: string, delayMs?: number): Promise<void>;
   abstract start(): Promise<void>;

@@ -1,50 +1,29 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../config/config';
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { TaskScheduler } from '../common/scheduler';
 import { ReconciliationService } from '../payments/reconciliation.service';
 import { HiresService } from './hires.service';
 
 const AUTO_COMPLETE_EVERY_MS = 60_000;
 const RECONCILE_EVERY_MS = 6 * 60 * 60_000;
+export const AUTO_COMPLETE_TASK = 'hire-auto-complete';
+export const RECONCILIATION_TASK = 'payment-reconciliation';
 
 /**
- * In-process schedule of the hire rules: the 72-hour completion every minute and the gateway
- * reconciliation every six hours. Both are idempotent, so replicas running them at once are
- * safe. Off when BACKGROUND_TASKS=false (the tests call the tasks themselves with their clock).
+ * The hire rules' schedule on the scheduling seam (BullMQ with REDIS_URL, so one process runs
+ * each; in-process timers otherwise): the 72-hour completion every minute and the gateway
+ * reconciliation every six hours. Both are idempotent. Nothing runs when BACKGROUND_TASKS=false
+ * (the tests call the tasks themselves with their clock).
  */
 @Injectable()
-export class HireTasks implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(HireTasks.name);
-  private timers: NodeJS.Timeout[] = [];
-
+export class HireTasks implements OnModuleInit {
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly scheduler: TaskScheduler,
     private readonly hires: HiresService,
     private readonly reconciliation: ReconciliationService,
   ) {}
 
-  onApplicationBootstrap(): void {
-    if (!this.config.BACKGROUND_TASKS) return;
-    this.every(AUTO_COMPLETE_EVERY_MS, 'auto-complete', () => this.hires.autoCompleteDue());
-    this.every(RECONCILE_EVERY_MS, 'reconciliation', () => this.reconciliation.run());
-  }
-
-  onApplicationShutdown(): void {
-    for (const timer of this.timers) clearInterval(timer);
-    this.timers = [];
-  }
-
-  private every(ms: number, name: string, task: () => Promise<unknown>): void {
-    let running = false;
-    const timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      task()
-        .catch((error: unknown) =>
-          this.logger.warn(`${name} failed: ${error instanceof Error ? error.message : String(error)}`),
-        )
-        .finally(() => (running = false));
-    }, ms);
-    timer.unref();
-    this.timers.push(timer);
+  onModuleInit(): void {
+    this.scheduler.register({ name: AUTO_COMPLETE_TASK, everyMs: AUTO_COMPLETE_EVERY_MS, run: () => this.hires.autoCompleteDue() });
+    this.scheduler.register({ name: RECONCILIATION_TASK, everyMs: RECONCILE_EVERY_MS, run: () => this.reconciliation.run() });
   }
 }

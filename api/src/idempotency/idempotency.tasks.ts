@@ -1,24 +1,23 @@
-import { Inject, Injectable, Logger, Module, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Module, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, LessThan } from 'typeorm';
 import { IDEMPOTENCY } from '@gigmarket/shared';
 import { Clock } from '../common/clock';
-import { APP_CONFIG, type AppConfig } from '../config/config';
+import { TaskScheduler } from '../common/scheduler';
 import { IdempotencyKey } from './idempotency-key.entity';
 
 const PRUNE_EVERY_MS = 6 * 60 * 60_000;
+export const IDEMPOTENCY_PRUNE_TASK = 'idempotency-prune';
 
 /**
  * Idempotency keys are kept `IDEMPOTENCY.keepDays` (30) days, then pruned every six hours: an
- * outbox replays within days, never months. Off when BACKGROUND_TASKS=false (tests call `prune`).
+ * outbox replays within days, never months. Runs on the scheduling seam; nothing runs when
+ * BACKGROUND_TASKS=false (tests call `prune`).
  */
 @Injectable()
-export class IdempotencyTasks implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(IdempotencyTasks.name);
-  private timer: NodeJS.Timeout | null = null;
-
+export class IdempotencyTasks implements OnModuleInit {
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly scheduler: TaskScheduler,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly clock: Clock,
   ) {}
@@ -30,17 +29,8 @@ export class IdempotencyTasks implements OnApplicationBootstrap, OnApplicationSh
     return result.affected ?? 0;
   }
 
-  onApplicationBootstrap(): void {
-    if (!this.config.BACKGROUND_TASKS) return;
-    this.timer = setInterval(() => {
-      this.prune().catch((error: unknown) => this.logger.warn(`prune failed: ${error instanceof Error ? error.message : String(error)}`));
-    }, PRUNE_EVERY_MS);
-    this.timer.unref();
-  }
-
-  onApplicationShutdown(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
+  onModuleInit(): void {
+    this.scheduler.register({ name: IDEMPOTENCY_PRUNE_TASK, everyMs: PRUNE_EVERY_MS, run: () => this.prune() });
   }
 }
 

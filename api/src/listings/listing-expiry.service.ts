@@ -1,10 +1,10 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, IsNull, LessThanOrEqual } from 'typeorm';
 import { LISTING_EXPIRED_NOTICE, LISTING_EXPIRY } from '@gigmarket/shared';
 import { Clock } from '../common/clock';
 import { transaction } from '../common/transaction';
-import { APP_CONFIG, type AppConfig } from '../config/config';
+import { TaskScheduler } from '../common/scheduler';
 import { escapeHtml } from '../notifications/html-sanitizer';
 import { NotificationsService } from '../notifications/notifications.service';
 import { User } from '../users/user.entity';
@@ -80,33 +80,17 @@ export class ListingExpiryService {
   }
 }
 
-/** Runs the expiry every minute in-process (off when BACKGROUND_TASKS=false; tests call it with their clock). */
-@Injectable()
-export class ListingTasks implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(ListingTasks.name);
-  private timer: NodeJS.Timeout | null = null;
+export const LISTING_EXPIRY_TASK = 'listing-expiry';
 
+/** Runs the expiry every minute on the scheduling seam (nothing runs when BACKGROUND_TASKS=false; tests call it with their clock). */
+@Injectable()
+export class ListingTasks implements OnModuleInit {
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly scheduler: TaskScheduler,
     private readonly expiry: ListingExpiryService,
   ) {}
 
-  onApplicationBootstrap(): void {
-    if (!this.config.BACKGROUND_TASKS) return;
-    let running = false;
-    this.timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      this.expiry
-        .closeExpired()
-        .catch((error: unknown) => this.logger.warn(`listing expiry failed: ${error instanceof Error ? error.message : String(error)}`))
-        .finally(() => (running = false));
-    }, LISTING_EXPIRY.taskEveryMs);
-    this.timer.unref();
-  }
-
-  onApplicationShutdown(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
+  onModuleInit(): void {
+    this.scheduler.register({ name: LISTING_EXPIRY_TASK, everyMs: LISTING_EXPIRY.taskEveryMs, run: () => this.expiry.closeExpired() });
   }
 }
