@@ -11,6 +11,7 @@
 import { LISTING_EXPIRY_MESSAGES, MESSAGES, MESSAGE_KEYS, MESSAGING_MESSAGES, OFFLINE_MESSAGES } from '@gigmarket/shared';
 import { HIRE_MESSAGES } from '../hires/hire.messages';
 import { MARKET_MESSAGES } from '../listings/marketplace.messages';
+import { PROFILE_LOCATION_MESSAGES } from '../profiles/profile-location.messages';
 import { TRUST_MESSAGES } from '../trust/trust.messages';
 
 export const EN = {
@@ -164,6 +165,9 @@ export const EN = {
   'trust.resolved': TRUST_MESSAGES.resolved,
   'trust.languageSaved': TRUST_MESSAGES.languageSaved,
   'trust.ratingUpdated': TRUST_MESSAGES.ratingUpdated,
+  'profile.locationSaved': PROFILE_LOCATION_MESSAGES.saved,
+  'profile.locationCleared': PROFILE_LOCATION_MESSAGES.cleared,
+  'profile.locationPair': PROFILE_LOCATION_MESSAGES.pair,
 
   // Validation: one template per rule; {field} is the field's name as the request spells it.
   'validation.unknown': '{field} is not allowed',

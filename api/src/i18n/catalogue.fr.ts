@@ -148,6 +148,9 @@ export const FR: Record<MessageKey, string> = {
   'trust.resolved': 'Absence tranchée',
   'trust.languageSaved': 'Langue enregistrée',
   'trust.ratingUpdated': 'Note mise à jour',
+  'profile.locationSaved': 'Position enregistrée',
+  'profile.locationCleared': 'Position retirée',
+  'profile.locationPair': 'latitude et longitude vont ensemble',
 
   'validation.unknown': '{field} n’est pas autorisé',
   'validation.isString': '{field} doit être une chaîne de caractères',

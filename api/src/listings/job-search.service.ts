@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull } from 'typeorm';
 import { JobApplication } from '../applications/job-application.entity';
 import { Bookmark } from '../bookmarks/bookmark.entity';
+import { PROFILE_LOCATION_MESSAGES } from '../profiles/profile-location.messages';
 import { DomainError } from '../common/domain-error';
 import { Connection } from '../connections/connection.entity';
 import { PopularSearchService } from '../search/popular-search.service';
@@ -97,7 +98,7 @@ export class JobSearchService {
     const sort = query.sort ?? 'newest';
     let point: JobSearchCriteria['point'];
     if ((query.latitude === undefined) !== (query.longitude === undefined)) {
-      throw DomainError.field('latitude', 'pair', 'latitude and longitude go together');
+      throw DomainError.field('latitude', 'pair', PROFILE_LOCATION_MESSAGES.pair);
     }
     if (query.latitude !== undefined && query.longitude !== undefined) {
       point = { latitude: query.latitude, longitude: query.longitude };

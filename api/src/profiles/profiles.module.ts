@@ -2,13 +2,14 @@ import { Module } from '@nestjs/common';
 import { PortfolioModule } from '../portfolio/portfolio.module';
 import { ProfileExtrasService } from './profile-extras.service';
 import { ProfilesController } from './profiles.controller';
+import { ProfileLocationController, ProfileLocationService } from './profile-location';
 import { PublicProfileService } from './public-profile.service';
 
-/** Public profiles, skills, social links and the profile video. */
+/** Public profiles, skills, social links, the profile video and the profile's location. */
 @Module({
   imports: [PortfolioModule],
-  controllers: [ProfilesController],
-  providers: [PublicProfileService, ProfileExtrasService],
+  controllers: [ProfilesController, ProfileLocationController],
+  providers: [PublicProfileService, ProfileExtrasService, ProfileLocationService],
   exports: [PublicProfileService],
 })
 export class ProfilesModule {}

@@ -2943,6 +2943,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/profile/location": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller’s location (the centre of “near me”), or nulls when none is set */
+        get: operations["ProfileLocationController_show"];
+        /** Set the caller’s location (from the browser’s geolocation or a map pin), or remove it with two nulls */
+        put: operations["ProfileLocationController_set"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/portfolio": {
         parameters: {
             query?: never;
@@ -5569,6 +5587,24 @@ export interface components {
             video: string;
             /** @example /api/portfolio/files/b56cfaa2-1eda-4b71-a614-396386b167b6.mp4 */
             url: string;
+        };
+        ProfileLocationAnswerDto: {
+            /** @example 6.6018 */
+            latitude: number | null;
+            /** @example 3.3515 */
+            longitude: number | null;
+        };
+        ProfileLocationDto: {
+            /**
+             * @description Degrees, -90 to 90; null with longitude null removes the location
+             * @example 6.6018
+             */
+            latitude: number | null;
+            /**
+             * @description Degrees, -180 to 180
+             * @example 3.3515
+             */
+            longitude: number | null;
         };
         PortfolioViewDto: {
             /** @example 8 */
@@ -25580,6 +25616,135 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiMessage"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ProfileLocationController_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["ProfileLocationAnswerDto"];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ProfileLocationController_set: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileLocationDto"];
+            };
+        };
+        responses: {
+            /** @description 'Location saved' or 'Location removed' */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["ProfileLocationAnswerDto"];
+                    };
+                };
+            };
+            /** @description latitude or longitude out of range, or only one of them */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Not signed in */
