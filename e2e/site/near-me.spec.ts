@@ -36,3 +36,29 @@ test.describe('near me, with the position refused', () => {
     await expect(page.getByLabel('Sort by')).toHaveValue('distance');
   });
 });
+
+test.describe('the profile’s location, picked on the account page', () => {
+  const ABUJA = { latitude: 9.0765, longitude: 7.3986 };
+  test.use({ geolocation: ABUJA, permissions: ['geolocation'] });
+
+  test('“Use my location” stores the browser’s position as the profile’s; near-me then searches from it', async ({ page }) => {
+    await signIn(page, FREELANCER);
+    await page.goto('/freelancer/account');
+    const section = page.getByRole('region', { name: 'Your location' });
+    await expect(section.getByRole('textbox')).toHaveCount(0);
+    await section.getByRole('button', { name: 'Use my location' }).click();
+    await expect(section.getByTestId('place-status')).toHaveText('Place set: 9.0765, 7.3986');
+    await section.getByRole('button', { name: 'Save location' }).click();
+    await expect(page.getByText('Your location is saved')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Your location' }).getByTestId('place-status')).toHaveText('Place set: 9.0765, 7.3986');
+
+    // The job search by distance, with no position in the URL, now measures from Abuja: the
+    // nearest job is a few km away, in the Federal Capital Territory (the seed's Lagos point is ~530 km).
+    await page.goto('/freelancer/jobs?sort=distance');
+    await expect(page.getByLabel('Sort by')).toHaveValue('distance');
+    const nearest = await page.getByText(/ km away$/).first().textContent();
+    expect(Number.parseFloat(nearest ?? '')).toBeLessThan(25);
+    await expect(page.getByRole('main').locator('p, span, li').filter({ hasText: /^Federal Capital Territory$/ }).first()).toBeVisible();
+  });
+});

@@ -16,11 +16,13 @@ type Props = {
   latitude: string;
   longitude: string;
   errors: { latitude?: string; longitude?: string };
+  /** The fieldset's legend; "Where the job is" unless told. */
+  legend?: string;
 };
 
 const round = (n: number) => String(Math.round(n * 1e7) / 1e7);
 
-export function PlacePicker({ latitude, longitude, errors }: Props) {
+export function PlacePicker({ latitude, longitude, errors, legend }: Props) {
   const { t } = useTranslation();
   const [enhanced, setEnhanced] = useState(false);
   const [point, setPoint] = useState({ latitude, longitude });
@@ -53,7 +55,7 @@ export function PlacePicker({ latitude, longitude, errors }: Props) {
   const set = point.latitude !== '' && point.longitude !== '';
   return (
     <fieldset className="field place-picker">
-      <legend>{t('places.title')}</legend>
+      <legend>{legend ?? t('places.title')}</legend>
       <input type="hidden" name="latitude" value={point.latitude} />
       <input type="hidden" name="longitude" value={point.longitude} />
       <p className="field-hint" aria-live="polite" data-testid="place-status">

@@ -637,6 +637,16 @@ const en = {
     image: 'Image attachment',
     stopUnknown: 'This link is no longer valid.',
   },
+  // Issue 19: the account page's "Your location", picked rather than typed.
+  profileLocation: {
+    title: 'Your location',
+    legend: 'Where you are',
+    intro: 'Jobs near you, on the site and by USSD, are measured from here. It is not shown on your public profile.',
+    save: 'Save location',
+    saved: 'Your location is saved',
+    cleared: 'Your location is removed',
+    invalid: 'Pick a place with “Use my location” or on the map',
+  },
   // USSD PIN (issue 18): the account page's "Set PIN" for the feature-phone money screens.
   ussdPin: {
     title: 'USSD PIN',

@@ -677,6 +677,15 @@ const fr: Dictionary = {
     stopUnknown: 'Ce lien n’est plus valable.',
   },
   // USSD PIN (issue 18) : « Définir le PIN » de la page du compte, pour les écrans d'argent par USSD.
+  profileLocation: {
+    title: 'Votre position',
+    legend: 'Où vous êtes',
+    intro: 'Les offres près de vous, sur le site et par USSD, sont mesurées depuis ce point. Elle n’apparaît pas sur votre profil public.',
+    save: 'Enregistrer la position',
+    saved: 'Votre position est enregistrée',
+    cleared: 'Votre position est retirée',
+    invalid: 'Choisissez un lieu avec « Utiliser ma position » ou sur la carte',
+  },
   ussdPin: {
     title: 'PIN USSD',
     intro: 'Composez le code court GigMarket depuis n’importe quel téléphone pour trouver et gérer des missions sans données. Votre PIN à 4 chiffres protège les écrans d’argent.',

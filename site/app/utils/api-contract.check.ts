@@ -8,6 +8,7 @@ import type { ApiSchemas } from './api.server';
 import type { Bank, BankAccount, Hire, Payment, ResolvedAccount, Wallet } from './hires';
 import type { Listing, Page, Person } from './market.server';
 import type { Thread, ThreadSummary } from './conversations';
+import type { ProfileLocation } from '../components/profile-location';
 
 /** `true` when every value of `Answer` is a valid `Read`; otherwise a type error below. */
 type Fits<Answer, Read> = [Answer] extends [Read] ? true : false;
@@ -28,5 +29,6 @@ export type ApiContractChecks = [
   Check<Fits<ApiSchemas['PublicJobDto'], Listing>>,
   Check<Fits<ApiSchemas['PersonSummaryDto'], Person>>,
   Check<Fits<ApiSchemas['ThreadDto'], Thread>>,
+  Check<Fits<ApiSchemas['ProfileLocationAnswerDto'], ProfileLocation>>,
   Check<Fits<ApiSchemas['ThreadSummaryDto'], ThreadSummary>>,
 ];

@@ -7,6 +7,7 @@ import { Field, FieldError, FormError, SelectField, SubmitButton, TextareaField 
 import { ImageUpload } from '~/components/image-upload';
 import { SmsPreferencesSection, type SmsPreferences } from '~/components/sms-preferences';
 import { UssdPinSection, type UssdPinStatus } from '~/components/ussd-pin';
+import { ProfileLocationSection, type ProfileLocation } from '~/components/profile-location';
 import { Avatar } from '~/components/user-shell';
 import { DataSaverSwitch } from '~/components/data-saver-switch';
 import { api, uploadUrl } from '~/utils/api.server';
@@ -52,12 +53,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     freelancer ? authed<Array<{ id: number; name: string }>>(request, '/lookups/skills') : Promise.resolve(null),
   ]);
   const ussdPin = freelancer ? await authed<UssdPinStatus>(request, '/profile/ussd-pin') : null;
-  const [editable, states, industries, jobTypes, sms] = await Promise.all([
+  const [editable, states, industries, jobTypes, sms, location] = await Promise.all([
     authed<Editable>(request, '/profile'),
     loadLookup(request, 'states'),
     loadLookup(request, 'industries'),
     freelancer ? loadLookup(request, 'jobtypes') : Promise.resolve({ items: [], error: null }),
     authed<SmsPreferences>(request, '/account/sms-preferences'),
+    authed<ProfileLocation>(request, '/profile/location'),
   ]);
   return {
     sms: sms.ok ? (sms.body.data ?? null) : null,
@@ -69,6 +71,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     editable: editable.ok ? (editable.body.data ?? null) : null,
     lookups: { states, industries, jobTypes },
     ussdPin: ussdPin?.ok ? (ussdPin.body.data ?? null) : null,
+    location: location.ok ? (location.body.data ?? null) : null,
     portfolio: portfolio?.ok ? (portfolio.body.data ?? []).map((i) => ({ ...i, href: i.upload_name ? `/portfolio-files/${encodeURIComponent(i.upload_name)}` : i.link })) : [],
   };
 }
@@ -98,6 +101,16 @@ export async function action({ request }: Route.ActionArgs) {
     return finish(request, await authed(request, '/account/sms-preferences', { method: 'PUT', body }), back, 'conversations.smsSaved');
   }
   if (intent === 'profile') return saveProfile(request, user.user_type === 'freelancer', form, back);
+  if (intent === 'location') {
+    const [latitude, longitude] = [str(form, 'latitude'), str(form, 'longitude')];
+    const clear = latitude === '' && longitude === '';
+    const point = { latitude: Number(latitude), longitude: Number(longitude) };
+    if (!clear && (latitude === '' || longitude === '' || !Number.isFinite(point.latitude) || !Number.isFinite(point.longitude)))
+      return data({ intent, error: 'profileLocation.invalid' }, { status: 400 });
+    const res = await authed(request, '/profile/location', { method: 'PUT', body: clear ? { latitude: null, longitude: null } : point });
+    if (!res.ok) return data({ intent, error: messageKey(res.body.message) }, { status: res.status || 502 });
+    return finish(request, res, back, clear ? 'profileLocation.cleared' : 'profileLocation.saved');
+  }
   if (intent === 'ussd-pin') {
     const pin = str(form, 'pin');
     if (!/^\d{4}$/.test(pin)) return data({ intent, error: 'ussdPin.invalid' }, { status: 400 });
@@ -422,6 +435,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           </Form>
         </section>
       ) : null}
+
+      <ProfileLocationSection location={loaderData.location} error={err('location')} />
 
       {isFreelancer ? <UssdPinSection status={loaderData.ussdPin} error={err('ussd-pin')} /> : null}
 

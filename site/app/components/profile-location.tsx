@@ -1,0 +1,34 @@
+import { Form, useNavigation } from 'react-router';
+import { CsrfInput } from '~/components/csrf';
+import { FormError, SubmitButton } from '~/components/field';
+import { PlacePicker } from '~/components/place-picker';
+import { useTranslation } from '~/utils/i18n';
+
+/** GET /api/profile/location: the centre of "near me" on the site and by USSD, or nulls. */
+export type ProfileLocation = { latitude: number | null; longitude: number | null };
+
+const text = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+
+/**
+ * The account page's "Your location" (issue 19): picked with "Use my location" or the map pin,
+ * never typed (the latitude and longitude boxes remain only without JavaScript). Saving with no
+ * point removes it.
+ */
+export function ProfileLocationSection({ location, error }: { location: ProfileLocation | null; error?: string }) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'location';
+  return (
+    <section className="panel" aria-labelledby="acc-location">
+      <h2 id="acc-location">{t('profileLocation.title')}</h2>
+      <p>{t('profileLocation.intro')}</p>
+      <Form method="post" noValidate data-testid="profile-location">
+        <CsrfInput />
+        <input type="hidden" name="intent" value="location" />
+        <FormError error={error} />
+        <PlacePicker latitude={text(location?.latitude)} longitude={text(location?.longitude)} errors={{}} legend={t('profileLocation.legend')} />
+        <SubmitButton busy={busy}>{t('profileLocation.save')}</SubmitButton>
+      </Form>
+    </section>
+  );
+}
