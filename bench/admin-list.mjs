@@ -1,19 +1,22 @@
 #!/usr/bin/env node
-// bench/admin-list: the back-office listings getList call on 100,000 listings.
+// bench/admin-list: the back-office getList call of listings, job applications and users, on
+// 100,000 rows each (BENCH_ROWS; 1,000,000 for the million-row runs).
 //
 // Seeds a fresh SQLite file (and a fresh MariaDB/MySQL schema when MYSQL_URL is set) with bulk
 // INSERTs, boots the real API (api/dist: run `npm run build -w api` first) on a free port, and
-// times `GET /api/admin/listings?sort&range&filter` over HTTP (page rows + Content-Range total)
-// against the very same SQL statements (page ids and count, the rows of those ids, then their
-// employers' names; taken from the API's own query builders) run through the raw driver in this
-// process. Prints p50/p95 of each and the ratio raw p50 / API p50 (the API's share of the raw
+// times `GET /api/admin/<resource>?sort&range&filter` over HTTP (page rows + Content-Range total)
+// against the very same SQL statements (page ids and count, the rows of those ids, then the names
+// they reference: employers, freelancers, job titles; taken from the API's own query builders) run
+// through the raw driver in this process. Prints p50/p95 of each and the ratio raw p50 / API p50 (the API's share of the raw
 // driver's throughput; the aim is >= 0.5).
 //
 //   node bench/admin-list.mjs                 SQLite
 //   MYSQL_URL=mysql://root@127.0.0.1:3306/gig_bench node bench/admin-list.mjs   SQLite + MariaDB
 //   BENCH_ROWS=20000 BENCH_ITERATIONS=100 ...  smaller runs; BENCH_EXPLAIN=1 prints query plans;
 //   BENCH_EXTRA_INDEX=1 adds a composite (category_id, status, deleted_at, min_amount) index first;
-//   BENCH_SKIP_SQLITE=1 measures MariaDB only (e.g. BENCH_ROWS=1000000).
+//   BENCH_SKIP_SQLITE=1 measures MariaDB only (e.g. BENCH_ROWS=1000000);
+//   BENCH_RESOURCES=listings,jobapplication,users (the default) picks the lists: job applications
+//   seed BENCH_ROWS applications of 1,000 freelancers over the listings, users BENCH_ROWS more users.
 // The API serves an unfiltered total from its 30 s cache (decision 0012); the raw side counts
 // every time, so unfiltered ratios compare the API's answer with the uncached SQL.
 import { randomBytes } from 'node:crypto';
@@ -42,7 +45,7 @@ const { loadConfig } = require(join(dist, 'config', 'config.js'));
 const { TokenService } = require(join(dist, 'common', 'auth', 'token.service.js'));
 const { crudToken } = require(join(dist, 'admin', 'admin-controller.factory.js'));
 const { parseListQuery } = require(join(dist, 'admin', 'simple-rest', 'list-query.js'));
-const { peopleQuery } = require(join(dist, 'admin', 'reference-names.js'));
+const { listingTitlesQuery, peopleQuery } = require(join(dist, 'admin', 'reference-names.js'));
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 300);
@@ -51,14 +54,57 @@ const BATCH = 500;
 const CATEGORIES = 20;
 const EMPLOYERS = 50;
 
-const SCENARIOS = [
-  { name: 'first page', query: { sort: ['id', 'DESC'], range: [0, 24], filter: {} } },
-  { name: 'page 1,000', query: { sort: ['id', 'DESC'], range: [24_975, 24_999], filter: {} } },
-  {
-    name: 'filtered + sorted',
-    query: { sort: ['min_amount', 'DESC'], range: [0, 24], filter: { status: 'open', category_id: 3 } },
+const FREELANCERS = 1_000;
+const RESOURCES = (process.env.BENCH_RESOURCES ?? 'listings,jobapplication,users').split(',');
+const unique = (values) => [...new Set(values.filter((value) => value !== null && value !== undefined))];
+const orZero = (ids) => (ids.length ? ids : [0]);
+const FIRST = { name: 'first page', query: { sort: ['id', 'DESC'], range: [0, 24], filter: {} } };
+const PAGE_1000 = { name: 'page 1,000', query: { sort: ['id', 'DESC'], range: [24_975, 24_999], filter: {} } };
+/** Per resource: the lists as the back office asks for them, and the name queries of a page. */
+const LISTS = {
+  listings: {
+    scenarios: [
+      FIRST,
+      PAGE_1000,
+      {
+        name: 'filtered + sorted',
+        query: { sort: ['min_amount', 'DESC'], range: [0, 24], filter: { status: 'open', category_id: 3 } },
+      },
+    ],
+    names: (manager, rows) => [peopleQuery(manager, orZero(unique(rows.map((row) => row.user_id))), true)],
   },
-];
+  jobapplication: {
+    scenarios: [
+      FIRST,
+      PAGE_1000,
+      {
+        name: 'pending, newest',
+        query: { sort: ['created_at', 'DESC'], range: [0, 24], filter: { status: 'pending' } },
+      },
+      { name: 'one job, by price', query: { sort: ['price', 'ASC'], range: [0, 24], filter: { listing_id: 7 } } },
+    ],
+    names: (manager, rows) => [
+      peopleQuery(manager, orZero(unique(rows.flatMap((row) => [row.user_id, row.accepted_by]))), false),
+      listingTitlesQuery(manager, orZero(unique(rows.map((row) => row.listing_id)))),
+    ],
+  },
+  users: {
+    scenarios: [
+      FIRST,
+      PAGE_1000,
+      {
+        name: 'freelancers, newest',
+        query: { sort: ['created_at', 'DESC'], range: [0, 24], filter: { user_type: 'freelancer' } },
+      },
+      {
+        name: 'freelancers, by name',
+        query: { sort: ['name', 'ASC'], range: [0, 24], filter: { user_type: 'freelancer' } },
+      },
+      { name: 'by name, page 1,000', query: { sort: ['name', 'ASC'], range: [24_975, 24_999], filter: {} } },
+    ],
+    names: () => [],
+  },
+};
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const ms = (value) => value.toFixed(2).padStart(7);
@@ -154,6 +200,63 @@ async function seed(dataSource) {
     ],
     rows,
   );
+  if (RESOURCES.includes('jobapplication')) {
+    // 1,000 freelancers, each applying to a run of listings: one application per freelancer and job.
+    await bulkInsert(
+      dataSource,
+      'users',
+      ['first_name', 'last_name', 'name', 'email', 'phone', 'user_type', 'status'],
+      Array.from({ length: FREELANCERS }, (_, i) => [
+        'Applicant',
+        String(i),
+        `Applicant ${i}`,
+        `bench-applicant-${i}@example.com`,
+        `0900200${String(i).padStart(4, '0')}`,
+        'freelancer',
+        'active',
+      ]),
+    );
+    const [{ first }] = await dataSource.query(
+      "SELECT MIN(id) AS first FROM users WHERE email LIKE 'bench-applicant-%'",
+    );
+    const applicationStatuses = ['pending', 'pending', 'approved', 'disapproved', 'pending'];
+    await bulkInsert(
+      dataSource,
+      'jobapplication',
+      ['user_id', 'listing_id', 'status', 'price', 'created_at', 'updated_at'],
+      Array.from({ length: ROWS }, (_, i) => [
+        Number(first) + (i % FREELANCERS),
+        1 + Math.floor(i / FREELANCERS),
+        applicationStatuses[i % applicationStatuses.length],
+        ((i * 104_729) % 400_000) / 10 + 2000,
+        iso(now - (ROWS - i) * 30_000),
+        iso(now - (ROWS - i) * 30_000),
+      ]),
+    );
+  }
+  if (RESOURCES.includes('users')) {
+    const first = ['Ada', 'Bayo', 'Chidi', 'Dayo', 'Emeka', 'Funmi', 'Gbenga', 'Halima', 'Ife', 'Jide'];
+    const last = ['Okafor', 'Adeyemi', 'Bello', 'Eze', 'Ibrahim', 'Nwosu', 'Ogunleye', 'Usman'];
+    await bulkInsert(
+      dataSource,
+      'users',
+      ['first_name', 'last_name', 'name', 'email', 'phone', 'user_type', 'status', 'created_at', 'updated_at'],
+      Array.from({ length: ROWS }, (_, i) => {
+        const [given, family] = [first[(i * 7) % first.length], last[(i * 13) % last.length]];
+        return [
+          given,
+          family,
+          `${given} ${family} ${(i * 7919) % ROWS}`,
+          `bench-user-${i}@example.com`,
+          `081${String(i).padStart(8, '0')}`,
+          i % 5 === 0 ? 'employer' : 'freelancer',
+          i % 50 === 0 ? 'blocked' : 'active',
+          iso(now - (ROWS - i) * 20_000),
+          iso(now - (ROWS - i) * 20_000),
+        ];
+      }),
+    );
+  }
   return (performance.now() - started) / 1000;
 }
 
@@ -182,12 +285,13 @@ async function runOn(kind, env) {
     console.log(`\n${kind}: with the extra index listings (category_id, status, deleted_at, min_amount)`);
   }
   if (kind === 'sqlite') await dataSource.query('ANALYZE');
-  else await dataSource.query('ANALYZE TABLE listings');
-  console.log(`\n${kind}: seeded ${ROWS.toLocaleString('en')} listings in ${seconds.toFixed(1)} s`);
+  else await dataSource.query('ANALYZE TABLE listings, jobapplication, users');
+  console.log(
+    `\n${kind}: seeded ${ROWS.toLocaleString('en')} rows of ${RESOURCES.join(', ')} in ${seconds.toFixed(1)} s`,
+  );
 
   const [admin] = await dataSource.query('SELECT id FROM users WHERE email = ?', ['bench-admin@example.com']);
   const { token } = await app.get(TokenService).issue(Number(admin.id));
-  const crud = app.get(crudToken('listings'));
 
   // The raw driver: a connection of its own, in this process.
   let raw;
@@ -207,7 +311,7 @@ async function runOn(kind, env) {
         const pageIds = prepare(ids.sql).all(...ids.parameters);
         const total = prepare(count.sql).get(...count.parameters);
         const found = prepare(rows.sql).all(...rows.parameters);
-        return { pageIds, total, rows: found, names: prepare(names.sql).all(...names.parameters) };
+        return { pageIds, total, rows: found, names: names.map((n) => prepare(n.sql).all(...n.parameters)) };
       },
     };
     closeRaw = async () => db.close();
@@ -231,7 +335,7 @@ async function runOn(kind, env) {
       page: async (ids, count, rows, names) => {
         const [[pageIds], [total]] = await both(ids, count);
         const [found] = await pool.query(rows.sql, rows.parameters);
-        const [named] = await pool.query(names.sql, names.parameters);
+        const named = await Promise.all(names.map((n) => pool.query(n.sql, n.parameters)));
         return { pageIds, total, rows: found, names: named };
       },
     };
@@ -239,67 +343,68 @@ async function runOn(kind, env) {
   }
 
   console.log(
-    `${'scenario'.padEnd(18)} ${'API p50'.padStart(8)} ${'API p95'.padStart(8)} ${'raw p50'.padStart(8)} ${'raw p95'.padStart(8)}   ratio  total`,
+    `${'list, scenario'.padEnd(38)} ${'API p50'.padStart(8)} ${'API p95'.padStart(8)} ${'raw p50'.padStart(8)} ${'raw p95'.padStart(8)}   ratio  total`,
   );
   const results = [];
-  for (const scenario of SCENARIOS) {
-    const params = new URLSearchParams({
-      sort: JSON.stringify(scenario.query.sort),
-      range: JSON.stringify(scenario.query.range),
-      filter: JSON.stringify(scenario.query.filter),
-    });
-    const url = `${base}/api/admin/listings?${params}`;
-    let total = '';
-    const viaApi = async () => {
-      const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
-      if (response.status !== 200)
-        throw new Error(`${scenario.name}: HTTP ${response.status} ${await response.text()}`);
-      total = response.headers.get('content-range');
-      await response.json();
-    };
+  for (const resource of RESOURCES) {
+    const crud = app.get(crudToken(resource));
+    for (const scenario of LISTS[resource].scenarios) {
+      const params = new URLSearchParams({
+        sort: JSON.stringify(scenario.query.sort),
+        range: JSON.stringify(scenario.query.range),
+        filter: JSON.stringify(scenario.query.filter),
+      });
+      const url = `${base}/api/admin/${resource}?${params}`;
+      let total = '';
+      const viaApi = async () => {
+        const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
+        if (response.status !== 200)
+          throw new Error(`${scenario.name}: HTTP ${response.status} ${await response.text()}`);
+        total = response.headers.get('content-range');
+        await response.json();
+      };
 
-    // The same statements the API runs, from its own query builders: the page's ids and the
-    // total, then the rows of those ids, then their employers' names (the ids never change
-    // between calls here).
-    const parsed = parseListQuery(
-      { sort: params.get('sort'), range: params.get('range'), filter: params.get('filter') },
-      crud.definition.list,
-    );
-    const { ids, count } = crud.listQueries(parsed);
-    const statement = (qb) => {
-      const [sql, parameters] = qb.getQueryAndParameters();
-      return { sql, parameters };
-    };
-    const idsStatement = statement(ids);
-    const countStatement = statement(count);
-    const firstIds = (await raw.first(idsStatement, countStatement)).ids;
-    const rowsStatement = statement(crud.rowsQuery(firstIds.length ? firstIds : [0]));
-    // Then the employers' names and companies of the page (the read-only employer_name / company_name).
-    const employerIds = [
-      ...new Set((await crud.rowsQuery(firstIds.length ? firstIds : [0]).getMany()).map((row) => row.user_id)),
-    ];
-    const namesStatement = statement(peopleQuery(dataSource.manager, employerIds.length ? employerIds : [0], true));
-    const direct = () => raw.page(idsStatement, countStatement, rowsStatement, namesStatement);
-    if (process.env.BENCH_EXPLAIN) {
-      for (const [label, { sql, parameters }] of [
-        ['ids', idsStatement],
-        ['count', countStatement],
-      ]) {
-        const plan = await dataSource.query(
-          `${kind === 'sqlite' ? 'EXPLAIN QUERY PLAN' : 'EXPLAIN'} ${sql}`,
-          parameters,
-        );
-        console.log(`  plan of ${scenario.name} ${label}:`, JSON.stringify(plan));
+      // The same statements the API runs, from its own query builders: the page's ids and the
+      // total, then the rows of those ids, then their employers' names (the ids never change
+      // between calls here).
+      const parsed = parseListQuery(
+        { sort: params.get('sort'), range: params.get('range'), filter: params.get('filter') },
+        crud.definition.list,
+      );
+      const { ids, count } = crud.listQueries(parsed);
+      const statement = (qb) => {
+        const [sql, parameters] = qb.getQueryAndParameters();
+        return { sql, parameters };
+      };
+      const idsStatement = statement(ids);
+      const countStatement = statement(count);
+      const firstIds = (await raw.first(idsStatement, countStatement)).ids;
+      const rowsStatement = statement(crud.rowsQuery(orZero(firstIds)));
+      // Then the names the page's records carry (employers and companies, freelancers, job titles).
+      const pageRows = await crud.rowsQuery(orZero(firstIds)).getMany();
+      const namesStatements = LISTS[resource].names(dataSource.manager, pageRows).map(statement);
+      const direct = () => raw.page(idsStatement, countStatement, rowsStatement, namesStatements);
+      if (process.env.BENCH_EXPLAIN) {
+        for (const [label, { sql, parameters }] of [
+          ['ids', idsStatement],
+          ['count', countStatement],
+        ]) {
+          const plan = await dataSource.query(
+            `${kind === 'sqlite' ? 'EXPLAIN QUERY PLAN' : 'EXPLAIN'} ${sql}`,
+            parameters,
+          );
+          console.log(`  plan of ${resource} ${scenario.name} ${label}:`, JSON.stringify(plan));
+        }
       }
-    }
 
-    const api = await time(viaApi);
-    const driver = await time(direct);
-    const ratio = driver.p50 / api.p50;
-    results.push({ kind, scenario: scenario.name, api, driver, ratio, total });
-    console.log(
-      `${scenario.name.padEnd(18)} ${ms(api.p50)}  ${ms(api.p95)}  ${ms(driver.p50)}  ${ms(driver.p95)}   ${ratio.toFixed(2)}  ${total}`,
-    );
+      const api = await time(viaApi);
+      const driver = await time(direct);
+      const ratio = driver.p50 / api.p50;
+      results.push({ kind, resource, scenario: scenario.name, api, driver, ratio, total });
+      console.log(
+        `${`${resource}: ${scenario.name}`.padEnd(38)} ${ms(api.p50)}  ${ms(api.p95)}  ${ms(driver.p50)}  ${ms(driver.p95)}   ${ratio.toFixed(2)}  ${total}`,
+      );
+    }
   }
   await closeRaw();
   await app.close();
@@ -320,7 +425,12 @@ if (process.env.MYSQL_URL) {
   const url = new URL(process.env.MYSQL_URL);
   // The compose file's InnoDB settings (docker/mysql/innodb.cnf), as CI applies them.
   const { applyMysqlSettings } = await import(join(root, 'scripts', 'mysql-settings.mjs'));
-  const tuning = await mysql.createConnection({ host: url.hostname, port: Number(url.port || 3306), user: decodeURIComponent(url.username), password: decodeURIComponent(url.password) });
+  const tuning = await mysql.createConnection({
+    host: url.hostname,
+    port: Number(url.port || 3306),
+    user: decodeURIComponent(url.username),
+    password: decodeURIComponent(url.password),
+  });
   console.log('MySQL settings:', (await applyMysqlSettings(tuning)).applied.join(', '));
   await tuning.end();
   const name = `${url.pathname.slice(1) || 'gig_bench'}_${randomBytes(4).toString('hex')}`;
@@ -347,5 +457,5 @@ if (process.env.MYSQL_URL) {
 const worstP95 = Math.max(...all.map((r) => r.api.p95));
 const worstRatio = Math.min(...all.map((r) => r.ratio));
 console.log(
-  `\nworst API p95 ${worstP95.toFixed(2)} ms (aim < 50), lowest ratio ${worstRatio.toFixed(2)} (aim >= 0.5); ${ITERATIONS} timed calls per figure after ${WARMUP} warm-up`,
+  `\nworst API p95 ${worstP95.toFixed(2)} ms (aim < 100 at 1,000,000), lowest ratio ${worstRatio.toFixed(2)} (aim >= 0.5); ${ITERATIONS} timed calls per figure after ${WARMUP} warm-up`,
 );
