@@ -18,7 +18,7 @@ describe.each(databaseKinds())('the profile location: PUT/GET /api/profile/locat
   });
   afterAll(() => t.close());
 
-  const put = (who: Person, body: unknown, language = 'en') =>
+  const put = (who: Person, body: object, language = 'en') =>
     request(t.http).put('/api/profile/location').set(who.auth).set('Accept-Language', language).send(body);
   const stored = async (userId: number) => {
     const row = await t.dataSource.getRepository(Profile).findOneByOrFail({ user_id: userId });

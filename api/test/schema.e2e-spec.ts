@@ -47,6 +47,14 @@ describe.each(databaseKinds())('schema built by the migrations (%s)', (kind) => 
       await t.dataSource.query("UPDATE listings SET status = 'open' WHERE job_title = 'Plumber draft'");
       await t.dataSource.query("UPDATE listings SET job_title = 'Plumber, renamed' WHERE job_title = 'Plumber needed in Ikeja'");
       expect(await texts()).toEqual(['Plumber draft', 'Plumber, renamed']);
+      // It also carries what the search filters and sorts by (migration 1733000000000), kept in step.
+      await t.dataSource.query("UPDATE listings SET max_amount = 25000, latitude = 6.6018, expires_at = '2030-01-02 10:00:00' WHERE job_title = 'Plumber draft'");
+      const [kept] = await t.dataSource.query("SELECT max_amount, latitude, expires_at FROM listings_open_text WHERE job_title = 'Plumber draft'");
+      expect({ max_amount: Number(kept.max_amount), latitude: Number(kept.latitude), expires_at: new Date(kept.expires_at).getFullYear() }).toEqual({
+        max_amount: 25000,
+        latitude: 6.6018,
+        expires_at: 2030,
+      });
       await t.dataSource.query("UPDATE listings SET status = 'closed' WHERE job_title = 'Plumber draft'");
       await t.dataSource.query("UPDATE listings SET deleted_at = NOW() WHERE job_title = 'Plumber, renamed'");
       expect(await texts()).toEqual([]);

@@ -144,34 +144,29 @@ export interface JobSearchStatements {
 }
 
 export function buildJobSearch(dialect: SqlDialect, criteria: JobSearchCriteria): JobSearchStatements {
+  // Text on MySQL/MariaDB runs on `listings_open_text` alone (decision 0012): the open, undeleted
+  // listings' text with every column the search filters and sorts by, so a common word's
+  // thousands of matches never read the wide rows of `listings`. Membership is "open and not
+  // deleted"; expiry is still tested here.
+  const textMatch = criteria.q && dialect === 'mysql' ? booleanModeQuery(criteria.q) : null;
+  const source = textMatch ? 'listings_open_text' : 'listings';
   // "Not deleted" as an anti-join on the (small) set of deleted ids: every other condition on
   // status and id is then answered from indexes alone, without reading each listing's row.
   // "Open" is status open and not expired (the expiry task closes expired rows, so the second
   // test is answered inside every status-led index, which carries expires_at last).
-  const where: string[] = [
-    "l.status = 'open'",
-    'l.expires_at > ?',
-    'l.id NOT IN (SELECT d.id FROM listings d WHERE d.deleted_at IS NOT NULL)',
-  ];
-  const params: unknown[] = [criteria.now];
+  const where: string[] = textMatch
+    ? ['MATCH (l.job_title, l.work_description) AGAINST (? IN BOOLEAN MODE)', 'l.expires_at > ?']
+    : ["l.status = 'open'", 'l.expires_at > ?', 'l.id NOT IN (SELECT d.id FROM listings d WHERE d.deleted_at IS NOT NULL)'];
+  const params: unknown[] = textMatch ? [textMatch, criteria.now] : [criteria.now];
 
-  if (criteria.q) {
-    if (dialect === 'sqlite') {
-      const match = ftsQuery(criteria.q);
-      if (match) {
-        // `+` keeps SQLite from driving the search by the (often many) text matches, seeking each
-        // row: it walks an index (status + created_at, latitude/longitude, ...) and probes the
-        // matches instead, without reading rows that do not make the page.
-        where.push('+l.id IN (SELECT rowid FROM listings_fts WHERE listings_fts MATCH ?)');
-        params.push(match);
-      }
-    } else {
-      const match = booleanModeQuery(criteria.q);
-      if (match) {
-        // The open listings' own full-text index (decision 0012): matches only what can be applied to.
-        where.push('l.id IN (SELECT t.listing_id FROM listings_open_text t WHERE MATCH (t.job_title, t.work_description) AGAINST (? IN BOOLEAN MODE))');
-        params.push(match);
-      }
+  if (criteria.q && dialect === 'sqlite') {
+    const match = ftsQuery(criteria.q);
+    if (match) {
+      // `+` keeps SQLite from driving the search by the (often many) text matches, seeking each
+      // row: it walks an index (status + created_at, latitude/longitude, ...) and probes the
+      // matches instead, without reading rows that do not make the page.
+      where.push('+l.id IN (SELECT rowid FROM listings_fts WHERE listings_fts MATCH ?)');
+      params.push(match);
     }
   }
   if (criteria.category_id !== undefined) {
@@ -238,7 +233,7 @@ export function buildJobSearch(dialect: SqlDialect, criteria: JobSearchCriteria)
 
   // Late row lookup: the inner query finds the page's ids (from indexes where it can, skipping
   // OFFSET rows without reading them); only those rows are read and joined to their names.
-  const pageHasTotal = dialect === 'mysql' && where.some((condition) => condition.includes('MATCH ('));
+  const pageHasTotal = textMatch !== null;
   const innerSelect =
     (distance ? `l.id, ${minOne(distance.sql)} AS distance_km` : 'l.id, NULL AS distance_km') +
     (pageHasTotal ? ', COUNT(*) OVER () AS total_rows' : ', NULL AS total_rows') +
@@ -246,7 +241,7 @@ export function buildJobSearch(dialect: SqlDialect, criteria: JobSearchCriteria)
   const innerParams = distance ? [...distance.params] : [];
   const offset = (criteria.page - 1) * criteria.per_page;
   const ratingJoin = rating ? ` LEFT JOIN (${rating.statsSql}) er ON er.ratee_id = l.user_id` : '';
-  const inner = `SELECT ${innerSelect} FROM listings l${ratingJoin} WHERE ${whereSql} ORDER BY ${order('distance_km', ratingSql ?? '')} LIMIT ? OFFSET ?`;
+  const inner = `SELECT ${innerSelect} FROM ${source} l${ratingJoin} WHERE ${whereSql} ORDER BY ${order('distance_km', ratingSql ?? '')} LIMIT ? OFFSET ?`;
   const pageSql =
     `SELECT ${[...RESULT_COLUMNS, 'k.distance_km', 'k.total_rows'].join(', ')} FROM (${inner}) k` +
     ' JOIN listings l ON l.id = k.id' +
@@ -259,7 +254,7 @@ export function buildJobSearch(dialect: SqlDialect, criteria: JobSearchCriteria)
 
   return {
     page: { sql: pageSql, params: [...innerParams, ...params, criteria.per_page, offset] },
-    count: { sql: `SELECT COUNT(*) AS total FROM listings l WHERE ${whereSql}`, params: [...params] },
+    count: { sql: `SELECT COUNT(*) AS total FROM ${source} l WHERE ${whereSql}`, params: [...params] },
     pageHasTotal,
   };
 }

@@ -87,7 +87,7 @@ export class ListingExpiry1732500000000 implements MigrationInterface {
  * FTS5 table is (decision 0003); SQLite keeps searching its FTS5 table, whose matches the search
  * probes from the status-led indexes instead.
  */
-async function createOpenText(queryRunner: QueryRunner): Promise<void> {
+export async function createOpenText(queryRunner: QueryRunner): Promise<void> {
   await queryRunner.createTable(
     new Table({
       name: 'listings_open_text',
