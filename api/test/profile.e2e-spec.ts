@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Controller, Get, type INestApplication } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
@@ -243,6 +245,34 @@ describe.each(databaseKinds())('profiles, uploads, lookups and access (%s)', (ki
       expect(served.headers['cache-control']).toContain('max-age=31536000');
       const meta = await sharp(served.body as Buffer).metadata();
       expect([meta.width, meta.height, meta.format]).toEqual([400, 400, 'png']);
+    });
+
+    it('serves an image as WebP at a width a page shows, made once and stored beside it', async () => {
+      const { filename } = (await upload(token, await png(1200, 800))).body.data;
+      const binary = (res: request.Response, done: (error: Error | null, body: Buffer) => void) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      };
+      const small = await request(app.http).get(`/api/uploads/${filename}?w=48`).buffer(true).parse(binary);
+      expect(small.status).toBe(200);
+      expect(small.headers['content-type']).toBe('image/webp');
+      expect(small.headers['cache-control']).toContain('immutable');
+      const meta = await sharp(small.body as Buffer).metadata();
+      expect([meta.width, meta.height, meta.format]).toEqual([48, 48, 'webp']);
+      const original = await request(app.http).get(`/api/uploads/${filename}`).buffer(true).parse(binary);
+      expect((small.body as Buffer).length).toBeLessThan((original.body as Buffer).length / 5);
+      expect(existsSync(join(String(app.config.UPLOAD_DIR), `${filename}.w48.webp`))).toBe(true);
+      const again = await request(app.http).get(`/api/uploads/${filename}?w=48`).buffer(true).parse(binary);
+      expect(Buffer.compare(again.body as Buffer, small.body as Buffer)).toBe(0);
+
+      for (const bad of ['50', 'abc', '48.0', '']) {
+        const refused = await request(app.http).get(`/api/uploads/${filename}?w=${bad}`);
+        expect(refused.status).toBe(400);
+        expect(refused.body.details[0]).toMatchObject({ field: 'w' });
+      }
+      await request(app.http).get('/api/uploads/00000000-0000-0000-0000-000000000000.png?w=48').expect(404);
+      await request(app.http).get('/api/uploads/..%2F..%2Fetc%2Fpasswd?w=48').expect(404);
     });
 
     it('keeps JPEG as JPEG', async () => {

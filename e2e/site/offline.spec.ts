@@ -28,13 +28,14 @@ async function auth(request: APIRequestContext, phone: string) {
 }
 
 /** A new open job by the employer, copying the fields of one of its open jobs. */
-async function newJob(request: APIRequestContext, title: string): Promise<Listing> {
+async function newJob(request: APIRequestContext, title: string, extra: Record<string, unknown> = {}): Promise<Listing> {
   const open = await request.get(`${API_ORIGIN}/api/employer/listings?status=open&per_page=1`, { headers: employerAuth });
   const template = (await open.json()).data.items[0];
   const keep = ['category_id', 'job_type', 'pricing', 'amount', 'min_amount', 'max_amount', 'job_date', 'job_end_date', 'job_time', 'state', 'address', 'work_description', 'work_duration'];
   const body: Record<string, unknown> = { job_title: `${title} ${Date.now()}`, status: 'open' };
   for (const k of keep) if (template[k] !== null && template[k] !== undefined) body[k] = template[k];
   if (body.category_id === undefined && template.category?.id) body.category_id = template.category.id;
+  Object.assign(body, extra);
   const created = await request.post(`${API_ORIGIN}/api/employer/listings`, { headers: employerAuth, data: body });
   expect(created.status(), await created.text()).toBe(201);
   return (await created.json()).data;
@@ -292,4 +293,25 @@ test('the data saver switch on the account page is kept in a cookie and hides pi
   await page.reload();
   await expect(page.getByLabel('Hide pictures in lists to use less data')).toBeChecked();
   await expect(page.locator('img.avatar')).toHaveCount(0);
+});
+
+test('pictures come as WebP at the size a page shows them, not the 400 px original', async ({ page, context, request }) => {
+  const upload = await request.post(`${API_ORIGIN}/api/uploads`, {
+    headers: employerAuth,
+    multipart: { file: { name: 'hedge.png', mimeType: 'image/png', buffer: PNG } },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const filename = (await upload.json()).data.filename as string;
+  const job = await newJob(request, 'Pictured job', { pictures: [filename] });
+  await asAda(context);
+  const picture = page.waitForResponse((response) => response.url().includes(`/uploads/${filename}`));
+  await page.goto(`/freelancer/details/${job.id}`);
+  const img = page.getByRole('img', { name: /Pictured job/ });
+  await img.scrollIntoViewIfNeeded(); // pictures load lazily
+  const served = await picture;
+  expect(served.url()).toMatch(/\?w=(160|320)$/);
+  expect(served.headers()['content-type']).toBe('image/webp');
+  await expect(img).toHaveAttribute('srcset', new RegExp(`/uploads/${filename}\\?w=160 1x, /uploads/${filename}\\?w=320 2x`));
+  const width = Number(/\?w=(\d+)$/.exec(served.url())![1]);
+  await expect.poll(() => img.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(width);
 });

@@ -21,8 +21,11 @@ export interface FileStorage {
 
 export const FILE_STORAGE = Symbol('FILE_STORAGE');
 
-/** Names the API hands out: a UUID and an image extension. Anything else is never a stored file. */
-export const STORED_NAME = /^[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}\.(jpg|png)$/;
+/**
+ * Names the API hands out: a UUID and an image extension, or such an image's WebP variant at a
+ * width (`<uuid>.png.w48.webp`). Anything else is never a stored file.
+ */
+export const STORED_NAME = /^[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}\.(jpg|png)(\.w\d{2,3}\.webp)?$/;
 
 export class LocalFileStorage implements FileStorage {
   constructor(private readonly dir: string) {}

@@ -1,7 +1,8 @@
-import { Controller, Get, HttpStatus, NotFoundException, Param, Post, Req, Res, StreamableFile, UseInterceptors } from '@nestjs/common';
+import { Controller, Get, HttpStatus, NotFoundException, Param, Post, Query, Req, Res, StreamableFile, UseInterceptors } from '@nestjs/common';
 import { ApiAnswerOf } from '../openapi/api-answer';
 import { UploadedImageDto } from './upload-answers.dto';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiParam, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { IMAGE_WIDTHS } from '@gigmarket/shared';
 import type { Request, Response } from 'express';
 import { ok } from '../common/api-response';
 import { Public } from '../common/auth/access.decorators';
@@ -30,11 +31,13 @@ export class UploadsController {
 
   @Public()
   @Get(':filename')
-  @ApiOperation({ summary: 'An uploaded image, with its content type and long-lived caching' })
+  @ApiOperation({ summary: 'An uploaded image, with its content type and long-lived caching; with `w`, as WebP at that width' })
   @ApiParam({ name: 'filename' })
+  @ApiQuery({ name: 'w', required: false, enum: [...IMAGE_WIDTHS], description: 'WebP at this width (pixels), for the size a page shows' })
+  @ApiResponse({ status: 400, description: 'w is not one of the widths' })
   @ApiResponse({ status: 404, description: 'No such file' })
-  async file(@Param('filename') filename: string, @Res({ passthrough: true }) response: Response) {
-    const file = await this.uploads.open(filename);
+  async file(@Param('filename') filename: string, @Query('w') w: string | undefined, @Res({ passthrough: true }) response: Response) {
+    const file = w === undefined ? await this.uploads.open(filename) : await this.uploads.openWebp(filename, UploadsService.width(w));
     if (!file) throw new NotFoundException('Not found');
     response.setHeader('Content-Type', file.contentType);
     response.setHeader('Content-Length', String(file.size));

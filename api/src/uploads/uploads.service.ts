@@ -3,7 +3,7 @@ import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import sharp from 'sharp';
-import { DEFAULT_SETTINGS, LIMITS } from '@gigmarket/shared';
+import { DEFAULT_SETTINGS, IMAGE_WIDTHS, LIMITS, type ImageWidth } from '@gigmarket/shared';
 import { DomainError } from '../common/domain-error';
 import { AdminSettings } from '../settings/admin-settings.entity';
 import { FILE_STORAGE, type FileStorage } from './file-storage';
@@ -11,7 +11,8 @@ import { FILE_STORAGE, type FileStorage } from './file-storage';
 /** Formats accepted, as sharp reads them from the bytes (never from the name or the declared type). */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 export const NOT_AN_IMAGE = 'Only image files (JPEG, PNG, WebP or GIF) can be uploaded';
-export const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png' };
+export const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+export const BAD_WIDTH = `w must be one of ${IMAGE_WIDTHS.join(', ')}`;
 
 export interface UploadedImage {
   filename: string;
@@ -63,6 +64,30 @@ export class UploadsService {
     const filename = `${randomUUID()}.${extension}`;
     await this.storage.put(filename, output, CONTENT_TYPES[extension]);
     return { filename, url: `/api/uploads/${filename}` };
+  }
+
+  /** The width of `?w=`, or a 400 naming the field when it is not one of IMAGE_WIDTHS. */
+  static width(value: string): ImageWidth {
+    const width = Number(value);
+    if (!/^\d+$/.test(value) || !(IMAGE_WIDTHS as readonly number[]).includes(width)) throw DomainError.field('w', 'isIn', BAD_WIDTH);
+    return width as ImageWidth;
+  }
+
+  /**
+   * The image as WebP at `width` (square, as stored): made with sharp on the first request and
+   * stored beside the original, so later requests read a file. Null when the original is missing.
+   */
+  async openWebp(filename: string, width: ImageWidth) {
+    const variant = `${filename}.w${width}.webp`;
+    if (!(await this.storage.exists(variant))) {
+      const original = await this.storage.get(filename);
+      if (!original) return null;
+      const chunks: Buffer[] = [];
+      for await (const chunk of original.stream) chunks.push(chunk as Buffer);
+      const webp = await sharp(Buffer.concat(chunks)).resize(width, width, { fit: 'inside' }).webp({ quality: 75 }).toBuffer();
+      await this.storage.put(variant, webp, CONTENT_TYPES.webp);
+    }
+    return this.open(variant);
   }
 
   async open(filename: string) {

@@ -59,3 +59,11 @@ export const DEFAULT_SETTINGS = {
   imageMaxMb: 5,
   fileMaxCount: 5,
 } as const;
+
+/**
+ * Uploaded images as the pages show them (issue 19): WebP at one of these widths in CSS pixels
+ * times the screen's density, `GET /api/uploads/:name?w=N`. A fixed set, so a caller cannot make
+ * the API render and store a variant per number.
+ */
+export const IMAGE_WIDTHS = [32, 48, 64, 96, 128, 160, 192, 320] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];

@@ -1,4 +1,5 @@
 import { date, price } from '~/utils/format';
+import { sizedImage } from '~/utils/images';
 import { useTranslation } from '~/utils/i18n';
 import type { Listing } from '~/utils/market.server';
 import { TrustBadges } from './trust';
@@ -51,7 +52,7 @@ export function JobDetails({ job, pictures }: { job: Listing; pictures: Array<st
         <ul className="thumbs">
           {pictures.filter(Boolean).map((p) => (
             <li key={p}>
-              <img src={p!} alt={t('jobs.picture', { title: job.job_title })} width={160} height={160} loading="lazy" decoding="async" />
+              <img {...sizedImage(p!, 160)} alt={t('jobs.picture', { title: job.job_title })} width={160} height={160} loading="lazy" decoding="async" />
             </li>
           ))}
         </ul>

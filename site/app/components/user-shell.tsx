@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { sizedImage } from '~/utils/images';
 import { Form, Link, NavLink, useLocation } from 'react-router';
 import { Bell, type Notice } from './bell';
 import { CsrfInput } from './csrf';
@@ -36,7 +37,7 @@ export function shellLinks(type: 'employer' | 'freelancer') {
 export function Avatar({ name, src, size = 36 }: { name: string; src: string | null; size?: number }) {
   const dataSaver = useDataSaver();
   return src && !dataSaver ? (
-    <img className="avatar" src={src} alt="" width={size} height={size} loading="lazy" decoding="async" />
+    <img className="avatar" {...sizedImage(src, size)} alt="" width={size} height={size} loading="lazy" decoding="async" />
   ) : (
     <span className="avatar avatar-initials" aria-hidden="true" style={{ width: size, height: size }}>
       {initials(name)}

@@ -2,10 +2,14 @@ import { env } from '~/utils/env.server';
 import type { Route } from './+types/uploads';
 
 /** Uploaded images are served through the site, so the browser never talks to the API. */
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const name = params.filename;
   if (!/^[\w.-]+$/.test(name)) throw new Response('Not found', { status: 404 });
-  const res = await fetch(`${env.API_URL}/uploads/${encodeURIComponent(name)}`);
+  // `?w=` asks for WebP at a width (issue 19); the API says which widths it renders.
+  const width = new URL(request.url).searchParams.get('w');
+  if (width !== null && !/^\d{1,4}$/.test(width)) throw new Response('Bad width', { status: 400 });
+  const res = await fetch(`${env.API_URL}/uploads/${encodeURIComponent(name)}${width === null ? '' : `?w=${width}`}`);
+  if (res.status === 400) throw new Response('Bad width', { status: 400 });
   if (!res.ok || !res.body) throw new Response('Not found', { status: 404 });
   const headers = new Headers();
   for (const h of ['Content-Type', 'Content-Length', 'Cache-Control', 'ETag', 'Last-Modified']) {

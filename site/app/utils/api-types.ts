@@ -318,7 +318,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An uploaded image, with its content type and long-lived caching */
+        /** An uploaded image, with its content type and long-lived caching; with `w`, as WebP at that width */
         get: operations["UploadsController_file"];
         put?: never;
         post?: never;
@@ -7736,7 +7736,10 @@ export interface operations {
     };
     UploadsController_file: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description WebP at this width (pixels), for the size a page shows */
+                w?: 32 | 48 | 64 | 96 | 128 | 160 | 192 | 320;
+            };
             header?: never;
             path: {
                 filename: string;
@@ -7754,7 +7757,7 @@ export interface operations {
                     "application/octet-stream": string;
                 };
             };
-            /** @description Invalid input: each failing field with its rule */
+            /** @description w is not one of the widths */
             400: {
                 headers: {
                     [name: string]: unknown;

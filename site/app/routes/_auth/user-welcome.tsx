@@ -1,4 +1,5 @@
 import { Form, Link } from 'react-router';
+import { sizedImage } from '~/utils/images';
 import { FEATURED_JOB_FILTER, LIMITS } from '@gigmarket/shared';
 import { CsrfInput } from '~/components/csrf';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
@@ -48,7 +49,7 @@ export default function UserWelcome({ loaderData }: Route.ComponentProps) {
             <section className="job-card" aria-labelledby="featured-title">
               <p className="eyebrow">{t('welcome.featured')}</p>
               <div className="job-card-head">
-                {job.logoUrl && !dataSaver ? <img src={job.logoUrl} alt="" width={48} height={48} loading="lazy" decoding="async" /> : <span className="logo-mark" aria-hidden="true">{job.job_title.slice(0, 1)}</span>}
+                {job.logoUrl && !dataSaver ? <img {...sizedImage(job.logoUrl, 48)} alt="" width={48} height={48} loading="lazy" decoding="async" /> : <span className="logo-mark" aria-hidden="true">{job.job_title.slice(0, 1)}</span>}
                 <div>
                   <h2 id="featured-title">{job.job_title}</h2>
                   <p className="muted">{[job.user?.company, job.state?.name].filter(Boolean).join(' · ')}</p>

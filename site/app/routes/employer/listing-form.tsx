@@ -1,4 +1,5 @@
 import { data, Form, useNavigation } from 'react-router';
+import { sizedImage } from '~/utils/images';
 import { CsrfInput } from '~/components/csrf';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { Field, FieldError, FormError, SelectField, TextareaField } from '~/components/field';
@@ -161,7 +162,7 @@ export default function ListingForm({ loaderData, actionData }: Route.ComponentP
             <ul className="thumbs">
               {kept.map((p) => (
                 <li key={p.name}>
-                  {p.url ? <img src={p.url} alt="" width={96} height={96} /> : null}
+                  {p.url ? <img {...sizedImage(p.url, 96)} alt="" width={96} height={96} /> : null}
                   <label className="check">
                     <input type="checkbox" name="keep_picture" value={p.name} defaultChecked />
                     <span>{t('listings.f.keep')}</span>
