@@ -276,4 +276,11 @@ export const EXPECTED_SCHEMA: Record<string, TableShape> = {
     indexes: ['user_id'],
     foreignKeys: ['user_id -> users'],
   },
+  // Exact counters of the big lists and the open listings (issue 15, migration 1733100000000)
+  row_counts: {
+    columns: ['column_name', 'n', 'slot', 'table_name', 'value'],
+    uniques: [],
+    indexes: [],
+    foreignKeys: [],
+  },
 };

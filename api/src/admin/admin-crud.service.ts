@@ -7,6 +7,7 @@ import { classifyDriverError } from '../common/http-exception.filter';
 import type { AdminRecord, AdminResourceDefinition } from './admin-resource';
 import { addReferenceNames, referenceNameKeys } from './reference-names';
 import { isSearchable, type ParsedListQuery } from './simple-rest/list-query';
+import { ALL_ROWS, countedRows, type CountedSelection } from '../common/row-counts';
 import { User } from '../users/user.entity';
 import { Listing } from '../listings/listing.entity';
 
@@ -25,7 +26,9 @@ export function likePattern(text: string): string {
  * How long an unfiltered list's total may be served without counting again (issue 15, decision
  * 0012): InnoDB counts a million rows in 100+ ms. Any TypeORM write to the resource's table in
  * this process drops it at once; writes elsewhere (raw SQL, another API process) show within
- * this time. Filtered totals are always exact.
+ * this time. Filtered totals are always exact. Resources with counters (`list.counted`: listings,
+ * job applications, users) read every unfiltered total, and those of their counted filters,
+ * exactly from `row_counts` instead.
  */
 export const UNFILTERED_TOTAL_TTL_MS = 30_000;
 
@@ -64,7 +67,26 @@ export class AdminCrudService<E extends ObjectLiteral & { id: number }> {
     return !query.ids && !query.q && query.conditions.length === 0;
   }
 
+  /**
+   * The counter answering this query's total, if any: no filter, or one equality filter on a
+   * counted column (several values add up). Anything else is counted with COUNT(*): the counters
+   * are per column, not per combination of columns.
+   */
+  countedSelection(query: ParsedListQuery): CountedSelection | null {
+    const counted = this.definition.list.counted;
+    if (!counted || query.ids || query.q || query.conditions.length > 1) return null;
+    if (query.conditions.length === 0) return ALL_ROWS;
+    const [{ spec, value }] = query.conditions;
+    if (spec.op !== 'eq' || !counted.includes(spec.column)) return null;
+    return { column: spec.column, values: (Array.isArray(value) ? value : [value]).map(String) };
+  }
+
   private async total(query: ParsedListQuery, count: SelectQueryBuilder<E>): Promise<number> {
+    const selection = this.countedSelection(query);
+    if (selection) {
+      const table = this.dataSource.getMetadata(this.definition.entity).tableName;
+      return countedRows(this.dataSource.manager, table, selection);
+    }
     const unfiltered = AdminCrudService.isUnfiltered(query);
     const cached = this.unfilteredTotal;
     if (unfiltered && cached && Date.now() - cached.at < UNFILTERED_TOTAL_TTL_MS) return cached.total;

@@ -47,4 +47,15 @@ describe('job search SQL', () => {
     expect(buildJobSearch('mysql', base).pageHasTotal).toBe(false);
     expect(buildJobSearch('sqlite', { ...base, q: 'plumber' }).pageHasTotal).toBe(false);
   });
+
+  it('takes the total of every open listing from the counters, and counts anything narrower', () => {
+    for (const dialect of ['sqlite', 'mysql'] as const) {
+      const everyOpen = buildJobSearch(dialect, { ...base, point: { latitude: 6.5, longitude: 3.4 }, sort: 'distance' }).count;
+      expect(everyOpen.sql).toContain('FROM row_counts');
+      expect(everyOpen.params).toEqual(['listings', 'status', 'open', base.now]);
+      for (const narrower of [{ category_id: 3 }, { q: 'plumber' }, { point: { latitude: 6.5, longitude: 3.4 }, radius_km: 25 }, { date: '2026-12-01' }]) {
+        expect(buildJobSearch(dialect, { ...base, ...narrower }).count.sql).not.toContain('row_counts');
+      }
+    }
+  });
 });

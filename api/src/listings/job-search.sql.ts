@@ -6,6 +6,8 @@
  * (decision 0003). Distance: a bounding box on the indexed latitude/longitude first, then the
  * exact haversine distance.
  */
+import { rowCountSql } from '../common/row-counts';
+
 export type SqlDialect = 'sqlite' | 'mysql';
 
 export const JOB_SORTS = ['newest', 'amount', 'amount_desc', 'distance', 'employer_rating'] as const;
@@ -254,8 +256,30 @@ export function buildJobSearch(dialect: SqlDialect, criteria: JobSearchCriteria)
 
   return {
     page: { sql: pageSql, params: [...innerParams, ...params, criteria.per_page, offset] },
-    count: { sql: `SELECT COUNT(*) AS total FROM ${source} l WHERE ${whereSql}`, params: [...params] },
+    // Without text or filters the search lists every open listing: its total needs no count.
+    count: !textMatch && where.length === OPEN_CONDITIONS
+      ? openListingsCount(criteria.now)
+      : { sql: `SELECT COUNT(*) AS total FROM ${source} l WHERE ${whereSql}`, params: [...params] },
     pageHasTotal,
+  };
+}
+
+/** The conditions of "open, not expired, not deleted" that begin every search without text. */
+const OPEN_CONDITIONS = 3;
+
+/**
+ * The total of every open listing without counting them (decision 0012): the exact counter of
+ * undeleted open listings (`row_counts`, kept by triggers) less those already past `expires_at`
+ * that the expiry task has not closed yet, a short range of the `status, expires_at` index. At a
+ * million listings this is under a millisecond where counting 200,000 open rows took 30 ms.
+ */
+function openListingsCount(now: string): SqlStatement {
+  const open = rowCountSql('listings', { column: 'status', values: ['open'] });
+  return {
+    sql:
+      `SELECT (${open.sql}) - (SELECT COUNT(*) FROM listings x` +
+      " WHERE x.status = 'open' AND (x.expires_at IS NULL OR x.expires_at <= ?) AND x.deleted_at IS NULL) AS total",
+    params: [...open.params, now],
   };
 }
 

@@ -57,6 +57,7 @@ export const usersResource = defineResource<User>({
       'updated_at',
     ],
     search: ['name', 'first_name', 'last_name', 'email', 'phone'],
+    counted: ['user_type', 'status'],
   },
   createDto: CreateUserDto,
   updateDto: UpdateUserDto,

@@ -25,6 +25,11 @@ export interface ListSpec {
    */
   searchNames?: { people?: readonly string[]; listings?: readonly string[] };
   defaultSort?: [string, SortOrder];
+  /**
+   * Equality filters whose totals come from the exact counters of `row_counts` (decision 0012),
+   * as does the unfiltered total: only columns the migrations count for this table.
+   */
+  counted?: readonly string[];
 }
 
 export type SortOrder = 'ASC' | 'DESC';
