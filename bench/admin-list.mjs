@@ -17,8 +17,9 @@
 //   BENCH_SKIP_SQLITE=1 measures MariaDB only (e.g. BENCH_ROWS=1000000);
 //   BENCH_RESOURCES=listings,jobapplication,users (the default) picks the lists: job applications
 //   seed BENCH_ROWS applications of 1,000 freelancers over the listings, users BENCH_ROWS more users.
-// The API serves an unfiltered total from its 30 s cache (decision 0012); the raw side counts
-// every time, so unfiltered ratios compare the API's answer with the uncached SQL.
+// These three lists take their unfiltered totals, and those of one counted equality filter
+// ("pending", "freelancers"), from the exact counters of `row_counts` (decision 0012); the raw side
+// then reads the same counter, and runs COUNT(*) wherever the API does.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -46,6 +47,7 @@ const { TokenService } = require(join(dist, 'common', 'auth', 'token.service.js'
 const { crudToken } = require(join(dist, 'admin', 'admin-controller.factory.js'));
 const { parseListQuery } = require(join(dist, 'admin', 'simple-rest', 'list-query.js'));
 const { listingTitlesQuery, peopleQuery } = require(join(dist, 'admin', 'reference-names.js'));
+const { rowCountSql } = require(join(dist, 'common', 'row-counts.js'));
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 300);
@@ -377,7 +379,10 @@ async function runOn(kind, env) {
         return { sql, parameters };
       };
       const idsStatement = statement(ids);
-      const countStatement = statement(count);
+      // The total as the API takes it: a counter where one answers the query, else COUNT(*).
+      const selection = crud.countedSelection(parsed);
+      const counter = selection && rowCountSql(dataSource.getMetadata(crud.definition.entity).tableName, selection);
+      const countStatement = counter ? { sql: `SELECT (${counter.sql}) AS total`, parameters: counter.params } : statement(count);
       const firstIds = (await raw.first(idsStatement, countStatement)).ids;
       const rowsStatement = statement(crud.rowsQuery(orZero(firstIds)));
       // Then the names the page's records carry (employers and companies, freelancers, job titles).

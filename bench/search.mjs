@@ -21,6 +21,10 @@
 //   BENCH_GENERATOR=realistic ...                           the realistic listings (864 titles from the
 //                                                           categories, varied descriptions, 20% open)
 //                                                           instead of the 20 job templates (worst case)
+//   BENCH_OPEN_LISTINGS=20000 ...                           a marketplace that grows by history: each step
+//                                                           adds open listings only up to this many open
+//                                                           in all, the rest closed and drafts (so 100k ->
+//                                                           1M adds 900,000 old jobs to the same open set)
 //   BENCH_MARIADB_KEEP=1 ...                                keep the seeded schema (its URL is printed)
 //                                                           to measure again with BENCH_MARIADB_EXISTING
 // The MariaDB gets docker/mysql/innodb.cnf's settings first (SET GLOBAL, scripts/mysql-settings.mjs).
@@ -96,11 +100,14 @@ async function time(fn) {
   return { p50: percentile(samples, 50), p95: percentile(samples, 95) };
 }
 
-const seedOptions = (extraListings) => ({
+const OPEN_LISTINGS = process.env.BENCH_OPEN_LISTINGS ? Number(process.env.BENCH_OPEN_LISTINGS) : null;
+
+const seedOptions = (extraListings, extraOpenShare) => ({
   superadminEmail: 'bench-root@example.com',
   superadminPassword: 'Bench-Secret-123',
   extraListings,
   extraGenerator: GENERATOR,
+  extraOpenShare,
 });
 
 async function boot(env) {
@@ -124,12 +131,19 @@ async function boot(env) {
 
 /** Seeds `add` more listings (the demo data comes with the first call), then refreshes statistics. */
 async function grow(dataSource, kind, add) {
+  // With BENCH_OPEN_LISTINGS, the step opens only what the open set still lacks (at most 20%,
+  // the realistic mix); the rest of the step is history.
+  let openShare;
+  if (OPEN_LISTINGS !== null) {
+    const [{ open }] = await dataSource.query("SELECT COUNT(*) AS open FROM listings WHERE status = 'open'");
+    openShare = Math.max(0, Math.min(0.2, (OPEN_LISTINGS - Number(open)) / add));
+  }
   const started = performance.now();
-  await seed(dataSource, seedOptions(add));
+  await seed(dataSource, seedOptions(add, openShare));
   const seconds = (performance.now() - started) / 1000;
   await dataSource.query(kind === 'sqlite' ? 'ANALYZE' : 'ANALYZE TABLE listings, popularsearch');
-  const [{ n }] = await dataSource.query('SELECT COUNT(*) AS n FROM listings');
-  return { seconds, total: Number(n) };
+  const [{ n, open }] = await dataSource.query("SELECT COUNT(*) AS n, SUM(CASE WHEN status = 'open' THEN 1 ELSE 0 END) AS open FROM listings");
+  return { seconds, total: Number(n), open: Number(open) };
 }
 
 function rawDriver(kind, config, env) {
@@ -272,7 +286,7 @@ if (process.env.BENCH_MARIADB_EXISTING) {
         const add = target - seeded;
         const grown = await grow(booted.dataSource, 'mariadb', add);
         seeded = target;
-        const label = `mariadb: ${grown.total.toLocaleString('en')} listings (this step seeded ${add.toLocaleString('en')} in ${grown.seconds.toFixed(1)} s)`;
+        const label = `mariadb: ${grown.total.toLocaleString('en')} listings, ${grown.open.toLocaleString('en')} open (this step seeded ${add.toLocaleString('en')} in ${grown.seconds.toFixed(1)} s)`;
         all.push(...(await measure('mariadb', booted, env, label)));
       }
     } finally {

@@ -106,9 +106,13 @@ function listingRow(random: SeededRandom, context: ListingContext, now: number, 
   ];
 }
 
-/** Weighted like a live marketplace: mostly open, some closed, a few drafts. */
-export function listingStatus(random: SeededRandom, generator: ListingGenerator = 'templates'): string {
+/**
+ * Weighted like a live marketplace: mostly open, some closed, a few drafts; or `openShare` open
+ * and the rest closed and drafts 9:1.
+ */
+export function listingStatus(random: SeededRandom, generator: ListingGenerator = 'templates', openShare?: number): string {
   const roll = random.next();
+  if (openShare !== undefined) return roll < openShare ? 'open' : roll < openShare + (1 - openShare) * 0.9 ? 'closed' : 'draft';
   // The realistic marketplace has grown: mostly old, closed jobs and a busy open set.
   if (generator === 'realistic') return roll < 0.2 ? 'open' : roll < 0.92 ? 'closed' : 'draft';
   return roll < 0.6 ? 'open' : roll < 0.85 ? 'closed' : 'draft';
@@ -125,6 +129,7 @@ export async function insertListings(
   random: SeededRandom,
   chunk = 500,
   generator: ListingGenerator = 'templates',
+  openShare?: number,
 ): Promise<void> {
   const now = Date.now();
   const escape = (name: string) => manager.connection.driver.escape(name);
@@ -133,7 +138,7 @@ export async function insertListings(
   for (let done = 0; done < count; done += chunk) {
     const size = Math.min(chunk, count - done);
     const params: unknown[] = [];
-    for (let i = 0; i < size; i++) params.push(...listingRow(random, context, now, listingStatus(random, generator), generator));
+    for (let i = 0; i < size; i++) params.push(...listingRow(random, context, now, listingStatus(random, generator, openShare), generator));
     const placeholders = Array.from({ length: size }, () => rowPlaceholder).join(', ');
     await manager.query(`INSERT INTO ${escape('listings')} (${columns}) VALUES ${placeholders}`, params);
   }

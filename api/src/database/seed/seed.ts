@@ -51,6 +51,11 @@ export interface SeedOptions {
   extraListings?: number;
   /** Which generator makes the extra listings (default: the 20 job templates, the worst case). */
   extraGenerator?: ListingGenerator;
+  /**
+   * The share of the extra listings that are open (0..1), the rest closed and drafts 9:1; by
+   * default the generator's own mix. A bench grows history this way: closed jobs, the same open set.
+   */
+  extraOpenShare?: number;
 }
 
 export interface SeedSummary {
@@ -109,7 +114,7 @@ export async function seed(dataSource: DataSource, options: SeedOptions): Promis
     }
     await seedPosts(manager);
     if (options.extraListings)
-      await insertListings(manager, context, options.extraListings, new SeededRandom(Date.now()), 500, options.extraGenerator);
+      await insertListings(manager, context, options.extraListings, new SeededRandom(Date.now()), 500, options.extraGenerator, options.extraOpenShare);
   });
   return { counts: await countRows(dataSource), logins: demoLogins(options) };
 }
