@@ -58,4 +58,12 @@ describe('job search SQL', () => {
       }
     }
   });
+
+  it('walks every open listing newest first by its own index on MySQL/MariaDB', () => {
+    const hint = 'FORCE INDEX (IDX_listings_status_created_at_id_expires_at)';
+    expect(buildJobSearch('mysql', { ...base, page: 500 }).page.sql).toContain(hint);
+    expect(buildJobSearch('mysql', { ...base, category_id: 3 }).page.sql).not.toContain(hint);
+    expect(buildJobSearch('mysql', { ...base, sort: 'amount' }).page.sql).not.toContain(hint);
+    expect(buildJobSearch('sqlite', base).page.sql).not.toContain('FORCE INDEX');
+  });
 });

@@ -49,6 +49,9 @@ export interface SqlStatement {
 
 export const EARTH_RADIUS_KM = 6371;
 const KM_PER_DEGREE = 111.045;
+const NEWEST_FIRST = 'l.created_at DESC, l.id DESC';
+/** The conditions of "open, not expired, not deleted" that begin every search without text. */
+const OPEN_CONDITIONS = 3;
 
 /** MySQL's InnoDB full-text stopwords: a required stopword would match nothing. */
 const INNODB_STOPWORDS = new Set(
@@ -225,11 +228,11 @@ export function buildJobSearch(dialect: SqlDialect, criteria: JobSearchCriteria)
       case 'amount_desc':
         return 'l.max_amount DESC, l.id DESC';
       case 'distance':
-        return distance ? `${distanceColumn} ASC, l.id ASC` : 'l.created_at DESC, l.id DESC';
+        return distance ? `${distanceColumn} ASC, l.id ASC` : NEWEST_FIRST;
       case 'employer_rating':
-        return rating ? `${ratingColumn} DESC, l.created_at DESC, l.id DESC` : 'l.created_at DESC, l.id DESC';
+        return rating ? `${ratingColumn} DESC, l.created_at DESC, l.id DESC` : NEWEST_FIRST;
       default:
-        return 'l.created_at DESC, l.id DESC';
+        return NEWEST_FIRST;
     }
   };
 
@@ -243,7 +246,13 @@ export function buildJobSearch(dialect: SqlDialect, criteria: JobSearchCriteria)
   const innerParams = distance ? [...distance.params] : [];
   const offset = (criteria.page - 1) * criteria.per_page;
   const ratingJoin = rating ? ` LEFT JOIN (${rating.statsSql}) er ON er.ratee_id = l.user_id` : '';
-  const inner = `SELECT ${innerSelect} FROM ${source} l${ratingJoin} WHERE ${whereSql} ORDER BY ${order('distance_km', ratingSql ?? '')} LIMIT ? OFFSET ?`;
+  // Every open listing, newest first (the jobs page as first opened): MariaDB's optimizer may pick
+  // another covering status-led index and sort 20,000-40,000 entries for a deep page; the
+  // `status, created_at, id, expires_at` index walks them in order and stops at the page.
+  const everyOpen = !textMatch && where.length === OPEN_CONDITIONS;
+  const newestFirst = order('distance_km', ratingSql ?? '') === NEWEST_FIRST;
+  const hint = dialect === 'mysql' && everyOpen && newestFirst ? ' FORCE INDEX (IDX_listings_status_created_at_id_expires_at)' : '';
+  const inner = `SELECT ${innerSelect} FROM ${source} l${hint}${ratingJoin} WHERE ${whereSql} ORDER BY ${order('distance_km', ratingSql ?? '')} LIMIT ? OFFSET ?`;
   const pageSql =
     `SELECT ${[...RESULT_COLUMNS, 'k.distance_km', 'k.total_rows'].join(', ')} FROM (${inner}) k` +
     ' JOIN listings l ON l.id = k.id' +
@@ -257,15 +266,13 @@ export function buildJobSearch(dialect: SqlDialect, criteria: JobSearchCriteria)
   return {
     page: { sql: pageSql, params: [...innerParams, ...params, criteria.per_page, offset] },
     // Without text or filters the search lists every open listing: its total needs no count.
-    count: !textMatch && where.length === OPEN_CONDITIONS
+    count: everyOpen
       ? openListingsCount(criteria.now)
       : { sql: `SELECT COUNT(*) AS total FROM ${source} l WHERE ${whereSql}`, params: [...params] },
     pageHasTotal,
   };
 }
 
-/** The conditions of "open, not expired, not deleted" that begin every search without text. */
-const OPEN_CONDITIONS = 3;
 
 /**
  * The total of every open listing without counting them (decision 0012): the exact counter of
