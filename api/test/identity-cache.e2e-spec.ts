@@ -1,3 +1,4 @@
+import { decode, sign } from 'jsonwebtoken';
 import { IdentityCache } from '../src/common/auth/identity-cache';
 import { TokenService } from '../src/common/auth/token.service';
 import { Permission } from '../src/roles/permission.entity';
@@ -27,6 +28,17 @@ describe.each(databaseKinds())('identity cache of the access guard (%s)', (kind)
     const api = as(app, token);
     for (let i = 0; i < 3; i++) expect((await api.get(listUrl('categories'))).status).toBe(200);
     expect(reads).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes only HS256 signed with the secret: the same claims under HS512 or another secret are refused', async () => {
+    const token = await tokenFor(app, (await insertUser(app.dataSource, 'superadmin')).id);
+    expect((await as(app, token).get(listUrl('categories'))).status).toBe(200);
+    const { iat: _iat, exp: _exp, ...claims } = decode(token) as Record<string, unknown>;
+    const secret = app.config.JWT_SECRET;
+    for (const forged of [sign(claims, secret, { algorithm: 'HS512', expiresIn: 600 }), sign(claims, `${secret}-other`, { algorithm: 'HS256', expiresIn: 600 })]) {
+      expect((await as(app, forged).get(listUrl('categories'))).status).toBe(401);
+    }
+    expect((await as(app, sign(claims, secret, { algorithm: 'HS256', expiresIn: 600 })).get(listUrl('categories'))).status).toBe(200);
   });
 
   it('refuses a token as soon as it is logged out', async () => {
