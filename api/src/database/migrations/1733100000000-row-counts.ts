@@ -1,4 +1,5 @@
-import { MigrationInterface, QueryRunner } from 'typeorm';
+import { MigrationInterface, QueryRunner, Table } from 'typeorm';
+import { int, varchar } from './schema-builders';
 
 /**
  * Exact counters for the back office's big lists and the job search's default view (issue 15,
@@ -88,24 +89,18 @@ export class RowCounts1733100000000 implements MigrationInterface {
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     const dialect: Dialect = queryRunner.connection.options.type === 'mysql' ? 'mysql' : 'sqlite';
-    await queryRunner.query(
-      dialect === 'mysql'
-        ? `CREATE TABLE row_counts (
-            table_name varchar(64) NOT NULL,
-            column_name varchar(64) NOT NULL,
-            value varchar(64) NOT NULL,
-            slot smallint NOT NULL,
-            n bigint NOT NULL,
-            PRIMARY KEY (table_name, column_name, value, slot)
-          ) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_unicode_ci`
-        : `CREATE TABLE row_counts (
-            table_name varchar(64) NOT NULL,
-            column_name varchar(64) NOT NULL,
-            value varchar(64) NOT NULL,
-            slot integer NOT NULL,
-            n integer NOT NULL,
-            PRIMARY KEY (table_name, column_name, value, slot)
-          )`,
+    const key = { isNullable: false, isPrimary: true };
+    await queryRunner.createTable(
+      new Table({
+        name: 'row_counts',
+        columns: [
+          varchar('table_name', 64, key),
+          varchar('column_name', 64, key),
+          varchar('value', 64, key),
+          int('slot', key),
+          { name: 'n', type: 'bigint', isNullable: false },
+        ],
+      }),
     );
     for (const counted of COUNTED) {
       const live = counted.softDelete ? 'WHERE deleted_at IS NULL' : '';
