@@ -28,6 +28,7 @@ import { publicEnv } from './utils/env.server';
 import { I18nProvider, useTranslation, type Dict } from './utils/i18n';
 import { useNonce } from './utils/nonce';
 import { dictionaries, getLocale } from './utils/i18n.server';
+import { dictForPath } from './utils/i18n-routes.server';
 import { commit, ensureCsrf, getSession, splashCookie } from './utils/session.server';
 import { readDataSaver } from './utils/data-saver.server';
 
@@ -48,7 +49,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data(
     {
       locale,
-      dict: dictionaries[locale] as unknown as Dict,
+      // Only the keys the matched routes may show (about 1-2 KB gzip instead of the whole 8 KB).
+      dict: dictForPath(locale, dictionaries[locale] as unknown as Dict, new URL(request.url).pathname),
       csrf: csrf.token,
       toast: toast ? { ...toast, id: crypto.randomUUID() } : null,
       showSplash: !splashSeen,
@@ -59,9 +61,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-/** The root's data (language, dictionary, toast) changes only after a form was sent. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod ? defaultShouldRevalidate : false;
+/**
+ * The root's data (language, toast) changes only after a form was sent; its dictionary holds the
+ * current page's keys only, so a navigation to another path loads the root again with the next
+ * page's keys (in the same data request as the page's own loaders).
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate, currentUrl, nextUrl }) =>
+  formMethod ? defaultShouldRevalidate : currentUrl.pathname !== nextUrl.pathname;
 
 type Handle = { titleKey?: string };
 
