@@ -2,8 +2,9 @@
 /**
  * Builds build/client/sw.js from sw/sw.ts (docs/offline.md): esbuild bundles the Workbox modules,
  * then Workbox's injectManifest writes the precache manifest into it. Precached: the offline
- * page, the icons, the app shell's code (entry, root) and the job page's code, so a saved job
- * never opened still runs offline. Other chunks are cached when first used.
+ * page, the icons and the app shell's code (entry, root). The freelancer's job page and shell code
+ * is fetched by the worker once someone is signed in, so a saved job never opened still runs
+ * offline. Other chunks are cached when first used.
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -13,20 +14,31 @@ import { injectManifest } from 'workbox-build';
 const site = join(dirname(fileURLToPath(import.meta.url)), '..');
 const client = join(site, 'build', 'client');
 
-/** Routes whose code is precached: the pages read offline. */
-// Kept short for the first visit's data budget (docs/performance.md): a page kept offline whose code
-// was never loaded still reads as server-rendered HTML; other chunks are cached when first used.
-const OFFLINE_ROUTES = ['root', 'routes/freelancer/layout', 'routes/freelancer/details'];
+/** Precached: the app shell's code (entry, root), so any page kept offline can start. */
+const SHELL_ROUTES = ['root'];
+/**
+ * Fetched by the worker once someone is signed in (sw.ts, keepSignedInCode), not precached: the
+ * code of the freelancer's job page and shell, so a saved job never opened still runs offline.
+ * An anonymous first visit does not download it (docs/performance.md, "Site data budget").
+ */
+const SIGNED_IN_ROUTES = ['routes/freelancer/layout', 'routes/freelancer/details'];
 
 const server = await import(pathToFileURL(join(site, 'build', 'server', 'index.js')).href);
 const assets = server.assets;
-const files = new Set([assets.entry.module, ...assets.entry.imports, assets.url]);
-for (const id of OFFLINE_ROUTES) {
-  const route = assets.routes[id];
-  if (!route) throw new Error(`build-sw: no route ${id} in the build`);
-  files.add(route.module);
-  for (const file of [...(route.imports ?? []), ...(route.css ?? [])]) files.add(file);
-}
+const routeFiles = (ids) => {
+  const out = new Set();
+  for (const id of ids) {
+    const route = assets.routes[id];
+    if (!route) throw new Error(`build-sw: no route ${id} in the build`);
+    out.add(route.module);
+    for (const file of [...(route.imports ?? []), ...(route.css ?? [])]) out.add(file);
+  }
+  return out;
+};
+const files = new Set([assets.entry.module, ...assets.entry.imports, ...routeFiles(SHELL_ROUTES)]);
+// The whole route manifest (assets.url) is loaded only without lazy route discovery.
+if (server.routeDiscovery?.mode !== 'lazy') files.add(assets.url);
+const signedIn = [...routeFiles(SIGNED_IN_ROUTES)].filter((file) => !files.has(file));
 const globPatterns = ['offline.html', 'icon.svg', 'manifest.webmanifest', ...[...files].map((f) => f.replace(/^\//, ''))];
 
 const bundled = join(site, 'build', 'sw.bundle.js');
@@ -37,7 +49,7 @@ await build({
   minify: true,
   target: 'es2020',
   outfile: bundled,
-  define: { 'process.env.NODE_ENV': '"production"' },
+  define: { 'process.env.NODE_ENV': '"production"', __SIGNED_IN_ASSETS__: JSON.stringify(signedIn) },
   logLevel: 'warning',
 });
 const { count, size, warnings } = await injectManifest({
@@ -49,4 +61,4 @@ const { count, size, warnings } = await injectManifest({
   dontCacheBustURLsMatching: /^assets\//,
 });
 for (const warning of warnings) console.warn(`build-sw: ${warning}`);
-console.log(`build-sw: sw.js precaches ${count} files (${Math.round(size / 1024)} KB)`);
+console.log(`build-sw: sw.js precaches ${count} files (${Math.round(size / 1024)} KB); ${signedIn.length} more once signed in`);
