@@ -2,10 +2,11 @@
 /**
  * Builds build/client/sw.js from sw/sw.ts (docs/offline.md): esbuild bundles the Workbox modules,
  * then Workbox's injectManifest writes the precache manifest into it. Precached: the offline
- * page, the icons and the app shell's code (entry, root). The freelancer's job page and shell code
+ * page, the icons, the app shell's code (entry, root) and the stylesheet as a file. The freelancer's job page and shell code
  * is fetched by the worker once someone is signed in, so a saved job never opened still runs
  * offline. Other chunks are cached when first used.
  */
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -38,6 +39,11 @@ const routeFiles = (ids) => {
 const files = new Set([assets.entry.module, ...assets.entry.imports, ...routeFiles(SHELL_ROUTES)]);
 // The whole route manifest (assets.url) is loaded only without lazy route discovery.
 if (server.routeDiscovery?.mode !== 'lazy') files.add(assets.url);
+// The stylesheet as a file (root.tsx imports app.css?url): documents link it instead of inlining
+// it once the worker holds it (utils/stylesheet.ts). Its name is in the server build.
+const stylesheets = [...new Set(readFileSync(join(site, 'build', 'server', 'index.js'), 'utf8').match(/\/assets\/app-[\w-]+\.css/g) ?? [])];
+if (stylesheets.length !== 1) throw new Error(`build-sw: expected one app stylesheet in the server build, found ${stylesheets.join(', ') || 'none'}`);
+files.add(stylesheets[0]);
 const signedIn = [...routeFiles(SIGNED_IN_ROUTES)].filter((file) => !files.has(file));
 const globPatterns = ['offline.html', 'icon.svg', 'manifest.webmanifest', ...[...files].map((f) => f.replace(/^\//, ''))];
 
@@ -49,7 +55,7 @@ await build({
   minify: true,
   target: 'es2020',
   outfile: bundled,
-  define: { 'process.env.NODE_ENV': '"production"', __SIGNED_IN_ASSETS__: JSON.stringify(signedIn) },
+  define: { 'process.env.NODE_ENV': '"production"', __SIGNED_IN_ASSETS__: JSON.stringify(signedIn), __STYLESHEET__: JSON.stringify(stylesheets[0]) },
   logLevel: 'warning',
 });
 const { count, size, warnings } = await injectManifest({

@@ -17,6 +17,8 @@ import { clearOutbox, flushOutbox, getMeta, OUTBOX_SYNC_TAG, setMeta } from '../
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 /** The code of the signed-in pages read offline (the freelancer's shell and job page), from scripts/build-sw.mjs. */
 declare const __SIGNED_IN_ASSETS__: string[];
+/** The stylesheet file of this build (precached), from scripts/build-sw.mjs. */
+declare const __STYLESHEET__: string;
 
 export const PAGES_CACHE = 'gm-pages';
 const ASSETS_CACHE = 'gm-assets';
@@ -142,7 +144,9 @@ async function withBanner(response: Response): Promise<Response> {
   const banner = `<div class="offline-banner" role="status" data-saved-at="${savedAt}">${text}</div>`;
   const headers = new Headers(response.headers);
   headers.delete('Content-Length');
-  return new Response(html.replace(/<body([^>]*)>/, `<body$1>${banner}`), { status: response.status, statusText: response.statusText, headers });
+  // A page kept under an older build links that build's stylesheet, gone with its precache: this one's.
+  const styled = html.replace(/(<link rel="stylesheet" href=")\/assets\/app-[\w-]+\.css"/, `$1${__STYLESHEET__}"`);
+  return new Response(styled.replace(/<body([^>]*)>/, `<body$1>${banner}`), { status: response.status, statusText: response.statusText, headers });
 }
 
 const pagePlugin: WorkboxPlugin = {

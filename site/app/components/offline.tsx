@@ -9,6 +9,8 @@ import { LIMITS } from '@gigmarket/shared';
 import { useTranslation } from '~/utils/i18n';
 import { matchOutbox } from '~/utils/outbox-actions';
 import type { OutboxEntry } from '~/utils/outbox-store';
+import { noteStylesheet } from '~/utils/stylesheet';
+import appCssHref from '~/app.css?url';
 
 const store = () => import('~/utils/outbox-store');
 
@@ -24,7 +26,11 @@ function useServiceWorker() {
     const register = () => {
       if (done) return;
       done = true;
-      navigator.serviceWorker.register('/sw.js').catch((error) => console.warn('Service worker not registered', error));
+      navigator.serviceWorker
+        .register('/sw.js')
+        // The worker holds the stylesheet file: later documents may link it instead of inlining it.
+        .then(() => noteStylesheet(appCssHref))
+        .catch((error) => console.warn('Service worker not registered', error));
     };
     const whenIdle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(register) : setTimeout(register, 0));
     if (document.readyState === 'complete') whenIdle();
