@@ -6,7 +6,7 @@
  * is fetched by the worker once someone is signed in, so a saved job never opened still runs
  * offline. Other chunks are cached when first used.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -40,11 +40,20 @@ const files = new Set([assets.entry.module, ...assets.entry.imports, ...routeFil
 // The whole route manifest (assets.url) is loaded only without lazy route discovery.
 if (server.routeDiscovery?.mode !== 'lazy') files.add(assets.url);
 // The stylesheet as a file (root.tsx imports app.css?url): documents link it instead of inlining
-// it once the worker holds it (utils/stylesheet.ts). Its name is in the server build.
-const stylesheets = [...new Set(readFileSync(join(site, 'build', 'server', 'index.js'), 'utf8').match(/\/assets\/app-[\w-]+\.css/g) ?? [])];
+// it once the worker holds it (utils/stylesheet.ts). Its name is in the server build's code.
+const serverCode = readdirSync(join(site, 'build', 'server'), { recursive: true })
+  .filter((file) => String(file).endsWith('.js'))
+  .map((file) => readFileSync(join(site, 'build', 'server', String(file)), 'utf8'))
+  .join('\n');
+const stylesheets = [...new Set(serverCode.match(/\/assets\/app-[\w-]+\.css/g) ?? [])];
 if (stylesheets.length !== 1) throw new Error(`build-sw: expected one app stylesheet in the server build, found ${stylesheets.join(', ') || 'none'}`);
 files.add(stylesheets[0]);
-const signedIn = [...routeFiles(SIGNED_IN_ROUTES)].filter((file) => !files.has(file));
+// The shell's lazily imported chunks (the outbox's store, loaded only when the outbox holds
+// something or a form is queued offline): signed-in users' too, since only they queue actions.
+const lazyOfShell = [...files]
+  .filter((file) => file.endsWith('.js'))
+  .flatMap((file) => [...readFileSync(join(client, file), 'utf8').matchAll(/import\("\.\/([\w.-]+\.js)"\)/g)].map((m) => `/assets/${m[1]}`));
+const signedIn = [...new Set([...routeFiles(SIGNED_IN_ROUTES), ...lazyOfShell])].filter((file) => !files.has(file));
 const globPatterns = ['offline.html', 'icon.svg', 'manifest.webmanifest', ...[...files].map((f) => f.replace(/^\//, ''))];
 
 const bundled = join(site, 'build', 'sw.bundle.js');
