@@ -17,7 +17,12 @@ app.disable('x-powered-by');
 app.use(compression());
 app.use(siteRequest);
 // Content-hashed bundles never change; everything else in build/client briefly.
-app.use('/assets', express.static(join(here, 'build', 'client', 'assets'), { immutable: true, maxAge: '1y' }));
+// No ETag or Last-Modified: an immutable file is never revalidated. A missing one is a plain 404
+// (finalhandler's, with its own `default-src 'none'` CSP), never a page rendered without the page headers.
+app.use(
+  '/assets',
+  express.static(join(here, 'build', 'client', 'assets'), { immutable: true, maxAge: '1y', etag: false, lastModified: false, fallthrough: false }),
+);
 app.use(express.static(join(here, 'build', 'client'), { maxAge: '1h' }));
 const handler = createRequestHandler({
   build,

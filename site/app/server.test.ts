@@ -118,6 +118,14 @@ describe.skipIf(!built)('site server (built)', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toContain('immutable');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    // A script carries a subresource's headers only, not the document's (issue 19's data budget).
+    expect(response.headers.get('content-security-policy')).toBeNull();
+    expect(response.headers.get('permissions-policy')).toBeNull();
+    // A missing bundle is a plain 404 with its own restrictive CSP, never a rendered page.
+    const missing = await fetch(`${origin}/assets/missing-0000.js`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-security-policy')).toContain("default-src 'none'");
     const worker = await fetch(`${origin}/sw.js`);
     expect(worker.status).toBe(200);
     expect(worker.headers.get('content-security-policy')).toContain("default-src 'self'");

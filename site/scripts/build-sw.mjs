@@ -2,9 +2,11 @@
 /**
  * Builds build/client/sw.js from sw/sw.ts (docs/offline.md): esbuild bundles the Workbox modules,
  * then Workbox's injectManifest writes the precache manifest into it. Precached: the offline
- * page, the icons, the app shell's code (entry, root) and the job page's code, so a saved job
- * never opened still runs offline. Other chunks are cached when first used.
+ * page, the icons, the app shell's code (entry, root) and the stylesheet as a file. The freelancer's job page and shell code
+ * is fetched by the worker once someone is signed in, so a saved job never opened still runs
+ * offline. Other chunks are cached when first used.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -13,20 +15,45 @@ import { injectManifest } from 'workbox-build';
 const site = join(dirname(fileURLToPath(import.meta.url)), '..');
 const client = join(site, 'build', 'client');
 
-/** Routes whose code is precached: the pages read offline. */
-// Kept short for the first visit's data budget (docs/performance.md): a page kept offline whose code
-// was never loaded still reads as server-rendered HTML; other chunks are cached when first used.
-const OFFLINE_ROUTES = ['root', 'routes/freelancer/layout', 'routes/freelancer/details'];
+/** Precached: the app shell's code (entry, root), so any page kept offline can start. */
+const SHELL_ROUTES = ['root'];
+/**
+ * Fetched by the worker once someone is signed in (sw.ts, keepSignedInCode), not precached: the
+ * code of the freelancer's job page and shell, so a saved job never opened still runs offline.
+ * An anonymous first visit does not download it (docs/performance.md, "Site data budget").
+ */
+const SIGNED_IN_ROUTES = ['routes/freelancer/layout', 'routes/freelancer/details'];
 
 const server = await import(pathToFileURL(join(site, 'build', 'server', 'index.js')).href);
 const assets = server.assets;
-const files = new Set([assets.entry.module, ...assets.entry.imports, assets.url]);
-for (const id of OFFLINE_ROUTES) {
-  const route = assets.routes[id];
-  if (!route) throw new Error(`build-sw: no route ${id} in the build`);
-  files.add(route.module);
-  for (const file of [...(route.imports ?? []), ...(route.css ?? [])]) files.add(file);
-}
+const routeFiles = (ids) => {
+  const out = new Set();
+  for (const id of ids) {
+    const route = assets.routes[id];
+    if (!route) throw new Error(`build-sw: no route ${id} in the build`);
+    out.add(route.module);
+    for (const file of [...(route.imports ?? []), ...(route.css ?? [])]) out.add(file);
+  }
+  return out;
+};
+const files = new Set([assets.entry.module, ...assets.entry.imports, ...routeFiles(SHELL_ROUTES)]);
+// The whole route manifest (assets.url) is loaded only without lazy route discovery.
+if (server.routeDiscovery?.mode !== 'lazy') files.add(assets.url);
+// The stylesheet as a file (root.tsx imports app.css?url): documents link it instead of inlining
+// it once the worker holds it (utils/stylesheet.ts). Its name is in the server build's code.
+const serverCode = readdirSync(join(site, 'build', 'server'), { recursive: true })
+  .filter((file) => String(file).endsWith('.js'))
+  .map((file) => readFileSync(join(site, 'build', 'server', String(file)), 'utf8'))
+  .join('\n');
+const stylesheets = [...new Set(serverCode.match(/\/assets\/app-[\w-]+\.css/g) ?? [])];
+if (stylesheets.length !== 1) throw new Error(`build-sw: expected one app stylesheet in the server build, found ${stylesheets.join(', ') || 'none'}`);
+files.add(stylesheets[0]);
+// The shell's lazily imported chunks (the outbox's store, loaded only when the outbox holds
+// something or a form is queued offline): signed-in users' too, since only they queue actions.
+const lazyOfShell = [...files]
+  .filter((file) => file.endsWith('.js'))
+  .flatMap((file) => [...readFileSync(join(client, file), 'utf8').matchAll(/import\("\.\/([\w.-]+\.js)"\)/g)].map((m) => `/assets/${m[1]}`));
+const signedIn = [...new Set([...routeFiles(SIGNED_IN_ROUTES), ...lazyOfShell])].filter((file) => !files.has(file));
 const globPatterns = ['offline.html', 'icon.svg', 'manifest.webmanifest', ...[...files].map((f) => f.replace(/^\//, ''))];
 
 const bundled = join(site, 'build', 'sw.bundle.js');
@@ -37,7 +64,7 @@ await build({
   minify: true,
   target: 'es2020',
   outfile: bundled,
-  define: { 'process.env.NODE_ENV': '"production"' },
+  define: { 'process.env.NODE_ENV': '"production"', __SIGNED_IN_ASSETS__: JSON.stringify(signedIn), __STYLESHEET__: JSON.stringify(stylesheets[0]) },
   logLevel: 'warning',
 });
 const { count, size, warnings } = await injectManifest({
@@ -49,4 +76,4 @@ const { count, size, warnings } = await injectManifest({
   dontCacheBustURLsMatching: /^assets\//,
 });
 for (const warning of warnings) console.warn(`build-sw: ${warning}`);
-console.log(`build-sw: sw.js precaches ${count} files (${Math.round(size / 1024)} KB)`);
+console.log(`build-sw: sw.js precaches ${count} files (${Math.round(size / 1024)} KB); ${signedIn.length} more once signed in`);

@@ -1,8 +1,8 @@
 /// <reference lib="webworker" />
 /**
  * GigMarket's service worker (docs/offline.md), built by `scripts/build-sw.mjs` with Workbox's
- * injectManifest from the site's build: the app shell and the offline pages' code precached, the
- * pages a user has seen kept for offline reading (at most 50, least recently used out first) in
+ * injectManifest from the site's build: the app shell precached, the signed-in offline pages' code
+ * fetched once someone signs in, the pages a user has seen kept for offline reading (at most 50, least recently used out first) in
  * a cache that holds one sign-in's pages only, and the outbox sent by Background Sync.
  */
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -15,6 +15,10 @@ import { OFFLINE_STRINGS } from '../app/locales/offline-strings';
 import { clearOutbox, flushOutbox, getMeta, OUTBOX_SYNC_TAG, setMeta } from '../app/utils/outbox-store';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+/** The code of the signed-in pages read offline (the freelancer's shell and job page), from scripts/build-sw.mjs. */
+declare const __SIGNED_IN_ASSETS__: string[];
+/** The stylesheet file of this build (precached), from scripts/build-sw.mjs. */
+declare const __STYLESHEET__: string;
 
 export const PAGES_CACHE = 'gm-pages';
 const ASSETS_CACHE = 'gm-assets';
@@ -35,7 +39,15 @@ const kept = (url: URL) => KEPT.some((pattern) => pattern.test(url.pathname));
 const SAVED_JOB_LINK = /href="(\/freelancer\/details\/\d+)"/g;
 
 self.skipWaiting();
-self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+self.addEventListener('activate', (event) =>
+  event.waitUntil(
+    Promise.all([
+      self.clients.claim(),
+      // A new version of the worker while someone is signed in: that version's code of their pages.
+      getMeta('viewer').then((viewer) => (viewer && viewer !== '-' ? keepSignedInCode() : false)),
+    ]),
+  ),
+);
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
@@ -55,6 +67,33 @@ async function forgetUser(): Promise<void> {
   await clearOutbox();
 }
 
+/**
+ * The signed-in pages' code (a saved job never opened still runs offline), fetched once someone is
+ * signed in rather than precached on every first visit: an anonymous visitor, who has no saved
+ * jobs, does not download it (issue 19's data budget). Hashed names: the HTTP cache answers what
+ * the page already loaded.
+ */
+let signedInCodeKept: Promise<boolean> | null = null;
+function keepSignedInCode(): Promise<boolean> {
+  signedInCodeKept ??= (async () => {
+    const cache = await caches.open(ASSETS_CACHE);
+    for (const path of __SIGNED_IN_ASSETS__) {
+      const url = new URL(path, self.location.origin).href;
+      if (await cache.match(url)) continue;
+      try {
+        const response = await fetch(url, { credentials: 'same-origin' });
+        if (!response.ok) throw new Error(String(response.status));
+        await cache.put(url, response);
+      } catch {
+        signedInCodeKept = null; // offline or refused: tried again with the next page
+        return false;
+      }
+    }
+    return true;
+  })();
+  return signedInCodeKept;
+}
+
 async function noteViewer(response: Response): Promise<string | null> {
   const viewer = response.headers.get(VIEWER_HEADER);
   if (!viewer) return null;
@@ -63,6 +102,7 @@ async function noteViewer(response: Response): Promise<string | null> {
     if (previous !== undefined) await forgetUser();
     await setMeta('viewer', viewer);
   }
+  if (viewer !== '-') void keepSignedInCode();
   return viewer;
 }
 
@@ -104,7 +144,9 @@ async function withBanner(response: Response): Promise<Response> {
   const banner = `<div class="offline-banner" role="status" data-saved-at="${savedAt}">${text}</div>`;
   const headers = new Headers(response.headers);
   headers.delete('Content-Length');
-  return new Response(html.replace(/<body([^>]*)>/, `<body$1>${banner}`), { status: response.status, statusText: response.statusText, headers });
+  // A page kept under an older build links that build's stylesheet, gone with its precache: this one's.
+  const styled = html.replace(/(<link rel="stylesheet" href=")\/assets\/app-[\w-]+\.css"/, `$1${__STYLESHEET__}"`);
+  return new Response(styled.replace(/<body([^>]*)>/, `<body$1>${banner}`), { status: response.status, statusText: response.statusText, headers });
 }
 
 const pagePlugin: WorkboxPlugin = {

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { date, price } from '~/utils/format';
 import { useTranslation, type T } from '~/utils/i18n';
 import type { RatingSummary, Reliability } from '~/utils/trust';
-import { TrustBadges } from './trust';
+import { TrustBadges } from './trust-badges';
 
 export type JobItem = {
   id: number;

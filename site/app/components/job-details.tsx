@@ -2,7 +2,7 @@ import { date, price } from '~/utils/format';
 import { sizedImage } from '~/utils/images';
 import { useTranslation } from '~/utils/i18n';
 import type { Listing } from '~/utils/market.server';
-import { TrustBadges } from './trust';
+import { TrustBadges } from './trust-badges';
 
 /** Every field of a job and its company, for the freelancer and the public job pages. */
 export function JobDetails({ job, pictures }: { job: Listing; pictures: Array<string | null> }) {

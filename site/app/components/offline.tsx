@@ -5,10 +5,13 @@
  * (Background Sync where the browser has it), and the queued/sent/refused list.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { LIMITS } from '@gigmarket/shared';
 import { useTranslation } from '~/utils/i18n';
-import { matchOutbox } from '~/utils/outbox-actions';
+import { matchOutbox, OUTBOX_CHANNEL, OUTBOX_SYNC_TAG, outboxMayHoldEntries } from '~/utils/outbox-actions';
 import type { OutboxEntry } from '~/utils/outbox-store';
+import { noteStylesheet } from '~/utils/stylesheet';
+import appCssHref from '~/app.css?url';
 
 const store = () => import('~/utils/outbox-store');
 
@@ -24,7 +27,11 @@ function useServiceWorker() {
     const register = () => {
       if (done) return;
       done = true;
-      navigator.serviceWorker.register('/sw.js').catch((error) => console.warn('Service worker not registered', error));
+      navigator.serviceWorker
+        .register('/sw.js')
+        // The worker holds the stylesheet file: later documents may link it instead of inlining it.
+        .then(() => noteStylesheet(appCssHref))
+        .catch((error) => console.warn('Service worker not registered', error));
     };
     const whenIdle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(register) : setTimeout(register, 0));
     if (document.readyState === 'complete') whenIdle();
@@ -40,10 +47,7 @@ function useServiceWorker() {
 async function requestSync(): Promise<void> {
   const registration = await navigator.serviceWorker?.getRegistration();
   const sync = (registration as (ServiceWorkerRegistration & { sync?: { register: (tag: string) => Promise<void> } }) | undefined)?.sync;
-  if (sync) {
-    const { OUTBOX_SYNC_TAG } = await store();
-    await sync.register(OUTBOX_SYNC_TAG).catch(() => undefined);
-  }
+  if (sync) await sync.register(OUTBOX_SYNC_TAG).catch(() => undefined);
 }
 
 function useOfflineBehaviour(refresh: () => void, translate: (key: string) => string) {
@@ -83,16 +87,15 @@ function useOfflineBehaviour(refresh: () => void, translate: (key: string) => st
         .then(refresh)
         .then(requestSync);
     };
-    const flush = () => void store().then((s) => s.flushOutbox()).then(refresh);
+    // The outbox's code is loaded only when the outbox holds something (most pages: it does not).
+    const flush = () =>
+      void outboxMayHoldEntries().then((may) => (may ? store().then((s) => s.flushOutbox()).then(refresh) : undefined));
     window.addEventListener('click', onClick, true);
     window.addEventListener('submit', onSubmit, true);
     window.addEventListener('online', flush);
     if (navigator.onLine) flush();
-    let channel: BroadcastChannel | null = null;
-    void store().then((s) => {
-      channel = new BroadcastChannel(s.OUTBOX_CHANNEL);
-      channel.onmessage = () => refresh();
-    });
+    const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(OUTBOX_CHANNEL);
+    if (channel) channel.onmessage = () => refresh();
     return () => {
       window.removeEventListener('click', onClick, true);
       window.removeEventListener('submit', onSubmit, true);
@@ -127,14 +130,28 @@ function OutboxList({ entries, onClear }: { entries: OutboxEntry[]; onClear: () 
   );
 }
 
+/**
+ * The signed-in areas hold every form the outbox takes (utils/outbox-actions.ts): there, the
+ * outbox's code is loaded while online, so that a form queued after the signal goes needs no
+ * fetch. Public pages do without it (issue 19's data budget).
+ */
+function useOutboxCodeWhereFormsAre() {
+  const { pathname } = useLocation();
+  const signedInArea = /^\/(employer|freelancer)(\/|$)/.test(pathname);
+  useEffect(() => {
+    if (signedInArea && navigator.onLine) void store().catch(() => undefined);
+  }, [signedInArea]);
+}
+
 export function OfflineSupport() {
   const { t } = useTranslation();
   useServiceWorker();
+  useOutboxCodeWhereFormsAre();
   const [entries, setEntries] = useState<OutboxEntry[]>([]);
   const refresh = useCallback(() => {
     if (typeof indexedDB === 'undefined') return;
-    void store()
-      .then((s) => s.outboxEntries())
+    void outboxMayHoldEntries()
+      .then((may) => (may ? store().then((s) => s.outboxEntries()) : []))
       .then(setEntries, () => undefined);
   }, []);
   useEffect(refresh, [refresh]);

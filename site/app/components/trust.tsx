@@ -6,37 +6,12 @@ import { describedBy, FieldError, SubmitButton } from './field';
 import { ConfirmStep, useBusy } from './hires';
 import { date } from '~/utils/format';
 import { useTranslation } from '~/utils/i18n';
-import { formatAverage, NOTE_MAX, RATING_COMMENT_MAX, type HireRating, type LatestComment, type RatingSummary, type RatingView, type Reliability } from '~/utils/trust';
+import { TrustBadges } from './trust-badges';
+import { NOTE_MAX, RATING_COMMENT_MAX, type HireRating, type LatestComment, type RatingSummary, type RatingView, type Reliability } from '~/utils/trust';
 
-/** "★ 4.6 (12)", read as "Rated 4.6 out of 5 from 12 ratings"; "No ratings yet" when there is none. */
-export function RatingBadge({ rating }: { rating: RatingSummary | null | undefined }) {
-  const { t, locale } = useTranslation();
-  if (!rating || rating.average == null || !rating.count) {
-    return <span className="trust-badge muted">{t('trust.noRatings')}</span>;
-  }
-  const avg = formatAverage(rating.average, locale);
-  return (
-    <span className="trust-badge rating-badge" role="img" aria-label={t(rating.count === 1 ? 'trust.ratedOne' : 'trust.rated', { average: avg, count: rating.count })}>
-      <span aria-hidden="true">★ {avg} ({rating.count})</span>
-    </span>
-  );
-}
-
-/** "Reliability 92% · 14 hires", or "Reliability: New" below 3 hires. */
-export function ReliabilityBadge({ reliability }: { reliability: Reliability | null | undefined }) {
-  const { t } = useTranslation();
-  if (!reliability || reliability.score == null) return <span className="trust-badge reliability-badge">{t('trust.reliabilityNew')}</span>;
-  return <span className="trust-badge reliability-badge">{t(reliability.hires === 1 ? 'trust.reliabilityOne' : 'trust.reliability', { score: reliability.score, hires: reliability.hires })}</span>;
-}
-
-/** Both badges side by side, as a labelled group. */
-export function TrustBadges({ rating, reliability, label }: { rating?: RatingSummary | null; reliability?: Reliability | null; label?: string }) {
-  return (
-    <p className="trust-badges" aria-label={label} role={label ? 'group' : undefined}>
-      <RatingBadge rating={rating} /> <ReliabilityBadge reliability={reliability} />
-    </p>
-  );
-}
+// The badges live in their own module: lists and job pages (public ones too) show them without this
+// module's forms and the hire components they import (issue 19's data budget).
+export { RatingBadge, ReliabilityBadge, TrustBadges } from './trust-badges';
 
 /** Stars as text for a screen reader and as ★ for the eye. */
 export function Stars({ stars }: { stars: number }) {

@@ -1,6 +1,7 @@
 /**
  * Language: detected server-side by remix-i18next (cookie, then Accept-Language), translations
- * by i18next on the server. The browser receives only the current language's dictionary.
+ * by i18next on the server. The browser receives only the current language's keys that the page's
+ * routes may show (utils/i18n-routes.server.ts).
  */
 import { createInstance, type TFunction } from 'i18next';
 import { createCookie } from 'react-router';

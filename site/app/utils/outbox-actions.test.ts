@@ -48,3 +48,23 @@ describe('the outbox actions table', () => {
     expect(matchOutbox('/login', form({}))).toBeNull();
   });
 });
+
+describe('the outbox names', () => {
+  it('are the same in the page (outbox-actions) and in the outbox store the worker shares', async () => {
+    const actions = await import('./outbox-actions');
+    const store = await import('./outbox-store');
+    expect([store.OUTBOX_DB, store.OUTBOX_SYNC_TAG, store.OUTBOX_CHANNEL]).toEqual([actions.OUTBOX_DB, actions.OUTBOX_SYNC_TAG, actions.OUTBOX_CHANNEL]);
+  });
+
+  it('says the outbox holds nothing where there is no IndexedDB, without loading the store', async () => {
+    const { outboxMayHoldEntries } = await import('./outbox-actions');
+    const saved = globalThis.indexedDB;
+    // @ts-expect-error: a browser without IndexedDB
+    delete globalThis.indexedDB;
+    try {
+      expect(await outboxMayHoldEntries()).toBe(false);
+    } finally {
+      if (saved) globalThis.indexedDB = saved;
+    }
+  });
+});

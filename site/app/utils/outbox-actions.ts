@@ -5,6 +5,50 @@
  */
 import type { IdempotentAction } from '@gigmarket/shared';
 
+/** The outbox's IndexedDB database, Background Sync tag and BroadcastChannel (utils/outbox-store.ts). */
+export const OUTBOX_DB = 'gigmarket-offline';
+export const OUTBOX_SYNC_TAG = 'gm-outbox';
+export const OUTBOX_CHANNEL = 'gm-outbox';
+
+/**
+ * Whether the outbox may hold entries, without loading the outbox's code (idb, about 2.4 KB gzip)
+ * on every page (issue 19's data budget): no database, or an empty outbox store, is a no. Where
+ * the browser cannot list its databases, or anything fails, the answer is yes (load it and look).
+ */
+export async function outboxMayHoldEntries(): Promise<boolean> {
+  if (typeof indexedDB === 'undefined') return false;
+  try {
+    if (typeof indexedDB.databases !== 'function') return true;
+    if (!(await indexedDB.databases()).some((d) => d.name === OUTBOX_DB)) return false;
+    return await new Promise<boolean>((resolve) => {
+      // No version: opens the database as it is. Should it be gone meanwhile, creating it is aborted.
+      const request = indexedDB.open(OUTBOX_DB);
+      request.onupgradeneeded = () => request.transaction?.abort();
+      request.onerror = () => resolve(true);
+      request.onblocked = () => resolve(true);
+      request.onsuccess = () => {
+        const database = request.result;
+        if (!database.objectStoreNames.contains('outbox')) {
+          database.close();
+          resolve(false);
+          return;
+        }
+        const count = database.transaction('outbox', 'readonly').objectStore('outbox').count();
+        count.onsuccess = () => {
+          database.close();
+          resolve(count.result > 0);
+        };
+        count.onerror = () => {
+          database.close();
+          resolve(true);
+        };
+      };
+    });
+  } catch {
+    return true;
+  }
+}
+
 export type OutboxParams = Record<string, string>;
 
 export type OutboxAction = {

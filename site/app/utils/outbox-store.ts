@@ -27,12 +27,15 @@ interface OfflineDb extends DBSchema {
   meta: { key: string; value: string };
 }
 
+// The same names as in outbox-actions.ts (outbox-actions.test.ts checks), written here so that this
+// lazily loaded chunk and the root's share no module (no extra chunk on every page).
+export const OUTBOX_DB = 'gigmarket-offline';
 export const OUTBOX_SYNC_TAG = 'gm-outbox';
 export const OUTBOX_CHANNEL = 'gm-outbox';
 
 let db: Promise<IDBPDatabase<OfflineDb>> | null = null;
 function open() {
-  db ??= openDB<OfflineDb>('gigmarket-offline', 1, {
+  db ??= openDB<OfflineDb>(OUTBOX_DB, 1, {
     upgrade(database) {
       database.createObjectStore('outbox', { keyPath: 'key' });
       database.createObjectStore('meta');

@@ -43,9 +43,7 @@ export function isLate(listing: { job_date: string | null; job_sart_time: string
 }
 
 /** "4.6" in English, "4,6" in French. */
-export function formatAverage(average: number, locale: string): string {
-  return new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average);
-}
+export { formatAverage } from './format';
 
 /** The applicants list: sort and minimum rating live in the page's URL and go on to the API. */
 export const APPLICANT_SORTS = ['newest', 'rating', 'reliability'] as const;
