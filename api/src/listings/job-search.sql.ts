@@ -250,9 +250,9 @@ export function buildJobSearch(dialect: SqlDialect, criteria: JobSearchCriteria)
   // another covering status-led index and sort 20,000-40,000 entries for a deep page; the
   // `status, created_at, id, expires_at` index walks them in order and stops at the page.
   const everyOpen = !textMatch && where.length === OPEN_CONDITIONS;
-  const newestFirst = order('distance_km', ratingSql ?? '') === NEWEST_FIRST;
-  const hint = dialect === 'mysql' && everyOpen && newestFirst ? ' FORCE INDEX (IDX_listings_status_created_at_id_expires_at)' : '';
-  const inner = `SELECT ${innerSelect} FROM ${source} l${hint}${ratingJoin} WHERE ${whereSql} ORDER BY ${order('distance_km', ratingSql ?? '')} LIMIT ? OFFSET ?`;
+  const innerOrder = order('distance_km', ratingSql ?? '');
+  const hint = dialect === 'mysql' && everyOpen && innerOrder === NEWEST_FIRST ? ' FORCE INDEX (IDX_listings_status_created_at_id_expires_at)' : '';
+  const inner = `SELECT ${innerSelect} FROM ${source} l${hint}${ratingJoin} WHERE ${whereSql} ORDER BY ${innerOrder} LIMIT ? OFFSET ?`;
   const pageSql =
     `SELECT ${[...RESULT_COLUMNS, 'k.distance_km', 'k.total_rows'].join(', ')} FROM (${inner}) k` +
     ' JOIN listings l ON l.id = k.id' +
@@ -273,12 +273,11 @@ export function buildJobSearch(dialect: SqlDialect, criteria: JobSearchCriteria)
   };
 }
 
-
 /**
  * The total of every open listing without counting them (decision 0012): the exact counter of
  * undeleted open listings (`row_counts`, kept by triggers) less those already past `expires_at`
- * that the expiry task has not closed yet, a short range of the `status, expires_at` index. At a
- * million listings this is under a millisecond where counting 200,000 open rows took 30 ms.
+ * that the expiry task has not closed yet, a short range of the `status, expires_at` index: no
+ * walk of the open entries (200,000 of them, 30 ms, at a million listings; docs/performance.md).
  */
 function openListingsCount(now: string): SqlStatement {
   const open = rowCountSql('listings', { column: 'status', values: ['open'] });
