@@ -15,6 +15,7 @@
 //   BENCH_ROWS=20000 BENCH_ITERATIONS=100 ...  smaller runs; BENCH_EXPLAIN=1 prints query plans;
 //   BENCH_EXTRA_INDEX=1 adds a composite (category_id, status, deleted_at, min_amount) index first;
 //   BENCH_SKIP_SQLITE=1 measures MariaDB only (e.g. BENCH_ROWS=1000000);
+//   BENCH_CPU_PROFILE=/tmp/prof writes a CPU profile of each scenario's API calls there;
 //   BENCH_RESOURCES=listings,jobapplication,users (the default) picks the lists: job applications
 //   seed BENCH_ROWS applications of 1,000 freelancers over the listings, users BENCH_ROWS more users.
 // These three lists take their unfiltered totals, and those of one counted equality filter
@@ -27,6 +28,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { profiledIfAsked } from './cpu-profile.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'api', 'dist');
@@ -402,7 +404,7 @@ async function runOn(kind, env) {
         }
       }
 
-      const api = await time(viaApi);
+      const api = await profiledIfAsked(`${kind}-${resource}-${scenario.name}`, () => time(viaApi));
       const driver = await time(direct);
       const ratio = driver.p50 / api.p50;
       results.push({ kind, resource, scenario: scenario.name, api, driver, ratio, total });

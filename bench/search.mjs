@@ -27,6 +27,7 @@
 //                                                           1M adds 900,000 old jobs to the same open set)
 //   BENCH_MARIADB_KEEP=1 ...                                keep the seeded schema (its URL is printed)
 //                                                           to measure again with BENCH_MARIADB_EXISTING
+//   BENCH_CPU_PROFILE=/tmp/prof ...                        a CPU profile of each scenario's API calls
 // The MariaDB gets docker/mysql/innodb.cnf's settings first (SET GLOBAL, scripts/mysql-settings.mjs).
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -35,6 +36,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { profiledIfAsked } from './cpu-profile.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'api', 'dist');
@@ -202,9 +204,11 @@ async function measure(kind, booted, env, label) {
       query.page = Math.max(1, Math.min(first.pages, 10000));
     }
     let last;
-    const api = await time(async () => {
-      last = await call(query);
-    });
+    const api = await profiledIfAsked(`${kind}-${scenario.name}`, () =>
+      time(async () => {
+        last = await call(query);
+      }),
+    );
 
     // The very statements the service runs, from its own builder.
     const criteria = await jobs.criteria(Number(freelancer.id), query);

@@ -5,7 +5,7 @@ import { HiresService } from '../src/hires/hires.service';
 import { Listing } from '../src/listings/listing.entity';
 import { Transaction } from '../src/transactions/transaction.entity';
 import { Rating, ReliabilityEvent } from '../src/trust/trust.entities';
-import { bayesian, reliabilityScore } from '../src/trust/trust.service';
+import { bayesian, PLATFORM_MEAN_TTL_MS, reliabilityScore, TrustService } from '../src/trust/trust.service';
 import { User } from '../src/users/user.entity';
 import { insertRole, insertUser, tokenFor } from './support/admin-fixtures';
 import { readSms } from './support/auth-fixtures';
@@ -85,8 +85,19 @@ describe.each(databaseKinds())('trust (%s)', (kind) => {
     await request(http).post(`/api/employer/hires/${id}/complete`).set(employer.auth).expect(200);
     return id;
   };
-  /** A revealed rating written straight to the tables: a completed hire 20 days old, rated once. */
-  const pastRating = async (rater: Person, ratee: Person, employerId: number, freelancerId: number, stars: number, comment: string | null = null) => {
+  /**
+   * A revealed rating written straight to the tables: a completed hire 20 days old, rated once.
+   * `via: 'sql'` writes the rating with plain SQL, as a restore or another API instance would.
+   */
+  const pastRating = async (
+    rater: Person,
+    ratee: Person,
+    employerId: number,
+    freelancerId: number,
+    stars: number,
+    comment: string | null = null,
+    via: 'orm' | 'sql' = 'orm',
+  ) => {
     const ds = world.t.dataSource;
     const listing = await makeListing(ds, employerId, lookups);
     const old = new Date(Date.now() - 20 * DAY);
@@ -98,7 +109,17 @@ describe.each(databaseKinds())('trust (%s)', (kind) => {
       completed_at: old,
       completed_by: 'employer',
     });
-    await ds.getRepository(Rating).insert({ application_id: application.id, rater_id: rater.id, ratee_id: ratee.id, stars, comment, created_at: old });
+    const rating = { application_id: application.id, rater_id: rater.id, ratee_id: ratee.id, stars, comment, created_at: old };
+    if (via === 'orm') await ds.getRepository(Rating).insert(rating);
+    else
+      await ds.query('INSERT INTO ratings (application_id, rater_id, ratee_id, stars, comment, created_at) VALUES (?, ?, ?, ?, ?, ?)', [
+        rating.application_id,
+        rating.rater_id,
+        rating.ratee_id,
+        stars,
+        comment,
+        old.toISOString().replace('T', ' ').replace('Z', ''),
+      ]);
   };
 
   it('the Bayesian average uses the platform mean; reliability counts the 90 days on the clock', async () => {
@@ -439,6 +460,26 @@ describe.each(databaseKinds())('trust (%s)', (kind) => {
     expect(rated.items[0].employer_rating.average).toBeGreaterThan(rated.items[1].employer_rating.average);
     const details = (await request(http).get(`/api/jobs/${a.id}`).set(good.auth)).body.data;
     expect(details).toMatchObject({ employer_rating: { count: 1 }, employer_reliability: { score: null, hires: 1 } });
+  });
+
+  it('the platform mean is reused for a minute on the clock, and recomputed as soon as a rating is written', async () => {
+    const trust = world.t.app.get(TrustService);
+    const { employer, freelancer } = await pair('Mean');
+    // Later than any mean the earlier cases left: this one is computed afresh.
+    const now = new Date(Date.now() + 10 * PLATFORM_MEAN_TTL_MS);
+    at(now);
+    const before = await trust.platformMean();
+    // Written behind the API's back: the mean it reuses does not see it until a minute has passed.
+    await pastRating(employer, freelancer, employer.id, freelancer.id, 1, null, 'sql');
+    expect(await trust.platformMean()).toBe(before);
+    at(new Date(now.getTime() + PLATFORM_MEAN_TTL_MS - 1));
+    expect(await trust.platformMean()).toBe(before);
+    at(new Date(now.getTime() + PLATFORM_MEAN_TTL_MS));
+    const lowered = await trust.platformMean();
+    expect(lowered).toBeLessThan(before);
+    // Written through the ORM (as every rating the API takes): seen at once, on the same clock.
+    await pastRating(freelancer, employer, employer.id, freelancer.id, 5);
+    expect(await trust.platformMean()).toBeGreaterThan(lowered);
   });
 
   it('admin hides a comment with a reason: kept for audit, gone from the profile; a role without ratings.list gets 403', async () => {

@@ -130,8 +130,7 @@ export class JobSearchService {
   }
 
   async search(userId: number, query: JobSearchQueryDto): Promise<JobSearchResult> {
-    const criteria = await this.criteria(userId, query);
-    const mean = await this.trust.platformMean();
+    const [criteria, mean] = await Promise.all([this.criteria(userId, query), this.trust.platformMean()]);
     if (criteria.sort === 'employer_rating')
       criteria.employerRating = { statsSql: this.trust.ratingStatsSql(), mean, weight: RATING_LIMITS.bayesianWeight };
     const { page, count, pageHasTotal } = buildJobSearch(this.dialect, criteria);

@@ -25,6 +25,12 @@ import { RATE_REQUEST, TRUST_MESSAGES } from './trust.messages';
 
 export const DAY_MS = 86_400_000;
 export const HOUR_MS = 3_600_000;
+/**
+ * How long (on the clock) the platform mean is reused. It averages every revealed rating, so it
+ * moves slowly, while computing it reads the whole ratings table; a rating written through the
+ * ORM in this process forgets it at once.
+ */
+export const PLATFORM_MEAN_TTL_MS = 60_000;
 
 export interface RatingView {
   id: number;
@@ -112,13 +118,34 @@ export function displayName(user: { name: string | null; first_name: string | nu
 @Injectable()
 export class TrustService {
   private readonly logger = new Logger(TrustService.name);
+  /** The platform mean and when (on the clock) it was computed; see PLATFORM_MEAN_TTL_MS. */
+  private mean: { value: number; at: number } | null = null;
+  /** A rating changed in a transaction not yet committed: forget the mean again once it is. */
+  private ratingWritePending = false;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly notifications: NotificationsService,
     private readonly clock: Clock,
     @Inject(SMS_TRANSPORT) private readonly sms: SmsTransport,
-  ) {}
+  ) {
+    const ratingWritten = (event: { metadata?: { target?: unknown } }) => {
+      if (event.metadata?.target !== Rating) return;
+      this.mean = null;
+      this.ratingWritePending = true;
+    };
+    dataSource.subscribers.push({
+      afterInsert: ratingWritten,
+      afterUpdate: ratingWritten,
+      afterRemove: ratingWritten,
+      afterSoftRemove: ratingWritten,
+      afterTransactionCommit: () => {
+        if (!this.ratingWritePending) return;
+        this.ratingWritePending = false;
+        this.mean = null;
+      },
+    });
+  }
 
   // ---- the rating window ---------------------------------------------------------------------
 
@@ -206,10 +233,16 @@ export class TrustService {
 
   /** The mean of every revealed rating on the platform (3 when there are none). */
   async platformMean(): Promise<number> {
+    const now = this.clock.now();
+    const cached = this.mean;
+    const age = cached ? now.getTime() - cached.at : Infinity;
+    if (cached && age >= 0 && age < PLATFORM_MEAN_TTL_MS) return cached.value;
     const [row] = (await this.dataSource.query(
-      `SELECT AVG(r.stars) AS mean FROM ratings r WHERE ${revealedSql('r', this.clock.now())}`,
+      `SELECT AVG(r.stars) AS mean FROM ratings r WHERE ${revealedSql('r', now)}`,
     )) as { mean: unknown }[];
-    return row?.mean === null || row?.mean === undefined ? RATING_LIMITS.defaultMean : Number(row.mean);
+    const value = row?.mean === null || row?.mean === undefined ? RATING_LIMITS.defaultMean : Number(row.mean);
+    this.mean = { value, at: now.getTime() };
+    return value;
   }
 
   /** Bayesian averages for many people at once: one grouped query. */
@@ -259,39 +292,36 @@ export class TrustService {
 
   // ---- reliability ---------------------------------------------------------------------------
 
-  /** Reliability for many people at once: three grouped queries over the last 90 days. */
+  /**
+   * Reliability for many people at once, over the last 90 days: one statement of three grouped
+   * counts (hires they did, hires they gave and how each ended, events against them).
+   */
   async reliability(userIds: number[]): Promise<Map<number, ReliabilitySummary>> {
     const ids = [...new Set(userIds)].filter((id) => Number.isInteger(id));
     const good = new Map<number, number>(ids.map((id) => [id, 0]));
     const bad = new Map<number, number>(ids.map((id) => [id, 0]));
     if (!ids.length) return new Map();
-    const since = new Date(this.clock.now().getTime() - RELIABILITY.windowDays * DAY_MS);
+    const since = sqlDate(new Date(this.clock.now().getTime() - RELIABILITY.windowDays * DAY_MS));
     const list = ids.map(() => '?').join(', ');
-    const add = (map: Map<number, number>, id: unknown, count: unknown) =>
-      map.set(num(id), (map.get(num(id)) ?? 0) + num(count));
-    const [freelancers, employers, events] = (await Promise.all([
-      this.dataSource.query(
-        `SELECT a.user_id AS user_id, COUNT(*) AS n FROM jobapplication a WHERE a.user_id IN (${list})` +
-          ` AND a.status IN ('completed', 'paid') AND a.completed_at >= ${sqlDate(since)} GROUP BY a.user_id`,
-        ids,
-      ),
-      this.dataSource.query(
-        `SELECT l.user_id AS user_id, a.completed_by AS completed_by, COUNT(*) AS n FROM jobapplication a` +
-          ` JOIN listings l ON l.id = a.listing_id WHERE l.user_id IN (${list})` +
-          ` AND a.status IN ('completed', 'paid') AND a.completed_by IN ('employer', 'auto')` +
-          ` AND a.completed_at >= ${sqlDate(since)} GROUP BY l.user_id, a.completed_by`,
-        ids,
-      ),
-      this.dataSource.query(
-        `SELECT e.user_id AS user_id, COUNT(*) AS n FROM reliability_events e WHERE e.user_id IN (${list})` +
-          ` AND e.status NOT IN (${NOT_COUNTED.map((s) => `'${s}'`).join(', ')}) AND e.created_at >= ${sqlDate(since)}` +
-          ' GROUP BY e.user_id',
-        ids,
-      ),
-    ])) as Record<string, unknown>[][];
-    for (const row of freelancers) add(good, row.user_id, row.n);
-    for (const row of employers) add(row.completed_by === 'employer' ? good : bad, row.user_id, row.n);
-    for (const row of events) add(bad, row.user_id, row.n);
+    const rows = (await this.dataSource.query(
+      `SELECT 'worked' AS kind, a.user_id AS user_id, NULL AS completed_by, COUNT(*) AS n FROM jobapplication a` +
+        ` WHERE a.user_id IN (${list}) AND a.status IN ('completed', 'paid') AND a.completed_at >= ${since}` +
+        ' GROUP BY a.user_id' +
+        ` UNION ALL SELECT 'hired' AS kind, l.user_id AS user_id, a.completed_by AS completed_by, COUNT(*) AS n` +
+        ` FROM jobapplication a JOIN listings l ON l.id = a.listing_id WHERE l.user_id IN (${list})` +
+        ` AND a.status IN ('completed', 'paid') AND a.completed_by IN ('employer', 'auto')` +
+        ` AND a.completed_at >= ${since} GROUP BY l.user_id, a.completed_by` +
+        ` UNION ALL SELECT 'event' AS kind, e.user_id AS user_id, NULL AS completed_by, COUNT(*) AS n` +
+        ` FROM reliability_events e WHERE e.user_id IN (${list})` +
+        ` AND e.status NOT IN (${NOT_COUNTED.map((status) => `'${status}'`).join(', ')}) AND e.created_at >= ${since}` +
+        ' GROUP BY e.user_id',
+      [...ids, ...ids, ...ids],
+    )) as { kind: string; user_id: unknown; completed_by: unknown; n: unknown }[];
+    for (const row of rows) {
+      // A hire the employer confirmed counts for them; one the clock completed, against them.
+      const counted = row.kind === 'worked' || (row.kind === 'hired' && row.completed_by === 'employer') ? good : bad;
+      counted.set(num(row.user_id), (counted.get(num(row.user_id)) ?? 0) + num(row.n));
+    }
     return new Map(ids.map((id) => [id, reliabilityScore(good.get(id) ?? 0, bad.get(id) ?? 0)]));
   }
 
