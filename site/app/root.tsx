@@ -34,7 +34,7 @@ import { publicEnv } from './utils/env.server';
 import { I18nProvider, useTranslation, type Dict } from './utils/i18n';
 import { useNonce } from './utils/nonce';
 import { dictionaries, getLocale } from './utils/i18n.server';
-import { dictForPath } from './utils/i18n-routes.server';
+import { dictForPath, SIGNED_IN_ONLY } from './utils/i18n-routes.server';
 import { commit, ensureCsrf, getSession, splashCookie } from './utils/session.server';
 import { readDataSaver } from './utils/data-saver.server';
 import { INLINE_STYLESHEET_ID, stylesheetCached } from './utils/stylesheet';
@@ -58,8 +58,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data(
     {
       locale,
-      // Only the keys the matched routes may show (about 1-2 KB gzip instead of the whole 8 KB).
-      dict: dictForPath(locale, dictionaries[locale] as unknown as Dict, new URL(request.url).pathname),
+      // Only the keys the matched routes may show (about 1-2 KB gzip instead of the whole 8 KB),
+      // and not the outbox's to someone signed out, who cannot have one.
+      dict: dictForPath(locale, dictionaries[locale] as unknown as Dict, new URL(request.url).pathname, session.get('token') ? [] : SIGNED_IN_ONLY),
       csrf: csrf.token,
       toast: toast ? { ...toast, id: crypto.randomUUID() } : null,
       showSplash: !splashSeen,
