@@ -234,6 +234,15 @@ async function dataBudget() {
     for (const r of rows) {
       console.log(`| ${r.view} | ${kb(r.cdpBytes)} | ${kb(r.wireBytes)} | ${r.budgetKB ?? '-'} | ${(r.wireBytes / floorFirst.wireBytes).toFixed(2)} |`);
     }
+    // The wire bytes by who asked: the page, the service worker (its precache and fetches), and the
+    // browser's own fetch of sw.js (registration, then an update check on each navigation).
+    console.log('\nWire bytes by who asked (KB; per request in bench/results/site-budget.json)');
+    console.log('| View | page (some fetched through the worker) | service worker (its own fetches) | sw.js (registration, update checks) |');
+    console.log('|---|---|---|---|');
+    for (const r of rows) {
+      const by = (who) => kb(r.wire.filter((w) => w.by === who).reduce((sum, w) => sum + w.bytes, 0));
+      console.log(`| ${r.view} | ${by('page')} | ${by('worker')} | ${by('worker script')} |`);
+    }
     mkdirSync(join(root, 'bench', 'results'), { recursive: true });
     writeFileSync(join(root, 'bench', 'results', 'site-budget.json'), JSON.stringify(rows, null, 2));
     return rows;
