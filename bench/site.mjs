@@ -139,14 +139,35 @@ async function scriptBytes(base, path, cookie) {
 // 5. The data budget: first visit of /home (all assets, the service worker's precache included),
 // another page once assets are cached, and a repeat view offline of a page the worker holds.
 function countingProxy(target, port) {
-  const counter = { bytes: 0 };
+  // bytes: everything the site sent back; log: the same bytes per request (method, path, status,
+  // who asked: the page or the service worker, from the Referer the worker's fetches carry).
+  // Chromium does not pipeline HTTP/1.1, so a connection's bytes belong to its latest request.
+  const counter = { bytes: 0, log: [] };
   const server = createServer((client) => {
     const upstream = connect(target, '127.0.0.1');
+    let current = null;
     upstream.on('data', (chunk) => {
       counter.bytes += chunk.length;
+      if (current) {
+        current.bytes += chunk.length;
+        const status = /^HTTP\/1\.[01] (\d{3})/.exec(chunk.toString('latin1', 0, 16));
+        if (status && !current.status) current.status = Number(status[1]);
+      }
       client.write(chunk);
     });
-    client.on('data', (chunk) => upstream.write(chunk));
+    client.on('data', (chunk) => {
+      const text = chunk.toString('latin1');
+      const line = /^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS) (\S+) HTTP\/1\.[01]\r\n/.exec(text);
+      if (line) {
+        const headers = text.slice(0, text.indexOf('\r\n\r\n'));
+        const referer = /\r\nreferer: ([^\r]*)/i.exec(headers)?.[1] ?? '';
+        const by = /\r\nservice-worker: script/i.test(headers) ? 'worker script' : /\/sw\.js$/.test(referer) ? 'worker' : 'page';
+        const conditional = /\r\nif-(none-match|modified-since):/i.test(headers);
+        current = { method: line[1], path: line[2], by, conditional, status: 0, bytes: 0 };
+        counter.log.push(current);
+      }
+      upstream.write(chunk);
+    });
     client.on('error', () => upstream.destroy());
     upstream.on('error', () => client.destroy());
     client.on('close', () => upstream.end());
@@ -171,11 +192,14 @@ async function dataBudget() {
       if (process.env.BENCH_VERBOSE) console.log(`  ${e.encodedDataLength} ${urls.get(e.requestId)}`);
     });
     const before = proxyCounter.bytes;
+    const logFrom = proxyCounter.log.length;
     await step();
     await page.waitForLoadState('networkidle');
     await new Promise((r) => setTimeout(r, 1500)); // the worker's precache, after load and idle
     await cdp.detach();
-    return { cdpBytes: bytes, wireBytes: proxyCounter.bytes - before };
+    const wire = proxyCounter.log.slice(logFrom).map((r) => ({ ...r }));
+    if (process.env.BENCH_VERBOSE) for (const r of wire) console.log(`  wire ${r.bytes} ${r.status} ${r.method} ${r.path} (${r.by}${r.conditional ? ', conditional' : ''})`);
+    return { cdpBytes: bytes, wireBytes: proxyCounter.bytes - before, wire };
   };
   const viewport = { width: 360, height: 740 };
   try {
@@ -209,6 +233,15 @@ async function dataBudget() {
     console.log('|---|---|---|---|---|');
     for (const r of rows) {
       console.log(`| ${r.view} | ${kb(r.cdpBytes)} | ${kb(r.wireBytes)} | ${r.budgetKB ?? '-'} | ${(r.wireBytes / floorFirst.wireBytes).toFixed(2)} |`);
+    }
+    // The wire bytes by who asked: the page, the service worker (its precache and fetches), and the
+    // browser's own fetch of sw.js (registration, then an update check on each navigation).
+    console.log('\nWire bytes by who asked (KB; per request in bench/results/site-budget.json)');
+    console.log('| View | page (some fetched through the worker) | service worker (its own fetches) | sw.js (registration, update checks) |');
+    console.log('|---|---|---|---|');
+    for (const r of rows) {
+      const by = (who) => kb(r.wire.filter((w) => w.by === who).reduce((sum, w) => sum + w.bytes, 0));
+      console.log(`| ${r.view} | ${by('page')} | ${by('worker')} | ${by('worker script')} |`);
     }
     mkdirSync(join(root, 'bench', 'results'), { recursive: true });
     writeFileSync(join(root, 'bench', 'results', 'site-budget.json'), JSON.stringify(rows, null, 2));

@@ -234,6 +234,40 @@ test('check in and mark done offline, back online: the hire moves on', async ({ 
   expect(await status()).toBe('submitted');
 });
 
+test('a first visit hands the worker its inline stylesheet: later pages link that file, and a kept page reads offline styled', async ({ page, context }) => {
+  const styled = () =>
+    page.evaluate(() => [getComputedStyle(document.documentElement).backgroundColor, getComputedStyle(document.querySelector('h1')!).fontSize, getComputedStyle(document.body).margin]);
+  await page.goto('/home');
+  await expect(page.locator('style#gm-css')).toHaveCount(1);
+  const online = await styled();
+  await controlled(page);
+  // The worker's copy is the page's own: no server headers, so nothing was downloaded for it.
+  const held = await page.evaluate(async () => {
+    const cache = await caches.open('gm-stylesheet');
+    const keys = await cache.keys();
+    const hit = keys[0] ? await cache.match(keys[0]) : undefined;
+    return { paths: keys.map((key) => new URL(key.url).pathname), date: hit?.headers.get('date') ?? null, type: hit?.headers.get('content-type') ?? '', css: (await hit?.text())?.length ?? 0 };
+  });
+  expect(held.paths).toHaveLength(1);
+  expect(held.paths[0]).toMatch(/^\/assets\/app-[\w-]+\.css$/);
+  expect(held.date).toBeNull();
+  expect(held.type).toContain('text/css');
+  expect(held.css).toBeGreaterThan(1000);
+  // Once the cookie names it, a document links the file instead of inlining it again.
+  await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'gm_css')?.value).toBe(encodeURIComponent(held.paths[0]));
+  await page.goto('/home');
+  await expect(page.locator(`link[rel="stylesheet"][href="${held.paths[0]}"]`)).toHaveCount(1);
+  await expect(page.locator('style#gm-css')).toHaveCount(0);
+  expect(await styled()).toEqual(online);
+  // Kept for an anonymous visitor too (a public page): offline, with its banner and its styles.
+  await expect.poll(() => cachedPaths(page), { timeout: 15_000 }).toContain('/home');
+  await offline(context, true);
+  await page.reload();
+  await expect(page.getByText(/^Saved for offline · /)).toBeVisible();
+  expect(await styled()).toEqual(online);
+  await offline(context, false);
+});
+
 test.describe('places', () => {
   test.use({ geolocation: { latitude: 6.4550575, longitude: 3.3941795 }, permissions: ['geolocation'] });
 

@@ -19,9 +19,11 @@ import appCssHref from './app.css?url';
  * The stylesheet (about 5.5 KB gzip) is inlined in the document: no round trip before the first
  * paint. Only the server build holds the text; in the browser the element hydrates with the
  * server's content and is never rewritten, so the CSS is not shipped a second time in JavaScript.
- * Once the service worker holds the same stylesheet as a file (it is precached), the browser says
- * so in a cookie (`gm_css`, set by components/offline.tsx) and documents link it instead: every
- * later page is 5.5 KB lighter (issue 19's data budget), with no round trip.
+ * Before registering the service worker, the page puts this inline copy into the worker's cache as
+ * the stylesheet file (`id="gm-css"`, utils/stylesheet.ts), so the worker need not download it.
+ * Once the worker holds the file, the browser says so in a cookie (`gm_css`, set by
+ * components/offline.tsx) and documents link it instead: every later page is 5.5 KB lighter
+ * (issue 19's data budget), with no round trip.
  */
 const inlineCss = import.meta.env.SSR ? appCss : '';
 import { LanguageSwitch } from './components/language-switch';
@@ -32,10 +34,10 @@ import { publicEnv } from './utils/env.server';
 import { I18nProvider, useTranslation, type Dict } from './utils/i18n';
 import { useNonce } from './utils/nonce';
 import { dictionaries, getLocale } from './utils/i18n.server';
-import { dictForPath } from './utils/i18n-routes.server';
+import { dictForPath, SIGNED_IN_ONLY } from './utils/i18n-routes.server';
 import { commit, ensureCsrf, getSession, splashCookie } from './utils/session.server';
 import { readDataSaver } from './utils/data-saver.server';
-import { stylesheetCached } from './utils/stylesheet';
+import { INLINE_STYLESHEET_ID, stylesheetCached } from './utils/stylesheet';
 import { useState } from 'react';
 
 export const links: Route.LinksFunction = () => [
@@ -56,8 +58,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data(
     {
       locale,
-      // Only the keys the matched routes may show (about 1-2 KB gzip instead of the whole 8 KB).
-      dict: dictForPath(locale, dictionaries[locale] as unknown as Dict, new URL(request.url).pathname),
+      // Only the keys the matched routes may show (about 1-2 KB gzip instead of the whole 8 KB),
+      // and not the outbox's to someone signed out, who cannot have one.
+      dict: dictForPath(locale, dictionaries[locale] as unknown as Dict, new URL(request.url).pathname, session.get('token') ? [] : SIGNED_IN_ONLY),
       csrf: csrf.token,
       toast: toast ? { ...toast, id: crypto.randomUUID() } : null,
       showSplash: !splashSeen,
@@ -100,7 +103,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f5132" />
         <Meta />
-        {cssLinked ? <link rel="stylesheet" href={appCssHref} /> : <style dangerouslySetInnerHTML={{ __html: inlineCss }} suppressHydrationWarning />}
+        {cssLinked ? <link rel="stylesheet" href={appCssHref} /> : <style id={INLINE_STYLESHEET_ID} dangerouslySetInnerHTML={{ __html: inlineCss }} suppressHydrationWarning />}
         <Links />
       </head>
       <body>

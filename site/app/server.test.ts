@@ -2,10 +2,11 @@
 // The built site's real server (server.mjs): the headers of every response, the CSP nonce on the
 // document's scripts, and what it tells the API about the visitor. Needs `npx nx run @gigmarket/site:build`.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer, get, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const site = join(__dirname, '..');
@@ -15,6 +16,17 @@ const SECRET = 'site-secret-for-tests-site-secret-for-tests';
 async function listen(server: Server): Promise<number> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return (server.address() as AddressInfo).port;
+}
+
+/** A GET whose body stays as sent (fetch would decode it). */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
 }
 
 async function freePort(): Promise<number> {
@@ -129,6 +141,66 @@ describe.skipIf(!built)('site server (built)', () => {
     const worker = await fetch(`${origin}/sw.js`);
     expect(worker.status).toBe(200);
     expect(worker.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+
+  it('answers the service worker\'s update check with a 304 that carries a few headers only', async () => {
+    // node:http, as a browser's update check: fetch() would add `Cache-Control: no-cache` to a conditional request.
+    const first = await rawGet(`${origin}/sw.js`, { 'Accept-Encoding': 'gzip' });
+    expect(first.status).toBe(200);
+    // Revalidated every time, so a new worker ships at once; the validator makes the check a 304.
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const etag = first.headers.etag;
+    expect(etag).toBeTruthy();
+    const check = await rawGet(`${origin}/sw.js`, { 'Accept-Encoding': 'gzip', 'If-None-Match': etag!, 'Service-Worker': 'script' });
+    expect(check.status).toBe(304);
+    expect(check.body.length).toBe(0);
+    // The worker's own policy, not the page's: no Permissions-Policy, framing or nonce.
+    expect(check.headers['content-security-policy']).toBe("default-src 'self'");
+    for (const name of ['permissions-policy', 'x-frame-options', 'cross-origin-opener-policy', 'x-xss-protection']) {
+      expect(check.headers[name]).toBeUndefined();
+    }
+    const size = Object.entries(check.headers).reduce((sum, [name, value]) => sum + name.length + String(value).length + 4, 0);
+    expect(size).toBeLessThan(450);
+  });
+
+  it('sends static files that are not pages without the page headers', async () => {
+    for (const path of ['/icon.svg', '/manifest.webmanifest']) {
+      const response = await fetch(`${origin}${path}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('content-security-policy')).toBe("default-src 'none'");
+      expect(response.headers.get('permissions-policy')).toBeNull();
+      expect(response.headers.get('x-frame-options')).toBeNull();
+    }
+    // The offline page runs no script: a policy that allows none, and no framing.
+    const offline = await fetch(`${origin}/offline.html`);
+    expect(offline.status).toBe(200);
+    const csp = offline.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('script-src');
+    expect(await offline.text()).not.toMatch(/<script/i);
+  });
+
+  it('sends the files compressed at build time, brotli or gzip as the browser accepts', async () => {
+    const page = await (await fetch(`${origin}/login`)).text();
+    const asset = /\/assets\/entry\.client-[\w-]+\.js/.exec(page)?.[0];
+    expect(asset).toBeTruthy();
+    const file = readFileSync(join(site, 'build', 'client', asset!));
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip, deflate', 'gzip'],
+      ['identity', null],
+    ] as const) {
+      const raw = await rawGet(`${origin}${asset}`, { 'Accept-Encoding': accept });
+      expect(raw.headers['content-encoding']).toBe(encoding ?? undefined);
+      expect(raw.headers['content-type']).toContain('text/javascript');
+      expect(raw.headers['cache-control']).toContain('immutable');
+      expect(raw.headers.vary).toContain('Accept-Encoding');
+      const body = encoding === 'br' ? brotliDecompressSync(raw.body) : encoding === 'gzip' ? gunzipSync(raw.body) : raw.body;
+      expect(body.equals(file)).toBe(true);
+      if (encoding) expect(raw.body.length).toBeLessThan(file.length / 2);
+    }
   });
 
   it("names the socket peer to the API, never the visitor's own headers", async () => {

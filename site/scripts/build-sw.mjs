@@ -2,7 +2,8 @@
 /**
  * Builds build/client/sw.js from sw/sw.ts (docs/offline.md): esbuild bundles the Workbox modules,
  * then Workbox's injectManifest writes the precache manifest into it. Precached: the offline
- * page, the icons, the app shell's code (entry, root) and the stylesheet as a file. The freelancer's job page and shell code
+ * page and the app shell's code (entry, root); the stylesheet as a file is kept by the worker at
+ * install (from the first visit's inline copy when there is one). The freelancer's job page and shell code
  * is fetched by the worker once someone is signed in, so a saved job never opened still runs
  * offline. Other chunks are cached when first used.
  */
@@ -11,6 +12,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { injectManifest } from 'workbox-build';
+import { OFFLINE_LIMITS } from '@gigmarket/shared';
 
 const site = join(dirname(fileURLToPath(import.meta.url)), '..');
 const client = join(site, 'build', 'client');
@@ -47,14 +49,22 @@ const serverCode = readdirSync(join(site, 'build', 'server'), { recursive: true 
   .join('\n');
 const stylesheets = [...new Set(serverCode.match(/\/assets\/app-[\w-]+\.css/g) ?? [])];
 if (stylesheets.length !== 1) throw new Error(`build-sw: expected one app stylesheet in the server build, found ${stylesheets.join(', ') || 'none'}`);
-files.add(stylesheets[0]);
+// The stylesheet is not in Workbox's precache: a first visit inlines it, so the HTTP cache does
+// not hold the file and the precache would download its 5.8 KB again. The worker keeps it in a
+// cache of its own at install, from the copy the page inlined when there is one (sw.ts,
+// utils/stylesheet.ts), else from the network. That copy must be the same bytes.
+const stylesheetCss = readFileSync(join(client, stylesheets[0]), 'utf8').trimEnd();
+if (!serverCode.includes(stylesheetCss)) throw new Error(`build-sw: the inlined stylesheet is not ${stylesheets[0]}`);
 // The shell's lazily imported chunks (the outbox's store, loaded only when the outbox holds
 // something or a form is queued offline): signed-in users' too, since only they queue actions.
 const lazyOfShell = [...files]
   .filter((file) => file.endsWith('.js'))
   .flatMap((file) => [...readFileSync(join(client, file), 'utf8').matchAll(/import\("\.\/([\w.-]+\.js)"\)/g)].map((m) => `/assets/${m[1]}`));
 const signedIn = [...new Set([...routeFiles(SIGNED_IN_ROUTES), ...lazyOfShell])].filter((file) => !files.has(file));
-const globPatterns = ['offline.html', 'icon.svg', 'manifest.webmanifest', ...[...files].map((f) => f.replace(/^\//, ''))];
+// Not the icons or the web app manifest: an offline page does without its favicon, the browser
+// fetches the manifest itself, and revisioned entries are downloaded again, never taken from the
+// HTTP cache (issue 19's data budget). offline.html is the page shown for a page never kept.
+const globPatterns = ['offline.html', ...[...files].map((f) => f.replace(/^\//, ''))];
 
 const bundled = join(site, 'build', 'sw.bundle.js');
 await build({
@@ -64,8 +74,25 @@ await build({
   minify: true,
   target: 'es2020',
   outfile: bundled,
-  define: { 'process.env.NODE_ENV': '"production"', __SIGNED_IN_ASSETS__: JSON.stringify(signedIn), __STYLESHEET__: JSON.stringify(stylesheets[0]) },
+  define: {
+    'process.env.NODE_ENV': '"production"',
+    __SIGNED_IN_ASSETS__: JSON.stringify(signedIn),
+    __STYLESHEET__: JSON.stringify(stylesheets[0]),
+    __MAX_PAGES__: String(OFFLINE_LIMITS.maxPages),
+  },
   logLevel: 'warning',
+  plugins: [
+    {
+      // One copy of idb: Workbox's expiration plugin asks for idb 7, the outbox's store (shared
+      // with the page) for idb 8, whose API is the same for what both use (issue 19's data budget).
+      name: 'one-idb',
+      setup(b) {
+        b.onResolve({ filter: /^idb$/ }, (args) =>
+          args.pluginData === 'one-idb' ? undefined : b.resolve('idb', { kind: args.kind, resolveDir: site, pluginData: 'one-idb' }),
+        );
+      },
+    },
+  ],
 });
 const { count, size, warnings } = await injectManifest({
   swSrc: bundled,

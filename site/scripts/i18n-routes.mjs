@@ -70,7 +70,7 @@ async function sourcesOf(file) {
   return Object.keys(result.metafile.inputs)
     .map((input) => join(site, input))
     .filter((path) => path.startsWith(app) && /\.(ts|tsx|js|mjs)$/.test(path))
-    .filter((path) => !/[\\/]locales[\\/](en|fr|offline-strings)\.ts$/.test(path) && !/\.test\.tsx?$/.test(path));
+    .filter((path) => !/[\\/]locales[\\/](en|fr|offline-strings|offline-banner)\.ts$/.test(path) && !/\.test\.tsx?$/.test(path));
 }
 
 export async function scan() {

@@ -10,14 +10,20 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types';
-import { OFFLINE_LIMITS } from '@gigmarket/shared';
-import { OFFLINE_STRINGS } from '../app/locales/offline-strings';
+import { SAVED_FOR_OFFLINE } from '../app/locales/offline-banner';
 import { clearOutbox, flushOutbox, getMeta, OUTBOX_SYNC_TAG, setMeta } from '../app/utils/outbox-store';
+// This build's stylesheet file only, kept at install (the page may put its inline copy there).
+import { STYLESHEET_CACHE } from '../app/utils/stylesheet';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 /** The code of the signed-in pages read offline (the freelancer's shell and job page), from scripts/build-sw.mjs. */
 declare const __SIGNED_IN_ASSETS__: string[];
-/** The stylesheet file of this build (precached), from scripts/build-sw.mjs. */
+/**
+ * OFFLINE_LIMITS.maxPages of @gigmarket/shared, from scripts/build-sw.mjs: importing the package
+ * here would bring its messages into sw.js (3 KB), which esbuild cannot leave out.
+ */
+declare const __MAX_PAGES__: number;
+/** The stylesheet file of this build (kept at install, in STYLESHEET_CACHE), from scripts/build-sw.mjs. */
 declare const __STYLESHEET__: string;
 
 export const PAGES_CACHE = 'gm-pages';
@@ -38,11 +44,35 @@ const KEPT = [
 const kept = (url: URL) => KEPT.some((pattern) => pattern.test(url.pathname));
 const SAVED_JOB_LINK = /href="(\/freelancer\/details\/\d+)"/g;
 
+/**
+ * The stylesheet file, held before this worker takes over, as a precached file would be (kept pages
+ * link it). A first visit's page puts the copy it inlined into the cache before registering the
+ * worker, so nothing is downloaded; otherwise it is fetched (from the HTTP cache when the page
+ * linked it). A failure fails the install, which the browser tries again later.
+ */
+async function keepStylesheet(): Promise<void> {
+  const cache = await caches.open(STYLESHEET_CACHE);
+  const url = new URL(__STYLESHEET__, self.location.origin).href;
+  if (await cache.match(url)) return;
+  const response = await fetch(url, { credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`stylesheet: ${response.status}`);
+  await cache.put(url, response);
+}
+
+/** Older builds' stylesheets go once this worker is in charge. */
+async function dropOtherStylesheets(): Promise<void> {
+  const cache = await caches.open(STYLESHEET_CACHE);
+  const url = new URL(__STYLESHEET__, self.location.origin).href;
+  await Promise.all((await cache.keys()).filter((key) => key.url !== url).map((key) => cache.delete(key)));
+}
+
 self.skipWaiting();
+self.addEventListener('install', (event) => event.waitUntil(keepStylesheet()));
 self.addEventListener('activate', (event) =>
   event.waitUntil(
     Promise.all([
       self.clients.claim(),
+      dropOtherStylesheets(),
       // A new version of the worker while someone is signed in: that version's code of their pages.
       getMeta('viewer').then((viewer) => (viewer && viewer !== '-' ? keepSignedInCode() : false)),
     ]),
@@ -52,13 +82,19 @@ self.addEventListener('activate', (event) =>
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
+// This build's stylesheet, from the cache it was kept in at install.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname === __STYLESHEET__,
+  new CacheFirst({ cacheName: STYLESHEET_CACHE }),
+);
+
 // Built assets have hashed names: cache first, whatever was loaded while online.
 registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/'),
   new CacheFirst({ cacheName: ASSETS_CACHE, plugins: [new ExpirationPlugin({ maxEntries: 200 })] }),
 );
 
-const expiration = new ExpirationPlugin({ maxEntries: OFFLINE_LIMITS.maxPages });
+const expiration = new ExpirationPlugin({ maxEntries: __MAX_PAGES__ });
 
 /** Drops every page kept and every queued action: another sign-in, or none, is on this phone now. */
 async function forgetUser(): Promise<void> {
@@ -139,7 +175,7 @@ async function withBanner(response: Response): Promise<Response> {
   const lang = /<html[^>]*\blang="fr"/.test(html) ? 'fr' : 'en';
   const savedAt = Number(response.headers.get(SAVED_AT_HEADER) ?? Date.now());
   const time = new Intl.DateTimeFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(savedAt));
-  const text = OFFLINE_STRINGS[lang].offline.savedAt.replace('{{time}}', time);
+  const text = SAVED_FOR_OFFLINE[lang].replace('{{time}}', time);
   // React 19 skips unexpected tags in <body> while hydrating: the banner stays.
   const banner = `<div class="offline-banner" role="status" data-saved-at="${savedAt}">${text}</div>`;
   const headers = new Headers(response.headers);

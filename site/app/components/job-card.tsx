@@ -27,6 +27,22 @@ export type JobItem = {
   employer_reliability?: Reliability | null;
 };
 
+/**
+ * The fields a card shows, and only those: a loader sends its list's jobs through this, so a page
+ * does not carry each job's description, address, coordinates and employer details it never shows
+ * (issue 19's data budget). A field the job lacks stays absent.
+ */
+export function cardFields(job: JobItem): JobItem {
+  const card: JobItem = { id: job.id, job_title: job.job_title };
+  const keys = ['stateName', 'pricing', 'amount', 'min_amount', 'max_amount', 'currency', 'job_date', 'job_sart_time', 'job_end_time', 'location', 'distance_km', 'work_duration', 'employer_rating', 'employer_reliability'] as const;
+  for (const key of keys) if (job[key] !== undefined) (card as Record<string, unknown>)[key] = job[key];
+  if (job.category !== undefined) card.category = job.category && { category_name: job.category.category_name };
+  if (job.jobtype !== undefined) card.jobtype = job.jobtype && { name: job.jobtype.name };
+  if (job.state !== undefined) card.state = job.state && { name: job.state.name };
+  if (job.company !== undefined) card.company = job.company && { company_name: job.company.company_name };
+  return card;
+}
+
 export function JobCard({ job, href }: { job: JobItem; href: string }) {
   const { t, locale } = useTranslation();
   const when = whenText(job, locale, t);

@@ -10,7 +10,7 @@ import { LIMITS } from '@gigmarket/shared';
 import { useTranslation } from '~/utils/i18n';
 import { matchOutbox, OUTBOX_CHANNEL, OUTBOX_SYNC_TAG, outboxMayHoldEntries } from '~/utils/outbox-actions';
 import type { OutboxEntry } from '~/utils/outbox-store';
-import { noteStylesheet } from '~/utils/stylesheet';
+import { noteStylesheet, shareInlineStylesheet } from '~/utils/stylesheet';
 import appCssHref from '~/app.css?url';
 
 const store = () => import('~/utils/outbox-store');
@@ -27,8 +27,10 @@ function useServiceWorker() {
     const register = () => {
       if (done) return;
       done = true;
-      navigator.serviceWorker
-        .register('/sw.js')
+      // The stylesheet this first visit inlined becomes the worker's copy of the file: no download.
+      shareInlineStylesheet(appCssHref)
+        .catch(() => undefined)
+        .then(() => navigator.serviceWorker.register('/sw.js'))
         // The worker holds the stylesheet file: later documents may link it instead of inlining it.
         .then(() => noteStylesheet(appCssHref))
         .catch((error) => console.warn('Service worker not registered', error));

@@ -1,12 +1,14 @@
 /**
  * Offline-first site (docs/offline.md): the words the service worker writes into a page it serves
  * from its cache and the outbox's words. The catalogues include them under `offline` and `outbox`;
- * the service worker imports this file alone.
+ * the service worker imports only the banner's words (offline-banner.ts).
  */
+import { SAVED_FOR_OFFLINE } from './offline-banner';
+
 export const OFFLINE_STRINGS = {
   en: {
     offline: {
-      savedAt: 'Saved for offline · {{time}}',
+      savedAt: SAVED_FOR_OFFLINE.en,
       dataSaver: 'Data saver',
       dataSaverHint: 'Hide pictures in lists to use less data',
       dataSaverSave: 'Save data saver',
@@ -39,7 +41,7 @@ export const OFFLINE_STRINGS = {
   },
   fr: {
     offline: {
-      savedAt: 'Enregistré hors ligne · {{time}}',
+      savedAt: SAVED_FOR_OFFLINE.fr,
       dataSaver: 'Économie de données',
       dataSaverHint: 'Masquer les images des listes pour consommer moins de données',
       dataSaverSave: 'Enregistrer l’économie de données',

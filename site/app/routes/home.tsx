@@ -1,6 +1,6 @@
 import { Form, Link } from 'react-router';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { JobCard, type JobItem } from '~/components/job-card';
+import { cardFields, JobCard, type JobItem } from '~/components/job-card';
 import type { FeaturedJob } from '~/utils/api.server';
 import { api } from '~/utils/api.server';
 import { getUser } from '~/utils/auth.server';
@@ -20,7 +20,26 @@ type Home = {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [res, user] = await Promise.all([api<Home>('/home', { request }), getUser(request).catch(() => null)]);
-  return { home: res.ok ? res.body.data! : null, userType: user?.user_type ?? null };
+  return { home: res.ok ? shown(res.body.data!) : null, userType: user?.user_type ?? null };
+}
+
+/** What the page shows of the API's answer, and no more (issue 19's data budget). */
+function shown(home: Home): Home {
+  return {
+    currency: home.currency,
+    featured: home.featured.map((f) => ({
+      id: f.id,
+      job_title: f.job_title,
+      user: f.user ? { company: f.user.company } : f.user,
+      state: f.state ? { name: f.state.name } : f.state,
+      jobtype: f.jobtype ? { name: f.jobtype.name } : f.jobtype,
+      min_amount: f.min_amount,
+      currency: f.currency,
+    })) as FeaturedJob[],
+    latest: home.latest.map(cardFields),
+    categories: home.categories.map((c) => ({ id: c.id, category_name: c.category_name, category_slug: c.category_slug })),
+    posts: home.posts.map((p) => ({ id: p.id, post_title: p.post_title, post_slug: p.post_slug, short_description: p.short_description, created_at: p.created_at })),
+  };
 }
 
 /** The landing page: search, featured and latest jobs, categories, latest posts. */

@@ -7,7 +7,7 @@ import en from '~/locales/en';
 import fr from '~/locales/fr';
 import table from '~/locales/i18n-routes.json';
 import type { Dict } from './i18n';
-import { dictForPath, matchedRouteIds, pagePath } from './i18n-routes.server';
+import { dictForPath, matchedRouteIds, pagePath, SIGNED_IN_ONLY } from './i18n-routes.server';
 
 const EN = en as unknown as Dict;
 const FR = fr as unknown as Dict;
@@ -37,6 +37,15 @@ describe('dictionary per route', () => {
     expect(home).toEqual(expect.arrayContaining(['app.name', 'app.skip', 'home.title', 'home.heading', 'outbox.title', 'trust.noRatings']));
     expect(home.some((key) => key.startsWith('hires.'))).toBe(false);
     expect(home.length).toBeLessThan(leaves(EN).length / 5);
+  });
+
+  it("leaves the outbox's words out for someone signed out, who cannot have an outbox", () => {
+    const signedOut = leaves(dictForPath('en', EN, '/jobs/5', SIGNED_IN_ONLY));
+    expect(signedOut).toEqual(expect.arrayContaining(['app.name', 'jobs.applyNow']));
+    expect(signedOut.some((key) => key.startsWith('outbox.'))).toBe(false);
+    const signedIn = leaves(dictForPath('en', EN, '/jobs/5'));
+    expect(signedIn).toEqual(expect.arrayContaining(['outbox.title', 'outbox.queued', 'outbox.action.apply']));
+    expect(leaves(dictForPath('fr', FR, '/freelancer/saved', SIGNED_IN_ONLY)).some((key) => key.startsWith('outbox.'))).toBe(false);
   });
 
   it('sends French pages the same keys in French', () => {

@@ -60,19 +60,27 @@ function lookup(dict: Dict, key: string): string | undefined {
 const cache = new Map<string, Dict>();
 
 /**
- * The keys of `dict` that the routes matching `pathname` may show (every key starting with one of
- * their prefixes), as a dictionary of the same shape; `dict` itself when no route matches.
+ * Keys no page shows to someone not signed in: the outbox's (the list of actions taken offline).
+ * Only a signed-in user can queue an action, and the outbox goes with the sign-in (the service
+ * worker empties it when the page's viewer changes, docs/offline.md), so nobody signed out has one.
  */
-export function dictForPath(locale: string, dict: Dict, pathname: string): Dict {
+export const SIGNED_IN_ONLY = ['outbox.'];
+
+/**
+ * The keys of `dict` that the routes matching `pathname` may show (every key starting with one of
+ * their prefixes), as a dictionary of the same shape; `dict` itself when no route matches. Keys
+ * starting with one of `omit` are left out.
+ */
+export function dictForPath(locale: string, dict: Dict, pathname: string, omit: readonly string[] = []): Dict {
   const ids = matchedRouteIds(pathname);
   if (!ids) return dict;
-  const cacheKey = `${locale}|${ids.join(',')}`;
+  const cacheKey = `${locale}|${ids.join(',')}|${omit.join(',')}`;
   const hit = cache.get(cacheKey);
   if (hit) return hit;
   const prefixes = [...new Set(['root', ...ids].flatMap((id) => prefixesById.get(id) ?? []))];
   const subset: Dict = {};
   for (const key of leaves(dict)) {
-    if (!prefixes.some((prefix) => key.startsWith(prefix))) continue;
+    if (!prefixes.some((prefix) => key.startsWith(prefix)) || omit.some((prefix) => key.startsWith(prefix))) continue;
     const value = lookup(dict, key);
     if (value !== undefined) put(subset, key, value);
   }

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { arrivedOverHttps, clientAddress, contentSecurityPolicy } from './security.server';
+import { arrivedOverHttps, clientAddress, contentSecurityPolicy, responseKind } from './security.server';
 
 const req = (remoteAddress: string, headers: Record<string, string> = {}, encrypted = false) => ({
   headers,
@@ -44,5 +44,20 @@ describe('contentSecurityPolicy', () => {
     expect(directives['base-uri']).toBe("'self'");
     expect(directives['connect-src']).toBe("'self'");
     expect(directives['img-src']).toBe("'self' data: blob:");
+  });
+});
+
+describe('responseKind', () => {
+  it('gives the page headers to pages only', () => {
+    expect(responseKind('/home')).toBe('document');
+    expect(responseKind('/jobs/5?x=1')).toBe('document');
+    expect(responseKind('/sw.jsx')).toBe('document');
+    expect(responseKind('/assets/root-Ab_1.js')).toBe('bundle');
+    expect(responseKind('/assets/app-Ab_1.css?v=1')).toBe('bundle');
+    expect(responseKind('/sw.js')).toBe('worker');
+    expect(responseKind('/offline.html')).toBe('static-page');
+    for (const path of ['/icon.svg', '/icon-192.png', '/manifest.webmanifest', '/__manifest?paths=%2Fhome&version=1', '/jobs/5.data', '/_root.data']) {
+      expect(responseKind(path)).toBe('resource');
+    }
   });
 });

@@ -83,9 +83,41 @@ export function isBuiltAsset(url: string | undefined): boolean {
 }
 
 /**
+ * What a response is, for its headers. `document`: a page (and anything not known to be otherwise).
+ * `bundle`: a built script or stylesheet. `worker`: the service worker's script, whose own CSP is
+ * the worker's policy. `resource`: a file or an answer no browser shows as a page (the icons, the
+ * web app manifest, React Router's `/__manifest` and `.data` answers). `static-page`: the offline
+ * page, plain HTML and CSS with no script, which gets a CSP that runs none.
+ */
+export type ResponseKind = 'document' | 'bundle' | 'worker' | 'resource' | 'static-page';
+
+export function responseKind(url: string | undefined): ResponseKind {
+  const path = (url ?? '').split('?')[0];
+  if (isBuiltAsset(path)) return 'bundle';
+  if (path === '/sw.js') return 'worker';
+  if (path === '/offline.html') return 'static-page';
+  if (/^\/(?:manifest\.webmanifest|icon(?:-\d+)?\.(?:svg|png)|__manifest)$/.test(path) || /\.data$/.test(path)) return 'resource';
+  return 'document';
+}
+
+/** The worker's policy: it fetches, and imports scripts, from the site only. */
+export const WORKER_CSP = "default-src 'self'";
+/** Anything else that is not a page: nothing may run, should one be opened on its own. */
+export const RESOURCE_CSP = "default-src 'none'";
+/** The offline page: its own inline styles, no script, no form, never framed. */
+export const STATIC_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+/**
  * Middleware for server.mjs: works out the request's context (kept in `res.locals.site` for
  * getLoadContext) and sets the security headers on the response, whatever serves it next.
  * HSTS only over HTTPS, where COOKIE_SECURE=true marks the cookies Secure too.
+ *
+ * Documents get every header. Other responses get what applies to them (issue 19's data budget:
+ * the document's headers are about 0.9 KB, more than an icon, a 304 of `sw.js` or most
+ * `/__manifest` answers): `nosniff`, `Cross-Origin-Resource-Policy`, `Referrer-Policy` (a module
+ * script's own policy governs its imports) and HSTS; the worker and the other resources also a
+ * short CSP of their own. The offline page runs no script, so a CSP that allows none (and no
+ * framing) stands for the page's headers. A built bundle's 404 gets finalhandler's `default-src 'none'`.
  */
 export function siteRequest(req: IncomingMessage, res: ServerResponse & { locals?: Record<string, unknown> }, next: Next): void {
   const site: SiteRequestContext = {
@@ -96,13 +128,14 @@ export function siteRequest(req: IncomingMessage, res: ServerResponse & { locals
   };
   res.locals ??= {};
   res.locals.site = site;
-  if (isBuiltAsset(req.url)) {
-    // A content-hashed script or stylesheet: the document's headers (CSP, Permissions-Policy,
-    // framing, ...) do nothing on it and cost about 0.9 KB on each of the 20 or so a first visit
-    // loads (issue 19's data budget). It keeps what applies to a subresource.
+  const kind = responseKind(req.url);
+  if (kind !== 'document') {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    if (kind === 'worker') res.setHeader('Content-Security-Policy', WORKER_CSP);
+    if (kind === 'resource') res.setHeader('Content-Security-Policy', RESOURCE_CSP);
+    if (kind === 'static-page') res.setHeader('Content-Security-Policy', STATIC_PAGE_CSP);
     if (site.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     next();
     return;

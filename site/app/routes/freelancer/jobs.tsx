@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useFetcher, useNavigation } from 'react-router';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
-import { JobCard, type JobItem } from '~/components/job-card';
+import { cardFields, JobCard, type JobItem } from '~/components/job-card';
 import { SaveSearch } from '~/components/save-search';
 import { UseMyLocation } from '~/components/use-my-location';
 import { requireUserType } from '~/utils/auth.server';
@@ -30,7 +30,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     categories: categories.map((c) => ({ id: c.id, name: c.category_name })),
     jobTypes: jobTypes.items,
     states: states.items,
-    result: res.ok ? res.body.data! : null,
+    // Each job as its card shows it (issue 19's data budget).
+    result: res.ok ? { ...res.body.data!, items: res.body.data!.items.map(cardFields) } : null,
     error: res.ok ? null : messageKey(res.body.message),
   };
 }
@@ -174,7 +175,7 @@ type Loaded = { key: string; first: number; last: number; items: JobItem[] };
  * The results shown: the loader's page, plus the pages before it that "Load more" brought in
  * while the search stayed the same. A reload of `?page=3` shows page 3 with a link to the first.
  */
-function useLoadedPages(f: ReturnType<typeof filtersFromUrl>, result: ApiSchemas['JobSearchPageDto'] | null): Loaded {
+function useLoadedPages(f: ReturnType<typeof filtersFromUrl>, result: (Omit<ApiSchemas['JobSearchPageDto'], 'items'> & { items: JobItem[] }) | null): Loaded {
   const key = filtersToUrl({ ...f, page: 1 });
   const initial = (): Loaded => ({ key, first: result?.page ?? 1, last: result?.page ?? 1, items: result?.items ?? [] });
   const [loaded, setLoaded] = useState<Loaded>(initial);
