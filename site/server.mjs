@@ -2,12 +2,12 @@
 // The site's production server (`npm start`): the built assets, then React Router. Per request,
 // the build's siteRequest middleware works out the visitor's address, HTTPS and a CSP nonce and
 // sets the security headers; loaders and actions get them as load context.
-import { readdirSync } from 'node:fs';
-import { dirname, extname, join, sep } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
+import expressStaticGzip from 'express-static-gzip';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const build = await import(pathToFileURL(join(here, 'build', 'server', 'index.js')).href);
@@ -17,61 +17,32 @@ const app = express();
 app.disable('x-powered-by');
 app.use(compression());
 app.use(siteRequest);
-/** The encodings an Accept-Encoding header accepts (q above 0); the server picks among them. */
-function acceptedEncodings(header = '') {
-  const accepted = new Set();
-  for (const part of String(header).split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-    if (name && (q === undefined || Number(q) > 0)) accepted.add(name === 'x-gzip' ? 'gzip' : name);
-  }
-  return accepted;
-}
-
-/**
- * The files scripts/compress.mjs compressed at build time: `x.js.br` or `x.js.gz` is sent for `x.js`
- * to a browser that accepts it, brotli first (Content-Encoding set, so compression() leaves it alone); other
- * requests go on to express.static, which compresses on the fly. `options` are sendFile's, as
- * express.static's for the same files.
- */
-function precompressed(dir, options, headers = () => ({})) {
-  const encoded = new Map();
-  for (const name of readdirSync(dir, { recursive: true }).map(String)) {
-    const match = /^(.*)\.(br|gz)$/.exec(name);
-    if (!match) continue;
-    const url = `/${match[1].split(sep).join('/')}`;
-    encoded.set(url, { ...encoded.get(url), [match[2]]: true });
-  }
-  return (req, res, next) => {
-    const found = (req.method === 'GET' || req.method === 'HEAD') && encoded.get(req.path);
-    if (!found) return next();
-    res.vary('Accept-Encoding');
-    const accepted = acceptedEncodings(req.headers['accept-encoding']);
-    const encoding = found.br && accepted.has('br') ? 'br' : found.gz && (accepted.has('gzip') || accepted.has('*')) ? 'gzip' : null;
-    if (!encoding) return next();
-    res.type(extname(req.path));
-    res.setHeader('Content-Encoding', encoding);
-    for (const [name, value] of Object.entries(headers(req.path))) res.setHeader(name, value);
-    res.sendFile(`${req.path.slice(1)}.${encoding === 'br' ? 'br' : 'gz'}`, { root: dir, ...options }, (error) => error && next(error));
-  };
-}
-
+// The text files scripts/compress.mjs compressed at build time (brotli 11, Zopfli gzip) go to
+// browsers that accept them, brotli first (Content-Encoding set, so compression() leaves them
+// alone); anything else is served as is and compressed on the fly.
+const precompressed = (dir, serveStatic) => expressStaticGzip(dir, { enableBrotli: true, orderPreference: ['br', 'gzip'], serveStatic });
 // Content-hashed bundles never change; everything else in build/client briefly.
 // No ETag or Last-Modified: an immutable file is never revalidated. A missing one is a plain 404
 // (finalhandler's, with its own `default-src 'none'` CSP), never a page rendered without the page headers.
-const assets = join(here, 'build', 'client', 'assets');
-const immutable = { immutable: true, maxAge: '1y', etag: false, lastModified: false, acceptRanges: false };
-app.use('/assets', precompressed(assets, immutable), express.static(assets, { ...immutable, fallthrough: false }));
+app.use(
+  '/assets',
+  precompressed(join(here, 'build', 'client', 'assets'), {
+    immutable: true,
+    maxAge: '1y',
+    etag: false,
+    lastModified: false,
+    acceptRanges: false,
+    fallthrough: false,
+  }),
+);
 // sw.js is revalidated every time (no-cache, with its ETag and Last-Modified): the browser's update
 // check on each navigation is a 304 of a few hundred bytes, and a new worker ships at once.
-const client = join(here, 'build', 'client');
-const workerNoCache = (path) => (path === '/sw.js' ? { 'Cache-Control': 'no-cache' } : {});
 app.use(
-  precompressed(client, { maxAge: '1h', acceptRanges: false }, workerNoCache),
-  express.static(client, {
+  precompressed(join(here, 'build', 'client'), {
     maxAge: '1h',
+    acceptRanges: false,
     setHeaders: (res, path) => {
-      if (path.endsWith(`${sep}sw.js`)) res.setHeader('Cache-Control', 'no-cache');
+      if (/[\\/]sw\.js(?:\.br|\.gz)?$/.test(path)) res.setHeader('Cache-Control', 'no-cache');
     },
   }),
 );
