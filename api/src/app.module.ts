@@ -17,6 +17,7 @@ import { LookupsModule } from './lookups/lookups.module';
 import { ListingsModule } from './listings/listings.module';
 import { MARKETPLACE_MODULES } from './home/marketplace.modules';
 import { ClockModule } from './common/clock';
+import { MarketplaceSettingsModule } from './settings/marketplace-settings.service';
 import { HiresModule } from './hires/hires.module';
 import { TrustModule } from './trust/trust.module';
 import { SchedulerModule } from './common/scheduler';
@@ -33,6 +34,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         DatabaseModule.forRoot(config),
         ClockModule,
+        MarketplaceSettingsModule,
         AccessModule,
         HealthModule,
         SmsModule,

@@ -1,6 +1,9 @@
 import request from 'supertest';
+import { Clock } from '../src/common/clock';
 import { Listing } from '../src/listings/listing.entity';
 import { PopularSearch } from '../src/search/popular-search.entity';
+import { MARKETPLACE_SETTINGS_TTL_MS } from '../src/settings/marketplace-settings.service';
+import { as, insertUser, tokenFor } from './support/admin-fixtures';
 import { databaseKinds } from './support/databases';
 import { authEnv } from './support/auth-fixtures';
 import { Lookups, makeEmployer, makeFreelancer, makeListing, makeLookups, Person } from './support/marketplace-fixtures';
@@ -162,5 +165,29 @@ describe.each(databaseKinds())('job search and popular searches (%s)', (kind) =>
     expect((await request(t.http).get(`/api/jobs/${ids.draft}`).set(freelancer.auth)).status).toBe(404);
     expect((await request(t.http).get(`/api/jobs/${ids.deleted}`).set(freelancer.auth)).status).toBe(404);
     expect((await request(t.http).get('/api/jobs').set(employer.auth)).status).toBe(403);
+  });
+  it('cards show a currency changed in the back office at once, and one changed behind the API within five seconds on the clock', async () => {
+    const clock = t.app.get(Clock);
+    const admin = as(t, await tokenFor(t, (await insertUser(t.dataSource, 'superadmin')).id));
+    const currency = async () => (await search('')).body.data.items[0].currency;
+    // Later than any settings the earlier cases read: these are read afresh.
+    const now = new Date(Date.now() + 10 * MARKETPLACE_SETTINGS_TTL_MS);
+    const at = (time: number) => jest.spyOn(clock, 'now').mockReturnValue(new Date(time));
+    at(now.getTime());
+    try {
+      expect(await currency()).toBe('NGN');
+      const [settings] = (await admin.get('/api/admin/adminsettings')).body;
+      expect((await admin.put('/api/admin/adminsettings/1').send({ ...settings, currency: 'GHS' })).status).toBe(200);
+      expect(await currency()).toBe('GHS');
+      // Written with plain SQL, as another API instance or a restore would.
+      await t.dataSource.query("UPDATE adminsettings SET currency = 'NGN' WHERE id = 1");
+      expect(await currency()).toBe('GHS');
+      at(now.getTime() + MARKETPLACE_SETTINGS_TTL_MS - 1);
+      expect(await currency()).toBe('GHS');
+      at(now.getTime() + MARKETPLACE_SETTINGS_TTL_MS);
+      expect(await currency()).toBe('NGN');
+    } finally {
+      jest.restoreAllMocks();
+    }
   });
 });

@@ -9,7 +9,7 @@ import { Connection } from '../connections/connection.entity';
 import { EmployerListingsService } from '../listings/employer-listings.service';
 import { Listing } from '../listings/listing.entity';
 import { MARKET_MESSAGES } from '../listings/marketplace.messages';
-import { marketplaceSettings } from '../listings/marketplace-settings';
+import { MarketplaceSettingsService } from '../settings/marketplace-settings.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import type { RatingSummary, ReliabilitySummary } from '@gigmarket/shared';
 import { PersonSummary, PublicProfileService } from '../profiles/public-profile.service';
@@ -66,6 +66,7 @@ export function isUniqueViolation(error: unknown): boolean {
 export class ApplicationsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly marketplace: MarketplaceSettingsService,
     private readonly notifications: NotificationsService,
     private readonly listings: EmployerListingsService,
     private readonly profiles: PublicProfileService,
@@ -118,7 +119,7 @@ export class ApplicationsService {
       skip: (page - 1) * perPage,
       take: perPage,
     });
-    const { currency } = await marketplaceSettings(manager);
+    const { currency } = await this.marketplace.get(manager);
     return { items: rows.map((row) => this.ownView(row, currency)), total, page, per_page: perPage };
   }
 
@@ -131,7 +132,7 @@ export class ApplicationsService {
       withDeleted: true,
     });
     if (!row) throw new NotFoundException(MARKET_MESSAGES.applicationNotFound);
-    return this.ownView(row, (await marketplaceSettings(manager)).currency);
+    return this.ownView(row, (await this.marketplace.get(manager)).currency);
   }
 
   private ownView(row: JobApplication, currency: string): OwnApplicationView {
@@ -163,18 +164,13 @@ export class ApplicationsService {
       order: { created_at: 'DESC', id: 'DESC' },
     });
     const ids = rows.map((row) => row.user_id);
-    // One query each for the cards, the ratings and the reliability of the whole list.
-    const [people, ratings, reliability] = await Promise.all([
-      this.profiles.summaries(ids),
-      this.trust.ratings(ids),
-      this.trust.reliability(ids),
-    ]);
+    // One query each for the cards and the trust standing (rating and reliability) of the whole list.
+    const [people, standing] = await Promise.all([this.profiles.summaries(ids), this.trust.standing(ids)]);
     const applicants: ApplicantView[] = rows.map((row) => ({
       ...view(row),
       quoted_price: row.new_price ?? row.price,
       freelancer: people.get(row.user_id) ?? null,
-      rating: ratings.get(row.user_id) ?? { average: null, count: 0 },
-      reliability: reliability.get(row.user_id) ?? { score: null, hires: 0 },
+      ...standing.get(row.user_id)!,
     }));
     const filtered =
       minRating === undefined

@@ -6,7 +6,7 @@ import { DomainError } from '../common/domain-error';
 import { Listing } from '../listings/listing.entity';
 import { LISTING_VIEW_RELATIONS, listingView, ListingView } from '../listings/listing-view';
 import { MARKET_MESSAGES } from '../listings/marketplace.messages';
-import { marketplaceSettings } from '../listings/marketplace-settings';
+import { MarketplaceSettingsService } from '../settings/marketplace-settings.service';
 import { Bookmark } from './bookmark.entity';
 
 export interface SavedJob {
@@ -19,7 +19,10 @@ export interface SavedJob {
 /** A freelancer's saved jobs: one row per user and listing (unique constraint). */
 @Injectable()
 export class BookmarksService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly marketplace: MarketplaceSettingsService,
+  ) {}
 
   async save(userId: number, listingId: number): Promise<{ id: number; listing_id: number }> {
     try {
@@ -52,7 +55,7 @@ export class BookmarksService {
       ? await manager.find(Listing, { where: ids.map((id) => ({ id, deleted_at: IsNull() })), relations: LISTING_VIEW_RELATIONS })
       : [];
     const byId = new Map(listings.map((listing) => [listing.id, listing]));
-    const { currency } = await marketplaceSettings(manager);
+    const { currency } = await this.marketplace.get(manager);
     return rows.map((row) => {
       const listing = byId.get(row.listing_id);
       return { id: row.id, listing_id: row.listing_id, created_at: row.created_at, listing: listing ? listingView(listing, currency) : null };

@@ -9,7 +9,7 @@ import { Connection } from '../connections/connection.entity';
 import type { FeaturedJobDto } from '../listings/dto/featured-listings-query.dto';
 import { Listing } from '../listings/listing.entity';
 import { ListingsService } from '../listings/listings.service';
-import { marketplaceSettings } from '../listings/marketplace-settings';
+import { MarketplaceSettingsService } from '../settings/marketplace-settings.service';
 import { PersonSummary, PublicProfileService } from '../profiles/public-profile.service';
 import { Transaction } from '../transactions/transaction.entity';
 
@@ -45,6 +45,7 @@ const LATEST_APPLICANTS = 5;
 export class DashboardsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly marketplace: MarketplaceSettingsService,
     private readonly listings: ListingsService,
     private readonly profiles: PublicProfileService,
   ) {}
@@ -89,7 +90,7 @@ export class DashboardsService {
         .addOrderBy('a.id', 'DESC')
         .take(LATEST_APPLICANTS)
         .getMany(),
-      marketplaceSettings(manager),
+      this.marketplace.get(manager),
     ]);
     const counts = { draft: 0, open: 0, closed: 0, total: 0 } as Record<ListingStatus | 'total', number>;
     for (const row of byStatus) {

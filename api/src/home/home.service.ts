@@ -6,7 +6,7 @@ import { Category } from '../categories/category.entity';
 import { Listing } from '../listings/listing.entity';
 import { LISTING_VIEW_RELATIONS, listingView, ListingView } from '../listings/listing-view';
 import { ListingsService } from '../listings/listings.service';
-import { marketplaceSettings } from '../listings/marketplace-settings';
+import { MarketplaceSettingsService } from '../settings/marketplace-settings.service';
 import type { FeaturedJobDto } from '../listings/dto/featured-listings-query.dto';
 import { PostCard, PostsService } from '../posts/posts.service';
 
@@ -23,6 +23,7 @@ export interface HomeData {
 export class HomeService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly marketplace: MarketplaceSettingsService,
     private readonly listings: ListingsService,
     private readonly posts: PostsService,
     private readonly clock: Clock,
@@ -31,7 +32,7 @@ export class HomeService {
   async home(): Promise<HomeData> {
     const manager = this.dataSource.manager;
     const [settings, featured, latest, categories, posts] = await Promise.all([
-      marketplaceSettings(manager),
+      this.marketplace.get(manager),
       this.listings.featured(3),
       manager.find(Listing, {
         where: { status: 'open', deleted_at: IsNull(), expires_at: MoreThan(this.clock.now()) },

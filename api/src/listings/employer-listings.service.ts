@@ -20,7 +20,7 @@ import { CreateListingDto, ListingFieldsDto, ReopenListingDto, UpdateListingDto 
 import { Listing } from './listing.entity';
 import { LISTING_VIEW_RELATIONS, listingView, ListingView } from './listing-view';
 import { MARKET_MESSAGES } from './marketplace.messages';
-import { marketplaceSettings } from './marketplace-settings';
+import { MarketplaceSettingsService } from '../settings/marketplace-settings.service';
 
 export interface EmployerListingRow extends ListingView {
   applications: number;
@@ -50,6 +50,7 @@ const PUBLISH_REQUIRED: (keyof ListingFieldsDto)[] = ['category_id', 'job_type',
 export class EmployerListingsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly marketplace: MarketplaceSettingsService,
     private readonly uploads: UploadsService,
     private readonly clock: Clock,
   ) {}
@@ -77,7 +78,7 @@ export class EmployerListingsService {
 
   private async view(manager: EntityManager, id: number): Promise<ListingView> {
     const listing = await manager.findOneOrFail(Listing, { where: { id }, relations: LISTING_VIEW_RELATIONS });
-    return listingView(listing, (await marketplaceSettings(manager)).currency);
+    return listingView(listing, (await this.marketplace.get(manager)).currency);
   }
 
   async list(userId: number, status: ListingStatus | undefined, page: number, perPage: number): Promise<Page<EmployerListingRow>> {
@@ -102,7 +103,7 @@ export class EmployerListingsService {
         .getRawMany<{ listing_id: number | string; all: number | string; pending: number | string }>();
       for (const row of raw) counts.set(Number(row.listing_id), { all: Number(row.all), pending: Number(row.pending) });
     }
-    const { currency } = await marketplaceSettings(manager);
+    const { currency } = await this.marketplace.get(manager);
     return {
       items: rows.map((row) => ({
         ...listingView(row, currency),
@@ -246,7 +247,7 @@ export class EmployerListingsService {
     }
     const pictures = fields.pictures ?? [];
     if (pictures.length) {
-      const { fileMax } = await marketplaceSettings(manager);
+      const { fileMax } = await this.marketplace.get(manager);
       if (pictures.length > fileMax) throw fail('pictures', 'maxCount', uploadCountMessage(fileMax));
       for (const picture of pictures) {
         if (!(await this.uploads.exists(picture))) throw fail('pictures', 'uploaded', MARKET_MESSAGES.pictureMissing);

@@ -16,7 +16,7 @@ import { LISTING_VIEW_RELATIONS, listingView, ListingView } from './listing-view
 import { RATING_LIMITS, type RatingSummary, type ReliabilitySummary } from '@gigmarket/shared';
 import { TrustService } from '../trust/trust.service';
 import { MARKET_MESSAGES } from './marketplace.messages';
-import { marketplaceSettings } from './marketplace-settings';
+import { MarketplaceSettingsService } from '../settings/marketplace-settings.service';
 
 export interface JobSearchItem {
   id: number;
@@ -79,6 +79,7 @@ const dateTime = (value: unknown) =>
 export class JobSearchService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly marketplace: MarketplaceSettingsService,
     private readonly popular: PopularSearchService,
     private readonly trust: TrustService,
     private readonly clock: Clock,
@@ -137,23 +138,19 @@ export class JobSearchService {
     const [rows, countRows, settings] = await Promise.all([
       this.dataSource.query(page.sql, page.params) as Promise<Row[]>,
       pageHasTotal ? Promise.resolve(null) : (this.dataSource.query(count.sql, count.params) as Promise<Row[]>),
-      marketplaceSettings(this.dataSource.manager),
+      this.marketplace.get(this.dataSource.manager),
       // A submitted term is counted once: on its first page, not again while paging through it.
       criteria.q && criteria.page === 1 ? this.popular.record(criteria.q) : Promise.resolve(null),
     ]);
     const totalRow = countRows?.[0] ?? (rows.length ? { total: rows[0].total_rows } : ((await this.dataSource.query(count.sql, count.params)) as Row[])[0]);
     const total = Number(totalRow?.total ?? 0);
-    // One grouped query each for the page's employers: their ratings and reliability.
-    const employers = rows.map((row) => Number(row.user_id));
-    const [ratings, reliability] = await Promise.all([
-      this.trust.ratings(employers, mean),
-      this.trust.reliability(employers),
-    ]);
+    // One statement for the page's employers: their ratings and reliability.
+    const standing = await this.trust.standing(rows.map((row) => Number(row.user_id)), mean);
     return {
       items: rows.map((row) => ({
         ...this.item(row, settings.currency),
-        employer_rating: ratings.get(Number(row.user_id)) ?? { average: null, count: 0 },
-        employer_reliability: reliability.get(Number(row.user_id)) ?? { score: null, hires: 0 },
+        employer_rating: standing.get(Number(row.user_id))!.rating,
+        employer_reliability: standing.get(Number(row.user_id))!.reliability,
       })),
       total,
       page: criteria.page,
@@ -202,7 +199,7 @@ export class JobSearchService {
       manager.findOne(JobApplication, { where: { listing_id: id, user_id: userId } }),
       manager.exists(Bookmark, { where: { listing_id: id, user_id: userId } }),
       manager.exists(Connection, { where: { freelancer_id: userId, employer_id: listing.user_id } }),
-      marketplaceSettings(manager),
+      this.marketplace.get(manager),
     ]);
     if (!this.isOpenNow(listing) && !application) throw new NotFoundException(MARKET_MESSAGES.listingNotFound);
     return {
@@ -219,10 +216,10 @@ export class JobSearchService {
 
   /** The employer's rating and reliability, for a job's page. */
   async employerTrust(employerId: number): Promise<{ employer_rating: RatingSummary; employer_reliability: ReliabilitySummary }> {
-    const [ratings, reliability] = await Promise.all([this.trust.ratings([employerId]), this.trust.reliability([employerId])]);
+    const { rating, reliability } = (await this.trust.standing([employerId])).get(employerId)!;
     return {
-      employer_rating: ratings.get(employerId) ?? { average: null, count: 0 },
-      employer_reliability: reliability.get(employerId) ?? { score: null, hires: 0 },
+      employer_rating: rating,
+      employer_reliability: reliability,
     };
   }
 
@@ -231,6 +228,6 @@ export class JobSearchService {
     const manager = this.dataSource.manager;
     const listing = await manager.findOne(Listing, { where: { id, status: 'open', deleted_at: IsNull() }, relations: LISTING_VIEW_RELATIONS });
     if (!listing || !this.isOpenNow(listing)) throw new NotFoundException(MARKET_MESSAGES.listingNotFound);
-    return { ...listingView(listing, (await marketplaceSettings(manager)).currency), ...(await this.employerTrust(listing.user_id)) };
+    return { ...listingView(listing, (await this.marketplace.get(manager)).currency), ...(await this.employerTrust(listing.user_id)) };
   }
 }

@@ -9,7 +9,7 @@ import { ok } from '../common/api-response';
 import { CurrentUser, Public, UserTypes } from '../common/auth/access.decorators';
 import type { AuthUser } from '../common/auth/auth-user';
 import { DomainError } from '../common/domain-error';
-import { marketplaceSettings } from '../listings/marketplace-settings';
+import { MarketplaceSettingsService } from '../settings/marketplace-settings.service';
 import { MB, parseMultipart } from './multipart';
 import { PORTFOLIO_MESSAGES, PortfolioService } from './portfolio.service';
 
@@ -22,6 +22,7 @@ export class PortfolioController {
   constructor(
     private readonly portfolio: PortfolioService,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly marketplace: MarketplaceSettingsService,
   ) {}
 
   @UserTypes('freelancer')
@@ -50,7 +51,7 @@ export class PortfolioController {
   @ApiAnswerOf(PortfolioViewDto, { list: true, status: 201, description: 'The caller’s portfolio items added (one per file, or one link item)' })
   @ApiResponse({ status: 400, description: "Wrong type, too large, 'You can only upload maximum of {limit} files at a time', title or link invalid" })
   async add(@CurrentUser() user: AuthUser, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
-    const { fileMax } = await marketplaceSettings(this.dataSource.manager);
+    const { fileMax } = await this.marketplace.get(this.dataSource.manager);
     const files = await parseMultipart(request, response, {
       field: 'files',
       maxFiles: fileMax,

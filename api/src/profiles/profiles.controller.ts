@@ -10,7 +10,7 @@ import { ok } from '../common/api-response';
 import { CurrentUser, UserTypes } from '../common/auth/access.decorators';
 import type { AuthUser } from '../common/auth/auth-user';
 import { DomainError } from '../common/domain-error';
-import { marketplaceSettings } from '../listings/marketplace-settings';
+import { MarketplaceSettingsService } from '../settings/marketplace-settings.service';
 import { MB, parseMultipart } from '../portfolio/multipart';
 import { User } from '../users/user.entity';
 import { LanguageDto } from '../trust/trust.dto';
@@ -26,6 +26,7 @@ export class ProfilesController {
     private readonly profiles: PublicProfileService,
     private readonly extras: ProfileExtrasService,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly marketplace: MarketplaceSettingsService,
   ) {}
 
   @UserTypes('employer', 'freelancer')
@@ -86,7 +87,7 @@ export class ProfilesController {
   @ApiAnswerOf(ProfileVideoDto, { status: 201 })
   @ApiResponse({ status: 400, description: 'Not a video, too large, or more than one file' })
   async video(@CurrentUser() user: AuthUser, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
-    const { videoMaxMb } = await marketplaceSettings(this.dataSource.manager);
+    const { videoMaxMb } = await this.marketplace.get(this.dataSource.manager);
     const [file] = await parseMultipart(request, response, {
       field: 'file',
       maxFiles: 1,

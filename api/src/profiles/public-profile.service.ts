@@ -89,14 +89,9 @@ export class PublicProfileService {
       .filter((row) => row.industry)
       .map((row) => ({ id: row.industry_id, name: row.industry!.name }));
     const profile = await manager.findOne(Profile, { where: { user_id: userId } });
-    const [ratings, reliability, latestComments] = await Promise.all([
-      this.trust.ratings([userId]),
-      this.trust.reliability([userId]),
-      this.trust.latestComments(userId),
-    ]);
+    const [standing, latestComments] = await Promise.all([this.trust.standing([userId]), this.trust.latestComments(userId)]);
     const trust: TrustSummary = {
-      rating: ratings.get(userId) ?? { average: null, count: 0 },
-      reliability: reliability.get(userId) ?? { score: null, hires: 0 },
+      ...standing.get(userId)!,
       latest_comments: latestComments,
     };
     if (summary.user_type === 'employer') {

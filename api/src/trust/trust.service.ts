@@ -13,6 +13,7 @@ import {
 } from '@gigmarket/shared';
 import { JobApplication } from '../applications/job-application.entity';
 import { Clock } from '../common/clock';
+import { WriteForgottenValue } from '../common/write-forgotten-value';
 import { DomainError } from '../common/domain-error';
 import { Dispute } from '../hires/dispute.entity';
 import { hireNotice } from '../hires/hire-notices';
@@ -49,6 +50,12 @@ export interface HireRatingBlock {
   theirs: RatingView | null;
   can_rate: boolean;
   window_ends_at: Date | null;
+}
+
+/** A person's rating and reliability, as cards and profiles show them. */
+export interface TrustStanding {
+  rating: RatingSummary;
+  reliability: ReliabilitySummary;
 }
 
 export interface LatestComment {
@@ -118,10 +125,8 @@ export function displayName(user: { name: string | null; first_name: string | nu
 @Injectable()
 export class TrustService {
   private readonly logger = new Logger(TrustService.name);
-  /** The platform mean and when (on the clock) it was computed; see PLATFORM_MEAN_TTL_MS. */
-  private mean: { value: number; at: number } | null = null;
-  /** A rating changed in a transaction not yet committed: forget the mean again once it is. */
-  private ratingWritePending = false;
+  /** The platform mean, reused for PLATFORM_MEAN_TTL_MS and forgotten when a rating is written. */
+  private readonly mean: WriteForgottenValue<number>;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -129,22 +134,7 @@ export class TrustService {
     private readonly clock: Clock,
     @Inject(SMS_TRANSPORT) private readonly sms: SmsTransport,
   ) {
-    const ratingWritten = (event: { metadata?: { target?: unknown } }) => {
-      if (event.metadata?.target !== Rating) return;
-      this.mean = null;
-      this.ratingWritePending = true;
-    };
-    dataSource.subscribers.push({
-      afterInsert: ratingWritten,
-      afterUpdate: ratingWritten,
-      afterRemove: ratingWritten,
-      afterSoftRemove: ratingWritten,
-      afterTransactionCommit: () => {
-        if (!this.ratingWritePending) return;
-        this.ratingWritePending = false;
-        this.mean = null;
-      },
-    });
+    this.mean = new WriteForgottenValue(dataSource, clock, [Rating], PLATFORM_MEAN_TTL_MS);
   }
 
   // ---- the rating window ---------------------------------------------------------------------
@@ -233,35 +223,12 @@ export class TrustService {
 
   /** The mean of every revealed rating on the platform (3 when there are none). */
   async platformMean(): Promise<number> {
-    const now = this.clock.now();
-    const cached = this.mean;
-    const age = cached ? now.getTime() - cached.at : Infinity;
-    if (cached && age >= 0 && age < PLATFORM_MEAN_TTL_MS) return cached.value;
-    const [row] = (await this.dataSource.query(
-      `SELECT AVG(r.stars) AS mean FROM ratings r WHERE ${revealedSql('r', now)}`,
-    )) as { mean: unknown }[];
-    const value = row?.mean === null || row?.mean === undefined ? RATING_LIMITS.defaultMean : Number(row.mean);
-    this.mean = { value, at: now.getTime() };
-    return value;
-  }
-
-  /** Bayesian averages for many people at once: one grouped query. */
-  async ratings(userIds: number[], mean?: number): Promise<Map<number, RatingSummary>> {
-    const ids = [...new Set(userIds)].filter((id) => Number.isInteger(id));
-    const result = new Map<number, RatingSummary>(ids.map((id) => [id, { average: null, count: 0 }]));
-    if (!ids.length) return result;
-    const m = mean ?? (await this.platformMean());
-    const rows = (await this.dataSource.query(
-      `SELECT r.ratee_id AS user_id, SUM(r.stars) AS total, COUNT(*) AS n FROM ratings r` +
-        ` WHERE r.ratee_id IN (${ids.map(() => '?').join(', ')}) AND ${revealedSql('r', this.clock.now())}` +
-        ' GROUP BY r.ratee_id',
-      ids,
-    )) as { user_id: unknown; total: unknown; n: unknown }[];
-    for (const row of rows) {
-      const count = num(row.n);
-      result.set(num(row.user_id), { average: bayesian(num(row.total), count, m), count });
-    }
-    return result;
+    return this.mean.get(async () => {
+      const [row] = (await this.dataSource.query(
+        `SELECT AVG(r.stars) AS mean FROM ratings r WHERE ${revealedSql('r', this.clock.now())}`,
+      )) as { mean: unknown }[];
+      return row?.mean === null || row?.mean === undefined ? RATING_LIMITS.defaultMean : Number(row.mean);
+    });
   }
 
   /** SQL for a per-person `(sum, n)` of revealed ratings, to join and sort by. */
@@ -293,36 +260,54 @@ export class TrustService {
   // ---- reliability ---------------------------------------------------------------------------
 
   /**
-   * Reliability for many people at once, over the last 90 days: one statement of three grouped
-   * counts (hires they did, hires they gave and how each ended, events against them).
+   * Each person's rating (the Bayesian average of their revealed ratings) and reliability (over
+   * the last 90 days) in one statement of four grouped counts: ratings received, hires they did,
+   * hires they gave and how each ended, events against them. One round trip for a page of cards.
    */
-  async reliability(userIds: number[]): Promise<Map<number, ReliabilitySummary>> {
+  async standing(userIds: number[], mean?: number): Promise<Map<number, TrustStanding>> {
     const ids = [...new Set(userIds)].filter((id) => Number.isInteger(id));
-    const good = new Map<number, number>(ids.map((id) => [id, 0]));
-    const bad = new Map<number, number>(ids.map((id) => [id, 0]));
     if (!ids.length) return new Map();
-    const since = sqlDate(new Date(this.clock.now().getTime() - RELIABILITY.windowDays * DAY_MS));
+    const now = this.clock.now();
+    const since = sqlDate(new Date(now.getTime() - RELIABILITY.windowDays * DAY_MS));
     const list = ids.map(() => '?').join(', ');
-    const rows = (await this.dataSource.query(
-      `SELECT 'worked' AS kind, a.user_id AS user_id, NULL AS completed_by, COUNT(*) AS n FROM jobapplication a` +
-        ` WHERE a.user_id IN (${list}) AND a.status IN ('completed', 'paid') AND a.completed_at >= ${since}` +
-        ' GROUP BY a.user_id' +
-        ` UNION ALL SELECT 'hired' AS kind, l.user_id AS user_id, a.completed_by AS completed_by, COUNT(*) AS n` +
-        ` FROM jobapplication a JOIN listings l ON l.id = a.listing_id WHERE l.user_id IN (${list})` +
-        ` AND a.status IN ('completed', 'paid') AND a.completed_by IN ('employer', 'auto')` +
-        ` AND a.completed_at >= ${since} GROUP BY l.user_id, a.completed_by` +
-        ` UNION ALL SELECT 'event' AS kind, e.user_id AS user_id, NULL AS completed_by, COUNT(*) AS n` +
-        ` FROM reliability_events e WHERE e.user_id IN (${list})` +
-        ` AND e.status NOT IN (${NOT_COUNTED.map((status) => `'${status}'`).join(', ')}) AND e.created_at >= ${since}` +
-        ' GROUP BY e.user_id',
-      [...ids, ...ids, ...ids],
-    )) as { kind: string; user_id: unknown; completed_by: unknown; n: unknown }[];
+    const [m, rows] = await Promise.all([
+      mean ?? this.platformMean(),
+      this.dataSource.query(
+        `SELECT 'rated' AS kind, r.ratee_id AS user_id, NULL AS completed_by, COUNT(*) AS n, SUM(r.stars) AS total` +
+          ` FROM ratings r WHERE r.ratee_id IN (${list}) AND ${revealedSql('r', now)} GROUP BY r.ratee_id` +
+          ` UNION ALL SELECT 'worked' AS kind, a.user_id AS user_id, NULL AS completed_by, COUNT(*) AS n, NULL AS total` +
+          ` FROM jobapplication a WHERE a.user_id IN (${list}) AND a.status IN ('completed', 'paid') AND a.completed_at >= ${since}` +
+          ' GROUP BY a.user_id' +
+          ` UNION ALL SELECT 'hired' AS kind, l.user_id AS user_id, a.completed_by AS completed_by, COUNT(*) AS n, NULL AS total` +
+          ` FROM jobapplication a JOIN listings l ON l.id = a.listing_id WHERE l.user_id IN (${list})` +
+          ` AND a.status IN ('completed', 'paid') AND a.completed_by IN ('employer', 'auto')` +
+          ` AND a.completed_at >= ${since} GROUP BY l.user_id, a.completed_by` +
+          ` UNION ALL SELECT 'event' AS kind, e.user_id AS user_id, NULL AS completed_by, COUNT(*) AS n, NULL AS total` +
+          ` FROM reliability_events e WHERE e.user_id IN (${list})` +
+          ` AND e.status NOT IN (${NOT_COUNTED.map((status) => `'${status}'`).join(', ')}) AND e.created_at >= ${since}` +
+          ' GROUP BY e.user_id',
+        [...ids, ...ids, ...ids, ...ids],
+      ) as Promise<{ kind: string; user_id: unknown; completed_by: unknown; n: unknown; total: unknown }[]>,
+    ]);
+    const rating = new Map<number, RatingSummary>();
+    const good = new Map<number, number>();
+    const bad = new Map<number, number>();
     for (const row of rows) {
+      const userId = num(row.user_id);
+      if (row.kind === 'rated') {
+        rating.set(userId, { average: bayesian(num(row.total), num(row.n), m), count: num(row.n) });
+        continue;
+      }
       // A hire the employer confirmed counts for them; one the clock completed, against them.
       const counted = row.kind === 'worked' || (row.kind === 'hired' && row.completed_by === 'employer') ? good : bad;
-      counted.set(num(row.user_id), (counted.get(num(row.user_id)) ?? 0) + num(row.n));
+      counted.set(userId, (counted.get(userId) ?? 0) + num(row.n));
     }
-    return new Map(ids.map((id) => [id, reliabilityScore(good.get(id) ?? 0, bad.get(id) ?? 0)]));
+    return new Map(
+      ids.map((id) => [
+        id,
+        { rating: rating.get(id) ?? { average: null, count: 0 }, reliability: reliabilityScore(good.get(id) ?? 0, bad.get(id) ?? 0) },
+      ]),
+    );
   }
 
   /** Records a bad event once per hire, person and kind (in the caller's transaction). */

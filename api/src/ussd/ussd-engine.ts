@@ -23,7 +23,7 @@ import type { JobSearchQueryDto } from '../listings/job-search.dto';
 import { EARTH_RADIUS_KM } from '../listings/job-search.sql';
 import { State } from '../locations/state.entity';
 import { JobType } from '../lookups/lookup.entities';
-import { marketplaceSettings } from '../listings/marketplace-settings';
+import { MarketplaceSettingsService } from '../settings/marketplace-settings.service';
 import { SMS_TRANSPORT, type SmsTransport } from '../sms/sms.transport';
 import { Transaction } from '../transactions/transaction.entity';
 import { Profile } from '../users/profile.entity';
@@ -108,6 +108,7 @@ export class UssdEngine {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly marketplace: MarketplaceSettingsService,
     private readonly sessions: UssdSessions,
     private readonly applications: ApplicationsService,
     private readonly hires: HiresService,
@@ -553,7 +554,7 @@ export class UssdEngine {
         view: async (c) => {
           const manager = this.dataSource.manager;
           const [{ currency }, balance, payouts] = await Promise.all([
-            marketplaceSettings(manager),
+            this.marketplace.get(manager),
             balanceOf(manager, ACCOUNTS.freelancer(user(c))),
             manager.find(Transaction, {
               where: { paid_to: user(c), transaction_type: 'payout' },

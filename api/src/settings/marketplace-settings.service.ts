@@ -1,0 +1,33 @@
+import { Global, Injectable, Module } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { Clock } from '../common/clock';
+import { WriteForgottenValue } from '../common/write-forgotten-value';
+import { marketplaceSettings, type MarketplaceSettings } from '../listings/marketplace-settings';
+import { AdminSettings } from './admin-settings.entity';
+
+/**
+ * How long (on the clock) the marketplace settings are reused. Nearly every marketplace call
+ * shows the currency or applies a file limit; a change through the back office is seen at once
+ * by this process, and by the others within this time.
+ */
+export const MARKETPLACE_SETTINGS_TTL_MS = 5_000;
+
+/** The settings marketplace calls read (currency, file limits), without a query per call. */
+@Injectable()
+export class MarketplaceSettingsService {
+  private readonly settings: WriteForgottenValue<MarketplaceSettings>;
+
+  constructor(@InjectDataSource() dataSource: DataSource, clock: Clock) {
+    this.settings = new WriteForgottenValue(dataSource, clock, [AdminSettings], MARKETPLACE_SETTINGS_TTL_MS);
+  }
+
+  /** `manager`: the caller's, so a read inside a transaction goes through it (one SQLite connection). */
+  get(manager: EntityManager): Promise<MarketplaceSettings> {
+    return this.settings.get(() => marketplaceSettings(manager));
+  }
+}
+
+@Global()
+@Module({ providers: [MarketplaceSettingsService], exports: [MarketplaceSettingsService] })
+export class MarketplaceSettingsModule {}
