@@ -2,7 +2,9 @@ import request from 'supertest';
 import { Clock } from '../src/common/clock';
 import { Listing } from '../src/listings/listing.entity';
 import { PopularSearch } from '../src/search/popular-search.entity';
-import { MARKETPLACE_SETTINGS_TTL_MS } from '../src/settings/marketplace-settings.service';
+import { AdminSettingsService } from '../src/admin/admin-settings.service';
+import { AdminSettings } from '../src/settings/admin-settings.entity';
+import { MARKETPLACE_SETTINGS_TTL_MS, MarketplaceSettingsService } from '../src/settings/marketplace-settings.service';
 import { as, insertUser, tokenFor } from './support/admin-fixtures';
 import { databaseKinds } from './support/databases';
 import { authEnv } from './support/auth-fixtures';
@@ -189,5 +191,18 @@ describe.each(databaseKinds())('job search and popular searches (%s)', (kind) =>
     } finally {
       jest.restoreAllMocks();
     }
+  });
+  it('settings read inside a transaction that changed them are not kept once it rolls back', async () => {
+    const settings = t.app.get(MarketplaceSettingsService);
+    expect((await t.app.get(AdminSettingsService).get()).currency).toBe('NGN'); // the record exists
+    await t.dataSource
+      .transaction(async (manager) => {
+        await manager.getRepository(AdminSettings).update({ id: 1 }, { currency: 'XOF' });
+        expect((await settings.get(manager)).currency).toBe('XOF');
+        throw new Error('roll back');
+      })
+      .catch((error: Error) => expect(error.message).toBe('roll back'));
+    expect((await settings.get(t.dataSource.manager)).currency).toBe('NGN');
+    expect((await search('')).body.data.items[0].currency).toBe('NGN');
   });
 });

@@ -1,17 +1,18 @@
-import type { DataSource, EntitySubscriberInterface } from 'typeorm';
+import type { DataSource, EntitySubscriberInterface, QueryRunner } from 'typeorm';
 import type { Clock } from './clock';
 
 /**
  * A value computed from the database and reused for `ttlMs` on the clock, forgotten as soon as
  * one of `entities` is written through the ORM in this process: at the write, and again when its
- * transaction commits (a read between the two would see the row as before the commit). Writes by
- * plain SQL or by another process are seen when the time is up.
+ * transaction ends (a value read between the two, committed or rolled back, is not kept). Writes
+ * by plain SQL or by another process are seen when the time is up.
  */
 export class WriteForgottenValue<T> {
   private cached: { value: T; at: number } | null = null;
   /** Bumped by every write, so a computation that overlapped one does not store its answer. */
   private generation = 0;
-  private writePending = false;
+  /** Transactions that wrote one of the entities and have not ended yet. */
+  private readonly writingTransactions = new Set<QueryRunner>();
 
   constructor(
     dataSource: DataSource,
@@ -19,21 +20,21 @@ export class WriteForgottenValue<T> {
     entities: readonly unknown[],
     private readonly ttlMs: number,
   ) {
-    const written = (event: { metadata?: { target?: unknown } }) => {
+    const written = (event: { metadata?: { target?: unknown }; queryRunner?: QueryRunner }) => {
       if (!entities.includes(event.metadata?.target)) return;
       this.forget();
-      this.writePending = true;
+      if (event.queryRunner?.isTransactionActive) this.writingTransactions.add(event.queryRunner);
+    };
+    const ended = (event: { queryRunner: QueryRunner }) => {
+      if (this.writingTransactions.delete(event.queryRunner)) this.forget();
     };
     const subscriber: EntitySubscriberInterface = {
       afterInsert: written,
       afterUpdate: written,
       afterRemove: written,
       afterSoftRemove: written,
-      afterTransactionCommit: () => {
-        if (!this.writePending) return;
-        this.writePending = false;
-        this.forget();
-      },
+      afterTransactionCommit: ended,
+      afterTransactionRollback: ended,
     };
     dataSource.subscribers.push(subscriber);
   }
