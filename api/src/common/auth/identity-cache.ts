@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntitySubscriberInterface, InsertEvent, RemoveEvent, UpdateEvent } from 'typeorm';
+import { DataSource, EntitySubscriberInterface, InsertEvent, QueryRunner, RemoveEvent, TransactionCommitEvent, TransactionRollbackEvent, UpdateEvent } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
 import type { AuthUser } from './auth-user';
 
@@ -14,13 +14,17 @@ const IDENTITY_TABLES = new Set(['users', 'roles', 'permissions', 'role_permissi
  *
  * Invalidation: logout and "revoke all" drop the token's or user's entries at once; any write
  * through TypeORM to users, roles, permissions, role_permissions or auth_tokens clears the whole
- * cache in this process (such writes are rare; a role change reaches every holder). Another API
+ * cache in this process (such writes are rare; a role change reaches every holder), at the write
+ * and again when its transaction ends: a call that read the old identity from another connection
+ * while the change was not yet committed does not keep it. Another API
  * process learns of a change at most IDENTITY_CACHE_TTL_MS later (default 5 s); 0 turns the
  * cache off.
  */
 @Injectable()
 export class IdentityCache implements EntitySubscriberInterface {
   private readonly entries = new Map<string, { user: AuthUser; until: number }>();
+  /** Transactions that wrote an identity table and have not ended yet. */
+  private readonly writingTransactions = new Set<QueryRunner>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -66,23 +70,38 @@ export class IdentityCache implements EntitySubscriberInterface {
     return this.entries.size;
   }
 
-  private touched(tableName: string | undefined): void {
-    if (tableName && IDENTITY_TABLES.has(tableName)) this.clear();
+  private touched(event: { metadata?: { tableName?: string }; queryRunner?: QueryRunner }): void {
+    const tableName = event.metadata?.tableName;
+    if (!tableName || !IDENTITY_TABLES.has(tableName)) return;
+    this.clear();
+    if (event.queryRunner?.isTransactionActive) this.writingTransactions.add(event.queryRunner);
+  }
+
+  private transactionEnded(event: { queryRunner: QueryRunner }): void {
+    if (this.writingTransactions.delete(event.queryRunner)) this.clear();
   }
 
   afterInsert(event: InsertEvent<unknown>): void {
-    this.touched(event.metadata?.tableName);
+    this.touched(event);
   }
 
   afterUpdate(event: UpdateEvent<unknown>): void {
-    this.touched(event.metadata?.tableName);
+    this.touched(event);
+  }
+
+  afterTransactionCommit(event: TransactionCommitEvent): void {
+    this.transactionEnded(event);
+  }
+
+  afterTransactionRollback(event: TransactionRollbackEvent): void {
+    this.transactionEnded(event);
   }
 
   afterRemove(event: RemoveEvent<unknown>): void {
-    this.touched(event.metadata?.tableName);
+    this.touched(event);
   }
 
   afterSoftRemove(event: RemoveEvent<unknown>): void {
-    this.touched(event.metadata?.tableName);
+    this.touched(event);
   }
 }
