@@ -1,6 +1,8 @@
 import { HttpStatus, NotFoundException } from '@nestjs/common';
 import { Brackets, DataSource, EntityManager, In, ObjectLiteral, QueryFailedError, SelectQueryBuilder } from 'typeorm';
 import type { AuthUser } from '../common/auth/auth-user';
+import type { Clock } from '../common/clock';
+import { WriteForgottenValue } from '../common/write-forgotten-value';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { DomainError } from '../common/domain-error';
 import { classifyDriverError } from '../common/http-exception.filter';
@@ -25,7 +27,7 @@ export function likePattern(text: string): string {
 /**
  * How long an unfiltered list's total may be served without counting again (issue 15, decision
  * 0012): InnoDB counts a million rows in 100+ ms. Any TypeORM write to the resource's table in
- * this process drops it at once; writes elsewhere (raw SQL, another API process) show within
+ * this process drops it at once, and again when its transaction ends; writes elsewhere (raw SQL, another API process) show within
  * this time. Filtered totals are always exact. Resources with counters (`list.counted`: listings,
  * job applications, users) read every unfiltered total, and those of their counted filters,
  * exactly from `row_counts` instead.
@@ -42,24 +44,16 @@ export interface ListPage {
  * runs in one transaction; lists build their SQL from allow-listed fields only.
  */
 export class AdminCrudService<E extends ObjectLiteral & { id: number }> {
-  /** The unfiltered total and when it was counted (see UNFILTERED_TOTAL_TTL_MS). */
-  private unfilteredTotal: { total: number; at: number } | null = null;
+  /** The unfiltered total, reused for UNFILTERED_TOTAL_TTL_MS and forgotten when the table is written. */
+  private readonly unfilteredTotal: WriteForgottenValue<number>;
 
   constructor(
     readonly definition: AdminResourceDefinition<E>,
     private readonly dataSource: DataSource,
     private readonly notifications: NotificationsService,
+    clock: Clock,
   ) {
-    const forget = (event: { metadata?: { target?: unknown } }) => {
-      if (event.metadata?.target === definition.entity) this.unfilteredTotal = null;
-    };
-    dataSource.subscribers.push({
-      afterInsert: forget,
-      afterUpdate: forget,
-      afterRemove: forget,
-      afterSoftRemove: forget,
-      afterRecover: forget,
-    });
+    this.unfilteredTotal = new WriteForgottenValue(dataSource, clock, [definition.entity], UNFILTERED_TOTAL_TTL_MS);
   }
 
   /** No filter, search or ids: the total is the whole (non-deleted) table's. */
@@ -87,12 +81,8 @@ export class AdminCrudService<E extends ObjectLiteral & { id: number }> {
       const table = this.dataSource.getMetadata(this.definition.entity).tableName;
       return countedRows(this.dataSource.manager, table, selection);
     }
-    const unfiltered = AdminCrudService.isUnfiltered(query);
-    const cached = this.unfilteredTotal;
-    if (unfiltered && cached && Date.now() - cached.at < UNFILTERED_TOTAL_TTL_MS) return cached.total;
-    const total = Number((await count.getRawOne<{ total: number | string }>())?.total ?? 0);
-    if (unfiltered) this.unfilteredTotal = { total, at: Date.now() };
-    return total;
+    const counted = async () => Number((await count.getRawOne<{ total: number | string }>())?.total ?? 0);
+    return AdminCrudService.isUnfiltered(query) ? this.unfilteredTotal.get(counted) : counted();
   }
 
   get resource() {

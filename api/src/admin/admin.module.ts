@@ -2,6 +2,7 @@ import { ApplicationsModule } from '../applications/applications.module';
 import { Module, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { Clock } from '../common/clock';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { NotificationsService } from '../notifications/notifications.service';
 import { createAdminController, crudToken } from './admin-controller.factory';
@@ -37,9 +38,9 @@ import { ADMIN_CRUD_RESOURCES } from './resources';
     DashboardService,
     ...ADMIN_CRUD_RESOURCES.map((definition) => ({
       provide: crudToken(definition.resource),
-      useFactory: (dataSource: DataSource, notifications: NotificationsService) =>
-        new AdminCrudService(definition, dataSource, notifications),
-      inject: [DataSource, NotificationsService],
+      useFactory: (dataSource: DataSource, notifications: NotificationsService, clock: Clock) =>
+        new AdminCrudService(definition, dataSource, notifications, clock),
+      inject: [DataSource, NotificationsService, Clock],
     })),
   ],
 })

@@ -33,6 +33,7 @@ export class WriteForgottenValue<T> {
       afterUpdate: written,
       afterRemove: written,
       afterSoftRemove: written,
+      afterRecover: written,
       afterTransactionCommit: ended,
       afterTransactionRollback: ended,
     };
