@@ -21,22 +21,41 @@ async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * A private redis-server on a free port. The port can be taken by another process between
+ * `freePort` and redis-server's bind (jest runs suites in parallel), so a server that exits or
+ * never answers PING is replaced on another port; the suite fails rather than talk to whatever
+ * holds the port.
+ */
 async function startRedis(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const child: ChildProcess = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-  const url = `redis://127.0.0.1:${port}`;
-  for (let i = 0; i < 50; i++) {
-    if (spawnSync('redis-cli', ['-p', String(port), 'ping']).stdout?.toString().includes('PONG')) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const port = await freePort();
+    const child: ChildProcess = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    let exited = false;
+    child.once('exit', () => (exited = true));
+    for (let i = 0; i < 50 && !exited; i++) {
+      if (spawnSync('redis-cli', ['-p', String(port), 'ping']).stdout?.toString().includes('PONG') && !exited) {
+        return {
+          url: `redis://127.0.0.1:${port}`,
+          stop: () =>
+            new Promise<void>((resolve) => {
+              if (exited) return resolve();
+              child.once('exit', () => resolve());
+              child.kill('SIGTERM');
+            }),
+        };
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    if (!exited) child.kill('SIGKILL');
   }
-  return {
-    url,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+  throw new Error('redis-server did not start on a free port in 5 attempts');
+}
+
+/** Resolves once the app's rate-limit storage is connected to Redis (its first calls would otherwise race the connection). */
+async function storageReady(app: TestApp): Promise<void> {
+  const { client } = app.app.get<RedisThrottlerStorage>(getStorageToken());
+  if (client.status !== 'ready') await new Promise<void>((resolve) => client.once('ready', () => resolve()));
 }
 
 if (!hasRedis) {
@@ -98,6 +117,7 @@ if (!hasRedis) {
     beforeAll(async () => {
       redis = await startRedis();
       app = await createTestApp(kind, authEnv({ REDIS_URL: redis.url, RATE_LIMIT_PER_MINUTE: '2' }));
+      await storageReady(app);
     });
     afterAll(async () => {
       await app?.close();
@@ -126,6 +146,7 @@ if (!hasRedis) {
       const env = authEnv({ REDIS_URL: redis.url, RATE_LIMIT_PER_MINUTE: '3', RATE_LIMIT_PER_IP_PER_MINUTE: '4', SITE_API_SECRET: secret });
       first = await createTestApp(kind, env);
       second = await createTestApp(kind, { ...env, ...first.database.env });
+      await Promise.all([storageReady(first), storageReady(second)]);
     });
     afterAll(async () => {
       // The second app's own fresh database was never used (it connects to the first's): drop both.
