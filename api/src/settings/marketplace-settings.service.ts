@@ -1,10 +1,18 @@
 import { Global, Injectable, Module } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
+import { DEFAULT_SETTINGS } from '@gigmarket/shared';
 import { Clock } from '../common/clock';
 import { WriteForgottenValue } from '../common/write-forgotten-value';
-import { marketplaceSettings, type MarketplaceSettings } from '../listings/marketplace-settings';
 import { AdminSettings } from './admin-settings.entity';
+
+export interface MarketplaceSettings {
+  currency: string;
+  /** Most files in one upload. */
+  fileMax: number;
+  /** Largest profile video in MB. */
+  videoMaxMb: number;
+}
 
 /**
  * How long (on the clock) the marketplace settings are reused. Nearly every marketplace call
@@ -24,8 +32,18 @@ export class MarketplaceSettingsService {
 
   /** `manager`: the caller's, so a read inside a transaction goes through it (one SQLite connection). */
   get(manager: EntityManager): Promise<MarketplaceSettings> {
-    return this.settings.get(() => marketplaceSettings(manager));
+    return this.settings.get(() => readMarketplaceSettings(manager));
   }
+}
+
+/** The settings row's marketplace values (defaults when there is no settings row). */
+async function readMarketplaceSettings(manager: EntityManager): Promise<MarketplaceSettings> {
+  const [row] = await manager.getRepository(AdminSettings).find({ order: { id: 'ASC' }, take: 1 });
+  return {
+    currency: row?.currency || DEFAULT_SETTINGS.currency,
+    fileMax: row?.file_max && row.file_max > 0 ? row.file_max : DEFAULT_SETTINGS.fileMaxCount,
+    videoMaxMb: row?.video_max && row.video_max > 0 ? row.video_max : DEFAULT_SETTINGS.videoMaxMb,
+  };
 }
 
 @Global()
