@@ -11,3 +11,4 @@ export * from './ussd.js';
 export * from './listing-expiry.js';
 export * from './listing-rules.js';
 export * from './offline.js';
+export * from './money.js';
