@@ -62,6 +62,9 @@ const apiEnv = {
   ...paystackEnv,
   PORT: String(ports.api),
   CORS_ORIGINS: `http://localhost:${ports.site},http://localhost:${ports.admin}`,
+  // Where Paystack's checkout sends the employer back: the site this run serves, whatever port it
+  // was given (the API prefers SITE_URL to the back office's seeded setting).
+  SITE_URL: process.env.SITE_URL ?? `http://localhost:${ports.site}`,
 };
 const sqlite = apiEnv.SQLITE_PATH ?? join(root, 'api', 'data', 'gigmarket.sqlite');
 let logins = [];

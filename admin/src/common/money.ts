@@ -3,35 +3,16 @@
  * sends every `*_minor` amount as integer minor units (kobo for NGN).
  */
 
-/** Ledger posting kinds: the prefix of a posting's idempotency key (`charge:<reference>`). */
-export const POSTING_KINDS = [
-  'charge',
-  'release',
-  'payout',
-  'payout-settled',
-  'payout-returned',
-  'refund',
-  'refund-sent',
-  'split',
-  'seed',
-] as const;
-export type PostingKind = (typeof POSTING_KINDS)[number];
-
-export const LEDGER_DIRECTIONS = ['debit', 'credit'] as const;
-
-export const PAYOUT_STATUSES = ['awaiting_account', 'pending', 'success', 'failed', 'reversed'] as const;
-export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
-/** A payout an admin may send again: never sent for want of an account, or returned by the bank. */
-export const RETRYABLE_PAYOUT_STATUSES: readonly string[] = ['awaiting_account', 'failed', 'reversed'];
-
-export const RECONCILIATION_KINDS = [
-  'missing_in_ledger',
-  'missing_at_gateway',
-  'amount_mismatch',
-  'status_mismatch',
-  'currency_mismatch',
-] as const;
-export type ReconciliationKind = (typeof RECONCILIATION_KINDS)[number];
+export {
+  LEDGER_DIRECTIONS,
+  PAYOUT_STATUSES,
+  POSTING_KINDS,
+  RECONCILIATION_KINDS,
+  RETRYABLE_PAYOUT_STATUSES,
+  type PayoutStatus,
+  type PostingKind,
+  type ReconciliationKind,
+} from '@gigmarket/shared';
 
 function toMinorNumber(value: unknown): number | null {
   if (value === null || value === undefined || value === '') return null;

@@ -13,6 +13,7 @@ import { UserIndustry, UserJobType } from '../users/user-link.entities';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import type { ChangePasswordDto, UpdateAccountProfileDto } from './dto/account.dto';
+import { transaction } from '../common/transaction';
 
 export const CURRENT_PASSWORD_WRONG = 'The current password is not correct';
 
@@ -46,7 +47,7 @@ export class AccountService {
       throw DomainError.field('current_password', 'match', CURRENT_PASSWORD_WRONG);
     }
     const password = await hashPassword(dto.password);
-    await this.dataSource.transaction(async (tx) => {
+    await transaction(this.dataSource, async (tx) => {
       await tx.update(User, { id: caller.id }, { password });
       await tx.update(AuthToken, { user_id: caller.id, revoked_at: IsNull(), id: Not(caller.tokenId) }, { revoked_at: new Date() });
     });

@@ -1,7 +1,8 @@
 import { Controller, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiResponse, ok } from '../common/api-response';
-import { RequirePermission } from '../common/auth/access.decorators';
+import { CurrentUser, RequirePermission } from '../common/auth/access.decorators';
+import type { AuthUser } from '../common/auth/auth-user';
 import type { JobApplication } from '../applications/job-application.entity';
 import type { Listing } from '../listings/listing.entity';
 import { AdminActionsService } from './admin-actions.service';
@@ -15,15 +16,15 @@ export class AdminJobApplicationActionsController {
   @Post(':id/approve')
   @HttpCode(200)
   @RequirePermission('jobapplication', 'edit')
-  async approve(@Param('id', ParseIntPipe) id: number): Promise<ApiResponse<JobApplication>> {
-    return ok('Application approved', await this.actions.approve(id));
+  async approve(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number): Promise<ApiResponse<JobApplication>> {
+    return ok('Application approved', await this.actions.approve(id, user.id));
   }
 
   @Post(':id/disapprove')
   @HttpCode(200)
   @RequirePermission('jobapplication', 'edit')
-  async disapprove(@Param('id', ParseIntPipe) id: number): Promise<ApiResponse<JobApplication>> {
-    return ok('Application disapproved', await this.actions.disapprove(id));
+  async disapprove(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number): Promise<ApiResponse<JobApplication>> {
+    return ok('Application disapproved', await this.actions.disapprove(id, user.id));
   }
 }
 

@@ -2,9 +2,11 @@ import { HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull } from 'typeorm';
 import { LISTING_ACTIONS, type ListingAction } from '@gigmarket/shared';
-import { ApplicationsService } from '../applications/applications.service';
 import { JobApplication } from '../applications/job-application.entity';
 import { DomainError } from '../common/domain-error';
+import { transaction } from '../common/transaction';
+import { HiresService } from '../hires/hires.service';
+import { MARKET_MESSAGES } from '../listings/marketplace.messages';
 import { Listing } from '../listings/listing.entity';
 import { LISTING_TRANSITIONS } from './resources/activity.resources';
 
@@ -23,32 +25,33 @@ for (const { from, to } of Object.values(LISTING_ACTIONS)) {
 export class AdminActionsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly applications: ApplicationsService,
+    private readonly hires: HiresService,
   ) {}
 
   /** pending -> approved, on the employer's behalf: `accepted_by` is the listing's employer. */
-  approve(id: number): Promise<JobApplication> {
-    return this.decide(id, 'approved');
+  approve(id: number, adminId: number): Promise<JobApplication> {
+    return this.decide(id, 'approved', adminId);
   }
 
   /** pending -> disapproved; the freelancer is told. */
-  disapprove(id: number): Promise<JobApplication> {
-    return this.decide(id, 'disapproved');
+  disapprove(id: number, adminId: number): Promise<JobApplication> {
+    return this.decide(id, 'disapproved', adminId);
   }
 
-  private decide(id: number, decision: 'approved' | 'disapproved'): Promise<JobApplication> {
-    return this.dataSource.transaction(async (manager) => {
+  private decide(id: number, decision: 'approved' | 'disapproved', adminId: number): Promise<JobApplication> {
+    return transaction(this.dataSource, async (manager) => {
       const { application, listing } = await this.applicationWithListing(manager, id);
-      return this.applications.applyDecision(manager, application, listing, decision);
+      return this.hires.decide(manager, application, listing, decision, { actor: 'admin', actorId: adminId });
     });
   }
 
   /** draft -> open (publish), open -> closed (close), closed -> open (reopen). */
   changeListingStatus(id: number, action: ListingAction): Promise<Listing> {
     const { from, to } = LISTING_ACTIONS[action];
-    return this.dataSource.transaction(async (manager) => {
+    return transaction(this.dataSource, async (manager) => {
       const listing = await manager.findOne(Listing, { where: { id } });
       if (!listing) throw new NotFoundException(`No listing with id ${id}`);
+      if (action === 'reopen' && listing.positions_filled >= listing.positions) throw new DomainError(MARKET_MESSAGES.reopenFull, HttpStatus.CONFLICT);
       const changed = await manager.update(Listing, { id, status: from, deleted_at: IsNull() }, { status: to });
       if (!changed.affected)
         throw new DomainError(

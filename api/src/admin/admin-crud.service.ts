@@ -12,6 +12,7 @@ import { isSearchable, type ParsedListQuery } from './simple-rest/list-query';
 import { ALL_ROWS, countedRows, type CountedSelection } from '../common/row-counts';
 import { User } from '../users/user.entity';
 import { Listing } from '../listings/listing.entity';
+import { transaction } from '../common/transaction';
 
 /** The user columns a reference search looks in. */
 const PEOPLE_SEARCH = ['name', 'first_name', 'last_name', 'email', 'phone'] as const;
@@ -188,7 +189,7 @@ export class AdminCrudService<E extends ObjectLiteral & { id: number }> {
     this.assertWritable('create');
     const body = this.writable(input, ECHOED_KEYS);
     const record = await this.badReferenceIs400(() =>
-      this.dataSource.transaction(async (manager) => {
+      transaction(this.dataSource, async (manager) => {
         const context = { manager, actor, notifications: this.notifications };
         if (this.definition.create) return this.definition.create(body, context);
         const values = this.definition.prepare ? await this.definition.prepare(body, context) : (body as Partial<E>);
@@ -210,7 +211,7 @@ export class AdminCrudService<E extends ObjectLiteral & { id: number }> {
       ...referenceNameKeys(this.definition.names),
     ]);
     const record = await this.badReferenceIs400(() =>
-      this.dataSource.transaction(async (manager) => {
+      transaction(this.dataSource, async (manager) => {
         const existing = await this.load(id, manager);
         const context = { manager, actor, existing, notifications: this.notifications };
         const values = this.definition.prepare ? await this.definition.prepare(body, context) : (body as Partial<E>);
@@ -246,7 +247,7 @@ export class AdminCrudService<E extends ObjectLiteral & { id: number }> {
   async remove(id: number, actor: AuthUser): Promise<AdminRecord> {
     this.assertWritable('delete');
     try {
-      return await this.dataSource.transaction(async (manager) => {
+      return await transaction(this.dataSource, async (manager) => {
         const existing = await this.load(id, manager);
         await this.definition.beforeDelete?.(existing, { manager, actor, existing, notifications: this.notifications });
         const [record] = await this.withNames([this.toRecord(existing)], manager);

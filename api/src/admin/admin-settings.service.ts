@@ -6,6 +6,7 @@ import { classifyDriverError } from '../common/http-exception.filter';
 import { AdminSettings } from '../settings/admin-settings.entity';
 import { ECHOED_KEYS } from './admin-crud.service';
 import type { UpdateAdminSettingsDto } from './dto/admin-settings.dto';
+import { transaction } from '../common/transaction';
 
 export const SETTINGS_ID = 1;
 
@@ -75,7 +76,7 @@ export class AdminSettingsService {
 
   /** Writes the given fields; `payment_secret_key` changes only when sent non-empty. */
   update(dto: UpdateAdminSettingsDto): Promise<AdminSettingsRecord> {
-    return this.dataSource.transaction(async (manager) => {
+    return transaction(this.dataSource, async (manager) => {
       const row = await this.loadRow(manager);
       const skip = new Set<string>([...ECHOED_KEYS, 'payment_secret_key_hint', 'payment_secret_key_set', 'ussd_gateway_secret_hint', 'ussd_gateway_secret_set']);
       const values = Object.fromEntries(

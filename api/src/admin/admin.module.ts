@@ -3,6 +3,7 @@ import { Module, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Clock } from '../common/clock';
+import { HiresModule } from '../hires/hires.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { NotificationsService } from '../notifications/notifications.service';
 import { createAdminController, crudToken } from './admin-controller.factory';
@@ -15,13 +16,14 @@ import { DashboardController } from './dashboard.controller';
 import { DashboardService } from './dashboard.service';
 import { syncPermissions } from './resources/access.resources';
 import { ADMIN_CRUD_RESOURCES } from './resources';
+import { transaction } from '../common/transaction';
 
 /**
  * The back-office API under /api/admin: the twenty simple-rest resources, the workflow
  * actions (approve/disapprove, publish/close/reopen) and the dashboard.
  */
 @Module({
-  imports: [NotificationsModule, ApplicationsModule],
+  imports: [NotificationsModule, ApplicationsModule, HiresModule],
   controllers: [
     // Action routes first, so `POST /:id/approve` is never read as another route.
     AdminJobApplicationActionsController,
@@ -49,6 +51,6 @@ export class AdminModule implements OnApplicationBootstrap {
 
   /** The permissions table lists every `resource.action` of the back office. */
   async onApplicationBootstrap(): Promise<void> {
-    await this.dataSource.transaction((manager) => syncPermissions(manager)).catch(() => undefined); // a racing replica did it
+    await transaction(this.dataSource, (manager) => syncPermissions(manager)).catch(() => undefined); // a racing replica did it
   }
 }

@@ -1,11 +1,11 @@
 import { HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
 import { Clock } from '../common/clock';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, IsNull, QueryFailedError } from 'typeorm';
+import { DataSource, IsNull } from 'typeorm';
+import { transaction } from '../common/transaction';
 import type { ApplicationStatus } from '@gigmarket/shared';
 import { DomainError } from '../common/domain-error';
-import { classifyDriverError } from '../common/http-exception.filter';
-import { Connection } from '../connections/connection.entity';
+import { isUniqueViolation } from '../common/database-errors';
 import { EmployerListingsService } from '../listings/employer-listings.service';
 import { Listing } from '../listings/listing.entity';
 import { MARKET_MESSAGES } from '../listings/marketplace.messages';
@@ -15,7 +15,6 @@ import type { RatingSummary, ReliabilitySummary } from '@gigmarket/shared';
 import { PersonSummary, PublicProfileService } from '../profiles/public-profile.service';
 import { TrustService } from '../trust/trust.service';
 import type { ApplicantSort } from './application.dto';
-import { toMinor } from '../payments/money';
 import { JobApplication } from './job-application.entity';
 
 export interface ApplicationView {
@@ -43,7 +42,7 @@ export interface ApplicantView extends ApplicationView {
   reliability: ReliabilitySummary;
 }
 
-function view(application: JobApplication): ApplicationView {
+export function applicationView(application: JobApplication): ApplicationView {
   return {
     id: application.id,
     listing_id: application.listing_id,
@@ -55,10 +54,6 @@ function view(application: JobApplication): ApplicationView {
     created_at: application.created_at,
     updated_at: application.updated_at,
   };
-}
-
-export function isUniqueViolation(error: unknown): boolean {
-  return error instanceof QueryFailedError && classifyDriverError(error.driverError as { code?: string; message?: string }) === 'unique';
 }
 
 /** Applying (freelancers) and deciding (employers), each write in one transaction with its notifications. */
@@ -77,11 +72,13 @@ export class ApplicationsService {
   /** One application per freelancer and job; drafts, closed jobs and one's own are refused. */
   async apply(userId: number, listingId: number, newPrice: string | undefined): Promise<ApplicationView> {
     try {
-      return await this.dataSource.transaction(async (manager) => {
+      return await transaction(this.dataSource, async (manager) => {
         const listing = await manager.findOne(Listing, { where: { id: listingId, deleted_at: IsNull() } });
         if (!listing) throw new NotFoundException(MARKET_MESSAGES.listingNotFound);
         if (listing.user_id === userId) throw new DomainError(MARKET_MESSAGES.applyOwn, HttpStatus.FORBIDDEN);
         if (listing.status === 'draft') throw new DomainError(MARKET_MESSAGES.applyDraft, HttpStatus.CONFLICT);
+        if (listing.closed_reason === 'filled' || listing.positions_filled >= listing.positions)
+          throw new DomainError(MARKET_MESSAGES.applyFull, HttpStatus.CONFLICT);
         if (listing.status !== 'open' || (listing.expires_at && listing.expires_at.getTime() <= this.clock.now().getTime()))
           throw new DomainError(MARKET_MESSAGES.applyClosed, HttpStatus.CONFLICT);
         if (await manager.exists(JobApplication, { where: { user_id: userId, listing_id: listingId } })) {
@@ -101,7 +98,7 @@ export class ApplicationsService {
           employerId: listing.user_id,
           jobTitle: listing.job_title,
         });
-        return view(await manager.findOneOrFail(JobApplication, { where: { id: Number(inserted.identifiers[0].id) } }));
+        return applicationView(await manager.findOneOrFail(JobApplication, { where: { id: Number(inserted.identifiers[0].id) } }));
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw new DomainError(MARKET_MESSAGES.alreadyApplied, HttpStatus.CONFLICT);
@@ -137,7 +134,7 @@ export class ApplicationsService {
 
   private ownView(row: JobApplication, currency: string): OwnApplicationView {
     return {
-      ...view(row),
+      ...applicationView(row),
       listing: {
         id: row.listing_id,
         job_title: row.listing?.job_title ?? '',
@@ -167,7 +164,7 @@ export class ApplicationsService {
     // One query each for the cards and the trust standing (rating and reliability) of the whole list.
     const [people, standing] = await Promise.all([this.profiles.summaries(ids), this.trust.standing(ids)]);
     const applicants: ApplicantView[] = rows.map((row) => ({
-      ...view(row),
+      ...applicationView(row),
       quoted_price: row.new_price ?? row.price,
       freelancer: people.get(row.user_id) ?? null,
       ...standing.get(row.user_id)!,
@@ -183,67 +180,5 @@ export class ApplicationsService {
     if (sort === 'reliability')
       filtered.sort((a, b) => desc(a.reliability.score, b.reliability.score) || b.reliability.hires - a.reliability.hires);
     return filtered;
-  }
-
-  /** An employer decides on an application to one of their own listings. */
-  async decide(employerId: number, applicationId: number, decision: 'approved' | 'disapproved', agreedAmount?: string): Promise<ApplicationView> {
-    return this.dataSource.transaction(async (manager) => {
-      const application = await this.ownApplication(manager, employerId, applicationId);
-      return view(await this.applyDecision(manager, application, application.listing!, decision, agreedAmount));
-    });
-  }
-
-  /**
-   * pending -> approved | disapproved inside the caller's transaction, shared by employers and the
-   * back office. Approving sets the agreed amount (the given one, else the quoted new price, else
-   * the job's price). The status and `accepted_by` (the listing's employer) change only if the row is
-   * still pending (a conditional UPDATE, so two deciders cannot both win); approving connects the
-   * two people if they were not yet connected; the freelancer is notified.
-   */
-  async applyDecision(
-    manager: EntityManager,
-    application: JobApplication,
-    listing: Listing,
-    decision: 'approved' | 'disapproved',
-    agreedAmount?: string,
-  ): Promise<JobApplication> {
-    const employerId = listing.user_id;
-    const agreed = agreedAmount ?? application.new_price ?? application.price;
-    const result = await manager.update(
-      JobApplication,
-      { id: application.id, status: 'pending' },
-      decision === 'approved'
-        ? { status: decision, accepted_by: employerId, agreed_amount_minor: agreed ? toMinor(agreed) : null }
-        : { status: decision, accepted_by: null },
-    );
-    if (result.affected !== 1) {
-      throw new DomainError(
-        `Only a pending application can be ${decision} (this one is ${application.status})`,
-        HttpStatus.CONFLICT,
-      );
-    }
-    const facts = { freelancerId: application.user_id, employerId, jobTitle: listing.job_title };
-    if (decision === 'approved') {
-      await this.notifications.applicationApproved(manager, facts);
-      const pair = { freelancer_id: application.user_id, employer_id: employerId };
-      if (!(await manager.exists(Connection, { where: pair }))) {
-        await manager.createQueryBuilder().insert().into(Connection).values(pair).orIgnore().execute();
-        await this.notifications.connectionCreated(manager, pair, employerId);
-      }
-    } else {
-      await this.notifications.applicationDisapproved(manager, facts);
-    }
-    return manager.findOneOrFail(JobApplication, { where: { id: application.id } });
-  }
-
-  /** An application to one of the employer's (non-deleted) listings, or 404. */
-  private async ownApplication(manager: EntityManager, employerId: number, id: number): Promise<JobApplication> {
-    const application = await manager.findOne(JobApplication, { where: { id } });
-    const listing = application
-      ? await manager.findOne(Listing, { where: { id: application.listing_id, user_id: employerId, deleted_at: IsNull() } })
-      : null;
-    if (!application || !listing) throw new NotFoundException(MARKET_MESSAGES.applicationNotFound);
-    application.listing = listing;
-    return application;
   }
 }

@@ -7,7 +7,8 @@ import { CurrentUser, UserTypes } from '../common/auth/access.decorators';
 import type { AuthUser } from '../common/auth/auth-user';
 import { MARKET_MESSAGES } from '../listings/marketplace.messages';
 import { ApplicationsQueryDto, ApproveDto } from './application.dto';
-import { ApplicationsService } from './applications.service';
+import { HiresService } from '../hires/hires.service';
+import { applicationView, ApplicationsService } from './applications.service';
 
 /** Employers: applicants of their listings, approve or disapprove. */
 @ApiTags('applications')
@@ -15,7 +16,10 @@ import { ApplicationsService } from './applications.service';
 @ApiResponse({ status: 403, description: 'Not an employer' })
 @Controller('employer')
 export class EmployerApplicationsController {
-  constructor(private readonly applications: ApplicationsService) {}
+  constructor(
+    private readonly applications: ApplicationsService,
+    private readonly hires: HiresService,
+  ) {}
 
   @Get('listings/:id/applicants')
   @ApiAnswerOf(ApplicantViewDto, { list: true })
@@ -28,11 +32,11 @@ export class EmployerApplicationsController {
   @Post('applications/:id/approve')
   @ApiAnswerOf(ApplicationViewDto)
   @HttpCode(200)
-  @ApiOperation({ summary: 'pending -> approved with the agreed amount; sets accepted_by, connects the two if needed, notifies the freelancer (one transaction)' })
+  @ApiOperation({ summary: 'pending -> approved with the agreed amount (takes one of the job’s positions; 409 when all are filled); sets accepted_by, connects the two if needed, notifies the freelancer by bell and SMS (one transaction)' })
   @ApiResponse({ status: 404, description: 'Not an application to the caller’s listing' })
   @ApiResponse({ status: 409, description: 'Already decided' })
   async approve(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Body() dto: ApproveDto) {
-    return ok(MARKET_MESSAGES.approved, await this.applications.decide(user.id, id, 'approved', dto.agreed_amount));
+    return ok(MARKET_MESSAGES.approved, applicationView(await this.hires.decideAsEmployer(user.id, id, 'approved', dto.agreed_amount)));
   }
 
   @Post('applications/:id/disapprove')
@@ -42,6 +46,6 @@ export class EmployerApplicationsController {
   @ApiResponse({ status: 404, description: 'Not an application to the caller’s listing' })
   @ApiResponse({ status: 409, description: 'Already decided' })
   async disapprove(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number) {
-    return ok(MARKET_MESSAGES.disapproved, await this.applications.decide(user.id, id, 'disapproved'));
+    return ok(MARKET_MESSAGES.disapproved, applicationView(await this.hires.decideAsEmployer(user.id, id, 'disapproved')));
   }
 }

@@ -8,7 +8,7 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import type { ApplicationStatus } from '@gigmarket/shared';
-import { minorUnits, money } from '../database/columns';
+import { decimalTransformer, minorUnits, money } from '../database/columns';
 import { Listing } from '../listings/listing.entity';
 import { User } from '../users/user.entity';
 
@@ -88,6 +88,18 @@ export class JobApplication {
   /** The late-cancellation fee paid to the freelancer (docs/trust.md), in minor units. */
   @Column({ ...minorUnits, nullable: true })
   cancel_fee_minor!: number | null;
+
+  /** The gateway fee the employer paid, frozen when the hire was funded (minor units). */
+  @Column({ ...minorUnits, nullable: true })
+  fee_minor!: number | null;
+
+  /** The commission (percent, "10.00") frozen when the hire was funded; the release uses it. */
+  @Column({ type: 'decimal', precision: 5, scale: 2, nullable: true, transformer: decimalTransformer(2) })
+  commission_percent!: string | null;
+
+  /** When the hire completes by itself: 72 hours after the later of "done" and the job's end. */
+  @Column({ type: 'datetime', nullable: true })
+  auto_complete_at!: Date | null;
 
   @CreateDateColumn({ type: 'datetime' })
   created_at!: Date;

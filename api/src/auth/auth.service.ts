@@ -16,6 +16,7 @@ import type { AdminLoginDto, ForgotPasswordDto, LoginDto, ProcessPasswordDto, Pr
 import type { FieldName } from './dto/fields';
 import type { RegisterDto } from './dto/register.dto';
 import type { CodeAction } from './verification-code.entity';
+import { transaction } from '../common/transaction';
 
 export interface CodeSent {
   fieldName: FieldName;
@@ -70,7 +71,7 @@ export class AuthService {
     const password = await hashPassword(dto.password);
     let user: User;
     try {
-      user = await this.dataSource.transaction((tx) =>
+      user = await transaction(this.dataSource, (tx) =>
         tx.save(
           User,
           tx.create(User, {
@@ -169,7 +170,7 @@ export class AuthService {
       throw error;
     }
     const password = await hashPassword(dto.password);
-    await this.dataSource.transaction(async (tx) => {
+    await transaction(this.dataSource, async (tx) => {
       await this.codes.spend(codeId, tx);
       await tx.update(User, { id: user.id }, { password });
       await tx.update(AuthToken, { user_id: user.id, revoked_at: IsNull() }, { revoked_at: new Date() });

@@ -1,13 +1,14 @@
 import { HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull } from 'typeorm';
-import { isUniqueViolation } from '../applications/applications.service';
+import { isUniqueViolation } from '../common/database-errors';
 import { DomainError } from '../common/domain-error';
 import { Listing } from '../listings/listing.entity';
 import { LISTING_VIEW_RELATIONS, listingView, ListingView } from '../listings/listing-view';
 import { MARKET_MESSAGES } from '../listings/marketplace.messages';
 import { MarketplaceSettingsService } from '../settings/marketplace-settings.service';
 import { Bookmark } from './bookmark.entity';
+import { transaction } from '../common/transaction';
 
 export interface SavedJob {
   id: number;
@@ -26,7 +27,7 @@ export class BookmarksService {
 
   async save(userId: number, listingId: number): Promise<{ id: number; listing_id: number }> {
     try {
-      return await this.dataSource.transaction(async (manager) => {
+      return await transaction(this.dataSource, async (manager) => {
         const listing = await manager.findOne(Listing, { where: { id: listingId, status: 'open', deleted_at: IsNull() } });
         if (!listing) throw new NotFoundException(MARKET_MESSAGES.listingNotFound);
         if (await manager.exists(Bookmark, { where: { user_id: userId, listing_id: listingId } })) {

@@ -1,14 +1,61 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Logger } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import { withKeyLock } from './keyed-lock';
 
+interface OpenTransaction {
+  dataSource: DataSource;
+  manager: EntityManager;
+  afterCommit: (() => Promise<unknown> | unknown)[];
+}
+
+const open = new AsyncLocalStorage<OpenTransaction>();
+const logger = new Logger('Transaction');
+
 /**
- * A database transaction for the money and hire flows. TypeORM's SQLite driver runs every
- * concurrent transaction on one shared connection, nesting them as savepoints by depth, so one
- * request's ROLLBACK could undo another's committed work: on SQLite these transactions queue
- * behind each other in this process (SQLite is the single-process embedded default). On MySQL
- * each has its own pooled connection and row locks. Never call this inside another one.
+ * The one way the API opens a database transaction (a lint rule refuses any other; docs/architecture.md).
+ *
+ * TypeORM's SQLite driver runs every concurrent transaction on one shared connection, nesting them
+ * as savepoints by depth, so one request's ROLLBACK could undo another's committed work: on SQLite
+ * these transactions queue behind each other in this process (SQLite is the single-process
+ * embedded default). On MySQL each has its own pooled connection and row locks.
+ *
+ * Called inside another one on the same data source, `work` joins it (the outer one commits or
+ * rolls back both), so services compose without queueing behind themselves.
  */
-export function transaction<T>(dataSource: DataSource, work: (manager: EntityManager) => Promise<T>): Promise<T> {
-  if (dataSource.options.type === 'mysql') return dataSource.transaction(work);
-  return withKeyLock('sqlite-transaction', () => dataSource.transaction(work));
+export async function transaction<T>(dataSource: DataSource, work: (manager: EntityManager) => Promise<T>): Promise<T> {
+  const current = open.getStore();
+  if (current && current.dataSource === dataSource) return work(current.manager);
+  const state: OpenTransaction = { dataSource, manager: dataSource.manager, afterCommit: [] };
+  const run = () =>
+    dataSource.transaction((manager) => {
+      state.manager = manager;
+      return open.run(state, () => work(manager));
+    });
+  const result = dataSource.options.type === 'mysql' ? await run() : await withKeyLock('sqlite-transaction', run);
+  for (const task of state.afterCommit) {
+    try {
+      await task();
+    } catch (error) {
+      // The transaction committed: what follows it (an SMS, a call to the gateway) is retried by
+      // its own task or reconciliation, never by undoing the commit.
+      logger.warn(`After-commit task failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  return result;
+}
+
+/**
+ * Runs `task` once the open transaction has committed (never when it rolls back); at once when
+ * there is none. For what must not happen before the data is there: an SMS, a gateway call.
+ */
+export async function afterCommit(task: () => Promise<unknown> | unknown): Promise<void> {
+  const current = open.getStore();
+  if (current) current.afterCommit.push(task);
+  else await task();
+}
+
+/** True inside a transaction opened by `transaction()`. */
+export function inTransaction(): boolean {
+  return open.getStore() !== undefined;
 }

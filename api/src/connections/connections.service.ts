@@ -2,13 +2,14 @@ import { HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { UserType } from '@gigmarket/shared';
-import { isUniqueViolation } from '../applications/applications.service';
+import { isUniqueViolation } from '../common/database-errors';
 import { DomainError } from '../common/domain-error';
 import { MARKET_MESSAGES } from '../listings/marketplace.messages';
 import { NotificationsService } from '../notifications/notifications.service';
 import { PersonSummary, PublicProfileService } from '../profiles/public-profile.service';
 import { User } from '../users/user.entity';
 import { Connection } from './connection.entity';
+import { transaction } from '../common/transaction';
 
 export interface ConnectionView {
   id: number;
@@ -43,7 +44,7 @@ export class ConnectionsService {
   async connect(caller: { id: number; user_type: UserType }, otherId: number): Promise<ConnectionView> {
     const pair = await this.pair(caller, otherId);
     try {
-      const id = await this.dataSource.transaction(async (manager) => {
+      const id = await transaction(this.dataSource, async (manager) => {
         if (await manager.exists(Connection, { where: pair })) throw new DomainError(MARKET_MESSAGES.alreadyConnected, HttpStatus.CONFLICT);
         const result = await manager.insert(Connection, pair);
         await this.notifications.connectionCreated(manager, pair, caller.id);

@@ -1,7 +1,8 @@
 import { JobApplication } from '../applications/job-application.entity';
-import { Dispute } from '../hires/dispute.entity';
+import { Dispute, DisputeStatement } from '../hires/dispute.entity';
+import { HireEvent } from '../hires/hire-event.entity';
 import { LedgerAccount, LedgerEntry, LedgerPosting } from '../ledger/ledger.entities';
-import { BankAccount, PaymentEvent, Payout, ReconciliationItem } from '../payments/payment.entities';
+import { BankAccount, PaymentEvent, Payout, ReconciliationItem, Refund } from '../payments/payment.entities';
 import { AuthToken } from '../auth/auth-token.entity';
 import { VerificationCode } from '../auth/verification-code.entity';
 import { Bookmark } from '../bookmarks/bookmark.entity';
@@ -65,6 +66,9 @@ export const ENTITIES = [
   BankAccount,
   Payout,
   Dispute,
+  DisputeStatement,
+  HireEvent,
+  Refund,
   ReconciliationItem,
   Message,
   MessageBlock,

@@ -7,11 +7,14 @@ import { CurrentUser, RequirePermission, UserTypes } from '../common/auth/access
 import type { AuthUser } from '../common/auth/auth-user';
 import { accountBalances, trialBalance } from '../ledger/ledger';
 import { ResolveDisputeDto } from '../payments/payment.dto';
-import { PayoutsService } from '../payments/payouts.service';
+import { PAYMENT_MESSAGES } from '../payments/payment.messages';
 import { ReconciliationService } from '../payments/reconciliation.service';
+import { RefundsService } from '../payments/refunds.service';
 import { ResolveNoShowDto } from '../trust/trust.dto';
 import { TRUST_MESSAGES } from '../trust/trust.messages';
 import { HIRE_MESSAGES } from './hire.messages';
+import { DisputesService } from './disputes.service';
+import { HirePayments } from './hire-payments.service';
 import { HiresService } from './hires.service';
 
 /** The back office's money actions; the lists themselves are simple-rest resources. */
@@ -21,7 +24,9 @@ export class AdminMoneyController {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly hires: HiresService,
-    private readonly payouts: PayoutsService,
+    private readonly disputes: DisputesService,
+    private readonly payments: HirePayments,
+    private readonly refunds: RefundsService,
     private readonly reconciliation: ReconciliationService,
   ) {}
 
@@ -44,7 +49,15 @@ export class AdminMoneyController {
   @RequirePermission('payouts', 'edit')
   @ApiOperation({ summary: 'Send again a payout that failed, was reversed or waited for a bank account' })
   async retry(@Param('applicationId', ParseIntPipe) applicationId: number) {
-    return ok(HIRE_MESSAGES.payoutRetried, await this.payouts.retry(applicationId));
+    return ok(HIRE_MESSAGES.payoutRetried, await this.payments.retryPayout(applicationId));
+  }
+
+  @Post('refunds/:id/retry')
+  @HttpCode(200)
+  @RequirePermission('refunds', 'edit')
+  @ApiOperation({ summary: 'Send again a refund owed to an employer that failed or waits for its retry' })
+  async retryRefund(@Param('id', ParseIntPipe) id: number) {
+    return ok(PAYMENT_MESSAGES.refundRetried, await this.refunds.retry(id));
   }
 
   @Post('disputes/:id/resolve')
@@ -56,7 +69,7 @@ export class AdminMoneyController {
   async resolve(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Body() dto: ResolveDisputeDto) {
     return ok(
       HIRE_MESSAGES.resolved,
-      await this.hires.resolveDispute(user.id, id, dto.resolution, dto.freelancer_amount, dto.note),
+      await this.disputes.resolve(user.id, id, dto.resolution, dto.freelancer_amount, dto.note),
     );
   }
 

@@ -7,15 +7,17 @@ import {
   type DisputeStatus,
   type HireStatus,
 } from '@gigmarket/shared';
-import { PAYOUT_STATUSES, type PayoutStatus } from '../payments/payment.entities';
+import { PAYOUT_STATUSES, type PayoutStatus } from '@gigmarket/shared';
 
-/* Answer shapes (OpenAPI), mirroring the service interfaces of the same name. */
+/* The hire's answers: the services build and return these classes, so the OpenAPI document is the code's own shape. */
 
 export class HireViewListingDto {
   @ApiProperty({ type: Number, example: 1 }) id!: number;
   @ApiProperty({ type: String, example: 'Fix a leaking kitchen sink' }) job_title!: string;
   @ApiProperty({ nullable: true, type: String, example: '2026-12-10' }) job_date!: string | null;
   @ApiProperty({ nullable: true, type: String, example: '09:00' }) job_sart_time!: string | null;
+  @ApiProperty({ type: Number, example: 3, description: 'How many people the job hires' }) positions!: number;
+  @ApiProperty({ type: Number, example: 2, description: 'Hires holding a position now' }) positions_filled!: number;
 }
 
 export class HireViewEmployerDto {
@@ -56,6 +58,14 @@ export class HireViewNoShowDto {
   @ApiProperty({ format: 'date-time', type: String, example: '2026-12-17T10:00:00.000Z' }) contest_ends_at!: Date;
 }
 
+export class DisputeStatementDto {
+  @ApiProperty({ type: Number, example: 4 }) user_id!: number;
+  @ApiProperty({ enum: ['employer', 'freelancer'], example: 'freelancer' }) side!: 'employer' | 'freelancer';
+  @ApiProperty({ type: String, example: 'I finished the rooms; the last one was locked' }) statement!: string;
+  @ApiProperty({ nullable: true, type: String, example: '/uploads/ab12cd.webp' }) photo!: string | null;
+  @ApiProperty({ format: 'date-time', type: String, example: '2026-11-23T00:51:32.097Z' }) created_at!: Date;
+}
+
 export class HireViewDisputeDto {
   @ApiProperty({ type: Number, example: 1 }) id!: number;
   @ApiProperty({ type: Number, example: 4 }) opened_by!: number;
@@ -65,6 +75,17 @@ export class HireViewDisputeDto {
   @ApiProperty({ nullable: true, type: Number, example: 1200000 }) freelancer_amount_minor!: number | null;
   @ApiProperty({ nullable: true, format: 'date-time', type: String, example: '2026-11-23T00:51:32.097Z' })
   resolved_at!: Date | null;
+  @ApiProperty({ type: () => [DisputeStatementDto], description: 'The opener’s reason first, then the other side’s answer' })
+  statements!: DisputeStatementDto[];
+}
+
+export class HireSettlementDto {
+  @ApiProperty({ type: Number, example: 810000, description: 'Released to the freelancer’s balance (after commission; a late-cancellation fee included)' })
+  released_minor!: number;
+  @ApiProperty({ type: Number, example: 90000, description: 'Kept by the platform as commission' }) commission_minor!: number;
+  @ApiProperty({ type: Number, example: 300000, description: 'Owed back to the employer from the escrow' }) refunded_minor!: number;
+  @ApiProperty({ type: Number, example: 300000, description: 'Of that, what reached the employer through the gateway' }) refund_sent_minor!: number;
+  @ApiProperty({ type: Number, example: 810000, description: 'Transferred to the freelancer’s bank' }) paid_out_minor!: number;
 }
 
 export class HireViewPayoutDto {
@@ -89,6 +110,7 @@ export class HireViewCanDto {
   @ApiProperty({ type: Boolean, example: false }) dispute!: boolean;
   @ApiProperty({ type: Boolean, example: false }) report_no_show!: boolean;
   @ApiProperty({ type: Boolean, example: false }) contest_no_show!: boolean;
+  @ApiProperty({ type: Boolean, example: false }) answer_dispute!: boolean;
 }
 
 export class HireViewDto {
@@ -100,6 +122,10 @@ export class HireViewDto {
   @ApiProperty({ type: String, example: 'NGN' }) currency!: string;
   @ApiProperty({ nullable: true, type: String, example: '12000.00' }) quoted_price!: string | null;
   @ApiProperty({ nullable: true, type: Number, example: 1200000 }) agreed_amount_minor!: number | null;
+  @ApiProperty({ type: String, example: '10.00', description: 'The commission in percent: frozen when funded, else today’s' })
+  commission_percent!: string;
+  @ApiProperty({ type: Boolean, example: true, description: 'True once funded: the fee and commission no longer follow the settings' })
+  terms_frozen!: boolean;
   @ApiProperty({ nullable: true, type: Number, example: 16500 }) fee_minor!: number | null;
   @ApiProperty({ nullable: true, type: Number, example: 1116500 }) total_minor!: number | null;
   @ApiProperty({ nullable: true, type: Number, example: 110000 }) commission_minor!: number | null;
@@ -125,7 +151,14 @@ export class HireViewDto {
   @ApiProperty({ nullable: true, type: Number, example: 240000 }) cancel_fee_minor!: number | null;
   @ApiProperty({ nullable: true, format: 'date-time', type: String, example: '2026-12-09T23:00:00.000Z' })
   starts_at!: Date | null;
+  @ApiProperty({ nullable: true, format: 'date-time', type: String, example: '2026-12-10T17:00:00.000Z' })
+  ends_at!: Date | null;
+  @ApiProperty({ nullable: true, format: 'date-time', type: String, example: '2026-12-09T22:30:00.000Z', description: 'When check-in opens' })
+  check_in_opens_at!: Date | null;
+  @ApiProperty({ nullable: true, format: 'date-time', type: String, example: '2026-12-10T00:00:00.000Z', description: 'From when a no-show may be reported, while not checked in' })
+  no_show_from!: Date | null;
   @ApiProperty({ type: Number, example: 20 }) late_cancel_fee_percent!: number;
+  @ApiProperty({ type: () => HireSettlementDto }) settlement!: HireSettlementDto;
   @ApiProperty({ type: () => HireRatingBlockDto }) rating!: HireRatingBlockDto;
   @ApiProperty({ nullable: true, type: () => HireViewNoShowDto }) no_show!: HireViewNoShowDto | null;
   @ApiProperty({ nullable: true, type: () => HireViewDisputeDto }) dispute!: HireViewDisputeDto | null;

@@ -1,13 +1,19 @@
-import type { EntityManager } from 'typeorm';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { In, type EntityManager } from 'typeorm';
+import { formatMoney, type Language } from '@gigmarket/shared';
+import { JobApplication } from '../applications/job-application.entity';
+import { afterCommit } from '../common/transaction';
+import { t, translateMessage, userLanguage, type MessageKey, type MessageParams } from '../i18n/i18n';
+import type { Listing } from '../listings/listing.entity';
 import { escapeHtml } from '../notifications/html-sanitizer';
-import type { NotificationsService } from '../notifications/notifications.service';
+import { NotificationsService } from '../notifications/notifications.service';
+import { SMS_TRANSPORT, type SmsTransport } from '../sms/sms.transport';
 import { User } from '../users/user.entity';
-import { translateMessage, userLanguage } from '../i18n/i18n';
 
 /**
  * A hire's news for one of its two sides, in the caller's transaction, written in the recipient's
  * language (`users.language`): the English title and sentence are looked up in the API's
- * catalogues (docs/i18n.md), so a new notice needs only its catalogue entries.
+ * catalogues (docs/i18n.md). Kept for the trust module's asks to rate; hire moves use HireNotices.
  */
 export async function hireNotice(
   notifications: NotificationsService,
@@ -26,4 +32,92 @@ export async function hireNotice(
       message: `<p><em>${escapeHtml(jobTitle)}</em>: ${escapeHtml(translateMessage(language, sentence))}</p>`,
     },
   ]);
+}
+
+/**
+ * Each notice a hire's move sends: its bell title and sentence (`hireNotice.<name>Title`,
+ * `hireNotice.<name>`) and, for the ones a person must hear about without data (a USSD-only
+ * freelancer, a pending applicant), an SMS (`hireSms.<name>`).
+ */
+const NOTICES = {
+  approved: { sms: true },
+  amountChanged: { sms: false },
+  funded: { sms: true },
+  checkedIn: { sms: false },
+  done: { sms: false },
+  completed: { sms: false },
+  cancelled: { sms: true },
+  cancelledFee: { sms: true },
+  noShow: { sms: true },
+  noShowContested: { sms: false },
+  noShowDecided: { sms: false },
+  disputeOpened: { sms: true },
+  disputeAnswered: { sms: false },
+  disputeResolved: { sms: true },
+  payoutSent: { sms: true },
+  payoutFailed: { sms: false },
+  refundSent: { sms: false },
+  jobFilled: { sms: true },
+} as const;
+export type HireNoticeName = keyof typeof NOTICES;
+
+/** Values of a notice; `amount` (minor units) is drawn in the recipient's money format. */
+export interface NoticeValues {
+  amount?: number;
+  currency?: string;
+  [name: string]: string | number | undefined;
+}
+
+@Injectable()
+export class HireNotices {
+  private readonly logger = new Logger(HireNotices.name);
+
+  constructor(
+    private readonly notifications: NotificationsService,
+    @Inject(SMS_TRANSPORT) private readonly transport: SmsTransport,
+  ) {}
+
+  /** The bell notice (and its SMS, for the notices that have one, sent once the transaction commits). */
+  async send(manager: EntityManager, userId: number, name: HireNoticeName, jobTitle: string, values: NoticeValues = {}): Promise<void> {
+    const user = await manager.findOne(User, { where: { id: userId }, select: { id: true, language: true, phone: true } });
+    if (!user) return;
+    const language = userLanguage(user);
+    const params = (gsm: boolean): MessageParams => this.params(language, values, gsm);
+    await this.notifications.write(manager, [
+      {
+        user_id: userId,
+        notice_type: 'hire',
+        title: t(language, `hireNotice.${name}Title` as MessageKey),
+        message: `<p><em>${escapeHtml(jobTitle)}</em>: ${escapeHtml(t(language, `hireNotice.${name}` as MessageKey, params(false)))}</p>`,
+      },
+    ]);
+    if (NOTICES[name].sms && user.phone) await this.queueSms(user.phone, language, name, jobTitle, values);
+  }
+
+  private async queueSms(to: string, language: Language, name: HireNoticeName, jobTitle: string, values: NoticeValues): Promise<void> {
+    const message = t(language, `hireSms.${name}` as MessageKey, { ...this.params(language, values, true), job: jobTitle.slice(0, 40) });
+    await afterCommit(() => this.transport.send({ to, message }).catch((error: Error) => this.logger.warn(`Hire SMS (${name}) not sent: ${error.message}`)));
+  }
+
+  /** The SMS alone, for news whose bell notice another module writes (an approval). */
+  async sms(manager: EntityManager, userId: number, name: HireNoticeName, jobTitle: string, values: NoticeValues = {}): Promise<void> {
+    const user = await manager.findOne(User, { where: { id: userId }, select: { id: true, language: true, phone: true } });
+    if (user?.phone) await this.queueSms(user.phone, userLanguage(user), name, jobTitle, values);
+  }
+
+  /** The job's last position was taken: every applicant still waiting hears it at once. */
+  async jobFilled(manager: EntityManager, listing: Listing): Promise<void> {
+    const waiting = await manager.find(JobApplication, {
+      where: { listing_id: listing.id, status: In(['pending']) },
+      select: { id: true, user_id: true },
+    });
+    for (const application of waiting) await this.send(manager, application.user_id, 'jobFilled', listing.job_title);
+  }
+
+  private params(language: Language, values: NoticeValues, gsm: boolean): MessageParams {
+    const out: MessageParams = {};
+    for (const [key, value] of Object.entries(values)) if (value !== undefined && key !== 'currency') out[key] = value;
+    if (values.amount !== undefined) out.amount = formatMoney(values.amount, values.currency ?? 'NGN', language, { gsm });
+    return out;
+  }
 }

@@ -6,10 +6,12 @@ import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ok } from '../common/api-response';
 import { CurrentUser, UserTypes } from '../common/auth/access.decorators';
 import type { AuthUser } from '../common/auth/auth-user';
-import { AgreedAmountDto, HireReasonDto, HiresQueryDto } from '../payments/payment.dto';
+import { AgreedAmountDto, DisputeAnswerDto, HireReasonDto, HiresQueryDto } from '../payments/payment.dto';
 import { CancelHireDto, ContestNoShowDto, RateHireDto } from '../trust/trust.dto';
 import { TRUST_MESSAGES } from '../trust/trust.messages';
 import { HIRE_MESSAGES } from './hire.messages';
+import { DisputesService } from './disputes.service';
+import { HireViews } from './hire-views';
 import { HiresService } from './hires.service';
 
 /** Employers: the agreed amount, funding through Paystack Checkout, and confirming completion. */
@@ -19,13 +21,16 @@ import { HiresService } from './hires.service';
 @ApiResponse({ status: 409, description: 'The hire is not at a status where that step is possible' })
 @Controller('employer/hires')
 export class EmployerHiresController {
-  constructor(private readonly hires: HiresService) {}
+  constructor(
+    private readonly hires: HiresService,
+    private readonly views: HireViews,
+  ) {}
 
   @Get()
   @ApiAnswerOf(HirePageDto)
   @ApiOperation({ summary: 'The caller’s hires (approved applications onwards), newest change first' })
   async list(@CurrentUser() user: AuthUser, @Query() query: HiresQueryDto) {
-    return ok('OK', await this.hires.list(user.id, 'employer', query.status, query.page ?? 1, query.per_page ?? 20));
+    return ok('OK', await this.views.list(user.id, 'employer', query.status, query.page ?? 1, query.per_page ?? 20));
   }
 
   @Put(':id/amount')
@@ -86,20 +91,23 @@ export class EmployerHiresController {
 @ApiResponse({ status: 409, description: 'The hire is not at a status where that step is possible' })
 @Controller('freelancer/hires')
 export class FreelancerHiresController {
-  constructor(private readonly hires: HiresService) {}
+  constructor(
+    private readonly hires: HiresService,
+    private readonly views: HireViews,
+  ) {}
 
   @Get()
   @ApiAnswerOf(HirePageDto)
   @ApiOperation({ summary: 'The caller’s hires, newest change first' })
   async list(@CurrentUser() user: AuthUser, @Query() query: HiresQueryDto) {
-    return ok('OK', await this.hires.list(user.id, 'freelancer', query.status, query.page ?? 1, query.per_page ?? 20));
+    return ok('OK', await this.views.list(user.id, 'freelancer', query.status, query.page ?? 1, query.per_page ?? 20));
   }
 
   @Post(':id/start')
   @ApiAnswerOf(HireViewDto)
   @Idempotent('check-in')
   @HttpCode(200)
-  @ApiOperation({ summary: 'funded -> in_progress (check in)' })
+  @ApiOperation({ summary: 'funded -> in_progress (check in): opens 30 minutes before the job starts' })
   async start(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number) {
     return ok(HIRE_MESSAGES.started, await this.hires.start(user.id, id));
   }
@@ -108,7 +116,9 @@ export class FreelancerHiresController {
   @ApiAnswerOf(HireViewDto)
   @Idempotent('mark-done')
   @HttpCode(200)
-  @ApiOperation({ summary: 'in_progress -> submitted; completes by itself 72 hours later unless disputed' })
+  @ApiOperation({
+    summary: 'in_progress -> submitted once the job has started; completes by itself 72 hours after the later of now and the job’s end, unless disputed',
+  })
   async done(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number) {
     return ok(HIRE_MESSAGES.done, await this.hires.done(user.id, id));
   }
@@ -128,7 +138,10 @@ export class FreelancerHiresController {
 @ApiResponse({ status: 404, description: 'Not a party to this hire' })
 @Controller('hires')
 export class HiresController {
-  constructor(private readonly hires: HiresService) {}
+  constructor(
+    private readonly hires: HiresService,
+    private readonly disputes: DisputesService,
+  ) {}
 
   @Get(':id')
   @ApiAnswerOf(HireViewDto)
@@ -168,5 +181,14 @@ export class HiresController {
   @ApiResponse({ status: 409, description: 'Not funded yet, or completed' })
   async dispute(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Body() dto: HireReasonDto) {
     return ok(HIRE_MESSAGES.disputed, await this.hires.dispute(user.id, id, dto.reason));
+  }
+
+  @Post(':id/dispute/answer')
+  @ApiAnswerOf(HireViewDto)
+  @HttpCode(200)
+  @ApiOperation({ summary: 'The side that did not open the dispute answers it once (a statement, and an uploaded photo if they wish)' })
+  @ApiResponse({ status: 409, description: 'No open dispute, the caller opened it, or already answered' })
+  async answerDispute(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Body() dto: DisputeAnswerDto) {
+    return ok(HIRE_MESSAGES.disputeAnswered, await this.disputes.answer(user.id, id, dto.statement, dto.photo));
   }
 }

@@ -1,41 +1,27 @@
 import { Module } from '@nestjs/common';
 import { NotificationsModule } from '../notifications/notifications.module';
-import { BankAccountsService } from '../payments/bank-accounts.service';
-import { ChargesService } from '../payments/charges.service';
-import { BanksController, EmployerPaymentsController, FreelancerMoneyController } from '../payments/money.controller';
-import { MoneyViewsService } from '../payments/money-views.service';
-import { PaystackWebhookController } from '../payments/paystack-webhook.controller';
-import { PaystackClient } from '../payments/paystack.client';
-import { PayoutsService } from '../payments/payouts.service';
-import { ReconciliationService } from '../payments/reconciliation.service';
+import { PaymentsModule } from '../payments/payments.module';
+import { UploadsModule } from '../uploads/uploads.module';
 import { AdminMoneyController } from './admin-money.controller';
+import { DisputesService } from './disputes.service';
+import { HireNotices } from './hire-notices';
+import { HirePayments } from './hire-payments.service';
+import { HireStateMachine } from './hire-state';
 import { HireTasks } from './hire-tasks';
+import { HireViews } from './hire-views';
 import { EmployerHiresController, FreelancerHiresController, HiresController } from './hires.controller';
 import { HiresService } from './hires.service';
+import { PaystackWebhookController } from './paystack-webhook.controller';
 
-/** Hire to pay: the hire lifecycle, Paystack charges, refunds and payouts, and their back-office actions. */
+/**
+ * The hire, owned (docs/hire-to-pay.md): a job application from `approved` on. `HireStateMachine`
+ * is the only writer of its status; the steps, the gateway's news, disputes and the clock's tasks
+ * all move it through it.
+ */
 @Module({
-  imports: [NotificationsModule],
-  controllers: [
-    EmployerHiresController,
-    FreelancerHiresController,
-    HiresController,
-    EmployerPaymentsController,
-    FreelancerMoneyController,
-    BanksController,
-    PaystackWebhookController,
-    AdminMoneyController,
-  ],
-  providers: [
-    PaystackClient,
-    ChargesService,
-    PayoutsService,
-    BankAccountsService,
-    MoneyViewsService,
-    ReconciliationService,
-    HiresService,
-    HireTasks,
-  ],
-  exports: [HiresService, PayoutsService, ChargesService],
+  imports: [NotificationsModule, PaymentsModule, UploadsModule],
+  controllers: [EmployerHiresController, FreelancerHiresController, HiresController, PaystackWebhookController, AdminMoneyController],
+  providers: [HireStateMachine, HireNotices, HireViews, HirePayments, HiresService, DisputesService, HireTasks],
+  exports: [HiresService, HireViews, HirePayments, PaymentsModule],
 })
 export class HiresModule {}

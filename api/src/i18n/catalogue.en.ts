@@ -10,6 +10,7 @@
  */
 import { LISTING_EXPIRY_MESSAGES, MESSAGES, MESSAGE_KEYS, MESSAGING_MESSAGES, OFFLINE_MESSAGES } from '@gigmarket/shared';
 import { HIRE_MESSAGES } from '../hires/hire.messages';
+import { PAYMENT_MESSAGES } from '../payments/payment.messages';
 import { MARKET_MESSAGES } from '../listings/marketplace.messages';
 import { PROFILE_LOCATION_MESSAGES } from '../profiles/profile-location.messages';
 import { TRUST_MESSAGES } from '../trust/trust.messages';
@@ -121,6 +122,12 @@ export const EN = {
   'market.connectSameSide': MARKET_MESSAGES.connectSameSide,
   'market.noPoint': MARKET_MESSAGES.noPoint,
   'market.pictureMissing': MARKET_MESSAGES.pictureMissing,
+  'market.applyFull': MARKET_MESSAGES.applyFull,
+  'market.positionsFull': 'All {positions} positions of this job are filled: free one or add a position first',
+  'market.positionsRange': 'positions must be a whole number from 1 to {max}',
+  'market.positionsBelowFilled': 'positions cannot be fewer than the {filled} already filled',
+  'market.reopenFull': MARKET_MESSAGES.reopenFull,
+  'market.alreadyDecided': 'Only a pending application can be {decision} (this one is {status})',
   'market.publishNeeds': `{field} ${MARKET_MESSAGES.publishNeeds}`,
   'market.postNotFound': 'Post not found',
   'market.postProtected': 'This post is protected by a password',
@@ -144,11 +151,26 @@ export const EN = {
   'hire.cancelled': HIRE_MESSAGES.cancelled,
   'hire.disputed': HIRE_MESSAGES.disputed,
   'hire.resolved': HIRE_MESSAGES.resolved,
-  'hire.bankAccountSaved': HIRE_MESSAGES.bankAccountSaved,
-  'hire.accountNameMismatch': HIRE_MESSAGES.accountNameMismatch,
+  'payment.bankAccountSaved': PAYMENT_MESSAGES.bankAccountSaved,
+  'payment.accountNameMismatch': PAYMENT_MESSAGES.accountNameMismatch,
   'hire.payoutRetried': HIRE_MESSAGES.payoutRetried,
   'hire.payoutNotRetriable': HIRE_MESSAGES.payoutNotRetriable,
   'hire.noAmount': HIRE_MESSAGES.noAmount,
+  'hire.checkInNotYet': 'Check-in opens {minutes} minutes before the job starts',
+  'hire.doneBeforeStart': HIRE_MESSAGES.doneBeforeStart,
+  'hire.disputeAnswered': HIRE_MESSAGES.disputeAnswered,
+  'hire.photoMissing': HIRE_MESSAGES.photoMissing,
+  'hire.noOpenDispute': HIRE_MESSAGES.noOpenDispute,
+  'hire.openerCannotAnswer': HIRE_MESSAGES.openerCannotAnswer,
+  'hire.alreadyAnswered': HIRE_MESSAGES.alreadyAnswered,
+  'hire.disputeNotFound': HIRE_MESSAGES.disputeNotFound,
+  'hire.disputeResolvedAlready': HIRE_MESSAGES.disputeResolvedAlready,
+  'hire.splitRange': 'freelancer_amount must be above 0 and below the agreed amount ({agreed})',
+  'payment.refundNotFound': PAYMENT_MESSAGES.refundNotFound,
+  'payment.refundNotRetriable': PAYMENT_MESSAGES.refundNotRetriable,
+  'payment.refundRetried': PAYMENT_MESSAGES.refundRetried,
+  'payment.payoutStillAtGateway': PAYMENT_MESSAGES.payoutStillAtGateway,
+  'payment.payoutAlreadyPaid': PAYMENT_MESSAGES.payoutAlreadyPaid,
 
   // Trust (api/src/trust/trust.messages.ts)
   'trust.rated': TRUST_MESSAGES.rated,
@@ -251,7 +273,8 @@ export const EN = {
   'hireNotice.done': 'the freelancer marked the work done. Confirm it, or it completes by itself in {hours} hours.',
   'hireNotice.cancelledTitle': 'Hire cancelled',
   'hireNotice.cancelled': 'the hire was cancelled: {reason}',
-  'hireNotice.cancelledFee': 'the hire was cancelled: {reason}. A late-cancellation fee of {amount} {currency} is paid to you.',
+  'hireNotice.cancelledFeeTitle': 'Hire cancelled',
+  'hireNotice.cancelledFee': 'the hire was cancelled: {reason}. A late-cancellation fee of {amount} is paid to you.',
   'hireNotice.noShowTitle': 'No-show reported',
   'hireNotice.noShow': 'the employer reported that you did not show up. You may contest it within {days} days.',
   'hireNotice.noShowContestedTitle': 'No-show contested',
@@ -262,6 +285,7 @@ export const EN = {
   'hireNotice.disputeOpened': 'a dispute was opened: {reason}',
   'hireNotice.completedTitle': 'Hire completed',
   'hireNotice.completed': 'the payment was released to you and is being paid out.',
+  'hireNotice.disputeResolvedTitle': 'Dispute resolved',
   'hireNotice.disputeResolved': 'an administrator resolved the dispute ({resolution}).',
   'hireNotice.fundedTitle': 'Funded: safe to start',
   'hireNotice.funded': 'the employer has paid into escrow. You can check in when you start.',
@@ -269,6 +293,25 @@ export const EN = {
   'hireNotice.payoutSent': 'the payment is on its way to your bank account.',
   'hireNotice.payoutFailedTitle': 'Payout not completed',
   'hireNotice.payoutFailed': 'the transfer did not go through; the money is back in your balance and will be sent again.',
+  'hireNotice.approvedTitle': 'You are hired',
+  'hireNotice.approved': 'the employer hired you for {amount}. Wait for the payment into escrow before you start.',
+  'hireNotice.disputeAnsweredTitle': 'Dispute answered',
+  'hireNotice.disputeAnswered': 'the other side answered the dispute: an administrator will decide.',
+  'hireNotice.refundSentTitle': 'Refund sent',
+  'hireNotice.refundSent': 'the refund of {amount} is on its way to you.',
+  'hireNotice.jobFilledTitle': 'Job filled',
+  'hireNotice.jobFilled': 'every position of this job has been filled. Keep looking: new jobs are posted every day.',
+
+  // Hire SMS (api/src/hires/hire-notices.ts): GSM-7, short, for people who may have no data.
+  'hireSms.approved': 'GigMarket: you are hired for "{job}" at {amount}. Wait for the payment into escrow before you start.',
+  'hireSms.funded': 'GigMarket: paid in: safe to start "{job}" ({amount} held for you). Check in when you arrive.',
+  'hireSms.cancelled': 'GigMarket: the hire for "{job}" was cancelled: {reason}.',
+  'hireSms.cancelledFee': 'GigMarket: the hire for "{job}" was cancelled late. A fee of {amount} is paid to you.',
+  'hireSms.noShow': 'GigMarket: the employer reported a no-show for "{job}". You may contest it within {days} days.',
+  'hireSms.disputeOpened': 'GigMarket: a dispute was opened on "{job}". Answer it on the site.',
+  'hireSms.disputeResolved': 'GigMarket: the dispute on "{job}" was resolved ({resolution}).',
+  'hireSms.payoutSent': 'GigMarket: {amount} for "{job}" is on its way to your bank account.',
+  'hireSms.jobFilled': 'GigMarket: "{job}" has filled all its positions. Keep looking: new jobs every day.',
 
   // Conversations and saved searches (issue 14, MESSAGING_MESSAGES in packages/shared). Their SMS
   // and notification texts already follow users.language through MESSAGING_TEXTS.
@@ -299,6 +342,7 @@ export const EN = {
 
   // Offline actions (issue 19, OFFLINE_MESSAGES)
   'offline.badIdempotencyKey': OFFLINE_MESSAGES.badIdempotencyKey,
+  'offline.idempotencyKeyReused': OFFLINE_MESSAGES.idempotencyKeyReused,
 
   // USSD's API answers (issue 18). Written out: on this branch they are USSD_MESSAGES (the gateway
   // guard) and USSD_PIN_MESSAGES (the PIN controller), which issue 18 moves to USSD_API_MESSAGES

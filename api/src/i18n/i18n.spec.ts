@@ -1,6 +1,7 @@
 import { LANGUAGES, LISTING_EXPIRY_MESSAGES, MESSAGES, MESSAGING_MESSAGES, OFFLINE_MESSAGES } from '@gigmarket/shared';
 import { HIRE_MESSAGES } from '../hires/hire.messages';
 import { MARKET_MESSAGES } from '../listings/marketplace.messages';
+import { PAYMENT_MESSAGES } from '../payments/payment.messages';
 import { TRUST_MESSAGES } from '../trust/trust.messages';
 import { USSD_MESSAGES } from '../ussd/ussd-gateway.guard';
 import { USSD_PIN_MESSAGES } from '../ussd/ussd-pin.controller';
@@ -30,7 +31,8 @@ describe('API message catalogues', () => {
   it('recognises every constant message the code throws or answers', () => {
     const constants: string[] = [
       ...Object.values(MESSAGES),
-      ...Object.values(MARKET_MESSAGES).filter((m) => m !== MARKET_MESSAGES.publishNeeds),
+      ...(Object.values(MARKET_MESSAGES) as unknown[]).filter((m): m is string => typeof m === 'string' && m !== MARKET_MESSAGES.publishNeeds),
+      ...Object.values(PAYMENT_MESSAGES),
       ...(Object.values(HIRE_MESSAGES) as unknown[]).filter((m): m is string => typeof m === 'string'),
       ...(Object.values(TRUST_MESSAGES) as unknown[]).filter((m): m is string => typeof m === 'string'),
       ...Object.values(MESSAGING_MESSAGES),
@@ -40,6 +42,12 @@ describe('API message catalogues', () => {
       ...Object.values(USSD_PIN_MESSAGES),
       HIRE_MESSAGES.notNow('in_progress'),
       TRUST_MESSAGES.notRatable('funded'),
+      MARKET_MESSAGES.positionsFull(3),
+      MARKET_MESSAGES.positionsRange(50),
+      MARKET_MESSAGES.positionsBelowFilled(2),
+      MARKET_MESSAGES.alreadyDecided('approved', 'cancelled'),
+      HIRE_MESSAGES.checkInNotYet(30),
+      HIRE_MESSAGES.splitRange('12000.00'),
     ];
     const missing = constants.filter((message) => !recognise(message));
     expect(missing).toEqual([]);

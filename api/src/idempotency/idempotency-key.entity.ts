@@ -18,6 +18,10 @@ export class IdempotencyKey {
   @Column({ type: 'varchar', length: 64 })
   idem_key!: string;
 
+  /** SHA-256 of the request (method, path, body): the same key with another request is refused. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  request_hash!: string | null;
+
   @Column({ type: 'int' })
   status!: number;
 

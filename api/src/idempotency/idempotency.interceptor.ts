@@ -2,6 +2,7 @@ import { CallHandler, ExecutionContext, HttpStatus, Injectable, NestInterceptor,
 import { Reflector } from '@nestjs/core';
 import { HTTP_CODE_METADATA, METHOD_METADATA } from '@nestjs/common/constants';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { from, lastValueFrom, type Observable } from 'rxjs';
 import { DataSource } from 'typeorm';
@@ -18,6 +19,19 @@ type Stored = { status: number; body: Record<string, unknown> };
 
 /** Answers worth keeping: successes and refusals, not outages, rate limits or crashes. */
 const keepable = (status: number) => status < 500 && status !== HttpStatus.TOO_MANY_REQUESTS;
+
+/** JSON with its keys sorted, so the same body sent in another key order is the same request. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object')
+    return `{${Object.keys(value as object).sort().map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`).join(',')}}`;
+  return JSON.stringify(value ?? null);
+}
+
+/** The request a key is bound to: method, path (with its query) and body. */
+function fingerprint(request: Request): string {
+  return createHash('sha256').update(`${request.method} ${request.originalUrl}\n${canonical(request.body)}`).digest('hex');
+}
 
 /** See the `Idempotent` decorator. Without the header the route behaves as before. */
 @Injectable()
@@ -41,12 +55,18 @@ export class IdempotencyInterceptor implements NestInterceptor {
     }
     const response = http.getResponse<Response>();
     const userId = request.user.id;
+    const requestHash = fingerprint(request);
     const successStatus = this.successStatus(context);
     return from(
       withKeyLock(`idempotency:${userId}:${action}:${key}`, async () => {
         const repo = this.dataSource.getRepository(IdempotencyKey);
         const previous = await repo.findOne({ where: { user_id: userId, action, idem_key: key } });
-        if (previous) return this.replay(response, { status: previous.status, body: JSON.parse(previous.body) });
+        if (previous) {
+          // A key answers only for the request it was first sent with (same method, path and body).
+          if (previous.request_hash && previous.request_hash !== requestHash)
+            throw new DomainError(OFFLINE_MESSAGES.idempotencyKeyReused, HttpStatus.UNPROCESSABLE_ENTITY);
+          return this.replay(response, { status: previous.status, body: JSON.parse(previous.body) });
+        }
         let answer: Stored;
         let thrown: unknown;
         try {
@@ -57,11 +77,13 @@ export class IdempotencyInterceptor implements NestInterceptor {
         }
         if (keepable(answer.status)) {
           try {
-            await repo.insert({ user_id: userId, action, idem_key: key, status: answer.status, body: JSON.stringify(answer.body ?? null) });
+            await repo.insert({ user_id: userId, action, idem_key: key, request_hash: requestHash, status: answer.status, body: JSON.stringify(answer.body ?? null) });
           } catch (error) {
             // Another process stored the same key first: its answer is the first one.
             if (classifyDriverError(((error as { driverError?: object }).driverError ?? error) as object) !== 'unique') throw error;
             const first = await repo.findOneByOrFail({ user_id: userId, action, idem_key: key });
+            if (first.request_hash && first.request_hash !== requestHash)
+              throw new DomainError(OFFLINE_MESSAGES.idempotencyKeyReused, HttpStatus.UNPROCESSABLE_ENTITY);
             return this.replay(response, { status: first.status, body: JSON.parse(first.body) });
           }
         }

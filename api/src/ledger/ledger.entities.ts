@@ -1,20 +1,9 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import type { LedgerAccountKind, PostingKind } from '@gigmarket/shared';
 import { minorUnits } from '../database/columns';
 
 export type NormalSide = 'debit' | 'credit';
-export type LedgerAccountKind = 'gateway' | 'revenue' | 'fees' | 'transit' | 'employer' | 'freelancer' | 'escrow';
-export type PostingKind =
-  | 'charge'
-  | 'release'
-  | 'payout'
-  | 'payout-settled'
-  | 'payout-returned'
-  | 'refund'
-  | 'refund-sent'
-  | 'refund-returned'
-  | 'split'
-  | 'cancel-fee'
-  | 'reversal';
+export type { LedgerAccountKind, PostingKind } from '@gigmarket/shared';
 
 /** One account of the double-entry ledger (docs/hire-to-pay.md lists them). */
 @Entity('ledger_accounts')

@@ -14,6 +14,8 @@ export const ACCOUNTS = {
   gatewayClearing: 'gateway:clearing',
   platformRevenue: 'platform:revenue',
   platformFees: 'platform:fees',
+  /** What the gateway keeps of each charge (its own fee): a cost, debit-normal. */
+  platformGatewayCosts: 'platform:gateway_costs',
   payoutsInTransit: 'payouts:in_transit',
   employer: (userId: number) => `employer:${userId}`,
   freelancer: (userId: number) => `freelancer:${userId}`,
@@ -64,6 +66,7 @@ export function accountSpec(code: string): AccountSpec {
     [ACCOUNTS.gatewayClearing]: { kind: 'gateway', normal_side: 'debit', may_go_negative: true },
     [ACCOUNTS.platformRevenue]: { kind: 'revenue', normal_side: 'credit', may_go_negative: false },
     [ACCOUNTS.platformFees]: { kind: 'fees', normal_side: 'credit', may_go_negative: false },
+    [ACCOUNTS.platformGatewayCosts]: { kind: 'gateway_costs', normal_side: 'debit', may_go_negative: false },
     [ACCOUNTS.payoutsInTransit]: { kind: 'transit', normal_side: 'credit', may_go_negative: false },
   };
   if (fixed[code]) return { ...fixed[code], user_id: null, application_id: null };

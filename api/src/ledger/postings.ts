@@ -23,14 +23,26 @@ export const POSTINGS = {
     ),
   }),
 
-  /** A charge that found no hire waiting for it: the employer is owed the money. */
-  unexpectedCharge: (reference: string, applicationId: number, employerId: number, total: number): PostingRequest => ({
+  /**
+   * Money received that funds nothing (a checkout paid after the hire was cancelled or its amount
+   * changed, a charge of another amount than asked): the employer is owed all of it back.
+   */
+  owedBack: (reference: string, applicationId: number | null, employerId: number, received: number, why: string): PostingRequest => ({
     key: `charge:${reference}`,
-    kind: 'charge',
+    kind: 'owed-back',
     applicationId,
     reference,
-    memo: 'Charge for a hire that was not awaiting funding: owed back to the employer',
-    lines: [debit(ACCOUNTS.gatewayClearing, total), credit(ACCOUNTS.employer(employerId), total)],
+    memo: `Received for nothing (${why}): owed back to the employer`,
+    lines: [debit(ACCOUNTS.gatewayClearing, received), credit(ACCOUNTS.employer(employerId), received)],
+  }),
+
+  /** What the gateway kept of a charge: it never reached our balance there. */
+  gatewayFee: (reference: string, applicationId: number | null, fee: number): PostingRequest => ({
+    key: `gateway-fee:${reference}`,
+    kind: 'gateway-fee',
+    applicationId,
+    reference,
+    lines: [debit(ACCOUNTS.platformGatewayCosts, fee), credit(ACCOUNTS.gatewayClearing, fee)],
   }),
 
   /** Escrow released to the freelancer, less the platform's commission. */
@@ -95,7 +107,7 @@ export const POSTINGS = {
   }),
 
   /** The gateway accepted the refund: the money leaves our balance there. */
-  refundSent: (reference: string, applicationId: number, employerId: number, amount: number): PostingRequest => ({
+  refundSent: (reference: string, applicationId: number | null, employerId: number, amount: number): PostingRequest => ({
     key: `refund-sent:${reference}`,
     kind: 'refund-sent',
     applicationId,
@@ -104,7 +116,7 @@ export const POSTINGS = {
   }),
 
   /** The gateway's refund failed: the employer is owed it again. */
-  refundReturned: (reference: string, applicationId: number, employerId: number, amount: number): PostingRequest => ({
+  refundReturned: (reference: string, applicationId: number | null, employerId: number, amount: number): PostingRequest => ({
     key: `refund-returned:${reference}`,
     kind: 'refund-returned',
     applicationId,
@@ -136,6 +148,15 @@ export const POSTINGS = {
     applicationId,
     reference,
     lines: [debit(ACCOUNTS.payoutsInTransit, amount), credit(ACCOUNTS.freelancer(freelancerId), amount)],
+  }),
+
+  /** A transfer we had taken as failed that the gateway says succeeded: its money goes out again. */
+  payoutReclaimed: (reference: string, applicationId: number, freelancerId: number, amount: number): PostingRequest => ({
+    key: `payout-reclaimed:${reference}`,
+    kind: 'payout',
+    applicationId,
+    reference,
+    lines: [debit(ACCOUNTS.freelancer(freelancerId), amount), credit(ACCOUNTS.payoutsInTransit, amount)],
   }),
 
   /** A transfer reversed after it had settled: the gateway gave the money back. */

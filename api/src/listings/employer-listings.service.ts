@@ -10,6 +10,7 @@ import {
   type ListingStatus,
 } from '@gigmarket/shared';
 import { Clock } from '../common/clock';
+import { transaction } from '../common/transaction';
 import { JobApplication } from '../applications/job-application.entity';
 import { Category } from '../categories/category.entity';
 import { DomainError } from '../common/domain-error';
@@ -18,6 +19,7 @@ import { JobType } from '../lookups/lookup.entities';
 import { UploadsService } from '../uploads/uploads.service';
 import { CreateListingDto, ListingFieldsDto, ReopenListingDto, UpdateListingDto } from './listing.dto';
 import { Listing } from './listing.entity';
+import { isFull, resizePositions } from './listing-positions';
 import { LISTING_VIEW_RELATIONS, listingView, ListingView } from './listing-view';
 import { MARKET_MESSAGES } from './marketplace.messages';
 import { MarketplaceSettingsService } from '../settings/marketplace-settings.service';
@@ -124,22 +126,24 @@ export class EmployerListingsService {
   async create(userId: number, dto: CreateListingDto): Promise<ListingView> {
     const status = dto.status ?? 'draft';
     const fields = this.pick(dto);
-    return this.dataSource.transaction(async (manager) => {
+    return transaction(this.dataSource, async (manager) => {
       const values = await this.checked(manager, fields, status);
       const expires_at = status === 'open' ? this.expiry(values as Fields) : null;
-      const result = await manager.insert(Listing, { ...values, user_id: userId, status, expires_at });
+      const result = await manager.insert(Listing, { ...values, user_id: userId, status, expires_at, positions: dto.positions ?? 1 });
       return this.view(manager, Number(result.identifiers[0].id));
     });
   }
 
   async update(userId: number, id: number, dto: UpdateListingDto): Promise<ListingView> {
-    return this.dataSource.transaction(async (manager) => {
+    return transaction(this.dataSource, async (manager) => {
       const listing = await this.ownListing(manager, userId, id, true);
       const merged: Fields = { ...this.fromEntity(listing), ...this.pick(dto) };
       const values: Partial<Listing> = await this.checked(manager, merged, listing.status);
       // An open job's expiry follows its dates.
       if (listing.status === 'open') values.expires_at = this.expiry(values as Fields);
       await manager.update(Listing, { id, user_id: userId }, values);
+      if (dto.positions !== undefined && dto.positions !== listing.positions)
+        await resizePositions(manager, { ...listing, ...values } as Listing, dto.positions, this.clock.now());
       return this.view(manager, id);
     });
   }
@@ -149,7 +153,7 @@ export class EmployerListingsService {
    * dates; an expired job needs a new date). Opening sets `expires_at` from the job's dates.
    */
   async transition(userId: number, id: number, action: ListingAction, dates: ReopenListingDto = {}): Promise<ListingView> {
-    return this.dataSource.transaction(async (manager) => {
+    return transaction(this.dataSource, async (manager) => {
       const listing = await this.ownListing(manager, userId, id, true);
       const { from, to } = LISTING_ACTIONS[action];
       if (listing.status !== from) {
@@ -157,6 +161,7 @@ export class EmployerListingsService {
           action === 'publish' ? MARKET_MESSAGES.alreadyOpen : action === 'close' ? MARKET_MESSAGES.notOpenToClose : MARKET_MESSAGES.notClosedToReopen;
         throw new DomainError(message, HttpStatus.CONFLICT);
       }
+      if (action === 'reopen' && isFull(listing)) throw new DomainError(MARKET_MESSAGES.reopenFull, HttpStatus.CONFLICT);
       const changes: Partial<Listing> = { status: to };
       if (to === 'open') {
         const given = Object.fromEntries(Object.entries(dates).filter(([, value]) => value !== undefined)) as Fields;
@@ -173,7 +178,7 @@ export class EmployerListingsService {
 
   /** Soft delete: `deleted_at` is set; applications and transactions stay. */
   async remove(userId: number, id: number): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
+    await transaction(this.dataSource, async (manager) => {
       await this.ownListing(manager, userId, id, true);
       await manager.softDelete(Listing, { id, user_id: userId });
     });

@@ -63,6 +63,8 @@ export interface JobDetails extends ListingView {
   application: { id: number; status: string; price: string | null; new_price: string | null } | null;
   bookmarked: boolean;
   connected: boolean;
+  /** Today's commission (percent), so the freelancer sees their net before applying. */
+  commission_percent: string;
 }
 
 type Row = Record<string, unknown>;
@@ -211,6 +213,7 @@ export class JobSearchService {
         : null,
       bookmarked,
       connected,
+      commission_percent: settings.commissionPercent,
     };
   }
 

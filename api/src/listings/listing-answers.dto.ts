@@ -74,6 +74,9 @@ export class ListingViewDto {
   expires_at!: Date | null;
   @ApiProperty({ nullable: true, enum: LISTING_CLOSED_REASONS, example: 'employer' })
   closed_reason!: ListingClosedReason | null;
+  @ApiProperty({ type: Number, example: 3, description: 'How many people the job hires' }) positions!: number;
+  @ApiProperty({ type: Number, example: 2, description: 'Positions held by hires now' }) positions_filled!: number;
+  @ApiProperty({ nullable: true, format: 'date-time', type: String, example: '2026-11-24T09:00:00.000Z' }) filled_at!: Date | null;
   @ApiProperty({ format: 'date-time', type: String, example: '2026-11-23T00:50:38.000Z' }) created_at!: Date;
   @ApiProperty({ format: 'date-time', type: String, example: '2026-11-23T00:50:38.000Z' }) updated_at!: Date;
   @ApiProperty({ type: () => CompanyViewDto }) company!: CompanyViewDto;
@@ -96,6 +99,8 @@ export class JobDetailsDto extends ListingViewDto {
   @ApiProperty({ type: () => ReliabilitySummaryDto }) employer_reliability!: ReliabilitySummaryDto;
   @ApiProperty({ type: Boolean, example: true }) applied!: boolean;
   @ApiProperty({ nullable: true, type: () => JobDetailsApplicationDto }) application!: JobDetailsApplicationDto | null;
+  @ApiProperty({ type: String, example: '10.00', description: 'The commission taken from what the freelancer receives, in percent (today’s setting)' })
+  commission_percent!: string;
   @ApiProperty({ type: Boolean, example: false }) bookmarked!: boolean;
   @ApiProperty({ type: Boolean, example: true }) connected!: boolean;
 }

@@ -41,8 +41,13 @@ export interface ListingView {
   status: string;
   /** When the job stops showing in search (UTC). */
   expires_at: Date | null;
-  /** `expired` or `employer` on a closed listing. */
+  /** `expired`, `employer` or `filled` on a closed listing. */
   closed_reason: string | null;
+  /** How many people the job hires, and how many positions hires hold now ("2 of 3 hired"). */
+  positions: number;
+  positions_filled: number;
+  /** When the last position was taken; null while one is free. */
+  filled_at: Date | null;
   created_at: Date;
   updated_at: Date;
   company: CompanyView;
@@ -83,6 +88,9 @@ export function listingView(listing: Listing, currency: string): ListingView {
     status: listing.status,
     expires_at: listing.expires_at ?? null,
     closed_reason: listing.closed_reason ?? null,
+    positions: listing.positions,
+    positions_filled: listing.positions_filled,
+    filled_at: listing.filled_at ?? null,
     created_at: listing.created_at,
     updated_at: listing.updated_at,
     company: {

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional, PartialType, PickType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, IntersectionType, PartialType, PickType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -15,7 +15,7 @@ import {
   Min,
   MinLength,
 } from 'class-validator';
-import { LISTING_PRICING, LISTING_RULES, LISTING_STATUSES, type ListingPricing, type ListingStatus } from '@gigmarket/shared';
+import { LISTING_PRICING, LISTING_RULES, LISTING_STATUSES, MAX_POSITIONS, type ListingPricing, type ListingStatus } from '@gigmarket/shared';
 
 // The same rules the site's listing form checks in the browser (packages/shared LISTING_RULES).
 const MONEY = LISTING_RULES.money;
@@ -164,7 +164,18 @@ export class ListingFieldsDto {
   pictures?: string[] | null;
 }
 
-export class CreateListingDto extends ListingFieldsDto {
+/** How many people the job hires (docs/hire-to-pay.md "Jobs that fill"). */
+class PositionsDto {
+  @ApiPropertyOptional({ default: 1, minimum: 1, maximum: MAX_POSITIONS, description: 'How many people the job hires; never fewer than already hired' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: `positions must be a whole number from 1 to ${MAX_POSITIONS}` })
+  @Min(1, { message: `positions must be a whole number from 1 to ${MAX_POSITIONS}` })
+  @Max(MAX_POSITIONS, { message: `positions must be a whole number from 1 to ${MAX_POSITIONS}` })
+  positions?: number;
+}
+
+export class CreateListingDto extends IntersectionType(ListingFieldsDto, PositionsDto) {
   @ApiPropertyOptional({ enum: ['draft', 'open'], default: 'draft', description: 'Save as draft, or publish (open)' })
   @IsOptional()
   @IsIn(['draft', 'open'])
@@ -172,7 +183,7 @@ export class CreateListingDto extends ListingFieldsDto {
 }
 
 /** Edit: any subset of the fields; the merged listing is checked again. */
-export class UpdateListingDto extends PartialType(ListingFieldsDto) {}
+export class UpdateListingDto extends IntersectionType(PartialType(ListingFieldsDto), PositionsDto) {}
 
 export class EmployerListingsQueryDto {
   @ApiPropertyOptional({ enum: LISTING_STATUSES })

@@ -119,7 +119,19 @@ export class Listing {
   @Column({ type: 'datetime', nullable: true })
   expires_at!: Date | null;
 
-  /** Why a closed listing closed: `expired` (the task) or `employer`. */
+  /** How many people the job hires (docs/hire-to-pay.md "Jobs that fill"). */
+  @Column({ type: 'int', default: 1 })
+  positions!: number;
+
+  /** Hires holding a position; written only with the hire's move (listings/listing-positions.ts). */
+  @Column({ type: 'int', default: 0 })
+  positions_filled!: number;
+
+  /** When the last position was taken; null while a position is free. */
+  @Column({ type: 'datetime', nullable: true })
+  filled_at!: Date | null;
+
+  /** Why a closed listing closed: `expired` (the task), `employer`, or `filled` (every position taken). */
   @Column({ type: 'varchar', length: 20, nullable: true })
   closed_reason!: ListingClosedReason | null;
 

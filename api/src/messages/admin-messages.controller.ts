@@ -10,9 +10,7 @@ import { Clock } from '../common/clock';
 import { CurrentUser, RequirePermission } from '../common/auth/access.decorators';
 import type { AuthUser } from '../common/auth/auth-user';
 import { DomainError } from '../common/domain-error';
-import { displayName } from '../trust/trust.service';
-import { User } from '../users/user.entity';
-import { Message, MessageReport } from './message.entities';
+import { MessageReport } from './message.entities';
 import { MessagesService } from './messages.service';
 
 export class ResolveReportDto {
@@ -53,36 +51,9 @@ export class AdminMessagesController {
   @ApiResponse({ status: 200, description: '`data: { application_id, job_title, participants, items }`' })
   @ApiResponse({ status: 404, description: 'No such report' })
   async thread(@Param('id', ParseIntPipe) id: number) {
-    const manager = this.dataSource.manager;
-    const report = await manager.findOne(MessageReport, { where: { id }, relations: { message: true } });
+    const report = await this.dataSource.manager.findOne(MessageReport, { where: { id }, relations: { message: true } });
     if (!report?.message) throw new NotFoundException(MESSAGING_MESSAGES.messageNotFound);
-    const applicationId = report.message.application_id;
-    const facts = await this.messages.facts(applicationId, report.message.sender_id);
-    const [rows, people] = await Promise.all([
-      manager.find(Message, { where: { application_id: applicationId }, order: { id: 'ASC' }, take: 500 }),
-      manager.find(User, { where: [{ id: facts.employerId }, { id: facts.freelancerId }], select: { id: true, name: true, first_name: true, last_name: true } }),
-    ]);
-    const name = (userId: number) => {
-      const user = people.find((person) => person.id === userId);
-      return user ? displayName(user) : 'Unnamed';
-    };
-    return ok('OK', {
-      application_id: applicationId,
-      job_title: facts.listing.job_title,
-      participants: [
-        { id: facts.employerId, name: name(facts.employerId), role: 'employer' },
-        { id: facts.freelancerId, name: name(facts.freelancerId), role: 'freelancer' },
-      ],
-      items: rows.map((row) => ({
-        id: row.id,
-        sender_id: row.sender_id,
-        sender_name: name(row.sender_id),
-        body: row.body,
-        created_at: row.created_at,
-        seen_at: row.seen_at,
-        reported: row.id === report.message_id,
-      })),
-    });
+    return ok('OK', await this.messages.adminThread(report.message.application_id, report.message_id));
   }
 
   @Post('messagereports/:id/resolve')

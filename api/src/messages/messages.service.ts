@@ -66,6 +66,45 @@ export class MessagesService {
   }
 
   /** The thread of application `id` for `userId`; 404 unless a participant. */
+  /**
+   * A whole thread, unmasked, for the back office: admins read a conversation only through a
+   * report or a dispute about it (`reportedId` marks the reported message).
+   */
+  async adminThread(applicationId: number, reportedId: number | null = null) {
+    const manager = this.dataSource.manager;
+    const application = await manager.findOne(JobApplication, { where: { id: applicationId } });
+    const listing = application ? await manager.findOne(Listing, { where: { id: application.listing_id }, withDeleted: true }) : null;
+    if (!application || !listing) throw new NotFoundException(MESSAGING_MESSAGES.messageNotFound);
+    const [rows, people] = await Promise.all([
+      manager.find(Message, { where: { application_id: applicationId }, order: { id: 'ASC' }, take: 500 }),
+      manager.find(User, {
+        where: [{ id: listing.user_id }, { id: application.user_id }],
+        select: { id: true, name: true, first_name: true, last_name: true },
+      }),
+    ]);
+    const name = (userId: number) => {
+      const user = people.find((person) => person.id === userId);
+      return user ? displayName(user) : 'Unnamed';
+    };
+    return {
+      application_id: applicationId,
+      job_title: listing.job_title,
+      participants: [
+        { id: listing.user_id, name: name(listing.user_id), role: 'employer' },
+        { id: application.user_id, name: name(application.user_id), role: 'freelancer' },
+      ],
+      items: rows.map((row) => ({
+        id: row.id,
+        sender_id: row.sender_id,
+        sender_name: name(row.sender_id),
+        body: row.body,
+        created_at: row.created_at,
+        seen_at: row.seen_at,
+        reported: row.id === reportedId,
+      })),
+    };
+  }
+
   async facts(id: number, userId: number): Promise<ThreadFacts> {
     const manager = this.dataSource.manager;
     const application = await manager.findOne(JobApplication, { where: { id } });

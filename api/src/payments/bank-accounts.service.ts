@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../common/domain-error';
 import { transaction } from '../common/transaction';
-import { HIRE_MESSAGES } from '../hires/hire.messages';
+import { PAYMENT_MESSAGES } from './payment.messages';
 import { BankAccount } from './payment.entities';
 import { paymentSettings } from './payment-settings';
 import { PaystackClient, PaystackError, type PaystackBank } from './paystack.client';
@@ -64,7 +64,7 @@ export class BankAccountsService {
   ): Promise<BankAccountView> {
     const resolved = await this.resolve(input.bank_code, input.account_number);
     if (!sameName(resolved.account_name, input.account_name))
-      throw DomainError.field('account_name', 'match', HIRE_MESSAGES.accountNameMismatch);
+      throw DomainError.field('account_name', 'match', PAYMENT_MESSAGES.accountNameMismatch);
     const { currency } = await paymentSettings(this.dataSource.manager);
     const recipient = await this.paystack.createRecipient({
       name: resolved.account_name,

@@ -4,8 +4,11 @@ import { DataSource, In } from 'typeorm';
 import type { TransactionStatus, TransactionType } from '@gigmarket/shared';
 import { JobApplication } from '../applications/job-application.entity';
 import { ACCOUNTS, balanceOf } from '../ledger/ledger';
+import { LedgerAccount, LedgerEntry } from '../ledger/ledger.entities';
 import { Listing } from '../listings/listing.entity';
 import { Transaction } from '../transactions/transaction.entity';
+import type { WalletDto, WalletEarningDto } from './payment-answers.dto';
+import { Payout } from './payment.entities';
 import { paymentSettings } from './payment-settings';
 
 export interface PaymentView {
@@ -26,9 +29,6 @@ export interface PaymentView {
   created_at: Date;
   paid_at: Date | null;
 }
-
-/** Funds still held for a freelancer's running hires. */
-const HELD: string[] = ['funded', 'in_progress', 'submitted', 'disputed'];
 
 /** What employers and freelancers see of their money: payments, receipts, balance and payouts. */
 @Injectable()
@@ -93,20 +93,21 @@ export class MoneyViewsService {
     return (await this.views([row]))[0];
   }
 
-  async wallet(freelancerId: number) {
+  async wallet(freelancerId: number): Promise<WalletDto> {
     const manager = this.dataSource.manager;
-    const { currency } = await paymentSettings(manager);
+    const settings = await paymentSettings(manager);
+    // Held for the freelancer's hires: the balances of their escrow accounts (not the hires' statuses).
     const held = await manager
-      .createQueryBuilder(JobApplication, 'application')
-      .select('COALESCE(SUM(application.agreed_amount_minor), 0)', 'total')
-      .where('application.user_id = :freelancerId AND application.status IN (:...held)', { freelancerId, held: HELD })
+      .createQueryBuilder(LedgerEntry, 'entry')
+      .innerJoin(LedgerAccount, 'account', 'account.id = entry.account_id')
+      .innerJoin(JobApplication, 'application', 'application.id = account.application_id')
+      .select("COALESCE(SUM(CASE WHEN entry.direction = 'credit' THEN entry.amount_minor ELSE -entry.amount_minor END), 0)", 'total')
+      .where("account.kind = 'escrow' AND application.user_id = :freelancerId", { freelancerId })
       .getRawOne<{ total: string | number }>();
     const paid = await manager
       .createQueryBuilder(Transaction, 'payment')
       .select('COALESCE(SUM(payment.amount_minor), 0)', 'total')
-      .where("payment.paid_to = :freelancerId AND payment.transaction_type = 'payout' AND payment.status = 'success'", {
-        freelancerId,
-      })
+      .where("payment.paid_to = :freelancerId AND payment.transaction_type = 'payout' AND payment.status = 'success'", { freelancerId })
       .getRawOne<{ total: string | number }>();
     const payouts = await manager.find(Transaction, {
       where: { paid_to: freelancerId, transaction_type: 'payout' },
@@ -114,11 +115,52 @@ export class MoneyViewsService {
       take: 20,
     });
     return {
-      currency,
+      currency: settings.currency,
       balance_minor: await balanceOf(manager, ACCOUNTS.freelancer(freelancerId)),
       in_escrow_minor: Number(held?.total ?? 0),
       paid_out_minor: Number(paid?.total ?? 0),
+      commission_percent: settings.commissionPercent,
+      earnings: await this.earnings(freelancerId),
       payouts: await this.views(payouts),
     };
+  }
+
+  /** What each of the freelancer's latest hires released to them and what the platform kept, from the ledger. */
+  private async earnings(freelancerId: number): Promise<WalletEarningDto[]> {
+    const manager = this.dataSource.manager;
+    const own = ACCOUNTS.freelancer(freelancerId);
+    const rows = await manager
+      .createQueryBuilder(LedgerEntry, 'entry')
+      .innerJoin(JobApplication, 'application', 'application.id = entry.application_id')
+      .select('entry.application_id', 'application_id')
+      .addSelect('SUM(CASE WHEN entry.account_code = :own THEN entry.amount_minor ELSE 0 END)', 'released')
+      .addSelect('SUM(CASE WHEN entry.account_code = :revenue THEN entry.amount_minor ELSE 0 END)', 'commission')
+      .addSelect('MAX(entry.id)', 'latest')
+      .where("entry.direction = 'credit' AND entry.posting_kind IN (:...kinds) AND application.user_id = :freelancerId", {
+        kinds: ['release', 'split', 'cancel-fee'],
+        freelancerId,
+      })
+      .setParameters({ own, revenue: ACCOUNTS.platformRevenue })
+      .groupBy('entry.application_id')
+      .orderBy('latest', 'DESC')
+      .limit(20)
+      .getRawMany<{ application_id: number | string; released: number | string; commission: number | string }>();
+    const ids = rows.map((row) => Number(row.application_id));
+    const [applications, payouts] = ids.length
+      ? await Promise.all([
+          manager.find(JobApplication, { where: { id: In(ids) }, relations: { listing: true }, withDeleted: true }),
+          manager.find(Payout, { where: { application_id: In(ids) } }),
+        ])
+      : [[], []];
+    return rows.map((row) => {
+      const id = Number(row.application_id);
+      return {
+        application_id: id,
+        job_title: applications.find((application) => application.id === id)?.listing?.job_title ?? null,
+        released_minor: Number(row.released),
+        commission_minor: Number(row.commission),
+        payout_status: payouts.find((payout) => payout.application_id === id)?.status ?? null,
+      };
+    });
   }
 }

@@ -5,7 +5,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ok } from '../common/api-response';
 import { CurrentUser, UserTypes } from '../common/auth/access.decorators';
 import type { AuthUser } from '../common/auth/auth-user';
-import { HIRE_MESSAGES } from '../hires/hire.messages';
+import { PAYMENT_MESSAGES } from './payment.messages';
 import { BankAccountsService } from './bank-accounts.service';
 import { MoneyViewsService } from './money-views.service';
 import { PageQueryDto, ResolveAccountDto, SaveBankAccountDto } from './payment.dto';
@@ -68,7 +68,7 @@ export class FreelancerMoneyController {
     summary: 'Save the confirmed account (resolved again server-side); payouts that waited for it are sent',
   })
   async save(@CurrentUser() user: AuthUser, @Body() dto: SaveBankAccountDto) {
-    return ok(HIRE_MESSAGES.bankAccountSaved, await this.accounts.save(user.id, dto));
+    return ok(PAYMENT_MESSAGES.bankAccountSaved, await this.accounts.save(user.id, dto));
   }
 }
 

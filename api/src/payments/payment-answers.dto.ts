@@ -45,12 +45,26 @@ export class PaymentPageDto {
 }
 
 /** GET /api/freelancer/wallet: amounts in minor units (kobo) and the 20 latest payouts. */
+/** What one hire gave the freelancer, from the ledger. */
+export class WalletEarningDto {
+  @ApiProperty({ type: Number, example: 12 }) application_id!: number;
+  @ApiProperty({ nullable: true, type: String, example: 'Paint a living room' }) job_title!: string | null;
+  @ApiProperty({ type: Number, example: 810000, description: 'Released to the balance, after commission' }) released_minor!: number;
+  @ApiProperty({ type: Number, example: 90000, description: 'The platform’s commission on it' }) commission_minor!: number;
+  @ApiProperty({ nullable: true, type: String, example: 'success', description: 'The payout’s status, if one was opened' })
+  payout_status!: string | null;
+}
+
 export class WalletDto {
   @ApiProperty({ type: String, example: 'NGN' }) currency!: string;
   @ApiProperty({ type: Number, description: 'Earned, not yet paid out', example: 990000 }) balance_minor!: number;
-  @ApiProperty({ type: Number, description: 'Agreed amounts of hires not yet completed', example: 1200000 })
+  @ApiProperty({ type: Number, description: 'Held in escrow for hires not yet completed', example: 1200000 })
   in_escrow_minor!: number;
   @ApiProperty({ type: Number, example: 900000 }) paid_out_minor!: number;
+  @ApiProperty({ type: String, example: '10.00', description: 'Today’s commission in percent (a hire keeps the one it was funded under)' })
+  commission_percent!: string;
+  @ApiProperty({ type: () => [WalletEarningDto], description: 'The latest hires that released money, newest first (20 at most)' })
+  earnings!: WalletEarningDto[];
   @ApiProperty({ type: () => [PaymentViewDto] }) payouts!: PaymentViewDto[];
 }
 

@@ -22,6 +22,20 @@ export class HireReasonDto {
   reason!: string;
 }
 
+export class DisputeAnswerDto {
+  @ApiProperty({ example: 'I cleaned every room; the last one was locked when I arrived', maxLength: LIMITS.disputeAnswerMax })
+  @Transform(trim)
+  @IsString({ message: 'statement is required' })
+  @Length(1, LIMITS.disputeAnswerMax, { message: `statement must be 1 to ${LIMITS.disputeAnswerMax} characters` })
+  statement!: string;
+
+  @ApiPropertyOptional({ example: '/uploads/3f9c2b.webp', description: 'An uploaded picture (POST /api/uploads first)' })
+  @IsOptional()
+  @IsString({ message: 'photo must be the path of an uploaded picture' })
+  @MaxLength(255, { message: 'photo must be the path of an uploaded picture' })
+  photo?: string;
+}
+
 export class HiresQueryDto {
   @ApiPropertyOptional({ enum: HIRE_STATUSES }) @IsOptional() @IsIn(HIRE_STATUSES) status?: HireStatus;
   @ApiPropertyOptional({ default: 1 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100000) page?: number;

@@ -8,6 +8,7 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import { JobApplication } from '../applications/job-application.entity';
+import type { PayoutStatus, ReconciliationKind, RefundReason, RefundStatus } from '@gigmarket/shared';
 import { minorUnits } from '../database/columns';
 import { User } from '../users/user.entity';
 
@@ -71,8 +72,6 @@ export class BankAccount {
   updated_at!: Date;
 }
 
-export const PAYOUT_STATUSES = ['awaiting_account', 'pending', 'success', 'failed', 'reversed'] as const;
-export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
 /** The payout of one completed hire; each attempt is a `payout` transaction with its own reference. */
 @Entity('payouts')
@@ -117,14 +116,62 @@ export class Payout {
   updated_at!: Date;
 }
 
-export const RECONCILIATION_KINDS = [
-  'missing_in_ledger',
-  'missing_at_gateway',
-  'amount_mismatch',
-  'status_mismatch',
-  'currency_mismatch',
-] as const;
-export type ReconciliationKind = (typeof RECONCILIATION_KINDS)[number];
+
+/**
+ * Money owed back to an employer from one charge (docs/hire-to-pay.md "Money owed back"): sent to
+ * Paystack by itself, retried with back-off when the gateway refuses or fails it, and retried on
+ * demand from the back office. Each attempt is a `refund` transaction with its own reference.
+ */
+@Entity('refunds')
+export class Refund {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ type: 'int', nullable: true })
+  application_id!: number | null;
+
+  @Column({ type: 'int' })
+  employer_id!: number;
+
+  /** The charge refunded (one refund per charge). */
+  @Column({ type: 'varchar', length: 100 })
+  charge_reference!: string;
+
+  @Column({ ...minorUnits })
+  amount_minor!: number;
+
+  @Column({ type: 'varchar', length: 3 })
+  currency!: string;
+
+  @Column({ type: 'varchar', length: 30 })
+  reason!: RefundReason;
+
+  /** `due` (not yet sent, or waiting for its retry), `pending` (at the gateway), `success`, `failed` (retries exhausted). */
+  @Column({ type: 'varchar', length: 20 })
+  status!: RefundStatus;
+
+  @Column({ type: 'int', default: 0 })
+  attempts!: number;
+
+  @Column({ type: 'datetime', nullable: true })
+  next_attempt_at!: Date | null;
+
+  /** The latest attempt's transaction reference. */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  reference!: string | null;
+
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  gateway_refund_id!: string | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  failure_reason!: string | null;
+
+  @CreateDateColumn({ type: 'datetime' })
+  created_at!: Date;
+
+  @UpdateDateColumn({ type: 'datetime' })
+  updated_at!: Date;
+}
 
 /** A difference between our records and the gateway's, for an admin to look into. */
 @Entity('reconciliation_items')

@@ -1,29 +1,59 @@
-import { HttpStatus, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
-import { JobApplication } from '../applications/job-application.entity';
+import { RETRYABLE_PAYOUT_STATUSES } from '@gigmarket/shared';
 import { Clock } from '../common/clock';
 import { transaction } from '../common/transaction';
-import { DomainError } from '../common/domain-error';
-import { hireNotice } from '../hires/hire-notices';
-import { HIRE_MESSAGES } from '../hires/hire.messages';
 import { post } from '../ledger/ledger';
 import { POSTINGS } from '../ledger/postings';
-import { Listing } from '../listings/listing.entity';
-import { NotificationsService } from '../notifications/notifications.service';
 import { Transaction } from '../transactions/transaction.entity';
-import { BankAccount, Payout, PayoutStatus } from './payment.entities';
-import { payoutRow } from './transaction-rows';
+import { BankAccount, Payout } from './payment.entities';
 import { paymentSettings } from './payment-settings';
 import { PaystackClient, PaystackError, type PaystackTransfer } from './paystack.client';
+import { ReconciliationService } from './reconciliation.service';
+import { payoutRow } from './transaction-rows';
 
-/** Statuses from which a payout may be (re)sent. */
-const SENDABLE: PayoutStatus[] = ['awaiting_account', 'failed', 'reversed'];
+export type TransferOutcome = 'success' | 'failed' | 'reversed';
+
+/** What a transfer's outcome did, for the hire's owner to move the hire with it. */
+export interface TransferSettlement {
+  /** `processed`, `ignored: ...` or `refused: ...` (stored on the webhook's event row). */
+  result: string;
+  applicationId: number | null;
+  freelancerId: number | null;
+  /** The payout's latest attempt settled: the hire is paid. */
+  paid: boolean;
+  /** A settled transfer came back (`transfer.reversed`): the hire is no longer paid. */
+  unpaid: boolean;
+  /** A failed or reversed transfer: the money is in the freelancer's balance again. */
+  returned: boolean;
+}
 
 /**
- * Pays a completed hire's net amount to the freelancer's bank by Paystack Transfer. The ledger
- * moves the amount from the freelancer's balance to "in transit" when the transfer is sent; the
- * transfer webhooks settle it, or return it to the balance for a retry.
+ * The answer of one send: the attempt's reference and what the gateway said at once; `held` when
+ * the gateway says the previous attempt succeeded or is still going, so nothing was sent.
+ */
+export interface SentPayout {
+  reference: string;
+  status: 'pending' | TransferOutcome | 'unknown' | 'held';
+  /** For `held`: the previous attempt's status at the gateway. */
+  gatewayStatus?: string;
+}
+
+const ignored = (result: string): TransferSettlement => ({
+  result,
+  applicationId: null,
+  freelancerId: null,
+  paid: false,
+  unpaid: false,
+  returned: false,
+});
+
+/**
+ * Payouts by Paystack Transfer: a completed hire's net amount to the freelancer's bank. The ledger
+ * moves it from the freelancer's balance to "in transit" when a transfer is sent; the transfer's
+ * outcome settles it or gives it back. A settled transfer is final: only `transfer.reversed`
+ * takes it back. Whether a hire is paid is the hire's owner's to say (hires/hire-payments.service.ts).
  */
 @Injectable()
 export class PayoutsService {
@@ -32,37 +62,69 @@ export class PayoutsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly paystack: PaystackClient,
-    private readonly notifications: NotificationsService,
+    private readonly reconciliation: ReconciliationService,
     private readonly clock: Clock,
   ) {}
 
   /** The payout row of a hire that was just released (in the release's transaction). */
   async open(manager: EntityManager, applicationId: number, freelancerId: number, net: number): Promise<void> {
-    await manager
-      .createQueryBuilder()
-      .insert()
-      .into(Payout)
-      .values({
-        application_id: applicationId,
-        freelancer_id: freelancerId,
-        amount_minor: net,
-        status: 'awaiting_account',
-        attempts: 0,
-      })
-      .orIgnore()
-      // An ignored duplicate has no generated id for TypeORM to read back.
-      .updateEntity(false)
-      .execute();
+    if (net <= 0 || (await manager.exists(Payout, { where: { application_id: applicationId } }))) return;
+    await manager.insert(Payout, {
+      application_id: applicationId,
+      freelancer_id: freelancerId,
+      amount_minor: net,
+      status: 'awaiting_account',
+      attempts: 0,
+    });
+  }
+
+  async find(applicationId: number, manager: EntityManager = this.dataSource.manager): Promise<Payout | null> {
+    return manager.findOne(Payout, { where: { application_id: applicationId } });
   }
 
   /**
-   * Sends the hire's payout if it waits for one and the freelancer has a bank account. Safe to
-   * call any number of times, concurrently too: only one caller moves the row to `pending`.
+   * Every payout of this freelancer that waits for a (new) try, sent now (after they saved a bank
+   * account). Outcomes arrive by webhook, which the hire's owner applies.
    */
-  async send(applicationId: number): Promise<Payout | null> {
+  async sendWaiting(freelancerId: number): Promise<void> {
+    const waiting = await this.dataSource
+      .getRepository(Payout)
+      .find({ where: { freelancer_id: freelancerId, status: In([...RETRYABLE_PAYOUT_STATUSES]) } });
+    for (const payout of waiting) {
+      try {
+        await this.send(payout.application_id);
+      } catch (error) {
+        this.logger.warn(`Payout of hire ${payout.application_id} not sent: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+  }
+
+  /** The transfer as the gateway knows it, or null when the gateway never received it. */
+  async atGateway(reference: string): Promise<PaystackTransfer | null> {
+    try {
+      return await this.paystack.verifyTransfer(reference);
+    } catch (error) {
+      if (error instanceof PaystackError && (error.status === 404 || error.status === 400)) return null;
+      throw error;
+    }
+  }
+
+  /**
+   * Sends one attempt of a payout waiting for one, if the freelancer has a bank account. Safe to
+   * call any number of times, concurrently too: one caller moves the row to `pending`. Before a
+   * new attempt the gateway is asked about the previous one: nothing is sent again unless it says
+   * that one failed or was reversed (a late or reordered webhook must never pay twice).
+   */
+  async send(applicationId: number): Promise<SentPayout | null> {
+    const previous = await this.find(applicationId);
+    if (previous?.reference && RETRYABLE_PAYOUT_STATUSES.includes(previous.status)) {
+      const earlier = await this.atGateway(previous.reference);
+      if (earlier && earlier.status !== 'failed' && earlier.status !== 'reversed')
+        return { reference: previous.reference, status: 'held', gatewayStatus: earlier.status };
+    }
     const prepared = await transaction(this.dataSource, async (manager) => {
       const payout = await manager.findOne(Payout, { where: { application_id: applicationId } });
-      if (!payout || !SENDABLE.includes(payout.status)) return null;
+      if (!payout || !RETRYABLE_PAYOUT_STATUSES.includes(payout.status)) return null;
       const bank = await manager.findOne(BankAccount, { where: { user_id: payout.freelancer_id } });
       if (!bank) {
         await manager.update(Payout, { id: payout.id, status: payout.status }, { status: 'awaiting_account' });
@@ -79,173 +141,108 @@ export class PayoutsService {
       const { currency } = await paymentSettings(manager);
       await manager.insert(
         Transaction,
-        payoutRow({
-          reference,
-          applicationId,
-          status: 'pending',
-          currency,
-          freelancerId: payout.freelancer_id,
-          amount: payout.amount_minor,
-          bank,
-        }),
+        payoutRow({ reference, applicationId, status: 'pending', currency, freelancerId: payout.freelancer_id, amount: payout.amount_minor, bank }),
       );
       await post(manager, POSTINGS.payout(reference, applicationId, payout.freelancer_id, payout.amount_minor));
-      return { payout: { ...payout, reference, attempts: attempt, status: 'pending' as const }, bank, currency };
+      return { reference, amount: payout.amount_minor, recipient: bank.recipient_code, currency };
     });
     if (!prepared) return null;
-    const { payout, bank, currency } = prepared;
+    const status = await this.transfer(applicationId, prepared);
+    // A failure only gives the money back to the balance: settled here. A success makes the hire
+    // paid, which is the hire owner's to say: it comes with the webhook (or the caller applies it).
+    if (status === 'failed') await transaction(this.dataSource, (manager) => this.settle(manager, prepared.reference, 'failed', 'Transfer refused'));
+    return { reference: prepared.reference, status };
+  }
+
+  /** The call to the gateway for one prepared attempt, and what it says at once. */
+  private async transfer(
+    applicationId: number,
+    prepared: { reference: string; amount: number; recipient: string; currency: string },
+  ): Promise<SentPayout['status']> {
     let transfer: PaystackTransfer | null;
     try {
       transfer = await this.paystack.initiateTransfer({
-        amount: payout.amount_minor,
-        recipient: bank.recipient_code,
-        reference: payout.reference,
+        amount: prepared.amount,
+        recipient: prepared.recipient,
+        reference: prepared.reference,
         reason: `GigMarket payout for hire ${applicationId}`,
-        currency,
+        currency: prepared.currency,
       });
     } catch (error) {
-      transfer = await this.afterSendFailure(payout.reference, error);
-    }
-    if (transfer) {
-      await this.dataSource
-        .getRepository(Transaction)
-        .update({ transaction_id: payout.reference }, { account: transfer.transfer_code });
-      if (transfer.status === 'success') await this.settle(payout.reference, 'success', null);
-      if (transfer.status === 'failed' || transfer.status === 'reversed')
-        await this.settle(payout.reference, transfer.status, 'Transfer ' + transfer.status);
-    }
-    return this.dataSource.getRepository(Payout).findOneBy({ application_id: applicationId });
-  }
-
-  /**
-   * The transfer call failed. A refusal (4xx) means Paystack took nothing: the money goes back to
-   * the balance for a retry. A timeout or 5xx may hide a transfer Paystack did accept, so it is
-   * looked up by our reference first; only one Paystack does not know is marked failed. While
-   * Paystack cannot be asked, the payout stays pending (its webhook or the reconciliation settles it).
-   */
-  private async afterSendFailure(reference: string, error: unknown): Promise<PaystackTransfer | null> {
-    const reason = error instanceof PaystackError ? error.message : 'The transfer could not be sent';
-    this.logger.warn(`Payout ${reference} not confirmed: ${reason}`);
-    if (error instanceof PaystackError && error.status < 500) {
-      await this.settle(reference, 'failed', reason);
-      return null;
-    }
-    try {
-      return await this.paystack.verifyTransfer(reference);
-    } catch (lookup) {
-      if (lookup instanceof PaystackError && lookup.status < 500) await this.settle(reference, 'failed', reason);
-      return null;
-    }
-  }
-
-  /** An admin's retry: only a payout that failed, was reversed or waits for an account. */
-  async retry(applicationId: number): Promise<Payout> {
-    const payout = await this.dataSource.getRepository(Payout).findOneBy({ application_id: applicationId });
-    if (!payout) throw new NotFoundException('Payout not found');
-    if (!SENDABLE.includes(payout.status)) throw new DomainError(HIRE_MESSAGES.payoutNotRetriable, HttpStatus.CONFLICT);
-    return (
-      (await this.send(applicationId)) ??
-      (await this.dataSource.getRepository(Payout).findOneByOrFail({ application_id: applicationId }))
-    );
-  }
-
-  /** Every payout of this freelancer that waits for a (new) try, e.g. after they saved a bank account. */
-  async sendWaiting(freelancerId: number): Promise<void> {
-    const waiting = await this.dataSource
-      .getRepository(Payout)
-      .find({ where: { freelancer_id: freelancerId, status: In(SENDABLE) } });
-    for (const payout of waiting) await this.send(payout.application_id);
-  }
-
-  /**
-   * A transfer's outcome (webhook, or the transfer call's own answer). Idempotent: the ledger
-   * keys and the conditional status changes make a replay write nothing.
-   */
-  async settle(reference: string, outcome: 'success' | 'failed' | 'reversed', reason: string | null): Promise<string> {
-    return transaction(this.dataSource, async (manager) => {
-      const transaction = await manager.findOne(Transaction, {
-        where: { transaction_id: reference, transaction_type: 'payout' },
-      });
-      if (!transaction?.application_id || transaction.amount_minor === null)
-        return 'ignored: unknown transfer reference';
-      const applicationId = transaction.application_id;
-      const amount = transaction.amount_minor;
-      const freelancerId = transaction.paid_to ?? transaction.user_id;
-      const payout = await manager.findOneOrFail(Payout, { where: { application_id: applicationId } });
-      const now = this.clock.now();
-      if (outcome === 'success') {
-        const moved = await manager.update(
-          Transaction,
-          { id: transaction.id, status: 'pending' },
-          { status: 'success', paid_at: now },
-        );
-        if (moved.affected !== 1) return `ignored: transfer already ${transaction.status}`;
-        await post(manager, POSTINGS.payoutSettled(reference, applicationId, amount));
-        // An older attempt settling late changes neither the payout's latest attempt nor the hire.
-        if (payout.reference === reference) {
-          await manager.update(Payout, { id: payout.id }, { status: 'success', failure_reason: null });
-          await manager.update(
-            JobApplication,
-            { id: applicationId, status: 'completed' },
-            { status: 'paid', paid_at: now },
-          );
-        }
-        await this.notify(
-          manager,
-          applicationId,
-          freelancerId,
-          'Payout sent',
-          'the payment is on its way to your bank account.',
-        );
-        return 'processed';
+      const reason = error instanceof PaystackError ? error.message : 'The transfer could not be sent';
+      this.logger.warn(`Payout ${prepared.reference} not confirmed: ${reason}`);
+      // A refusal (4xx) means Paystack took nothing. A timeout or 5xx may hide a transfer Paystack
+      // did accept, so it is looked up by our reference; only one Paystack does not know failed.
+      if (error instanceof PaystackError && error.status < 500) return 'failed';
+      try {
+        transfer = await this.atGateway(prepared.reference);
+      } catch {
+        // Nobody can say yet: it stays pending for its webhook or the reconciliation.
+        return 'unknown';
       }
-      const wasSettled = transaction.status === 'success';
-      const moved = await manager.update(
-        Transaction,
-        { id: transaction.id, status: In(['pending', 'success']) },
-        { status: outcome, failure_reason: reason },
-      );
-      if (moved.affected !== 1) return `ignored: transfer already ${transaction.status}`;
-      await post(
-        manager,
-        wasSettled
-          ? POSTINGS.payoutReversed(reference, applicationId, freelancerId, amount)
-          : POSTINGS.payoutReturned(reference, applicationId, freelancerId, amount),
-      );
-      if (payout.reference === reference)
-        await manager.update(
-          Payout,
-          { id: payout.id },
-          { status: outcome, failure_reason: reason ?? `Transfer ${outcome}` },
-        );
-      if (wasSettled)
-        await manager.update(
-          JobApplication,
-          { id: applicationId, status: 'paid' },
-          { status: 'completed', paid_at: null },
-        );
-      await this.notify(
-        manager,
-        applicationId,
-        freelancerId,
-        'Payout not completed',
-        'the transfer did not go through; the money is back in your balance and will be sent again.',
-      );
-      return 'processed';
-    });
+      if (!transfer) return 'failed';
+    }
+    await this.dataSource.getRepository(Transaction).update({ transaction_id: prepared.reference }, { account: transfer.transfer_code });
+    const status = transfer.status;
+    return status === 'success' || status === 'failed' || status === 'reversed' ? status : 'pending';
   }
 
-  private async notify(
-    manager: EntityManager,
-    applicationId: number,
-    freelancerId: number,
-    title: string,
-    sentence: string,
-  ) {
-    const application = await manager.findOne(JobApplication, { where: { id: applicationId } });
-    const listing = application
-      ? await manager.findOne(Listing, { where: { id: application.listing_id }, withDeleted: true })
-      : null;
-    await hireNotice(this.notifications, manager, freelancerId, title, listing?.job_title ?? '', sentence);
+  /**
+   * A transfer's outcome (webhook, the transfer call's own answer, or the gateway asked before a
+   * retry), in the caller's transaction. Idempotent: the ledger keys and the conditional status
+   * changes make a replay write nothing.
+   * - success: pending -> success (settled; final). A transfer we had seen fail that the gateway
+   *   says succeeded is settled too (the returned money goes back in transit first).
+   * - failed: pending -> failed, the money back in the balance. After success it is refused and
+   *   listed for reconciliation: a settled payout is final.
+   * - reversed: pending or success -> reversed, the money back in the balance.
+   */
+  async settle(manager: EntityManager, reference: string, outcome: TransferOutcome, reason: string | null): Promise<TransferSettlement> {
+    const row = await manager.findOne(Transaction, { where: { transaction_id: reference, transaction_type: 'payout' } });
+    if (!row?.application_id || row.amount_minor === null) return ignored('ignored: unknown transfer reference');
+    const applicationId = row.application_id;
+    const amount = row.amount_minor;
+    const freelancerId = row.paid_to ?? row.user_id;
+    const payout = await manager.findOneOrFail(Payout, { where: { application_id: applicationId } });
+    const latest = payout.reference === reference;
+    const base = { applicationId, freelancerId, paid: false, unpaid: false, returned: false };
+
+    if (outcome === 'success') {
+      const moved = await manager
+        .createQueryBuilder()
+        .update(Transaction)
+        .set({ status: 'success', paid_at: this.clock.now(), failure_reason: null })
+        .where("id = :id AND status IN ('pending', 'failed', 'reversed')", { id: row.id })
+        .execute();
+      if (moved.affected !== 1) return { ...base, result: `ignored: transfer already ${row.status}` };
+      if (row.status !== 'pending') {
+        // We had taken its failure as final: the money we gave back to the balance goes out again.
+        await post(manager, POSTINGS.payoutReclaimed(reference, applicationId, freelancerId, amount));
+        await this.reconciliation.record(manager, 'status_mismatch', reference, `transfer ${row.status}`, 'transfer success');
+      }
+      await post(manager, POSTINGS.payoutSettled(reference, applicationId, amount));
+      if (latest) await manager.update(Payout, { id: payout.id }, { status: 'success', failure_reason: null });
+      return { ...base, result: 'processed', paid: latest };
+    }
+
+    if (outcome === 'failed' && row.status === 'success') {
+      await this.reconciliation.record(manager, 'failed_after_success', reference, 'transfer success', `transfer failed: ${reason ?? ''}`.trim());
+      return { ...base, result: 'refused: a settled transfer is final (only transfer.reversed takes it back)' };
+    }
+    const wasSettled = row.status === 'success';
+    const moved = await manager.update(
+      Transaction,
+      { id: row.id, status: wasSettled ? 'success' : 'pending' },
+      { status: outcome, failure_reason: (reason ?? `Transfer ${outcome}`).slice(0, 255) },
+    );
+    if (moved.affected !== 1) return { ...base, result: `ignored: transfer already ${row.status}` };
+    await post(
+      manager,
+      wasSettled
+        ? POSTINGS.payoutReversed(reference, applicationId, freelancerId, amount)
+        : POSTINGS.payoutReturned(reference, applicationId, freelancerId, amount),
+    );
+    if (latest) await manager.update(Payout, { id: payout.id }, { status: outcome, failure_reason: (reason ?? `Transfer ${outcome}`).slice(0, 255) });
+    return { ...base, result: 'processed', unpaid: wasSettled && latest, returned: true };
   }
 }

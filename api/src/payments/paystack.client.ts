@@ -21,6 +21,8 @@ export interface PaystackTransaction {
   paid_at?: string | null;
   gateway_response?: string | null;
   metadata?: unknown;
+  /** What Paystack kept of the charge (its fee), in minor units. */
+  fees?: number | null;
 }
 
 export interface PaystackTransfer {
@@ -186,5 +188,15 @@ export class PaystackClient {
 
   async createRefund(input: { transaction: string; amount: number }): Promise<PaystackRefund> {
     return (await this.call<PaystackRefund>('POST', '/refund', input)).data;
+  }
+
+  async listRefunds(page: number, perPage = 100): Promise<{ items: PaystackRefund[]; pageCount: number }> {
+    const answer = await this.call<PaystackRefund[]>('GET', `/refund?perPage=${perPage}&page=${page}`);
+    return { items: answer.data, pageCount: answer.meta?.pageCount ?? 1 };
+  }
+
+  /** What Paystack holds for us, per currency, in minor units. */
+  async balance(): Promise<{ currency: string; balance: number }[]> {
+    return (await this.call<{ currency: string; balance: number }[]>('GET', '/balance')).data;
   }
 }

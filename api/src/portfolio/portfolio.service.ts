@@ -5,6 +5,7 @@ import { DomainError } from '../common/domain-error';
 import { Portfolio } from './portfolio.entity';
 import { DOCUMENT_STORAGE, DocumentStorage } from './document-storage';
 import { DOCUMENT_KINDS, IMAGE_KINDS, sniffFileKind } from './file-kinds';
+import { transaction } from '../common/transaction';
 
 export const PORTFOLIO_MESSAGES = {
   wrongType: 'Portfolio files must be images, doc, docx or pdf',
@@ -69,7 +70,7 @@ export class PortfolioService {
         })),
         ...(files.length ? [] : [{ user_id: userId, portfolio_type: 'link', title, upload_name: null, link: link ?? null }]),
       ];
-      return await this.dataSource.transaction(async (manager) => {
+      return await transaction(this.dataSource, async (manager) => {
         const result = await manager.insert(Portfolio, rows);
         const ids = result.identifiers.map((identifier) => Number(identifier.id));
         const saved = await manager.findBy(Portfolio, ids.map((id) => ({ id })));

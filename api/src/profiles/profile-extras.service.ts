@@ -8,6 +8,7 @@ import { sniffFileKind, VIDEO_KINDS } from '../portfolio/file-kinds';
 import { Profile } from '../users/profile.entity';
 import { SocialMedia, UserSkill } from '../users/user-link.entities';
 import { SocialLinkDto } from './profile-extras.dto';
+import { transaction } from '../common/transaction';
 
 export const NOT_A_VIDEO = 'The profile video must be an MP4, MOV or WebM file';
 
@@ -26,7 +27,7 @@ export class ProfileExtrasService {
 
   /** Replaces the skills in one transaction. */
   async setSkills(userId: number, skillIds: number[]): Promise<{ id: number; name: string }[]> {
-    await this.dataSource.transaction(async (manager) => {
+    await transaction(this.dataSource, async (manager) => {
       if (skillIds.length) {
         const found = await manager.count(Skill, { where: { id: In(skillIds) } });
         if (found !== skillIds.length) throw DomainError.field('skill_ids', 'exists', 'skill_ids holds an unknown skill');
@@ -46,7 +47,7 @@ export class ProfileExtrasService {
   async setSocialLinks(userId: number, links: SocialLinkDto[]): Promise<{ id: number; name: string; link: string }[]> {
     const names = links.map((link) => link.name.trim().toLowerCase());
     if (new Set(names).size !== names.length) throw DomainError.field('links', 'unique', 'Each social network can be listed once');
-    await this.dataSource.transaction(async (manager) => {
+    await transaction(this.dataSource, async (manager) => {
       await manager.delete(SocialMedia, { user_id: userId });
       if (links.length) await manager.insert(SocialMedia, links.map((link) => ({ user_id: userId, name: link.name.trim(), link: link.link })));
     });
@@ -60,7 +61,7 @@ export class ProfileExtrasService {
     const name = await this.storage.put(kind, data);
     let previous: string | null = null;
     try {
-      await this.dataSource.transaction(async (manager) => {
+      await transaction(this.dataSource, async (manager) => {
         const profile = await manager.findOne(Profile, { where: { user_id: userId } });
         previous = profile?.video ?? null;
         if (profile) await manager.update(Profile, { user_id: userId }, { video: name });

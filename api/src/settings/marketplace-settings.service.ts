@@ -12,6 +12,8 @@ export interface MarketplaceSettings {
   fileMax: number;
   /** Largest profile video in MB. */
   videoMaxMb: number;
+  /** The commission a hire funded now would be charged (percent, "10.00"); shown before applying. */
+  commissionPercent: string;
 }
 
 /**
@@ -43,6 +45,7 @@ async function readMarketplaceSettings(manager: EntityManager): Promise<Marketpl
     currency: row?.currency || DEFAULT_SETTINGS.currency,
     fileMax: row?.file_max && row.file_max > 0 ? row.file_max : DEFAULT_SETTINGS.fileMaxCount,
     videoMaxMb: row?.video_max && row.video_max > 0 ? row.video_max : DEFAULT_SETTINGS.videoMaxMb,
+    commissionPercent: row?.commission_percent ?? DEFAULT_SETTINGS.commissionPercent,
   };
 }
 

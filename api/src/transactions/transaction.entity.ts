@@ -86,6 +86,10 @@ export class Transaction {
   @Column({ ...minorUnits, nullable: true })
   fee_minor!: number | null;
 
+  /** What the gateway kept of a charge (Paystack's own fee), booked to `platform:gateway_costs`. */
+  @Column({ ...minorUnits, nullable: true })
+  gateway_fee_minor!: number | null;
+
   @Column({ type: 'varchar', length: 255, nullable: true })
   authorization_url!: string | null;
 

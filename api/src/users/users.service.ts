@@ -14,6 +14,7 @@ import type { UpdateProfileDto } from './dto/update-profile.dto';
 import { Profile } from './profile.entity';
 import { UserIndustry, UserJobType } from './user-link.entities';
 import { User } from './user.entity';
+import { transaction } from '../common/transaction';
 
 @Injectable()
 export class UsersService {
@@ -56,7 +57,7 @@ export class UsersService {
     }
     if (errors.length) throw new DomainError(errors[0].message, HttpStatus.BAD_REQUEST, errors);
 
-    await this.dataSource.transaction(async (tx) => {
+    await transaction(this.dataSource, async (tx) => {
       const profile = (await tx.findOne(Profile, { where: { user_id: caller.id } })) ?? tx.create(Profile, { user_id: caller.id });
       profile.state_id = dto.state_id;
       profile.country_id = state?.country_id ?? null;

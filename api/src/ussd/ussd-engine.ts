@@ -32,6 +32,7 @@ import { User } from '../users/user.entity';
 import { cut, fitScreen, foldGsm7, gsm7Length } from './gsm7';
 import { UssdPinService, PIN_PATTERN } from './ussd-pin.service';
 import { UssdSessions, type UssdReply, type UssdState } from './ussd-sessions';
+import { transaction } from '../common/transaction';
 
 /** What every gateway adapter hands the engine. `hop` is the gateway's retry key for this hop. */
 export interface UssdRequest {
@@ -778,7 +779,7 @@ export class UssdEngine {
 
   /** A freelancer whose phone the network vouched for (so it counts as verified), with state and job types. */
   private async register(state: UssdState, data: Data): Promise<number | null> {
-    return this.dataSource.transaction(async (manager) => {
+    return transaction(this.dataSource, async (manager) => {
       if (await manager.exists(User, { where: { phone: state.phone } })) return null;
       const first = String(data.first);
       const last = String(data.last);

@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { USSD_LIMITS, type UssdGateway, type UssdLanguage, type UssdOutcome } from '@gigmarket/shared';
 import { Clock } from '../common/clock';
 import { APP_CONFIG, type AppConfig } from '../config/config';
-import { isUniqueViolation } from '../applications/applications.service';
+import { isUniqueViolation } from '../common/database-errors';
 import { UssdSession } from './ussd-session.entity';
 
 export interface UssdReply {

@@ -12,3 +12,4 @@ export * from './listing-expiry.js';
 export * from './listing-rules.js';
 export * from './offline.js';
 export * from './money.js';
+export * from './payments.js';

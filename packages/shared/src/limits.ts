@@ -26,6 +26,8 @@ export const LIMITS = {
   featuredJobLimit: 1,
   /** Reasons given to cancel or dispute a hire. */
   hireReasonMax: 500,
+  /** The other side's answer to a dispute. */
+  disputeAnswerMax: 1000,
   /** Nigerian bank account numbers (NUBAN). */
   accountNumberLength: 10,
 } as const;

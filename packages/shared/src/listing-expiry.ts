@@ -17,7 +17,8 @@ export const LISTING_EXPIRY = {
   batch: 500,
 } as const;
 
-export const LISTING_CLOSED_REASONS = ['employer', 'expired'] as const;
+/** `filled`: every position is taken; it reopens by itself when one frees while the job is ahead. */
+export const LISTING_CLOSED_REASONS = ['employer', 'expired', 'filled'] as const;
 export type ListingClosedReason = (typeof LISTING_CLOSED_REASONS)[number];
 
 /** The employer's notice when a listing expires, in the employer's language. */
@@ -55,4 +56,26 @@ export function listingExpiresAt(
     Date.UTC(Number(date[1]), Number(date[2]) - 1, Number(date[3]), Number(time[1]), Number(time[2])) -
       LISTING_EXPIRY.utcOffsetMinutes * 60_000,
   );
+}
+
+/** A Lagos wall-clock day and time ("2026-09-06", "09:00") as the instant it names. */
+function lagosInstant(day: string, time: string): Date | null {
+  const date = /^(\d{4})-(\d{2})-(\d{2})/.exec(day);
+  const clock = /^(\d{1,2}):(\d{2})/.exec(time);
+  if (!date || !clock) return null;
+  return new Date(
+    Date.UTC(Number(date[1]), Number(date[2]) - 1, Number(date[3]), Number(clock[1]), Number(clock[2])) -
+      LISTING_EXPIRY.utcOffsetMinutes * 60_000,
+  );
+}
+
+/** When the job starts: its first day at `job_sart_time` (else midnight), Lagos time; null without a date. */
+export function jobStartsAt(fields: { job_date?: string | null; job_sart_time?: string | null }): Date | null {
+  return fields.job_date ? lagosInstant(String(fields.job_date), fields.job_sart_time || '00:00') : null;
+}
+
+/** When the job ends: its last day at `job_end_time` (else 23:59), Lagos time; null without a date. */
+export function jobEndsAt(fields: { job_date?: string | null; job_end_date?: string | null; job_end_time?: string | null }): Date | null {
+  const day = fields.job_end_date || fields.job_date;
+  return day ? lagosInstant(String(day), fields.job_end_time || LISTING_EXPIRY.endOfDay) : null;
 }

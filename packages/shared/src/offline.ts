@@ -19,6 +19,8 @@ export type IdempotentAction = (typeof IDEMPOTENT_ACTIONS)[number];
 
 export const OFFLINE_MESSAGES = {
   badIdempotencyKey: 'The Idempotency-Key header must be 8 to 64 letters, digits, - or _',
+  /** 422: the same key with another request (path or body). */
+  idempotencyKeyReused: 'This Idempotency-Key was already used for another request: send a new key',
 } as const;
 
 export const OFFLINE_LIMITS = {

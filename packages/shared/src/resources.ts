@@ -27,6 +27,7 @@ export const ADMIN_RESOURCES = [
   'ledger',
   'payouts',
   'disputes',
+  'refunds',
   'reconciliation',
   'ratings',
   'reliability',

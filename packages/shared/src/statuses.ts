@@ -49,19 +49,62 @@ export type HireStatus = (typeof HIRE_STATUSES)[number];
 /** A listing is active ("joined") while it has a hire in one of these statuses. */
 export const JOINED_HIRE_STATUSES = ['approved', 'funded', 'in_progress', 'submitted', 'disputed', 'completed', 'paid'] as const satisfies readonly HireStatus[];
 
-/** Each step of a hire: who takes it, and the statuses it may start from. */
+/**
+ * Every move of a hire's status (docs/hire-to-pay.md): the statuses it may start from and where it
+ * goes. `api/src/hires/hire-state.ts` is the only writer of a hire's status and applies this table.
+ */
+export const HIRE_MOVES = {
+  approve: { from: ['pending'], to: 'approved' },
+  disapprove: { from: ['pending'], to: 'disapproved' },
+  fund: { from: ['approved'], to: 'funded' },
+  start: { from: ['funded'], to: 'in_progress' },
+  done: { from: ['in_progress'], to: 'submitted' },
+  complete: { from: ['submitted'], to: 'completed' },
+  cancel: { from: ['approved'], to: 'cancelled' },
+  cancelFunded: { from: ['funded'], to: 'refunded' },
+  noShow: { from: ['funded'], to: 'refunded' },
+  dispute: { from: ['funded', 'in_progress', 'submitted'], to: 'disputed' },
+  resolveRelease: { from: ['disputed'], to: 'completed' },
+  resolveRefund: { from: ['disputed'], to: 'refunded' },
+  payOut: { from: ['completed'], to: 'paid' },
+  reversePayout: { from: ['paid'], to: 'completed' },
+} as const satisfies Record<string, { from: readonly ApplicationStatus[]; to: ApplicationStatus }>;
+export type HireMove = keyof typeof HIRE_MOVES;
+
+/** Who may take each step a person takes (the rest are the gateway's, an admin's or the clock's). */
 export const HIRE_STEPS = {
-  fund: { by: 'employer', from: ['approved'], to: 'funded' },
-  start: { by: 'freelancer', from: ['funded'], to: 'in_progress' },
-  done: { by: 'freelancer', from: ['in_progress'], to: 'submitted' },
-  complete: { by: 'employer', from: ['submitted'], to: 'completed' },
+  fund: { by: 'employer', from: HIRE_MOVES.fund.from, to: HIRE_MOVES.fund.to },
+  start: { by: 'freelancer', from: HIRE_MOVES.start.from, to: HIRE_MOVES.start.to },
+  done: { by: 'freelancer', from: HIRE_MOVES.done.from, to: HIRE_MOVES.done.to },
+  complete: { by: 'employer', from: HIRE_MOVES.complete.from, to: HIRE_MOVES.complete.to },
   cancel: { by: 'either', from: ['approved', 'funded'], to: 'cancelled' },
-  dispute: { by: 'either', from: ['funded', 'in_progress', 'submitted'], to: 'disputed' },
+  dispute: { by: 'either', from: HIRE_MOVES.dispute.from, to: HIRE_MOVES.dispute.to },
 } as const satisfies Record<string, { by: 'employer' | 'freelancer' | 'either'; from: readonly HireStatus[]; to: HireStatus }>;
 export type HireStep = keyof typeof HIRE_STEPS;
 
-/** A hire completes by itself this long after the freelancer marks the work done, unless disputed. */
-export const AUTO_COMPLETE_HOURS = 72;
+/**
+ * Hires in these statuses hold one of the listing's positions; disapproved, cancelled and
+ * refunded ones free it. A disputed hire holds it until an admin decides.
+ */
+export const POSITION_HOLDING_STATUSES = JOINED_HIRE_STATUSES;
+
+/** How many people one job may hire at most. */
+export const MAX_POSITIONS = 50;
+
+/**
+ * The job's clock (docs/hire-to-pay.md "Steps on the job's clock"): check-in opens this long
+ * before the start; "done" needs the start passed and a check-in; the hire completes by itself
+ * 72 hours after the later of "done" and the job's end; a no-show may be reported an hour after the
+ * start (or after the funding, when the hire was funded after the start) without a check-in.
+ */
+export const HIRE_CLOCK = {
+  checkInOpensMinutesBeforeStart: 30,
+  autoCompleteHours: 72,
+  noShowAfterHours: 1,
+} as const;
+
+/** A hire completes by itself this long after the later of "done" and the job's end, unless disputed. */
+export const AUTO_COMPLETE_HOURS = HIRE_CLOCK.autoCompleteHours;
 
 export const TRANSACTION_STATUSES = ['pending', 'success', 'failed', 'reversed'] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];

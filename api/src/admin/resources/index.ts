@@ -21,7 +21,7 @@ import {
   skillsResource,
   statesResource,
 } from './catalogue.resources';
-import { disputesResource, ledgerResource, payoutsResource, reconciliationResource } from './money.resources';
+import { disputesResource, ledgerResource, payoutsResource, reconciliationResource, refundsResource } from './money.resources';
 import { ratingsResource, reliabilityResource } from './trust.resources';
 import { messagereportsResource, savedsearchesResource } from './conversations.resources';
 import { ussdsessionsResource } from './ussd.resources';
@@ -54,6 +54,7 @@ export const ADMIN_CRUD_RESOURCES: ReadonlyArray<AdminResourceDefinition<any>> =
   ledgerResource,
   payoutsResource,
   disputesResource,
+  refundsResource,
   reconciliationResource,
   ratingsResource,
   reliabilityResource,

@@ -1,6 +1,6 @@
 import { Dispute } from '../../hires/dispute.entity';
 import { LedgerEntry } from '../../ledger/ledger.entities';
-import { Payout, ReconciliationItem } from '../../payments/payment.entities';
+import { Payout, ReconciliationItem, Refund } from '../../payments/payment.entities';
 import { defineResource, NoWritesDto, type AdminRecord } from '../admin-resource';
 import { eqs, range } from '../simple-rest/list-query';
 
@@ -59,7 +59,7 @@ export const disputesResource = defineResource<Dispute>({
   },
   createDto: NoWritesDto,
   updateDto: NoWritesDto,
-  relations: { application: { listing: true } },
+  relations: { application: { listing: true }, statements: true },
   names: {
     people: [
       { column: 'employer_id', name: 'employer_name' },
@@ -67,14 +67,35 @@ export const disputesResource = defineResource<Dispute>({
       { column: 'opened_by', name: 'opened_by_name' },
     ],
   },
-  toRecord: ({ application, ...dispute }) =>
+  toRecord: ({ application, statements, ...dispute }) =>
     ({
       ...dispute,
+      // Both sides: the opener's reason, then the other side's answer (docs/hire-to-pay.md "Disputes").
+      answer: statements?.[0]?.statement ?? null,
+      answer_photo: statements?.[0]?.photo ?? null,
+      answered_by: statements?.[0]?.user_id ?? null,
+      answered_at: statements?.[0]?.created_at ?? null,
       job_title: application?.listing?.job_title ?? null,
       employer_id: application?.listing?.user_id ?? null,
       freelancer_id: application?.user_id ?? null,
       agreed_amount_minor: application?.agreed_amount_minor ?? null,
     }) as AdminRecord,
+});
+
+/** Money owed back to employers, one per charge; the retry is an action (docs/hire-to-pay.md). */
+export const refundsResource = defineResource<Refund>({
+  resource: 'refunds',
+  entity: Refund,
+  label: 'refund',
+  writable: false,
+  list: {
+    filters: { ...eqs('string', 'status', 'reason', 'charge_reference'), ...eqs('int', 'employer_id', 'application_id'), ...range('created_at') },
+    sortable: ['created_at', 'updated_at', 'amount_minor', 'status', 'attempts', 'next_attempt_at'],
+    search: ['charge_reference', 'reference'],
+  },
+  createDto: NoWritesDto,
+  updateDto: NoWritesDto,
+  names: { people: [{ column: 'employer_id', name: 'employer_name' }] },
 });
 
 export const reconciliationResource = defineResource<ReconciliationItem>({

@@ -1,4 +1,4 @@
-import { TableColumnOptions, TableForeignKey, TableIndex, TableUnique } from 'typeorm';
+import { QueryRunner, TableColumn, TableColumnOptions, TableForeignKey, TableIndex, TableUnique } from 'typeorm';
 
 /** Small builders for the portable QueryRunner Table API, so each table reads like its entity. */
 export const id = (): TableColumnOptions => ({
@@ -100,3 +100,21 @@ export const index = (table: string, columns: string[], name?: string): TableInd
 
 export const unique = (table: string, columns: string[]): TableUnique =>
   new TableUnique({ name: `UQ_${table}_${columns.join('_')}`, columnNames: columns });
+
+/**
+ * Adds columns without rebuilding the table. On SQLite, TypeORM's `addColumns` copies the table
+ * into a new one and drops its triggers (the row counters, the FTS5 sync: decisions 0003 and
+ * 0012); a plain `ALTER TABLE ... ADD COLUMN` keeps them. MySQL/MariaDB use the Table API.
+ */
+export async function addColumnsInPlace(queryRunner: QueryRunner, table: string, columns: TableColumnOptions[]): Promise<void> {
+  if (queryRunner.connection.options.type === 'mysql') {
+    await queryRunner.addColumns(table, columns.map((column) => new TableColumn(column)));
+    return;
+  }
+  for (const column of columns) {
+    const type = column.length ? `${column.type}(${column.length})` : column.precision ? `${column.type}(${column.precision},${column.scale ?? 0})` : column.type;
+    const nullable = column.isNullable === false ? ' NOT NULL' : ' NULL';
+    const fallback = column.default !== undefined ? ` DEFAULT ${column.default}` : '';
+    await queryRunner.query(`ALTER TABLE "${table}" ADD COLUMN "${column.name}" ${type}${nullable}${fallback}`);
+  }
+}

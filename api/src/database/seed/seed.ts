@@ -1,4 +1,4 @@
-import { ALL_PERMISSIONS, DEFAULT_SETTINGS, type PermissionName } from '@gigmarket/shared';
+import { ALL_PERMISSIONS, DEFAULT_SETTINGS, percentOfMinor, POSITION_HOLDING_STATUSES, toMinor, type PermissionName } from '@gigmarket/shared';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { JobApplication } from '../../applications/job-application.entity';
 import { Bookmark } from '../../bookmarks/bookmark.entity';
@@ -19,7 +19,6 @@ import { PopularSearch } from '../../search/popular-search.entity';
 import { AdminSettings } from '../../settings/admin-settings.entity';
 import { post } from '../../ledger/ledger';
 import { POSTINGS } from '../../ledger/postings';
-import { toMinor } from '../../payments/money';
 import { Payout } from '../../payments/payment.entities';
 import { hireAmounts } from '../../payments/payment-settings';
 import { chargeRow, payoutRow } from '../../payments/transaction-rows';
@@ -31,6 +30,7 @@ import { CATEGORIES, EMPLOYERS, FREELANCER_NAMES, INDUSTRIES, JOB_TYPES, POSTS, 
 import { insertListings, ListingContext, type ListingGenerator } from './listing-rows';
 import { NIGERIAN_STATES } from './nigeria';
 import { SeededRandom } from './random';
+import { transaction } from '../../common/transaction';
 
 export const DEMO_PASSWORD = 'Password123';
 export const MODERATOR = { email: 'moderator@gigmarket.test', password: 'Moderator123!' };
@@ -95,7 +95,7 @@ async function ensureNamed<T extends { id: number; name: string }>(
  */
 export async function seed(dataSource: DataSource, options: SeedOptions): Promise<SeedSummary> {
   const random = new SeededRandom(42);
-  await dataSource.transaction(async (manager) => {
+  await transaction(dataSource, async (manager) => {
     await seedSettings(manager);
     const stateIdByName = await seedLocations(manager);
     const lookups = await seedLookups(manager);
@@ -374,6 +374,20 @@ async function seedPaidHires(manager: EntityManager, settings: AdminSettings) {
   }
 }
 
+/**
+ * Each demo listing's positions: the hires it holds, plus one more on an open job so it stays in
+ * search ("1 of 2 hired"); a closed job is exactly filled.
+ */
+async function seedPositions(manager: EntityManager) {
+  const holding = POSITION_HOLDING_STATUSES.map((status) => `'${status}'`).join(', ');
+  await manager.query(
+    `UPDATE listings SET positions_filled = (SELECT COUNT(*) FROM jobapplication a WHERE a.listing_id = listings.id AND a.status IN (${holding}))`,
+  );
+  await manager.query(
+    "UPDATE listings SET positions = CASE WHEN status = 'open' THEN positions_filled + 1 WHEN positions_filled > 0 THEN positions_filled ELSE 1 END",
+  );
+}
+
 /** Applications, connections, transactions, bookmarks, notifications and searches on the demo listings. */
 async function seedActivity(manager: EntityManager, people: People, random: SeededRandom) {
   const listings = await manager.getRepository(Listing).find({
@@ -401,13 +415,24 @@ async function seedActivity(manager: EntityManager, people: People, random: Seed
         accepted_by: approved ? listing.user_id : null,
         agreed_amount_minor: approved && (newPrice ?? listing.min_amount) ? toMinor(newPrice ?? listing.min_amount!) : null,
         ...(status === 'paid'
-          ? { funded_at: paidAt, started_at: paidAt, submitted_at: paidAt, completed_at: paidAt, completed_by: 'employer' as const, paid_at: paidAt }
+          ? {
+              funded_at: paidAt,
+              started_at: paidAt,
+              submitted_at: paidAt,
+              completed_at: paidAt,
+              completed_by: 'employer' as const,
+              paid_at: paidAt,
+              // The terms a funded hire keeps (docs/hire-to-pay.md).
+              fee_minor: percentOfMinor(toMinor(newPrice ?? listing.min_amount!), settings.gateway_fee),
+              commission_percent: settings.commission_percent,
+            }
           : {}),
         created_at: new Date(listing.created_at.getTime() + random.int(1, 5) * DAY_MS),
       });
     }
   }
   if (applications.length) await manager.getRepository(JobApplication).insert(applications);
+  await seedPositions(manager);
 
   await manager.getRepository(Connection).insert(
     [...connections].map((pair) => {

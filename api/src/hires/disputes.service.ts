@@ -1,0 +1,113 @@
+import { HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { fromMinor, percentOfMinor, toMinor, type DisputeResolution } from '@gigmarket/shared';
+import { JobApplication } from '../applications/job-application.entity';
+import { Clock } from '../common/clock';
+import { DomainError } from '../common/domain-error';
+import { POSTINGS } from '../ledger/postings';
+import { Listing } from '../listings/listing.entity';
+import { PayoutsService } from '../payments/payouts.service';
+import { paymentSettings } from '../payments/payment-settings';
+import { TrustService } from '../trust/trust.service';
+import { UploadsService } from '../uploads/uploads.service';
+import { Dispute, DisputeStatement } from './dispute.entity';
+import type { HireViewDto } from './hire-answers.dto';
+import { HireNotices } from './hire-notices';
+import { HirePayments } from './hire-payments.service';
+import { HireStateMachine } from './hire-state';
+import { HireViews } from './hire-views';
+import { HIRE_MESSAGES } from './hire.messages';
+import { HiresService } from './hires.service';
+
+/**
+ * Disputes hear both sides (docs/hire-to-pay.md "Disputes"): the opener's reason, the other side's
+ * answer (once, with a photo if they wish), and an admin's decision: release, refund or split.
+ */
+@Injectable()
+export class DisputesService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly hires: HiresService,
+    private readonly machine: HireStateMachine,
+    private readonly views: HireViews,
+    private readonly payments: HirePayments,
+    private readonly payouts: PayoutsService,
+    private readonly notices: HireNotices,
+    private readonly uploads: UploadsService,
+    private readonly trust: TrustService,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The side that did not open the dispute answers it once, while it is open. */
+  async answer(userId: number, id: number, statement: string, photo: string | undefined): Promise<HireViewDto> {
+    if (photo && !(await this.uploads.exists(photo))) throw DomainError.field('photo', 'uploaded', HIRE_MESSAGES.photoMissing);
+    await this.hires.atomically(async (manager) => {
+      const { application, listing } = await this.views.load(manager, userId, id);
+      const dispute = await manager.findOne(Dispute, { where: { application_id: application.id } });
+      if (!dispute || dispute.status !== 'open') throw new DomainError(HIRE_MESSAGES.noOpenDispute, HttpStatus.CONFLICT);
+      if (dispute.opened_by === userId) throw new DomainError(HIRE_MESSAGES.openerCannotAnswer, HttpStatus.CONFLICT);
+      if (await manager.exists(DisputeStatement, { where: { dispute_id: dispute.id, user_id: userId } }))
+        throw new DomainError(HIRE_MESSAGES.alreadyAnswered, HttpStatus.CONFLICT);
+      await manager.insert(DisputeStatement, { dispute_id: dispute.id, user_id: userId, statement, photo: photo ?? null });
+      await this.notices.send(manager, dispute.opened_by, 'disputeAnswered', listing.job_title);
+    });
+    return this.views.show(userId, id);
+  }
+
+  /**
+   * An admin decides: release (the whole escrow to the freelancer), refund (all back to the
+   * employer) or split (the freelancer's part by amount, the rest back). The commission frozen at
+   * funding applies to what the freelancer receives.
+   */
+  async resolve(adminId: number, disputeId: number, resolution: DisputeResolution, freelancerAmount: string | undefined, note: string | undefined) {
+    const followUp = await this.hires.atomically(async (manager) => {
+      const dispute = await manager.findOne(Dispute, { where: { id: disputeId } });
+      if (!dispute) throw new NotFoundException(HIRE_MESSAGES.disputeNotFound);
+      if (dispute.status !== 'open') throw new DomainError(HIRE_MESSAGES.disputeResolvedAlready, HttpStatus.CONFLICT);
+      const application = await manager.findOneOrFail(JobApplication, { where: { id: dispute.application_id } });
+      const listing = await manager.findOneOrFail(Listing, { where: { id: application.listing_id }, withDeleted: true });
+      const settings = await paymentSettings(manager);
+      const agreed = application.agreed_amount_minor!;
+      const part = resolution === 'release' ? agreed : resolution === 'refund' ? 0 : this.splitPart(freelancerAmount, agreed);
+      const commission = percentOfMinor(part, application.commission_percent ?? settings.commissionPercent);
+      const now = this.clock.now();
+      const actor = { actor: 'admin' as const, actorId: adminId };
+      if (resolution === 'refund') {
+        await this.machine.move(manager, application.id, 'resolveRefund', { ...actor, postings: [POSTINGS.refund(application.id, listing.user_id, agreed)] });
+      } else {
+        await this.machine.move(manager, application.id, 'resolveRelease', {
+          ...actor,
+          set: { completed_at: now, completed_by: 'admin' },
+          postings: [
+            resolution === 'release'
+              ? POSTINGS.release(application.id, application.user_id, agreed, commission)
+              : POSTINGS.split(application.id, application.user_id, listing.user_id, agreed, part, commission),
+          ],
+        });
+        await this.payouts.open(manager, application.id, application.user_id, part - commission);
+        await this.payments.payOutAfterCommit(application.id);
+      }
+      await this.hires.refundEscrow(manager, application, listing, agreed - part, 'dispute');
+      await manager.update(
+        Dispute,
+        { id: dispute.id, status: 'open' },
+        { status: 'resolved', resolution, freelancer_amount_minor: part, note: note ?? null, resolved_by: adminId, resolved_at: now },
+      );
+      for (const userId of [application.user_id, listing.user_id])
+        await this.notices.send(manager, userId, 'disputeResolved', listing.job_title, { resolution });
+      if (resolution === 'release') await this.trust.record(manager, 'dispute_lost', listing.user_id, application.id);
+      if (resolution === 'refund') await this.trust.record(manager, 'dispute_lost', application.user_id, application.id);
+      return resolution !== 'refund' || application.started_at !== null ? this.trust.askToRate(manager, application.id) : [];
+    });
+    await this.trust.sendRateRequests(followUp);
+    return this.dataSource.getRepository(Dispute).findOneByOrFail({ id: disputeId });
+  }
+
+  private splitPart(freelancerAmount: string | undefined, agreed: number): number {
+    const part = freelancerAmount === undefined ? NaN : toMinor(freelancerAmount);
+    if (!(part > 0 && part < agreed))
+      throw DomainError.field('freelancer_amount', 'range', HIRE_MESSAGES.splitRange(fromMinor(agreed)));
+    return part;
+  }
+}

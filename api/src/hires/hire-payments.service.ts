@@ -1,0 +1,228 @@
+import { HttpStatus, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { JobApplication } from '../applications/job-application.entity';
+import { Clock } from '../common/clock';
+import { DomainError } from '../common/domain-error';
+import { afterCommit, transaction } from '../common/transaction';
+import { post } from '../ledger/ledger';
+import { POSTINGS } from '../ledger/postings';
+import { Listing } from '../listings/listing.entity';
+import { ChargesService, type GatewayCharge } from '../payments/charges.service';
+import { PAYMENT_MESSAGES } from '../payments/payment.messages';
+import { hireAmounts, paymentSettings } from '../payments/payment-settings';
+import type { Payout } from '../payments/payment.entities';
+import { PaystackClient } from '../payments/paystack.client';
+import { PayoutsService, type TransferOutcome } from '../payments/payouts.service';
+import { ReconciliationService } from '../payments/reconciliation.service';
+import { RefundsService } from '../payments/refunds.service';
+import { User } from '../users/user.entity';
+import { HIRE_MESSAGES } from './hire.messages';
+import { HireNotices } from './hire-notices';
+import { HireStateMachine, lockApplication, StaleMove } from './hire-state';
+
+/**
+ * Where the gateway meets the hire (docs/hire-to-pay.md): the checkout that funds it, each
+ * verified charge and transfer outcome applied to it, and its payout. `payments/` keeps the
+ * gateway's records; this decides what they mean for the hire, through its state machine.
+ */
+@Injectable()
+export class HirePayments {
+  private readonly logger = new Logger(HirePayments.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly machine: HireStateMachine,
+    private readonly charges: ChargesService,
+    private readonly payouts: PayoutsService,
+    private readonly refunds: RefundsService,
+    private readonly reconciliation: ReconciliationService,
+    private readonly notices: HireNotices,
+    private readonly paystack: PaystackClient,
+    private readonly clock: Clock,
+  ) {}
+
+  // ---- funding -------------------------------------------------------------------------------
+
+  /**
+   * The employer's checkout for an approved hire with an agreed amount, under the hire's row lock
+   * (concurrent clicks queue and answer the first page).
+   */
+  async checkout(application: JobApplication, listing: Listing) {
+    // Read before the transaction: inside it, a second pooled connection could wait forever.
+    const secret = await this.paystack.secretKey();
+    return transaction(this.dataSource, async (manager) => {
+      const current = await lockApplication(manager, application.id);
+      if (current?.status !== 'approved')
+        throw new DomainError(HIRE_MESSAGES.notNow(current?.status ?? 'gone'), HttpStatus.CONFLICT);
+      if (!current.agreed_amount_minor) throw new DomainError(HIRE_MESSAGES.noAmount, HttpStatus.CONFLICT);
+      const settings = await paymentSettings(manager);
+      const employer = await manager.findOneOrFail(User, { where: { id: listing.user_id } });
+      return this.charges.checkout(
+        manager,
+        {
+          applicationId: current.id,
+          employer: { id: employer.id, email: employer.email },
+          freelancerId: current.user_id,
+          jobTitle: listing.job_title,
+          amounts: hireAmounts(current.agreed_amount_minor, settings),
+          settings,
+          callbackUrl: `${this.charges.siteUrl(settings)}/employer/hires/${current.id}/return`,
+        },
+        secret,
+      );
+    });
+  }
+
+  /** The return page's check: the gateway is asked about our own latest pending charge, never the browser. */
+  async verify(applicationId: number): Promise<void> {
+    const pending = await this.charges.latestPending(this.dataSource.manager, applicationId);
+    if (!pending) return;
+    const answer = await this.charges.atGateway(pending.transaction_id);
+    if (answer.status === 'success') await this.chargeSucceeded(answer, 'verify');
+    else if (answer.status === 'failed')
+      await transaction(this.dataSource, (manager) => this.charges.fail(manager, pending, answer.gateway_response ?? 'Declined'));
+  }
+
+  /**
+   * A charge the gateway reports (a verified webhook or our own verify call). It funds the hire
+   * only when its status, amount and currency all match the pending checkout of a hire still
+   * waiting for it; money received for nothing is owed back and refunded by itself.
+   */
+  async chargeSucceeded(charge: GatewayCharge, source: 'webhook' | 'verify'): Promise<string> {
+    return transaction(this.dataSource, async (manager) => {
+      const row = await this.charges.byReference(manager, charge.reference);
+      if (!row?.application_id || row.amount_minor === null) {
+        await this.reconciliation.record(manager, 'missing_in_ledger', charge.reference, null, `${charge.status} ${charge.amount} ${charge.currency}`);
+        return 'ignored: unknown charge reference';
+      }
+      if (charge.status !== 'success') return `refused: the charge's status is ${charge.status}`;
+      if (row.status === 'success') return 'ignored: charge already settled';
+      if (charge.currency !== row.currency) {
+        await this.reconciliation.record(manager, 'currency_mismatch', charge.reference, row.currency, charge.currency);
+        return 'refused: currency differs';
+      }
+      const application = await lockApplication(manager, row.application_id);
+      if (!application) return 'ignored: the hire is gone';
+      const listing = await manager.findOneOrFail(Listing, { where: { id: application.listing_id }, withDeleted: true });
+      const expected = row.amount_minor + (row.fee_minor ?? 0);
+      const now = this.clock.now();
+      if (charge.amount !== expected) {
+        // The money arrived all the same: it is the employer's, and goes back. The hire can be paid again.
+        await this.charges.fail(manager, row, `refused: amount ${charge.amount}, expected ${expected}`, charge.fees);
+        await this.oweBack(manager, row.transaction_id, application, listing.user_id, charge, 'refused_charge', 'a charge of another amount');
+        await this.reconciliation.record(manager, 'amount_mismatch', charge.reference, String(expected), String(charge.amount));
+        this.logger.warn(`Charge ${charge.reference} refused (${source}): amount ${charge.amount}, expected ${expected}`);
+        return 'refused: amount differs';
+      }
+      const wasPending = row.status === 'pending';
+      await this.charges.succeed(manager, row, now, charge.fees);
+      const waiting = wasPending && application.status === 'approved' && application.agreed_amount_minor === row.amount_minor;
+      if (!waiting) {
+        const why = application.status === 'cancelled' ? 'paid_after_cancel' : 'not_awaiting';
+        await this.oweBack(manager, row.transaction_id, application, listing.user_id, charge, why, `the hire was ${application.status}`);
+        await this.reconciliation.record(manager, 'status_mismatch', charge.reference, `hire ${application.status}`, 'charge succeeded: refunded to the employer');
+        return 'processed: owed back to the employer';
+      }
+      const settings = await paymentSettings(manager);
+      await this.machine.move(manager, application.id, 'fund', {
+        actor: 'gateway',
+        set: { funded_at: now, fee_minor: row.fee_minor ?? 0, commission_percent: settings.commissionPercent },
+        postings: [
+          POSTINGS.charge(charge.reference, application.id, row.amount_minor, row.fee_minor ?? 0),
+          ...(charge.fees > 0 ? [POSTINGS.gatewayFee(charge.reference, application.id, charge.fees)] : []),
+        ],
+      });
+      await this.notices.send(manager, application.user_id, 'funded', listing.job_title, { amount: row.amount_minor, currency: row.currency });
+      return 'processed';
+    });
+  }
+
+  /** Money received that funds nothing: booked as the employer's, with the gateway's fee, and refunded. */
+  private async oweBack(
+    manager: EntityManager,
+    reference: string,
+    application: JobApplication,
+    employerId: number,
+    charge: GatewayCharge,
+    reason: 'refused_charge' | 'paid_after_cancel' | 'not_awaiting',
+    why: string,
+  ): Promise<void> {
+    await post(manager, POSTINGS.owedBack(reference, application.id, employerId, charge.amount, why));
+    if (charge.fees > 0) await post(manager, POSTINGS.gatewayFee(reference, application.id, charge.fees));
+    await this.refunds.owe(manager, {
+      applicationId: application.id,
+      employerId,
+      chargeReference: reference,
+      amount: charge.amount,
+      currency: charge.currency,
+      reason,
+    });
+  }
+
+  // ---- payouts -------------------------------------------------------------------------------
+
+  /** A transfer's outcome: the payout's books, then the hire (paid, or no longer paid). */
+  async transferOutcome(reference: string, outcome: TransferOutcome, reason: string | null): Promise<string> {
+    return transaction(this.dataSource, async (manager) => {
+      const settled = await this.payouts.settle(manager, reference, outcome, reason);
+      if (!settled.applicationId || !settled.freelancerId) return settled.result;
+      const application = await manager.findOneOrFail(JobApplication, { where: { id: settled.applicationId } });
+      const listing = await manager.findOneOrFail(Listing, { where: { id: application.listing_id }, withDeleted: true });
+      const currency = (await paymentSettings(manager)).currency;
+      const payout = await this.payouts.find(settled.applicationId, manager);
+      if (settled.paid) {
+        await this.moveIf(manager, application.id, 'payOut', { paid_at: this.clock.now() });
+        await this.notices.send(manager, settled.freelancerId, 'payoutSent', listing.job_title, { amount: payout?.amount_minor, currency });
+      } else if (settled.unpaid) {
+        await this.moveIf(manager, application.id, 'reversePayout', { paid_at: null });
+      }
+      if (settled.returned) await this.notices.send(manager, settled.freelancerId, 'payoutFailed', listing.job_title);
+      return settled.result;
+    });
+  }
+
+  /** A hire's payout is sent once the transaction that opened it commits. */
+  async payOutAfterCommit(applicationId: number): Promise<void> {
+    await afterCommit(() => this.sendPayout(applicationId));
+  }
+
+  /** Sends a payout attempt and applies what the gateway said at once when it was final. */
+  async sendPayout(applicationId: number): Promise<Payout | null> {
+    const sent = await this.payouts.send(applicationId);
+    if (sent?.status === 'success' || sent?.status === 'reversed') await this.transferOutcome(sent.reference, sent.status, null);
+    if (sent?.status === 'held' && sent.gatewayStatus === 'success') await this.transferOutcome(sent.reference, 'success', null);
+    return this.payouts.find(applicationId);
+  }
+
+  /**
+   * An admin's retry: only a payout that failed, was reversed or waits for an account. The gateway
+   * is asked about the previous attempt first: one it paid is applied, never sent again.
+   */
+  async retryPayout(applicationId: number): Promise<Payout> {
+    const payout = await this.payouts.find(applicationId);
+    if (!payout) throw new NotFoundException('Payout not found');
+    if (!['awaiting_account', 'failed', 'reversed'].includes(payout.status))
+      throw new DomainError(HIRE_MESSAGES.payoutNotRetriable, HttpStatus.CONFLICT);
+    const sent = await this.payouts.send(applicationId);
+    if (sent?.status === 'held') {
+      if (sent.gatewayStatus === 'success') {
+        await this.transferOutcome(sent.reference, 'success', null);
+        throw new DomainError(PAYMENT_MESSAGES.payoutAlreadyPaid, HttpStatus.CONFLICT);
+      }
+      throw new DomainError(PAYMENT_MESSAGES.payoutStillAtGateway, HttpStatus.CONFLICT);
+    }
+    if (sent?.status === 'success' || sent?.status === 'reversed') await this.transferOutcome(sent.reference, sent.status, null);
+    return (await this.payouts.find(applicationId))!;
+  }
+
+  /** A move the gateway's news implies, skipped when the hire is elsewhere (a replay, a race). */
+  private async moveIf(manager: EntityManager, id: number, move: 'payOut' | 'reversePayout', set: Partial<JobApplication>): Promise<void> {
+    try {
+      await this.machine.move(manager, id, move, { actor: 'gateway', set });
+    } catch (error) {
+      if (!(error instanceof StaleMove)) throw error;
+      this.logger.warn(`Hire ${id}: ${move} skipped, the hire is ${error.status}`);
+    }
+  }
+}

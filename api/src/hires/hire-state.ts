@@ -1,0 +1,108 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import {
+  HIRE_MOVES,
+  POSITION_HOLDING_STATUSES,
+  type ApplicationStatus,
+  type HireMove,
+} from '@gigmarket/shared';
+import { JobApplication } from '../applications/job-application.entity';
+import { Clock } from '../common/clock';
+import { post, type PostingRequest } from '../ledger/ledger';
+import { shiftPositions, type PositionChange } from '../listings/listing-positions';
+import { HireEvent, type HireActor } from './hire-event.entity';
+import { HireNotices } from './hire-notices';
+
+/** A move found the hire somewhere it cannot start from (thrown inside the caller's transaction). */
+export class StaleMove extends Error {
+  constructor(
+    readonly id: number,
+    readonly status: ApplicationStatus | null,
+  ) {
+    super(`Hire ${id} is ${status ?? 'gone'}`);
+  }
+}
+
+export interface MoveOptions {
+  actor: HireActor;
+  actorId?: number | null;
+  /** Columns written with the status (timestamps, frozen amounts). */
+  set?: Partial<JobApplication>;
+  /** Ledger postings written in the same transaction. */
+  postings?: PostingRequest[];
+  /** A narrower set of starting statuses than the move allows. */
+  from?: readonly ApplicationStatus[];
+}
+
+export interface MoveResult {
+  /** The hire as it was before the move. */
+  before: JobApplication;
+  /** The hire after it. */
+  after: JobApplication;
+  positions: PositionChange | null;
+}
+
+/**
+ * Reads a hire with its row locked until the transaction ends (SELECT ... FOR UPDATE) on MySQL.
+ * SQLite runs one write transaction at a time, so a plain read is already serialised.
+ */
+export async function lockApplication(manager: EntityManager, id: number): Promise<JobApplication | null> {
+  const query = manager.createQueryBuilder(JobApplication, 'application').where('application.id = :id', { id });
+  if (manager.connection.options.type === 'mysql') query.setLock('pessimistic_write');
+  return query.getOne();
+}
+
+const holds = (status: ApplicationStatus) => (POSITION_HOLDING_STATUSES as readonly string[]).includes(status);
+
+/** How a move changes the positions its listing has filled: +1, -1 or 0 (the same for every starting status). */
+export function positionDelta(move: HireMove): -1 | 0 | 1 {
+  const { from, to } = HIRE_MOVES[move];
+  const deltas = new Set(from.map((status: ApplicationStatus) => Number(holds(to)) - Number(holds(status))));
+  if (deltas.size !== 1) throw new Error(`Move ${move} changes positions differently by its starting status`);
+  return [...deltas][0] as -1 | 0 | 1;
+}
+
+/**
+ * The hire's state machine (docs/hire-to-pay.md): the only writer of a job application's status.
+ * Each move is a conditional UPDATE from the status it read under a row lock, in the caller's
+ * transaction, with the listing's positions, the hire's timeline and the move's ledger postings;
+ * so two racing requests move a hire once, and a move that cannot post changes nothing.
+ */
+@Injectable()
+export class HireStateMachine {
+  constructor(
+    private readonly clock: Clock,
+    private readonly notices: HireNotices,
+  ) {}
+
+  async move(manager: EntityManager, id: number, move: HireMove, options: MoveOptions): Promise<MoveResult> {
+    const before = await lockApplication(manager, id);
+    if (!before) throw new StaleMove(id, null);
+    const allowed: readonly ApplicationStatus[] = options.from ?? HIRE_MOVES[move].from;
+    if (!allowed.includes(before.status)) throw new StaleMove(id, before.status);
+    const to = HIRE_MOVES[move].to;
+    const moved = await manager.update(JobApplication, { id, status: before.status }, { ...options.set, status: to });
+    if (moved.affected !== 1) throw new StaleMove(id, before.status);
+
+    const now = this.clock.now();
+    const delta = positionDelta(move);
+    const positions = delta === 0 ? null : await shiftPositions(manager, before.listing_id, delta, now);
+    await manager.insert(HireEvent, {
+      application_id: id,
+      move,
+      from_status: before.status,
+      to_status: to,
+      actor: options.actor,
+      actor_id: options.actorId ?? null,
+      at: now,
+    });
+    for (const posting of options.postings ?? []) await post(manager, posting);
+    if (positions?.filled) await this.notices.jobFilled(manager, positions.listing);
+    return { before, after: { ...before, ...options.set, status: to } as JobApplication, positions };
+  }
+
+  /** The hire's timeline, oldest first. */
+  async timeline(manager: EntityManager, id: number): Promise<HireEvent[]> {
+    return manager.find(HireEvent, { where: { application_id: id }, order: { id: 'ASC' } });
+  }
+}

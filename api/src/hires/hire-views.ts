@@ -1,0 +1,228 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
+import {
+  ESCROW_REFUND_REASONS,
+  HIRE_STATUSES,
+  HIRE_STEPS,
+  RELIABILITY,
+  type HireStatus,
+  type HireStep,
+} from '@gigmarket/shared';
+import { JobApplication } from '../applications/job-application.entity';
+import { Clock } from '../common/clock';
+import { ACCOUNTS } from '../ledger/ledger';
+import { LedgerEntry } from '../ledger/ledger.entities';
+import { Listing } from '../listings/listing.entity';
+import { Payout, Refund } from '../payments/payment.entities';
+import { hireAmounts, paymentSettings, type PaymentSettings } from '../payments/payment-settings';
+import { Transaction } from '../transactions/transaction.entity';
+import { ReliabilityEvent } from '../trust/trust.entities';
+import { DAY_MS, TrustService } from '../trust/trust.service';
+import { User } from '../users/user.entity';
+import { Dispute, DisputeStatement } from './dispute.entity';
+import type { HireSettlementDto, HireViewDto } from './hire-answers.dto';
+import { HireClock } from './hire-clock';
+import { HIRE_MESSAGES } from './hire.messages';
+
+export type HireRole = 'employer' | 'freelancer';
+
+export interface LoadedHire {
+  application: JobApplication;
+  listing: Listing;
+  role: HireRole;
+}
+
+const CONTEST_MS = RELIABILITY.contestDays * DAY_MS;
+
+const allowed = (step: HireStep, status: HireStatus) => (HIRE_STEPS[step].from as readonly HireStatus[]).includes(status);
+
+/** What each side of a hire sees of it (docs/hire-to-pay.md "Hire"): one answer, built here. */
+@Injectable()
+export class HireViews {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+    private readonly trust: TrustService,
+  ) {}
+
+  /** A hire the caller is a party to (the freelancer, or the listing's employer), else 404. */
+  async load(manager: EntityManager, userId: number, id: number, role?: HireRole): Promise<LoadedHire> {
+    const application = await manager.findOne(JobApplication, {
+      where: { id, status: In(HIRE_STATUSES as unknown as HireStatus[]) },
+    });
+    const listing = application ? await manager.findOne(Listing, { where: { id: application.listing_id }, withDeleted: true }) : null;
+    if (!application || !listing) throw new NotFoundException(HIRE_MESSAGES.notFound);
+    const actual: HireRole | null = listing.user_id === userId ? 'employer' : application.user_id === userId ? 'freelancer' : null;
+    if (!actual || (role && role !== actual)) throw new NotFoundException(HIRE_MESSAGES.notFound);
+    return { application, listing, role: actual };
+  }
+
+  async show(userId: number, id: number): Promise<HireViewDto> {
+    const manager = this.dataSource.manager;
+    return this.view(manager, await this.load(manager, userId, id), await paymentSettings(manager));
+  }
+
+  async list(userId: number, role: HireRole, status: HireStatus | undefined, page: number, perPage: number) {
+    const manager = this.dataSource.manager;
+    const query = manager
+      .createQueryBuilder(JobApplication, 'application')
+      .innerJoin(Listing, 'listing', 'listing.id = application.listing_id')
+      .where('application.status IN (:...statuses)', { statuses: status ? [status] : HIRE_STATUSES })
+      .orderBy('application.updated_at', 'DESC')
+      .addOrderBy('application.id', 'DESC')
+      .skip((page - 1) * perPage)
+      .take(perPage);
+    if (role === 'employer') query.andWhere('listing.user_id = :userId', { userId });
+    else query.andWhere('application.user_id = :userId', { userId });
+    const [rows, total] = await query.getManyAndCount();
+    const settings = await paymentSettings(manager);
+    const items: HireViewDto[] = [];
+    for (const application of rows) {
+      const listing = await manager.findOneOrFail(Listing, { where: { id: application.listing_id }, withDeleted: true });
+      items.push(await this.view(manager, { application, listing, role }, settings));
+    }
+    return { items, total, page, per_page: perPage };
+  }
+
+  /**
+   * What a hire costs and pays: once funded, the fee and commission frozen on it; before, what
+   * funding would cost under today's settings.
+   */
+  amounts(application: JobApplication, settings: PaymentSettings) {
+    const agreed = application.agreed_amount_minor;
+    if (agreed === null) return null;
+    const frozen = application.commission_percent !== null;
+    const terms = frozen
+      ? { gatewayFeePercent: settings.gatewayFeePercent, commissionPercent: application.commission_percent! }
+      : settings;
+    const amounts = hireAmounts(agreed, terms);
+    if (frozen && application.fee_minor !== null) return { ...amounts, fee: application.fee_minor, total: agreed + application.fee_minor };
+    return amounts;
+  }
+
+  async view(manager: EntityManager, { application, listing, role }: LoadedHire, settings: PaymentSettings): Promise<HireViewDto> {
+    const userId = role === 'employer' ? listing.user_id : application.user_id;
+    const [employer, freelancer, dispute, payout, pendingCharge, rating, noShow, settlement] = await Promise.all([
+      manager.findOne(User, { where: { id: listing.user_id }, relations: { profile: true } }),
+      manager.findOne(User, { where: { id: application.user_id } }),
+      manager.findOne(Dispute, { where: { application_id: application.id } }),
+      manager.findOne(Payout, { where: { application_id: application.id } }),
+      manager.exists(Transaction, { where: { application_id: application.id, transaction_type: 'charge', status: 'pending' } }),
+      this.trust.hireBlock(manager, application, userId),
+      manager.findOne(ReliabilityEvent, { where: { application_id: application.id, user_id: application.user_id, kind: 'no_show' } }),
+      this.settlement(manager, application, listing.user_id),
+    ]);
+    const statements = dispute ? await manager.find(DisputeStatement, { where: { dispute_id: dispute.id }, order: { id: 'ASC' } }) : [];
+    const now = this.clock.now();
+    const clock = new HireClock(listing, application);
+    const status = application.status as HireStatus;
+    const agreed = application.agreed_amount_minor;
+    const amounts = this.amounts(application, settings);
+    const funded = application.funded_at !== null;
+    const side = (id: number): 'employer' | 'freelancer' => (id === listing.user_id ? 'employer' : 'freelancer');
+    return {
+      id: application.id,
+      status,
+      listing: {
+        id: listing.id,
+        job_title: listing.job_title,
+        job_date: listing.job_date ?? null,
+        job_sart_time: listing.job_sart_time ?? null,
+        positions: listing.positions,
+        positions_filled: listing.positions_filled,
+      },
+      employer: { id: listing.user_id, name: employer?.name ?? '', company_name: employer?.profile?.company_name ?? null },
+      freelancer: { id: application.user_id, name: freelancer?.name ?? '' },
+      currency: settings.currency,
+      quoted_price: application.new_price ?? application.price,
+      agreed_amount_minor: agreed,
+      commission_percent: application.commission_percent ?? settings.commissionPercent,
+      terms_frozen: application.commission_percent !== null,
+      fee_minor: amounts?.fee ?? null,
+      total_minor: amounts?.total ?? null,
+      commission_minor: amounts?.commission ?? null,
+      net_minor: amounts?.net ?? null,
+      funded_at: application.funded_at,
+      started_at: application.started_at,
+      submitted_at: application.submitted_at,
+      auto_complete_at: status === 'submitted' ? application.auto_complete_at : null,
+      completed_at: application.completed_at,
+      completed_by: application.completed_by,
+      paid_at: application.paid_at,
+      cancelled_at: application.cancelled_at,
+      cancelled_by: application.cancelled_by,
+      cancel_reason: application.cancel_reason,
+      cancel_note: application.cancel_note,
+      cancel_fee_minor: application.cancel_fee_minor,
+      starts_at: clock.startsAt,
+      ends_at: clock.endsAt,
+      check_in_opens_at: clock.checkInOpensAt,
+      no_show_from: status === 'funded' ? clock.noShowFrom : null,
+      late_cancel_fee_percent: Number(settings.lateCancelFeePercent),
+      settlement,
+      rating,
+      no_show: noShow
+        ? { id: noShow.id, status: noShow.status, created_at: noShow.created_at, contest_ends_at: new Date(noShow.created_at.getTime() + CONTEST_MS) }
+        : null,
+      dispute: dispute
+        ? {
+            id: dispute.id,
+            reason: dispute.reason,
+            opened_by: dispute.opened_by,
+            status: dispute.status,
+            resolution: dispute.resolution,
+            freelancer_amount_minor: dispute.freelancer_amount_minor,
+            resolved_at: dispute.resolved_at,
+            statements: [
+              { user_id: dispute.opened_by, side: side(dispute.opened_by), statement: dispute.reason, photo: null, created_at: dispute.created_at },
+              ...statements.map((row) => ({ user_id: row.user_id, side: side(row.user_id), statement: row.statement, photo: row.photo, created_at: row.created_at })),
+            ],
+          }
+        : null,
+      payout: payout ? { status: payout.status, reference: payout.reference, amount_minor: payout.amount_minor } : null,
+      can: {
+        approve_amount: role === 'employer' && status === 'approved',
+        fund: role === 'employer' && allowed('fund', status) && agreed !== null,
+        verify: role === 'employer' && status === 'approved' && pendingCharge,
+        start: role === 'freelancer' && allowed('start', status) && clock.canCheckIn(now),
+        done: role === 'freelancer' && allowed('done', status) && clock.canMarkDone(now),
+        complete: role === 'employer' && allowed('complete', status),
+        cancel: allowed('cancel', status) && (status === 'approved' || funded),
+        dispute: allowed('dispute', status),
+        report_no_show: role === 'employer' && status === 'funded' && clock.noShowDue(now),
+        contest_no_show: role === 'freelancer' && noShow?.status === 'reported' && now.getTime() < noShow.created_at.getTime() + CONTEST_MS,
+        answer_dispute:
+          dispute?.status === 'open' && dispute.opened_by !== userId && !statements.some((row) => row.user_id === userId),
+      },
+    };
+  }
+
+  /**
+   * What actually happened to the hire's money, from the ledger and the gateway's outcomes: what
+   * the freelancer was given and paid, what the platform kept, what went back to the employer.
+   */
+  async settlement(manager: EntityManager, application: JobApplication, employerId: number): Promise<HireSettlementDto> {
+    const rows = await manager
+      .createQueryBuilder(LedgerEntry, 'entry')
+      .select('entry.account_code', 'account')
+      .addSelect('COALESCE(SUM(entry.amount_minor), 0)', 'total')
+      .where('entry.application_id = :id', { id: application.id })
+      .andWhere("entry.direction = 'credit'")
+      .andWhere('entry.posting_kind IN (:...kinds)', { kinds: ['release', 'split', 'cancel-fee', 'refund'] })
+      .groupBy('entry.account_code')
+      .getRawMany<{ account: string; total: string | number }>();
+    const credited = (account: string) => Number(rows.find((row) => row.account === account)?.total ?? 0);
+    const [refunds, payout] = await Promise.all([
+      manager.find(Refund, { where: { application_id: application.id, reason: In([...ESCROW_REFUND_REASONS]), status: 'success' } }),
+      manager.findOne(Payout, { where: { application_id: application.id, status: 'success' } }),
+    ]);
+    return {
+      released_minor: credited(ACCOUNTS.freelancer(application.user_id)),
+      commission_minor: credited(ACCOUNTS.platformRevenue),
+      refunded_minor: credited(ACCOUNTS.employer(employerId)),
+      refund_sent_minor: refunds.reduce((sum, refund) => sum + refund.amount_minor, 0),
+      paid_out_minor: payout?.amount_minor ?? 0,
+    };
+  }
+}

@@ -1,0 +1,77 @@
+import { Controller, Headers, HttpCode, Logger, Post, Req, UnauthorizedException, type RawBodyRequest } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { Public } from '../common/auth/access.decorators';
+import { PaymentEventsService } from '../payments/payment-events.service';
+import { parsePaystackEvent, refundedCharge, validSignature, type PaystackEvent } from '../payments/paystack-events';
+import { PaystackClient } from '../payments/paystack.client';
+import { RefundsService } from '../payments/refunds.service';
+import { HirePayments } from './hire-payments.service';
+
+/**
+ * Paystack's webhooks: the source of truth for charges, transfers and refunds. The signature is
+ * checked on the raw bytes before anything is parsed or stored; the payload is then validated by
+ * type (a signed but malformed event is stored and refused, never coerced); each event is stored
+ * once, so a replay answers 200 and changes nothing; and each is handed to the hire's owner.
+ */
+@ApiExcludeController()
+@Controller('payments/paystack')
+export class PaystackWebhookController {
+  private readonly logger = new Logger(PaystackWebhookController.name);
+
+  constructor(
+    private readonly paystack: PaystackClient,
+    private readonly events: PaymentEventsService,
+    private readonly hires: HirePayments,
+    private readonly refunds: RefundsService,
+  ) {}
+
+  @Public()
+  @Post('webhook')
+  @HttpCode(200)
+  async receive(@Req() request: RawBodyRequest<Request>, @Headers('x-paystack-signature') signature: string | undefined) {
+    const raw = request.rawBody;
+    if (!raw || !validSignature(raw, signature, await this.paystack.secretKey())) {
+      this.logger.warn('Paystack webhook refused: missing or wrong signature');
+      throw new UnauthorizedException('Invalid signature');
+    }
+    const parsed = parsePaystackEvent(raw);
+    const reference = parsed.kind === 'event' ? parsed.reference : null;
+    const stored = await this.events.store(parsed.kind === 'event' ? parsed.event.event : parsed.name, parsed.key, reference, raw.toString('utf8'));
+    if (stored === null) return { received: true, outcome: 'duplicate' };
+    if (parsed.kind !== 'event') {
+      const outcome = parsed.kind === 'malformed' ? `refused: malformed (${parsed.problem})` : `ignored: ${parsed.name} is not handled`;
+      await this.events.finish(stored, outcome);
+      if (parsed.kind === 'malformed') this.logger.warn(`Paystack ${parsed.name}: ${outcome}`);
+      return { received: true, outcome };
+    }
+    let outcome: string;
+    try {
+      outcome = await this.handle(parsed.event);
+    } catch (error) {
+      // Not acknowledged: the event row goes so Paystack's retry is processed again.
+      await this.events.forget(stored);
+      throw error;
+    }
+    await this.events.finish(stored, outcome);
+    if (outcome.startsWith('refused')) this.logger.warn(`Paystack ${parsed.event.event} ${reference}: ${outcome}`);
+    return { received: true, outcome };
+  }
+
+  private async handle(event: PaystackEvent): Promise<string> {
+    switch (event.event) {
+      case 'charge.success':
+        return this.hires.chargeSucceeded({ ...event.data, fees: event.data.fees ?? 0 }, 'webhook');
+      case 'transfer.success':
+        return this.hires.transferOutcome(event.data.reference, 'success', null);
+      case 'transfer.failed':
+        return this.hires.transferOutcome(event.data.reference, 'failed', event.data.reason || event.data.gateway_response || 'Transfer failed');
+      case 'transfer.reversed':
+        return this.hires.transferOutcome(event.data.reference, 'reversed', event.data.reason || 'Transfer reversed');
+      case 'refund.processed':
+        return this.refunds.settle(String(event.data.id), 'processed', null, refundedCharge(event));
+      case 'refund.failed':
+        return this.refunds.settle(String(event.data.id), 'failed', 'Refund failed', refundedCharge(event));
+    }
+  }
+}

@@ -1,0 +1,87 @@
+import { HttpStatus } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { jobStartsAt, MAX_POSITIONS } from '@gigmarket/shared';
+import { DomainError } from '../common/domain-error';
+import { Listing } from './listing.entity';
+import { MARKET_MESSAGES } from './marketplace.messages';
+
+/** What a change of the filled positions did to the listing, for the notices that follow it. */
+export interface PositionChange {
+  listing: Listing;
+  /** The last position was just taken: the job left search. */
+  filled: boolean;
+  /** A position was freed on a full job that is still ahead: it is back in search. */
+  reopened: boolean;
+}
+
+/**
+ * A listing's positions (docs/hire-to-pay.md "Jobs that fill"). A full job is closed as `filled`,
+ * so it leaves every place that shows open jobs at once (search, the home page, the featured job,
+ * alerts, USSD); it reopens by itself when a position frees before the job starts. Called only by
+ * the hire's owner (hires/hire-state.ts), inside the transaction that moves the hire.
+ */
+export async function shiftPositions(manager: EntityManager, listingId: number, delta: 1 | -1, now: Date): Promise<PositionChange> {
+  const query = manager
+    .createQueryBuilder()
+    .update(Listing)
+    .set({ positions_filled: () => `positions_filled ${delta > 0 ? '+' : '-'} 1` })
+    .where('id = :listingId', { listingId });
+  // The guard makes the take atomic: two approvals racing for the last position cannot both pass.
+  query.andWhere(delta > 0 ? 'positions_filled < positions' : 'positions_filled > 0');
+  const result = await query.execute();
+  const listing = await manager.findOneOrFail(Listing, { where: { id: listingId }, withDeleted: true });
+  if (result.affected !== 1 && delta > 0) {
+    throw new DomainError(MARKET_MESSAGES.positionsFull(listing.positions), HttpStatus.CONFLICT);
+  }
+  return settle(manager, listing, now);
+}
+
+/**
+ * The employer changes how many people the job hires: never below the positions already filled.
+ * More positions on a full job that is still ahead put it back in search.
+ */
+export async function resizePositions(manager: EntityManager, listing: Listing, positions: number, now: Date): Promise<PositionChange> {
+  if (!Number.isInteger(positions) || positions < 1 || positions > MAX_POSITIONS) {
+    throw DomainError.field('positions', 'range', MARKET_MESSAGES.positionsRange(MAX_POSITIONS));
+  }
+  const result = await manager
+    .createQueryBuilder()
+    .update(Listing)
+    .set({ positions })
+    .where('id = :id AND positions_filled <= :positions', { id: listing.id, positions })
+    .execute();
+  const current = await manager.findOneOrFail(Listing, { where: { id: listing.id }, withDeleted: true });
+  if (result.affected !== 1) {
+    throw DomainError.field('positions', 'filled', MARKET_MESSAGES.positionsBelowFilled(current.positions_filled));
+  }
+  return settle(manager, current, now);
+}
+
+/** A listing is full when every position is taken. */
+export const isFull = (listing: Pick<Listing, 'positions' | 'positions_filled'>) => listing.positions_filled >= listing.positions;
+
+/** Whether a job is still ahead: it has not started (or, without a date, not expired). */
+function stillAhead(listing: Listing, now: Date): boolean {
+  const start = jobStartsAt(listing);
+  if (start) return start.getTime() > now.getTime();
+  return !listing.expires_at || listing.expires_at.getTime() > now.getTime();
+}
+
+/** Brings `filled_at` and the filled closure in line with the positions. */
+async function settle(manager: EntityManager, listing: Listing, now: Date): Promise<PositionChange> {
+  const change: PositionChange = { listing, filled: false, reopened: false };
+  if (isFull(listing)) {
+    if (listing.filled_at) return change;
+    const closes = listing.status === 'open';
+    await manager.update(
+      Listing,
+      { id: listing.id },
+      closes ? { filled_at: now, status: 'closed', closed_reason: 'filled' } : { filled_at: now },
+    );
+    return { ...change, filled: true, listing: { ...listing, filled_at: now, ...(closes ? { status: 'closed', closed_reason: 'filled' } : {}) } as Listing };
+  }
+  if (!listing.filled_at && listing.closed_reason !== 'filled') return change;
+  const reopens = listing.status === 'closed' && listing.closed_reason === 'filled' && !listing.deleted_at && stillAhead(listing, now);
+  await manager.update(Listing, { id: listing.id }, reopens ? { filled_at: null, status: 'open', closed_reason: null } : { filled_at: null });
+  return { ...change, reopened: reopens, listing: { ...listing, filled_at: null, ...(reopens ? { status: 'open', closed_reason: null } : {}) } as Listing };
+}
