@@ -21,25 +21,60 @@ export interface PaystackTransaction {
   paid_at?: string | null;
   gateway_response?: string | null;
   metadata?: unknown;
-  /** What Paystack kept of the charge (its fee), in minor units. */
+  /** Paystack's fee on the charge in minor units; null until it succeeds. */
   fees?: number | null;
+  customer?: { id: number; customer_code: string; email: string };
 }
 
 export interface PaystackTransfer {
+  id?: number;
   transfer_code: string;
   reference: string;
   amount: number;
   currency?: string;
   status: string;
   reason?: string | null;
+  /** Paystack's fee on the transfer in minor units (fetch, list and the transfer events carry it). */
+  fee_charged?: number;
+  transferred_at?: string | null;
 }
 
+/**
+ * `POST /refund` answers `transaction` as an object; `GET /refund` and `GET /refund/:id` answer its
+ * id with `transaction_reference` beside it.
+ */
 export interface PaystackRefund {
   id: number;
   amount: number;
   currency?: string;
   status: string;
   transaction?: { id?: number; reference?: string } | number | string;
+  transaction_reference?: string;
+  refunded_at?: string | null;
+  deducted_amount?: number;
+}
+
+export interface PaystackCustomer {
+  id: number;
+  customer_code: string;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  /** True once an identification succeeded; the names are then those on the BVN. */
+  identified: boolean;
+  identifications: { country: string; type: string; value: string }[] | null;
+}
+
+/** What `POST /customer/:code/identification` sends; the BVN goes to Paystack and nowhere else. */
+export interface PaystackIdentificationRequest {
+  country: 'NG';
+  type: 'bank_account';
+  bvn: string;
+  bank_code: string;
+  account_number: string;
+  first_name: string;
+  last_name: string;
+  middle_name?: string;
 }
 
 export interface PaystackBank {
@@ -176,9 +211,14 @@ export class PaystackClient {
     return (await this.call<PaystackTransfer>('POST', '/transfer', { source: 'balance', ...input })).data;
   }
 
-  /** A transfer by our reference; PaystackError 404/400 when Paystack never received it. */
+  /** A transfer by our reference; PaystackError 404 when Paystack never received it. */
   async verifyTransfer(reference: string): Promise<PaystackTransfer> {
     return (await this.call<PaystackTransfer>('GET', `/transfer/verify/${encodeURIComponent(reference)}`)).data;
+  }
+
+  /** A transfer by Paystack's id or transfer code; PaystackError 404 when unknown. */
+  async fetchTransfer(idOrCode: string | number): Promise<PaystackTransfer> {
+    return (await this.call<PaystackTransfer>('GET', `/transfer/${encodeURIComponent(String(idOrCode))}`)).data;
   }
 
   async listTransfers(page: number, perPage = 100): Promise<{ items: PaystackTransfer[]; pageCount: number }> {
@@ -190,13 +230,49 @@ export class PaystackClient {
     return (await this.call<PaystackRefund>('POST', '/refund', input)).data;
   }
 
-  async listRefunds(page: number, perPage = 100): Promise<{ items: PaystackRefund[]; pageCount: number }> {
-    const answer = await this.call<PaystackRefund[]>('GET', `/refund?perPage=${perPage}&page=${page}`);
+  /** A refund by Paystack's id; PaystackError 404 when unknown. */
+  async fetchRefund(id: string | number): Promise<PaystackRefund> {
+    return (await this.call<PaystackRefund>('GET', `/refund/${encodeURIComponent(String(id))}`)).data;
+  }
+
+  /** Refunds, newest first, optionally of one charge (its reference or id). */
+  async listRefunds(
+    page: number,
+    perPage = 100,
+    transaction?: string,
+  ): Promise<{ items: PaystackRefund[]; pageCount: number }> {
+    const filter = transaction ? `&transaction=${encodeURIComponent(transaction)}` : '';
+    const answer = await this.call<PaystackRefund[]>('GET', `/refund?perPage=${perPage}&page=${page}${filter}`);
     return { items: answer.data, pageCount: answer.meta?.pageCount ?? 1 };
   }
 
-  /** What Paystack holds for us, per currency, in minor units. */
+  /** What the integration holds at Paystack, per currency, in minor units. */
   async balance(): Promise<{ currency: string; balance: number }[]> {
     return (await this.call<{ currency: string; balance: number }[]>('GET', '/balance')).data;
+  }
+
+  /** Creates a customer, or answers the one Paystack already has for this email. */
+  async createCustomer(input: {
+    email: string;
+    first_name?: string;
+    last_name?: string;
+    phone?: string;
+  }): Promise<PaystackCustomer> {
+    return (await this.call<PaystackCustomer>('POST', '/customer', input)).data;
+  }
+
+  /** A customer by email or customer code; PaystackError 404 when unknown. */
+  async fetchCustomer(emailOrCode: string): Promise<PaystackCustomer> {
+    return (await this.call<PaystackCustomer>('GET', `/customer/${encodeURIComponent(emailOrCode)}`)).data;
+  }
+
+  /**
+   * Asks Paystack to check a customer's identity against their BVN and bank account. Paystack
+   * answers 202 at once; the outcome arrives as `customeridentification.success` or
+   * `customeridentification.failed`. Never log `input`: it holds the BVN.
+   */
+  async requestIdentification(customerCode: string, input: PaystackIdentificationRequest): Promise<string> {
+    return (await this.call<undefined>('POST', `/customer/${encodeURIComponent(customerCode)}/identification`, input))
+      .message;
   }
 }

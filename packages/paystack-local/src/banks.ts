@@ -8,6 +8,7 @@ export interface PaystackBank {
   gateway: string | null;
   pay_with_bank: boolean;
   supports_transfer: boolean;
+  available_for_direct_debit: boolean;
   active: boolean;
   country: 'Nigeria';
   currency: 'NGN';
@@ -59,6 +60,7 @@ export const NIGERIAN_BANKS: readonly PaystackBank[] = ROWS.map(([id, name, slug
   gateway: null,
   pay_with_bank: false,
   supports_transfer: true,
+  available_for_direct_debit: false,
   active: true,
   country: 'Nigeria',
   currency: 'NGN',

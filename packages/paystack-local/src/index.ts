@@ -1,12 +1,19 @@
-export { createPaystackLocal, paystackFee, PaystackLocalError, signPaystackBody } from './server';
+export { createPaystackLocal } from './server';
+export type { PaystackLocal, PaystackLocalOptions } from './server';
+export type { Control, NameInput, NextIdentificationInput } from './control';
+export { PaystackLocalError } from './http';
+export { signPaystackBody } from './webhooks';
+export { chargeFee, NIGERIA_LOCAL_CHARGES, NIGERIA_TRANSFERS, paystackFee, transferFee } from './fees';
+export type { ChargePricing, TransferFeeBand } from './fees';
 export type {
-  Control,
+  IdentificationOutcome,
+  IdentificationStatus,
+  LocalCustomer,
+  LocalIdentification,
   LocalRecipient,
   LocalRefund,
   LocalTransaction,
   LocalTransfer,
-  PaystackLocal,
-  PaystackLocalOptions,
   PaystackLocalState,
   RefundOutcome,
   RefundStatus,
@@ -14,8 +21,10 @@ export type {
   TransferOutcome,
   TransferStatus,
   WebhookDelivery,
-} from './server';
+} from './store';
 export { bankByCode, NIGERIAN_BANKS } from './banks';
 export type { PaystackBank } from './banks';
-export { accountNameFor } from './names';
+export { accountNameFor, bvnNameFor } from './names';
+export type { PersonName } from './names';
+export { mask } from './resources/identifications';
 export { formatNaira } from './checkout-page';

@@ -3,8 +3,7 @@ import http from 'node:http';
 import { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createPaystackLocal, formatNaira, PaystackLocal } from './index';
-
-const KEY = 'sk_test_local';
+import { apiCaller, KEY } from './test-support';
 
 interface Received {
   body: string;
@@ -22,15 +21,7 @@ describe('paystack-local', () => {
   let base: string;
   let webhooks: Received[];
 
-  async function call(method: string, path: string, body?: unknown, key = KEY) {
-    const res = await fetch(base + path, {
-      method,
-      headers: { authorization: `Bearer ${key}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    return { status: res.status, json: (await res.json()) as any };
-  }
+  const call = apiCaller(() => base);
 
   async function initialize(amount = 1_218_000, reference?: string, callback_url?: string) {
     const r = await call('POST', '/transaction/initialize', {
@@ -144,15 +135,20 @@ describe('paystack-local', () => {
       reference: 'same-ref',
     });
     expect(dup.status).toBe(400);
-    expect(dup.json).toEqual({ status: false, message: 'Duplicate Transaction Reference' });
+    expect(dup.json).toMatchObject({
+      status: false,
+      message: 'Duplicate Transaction Reference',
+      type: 'validation_error',
+      code: 'duplicate_reference',
+    });
     for (const amount of [0, -5, 12.5, 'abc']) {
       const bad = await call('POST', '/transaction/initialize', { email: 'a@b.ng', amount });
       expect(bad.status).toBe(400);
       expect(bad.json.status).toBe(false);
     }
     const unknown = await call('GET', '/transaction/verify/nope');
-    expect(unknown.status).toBe(400);
-    expect(unknown.json).toEqual({ status: false, message: 'Transaction reference not found' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.json).toMatchObject({ status: false, message: 'Transaction reference not found' });
   });
 
   it('lists Nigerian banks and resolves accounts deterministically', async () => {
@@ -182,14 +178,15 @@ describe('paystack-local', () => {
     const other = await call('GET', '/bank/resolve?account_number=0123456780&bank_code=058');
     expect(other.json.data.account_name).toEqual(expect.any(String));
 
-    for (const query of [
-      'account_number=012345678&bank_code=058',
-      'account_number=0000000000&bank_code=058',
-      'account_number=0123456789&bank_code=999',
-    ]) {
+    // Malformed parameters are a validation error (400); a well-formed account no bank holds is not found (404).
+    for (const [query, status] of [
+      ['account_number=012345678&bank_code=058', 400],
+      ['account_number=0123456789&bank_code=999', 400],
+      ['account_number=0000000000&bank_code=058', 404],
+    ] as const) {
       const refused = await call('GET', `/bank/resolve?${query}`);
-      expect(refused.status).toBe(422);
-      expect(refused.json).toEqual({
+      expect(refused.status).toBe(status);
+      expect(refused.json).toMatchObject({
         status: false,
         message: 'Could not resolve account name. Check parameters or try again.',
       });
@@ -418,7 +415,7 @@ describe('paystack-local', () => {
     });
     expect(resend.status).toBe(200);
     expect(webhooks).toHaveLength(2);
-    expect((await fetch(`${base}/__control/transactions/unknown/pay`, { method: 'POST' })).status).toBe(400);
+    expect((await fetch(`${base}/__control/transactions/unknown/pay`, { method: 'POST' })).status).toBe(404);
     await fetch(`${base}/__control/reset`, { method: 'POST' });
     expect(paystack.control.state().transactions).toHaveLength(0);
   });
