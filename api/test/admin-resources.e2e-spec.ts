@@ -6,7 +6,7 @@ import { post } from '../src/ledger/ledger';
 import { LedgerEntry } from '../src/ledger/ledger.entities';
 import { POSTINGS } from '../src/ledger/postings';
 import { Notification } from '../src/notifications/notification.entity';
-import { Payout, ReconciliationItem } from '../src/payments/payment.entities';
+import { Payout, ReconciliationItem, Refund } from '../src/payments/payment.entities';
 import { Transaction } from '../src/transactions/transaction.entity';
 import { Permission } from '../src/roles/permission.entity';
 import { Rating, ReliabilityEvent } from '../src/trust/trust.entities';
@@ -170,6 +170,26 @@ const READ_ONLY_CASES: ReadOnlyCase[] = [
       expect(record).toMatchObject({ user_name: c.freelancer.name, match_count: 3, sms_enabled: true });
       expect(record).not.toHaveProperty('token');
     },
+  },
+  {
+    resource: 'refunds',
+    insert: async (ds, c) =>
+      (
+        await ds.getRepository(Refund).save({
+          application_id: await hireOf(ds, c),
+          employer_id: c.employer.id,
+          charge_reference: `CH-${c.n}`,
+          amount_minor: 500_000,
+          currency: 'NGN',
+          reason: 'cancelled',
+          status: 'failed',
+          attempts: 5,
+          next_attempt_at: null,
+        })
+      ).id,
+    filter: (c) => ({ status: 'failed', employer_id: c.employer.id, q: `CH-${c.n}` }),
+    sort: 'amount_minor',
+    shown: (record, c) => expect(record).toMatchObject({ employer_name: c.employer.name, reason: 'cancelled' }),
   },
   {
     resource: 'reconciliation',

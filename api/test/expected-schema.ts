@@ -47,14 +47,26 @@ export const EXPECTED_SCHEMA: Record<string, TableShape> = {
     indexes: [],
     foreignKeys: [],
   },
+  dispute_statements: {
+    columns: ['created_at', 'dispute_id', 'id', 'photo', 'statement', 'user_id'],
+    uniques: ['dispute_id,user_id'],
+    indexes: ['user_id'],
+    foreignKeys: ['dispute_id -> disputes', 'user_id -> users'],
+  },
   disputes: {
     columns: ['application_id', 'created_at', 'freelancer_amount_minor', 'id', 'note', 'opened_by', 'reason', 'resolution', 'resolved_at', 'resolved_by', 'status'],
     uniques: ['application_id'],
     indexes: ['opened_by', 'resolved_by', 'status,created_at'],
     foreignKeys: ['application_id -> jobapplication', 'opened_by -> users', 'resolved_by -> users'],
   },
+  hire_events: {
+    columns: ['actor', 'actor_id', 'application_id', 'at', 'from_status', 'id', 'move', 'to_status'],
+    uniques: [],
+    indexes: ['actor_id', 'application_id,id'],
+    foreignKeys: ['actor_id -> users', 'application_id -> jobapplication'],
+  },
   idempotency_keys: {
-    columns: ['action', 'body', 'created_at', 'id', 'idem_key', 'status', 'user_id'],
+    columns: ['action', 'body', 'created_at', 'id', 'idem_key', 'request_hash', 'status', 'user_id'],
     uniques: ['user_id,action,idem_key'],
     indexes: ['created_at'],
     foreignKeys: ['user_id -> users'],
@@ -66,9 +78,9 @@ export const EXPECTED_SCHEMA: Record<string, TableShape> = {
     foreignKeys: [],
   },
   jobapplication: {
-    columns: ['accepted_by', 'agreed_amount_minor', 'cancel_fee_minor', 'cancel_note', 'cancel_reason', 'cancelled_at', 'cancelled_by', 'completed_at', 'completed_by', 'created_at', 'funded_at', 'id', 'listing_id', 'new_price', 'paid_at', 'price', 'started_at', 'status', 'submitted_at', 'updated_at', 'user_id'],
+    columns: ['accepted_by', 'agreed_amount_minor', 'auto_complete_at', 'cancel_fee_minor', 'cancel_note', 'cancel_reason', 'cancelled_at', 'cancelled_by', 'commission_percent', 'completed_at', 'completed_by', 'created_at', 'fee_minor', 'funded_at', 'id', 'listing_id', 'new_price', 'paid_at', 'price', 'started_at', 'status', 'submitted_at', 'updated_at', 'user_id'],
     uniques: ['user_id,listing_id'],
-    indexes: ['accepted_by', 'cancelled_by', 'listing_id,status', 'status,created_at', 'status,submitted_at'],
+    indexes: ['accepted_by', 'cancelled_by', 'listing_id,status', 'status,auto_complete_at', 'status,created_at', 'status,submitted_at'],
     foreignKeys: ['accepted_by -> users', 'cancelled_by -> users', 'listing_id -> listings', 'user_id -> users'],
   },
   jobtypes: {
@@ -96,7 +108,7 @@ export const EXPECTED_SCHEMA: Record<string, TableShape> = {
     foreignKeys: ['application_id -> jobapplication'],
   },
   listings: {
-    columns: ['address', 'amount', 'category_id', 'closed_reason', 'created_at', 'deleted_at', 'expected_result', 'expires_at', 'id', 'job_date', 'job_end_date', 'job_end_time', 'job_sart_time', 'job_time', 'job_title', 'job_type', 'latitude', 'location', 'longitude', 'max_amount', 'min_amount', 'pictures', 'pricing', 'state', 'status', 'updated_at', 'user_id', 'work_description', 'work_duration'],
+    columns: ['address', 'amount', 'category_id', 'closed_reason', 'created_at', 'deleted_at', 'expected_result', 'expires_at', 'filled_at', 'id', 'job_date', 'job_end_date', 'job_end_time', 'job_sart_time', 'job_time', 'job_title', 'job_type', 'latitude', 'location', 'longitude', 'max_amount', 'min_amount', 'pictures', 'positions', 'positions_filled', 'pricing', 'state', 'status', 'updated_at', 'user_id', 'work_description', 'work_duration'],
     uniques: [],
     indexes: ['category_id', 'category_id,status,deleted_at,min_amount', 'created_at', 'deleted_at', 'job_date', 'job_type', 'latitude,longitude', 'min_amount', 'state', 'status,category_id,created_at,id,expires_at', 'status,category_id,state,min_amount,id,expires_at', 'status,created_at,id,expires_at', 'status,expires_at', 'status,latitude,longitude,expires_at', 'status,state,created_at,id,expires_at', 'user_id,status'],
     foreignKeys: ['category_id -> categories', 'job_type -> jobtypes', 'state -> states', 'user_id -> users'],
@@ -167,6 +179,12 @@ export const EXPECTED_SCHEMA: Record<string, TableShape> = {
     indexes: ['detected_at'],
     foreignKeys: [],
   },
+  refunds: {
+    columns: ['amount_minor', 'application_id', 'attempts', 'charge_reference', 'created_at', 'currency', 'employer_id', 'failure_reason', 'gateway_refund_id', 'id', 'next_attempt_at', 'reason', 'reference', 'status', 'updated_at'],
+    uniques: ['charge_reference'],
+    indexes: ['application_id', 'employer_id,id', 'reference', 'status,next_attempt_at'],
+    foreignKeys: ['application_id -> jobapplication', 'employer_id -> users'],
+  },
   reliability_events: {
     columns: ['application_id', 'contest_note', 'contested_at', 'created_at', 'id', 'kind', 'note', 'resolved_at', 'resolved_by', 'status', 'user_id'],
     uniques: ['application_id,user_id,kind'],
@@ -204,7 +222,7 @@ export const EXPECTED_SCHEMA: Record<string, TableShape> = {
     foreignKeys: ['country_id -> countries'],
   },
   transactions: {
-    columns: ['account', 'account_name', 'account_number', 'amount', 'amount_minor', 'amount_paid', 'application_id', 'authorization_url', 'bank_name', 'charges', 'comment', 'created_at', 'currency', 'failure_reason', 'fee_minor', 'id', 'paid_at', 'paid_to', 'payment_gateway', 'status', 'transaction_id', 'transaction_type', 'updated_at', 'user_id'],
+    columns: ['account', 'account_name', 'account_number', 'amount', 'amount_minor', 'amount_paid', 'application_id', 'authorization_url', 'bank_name', 'charges', 'comment', 'created_at', 'currency', 'failure_reason', 'fee_minor', 'gateway_fee_minor', 'id', 'paid_at', 'paid_to', 'payment_gateway', 'status', 'transaction_id', 'transaction_type', 'updated_at', 'user_id'],
     uniques: ['transaction_id'],
     indexes: ['application_id', 'paid_to', 'status,created_at', 'transaction_type,status', 'user_id'],
     foreignKeys: ['application_id -> jobapplication', 'paid_to -> users', 'user_id -> users'],

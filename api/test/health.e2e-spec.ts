@@ -32,6 +32,7 @@ describe.each(databaseKinds())('GET /api/health (%s)', (kind) => {
     expect(tasks).toEqual({
       'hire-auto-complete': 60_000,
       'payment-reconciliation': 6 * 60 * 60_000,
+      'refund-retry': 60_000,
       'listing-expiry': 60_000,
       'idempotency-prune': 6 * 60 * 60_000,
       'message-nudges': 5 * 60_000,

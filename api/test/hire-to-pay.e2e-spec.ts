@@ -1,9 +1,8 @@
 import { createHmac } from 'node:crypto';
 import request from 'supertest';
 import { JobApplication } from '../src/applications/job-application.entity';
-import { Clock } from '../src/common/clock';
 import { HiresService } from '../src/hires/hires.service';
-import { PaymentEvent, Payout, ReconciliationItem } from '../src/payments/payment.entities';
+import { PaymentEvent, Payout, ReconciliationItem, Refund } from '../src/payments/payment.entities';
 import { Transaction } from '../src/transactions/transaction.entity';
 import { databaseKinds } from './support/databases';
 import {
@@ -16,7 +15,9 @@ import {
 } from './support/marketplace-fixtures';
 import {
   approvedHire,
+  atTime,
   balances,
+  checkIn,
   closeWorld,
   fundHire,
   paymentsWorld,
@@ -106,8 +107,8 @@ describe.each(databaseKinds())('hire to pay (%s)', (kind) => {
     ).toBe(`http://127.0.0.1:4101/employer/hires/${id}/return`);
 
     // Back from checkout before paying: the verify finds nothing paid.
-    const early = await request(http).post(`/api/employer/hires/${id}/verify`).set(employer.auth);
-    expect(early.body.data.status).toBe('approved');
+    const notPaid = await request(http).post(`/api/employer/hires/${id}/verify`).set(employer.auth);
+    expect(notPaid.body.data.status).toBe('approved');
 
     await world.paystack.control.pay(charge.transaction_id);
     expect(await status(id)).toBe('funded');
@@ -117,15 +118,21 @@ describe.each(databaseKinds())('hire to pay (%s)', (kind) => {
     expect(await postings(id, 'charge')).toBe(1);
     expect(await balances(world)).toMatchObject({ [`escrow:${id}`]: 1_000_000 });
 
+    // Check-in opens 30 minutes before the job starts, on the job's clock.
     const seenByFreelancer = await hire(id, freelancer);
-    expect(seenByFreelancer.can).toMatchObject({ start: true, done: false, fund: false });
+    const startsAt = new Date(seenByFreelancer.starts_at).getTime();
+    expect(new Date(seenByFreelancer.check_in_opens_at).getTime()).toBe(startsAt - 30 * 60_000);
+    expect(seenByFreelancer.can).toMatchObject({ start: false, done: false, fund: false });
+    const early = await request(http).post(`/api/freelancer/hires/${id}/start`).set(freelancer.auth);
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe('Check-in opens 30 minutes before the job starts');
+    expect((await atTime(world.t, new Date(startsAt - 29 * 60_000), () => hire(id, freelancer))).can).toMatchObject({ start: true, done: false });
     expect((await request(http).post(`/api/employer/hires/${id}/complete`).set(employer.auth)).status).toBe(409);
     await workDone(world, freelancer, id);
     const submitted = await hire(id);
     expect(submitted.status).toBe('submitted');
-    expect(new Date(submitted.auto_complete_at).getTime() - new Date(submitted.submitted_at).getTime()).toBe(
-      72 * 3_600_000,
-    );
+    // 72 hours after the later of "done" and the job's end.
+    expect(new Date(submitted.auto_complete_at).getTime()).toBe(new Date(submitted.ends_at).getTime() + 72 * 3_600_000);
 
     const completed = await request(http).post(`/api/employer/hires/${id}/complete`).set(employer.auth);
     expect(completed.status).toBe(200);
@@ -200,7 +207,7 @@ describe.each(databaseKinds())('hire to pay (%s)', (kind) => {
 
     const second = await approvedHire(world, lookups, employer, freelancer);
     await fundHire(world, employer, second);
-    await request(http).post(`/api/freelancer/hires/${second}/start`).set(freelancer.auth).expect(200);
+    await checkIn(world, freelancer, second);
     const late = await request(http)
       .post(`/api/hires/${second}/cancel`)
       .set(freelancer.auth)
@@ -214,7 +221,7 @@ describe.each(databaseKinds())('hire to pay (%s)', (kind) => {
   it('splits a dispute by amount: the freelancer part less commission, the rest refunded', async () => {
     const id = await approvedHire(world, lookups, employer, freelancer);
     await fundHire(world, employer, id);
-    await request(http).post(`/api/freelancer/hires/${id}/start`).set(freelancer.auth).expect(200);
+    await checkIn(world, freelancer, id);
     const disputed = await request(http)
       .post(`/api/hires/${id}/dispute`)
       .set(freelancer.auth)
@@ -320,7 +327,7 @@ describe.each(databaseKinds())('hire to pay (%s)', (kind) => {
     expect(await status(id)).toBe('paid');
   });
 
-  it('a charge paid after the hire was cancelled funds nothing: the employer is owed it, and it is listed', async () => {
+  it('a charge paid after the hire was cancelled funds nothing: it is refunded by itself, and listed', async () => {
     const id = await approvedHire(world, lookups, employer, freelancer);
     const fund = await request(http).post(`/api/employer/hires/${id}/fund`).set(employer.auth);
     await request(http)
@@ -330,10 +337,14 @@ describe.each(databaseKinds())('hire to pay (%s)', (kind) => {
       .expect(200);
     await world.paystack.control.pay(fund.body.data.reference);
     expect(await status(id)).toBe('cancelled');
-    expect(await postings(id, 'charge')).toBe(1);
+    expect(await postings(id, 'charge')).toBe(0);
+    expect(await postings(id, 'owed-back')).toBe(1);
+    const refund = await world.t.dataSource.getRepository(Refund).findOneByOrFail({ charge_reference: fund.body.data.reference });
+    expect(refund).toMatchObject({ reason: 'paid_after_cancel', status: 'pending', amount_minor: 1_218_000, attempts: 1 });
+    await world.paystack.control.settleRefund(Number(refund.gateway_refund_id), 'processed');
     const books = await balances(world);
     expect(books[`escrow:${id}`] ?? 0).toBe(0);
-    expect(books[`employer:${employer.id}`]).toBe(1_218_000);
+    expect(books[`employer:${employer.id}`]).toBe(0);
     expect(
       await world.t.dataSource.getRepository(ReconciliationItem).findOneBy({ reference: fund.body.data.reference }),
     ).toMatchObject({
@@ -448,7 +459,6 @@ describe.each(databaseKinds())('hire to pay (%s)', (kind) => {
   });
 
   it('completes by itself 72 hours after "done" unless disputed, on the injected clock', async () => {
-    const clock = world.t.app.get(Clock);
     const hires = world.t.app.get(HiresService);
     const id = await approvedHire(world, lookups, employer, freelancer);
     const disputedId = await approvedHire(world, lookups, employer, freelancer);
@@ -461,20 +471,14 @@ describe.each(databaseKinds())('hire to pay (%s)', (kind) => {
       .set(employer.auth)
       .send({ reason: 'Not finished' })
       .expect(200);
-    const now = Date.now();
-    const spy = jest.spyOn(clock, 'now');
-    try {
-      spy.mockReturnValue(new Date(now + 71 * 3_600_000));
-      await hires.autoCompleteDue();
-      expect(await status(id)).toBe('submitted');
-      spy.mockReturnValue(new Date(now + 72 * 3_600_000 + 60_000));
-      await hires.autoCompleteDue();
-      expect(await status(id)).toBe('completed');
-      expect((await hire(id)).completed_by).toBe('auto');
-      expect(await status(disputedId)).toBe('disputed');
-    } finally {
-      spy.mockRestore();
-    }
+    // Marked done a minute after the start: the 72 hours run from the job's end, the later of the two.
+    const end = new Date((await hire(id)).ends_at).getTime();
+    await atTime(world.t, new Date(end + 71 * 3_600_000), () => hires.autoCompleteDue());
+    expect(await status(id)).toBe('submitted');
+    await atTime(world.t, new Date(end + 72 * 3_600_000 + 60_000), () => hires.autoCompleteDue());
+    expect(await status(id)).toBe('completed');
+    expect((await hire(id)).completed_by).toBe('auto');
+    expect(await status(disputedId)).toBe('disputed');
   });
 
   it('keeps hires to their two parties and steps to their side', async () => {

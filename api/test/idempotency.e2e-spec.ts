@@ -82,6 +82,9 @@ describe.each(databaseKinds())('idempotency keys (%s)', (kind) => {
   it('check in and mark done replay their first answer; the books stay balanced', async () => {
     const id = await approvedHire(world, lookups, employer, ada);
     await fundHire(world, employer, id);
+    // On the job's clock: a minute after its start.
+    const at = new Date(new Date((await request(http()).get(`/api/hires/${id}`).set(ada.auth)).body.data.starts_at).getTime() + 60_000);
+    const spy = jest.spyOn(world.t.app.get(Clock), 'now').mockImplementation(() => at);
     const start = () => request(http()).post(`/api/freelancer/hires/${id}/start`).set(ada.auth).set('Idempotency-Key', 'check-in-0001');
     const first = await start();
     expect(first.status).toBe(200);
@@ -92,6 +95,7 @@ describe.each(databaseKinds())('idempotency keys (%s)', (kind) => {
     const d1 = await done();
     expect(d1.status).toBe(200);
     expect((await done()).body).toEqual(d1.body);
+    spy.mockRestore();
     expect(await world.t.dataSource.getRepository(IdempotencyKey).countBy({ user_id: ada.id, action: 'check-in' })).toBe(1);
     expect((await trialBalance(world)).balanced).toBe(true);
   });

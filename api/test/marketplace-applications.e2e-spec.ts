@@ -186,7 +186,8 @@ describe.each(databaseKinds())('applications, bookmarks, connections, dashboards
   it('dashboards count what belongs to the caller', async () => {
     const boss = await makeEmployer(t, 'Dash Ltd');
     const worker = await makeFreelancer(t, undefined, 'Di Dash');
-    const open = await makeListing(t.dataSource, boss.id, lookups);
+    // Two positions: one hire leaves it open (a full job would count as closed).
+    const open = await makeListing(t.dataSource, boss.id, lookups, { positions: 2 });
     const other = await makeListing(t.dataSource, boss.id, lookups);
     await makeListing(t.dataSource, boss.id, lookups, { status: 'draft' });
     await makeListing(t.dataSource, boss.id, lookups, { status: 'closed' });

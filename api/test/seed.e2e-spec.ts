@@ -19,7 +19,7 @@ describe.each(databaseKinds())('demo data (%s)', (kind) => {
 
   it('loads the demo marketplace, and loading it again changes no row count', async () => {
     const first = await seed(t.dataSource, options);
-    expect(first.counts).toMatchObject({ listings: 200, countries: 1, states: 37, permissions: 174, adminsettings: 1 });
+    expect(first.counts).toMatchObject({ listings: 200, countries: 1, states: 37, permissions: 180, adminsettings: 1 });
     const users = await t.dataSource.query(
       'SELECT user_type, COUNT(*) AS n FROM users GROUP BY user_type ORDER BY user_type',
     );

@@ -14,6 +14,7 @@ import { makeEmployer, makeFreelancer, makeListing, makeLookups, type Lookups, t
 import {
   approvedHire,
   balances,
+  checkIn,
   closeWorld,
   fundHire,
   paymentsWorld,
@@ -149,13 +150,15 @@ describe.each(databaseKinds())('trust (%s)', (kind) => {
     const auto = await approvedHire(world, lookups, employer, freelancer);
     await fundHire(world, employer, auto);
     await workDone(world, freelancer, auto);
-    at(new Date(Date.now() + 73 * HOUR));
+    at(new Date(new Date((await hire(auto, employer)).ends_at).getTime() + 73 * HOUR));
     expect(await world.t.app.get(HiresService).autoCompleteDue()).toBeGreaterThanOrEqual(1);
+    // Read back on the real clock, where the earlier hires are within the 90 days too.
+    jest.restoreAllMocks();
     expect((await profile(employer.id, freelancer)).reliability).toEqual({ score: 75, hires: 4 });
     // Freelancer: 4 completed, 1 late cancel -> 80.
     expect((await profile(freelancer.id, employer)).reliability).toEqual({ score: 80, hires: 5 });
-    // 91 days later nothing is within the window: "New".
-    at(new Date(START.getTime() + 91 * DAY));
+    // More than 90 days after the last of them (the auto-completion, 72 hours after the job's end): "New".
+    at(new Date(START.getTime() + 95 * DAY));
     expect((await profile(freelancer.id, employer)).reliability).toEqual({ score: null, hires: 0 });
     expect((await profile(employer.id, freelancer)).reliability).toEqual({ score: null, hires: 0 });
 
@@ -273,7 +276,7 @@ describe.each(databaseKinds())('trust (%s)', (kind) => {
     const disputed = async () => {
       const id = await approvedHire(world, lookups, employer, freelancer);
       await fundHire(world, employer, id);
-      await request(http).post(`/api/freelancer/hires/${id}/start`).set(freelancer.auth).expect(200);
+      await checkIn(world, freelancer, id);
       await request(http).post(`/api/hires/${id}/dispute`).set(employer.auth).send({ reason: 'Not finished' }).expect(200);
       return { id, disputeId: (await hire(id, employer)).dispute.id as number };
     };
@@ -372,6 +375,8 @@ describe.each(databaseKinds())('trust (%s)', (kind) => {
     const viewerAuth = { Authorization: `Bearer ${await tokenFor(world.t, viewer.id)}` };
     const events = world.t.dataSource.getRepository(ReliabilityEvent);
     const report = async () => {
+      // Funded before the start, on the real clock: the no-show hour runs from the start.
+      jest.restoreAllMocks();
       const id = await approvedHire(world, lookups, employer, freelancer, { listing: AT_NINE });
       await fundHire(world, employer, id);
       at(new Date(START.getTime() + 30 * 60_000));

@@ -26,8 +26,10 @@ import {
 } from './support/marketplace-fixtures';
 import {
   approvedHire,
+  atTime,
   closeWorld,
   fundHire,
+  jobStart,
   paymentsWorld,
   trialBalance,
   type PaymentsWorld,
@@ -379,18 +381,22 @@ describe.each(databaseKinds())('USSD (%s)', (kind) => {
       };
       const status = async () =>
         (await world.t.dataSource.getRepository(JobApplication).findOneByOrFail({ id: hireId })).status;
-      const checkIn = await journeyAt(['2', String(await position()), '1', '1']);
-      expect(checkIn[2]).toMatch(/Status: funded\nPay: N15,000\n1 Check in\n0 Back$/);
-      expect(checkIn.at(-1)).toBe('END Checked in. The employer has been told.');
-      expect(await status()).toBe('in_progress');
-      // A duplicate hop (same session, same text) acts once.
-      const sessionId = newSession();
-      const path = ['2', String(await position()), '2', '1'];
-      for (let i = 0; i <= path.length; i += 1) await at(sessionId, path.slice(0, i).join('*'));
-      expect(await status()).toBe('submitted');
-      const repeat = await at(sessionId, path.join('*'));
-      expect(repeat.text).toBe('END Marked done. The employer will confirm it.');
-      expect(await status()).toBe('submitted');
+      // Check-in and "done" follow the job's clock: a minute after its start.
+      const start = await jobStart(world, freelancer, hireId);
+      await atTime(world.t, new Date(start.getTime() + 60_000), async () => {
+        const checkIn = await journeyAt(['2', String(await position()), '1', '1']);
+        expect(checkIn[2]).toMatch(/Status: funded\nPay: N15,000\n1 Check in\n0 Back$/);
+        expect(checkIn.at(-1)).toBe('END Checked in. The employer has been told.');
+        expect(await status()).toBe('in_progress');
+        // A duplicate hop (same session, same text) acts once.
+        const sessionId = newSession();
+        const path = ['2', String(await position()), '2', '1'];
+        for (let i = 0; i <= path.length; i += 1) await at(sessionId, path.slice(0, i).join('*'));
+        expect(await status()).toBe('submitted');
+        const repeat = await at(sessionId, path.join('*'));
+        expect(repeat.text).toBe('END Marked done. The employer will confirm it.');
+        expect(await status()).toBe('submitted');
+      });
       const complete = await request(http).post(`/api/employer/hires/${hireId}/complete`).set(employer.auth);
       expect(complete.status).toBe(200);
       expect(['completed', 'paid']).toContain(await status());

@@ -163,9 +163,9 @@ export class HirePayments {
   // ---- payouts -------------------------------------------------------------------------------
 
   /** A transfer's outcome: the payout's books, then the hire (paid, or no longer paid). */
-  async transferOutcome(reference: string, outcome: TransferOutcome, reason: string | null): Promise<string> {
+  async transferOutcome(reference: string, outcome: TransferOutcome, reason: string | null, gatewayFee = 0): Promise<string> {
     return transaction(this.dataSource, async (manager) => {
-      const settled = await this.payouts.settle(manager, reference, outcome, reason);
+      const settled = await this.payouts.settle(manager, reference, outcome, reason, gatewayFee);
       if (!settled.applicationId || !settled.freelancerId) return settled.result;
       const application = await manager.findOneOrFail(JobApplication, { where: { id: settled.applicationId } });
       const listing = await manager.findOneOrFail(Listing, { where: { id: application.listing_id }, withDeleted: true });
@@ -190,8 +190,8 @@ export class HirePayments {
   /** Sends a payout attempt and applies what the gateway said at once when it was final. */
   async sendPayout(applicationId: number): Promise<Payout | null> {
     const sent = await this.payouts.send(applicationId);
-    if (sent?.status === 'success' || sent?.status === 'reversed') await this.transferOutcome(sent.reference, sent.status, null);
-    if (sent?.status === 'held' && sent.gatewayStatus === 'success') await this.transferOutcome(sent.reference, 'success', null);
+    if (sent?.status === 'success' || sent?.status === 'reversed') await this.transferOutcome(sent.reference, sent.status, null, sent.fee);
+    if (sent?.status === 'held' && sent.gatewayStatus === 'success') await this.transferOutcome(sent.reference, 'success', null, sent.fee);
     return this.payouts.find(applicationId);
   }
 
@@ -207,12 +207,12 @@ export class HirePayments {
     const sent = await this.payouts.send(applicationId);
     if (sent?.status === 'held') {
       if (sent.gatewayStatus === 'success') {
-        await this.transferOutcome(sent.reference, 'success', null);
+        await this.transferOutcome(sent.reference, 'success', null, sent.fee);
         throw new DomainError(PAYMENT_MESSAGES.payoutAlreadyPaid, HttpStatus.CONFLICT);
       }
       throw new DomainError(PAYMENT_MESSAGES.payoutStillAtGateway, HttpStatus.CONFLICT);
     }
-    if (sent?.status === 'success' || sent?.status === 'reversed') await this.transferOutcome(sent.reference, sent.status, null);
+    if (sent?.status === 'success' || sent?.status === 'reversed') await this.transferOutcome(sent.reference, sent.status, null, sent.fee);
     return (await this.payouts.find(applicationId))!;
   }
 

@@ -63,7 +63,7 @@ export class PaystackWebhookController {
       case 'charge.success':
         return this.hires.chargeSucceeded({ ...event.data, fees: event.data.fees ?? 0 }, 'webhook');
       case 'transfer.success':
-        return this.hires.transferOutcome(event.data.reference, 'success', null);
+        return this.hires.transferOutcome(event.data.reference, 'success', null, event.data.fee_charged ?? 0);
       case 'transfer.failed':
         return this.hires.transferOutcome(event.data.reference, 'failed', event.data.reason || event.data.gateway_response || 'Transfer failed');
       case 'transfer.reversed':

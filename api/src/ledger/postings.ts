@@ -36,7 +36,7 @@ export const POSTINGS = {
     lines: [debit(ACCOUNTS.gatewayClearing, received), credit(ACCOUNTS.employer(employerId), received)],
   }),
 
-  /** What the gateway kept of a charge: it never reached our balance there. */
+  /** What the gateway kept of a charge, or charged for a transfer: it left (or never reached) our balance there. */
   gatewayFee: (reference: string, applicationId: number | null, fee: number): PostingRequest => ({
     key: `gateway-fee:${reference}`,
     kind: 'gateway-fee',
@@ -148,6 +148,15 @@ export const POSTINGS = {
     applicationId,
     reference,
     lines: [debit(ACCOUNTS.payoutsInTransit, amount), credit(ACCOUNTS.freelancer(freelancerId), amount)],
+  }),
+
+  /** A reversed transfer's fee, given back by the gateway with the transfer. */
+  gatewayFeeReturned: (reference: string, applicationId: number | null, fee: number): PostingRequest => ({
+    key: `gateway-fee-returned:${reference}`,
+    kind: 'gateway-fee',
+    applicationId,
+    reference,
+    lines: [debit(ACCOUNTS.gatewayClearing, fee), credit(ACCOUNTS.platformGatewayCosts, fee)],
   }),
 
   /** A transfer we had taken as failed that the gateway says succeeded: its money goes out again. */

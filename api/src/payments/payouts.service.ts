@@ -5,6 +5,7 @@ import { RETRYABLE_PAYOUT_STATUSES } from '@gigmarket/shared';
 import { Clock } from '../common/clock';
 import { transaction } from '../common/transaction';
 import { post } from '../ledger/ledger';
+import { LedgerEntry } from '../ledger/ledger.entities';
 import { POSTINGS } from '../ledger/postings';
 import { Transaction } from '../transactions/transaction.entity';
 import { BankAccount, Payout } from './payment.entities';
@@ -38,6 +39,8 @@ export interface SentPayout {
   status: 'pending' | TransferOutcome | 'unknown' | 'held';
   /** For `held`: the previous attempt's status at the gateway. */
   gatewayStatus?: string;
+  /** What the gateway charged for the transfer, when it said. */
+  fee?: number;
 }
 
 const ignored = (result: string): TransferSettlement => ({
@@ -120,7 +123,7 @@ export class PayoutsService {
     if (previous?.reference && RETRYABLE_PAYOUT_STATUSES.includes(previous.status)) {
       const earlier = await this.atGateway(previous.reference);
       if (earlier && earlier.status !== 'failed' && earlier.status !== 'reversed')
-        return { reference: previous.reference, status: 'held', gatewayStatus: earlier.status };
+        return { reference: previous.reference, status: 'held', gatewayStatus: earlier.status, fee: earlier.fee_charged ?? 0 };
     }
     const prepared = await transaction(this.dataSource, async (manager) => {
       const payout = await manager.findOne(Payout, { where: { application_id: applicationId } });
@@ -147,18 +150,18 @@ export class PayoutsService {
       return { reference, amount: payout.amount_minor, recipient: bank.recipient_code, currency };
     });
     if (!prepared) return null;
-    const status = await this.transfer(applicationId, prepared);
+    const { status, fee } = await this.transfer(applicationId, prepared);
     // A failure only gives the money back to the balance: settled here. A success makes the hire
     // paid, which is the hire owner's to say: it comes with the webhook (or the caller applies it).
     if (status === 'failed') await transaction(this.dataSource, (manager) => this.settle(manager, prepared.reference, 'failed', 'Transfer refused'));
-    return { reference: prepared.reference, status };
+    return { reference: prepared.reference, status, fee };
   }
 
   /** The call to the gateway for one prepared attempt, and what it says at once. */
   private async transfer(
     applicationId: number,
     prepared: { reference: string; amount: number; recipient: string; currency: string },
-  ): Promise<SentPayout['status']> {
+  ): Promise<{ status: SentPayout['status']; fee?: number }> {
     let transfer: PaystackTransfer | null;
     try {
       transfer = await this.paystack.initiateTransfer({
@@ -173,18 +176,21 @@ export class PayoutsService {
       this.logger.warn(`Payout ${prepared.reference} not confirmed: ${reason}`);
       // A refusal (4xx) means Paystack took nothing. A timeout or 5xx may hide a transfer Paystack
       // did accept, so it is looked up by our reference; only one Paystack does not know failed.
-      if (error instanceof PaystackError && error.status < 500) return 'failed';
+      if (error instanceof PaystackError && error.status < 500) return { status: 'failed' };
       try {
         transfer = await this.atGateway(prepared.reference);
       } catch {
         // Nobody can say yet: it stays pending for its webhook or the reconciliation.
-        return 'unknown';
+        return { status: 'unknown' };
       }
-      if (!transfer) return 'failed';
+      if (!transfer) return { status: 'failed' };
     }
     await this.dataSource.getRepository(Transaction).update({ transaction_id: prepared.reference }, { account: transfer.transfer_code });
     const status = transfer.status;
-    return status === 'success' || status === 'failed' || status === 'reversed' ? status : 'pending';
+    return {
+      status: status === 'success' || status === 'failed' || status === 'reversed' ? status : 'pending',
+      fee: transfer.fee_charged ?? 0,
+    };
   }
 
   /**
@@ -197,7 +203,13 @@ export class PayoutsService {
    *   listed for reconciliation: a settled payout is final.
    * - reversed: pending or success -> reversed, the money back in the balance.
    */
-  async settle(manager: EntityManager, reference: string, outcome: TransferOutcome, reason: string | null): Promise<TransferSettlement> {
+  async settle(
+    manager: EntityManager,
+    reference: string,
+    outcome: TransferOutcome,
+    reason: string | null,
+    gatewayFee = 0,
+  ): Promise<TransferSettlement> {
     const row = await manager.findOne(Transaction, { where: { transaction_id: reference, transaction_type: 'payout' } });
     if (!row?.application_id || row.amount_minor === null) return ignored('ignored: unknown transfer reference');
     const applicationId = row.application_id;
@@ -221,6 +233,8 @@ export class PayoutsService {
         await this.reconciliation.record(manager, 'status_mismatch', reference, `transfer ${row.status}`, 'transfer success');
       }
       await post(manager, POSTINGS.payoutSettled(reference, applicationId, amount));
+      // What the gateway charged for the transfer left our balance there too.
+      if (gatewayFee > 0) await post(manager, POSTINGS.gatewayFee(reference, applicationId, gatewayFee));
       if (latest) await manager.update(Payout, { id: payout.id }, { status: 'success', failure_reason: null });
       return { ...base, result: 'processed', paid: latest };
     }
@@ -242,6 +256,10 @@ export class PayoutsService {
         ? POSTINGS.payoutReversed(reference, applicationId, freelancerId, amount)
         : POSTINGS.payoutReturned(reference, applicationId, freelancerId, amount),
     );
+    // A reversed transfer comes back with its fee: the cost booked at its success is undone.
+    const feeKey = POSTINGS.gatewayFee(reference, applicationId, 1).key;
+    const fee = await manager.findOne(LedgerEntry, { where: { posting_key: feeKey, direction: 'debit' } });
+    if (wasSettled && fee) await post(manager, POSTINGS.gatewayFeeReturned(reference, applicationId, fee.amount_minor));
     if (latest) await manager.update(Payout, { id: payout.id }, { status: outcome, failure_reason: (reason ?? `Transfer ${outcome}`).slice(0, 255) });
     return { ...base, result: 'processed', unpaid: wasSettled && latest, returned: true };
   }

@@ -24,7 +24,14 @@ const chargeSuccess = z.object({
 });
 const transfer = z.object({
   event: z.enum(['transfer.success', 'transfer.failed', 'transfer.reversed']),
-  data: z.object({ reference, status: z.string().max(30).optional(), amount: minor.optional(), reason: z.string().max(255).nullish(), gateway_response: z.string().max(255).nullish() }),
+  data: z.object({
+    reference,
+    status: z.string().max(30).optional(),
+    amount: minor.optional(),
+    fee_charged: minor.nullish(),
+    reason: z.string().max(255).nullish(),
+    gateway_response: z.string().max(255).nullish(),
+  }),
 });
 const refund = z.object({
   event: z.enum(['refund.processed', 'refund.failed']),

@@ -63,7 +63,7 @@ export class ReconciliationService {
   async run(): Promise<number> {
     const [charges, transfers, refunds] = await Promise.all([
       this.pages((page) => this.paystack.listTransactions(page), (item) => item.reference, (item) => ({ status: item.status, amount: item.amount, currency: item.currency, fees: item.fees ?? undefined })),
-      this.pages((page) => this.paystack.listTransfers(page), (item) => item.reference, (item) => ({ status: item.status, amount: item.amount })),
+      this.pages((page) => this.paystack.listTransfers(page), (item) => item.reference, (item) => ({ status: item.status, amount: item.amount, fees: item.fee_charged ?? 0 })),
       this.pages((page) => this.paystack.listRefunds(page), (item) => String(item.id), (item) => ({ status: item.status, amount: item.amount })),
     ]);
     const ours = await this.dataSource
@@ -76,7 +76,7 @@ export class ReconciliationService {
       if (theirs.status === 'success' && !known.has(reference))
         differences.push({ kind: 'missing_in_ledger', reference, ours: null, theirs: `${theirs.status} ${theirs.amount} ${theirs.currency}` });
     }
-    differences.push(...(await this.balance()));
+    differences.push(...(await this.balance(transfers, refunds)));
 
     const items = this.dataSource.getRepository(ReconciliationItem);
     const before = await items.count();
@@ -116,11 +116,18 @@ export class ReconciliationService {
     return [];
   }
 
-  /** `gateway:clearing` against the balance Paystack holds for us, in the platform's currency. */
-  private async balance(): Promise<Difference[]> {
+  /**
+   * `gateway:clearing` against the balance Paystack holds for us, in the platform's currency. In
+   * flight the two differ by known amounts: Paystack debits a transfer (and its fee) when it is
+   * queued, while our books move it out of clearing when it settles; our books move a refund out
+   * when Paystack accepts it, Paystack when it is processed.
+   */
+  private async balance(transfers: Map<string, GatewayRow>, refunds: Map<string, GatewayRow>): Promise<Difference[]> {
     const { currency } = await paymentSettings(this.dataSource.manager);
     const balances = await this.paystack.balance();
-    const theirs = balances.find((row) => row.currency === currency)?.balance ?? 0;
+    const inFlight = [...transfers.values()].filter((row) => row.status === 'pending').reduce((sum, row) => sum + row.amount + (row.fees ?? 0), 0);
+    const refunding = [...refunds.values()].filter((row) => REFUND_OPEN.includes(row.status)).reduce((sum, row) => sum + row.amount, 0);
+    const theirs = (balances.find((row) => row.currency === currency)?.balance ?? 0) + inFlight - refunding;
     const ours = await balanceOf(this.dataSource.manager, ACCOUNTS.gatewayClearing);
     if (ours === theirs) return [];
     // One row per hour at most: the same gap seen again within the hour is the same difference.

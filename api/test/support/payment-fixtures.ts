@@ -4,6 +4,7 @@ import { insertUser, tokenFor } from './admin-fixtures';
 import { authEnv } from './auth-fixtures';
 import type { DatabaseKind } from './databases';
 import { makeListing, type Lookups, type Person } from './marketplace-fixtures';
+import { Clock } from '../../src/common/clock';
 import { createTestApp, type TestApp } from './test-app';
 import type { Listing } from '../../src/listings/listing.entity';
 
@@ -119,10 +120,44 @@ export async function saveBankAccount(
   if (saved.status !== 200) throw new Error(`save ${saved.status} ${JSON.stringify(saved.body)}`);
 }
 
-/** Check in, mark done, and answer nothing: the hire is `submitted`. */
-export async function workDone(world: PaymentsWorld, freelancer: Person, id: number): Promise<void> {
-  for (const step of ['start', 'done']) {
-    const answer = await request(world.t.http).post(`/api/freelancer/hires/${id}/${step}`).set(freelancer.auth);
-    if (answer.status !== 200) throw new Error(`${step} ${answer.status} ${JSON.stringify(answer.body)}`);
+/**
+ * Runs `work` with the injected clock at `at` (ticking on from there), then gives the clock back.
+ * Steps on the job's clock (check-in, done, no-show) need the job's time, not the test's.
+ */
+export async function atTime<T>(app: TestApp, at: Date, work: () => Promise<T>): Promise<T> {
+  const clock = app.app.get(Clock);
+  const startedAt = Date.now();
+  const spy = jest.spyOn(clock, 'now').mockImplementation(() => new Date(at.getTime() + (Date.now() - startedAt)));
+  try {
+    return await work();
+  } finally {
+    spy.mockRestore();
   }
+}
+
+/** When the hire's job starts, as the hire answers it. */
+export async function jobStart(world: PaymentsWorld, who: Person, id: number): Promise<Date> {
+  const answer = await request(world.t.http).get(`/api/hires/${id}`).set(who.auth);
+  if (answer.status !== 200 || !answer.body.data.starts_at) throw new Error(`hire ${id}: no start ${JSON.stringify(answer.body)}`);
+  return new Date(answer.body.data.starts_at);
+}
+
+/** Check in and mark done a minute after the job's start, and answer nothing: the hire is `submitted`. */
+export async function workDone(world: PaymentsWorld, freelancer: Person, id: number): Promise<void> {
+  const start = await jobStart(world, freelancer, id);
+  await atTime(world.t, new Date(start.getTime() + 60_000), async () => {
+    for (const step of ['start', 'done']) {
+      const answer = await request(world.t.http).post(`/api/freelancer/hires/${id}/${step}`).set(freelancer.auth);
+      if (answer.status !== 200) throw new Error(`${step} ${answer.status} ${JSON.stringify(answer.body)}`);
+    }
+  });
+}
+
+/** Check in a minute after the job's start: the hire is `in_progress`. */
+export async function checkIn(world: PaymentsWorld, freelancer: Person, id: number): Promise<void> {
+  const start = await jobStart(world, freelancer, id);
+  await atTime(world.t, new Date(start.getTime() + 60_000), async () => {
+    const answer = await request(world.t.http).post(`/api/freelancer/hires/${id}/start`).set(freelancer.auth);
+    if (answer.status !== 200) throw new Error(`start ${answer.status} ${JSON.stringify(answer.body)}`);
+  });
 }

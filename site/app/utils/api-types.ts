@@ -575,7 +575,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** funded -> in_progress (check in) */
+        /** funded -> in_progress (check in): opens 30 minutes before the job starts */
         post: operations["FreelancerHiresController_start"];
         delete?: never;
         options?: never;
@@ -592,7 +592,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** in_progress -> submitted; completes by itself 72 hours later unless disputed */
+        /** in_progress -> submitted once the job has started; completes by itself 72 hours after the later of now and the job’s end, unless disputed */
         post: operations["FreelancerHiresController_done"];
         delete?: never;
         options?: never;
@@ -685,76 +685,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/employer/payments": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The caller’s charges and refunds, newest first */
-        get: operations["EmployerPaymentsController_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/employer/payments/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One payment: the receipt */
-        get: operations["EmployerPaymentsController_show"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/freelancer/wallet": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Balance, money in escrow, paid out, and the latest payouts (minor units) */
-        get: operations["FreelancerMoneyController_wallet"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/freelancer/bank-account": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The caller’s payout account, or null */
-        get: operations["FreelancerMoneyController_account"];
-        /** Save the confirmed account (resolved again server-side); payouts that waited for it are sent */
-        put: operations["FreelancerMoneyController_save"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/freelancer/bank-account/resolve": {
+    "/api/hires/{id}/dispute/answer": {
         parameters: {
             query?: never;
             header?: never;
@@ -763,25 +694,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The account holder’s name as the bank knows it, for the freelancer to confirm */
-        post: operations["FreelancerMoneyController_resolve"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/banks": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Nigerian banks for payout accounts: [{ name, code }] */
-        get: operations["BanksController_list"];
-        put?: never;
-        post?: never;
+        /** The side that did not open the dispute answers it once (a statement, and an uploaded photo if they wish) */
+        post: operations["HiresController_answerDispute"];
         delete?: never;
         options?: never;
         head?: never;
@@ -833,6 +747,23 @@ export interface paths {
         put?: never;
         /** Send again a payout that failed, was reversed or waited for a bank account */
         post: operations["AdminMoneyController_retry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/refunds/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send again a refund owed to an employer that failed or waits for its retry */
+        post: operations["AdminMoneyController_retryRefund"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2217,6 +2148,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /api/admin/refunds */
+        get: operations["AdminRefundsController_getList"];
+        put?: never;
+        /** POST /api/admin/refunds */
+        post: operations["AdminRefundsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/refunds/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /api/admin/refunds/export */
+        get: operations["AdminRefundsController_exportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/refunds/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /api/admin/refunds/{id} */
+        get: operations["AdminRefundsController_getOne"];
+        /** PUT /api/admin/refunds/{id} */
+        put: operations["AdminRefundsController_update"];
+        post?: never;
+        /** DELETE /api/admin/refunds/{id} */
+        delete: operations["AdminRefundsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/reconciliation": {
         parameters: {
             query?: never;
@@ -2760,7 +2745,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** pending -> approved with the agreed amount; sets accepted_by, connects the two if needed, notifies the freelancer (one transaction) */
+        /** pending -> approved with the agreed amount (takes one of the job’s positions; 409 when all are filled); sets accepted_by, connects the two if needed, notifies the freelancer by bell and SMS (one transaction) */
         post: operations["EmployerApplicationsController_approve"];
         delete?: never;
         options?: never;
@@ -3460,6 +3445,109 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/employer/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller’s charges and refunds, newest first */
+        get: operations["EmployerPaymentsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employer/payments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One payment: the receipt */
+        get: operations["EmployerPaymentsController_show"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/freelancer/wallet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Balance, money in escrow, paid out, and the latest payouts (minor units) */
+        get: operations["FreelancerMoneyController_wallet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/freelancer/bank-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller’s payout account, or null */
+        get: operations["FreelancerMoneyController_account"];
+        /** Save the confirmed account (resolved again server-side); payouts that waited for it are sent */
+        put: operations["FreelancerMoneyController_save"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/freelancer/bank-account/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The account holder’s name as the bank knows it, for the freelancer to confirm */
+        post: operations["FreelancerMoneyController_resolve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/banks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Nigerian banks for payout accounts: [{ name, code }] */
+        get: operations["BanksController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3781,6 +3869,16 @@ export interface components {
             job_date: string | null;
             /** @example 09:00 */
             job_sart_time: string | null;
+            /**
+             * @description How many people the job hires
+             * @example 3
+             */
+            positions: number;
+            /**
+             * @description Hires holding a position now
+             * @example 2
+             */
+            positions_filled: number;
         };
         HireViewEmployerDto: {
             /** @example 2 */
@@ -3795,6 +3893,33 @@ export interface components {
             id: number;
             /** @example Ada Worker */
             name: string;
+        };
+        HireSettlementDto: {
+            /**
+             * @description Released to the freelancer’s balance (after commission; a late-cancellation fee included)
+             * @example 810000
+             */
+            released_minor: number;
+            /**
+             * @description Kept by the platform as commission
+             * @example 90000
+             */
+            commission_minor: number;
+            /**
+             * @description Owed back to the employer from the escrow
+             * @example 300000
+             */
+            refunded_minor: number;
+            /**
+             * @description Of that, what reached the employer through the gateway
+             * @example 300000
+             */
+            refund_sent_minor: number;
+            /**
+             * @description Transferred to the freelancer’s bank
+             * @example 810000
+             */
+            paid_out_minor: number;
         };
         RatingViewDto: {
             /** @example 8 */
@@ -3846,6 +3971,24 @@ export interface components {
              */
             contest_ends_at: string;
         };
+        DisputeStatementDto: {
+            /** @example 4 */
+            user_id: number;
+            /**
+             * @example freelancer
+             * @enum {string}
+             */
+            side: "employer" | "freelancer";
+            /** @example I finished the rooms; the last one was locked */
+            statement: string;
+            /** @example /uploads/ab12cd.webp */
+            photo: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T00:51:32.097Z
+             */
+            created_at: string;
+        };
         HireViewDisputeDto: {
             /** @example 1 */
             id: number;
@@ -3870,6 +4013,8 @@ export interface components {
              * @example 2026-11-23T00:51:32.097Z
              */
             resolved_at: string | null;
+            /** @description The opener’s reason first, then the other side’s answer */
+            statements: components["schemas"]["DisputeStatementDto"][];
         };
         HireViewPayoutDto: {
             /**
@@ -3904,6 +4049,8 @@ export interface components {
             report_no_show: boolean;
             /** @example false */
             contest_no_show: boolean;
+            /** @example false */
+            answer_dispute: boolean;
         };
         HireViewDto: {
             /** @example 8 */
@@ -3922,6 +4069,16 @@ export interface components {
             quoted_price: string | null;
             /** @example 1200000 */
             agreed_amount_minor: number | null;
+            /**
+             * @description The commission in percent: frozen when funded, else today’s
+             * @example 10.00
+             */
+            commission_percent: string;
+            /**
+             * @description True once funded: the fee and commission no longer follow the settings
+             * @example true
+             */
+            terms_frozen: boolean;
             /** @example 16500 */
             fee_minor: number | null;
             /** @example 1116500 */
@@ -3980,8 +4137,26 @@ export interface components {
              * @example 2026-12-09T23:00:00.000Z
              */
             starts_at: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-12-10T17:00:00.000Z
+             */
+            ends_at: string | null;
+            /**
+             * Format: date-time
+             * @description When check-in opens
+             * @example 2026-12-09T22:30:00.000Z
+             */
+            check_in_opens_at: string | null;
+            /**
+             * Format: date-time
+             * @description From when a no-show may be reported, while not checked in
+             * @example 2026-12-10T00:00:00.000Z
+             */
+            no_show_from: string | null;
             /** @example 20 */
             late_cancel_fee_percent: number;
+            settlement: components["schemas"]["HireSettlementDto"];
             rating: components["schemas"]["HireRatingBlockDto"];
             no_show: components["schemas"]["HireViewNoShowDto"] | null;
             dispute: components["schemas"]["HireViewDisputeDto"] | null;
@@ -4032,124 +4207,14 @@ export interface components {
             /** @example The job date moved */
             reason: string;
         };
-        PaymentViewDto: {
-            /** @example 8 */
-            id: number;
-            /** @example GM-CH-1-56c67d1b84 */
-            reference: string;
+        DisputeAnswerDto: {
+            /** @example I cleaned every room; the last one was locked when I arrived */
+            statement: string;
             /**
-             * @example payout
-             * @enum {string|null}
+             * @description An uploaded picture (POST /api/uploads first)
+             * @example /uploads/3f9c2b.webp
              */
-            type: "charge" | "refund" | "payout" | null;
-            /**
-             * @example pending
-             * @enum {string}
-             */
-            status: "pending" | "success" | "failed" | "reversed";
-            /** @example 900000 */
-            amount_minor: number;
-            /** @example 16500 */
-            fee_minor: number;
-            /** @example 1116500 */
-            total_minor: number;
-            /** @example NGN */
-            currency: string;
-            /** @example 1 */
-            application_id: number | null;
-            /** @example Draft job */
-            job_title: string | null;
-            /** @example Guaranty Trust Bank */
-            bank_name: string | null;
-            /** @example 0123456789 */
-            account_number: string | null;
-            /** @example YUSUF YETUNDE */
-            account_name: string | null;
-            failure_reason: string | null;
-            /**
-             * Format: date-time
-             * @example 2026-11-23T00:50:38.000Z
-             */
-            created_at: string;
-            /**
-             * Format: date-time
-             * @example 2026-11-23T00:51:20.529Z
-             */
-            paid_at: string | null;
-        };
-        PaymentPageDto: {
-            items: components["schemas"]["PaymentViewDto"][];
-            /** @example 4 */
-            total: number;
-            /** @example 1 */
-            page: number;
-            /** @example 20 */
-            per_page: number;
-        };
-        WalletDto: {
-            /** @example NGN */
-            currency: string;
-            /**
-             * @description Earned, not yet paid out
-             * @example 990000
-             */
-            balance_minor: number;
-            /**
-             * @description Agreed amounts of hires not yet completed
-             * @example 1200000
-             */
-            in_escrow_minor: number;
-            /** @example 900000 */
-            paid_out_minor: number;
-            payouts: components["schemas"]["PaymentViewDto"][];
-        };
-        BankAccountViewDto: {
-            /** @example 058 */
-            bank_code: string;
-            /** @example Guaranty Trust Bank */
-            bank_name: string;
-            /** @example 0123456789 */
-            account_number: string;
-            /** @example YUSUF YETUNDE */
-            account_name: string;
-            /**
-             * Format: date-time
-             * @example 2026-11-23T00:51:20.000Z
-             */
-            confirmed_at: string;
-        };
-        ResolvedBankAccountDto: {
-            /** @example YUSUF YETUNDE */
-            account_name: string;
-            /** @example 0123456789 */
-            account_number: string;
-            /** @example 058 */
-            bank_code: string;
-            /** @example Guaranty Trust Bank */
-            bank_name: string;
-        };
-        ResolveAccountDto: {
-            /** @example 058 */
-            bank_code: string;
-            /** @example 0123456789 */
-            account_number: string;
-        };
-        SaveBankAccountDto: {
-            /** @example 058 */
-            bank_code: string;
-            /** @example 0123456789 */
-            account_number: string;
-            /**
-             * @description The name the resolve call showed and the freelancer confirmed
-             * @example ADA OBI
-             */
-            account_name: string;
-        };
-        BankDto: {
-            /** @example Guaranty Trust Bank */
-            name: string;
-            /** @example 058 */
-            code: string;
+            photo?: string;
         };
         ResolveDisputeDto: {
             /** @enum {string} */
@@ -4267,7 +4332,7 @@ export interface components {
         CreateRoleDto: {
             name: string;
             description?: string | null;
-            permissions?: ("users.list" | "users.show" | "users.create" | "users.edit" | "users.delete" | "users.export" | "roles.list" | "roles.show" | "roles.create" | "roles.edit" | "roles.delete" | "roles.export" | "permissions.list" | "permissions.show" | "permissions.create" | "permissions.edit" | "permissions.delete" | "permissions.export" | "categories.list" | "categories.show" | "categories.create" | "categories.edit" | "categories.delete" | "categories.export" | "industries.list" | "industries.show" | "industries.create" | "industries.edit" | "industries.delete" | "industries.export" | "jobtypes.list" | "jobtypes.show" | "jobtypes.create" | "jobtypes.edit" | "jobtypes.delete" | "jobtypes.export" | "skills.list" | "skills.show" | "skills.create" | "skills.edit" | "skills.delete" | "skills.export" | "countries.list" | "countries.show" | "countries.create" | "countries.edit" | "countries.delete" | "countries.export" | "states.list" | "states.show" | "states.create" | "states.edit" | "states.delete" | "states.export" | "listings.list" | "listings.show" | "listings.create" | "listings.edit" | "listings.delete" | "listings.export" | "jobapplication.list" | "jobapplication.show" | "jobapplication.create" | "jobapplication.edit" | "jobapplication.delete" | "jobapplication.export" | "transactions.list" | "transactions.show" | "transactions.create" | "transactions.edit" | "transactions.delete" | "transactions.export" | "bookmarks.list" | "bookmarks.show" | "bookmarks.create" | "bookmarks.edit" | "bookmarks.delete" | "bookmarks.export" | "connections.list" | "connections.show" | "connections.create" | "connections.edit" | "connections.delete" | "connections.export" | "portfolio.list" | "portfolio.show" | "portfolio.create" | "portfolio.edit" | "portfolio.delete" | "portfolio.export" | "posts.list" | "posts.show" | "posts.create" | "posts.edit" | "posts.delete" | "posts.export" | "postscategory.list" | "postscategory.show" | "postscategory.create" | "postscategory.edit" | "postscategory.delete" | "postscategory.export" | "notifications.list" | "notifications.show" | "notifications.create" | "notifications.edit" | "notifications.delete" | "notifications.export" | "popularsearch.list" | "popularsearch.show" | "popularsearch.create" | "popularsearch.edit" | "popularsearch.delete" | "popularsearch.export" | "adminsettings.list" | "adminsettings.show" | "adminsettings.create" | "adminsettings.edit" | "adminsettings.delete" | "adminsettings.export" | "ledger.list" | "ledger.show" | "ledger.create" | "ledger.edit" | "ledger.delete" | "ledger.export" | "payouts.list" | "payouts.show" | "payouts.create" | "payouts.edit" | "payouts.delete" | "payouts.export" | "disputes.list" | "disputes.show" | "disputes.create" | "disputes.edit" | "disputes.delete" | "disputes.export" | "reconciliation.list" | "reconciliation.show" | "reconciliation.create" | "reconciliation.edit" | "reconciliation.delete" | "reconciliation.export" | "ratings.list" | "ratings.show" | "ratings.create" | "ratings.edit" | "ratings.delete" | "ratings.export" | "reliability.list" | "reliability.show" | "reliability.create" | "reliability.edit" | "reliability.delete" | "reliability.export" | "messagereports.list" | "messagereports.show" | "messagereports.create" | "messagereports.edit" | "messagereports.delete" | "messagereports.export" | "savedsearches.list" | "savedsearches.show" | "savedsearches.create" | "savedsearches.edit" | "savedsearches.delete" | "savedsearches.export" | "ussdsessions.list" | "ussdsessions.show" | "ussdsessions.create" | "ussdsessions.edit" | "ussdsessions.delete" | "ussdsessions.export")[] | null;
+            permissions?: ("users.list" | "users.show" | "users.create" | "users.edit" | "users.delete" | "users.export" | "roles.list" | "roles.show" | "roles.create" | "roles.edit" | "roles.delete" | "roles.export" | "permissions.list" | "permissions.show" | "permissions.create" | "permissions.edit" | "permissions.delete" | "permissions.export" | "categories.list" | "categories.show" | "categories.create" | "categories.edit" | "categories.delete" | "categories.export" | "industries.list" | "industries.show" | "industries.create" | "industries.edit" | "industries.delete" | "industries.export" | "jobtypes.list" | "jobtypes.show" | "jobtypes.create" | "jobtypes.edit" | "jobtypes.delete" | "jobtypes.export" | "skills.list" | "skills.show" | "skills.create" | "skills.edit" | "skills.delete" | "skills.export" | "countries.list" | "countries.show" | "countries.create" | "countries.edit" | "countries.delete" | "countries.export" | "states.list" | "states.show" | "states.create" | "states.edit" | "states.delete" | "states.export" | "listings.list" | "listings.show" | "listings.create" | "listings.edit" | "listings.delete" | "listings.export" | "jobapplication.list" | "jobapplication.show" | "jobapplication.create" | "jobapplication.edit" | "jobapplication.delete" | "jobapplication.export" | "transactions.list" | "transactions.show" | "transactions.create" | "transactions.edit" | "transactions.delete" | "transactions.export" | "bookmarks.list" | "bookmarks.show" | "bookmarks.create" | "bookmarks.edit" | "bookmarks.delete" | "bookmarks.export" | "connections.list" | "connections.show" | "connections.create" | "connections.edit" | "connections.delete" | "connections.export" | "portfolio.list" | "portfolio.show" | "portfolio.create" | "portfolio.edit" | "portfolio.delete" | "portfolio.export" | "posts.list" | "posts.show" | "posts.create" | "posts.edit" | "posts.delete" | "posts.export" | "postscategory.list" | "postscategory.show" | "postscategory.create" | "postscategory.edit" | "postscategory.delete" | "postscategory.export" | "notifications.list" | "notifications.show" | "notifications.create" | "notifications.edit" | "notifications.delete" | "notifications.export" | "popularsearch.list" | "popularsearch.show" | "popularsearch.create" | "popularsearch.edit" | "popularsearch.delete" | "popularsearch.export" | "adminsettings.list" | "adminsettings.show" | "adminsettings.create" | "adminsettings.edit" | "adminsettings.delete" | "adminsettings.export" | "ledger.list" | "ledger.show" | "ledger.create" | "ledger.edit" | "ledger.delete" | "ledger.export" | "payouts.list" | "payouts.show" | "payouts.create" | "payouts.edit" | "payouts.delete" | "payouts.export" | "disputes.list" | "disputes.show" | "disputes.create" | "disputes.edit" | "disputes.delete" | "disputes.export" | "refunds.list" | "refunds.show" | "refunds.create" | "refunds.edit" | "refunds.delete" | "refunds.export" | "reconciliation.list" | "reconciliation.show" | "reconciliation.create" | "reconciliation.edit" | "reconciliation.delete" | "reconciliation.export" | "ratings.list" | "ratings.show" | "ratings.create" | "ratings.edit" | "ratings.delete" | "ratings.export" | "reliability.list" | "reliability.show" | "reliability.create" | "reliability.edit" | "reliability.delete" | "reliability.export" | "messagereports.list" | "messagereports.show" | "messagereports.create" | "messagereports.edit" | "messagereports.delete" | "messagereports.export" | "savedsearches.list" | "savedsearches.show" | "savedsearches.create" | "savedsearches.edit" | "savedsearches.delete" | "savedsearches.export" | "ussdsessions.list" | "ussdsessions.show" | "ussdsessions.create" | "ussdsessions.edit" | "ussdsessions.delete" | "ussdsessions.export")[] | null;
         };
         UpdateRoleDto: {
             /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
@@ -4278,14 +4343,14 @@ export interface components {
             readonly updated_at?: Record<string, never>;
             name?: string | null;
             description?: string | null;
-            permissions?: ("users.list" | "users.show" | "users.create" | "users.edit" | "users.delete" | "users.export" | "roles.list" | "roles.show" | "roles.create" | "roles.edit" | "roles.delete" | "roles.export" | "permissions.list" | "permissions.show" | "permissions.create" | "permissions.edit" | "permissions.delete" | "permissions.export" | "categories.list" | "categories.show" | "categories.create" | "categories.edit" | "categories.delete" | "categories.export" | "industries.list" | "industries.show" | "industries.create" | "industries.edit" | "industries.delete" | "industries.export" | "jobtypes.list" | "jobtypes.show" | "jobtypes.create" | "jobtypes.edit" | "jobtypes.delete" | "jobtypes.export" | "skills.list" | "skills.show" | "skills.create" | "skills.edit" | "skills.delete" | "skills.export" | "countries.list" | "countries.show" | "countries.create" | "countries.edit" | "countries.delete" | "countries.export" | "states.list" | "states.show" | "states.create" | "states.edit" | "states.delete" | "states.export" | "listings.list" | "listings.show" | "listings.create" | "listings.edit" | "listings.delete" | "listings.export" | "jobapplication.list" | "jobapplication.show" | "jobapplication.create" | "jobapplication.edit" | "jobapplication.delete" | "jobapplication.export" | "transactions.list" | "transactions.show" | "transactions.create" | "transactions.edit" | "transactions.delete" | "transactions.export" | "bookmarks.list" | "bookmarks.show" | "bookmarks.create" | "bookmarks.edit" | "bookmarks.delete" | "bookmarks.export" | "connections.list" | "connections.show" | "connections.create" | "connections.edit" | "connections.delete" | "connections.export" | "portfolio.list" | "portfolio.show" | "portfolio.create" | "portfolio.edit" | "portfolio.delete" | "portfolio.export" | "posts.list" | "posts.show" | "posts.create" | "posts.edit" | "posts.delete" | "posts.export" | "postscategory.list" | "postscategory.show" | "postscategory.create" | "postscategory.edit" | "postscategory.delete" | "postscategory.export" | "notifications.list" | "notifications.show" | "notifications.create" | "notifications.edit" | "notifications.delete" | "notifications.export" | "popularsearch.list" | "popularsearch.show" | "popularsearch.create" | "popularsearch.edit" | "popularsearch.delete" | "popularsearch.export" | "adminsettings.list" | "adminsettings.show" | "adminsettings.create" | "adminsettings.edit" | "adminsettings.delete" | "adminsettings.export" | "ledger.list" | "ledger.show" | "ledger.create" | "ledger.edit" | "ledger.delete" | "ledger.export" | "payouts.list" | "payouts.show" | "payouts.create" | "payouts.edit" | "payouts.delete" | "payouts.export" | "disputes.list" | "disputes.show" | "disputes.create" | "disputes.edit" | "disputes.delete" | "disputes.export" | "reconciliation.list" | "reconciliation.show" | "reconciliation.create" | "reconciliation.edit" | "reconciliation.delete" | "reconciliation.export" | "ratings.list" | "ratings.show" | "ratings.create" | "ratings.edit" | "ratings.delete" | "ratings.export" | "reliability.list" | "reliability.show" | "reliability.create" | "reliability.edit" | "reliability.delete" | "reliability.export" | "messagereports.list" | "messagereports.show" | "messagereports.create" | "messagereports.edit" | "messagereports.delete" | "messagereports.export" | "savedsearches.list" | "savedsearches.show" | "savedsearches.create" | "savedsearches.edit" | "savedsearches.delete" | "savedsearches.export" | "ussdsessions.list" | "ussdsessions.show" | "ussdsessions.create" | "ussdsessions.edit" | "ussdsessions.delete" | "ussdsessions.export")[] | null;
+            permissions?: ("users.list" | "users.show" | "users.create" | "users.edit" | "users.delete" | "users.export" | "roles.list" | "roles.show" | "roles.create" | "roles.edit" | "roles.delete" | "roles.export" | "permissions.list" | "permissions.show" | "permissions.create" | "permissions.edit" | "permissions.delete" | "permissions.export" | "categories.list" | "categories.show" | "categories.create" | "categories.edit" | "categories.delete" | "categories.export" | "industries.list" | "industries.show" | "industries.create" | "industries.edit" | "industries.delete" | "industries.export" | "jobtypes.list" | "jobtypes.show" | "jobtypes.create" | "jobtypes.edit" | "jobtypes.delete" | "jobtypes.export" | "skills.list" | "skills.show" | "skills.create" | "skills.edit" | "skills.delete" | "skills.export" | "countries.list" | "countries.show" | "countries.create" | "countries.edit" | "countries.delete" | "countries.export" | "states.list" | "states.show" | "states.create" | "states.edit" | "states.delete" | "states.export" | "listings.list" | "listings.show" | "listings.create" | "listings.edit" | "listings.delete" | "listings.export" | "jobapplication.list" | "jobapplication.show" | "jobapplication.create" | "jobapplication.edit" | "jobapplication.delete" | "jobapplication.export" | "transactions.list" | "transactions.show" | "transactions.create" | "transactions.edit" | "transactions.delete" | "transactions.export" | "bookmarks.list" | "bookmarks.show" | "bookmarks.create" | "bookmarks.edit" | "bookmarks.delete" | "bookmarks.export" | "connections.list" | "connections.show" | "connections.create" | "connections.edit" | "connections.delete" | "connections.export" | "portfolio.list" | "portfolio.show" | "portfolio.create" | "portfolio.edit" | "portfolio.delete" | "portfolio.export" | "posts.list" | "posts.show" | "posts.create" | "posts.edit" | "posts.delete" | "posts.export" | "postscategory.list" | "postscategory.show" | "postscategory.create" | "postscategory.edit" | "postscategory.delete" | "postscategory.export" | "notifications.list" | "notifications.show" | "notifications.create" | "notifications.edit" | "notifications.delete" | "notifications.export" | "popularsearch.list" | "popularsearch.show" | "popularsearch.create" | "popularsearch.edit" | "popularsearch.delete" | "popularsearch.export" | "adminsettings.list" | "adminsettings.show" | "adminsettings.create" | "adminsettings.edit" | "adminsettings.delete" | "adminsettings.export" | "ledger.list" | "ledger.show" | "ledger.create" | "ledger.edit" | "ledger.delete" | "ledger.export" | "payouts.list" | "payouts.show" | "payouts.create" | "payouts.edit" | "payouts.delete" | "payouts.export" | "disputes.list" | "disputes.show" | "disputes.create" | "disputes.edit" | "disputes.delete" | "disputes.export" | "refunds.list" | "refunds.show" | "refunds.create" | "refunds.edit" | "refunds.delete" | "refunds.export" | "reconciliation.list" | "reconciliation.show" | "reconciliation.create" | "reconciliation.edit" | "reconciliation.delete" | "reconciliation.export" | "ratings.list" | "ratings.show" | "ratings.create" | "ratings.edit" | "ratings.delete" | "ratings.export" | "reliability.list" | "reliability.show" | "reliability.create" | "reliability.edit" | "reliability.delete" | "reliability.export" | "messagereports.list" | "messagereports.show" | "messagereports.create" | "messagereports.edit" | "messagereports.delete" | "messagereports.export" | "savedsearches.list" | "savedsearches.show" | "savedsearches.create" | "savedsearches.edit" | "savedsearches.delete" | "savedsearches.export" | "ussdsessions.list" | "ussdsessions.show" | "ussdsessions.create" | "ussdsessions.edit" | "ussdsessions.delete" | "ussdsessions.export")[] | null;
         };
         CreatePermissionDto: {
             /**
              * @example users.list
              * @enum {string}
              */
-            name: "users.list" | "users.show" | "users.create" | "users.edit" | "users.delete" | "users.export" | "roles.list" | "roles.show" | "roles.create" | "roles.edit" | "roles.delete" | "roles.export" | "permissions.list" | "permissions.show" | "permissions.create" | "permissions.edit" | "permissions.delete" | "permissions.export" | "categories.list" | "categories.show" | "categories.create" | "categories.edit" | "categories.delete" | "categories.export" | "industries.list" | "industries.show" | "industries.create" | "industries.edit" | "industries.delete" | "industries.export" | "jobtypes.list" | "jobtypes.show" | "jobtypes.create" | "jobtypes.edit" | "jobtypes.delete" | "jobtypes.export" | "skills.list" | "skills.show" | "skills.create" | "skills.edit" | "skills.delete" | "skills.export" | "countries.list" | "countries.show" | "countries.create" | "countries.edit" | "countries.delete" | "countries.export" | "states.list" | "states.show" | "states.create" | "states.edit" | "states.delete" | "states.export" | "listings.list" | "listings.show" | "listings.create" | "listings.edit" | "listings.delete" | "listings.export" | "jobapplication.list" | "jobapplication.show" | "jobapplication.create" | "jobapplication.edit" | "jobapplication.delete" | "jobapplication.export" | "transactions.list" | "transactions.show" | "transactions.create" | "transactions.edit" | "transactions.delete" | "transactions.export" | "bookmarks.list" | "bookmarks.show" | "bookmarks.create" | "bookmarks.edit" | "bookmarks.delete" | "bookmarks.export" | "connections.list" | "connections.show" | "connections.create" | "connections.edit" | "connections.delete" | "connections.export" | "portfolio.list" | "portfolio.show" | "portfolio.create" | "portfolio.edit" | "portfolio.delete" | "portfolio.export" | "posts.list" | "posts.show" | "posts.create" | "posts.edit" | "posts.delete" | "posts.export" | "postscategory.list" | "postscategory.show" | "postscategory.create" | "postscategory.edit" | "postscategory.delete" | "postscategory.export" | "notifications.list" | "notifications.show" | "notifications.create" | "notifications.edit" | "notifications.delete" | "notifications.export" | "popularsearch.list" | "popularsearch.show" | "popularsearch.create" | "popularsearch.edit" | "popularsearch.delete" | "popularsearch.export" | "adminsettings.list" | "adminsettings.show" | "adminsettings.create" | "adminsettings.edit" | "adminsettings.delete" | "adminsettings.export" | "ledger.list" | "ledger.show" | "ledger.create" | "ledger.edit" | "ledger.delete" | "ledger.export" | "payouts.list" | "payouts.show" | "payouts.create" | "payouts.edit" | "payouts.delete" | "payouts.export" | "disputes.list" | "disputes.show" | "disputes.create" | "disputes.edit" | "disputes.delete" | "disputes.export" | "reconciliation.list" | "reconciliation.show" | "reconciliation.create" | "reconciliation.edit" | "reconciliation.delete" | "reconciliation.export" | "ratings.list" | "ratings.show" | "ratings.create" | "ratings.edit" | "ratings.delete" | "ratings.export" | "reliability.list" | "reliability.show" | "reliability.create" | "reliability.edit" | "reliability.delete" | "reliability.export" | "messagereports.list" | "messagereports.show" | "messagereports.create" | "messagereports.edit" | "messagereports.delete" | "messagereports.export" | "savedsearches.list" | "savedsearches.show" | "savedsearches.create" | "savedsearches.edit" | "savedsearches.delete" | "savedsearches.export" | "ussdsessions.list" | "ussdsessions.show" | "ussdsessions.create" | "ussdsessions.edit" | "ussdsessions.delete" | "ussdsessions.export";
+            name: "users.list" | "users.show" | "users.create" | "users.edit" | "users.delete" | "users.export" | "roles.list" | "roles.show" | "roles.create" | "roles.edit" | "roles.delete" | "roles.export" | "permissions.list" | "permissions.show" | "permissions.create" | "permissions.edit" | "permissions.delete" | "permissions.export" | "categories.list" | "categories.show" | "categories.create" | "categories.edit" | "categories.delete" | "categories.export" | "industries.list" | "industries.show" | "industries.create" | "industries.edit" | "industries.delete" | "industries.export" | "jobtypes.list" | "jobtypes.show" | "jobtypes.create" | "jobtypes.edit" | "jobtypes.delete" | "jobtypes.export" | "skills.list" | "skills.show" | "skills.create" | "skills.edit" | "skills.delete" | "skills.export" | "countries.list" | "countries.show" | "countries.create" | "countries.edit" | "countries.delete" | "countries.export" | "states.list" | "states.show" | "states.create" | "states.edit" | "states.delete" | "states.export" | "listings.list" | "listings.show" | "listings.create" | "listings.edit" | "listings.delete" | "listings.export" | "jobapplication.list" | "jobapplication.show" | "jobapplication.create" | "jobapplication.edit" | "jobapplication.delete" | "jobapplication.export" | "transactions.list" | "transactions.show" | "transactions.create" | "transactions.edit" | "transactions.delete" | "transactions.export" | "bookmarks.list" | "bookmarks.show" | "bookmarks.create" | "bookmarks.edit" | "bookmarks.delete" | "bookmarks.export" | "connections.list" | "connections.show" | "connections.create" | "connections.edit" | "connections.delete" | "connections.export" | "portfolio.list" | "portfolio.show" | "portfolio.create" | "portfolio.edit" | "portfolio.delete" | "portfolio.export" | "posts.list" | "posts.show" | "posts.create" | "posts.edit" | "posts.delete" | "posts.export" | "postscategory.list" | "postscategory.show" | "postscategory.create" | "postscategory.edit" | "postscategory.delete" | "postscategory.export" | "notifications.list" | "notifications.show" | "notifications.create" | "notifications.edit" | "notifications.delete" | "notifications.export" | "popularsearch.list" | "popularsearch.show" | "popularsearch.create" | "popularsearch.edit" | "popularsearch.delete" | "popularsearch.export" | "adminsettings.list" | "adminsettings.show" | "adminsettings.create" | "adminsettings.edit" | "adminsettings.delete" | "adminsettings.export" | "ledger.list" | "ledger.show" | "ledger.create" | "ledger.edit" | "ledger.delete" | "ledger.export" | "payouts.list" | "payouts.show" | "payouts.create" | "payouts.edit" | "payouts.delete" | "payouts.export" | "disputes.list" | "disputes.show" | "disputes.create" | "disputes.edit" | "disputes.delete" | "disputes.export" | "refunds.list" | "refunds.show" | "refunds.create" | "refunds.edit" | "refunds.delete" | "refunds.export" | "reconciliation.list" | "reconciliation.show" | "reconciliation.create" | "reconciliation.edit" | "reconciliation.delete" | "reconciliation.export" | "ratings.list" | "ratings.show" | "ratings.create" | "ratings.edit" | "ratings.delete" | "ratings.export" | "reliability.list" | "reliability.show" | "reliability.create" | "reliability.edit" | "reliability.delete" | "reliability.export" | "messagereports.list" | "messagereports.show" | "messagereports.create" | "messagereports.edit" | "messagereports.delete" | "messagereports.export" | "savedsearches.list" | "savedsearches.show" | "savedsearches.create" | "savedsearches.edit" | "savedsearches.delete" | "savedsearches.export" | "ussdsessions.list" | "ussdsessions.show" | "ussdsessions.create" | "ussdsessions.edit" | "ussdsessions.delete" | "ussdsessions.export";
         };
         UpdatePermissionDto: {
             /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
@@ -4298,7 +4363,7 @@ export interface components {
              * @example users.list
              * @enum {string|null}
              */
-            name?: "users.list" | "users.show" | "users.create" | "users.edit" | "users.delete" | "users.export" | "roles.list" | "roles.show" | "roles.create" | "roles.edit" | "roles.delete" | "roles.export" | "permissions.list" | "permissions.show" | "permissions.create" | "permissions.edit" | "permissions.delete" | "permissions.export" | "categories.list" | "categories.show" | "categories.create" | "categories.edit" | "categories.delete" | "categories.export" | "industries.list" | "industries.show" | "industries.create" | "industries.edit" | "industries.delete" | "industries.export" | "jobtypes.list" | "jobtypes.show" | "jobtypes.create" | "jobtypes.edit" | "jobtypes.delete" | "jobtypes.export" | "skills.list" | "skills.show" | "skills.create" | "skills.edit" | "skills.delete" | "skills.export" | "countries.list" | "countries.show" | "countries.create" | "countries.edit" | "countries.delete" | "countries.export" | "states.list" | "states.show" | "states.create" | "states.edit" | "states.delete" | "states.export" | "listings.list" | "listings.show" | "listings.create" | "listings.edit" | "listings.delete" | "listings.export" | "jobapplication.list" | "jobapplication.show" | "jobapplication.create" | "jobapplication.edit" | "jobapplication.delete" | "jobapplication.export" | "transactions.list" | "transactions.show" | "transactions.create" | "transactions.edit" | "transactions.delete" | "transactions.export" | "bookmarks.list" | "bookmarks.show" | "bookmarks.create" | "bookmarks.edit" | "bookmarks.delete" | "bookmarks.export" | "connections.list" | "connections.show" | "connections.create" | "connections.edit" | "connections.delete" | "connections.export" | "portfolio.list" | "portfolio.show" | "portfolio.create" | "portfolio.edit" | "portfolio.delete" | "portfolio.export" | "posts.list" | "posts.show" | "posts.create" | "posts.edit" | "posts.delete" | "posts.export" | "postscategory.list" | "postscategory.show" | "postscategory.create" | "postscategory.edit" | "postscategory.delete" | "postscategory.export" | "notifications.list" | "notifications.show" | "notifications.create" | "notifications.edit" | "notifications.delete" | "notifications.export" | "popularsearch.list" | "popularsearch.show" | "popularsearch.create" | "popularsearch.edit" | "popularsearch.delete" | "popularsearch.export" | "adminsettings.list" | "adminsettings.show" | "adminsettings.create" | "adminsettings.edit" | "adminsettings.delete" | "adminsettings.export" | "ledger.list" | "ledger.show" | "ledger.create" | "ledger.edit" | "ledger.delete" | "ledger.export" | "payouts.list" | "payouts.show" | "payouts.create" | "payouts.edit" | "payouts.delete" | "payouts.export" | "disputes.list" | "disputes.show" | "disputes.create" | "disputes.edit" | "disputes.delete" | "disputes.export" | "reconciliation.list" | "reconciliation.show" | "reconciliation.create" | "reconciliation.edit" | "reconciliation.delete" | "reconciliation.export" | "ratings.list" | "ratings.show" | "ratings.create" | "ratings.edit" | "ratings.delete" | "ratings.export" | "reliability.list" | "reliability.show" | "reliability.create" | "reliability.edit" | "reliability.delete" | "reliability.export" | "messagereports.list" | "messagereports.show" | "messagereports.create" | "messagereports.edit" | "messagereports.delete" | "messagereports.export" | "savedsearches.list" | "savedsearches.show" | "savedsearches.create" | "savedsearches.edit" | "savedsearches.delete" | "savedsearches.export" | "ussdsessions.list" | "ussdsessions.show" | "ussdsessions.create" | "ussdsessions.edit" | "ussdsessions.delete" | "ussdsessions.export" | null;
+            name?: "users.list" | "users.show" | "users.create" | "users.edit" | "users.delete" | "users.export" | "roles.list" | "roles.show" | "roles.create" | "roles.edit" | "roles.delete" | "roles.export" | "permissions.list" | "permissions.show" | "permissions.create" | "permissions.edit" | "permissions.delete" | "permissions.export" | "categories.list" | "categories.show" | "categories.create" | "categories.edit" | "categories.delete" | "categories.export" | "industries.list" | "industries.show" | "industries.create" | "industries.edit" | "industries.delete" | "industries.export" | "jobtypes.list" | "jobtypes.show" | "jobtypes.create" | "jobtypes.edit" | "jobtypes.delete" | "jobtypes.export" | "skills.list" | "skills.show" | "skills.create" | "skills.edit" | "skills.delete" | "skills.export" | "countries.list" | "countries.show" | "countries.create" | "countries.edit" | "countries.delete" | "countries.export" | "states.list" | "states.show" | "states.create" | "states.edit" | "states.delete" | "states.export" | "listings.list" | "listings.show" | "listings.create" | "listings.edit" | "listings.delete" | "listings.export" | "jobapplication.list" | "jobapplication.show" | "jobapplication.create" | "jobapplication.edit" | "jobapplication.delete" | "jobapplication.export" | "transactions.list" | "transactions.show" | "transactions.create" | "transactions.edit" | "transactions.delete" | "transactions.export" | "bookmarks.list" | "bookmarks.show" | "bookmarks.create" | "bookmarks.edit" | "bookmarks.delete" | "bookmarks.export" | "connections.list" | "connections.show" | "connections.create" | "connections.edit" | "connections.delete" | "connections.export" | "portfolio.list" | "portfolio.show" | "portfolio.create" | "portfolio.edit" | "portfolio.delete" | "portfolio.export" | "posts.list" | "posts.show" | "posts.create" | "posts.edit" | "posts.delete" | "posts.export" | "postscategory.list" | "postscategory.show" | "postscategory.create" | "postscategory.edit" | "postscategory.delete" | "postscategory.export" | "notifications.list" | "notifications.show" | "notifications.create" | "notifications.edit" | "notifications.delete" | "notifications.export" | "popularsearch.list" | "popularsearch.show" | "popularsearch.create" | "popularsearch.edit" | "popularsearch.delete" | "popularsearch.export" | "adminsettings.list" | "adminsettings.show" | "adminsettings.create" | "adminsettings.edit" | "adminsettings.delete" | "adminsettings.export" | "ledger.list" | "ledger.show" | "ledger.create" | "ledger.edit" | "ledger.delete" | "ledger.export" | "payouts.list" | "payouts.show" | "payouts.create" | "payouts.edit" | "payouts.delete" | "payouts.export" | "disputes.list" | "disputes.show" | "disputes.create" | "disputes.edit" | "disputes.delete" | "disputes.export" | "refunds.list" | "refunds.show" | "refunds.create" | "refunds.edit" | "refunds.delete" | "refunds.export" | "reconciliation.list" | "reconciliation.show" | "reconciliation.create" | "reconciliation.edit" | "reconciliation.delete" | "reconciliation.export" | "ratings.list" | "ratings.show" | "ratings.create" | "ratings.edit" | "ratings.delete" | "ratings.export" | "reliability.list" | "reliability.show" | "reliability.create" | "reliability.edit" | "reliability.delete" | "reliability.export" | "messagereports.list" | "messagereports.show" | "messagereports.create" | "messagereports.edit" | "messagereports.delete" | "messagereports.export" | "savedsearches.list" | "savedsearches.show" | "savedsearches.create" | "savedsearches.edit" | "savedsearches.delete" | "savedsearches.export" | "ussdsessions.list" | "ussdsessions.show" | "ussdsessions.create" | "ussdsessions.edit" | "ussdsessions.delete" | "ussdsessions.export" | null;
             resource?: string | null;
             action?: string | null;
         };
@@ -4402,6 +4467,7 @@ export interface components {
             longitude?: string | null;
             latitude?: string | null;
             expected_result?: string | null;
+            positions?: number | null;
             /**
              * @example draft
              * @enum {string|null}
@@ -4426,6 +4492,10 @@ export interface components {
             readonly expires_at?: Record<string, never>;
             /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
             readonly closed_reason?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly positions_filled?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly filled_at?: Record<string, never>;
         };
         CreateJobApplicationDto: {
             user_id: number;
@@ -4468,6 +4538,12 @@ export interface components {
             readonly cancelled_by?: Record<string, never>;
             /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
             readonly cancel_reason?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly fee_minor?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly commission_percent?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly auto_complete_at?: Record<string, never>;
             /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
             readonly cancel_note?: Record<string, never>;
             /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
@@ -4782,7 +4858,22 @@ export interface components {
              * @example employer
              * @enum {string|null}
              */
-            closed_reason: "employer" | "expired" | null;
+            closed_reason: "employer" | "expired" | "filled" | null;
+            /**
+             * @description How many people the job hires
+             * @example 3
+             */
+            positions: number;
+            /**
+             * @description Positions held by hires now
+             * @example 2
+             */
+            positions_filled: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T09:00:00.000Z
+             */
+            filled_at: string | null;
             /**
              * Format: date-time
              * @example 2026-11-23T00:50:38.000Z
@@ -4877,7 +4968,22 @@ export interface components {
              * @example employer
              * @enum {string|null}
              */
-            closed_reason: "employer" | "expired" | null;
+            closed_reason: "employer" | "expired" | "filled" | null;
+            /**
+             * @description How many people the job hires
+             * @example 3
+             */
+            positions: number;
+            /**
+             * @description Positions held by hires now
+             * @example 2
+             */
+            positions_filled: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T09:00:00.000Z
+             */
+            filled_at: string | null;
             /**
              * Format: date-time
              * @example 2026-11-23T00:50:38.000Z
@@ -4946,6 +5052,11 @@ export interface components {
             /** @description Filenames answered by POST /api/uploads; at most adminsettings.file_max */
             pictures?: string[];
             /**
+             * @description How many people the job hires; never fewer than already hired
+             * @default 1
+             */
+            positions: number;
+            /**
              * @description Save as draft, or publish (open)
              * @default draft
              * @enum {string}
@@ -5007,6 +5118,11 @@ export interface components {
             expected_result?: Record<string, never>;
             /** @description Filenames answered by POST /api/uploads; at most adminsettings.file_max */
             pictures?: string[];
+            /**
+             * @description How many people the job hires; never fewer than already hired
+             * @default 1
+             */
+            positions: number;
         };
         ReopenListingDto: {
             /** @example 2026-12-01 */
@@ -5216,7 +5332,22 @@ export interface components {
              * @example employer
              * @enum {string|null}
              */
-            closed_reason: "employer" | "expired" | null;
+            closed_reason: "employer" | "expired" | "filled" | null;
+            /**
+             * @description How many people the job hires
+             * @example 3
+             */
+            positions: number;
+            /**
+             * @description Positions held by hires now
+             * @example 2
+             */
+            positions_filled: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T09:00:00.000Z
+             */
+            filled_at: string | null;
             /**
              * Format: date-time
              * @example 2026-11-23T00:50:38.000Z
@@ -5233,6 +5364,11 @@ export interface components {
             /** @example true */
             applied: boolean;
             application: components["schemas"]["JobDetailsApplicationDto"] | null;
+            /**
+             * @description The commission taken from what the freelancer receives, in percent (today’s setting)
+             * @example 10.00
+             */
+            commission_percent: string;
             /** @example false */
             bookmarked: boolean;
             /** @example true */
@@ -5775,7 +5911,22 @@ export interface components {
              * @example employer
              * @enum {string|null}
              */
-            closed_reason: "employer" | "expired" | null;
+            closed_reason: "employer" | "expired" | "filled" | null;
+            /**
+             * @description How many people the job hires
+             * @example 3
+             */
+            positions: number;
+            /**
+             * @description Positions held by hires now
+             * @example 2
+             */
+            positions_filled: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T09:00:00.000Z
+             */
+            filled_at: string | null;
             /**
              * Format: date-time
              * @example 2026-11-23T00:50:38.000Z
@@ -6021,6 +6172,153 @@ export interface components {
              */
             pin: string;
         };
+        PaymentViewDto: {
+            /** @example 8 */
+            id: number;
+            /** @example GM-CH-1-56c67d1b84 */
+            reference: string;
+            /**
+             * @example payout
+             * @enum {string|null}
+             */
+            type: "charge" | "refund" | "payout" | null;
+            /**
+             * @example pending
+             * @enum {string}
+             */
+            status: "pending" | "success" | "failed" | "reversed";
+            /** @example 900000 */
+            amount_minor: number;
+            /** @example 16500 */
+            fee_minor: number;
+            /** @example 1116500 */
+            total_minor: number;
+            /** @example NGN */
+            currency: string;
+            /** @example 1 */
+            application_id: number | null;
+            /** @example Draft job */
+            job_title: string | null;
+            /** @example Guaranty Trust Bank */
+            bank_name: string | null;
+            /** @example 0123456789 */
+            account_number: string | null;
+            /** @example YUSUF YETUNDE */
+            account_name: string | null;
+            failure_reason: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T00:50:38.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T00:51:20.529Z
+             */
+            paid_at: string | null;
+        };
+        PaymentPageDto: {
+            items: components["schemas"]["PaymentViewDto"][];
+            /** @example 4 */
+            total: number;
+            /** @example 1 */
+            page: number;
+            /** @example 20 */
+            per_page: number;
+        };
+        WalletEarningDto: {
+            /** @example 12 */
+            application_id: number;
+            /** @example Paint a living room */
+            job_title: string | null;
+            /**
+             * @description Released to the balance, after commission
+             * @example 810000
+             */
+            released_minor: number;
+            /**
+             * @description The platform’s commission on it
+             * @example 90000
+             */
+            commission_minor: number;
+            /**
+             * @description The payout’s status, if one was opened
+             * @example success
+             */
+            payout_status: string | null;
+        };
+        WalletDto: {
+            /** @example NGN */
+            currency: string;
+            /**
+             * @description Earned, not yet paid out
+             * @example 990000
+             */
+            balance_minor: number;
+            /**
+             * @description Held in escrow for hires not yet completed
+             * @example 1200000
+             */
+            in_escrow_minor: number;
+            /** @example 900000 */
+            paid_out_minor: number;
+            /**
+             * @description Today’s commission in percent (a hire keeps the one it was funded under)
+             * @example 10.00
+             */
+            commission_percent: string;
+            /** @description The latest hires that released money, newest first (20 at most) */
+            earnings: components["schemas"]["WalletEarningDto"][];
+            payouts: components["schemas"]["PaymentViewDto"][];
+        };
+        BankAccountViewDto: {
+            /** @example 058 */
+            bank_code: string;
+            /** @example Guaranty Trust Bank */
+            bank_name: string;
+            /** @example 0123456789 */
+            account_number: string;
+            /** @example YUSUF YETUNDE */
+            account_name: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T00:51:20.000Z
+             */
+            confirmed_at: string;
+        };
+        ResolvedBankAccountDto: {
+            /** @example YUSUF YETUNDE */
+            account_name: string;
+            /** @example 0123456789 */
+            account_number: string;
+            /** @example 058 */
+            bank_code: string;
+            /** @example Guaranty Trust Bank */
+            bank_name: string;
+        };
+        ResolveAccountDto: {
+            /** @example 058 */
+            bank_code: string;
+            /** @example 0123456789 */
+            account_number: string;
+        };
+        SaveBankAccountDto: {
+            /** @example 058 */
+            bank_code: string;
+            /** @example 0123456789 */
+            account_number: string;
+            /**
+             * @description The name the resolve call showed and the freelancer confirmed
+             * @example ADA OBI
+             */
+            account_name: string;
+        };
+        BankDto: {
+            /** @example Guaranty Trust Bank */
+            name: string;
+            /** @example 058 */
+            code: string;
+        };
         /** @description One field that failed: the field, the rule it broke and the message to show beside it. */
         FieldError: {
             /** @example new_price */
@@ -6208,6 +6506,10 @@ export interface components {
             } | null;
             /** Format: date-time */
             expires_at?: string | null;
+            positions?: number;
+            positions_filled?: number;
+            /** Format: date-time */
+            filled_at?: string | null;
             closed_reason?: string | null;
             /** Format: date-time */
             created_at?: string;
@@ -6247,6 +6549,11 @@ export interface components {
             cancel_reason?: string | null;
             cancel_note?: string | null;
             cancel_fee_minor?: string | null;
+            fee_minor?: string | null;
+            /** @example 1500.00 */
+            commission_percent?: string | null;
+            /** Format: date-time */
+            auto_complete_at?: string | null;
             /** Format: date-time */
             created_at?: string;
             /** Format: date-time */
@@ -6279,6 +6586,7 @@ export interface components {
             bank_name?: string | null;
             amount_minor?: string | null;
             fee_minor?: string | null;
+            gateway_fee_minor?: string | null;
             authorization_url?: string | null;
             /** Format: date-time */
             paid_at?: string | null;
@@ -6432,6 +6740,28 @@ export interface components {
             readonly employer_name?: string | null;
             readonly freelancer_name?: string | null;
             readonly opened_by_name?: string | null;
+        };
+        /** @description A refund as the back office answers it */
+        AdminRefundsRecord: {
+            id: number;
+            application_id?: number | null;
+            employer_id?: number;
+            charge_reference?: string;
+            amount_minor?: string;
+            currency?: string;
+            reason?: string;
+            status?: string;
+            attempts?: number;
+            /** Format: date-time */
+            next_attempt_at?: string | null;
+            reference?: string | null;
+            gateway_refund_id?: string | null;
+            failure_reason?: string | null;
+            /** Format: date-time */
+            created_at?: string;
+            /** Format: date-time */
+            updated_at?: string;
+            readonly employer_name?: string | null;
         };
         /** @description A reconciliation difference as the back office answers it */
         AdminReconciliationRecord: {
@@ -9363,77 +9693,7 @@ export interface operations {
             };
         };
     };
-    EmployerPaymentsController_list: {
-        parameters: {
-            query?: {
-                page?: number;
-                per_page?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiAnswer"] & {
-                        data: components["schemas"]["PaymentPageDto"];
-                    };
-                };
-            };
-            /** @description Invalid input: each failing field with its rule */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Signed in without the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The database is briefly unavailable: try again after Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    EmployerPaymentsController_show: {
+    HiresController_answerDispute: {
         parameters: {
             query?: never;
             header?: never;
@@ -9442,7 +9702,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DisputeAnswerDto"];
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -9451,7 +9715,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiAnswer"] & {
-                        data: components["schemas"]["PaymentViewDto"];
+                        data: components["schemas"]["HireViewDto"];
                     };
                 };
             };
@@ -9482,7 +9746,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description No such record, or not one the caller may see */
+            /** @description Not a party to this hire */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9491,321 +9755,12 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The database is briefly unavailable: try again after Retry-After seconds */
-            503: {
+            /** @description No open dispute, the caller opened it, or already answered */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    FreelancerMoneyController_wallet: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiAnswer"] & {
-                        data: components["schemas"]["WalletDto"];
-                    };
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Signed in without the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The database is briefly unavailable: try again after Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    FreelancerMoneyController_account: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The saved account, or null */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiAnswer"] & {
-                        data: components["schemas"]["BankAccountViewDto"] | null;
-                    };
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Signed in without the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The database is briefly unavailable: try again after Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    FreelancerMoneyController_save: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SaveBankAccountDto"];
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiAnswer"] & {
-                        data: components["schemas"]["BankAccountViewDto"];
-                    };
-                };
-            };
-            /** @description Invalid input: each failing field with its rule */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Signed in without the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The database is briefly unavailable: try again after Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    FreelancerMoneyController_resolve: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ResolveAccountDto"];
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiAnswer"] & {
-                        data: components["schemas"]["ResolvedBankAccountDto"];
-                    };
-                };
-            };
-            /** @description Invalid input: each failing field with its rule */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Signed in without the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The database is briefly unavailable: try again after Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    BanksController_list: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiAnswer"] & {
-                        data: components["schemas"]["BankDto"][];
-                    };
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Signed in without the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
+                content?: never;
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -9945,6 +9900,82 @@ export interface operations {
             header?: never;
             path: {
                 applicationId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"];
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such record, or not one the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminMoneyController_retryRefund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
             };
             cookie?: never;
         };
@@ -20682,6 +20713,445 @@ export interface operations {
             };
         };
     };
+    AdminRefundsController_getList: {
+        parameters: {
+            query?: {
+                sort?: string;
+                range?: string;
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRefundsRecord"][];
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminRefundsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoWritesDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRefundsRecord"];
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminRefundsController_exportCsv: {
+        parameters: {
+            query?: {
+                sort?: string;
+                range?: string;
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminRefundsController_getOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRefundsRecord"];
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such record, or not one the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminRefundsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoWritesDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRefundsRecord"];
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such record, or not one the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminRefundsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRefundsRecord"];
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such record, or not one the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     AdminReconciliationController_getList: {
         parameters: {
             query?: {
@@ -28006,6 +28476,470 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    EmployerPaymentsController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["PaymentPageDto"];
+                    };
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    EmployerPaymentsController_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["PaymentViewDto"];
+                    };
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such record, or not one the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    FreelancerMoneyController_wallet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["WalletDto"];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    FreelancerMoneyController_account: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The saved account, or null */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["BankAccountViewDto"] | null;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    FreelancerMoneyController_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveBankAccountDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["BankAccountViewDto"];
+                    };
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    FreelancerMoneyController_resolve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResolveAccountDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["ResolvedBankAccountDto"];
+                    };
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    BanksController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["BankDto"][];
+                    };
                 };
             };
             /** @description Not signed in */

@@ -28,6 +28,9 @@ export class UpdateJobApplicationDto extends IntersectionType(PartialType(Create
   @Echoed() cancelled_at?: unknown;
   @Echoed() cancelled_by?: unknown;
   @Echoed() cancel_reason?: unknown;
+  @Echoed() fee_minor?: unknown;
+  @Echoed() commission_percent?: unknown;
+  @Echoed() auto_complete_at?: unknown;
   @Echoed() cancel_note?: unknown;
   @Echoed() cancel_fee_minor?: unknown;
 }

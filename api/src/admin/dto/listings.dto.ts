@@ -8,10 +8,11 @@ import {
   IsOptional,
   IsString,
   Matches,
+  Max,
   MaxLength,
   Min,
 } from 'class-validator';
-import { LISTING_PRICING, LISTING_STATUSES } from '@gigmarket/shared';
+import { LISTING_PRICING, LISTING_STATUSES, MAX_POSITIONS } from '@gigmarket/shared';
 import { Echoed, IsCoordinate, IsMoney, RecordEchoDto } from './fields';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -49,6 +50,13 @@ export class AdminCreateListingDto {
   @IsOptional() @IsCoordinate() latitude?: string | null;
   @IsOptional() @IsString() @MaxLength(20_000) expected_result?: string | null;
 
+  /** How many people the job hires: never fewer than the hires holding one (docs/hire-to-pay.md). */
+  @IsOptional()
+  @IsInt({ message: `positions must be a whole number from 1 to ${MAX_POSITIONS}` })
+  @Min(1, { message: `positions must be a whole number from 1 to ${MAX_POSITIONS}` })
+  @Max(MAX_POSITIONS, { message: `positions must be a whole number from 1 to ${MAX_POSITIONS}` })
+  positions?: number;
+
   /** draft -> open -> closed, closed -> open (PRODUCT.md); other changes are refused. */
   @IsOptional() @IsIn(LISTING_STATUSES) status?: string;
 
@@ -65,4 +73,7 @@ export class AdminUpdateListingDto extends IntersectionType(PartialType(AdminCre
   @Echoed() company_name?: unknown;
   @Echoed() expires_at?: unknown;
   @Echoed() closed_reason?: unknown;
+  // Kept by the hires that hold positions (docs/hire-to-pay.md "Jobs that fill").
+  @Echoed() positions_filled?: unknown;
+  @Echoed() filled_at?: unknown;
 }

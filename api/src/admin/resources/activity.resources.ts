@@ -5,6 +5,8 @@ import { Bookmark } from '../../bookmarks/bookmark.entity';
 import { DomainError } from '../../common/domain-error';
 import { Connection } from '../../connections/connection.entity';
 import { Listing } from '../../listings/listing.entity';
+import { isFull, resizePositions } from '../../listings/listing-positions';
+import { MARKET_MESSAGES } from '../../listings/marketplace.messages';
 import { plainText, sanitizeHtmlMessage } from '../../notifications/html-sanitizer';
 import { Notification } from '../../notifications/notification.entity';
 import { Portfolio } from '../../portfolio/portfolio.entity';
@@ -57,7 +59,7 @@ export const listingsResource = defineResource<Listing>({
   createDto: AdminCreateListingDto,
   updateDto: AdminUpdateListingDto,
   names: { people: [{ column: 'user_id', name: 'employer_name', company: 'company_name' }] },
-  readOnly: ['deleted_at', 'expires_at', 'closed_reason'],
+  readOnly: ['deleted_at', 'expires_at', 'closed_reason', 'positions_filled', 'filled_at'],
   async prepare(input, { manager, existing }) {
     const values = { ...input } as Partial<Listing>;
     // Expiry follows the job's dates whenever the listing is (or becomes) open (docs/search.md).
@@ -70,14 +72,22 @@ export const listingsResource = defineResource<Listing>({
       await requireUserOfType(manager, 'user_id', values.user_id, ['employer']);
     }
     if (existing && values.status) checkListingTransition(existing.status, values.status);
+    if (existing && values.status === 'open' && existing.status !== 'open' && isFull(existing))
+      throw DomainError.field('status', 'filled', MARKET_MESSAGES.reopenFull);
     if (!existing && values.status === 'closed')
       throw DomainError.field('status', 'transition', 'A new listing is a draft or open');
+    // An existing listing's positions change through the positions rule (never below the filled ones).
+    if (existing) delete values.positions;
     return values;
+  },
+  async afterSave(saved, input, { manager, existing }) {
+    if (existing && typeof input.positions === 'number' && input.positions !== saved.positions)
+      await resizePositions(manager, saved, input.positions, new Date());
   },
 });
 
 /** Set by the hire flow only; an edit form echoes them back and they are dropped. */
-const HIRE_FIELDS = ['agreed_amount_minor', 'funded_at', 'started_at', 'submitted_at', 'completed_at', 'completed_by', 'paid_at', 'cancelled_at', 'cancelled_by', 'cancel_reason'];
+const HIRE_FIELDS = ['agreed_amount_minor', 'funded_at', 'started_at', 'submitted_at', 'completed_at', 'completed_by', 'paid_at', 'cancelled_at', 'cancelled_by', 'cancel_reason', 'cancel_note', 'cancel_fee_minor', 'fee_minor', 'commission_percent', 'auto_complete_at'];
 
 export const jobapplicationResource = defineResource<JobApplication>({
   resource: 'jobapplication',
