@@ -12,6 +12,7 @@ import { LISTING_EXPIRY_MESSAGES, MESSAGES, MESSAGE_KEYS, MESSAGING_MESSAGES, OF
 import { HIRE_MESSAGES } from '../hires/hire.messages';
 import { MARKET_MESSAGES } from '../listings/marketplace.messages';
 import { PROFILE_LOCATION_MESSAGES } from '../profiles/profile-location.messages';
+import { PLACES_MESSAGES, PLACES_SEARCH_MESSAGES } from '../locations/places.messages';
 import { TRUST_MESSAGES } from '../trust/trust.messages';
 
 export const EN = {
@@ -168,6 +169,10 @@ export const EN = {
   'profile.locationSaved': PROFILE_LOCATION_MESSAGES.saved,
   'profile.locationCleared': PROFILE_LOCATION_MESSAGES.cleared,
   'profile.locationPair': PROFILE_LOCATION_MESSAGES.pair,
+  'places.lgaUnknown': PLACES_MESSAGES.lgaUnknown,
+  'places.lgaOtherState': PLACES_MESSAGES.lgaOtherState,
+  'places.notFound': PLACES_MESSAGES.notFound,
+  'places.nearLgaOrPoint': PLACES_SEARCH_MESSAGES.nearLgaOrPoint,
 
   // Validation: one template per rule; {field} is the field's name as the request spells it.
   'validation.unknown': '{field} is not allowed',
