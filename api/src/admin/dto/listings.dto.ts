@@ -65,4 +65,6 @@ export class AdminUpdateListingDto extends IntersectionType(PartialType(AdminCre
   @Echoed() company_name?: unknown;
   @Echoed() expires_at?: unknown;
   @Echoed() closed_reason?: unknown;
+  /** Set from the point (docs/places.md), never written directly. */
+  @Echoed() lga_id?: unknown;
 }
