@@ -253,12 +253,22 @@ export class UssdEngine {
       const footer = [...options, `${backKey} ${t.back}`].join('\n');
       const room =
         USSD_LIMITS.screenChars - gsm7Length(foldGsm7(footer)) - 1 - (header ? gsm7Length(foldGsm7(header)) + 1 : 0);
-      const share = Math.floor((room - (items.length - 1)) / Math.max(1, items.length));
-      const lines = items.map((item, index) => {
-        const prefix = `${index + 1} `;
-        const end = tail(item) ? ` ${foldGsm7(tail(item))}` : '';
-        return `${prefix}${cut(foldGsm7(label(item)), Math.max(6, share - prefix.length - end.length))}${end}`;
+      const parts = items.map((item, index) => ({
+        prefix: `${index + 1} `,
+        text: foldGsm7(label(item)),
+        end: tail(item) ? ` ${foldGsm7(tail(item))}` : '',
+      }));
+      // Even shares, a short line's unused share going to the longer ones (a place menu's short
+      // names leave room for "My location: Lagos Mainland").
+      const shares = new Map<number, number>();
+      let left = room - (items.length - 1);
+      const byLength = parts.map((part, index) => ({ index, need: gsm7Length(part.prefix + part.text + part.end) })).sort((a, b) => a.need - b.need);
+      byLength.forEach(({ index, need }, position) => {
+        const share = Math.min(need, Math.floor(left / (byLength.length - position)));
+        shares.set(index, share);
+        left -= share;
       });
+      const lines = parts.map(({ prefix, text, end }, index) => `${prefix}${cut(text, Math.max(6, shares.get(index)! - prefix.length - end.length))}${end}`);
       return { lines, options, page };
     };
     const user = (c: Ctx) => c.state.userId!;
@@ -318,7 +328,11 @@ export class UssdEngine {
           const picked = choice(input, choices.length);
           if (!picked) return { invalid: true };
           const place = choices[picked - 1];
-          if (place.kind === 'state') return { go: 'place_lga', data: { stateId: place.id, stateName: place.label, page: 1 } };
+          if (place.kind === 'state')
+            // A state this database has no LGAs for: its jobs, newest first.
+            return (await this.places.popularLgaIds(place.id)).length
+              ? { go: 'place_lga', data: { stateId: place.id, stateName: place.label, page: 1 } }
+              : { go: 'jobs', data: { page: 1, stateId: place.id } };
           if (place.kind === 'profile') return { go: 'jobs', data: { page: 1 } };
           c.state.lgaId = place.id;
           return { go: 'jobs', data: { page: 1, lgaId: place.id, place: place.label } };
@@ -345,7 +359,8 @@ export class UssdEngine {
         view: async (c) => {
           const lga = c.data.lgaId ? await this.places.get(num(c.data.lgaId)) : null;
           const centre = lga ? { latitude: lga.latitude, longitude: lga.longitude } : undefined;
-          const result = await this.jobsNear(user(c), num(c.data.page ?? 1), num(c.data.ring ?? 0), centre);
+          const stateId = c.data.stateId ? num(c.data.stateId) : undefined;
+          const result = await this.jobsNear(user(c), num(c.data.page ?? 1), num(c.data.ring ?? 0), centre, stateId);
           const header = lga ? `${c.t.jobsNearPlace} ${lga.name}:` : `${c.t.jobsNear}:`;
           if (!result.items.length) return { body: [lga ? `${c.t.noJobsIn} ${lga.name}.` : c.t.noJobs] };
           c.data.ids = result.items.map((item) => item.id);
@@ -364,7 +379,7 @@ export class UssdEngine {
         answer: async (c, input) => {
           if (input === moreKey)
             // The next page starts at this page's ring: a smaller one holds fewer jobs still.
-            return { go: 'jobs', data: { page: num(c.data.page ?? 1) + 1, ring: c.data.ring, lgaId: c.data.lgaId } };
+            return { go: 'jobs', data: { page: num(c.data.page ?? 1) + 1, ring: c.data.ring, lgaId: c.data.lgaId, stateId: c.data.stateId } };
           const ids = (c.data.ids as number[] | undefined) ?? [];
           const picked = choice(input, ids.length);
           return picked ? { go: 'job', data: { listingId: ids[picked - 1] } } : { invalid: true };
@@ -697,13 +712,16 @@ export class UssdEngine {
           if (input === moreKey) return { go: 'reg_state', data: { ...c.data, page: num(c.data.page ?? 1) + 1 } };
           const picked = choice(input, ((c.data.ids as number[]) ?? []).length);
           if (!picked) return { invalid: true };
+          const stateId = (c.data.ids as number[])[picked - 1];
+          const hasLgas = (await this.places.popularLgaIds(stateId)).length > 0;
           return {
-            go: 'reg_lga',
+            go: hasLgas ? 'reg_lga' : 'reg_jobtype',
             data: {
               first: c.data.first,
               last: c.data.last,
-              stateId: (c.data.ids as number[])[picked - 1],
+              stateId,
               stateName: (c.data.names as string[])[picked - 1],
+              ...(hasLgas ? {} : { jobTypes: [], jobNames: [] }),
               page: 1,
             },
           };
@@ -810,11 +828,12 @@ export class UssdEngine {
     page: number,
     fromRing = 0,
     centre?: { latitude: number; longitude: number },
+    stateId?: number,
   ): Promise<{ items: JobSearchResult['items']; page: number; more: boolean; ring: number | null }> {
     const profile = await this.dataSource
       .getRepository(Profile)
       .findOne({ where: { user_id: userId }, select: { id: true, latitude: true, longitude: true, state_id: true } });
-    const point = centre ?? (profile?.latitude != null && profile.longitude != null ? { latitude: Number(profile.latitude), longitude: Number(profile.longitude) } : null);
+    const point = stateId ? null : (centre ?? (profile?.latitude != null && profile.longitude != null ? { latitude: Number(profile.latitude), longitude: Number(profile.longitude) } : null));
     if (point) {
       const needed = (page - 1) * pageSize + pageSize + 1;
       const rings = NEAR_RINGS_KM.filter((radius) => radius >= fromRing);
@@ -832,8 +851,8 @@ export class UssdEngine {
       }
     }
     const query: Partial<JobSearchQueryDto> = { page, per_page: pageSize };
-    if (profile?.state_id) {
-      query.state = profile.state_id;
+    if (stateId ?? profile?.state_id) {
+      query.state = stateId ?? profile!.state_id!;
       query.sort = 'newest';
     }
     const result = await this.search.search(userId, query as JobSearchQueryDto);
