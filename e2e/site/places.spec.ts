@@ -122,8 +122,8 @@ for (const language of ['en', 'fr'] as const) {
     await page.goto('/freelancer/jobs');
     await page.getByText(L.places.nearArea).click();
     const form = page.getByRole('form', { name: L.places.nearArea });
-    await form.getByLabel(L.profile.state).selectOption({ label: 'Lagos' });
-    await form.getByLabel(L.places.lga).selectOption({ label: 'Ikeja' });
+    await form.getByLabel(L.places.nearState).selectOption({ label: 'Lagos' });
+    await form.getByLabel(L.places.nearLga).selectOption({ label: 'Ikeja' });
     await form.getByRole('button', { name: L.places.nearAreaGo }).click();
     await expect(page).toHaveURL(/near_lga=\d+/);
     await expect(page).toHaveURL(/sort=distance/);

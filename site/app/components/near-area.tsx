@@ -28,7 +28,7 @@ export function NearArea({ filters, states, lgas: initial, near }: { filters: Jo
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <div className="field">
-          <label htmlFor="near-state">{t('profile.state')}</label>
+          <label htmlFor="near-state">{t('places.nearState')}</label>
           <select id="near-state" value={state} onChange={(e) => void choose(e.currentTarget.value)}>
             <option value="">{t('places.chooseState')}</option>
             {states.map((s) => (
@@ -39,7 +39,7 @@ export function NearArea({ filters, states, lgas: initial, near }: { filters: Jo
           </select>
         </div>
         <div className="field">
-          <label htmlFor="near-lga">{t('places.lga')}</label>
+          <label htmlFor="near-lga">{t('places.nearLga')}</label>
           <select id="near-lga" name="near_lga" defaultValue={near ? String(near.id) : ''} key={state} disabled={!lgas.length}>
             <option value="">{lgas.length ? t('places.chooseLga') : t('places.stateFirst')}</option>
             {lgas.map((l) => (
