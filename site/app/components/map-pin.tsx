@@ -25,9 +25,11 @@ function Clicks({ onPick }: { onPick: (p: Point) => void }) {
 /** Moves the map to the point whenever it changes (a chosen LGA, "Use my location"). */
 function FollowPoint({ point }: { point: Point | null }) {
   const map = useMap();
+  const latitude = point?.latitude;
+  const longitude = point?.longitude;
   useEffect(() => {
-    if (point) map.setView([point.latitude, point.longitude], Math.max(map.getZoom(), 13));
-  }, [map, point?.latitude, point?.longitude]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (latitude !== undefined && longitude !== undefined) map.setView([latitude, longitude], Math.max(map.getZoom(), 13));
+  }, [map, latitude, longitude]);
   return null;
 }
 

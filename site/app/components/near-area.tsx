@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Form } from 'react-router';
 import type { PlaceLga } from '~/routes/places/lgas';
+import { NamedOptions } from './named-options';
 import { formatArea } from '~/utils/area';
 import { useTranslation } from '~/utils/i18n';
 import { filtersToUrl, type JobFilters } from '~/utils/search';
@@ -30,23 +31,13 @@ export function NearArea({ filters, states, lgas: initial, near }: { filters: Jo
         <div className="field">
           <label htmlFor="near-state">{t('places.nearState')}</label>
           <select id="near-state" value={state} onChange={(e) => void choose(e.currentTarget.value)}>
-            <option value="">{t('places.chooseState')}</option>
-            {states.map((s) => (
-              <option key={s.id} value={String(s.id)}>
-                {s.name}
-              </option>
-            ))}
+            <NamedOptions items={states} empty={t('places.chooseState')} />
           </select>
         </div>
         <div className="field">
           <label htmlFor="near-lga">{t('places.nearLga')}</label>
           <select id="near-lga" name="near_lga" defaultValue={near ? String(near.id) : ''} key={state} disabled={!lgas.length}>
-            <option value="">{lgas.length ? t('places.chooseLga') : t('places.stateFirst')}</option>
-            {lgas.map((l) => (
-              <option key={l.id} value={String(l.id)}>
-                {l.name}
-              </option>
-            ))}
+            <NamedOptions items={lgas} empty={lgas.length ? t('places.chooseLga') : t('places.stateFirst')} />
           </select>
         </div>
         <button type="submit" className="btn btn-secondary">

@@ -10,6 +10,7 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import type { Point } from './map-pin';
+import { NamedOptions } from './named-options';
 import type { PlaceLga } from '~/routes/places/lgas';
 import { formatArea } from '~/utils/area';
 import { useTranslation } from '~/utils/i18n';
@@ -137,12 +138,7 @@ export function PlacePicker({ states, stateId: savedState, lgas: savedLgas, lgaI
         <div className="field">
           <label htmlFor={`${id}-state`}>{t('profile.state')}</label>
           <select id={`${id}-state`} name={postState ? 'state' : undefined} value={stateId} onChange={(e) => void chooseState(e.currentTarget.value)}>
-            <option value="">{t('places.chooseState')}</option>
-            {states.map((s) => (
-              <option key={s.id} value={String(s.id)}>
-                {s.name}
-              </option>
-            ))}
+            <NamedOptions items={states} empty={t('places.chooseState')} />
           </select>
         </div>
         <div className="field">
@@ -160,12 +156,7 @@ export function PlacePicker({ states, stateId: savedState, lgas: savedLgas, lgaI
             />
           ) : null}
           <select id={`${id}-lga`} name="lga_id" value={lgaId} onChange={(e) => chooseLga(e.currentTarget.value)} disabled={!lgas.length}>
-            <option value="">{lgas.length ? t('places.chooseLga') : t('places.stateFirst')}</option>
-            {lgas.map((l) => (
-              <option key={l.id} value={String(l.id)}>
-                {l.name}
-              </option>
-            ))}
+            <NamedOptions items={lgas} empty={lgas.length ? t('places.chooseLga') : t('places.stateFirst')} />
           </select>
         </div>
       </div>
@@ -218,3 +209,4 @@ export function PlacePicker({ states, stateId: savedState, lgas: savedLgas, lgaI
     </fieldset>
   );
 }
+
