@@ -22,6 +22,7 @@ import reliability from './reliability';
 import roles from './roles';
 import skills from './skills';
 import states from './states';
+import lgas from './lgas';
 import transactions from './transactions';
 import users from './users';
 import messagereports from './messagereports';
@@ -50,6 +51,8 @@ export const MAIN_MENU = [
   popularsearch,
   bookmarks,
   states,
+  // Places (docs/places.md): the 774 LGAs, read-only.
+  lgas,
   adminsettings,
   postscategory,
   connections,

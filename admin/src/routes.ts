@@ -15,6 +15,7 @@ export const RESOURCE_PATHS = {
   skills: 'admin/skills',
   countries: 'admin/countries',
   states: 'admin/states',
+  lgas: 'admin/lgas',
   listings: 'admin/listings',
   jobapplication: 'admin/jobapplication',
   transactions: 'admin/transactions',

@@ -14,6 +14,7 @@ import { AccountModule } from './account/account.module';
 import { UploadsModule } from './uploads/uploads.module';
 import { SmsModule } from './sms/sms.module';
 import { LookupsModule } from './lookups/lookups.module';
+import { PlacesModule } from './locations/places.module';
 import { ListingsModule } from './listings/listings.module';
 import { MARKETPLACE_MODULES } from './home/marketplace.modules';
 import { ClockModule } from './common/clock';
@@ -43,6 +44,7 @@ export class AppModule {
         AccountModule,
         UploadsModule,
         LookupsModule,
+        PlacesModule,
         ListingsModule,
         NotificationsModule,
         TrustModule,

@@ -65,6 +65,24 @@ async function hireOf(ds: DataSource, c: Context): Promise<number> {
 /** The money resources: the payment flow writes them, the back office reads them. */
 const READ_ONLY_CASES: ReadOnlyCase[] = [
   {
+    // Reference data the product carries (docs/places.md): read-only, like the money views.
+    resource: 'lgas',
+    insert: async (ds, c) => {
+      await ds.query('INSERT INTO lgas (id, state_id, name, latitude, longitude, aliases) VALUES (?, ?, ?, ?, ?, ?)', [
+        9000 + c.n,
+        c.state.id,
+        `Ikeja ${c.n}`,
+        '6.6032700',
+        '3.3494800',
+        'Alausa',
+      ]);
+      return 9000 + c.n;
+    },
+    filter: (c) => ({ state_id: c.state.id, q: 'alausa' }),
+    sort: 'name',
+    shown: (record, c) => expect(record).toMatchObject({ name: `Ikeja ${c.n}`, state_id: c.state.id, latitude: '6.6032700' }),
+  },
+  {
     resource: 'ussdsessions',
     insert: async (ds, c) => {
       const started = new Date('2026-11-20T10:00:00Z');

@@ -108,10 +108,10 @@ export const EXPECTED_SCHEMA: Record<string, TableShape> = {
     foreignKeys: ['application_id -> jobapplication'],
   },
   listings: {
-    columns: ['address', 'amount', 'category_id', 'closed_reason', 'created_at', 'deleted_at', 'expected_result', 'expires_at', 'filled_at', 'id', 'job_date', 'job_end_date', 'job_end_time', 'job_sart_time', 'job_time', 'job_title', 'job_type', 'latitude', 'location', 'longitude', 'max_amount', 'min_amount', 'pictures', 'positions', 'positions_filled', 'pricing', 'state', 'status', 'updated_at', 'user_id', 'work_description', 'work_duration'],
+    columns: ['address', 'amount', 'category_id', 'closed_reason', 'created_at', 'deleted_at', 'expected_result', 'expires_at', 'filled_at', 'id', 'job_date', 'job_end_date', 'job_end_time', 'job_sart_time', 'job_time', 'job_title', 'job_type', 'latitude', 'lga_id', 'location', 'longitude', 'max_amount', 'min_amount', 'pictures', 'positions', 'positions_filled', 'pricing', 'state', 'status', 'updated_at', 'user_id', 'work_description', 'work_duration'],
     uniques: [],
-    indexes: ['category_id', 'category_id,status,deleted_at,min_amount', 'created_at', 'deleted_at', 'job_date', 'job_type', 'latitude,longitude', 'min_amount', 'state', 'status,category_id,created_at,id,expires_at', 'status,category_id,state,min_amount,id,expires_at', 'status,created_at,id,expires_at', 'status,expires_at', 'status,latitude,longitude,expires_at', 'status,state,created_at,id,expires_at', 'user_id,status'],
-    foreignKeys: ['category_id -> categories', 'job_type -> jobtypes', 'state -> states', 'user_id -> users'],
+    indexes: ['category_id', 'category_id,status,deleted_at,min_amount', 'created_at', 'deleted_at', 'job_date', 'job_type', 'latitude,longitude', 'lga_id', 'min_amount', 'state', 'status,category_id,created_at,id,expires_at', 'status,category_id,state,min_amount,id,expires_at', 'status,created_at,id,expires_at', 'status,expires_at', 'status,latitude,longitude,expires_at', 'status,lga_id,created_at,id,expires_at', 'status,state,created_at,id,expires_at', 'user_id,status'],
+    foreignKeys: ['category_id -> categories', 'job_type -> jobtypes', 'lga_id -> lgas', 'state -> states', 'user_id -> users'],
   },
   notifications: {
     columns: ['audience', 'created_at', 'id', 'message', 'notice_type', 'read_at', 'title', 'user_id'],
@@ -162,10 +162,10 @@ export const EXPECTED_SCHEMA: Record<string, TableShape> = {
     foreignKeys: [],
   },
   profiles: {
-    columns: ['company_name', 'country_id', 'created_at', 'description', 'designation', 'gender', 'id', 'latitude', 'lga', 'location', 'longitude', 'post_code', 'state_id', 'updated_at', 'user_id', 'video', 'website'],
+    columns: ['company_name', 'country_id', 'created_at', 'description', 'designation', 'gender', 'id', 'latitude', 'lga', 'lga_id', 'location', 'longitude', 'post_code', 'state_id', 'updated_at', 'user_id', 'video', 'website'],
     uniques: ['user_id'],
-    indexes: ['country_id', 'state_id'],
-    foreignKeys: ['country_id -> countries', 'state_id -> states', 'user_id -> users'],
+    indexes: ['country_id', 'lga_id', 'state_id'],
+    foreignKeys: ['country_id -> countries', 'lga_id -> lgas', 'state_id -> states', 'user_id -> users'],
   },
   ratings: {
     columns: ['application_id', 'comment', 'created_at', 'hidden_at', 'hidden_by', 'hidden_reason', 'id', 'ratee_id', 'rater_id', 'stars'],
@@ -215,6 +215,12 @@ export const EXPECTED_SCHEMA: Record<string, TableShape> = {
     indexes: [],
     foreignKeys: ['user_id -> users'],
   },
+  lgas: {
+    columns: ['aliases', 'id', 'latitude', 'longitude', 'name', 'state_id'],
+    uniques: ['state_id,name'],
+    indexes: [],
+    foreignKeys: ['state_id -> states'],
+  },
   states: {
     columns: ['country_id', 'id', 'name'],
     uniques: ['country_id,name'],
@@ -252,10 +258,10 @@ export const EXPECTED_SCHEMA: Record<string, TableShape> = {
     foreignKeys: ['skill_id -> skills', 'user_id -> users'],
   },
   ussd_sessions: {
-    columns: ['expires_at', 'gateway', 'hops', 'id', 'language', 'last_screen', 'network', 'outcome', 'phone', 'session_id', 'started_at', 'state', 'updated_at', 'user_id'],
+    columns: ['expires_at', 'gateway', 'hops', 'id', 'language', 'last_screen', 'lga_id', 'network', 'outcome', 'phone', 'session_id', 'started_at', 'state', 'updated_at', 'user_id'],
     uniques: ['gateway,session_id'],
-    indexes: ['started_at', 'user_id'],
-    foreignKeys: ['user_id -> users'],
+    indexes: ['lga_id', 'started_at', 'user_id'],
+    foreignKeys: ['lga_id -> lgas', 'user_id -> users'],
   },
   verification_codes: {
     columns: ['action', 'attempts', 'code_hash', 'consumed_at', 'created_at', 'expires_at', 'id', 'user_id', 'verified_at'],

@@ -19,7 +19,12 @@ describe.each(databaseKinds())('demo data (%s)', (kind) => {
 
   it('loads the demo marketplace, and loading it again changes no row count', async () => {
     const first = await seed(t.dataSource, options);
-    expect(first.counts).toMatchObject({ listings: 200, countries: 1, states: 37, permissions: 180, adminsettings: 1 });
+    expect(first.counts).toMatchObject({ listings: 200, countries: 1, states: 37, lgas: 774, permissions: 186, adminsettings: 1 });
+    // Every demo listing and profile with a point has its LGA (docs/places.md).
+    const [unplaced] = await t.dataSource.query(
+      'SELECT (SELECT COUNT(*) FROM listings WHERE latitude IS NOT NULL AND lga_id IS NULL) + (SELECT COUNT(*) FROM profiles WHERE latitude IS NOT NULL AND lga_id IS NULL) AS n',
+    );
+    expect(Number(unplaced.n)).toBe(0);
     const users = await t.dataSource.query(
       'SELECT user_type, COUNT(*) AS n FROM users GROUP BY user_type ORDER BY user_type',
     );

@@ -33,7 +33,8 @@ describe.each(databaseKinds())('USSD jobs near me by widening rings (%s)', (kind
   const title = (n: number) => `J${String(n).padStart(2, '0')}`;
 
   /** Every "Jobs near me" screen, following 98 More to the end; and the radii searched per screen. */
-  const walk = async (who: string) => {
+  /** `place`: the answers of the place menu ("1": the caller's own location, the first line for a caller with a point). */
+  const walk = async (who: string, place = ['1']) => {
     const engine = t.app.get(UssdEngine);
     const spy = jest.spyOn(search, 'search');
     const sessionId = newSession();
@@ -49,7 +50,9 @@ describe.each(databaseKinds())('USSD jobs near me by widening rings (%s)', (kind
         isNew: true,
         hop: '',
       });
-      const hops = ['1'];
+      const hops = ['1', ...place];
+      for (const [i, answer] of hops.slice(0, -1).entries())
+        await engine.handle({ gateway: 'africastalking', sessionId, msisdn: who, network: null, input: answer, isNew: false, hop: hops.slice(0, i + 1).join('*') });
       for (let i = 0; i < 10; i += 1) {
         spy.mockClear();
         const reply = await engine.handle({
@@ -138,7 +141,7 @@ describe.each(databaseKinds())('USSD jobs near me by widening rings (%s)', (kind
     expect(radii[0]).toEqual([25, 100, 400, NEAR_RINGS_KM[3]]);
   });
 
-  it('without a point on the profile, falls back to the profile state newest first', async () => {
+  it('without a point on the profile, the state chosen (the profile’s, offered first) lists its jobs newest first', async () => {
     const stateless = await makeFreelancer(t, undefined, 'Ngozi State');
     await t.dataSource.getRepository(Profile).update({ user_id: stateless.id }, { state_id: lookups.stateId });
     const who = (await t.dataSource.getRepository(User).findOneByOrFail({ id: stateless.id })).phone as string;

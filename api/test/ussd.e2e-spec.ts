@@ -207,16 +207,17 @@ describe.each(databaseKinds())('USSD (%s)', (kind) => {
     });
 
     it('the two adapters give the same journey', async () => {
-      const path = ['1', '98', '0', '2', '0', '4', '0', '5', '0'];
+      const path = ['1', '1', '98', '0', '0', '2', '0', '4', '0', '5', '0'];
       const viaAt = await journeyAt(path);
       const viaHubtel = await journeyHubtel(path);
       expect(viaHubtel).toEqual(viaAt);
-      expect(viaAt[1]).toMatch(/Jobs near you/);
+      expect(viaAt[1]).toMatch(/^CON Jobs near:\n1 My location\n/);
+      expect(viaAt[2]).toMatch(/Jobs near you/);
     });
 
-    it('dial-through *384*123*1# opens Jobs near me on both gateways', async () => {
+    it('dial-through *384*123*1# opens Jobs near me (its place menu) on both gateways', async () => {
       const first = await at(newSession(), '1');
-      expect(first.text).toMatch(/^CON Jobs near you/);
+      expect(first.text).toMatch(/^CON Jobs near:\n1 My location/);
       const hubtel = await request(http)
         .post('/api/ussd/hubtel')
         .set('x-ussd-secret', SECRET)
@@ -307,15 +308,15 @@ describe.each(databaseKinds())('USSD (%s)', (kind) => {
         latitude: '6.5000000',
         longitude: '3.3700000',
       });
-      const list = (await at(newSession(), '1')).text;
+      const list = (await at(newSession(), '1*1')).text;
       const pick = /\n(\d) Paint a fence/.exec(list)?.[1] as string;
       expect(pick).toBeDefined();
       const sessionId = newSession();
-      const hops = ['', '1', pick, '1', '2', '7500'];
+      const hops = ['', '1', '1', pick, '1', '2', '7500'];
       for (let i = 0; i < hops.length; i += 1) {
         const response = await at(sessionId, hops.slice(1, i + 1).join('*'));
         expect(response.text).toMatch(/^CON /);
-        if (i === 2) expect(response.text).toMatch(/Paint a fence\nPay: N9,000/);
+        if (i === 3) expect(response.text).toMatch(/Paint a fence\nPay: N9,000/);
       }
       const confirm = hops.slice(1).concat('1').join('*');
       const done = await at(sessionId, confirm);
@@ -337,13 +338,13 @@ describe.each(databaseKinds())('USSD (%s)', (kind) => {
       expect(applicants.status).toBe(200);
       expect(applicants.body.data.map((row: { quoted_price: string }) => row.quoted_price)).toEqual(['7500.00']);
       // Applying twice (a new session) makes no second application.
-      const twice = await journeyAt(['1', pick, '1', '1', '1']);
+      const twice = await journeyAt(['1', '1', pick, '1', '1', '1']);
       expect(twice.at(-1)).toMatch(/^END You have already applied/);
       expect(await count(world.t.dataSource, 'jobapplication', { listing_id: listing.id })).toBe(1);
       const session = await world.t.dataSource.query(
         `SELECT outcome, hops, phone FROM ussd_sessions WHERE session_id = '${sessionId}'`,
       );
-      expect(session[0]).toMatchObject({ outcome: 'applied', hops: 7, phone });
+      expect(session[0]).toMatchObject({ outcome: 'applied', hops: 8, phone });
     });
 
     it('keeps a session 180 s after its last hop (in the database without REDIS_URL)', async () => {
@@ -365,7 +366,7 @@ describe.each(databaseKinds())('USSD (%s)', (kind) => {
 
     it('a session dropped before the confirmation changes nothing', async () => {
       const before = await count(world.t.dataSource, 'jobapplication', {});
-      await journeyAt(['1', '2', '1', '1']);
+      await journeyAt(['1', '1', '2', '1', '1']);
       expect(await count(world.t.dataSource, 'jobapplication', {})).toBe(before);
     });
 

@@ -47,18 +47,20 @@ test.describe('the profile’s location, picked on the account page', () => {
     const section = page.getByRole('region', { name: 'Your location' });
     await expect(section.getByRole('textbox')).toHaveCount(0);
     await section.getByRole('button', { name: 'Use my location' }).click();
-    await expect(section.getByTestId('place-status')).toHaveText('Place set: 9.0765, 7.3986');
+    // People read the area, never coordinates (docs/places.md).
+    await expect(section.getByTestId('place-status')).toHaveText('Municipal Area Council, Federal Capital Territory');
     await section.getByRole('button', { name: 'Save location' }).click();
     await expect(page.getByText('Your location is saved')).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('region', { name: 'Your location' }).getByTestId('place-status')).toHaveText('Place set: 9.0765, 7.3986');
+    await expect(page.getByRole('region', { name: 'Your location' }).getByTestId('place-status')).toHaveText('Municipal Area Council, Federal Capital Territory');
 
     // The job search by distance, with no position in the URL, now measures from Abuja: the
     // nearest job is a few km away, in the Federal Capital Territory (the seed's Lagos point is ~530 km).
     await page.goto('/freelancer/jobs?sort=distance');
     await expect(page.getByLabel('Sort by')).toHaveValue('distance');
-    const nearest = await page.getByText(/ km away$/).first().textContent();
-    expect(Number.parseFloat(nearest ?? '')).toBeLessThan(25);
-    await expect(page.getByRole('main').locator('p, span, li').filter({ hasText: /^Federal Capital Territory$/ }).first()).toBeVisible();
+    // The nearest card reads "<LGA>, Federal Capital Territory · n km".
+    const nearest = await page.locator('.job-area').first().textContent();
+    expect(nearest).toMatch(/, Federal Capital Territory · [\d.]+ km$/);
+    expect(Number.parseFloat(nearest!.split('·')[1])).toBeLessThan(25);
   });
 });

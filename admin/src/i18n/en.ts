@@ -59,6 +59,10 @@ export const resourcesEn = {
     name: 'State |||| States',
     fields: { id: 'ID', name: 'Name', country_id: 'Country', q: 'Search' },
   },
+  lgas: {
+    name: 'Local government area |||| Local government areas',
+    fields: { id: 'ID', name: 'Name', state_id: 'State', aliases: 'Other spellings', latitude: 'Centre latitude', longitude: 'Centre longitude', q: 'Search' },
+  },
   listings: {
     name: 'Listing |||| Listings',
     fields: {

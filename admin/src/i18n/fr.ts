@@ -60,6 +60,10 @@ export const resourcesFr: Messages<typeof resourcesEn> = {
     name: 'État |||| États',
     fields: { id: 'ID', name: 'Nom', country_id: 'Pays', q: 'Rechercher' },
   },
+  lgas: {
+    name: 'Zone de gouvernement local |||| Zones de gouvernement local',
+    fields: { id: 'ID', name: 'Nom', state_id: 'État', aliases: 'Autres graphies', latitude: 'Latitude du centre', longitude: 'Longitude du centre', q: 'Rechercher' },
+  },
   listings: {
     name: 'Annonce |||| Annonces',
     fields: {

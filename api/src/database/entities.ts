@@ -11,6 +11,7 @@ import { Connection } from '../connections/connection.entity';
 import { Listing } from '../listings/listing.entity';
 import { Country } from '../locations/country.entity';
 import { State } from '../locations/state.entity';
+import { Lga } from '../locations/lga.entity';
 import { Industry, JobType, Skill } from '../lookups/lookup.entities';
 import { Notification } from '../notifications/notification.entity';
 import { Portfolio } from '../portfolio/portfolio.entity';
@@ -40,6 +41,7 @@ export const ENTITIES = [
   AuthToken,
   Country,
   State,
+  Lga,
   Industry,
   JobType,
   Skill,

@@ -13,6 +13,7 @@ import { HIRE_MESSAGES } from '../hires/hire.messages';
 import { PAYMENT_MESSAGES } from '../payments/payment.messages';
 import { MARKET_MESSAGES } from '../listings/marketplace.messages';
 import { PROFILE_LOCATION_MESSAGES } from '../profiles/profile-location.messages';
+import { PLACES_MESSAGES, PLACES_SEARCH_MESSAGES } from '../locations/places.messages';
 import { TRUST_MESSAGES } from '../trust/trust.messages';
 
 export const EN = {
@@ -190,6 +191,10 @@ export const EN = {
   'profile.locationSaved': PROFILE_LOCATION_MESSAGES.saved,
   'profile.locationCleared': PROFILE_LOCATION_MESSAGES.cleared,
   'profile.locationPair': PROFILE_LOCATION_MESSAGES.pair,
+  'places.lgaUnknown': PLACES_MESSAGES.lgaUnknown,
+  'places.lgaOtherState': PLACES_MESSAGES.lgaOtherState,
+  'places.notFound': PLACES_MESSAGES.notFound,
+  'places.nearLgaOrPoint': PLACES_SEARCH_MESSAGES.nearLgaOrPoint,
 
   // Validation: one template per rule; {field} is the field's name as the request spells it.
   'validation.unknown': '{field} is not allowed',

@@ -172,6 +172,10 @@ export const FR: Record<MessageKey, string> = {
   'profile.locationSaved': 'Position enregistrée',
   'profile.locationCleared': 'Position retirée',
   'profile.locationPair': 'latitude et longitude vont ensemble',
+  'places.lgaUnknown': 'lga_id n’est pas une zone de gouvernement local connue',
+  'places.lgaOtherState': 'lga_id n’est pas dans l’État choisi',
+  'places.notFound': 'Zone de gouvernement local introuvable',
+  'places.nearLgaOrPoint': 'near_lga et latitude/longitude ne peuvent pas être utilisés ensemble',
 
   'validation.unknown': '{field} n’est pas autorisé',
   'validation.isString': '{field} doit être une chaîne de caractères',

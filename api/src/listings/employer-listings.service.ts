@@ -15,6 +15,7 @@ import { JobApplication } from '../applications/job-application.entity';
 import { Category } from '../categories/category.entity';
 import { DomainError } from '../common/domain-error';
 import { State } from '../locations/state.entity';
+import { PlacesService } from '../locations/places.service';
 import { JobType } from '../lookups/lookup.entities';
 import { UploadsService } from '../uploads/uploads.service';
 import { CreateListingDto, ListingFieldsDto, ReopenListingDto, UpdateListingDto } from './listing.dto';
@@ -55,6 +56,7 @@ export class EmployerListingsService {
     private readonly marketplace: MarketplaceSettingsService,
     private readonly uploads: UploadsService,
     private readonly clock: Clock,
+    private readonly places: PlacesService,
   ) {}
 
   /** The expiry of an open listing with these fields; 400 when the job has already ended. */
@@ -127,7 +129,7 @@ export class EmployerListingsService {
     const status = dto.status ?? 'draft';
     const fields = this.pick(dto);
     return transaction(this.dataSource, async (manager) => {
-      const values = await this.checked(manager, fields, status);
+      const values = await this.checked(manager, fields, status, dto.lga_id);
       const expires_at = status === 'open' ? this.expiry(values as Fields) : null;
       const result = await manager.insert(Listing, { ...values, user_id: userId, status, expires_at, positions: dto.positions ?? 1 });
       return this.view(manager, Number(result.identifiers[0].id));
@@ -138,7 +140,7 @@ export class EmployerListingsService {
     return transaction(this.dataSource, async (manager) => {
       const listing = await this.ownListing(manager, userId, id, true);
       const merged: Fields = { ...this.fromEntity(listing), ...this.pick(dto) };
-      const values: Partial<Listing> = await this.checked(manager, merged, listing.status);
+      const values: Partial<Listing> = await this.checked(manager, merged, listing.status, dto.lga_id);
       // An open job's expiry follows its dates.
       if (listing.status === 'open') values.expires_at = this.expiry(values as Fields);
       await manager.update(Listing, { id, user_id: userId }, values);
@@ -203,9 +205,19 @@ export class EmployerListingsService {
    * uploaded files within file_max; a published job has what freelancers need) and answers the
    * column values, prices normalised: fixed -> min = max = amount; range -> amount = max.
    */
-  private async checked(manager: EntityManager, fields: Fields, status: ListingStatus): Promise<Partial<Listing>> {
+  private async checked(manager: EntityManager, given: Fields, status: ListingStatus, lgaId?: number | null): Promise<Partial<Listing>> {
     const fail = (field: string, rule: string, message: string) => DomainError.field(field, rule, message);
-    if (!fields.job_title) throw fail('job_title', 'required', 'job_title field is required');
+    if (!given.job_title) throw fail('job_title', 'required', 'job_title field is required');
+    if ((given.latitude === null || given.latitude === undefined) !== (given.longitude === null || given.longitude === undefined)) {
+      throw fail('latitude', 'pair', 'latitude and longitude go together');
+    }
+    if (given.state && !(await manager.exists(State, { where: { id: given.state } }))) {
+      throw fail('state', 'exists', 'state is not a known state');
+    }
+    // The place (docs/places.md): the point decides the LGA, an LGA alone puts the point at its
+    // centre, and the state follows the LGA.
+    const place = await this.places.resolve(manager, { latitude: given.latitude, longitude: given.longitude, lga_id: lgaId, state: given.state });
+    const fields: Fields = { ...given, state: place.state };
     const pricing = fields.pricing ?? 'fixed';
     let amount = fields.amount ?? null;
     let min = fields.min_amount ?? null;
@@ -238,17 +250,11 @@ export class EmployerListingsService {
     if (sameDay && fields.job_sart_time && fields.job_end_time && fields.job_end_time <= fields.job_sart_time) {
       throw fail('job_end_time', 'order', 'job_end_time must be after job_sart_time');
     }
-    if ((fields.latitude === null || fields.latitude === undefined) !== (fields.longitude === null || fields.longitude === undefined)) {
-      throw fail('latitude', 'pair', 'latitude and longitude go together');
-    }
     if (fields.category_id && !(await manager.exists(Category, { where: { id: fields.category_id } }))) {
       throw fail('category_id', 'exists', 'category_id is not a known category');
     }
     if (fields.job_type && !(await manager.exists(JobType, { where: { id: fields.job_type } }))) {
       throw fail('job_type', 'exists', 'job_type is not a known job type');
-    }
-    if (fields.state && !(await manager.exists(State, { where: { id: fields.state } }))) {
-      throw fail('state', 'exists', 'state is not a known state');
     }
     const pictures = fields.pictures ?? [];
     if (pictures.length) {
@@ -274,8 +280,9 @@ export class EmployerListingsService {
       address: fields.address ?? null,
       state: fields.state ?? null,
       location: fields.location ?? null,
-      latitude: fields.latitude === null || fields.latitude === undefined ? null : String(fields.latitude),
-      longitude: fields.longitude === null || fields.longitude === undefined ? null : String(fields.longitude),
+      latitude: place.latitude,
+      longitude: place.longitude,
+      lga_id: place.lga_id,
       work_description: fields.work_description ?? null,
       work_duration: fields.work_duration ?? null,
       expected_result: fields.expected_result ?? null,

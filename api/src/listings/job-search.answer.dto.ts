@@ -11,6 +11,12 @@ class IdNameDto {
   @ApiProperty({ type: String, nullable: true, example: 'Lagos' }) name!: string | null;
 }
 
+class JobAreaDto {
+  @ApiProperty({ example: 504 }) id!: number;
+  @ApiProperty({ example: 'Ikeja' }) name!: string;
+  @ApiProperty({ example: 'Lagos' }) state_name!: string;
+}
+
 class JobCategoryDto {
   @ApiProperty({ type: Number, nullable: true, example: 2 }) id!: number | null;
   @ApiProperty({ type: String, nullable: true, example: 'Cleaning' }) category_name!: string | null;
@@ -28,6 +34,7 @@ export class JobSearchItemDto implements JobSearchItem {
   @ApiProperty({ type: JobCategoryDto }) category!: JobCategoryDto;
   @ApiProperty({ type: IdNameDto }) jobtype!: IdNameDto;
   @ApiProperty({ type: IdNameDto }) state!: IdNameDto;
+  @ApiProperty({ type: JobAreaDto, nullable: true, description: 'The LGA holding the job’s point' }) lga!: JobAreaDto | null;
   @ApiProperty({ enum: ['fixed', 'range'], example: 'fixed' }) pricing!: string;
   @ApiProperty({ type: String, nullable: true, example: '15000.00' }) amount!: string | null;
   @ApiProperty({ type: String, nullable: true, example: null }) min_amount!: string | null;

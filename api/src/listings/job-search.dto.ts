@@ -14,6 +14,16 @@ export class JobSearchQueryDto {
   @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsInt() @Min(1) category_id?: number;
   @ApiPropertyOptional({ description: 'jobtypes.id' }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) job_type?: number;
   @ApiPropertyOptional({ description: 'states.id' }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) state?: number;
+  @ApiPropertyOptional({ description: 'lgas.id: only jobs in this local government area' }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) lga_id?: number;
+
+  @ApiPropertyOptional({
+    description: 'lgas.id: the centre of the distance search is this LGA’s centre ("near an LGA", for a freelancer without GPS); not with latitude/longitude',
+  })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  near_lga?: number;
 
   @ApiPropertyOptional({ description: 'Jobs paying at least this' })
   @IsOptional()

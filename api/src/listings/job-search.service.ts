@@ -9,11 +9,13 @@ import { Connection } from '../connections/connection.entity';
 import { PopularSearchService } from '../search/popular-search.service';
 import { Profile } from '../users/profile.entity';
 import { JobSearchQueryDto } from './job-search.dto';
-import { buildJobSearch, JobSearchCriteria, SqlDialect, sqlNow } from './job-search.sql';
+import { buildJobSearch, haversineKm, JobSearchCriteria, SqlDialect, sqlNow } from './job-search.sql';
 import { Clock } from '../common/clock';
+import { PLACES_MESSAGES, PLACES_SEARCH_MESSAGES } from '../locations/places.messages';
+import { PlacesService } from '../locations/places.service';
 import { Listing } from './listing.entity';
 import { LISTING_VIEW_RELATIONS, listingView, ListingView } from './listing-view';
-import { RATING_LIMITS, type RatingSummary, type ReliabilitySummary } from '@gigmarket/shared';
+import { JOINED_HIRE_STATUSES, RATING_LIMITS, type RatingSummary, type ReliabilitySummary } from '@gigmarket/shared';
 import { TrustService } from '../trust/trust.service';
 import { MARKET_MESSAGES } from './marketplace.messages';
 import { MarketplaceSettingsService } from '../settings/marketplace-settings.service';
@@ -24,6 +26,8 @@ export interface JobSearchItem {
   category: { id: number | null; category_name: string | null };
   jobtype: { id: number | null; name: string | null };
   state: { id: number | null; name: string | null };
+  /** The LGA holding the job's point: cards read "Ikeja, Lagos · 2.6 km" (docs/places.md). */
+  lga: { id: number; name: string; state_name: string } | null;
   pricing: string;
   amount: string | null;
   min_amount: string | null;
@@ -57,6 +61,8 @@ export interface JobSearchResult {
 }
 
 export interface JobDetails extends ListingView {
+  /** km from the caller's profile location, when both points are known. */
+  distance_km: number | null;
   employer_rating: RatingSummary;
   employer_reliability: ReliabilitySummary;
   applied: boolean;
@@ -68,6 +74,21 @@ export interface JobDetails extends ListingView {
 }
 
 type Row = Record<string, unknown>;
+
+/**
+ * A job as someone not hired for it sees it (docs/places.md): the area ("Ikeja, Lagos"), not the
+ * street address or the exact point, which only the employer, the back office and the hired
+ * freelancer read.
+ */
+function withoutExactPlace(view: ListingView): ListingView {
+  return { ...view, address: null, latitude: null, longitude: null };
+}
+
+/** km between the viewer's profile point and the job's, to one decimal; null unless both are known. */
+function distanceKm(viewer: Pick<Profile, 'latitude' | 'longitude'> | null, listing: Pick<Listing, 'latitude' | 'longitude'>): number | null {
+  if (viewer?.latitude == null || viewer.longitude == null || listing.latitude == null || listing.longitude == null) return null;
+  return Math.round(haversineKm(Number(viewer.latitude), Number(viewer.longitude), Number(listing.latitude), Number(listing.longitude)) * 10) / 10;
+}
 
 const decimal = (value: unknown, scale: number) => (value === null || value === undefined ? null : Number(value).toFixed(scale));
 const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
@@ -85,6 +106,7 @@ export class JobSearchService {
     private readonly popular: PopularSearchService,
     private readonly trust: TrustService,
     private readonly clock: Clock,
+    private readonly places: PlacesService,
   ) {}
 
   /** Open and not past its expiry (docs/search.md): what a freelancer can apply to now. */
@@ -103,7 +125,12 @@ export class JobSearchService {
     if ((query.latitude === undefined) !== (query.longitude === undefined)) {
       throw DomainError.field('latitude', 'pair', PROFILE_LOCATION_MESSAGES.pair);
     }
-    if (query.latitude !== undefined && query.longitude !== undefined) {
+    if (query.near_lga !== undefined) {
+      if (query.latitude !== undefined) throw DomainError.field('near_lga', 'pair', PLACES_SEARCH_MESSAGES.nearLgaOrPoint);
+      const lga = await this.places.get(query.near_lga);
+      if (!lga) throw DomainError.field('near_lga', 'exists', PLACES_MESSAGES.notFound);
+      point = { latitude: lga.latitude, longitude: lga.longitude };
+    } else if (query.latitude !== undefined && query.longitude !== undefined) {
       point = { latitude: query.latitude, longitude: query.longitude };
     } else if (query.radius_km !== undefined || sort === 'distance') {
       const profile = await this.dataSource.getRepository(Profile).findOne({ where: { user_id: userId }, select: { id: true, latitude: true, longitude: true } });
@@ -120,6 +147,7 @@ export class JobSearchService {
       category_id: query.category_id,
       job_type: query.job_type,
       state: query.state,
+      lga_id: query.lga_id,
       min_amount: query.min_amount,
       max_amount: query.max_amount,
       date: query.date,
@@ -169,6 +197,7 @@ export class JobSearchService {
       category: { id: row.category_id === null ? null : Number(row.category_id), category_name: text(row.category_name) },
       jobtype: { id: row.job_type === null ? null : Number(row.job_type), name: text(row.job_type_name) },
       state: { id: row.state === null ? null : Number(row.state), name: text(row.state_name) },
+      lga: row.lga_id === null || row.lga_id === undefined ? null : { id: Number(row.lga_id), name: String(row.lga_name), state_name: String(row.lga_state_name) },
       pricing: String(row.pricing),
       amount: decimal(row.amount, 2),
       min_amount: decimal(row.min_amount, 2),
@@ -197,15 +226,19 @@ export class JobSearchService {
     const manager = this.dataSource.manager;
     const listing = await manager.findOne(Listing, { where: { id, deleted_at: IsNull() }, relations: LISTING_VIEW_RELATIONS });
     if (!listing) throw new NotFoundException(MARKET_MESSAGES.listingNotFound);
-    const [application, bookmarked, connected, settings] = await Promise.all([
+    const [application, bookmarked, connected, settings, viewer] = await Promise.all([
       manager.findOne(JobApplication, { where: { listing_id: id, user_id: userId } }),
       manager.exists(Bookmark, { where: { listing_id: id, user_id: userId } }),
       manager.exists(Connection, { where: { freelancer_id: userId, employer_id: listing.user_id } }),
       this.marketplace.get(manager),
+      manager.findOne(Profile, { where: { user_id: userId }, select: { id: true, latitude: true, longitude: true } }),
     ]);
     if (!this.isOpenNow(listing) && !application) throw new NotFoundException(MARKET_MESSAGES.listingNotFound);
+    const hired = application !== null && (JOINED_HIRE_STATUSES as readonly string[]).includes(application.status);
+    const view = listingView(listing, settings.currency);
     return {
-      ...listingView(listing, settings.currency),
+      ...(hired ? view : withoutExactPlace(view)),
+      distance_km: distanceKm(viewer, listing),
       ...(await this.employerTrust(listing.user_id)),
       applied: Boolean(application),
       application: application
@@ -231,6 +264,6 @@ export class JobSearchService {
     const manager = this.dataSource.manager;
     const listing = await manager.findOne(Listing, { where: { id, status: 'open', deleted_at: IsNull() }, relations: LISTING_VIEW_RELATIONS });
     if (!listing || !this.isOpenNow(listing)) throw new NotFoundException(MARKET_MESSAGES.listingNotFound);
-    return { ...listingView(listing, (await this.marketplace.get(manager)).currency), ...(await this.employerTrust(listing.user_id)) };
+    return { ...withoutExactPlace(listingView(listing, (await this.marketplace.get(manager)).currency)), ...(await this.employerTrust(listing.user_id)) };
   }
 }

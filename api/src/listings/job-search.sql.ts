@@ -18,6 +18,8 @@ export interface JobSearchCriteria {
   category_id?: number;
   job_type?: number;
   state?: number;
+  /** lgas.id: jobs whose point is in this LGA. */
+  lga_id?: number;
   /** Jobs paying at least this (their upper amount reaches it). */
   min_amount?: number;
   /** Jobs paying at most this (their lower amount is within it). */
@@ -115,6 +117,9 @@ const RESULT_COLUMNS = [
   'jt.name AS job_type_name',
   'l.state',
   's.name AS state_name',
+  'l.lga_id',
+  'g.name AS lga_name',
+  'gs.name AS lga_state_name',
   'l.pricing',
   'l.amount',
   'l.min_amount',
@@ -185,6 +190,11 @@ export function buildJobSearch(dialect: SqlDialect, criteria: JobSearchCriteria)
   if (criteria.state !== undefined) {
     where.push('l.state = ?');
     params.push(criteria.state);
+  }
+  if (criteria.lga_id !== undefined) {
+    // `listings_open_text` carries no LGA: the text path asks listings' lga_id index instead.
+    where.push(textMatch ? 'l.id IN (SELECT x.id FROM listings x WHERE x.lga_id = ?)' : 'l.lga_id = ?');
+    params.push(criteria.lga_id);
   }
   if (criteria.min_amount !== undefined) {
     where.push('l.max_amount >= ?');
@@ -259,6 +269,8 @@ export function buildJobSearch(dialect: SqlDialect, criteria: JobSearchCriteria)
     ' LEFT JOIN categories c ON c.id = l.category_id' +
     ' LEFT JOIN jobtypes jt ON jt.id = l.job_type' +
     ' LEFT JOIN states s ON s.id = l.state' +
+    ' LEFT JOIN lgas g ON g.id = l.lga_id' +
+    ' LEFT JOIN states gs ON gs.id = g.state_id' +
     ' LEFT JOIN users u ON u.id = l.user_id' +
     ' LEFT JOIN profiles p ON p.user_id = l.user_id' +
     ` ORDER BY ${order('k.distance_km', 'k.rating_sort')}`;

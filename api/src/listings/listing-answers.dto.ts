@@ -40,6 +40,14 @@ export class CompanyViewDto {
   @ApiProperty({ nullable: true, type: String }) website!: string | null;
 }
 
+/** The LGA holding a job's point: pages read "Ikeja, Lagos" (docs/places.md). */
+export class ListingAreaDto {
+  @ApiProperty({ type: Number, example: 504 }) id!: number;
+  @ApiProperty({ type: String, example: 'Ikeja' }) name!: string;
+  @ApiProperty({ type: Number, example: 25 }) state_id!: number;
+  @ApiProperty({ type: String, example: 'Lagos' }) state_name!: string;
+}
+
 export class ListingViewDto {
   @ApiProperty({ type: Number, example: 8 }) id!: number;
   @ApiProperty({ type: Number, example: 1 }) user_id!: number;
@@ -60,10 +68,12 @@ export class ListingViewDto {
   @ApiProperty({ nullable: true, type: String, example: 'Full day' }) job_time!: string | null;
   @ApiProperty({ nullable: true, type: String, example: '08:00' }) job_sart_time!: string | null;
   @ApiProperty({ nullable: true, type: String, example: '17:00' }) job_end_time!: string | null;
-  @ApiProperty({ nullable: true, type: String, example: '12 Allen Avenue' }) address!: string | null;
+  @ApiProperty({ nullable: true, type: String, example: '12 Allen Avenue', description: 'The exact address: the employer, the back office and the hired freelancer only (null for anyone else)' })
+  address!: string | null;
   @ApiProperty({ nullable: true, type: String, example: 'Ikeja, Lagos' }) location!: string | null;
   @ApiProperty({ nullable: true, type: String, example: '6.6018000' }) latitude!: string | null;
   @ApiProperty({ nullable: true, type: String, example: '3.3515000' }) longitude!: string | null;
+  @ApiProperty({ nullable: true, type: () => ListingAreaDto, description: 'The LGA holding the point' }) lga!: ListingAreaDto | null;
   @ApiProperty({ nullable: true, type: String, example: 'Two coats, walls and ceilings.' }) work_description!:
     string | null;
   @ApiProperty({ nullable: true, type: String, example: '3 days' }) work_duration!: string | null;
@@ -95,6 +105,8 @@ export class JobDetailsApplicationDto {
 }
 
 export class JobDetailsDto extends ListingViewDto {
+  @ApiProperty({ nullable: true, type: Number, example: 2.6, description: 'km from the caller’s profile location, when it is set' })
+  distance_km!: number | null;
   @ApiProperty({ type: () => RatingSummaryDto }) employer_rating!: RatingSummaryDto;
   @ApiProperty({ type: () => ReliabilitySummaryDto }) employer_reliability!: ReliabilitySummaryDto;
   @ApiProperty({ type: Boolean, example: true }) applied!: boolean;

@@ -9,6 +9,14 @@ export interface CompanyView {
   website: string | null;
 }
 
+/** A listing's LGA as pages show it: "Ikeja, Lagos" is `name, state_name` (docs/places.md). */
+export interface ListingArea {
+  id: number;
+  name: string;
+  state_id: number;
+  state_name: string;
+}
+
 /** Every field of a listing, with the names behind its ids and the employer's company. */
 export interface ListingView {
   id: number;
@@ -34,6 +42,8 @@ export interface ListingView {
   location: string | null;
   latitude: string | null;
   longitude: string | null;
+  /** The LGA holding the point, or null. */
+  lga: ListingArea | null;
   work_description: string | null;
   work_duration: string | null;
   expected_result: string | null;
@@ -54,7 +64,7 @@ export interface ListingView {
 }
 
 /** Relations to load for `listingView`. */
-export const LISTING_VIEW_RELATIONS = { category: true, jobtype: true, stateRef: true, user: { profile: true } } as const;
+export const LISTING_VIEW_RELATIONS = { category: true, jobtype: true, stateRef: true, lga: { state: true }, user: { profile: true } } as const;
 
 export function listingView(listing: Listing, currency: string): ListingView {
   return {
@@ -81,6 +91,7 @@ export function listingView(listing: Listing, currency: string): ListingView {
     location: listing.location,
     latitude: listing.latitude,
     longitude: listing.longitude,
+    lga: listing.lga ? { id: listing.lga.id, name: listing.lga.name, state_id: listing.lga.state_id, state_name: listing.lga.state?.name ?? '' } : null,
     work_description: listing.work_description,
     work_duration: listing.work_duration,
     expected_result: listing.expected_result,

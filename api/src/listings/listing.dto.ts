@@ -115,6 +115,17 @@ export class ListingFieldsDto {
   @Min(1)
   state?: number | null;
 
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    description: 'lgas.id, the place picked by state and LGA: without latitude/longitude the job is put at its centre. The stored LGA is always the one holding the point; the state follows it (docs/places.md)',
+  })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  lga_id?: number | null;
+
   @ApiPropertyOptional({ maxLength: 255, example: 'Ikeja, Lagos' })
   @IsOptional()
   @Transform(emptyToNull)

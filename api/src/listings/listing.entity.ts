@@ -11,6 +11,7 @@ import {
 import type { ListingClosedReason, ListingPricing, ListingStatus } from '@gigmarket/shared';
 import { Category } from '../categories/category.entity';
 import { coordinate, money } from '../database/columns';
+import { Lga } from '../locations/lga.entity';
 import { State } from '../locations/state.entity';
 import { JobType } from '../lookups/lookup.entities';
 import { User } from '../users/user.entity';
@@ -98,6 +99,14 @@ export class Listing {
 
   @Column({ ...coordinate, nullable: true })
   longitude!: string | null;
+
+  /** The LGA holding the point (docs/places.md): set from latitude/longitude on every write. */
+  @Column({ type: 'int', nullable: true })
+  lga_id!: number | null;
+
+  @ManyToOne(() => Lga, { onDelete: 'RESTRICT', nullable: true })
+  @JoinColumn({ name: 'lga_id' })
+  lga?: Lga | null;
 
   @Column({ ...coordinate, nullable: true })
   latitude!: string | null;

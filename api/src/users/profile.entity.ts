@@ -11,6 +11,7 @@ import {
 } from 'typeorm';
 import { coordinate } from '../database/columns';
 import { Country } from '../locations/country.entity';
+import { Lga } from '../locations/lga.entity';
 import { State } from '../locations/state.entity';
 import { User } from './user.entity';
 
@@ -57,6 +58,14 @@ export class Profile {
 
   @Column({ type: 'varchar', length: 100, nullable: true })
   lga!: string | null;
+
+  /** The LGA holding the profile's point (docs/places.md): set from latitude/longitude on every write. */
+  @Column({ type: 'int', nullable: true })
+  lga_id!: number | null;
+
+  @ManyToOne(() => Lga, { onDelete: 'RESTRICT', nullable: true })
+  @JoinColumn({ name: 'lga_id' })
+  lgaRef?: Lga | null;
 
   @Column({ type: 'varchar', length: 20, nullable: true })
   post_code!: string | null;

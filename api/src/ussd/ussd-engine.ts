@@ -22,6 +22,7 @@ import { JobSearchService, type JobSearchResult } from '../listings/job-search.s
 import type { JobSearchQueryDto } from '../listings/job-search.dto';
 import { EARTH_RADIUS_KM } from '../listings/job-search.sql';
 import { State } from '../locations/state.entity';
+import { PlacesService, type LgaView } from '../locations/places.service';
 import { JobType } from '../lookups/lookup.entities';
 import { MarketplaceSettingsService } from '../settings/marketplace-settings.service';
 import { SMS_TRANSPORT, type SmsTransport } from '../sms/sms.transport';
@@ -70,7 +71,14 @@ interface Node {
   answer(c: Ctx, input: string): Promise<Step>;
 }
 
-const { pageSize, moreKey, backKey } = USSD_LIMITS;
+const { pageSize, moreKey, backKey, placesPerScreen } = USSD_LIMITS;
+
+/** One line of the place menu: a last place (an LGA, or the profile's own point) or a state. */
+type PlaceChoice = { kind: 'lga'; id: number; label: string } | { kind: 'profile'; label: string } | { kind: 'state'; id: number; label: string };
+
+/** "Federal Capital Territory" is too long for a USSD line and nobody says it. */
+const stateLabel = (name: string) => (name === 'Federal Capital Territory' ? 'FCT Abuja' : name);
+const areaLabel = (lga: Pick<LgaView, 'name' | 'state_name'>) => `${lga.name}, ${stateLabel(lga.state_name)}`;
 /** Half the Earth's circumference, rounded up: every point lies within it of every other. */
 const WHOLE_EARTH_KM = Math.ceil(Math.PI * EARTH_RADIUS_KM);
 /** "Jobs near me" widens its radius through these rings (km); see jobsNear. */
@@ -118,6 +126,7 @@ export class UssdEngine {
     private readonly codes: CodesService,
     private readonly clock: Clock,
     @Inject(SMS_TRANSPORT) private readonly sms: SmsTransport,
+    private readonly places: PlacesService,
   ) {
     this.nodes = this.buildNodes();
   }
@@ -245,12 +254,22 @@ export class UssdEngine {
       const footer = [...options, `${backKey} ${t.back}`].join('\n');
       const room =
         USSD_LIMITS.screenChars - gsm7Length(foldGsm7(footer)) - 1 - (header ? gsm7Length(foldGsm7(header)) + 1 : 0);
-      const share = Math.floor((room - (items.length - 1)) / Math.max(1, items.length));
-      const lines = items.map((item, index) => {
-        const prefix = `${index + 1} `;
-        const end = tail(item) ? ` ${foldGsm7(tail(item))}` : '';
-        return `${prefix}${cut(foldGsm7(label(item)), Math.max(6, share - prefix.length - end.length))}${end}`;
+      const parts = items.map((item, index) => ({
+        prefix: `${index + 1} `,
+        text: foldGsm7(label(item)),
+        end: tail(item) ? ` ${foldGsm7(tail(item))}` : '',
+      }));
+      // Even shares, a short line's unused share going to the longer ones (a place menu's short
+      // names leave room for "My location: Lagos Mainland").
+      const shares = new Map<number, number>();
+      let left = room - (items.length - 1);
+      const byLength = parts.map((part, index) => ({ index, need: gsm7Length(part.prefix + part.text + part.end) })).sort((a, b) => a.need - b.need);
+      byLength.forEach(({ index, need }, position) => {
+        const share = Math.min(need, Math.floor(left / (byLength.length - position)));
+        shares.set(index, share);
+        left -= share;
       });
+      const lines = parts.map(({ prefix, text, end }, index) => `${prefix}${cut(text, Math.max(6, shares.get(index)! - prefix.length - end.length))}${end}`);
       return { lines, options, page };
     };
     const user = (c: Ctx) => c.state.userId!;
@@ -277,7 +296,7 @@ export class UssdEngine {
         answer: async (c, input) => {
           switch (input) {
             case '1':
-              return { go: 'jobs', data: { page: 1 } };
+              return { go: 'places', data: { page: 1 } };
             case '2':
               return { go: 'myjobs', data: { page: 1 } };
             case '3':
@@ -293,11 +312,58 @@ export class UssdEngine {
         },
       },
 
-      // ---- jobs near me ----
+      // ---- jobs near me: a place in two short steps (docs/ussd.md, "Places") ----
+      places: {
+        view: async (c) => {
+          const page = num(c.data.page ?? 1);
+          const all = await this.placeChoices(c.state, c.t);
+          const choices = all.slice((page - 1) * placesPerScreen, page * placesPerScreen);
+          c.data.choices = choices;
+          const header = `${c.t.placesTitle}:`;
+          const list = paged(choices, page, page * placesPerScreen < all.length, (choice) => choice.label, c.t, header);
+          return { body: [header, ...list.lines], options: list.options };
+        },
+        answer: async (c, input) => {
+          if (input === moreKey) return { go: 'places', data: { page: num(c.data.page ?? 1) + 1 } };
+          const choices = (c.data.choices as PlaceChoice[] | undefined) ?? [];
+          const picked = choice(input, choices.length);
+          if (!picked) return { invalid: true };
+          const place = choices[picked - 1];
+          if (place.kind === 'state')
+            // A state this database has no LGAs for: its jobs, newest first.
+            return (await this.places.popularLgaIds(place.id)).length
+              ? { go: 'place_lga', data: { stateId: place.id, stateName: place.label, page: 1 } }
+              : { go: 'jobs', data: { page: 1, stateId: place.id } };
+          if (place.kind === 'profile') return { go: 'jobs', data: { page: 1 } };
+          c.state.lgaId = place.id;
+          return { go: 'jobs', data: { page: 1, lgaId: place.id, place: place.label } };
+        },
+      },
+      place_lga: {
+        view: async (c) => {
+          const header = `${String(c.data.stateName)} - ${c.t.pickArea}:`;
+          const menu = await this.lgaMenu(c);
+          const list = paged(menu.shown, menu.page, menu.more, (lga) => lga.name, c.t, header);
+          return { body: [header, ...list.lines], options: list.options };
+        },
+        answer: async (c, input) => {
+          if (input === moreKey) return { go: 'place_lga', data: { ...c.data, page: num(c.data.page ?? 1) + 1 } };
+          const lgas = (c.data.lgas as Array<{ id: number; name: string }> | undefined) ?? [];
+          const picked = choice(input, lgas.length);
+          if (!picked) return { invalid: true };
+          const lga = lgas[picked - 1];
+          c.state.lgaId = lga.id;
+          return { go: 'jobs', data: { page: 1, lgaId: lga.id, place: `${lga.name}, ${String(c.data.stateName)}` } };
+        },
+      },
       jobs: {
         view: async (c) => {
-          const result = await this.jobsNear(user(c), num(c.data.page ?? 1), num(c.data.ring ?? 0));
-          if (!result.items.length) return { body: [c.t.noJobs] };
+          const lga = c.data.lgaId ? await this.places.get(num(c.data.lgaId)) : null;
+          const centre = lga ? { latitude: lga.latitude, longitude: lga.longitude } : undefined;
+          const stateId = c.data.stateId ? num(c.data.stateId) : undefined;
+          const result = await this.jobsNear(user(c), num(c.data.page ?? 1), num(c.data.ring ?? 0), centre, stateId);
+          const header = lga ? `${c.t.jobsNearPlace} ${lga.name}:` : `${c.t.jobsNear}:`;
+          if (!result.items.length) return { body: [lga ? `${c.t.noJobsIn} ${lga.name}.` : c.t.noJobs] };
           c.data.ids = result.items.map((item) => item.id);
           c.data.ring = result.ring;
           const list = paged(
@@ -306,15 +372,15 @@ export class UssdEngine {
             result.more,
             (item) => item.job_title,
             c.t,
-            `${c.t.jobsNear}:`,
+            header,
             (item) => money(item.amount ?? item.min_amount, item.currency),
           );
-          return { body: [`${c.t.jobsNear}:`, ...list.lines], options: list.options };
+          return { body: [header, ...list.lines], options: list.options };
         },
         answer: async (c, input) => {
           if (input === moreKey)
             // The next page starts at this page's ring: a smaller one holds fewer jobs still.
-            return { go: 'jobs', data: { page: num(c.data.page ?? 1) + 1, ring: c.data.ring } };
+            return { go: 'jobs', data: { page: num(c.data.page ?? 1) + 1, ring: c.data.ring, lgaId: c.data.lgaId, stateId: c.data.stateId } };
           const ids = (c.data.ids as number[] | undefined) ?? [];
           const picked = choice(input, ids.length);
           return picked ? { go: 'job', data: { listingId: ids[picked - 1] } } : { invalid: true };
@@ -332,7 +398,7 @@ export class UssdEngine {
               cut(job.job_title, 40),
               `${c.t.pay}: ${money(job.amount ?? job.min_amount, job.currency)}`,
               `${c.t.date}: ${when || '-'}`,
-              `${c.t.area}: ${cut(job.location ?? job.stateName ?? '-', 24)}`,
+              `${c.t.area}: ${cut(job.lga ? areaLabel(job.lga) : (job.location ?? job.stateName ?? '-'), 30)}`,
               `${c.t.employer}: ${cut(job.company.company_name ?? '-', 18)}${trust}${reliability}`,
             ],
             options: job.applied ? [] : [`1 ${c.t.apply}`],
@@ -632,38 +698,53 @@ export class UssdEngine {
             ? { go: 'reg_state', data: { ...c.data, last: input.trim(), page: 1 } }
             : { invalid: c.t.badName },
       },
+      // The place, as "Jobs near me" asks it: the states most used first, then the LGA.
       reg_state: {
         view: async (c) => {
           const page = num(c.data.page ?? 1);
-          const [states, total] = await this.dataSource
-            .getRepository(State)
-            .findAndCount({
-              order: { name: 'ASC', id: 'ASC' },
-              skip: (page - 1) * pageSize,
-              take: pageSize,
-              select: { id: true, name: true },
-            });
+          const all = await this.stateChoices();
+          const states = all.slice((page - 1) * placesPerScreen, page * placesPerScreen);
           c.data.ids = states.map((state) => state.id);
-          c.data.names = states.map((state) => state.name);
-          const list = paged(states, page, page * pageSize < total, (state) => state.name, c.t, `${c.t.pickState}:`);
+          c.data.names = states.map((state) => state.label);
+          const list = paged(states, page, page * placesPerScreen < all.length, (state) => state.label, c.t, `${c.t.pickState}:`);
           return { body: [`${c.t.pickState}:`, ...list.lines], options: list.options };
         },
         answer: async (c, input) => {
           if (input === moreKey) return { go: 'reg_state', data: { ...c.data, page: num(c.data.page ?? 1) + 1 } };
           const picked = choice(input, ((c.data.ids as number[]) ?? []).length);
           if (!picked) return { invalid: true };
+          const stateId = (c.data.ids as number[])[picked - 1];
+          const hasLgas = (await this.places.popularLgaIds(stateId)).length > 0;
           return {
-            go: 'reg_jobtype',
+            go: hasLgas ? 'reg_lga' : 'reg_jobtype',
             data: {
               first: c.data.first,
               last: c.data.last,
-              stateId: (c.data.ids as number[])[picked - 1],
+              stateId,
               stateName: (c.data.names as string[])[picked - 1],
-              jobTypes: [],
-              jobNames: [],
+              ...(hasLgas ? {} : { jobTypes: [], jobNames: [] }),
               page: 1,
             },
           };
+        },
+      },
+      reg_lga: {
+        view: async (c) => {
+          const header = `${c.t.pickLga}:`;
+          const menu = await this.lgaMenu(c);
+          const list = paged(menu.shown, menu.page, menu.more, (lga) => lga.name, c.t, header);
+          return { body: [header, ...list.lines], options: list.options };
+        },
+        answer: async (c, input) => {
+          if (input === moreKey) return { go: 'reg_lga', data: { ...c.data, page: num(c.data.page ?? 1) + 1 } };
+          const lgas = (c.data.lgas as Array<{ id: number; name: string }> | undefined) ?? [];
+          const picked = choice(input, lgas.length);
+          if (!picked) return { invalid: true };
+          // The registration's place becomes the caller's last place (offered first by "Jobs near me").
+          c.state.lgaId = lgas[picked - 1].id;
+          const { lgas: _lgas, ...rest } = c.data;
+          void _lgas;
+          return { go: 'reg_jobtype', data: { ...rest, lgaName: lgas[picked - 1].name, jobTypes: [], jobNames: [], page: 1 } };
         },
       },
       reg_jobtype: {
@@ -695,7 +776,7 @@ export class UssdEngine {
       reg_confirm: {
         view: async (c) => ({
           body: [
-            `${c.t.confirmRegister}: ${String(c.data.first)} ${String(c.data.last)}, ${cut(String(c.data.stateName), 20)}, ${(c.data.jobNames as string[]).map((name) => cut(name, 16)).join(', ')}?`,
+            `${c.t.confirmRegister}: ${String(c.data.first)} ${String(c.data.last)}, ${cut(c.data.lgaName ? `${String(c.data.lgaName)}, ${String(c.data.stateName)}` : String(c.data.stateName), 30)}, ${(c.data.jobNames as string[]).map((name) => cut(name, 16)).join(', ')}?`,
           ],
           options: [
             `1 ${c.t.confirm}`,
@@ -747,12 +828,14 @@ export class UssdEngine {
     userId: number,
     page: number,
     fromRing = 0,
+    centre?: { latitude: number; longitude: number },
+    stateId?: number,
   ): Promise<{ items: JobSearchResult['items']; page: number; more: boolean; ring: number | null }> {
     const profile = await this.dataSource
       .getRepository(Profile)
       .findOne({ where: { user_id: userId }, select: { id: true, latitude: true, longitude: true, state_id: true } });
-    if (profile?.latitude != null && profile.longitude != null) {
-      const point = { latitude: Number(profile.latitude), longitude: Number(profile.longitude) };
+    const point = stateId ? null : (centre ?? (profile?.latitude != null && profile.longitude != null ? { latitude: Number(profile.latitude), longitude: Number(profile.longitude) } : null));
+    if (point) {
       const needed = (page - 1) * pageSize + pageSize + 1;
       const rings = NEAR_RINGS_KM.filter((radius) => radius >= fromRing);
       for (const radius of rings.length ? rings : [WHOLE_EARTH_KM]) {
@@ -769,12 +852,69 @@ export class UssdEngine {
       }
     }
     const query: Partial<JobSearchQueryDto> = { page, per_page: pageSize };
-    if (profile?.state_id) {
-      query.state = profile.state_id;
+    if (stateId ?? profile?.state_id) {
+      query.state = stateId ?? profile!.state_id!;
       query.sort = 'newest';
     }
     const result = await this.search.search(userId, query as JobSearchQueryDto);
     return { items: result.items, page: result.page, more: result.page < result.pages, ring: null };
+  }
+
+  /**
+   * The place menu's lines (docs/ussd.md, "Places"): the caller's last place first (the LGA their
+   * last USSD search or registration chose), then their own location when the site set one, then
+   * the states, the caller's own first and the rest most used on the platform first.
+   */
+  private async placeChoices(state: UssdState, t: UssdText): Promise<PlaceChoice[]> {
+    const choices: PlaceChoice[] = [];
+    const last = await this.lastLgaId(state);
+    const lastLga = last ? await this.places.get(last) : null;
+    if (lastLga) choices.push({ kind: 'lga', id: lastLga.id, label: areaLabel(lastLga) });
+    const profile = state.userId
+      ? await this.dataSource.getRepository(Profile).findOne({
+          where: { user_id: state.userId },
+          select: { id: true, latitude: true, longitude: true, lga_id: true, state_id: true },
+        })
+      : null;
+    if (profile?.latitude != null && profile.longitude != null && (!lastLga || profile.lga_id !== lastLga.id)) {
+      const own = profile.lga_id ? await this.places.get(profile.lga_id) : null;
+      choices.push({ kind: 'profile', label: own ? `${t.myLocation}: ${own.name}` : t.myLocation });
+    }
+    const states = await this.stateChoices(profile?.state_id ?? null);
+    return [...choices, ...states];
+  }
+
+  /** The states, `first` leading, then the most used on the platform (open jobs and people there). */
+  private async stateChoices(first: number | null = null): Promise<Array<{ kind: 'state'; id: number; label: string }>> {
+    const [order, states] = await Promise.all([
+      this.places.popularStateIds(),
+      this.dataSource.getRepository(State).find({ select: { id: true, name: true } }),
+    ]);
+    const names = new Map(states.map((state) => [state.id, state.name]));
+    const ids = first && names.has(first) ? [first, ...order.filter((id) => id !== first)] : order;
+    return ids.filter((id) => names.has(id)).map((id) => ({ kind: 'state' as const, id, label: stateLabel(names.get(id)!) }));
+  }
+
+  /** A state's LGAs, most used first: one screen of them (`c.data.stateId`, `c.data.page`), kept in `c.data.lgas`. */
+  private async lgaMenu(c: Ctx): Promise<{ shown: Array<{ id: number; name: string }>; page: number; more: boolean }> {
+    const page = num(c.data.page ?? 1);
+    const [order, lgas] = await Promise.all([this.places.popularLgaIds(num(c.data.stateId)), this.places.list({ stateId: num(c.data.stateId) })]);
+    const byId = new Map(lgas.map((lga) => [lga.id, lga]));
+    const all = order.filter((id) => byId.has(id)).map((id) => ({ id, name: byId.get(id)!.name }));
+    const shown = all.slice((page - 1) * placesPerScreen, page * placesPerScreen);
+    c.data.lgas = shown;
+    return { shown, page, more: page * placesPerScreen < all.length };
+  }
+
+  /** The LGA chosen earlier in this session, else in the caller's latest session that chose one. */
+  private async lastLgaId(state: UssdState): Promise<number | null> {
+    if (state.lgaId) return state.lgaId;
+    if (!state.userId) return null;
+    const [row] = (await this.dataSource.query(
+      'SELECT lga_id FROM ussd_sessions WHERE user_id = ? AND lga_id IS NOT NULL ORDER BY started_at DESC, id DESC LIMIT 1',
+      [state.userId],
+    )) as Array<{ lga_id: number }>;
+    return row ? Number(row.lga_id) : null;
   }
 
   /** A freelancer whose phone the network vouched for (so it counts as verified), with state and job types. */

@@ -36,6 +36,10 @@ export class UssdSession {
   @Column({ type: 'varchar', length: 200, nullable: true })
   last_screen!: string | null;
 
+  /** The LGA this session searched near: the caller's last place (docs/ussd.md). */
+  @Column({ type: 'int', nullable: true })
+  lga_id!: number | null;
+
   @Column({ type: 'varchar', length: 20, nullable: true })
   outcome!: UssdOutcome | null;
 

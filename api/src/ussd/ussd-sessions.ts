@@ -27,6 +27,8 @@ export interface UssdState {
   lastReply: UssdReply | null;
   hops: number;
   outcome: UssdOutcome | null;
+  /** The LGA this session searched near or registered in: the caller's last place next time (docs/ussd.md). */
+  lgaId?: number | null;
   rowId: number | null;
   startedAt: string;
 }
@@ -89,6 +91,7 @@ export class UssdSessions implements OnApplicationShutdown {
       hops: state.hops,
       last_screen: state.lastReply ? state.lastReply.text.slice(0, 200) : null,
       outcome: state.outcome,
+      lga_id: state.lgaId ?? null,
       updated_at: now,
       expires_at: new Date(now.getTime() + TTL_MS),
     };

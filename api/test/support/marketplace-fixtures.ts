@@ -4,6 +4,8 @@ import { TokenService } from '../../src/common/auth/token.service';
 import { Listing } from '../../src/listings/listing.entity';
 import { Country } from '../../src/locations/country.entity';
 import { State } from '../../src/locations/state.entity';
+import { ensureLgas } from '../../src/locations/lga-rows';
+import { NIGERIAN_STATES } from '../../src/database/seed/nigeria';
 import { JobType, Skill } from '../../src/lookups/lookup.entities';
 import { Profile } from '../../src/users/profile.entity';
 import { makeUser } from './auth-fixtures';
@@ -22,10 +24,16 @@ export interface Lookups {
   skillIds: number[];
 }
 
+/** The country NG, made once per database. */
+async function nigeria(dataSource: DataSource): Promise<Country> {
+  const countries = dataSource.getRepository(Country);
+  return (await countries.findOneBy({ code: 'NG' })) ?? countries.save({ code: 'NG', name: 'Nigeria', currency: 'NGN', phone_code: '+234' });
+}
+
 /** A country, two states, two categories, two job types and three skills. */
 export async function makeLookups(dataSource: DataSource): Promise<Lookups> {
   const tag = next();
-  const country = await dataSource.getRepository(Country).save({ code: 'NG', name: 'Nigeria', currency: 'NGN', phone_code: '+234' });
+  const country = await nigeria(dataSource);
   const states = await dataSource.getRepository(State).save([
     { country_id: country.id, name: `Lagos ${tag}` },
     { country_id: country.id, name: `Kano ${tag}` },
@@ -110,4 +118,28 @@ export async function count(dataSource: DataSource, table: string, where: Record
   });
   const row = await builder.getRawOne<{ n: number | string }>();
   return Number(row?.n ?? 0);
+}
+
+export interface Places {
+  /** states.id by name ("Lagos", "Federal Capital Territory"). */
+  stateId: (name: string) => number;
+  /** lgas.id by state and name, e.g. lgaId('Lagos', 'Ikeja'). */
+  lgaId: (state: string, name: string) => number;
+}
+
+/** Nigeria's 37 states and 774 LGAs, as the seed loads them (docs/places.md). */
+export async function makePlaces(dataSource: DataSource): Promise<Places> {
+  const country = await nigeria(dataSource);
+  await dataSource.getRepository(State).save(NIGERIAN_STATES.map((state) => ({ country_id: country.id, name: state.name })));
+  await dataSource.transaction((manager) => ensureLgas(manager));
+  const states = new Map(((await dataSource.query('SELECT id, name FROM states')) as Array<{ id: number; name: string }>).map((row) => [row.name, Number(row.id)]));
+  const lgas = new Map(
+    ((await dataSource.query('SELECT l.id, l.name, s.name AS state FROM lgas l JOIN states s ON s.id = l.state_id')) as Array<{ id: number; name: string; state: string }>).map(
+      (row) => [`${row.state}|${row.name}`, Number(row.id)],
+    ),
+  );
+  return {
+    stateId: (name) => states.get(name)!,
+    lgaId: (state, name) => lgas.get(`${state}|${name}`)!,
+  };
 }

@@ -1,5 +1,5 @@
 // What Paystack keeps: its fee on each charge and on each transfer, in kobo. The defaults are
-// Paystack Nigeria's published prices; docs/decisions/0016-local-paystack-fees-and-shapes.md
+// Paystack Nigeria's published prices; docs/decisions/0017-local-paystack-fees-and-shapes.md
 // says where each figure comes from. Both are options of createPaystackLocal.
 
 /** The fee on a successful charge: a percentage plus a flat fee (waived on small charges), capped. */

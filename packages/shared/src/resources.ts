@@ -36,6 +36,8 @@ export const ADMIN_RESOURCES = [
   'savedsearches',
   // USSD (issue 18): the sessions, read-only.
   'ussdsessions',
+  // Places (docs/places.md): Nigeria's 774 local government areas, read-only reference data.
+  'lgas',
 ] as const;
 export type AdminResource = (typeof ADMIN_RESOURCES)[number];
 

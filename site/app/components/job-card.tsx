@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { date, price } from '~/utils/format';
 import { useTranslation, type T } from '~/utils/i18n';
 import type { RatingSummary, Reliability } from '~/utils/trust';
+import { AreaLabel } from './area-label';
 import { TrustBadges } from './trust-badges';
 
 export type JobItem = {
@@ -11,6 +12,8 @@ export type JobItem = {
   jobtype?: { name: string | null } | null;
   state?: { name: string | null } | null;
   stateName?: string | null;
+  /** The LGA holding the job's point (docs/places.md). */
+  lga?: { name: string; state_name: string } | null;
   pricing?: string;
   amount?: string | number | null;
   min_amount?: string | number | null;
@@ -39,6 +42,7 @@ export function cardFields(job: JobItem): JobItem {
   if (job.category !== undefined) card.category = job.category && { category_name: job.category.category_name };
   if (job.jobtype !== undefined) card.jobtype = job.jobtype && { name: job.jobtype.name };
   if (job.state !== undefined) card.state = job.state && { name: job.state.name };
+  if (job.lga !== undefined) card.lga = job.lga && { name: job.lga.name, state_name: job.lga.state_name };
   if (job.company !== undefined) card.company = job.company && { company_name: job.company.company_name };
   return card;
 }
@@ -65,13 +69,17 @@ export function JobCard({ job, href }: { job: JobItem; href: string }) {
           </li>
         ) : null}
         {when ? <li className="job-when">{when}</li> : null}
-        {job.distance_km != null ? <li className="job-distance">{t('jobs.km', { km: Math.round(job.distance_km * 10) / 10 })}</li> : null}
+        {job.lga || job.distance_km != null ? (
+          <li className="job-area">
+            <AreaLabel area={job.lga} distanceKm={job.distance_km} />
+          </li>
+        ) : null}
       </ul>
       {job.employer_rating !== undefined || job.employer_reliability !== undefined ? <TrustBadges rating={job.employer_rating} reliability={job.employer_reliability} label={t('trust.employerTrust')} /> : null}
       <ul className="job-facts">
         {job.category?.category_name ? <li>{job.category.category_name}</li> : null}
         {job.jobtype?.name ? <li>{job.jobtype.name}</li> : null}
-        {job.state?.name || job.stateName ? <li>{job.state?.name ?? job.stateName}</li> : null}
+        {!job.lga && (job.state?.name || job.stateName) ? <li>{job.state?.name ?? job.stateName}</li> : null}
       </ul>
     </li>
   );

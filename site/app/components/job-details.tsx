@@ -1,3 +1,4 @@
+import { formatArea } from '~/utils/area';
 import { date, price } from '~/utils/format';
 import { sizedImage } from '~/utils/images';
 import { useTranslation } from '~/utils/i18n';
@@ -19,10 +20,10 @@ export function JobDetails({ job, pictures }: { job: Listing; pictures: Array<st
     ['listings.f.start', job.job_sart_time],
     ['listings.f.end', job.job_end_time],
     ['listings.f.work_duration', job.work_duration],
-    ['listings.f.address', job.address],
-    ['profile.state', job.stateName],
+    // Where: the area and how far (docs/places.md); the street address only reaches the hired freelancer.
+    ['places.area', job.lga ? formatArea(job.lga, job.distance_km, locale) : job.stateName],
     ['listings.f.location', job.location],
-    ['jobs.coordinates', job.latitude != null && job.longitude != null ? `${job.latitude}, ${job.longitude}` : null],
+    ['listings.f.address', job.address],
   ];
   return (
     <>

@@ -6,8 +6,8 @@
  */
 import 'leaflet/dist/leaflet.css';
 import { divIcon, type LeafletMouseEvent, type Marker as LeafletMarker } from 'leaflet';
-import { useMemo } from 'react';
-import { MapContainer, Marker, TileLayer, useMapEvents } from 'react-leaflet';
+import { useEffect, useMemo } from 'react';
+import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 
 export type Point = { latitude: number; longitude: number };
 
@@ -19,6 +19,17 @@ const pin = divIcon({ className: 'map-pin', iconSize: [24, 24], iconAnchor: [12,
 
 function Clicks({ onPick }: { onPick: (p: Point) => void }) {
   useMapEvents({ click: (e: LeafletMouseEvent) => onPick({ latitude: e.latlng.lat, longitude: e.latlng.lng }) });
+  return null;
+}
+
+/** Moves the map to the point whenever it changes (a chosen LGA, "Use my location"). */
+function FollowPoint({ point }: { point: Point | null }) {
+  const map = useMap();
+  const latitude = point?.latitude;
+  const longitude = point?.longitude;
+  useEffect(() => {
+    if (latitude !== undefined && longitude !== undefined) map.setView([latitude, longitude], Math.max(map.getZoom(), 13));
+  }, [map, latitude, longitude]);
   return null;
 }
 
@@ -35,9 +46,10 @@ export default function MapPin({ point, onPick, tileUrl, attribution, label }: {
   );
   return (
     <div className="map-pin-box" role="group" aria-label={label}>
-      <MapContainer center={[centre.latitude, centre.longitude]} zoom={point ? 15 : 6} scrollWheelZoom={false} style={{ height: 280 }}>
+      <MapContainer center={[centre.latitude, centre.longitude]} zoom={point ? 13 : 6} scrollWheelZoom={false} style={{ height: 280 }}>
         <TileLayer url={tileUrl} attribution={attribution.replace(/[<>&]/g, '')} />
         <Clicks onPick={onPick} />
+        <FollowPoint point={point} />
         {point ? <Marker position={[point.latitude, point.longitude]} icon={pin} draggable eventHandlers={handlers} /> : null}
       </MapContainer>
     </div>

@@ -2,19 +2,30 @@ import { Form, useNavigation } from 'react-router';
 import { CsrfInput } from '~/components/csrf';
 import { FormError, SubmitButton } from '~/components/field';
 import { PlacePicker } from '~/components/place-picker';
+import type { PlaceLga } from '~/routes/places/lgas';
 import { useTranslation } from '~/utils/i18n';
 
-/** GET /api/profile/location: the centre of "near me" on the site and by USSD, or nulls. */
-export type ProfileLocation = { latitude: number | null; longitude: number | null };
+/** GET /api/profile/location: the centre of "near me" on the site and by USSD, or nulls; its LGA. */
+export type ProfileLocation = { latitude: number | null; longitude: number | null; lga?: PlaceLga | null };
 
 const text = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 
 /**
- * The account page's "Your location" (issue 19): picked with "Use my location" or the map pin,
- * never typed (the latitude and longitude boxes remain only without JavaScript). Saving with no
- * point removes it.
+ * The account page's "Your location" (docs/places.md): state, then LGA, then the map; or "Use my
+ * location" or the map pin. It reads "Ikeja, Lagos", never coordinates. Saving with no place
+ * removes it.
  */
-export function ProfileLocationSection({ location, error }: { location: ProfileLocation | null; error?: string }) {
+export function ProfileLocationSection({
+  location,
+  lgas,
+  states,
+  error,
+}: {
+  location: ProfileLocation | null;
+  lgas: PlaceLga[];
+  states: Array<{ id: number; name: string }>;
+  error?: string;
+}) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'location';
@@ -26,7 +37,16 @@ export function ProfileLocationSection({ location, error }: { location: ProfileL
         <CsrfInput />
         <input type="hidden" name="intent" value="location" />
         <FormError error={error} />
-        <PlacePicker latitude={text(location?.latitude)} longitude={text(location?.longitude)} errors={{}} legend={t('profileLocation.legend')} />
+        <PlacePicker
+          states={states}
+          stateId={text(location?.lga?.state_id)}
+          lgas={lgas}
+          lgaId={text(location?.lga?.id)}
+          latitude={text(location?.latitude)}
+          longitude={text(location?.longitude)}
+          errors={{}}
+          legend={t('profileLocation.legend')}
+        />
         <SubmitButton busy={busy}>{t('profileLocation.save')}</SubmitButton>
       </Form>
     </section>

@@ -267,7 +267,6 @@ const en = {
     empty: 'No job matches your search. Try fewer filters.',
     km: '{{km}} km away',
     amount: 'Amount',
-    coordinates: 'Coordinates',
     company: 'Company',
     picture: 'Picture of {{title}}',
     save: 'Save job',
@@ -694,6 +693,17 @@ const en = {
   offline: OFFLINE_STRINGS.en.offline,
   outbox: OFFLINE_STRINGS.en.outbox,
   places: OFFLINE_STRINGS.en.places,
+  about: {
+    title: 'About GigMarket',
+    intro: 'GigMarket connects employers with freelancers for short-term work across Nigeria.',
+    dataTitle: 'Places and maps',
+    dataIntro: 'Places are shown as the local government area and state they are in. The areas and their centres come from:',
+    attribution: 'Administrative boundaries: geoBoundaries (www.geoboundaries.org), gbOpen release 9469f09, Nigeria ADM1 and ADM2, original source GRID3 (2022), CC BY 4.0. Runfola D. et al. (2020) geoBoundaries: A global database of political administrative boundaries. PLoS ONE 15(4): e0231866. LGA centre points derived from these boundaries.',
+    licence: 'Creative Commons Attribution 4.0 International licence',
+    maps: 'Map tiles and their attribution are shown on each map.',
+    back: 'Back to the home page',
+    link: 'About and data sources',
+  },
 };
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

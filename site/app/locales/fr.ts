@@ -267,7 +267,6 @@ const fr: Dictionary = {
     empty: 'Aucune mission ne correspond. Essayez avec moins de filtres.',
     km: 'à {{km}} km',
     amount: 'Montant',
-    coordinates: 'Coordonnées',
     company: 'Entreprise',
     picture: 'Photo de {{title}}',
     save: 'Enregistrer la mission',
@@ -732,6 +731,17 @@ const fr: Dictionary = {
   offline: OFFLINE_STRINGS.fr.offline,
   outbox: OFFLINE_STRINGS.fr.outbox,
   places: OFFLINE_STRINGS.fr.places,
+  about: {
+    title: 'À propos de GigMarket',
+    intro: 'GigMarket met en relation employeurs et indépendants pour des missions courtes partout au Nigeria.',
+    dataTitle: 'Lieux et cartes',
+    dataIntro: 'Les lieux sont indiqués par leur zone de gouvernement local et leur État. Les zones et leurs centres proviennent de :',
+    attribution: 'Administrative boundaries: geoBoundaries (www.geoboundaries.org), gbOpen release 9469f09, Nigeria ADM1 and ADM2, original source GRID3 (2022), CC BY 4.0. Runfola D. et al. (2020) geoBoundaries: A global database of political administrative boundaries. PLoS ONE 15(4): e0231866. LGA centre points derived from these boundaries.',
+    licence: 'Licence Creative Commons Attribution 4.0 International',
+    maps: 'Les tuiles de carte et leur attribution figurent sur chaque carte.',
+    back: 'Retour à l’accueil',
+    link: 'À propos et sources des données',
+  },
 };
 
 export default fr;

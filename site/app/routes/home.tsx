@@ -139,6 +139,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ) : null}
         </>
       )}
+      <footer className="site-footer">
+        <Link to="/about">{t('about.link')}</Link>
+      </footer>
     </main>
   );
 }

@@ -396,6 +396,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/lookups/lgas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** LGAs by state then name; of one state; or matching a name or another spelling */
+        get: operations["LgasController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lookups/lgas/at": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The LGA holding a point (a device’s location, a map pin), or null outside every LGA */
+        get: operations["LgasController_at"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lookups/lgas/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One LGA */
+        get: operations["LgasController_show"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/listings": {
         parameters: {
             query?: never;
@@ -1441,6 +1492,60 @@ export interface paths {
         post?: never;
         /** DELETE /api/admin/states/{id} */
         delete: operations["AdminStatesController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/lgas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /api/admin/lgas */
+        get: operations["AdminLgasController_getList"];
+        put?: never;
+        /** POST /api/admin/lgas */
+        post: operations["AdminLgasController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/lgas/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /api/admin/lgas/export */
+        get: operations["AdminLgasController_exportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/lgas/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /api/admin/lgas/{id} */
+        get: operations["AdminLgasController_getOne"];
+        /** PUT /api/admin/lgas/{id} */
+        put: operations["AdminLgasController_update"];
+        post?: never;
+        /** DELETE /api/admin/lgas/{id} */
+        delete: operations["AdminLgasController_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3814,6 +3919,33 @@ export interface components {
             message: string;
             data: components["schemas"]["LookupItemResponseDto"][];
         };
+        LgaDto: {
+            /**
+             * @description The row number of the centre points CSV: the same on every installation
+             * @example 504
+             */
+            id: number;
+            /** @example Ikeja */
+            name: string;
+            /** @example 25 */
+            state_id: number;
+            /** @example Lagos */
+            state_name: string;
+            /**
+             * @description The centre
+             * @example 6.60327
+             */
+            latitude: number;
+            /** @example 3.34948 */
+            longitude: number;
+            /**
+             * @description Other spellings and local names
+             * @example [
+             *       "Ifako-Ijaiye"
+             *     ]
+             */
+            aliases: string[];
+        };
         FeaturedJobCompanyDto: {
             company: string | null;
         };
@@ -4332,7 +4464,7 @@ export interface components {
         CreateRoleDto: {
             name: string;
             description?: string | null;
-            permissions?: ("users.list" | "users.show" | "users.create" | "users.edit" | "users.delete" | "users.export" | "roles.list" | "roles.show" | "roles.create" | "roles.edit" | "roles.delete" | "roles.export" | "permissions.list" | "permissions.show" | "permissions.create" | "permissions.edit" | "permissions.delete" | "permissions.export" | "categories.list" | "categories.show" | "categories.create" | "categories.edit" | "categories.delete" | "categories.export" | "industries.list" | "industries.show" | "industries.create" | "industries.edit" | "industries.delete" | "industries.export" | "jobtypes.list" | "jobtypes.show" | "jobtypes.create" | "jobtypes.edit" | "jobtypes.delete" | "jobtypes.export" | "skills.list" | "skills.show" | "skills.create" | "skills.edit" | "skills.delete" | "skills.export" | "countries.list" | "countries.show" | "countries.create" | "countries.edit" | "countries.delete" | "countries.export" | "states.list" | "states.show" | "states.create" | "states.edit" | "states.delete" | "states.export" | "listings.list" | "listings.show" | "listings.create" | "listings.edit" | "listings.delete" | "listings.export" | "jobapplication.list" | "jobapplication.show" | "jobapplication.create" | "jobapplication.edit" | "jobapplication.delete" | "jobapplication.export" | "transactions.list" | "transactions.show" | "transactions.create" | "transactions.edit" | "transactions.delete" | "transactions.export" | "bookmarks.list" | "bookmarks.show" | "bookmarks.create" | "bookmarks.edit" | "bookmarks.delete" | "bookmarks.export" | "connections.list" | "connections.show" | "connections.create" | "connections.edit" | "connections.delete" | "connections.export" | "portfolio.list" | "portfolio.show" | "portfolio.create" | "portfolio.edit" | "portfolio.delete" | "portfolio.export" | "posts.list" | "posts.show" | "posts.create" | "posts.edit" | "posts.delete" | "posts.export" | "postscategory.list" | "postscategory.show" | "postscategory.create" | "postscategory.edit" | "postscategory.delete" | "postscategory.export" | "notifications.list" | "notifications.show" | "notifications.create" | "notifications.edit" | "notifications.delete" | "notifications.export" | "popularsearch.list" | "popularsearch.show" | "popularsearch.create" | "popularsearch.edit" | "popularsearch.delete" | "popularsearch.export" | "adminsettings.list" | "adminsettings.show" | "adminsettings.create" | "adminsettings.edit" | "adminsettings.delete" | "adminsettings.export" | "ledger.list" | "ledger.show" | "ledger.create" | "ledger.edit" | "ledger.delete" | "ledger.export" | "payouts.list" | "payouts.show" | "payouts.create" | "payouts.edit" | "payouts.delete" | "payouts.export" | "disputes.list" | "disputes.show" | "disputes.create" | "disputes.edit" | "disputes.delete" | "disputes.export" | "refunds.list" | "refunds.show" | "refunds.create" | "refunds.edit" | "refunds.delete" | "refunds.export" | "reconciliation.list" | "reconciliation.show" | "reconciliation.create" | "reconciliation.edit" | "reconciliation.delete" | "reconciliation.export" | "ratings.list" | "ratings.show" | "ratings.create" | "ratings.edit" | "ratings.delete" | "ratings.export" | "reliability.list" | "reliability.show" | "reliability.create" | "reliability.edit" | "reliability.delete" | "reliability.export" | "messagereports.list" | "messagereports.show" | "messagereports.create" | "messagereports.edit" | "messagereports.delete" | "messagereports.export" | "savedsearches.list" | "savedsearches.show" | "savedsearches.create" | "savedsearches.edit" | "savedsearches.delete" | "savedsearches.export" | "ussdsessions.list" | "ussdsessions.show" | "ussdsessions.create" | "ussdsessions.edit" | "ussdsessions.delete" | "ussdsessions.export")[] | null;
+            permissions?: ("users.list" | "users.show" | "users.create" | "users.edit" | "users.delete" | "users.export" | "roles.list" | "roles.show" | "roles.create" | "roles.edit" | "roles.delete" | "roles.export" | "permissions.list" | "permissions.show" | "permissions.create" | "permissions.edit" | "permissions.delete" | "permissions.export" | "categories.list" | "categories.show" | "categories.create" | "categories.edit" | "categories.delete" | "categories.export" | "industries.list" | "industries.show" | "industries.create" | "industries.edit" | "industries.delete" | "industries.export" | "jobtypes.list" | "jobtypes.show" | "jobtypes.create" | "jobtypes.edit" | "jobtypes.delete" | "jobtypes.export" | "skills.list" | "skills.show" | "skills.create" | "skills.edit" | "skills.delete" | "skills.export" | "countries.list" | "countries.show" | "countries.create" | "countries.edit" | "countries.delete" | "countries.export" | "states.list" | "states.show" | "states.create" | "states.edit" | "states.delete" | "states.export" | "listings.list" | "listings.show" | "listings.create" | "listings.edit" | "listings.delete" | "listings.export" | "jobapplication.list" | "jobapplication.show" | "jobapplication.create" | "jobapplication.edit" | "jobapplication.delete" | "jobapplication.export" | "transactions.list" | "transactions.show" | "transactions.create" | "transactions.edit" | "transactions.delete" | "transactions.export" | "bookmarks.list" | "bookmarks.show" | "bookmarks.create" | "bookmarks.edit" | "bookmarks.delete" | "bookmarks.export" | "connections.list" | "connections.show" | "connections.create" | "connections.edit" | "connections.delete" | "connections.export" | "portfolio.list" | "portfolio.show" | "portfolio.create" | "portfolio.edit" | "portfolio.delete" | "portfolio.export" | "posts.list" | "posts.show" | "posts.create" | "posts.edit" | "posts.delete" | "posts.export" | "postscategory.list" | "postscategory.show" | "postscategory.create" | "postscategory.edit" | "postscategory.delete" | "postscategory.export" | "notifications.list" | "notifications.show" | "notifications.create" | "notifications.edit" | "notifications.delete" | "notifications.export" | "popularsearch.list" | "popularsearch.show" | "popularsearch.create" | "popularsearch.edit" | "popularsearch.delete" | "popularsearch.export" | "adminsettings.list" | "adminsettings.show" | "adminsettings.create" | "adminsettings.edit" | "adminsettings.delete" | "adminsettings.export" | "ledger.list" | "ledger.show" | "ledger.create" | "ledger.edit" | "ledger.delete" | "ledger.export" | "payouts.list" | "payouts.show" | "payouts.create" | "payouts.edit" | "payouts.delete" | "payouts.export" | "disputes.list" | "disputes.show" | "disputes.create" | "disputes.edit" | "disputes.delete" | "disputes.export" | "refunds.list" | "refunds.show" | "refunds.create" | "refunds.edit" | "refunds.delete" | "refunds.export" | "reconciliation.list" | "reconciliation.show" | "reconciliation.create" | "reconciliation.edit" | "reconciliation.delete" | "reconciliation.export" | "ratings.list" | "ratings.show" | "ratings.create" | "ratings.edit" | "ratings.delete" | "ratings.export" | "reliability.list" | "reliability.show" | "reliability.create" | "reliability.edit" | "reliability.delete" | "reliability.export" | "messagereports.list" | "messagereports.show" | "messagereports.create" | "messagereports.edit" | "messagereports.delete" | "messagereports.export" | "savedsearches.list" | "savedsearches.show" | "savedsearches.create" | "savedsearches.edit" | "savedsearches.delete" | "savedsearches.export" | "ussdsessions.list" | "ussdsessions.show" | "ussdsessions.create" | "ussdsessions.edit" | "ussdsessions.delete" | "ussdsessions.export" | "lgas.list" | "lgas.show" | "lgas.create" | "lgas.edit" | "lgas.delete" | "lgas.export")[] | null;
         };
         UpdateRoleDto: {
             /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
@@ -4343,14 +4475,14 @@ export interface components {
             readonly updated_at?: Record<string, never>;
             name?: string | null;
             description?: string | null;
-            permissions?: ("users.list" | "users.show" | "users.create" | "users.edit" | "users.delete" | "users.export" | "roles.list" | "roles.show" | "roles.create" | "roles.edit" | "roles.delete" | "roles.export" | "permissions.list" | "permissions.show" | "permissions.create" | "permissions.edit" | "permissions.delete" | "permissions.export" | "categories.list" | "categories.show" | "categories.create" | "categories.edit" | "categories.delete" | "categories.export" | "industries.list" | "industries.show" | "industries.create" | "industries.edit" | "industries.delete" | "industries.export" | "jobtypes.list" | "jobtypes.show" | "jobtypes.create" | "jobtypes.edit" | "jobtypes.delete" | "jobtypes.export" | "skills.list" | "skills.show" | "skills.create" | "skills.edit" | "skills.delete" | "skills.export" | "countries.list" | "countries.show" | "countries.create" | "countries.edit" | "countries.delete" | "countries.export" | "states.list" | "states.show" | "states.create" | "states.edit" | "states.delete" | "states.export" | "listings.list" | "listings.show" | "listings.create" | "listings.edit" | "listings.delete" | "listings.export" | "jobapplication.list" | "jobapplication.show" | "jobapplication.create" | "jobapplication.edit" | "jobapplication.delete" | "jobapplication.export" | "transactions.list" | "transactions.show" | "transactions.create" | "transactions.edit" | "transactions.delete" | "transactions.export" | "bookmarks.list" | "bookmarks.show" | "bookmarks.create" | "bookmarks.edit" | "bookmarks.delete" | "bookmarks.export" | "connections.list" | "connections.show" | "connections.create" | "connections.edit" | "connections.delete" | "connections.export" | "portfolio.list" | "portfolio.show" | "portfolio.create" | "portfolio.edit" | "portfolio.delete" | "portfolio.export" | "posts.list" | "posts.show" | "posts.create" | "posts.edit" | "posts.delete" | "posts.export" | "postscategory.list" | "postscategory.show" | "postscategory.create" | "postscategory.edit" | "postscategory.delete" | "postscategory.export" | "notifications.list" | "notifications.show" | "notifications.create" | "notifications.edit" | "notifications.delete" | "notifications.export" | "popularsearch.list" | "popularsearch.show" | "popularsearch.create" | "popularsearch.edit" | "popularsearch.delete" | "popularsearch.export" | "adminsettings.list" | "adminsettings.show" | "adminsettings.create" | "adminsettings.edit" | "adminsettings.delete" | "adminsettings.export" | "ledger.list" | "ledger.show" | "ledger.create" | "ledger.edit" | "ledger.delete" | "ledger.export" | "payouts.list" | "payouts.show" | "payouts.create" | "payouts.edit" | "payouts.delete" | "payouts.export" | "disputes.list" | "disputes.show" | "disputes.create" | "disputes.edit" | "disputes.delete" | "disputes.export" | "refunds.list" | "refunds.show" | "refunds.create" | "refunds.edit" | "refunds.delete" | "refunds.export" | "reconciliation.list" | "reconciliation.show" | "reconciliation.create" | "reconciliation.edit" | "reconciliation.delete" | "reconciliation.export" | "ratings.list" | "ratings.show" | "ratings.create" | "ratings.edit" | "ratings.delete" | "ratings.export" | "reliability.list" | "reliability.show" | "reliability.create" | "reliability.edit" | "reliability.delete" | "reliability.export" | "messagereports.list" | "messagereports.show" | "messagereports.create" | "messagereports.edit" | "messagereports.delete" | "messagereports.export" | "savedsearches.list" | "savedsearches.show" | "savedsearches.create" | "savedsearches.edit" | "savedsearches.delete" | "savedsearches.export" | "ussdsessions.list" | "ussdsessions.show" | "ussdsessions.create" | "ussdsessions.edit" | "ussdsessions.delete" | "ussdsessions.export")[] | null;
+            permissions?: ("users.list" | "users.show" | "users.create" | "users.edit" | "users.delete" | "users.export" | "roles.list" | "roles.show" | "roles.create" | "roles.edit" | "roles.delete" | "roles.export" | "permissions.list" | "permissions.show" | "permissions.create" | "permissions.edit" | "permissions.delete" | "permissions.export" | "categories.list" | "categories.show" | "categories.create" | "categories.edit" | "categories.delete" | "categories.export" | "industries.list" | "industries.show" | "industries.create" | "industries.edit" | "industries.delete" | "industries.export" | "jobtypes.list" | "jobtypes.show" | "jobtypes.create" | "jobtypes.edit" | "jobtypes.delete" | "jobtypes.export" | "skills.list" | "skills.show" | "skills.create" | "skills.edit" | "skills.delete" | "skills.export" | "countries.list" | "countries.show" | "countries.create" | "countries.edit" | "countries.delete" | "countries.export" | "states.list" | "states.show" | "states.create" | "states.edit" | "states.delete" | "states.export" | "listings.list" | "listings.show" | "listings.create" | "listings.edit" | "listings.delete" | "listings.export" | "jobapplication.list" | "jobapplication.show" | "jobapplication.create" | "jobapplication.edit" | "jobapplication.delete" | "jobapplication.export" | "transactions.list" | "transactions.show" | "transactions.create" | "transactions.edit" | "transactions.delete" | "transactions.export" | "bookmarks.list" | "bookmarks.show" | "bookmarks.create" | "bookmarks.edit" | "bookmarks.delete" | "bookmarks.export" | "connections.list" | "connections.show" | "connections.create" | "connections.edit" | "connections.delete" | "connections.export" | "portfolio.list" | "portfolio.show" | "portfolio.create" | "portfolio.edit" | "portfolio.delete" | "portfolio.export" | "posts.list" | "posts.show" | "posts.create" | "posts.edit" | "posts.delete" | "posts.export" | "postscategory.list" | "postscategory.show" | "postscategory.create" | "postscategory.edit" | "postscategory.delete" | "postscategory.export" | "notifications.list" | "notifications.show" | "notifications.create" | "notifications.edit" | "notifications.delete" | "notifications.export" | "popularsearch.list" | "popularsearch.show" | "popularsearch.create" | "popularsearch.edit" | "popularsearch.delete" | "popularsearch.export" | "adminsettings.list" | "adminsettings.show" | "adminsettings.create" | "adminsettings.edit" | "adminsettings.delete" | "adminsettings.export" | "ledger.list" | "ledger.show" | "ledger.create" | "ledger.edit" | "ledger.delete" | "ledger.export" | "payouts.list" | "payouts.show" | "payouts.create" | "payouts.edit" | "payouts.delete" | "payouts.export" | "disputes.list" | "disputes.show" | "disputes.create" | "disputes.edit" | "disputes.delete" | "disputes.export" | "refunds.list" | "refunds.show" | "refunds.create" | "refunds.edit" | "refunds.delete" | "refunds.export" | "reconciliation.list" | "reconciliation.show" | "reconciliation.create" | "reconciliation.edit" | "reconciliation.delete" | "reconciliation.export" | "ratings.list" | "ratings.show" | "ratings.create" | "ratings.edit" | "ratings.delete" | "ratings.export" | "reliability.list" | "reliability.show" | "reliability.create" | "reliability.edit" | "reliability.delete" | "reliability.export" | "messagereports.list" | "messagereports.show" | "messagereports.create" | "messagereports.edit" | "messagereports.delete" | "messagereports.export" | "savedsearches.list" | "savedsearches.show" | "savedsearches.create" | "savedsearches.edit" | "savedsearches.delete" | "savedsearches.export" | "ussdsessions.list" | "ussdsessions.show" | "ussdsessions.create" | "ussdsessions.edit" | "ussdsessions.delete" | "ussdsessions.export" | "lgas.list" | "lgas.show" | "lgas.create" | "lgas.edit" | "lgas.delete" | "lgas.export")[] | null;
         };
         CreatePermissionDto: {
             /**
              * @example users.list
              * @enum {string}
              */
-            name: "users.list" | "users.show" | "users.create" | "users.edit" | "users.delete" | "users.export" | "roles.list" | "roles.show" | "roles.create" | "roles.edit" | "roles.delete" | "roles.export" | "permissions.list" | "permissions.show" | "permissions.create" | "permissions.edit" | "permissions.delete" | "permissions.export" | "categories.list" | "categories.show" | "categories.create" | "categories.edit" | "categories.delete" | "categories.export" | "industries.list" | "industries.show" | "industries.create" | "industries.edit" | "industries.delete" | "industries.export" | "jobtypes.list" | "jobtypes.show" | "jobtypes.create" | "jobtypes.edit" | "jobtypes.delete" | "jobtypes.export" | "skills.list" | "skills.show" | "skills.create" | "skills.edit" | "skills.delete" | "skills.export" | "countries.list" | "countries.show" | "countries.create" | "countries.edit" | "countries.delete" | "countries.export" | "states.list" | "states.show" | "states.create" | "states.edit" | "states.delete" | "states.export" | "listings.list" | "listings.show" | "listings.create" | "listings.edit" | "listings.delete" | "listings.export" | "jobapplication.list" | "jobapplication.show" | "jobapplication.create" | "jobapplication.edit" | "jobapplication.delete" | "jobapplication.export" | "transactions.list" | "transactions.show" | "transactions.create" | "transactions.edit" | "transactions.delete" | "transactions.export" | "bookmarks.list" | "bookmarks.show" | "bookmarks.create" | "bookmarks.edit" | "bookmarks.delete" | "bookmarks.export" | "connections.list" | "connections.show" | "connections.create" | "connections.edit" | "connections.delete" | "connections.export" | "portfolio.list" | "portfolio.show" | "portfolio.create" | "portfolio.edit" | "portfolio.delete" | "portfolio.export" | "posts.list" | "posts.show" | "posts.create" | "posts.edit" | "posts.delete" | "posts.export" | "postscategory.list" | "postscategory.show" | "postscategory.create" | "postscategory.edit" | "postscategory.delete" | "postscategory.export" | "notifications.list" | "notifications.show" | "notifications.create" | "notifications.edit" | "notifications.delete" | "notifications.export" | "popularsearch.list" | "popularsearch.show" | "popularsearch.create" | "popularsearch.edit" | "popularsearch.delete" | "popularsearch.export" | "adminsettings.list" | "adminsettings.show" | "adminsettings.create" | "adminsettings.edit" | "adminsettings.delete" | "adminsettings.export" | "ledger.list" | "ledger.show" | "ledger.create" | "ledger.edit" | "ledger.delete" | "ledger.export" | "payouts.list" | "payouts.show" | "payouts.create" | "payouts.edit" | "payouts.delete" | "payouts.export" | "disputes.list" | "disputes.show" | "disputes.create" | "disputes.edit" | "disputes.delete" | "disputes.export" | "refunds.list" | "refunds.show" | "refunds.create" | "refunds.edit" | "refunds.delete" | "refunds.export" | "reconciliation.list" | "reconciliation.show" | "reconciliation.create" | "reconciliation.edit" | "reconciliation.delete" | "reconciliation.export" | "ratings.list" | "ratings.show" | "ratings.create" | "ratings.edit" | "ratings.delete" | "ratings.export" | "reliability.list" | "reliability.show" | "reliability.create" | "reliability.edit" | "reliability.delete" | "reliability.export" | "messagereports.list" | "messagereports.show" | "messagereports.create" | "messagereports.edit" | "messagereports.delete" | "messagereports.export" | "savedsearches.list" | "savedsearches.show" | "savedsearches.create" | "savedsearches.edit" | "savedsearches.delete" | "savedsearches.export" | "ussdsessions.list" | "ussdsessions.show" | "ussdsessions.create" | "ussdsessions.edit" | "ussdsessions.delete" | "ussdsessions.export";
+            name: "users.list" | "users.show" | "users.create" | "users.edit" | "users.delete" | "users.export" | "roles.list" | "roles.show" | "roles.create" | "roles.edit" | "roles.delete" | "roles.export" | "permissions.list" | "permissions.show" | "permissions.create" | "permissions.edit" | "permissions.delete" | "permissions.export" | "categories.list" | "categories.show" | "categories.create" | "categories.edit" | "categories.delete" | "categories.export" | "industries.list" | "industries.show" | "industries.create" | "industries.edit" | "industries.delete" | "industries.export" | "jobtypes.list" | "jobtypes.show" | "jobtypes.create" | "jobtypes.edit" | "jobtypes.delete" | "jobtypes.export" | "skills.list" | "skills.show" | "skills.create" | "skills.edit" | "skills.delete" | "skills.export" | "countries.list" | "countries.show" | "countries.create" | "countries.edit" | "countries.delete" | "countries.export" | "states.list" | "states.show" | "states.create" | "states.edit" | "states.delete" | "states.export" | "listings.list" | "listings.show" | "listings.create" | "listings.edit" | "listings.delete" | "listings.export" | "jobapplication.list" | "jobapplication.show" | "jobapplication.create" | "jobapplication.edit" | "jobapplication.delete" | "jobapplication.export" | "transactions.list" | "transactions.show" | "transactions.create" | "transactions.edit" | "transactions.delete" | "transactions.export" | "bookmarks.list" | "bookmarks.show" | "bookmarks.create" | "bookmarks.edit" | "bookmarks.delete" | "bookmarks.export" | "connections.list" | "connections.show" | "connections.create" | "connections.edit" | "connections.delete" | "connections.export" | "portfolio.list" | "portfolio.show" | "portfolio.create" | "portfolio.edit" | "portfolio.delete" | "portfolio.export" | "posts.list" | "posts.show" | "posts.create" | "posts.edit" | "posts.delete" | "posts.export" | "postscategory.list" | "postscategory.show" | "postscategory.create" | "postscategory.edit" | "postscategory.delete" | "postscategory.export" | "notifications.list" | "notifications.show" | "notifications.create" | "notifications.edit" | "notifications.delete" | "notifications.export" | "popularsearch.list" | "popularsearch.show" | "popularsearch.create" | "popularsearch.edit" | "popularsearch.delete" | "popularsearch.export" | "adminsettings.list" | "adminsettings.show" | "adminsettings.create" | "adminsettings.edit" | "adminsettings.delete" | "adminsettings.export" | "ledger.list" | "ledger.show" | "ledger.create" | "ledger.edit" | "ledger.delete" | "ledger.export" | "payouts.list" | "payouts.show" | "payouts.create" | "payouts.edit" | "payouts.delete" | "payouts.export" | "disputes.list" | "disputes.show" | "disputes.create" | "disputes.edit" | "disputes.delete" | "disputes.export" | "refunds.list" | "refunds.show" | "refunds.create" | "refunds.edit" | "refunds.delete" | "refunds.export" | "reconciliation.list" | "reconciliation.show" | "reconciliation.create" | "reconciliation.edit" | "reconciliation.delete" | "reconciliation.export" | "ratings.list" | "ratings.show" | "ratings.create" | "ratings.edit" | "ratings.delete" | "ratings.export" | "reliability.list" | "reliability.show" | "reliability.create" | "reliability.edit" | "reliability.delete" | "reliability.export" | "messagereports.list" | "messagereports.show" | "messagereports.create" | "messagereports.edit" | "messagereports.delete" | "messagereports.export" | "savedsearches.list" | "savedsearches.show" | "savedsearches.create" | "savedsearches.edit" | "savedsearches.delete" | "savedsearches.export" | "ussdsessions.list" | "ussdsessions.show" | "ussdsessions.create" | "ussdsessions.edit" | "ussdsessions.delete" | "ussdsessions.export" | "lgas.list" | "lgas.show" | "lgas.create" | "lgas.edit" | "lgas.delete" | "lgas.export";
         };
         UpdatePermissionDto: {
             /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
@@ -4363,7 +4495,7 @@ export interface components {
              * @example users.list
              * @enum {string|null}
              */
-            name?: "users.list" | "users.show" | "users.create" | "users.edit" | "users.delete" | "users.export" | "roles.list" | "roles.show" | "roles.create" | "roles.edit" | "roles.delete" | "roles.export" | "permissions.list" | "permissions.show" | "permissions.create" | "permissions.edit" | "permissions.delete" | "permissions.export" | "categories.list" | "categories.show" | "categories.create" | "categories.edit" | "categories.delete" | "categories.export" | "industries.list" | "industries.show" | "industries.create" | "industries.edit" | "industries.delete" | "industries.export" | "jobtypes.list" | "jobtypes.show" | "jobtypes.create" | "jobtypes.edit" | "jobtypes.delete" | "jobtypes.export" | "skills.list" | "skills.show" | "skills.create" | "skills.edit" | "skills.delete" | "skills.export" | "countries.list" | "countries.show" | "countries.create" | "countries.edit" | "countries.delete" | "countries.export" | "states.list" | "states.show" | "states.create" | "states.edit" | "states.delete" | "states.export" | "listings.list" | "listings.show" | "listings.create" | "listings.edit" | "listings.delete" | "listings.export" | "jobapplication.list" | "jobapplication.show" | "jobapplication.create" | "jobapplication.edit" | "jobapplication.delete" | "jobapplication.export" | "transactions.list" | "transactions.show" | "transactions.create" | "transactions.edit" | "transactions.delete" | "transactions.export" | "bookmarks.list" | "bookmarks.show" | "bookmarks.create" | "bookmarks.edit" | "bookmarks.delete" | "bookmarks.export" | "connections.list" | "connections.show" | "connections.create" | "connections.edit" | "connections.delete" | "connections.export" | "portfolio.list" | "portfolio.show" | "portfolio.create" | "portfolio.edit" | "portfolio.delete" | "portfolio.export" | "posts.list" | "posts.show" | "posts.create" | "posts.edit" | "posts.delete" | "posts.export" | "postscategory.list" | "postscategory.show" | "postscategory.create" | "postscategory.edit" | "postscategory.delete" | "postscategory.export" | "notifications.list" | "notifications.show" | "notifications.create" | "notifications.edit" | "notifications.delete" | "notifications.export" | "popularsearch.list" | "popularsearch.show" | "popularsearch.create" | "popularsearch.edit" | "popularsearch.delete" | "popularsearch.export" | "adminsettings.list" | "adminsettings.show" | "adminsettings.create" | "adminsettings.edit" | "adminsettings.delete" | "adminsettings.export" | "ledger.list" | "ledger.show" | "ledger.create" | "ledger.edit" | "ledger.delete" | "ledger.export" | "payouts.list" | "payouts.show" | "payouts.create" | "payouts.edit" | "payouts.delete" | "payouts.export" | "disputes.list" | "disputes.show" | "disputes.create" | "disputes.edit" | "disputes.delete" | "disputes.export" | "refunds.list" | "refunds.show" | "refunds.create" | "refunds.edit" | "refunds.delete" | "refunds.export" | "reconciliation.list" | "reconciliation.show" | "reconciliation.create" | "reconciliation.edit" | "reconciliation.delete" | "reconciliation.export" | "ratings.list" | "ratings.show" | "ratings.create" | "ratings.edit" | "ratings.delete" | "ratings.export" | "reliability.list" | "reliability.show" | "reliability.create" | "reliability.edit" | "reliability.delete" | "reliability.export" | "messagereports.list" | "messagereports.show" | "messagereports.create" | "messagereports.edit" | "messagereports.delete" | "messagereports.export" | "savedsearches.list" | "savedsearches.show" | "savedsearches.create" | "savedsearches.edit" | "savedsearches.delete" | "savedsearches.export" | "ussdsessions.list" | "ussdsessions.show" | "ussdsessions.create" | "ussdsessions.edit" | "ussdsessions.delete" | "ussdsessions.export" | null;
+            name?: "users.list" | "users.show" | "users.create" | "users.edit" | "users.delete" | "users.export" | "roles.list" | "roles.show" | "roles.create" | "roles.edit" | "roles.delete" | "roles.export" | "permissions.list" | "permissions.show" | "permissions.create" | "permissions.edit" | "permissions.delete" | "permissions.export" | "categories.list" | "categories.show" | "categories.create" | "categories.edit" | "categories.delete" | "categories.export" | "industries.list" | "industries.show" | "industries.create" | "industries.edit" | "industries.delete" | "industries.export" | "jobtypes.list" | "jobtypes.show" | "jobtypes.create" | "jobtypes.edit" | "jobtypes.delete" | "jobtypes.export" | "skills.list" | "skills.show" | "skills.create" | "skills.edit" | "skills.delete" | "skills.export" | "countries.list" | "countries.show" | "countries.create" | "countries.edit" | "countries.delete" | "countries.export" | "states.list" | "states.show" | "states.create" | "states.edit" | "states.delete" | "states.export" | "listings.list" | "listings.show" | "listings.create" | "listings.edit" | "listings.delete" | "listings.export" | "jobapplication.list" | "jobapplication.show" | "jobapplication.create" | "jobapplication.edit" | "jobapplication.delete" | "jobapplication.export" | "transactions.list" | "transactions.show" | "transactions.create" | "transactions.edit" | "transactions.delete" | "transactions.export" | "bookmarks.list" | "bookmarks.show" | "bookmarks.create" | "bookmarks.edit" | "bookmarks.delete" | "bookmarks.export" | "connections.list" | "connections.show" | "connections.create" | "connections.edit" | "connections.delete" | "connections.export" | "portfolio.list" | "portfolio.show" | "portfolio.create" | "portfolio.edit" | "portfolio.delete" | "portfolio.export" | "posts.list" | "posts.show" | "posts.create" | "posts.edit" | "posts.delete" | "posts.export" | "postscategory.list" | "postscategory.show" | "postscategory.create" | "postscategory.edit" | "postscategory.delete" | "postscategory.export" | "notifications.list" | "notifications.show" | "notifications.create" | "notifications.edit" | "notifications.delete" | "notifications.export" | "popularsearch.list" | "popularsearch.show" | "popularsearch.create" | "popularsearch.edit" | "popularsearch.delete" | "popularsearch.export" | "adminsettings.list" | "adminsettings.show" | "adminsettings.create" | "adminsettings.edit" | "adminsettings.delete" | "adminsettings.export" | "ledger.list" | "ledger.show" | "ledger.create" | "ledger.edit" | "ledger.delete" | "ledger.export" | "payouts.list" | "payouts.show" | "payouts.create" | "payouts.edit" | "payouts.delete" | "payouts.export" | "disputes.list" | "disputes.show" | "disputes.create" | "disputes.edit" | "disputes.delete" | "disputes.export" | "refunds.list" | "refunds.show" | "refunds.create" | "refunds.edit" | "refunds.delete" | "refunds.export" | "reconciliation.list" | "reconciliation.show" | "reconciliation.create" | "reconciliation.edit" | "reconciliation.delete" | "reconciliation.export" | "ratings.list" | "ratings.show" | "ratings.create" | "ratings.edit" | "ratings.delete" | "ratings.export" | "reliability.list" | "reliability.show" | "reliability.create" | "reliability.edit" | "reliability.delete" | "reliability.export" | "messagereports.list" | "messagereports.show" | "messagereports.create" | "messagereports.edit" | "messagereports.delete" | "messagereports.export" | "savedsearches.list" | "savedsearches.show" | "savedsearches.create" | "savedsearches.edit" | "savedsearches.delete" | "savedsearches.export" | "ussdsessions.list" | "ussdsessions.show" | "ussdsessions.create" | "ussdsessions.edit" | "ussdsessions.delete" | "ussdsessions.export" | "lgas.list" | "lgas.show" | "lgas.create" | "lgas.edit" | "lgas.delete" | "lgas.export" | null;
             resource?: string | null;
             action?: string | null;
         };
@@ -4441,6 +4573,8 @@ export interface components {
             country_id?: number | null;
             name?: string | null;
         };
+        /** @description No field: writes to this resource answer 405 */
+        NoWritesDto: Record<string, never>;
         AdminCreateListingDto: {
             user_id: number;
             category_id?: number | null;
@@ -4496,6 +4630,8 @@ export interface components {
             readonly positions_filled?: Record<string, never>;
             /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
             readonly filled_at?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly lga_id?: Record<string, never>;
         };
         CreateJobApplicationDto: {
             user_id: number;
@@ -4554,8 +4690,6 @@ export interface components {
              */
             status?: "pending" | "approved" | "disapproved" | "funded" | "in_progress" | "submitted" | "completed" | "paid" | "cancelled" | "disputed" | "refunded" | null;
         };
-        /** @description No field: writes to this resource answer 405 */
-        NoWritesDto: Record<string, never>;
         CreateBookmarkDto: {
             user_id: number;
             listing_id: number;
@@ -4779,6 +4913,16 @@ export interface components {
             /** @example One-off */
             name: string;
         };
+        ListingAreaDto: {
+            /** @example 504 */
+            id: number;
+            /** @example Ikeja */
+            name: string;
+            /** @example 25 */
+            state_id: number;
+            /** @example Lagos */
+            state_name: string;
+        };
         CompanyViewDto: {
             /** @example 1 */
             user_id: number;
@@ -4829,7 +4973,10 @@ export interface components {
             job_sart_time: string | null;
             /** @example 17:00 */
             job_end_time: string | null;
-            /** @example 12 Allen Avenue */
+            /**
+             * @description The exact address: the employer, the back office and the hired freelancer only (null for anyone else)
+             * @example 12 Allen Avenue
+             */
             address: string | null;
             /** @example Ikeja, Lagos */
             location: string | null;
@@ -4837,6 +4984,8 @@ export interface components {
             latitude: string | null;
             /** @example 3.3515000 */
             longitude: string | null;
+            /** @description The LGA holding the point */
+            lga: components["schemas"]["ListingAreaDto"] | null;
             /** @example Two coats, walls and ceilings. */
             work_description: string | null;
             /** @example 3 days */
@@ -4939,7 +5088,10 @@ export interface components {
             job_sart_time: string | null;
             /** @example 17:00 */
             job_end_time: string | null;
-            /** @example 12 Allen Avenue */
+            /**
+             * @description The exact address: the employer, the back office and the hired freelancer only (null for anyone else)
+             * @example 12 Allen Avenue
+             */
             address: string | null;
             /** @example Ikeja, Lagos */
             location: string | null;
@@ -4947,6 +5099,8 @@ export interface components {
             latitude: string | null;
             /** @example 3.3515000 */
             longitude: string | null;
+            /** @description The LGA holding the point */
+            lga: components["schemas"]["ListingAreaDto"] | null;
             /** @example Two coats, walls and ceilings. */
             work_description: string | null;
             /** @example 3 days */
@@ -5039,6 +5193,8 @@ export interface components {
             address?: Record<string, never>;
             /** @description states.id */
             state?: Record<string, never>;
+            /** @description lgas.id, the place picked by state and LGA: without latitude/longitude the job is put at its centre. The stored LGA is always the one holding the point; the state follows it (docs/places.md) */
+            lga_id?: number | null;
             /** @example Ikeja, Lagos */
             location?: string;
             /** @example 6.6018 */
@@ -5106,6 +5262,8 @@ export interface components {
             address?: Record<string, never>;
             /** @description states.id */
             state?: Record<string, never>;
+            /** @description lgas.id, the place picked by state and LGA: without latitude/longitude the job is put at its centre. The stored LGA is always the one holding the point; the state follows it (docs/places.md) */
+            lga_id?: number | null;
             /** @example Ikeja, Lagos */
             location?: string;
             /** @example 6.6018 */
@@ -5149,6 +5307,14 @@ export interface components {
             /** @example Lagos */
             name: string | null;
         };
+        JobAreaDto: {
+            /** @example 504 */
+            id: number;
+            /** @example Ikeja */
+            name: string;
+            /** @example Lagos */
+            state_name: string;
+        };
         JobCompanyDto: {
             /** @example 12 */
             user_id: number;
@@ -5177,6 +5343,8 @@ export interface components {
             category: components["schemas"]["JobCategoryDto"];
             jobtype: components["schemas"]["IdNameDto"];
             state: components["schemas"]["IdNameDto"];
+            /** @description The LGA holding the job’s point */
+            lga: components["schemas"]["JobAreaDto"] | null;
             /**
              * @example fixed
              * @enum {string}
@@ -5303,7 +5471,10 @@ export interface components {
             job_sart_time: string | null;
             /** @example 17:00 */
             job_end_time: string | null;
-            /** @example 12 Allen Avenue */
+            /**
+             * @description The exact address: the employer, the back office and the hired freelancer only (null for anyone else)
+             * @example 12 Allen Avenue
+             */
             address: string | null;
             /** @example Ikeja, Lagos */
             location: string | null;
@@ -5311,6 +5482,8 @@ export interface components {
             latitude: string | null;
             /** @example 3.3515000 */
             longitude: string | null;
+            /** @description The LGA holding the point */
+            lga: components["schemas"]["ListingAreaDto"] | null;
             /** @example Two coats, walls and ceilings. */
             work_description: string | null;
             /** @example 3 days */
@@ -5359,6 +5532,11 @@ export interface components {
              */
             updated_at: string;
             company: components["schemas"]["CompanyViewDto"];
+            /**
+             * @description km from the caller’s profile location, when it is set
+             * @example 2.6
+             */
+            distance_km: number | null;
             employer_rating: components["schemas"]["RatingSummaryDto"];
             employer_reliability: components["schemas"]["ReliabilitySummaryDto"];
             /** @example true */
@@ -5729,18 +5907,25 @@ export interface components {
             latitude: number | null;
             /** @example 3.3515 */
             longitude: number | null;
+            /** @description The LGA holding the point: the account page reads "Ikeja, Lagos" */
+            lga: components["schemas"]["LgaDto"] | null;
         };
         ProfileLocationDto: {
             /**
              * @description Degrees, -90 to 90; null with longitude null removes the location
              * @example 6.6018
              */
-            latitude: number | null;
+            latitude?: number | null;
             /**
              * @description Degrees, -180 to 180
              * @example 3.3515
              */
-            longitude: number | null;
+            longitude?: number | null;
+            /**
+             * @description lgas.id, the place picked by state and LGA: without latitude/longitude the location is its centre
+             * @example 504
+             */
+            lga_id?: number | null;
         };
         PortfolioViewDto: {
             /** @example 8 */
@@ -5882,7 +6067,10 @@ export interface components {
             job_sart_time: string | null;
             /** @example 17:00 */
             job_end_time: string | null;
-            /** @example 12 Allen Avenue */
+            /**
+             * @description The exact address: the employer, the back office and the hired freelancer only (null for anyone else)
+             * @example 12 Allen Avenue
+             */
             address: string | null;
             /** @example Ikeja, Lagos */
             location: string | null;
@@ -5890,6 +6078,8 @@ export interface components {
             latitude: string | null;
             /** @example 3.3515000 */
             longitude: string | null;
+            /** @description The LGA holding the point */
+            lga: components["schemas"]["ListingAreaDto"] | null;
             /** @example Two coats, walls and ceilings. */
             work_description: string | null;
             /** @example 3 days */
@@ -6463,6 +6653,17 @@ export interface components {
             country_id?: number;
             name?: string;
         };
+        /** @description A local government area as the back office answers it */
+        AdminLgasRecord: {
+            id: number;
+            state_id?: number;
+            name?: string;
+            /** @example 1500.00 */
+            latitude?: string;
+            /** @example 1500.00 */
+            longitude?: string;
+            aliases?: string | null;
+        };
         /** @description A listing as the back office answers it */
         AdminListingsRecord: {
             id: number;
@@ -6497,6 +6698,7 @@ export interface components {
             state?: number | null;
             /** @example 1500.00 */
             longitude?: string | null;
+            lga_id?: number | null;
             /** @example 1500.00 */
             latitude?: string | null;
             expected_result?: string | null;
@@ -6855,6 +7057,7 @@ export interface components {
             language?: string;
             hops?: number;
             last_screen?: string | null;
+            lga_id?: number | null;
             outcome?: string | null;
             /** Format: date-time */
             started_at?: string;
@@ -8267,6 +8470,172 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LookupListResponseDto"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    LgasController_list: {
+        parameters: {
+            query?: {
+                /** @description Only the LGAs of this state (states.id) */
+                state_id?: number;
+                /** @description Name or another spelling ("ifako ijaiye", "AMAC"); case, spaces and punctuation ignored */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["LgaDto"][];
+                    };
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    LgasController_at: {
+        parameters: {
+            query: {
+                latitude: number;
+                longitude: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["LgaDto"] | null;
+                    };
+                };
+            };
+            /** @description latitude or longitude missing or out of range */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    LgasController_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["LgaDto"];
+                    };
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such LGA */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
@@ -14948,6 +15317,445 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminStatesRecord"];
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such record, or not one the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminLgasController_getList: {
+        parameters: {
+            query?: {
+                sort?: string;
+                range?: string;
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLgasRecord"][];
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminLgasController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoWritesDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLgasRecord"];
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminLgasController_exportCsv: {
+        parameters: {
+            query?: {
+                sort?: string;
+                range?: string;
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminLgasController_getOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLgasRecord"];
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such record, or not one the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminLgasController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoWritesDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLgasRecord"];
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such record, or not one the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminLgasController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLgasRecord"];
                 };
             };
             /** @description Invalid input: each failing field with its rule */
@@ -24433,6 +25241,10 @@ export interface operations {
                 job_type?: number;
                 /** @description states.id */
                 state?: number;
+                /** @description lgas.id: only jobs in this local government area */
+                lga_id?: number;
+                /** @description lgas.id: the centre of the distance search is this LGA’s centre ("near an LGA", for a freelancer without GPS); not with latitude/longitude */
+                near_lga?: number;
                 /** @description Jobs paying at least this */
                 min_amount?: number;
                 /** @description Jobs paying at most this */
@@ -26211,7 +27023,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description latitude or longitude out of range, or only one of them */
+            /** @description latitude or longitude out of range, or only one of them; lga_id not a known LGA */
             400: {
                 headers: {
                     [name: string]: unknown;

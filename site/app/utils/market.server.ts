@@ -45,6 +45,10 @@ export type Listing = {
   location: string | null;
   latitude: Money;
   longitude: Money;
+  /** The LGA holding the point: pages read "Ikeja, Lagos" (docs/places.md). */
+  lga?: { id: number; name: string; state_id: number; state_name: string } | null;
+  /** km from the viewer's location, when both are known (the freelancer's job page). */
+  distance_km?: number | null;
   work_description: string | null;
   work_duration: string | null;
   expected_result: string | null;

@@ -7,6 +7,10 @@ export type JobFilters = {
   category_id: string;
   job_type: string;
   state: string;
+  /** lgas.id: only jobs in this LGA. */
+  lga_id: string;
+  /** lgas.id: "near me" from this LGA's centre (no GPS needed). */
+  near_lga: string;
   min_amount: string;
   max_amount: string;
   date: string;
@@ -17,7 +21,7 @@ export type JobFilters = {
   page: number;
 };
 
-const TEXT_KEYS = ['q', 'category_id', 'job_type', 'state', 'min_amount', 'max_amount', 'date', 'radius_km', 'latitude', 'longitude'] as const;
+const TEXT_KEYS = ['q', 'category_id', 'job_type', 'state', 'lga_id', 'near_lga', 'min_amount', 'max_amount', 'date', 'radius_km', 'latitude', 'longitude'] as const;
 const ID = /^[1-9]\d{0,9}$/;
 const AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -28,6 +32,8 @@ const valid: Record<(typeof TEXT_KEYS)[number], (v: string) => boolean> = {
   category_id: (v) => ID.test(v),
   job_type: (v) => ID.test(v),
   state: (v) => ID.test(v),
+  lga_id: (v) => ID.test(v),
+  near_lga: (v) => ID.test(v),
   min_amount: (v) => AMOUNT.test(v),
   max_amount: (v) => AMOUNT.test(v),
   date: (v) => DAY.test(v),
@@ -66,6 +72,12 @@ export function filtersToApi(f: JobFilters, perPage = 10): string {
   if (!f.radius_km && f.sort !== 'distance') {
     q.delete('latitude');
     q.delete('longitude');
+    q.delete('near_lga');
+  }
+  // Near an LGA replaces the device's point.
+  if (q.has('near_lga')) {
+    q.delete('latitude');
+    q.delete('longitude');
   }
   q.set('sort', f.sort);
   q.set('page', String(f.page));
@@ -85,6 +97,7 @@ export function roundCoordinate(value: number): string {
 export function nearMeUrl(f: JobFilters, point: { latitude: number; longitude: number } | null, defaultRadiusKm = 25): string {
   return filtersToUrl({
     ...f,
+    near_lga: '',
     latitude: point ? roundCoordinate(point.latitude) : '',
     longitude: point ? roundCoordinate(point.longitude) : '',
     radius_km: f.radius_km || String(defaultRadiusKm),
@@ -95,6 +108,6 @@ export function nearMeUrl(f: JobFilters, point: { latitude: number; longitude: n
 
 /** Filters folded behind "Filters (n)": how many are set (the search words and the page are not filters). */
 export function activeFilterCount(f: JobFilters): number {
-  const set = (['category_id', 'job_type', 'state', 'min_amount', 'max_amount', 'date', 'radius_km'] as const).filter((key) => Boolean(f[key])).length;
+  const set = (['category_id', 'job_type', 'state', 'lga_id', 'min_amount', 'max_amount', 'date', 'radius_km'] as const).filter((key) => Boolean(f[key])).length;
   return set + (f.sort !== 'newest' ? 1 : 0);
 }

@@ -4,6 +4,7 @@ import { JobApplication } from '../../applications/job-application.entity';
 import { Bookmark } from '../../bookmarks/bookmark.entity';
 import { DomainError } from '../../common/domain-error';
 import { Connection } from '../../connections/connection.entity';
+import { lgaIdAt } from '../../locations/lga-rows';
 import { Listing } from '../../listings/listing.entity';
 import { isFull, resizePositions } from '../../listings/listing-positions';
 import { MARKET_MESSAGES } from '../../listings/marketplace.messages';
@@ -48,7 +49,7 @@ export const listingsResource = defineResource<Listing>({
   list: {
     filters: {
       ...eqs('string', 'status', 'pricing'),
-      ...eqs('int', 'category_id', 'job_type', 'state', 'user_id'),
+      ...eqs('int', 'category_id', 'job_type', 'state', 'lga_id', 'user_id'),
       ...range('created_at'),
       ...range('min_amount', 'decimal'),
     },
@@ -59,9 +60,14 @@ export const listingsResource = defineResource<Listing>({
   createDto: AdminCreateListingDto,
   updateDto: AdminUpdateListingDto,
   names: { people: [{ column: 'user_id', name: 'employer_name', company: 'company_name' }] },
-  readOnly: ['deleted_at', 'expires_at', 'closed_reason', 'positions_filled', 'filled_at'],
+  readOnly: ['deleted_at', 'expires_at', 'closed_reason', 'lga_id', 'positions_filled', 'filled_at'],
   async prepare(input, { manager, existing }) {
     const values = { ...input } as Partial<Listing>;
+    // The LGA follows the point (docs/places.md).
+    if ('latitude' in values || 'longitude' in values || !existing) {
+      const point = { ...existing, ...values };
+      values.lga_id = await lgaIdAt(manager, point.latitude, point.longitude);
+    }
     // Expiry follows the job's dates whenever the listing is (or becomes) open (docs/search.md).
     const status = values.status ?? existing?.status;
     if (status === 'open' && (values.status === 'open' || 'job_date' in values || 'job_end_date' in values || 'job_end_time' in values)) {

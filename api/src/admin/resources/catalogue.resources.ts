@@ -1,5 +1,6 @@
 import { Category } from '../../categories/category.entity';
 import { Country } from '../../locations/country.entity';
+import { Lga } from '../../locations/lga.entity';
 import { State } from '../../locations/state.entity';
 import { Industry, JobType, Skill } from '../../lookups/lookup.entities';
 import { sanitizeHtmlMessage } from '../../notifications/html-sanitizer';
@@ -8,7 +9,7 @@ import { Post } from '../../posts/post.entity';
 import { PopularSearch } from '../../search/popular-search.entity';
 import { hashPassword } from '../../common/passwords';
 import { DomainError } from '../../common/domain-error';
-import { AdminRecord, defineResource } from '../admin-resource';
+import { AdminRecord, defineResource, NoWritesDto } from '../admin-resource';
 import {
   CreateCategoryDto,
   CreatePostCategoryDto,
@@ -94,6 +95,20 @@ export const statesResource = defineResource<State>({
   createDto: CreateStateDto,
   updateDto: UpdateStateDto,
   inUseMessage: 'This state is used by listings or profiles and cannot be deleted',
+});
+
+/**
+ * Nigeria's 774 LGAs (docs/places.md), read-only: the product carries them from geoBoundaries'
+ * data, and listings and profiles point at them by id.
+ */
+export const lgasResource = defineResource<Lga>({
+  resource: 'lgas',
+  entity: Lga,
+  label: 'local government area',
+  writable: false,
+  list: { filters: eqs('int', 'state_id'), sortable: ['name', 'state_id', 'id'], search: ['name', 'aliases'] },
+  createDto: NoWritesDto,
+  updateDto: NoWritesDto,
 });
 
 export const popularsearchResource = defineResource<PopularSearch>({

@@ -8,6 +8,7 @@ import { Connection } from '../../connections/connection.entity';
 import { Listing } from '../../listings/listing.entity';
 import { Country } from '../../locations/country.entity';
 import { State } from '../../locations/state.entity';
+import { backfillLgaIds, ensureLgas } from '../../locations/lga-rows';
 import { Industry, JobType, Skill } from '../../lookups/lookup.entities';
 import { Notification } from '../../notifications/notification.entity';
 import { Portfolio } from '../../portfolio/portfolio.entity';
@@ -115,6 +116,9 @@ export async function seed(dataSource: DataSource, options: SeedOptions): Promis
     await seedPosts(manager);
     if (options.extraListings)
       await insertListings(manager, context, options.extraListings, new SeededRandom(Date.now()), 500, options.extraGenerator, options.extraOpenShare);
+    // Every listing and profile with a point gets its LGA (docs/places.md).
+    await backfillLgaIds(manager, 'listings');
+    await backfillLgaIds(manager, 'profiles');
   });
   return { counts: await countRows(dataSource), logins: demoLogins(options) };
 }
@@ -154,12 +158,14 @@ async function seedLocations(manager: EntityManager): Promise<Map<string, number
   let nigeria = await countries.findOne({ where: { code: 'NG' } });
   if (!nigeria) nigeria = await countries.save({ code: 'NG', name: 'Nigeria', currency: 'NGN', phone_code: '+234' });
   const countryId = nigeria.id;
-  return ensureNamed(
+  const stateIdByName = await ensureNamed(
     manager,
     State,
     NIGERIAN_STATES.map((state) => state.name),
     () => ({ country_id: countryId }),
   );
+  await ensureLgas(manager);
+  return stateIdByName;
 }
 
 async function seedLookups(manager: EntityManager) {
@@ -517,6 +523,7 @@ async function seedPosts(manager: EntityManager) {
 }
 
 export const SEEDED_TABLES = [
+  'lgas',
   'users',
   'profiles',
   'roles',

@@ -10,6 +10,7 @@ import { useTranslation } from '~/utils/i18n';
 import { authed, loadCategories, must, readForm, str, type Listing } from '~/utils/market.server';
 import { messageKey } from '~/utils/messages';
 import { loadLookup } from '~/utils/profile.server';
+import { loadLgas } from '~/utils/places.server';
 import { getSession, redirectWithSession, setToast } from '~/utils/session.server';
 import { getT } from '~/utils/i18n.server';
 import { useValidatedForm } from '~/utils/forms';
@@ -22,7 +23,7 @@ const TEXT_FIELDS = [
   'job_title', 'job_date', 'job_end_date', 'job_time', 'job_sart_time', 'job_end_time', 'address', 'location',
   'work_description', 'work_duration', 'expected_result',
 ] as const;
-const NUMBER_FIELDS = ['category_id', 'job_type', 'state', 'latitude', 'longitude'] as const;
+const NUMBER_FIELDS = ['category_id', 'job_type', 'state', 'lga_id', 'latitude', 'longitude'] as const;
 const IMAGE = /^image\/(png|jpe?g|webp|gif|avif)$/;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -34,6 +35,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     params.id ? must<Listing>(request, `/employer/listings/${Number(params.id)}`) : Promise.resolve(null),
   ]);
   return {
+    lgas: await loadLgas(request, listing?.state),
     categories: categories.map((c) => ({ id: c.id, name: c.category_name })),
     jobTypes,
     states,
@@ -146,11 +148,19 @@ export default function ListingForm({ loaderData, actionData }: Route.ComponentP
           <Field name="job_end_time" label={t('listings.f.end')} error={e.job_end_time} input={{ type: 'time', defaultValue: val('job_end_time', l?.job_end_time) }} />
         </div>
         <div className="row">
-          <Field name="address" label={t('listings.f.address')} error={e.address} input={{ defaultValue: val('address', l?.address), maxLength: 255, autoComplete: 'street-address' }} />
-          <SelectField name="state" label={t('profile.state')} error={e.state} options={loaderData.states.items} loadError={loaderData.states.error ?? undefined} select={sel('state', l?.state)} />
+          <Field name="address" label={t('listings.f.address')} error={e.address} hint={t('places.addressHint')} input={{ defaultValue: val('address', l?.address), maxLength: 255, autoComplete: 'street-address' }} />
+          <Field name="location" label={t('listings.f.location')} error={e.location} input={{ defaultValue: val('location', l?.location), maxLength: 255 }} />
         </div>
-        <Field name="location" label={t('listings.f.location')} error={e.location} input={{ defaultValue: val('location', l?.location), maxLength: 255 }} />
-        <PlacePicker latitude={val('latitude', l?.latitude)} longitude={val('longitude', l?.longitude)} errors={{ latitude: e.latitude, longitude: e.longitude }} />
+        <PlacePicker
+          postState
+          states={loaderData.states.items}
+          stateId={val('state', l?.state)}
+          lgas={loaderData.lgas}
+          lgaId={val('lga_id', l?.lga?.id)}
+          latitude={val('latitude', l?.latitude)}
+          longitude={val('longitude', l?.longitude)}
+          errors={{ state: e.state, lga_id: e.lga_id, latitude: e.latitude, longitude: e.longitude }}
+        />
         <TextareaField name="work_description" label={t('listings.f.work_description')} error={e.work_description} textarea={{ defaultValue: val('work_description', l?.work_description), maxLength: 5000 }} />
         <div className="row">
           <Field name="work_duration" label={t('listings.f.work_duration')} error={e.work_duration} input={{ defaultValue: val('work_duration', l?.work_duration), maxLength: 100 }} />

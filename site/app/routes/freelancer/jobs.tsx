@@ -4,6 +4,10 @@ import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { cardFields, JobCard, type JobItem } from '~/components/job-card';
 import { SaveSearch } from '~/components/save-search';
 import { UseMyLocation } from '~/components/use-my-location';
+import { NearArea } from '~/components/near-area';
+import { loadLgas } from '~/utils/places.server';
+import type { PlaceLga } from '~/routes/places/lgas';
+import { api } from '~/utils/api.server';
 import { requireUserType } from '~/utils/auth.server';
 import { useTranslation } from '~/utils/i18n';
 import { authed, loadCategories } from '~/utils/market.server';
@@ -25,11 +29,19 @@ export async function loader({ request }: Route.LoaderArgs) {
     // The answer as the API contract describes it (generated types): a change that breaks the cards fails the type check.
     authed<ApiSchemas['JobSearchPageDto']>(request, `/jobs?${filtersToApi(filters)}`),
   ]);
+  const [lgas, near] = await Promise.all([
+    loadLgas(request, filters.state),
+    filters.near_lga ? api<PlaceLga>(`/lookups/lgas/${filters.near_lga}`, { request }).then((r) => (r.ok ? (r.body.data ?? null) : null)) : Promise.resolve(null),
+  ]);
   return {
     filters,
     categories: categories.map((c) => ({ id: c.id, name: c.category_name })),
     jobTypes: jobTypes.items,
     states: states.items,
+    lgas,
+    near,
+    // The near-area form lists the LGAs of the area's state.
+    nearLgas: near && String(near.state_id) !== filters.state ? await loadLgas(request, near.state_id) : lgas,
     // Each job as its card shows it (issue 19's data budget).
     result: res.ok ? { ...res.body.data!, items: res.body.data!.items.map(cardFields) } : null,
     error: res.ok ? null : messageKey(res.body.message),
@@ -88,6 +100,7 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
             <Select name="category_id" label={t('listings.f.category')} value={f.category_id} options={loaderData.categories} />
             <Select name="job_type" label={t('listings.f.job_type')} value={f.job_type} options={loaderData.jobTypes} />
             <Select name="state" label={t('profile.state')} value={f.state} options={loaderData.states} />
+            {loaderData.lgas.length ? <Select name="lga_id" label={t('places.lga')} value={f.lga_id} options={loaderData.lgas} /> : null}
             <div className="field">
               <label htmlFor="f-min_amount">{t('jobs.min')}</label>
               <input id="f-min_amount" name="min_amount" inputMode="decimal" defaultValue={f.min_amount} />
@@ -131,6 +144,7 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
         </details>
       </Form>
       <UseMyLocation filters={f} />
+      <NearArea filters={f} states={loaderData.states} lgas={loaderData.nearLgas} near={loaderData.near} />
       <div aria-live="polite" aria-busy={loading || undefined} className={loading ? 'loading' : undefined}>
         {loaderData.error ? (
           <p className="form-error" role="alert">

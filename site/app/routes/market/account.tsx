@@ -8,6 +8,7 @@ import { ImageUpload } from '~/components/image-upload';
 import { SmsPreferencesSection, type SmsPreferences } from '~/components/sms-preferences';
 import { UssdPinSection, type UssdPinStatus } from '~/components/ussd-pin';
 import { ProfileLocationSection, type ProfileLocation } from '~/components/profile-location';
+import { loadLgas } from '~/utils/places.server';
 import { Avatar } from '~/components/user-shell';
 import { DataSaverSwitch } from '~/components/data-saver-switch';
 import { api, uploadUrl } from '~/utils/api.server';
@@ -72,6 +73,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     lookups: { states, industries, jobTypes },
     ussdPin: ussdPin?.ok ? (ussdPin.body.data ?? null) : null,
     location: location.ok ? (location.body.data ?? null) : null,
+    // The LGAs of the location's state, for its place picker.
+    locationLgas: location.ok && location.body.data?.lga ? await loadLgas(request, location.body.data.lga.state_id) : [],
     portfolio: portfolio?.ok ? (portfolio.body.data ?? []).map((i) => ({ ...i, href: i.upload_name ? `/portfolio-files/${encodeURIComponent(i.upload_name)}` : i.link })) : [],
   };
 }
@@ -102,12 +105,15 @@ export async function action({ request }: Route.ActionArgs) {
   }
   if (intent === 'profile') return saveProfile(request, user.user_type === 'freelancer', form, back);
   if (intent === 'location') {
-    const [latitude, longitude] = [str(form, 'latitude'), str(form, 'longitude')];
-    const clear = latitude === '' && longitude === '';
+    const [latitude, longitude, lga] = [str(form, 'latitude'), str(form, 'longitude'), str(form, 'lga_id')];
     const point = { latitude: Number(latitude), longitude: Number(longitude) };
-    if (!clear && (latitude === '' || longitude === '' || !Number.isFinite(point.latitude) || !Number.isFinite(point.longitude)))
+    const hasPoint = latitude !== '' && longitude !== '';
+    const clear = !hasPoint && lga === '';
+    if ((hasPoint && (!Number.isFinite(point.latitude) || !Number.isFinite(point.longitude))) || (lga !== '' && !/^\d{1,6}$/.test(lga)))
       return data({ intent, error: 'profileLocation.invalid' }, { status: 400 });
-    const res = await authed(request, '/profile/location', { method: 'PUT', body: clear ? { latitude: null, longitude: null } : point });
+    // A point (the device, the pin, or the chosen LGA's centre) decides; without JavaScript the LGA alone.
+    const body = clear ? { latitude: null, longitude: null } : hasPoint ? { ...point, ...(lga ? { lga_id: Number(lga) } : {}) } : { lga_id: Number(lga) };
+    const res = await authed(request, '/profile/location', { method: 'PUT', body });
     if (!res.ok) return data({ intent, error: messageKey(res.body.message) }, { status: res.status || 502 });
     return finish(request, res, back, clear ? 'profileLocation.cleared' : 'profileLocation.saved');
   }
@@ -436,7 +442,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         </section>
       ) : null}
 
-      <ProfileLocationSection location={loaderData.location} error={err('location')} />
+      <ProfileLocationSection location={loaderData.location} lgas={loaderData.locationLgas} states={loaderData.lookups.states.items} error={err('location')} />
 
       {isFreelancer ? <UssdPinSection status={loaderData.ussdPin} error={err('ussd-pin')} /> : null}
 

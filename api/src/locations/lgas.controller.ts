@@ -1,0 +1,72 @@
+import { Controller, Get, NotFoundException, Param, ParseIntPipe, Query } from '@nestjs/common';
+import { ApiOperation, ApiProperty, ApiPropertyOptional, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsLatitude, IsLongitude, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { ok } from '../common/api-response';
+import { Public } from '../common/auth/access.decorators';
+import { ApiAnswerOf } from '../openapi/api-answer';
+import { PLACES_MESSAGES } from './places.messages';
+import { PlacesService, type LgaView } from './places.service';
+
+class LgasQueryDto {
+  @ApiPropertyOptional({ description: 'Only the LGAs of this state (states.id)' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  state_id?: number;
+
+  @ApiPropertyOptional({ description: 'Name or another spelling ("ifako ijaiye", "AMAC"); case, spaces and punctuation ignored' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  q?: string;
+}
+
+class PointQueryDto {
+  @ApiProperty({ example: 6.603 }) @Type(() => Number) @IsLatitude() latitude!: number;
+  @ApiProperty({ example: 3.349 }) @Type(() => Number) @IsLongitude() longitude!: number;
+}
+
+export class LgaDto implements LgaView {
+  @ApiProperty({ example: 504, description: 'The row number of the centre points CSV: the same on every installation' }) id!: number;
+  @ApiProperty({ example: 'Ikeja' }) name!: string;
+  @ApiProperty({ example: 25 }) state_id!: number;
+  @ApiProperty({ example: 'Lagos' }) state_name!: string;
+  @ApiProperty({ example: 6.60327, description: 'The centre' }) latitude!: number;
+  @ApiProperty({ example: 3.34948 }) longitude!: number;
+  @ApiProperty({ type: [String], example: ['Ifako-Ijaiye'], description: 'Other spellings and local names' }) aliases!: string[];
+}
+
+/** Nigeria's local government areas (docs/places.md): public, like the states. */
+@ApiTags('lookups')
+@Public()
+@Controller('lookups/lgas')
+export class LgasController {
+  constructor(private readonly places: PlacesService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'LGAs by state then name; of one state; or matching a name or another spelling' })
+  @ApiAnswerOf(LgaDto, { list: true })
+  async list(@Query() query: LgasQueryDto) {
+    return ok('OK', await this.places.list({ stateId: query.state_id, q: query.q }));
+  }
+
+  @Get('at')
+  @ApiOperation({ summary: 'The LGA holding a point (a device’s location, a map pin), or null outside every LGA' })
+  @ApiAnswerOf(LgaDto, { nullable: true })
+  @ApiResponse({ status: 400, description: 'latitude or longitude missing or out of range' })
+  async at(@Query() query: PointQueryDto) {
+    return ok('OK', await this.places.at(query.latitude, query.longitude));
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One LGA' })
+  @ApiAnswerOf(LgaDto)
+  @ApiResponse({ status: 404, description: 'No such LGA' })
+  async show(@Param('id', ParseIntPipe) id: number) {
+    const lga = await this.places.get(id);
+    if (!lga) throw new NotFoundException(PLACES_MESSAGES.notFound);
+    return ok('OK', lga);
+  }
+}
