@@ -13,7 +13,9 @@ import { RefundsService } from '../payments/refunds.service';
 import { ResolveNoShowDto } from '../trust/trust.dto';
 import { TRUST_MESSAGES } from '../trust/trust.messages';
 import { HIRE_MESSAGES } from './hire.messages';
+import { MessagesService } from '../messages/messages.service';
 import { DisputesService } from './disputes.service';
+import { HireStateMachine } from './hire-state';
 import { HirePayments } from './hire-payments.service';
 import { HiresService } from './hires.service';
 
@@ -25,6 +27,8 @@ export class AdminMoneyController {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly hires: HiresService,
     private readonly disputes: DisputesService,
+    private readonly machine: HireStateMachine,
+    private readonly messages: MessagesService,
     private readonly payments: HirePayments,
     private readonly refunds: RefundsService,
     private readonly reconciliation: ReconciliationService,
@@ -58,6 +62,22 @@ export class AdminMoneyController {
   @ApiOperation({ summary: 'Send again a refund owed to an employer that failed or waits for its retry' })
   async retryRefund(@Param('id', ParseIntPipe) id: number) {
     return ok(PAYMENT_MESSAGES.refundRetried, await this.refunds.retry(id));
+  }
+
+  @Get('disputes/:id/timeline')
+  @RequirePermission('disputes', 'show')
+  @ApiOperation({ summary: 'The disputed hire’s timeline: each move of its status, by whom, when (on the clock)' })
+  async timeline(@Param('id', ParseIntPipe) id: number) {
+    const dispute = await this.disputes.find(id);
+    return ok('OK', await this.machine.timeline(this.dataSource.manager, dispute.application_id));
+  }
+
+  @Get('disputes/:id/thread')
+  @RequirePermission('disputes', 'show')
+  @ApiOperation({ summary: 'The conversation of the disputed hire, unmasked: admins read a thread only through a report or a dispute' })
+  async thread(@Param('id', ParseIntPipe) id: number) {
+    const dispute = await this.disputes.find(id);
+    return ok('OK', await this.messages.adminThread(dispute.application_id));
   }
 
   @Post('disputes/:id/resolve')

@@ -39,6 +39,12 @@ export class DisputesService {
     private readonly clock: Clock,
   ) {}
 
+  async find(id: number): Promise<Dispute> {
+    const dispute = await this.dataSource.getRepository(Dispute).findOneBy({ id });
+    if (!dispute) throw new NotFoundException(HIRE_MESSAGES.disputeNotFound);
+    return dispute;
+  }
+
   /** The side that did not open the dispute answers it once, while it is open. */
   async answer(userId: number, id: number, statement: string, photo: string | undefined): Promise<HireViewDto> {
     if (photo && !(await this.uploads.exists(photo))) throw DomainError.field('photo', 'uploaded', HIRE_MESSAGES.photoMissing);

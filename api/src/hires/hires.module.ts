@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { MessagesModule } from '../messages/messages.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { PaymentsModule } from '../payments/payments.module';
 import { UploadsModule } from '../uploads/uploads.module';
@@ -19,7 +20,7 @@ import { PaystackWebhookController } from './paystack-webhook.controller';
  * all move it through it.
  */
 @Module({
-  imports: [NotificationsModule, PaymentsModule, UploadsModule],
+  imports: [NotificationsModule, PaymentsModule, UploadsModule, MessagesModule],
   controllers: [EmployerHiresController, FreelancerHiresController, HiresController, PaystackWebhookController, AdminMoneyController],
   providers: [HireStateMachine, HireNotices, HireViews, HirePayments, HiresService, DisputesService, HireTasks],
   exports: [HiresService, HireViews, HirePayments, PaymentsModule],

@@ -37,7 +37,12 @@ export type Listing = {
   job_end_date: string | null;
   /** Issue 15: when the job leaves search, and why a closed one closed. */
   expires_at?: string | null;
-  closed_reason?: 'employer' | 'expired' | null;
+  closed_reason?: 'employer' | 'expired' | 'filled' | null;
+  /** How many people the job hires and how many are hired ("2 of 3 hired": docs/hire-to-pay.md). */
+  positions?: number;
+  positions_filled?: number;
+  /** The commission a hire funded now would keep, in percent (the job page shows the net before applying). */
+  commission_percent?: string;
   job_time: string | null;
   job_sart_time: string | null;
   job_end_time: string | null;

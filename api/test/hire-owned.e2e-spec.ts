@@ -1,0 +1,429 @@
+import { createHmac } from 'node:crypto';
+import request from 'supertest';
+import { JobApplication } from '../src/applications/job-application.entity';
+import { transaction } from '../src/common/transaction';
+import { HiresService } from '../src/hires/hires.service';
+import { post } from '../src/ledger/ledger';
+import { Listing } from '../src/listings/listing.entity';
+import { PaymentEvent, Payout, ReconciliationItem, Refund } from '../src/payments/payment.entities';
+import { RefundsService } from '../src/payments/refunds.service';
+import { Transaction } from '../src/transactions/transaction.entity';
+import { User } from '../src/users/user.entity';
+import { readSms } from './support/auth-fixtures';
+import { databaseKinds } from './support/databases';
+import { count, makeEmployer, makeFreelancer, makeListing, makeLookups, type Lookups, type Person } from './support/marketplace-fixtures';
+import {
+  approvedHire,
+  atTime,
+  balances,
+  checkIn,
+  closeWorld,
+  fundHire,
+  jobStart,
+  paymentsWorld,
+  saveBankAccount,
+  SECRET,
+  trialBalance,
+  workDone,
+  type PaymentsWorld,
+} from './support/payment-fixtures';
+
+const sign = (body: string) => createHmac('sha512', SECRET).update(body).digest('hex');
+const HOUR = 3_600_000;
+
+/**
+ * The hire, owned (docs/hire-to-pay.md): one regression test per way the loop broke at its edges
+ * before the hire had one owner. Each ends with the books checked against Paystack's own balance.
+ */
+describe.each(databaseKinds())('the hire, owned (%s)', (kind) => {
+  let world: PaymentsWorld;
+  let lookups: Lookups;
+  let http: PaymentsWorld['t']['http'];
+
+  beforeAll(async () => {
+    world = await paymentsWorld(kind);
+    http = world.t.http;
+    lookups = await makeLookups(world.t.dataSource);
+  });
+  afterAll(() => closeWorld(world));
+
+  // Every case ends with what is still at the gateway settled, and the books equal to Paystack's balance.
+  afterEach(async () => {
+    jest.restoreAllMocks();
+    const state = world.paystack.control.state();
+    for (const transfer of state.transfers.filter((t) => t.status === 'pending')) await world.paystack.control.settleTransfer(transfer.reference, 'success');
+    for (const refund of state.refunds.filter((r) => r.status === 'pending')) await world.paystack.control.settleRefund(refund.id, 'processed');
+    const books = await balances(world);
+    expect((await trialBalance(world)).balanced).toBe(true);
+    expect(books['gateway:clearing'] ?? 0).toBe(world.paystack.control.state().balance);
+  });
+
+  const hire = async (id: number, who: Person) => (await request(http).get(`/api/hires/${id}`).set(who.auth)).body.data;
+  const status = async (id: number) => (await world.t.dataSource.getRepository(JobApplication).findOneByOrFail({ id })).status;
+  const listingOf = async (id: number) => {
+    const application = await world.t.dataSource.getRepository(JobApplication).findOneByOrFail({ id });
+    return world.t.dataSource.getRepository(Listing).findOneByOrFail({ id: application.listing_id });
+  };
+  const apply = (listingId: number, who: Person) => request(http).post(`/api/jobs/${listingId}/apply`).set(who.auth).send({});
+  const approve = (applicationId: number, employer: Person) => request(http).post(`/api/employer/applications/${applicationId}/approve`).set(employer.auth).send({});
+  const webhook = (body: string) => request(http).post('/api/payments/paystack/webhook').set('content-type', 'application/json').set('x-paystack-signature', sign(body)).send(body);
+  const phoneOf = async (person: Person) => (await world.t.dataSource.getRepository(User).findOneByOrFail({ id: person.id })).phone;
+
+  it('1. a job fills: a second hire beyond its positions is refused, the full job leaves search and refuses applicants, who are told; a freed position reopens it', async () => {
+    const employer = await makeEmployer(world.t, 'Fill Ltd');
+    const [ada, bo, cy] = [await makeFreelancer(world.t, undefined, 'Ada Fill'), await makeFreelancer(world.t, undefined, 'Bo Fill'), await makeFreelancer(world.t, undefined, 'Cy Fill')];
+    const listing = await makeListing(world.t.dataSource, employer.id, lookups, { job_title: 'Fill the water tanks' });
+    const [a, b] = [(await apply(listing.id, ada)).body.data.id, (await apply(listing.id, bo)).body.data.id];
+    const search = async () => (await request(http).get('/api/jobs?q=water%20tanks').set(cy.auth)).body.data.items.map((job: { id: number }) => job.id);
+    expect(await search()).toContain(listing.id);
+
+    // Both approvals at once: one position, one hire.
+    const answers = await Promise.all([approve(a, employer), approve(b, employer)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.status === 409)!.body.message).toBe('All 1 positions of this job are filled: free one or add a position first');
+    const filled = await world.t.dataSource.getRepository(Listing).findOneByOrFail({ id: listing.id });
+    expect(filled).toMatchObject({ positions: 1, positions_filled: 1, status: 'closed', closed_reason: 'filled' });
+    expect(filled.filled_at).not.toBeNull();
+    expect(await search()).not.toContain(listing.id);
+    expect((await request(http).get(`/api/home`)).text).not.toContain('Fill the water tanks');
+    const refused = await apply(listing.id, cy);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('This job is full: every position has been filled');
+    // The applicant still waiting is told, by bell and SMS.
+    const [hired, waiting] = answers[0].status === 200 ? [ada, bo] : [bo, ada];
+    const bell = (await request(http).get('/api/notifications').set(waiting.auth)).body.data;
+    expect(JSON.stringify(bell)).toContain('Job filled');
+    const waitingPhone = await phoneOf(waiting);
+    expect(readSms(world.t).some((sms) => sms.to === waitingPhone && sms.message.includes('has filled all its positions'))).toBe(true);
+
+    // The employer adds a position: the job is back in search while it is ahead.
+    const hiredId = answers[0].status === 200 ? a : b;
+    const waitingId = hiredId === a ? b : a;
+    const grown = await request(http).patch(`/api/employer/listings/${listing.id}`).set(employer.auth).send({ positions: 2 });
+    expect(grown.status).toBe(200);
+    expect(grown.body.data).toMatchObject({ positions: 2, positions_filled: 1, status: 'open', closed_reason: null });
+    expect((await request(http).patch(`/api/employer/listings/${listing.id}`).set(employer.auth).send({ positions: 0 })).status).toBe(400);
+    expect((await approve(waitingId, employer)).status).toBe(200);
+    const shrink = await request(http).patch(`/api/employer/listings/${listing.id}`).set(employer.auth).send({ positions: 1 });
+    expect(shrink.status).toBe(400);
+    expect(shrink.body.errors.positions).toBe('positions cannot be fewer than the 2 already filled');
+    // A cancellation frees a position and reopens the job.
+    await request(http).post(`/api/hires/${hiredId}/cancel`).set(hired.auth).send({ reason: 'schedule_changed' }).expect(200);
+    expect(await world.t.dataSource.getRepository(Listing).findOneByOrFail({ id: listing.id })).toMatchObject({ positions_filled: 1, status: 'open', filled_at: null });
+    expect(await search()).toContain(listing.id);
+  });
+
+  it('2. a settled payout is final: a late transfer.failed is refused and listed; a retry asks the gateway first; a malformed reference is refused', async () => {
+    const employer = await makeEmployer(world.t, 'Final Ltd');
+    const worker = await makeFreelancer(world.t, undefined, 'Dee Final');
+    await saveBankAccount(world, worker, '3456789012');
+    const id = await approvedHire(world, lookups, employer, worker);
+    await fundHire(world, employer, id);
+    await workDone(world, worker, id);
+    await request(http).post(`/api/employer/hires/${id}/complete`).set(employer.auth).expect(200);
+    const payout = await world.t.dataSource.getRepository(Payout).findOneByOrFail({ application_id: id });
+    await world.paystack.control.settleTransfer(payout.reference!, 'success');
+    expect(await status(id)).toBe('paid');
+    const before = await balances(world);
+
+    const success = world.paystack.control.state().webhooks.find((w) => w.event === 'transfer.success' && w.reference === payout.reference)!;
+    const late = JSON.stringify({ ...JSON.parse(success.body), event: 'transfer.failed', data: { ...JSON.parse(success.body).data, status: 'failed' } });
+    const answer = await webhook(late);
+    expect(answer.status).toBe(200);
+    expect(answer.body.outcome).toMatch(/^refused: a settled transfer is final/);
+    expect(await status(id)).toBe('paid');
+    expect(await balances(world)).toEqual(before);
+    expect(await world.t.dataSource.getRepository(ReconciliationItem).findOneBy({ reference: payout.reference! })).toMatchObject({ kind: 'failed_after_success' });
+    expect((await request(http).post(`/api/admin/payouts/${id}/retry`).set(world.superadmin)).status).toBe(409);
+    expect(world.paystack.control.state().transfers.filter((t) => t.reference.startsWith(`GM-PO-${id}-`) && t.status === 'success')).toHaveLength(1);
+
+    // A signed event whose reference is an array is stored and refused, never coerced.
+    const malformed = JSON.stringify({ event: 'transfer.failed', data: { reference: [payout.reference], status: 'failed' } });
+    const refused = await webhook(malformed);
+    expect(refused.body.outcome).toMatch(/^refused: malformed \(data\.reference/);
+    expect(await world.t.dataSource.getRepository(PaymentEvent).findOneByOrFail({ event: 'transfer.failed', outcome: refused.body.outcome })).toBeDefined();
+    expect(await status(id)).toBe('paid');
+
+    // Reordered: a failure arrives while Paystack still has the transfer pending. Our books take
+    // it back; the retry asks Paystack first, which says it is still going, so nothing is sent
+    // again; its success then settles it, and the hire is paid once.
+    const other = await makeFreelancer(world.t, undefined, 'Eve Final');
+    await saveBankAccount(world, other, '4567890123');
+    const second = await approvedHire(world, lookups, employer, other);
+    await fundHire(world, employer, second);
+    await workDone(world, other, second);
+    await request(http).post(`/api/employer/hires/${second}/complete`).set(employer.auth).expect(200);
+    const attempt = await world.t.dataSource.getRepository(Payout).findOneByOrFail({ application_id: second });
+    const early = await webhook(JSON.stringify({ event: 'transfer.failed', data: { reference: attempt.reference, status: 'failed', reason: 'Early word' } }));
+    expect(early.body.outcome).toBe('processed');
+    expect(await world.t.dataSource.getRepository(Payout).findOneByOrFail({ application_id: second })).toMatchObject({ status: 'failed' });
+    const retry = await request(http).post(`/api/admin/payouts/${second}/retry`).set(world.superadmin);
+    expect(retry.status).toBe(409);
+    expect(retry.body.message).toBe('This payout is still being processed by the payment provider: wait for its outcome');
+    await world.paystack.control.settleTransfer(attempt.reference!, 'success');
+    expect(await status(second)).toBe('paid');
+    expect(world.paystack.control.state().transfers.filter((t) => t.reference.startsWith(`GM-PO-${second}-`))).toHaveLength(1);
+    expect((await balances(world))[`freelancer:${other.id}`] ?? 0).toBe(0);
+  });
+
+  it('3. money owed back goes back: an old checkout tab, a refused short charge (then paid again), a refund that fails is retried', async () => {
+    const employer = await makeEmployer(world.t, 'Owed Ltd');
+    const worker = await makeFreelancer(world.t, undefined, 'Fay Owed');
+    const id = await approvedHire(world, lookups, employer, worker);
+    const old = await request(http).post(`/api/employer/hires/${id}/fund`).set(employer.auth);
+    await request(http).put(`/api/employer/hires/${id}/amount`).set(employer.auth).send({ agreed_amount: '10000' }).expect(200);
+    const fresh = await request(http).post(`/api/employer/hires/${id}/fund`).set(employer.auth);
+    expect(fresh.body.data.reference).not.toBe(old.body.data.reference);
+    // The old tab is paid after the amount changed: owed back and refunded by itself.
+    await world.paystack.control.pay(old.body.data.reference);
+    expect(await status(id)).toBe('approved');
+    expect(await world.t.dataSource.getRepository(Refund).findOneByOrFail({ charge_reference: old.body.data.reference })).toMatchObject({
+      reason: 'not_awaiting',
+      status: 'pending',
+      amount_minor: 1_218_000,
+    });
+    await world.paystack.control.pay(fresh.body.data.reference);
+    expect(await status(id)).toBe('funded');
+
+    // A short charge is refused, refunded, and the hire can be paid again.
+    const second = await approvedHire(world, lookups, employer, worker);
+    const first = await request(http).post(`/api/employer/hires/${second}/fund`).set(employer.auth);
+    world.paystack.control.tamperNextCharge({ amount: 5_000 });
+    await world.paystack.control.pay(first.body.data.reference);
+    expect(await status(second)).toBe('approved');
+    expect(await world.t.dataSource.getRepository(Refund).findOneByOrFail({ charge_reference: first.body.data.reference })).toMatchObject({
+      reason: 'refused_charge',
+      amount_minor: 5_000,
+    });
+    const again = await request(http).post(`/api/employer/hires/${second}/fund`).set(employer.auth);
+    expect(again.status).toBe(200);
+    expect(again.body.data.reference).not.toBe(first.body.data.reference);
+    await world.paystack.control.pay(again.body.data.reference);
+    expect(await status(second)).toBe('funded');
+
+    // A refund the gateway fails is given back to the employer's account and retried after 5 minutes.
+    world.paystack.control.setNextRefundOutcome('failed');
+    await request(http).post(`/api/hires/${second}/cancel`).set(employer.auth).send({ reason: 'schedule_changed' }).expect(200);
+    const refund = await world.t.dataSource.getRepository(Refund).findOneByOrFail({ application_id: second, reason: 'cancelled' });
+    await world.paystack.control.settleRefund(Number(refund.gateway_refund_id), 'failed');
+    const failed = await world.t.dataSource.getRepository(Refund).findOneByOrFail({ id: refund.id });
+    expect(failed).toMatchObject({ status: 'due', attempts: 1 });
+    expect((await balances(world))[`employer:${employer.id}`]).toBeGreaterThanOrEqual(1_200_000);
+    const refunds = world.t.app.get(RefundsService);
+    const retryAt = failed.next_attempt_at!.getTime();
+    expect(retryAt - Date.now()).toBeGreaterThan(4 * 60_000);
+    expect(await atTime(world.t, new Date(retryAt - 1_000), () => refunds.retryDue())).toBe(0);
+    await atTime(world.t, new Date(retryAt + 1_000), () => refunds.retryDue());
+    const retried = await world.t.dataSource.getRepository(Refund).findOneByOrFail({ id: refund.id });
+    expect(retried).toMatchObject({ status: 'pending', attempts: 2 });
+    // The back office can retry one too, and the employer sees each attempt in Payments.
+    expect((await request(http).post(`/api/admin/refunds/${refund.id}/retry`).set(world.superadmin)).status).toBe(409);
+    const payments = (await request(http).get('/api/employer/payments?per_page=50').set(employer.auth)).body.data.items;
+    expect(payments.filter((p: { type: string; reference: string }) => p.type === 'refund' && p.reference.startsWith(`GM-RF-${refund.id}-`))).toHaveLength(2);
+  });
+
+  it('4. the gateway’s fee is booked: clearing equals Paystack’s balance; the reconciliation compares fees, refunds and the balance', async () => {
+    const employer = await makeEmployer(world.t, 'Fees Ltd');
+    const worker = await makeFreelancer(world.t, undefined, 'Gil Fees');
+    const id = await approvedHire(world, lookups, employer, worker, { amount: '100000.00' });
+    const reference = await fundHire(world, employer, id);
+    const charged = world.paystack.control.state().transactions.find((t) => t.reference === reference)!;
+    expect(charged.fees).toBe(162_250); // NGN 101,500 charged: 1.5% + NGN 100, in kobo
+    expect(await world.t.dataSource.getRepository(Transaction).findOneByOrFail({ transaction_id: reference })).toMatchObject({ gateway_fee_minor: 162_250 });
+    expect(await count(world.t.dataSource, 'ledger_entries', { posting_key: `gateway-fee:${reference}`, account_code: 'platform:gateway_costs', amount_minor: 162_250 })).toBe(1);
+    expect((await balances(world))['gateway:clearing']).toBe(world.paystack.control.state().balance);
+    const before = await world.t.dataSource.getRepository(ReconciliationItem).count();
+    await request(http).post('/api/admin/reconciliation/run').set(world.superadmin).expect(200);
+    const found = await world.t.dataSource.getRepository(ReconciliationItem).find({ order: { id: 'ASC' }, skip: before });
+    expect(found.filter((item) => item.kind === 'balance_mismatch' || item.kind === 'fee_mismatch')).toEqual([]);
+    // A posting the gateway never saw makes the balances differ, and the run says so.
+    await transaction(world.t.dataSource, (manager) =>
+      post(manager, { key: `test-drift-${kind}`, kind: 'gateway-fee', lines: [{ account: 'gateway:clearing', direction: 'debit', amount: 1 }, { account: 'platform:fees', direction: 'credit', amount: 1 }] }),
+    );
+    await request(http).post('/api/admin/reconciliation/run').set(world.superadmin).expect(200);
+    expect(await world.t.dataSource.getRepository(ReconciliationItem).findOneBy({ kind: 'balance_mismatch' })).toBeTruthy();
+    await transaction(world.t.dataSource, (manager) =>
+      post(manager, { key: `test-drift-back-${kind}`, kind: 'gateway-fee', lines: [{ account: 'platform:fees', direction: 'debit', amount: 1 }, { account: 'gateway:clearing', direction: 'credit', amount: 1 }] }),
+    );
+  });
+
+  it('5. the fee and commission are frozen on the hire when it is funded', async () => {
+    const employer = await makeEmployer(world.t, 'Frozen Ltd');
+    const worker = await makeFreelancer(world.t, undefined, 'Hal Frozen');
+    const id = await approvedHire(world, lookups, employer, worker);
+    await fundHire(world, employer, id);
+    const [settings] = (await request(http).get('/api/admin/adminsettings').set(world.superadmin)).body;
+    const changed = await request(http).put(`/api/admin/adminsettings/${settings.id}`).set(world.superadmin).send({ ...settings, commission_percent: '25.00', gateway_fee: '3.00' });
+    expect(changed.status).toBe(200);
+    try {
+      expect(await hire(id, worker)).toMatchObject({ commission_percent: '10.00', terms_frozen: true, fee_minor: 18_000, commission_minor: 120_000, net_minor: 1_080_000 });
+      await workDone(world, worker, id);
+      await request(http).post(`/api/employer/hires/${id}/complete`).set(employer.auth).expect(200);
+      expect((await hire(id, worker)).settlement).toMatchObject({ released_minor: 1_080_000, commission_minor: 120_000 });
+      // A hire not yet funded follows today's terms.
+      const fresh = await approvedHire(world, lookups, employer, worker);
+      expect(await hire(fresh, employer)).toMatchObject({ commission_percent: '25.00', terms_frozen: false, commission_minor: 300_000 });
+    } finally {
+      await request(http).put(`/api/admin/adminsettings/${settings.id}`).set(world.superadmin).send(settings).expect(200);
+    }
+  });
+
+  it('6. an idempotency key answers only the request it was first sent with', async () => {
+    const employer = await makeEmployer(world.t, 'Keys Ltd');
+    const worker = await makeFreelancer(world.t, undefined, 'Ivy Keys');
+    const [first, second] = [await approvedHire(world, lookups, employer, worker), await approvedHire(world, lookups, employer, worker)];
+    for (const id of [first, second]) await fundHire(world, employer, id);
+    const start = await jobStart(world, worker, first);
+    await atTime(world.t, new Date(start.getTime() + 60_000), async () => {
+      const checkInFirst = await request(http).post(`/api/freelancer/hires/${first}/start`).set(worker.auth).set('Idempotency-Key', 'one-key-two-hires');
+      expect(checkInFirst.status).toBe(200);
+      const reused = await request(http).post(`/api/freelancer/hires/${second}/start`).set(worker.auth).set('Idempotency-Key', 'one-key-two-hires');
+      expect(reused.status).toBe(422);
+      expect(reused.body.message).toBe('This Idempotency-Key was already used for another request: send a new key');
+    });
+    expect(await status(second)).toBe('funded');
+    expect(await status(first)).toBe('in_progress');
+  });
+
+  it('7. a charge funds only when its status, amount and currency match; a refused event does not hide a genuine one', async () => {
+    const employer = await makeEmployer(world.t, 'Hooks Ltd');
+    const worker = await makeFreelancer(world.t, undefined, 'Jo Hooks');
+    const id = await approvedHire(world, lookups, employer, worker);
+    const fund = await request(http).post(`/api/employer/hires/${id}/fund`).set(employer.auth);
+    const reference = fund.body.data.reference;
+    const data = { reference, status: 'success', amount: 1_218_000, currency: 'NGN', fees: 0 };
+    const failedStatus = await webhook(JSON.stringify({ event: 'charge.success', data: { ...data, status: 'failed' } }));
+    expect(failedStatus.body.outcome).toBe('refused: the charge\'s status is failed');
+    const otherCurrency = await webhook(JSON.stringify({ event: 'charge.success', data: { ...data, currency: 'USD' } }));
+    expect(otherCurrency.body.outcome).toBe('refused: currency differs');
+    expect(await status(id)).toBe('approved');
+    // The genuine one, the same amount and status in the right currency, is not a duplicate of those.
+    await world.paystack.control.pay(reference);
+    expect(await status(id)).toBe('funded');
+    expect(await count(world.t.dataSource, 'ledger_postings', { application_id: id, kind: 'charge' })).toBe(1);
+  });
+
+  it('8. steps follow the job’s clock: check-in opens 30 minutes before, done needs the start, 72 hours after the later of done and the end, a no-show an hour after a late funding', async () => {
+    const employer = await makeEmployer(world.t, 'Clock Ltd');
+    const worker = await makeFreelancer(world.t, undefined, 'Kay Clock');
+    const id = await approvedHire(world, lookups, employer, worker, { listing: { job_sart_time: '09:00', job_end_time: '17:00' } as Partial<Listing> });
+    await fundHire(world, employer, id);
+    const view = await hire(id, worker);
+    const start = new Date(view.starts_at).getTime();
+    const end = new Date(view.ends_at).getTime();
+    const step = (name: string) => request(http).post(`/api/freelancer/hires/${id}/${name}`).set(worker.auth);
+    expect((await atTime(world.t, new Date(start - 31 * 60_000), () => step('start'))).status).toBe(409);
+    expect((await atTime(world.t, new Date(start - 20 * 60_000), () => step('start'))).status).toBe(200);
+    const early = await atTime(world.t, new Date(start - 10 * 60_000), () => step('done'));
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe('The work can be marked done once the job has started and you have checked in');
+    expect((await atTime(world.t, new Date(start + 60_000), () => step('done'))).status).toBe(200);
+    expect(new Date((await hire(id, employer)).auto_complete_at).getTime()).toBe(end + 72 * HOUR);
+    const hires = world.t.app.get(HiresService);
+    await atTime(world.t, new Date(start + 73 * HOUR), () => hires.autoCompleteDue());
+    expect(await status(id)).toBe('submitted');
+    await atTime(world.t, new Date(end + 72 * HOUR + 1_000), () => hires.autoCompleteDue());
+    expect(await status(id)).toBe('completed');
+
+    // Funded after the start: the hour runs from the funding.
+    const late = await approvedHire(world, lookups, employer, worker, { listing: { job_sart_time: '09:00', job_end_time: '17:00' } as Partial<Listing> });
+    const lateStart = (await jobStart(world, employer, late)).getTime();
+    const fundedAt = lateStart + 2 * HOUR;
+    await atTime(world.t, new Date(fundedAt), () => fundHire(world, employer, late));
+    const noShow = () => request(http).post(`/api/employer/hires/${late}/no-show`).set(employer.auth);
+    expect((await atTime(world.t, new Date(fundedAt + 30 * 60_000), noShow)).status).toBe(409);
+    expect((await atTime(world.t, new Date(fundedAt + 61 * 60_000), noShow)).status).toBe(200);
+    expect(await status(late)).toBe('refunded');
+  });
+
+  it('9. a dispute hears both sides: the other side answers once, the back office shows both, the thread and the timeline', async () => {
+    const employer = await makeEmployer(world.t, 'Heard Ltd');
+    const worker = await makeFreelancer(world.t, undefined, 'Lu Heard');
+    const id = await approvedHire(world, lookups, employer, worker);
+    await fundHire(world, employer, id);
+    await checkIn(world, worker, id);
+    await request(http).post(`/api/applications/${id}/messages`).set(worker.auth).send({ body: 'I am at the gate' }).expect(201);
+    await request(http).post(`/api/hires/${id}/dispute`).set(employer.auth).send({ reason: 'Only half the rooms were painted' }).expect(200);
+    expect((await hire(id, worker)).can.answer_dispute).toBe(true);
+    expect((await hire(id, employer)).can.answer_dispute).toBe(false);
+    const byOpener = await request(http).post(`/api/hires/${id}/dispute/answer`).set(employer.auth).send({ statement: 'Me again' });
+    expect(byOpener.status).toBe(409);
+    const answered = await request(http).post(`/api/hires/${id}/dispute/answer`).set(worker.auth).send({ statement: 'Two rooms were locked all day' });
+    expect(answered.status).toBe(200);
+    expect(answered.body.data.dispute.statements).toEqual([
+      expect.objectContaining({ side: 'employer', statement: 'Only half the rooms were painted' }),
+      expect.objectContaining({ side: 'freelancer', statement: 'Two rooms were locked all day', photo: null }),
+    ]);
+    expect((await request(http).post(`/api/hires/${id}/dispute/answer`).set(worker.auth).send({ statement: 'Again' })).status).toBe(409);
+    expect((await request(http).post(`/api/hires/${id}/dispute/answer`).set(worker.auth).send({ statement: '' })).status).toBe(400);
+    const missing = await request(http).post(`/api/hires/${id}/dispute/answer`).set(worker.auth).send({ statement: 'x', photo: '/uploads/nope.webp' });
+    expect(missing.status).toBe(400);
+    const bell = (await request(http).get('/api/notifications').set(employer.auth)).body.data;
+    expect(JSON.stringify(bell)).toContain('Dispute answered');
+
+    const [dispute] = (await request(http).get(`/api/admin/disputes?filter=${encodeURIComponent(JSON.stringify({ application_id: id }))}`).set(world.superadmin)).body;
+    expect(dispute).toMatchObject({ reason: 'Only half the rooms were painted', answer: 'Two rooms were locked all day', answered_by: worker.id });
+    const thread = await request(http).get(`/api/admin/disputes/${dispute.id}/thread`).set(world.superadmin);
+    expect(thread.status).toBe(200);
+    expect(thread.body.data.items.map((item: { body: string }) => item.body)).toContain('I am at the gate');
+    const timeline = await request(http).get(`/api/admin/disputes/${dispute.id}/timeline`).set(world.superadmin);
+    expect(timeline.body.data.map((event: { move: string }) => event.move)).toEqual(['approve', 'fund', 'start', 'dispute']);
+    await request(http).post(`/api/admin/disputes/${dispute.id}/resolve`).set(world.superadmin).send({ resolution: 'refund' }).expect(200);
+  });
+
+  it('10. what people see is what happened: a split shows what was paid, refunded and kept; a refunded hire promises no payout', async () => {
+    const employer = await makeEmployer(world.t, 'Shown Ltd');
+    const worker = await makeFreelancer(world.t, undefined, 'Mo Shown');
+    const id = await approvedHire(world, lookups, employer, worker, { amount: '18000.00' });
+    expect(await hire(id, worker)).toMatchObject({ commission_minor: 180_000, net_minor: 1_620_000, commission_percent: '10.00' });
+    const job = (await request(http).get(`/api/jobs/${(await listingOf(id)).id}`).set(worker.auth)).body.data;
+    expect(job.commission_percent).toBe('10.00');
+    await fundHire(world, employer, id);
+    await checkIn(world, worker, id);
+    await request(http).post(`/api/hires/${id}/dispute`).set(worker.auth).send({ reason: 'Half done' }).expect(200);
+    const [dispute] = (await request(http).get(`/api/admin/disputes?filter=${encodeURIComponent(JSON.stringify({ application_id: id }))}`).set(world.superadmin)).body;
+    await request(http).post(`/api/admin/disputes/${dispute.id}/resolve`).set(world.superadmin).send({ resolution: 'split', freelancer_amount: '9000' }).expect(200);
+    for (const who of [worker, employer]) {
+      expect((await hire(id, who)).settlement).toMatchObject({ released_minor: 810_000, commission_minor: 90_000, refunded_minor: 900_000 });
+    }
+    const wallet = (await request(http).get('/api/freelancer/wallet').set(worker.auth)).body.data;
+    expect(wallet.earnings).toEqual([expect.objectContaining({ application_id: id, released_minor: 810_000, commission_minor: 90_000 })]);
+
+    const refunded = await approvedHire(world, lookups, employer, worker);
+    await fundHire(world, employer, refunded);
+    await request(http).post(`/api/hires/${refunded}/cancel`).set(employer.auth).send({ reason: 'schedule_changed' }).expect(200);
+    expect(await hire(refunded, worker)).toMatchObject({ status: 'refunded', payout: null, settlement: { released_minor: 0, refunded_minor: 1_200_000 } });
+  });
+
+  it('11. a freelancer hears by SMS when approved (with the agreed amount), funded, and paid out', async () => {
+    const employer = await makeEmployer(world.t, 'Texts Ltd');
+    const worker = await makeFreelancer(world.t, undefined, 'Ned Texts');
+    await saveBankAccount(world, worker, '5678901234');
+    const phone = await phoneOf(worker);
+    const id = await approvedHire(world, lookups, employer, worker, { amount: '15000.00' });
+    await fundHire(world, employer, id);
+    await workDone(world, worker, id);
+    await request(http).post(`/api/employer/hires/${id}/complete`).set(employer.auth).expect(200);
+    const payout = await world.t.dataSource.getRepository(Payout).findOneByOrFail({ application_id: id });
+    await world.paystack.control.settleTransfer(payout.reference!, 'success');
+    const texts = readSms(world.t).filter((sms) => sms.to === phone).map((sms) => sms.message);
+    expect(texts).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/you are hired for ".+" at N15,000\./),
+        expect.stringMatching(/paid in: safe to start ".+" \(N15,000 held for you\)/),
+        expect.stringMatching(/N13,500 for ".+" is on its way to your bank account/),
+      ]),
+    );
+  });
+
+  it('13. the checkout sends the employer back to the site the API was started with, not the seeded setting', async () => {
+    await world.t.dataSource.query("UPDATE adminsettings SET site_url = 'http://localhost:3001'");
+    const employer = await makeEmployer(world.t, 'Return Ltd');
+    const worker = await makeFreelancer(world.t, undefined, 'Oz Return');
+    const id = await approvedHire(world, lookups, employer, worker);
+    const fund = await request(http).post(`/api/employer/hires/${id}/fund`).set(employer.auth);
+    const started = world.paystack.control.state().transactions.find((t) => t.reference === fund.body.data.reference)!;
+    expect(started.callback_url).toBe(`${world.t.config.SITE_URL}/employer/hires/${id}/return`);
+    expect(started.callback_url).not.toContain(':3001');
+  });
+});
