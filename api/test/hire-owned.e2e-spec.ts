@@ -232,9 +232,9 @@ describe.each(databaseKinds())('the hire, owned (%s)', (kind) => {
     expect(await world.t.dataSource.getRepository(Transaction).findOneByOrFail({ transaction_id: reference })).toMatchObject({ gateway_fee_minor: 162_250 });
     expect(await count(world.t.dataSource, 'ledger_entries', { posting_key: `gateway-fee:${reference}`, account_code: 'platform:gateway_costs', amount_minor: 162_250 })).toBe(1);
     expect((await balances(world))['gateway:clearing']).toBe(world.paystack.control.state().balance);
-    const before = await world.t.dataSource.getRepository(ReconciliationItem).count();
+    const seen = (await world.t.dataSource.getRepository(ReconciliationItem).find()).map((item) => item.id);
     await request(http).post('/api/admin/reconciliation/run').set(world.superadmin).expect(200);
-    const found = await world.t.dataSource.getRepository(ReconciliationItem).find({ order: { id: 'ASC' }, skip: before });
+    const found = (await world.t.dataSource.getRepository(ReconciliationItem).find()).filter((item) => !seen.includes(item.id));
     expect(found.filter((item) => item.kind === 'balance_mismatch' || item.kind === 'fee_mismatch')).toEqual([]);
     // A posting the gateway never saw makes the balances differ, and the run says so.
     await transaction(world.t.dataSource, (manager) =>

@@ -12,6 +12,15 @@ interface OpenTransaction {
 const open = new AsyncLocalStorage<OpenTransaction>();
 const logger = new Logger('Transaction');
 
+/** How many times a transaction InnoDB chose as a deadlock victim is run again. */
+const DEADLOCK_ATTEMPTS = 3;
+
+/** InnoDB rolled the whole transaction back to break a deadlock: running it again is safe. */
+function isDeadlock(error: unknown): boolean {
+  const driver = (error as { driverError?: { code?: string; errno?: number } })?.driverError ?? (error as { code?: string; errno?: number });
+  return driver?.code === 'ER_LOCK_DEADLOCK' || driver?.errno === 1213;
+}
+
 /**
  * The one way the API opens a database transaction (a lint rule refuses any other; docs/architecture.md).
  *
@@ -30,9 +39,10 @@ export async function transaction<T>(dataSource: DataSource, work: (manager: Ent
   const run = () =>
     dataSource.transaction((manager) => {
       state.manager = manager;
+      state.afterCommit = [];
       return open.run(state, () => work(manager));
     });
-  const result = dataSource.options.type === 'mysql' ? await run() : await withKeyLock('sqlite-transaction', run);
+  const result = dataSource.options.type === 'mysql' ? await retryDeadlocks(run) : await withKeyLock('sqlite-transaction', run);
   for (const task of state.afterCommit) {
     try {
       await task();
@@ -43,6 +53,21 @@ export async function transaction<T>(dataSource: DataSource, work: (manager: Ent
     }
   }
   return result;
+}
+
+/**
+ * On MySQL/MariaDB two transactions taking row locks in different orders (a hire and its listing,
+ * the row counters' gaps) can deadlock; InnoDB rolls one back whole, and it runs again.
+ */
+async function retryDeadlocks<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (!isDeadlock(error) || attempt >= DEADLOCK_ATTEMPTS) throw error;
+      logger.warn(`Deadlock: running the transaction again (attempt ${attempt + 1} of ${DEADLOCK_ATTEMPTS})`);
+    }
+  }
 }
 
 /**

@@ -56,7 +56,6 @@ const NOTICES = {
   disputeResolved: { sms: true },
   payoutSent: { sms: true },
   payoutFailed: { sms: false },
-  refundSent: { sms: false },
   jobFilled: { sms: true },
 } as const;
 export type HireNoticeName = keyof typeof NOTICES;

@@ -302,8 +302,6 @@ export const EN = {
   'hireNotice.approved': 'the employer hired you for {amount}. Wait for the payment into escrow before you start.',
   'hireNotice.disputeAnsweredTitle': 'Dispute answered',
   'hireNotice.disputeAnswered': 'the other side answered the dispute: an administrator will decide.',
-  'hireNotice.refundSentTitle': 'Refund sent',
-  'hireNotice.refundSent': 'the refund of {amount} is on its way to you.',
   'hireNotice.jobFilledTitle': 'Job filled',
   'hireNotice.jobFilled': 'every position of this job has been filled. Keep looking: new jobs are posted every day.',
 

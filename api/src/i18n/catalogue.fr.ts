@@ -279,8 +279,6 @@ export const FR: Record<MessageKey, string> = {
   'hireNotice.approved': 'l’employeur vous a embauché pour {amount}. Attendez le paiement sur le compte séquestre avant de commencer.',
   'hireNotice.disputeAnsweredTitle': 'Réponse au litige',
   'hireNotice.disputeAnswered': 'l’autre partie a répondu au litige : un administrateur décidera.',
-  'hireNotice.refundSentTitle': 'Remboursement envoyé',
-  'hireNotice.refundSent': 'le remboursement de {amount} est en route.',
   'hireNotice.jobFilledTitle': 'Mission complète',
   'hireNotice.jobFilled': 'tous les postes de cette mission sont pourvus. Continuez à chercher : de nouvelles missions sont publiées chaque jour.',
 

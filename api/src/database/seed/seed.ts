@@ -1,4 +1,4 @@
-import { ALL_PERMISSIONS, DEFAULT_SETTINGS, percentOfMinor, POSITION_HOLDING_STATUSES, toMinor, type PermissionName } from '@gigmarket/shared';
+import { ALL_PERMISSIONS, DEFAULT_SETTINGS, LISTING_EXPIRY, listingExpiresAt, percentOfMinor, POSITION_HOLDING_STATUSES, toMinor, type PermissionName } from '@gigmarket/shared';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { JobApplication } from '../../applications/job-application.entity';
 import { Bookmark } from '../../bookmarks/bookmark.entity';
@@ -112,6 +112,7 @@ export async function seed(dataSource: DataSource, options: SeedOptions): Promis
     if (demoListings === 0) {
       await insertListings(manager, context, 200, random);
       await seedActivity(manager, people, random);
+      await seedTodaysJob(manager, people);
     }
     await seedPosts(manager);
     if (options.extraListings)
@@ -378,6 +379,29 @@ async function seedPaidHires(manager: EntityManager, settings: AdminSettings) {
       await post(manager, posting);
     }
   }
+}
+
+/**
+ * One of the first demo employer's open jobs, with an applicant waiting, is moved to today: it
+ * starts at the current hour (Lagos time) and lasts eight hours, so a newcomer trying the hire loop
+ * on `npm start` can check in at once (check-in opens 30 minutes before a job starts:
+ * docs/hire-to-pay.md). Its title says so.
+ */
+async function seedTodaysJob(manager: EntityManager, people: People) {
+  const [row] = (await manager.query(
+    `SELECT l.id FROM listings l WHERE l.user_id = ? AND l.status = 'open' AND l.positions_filled = 0
+       AND EXISTS (SELECT 1 FROM jobapplication a WHERE a.listing_id = l.id AND a.status = 'pending')
+     ORDER BY l.id LIMIT 1`,
+    [people.employerIds[0]],
+  )) as { id: number }[];
+  if (!row) return;
+  const lagos = new Date(Date.now() + LISTING_EXPIRY.utcOffsetMinutes * 60_000);
+  const hour = lagos.getUTCHours();
+  const day = lagos.toISOString().slice(0, 10);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const dates = { job_date: day, job_end_date: day, job_sart_time: `${pad(hour)}:00`, job_end_time: hour + 8 <= 23 ? `${pad(hour + 8)}:00` : '23:59' };
+  const listing = await manager.findOneByOrFail(Listing, { id: row.id });
+  await manager.update(Listing, { id: row.id }, { ...dates, job_title: `Today: ${listing.job_title}`.slice(0, 150), expires_at: listingExpiresAt(dates, new Date()) });
 }
 
 /**
