@@ -37,8 +37,9 @@ describe('shared constants', () => {
     expect(noPermissionMessage('listings')).toBe("You do not have permission to access 'listings' page");
   });
 
-  it('names 174 permissions: one per action of the twenty resources of the spec, the four money views, the two trust views, the two conversation views and USSD sessions', () => {
-    expect(ALL_PERMISSIONS).toHaveLength(29 * 6);
+  it('names 186 permissions: one per action of the twenty resources of the spec, the five money views, the two trust views, the two conversation views, USSD sessions and the LGAs', () => {
+    expect(ALL_PERMISSIONS).toHaveLength(31 * 6);
+    expect(ALL_PERMISSIONS).toContain('refunds.edit');
     expect(ALL_PERMISSIONS).toContain('listings.list');
     expect(ALL_PERMISSIONS).toContain('disputes.edit');
   });
