@@ -33,20 +33,20 @@ describe.each(databaseKinds())('auth calls (%s)', (kind) => {
 
   describe('register', () => {
     it('creates an unverified freelancer by default and texts a code', async () => {
-      const body = registration({ phone: '(803) 1234-5670' });
+      const body = registration({ phone: '(081) 2345-6780' });
       const response = await request(app.http).post('/api/auth/register').send(body).expect(201);
       expect(response.body).toEqual({
         result: true,
         message: MESSAGES.codeSent,
-        data: { fieldName: 'phone', username: '80312345670', action: 'register' },
+        data: { fieldName: 'phone', username: '08123456780', action: 'register' },
       });
-      const user = await users().findOneOrFail({ where: { phone: '80312345670' }, select: { id: true, password: true, user_type: true, email_verified_at: true, name: true } });
+      const user = await users().findOneOrFail({ where: { phone: '08123456780' }, select: { id: true, password: true, user_type: true, email_verified_at: true, name: true } });
       expect(user.user_type).toBe('freelancer');
       expect(user.email_verified_at).toBeNull();
       expect(user.name).toBe('Ada Obi');
       expect(user.password).toMatch(/^\$argon2id\$/);
       expect(await verifyPassword(user.password, 'Secret123')).toBe(true);
-      expect(readCode(app, '80312345670')).toMatch(/^\d{6}$/);
+      expect(readCode(app, '08123456780')).toMatch(/^\d{6}$/);
       expect(await codes().count({ where: { user_id: user.id, action: 'register' } })).toBe(1);
     });
 

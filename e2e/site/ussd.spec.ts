@@ -6,7 +6,8 @@ import { apiToken } from './support/api';
 /**
  * USSD (docs/ussd.md): the freelancer applies by USSD with a quoted price (the test posts the
  * gateway's callbacks with the seed's demo secret, as Africa's Talking would), and the employer's
- * applicants page in the browser shows the application. Its own demo phones.
+ * applicants page in the browser shows the application; a bank account added by USSD shows on the
+ * site's Money page. Its own demo phones.
  */
 const EMPLOYER = '08031000005';
 const FREELANCER = '08032000018';
@@ -114,5 +115,26 @@ test('the freelancer sets a USSD PIN on the account page, and My money by USSD a
   const hop = session(request);
   await hop(null);
   expect(await hop('3')).toMatch(/^CON Enter your 4-digit PIN:/);
-  expect(await hop('2468')).toMatch(/^CON Balance: N[\d,.]+\nLast payouts:/);
+  expect(await hop('2468')).toMatch(/^CON Balance: N[\d,.]+\n(.+\n)?Last payouts:/);
+});
+
+test("the freelancer adds a bank account by USSD; the site's Money page shows it", async ({ page, request }) => {
+  const auth = { Authorization: `Bearer ${await apiToken(request, FREELANCER)}` };
+  const pin = await request.put(`${API_ORIGIN}/api/profile/ussd-pin`, { headers: auth, data: { pin: '1357' } });
+  expect(pin.status()).toBe(200);
+
+  const hop = session(request);
+  await hop(null);
+  await hop('3');
+  expect(await hop('1357')).toMatch(/\n1 (Add|Change) bank account\n0 Back$/);
+  expect(await hop('1')).toMatch(/^CON Your bank:\n1 Access Bank\n2 First Bank\n3 GTBank\n/);
+  expect(await hop('3')).toBe('CON Your 10-digit account number at GTBank:\n0 Back');
+  const confirm = await hop('0123456789');
+  const holder = /^CON Pay your money to (.+), GTBank 0123456789\?\n1 Confirm\n0 Back$/.exec(confirm)?.[1];
+  expect(holder, confirm).toBeTruthy();
+  expect(await hop('1')).toMatch(/^END Bank account saved\./);
+
+  await signIn(page, FREELANCER);
+  await page.goto('/freelancer/money');
+  await expect(page.getByText(`Paid to Guaranty Trust Bank ····6789 (${holder})`)).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, IsNull, QueryFailedError, Repository } from 'typeorm';
-import { digitsOnly, isAdminType, MESSAGES, SITE_USER_TYPES } from '@gigmarket/shared';
+import { isAdminType, MESSAGES, SITE_USER_TYPES } from '@gigmarket/shared';
 import type { AuthUser } from '../common/auth/auth-user';
 import { TokenService } from '../common/auth/token.service';
 import { DomainError } from '../common/domain-error';
@@ -13,7 +13,7 @@ import { UsersService } from '../users/users.service';
 import { AuthToken } from './auth-token.entity';
 import { CodesService } from './codes.service';
 import type { AdminLoginDto, ForgotPasswordDto, LoginDto, ProcessPasswordDto, ProcessVerificationDto, ResendVerificationDto } from './dto/code-request.dto';
-import type { FieldName } from './dto/fields';
+import { type FieldName, phoneKey } from './dto/fields';
 import type { RegisterDto } from './dto/register.dto';
 import type { CodeAction } from './verification-code.entity';
 import { transaction } from '../common/transaction';
@@ -51,12 +51,12 @@ export class AuthService {
       const email = username.trim().toLowerCase();
       return email ? this.users.findOne({ where: { email } }) : null;
     }
-    const phone = digitsOnly(username);
+    const phone = phoneKey(username);
     return phone ? this.users.findOne({ where: { phone } }) : null;
   }
 
   private normalise(username: string, fieldName: FieldName): string {
-    return fieldName === 'email' ? username.trim().toLowerCase() : digitsOnly(username);
+    return fieldName === 'email' ? username.trim().toLowerCase() : phoneKey(username);
   }
 
   /** register: an unverified user and a code to the phone; nothing is left behind if the SMS fails. */

@@ -4,6 +4,7 @@ import { HttpException, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
 import {
+  normalisePhone,
   USSD_LIMITS,
   USSD_TEXT,
   type UssdGateway,
@@ -24,6 +25,7 @@ import { EARTH_RADIUS_KM } from '../listings/job-search.sql';
 import { State } from '../locations/state.entity';
 import { PlacesService, type LgaView } from '../locations/places.service';
 import { JobType } from '../lookups/lookup.entities';
+import { BankAccountsService } from '../payments/bank-accounts.service';
 import { MarketplaceSettingsService } from '../settings/marketplace-settings.service';
 import { SMS_TRANSPORT, type SmsTransport } from '../sms/sms.transport';
 import { Transaction } from '../transactions/transaction.entity';
@@ -31,6 +33,7 @@ import { Profile } from '../users/profile.entity';
 import { UserJobType } from '../users/user-link.entities';
 import { User } from '../users/user.entity';
 import { cut, fitScreen, foldGsm7, gsm7Length } from './gsm7';
+import { bankAccountScreens, moneyBankLines } from './screens/bank-account';
 import { UssdPinService, PIN_PATTERN } from './ussd-pin.service';
 import { UssdSessions, type UssdReply, type UssdState } from './ussd-sessions';
 import { transaction } from '../common/transaction';
@@ -60,13 +63,13 @@ type Step =
   | { end: string; outcome?: UssdOutcome }
   | { invalid: string | true };
 
-interface Ctx {
+export interface Ctx {
   state: UssdState;
   t: UssdText;
   data: Data;
 }
 
-interface Node {
+export interface Node {
   view(c: Ctx): Promise<View>;
   answer(c: Ctx, input: string): Promise<Step>;
 }
@@ -83,13 +86,6 @@ const areaLabel = (lga: Pick<LgaView, 'name' | 'state_name'>) => `${lga.name}, $
 const WHOLE_EARTH_KM = Math.ceil(Math.PI * EARTH_RADIUS_KM);
 /** "Jobs near me" widens its radius through these rings (km); see jobsNear. */
 export const NEAR_RINGS_KM = [25, 100, 400, WHOLE_EARTH_KM] as const;
-
-/** "+2348032000018", "2348032000018" and "08032000018" are the same Nigerian number; stored as 0XXXXXXXXXX. */
-export function localPhone(msisdn: string): string {
-  const digits = msisdn.replace(/\D/g, '');
-  if (digits.startsWith('234') && digits.length === 13) return `0${digits.slice(3)}`;
-  return digits.slice(0, 15);
-}
 
 /** "12000.00" -> "N12,000" (GSM-7 has no naira sign). */
 export function money(amount: string | number | null | undefined, currency = 'NGN'): string {
@@ -124,6 +120,7 @@ export class UssdEngine {
     private readonly search: JobSearchService,
     private readonly pins: UssdPinService,
     private readonly codes: CodesService,
+    private readonly bankAccounts: BankAccountsService,
     private readonly clock: Clock,
     @Inject(SMS_TRANSPORT) private readonly sms: SmsTransport,
     private readonly places: PlacesService,
@@ -136,13 +133,21 @@ export class UssdEngine {
   }
 
   private async hop(request: UssdRequest): Promise<UssdReply> {
+    // One form per phone (+234..., 234..., 0...); a number that is not a phone is served nothing.
+    const phone = normalisePhone(request.msisdn);
+    if (!phone) return { text: fitScreen([USSD_TEXT.en.notAPhone]), end: true };
     let state = await this.sessions.load(request.gateway, request.sessionId);
+    // A session belongs to the phone that opened it: another phone is refused and changes nothing.
+    if (state && state.phone !== phone) {
+      this.logger.warn(`USSD ${request.gateway} session ${request.sessionId} continued from another phone: refused`);
+      return { text: fitScreen([USSD_TEXT.en.otherPhone]), end: true };
+    }
     // A gateway retry: the same screen again, and nothing done twice.
     if (state && state.lastHop === request.hop && state.lastReply) return state.lastReply;
     if (request.latest) request = { ...request, ...request.latest(state?.lastHop ?? null) };
     let reply: UssdReply;
     if (!state) {
-      state = await this.start(request);
+      state = await this.start(request, phone);
       reply = await this.render(state);
       // Dial-through: `*384*123*1#` arrives as input "1" on the first hop.
       const path = request.input ? request.input.split('*').filter((part) => part !== '') : [];
@@ -160,8 +165,7 @@ export class UssdEngine {
     return reply;
   }
 
-  private async start(request: UssdRequest): Promise<UssdState> {
-    const phone = localPhone(request.msisdn);
+  private async start(request: UssdRequest, phone: string): Promise<UssdState> {
     const user = await this.dataSource.getRepository(User).findOne({
       where: { phone },
       select: { id: true, status: true, user_type: true, language: true },
@@ -491,6 +495,8 @@ export class UssdEngine {
           const own = await this.applications.showOwn(user(c), num(c.data.applicationId));
           c.data.status = own.status;
           c.data.title = own.listing.job_title;
+          // A hire pays the agreed amount; an application not yet approved offers its quoted price.
+          const pay = own.agreed_amount_minor !== null ? own.agreed_amount_minor / 100 : (own.new_price ?? own.price);
           const options: string[] = [];
           if (own.status === 'funded') options.push(`1 ${c.t.checkIn}`);
           if (own.status === 'in_progress') options.push(`2 ${c.t.markDone}`);
@@ -499,7 +505,7 @@ export class UssdEngine {
             body: [
               cut(own.listing.job_title, 40),
               `${c.t.status}: ${c.t.statuses[own.status] ?? own.status}`,
-              `${c.t.pay}: ${money(own.new_price ?? own.price, own.listing.currency)}`,
+              `${c.t.pay}: ${money(pay, own.listing.currency)}`,
             ],
             options,
           };
@@ -630,6 +636,7 @@ export class UssdEngine {
             }),
           ]);
           if (!c.state.outcome) c.state.outcome = 'viewed_money';
+          const bank = moneyBankLines(c.t, await this.bankAccounts.find(user(c)), balance);
           const lines = payouts.map(
             (payout) =>
               `${money((payout.amount_minor ?? 0) / 100, currency)} ${c.t.statuses[payout.status] ?? payout.status} ${payout.created_at.toISOString().slice(5, 10)}`,
@@ -637,13 +644,20 @@ export class UssdEngine {
           return {
             body: [
               `${c.t.balance}: ${money(balance / 100, currency)}`,
+              ...bank.lines,
               `${c.t.payouts}:`,
               ...(lines.length ? lines : [c.t.noPayouts]),
             ],
+            options: [bank.option],
           };
         },
-        answer: async () => ({ invalid: true }),
+        answer: async (_c, input) => (input === '1' ? { go: 'bank' } : { invalid: true }),
       },
+      ...bankAccountScreens({
+        accounts: this.bankAccounts,
+        balance: (userId) => balanceOf(this.dataSource.manager, ACCOUNTS.freelancer(userId)),
+        money: async (minor) => money(minor / 100, (await this.marketplace.get(this.dataSource.manager)).currency),
+      }),
 
       // ---- job alerts, language ----
       alerts: {

@@ -13,3 +13,4 @@ export * from './listing-rules.js';
 export * from './offline.js';
 export * from './money.js';
 export * from './payments.js';
+export * from './phone.js';

@@ -33,6 +33,7 @@ export const USSD_OUTCOMES = [
   'rated',
   'pin_set',
   'viewed_money',
+  'bank_saved',
   'alerts_changed',
   'language_changed',
   'blocked',
@@ -41,6 +42,21 @@ export const USSD_OUTCOMES = [
 export type UssdOutcome = (typeof USSD_OUTCOMES)[number];
 
 export type UssdLanguage = 'en' | 'fr';
+
+/**
+ * "My money" offers these banks first, by the names people use (Paystack's codes); "More" lists
+ * every other bank of the gateway's list by name.
+ */
+export const USSD_COMMON_BANKS = [
+  { code: '044', name: 'Access Bank' },
+  { code: '011', name: 'First Bank' },
+  { code: '058', name: 'GTBank' },
+  { code: '033', name: 'UBA' },
+  { code: '057', name: 'Zenith Bank' },
+  { code: '999992', name: 'OPay' },
+  { code: '50515', name: 'Moniepoint' },
+  { code: '999991', name: 'PalmPay' },
+] as const;
 
 const EN = {
   mainTitle: 'GigMarket',
@@ -109,7 +125,23 @@ const EN = {
   pinMismatch: 'The PINs differ. Choose a 4-digit PIN',
   badPin: 'A PIN is 4 digits.',
   pinSet: 'Your PIN is set.',
+  notAPhone: 'GigMarket cannot serve this phone number.',
+  otherPhone: 'This session was opened from another phone. Please dial again.',
   balance: 'Balance',
+  paidTo: 'Paid to',
+  addBankHint: 'Add a bank account to be paid.',
+  addBank: 'Add bank account',
+  changeBank: 'Change bank account',
+  pickBank: 'Your bank',
+  otherBanks: 'Other banks',
+  enterAccount: 'Your 10-digit account number at',
+  badAccount: 'An account number is 10 digits.',
+  accountNotFound: 'No such account at this bank. Check the number.',
+  bankUnavailable: 'We cannot reach the bank now. Try again later.',
+  confirmAccount: 'Pay your money to',
+  accountSaved: 'Bank account saved.',
+  onItsWay: 'is on its way.',
+  accountNameChanged: 'The bank now gives another name. Please start again.',
   payouts: 'Last payouts',
   noPayouts: 'No payouts yet.',
   alertsOn: 'SMS job alerts are ON.',
@@ -219,7 +251,23 @@ const FR: UssdText = {
   pinMismatch: 'Les PIN diffèrent. Choisissez un PIN à 4 chiffres',
   badPin: 'Un PIN a 4 chiffres.',
   pinSet: 'Votre PIN est enregistré.',
+  notAPhone: 'GigMarket ne peut pas servir ce numéro.',
+  otherPhone: 'Cette session a été ouverte depuis un autre téléphone. Recomposez le code.',
   balance: 'Solde',
+  paidTo: 'Versé sur',
+  addBankHint: 'Ajoutez un compte bancaire pour être payé.',
+  addBank: 'Ajouter un compte bancaire',
+  changeBank: 'Changer de compte bancaire',
+  pickBank: 'Votre banque',
+  otherBanks: 'Autres banques',
+  enterAccount: 'Votre numéro de compte à 10 chiffres chez',
+  badAccount: 'Un numéro de compte a 10 chiffres.',
+  accountNotFound: 'Compte introuvable dans cette banque. Vérifiez le numéro.',
+  bankUnavailable: 'Banque injoignable pour le moment. Réessayez plus tard.',
+  confirmAccount: 'Verser votre argent à',
+  accountSaved: 'Compte bancaire enregistré.',
+  onItsWay: 'est en cours de virement.',
+  accountNameChanged: 'La banque donne maintenant un autre nom. Recommencez.',
   payouts: 'Derniers virements',
   noPayouts: 'Aucun virement pour le moment.',
   alertsOn: "Alertes SMS d'offres : ACTIVÉES.",

@@ -113,6 +113,8 @@ describe('registration', () => {
     expect(errorsOf(SignupSchema, { ...goodSignup, phone: '(080) 3100-00011' }).phone).toBe('Phone number can have at most 15 characters');
     expect(errorsOf(SignupSchema, { ...goodSignup, phone: '(080) 3100-000' }).phone).toBe(MESSAGES.invalidPhoneNumber);
     expect(errorsOf(SignupSchema, { ...goodSignup, phone: 'call me' }).phone).toBe(MESSAGES.invalidPhoneNumber);
+    // Eleven digits that are not a Nigerian number (no trunk 0) are refused as the API refuses them.
+    expect(errorsOf(SignupSchema, { ...goodSignup, phone: '(803) 1234-5670' }).phone).toBe(MESSAGES.invalidPhoneNumber);
     expect(errorsOf(SignupSchema, { ...goodSignup, phone: '08031000001' })).toEqual({});
   });
   it('requires a valid email, max 50', () => {

@@ -3,7 +3,7 @@
  * `v` dictionary section; the English dictionary holds the spec's words.
  */
 import * as z from 'zod/mini';
-import { BLOCKED_CHARACTERS_PATTERN, LIMITS, digitsOnly } from '@gigmarket/shared';
+import { BLOCKED_CHARACTERS_PATTERN, LIMITS, digitsOnly, normalisePhone } from '@gigmarket/shared';
 
 /** Login username: a phone number, digits only, at most 12. */
 export const LoginPhoneSchema = z.string().check(
@@ -13,16 +13,19 @@ export const LoginPhoneSchema = z.string().check(
   z.maxLength(LIMITS.loginPhoneMax, 'v.loginPhoneMax'),
 );
 
-/** Registration phone: masked '(999) 9999-9999', max 15 characters; digits only are sent. */
+/**
+ * Registration phone: masked '(999) 9999-9999', max 15 characters, a Nigerian number by the API's
+ * own rule (`normalisePhone`); its stored form (0 and 10 digits) is sent.
+ */
 export const PhoneSchema = z.pipe(
   z.string().check(
     z.trim(),
     z.minLength(1, 'v.phoneRequired'),
     z.maxLength(LIMITS.registrationPhoneMax, 'v.phoneMax'),
     z.regex(/^[\d\s()-]*$/, 'v.invalidPhone'),
-    z.refine((v) => digitsOnly(v).length === 11, 'v.invalidPhone'),
+    z.refine((v) => normalisePhone(v) !== null, 'v.invalidPhone'),
   ),
-  z.transform((v) => digitsOnly(v)),
+  z.transform((v) => normalisePhone(v) ?? digitsOnly(v)),
 );
 
 export const NameSchema = (required: 'v.firstNameRequired' | 'v.lastNameRequired') =>

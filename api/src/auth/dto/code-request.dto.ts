@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { LIMITS, MESSAGES } from '@gigmarket/shared';
 import { CODE_ACTIONS, type CodeAction } from '../verification-code.entity';
-import { CODE_PATTERN, FIELD_NAMES, type FieldName, ToDigits, Trim } from './fields';
+import { CODE_PATTERN, FIELD_NAMES, type FieldName, ToPhone, Trim } from './fields';
 
 /** login: a code to a verified user's phone. */
 export class LoginDto {
@@ -10,11 +10,11 @@ export class LoginDto {
   @IsIn(['phone'], { message: 'fieldName must be phone' })
   fieldName!: 'phone';
 
-  @ApiProperty({ description: 'Phone number, digits only', example: '08031234567' })
+  @ApiProperty({ description: 'Phone number (+234803..., 234803... and 0803... are one phone)', example: '08031234567' })
   @Matches(new RegExp(`^\\d{1,${LIMITS.registrationPhoneMax}}$`), { message: MESSAGES.invalidPhoneNumber })
   @IsNotEmpty({ message: MESSAGES.phoneRequired })
   @IsString({ message: MESSAGES.phoneRequired })
-  @ToDigits()
+  @ToPhone()
   username!: string;
 
   @ApiPropertyOptional({ description: 'A longer-lived token once the code is confirmed' })

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
-import { LIMITS, MESSAGES, SITE_USER_TYPES, type SiteUserType } from '@gigmarket/shared';
-import { NAME_PATTERN, ToDigits, ToLowerTrim, Trim } from './fields';
+import { LIMITS, MESSAGES, PHONE_PATTERN, SITE_USER_TYPES, type SiteUserType } from '@gigmarket/shared';
+import { NAME_PATTERN, ToLowerTrim, ToPhone, Trim } from './fields';
 
 /** Registration payload of spec section 3; `user_type` may only be employer or freelancer. */
 export class RegisterDto {
@@ -26,11 +26,15 @@ export class RegisterDto {
   @Trim()
   last_name!: string;
 
-  @ApiProperty({ description: 'Digits only (a mask is stripped)', maxLength: LIMITS.registrationPhoneMax, example: '08031234567' })
-  @Matches(new RegExp(`^\\d{7,${LIMITS.registrationPhoneMax}}$`), { message: MESSAGES.invalidPhoneNumber })
+  @ApiProperty({
+    description: 'A Nigerian number, stored as 0 and 10 digits: +234803..., 234803... and 0803... are one phone (a mask is stripped)',
+    maxLength: LIMITS.registrationPhoneMax,
+    example: '08031234567',
+  })
+  @Matches(PHONE_PATTERN, { message: MESSAGES.invalidPhoneNumber })
   @IsNotEmpty({ message: MESSAGES.phoneRequired })
   @IsString({ message: MESSAGES.phoneRequired })
-  @ToDigits()
+  @ToPhone()
   phone!: string;
 
   @ApiProperty({ maxLength: LIMITS.emailMax, example: 'ada@example.com' })

@@ -1,11 +1,13 @@
 import { applyDecorators, ExecutionContext, HttpStatus, Injectable, SetMetadata, UseGuards } from '@nestjs/common';
 import { SkipThrottle, ThrottlerGuard, type ThrottlerLimitDetail } from '@nestjs/throttler';
-import { digitsOnly, MESSAGES } from '@gigmarket/shared';
+import { MESSAGES } from '@gigmarket/shared';
 import { DomainError } from '../../common/domain-error';
+import { phoneKey } from '../dto/fields';
 
 /**
- * The account an auth call is about, from the raw body (the guard runs before validation):
- * phone digits, or a lower-cased email. Null when the call names none.
+ * The account an auth call is about, from the raw body (the guard runs before validation): the
+ * phone in its one stored form (so `+234803...` and `0803...` share a limit), else its digits, or
+ * a lower-cased email. Null when the call names none.
  */
 export function accountKey(body: unknown): string | null {
   if (!body || typeof body !== 'object') return null;
@@ -16,7 +18,7 @@ export function accountKey(body: unknown): string | null {
     if (typeof value !== 'string' || !value.trim()) continue;
     const trimmed = value.trim().toLowerCase();
     if (trimmed.includes('@')) return `email:${trimmed.slice(0, 100)}`;
-    const digits = digitsOnly(trimmed);
+    const digits = phoneKey(trimmed);
     return digits ? `phone:${digits.slice(0, 20)}` : `name:${trimmed.slice(0, 100)}`;
   }
   return null;
