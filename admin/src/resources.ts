@@ -18,6 +18,7 @@ import posts from './posts';
 import postscategory from './postscategory';
 import ratings from './ratings';
 import reconciliation from './reconciliation';
+import refunds from './refunds';
 import reliability from './reliability';
 import roles from './roles';
 import skills from './skills';
@@ -61,8 +62,11 @@ export const MAIN_MENU = [
   ussdsessions,
 ];
 
-/** The money group of hire to pay (transactions keep their spec place above). */
-export const MONEY_MENU = [ledger, payouts, disputes, reconciliation];
+/**
+ * The money group of hire to pay (transactions keep their spec place above): refunds (money owed
+ * back to employers) sit beside payouts (money owed to freelancers).
+ */
+export const MONEY_MENU = [ledger, payouts, refunds, disputes, reconciliation];
 
 /** The trust group (docs/trust.md): ratings to moderate, reliability events to decide. */
 export const TRUST_MENU = [ratings, reliability, messagereports, savedsearches];

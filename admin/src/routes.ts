@@ -29,6 +29,7 @@ export const RESOURCE_PATHS = {
   adminsettings: 'admin/adminsettings',
   ledger: 'admin/ledger',
   payouts: 'admin/payouts',
+  refunds: 'admin/refunds',
   disputes: 'admin/disputes',
   reconciliation: 'admin/reconciliation',
   ratings: 'admin/ratings',

@@ -22,6 +22,15 @@ const COLORS: Record<string, ChipProps['color']> = {
   charge: 'info',
   refund: 'warning',
   payout: 'secondary',
+  // refunds owed back, and a hire's statuses (docs/hire-to-pay.md)
+  due: 'warning',
+  funded: 'info',
+  in_progress: 'info',
+  submitted: 'info',
+  completed: 'success',
+  cancelled: 'default',
+  disputed: 'warning',
+  refunded: 'warning',
   // reliability events (docs/trust.md)
   recorded: 'default',
   reported: 'warning',

@@ -8,11 +8,21 @@ export {
   PAYOUT_STATUSES,
   POSTING_KINDS,
   RECONCILIATION_KINDS,
+  REFUND_REASONS,
+  REFUND_STATUSES,
   RETRYABLE_PAYOUT_STATUSES,
+  RETRYABLE_REFUND_STATUSES,
   type PayoutStatus,
   type PostingKind,
   type ReconciliationKind,
+  type RefundReason,
+  type RefundStatus,
 } from '@gigmarket/shared';
+
+/** Whether `status` is one of `statuses` (a record's status arrives as any string). */
+export function isOneOf(statuses: readonly string[], status: unknown): boolean {
+  return typeof status === 'string' && statuses.includes(status);
+}
 
 function toMinorNumber(value: unknown): number | null {
   if (value === null || value === undefined || value === '') return null;

@@ -4,7 +4,9 @@ import { LocalDateField } from '../common/LocalDateField';
 import { MinorMoneyField } from '../common/MinorMoneyField';
 import { StatusField } from '../common/StatusField';
 import { UserReferenceField } from '../common/UserReferenceField';
-import { OpenedByField } from './OpenedByField';
+import { DisputeSides } from './DisputeSides';
+import { DisputeThread } from './DisputeThread';
+import { DisputeTimeline } from './DisputeTimeline';
 import { ResolveDisputeForm } from './ResolveDisputeForm';
 
 /** The decision, once there is one. */
@@ -28,6 +30,10 @@ function ResolveWhenOpen() {
   return <ResolveDisputeForm />;
 }
 
+/**
+ * A dispute as the admin decides it (docs/hire-to-pay.md "Disputes: both sides heard"): the hire,
+ * both sides' statements, the hire's timeline and its conversation, then the decision or the form.
+ */
 export default function DisputeShow() {
   return (
     <Show>
@@ -37,12 +43,13 @@ export default function DisputeShow() {
         <TextField source="job_title" />
         <UserReferenceField source="employer_id" nameSource="employer_name" />
         <UserReferenceField source="freelancer_id" nameSource="freelancer_name" />
-        <OpenedByField source="opened_by" />
-        <TextField source="reason" />
         <StatusField source="status" prefix="dispute_status" />
         <MinorMoneyField source="agreed_amount_minor" />
         <LocalDateField source="created_at" showTime />
       </SimpleShowLayout>
+      <DisputeSides />
+      <DisputeTimeline />
+      <DisputeThread />
       <Outcome />
       <ResolveWhenOpen />
     </Show>

@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { useFieldValue, useRecordContext, useTranslate, type FieldProps } from 'react-admin';
-import { userLabel } from '../common/UserReferenceField';
+import { sideLabel, sideOf } from './parties';
 
 /**
  * Who opened the dispute: the API may answer the party (`employer` / `freelancer`) or the user's
@@ -11,12 +11,8 @@ export function OpenedByField(props: FieldProps) {
   const record = useRecordContext();
   const translate = useTranslate();
   if (value === null || value === undefined || value === '' || !record) return null;
-  let party: 'employer' | 'freelancer' | null = null;
-  if (value === 'employer' || String(value) === String(record.employer_id)) party = 'employer';
-  else if (value === 'freelancer' || String(value) === String(record.freelancer_id)) party = 'freelancer';
-  const text = party
-    ? `${userLabel(record[`${party}_name`], null) ?? translate('app.unnamed_user')} (${translate(`app.user_type.${party}`)})`
-    : String(value);
+  const party = sideOf(record, value);
+  const text = party ? sideLabel(record, party, translate) : String(value);
   return (
     <Typography component="span" variant="body2">
       {text}

@@ -1,4 +1,4 @@
-import { ADMIN_RESOURCES } from '@gigmarket/shared';
+import { ADMIN_RESOURCES, APPLICATION_STATUSES, HIRE_MOVES, REFUND_REASONS, REFUND_STATUSES } from '@gigmarket/shared';
 import { describe, expect, it } from 'vitest';
 import en from './en';
 import fr from './fr';
@@ -25,6 +25,15 @@ describe('translations', () => {
       (messages.resources[resource]?.fields as Record<string, string>).job_title;
     expect(field(en, 'listings')).toBe('Job title');
     expect(field(fr, 'admin/listings')).toBe('Intitulé du poste');
+  });
+
+  it("labels every hire move and status (a dispute's timeline) and every refund reason and status", () => {
+    for (const messages of [en, fr]) {
+      for (const move of Object.keys(HIRE_MOVES)) expect(messages.app.hire_move[move as keyof typeof messages.app.hire_move]).toBeTruthy();
+      for (const status of APPLICATION_STATUSES) expect(messages.app.status[status as keyof typeof messages.app.status]).toBeTruthy();
+      for (const reason of REFUND_REASONS) expect(messages.app.refund_reason[reason]).toBeTruthy();
+      for (const status of REFUND_STATUSES) expect(messages.app.refund_status[status]).toBeTruthy();
+    }
   });
 
   it('keeps the spec wording of the dashboard', () => {

@@ -34,8 +34,8 @@ describe('AppMenu', () => {
       'Popular searches',
       'Bookmarks',
       'States',
+      'Local government areas',
       'Admin settings',
-      'Post categories',
     ]);
     expect(entries).toContain('Users');
     expect(entries).toContain('Roles');
@@ -46,10 +46,11 @@ describe('AppMenu', () => {
   it('groups the money screens under "Money" for whoever may list them', async () => {
     const entries = await menuEntries(SUPERADMIN);
     const money = entries.indexOf('Ledger');
-    expect(entries.slice(money, money + 4)).toEqual(['Ledger', 'Payouts', 'Disputes', 'Reconciliation']);
+    expect(entries.slice(money, money + 5)).toEqual(['Ledger', 'Payouts', 'Refunds', 'Disputes', 'Reconciliation']);
     expect(screen.getByText('Money')).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Ledger' })).toHaveAttribute('href', '/admin/ledger');
     expect(screen.getByRole('menuitem', { name: 'Payouts' })).toHaveAttribute('href', '/admin/payouts');
+    expect(screen.getByRole('menuitem', { name: 'Refunds' })).toHaveAttribute('href', '/admin/refunds');
     expect(screen.getByRole('menuitem', { name: 'Disputes' })).toHaveAttribute('href', '/admin/disputes');
     expect(screen.getByRole('menuitem', { name: 'Reconciliation' })).toHaveAttribute('href', '/admin/reconciliation');
   });
@@ -75,6 +76,7 @@ describe('AppMenu', () => {
     const entries = await menuEntries({ ...MODERATOR, permissions: [...MODERATOR.permissions, 'disputes.list', 'payouts.show'] });
     expect(entries).toContain('Disputes');
     expect(entries).not.toContain('Payouts');
+    expect(entries).not.toContain('Refunds');
     expect(entries).not.toContain('Ledger');
     expect(screen.getByText('Money')).toBeInTheDocument();
   });

@@ -40,7 +40,7 @@ function GroupTitle({ label }: { label: string }) {
 
 /**
  * The menu of the admin shell, in the spec's order; each entry shows only when the admin may list
- * it; the money group (ledger, payouts, disputes, reconciliation) and the trust group (ratings,
+ * it; the money group (ledger, payouts, refunds, disputes, reconciliation) and the trust group (ratings,
  * reliability) show their entries the admin may list, and the users group is the superadmin's only.
  */
 export function AppMenu() {

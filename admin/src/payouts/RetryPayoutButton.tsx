@@ -14,7 +14,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useCurrency } from '../common/currency';
-import { formatMinorMoney, RETRYABLE_PAYOUT_STATUSES } from '../common/money';
+import { formatMinorMoney, isOneOf, RETRYABLE_PAYOUT_STATUSES } from '../common/money';
 import { userLabel } from '../common/UserReferenceField';
 import type { AppDataProvider } from '../providers/dataProvider';
 
@@ -46,7 +46,7 @@ export function RetryPayoutButton() {
     onError: (error: Error) => notify(error.message, { type: 'error', messageArgs: { _: error.message } }),
     onSettled: () => setOpen(false),
   });
-  if (!record || !canAccess || !RETRYABLE_PAYOUT_STATUSES.includes(String(record.status))) return null;
+  if (!record || !canAccess || !isOneOf(RETRYABLE_PAYOUT_STATUSES, record.status)) return null;
   return (
     <span onClick={(event) => event.stopPropagation()}>
       <Button

@@ -35,6 +35,24 @@ describe('dataProvider money calls', () => {
     expect(call()).toEqual({ url: '/api/admin/payouts/12/retry', method: 'POST', body: {} });
   });
 
+  it('posts a refund retry by refund id', async () => {
+    fetchMock.mockResolvedValueOnce(answer({ result: true, message: 'Refund sent again' }));
+    await expect(dataProvider.retryRefund(51)).resolves.toMatchObject({ message: 'Refund sent again' });
+    expect(call()).toEqual({ url: '/api/admin/refunds/51/retry', method: 'POST', body: {} });
+  });
+
+  it("reads a dispute's timeline and thread out of { result, data }", async () => {
+    const events = [{ id: 1, application_id: 12, move: 'approve', from_status: 'pending', to_status: 'approved', actor: 'employer', actor_id: 3, at: '2026-11-18T12:00:00Z' }];
+    fetchMock.mockResolvedValueOnce(answer({ result: true, message: 'OK', data: events }));
+    await expect(dataProvider.disputeTimeline(5)).resolves.toEqual(events);
+    expect(call()).toMatchObject({ url: '/api/admin/disputes/5/timeline', method: 'GET' });
+
+    const thread = { application_id: 12, job_title: 'Fix leaking sink', participants: [], items: [] };
+    fetchMock.mockResolvedValueOnce(answer({ result: true, message: 'OK', data: thread }));
+    await expect(dataProvider.disputeThread(5)).resolves.toEqual(thread);
+    expect(call(1)).toMatchObject({ url: '/api/admin/disputes/5/thread', method: 'GET' });
+  });
+
   it('posts a dispute resolution with its body', async () => {
     fetchMock.mockResolvedValueOnce(answer({ result: true, message: 'Dispute resolved' }));
     await dataProvider.resolveDispute(5, { resolution: 'split', freelancer_amount: '5000.00', note: 'Half' });

@@ -88,6 +88,40 @@ export interface ReconciliationRun {
   differences?: number | unknown[];
 }
 
+/** Who moved a hire (the API's `HireActor`): one of its two sides, an admin, the gateway or the clock. */
+export type HireActor = 'employer' | 'freelancer' | 'admin' | 'gateway' | 'system';
+
+/** One move of a hire's status, from `GET /api/admin/disputes/:id/timeline` (oldest first). */
+export interface HireTimelineEvent {
+  id: Identifier;
+  application_id: number;
+  /** A key of HIRE_MOVES (`approve`, `fund`, `dispute` ...). */
+  move: string;
+  from_status: string;
+  to_status: string;
+  actor: HireActor | string;
+  actor_id: number | null;
+  /** On the API's clock. */
+  at: string;
+}
+
+/** A thread as the back office reads it (through a report or a dispute), oldest message first. */
+export interface AdminThread {
+  application_id: number;
+  job_title: string;
+  /** The employer and the freelancer (the dispute's thread answers them). */
+  participants?: Array<{ id: number; name: string; role: 'employer' | 'freelancer' | string }>;
+  items: Array<{
+    id: number;
+    sender_id: number;
+    sender_name: string;
+    body: string;
+    created_at: string;
+    seen_at?: string | null;
+    reported: boolean;
+  }>;
+}
+
 export interface AppDataProvider extends DataProvider {
   getDashboard: () => Promise<DashboardData>;
   decideApplication: (id: Identifier, decision: 'approve' | 'disapprove') => Promise<unknown>;
@@ -96,7 +130,13 @@ export interface AppDataProvider extends DataProvider {
   ledgerAccounts: () => Promise<LedgerAccount[]>;
   trialBalance: () => Promise<TrialBalance>;
   retryPayout: (applicationId: Identifier) => Promise<ActionAnswer>;
+  /** `POST /api/admin/refunds/:id/retry` (refunds.edit): sends again a refund that is due or failed. */
+  retryRefund: (id: Identifier) => Promise<ActionAnswer>;
   resolveDispute: (id: Identifier, body: ResolveDisputeBody) => Promise<ActionAnswer>;
+  /** The disputed hire's moves, oldest first (disputes.show). */
+  disputeTimeline: (id: Identifier) => Promise<HireTimelineEvent[]>;
+  /** The disputed hire's conversation, unmasked and read-only (disputes.show). */
+  disputeThread: (id: Identifier) => Promise<AdminThread>;
   runReconciliation: () => Promise<ActionAnswer<ReconciliationRun | unknown[]>>;
   resolveReliability: (id: Identifier, body: ResolveReliabilityBody) => Promise<ActionAnswer>;
   /** Conversations (issue 14): close a message report, read its thread, the alert volume. */
@@ -105,11 +145,7 @@ export interface AppDataProvider extends DataProvider {
   alertVolume: (days: number) => Promise<AlertVolume>;
 }
 
-export interface ReportedThread {
-  application_id: number;
-  job_title: string;
-  items: Array<{ id: number; sender_id: number; sender_name: string; body: string; created_at: string; reported: boolean }>;
-}
+export type ReportedThread = AdminThread;
 
 export interface AlertVolume {
   days: number;
@@ -175,6 +211,24 @@ export const dataProvider: AppDataProvider = {
       body: JSON.stringify({}),
     });
     return json as ActionAnswer;
+  },
+
+  async retryRefund(id) {
+    const { json } = await httpClient(`${API_URL}/admin/refunds/${encodeURIComponent(String(id))}/retry`, {
+      method: 'POST',
+      body: JSON.stringify({}),
+    });
+    return json as ActionAnswer;
+  },
+
+  async disputeTimeline(id) {
+    const { json } = await httpClient(`${API_URL}/admin/disputes/${encodeURIComponent(String(id))}/timeline`);
+    return (json as ActionAnswer<HireTimelineEvent[]>).data ?? [];
+  },
+
+  async disputeThread(id) {
+    const { json } = await httpClient(`${API_URL}/admin/disputes/${encodeURIComponent(String(id))}/thread`);
+    return (json as ActionAnswer<AdminThread>).data as AdminThread;
   },
 
   async resolveDispute(id, body) {

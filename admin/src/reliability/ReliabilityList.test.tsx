@@ -8,9 +8,10 @@ import ReliabilityList from './ReliabilityList';
 import { reliabilityBody } from './ResolveNoShowButtons';
 
 const rows = [
-  { id: 41, kind: 'no_show', user_id: 7, user_name: 'Tunde Bello', application_id: 12, status: 'contested', note: 'I was there', created_at: '2026-11-20T10:00:00Z', resolved_at: null },
-  { id: 42, kind: 'late_cancel', user_id: 8, user_name: 'Ada Obi', application_id: 13, status: null, note: null, created_at: '2026-11-21T10:00:00Z', resolved_at: null },
-  { id: 43, kind: 'no_show', user_id: 9, user_name: 'Musa Sani', application_id: 14, status: 'reported', note: null, created_at: '2026-11-22T10:00:00Z', resolved_at: null },
+  // The freelancer's contest is `contest_note` with `contested_at`; `note` is the admin's decision note.
+  { id: 41, kind: 'no_show', user_id: 7, user_name: 'Tunde Bello', application_id: 12, status: 'contested', note: null, contest_note: 'I was there at 9, the gate was locked', contested_at: '2026-11-21T12:00:00Z', created_at: '2026-11-20T10:00:00Z', resolved_at: null },
+  { id: 42, kind: 'late_cancel', user_id: 8, user_name: 'Ada Obi', application_id: 13, status: null, note: null, contest_note: null, contested_at: null, created_at: '2026-11-21T10:00:00Z', resolved_at: null },
+  { id: 43, kind: 'no_show', user_id: 9, user_name: 'Musa Sani', application_id: 14, status: 'reported', note: null, contest_note: null, contested_at: null, created_at: '2026-11-22T10:00:00Z', resolved_at: null },
 ];
 
 function renderList() {
@@ -40,6 +41,15 @@ describe('ReliabilityList', () => {
     expect(screen.getAllByLabelText('Kind').length).toBeGreaterThan(0);
     expect(screen.getAllByLabelText('Status').length).toBeGreaterThan(0);
     expect(getList).toHaveBeenCalledWith('admin/reliability', expect.objectContaining({ filter: {} }));
+  });
+
+  it("shows the freelancer's contest and its date beside the no-show", async () => {
+    renderList();
+    const contested = (await screen.findByText('Tunde Bello')).closest('tr')!;
+    expect(within(contested).getByText('I was there at 9, the gate was locked')).toBeInTheDocument();
+    expect(within(contested).getByText(/Contested on/)).toHaveTextContent('21/11/2026');
+    expect(screen.getByRole('columnheader', { name: "Freelancer's contest" })).toBeInTheDocument();
+    expect(screen.getByText('Musa Sani').closest('tr')).not.toHaveTextContent('Contested on');
   });
 
   it('offers Uphold and Dismiss on contested no-shows only', async () => {

@@ -6,6 +6,7 @@ import { ListActions } from '../common/ListActions';
 import { LocalDateField } from '../common/LocalDateField';
 import { StatusField } from '../common/StatusField';
 import { UserReferenceField } from '../common/UserReferenceField';
+import { ContestField } from './ContestField';
 import { ResolveNoShowButtons } from './ResolveNoShowButtons';
 
 export const reliabilityFilters = [
@@ -22,6 +23,7 @@ export default function ReliabilityList() {
         <StatusField source="kind" prefix="reliability_kind" />
         <UserReferenceField source="user_id" nameSource="user_name" sortable={false} />
         <StatusField source="status" prefix="reliability_status" />
+        <ContestField source="contest_note" sortable={false} />
         <ApplicationLinkField source="application_id" sortable={false} />
         <LocalDateField source="created_at" showTime />
         <ResolveNoShowButtons />

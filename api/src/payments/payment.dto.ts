@@ -29,7 +29,7 @@ export class DisputeAnswerDto {
   @Length(1, LIMITS.disputeAnswerMax, { message: `statement must be 1 to ${LIMITS.disputeAnswerMax} characters` })
   statement!: string;
 
-  @ApiPropertyOptional({ example: '/uploads/3f9c2b.webp', description: 'An uploaded picture (POST /api/uploads first)' })
+  @ApiPropertyOptional({ example: '3f9c2b1e-8a4d-4c2b-9f1a-0d6e5b7c8a90.jpg', description: 'The filename POST /api/uploads answered for the picture' })
   @IsOptional()
   @IsString({ message: 'photo must be the path of an uploaded picture' })
   @MaxLength(255, { message: 'photo must be the path of an uploaded picture' })
