@@ -1,7 +1,8 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { ADMIN_ORIGIN, API_ORIGIN, PAYSTACK_ORIGIN } from '../ports.mjs';
+import { ADMIN_ORIGIN, PAYSTACK_ORIGIN } from '../ports.mjs';
 import { expect, signIn, test } from './support/fixtures';
 import { apiToken } from './support/api';
+import { applyTo, approve, bearer, postJobStartingNow } from './support/hires';
 
 /**
  * Issue 11, hire to pay: the employer funds a hire through the local Paystack checkout page, the
@@ -11,29 +12,17 @@ import { apiToken } from './support/api';
 const EMPLOYER = '08031000002';
 const FREELANCER = '08032000015';
 
-/** The freelancer applies with a quoted price to one of the employer's open jobs, and is approved. */
+/**
+ * The freelancer applies with a quoted price to a job of the employer that started this hour (so
+ * its check-in is open: docs/hire-to-pay.md "Steps on the job's clock"), and is approved.
+ */
 async function approvedHire(request: APIRequestContext): Promise<number> {
-  const employer = { Authorization: `Bearer ${await apiToken(request, EMPLOYER)}` };
-  const freelancer = { Authorization: `Bearer ${await apiToken(request, FREELANCER)}` };
-  const listings = await request.get(`${API_ORIGIN}/api/employer/listings?status=open&per_page=50`, {
-    headers: employer,
-  });
-  const body = await listings.json();
-  for (const listing of body.data.items as { id: number }[]) {
-    const applied = await request.post(`${API_ORIGIN}/api/jobs/${listing.id}/apply`, {
-      headers: freelancer,
-      data: { new_price: '11500' },
-    });
-    if (applied.status() !== 201) continue;
-    const id = (await applied.json()).data.id as number;
-    const approved = await request.post(`${API_ORIGIN}/api/employer/applications/${id}/approve`, {
-      headers: employer,
-      data: {},
-    });
-    expect(approved.status()).toBe(200);
-    return id;
-  }
-  throw new Error('No open job of the employer left to apply to');
+  const employer = bearer(await apiToken(request, EMPLOYER));
+  const freelancer = bearer(await apiToken(request, FREELANCER));
+  const listingId = await postJobStartingNow(request, employer, { title: `Move office furniture ${Date.now() % 100000}`, amount: '12000' });
+  const id = await applyTo(request, freelancer, listingId, '11500');
+  await approve(request, employer, id);
+  return id;
 }
 
 async function userPage(browser: Browser, baseURL: string): Promise<Page> {
@@ -73,9 +62,12 @@ test('an employer pays to hire, the freelancer works and is paid, the books bala
   await signIn(freelancer, FREELANCER);
   await freelancer.goto(`/freelancer/hires/${id}`);
   await expect(freelancer.getByRole('main').getByText('Funded: safe to start')).toBeVisible();
-  await freelancer.getByRole('button', { name: 'Check in' }).click();
+  // Each step asks first (a tap on a phone is easy to make by mistake).
+  await freelancer.locator('summary', { hasText: 'Check in' }).click();
+  await freelancer.getByRole('group', { name: 'Check in' }).getByRole('button', { name: 'Check in' }).click();
   await expect(freelancer.locator('.pill').getByText('In progress', { exact: true })).toBeVisible();
-  await freelancer.getByRole('button', { name: 'Mark work done' }).click();
+  await freelancer.locator('summary', { hasText: 'Mark work done' }).click();
+  await freelancer.getByRole('group', { name: 'Mark work done' }).getByRole('button', { name: 'Mark work done' }).click();
   await expect(freelancer.locator('.pill').getByText('Work done', { exact: true })).toBeVisible();
 
   // The freelancer adds the bank account the payout goes to, confirming the bank's name for it.

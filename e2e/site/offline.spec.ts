@@ -1,6 +1,7 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { API_ORIGIN, PAYSTACK_ORIGIN } from '../ports.mjs';
 import { apiToken } from './support/api';
+import { postJobStartingNow } from './support/hires';
 import { expect, PNG, signIn, test } from './support/fixtures';
 
 /**
@@ -201,8 +202,9 @@ test('nothing of user A remains for user B: another sign-in on the same phone, t
 });
 
 test('check in and mark done offline, back online: the hire moves on', async ({ page, context, request }) => {
-  const job = await newJob(request, 'Offline hire job');
-  const applied = await request.post(`${API_ORIGIN}/api/jobs/${job.id}/apply`, { headers: adaAuth, data: {} });
+  // A job that started this hour: its check-in is open (docs/hire-to-pay.md "Steps on the job's clock").
+  const jobId = await postJobStartingNow(request, employerAuth, { title: `Offline hire job ${Date.now()}` });
+  const applied = await request.post(`${API_ORIGIN}/api/jobs/${jobId}/apply`, { headers: adaAuth, data: {} });
   expect(applied.status()).toBe(201);
   const id = (await applied.json()).data.id as number;
   expect((await request.post(`${API_ORIGIN}/api/employer/applications/${id}/approve`, { headers: employerAuth, data: {} })).status()).toBe(200);
@@ -217,7 +219,8 @@ test('check in and mark done offline, back online: the hire moves on', async ({ 
   await page.goto(`/freelancer/hires/${id}`);
   await controlled(page);
   await offline(context, true);
-  await page.getByRole('button', { name: 'Check in' }).click();
+  await page.locator('summary', { hasText: 'Check in' }).click();
+  await page.getByRole('group', { name: 'Check in' }).getByRole('button', { name: 'Check in' }).click();
   const checkIn = page.locator('.outbox li[data-action="check-in"]');
   await expect(checkIn).toHaveAttribute('data-state', 'queued');
   await offline(context, false);
@@ -226,7 +229,8 @@ test('check in and mark done offline, back online: the hire moves on', async ({ 
 
   await page.reload();
   await offline(context, true);
-  await page.getByRole('button', { name: 'Mark work done' }).click();
+  await page.locator('summary', { hasText: 'Mark work done' }).click();
+  await page.getByRole('group', { name: 'Mark work done' }).getByRole('button', { name: 'Mark work done' }).click();
   const done = page.locator('.outbox li[data-action="mark-done"]');
   await expect(done).toHaveAttribute('data-state', 'queued');
   await offline(context, false);

@@ -34,3 +34,10 @@ export async function readSms(phone: string, { since = 0, timeout = 10_000 } = {
 export function countSms(phone: string): number {
   return messages().filter((m) => m.to === phone).length;
 }
+
+/** The texts `phone` received after `since` (ms), oldest first: what a person reads on their phone. */
+export function textsTo(phone: string, since = 0): string[] {
+  return messages()
+    .filter((m) => m.to === phone && Date.parse(m.at) >= since)
+    .map((m) => m.message);
+}

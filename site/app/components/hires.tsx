@@ -4,7 +4,7 @@ import { CsrfInput } from './csrf';
 import { FieldError, SubmitButton } from './field';
 import { Pager } from './pager';
 import { date } from '~/utils/format';
-import { timeline, type Hire, type HireParty } from '~/utils/hires';
+import { timeline, type Dispute, type Hire, type HireParty } from '~/utils/hires';
 import { useTranslation } from '~/utils/i18n';
 import { formatMinor } from '~/utils/money';
 
@@ -81,6 +81,84 @@ export function ReasonStep({ intent, label, question, note, error }: { intent: '
         <FieldError id={`${id}-error`} error={error} />
       </div>
     </ConfirmStep>
+  );
+}
+
+/**
+ * A dispute, both sides heard: each statement with who made it and when (the opener's reason
+ * first), the outcome once decided, and the other side's answer form while it is open.
+ */
+export function DisputeSection({
+  dispute,
+  party,
+  names,
+  canAnswer,
+  outcome,
+  error,
+}: {
+  dispute: Dispute;
+  party: HireParty;
+  names: Record<HireParty, string>;
+  canAnswer: boolean;
+  outcome: string | null;
+  error: { statement?: string; photo?: string };
+}) {
+  const { t, locale } = useTranslation();
+  const busy = useBusy('answer');
+  const statements = dispute.statements ?? [{ user_id: 0, side: party, statement: dispute.reason, photo: null, created_at: '' }];
+  const waiting = dispute.status === 'open' && statements.length < 2;
+  return (
+    <section aria-labelledby="dispute-h" className="card-section dispute">
+      <h2 id="dispute-h">{t('hires.disputeTitle')}</h2>
+      {outcome ? (
+        <p className="notice-box" role="status">
+          {outcome}
+        </p>
+      ) : (
+        <p className="muted">{t('hires.disputeOpenNote')}</p>
+      )}
+      <ol className="statements">
+        {statements.map((s, i) => (
+          <li key={`${s.side}-${i}`} className={`statement statement-${s.side}`}>
+            <p className="statement-who">
+              <strong>{s.side === party ? t('hires.statementYou') : names[s.side]}</strong>{' '}
+              <span className="muted">
+                {t(i === 0 ? 'hires.statementOpened' : 'hires.statementAnswered')}
+                {s.created_at ? ` · ${date(s.created_at, locale)}` : null}
+              </span>
+            </p>
+            <p className="prewrap">{s.statement}</p>
+            {s.photo ? (
+              <a href={`/uploads/${encodeURIComponent(s.photo)}`} target="_blank" rel="noreferrer">
+                {t('hires.statementPhoto')}
+              </a>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+      {waiting && !canAnswer ? <p className="muted">{t('hires.awaitingAnswer', { name: names[party === 'employer' ? 'freelancer' : 'employer'] })}</p> : null}
+      {canAnswer ? (
+        <Form method="post" encType="multipart/form-data" className="dispute-answer" noValidate>
+          <Hidden intent="answer" />
+          <div className="field">
+            <label htmlFor="statement">{t('hires.yourStatement')}</label>
+            <p id="statement-hint" className="field-hint">
+              {t('hires.yourStatementHint')}
+            </p>
+            <textarea id="statement" name="statement" rows={4} required maxLength={1000} aria-invalid={error.statement ? true : undefined} aria-describedby="statement-hint statement-error" />
+            <FieldError id="statement-error" error={error.statement} />
+          </div>
+          <div className="field">
+            <label htmlFor="photo_file">{t('hires.statementPhotoLabel')}</label>
+            <input id="photo_file" name="photo_file" type="file" accept="image/*" aria-invalid={error.photo ? true : undefined} aria-describedby="photo_file-error" />
+            <FieldError id="photo_file-error" error={error.photo} />
+          </div>
+          <SubmitButton busy={busy} className="btn btn-primary">
+            {t('hires.sendStatement')}
+          </SubmitButton>
+        </Form>
+      ) : null}
+    </section>
   );
 }
 

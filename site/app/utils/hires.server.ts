@@ -50,9 +50,9 @@ export function hiresPath(party: HireParty, status: string, page: number, perPag
   return `/${party}/hires?${q}`;
 }
 
-export type StepIntent = 'amount' | 'fund' | 'complete' | 'start' | 'done' | 'cancel' | 'dispute' | 'rate' | 'no_show' | 'contest';
+export type StepIntent = 'amount' | 'fund' | 'complete' | 'start' | 'done' | 'cancel' | 'dispute' | 'answer' | 'rate' | 'no_show' | 'contest';
 
-export type StepFields = { agreed_amount?: string; reason?: string; note?: string; stars?: number; comment?: string };
+export type StepFields = { agreed_amount?: string; reason?: string; note?: string; stars?: number; comment?: string; statement?: string; photo?: string };
 
 /** The API call of each step on the hire page (method, path, body). */
 export function stepCall(party: HireParty, id: number, intent: StepIntent, fields: StepFields = {}): { method: string; path: string; body: unknown } | null {
@@ -77,6 +77,8 @@ export function stepCall(party: HireParty, id: number, intent: StepIntent, field
       return party === 'freelancer' ? { method: 'POST', path: `/freelancer/hires/${id}/no-show/contest`, body: { note: fields.note } } : null;
     case 'dispute':
       return { method: 'POST', path: `/hires/${id}/dispute`, body: { reason: fields.reason } };
+    case 'answer':
+      return { method: 'POST', path: `/hires/${id}/dispute/answer`, body: fields.photo ? { statement: fields.statement, photo: fields.photo } : { statement: fields.statement } };
     default:
       return null;
   }
@@ -90,6 +92,7 @@ export const STEP_SUCCESS: Record<StepIntent, string> = {
   done: 'hires.doneToast',
   cancel: 'hires.cancelledToast',
   dispute: 'hires.disputedToast',
+  answer: 'hires.answeredToast',
   rate: 'trust.ratedToast',
   no_show: 'trust.noShowToast',
   contest: 'trust.contestedToast',

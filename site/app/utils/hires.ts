@@ -1,6 +1,7 @@
 /** Hire to pay (docs/hire-to-pay.md): the shapes the API answers with, and display helpers. */
 import type { HireRating } from './trust';
-import { HIRE_STATUSES, type HireStatus, type TransactionStatus, type TransactionType } from '@gigmarket/shared';
+import { HIRE_STATUSES, parseAmount, percentOfMinor, type HireStatus, type TransactionStatus, type TransactionType } from '@gigmarket/shared';
+import { formatMinor } from './money';
 
 export type HireCan = {
   approve_amount: boolean;
@@ -13,6 +14,19 @@ export type HireCan = {
   dispute: boolean;
   report_no_show?: boolean;
   contest_no_show?: boolean;
+  answer_dispute?: boolean;
+};
+
+/** One side's statement in a dispute: the opener's reason first, then the other side's answer. */
+export type DisputeStatement = { user_id: number; side: HireParty; statement: string; photo: string | null; created_at: string };
+
+/** What actually happened to a hire's money (docs/hire-to-pay.md), in minor units. */
+export type Settlement = {
+  released_minor: number;
+  commission_minor: number;
+  refunded_minor: number;
+  refund_sent_minor: number;
+  paid_out_minor: number;
 };
 
 export type Dispute = {
@@ -23,12 +37,13 @@ export type Dispute = {
   resolution: string | null;
   freelancer_amount_minor: number | null;
   resolved_at: string | null;
+  statements?: DisputeStatement[];
 };
 
 export type Hire = {
   id: number;
   status: HireStatus;
-  listing: { id: number; job_title: string; job_date: string | null; job_sart_time: string | null };
+  listing: { id: number; job_title: string; job_date: string | null; job_sart_time: string | null; positions?: number; positions_filled?: number };
   employer: { id: number; name: string; company_name: string | null };
   freelancer: { id: number; name: string };
   currency: string;
@@ -61,7 +76,18 @@ export type Hire = {
   no_show?: { id: number; status: string; created_at: string; contest_ends_at: string } | null;
   /** The share a late, funded cancellation by the employer pays the freelancer, when the API tells it. */
   late_cancel_fee_percent?: number | null;
+  /** The commission in percent: frozen on the hire once funded (`terms_frozen`), today's before. */
+  commission_percent?: string;
+  terms_frozen?: boolean;
+  /** The job's clock (docs/hire-to-pay.md "Steps on the job's clock"). */
+  ends_at?: string | null;
+  check_in_opens_at?: string | null;
+  no_show_from?: string | null;
+  settlement?: Settlement;
 };
+
+/** States after which the hire's money has gone where it goes: show what happened, not what will. */
+export const SETTLED_STATUSES: readonly HireStatus[] = ['completed', 'paid', 'refunded'];
 
 export type Payment = {
   id: number;
@@ -87,7 +113,17 @@ export type Bank = { name: string; code: string };
 
 export type ResolvedAccount = { account_name: string; account_number: string; bank_code: string; bank_name: string };
 
-export type Wallet = { currency: string; balance_minor: number; in_escrow_minor: number; paid_out_minor: number; payouts: Payment[] };
+export type WalletEarning = { application_id: number; job_title: string | null; released_minor: number; commission_minor: number; payout_status: string | null };
+
+export type Wallet = {
+  currency: string;
+  balance_minor: number;
+  in_escrow_minor: number;
+  paid_out_minor: number;
+  commission_percent?: string;
+  earnings?: WalletEarning[];
+  payouts: Payment[];
+};
 
 export type HireParty = 'employer' | 'freelancer';
 
@@ -119,4 +155,35 @@ type Amount = string | number | null | undefined;
 export function quotedAmount(a: { quoted_price?: Amount; new_price?: Amount; price?: Amount }, listing: { amount?: Amount; min_amount?: Amount }): string {
   const v = a.quoted_price ?? a.new_price ?? listing.amount ?? a.price ?? listing.min_amount;
   return v === null || v === undefined ? '' : String(v);
+}
+
+/** "10.00" -> "10", "7.50" -> "7.5" (fr "7,5"): a percent as people read it. */
+export function formatPercent(percent: string, locale: string): string {
+  const n = Number(percent);
+  if (!Number.isFinite(n)) return percent;
+  return new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-NG', { maximumFractionDigits: 2 }).format(n);
+}
+
+/**
+ * What the freelancer receives from a job's pay after the commission, before applying: one amount
+ * for a fixed price, "₦9,000 – ₦13,500" for a range; null when the pay is unknown.
+ */
+export function netRange(
+  job: { pricing?: string; amount?: unknown; min_amount?: unknown; max_amount?: unknown; currency?: string | null },
+  commissionPercent: string,
+  locale: string,
+): string | null {
+  const net = (value: unknown) => {
+    const minor = parseAmount(typeof value === 'number' ? value : typeof value === 'string' ? value : null);
+    return minor === null ? null : minor - percentOfMinor(minor, commissionPercent);
+  };
+  const currency = job.currency ?? 'NGN';
+  if (job.pricing === 'range') {
+    const low = net(job.min_amount);
+    const high = net(job.max_amount);
+    if (low === null || high === null) return null;
+    return `${formatMinor(low, currency, locale)} – ${formatMinor(high, currency, locale)}`;
+  }
+  const one = net(job.amount);
+  return one === null ? null : formatMinor(one, currency, locale);
 }

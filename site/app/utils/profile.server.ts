@@ -25,14 +25,18 @@ export async function loadLookup(request: Request, name: LookupName): Promise<{ 
 
 const IMAGE_TYPES = /^image\/(png|jpe?g|webp|gif|avif)$/;
 
-/** Uploads the chosen image (if any): its stored filename, the one kept from before, or an error. */
+/**
+ * Uploads the chosen image (if any): its stored filename, the one kept from before, or an error.
+ * The fields default to the profile's avatar (`avatar_file`, kept as `avatar`).
+ */
 export async function uploadImage(
   request: Request,
   token: string,
   form: FormData,
+  fields: { file: string; kept: string } = { file: 'avatar_file', kept: 'avatar' },
 ): Promise<{ filename: string | null; error?: string; detail?: string }> {
-  const kept = typeof form.get('avatar') === 'string' ? (form.get('avatar') as string) : '';
-  const file = form.get('avatar_file');
+  const kept = typeof form.get(fields.kept) === 'string' ? (form.get(fields.kept) as string) : '';
+  const file = form.get(fields.file);
   if (!(file instanceof File) || file.size === 0) return { filename: kept || null };
   if (!IMAGE_TYPES.test(file.type)) return { filename: kept || null, error: 'errors.imageOnly' };
   const body = new FormData();

@@ -1,6 +1,6 @@
 /** One schema per form, used by the browser before submitting and by the action on the server. */
 import * as z from 'zod/mini';
-import { GENDERS, LIMITS, LISTING_RULES } from '@gigmarket/shared';
+import { GENDERS, LIMITS, LISTING_RULES, MAX_POSITIONS } from '@gigmarket/shared';
 import {
   CodeSchema,
   EmailSchema,
@@ -103,6 +103,7 @@ export const ListingSchema = z
     work_description: optionalText(LISTING_RULES.textMax, 'listingForm.tooLong'),
     work_duration: optionalText(LISTING_RULES.workDurationMax, 'listingForm.tooLong'),
     expected_result: optionalText(LISTING_RULES.textMax, 'listingForm.tooLong'),
+    positions: z.optional(z.string().check(z.refine((v) => v === '' || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= MAX_POSITIONS), 'listingForm.positions'))),
   })
   .check(
     z.superRefine((value, ctx) => {

@@ -77,8 +77,19 @@ export default function Applicants({ loaderData, actionData }: Route.ComponentPr
       </p>
       <h1>{t('applicants.heading', { title: listing.job_title })}</h1>
       <p className="muted">
-        {t(`status.${listing.status}`)} · {price(listing, locale)}
+        {[
+          listing.closed_reason === 'filled' ? t('listings.filled') : t(`status.${listing.status}`),
+          price(listing, locale),
+          listing.positions ? t('listings.positionsFilled', { filled: listing.positions_filled ?? 0, positions: listing.positions }) : null,
+        ]
+          .filter(Boolean)
+          .join(' · ')}
       </p>
+      {listing.positions && (listing.positions_filled ?? 0) >= listing.positions ? (
+        <p className="notice-box" role="status">
+          {t('listings.allFilled')} <Link to={`/employer/listings/${listing.id}/edit`}>{t('listings.addPosition')}</Link>
+        </p>
+      ) : null}
       <Form method="get" className="applicant-filters" aria-label={t('trust.filters')} key={`${view.sort}-${view.min_rating}`}>
         <div className="field">
           <label htmlFor="f-sort">{t('trust.sort')}</label>

@@ -1,4 +1,5 @@
 import { data, Form, useNavigation } from 'react-router';
+import { MAX_POSITIONS } from '@gigmarket/shared';
 import { sizedImage } from '~/utils/images';
 import { CsrfInput } from '~/components/csrf';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
@@ -56,6 +57,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   for (const f of NUMBER_FIELDS) body[f] = str(form, f) === '' ? null : Number(str(form, f));
   if (pricing === 'fixed') body.amount = str(form, 'amount') || null;
   else Object.assign(body, { min_amount: str(form, 'min_amount') || null, max_amount: str(form, 'max_amount') || null });
+  // How many people the job hires (docs/hire-to-pay.md "Jobs that fill"); empty keeps the API's default of 1.
+  if (str(form, 'positions')) body.positions = Number(str(form, 'positions'));
 
   // The same schema the browser checked (ListingSchema: the API's rules, and what publishing needs).
   const checked = parseForm(ListingSchema, form);
@@ -77,7 +80,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     else errors.pictures = messageKey(res.body.message);
   }
   body.pictures = pictures;
-  const values = Object.fromEntries([...TEXT_FIELDS, ...NUMBER_FIELDS, 'amount', 'min_amount', 'max_amount', 'pricing'].map((f) => [f, str(form, f)]));
+  const values = Object.fromEntries([...TEXT_FIELDS, ...NUMBER_FIELDS, 'amount', 'min_amount', 'max_amount', 'pricing', 'positions'].map((f) => [f, str(form, f)]));
   if (Object.keys(errors).length) return data({ fieldErrors: errors, formError: 'listings.v.fix', values, pictures }, { status: 400 });
 
   const id = params.id ? Number(params.id) : null;
@@ -164,6 +167,13 @@ export default function ListingForm({ loaderData, actionData }: Route.ComponentP
         <TextareaField name="work_description" label={t('listings.f.work_description')} error={e.work_description} textarea={{ defaultValue: val('work_description', l?.work_description), maxLength: 5000 }} />
         <div className="row">
           <Field name="work_duration" label={t('listings.f.work_duration')} error={e.work_duration} input={{ defaultValue: val('work_duration', l?.work_duration), maxLength: 100 }} />
+          <Field
+            name="positions"
+            label={t('listings.f.positions')}
+            hint={l?.positions_filled ? t('listings.positionsFilled', { filled: l.positions_filled, positions: l.positions ?? 1 }) : t('listings.f.positionsHint')}
+            error={e.positions}
+            input={{ type: 'number', inputMode: 'numeric', min: l?.positions_filled || 1, max: MAX_POSITIONS, step: 1, defaultValue: val('positions', l?.positions ?? 1) }}
+          />
         </div>
         <TextareaField name="expected_result" label={t('listings.f.expected_result')} error={e.expected_result} textarea={{ defaultValue: val('expected_result', l?.expected_result), maxLength: 5000 }} />
         <fieldset className="field">

@@ -73,7 +73,7 @@ export default function Listings({ loaderData }: Route.ComponentProps) {
                 <h2>
                   <Link to={`/employer/listings/${l.id}/edit`}>{l.job_title}</Link>
                 </h2>
-                <span className={`pill pill-${l.status}`}>{l.closed_reason === 'expired' ? t('expiry.expired') : t(`status.${l.status}`)}</span>
+                <span className={`pill pill-${l.status}`}>{l.closed_reason === 'expired' ? t('expiry.expired') : l.closed_reason === 'filled' ? t('listings.filled') : t(`status.${l.status}`)}</span>
               </div>
               <p className="muted">
                 {[l.category?.category_name, l.jobtype?.name, l.stateName, date(l.job_date, locale)].filter(Boolean).join(' · ')}
@@ -81,6 +81,12 @@ export default function Listings({ loaderData }: Route.ComponentProps) {
               {l.status === 'open' && l.expires_at ? <p className="muted">{t('expiry.expiresOn', { date: date(l.expires_at, locale) })}</p> : null}
               <p>
                 <strong>{price(l, locale)}</strong>
+                {l.positions ? (
+                  <span className={l.positions_filled && l.positions_filled >= l.positions ? 'pill pill-filled' : 'muted'} data-testid="positions">
+                    {' '}
+                    {t('listings.positionsFilled', { filled: l.positions_filled ?? 0, positions: l.positions })}
+                  </span>
+                ) : null}
               </p>
               <p>
                 <Link to={`/employer/listings/${l.id}/applicants`}>

@@ -7,13 +7,20 @@ import { JobDetails } from '~/components/job-details';
 import { uploadUrl } from '~/utils/api.server';
 import { requireUserType } from '~/utils/auth.server';
 import { money, price } from '~/utils/format';
+import { formatPercent, netRange } from '~/utils/hires';
 import { useTranslation } from '~/utils/i18n';
 import { authed, finish, must, readForm, str, type Listing } from '~/utils/market.server';
 import type { Route } from './+types/details';
 
 export const handle = { titleKey: 'jobs.details' };
 
-type JobView = Listing & { applied: boolean; application: { id: number; status: string; price: string; new_price: string | null } | null; bookmarked: boolean; connected: boolean };
+type JobView = Listing & {
+  applied: boolean;
+  application: { id: number; status: string; price: string; new_price: string | null } | null;
+  bookmarked: boolean;
+  connected: boolean;
+  commission_percent?: string;
+};
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireUserType(request, 'freelancer');
@@ -44,6 +51,7 @@ export default function Details({ loaderData, actionData }: Route.ComponentProps
   const { t, locale } = useTranslation();
   const { job } = loaderData;
   const employerId = job.company?.user_id;
+  const net = job.commission_percent ? netRange(job, job.commission_percent, locale) : null;
   return (
     <main id="main" className="content">
       <p>
@@ -84,6 +92,11 @@ export default function Details({ loaderData, actionData }: Route.ComponentProps
               </p>
               <FieldError id="f-new_price-error" error={actionData?.priceError} />
             </div>
+            {net ? (
+              <p className="net-note" data-testid="net-after-fee">
+                {t('jobs.netAfterFee', { net, percent: formatPercent(job.commission_percent!, locale) })}
+              </p>
+            ) : null}
             <button type="submit" className="btn btn-primary">
               {t('jobs.applyNow')}
             </button>

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { requireUserType } from '~/utils/auth.server';
 import { date } from '~/utils/format';
-import type { BankAccount, Wallet } from '~/utils/hires';
+import { formatPercent, type BankAccount, type Wallet } from '~/utils/hires';
 import { useTranslation } from '~/utils/i18n';
 import { authed, must } from '~/utils/market.server';
 import { formatMinor } from '~/utils/money';
@@ -40,6 +40,7 @@ export default function Money({ loaderData }: Route.ComponentProps) {
           <strong className="stat-value">{m(w.paid_out_minor)}</strong>
         </li>
       </ul>
+      {w.commission_percent ? <p className="muted">{t('money.commissionNote', { percent: formatPercent(w.commission_percent, locale) })}</p> : null}
       {bank ? (
         <p>
           {t('money.bankAccount', { bank: bank.bank_name, last4: bank.account_number.slice(-4), name: bank.account_name })}{' '}
@@ -53,6 +54,36 @@ export default function Money({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       )}
+      {w.earnings?.length ? (
+        <>
+          <h2>{t('money.earnings')}</h2>
+          <div className="table-wrap">
+            <table className="data-table">
+              <caption className="sr-only">{t('money.earnings')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('payments.job')}</th>
+                  <th scope="col">{t('money.released')}</th>
+                  <th scope="col">{t('hires.commission')}</th>
+                  <th scope="col">{t('payments.status')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {w.earnings.map((e) => (
+                  <tr key={e.application_id}>
+                    <td data-label={t('payments.job')}>
+                      <Link to={`/freelancer/hires/${e.application_id}`}>{e.job_title ?? `#${e.application_id}`}</Link>
+                    </td>
+                    <td data-label={t('money.released')}>{m(e.released_minor)}</td>
+                    <td data-label={t('hires.commission')}>{m(e.commission_minor)}</td>
+                    <td data-label={t('payments.status')}>{e.payout_status ? t(`payStatus.${e.payout_status}`) : t('money.inBalance')}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      ) : null}
       <h2>{t('money.payouts')}</h2>
       {w.payouts.length === 0 ? (
         <div className="empty">

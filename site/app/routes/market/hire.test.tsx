@@ -13,6 +13,9 @@ import MoneyPage from '~/routes/freelancer/money';
 import PaymentsPage from '~/routes/employer/payments';
 import ReceiptPage from '~/routes/employer/payment';
 import { shellLinks } from '~/components/user-shell';
+import DetailsPage from '~/routes/freelancer/details';
+import ListingsPage from '~/routes/employer/listings';
+import { netRange } from '~/utils/hires';
 import HirePage from './hire';
 import HiresPage from './hires';
 
@@ -216,6 +219,121 @@ describe('hire page, freelancer', () => {
   });
 });
 
+describe('hire page, the job’s clock and both sides of a dispute', () => {
+  it('asks before a check-in and before marking the work done, and posts each step', async () => {
+    const action = vi.fn(async ({ request }: { request: Request }) => Object.fromEntries(await request.formData()));
+    show(HirePage, { party: 'freelancer', hire: makeHire({ status: 'funded', can: { ...can, start: true } }) }, { action });
+    const checkIn = screen.getByRole('group', { name: 'Check in' });
+    expect(checkIn.closest('details')!.open).toBe(false);
+    expect(checkIn.textContent).toContain('Check in now? Do it when you arrive at the job: Green Ltd sees the time you checked in.');
+    fireEvent.click(within(checkIn).getByRole('button', { name: 'Check in' }));
+    await vi.waitFor(() => expect(action).toHaveBeenCalledTimes(1));
+    await expect(action.mock.results[0]!.value).resolves.toMatchObject({ intent: 'start' });
+    cleanup();
+    show(HirePage, { party: 'freelancer', hire: makeHire({ status: 'in_progress', can: { ...can, done: true } }) });
+    expect(screen.getByRole('group', { name: 'Mark work done' }).textContent).toContain('Green Ltd is asked to confirm it');
+  });
+
+  it('tells the freelancer when the check-in opens, and the employer when a no-show can be reported', () => {
+    show(HirePage, { party: 'freelancer', hire: makeHire({ status: 'funded', check_in_opens_at: '2026-12-01T07:30:00Z', can: { ...can, cancel: true } }) });
+    expect(screen.getByText('You can check in from 1 Dec 2026, 08:30, 30 minutes before the job starts.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Check in' })).toBeNull();
+    cleanup();
+    show(HirePage, { party: 'freelancer', hire: makeHire({ status: 'in_progress', starts_at: '2026-12-01T08:00:00Z' }) });
+    expect(screen.getByText('You can mark the work done once the job has started (1 Dec 2026, 09:00).')).toBeTruthy();
+    cleanup();
+    show(HirePage, { party: 'employer', hire: makeHire({ status: 'funded', no_show_from: '2026-12-01T09:00:00Z' }) });
+    expect(screen.getByText('If Tunde Bello has not checked in by 1 Dec 2026, 10:00, you can report a no-show.')).toBeTruthy();
+  });
+
+  const disputed = (statements: NonNullable<Hire['dispute']>['statements']) =>
+    makeHire({ status: 'disputed', dispute: { id: 5, reason: 'Two rooms not cleaned', opened_by: 1, status: 'open', resolution: null, freelancer_amount_minor: null, resolved_at: null, statements } });
+  const opener = { user_id: 1, side: 'employer' as const, statement: 'Two rooms not cleaned', photo: null, created_at: '2026-11-22T10:00:00Z' };
+
+  it('lets the other side answer a dispute with a statement and a photo, and posts it', async () => {
+    const action = vi.fn(async ({ request }: { request: Request }) => Object.fromEntries(await request.formData()));
+    show(HirePage, { party: 'freelancer', hire: { ...disputed([opener]), can: { ...can, answer_dispute: true } } }, { action });
+    const section = screen.getByRole('region', { name: 'Dispute' });
+    expect(section.textContent).toContain('Green Ltd opened the dispute');
+    expect(section.textContent).toContain('Two rooms not cleaned');
+    fireEvent.change(within(section).getByLabelText('Your side of the story'), { target: { value: 'Two rooms were locked all day' } });
+    expect(within(section).getByLabelText('A photo (optional)')).toBeTruthy();
+    fireEvent.click(within(section).getByRole('button', { name: 'Send my answer' }));
+    await vi.waitFor(() => expect(action).toHaveBeenCalledTimes(1));
+    await expect(action.mock.results[0]!.value).resolves.toMatchObject({ intent: 'answer', statement: 'Two rooms were locked all day' });
+  });
+
+  it('shows both statements to the opener, who cannot answer their own dispute', () => {
+    const answer = { user_id: 2, side: 'freelancer' as const, statement: 'Two rooms were locked all day', photo: 'a1b2.webp', created_at: '2026-11-23T10:00:00Z' };
+    show(HirePage, { party: 'employer', hire: disputed([opener, answer]) }, { locale: 'fr' });
+    const section = screen.getByRole('region', { name: 'Litige' });
+    expect(section.textContent).toContain('Vous a ouvert le litige');
+    expect(section.textContent).toContain('Tunde Bello a répondu');
+    expect(within(section).getByRole('link', { name: 'Voir la photo' }).getAttribute('href')).toBe('/uploads/a1b2.webp');
+    expect(within(section).queryByRole('button')).toBeNull();
+    cleanup();
+    show(HirePage, { party: 'employer', hire: disputed([opener]) });
+    expect(screen.getByText('Waiting for Tunde Bello to answer.')).toBeTruthy();
+  });
+
+  it('after a split, shows what was actually released, kept and refunded, not what was promised', () => {
+    const settlement = { released_minor: 540000, commission_minor: 60000, refunded_minor: 600000, refund_sent_minor: 600000, paid_out_minor: 540000 };
+    show(HirePage, { party: 'freelancer', hire: makeHire({ status: 'paid', settlement }) });
+    const freelancer = plain(screen.getByRole('region', { name: 'Amounts' }).textContent);
+    expect(freelancer).toContain('Refunded to the employer₦6,000.00');
+    expect(freelancer).toContain('Commission₦600.00');
+    expect(freelancer).toContain('Yours, after commission₦5,400.00');
+    expect(freelancer).toContain('Paid to your bank₦5,400.00');
+    expect(freelancer).not.toContain('You will receive');
+    cleanup();
+    show(HirePage, { party: 'employer', hire: makeHire({ status: 'paid', settlement }) });
+    const employer = plain(screen.getByRole('region', { name: 'Amounts' }).textContent);
+    expect(employer).toContain('Released to the freelancer₦6,000.00');
+    expect(employer).toContain('Refunded to you₦6,000.00');
+    expect(employer).toContain('Refund sent back to your account₦6,000.00');
+  });
+
+  it('promises no payout on a refunded hire', () => {
+    const settlement = { released_minor: 0, commission_minor: 0, refunded_minor: 1200000, refund_sent_minor: 0, paid_out_minor: 0 };
+    show(HirePage, { party: 'freelancer', hire: makeHire({ status: 'refunded', cancel_reason: 'schedule_conflict', cancelled_at: '2026-11-21T10:00:00Z', settlement }) });
+    const amounts = plain(screen.getByRole('region', { name: 'Amounts' }).textContent);
+    expect(amounts).toContain('Yours, after commission₦0.00');
+    expect(amounts).not.toContain('You will receive');
+    expect(amounts).not.toContain('Paid to your bank');
+  });
+
+  it('shows the employer how many positions are filled', () => {
+    show(HirePage, { party: 'employer', hire: makeHire({ listing: { id: 3, job_title: 'Garden work', job_date: '2026-12-01', job_sart_time: '09:00', positions: 3, positions_filled: 2 } }) });
+    expect(screen.getByText('2 of 3 hired')).toBeTruthy();
+  });
+});
+
+describe('jobs that fill, and the net before applying', () => {
+  const job = { id: 3, job_title: 'Garden work', status: 'open', pricing: 'fixed', amount: '25000.00', currency: 'NGN', applied: false, application: null, bookmarked: false, connected: false, commission_percent: '10.00' };
+
+  it('tells the freelancer what they receive after the commission, next to Apply', () => {
+    show(DetailsPage, { job, pictures: [] });
+    expect(plain(screen.getByTestId('net-after-fee').textContent)).toBe('You receive ₦22,500.00 after the 10% fee');
+    cleanup();
+    show(DetailsPage, { job: { ...job, pricing: 'range', amount: null, min_amount: '10000', max_amount: '15000.50', commission_percent: '7.5' }, pictures: [] }, { locale: 'fr' });
+    expect(plain(screen.getByTestId('net-after-fee').textContent)).toBe('Vous recevez 9 250,00 ₦ – 13 875,46 ₦ après les frais de 7,5 %');
+  });
+
+  it('rounds the commission half up to the kobo, as the API does', () => {
+    expect(netRange({ pricing: 'fixed', amount: '100.05', currency: 'NGN' }, '10', 'en')).toBe('₦90.04');
+    expect(netRange({ pricing: 'fixed', amount: null }, '10', 'en')).toBeNull();
+  });
+
+  it('shows the employer “2 of 3 hired” and a filled job as Filled', () => {
+    const listing = (over: object) => ({ id: 1, job_title: 'Ushers', status: 'open', pricing: 'fixed', amount: '5000', currency: 'NGN', positions: 3, positions_filled: 2, ...over });
+    show(ListingsPage, { items: [listing({}), listing({ id: 2, job_title: 'Cooks', status: 'closed', closed_reason: 'filled', positions: 1, positions_filled: 1 })], status: '', total: 2, page: 1, pages: 1 });
+    expect(screen.getByText('2 of 3 hired')).toBeTruthy();
+    const cooks = screen.getByRole('link', { name: 'Cooks' }).closest('li')!;
+    expect(within(cooks).getByText('Filled', { selector: '.pill-closed' })).toBeTruthy();
+    expect(within(cooks).getByText('1 of 1 hired')).toBeTruthy();
+  });
+});
+
 describe('hire lists', () => {
   it('lists hires with their badge and links, and has an empty state', () => {
     show(HiresPage, { party: 'employer', status: '', items: [makeHire({ status: 'paid' })], page: 1, pages: 1 });
@@ -284,6 +402,14 @@ describe('money and bank account', () => {
     expect(text).toContain('In escrow₦5,000.00');
     expect(screen.getByText('Failed')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Add a bank account' }).getAttribute('href')).toBe('/freelancer/bank-account');
+  });
+
+  it('says the commission, and what each job released and kept', () => {
+    show(MoneyPage, { wallet: { ...wallet, commission_percent: '10.00', earnings: [{ application_id: 12, job_title: 'Paint a fence', released_minor: 810000, commission_minor: 90000, payout_status: 'success' }] }, bank: null });
+    expect(screen.getByText('GigMarket keeps 10% of what each job pays you; a hire keeps the rate it was funded under.')).toBeTruthy();
+    const row = screen.getByRole('link', { name: 'Paint a fence' }).closest('tr')!;
+    expect(row.getAttribute('href') ?? within(row).getByRole('link').getAttribute('href')).toBe('/freelancer/hires/12');
+    expect(plain(row.textContent)).toContain('₦8,100.00₦900.00Successful');
   });
 
   it('says where the money goes when an account is set', () => {

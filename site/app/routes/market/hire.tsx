@@ -1,15 +1,17 @@
-import { DISPUTE_RESOLUTIONS } from '@gigmarket/shared';
+import { DISPUTE_RESOLUTIONS, LIMITS } from '@gigmarket/shared';
 import { data, Form, Link } from 'react-router';
 import { CsrfInput } from '~/components/csrf';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { Field, SubmitButton } from '~/components/field';
-import { Amounts, ConfirmStep, HireTimeline, ReasonStep, StatusBadge, StepButton, useBusy } from '~/components/hires';
+import { Amounts, ConfirmStep, DisputeSection, HireTimeline, ReasonStep, StatusBadge, useBusy } from '~/components/hires';
 import { CancelStep, ContestStep, HireRatingSection } from '~/components/trust';
 import { date } from '~/utils/format';
-import type { Hire } from '~/utils/hires';
+import { SETTLED_STATUSES, type Hire } from '~/utils/hires';
 import { externalRedirect, failureKey, fieldErrors, REASON_MAX, requireParty, STEP_SUCCESS, stepCall, throwIfNotFound, toastRedirect, type StepFields, type StepIntent } from '~/utils/hires.server';
 import { useTranslation } from '~/utils/i18n';
 import { authed, must, readForm, str } from '~/utils/market.server';
+import { uploadImage } from '~/utils/profile.server';
+import { getSession } from '~/utils/session.server';
 import { formatMinor, minorToDecimal, normalizeAmount } from '~/utils/money';
 import { isCancelReason, isLate, LATE_CANCEL_FEE_PERCENT_DEFAULT, NOTE_MAX, parseStars, RATING_COMMENT_MAX } from '~/utils/trust';
 import type { Route } from './+types/hire';
@@ -17,8 +19,9 @@ import type { Route } from './+types/hire';
 export const handle = { titleKey: 'hires.title' };
 
 const RESOLUTIONS: readonly string[] = DISPUTE_RESOLUTIONS;
+const DISPUTE_ANSWER_MAX = LIMITS.disputeAnswerMax;
 const COMPLETED_BY: string[] = ['auto', 'employer', 'admin'];
-const INTENTS: StepIntent[] = ['amount', 'fund', 'complete', 'start', 'done', 'cancel', 'dispute', 'rate', 'no_show', 'contest'];
+const INTENTS: StepIntent[] = ['amount', 'fund', 'complete', 'start', 'done', 'cancel', 'dispute', 'answer', 'rate', 'no_show', 'contest'];
 
 /** /employer/hires/:id and /freelancer/hires/:id: GET /api/hires/:id (404 for anyone not a party). */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -72,6 +75,15 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (!reason || reason.length > REASON_MAX) return data<ActionData>({ intent, fieldErrors: { reason: 'hires.reasonRequired' } }, { status: 400 });
     fields.reason = reason;
   }
+  if (intent === 'answer') {
+    const statement = str(form, 'statement');
+    if (!statement || statement.length > DISPUTE_ANSWER_MAX) return data<ActionData>({ intent, fieldErrors: { statement: 'hires.statementRequired' } }, { status: 400 });
+    fields.statement = statement;
+    const token = (await getSession(request)).get('token') ?? '';
+    const photo = await uploadImage(request, token, form, { file: 'photo_file', kept: 'photo' });
+    if (photo.error) return data<ActionData>({ intent, fieldErrors: { photo: photo.error } }, { status: 400 });
+    if (photo.filename) fields.photo = photo.filename;
+  }
   const call = stepCall(party, id, intent, fields);
   if (!call) throw data('Unknown action', { status: 400 });
   const res = await authed<Hire | { authorization_url: string; reference: string }>(request, call.path, { method: call.method, body: call.body });
@@ -108,6 +120,11 @@ export default function HirePage({ loaderData, actionData }: Route.ComponentProp
       <p className="muted">
         {[t('hires.with', { name: other }), hire.listing.job_date ? `${t('hires.jobDate')}: ${date(hire.listing.job_date, locale)}` : null, hire.listing.job_sart_time].filter(Boolean).join(' · ')}
       </p>
+      {employer && hire.listing.positions ? (
+        <p className="muted" data-testid="positions">
+          {t('listings.positionsFilled', { filled: hire.listing.positions_filled ?? 0, positions: hire.listing.positions })}
+        </p>
+      ) : null}
       <p>
         <Link to={`/${party}/messages/${hire.id}`}>{t('conversations.open')}</Link>
       </p>
@@ -129,6 +146,19 @@ export default function HirePage({ loaderData, actionData }: Route.ComponentProp
           {t('hires.awaitingFunds')}
         </p>
       ) : null}
+      {!employer && hire.status === 'funded' && !hire.can.start && hire.check_in_opens_at ? (
+        <p className="notice-box" role="status">
+          {t('hires.checkInOpens', { date: dateTime(hire.check_in_opens_at, locale) })}
+        </p>
+      ) : null}
+      {!employer && hire.status === 'in_progress' && !hire.can.done && hire.starts_at ? (
+        <p className="notice-box" role="status">
+          {t('hires.doneOpens', { date: dateTime(hire.starts_at, locale) })}
+        </p>
+      ) : null}
+      {employer && hire.status === 'funded' && !hire.can.report_no_show && hire.no_show_from ? (
+        <p className="muted">{t('hires.noShowFrom', { name: hire.freelancer.name, date: dateTime(hire.no_show_from, locale) })}</p>
+      ) : null}
       {hire.status === 'submitted' && hire.auto_complete_at ? <p className="notice-box">{t('hires.autoComplete', { date: dateTime(hire.auto_complete_at, locale) })}</p> : null}
       {hire.status === 'cancelled' || (hire.status === 'refunded' && hire.cancel_reason && hire.cancel_reason !== 'no_show') ? (
         <p className="notice-box">
@@ -138,36 +168,21 @@ export default function HirePage({ loaderData, actionData }: Route.ComponentProp
       ) : null}
       {hire.no_show ? <p className="notice-box">{t('trust.noShowInfo')} {t(`trust.noShowStatus.${hire.no_show.status}`)}</p> : null}
       {hire.dispute ? (
-        <p className="notice-box">
-          {hire.dispute.status === 'resolved' && hire.dispute.resolution ? t('hires.disputeResolved', { resolution: RESOLUTIONS.includes(hire.dispute.resolution) ? t(`hires.resolution.${hire.dispute.resolution}`) : hire.dispute.resolution }) : t('hires.disputeInfo', { reason: hire.dispute.reason })}
-        </p>
+        <DisputeSection
+          dispute={hire.dispute}
+          party={party}
+          names={{ employer: hire.employer.company_name || hire.employer.name, freelancer: hire.freelancer.name }}
+          canAnswer={Boolean(hire.can.answer_dispute)}
+          outcome={hire.dispute.status === 'resolved' && hire.dispute.resolution ? t('hires.disputeResolved', { resolution: RESOLUTIONS.includes(hire.dispute.resolution) ? t(`hires.resolution.${hire.dispute.resolution}`) : hire.dispute.resolution }) : null}
+          error={{ statement: errorOf('answer', 'statement'), photo: errorOf('answer', 'photo') }}
+        />
       ) : null}
       {hire.completed_by && COMPLETED_BY.includes(hire.completed_by) && (hire.status === 'completed' || hire.status === 'paid') ? <p className="muted">{t(`hires.completedBy.${hire.completed_by}`)}</p> : null}
       {hire.payout ? <p className="muted">{t('hires.payoutState', { status: t(`payStatus.${hire.payout.status}`) })}</p> : null}
 
       <HireTimeline hire={hire} />
 
-      {employer ? (
-        <Amounts
-          label={t('hires.amounts')}
-          currency={hire.currency}
-          rows={[
-            ['hires.agreed', hire.agreed_amount_minor],
-            ['hires.fee', hire.fee_minor],
-            ['hires.total', hire.total_minor, true],
-          ]}
-        />
-      ) : (
-        <Amounts
-          label={t('hires.amounts')}
-          currency={hire.currency}
-          rows={[
-            ['hires.agreed', hire.agreed_amount_minor],
-            ['hires.commission', hire.commission_minor],
-            ['hires.net', hire.net_minor, true],
-          ]}
-        />
-      )}
+      <HireAmounts hire={hire} employer={employer} />
 
       {employer && hire.can.approve_amount ? (
         <section aria-labelledby="edit-amount-h" className="card-section">
@@ -200,8 +215,8 @@ export default function HirePage({ loaderData, actionData }: Route.ComponentProp
             {t('hires.verify')}
           </Link>
         ) : null}
-        {!employer && hire.can.start ? <StepButton intent="start" label={t('hires.checkIn')} /> : null}
-        {!employer && hire.can.done ? <StepButton intent="done" label={t('hires.markDone')} /> : null}
+        {!employer && hire.can.start ? <ConfirmStep intent="start" label={t('hires.checkIn')} question={t('hires.checkInQuestion', { name: other })} /> : null}
+        {!employer && hire.can.done ? <ConfirmStep intent="done" label={t('hires.markDone')} question={t('hires.doneQuestion', { name: other })} /> : null}
         {employer && hire.can.complete ? (
           <ConfirmStep intent="complete" label={t('hires.complete')} question={t('hires.completeQuestion', { amount: m(hire.agreed_amount_minor), name: hire.freelancer.name })} />
         ) : null}
@@ -220,6 +235,37 @@ export default function HirePage({ loaderData, actionData }: Route.ComponentProp
       <HireRatingSection rating={hire.rating} otherName={other} error={{ stars: errorOf('rate', 'stars'), comment: errorOf('rate', 'comment') }} />
     </main>
   );
+}
+
+/**
+ * What the hire costs and pays. Until its money has gone where it goes, what it will cost and pay;
+ * after (completed, paid, refunded), what actually happened, from the ledger (`settlement`).
+ */
+function HireAmounts({ hire, employer }: { hire: Hire; employer: boolean }) {
+  const { t } = useTranslation();
+  const settled = SETTLED_STATUSES.includes(hire.status) && hire.settlement;
+  const label = t('hires.amounts');
+  if (!settled) {
+    return employer ? (
+      <Amounts label={label} currency={hire.currency} rows={[['hires.agreed', hire.agreed_amount_minor], ['hires.fee', hire.fee_minor], ['hires.total', hire.total_minor, true]]} />
+    ) : (
+      <Amounts label={label} currency={hire.currency} rows={[['hires.agreed', hire.agreed_amount_minor], ['hires.commission', hire.commission_minor], ['hires.net', hire.net_minor, true]]} />
+    );
+  }
+  const s = hire.settlement!;
+  const rows: Array<[string, number | null | undefined, boolean?]> = [['hires.agreed', hire.agreed_amount_minor]];
+  if (employer) {
+    rows.push(['hires.fee', hire.fee_minor]);
+    if (s.released_minor + s.commission_minor > 0) rows.push(['hires.releasedToFreelancer', s.released_minor + s.commission_minor]);
+    if (s.refunded_minor > 0) rows.push(['hires.refundedToYou', s.refunded_minor, true]);
+    if (s.refunded_minor > 0) rows.push([s.refund_sent_minor >= s.refunded_minor ? 'hires.refundSent' : 'hires.refundOnItsWay', s.refund_sent_minor]);
+  } else {
+    if (s.refunded_minor > 0) rows.push(['hires.refundedToEmployer', s.refunded_minor]);
+    if (s.commission_minor > 0) rows.push(['hires.commission', s.commission_minor]);
+    rows.push(['hires.yours', s.released_minor, true]);
+    if (s.released_minor > 0) rows.push(['hires.paidToBank', s.paid_out_minor]);
+  }
+  return <Amounts label={label} currency={hire.currency} rows={rows} />;
 }
 
 function dateTime(value: string, locale: string): string {

@@ -1,0 +1,129 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { API_ORIGIN, PAYSTACK_ORIGIN } from '../../ports.mjs';
+import { readSms } from './sms';
+
+type Auth = Record<string, string>;
+
+export const bearer = (token: string): Auth => ({ Authorization: `Bearer ${token}` });
+
+/** A wall-clock day and hour in Lagos ("2026-11-26", 21), the time every job is written in. */
+function lagos(at: Date): { day: string; hour: number } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' })
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
+  return { day: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
+}
+
+type Rows = { id: number }[];
+
+async function firstId(request: APIRequestContext, path: string, pick: (data: unknown) => Rows): Promise<number> {
+  const res = await request.get(`${API_ORIGIN}/api${path}`);
+  expect(res.status()).toBe(200);
+  return pick((await res.json()).data)[0]!.id;
+}
+
+/**
+ * An open job of the employer that started at the top of this hour (Lagos time) and ends tomorrow
+ * night: its check-in is open and work can be marked done (docs/hire-to-pay.md "Steps on the job's
+ * clock"), whatever the hour the journeys run at. Answers its id.
+ */
+export async function postJobStartingNow(
+  request: APIRequestContext,
+  employer: Auth,
+  { title, amount = '8000', positions = 1 }: { title: string; amount?: string; positions?: number },
+): Promise<number> {
+  const now = lagos(new Date());
+  const tomorrow = lagos(new Date(Date.now() + 86_400_000));
+  const [category_id, job_type, state] = await Promise.all([
+    firstId(request, '/home', (data) => (data as { categories: Rows }).categories),
+    firstId(request, '/lookups/jobtypes', (data) => data as Rows),
+    firstId(request, '/lookups/states', (data) => data as Rows),
+  ]);
+  const res = await request.post(`${API_ORIGIN}/api/employer/listings`, {
+    headers: employer,
+    data: {
+      job_title: title,
+      category_id,
+      job_type,
+      state,
+      pricing: 'fixed',
+      amount,
+      job_date: now.day,
+      job_sart_time: `${String(now.hour).padStart(2, '0')}:00`,
+      job_end_date: tomorrow.day,
+      job_end_time: '23:59',
+      work_description: `${title}: a short job for the journeys.`,
+      positions,
+      status: 'open',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).data.id as number;
+}
+
+/** The freelancer applies (optionally quoting a price): the application's id. */
+export async function applyTo(request: APIRequestContext, freelancer: Auth, listingId: number, newPrice?: string): Promise<number> {
+  const res = await request.post(`${API_ORIGIN}/api/jobs/${listingId}/apply`, { headers: freelancer, data: newPrice ? { new_price: newPrice } : {} });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).data.id as number;
+}
+
+export async function approve(request: APIRequestContext, employer: Auth, applicationId: number): Promise<void> {
+  const res = await request.post(`${API_ORIGIN}/api/employer/applications/${applicationId}/approve`, { headers: employer, data: {} });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** The employer funds the hire: checkout, then Pay on the local Paystack (its webhook funds the hire). */
+export async function fund(request: APIRequestContext, employer: Auth, hireId: number): Promise<void> {
+  const res = await request.post(`${API_ORIGIN}/api/employer/hires/${hireId}/fund`, { headers: employer });
+  expect(res.status(), await res.text()).toBe(200);
+  const { reference } = (await res.json()).data as { reference: string };
+  const paid = await request.post(`${PAYSTACK_ORIGIN}/__control/transactions/${reference}/pay`);
+  expect(paid.ok()).toBe(true);
+  await expect
+    .poll(async () => (await (await request.get(`${API_ORIGIN}/api/hires/${hireId}`, { headers: employer })).json()).data.status)
+    .toBe('funded');
+}
+
+let people = 0;
+
+/**
+ * A new person with a completed profile, through the API's real sign-up (register, the texted
+ * code, the profile): journeys that sign in the same people many times would meet the limit of
+ * five codes per phone per hour. Answers the phone and an API token.
+ */
+export async function newPerson(
+  request: APIRequestContext,
+  userType: 'employer' | 'freelancer',
+  firstName: string,
+): Promise<{ phone: string; auth: Auth }> {
+  people += 1;
+  const phone = `0709${String(Date.now() % 1e6).padStart(6, '0')}${people % 10}`;
+  const since = Date.now() - 1000;
+  const registered = await request.post(`${API_ORIGIN}/api/auth/register`, {
+    data: { user_type: userType, first_name: firstName, last_name: 'Journey', phone, email: `${phone}@journeys.test`, password: 'Journey123!' },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const code = await readSms(phone, { since });
+  const verified = await request.post(`${API_ORIGIN}/api/auth/process-verification`, {
+    data: { fieldName: 'phone', username: phone, action: 'register', code },
+  });
+  expect(verified.status(), await verified.text()).toBe(200);
+  const auth = bearer((await verified.json()).data.token as string);
+  const [industry, state_id, job_type] = await Promise.all([
+    firstId(request, '/lookups/industries', (data) => data as Rows),
+    firstId(request, '/lookups/states', (data) => data as Rows),
+    firstId(request, '/lookups/jobtypes', (data) => data as Rows),
+  ]);
+  const profile =
+    userType === 'employer'
+      ? { update: 'welcome', user_type: userType, company_name: `${firstName} Events`, designation: 'Manager', industry, state_id }
+      : { update: 'welcome', user_type: userType, industry, state_id, gender: 'Female', job_type: [job_type], description: 'Reliable and on time.' };
+  const completed = await request.post(`${API_ORIGIN}/api/users/profile`, { headers: auth, data: profile });
+  expect(completed.status(), await completed.text()).toBe(200);
+  const token = (await completed.json()).data?.token as string | undefined;
+  return { phone, auth: token ? bearer(token) : auth };
+}
