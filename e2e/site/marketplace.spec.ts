@@ -56,6 +56,8 @@ test('an employer posts a job, a freelancer finds, saves and applies, the employ
   await page.getByLabel('Description of the work').fill(`Trim the ${word} hedges around a small compound and take the cuttings away.`);
   await page.getByLabel('Duration').fill('4 hours');
   await page.getByLabel('Expected result').fill('Neat hedges, clean yard');
+  // Two people: one approval leaves the job open (docs/hire-to-pay.md "Jobs that fill").
+  await page.getByLabel('People to hire').fill('2');
   await page.getByLabel('Add pictures').setInputFiles({ name: 'hedge.png', mimeType: 'image/png', buffer: PNG });
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page).toHaveURL(/\/employer\/listings\?status=open$/);
@@ -127,6 +129,7 @@ test('an employer posts a job, a freelancer finds, saves and applies, the employ
   await page.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText('Application approved')).toBeVisible();
   await expect(page.locator('.listing-card').getByText('Approved')).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('1 of 2 hired');
 
   // Deleting a notification reloads the list with one less.
   const now = await bellCount(page);

@@ -1,17 +1,15 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { API_ORIGIN, PAYSTACK_ORIGIN } from '../ports.mjs';
+import { API_ORIGIN } from '../ports.mjs';
 import { expect, signIn, test } from './support/fixtures';
-import { apiToken } from './support/api';
+import { applyTo, approve, fund, newPerson, postJobStartingNow } from './support/hires';
 
 /**
  * Trust (docs/trust.md): after a completed hire both sides rate each other in the browser, the
  * ratings are revealed once both have rated, and the employer's rating then shows on the job card
- * the freelancer sees in the search. Its own demo phones; the hire is driven through the API.
+ * the freelancer sees in the search. Its own people, signed up for it; the hire is driven through
+ * the API on a job that started this hour (its check-in is open).
  */
-const EMPLOYER = '08031000003';
-const FREELANCER = '08032000016';
-
-type Auth = { Authorization: string };
+type Auth = Record<string, string>;
 
 async function step(request: APIRequestContext, path: string, headers: Auth) {
   const res = await request.post(`${API_ORIGIN}/api${path}`, { headers, data: {} });
@@ -20,29 +18,19 @@ async function step(request: APIRequestContext, path: string, headers: Auth) {
 }
 
 /** Apply, approve, fund (paid on the local Paystack), check in, done, complete: a completed hire. */
-async function completedHire(request: APIRequestContext): Promise<{ id: number; title: string }> {
-  const employer = { Authorization: `Bearer ${await apiToken(request, EMPLOYER)}` };
-  const freelancer = { Authorization: `Bearer ${await apiToken(request, FREELANCER)}` };
-  const listings = await request.get(`${API_ORIGIN}/api/employer/listings?status=open&per_page=50`, { headers: employer });
-  const body = await listings.json();
-  for (const listing of body.data.items as { id: number; job_title: string }[]) {
-    const applied = await request.post(`${API_ORIGIN}/api/jobs/${listing.id}/apply`, { headers: freelancer, data: { new_price: '9000' } });
-    if (applied.status() !== 201) continue;
-    const id = (await applied.json()).data.id as number;
-    await step(request, `/employer/applications/${id}/approve`, employer);
-    const fund = await step(request, `/employer/hires/${id}/fund`, employer);
-    const paid = await request.post(`${PAYSTACK_ORIGIN}/__control/transactions/${encodeURIComponent(fund.reference)}/pay`, { data: {} });
-    expect(paid.ok(), await paid.text()).toBe(true);
-    await expect(async () => {
-      const hire = await request.get(`${API_ORIGIN}/api/hires/${id}`, { headers: employer });
-      expect((await hire.json()).data.status).toBe('funded');
-    }).toPass({ timeout: 20_000 });
-    await step(request, `/freelancer/hires/${id}/start`, freelancer);
-    await step(request, `/freelancer/hires/${id}/done`, freelancer);
-    await step(request, `/employer/hires/${id}/complete`, employer);
-    return { id, title: listing.job_title };
-  }
-  throw new Error('No open job of the employer left to apply to');
+async function completedHire(request: APIRequestContext) {
+  const employer = await newPerson(request, 'employer', 'Hauwa');
+  const freelancer = await newPerson(request, 'freelancer', 'Ifeanyi');
+  const title = `Paint a shop front ${Date.now() % 100000}`;
+  // Two positions: one hire leaves the job open, so the freelancer finds it in search afterwards.
+  const listingId = await postJobStartingNow(request, employer.auth, { title, positions: 2 });
+  const id = await applyTo(request, freelancer.auth, listingId, '9000');
+  await approve(request, employer.auth, id);
+  await fund(request, employer.auth, id);
+  await step(request, `/freelancer/hires/${id}/start`, freelancer.auth);
+  await step(request, `/freelancer/hires/${id}/done`, freelancer.auth);
+  await step(request, `/employer/hires/${id}/complete`, employer.auth);
+  return { id, title, employer: employer.phone, freelancer: freelancer.phone };
 }
 
 /** Rates the other side on the hire page, without relying on anything but the accessible names. */
@@ -59,10 +47,10 @@ async function rate(page: Page, path: string, stars: string, comment: string) {
 
 test('both sides rate a completed hire; the employer’s rating then shows on the job card in search', async ({ page, context, baseURL, request }) => {
   test.setTimeout(180_000);
-  const { id, title } = await completedHire(request);
+  const { id, title, employer, freelancer } = await completedHire(request);
 
   // 1. The employer rates first: the rating stays hidden until the freelancer rates too.
-  await signIn(page, EMPLOYER);
+  await signIn(page, employer);
   await rate(page, `/employer/hires/${id}`, '5 stars', 'On time and careful');
   await expect(page.getByRole('status').getByText('Thanks: your rating shows once both of you have rated, or in 14 days')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit rating' })).toHaveCount(0);
@@ -70,7 +58,7 @@ test('both sides rate a completed hire; the employer’s rating then shows on th
   // 2. The freelancer rates the employer; both ratings are now revealed.
   await context.clearCookies();
   await context.addCookies([{ name: 'gm_splash', value: 'IjEi', url: baseURL! }]);
-  await signIn(page, FREELANCER);
+  await signIn(page, freelancer);
   await rate(page, `/freelancer/hires/${id}`, '4 stars', 'Clear brief, paid fast');
   const ratings = page.getByRole('region', { name: 'Ratings' });
   await expect(ratings.getByRole('heading', { name: /^Your rating of / })).toBeVisible();

@@ -61,6 +61,8 @@ test('a freelancer applies by USSD with a quoted price; the employer sees it on 
   // Page through "Jobs near me" (nearest first) in one session until a job of this employer shows.
   const hop = session(request);
   await hop(null);
+  // Jobs near me asks where first (docs/ussd.md "Places"): the caller's own location.
+  expect(await hop('1')).toMatch(/^CON Jobs near:\n1 My location: /);
   let screen = await hop('1');
   let listing: (typeof listings)[number] | null = null;
   for (let pageNo = 0; pageNo < 60 && !listing; pageNo += 1) {
