@@ -95,6 +95,13 @@ export const EXPECTED_SCHEMA: Record<string, TableShape> = {
     indexes: ['application_id', 'user_id'],
     foreignKeys: ['application_id -> jobapplication', 'user_id -> users'],
   },
+  // Sums per account family, Lagos month and side, kept by a trigger on ledger_entries (migration 1733900000000).
+  ledger_totals: {
+    columns: ['account', 'amount_minor', 'direction', 'entries', 'period', 'slot'],
+    uniques: [],
+    indexes: [],
+    foreignKeys: [],
+  },
   ledger_entries: {
     columns: ['account_code', 'account_id', 'amount_minor', 'application_id', 'created_at', 'direction', 'id', 'posting_id', 'posting_key', 'posting_kind'],
     uniques: [],
@@ -108,9 +115,9 @@ export const EXPECTED_SCHEMA: Record<string, TableShape> = {
     foreignKeys: ['application_id -> jobapplication'],
   },
   listings: {
-    columns: ['address', 'amount', 'category_id', 'closed_reason', 'created_at', 'deleted_at', 'expected_result', 'expires_at', 'filled_at', 'id', 'job_date', 'job_end_date', 'job_end_time', 'job_sart_time', 'job_time', 'job_title', 'job_type', 'latitude', 'lga_id', 'location', 'longitude', 'max_amount', 'min_amount', 'pictures', 'positions', 'positions_filled', 'pricing', 'state', 'status', 'updated_at', 'user_id', 'work_description', 'work_duration'],
+    columns: ['address', 'amount', 'category_id', 'closed_reason', 'created_at', 'deleted_at', 'expected_result', 'expires_at', 'filled_at', 'id', 'job_date', 'job_end_date', 'job_end_time', 'job_sart_time', 'job_time', 'job_title', 'job_type', 'latitude', 'lga_id', 'location', 'longitude', 'max_amount', 'min_amount', 'pictures', 'positions', 'positions_filled', 'pricing', 'published_at', 'state', 'status', 'updated_at', 'user_id', 'work_description', 'work_duration'],
     uniques: [],
-    indexes: ['category_id', 'category_id,status,deleted_at,min_amount', 'created_at', 'deleted_at', 'job_date', 'job_type', 'latitude,longitude', 'lga_id', 'min_amount', 'state', 'status,category_id,created_at,id,expires_at', 'status,category_id,state,min_amount,id,expires_at', 'status,created_at,id,expires_at', 'status,expires_at', 'status,latitude,longitude,expires_at', 'status,lga_id,created_at,id,expires_at', 'status,state,created_at,id,expires_at', 'user_id,status'],
+    indexes: ['category_id', 'category_id,status,deleted_at,min_amount', 'created_at', 'deleted_at', 'filled_at,published_at,deleted_at', 'job_date', 'job_type', 'latitude,longitude', 'lga_id', 'min_amount', 'published_at,closed_reason,deleted_at', 'state', 'status,category_id,created_at,id,expires_at', 'status,category_id,state,min_amount,id,expires_at', 'status,created_at,id,expires_at', 'status,expires_at', 'status,latitude,longitude,expires_at', 'status,lga_id,created_at,id,expires_at', 'status,state,created_at,id,expires_at', 'user_id,status'],
     foreignKeys: ['category_id -> categories', 'job_type -> jobtypes', 'lga_id -> lgas', 'state -> states', 'user_id -> users'],
   },
   notifications: {
@@ -128,7 +135,7 @@ export const EXPECTED_SCHEMA: Record<string, TableShape> = {
   payouts: {
     columns: ['amount_minor', 'application_id', 'attempts', 'created_at', 'failure_reason', 'freelancer_id', 'id', 'reference', 'status', 'updated_at'],
     uniques: ['application_id'],
-    indexes: ['freelancer_id', 'status,created_at'],
+    indexes: ['freelancer_id', 'status,amount_minor', 'status,created_at'],
     foreignKeys: ['application_id -> jobapplication', 'freelancer_id -> users'],
   },
   permissions: {
@@ -188,7 +195,7 @@ export const EXPECTED_SCHEMA: Record<string, TableShape> = {
   reliability_events: {
     columns: ['application_id', 'contest_note', 'contested_at', 'created_at', 'id', 'kind', 'note', 'resolved_at', 'resolved_by', 'status', 'user_id'],
     uniques: ['application_id,user_id,kind'],
-    indexes: ['kind,status', 'resolved_by', 'user_id,created_at'],
+    indexes: ['kind,status,created_at', 'resolved_by', 'user_id,created_at'],
     foreignKeys: ['application_id -> jobapplication', 'resolved_by -> users', 'user_id -> users'],
   },
   role_permissions: {

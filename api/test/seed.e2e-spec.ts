@@ -19,7 +19,7 @@ describe.each(databaseKinds())('demo data (%s)', (kind) => {
 
   it('loads the demo marketplace, and loading it again changes no row count', async () => {
     const first = await seed(t.dataSource, options);
-    expect(first.counts).toMatchObject({ listings: 200, countries: 1, states: 37, lgas: 774, permissions: 186, adminsettings: 1 });
+    expect(first.counts).toMatchObject({ listings: 200, countries: 1, states: 37, lgas: 774, permissions: 187, adminsettings: 1 });
     // Every demo listing and profile with a point has its LGA (docs/places.md).
     const [unplaced] = await t.dataSource.query(
       'SELECT (SELECT COUNT(*) FROM listings WHERE latitude IS NOT NULL AND lga_id IS NULL) + (SELECT COUNT(*) FROM profiles WHERE latitude IS NOT NULL AND lga_id IS NULL) AS n',
@@ -59,6 +59,16 @@ describe.each(databaseKinds())('demo data (%s)', (kind) => {
     const [revenue, transit] = await Promise.all([balanceOf(t.dataSource.manager, 'platform:revenue'), balanceOf(t.dataSource.manager, 'payouts:in_transit')]);
     expect(revenue).toBeGreaterThan(0);
     expect(transit).toBe(0);
+  });
+
+  it('leaves the Moderator role without the right to read full bank account numbers', async () => {
+    const names: { name: string }[] = await t.dataSource.query(
+      `SELECT p.name AS name FROM roles r JOIN role_permissions rp ON rp.role_id = r.id JOIN permissions p ON p.id = rp.permission_id WHERE r.name = 'Moderator'`,
+    );
+    expect(names.map((row) => row.name)).toEqual(expect.arrayContaining(['transactions.list', 'transactions.show']));
+    expect(names.map((row) => row.name)).not.toContain('transactions.account_numbers');
+    const [right] = await t.dataSource.query("SELECT resource, action FROM permissions WHERE name = 'transactions.account_numbers'");
+    expect(right).toEqual({ resource: 'transactions', action: 'account_numbers' });
   });
 
   it('stores settings with NGN and a 1.5% gateway fee', async () => {

@@ -4,6 +4,7 @@ import { DataSource, IsNull } from 'typeorm';
 import { LISTING_ACTIONS, type ListingAction } from '@gigmarket/shared';
 import { JobApplication } from '../applications/job-application.entity';
 import { DomainError } from '../common/domain-error';
+import { Clock } from '../common/clock';
 import { transaction } from '../common/transaction';
 import { HiresService } from '../hires/hires.service';
 import { MARKET_MESSAGES } from '../listings/marketplace.messages';
@@ -26,6 +27,7 @@ export class AdminActionsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly hires: HiresService,
+    private readonly clock: Clock,
   ) {}
 
   /** pending -> approved, on the employer's behalf: `accepted_by` is the listing's employer. */
@@ -52,7 +54,9 @@ export class AdminActionsService {
       const listing = await manager.findOne(Listing, { where: { id } });
       if (!listing) throw new NotFoundException(`No listing with id ${id}`);
       if (action === 'reopen' && listing.positions_filled >= listing.positions) throw new DomainError(MARKET_MESSAGES.reopenFull, HttpStatus.CONFLICT);
-      const changed = await manager.update(Listing, { id, status: from, deleted_at: IsNull() }, { status: to });
+      // The first publishing is kept (docs/hire-to-pay.md "Marketplace health").
+      const published = to === 'open' && !listing.published_at ? { published_at: this.clock.now() } : {};
+      const changed = await manager.update(Listing, { id, status: from, deleted_at: IsNull() }, { status: to, ...published });
       if (!changed.affected)
         throw new DomainError(
           `Only a ${from} listing can be ${action === 'publish' ? 'published' : `${action}d`} (this one is ${listing.status})`,

@@ -55,9 +55,10 @@ export function createAdminController(
     async getList(
       @Query() query: ListQueryDto,
       @Res({ passthrough: true }) response: Response,
+      @CurrentUser() viewer: AuthUser,
     ): Promise<AdminRecord[]> {
       const parsed = parseListQuery(query, this.crud.definition.list);
-      const { rows, total } = await this.crud.list(parsed);
+      const { rows, total } = await this.crud.list(parsed, viewer);
       setContentRange(response, resource, parsed.range.start, rows.length, total);
       return rows;
     }
@@ -66,17 +67,17 @@ export function createAdminController(
     @RequirePermission(resource, 'export')
     @Header('Content-Type', 'text/csv; charset=utf-8')
     @Header('Content-Disposition', `attachment; filename="${resource}.csv"`)
-    async exportCsv(@Query() query: ListQueryDto): Promise<string> {
+    async exportCsv(@Query() query: ListQueryDto, @CurrentUser() viewer: AuthUser): Promise<string> {
       const parsed = parseListQuery({ sort: query.sort, filter: query.filter }, this.crud.definition.list);
-      const rows = await this.crud.exportRows(parsed, EXPORT_CAP);
+      const rows = await this.crud.exportRows(parsed, EXPORT_CAP, viewer);
       const columns = Object.keys(rows[0] ?? { id: null });
       return toCsv(columns, rows);
     }
 
     @Get(':id')
     @RequirePermission(resource, 'show')
-    getOne(@Param('id', ParseIntPipe) id: number): Promise<AdminRecord> {
-      return this.crud.findOne(id);
+    getOne(@Param('id', ParseIntPipe) id: number, @CurrentUser() viewer: AuthUser): Promise<AdminRecord> {
+      return this.crud.findOne(id, viewer);
     }
 
     @Post()

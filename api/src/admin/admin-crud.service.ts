@@ -1,6 +1,6 @@
 import { HttpStatus, NotFoundException } from '@nestjs/common';
 import { Brackets, DataSource, EntityManager, In, ObjectLiteral, QueryFailedError, SelectQueryBuilder } from 'typeorm';
-import type { AuthUser } from '../common/auth/auth-user';
+import { holdsPermission, type AuthUser } from '../common/auth/auth-user';
 import type { Clock } from '../common/clock';
 import { WriteForgottenValue } from '../common/write-forgotten-value';
 import type { NotificationsService } from '../notifications/notifications.service';
@@ -8,7 +8,7 @@ import { DomainError } from '../common/domain-error';
 import { classifyDriverError } from '../common/http-exception.filter';
 import type { AdminRecord, AdminResourceDefinition } from './admin-resource';
 import { addReferenceNames, referenceNameKeys } from './reference-names';
-import { isSearchable, type ParsedListQuery } from './simple-rest/list-query';
+import { isSearchable, type JoinedSearch, type ParsedListQuery } from './simple-rest/list-query';
 import { ALL_ROWS, countedRows, type CountedSelection } from '../common/row-counts';
 import { User } from '../users/user.entity';
 import { Listing } from '../listings/listing.entity';
@@ -16,6 +16,29 @@ import { transaction } from '../common/transaction';
 
 /** The user columns a reference search looks in. */
 const PEOPLE_SEARCH = ['name', 'first_name', 'last_name', 'email', 'phone'] as const;
+
+/**
+ * `(SELECT 1 FROM <first> s_0 [JOIN <next> s_1 ON s_1.id = s_0.<next>] ... WHERE s_0.id =
+ * r.<column> AND (LOWER(s_n.<c>) LIKE :q ...))`: a row of the list matches when the record its id
+ * column leads to (through primary keys) holds `q` in one of `columns`.
+ */
+export function joinedSearchQuery<E extends ObjectLiteral>(
+  qb: SelectQueryBuilder<E>,
+  joined: JoinedSearch,
+  prefix: string,
+): string {
+  const hops = [...(joined.through ?? []), { entity: joined.entity, next: null }];
+  const alias = (index: number) => `${prefix}_${index}`;
+  const sub = qb.subQuery().select('1').from(hops[0].entity, alias(0));
+  for (let index = 1; index < hops.length; index++) {
+    sub.innerJoin(hops[index].entity, alias(index), `${alias(index)}.id = ${alias(index - 1)}.${hops[index - 1].next}`);
+  }
+  const last = alias(hops.length - 1);
+  return sub
+    .where(`${alias(0)}.id = r.${joined.column}`)
+    .andWhere(`(${joined.columns.map((column) => `LOWER(${last}.${column}) LIKE :q ESCAPE '!'`).join(' OR ')})`)
+    .getQuery();
+}
 
 /** Body keys react-admin echoes back from a record that are never written. */
 export const ECHOED_KEYS = ['id', 'created_at', 'updated_at', 'deleted_at'] as const;
@@ -132,6 +155,10 @@ export class AdminCrudService<E extends ObjectLiteral & { id: number }> {
           for (const column of searchNames?.listings ?? []) {
             where.orWhere(`r.${column} IN ${names(Listing, ['job_title'])}`, { q: pattern });
           }
+          // Further away (a dispute's hire's job title): primary-key hops from each row.
+          (searchNames?.joined ?? []).forEach((joined, index) => {
+            where.orWhere(`EXISTS ${joinedSearchQuery(qb, joined, `s${index}`)}`, { q: pattern });
+          });
         }),
       );
     }
@@ -163,7 +190,7 @@ export class AdminCrudService<E extends ObjectLiteral & { id: number }> {
     return withDeleted ? qb.withDeleted() : qb;
   }
 
-  async list(query: ParsedListQuery): Promise<ListPage> {
+  async list(query: ParsedListQuery, viewer: AuthUser): Promise<ListPage> {
     const { ids, count } = this.listQueries(query);
     const [idRows, total] = await Promise.all([ids.getRawMany<{ id: number | string }>(), this.total(query, count)]);
     const pageIds = idRows.map((row) => Number(row.id));
@@ -171,18 +198,18 @@ export class AdminCrudService<E extends ObjectLiteral & { id: number }> {
     const entities = pageIds.length ? await this.rowsQuery(pageIds, withDeleted).getMany() : [];
     const byId = new Map(entities.map((entity) => [entity.id, entity]));
     const ordered = pageIds.map((id) => byId.get(id)).filter((entity): entity is E => entity !== undefined);
-    const rows = await this.answer(await this.withRelations(ordered, withDeleted));
+    const rows = await this.answer(await this.withRelations(ordered, withDeleted), viewer);
     return { rows, total };
   }
 
   /** Every matching row (capped) for the CSV export. */
-  async exportRows(query: ParsedListQuery, cap: number): Promise<AdminRecord[]> {
+  async exportRows(query: ParsedListQuery, cap: number, viewer: AuthUser): Promise<AdminRecord[]> {
     const entities = await this.buildQuery(query).limit(cap).getMany();
-    return this.answer(await this.withRelations(entities, Boolean(query.ids && !query.explicitRange)));
+    return this.answer(await this.withRelations(entities, Boolean(query.ids && !query.explicitRange)), viewer);
   }
 
-  async findOne(id: number): Promise<AdminRecord> {
-    return this.answerOne(await this.load(id));
+  async findOne(id: number, viewer: AuthUser): Promise<AdminRecord> {
+    return this.answerOne(await this.load(id), viewer);
   }
 
   async create(input: Record<string, unknown>, actor: AuthUser): Promise<AdminRecord> {
@@ -200,7 +227,7 @@ export class AdminCrudService<E extends ObjectLiteral & { id: number }> {
       }),
     );
     // Names are read once the write has committed (a custom create answers its own record).
-    return (await this.withNames([record]))[0];
+    return (await this.present([record], actor))[0];
   }
 
   async update(id: number, input: Record<string, unknown>, actor: AuthUser): Promise<AdminRecord> {
@@ -222,7 +249,7 @@ export class AdminCrudService<E extends ObjectLiteral & { id: number }> {
         return this.toRecord(await this.load(id, manager));
       }),
     );
-    return (await this.withNames([record]))[0];
+    return (await this.present([record], actor))[0];
   }
 
   /** On a write, a foreign-key failure means a reference to a missing record: a 400, not a 409. */
@@ -250,7 +277,7 @@ export class AdminCrudService<E extends ObjectLiteral & { id: number }> {
       return await transaction(this.dataSource, async (manager) => {
         const existing = await this.load(id, manager);
         await this.definition.beforeDelete?.(existing, { manager, actor, existing, notifications: this.notifications });
-        const [record] = await this.withNames([this.toRecord(existing)], manager);
+        const [record] = await this.present([this.toRecord(existing)], actor, manager);
         const repository = this.repository(manager);
         if (repository.metadata.deleteDateColumn) await repository.softDelete(id);
         else await repository.delete(id);
@@ -296,18 +323,35 @@ export class AdminCrudService<E extends ObjectLiteral & { id: number }> {
     return this.definition.toRecord ? this.definition.toRecord(entity) : ({ ...entity } as AdminRecord);
   }
 
-  /** The answered records of `entities`, names included. */
-  private async answer(entities: E[]): Promise<AdminRecord[]> {
-    return this.withNames(entities.map((entity) => this.toRecord(entity)));
+  /** The answered records of `entities`, names included, as `viewer` may read them. */
+  private async answer(entities: E[], viewer: AuthUser): Promise<AdminRecord[]> {
+    return this.present(
+      entities.map((entity) => this.toRecord(entity)),
+      viewer,
+    );
   }
 
-  private async answerOne(entity: E): Promise<AdminRecord> {
-    return (await this.answer([entity]))[0];
+  private async answerOne(entity: E, viewer: AuthUser): Promise<AdminRecord> {
+    return (await this.answer([entity], viewer))[0];
   }
 
-  /** The definition's read-only names, one query per referenced table for all of `records`. */
-  private withNames(records: AdminRecord[], manager: EntityManager = this.dataSource.manager): Promise<AdminRecord[]> {
-    return addReferenceNames(manager, this.definition.names, records);
+  /**
+   * What leaves for `viewer`: the definition's read-only names (one query per referenced table
+   * for all of `records`), and each restricted column masked unless the viewer holds its permission.
+   */
+  private async present(
+    records: AdminRecord[],
+    viewer: AuthUser,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<AdminRecord[]> {
+    const named = await addReferenceNames(manager, this.definition.names, records);
+    const masked = (this.definition.restricted ?? []).filter(({ permission }) => !holdsPermission(viewer, permission));
+    if (masked.length === 0) return named;
+    return named.map((record) => {
+      const copy = { ...record };
+      for (const { column, mask } of masked) if (column in copy) copy[column] = mask(copy[column]);
+      return copy;
+    });
   }
 
   /** `relations` is an object (`{ permissions: true }`): one query loads them for the whole page. */

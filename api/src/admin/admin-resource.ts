@@ -1,5 +1,5 @@
 import type { Type } from '@nestjs/common';
-import type { AdminResource } from '@gigmarket/shared';
+import type { AdminResource, PermissionName } from '@gigmarket/shared';
 import type { EntityManager, FindOptionsRelations, ObjectLiteral } from 'typeorm';
 import type { AuthUser } from '../common/auth/auth-user';
 import type { NotificationsService } from '../notifications/notifications.service';
@@ -7,6 +7,13 @@ import type { ReferenceNames } from './reference-names';
 import type { ListSpec } from './simple-rest/list-query';
 
 export type AdminRecord = Record<string, unknown> & { id: number };
+
+/** A column only some admins read in full (bank account numbers). */
+export interface RestrictedColumn {
+  column: string;
+  permission: PermissionName;
+  mask(value: unknown): unknown;
+}
 
 export interface WriteContext<E> {
   manager: EntityManager;
@@ -37,6 +44,12 @@ export interface AdminResourceDefinition<E extends ObjectLiteral & { id: number 
    * the update DTO declares them `@Echoed()` so an echoing edit form is accepted.
    */
   names?: ReferenceNames;
+  /**
+   * Columns answered in full only to callers holding `permission` (the superadmin holds every
+   * one); everyone else reads `mask(value)`. Applies to every answer of the resource: list, show,
+   * CSV export and the record a write answers.
+   */
+  restricted?: readonly RestrictedColumn[];
   /** Body keys echoed back by react-admin edit forms that an update never writes. */
   readOnly?: readonly string[];
   /** Turns a checked body into column values (hash passwords, sanitise HTML, check transitions). */

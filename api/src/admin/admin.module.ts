@@ -14,6 +14,7 @@ import { AdminSettingsController } from './admin-settings.controller';
 import { AdminSettingsService } from './admin-settings.service';
 import { DashboardController } from './dashboard.controller';
 import { DashboardService } from './dashboard.service';
+import { MarketplaceHealthService } from './marketplace-health.service';
 import { syncPermissions } from './resources/access.resources';
 import { ADMIN_CRUD_RESOURCES } from './resources';
 import { transaction } from '../common/transaction';
@@ -38,6 +39,7 @@ import { transaction } from '../common/transaction';
     AdminActionsService,
     AdminSettingsService,
     DashboardService,
+    MarketplaceHealthService,
     ...ADMIN_CRUD_RESOURCES.map((definition) => ({
       provide: crudToken(definition.resource),
       useFactory: (dataSource: DataSource, notifications: NotificationsService, clock: Clock) =>

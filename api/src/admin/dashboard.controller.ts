@@ -1,18 +1,37 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiResponse, ok } from '../common/api-response';
-import { RequirePermission } from '../common/auth/access.decorators';
+import { CurrentUser, RequirePermission, UserTypes } from '../common/auth/access.decorators';
+import type { AuthUser } from '../common/auth/auth-user';
+import { ApiAnswerOf } from '../openapi/api-answer';
+import { MarketplaceHealthDto } from './dashboard-answers.dto';
 import { AdminDashboard, DashboardService } from './dashboard.service';
+import { MarketplaceHealthService } from './marketplace-health.service';
 
 /** `GET /api/admin/dashboard`: needs `listings.list` (the superadmin always passes). */
 @ApiTags('admin: dashboard')
 @Controller('admin/dashboard')
 export class DashboardController {
-  constructor(private readonly dashboard: DashboardService) {}
+  constructor(
+    private readonly dashboard: DashboardService,
+    private readonly health: MarketplaceHealthService,
+  ) {}
 
   @Get()
   @RequirePermission('listings', 'list')
   async get(): Promise<ApiResponse<AdminDashboard>> {
     return ok('Dashboard', await this.dashboard.build());
+  }
+
+  /** Any admin; each figure only for those who may list what it counts (null otherwise). */
+  @Get('health')
+  @UserTypes('superadmin', 'admin')
+  @ApiOperation({
+    summary:
+      'Marketplace health: escrow held, payouts waiting and failed, this month’s revenue and gateway costs, open disputes and no-shows, jobs filled, alerts and USSD sessions; a figure the caller may not list is null',
+  })
+  @ApiAnswerOf(MarketplaceHealthDto)
+  async marketplaceHealth(@CurrentUser() viewer: AuthUser): Promise<ApiResponse<MarketplaceHealthDto>> {
+    return ok('OK', await this.health.read(viewer));
   }
 }

@@ -85,6 +85,7 @@ export const EN = {
   'common.noRecord': 'No {label} with id {id}',
   'common.readOnly': '{resource} are read-only: the payment flow writes them',
   'common.cannotFilter': 'Cannot filter by {field}',
+  'common.cannotSort': 'Cannot sort by {field}',
   'common.deleteOwnAccount': 'You cannot delete your own account',
   'common.settingsSingle': 'Admin settings is a single record: edit it instead',
   'common.settingsNoDelete': 'Admin settings is a single record and cannot be deleted',

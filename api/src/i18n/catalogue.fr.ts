@@ -69,6 +69,7 @@ export const FR: Record<MessageKey, string> = {
   'common.noRecord': 'Aucun enregistrement {label} avec l’identifiant {id}',
   'common.readOnly': '{resource} sont en lecture seule : le circuit de paiement les écrit',
   'common.cannotFilter': 'Impossible de filtrer par {field}',
+  'common.cannotSort': 'Impossible de trier par {field}',
   'common.deleteOwnAccount': 'Vous ne pouvez pas supprimer votre propre compte',
   'common.settingsSingle': 'Les réglages sont un enregistrement unique : modifiez-le',
   'common.settingsNoDelete': 'Les réglages sont un enregistrement unique et ne peuvent pas être supprimés',

@@ -131,7 +131,8 @@ export class EmployerListingsService {
     return transaction(this.dataSource, async (manager) => {
       const values = await this.checked(manager, fields, status, dto.lga_id);
       const expires_at = status === 'open' ? this.expiry(values as Fields) : null;
-      const result = await manager.insert(Listing, { ...values, user_id: userId, status, expires_at, positions: dto.positions ?? 1 });
+      const published_at = status === 'open' ? this.clock.now() : null;
+      const result = await manager.insert(Listing, { ...values, user_id: userId, status, expires_at, published_at, positions: dto.positions ?? 1 });
       return this.view(manager, Number(result.identifiers[0].id));
     });
   }
@@ -170,6 +171,8 @@ export class EmployerListingsService {
         if (given.job_date && !given.job_end_date) given.job_end_date = null;
         const values = await this.checked(manager, { ...this.fromEntity(listing), ...given }, 'open');
         Object.assign(changes, values, { expires_at: this.expiry(values as Fields, Boolean(given.job_date) || listing.closed_reason !== 'expired'), closed_reason: null });
+        // The first publishing is kept: a reopened job was published when it first opened.
+        if (!listing.published_at) changes.published_at = this.clock.now();
       } else {
         changes.closed_reason = 'employer';
       }

@@ -136,6 +136,10 @@ export class Listing {
   @Column({ type: 'int', default: 0 })
   positions_filled!: number;
 
+  /** When the listing was first published (created open, or draft -> open); null for a draft. Reopening keeps it. */
+  @Column({ type: 'datetime', nullable: true })
+  published_at!: Date | null;
+
   /** When the last position was taken; null while a position is free. */
   @Column({ type: 'datetime', nullable: true })
   filled_at!: Date | null;

@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
-import type { TransactionStatus, TransactionType } from '@gigmarket/shared';
+import { maskAccountNumber, type TransactionStatus, type TransactionType } from '@gigmarket/shared';
 import { JobApplication } from '../applications/job-application.entity';
 import { ACCOUNTS, balanceOf } from '../ledger/ledger';
 import { LedgerAccount, LedgerEntry } from '../ledger/ledger.entities';
@@ -66,7 +66,7 @@ export class MoneyViewsService {
         application_id: row.application_id,
         job_title: titleOf(row.application_id),
         bank_name: row.bank_name,
-        account_number: row.account_number ? `******${row.account_number.slice(-4)}` : null,
+        account_number: maskAccountNumber(row.account_number),
         account_name: row.account_name,
         failure_reason: row.failure_reason,
         created_at: row.created_at,

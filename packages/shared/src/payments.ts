@@ -55,3 +55,13 @@ export const RECONCILIATION_KINDS = [
   'failed_after_success',
 ] as const;
 export type ReconciliationKind = (typeof RECONCILIATION_KINDS)[number];
+
+/**
+ * A bank account number as people without the right to read it see it: its last four digits
+ * (`******6789`), as the site shows a freelancer their own account and the back office shows it
+ * to admins without `transactions.account_numbers`. Null stays null.
+ */
+export function maskAccountNumber(accountNumber: string | null | undefined): string | null {
+  if (accountNumber === null || accountNumber === undefined || accountNumber === '') return accountNumber ?? null;
+  return `******${accountNumber.slice(-4)}`;
+}

@@ -47,12 +47,26 @@ export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 /** Resources only the superadmin manages, whatever a role says. */
 export const SUPERADMIN_ONLY_RESOURCES: readonly AdminResource[] = ['users', 'roles', 'permissions'];
 
-export type PermissionName = `${AdminResource}.${AdminAction}`;
+/**
+ * Rights finer than a resource's actions, named `resource.right` like the others and granted the
+ * same way (a role holds them; the superadmin has them all):
+ * - `transactions.account_numbers`: full payout bank account numbers; everyone else reads
+ *   `******6789` (`maskAccountNumber`).
+ */
+export const ADMIN_EXTRA_PERMISSIONS = ['transactions.account_numbers'] as const;
+export type AdminExtraPermission = (typeof ADMIN_EXTRA_PERMISSIONS)[number];
+
+/** Who may read full bank account numbers in the back office. */
+export const ACCOUNT_NUMBERS_PERMISSION: AdminExtraPermission = 'transactions.account_numbers';
+
+export type PermissionName = `${AdminResource}.${AdminAction}` | AdminExtraPermission;
 
 export function permissionName(resource: AdminResource, action: AdminAction): PermissionName {
   return `${resource}.${action}`;
 }
 
-export const ALL_PERMISSIONS: PermissionName[] = ADMIN_RESOURCES.flatMap((resource) =>
-  ADMIN_ACTIONS.map((action) => permissionName(resource, action)),
-);
+/** Every permission: one per action of each resource, then the extra rights. */
+export const ALL_PERMISSIONS: PermissionName[] = [
+  ...ADMIN_RESOURCES.flatMap((resource) => ADMIN_ACTIONS.map((action) => permissionName(resource, action))),
+  ...ADMIN_EXTRA_PERMISSIONS,
+];

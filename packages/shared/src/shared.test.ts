@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ADMIN_RESOURCES,
+  ADMIN_SORTABLE,
   ALL_PERMISSIONS,
   accountTypeFrom,
   currentRouteFor,
   digitsOnly,
   hasBlockedCharacters,
+  maskAccountNumber,
   noPermissionMessage,
   uploadCountMessage,
 } from './index.js';
@@ -37,10 +40,23 @@ describe('shared constants', () => {
     expect(noPermissionMessage('listings')).toBe("You do not have permission to access 'listings' page");
   });
 
-  it('names 186 permissions: one per action of the twenty resources of the spec, the five money views, the two trust views, the two conversation views, USSD sessions and the LGAs', () => {
-    expect(ALL_PERMISSIONS).toHaveLength(31 * 6);
+  it('names 187 permissions: one per action of the twenty resources of the spec, the five money views, the two trust views, the two conversation views, USSD sessions and the LGAs, and the right to read account numbers', () => {
+    expect(ALL_PERMISSIONS).toHaveLength(31 * 6 + 1);
+    expect(new Set(ALL_PERMISSIONS).size).toBe(ALL_PERMISSIONS.length);
+    expect(ALL_PERMISSIONS).toContain('transactions.account_numbers');
     expect(ALL_PERMISSIONS).toContain('refunds.edit');
     expect(ALL_PERMISSIONS).toContain('listings.list');
     expect(ALL_PERMISSIONS).toContain('disputes.edit');
+  });
+
+  it('masks an account number to its last four digits', () => {
+    expect(maskAccountNumber('0123456789')).toBe('******6789');
+    expect(maskAccountNumber(null)).toBeNull();
+  });
+
+  it('lists every resource in ADMIN_SORTABLE, without duplicates', () => {
+    expect(Object.keys(ADMIN_SORTABLE).sort()).toEqual([...ADMIN_RESOURCES].sort());
+    for (const fields of Object.values(ADMIN_SORTABLE)) expect(new Set(fields).size).toBe(fields.length);
+    expect(ADMIN_SORTABLE.adminsettings).toEqual([]);
   });
 });

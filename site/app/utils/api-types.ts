@@ -1008,6 +1008,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/dashboard/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Marketplace health: escrow held, payouts waiting and failed, this month’s revenue and gateway costs, open disputes and no-shows, jobs filled, alerts and USSD sessions; a figure the caller may not list is null */
+        get: operations["DashboardController_marketplaceHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/adminsettings": {
         parameters: {
             query?: never;
@@ -4397,6 +4414,81 @@ export interface components {
             decision: "upheld" | "dismissed";
             note?: string;
         };
+        HealthMoneyCountDto: {
+            /**
+             * @description How many
+             * @example 3
+             */
+            count: number;
+            /**
+             * @description Their amount, minor units (kobo)
+             * @example 4545000
+             */
+            amount_minor: number;
+        };
+        HealthOpenCountDto: {
+            /** @example 2 */
+            count: number;
+            /**
+             * Format: date-time
+             * @description When the oldest one opened; null when none is open
+             * @example 2026-11-20T08:15:00.000Z
+             */
+            oldest_at: string | null;
+        };
+        MarketplaceHealthDto: {
+            /** @example NGN */
+            currency: string;
+            /**
+             * Format: date-time
+             * @description When the figures were read
+             * @example 2026-11-25T09:00:00.000Z
+             */
+            as_of: string;
+            /**
+             * @description Money held in escrow now: the balances of every escrow:* ledger account (minor units)
+             * @example 12500000
+             */
+            escrow_minor: number | null;
+            /** @description Released hires whose payout waits for a bank account or its first try, plus transfers pending at the gateway */
+            payouts_waiting: components["schemas"]["HealthMoneyCountDto"] | null;
+            /** @description Transfers that failed or were reversed, waiting for a retry */
+            payouts_failed: components["schemas"]["HealthMoneyCountDto"] | null;
+            /**
+             * @description platform:revenue credits this calendar month, Africa/Lagos (minor units)
+             * @example 1250000
+             */
+            revenue_month_minor: number | null;
+            /**
+             * @description platform:gateway_costs debits this calendar month, Africa/Lagos (minor units)
+             * @example 187500
+             */
+            gateway_costs_month_minor: number | null;
+            /** @description Disputes open */
+            disputes_open: components["schemas"]["HealthOpenCountDto"] | null;
+            /** @description No-shows reported or contested, not yet decided */
+            no_shows_open: components["schemas"]["HealthOpenCountDto"] | null;
+            /**
+             * @description Of the listings first published in the last 30 days, the share closed as filled
+             * @example 0.42
+             */
+            jobs_filled_share: number | null;
+            /**
+             * @description Median hours from first publishing to filled, over the listings filled in the last 30 days
+             * @example 18.5
+             */
+            median_fill_hours: number | null;
+            /**
+             * @description Saved-search alerts sent in the last 7 days (bell matches and SMS digests)
+             * @example 340
+             */
+            alerts_sent_7d: number | null;
+            /**
+             * @description USSD sessions started in the last 7 days
+             * @example 1200
+             */
+            ussd_sessions_7d: number | null;
+        };
         UpdateAdminSettingsDto: {
             /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
             readonly id?: Record<string, never>;
@@ -4498,7 +4590,7 @@ export interface components {
         CreateRoleDto: {
             name: string;
             description?: string | null;
-            permissions?: ("users.list" | "users.show" | "users.create" | "users.edit" | "users.delete" | "users.export" | "roles.list" | "roles.show" | "roles.create" | "roles.edit" | "roles.delete" | "roles.export" | "permissions.list" | "permissions.show" | "permissions.create" | "permissions.edit" | "permissions.delete" | "permissions.export" | "categories.list" | "categories.show" | "categories.create" | "categories.edit" | "categories.delete" | "categories.export" | "industries.list" | "industries.show" | "industries.create" | "industries.edit" | "industries.delete" | "industries.export" | "jobtypes.list" | "jobtypes.show" | "jobtypes.create" | "jobtypes.edit" | "jobtypes.delete" | "jobtypes.export" | "skills.list" | "skills.show" | "skills.create" | "skills.edit" | "skills.delete" | "skills.export" | "countries.list" | "countries.show" | "countries.create" | "countries.edit" | "countries.delete" | "countries.export" | "states.list" | "states.show" | "states.create" | "states.edit" | "states.delete" | "states.export" | "listings.list" | "listings.show" | "listings.create" | "listings.edit" | "listings.delete" | "listings.export" | "jobapplication.list" | "jobapplication.show" | "jobapplication.create" | "jobapplication.edit" | "jobapplication.delete" | "jobapplication.export" | "transactions.list" | "transactions.show" | "transactions.create" | "transactions.edit" | "transactions.delete" | "transactions.export" | "bookmarks.list" | "bookmarks.show" | "bookmarks.create" | "bookmarks.edit" | "bookmarks.delete" | "bookmarks.export" | "connections.list" | "connections.show" | "connections.create" | "connections.edit" | "connections.delete" | "connections.export" | "portfolio.list" | "portfolio.show" | "portfolio.create" | "portfolio.edit" | "portfolio.delete" | "portfolio.export" | "posts.list" | "posts.show" | "posts.create" | "posts.edit" | "posts.delete" | "posts.export" | "postscategory.list" | "postscategory.show" | "postscategory.create" | "postscategory.edit" | "postscategory.delete" | "postscategory.export" | "notifications.list" | "notifications.show" | "notifications.create" | "notifications.edit" | "notifications.delete" | "notifications.export" | "popularsearch.list" | "popularsearch.show" | "popularsearch.create" | "popularsearch.edit" | "popularsearch.delete" | "popularsearch.export" | "adminsettings.list" | "adminsettings.show" | "adminsettings.create" | "adminsettings.edit" | "adminsettings.delete" | "adminsettings.export" | "ledger.list" | "ledger.show" | "ledger.create" | "ledger.edit" | "ledger.delete" | "ledger.export" | "payouts.list" | "payouts.show" | "payouts.create" | "payouts.edit" | "payouts.delete" | "payouts.export" | "disputes.list" | "disputes.show" | "disputes.create" | "disputes.edit" | "disputes.delete" | "disputes.export" | "refunds.list" | "refunds.show" | "refunds.create" | "refunds.edit" | "refunds.delete" | "refunds.export" | "reconciliation.list" | "reconciliation.show" | "reconciliation.create" | "reconciliation.edit" | "reconciliation.delete" | "reconciliation.export" | "ratings.list" | "ratings.show" | "ratings.create" | "ratings.edit" | "ratings.delete" | "ratings.export" | "reliability.list" | "reliability.show" | "reliability.create" | "reliability.edit" | "reliability.delete" | "reliability.export" | "messagereports.list" | "messagereports.show" | "messagereports.create" | "messagereports.edit" | "messagereports.delete" | "messagereports.export" | "savedsearches.list" | "savedsearches.show" | "savedsearches.create" | "savedsearches.edit" | "savedsearches.delete" | "savedsearches.export" | "ussdsessions.list" | "ussdsessions.show" | "ussdsessions.create" | "ussdsessions.edit" | "ussdsessions.delete" | "ussdsessions.export" | "lgas.list" | "lgas.show" | "lgas.create" | "lgas.edit" | "lgas.delete" | "lgas.export")[] | null;
+            permissions?: ("users.list" | "users.show" | "users.create" | "users.edit" | "users.delete" | "users.export" | "roles.list" | "roles.show" | "roles.create" | "roles.edit" | "roles.delete" | "roles.export" | "permissions.list" | "permissions.show" | "permissions.create" | "permissions.edit" | "permissions.delete" | "permissions.export" | "categories.list" | "categories.show" | "categories.create" | "categories.edit" | "categories.delete" | "categories.export" | "industries.list" | "industries.show" | "industries.create" | "industries.edit" | "industries.delete" | "industries.export" | "jobtypes.list" | "jobtypes.show" | "jobtypes.create" | "jobtypes.edit" | "jobtypes.delete" | "jobtypes.export" | "skills.list" | "skills.show" | "skills.create" | "skills.edit" | "skills.delete" | "skills.export" | "countries.list" | "countries.show" | "countries.create" | "countries.edit" | "countries.delete" | "countries.export" | "states.list" | "states.show" | "states.create" | "states.edit" | "states.delete" | "states.export" | "listings.list" | "listings.show" | "listings.create" | "listings.edit" | "listings.delete" | "listings.export" | "jobapplication.list" | "jobapplication.show" | "jobapplication.create" | "jobapplication.edit" | "jobapplication.delete" | "jobapplication.export" | "transactions.list" | "transactions.show" | "transactions.create" | "transactions.edit" | "transactions.delete" | "transactions.export" | "bookmarks.list" | "bookmarks.show" | "bookmarks.create" | "bookmarks.edit" | "bookmarks.delete" | "bookmarks.export" | "connections.list" | "connections.show" | "connections.create" | "connections.edit" | "connections.delete" | "connections.export" | "portfolio.list" | "portfolio.show" | "portfolio.create" | "portfolio.edit" | "portfolio.delete" | "portfolio.export" | "posts.list" | "posts.show" | "posts.create" | "posts.edit" | "posts.delete" | "posts.export" | "postscategory.list" | "postscategory.show" | "postscategory.create" | "postscategory.edit" | "postscategory.delete" | "postscategory.export" | "notifications.list" | "notifications.show" | "notifications.create" | "notifications.edit" | "notifications.delete" | "notifications.export" | "popularsearch.list" | "popularsearch.show" | "popularsearch.create" | "popularsearch.edit" | "popularsearch.delete" | "popularsearch.export" | "adminsettings.list" | "adminsettings.show" | "adminsettings.create" | "adminsettings.edit" | "adminsettings.delete" | "adminsettings.export" | "ledger.list" | "ledger.show" | "ledger.create" | "ledger.edit" | "ledger.delete" | "ledger.export" | "payouts.list" | "payouts.show" | "payouts.create" | "payouts.edit" | "payouts.delete" | "payouts.export" | "disputes.list" | "disputes.show" | "disputes.create" | "disputes.edit" | "disputes.delete" | "disputes.export" | "refunds.list" | "refunds.show" | "refunds.create" | "refunds.edit" | "refunds.delete" | "refunds.export" | "reconciliation.list" | "reconciliation.show" | "reconciliation.create" | "reconciliation.edit" | "reconciliation.delete" | "reconciliation.export" | "ratings.list" | "ratings.show" | "ratings.create" | "ratings.edit" | "ratings.delete" | "ratings.export" | "reliability.list" | "reliability.show" | "reliability.create" | "reliability.edit" | "reliability.delete" | "reliability.export" | "messagereports.list" | "messagereports.show" | "messagereports.create" | "messagereports.edit" | "messagereports.delete" | "messagereports.export" | "savedsearches.list" | "savedsearches.show" | "savedsearches.create" | "savedsearches.edit" | "savedsearches.delete" | "savedsearches.export" | "ussdsessions.list" | "ussdsessions.show" | "ussdsessions.create" | "ussdsessions.edit" | "ussdsessions.delete" | "ussdsessions.export" | "lgas.list" | "lgas.show" | "lgas.create" | "lgas.edit" | "lgas.delete" | "lgas.export" | "transactions.account_numbers")[] | null;
         };
         UpdateRoleDto: {
             /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
@@ -4509,14 +4601,14 @@ export interface components {
             readonly updated_at?: Record<string, never>;
             name?: string | null;
             description?: string | null;
-            permissions?: ("users.list" | "users.show" | "users.create" | "users.edit" | "users.delete" | "users.export" | "roles.list" | "roles.show" | "roles.create" | "roles.edit" | "roles.delete" | "roles.export" | "permissions.list" | "permissions.show" | "permissions.create" | "permissions.edit" | "permissions.delete" | "permissions.export" | "categories.list" | "categories.show" | "categories.create" | "categories.edit" | "categories.delete" | "categories.export" | "industries.list" | "industries.show" | "industries.create" | "industries.edit" | "industries.delete" | "industries.export" | "jobtypes.list" | "jobtypes.show" | "jobtypes.create" | "jobtypes.edit" | "jobtypes.delete" | "jobtypes.export" | "skills.list" | "skills.show" | "skills.create" | "skills.edit" | "skills.delete" | "skills.export" | "countries.list" | "countries.show" | "countries.create" | "countries.edit" | "countries.delete" | "countries.export" | "states.list" | "states.show" | "states.create" | "states.edit" | "states.delete" | "states.export" | "listings.list" | "listings.show" | "listings.create" | "listings.edit" | "listings.delete" | "listings.export" | "jobapplication.list" | "jobapplication.show" | "jobapplication.create" | "jobapplication.edit" | "jobapplication.delete" | "jobapplication.export" | "transactions.list" | "transactions.show" | "transactions.create" | "transactions.edit" | "transactions.delete" | "transactions.export" | "bookmarks.list" | "bookmarks.show" | "bookmarks.create" | "bookmarks.edit" | "bookmarks.delete" | "bookmarks.export" | "connections.list" | "connections.show" | "connections.create" | "connections.edit" | "connections.delete" | "connections.export" | "portfolio.list" | "portfolio.show" | "portfolio.create" | "portfolio.edit" | "portfolio.delete" | "portfolio.export" | "posts.list" | "posts.show" | "posts.create" | "posts.edit" | "posts.delete" | "posts.export" | "postscategory.list" | "postscategory.show" | "postscategory.create" | "postscategory.edit" | "postscategory.delete" | "postscategory.export" | "notifications.list" | "notifications.show" | "notifications.create" | "notifications.edit" | "notifications.delete" | "notifications.export" | "popularsearch.list" | "popularsearch.show" | "popularsearch.create" | "popularsearch.edit" | "popularsearch.delete" | "popularsearch.export" | "adminsettings.list" | "adminsettings.show" | "adminsettings.create" | "adminsettings.edit" | "adminsettings.delete" | "adminsettings.export" | "ledger.list" | "ledger.show" | "ledger.create" | "ledger.edit" | "ledger.delete" | "ledger.export" | "payouts.list" | "payouts.show" | "payouts.create" | "payouts.edit" | "payouts.delete" | "payouts.export" | "disputes.list" | "disputes.show" | "disputes.create" | "disputes.edit" | "disputes.delete" | "disputes.export" | "refunds.list" | "refunds.show" | "refunds.create" | "refunds.edit" | "refunds.delete" | "refunds.export" | "reconciliation.list" | "reconciliation.show" | "reconciliation.create" | "reconciliation.edit" | "reconciliation.delete" | "reconciliation.export" | "ratings.list" | "ratings.show" | "ratings.create" | "ratings.edit" | "ratings.delete" | "ratings.export" | "reliability.list" | "reliability.show" | "reliability.create" | "reliability.edit" | "reliability.delete" | "reliability.export" | "messagereports.list" | "messagereports.show" | "messagereports.create" | "messagereports.edit" | "messagereports.delete" | "messagereports.export" | "savedsearches.list" | "savedsearches.show" | "savedsearches.create" | "savedsearches.edit" | "savedsearches.delete" | "savedsearches.export" | "ussdsessions.list" | "ussdsessions.show" | "ussdsessions.create" | "ussdsessions.edit" | "ussdsessions.delete" | "ussdsessions.export" | "lgas.list" | "lgas.show" | "lgas.create" | "lgas.edit" | "lgas.delete" | "lgas.export")[] | null;
+            permissions?: ("users.list" | "users.show" | "users.create" | "users.edit" | "users.delete" | "users.export" | "roles.list" | "roles.show" | "roles.create" | "roles.edit" | "roles.delete" | "roles.export" | "permissions.list" | "permissions.show" | "permissions.create" | "permissions.edit" | "permissions.delete" | "permissions.export" | "categories.list" | "categories.show" | "categories.create" | "categories.edit" | "categories.delete" | "categories.export" | "industries.list" | "industries.show" | "industries.create" | "industries.edit" | "industries.delete" | "industries.export" | "jobtypes.list" | "jobtypes.show" | "jobtypes.create" | "jobtypes.edit" | "jobtypes.delete" | "jobtypes.export" | "skills.list" | "skills.show" | "skills.create" | "skills.edit" | "skills.delete" | "skills.export" | "countries.list" | "countries.show" | "countries.create" | "countries.edit" | "countries.delete" | "countries.export" | "states.list" | "states.show" | "states.create" | "states.edit" | "states.delete" | "states.export" | "listings.list" | "listings.show" | "listings.create" | "listings.edit" | "listings.delete" | "listings.export" | "jobapplication.list" | "jobapplication.show" | "jobapplication.create" | "jobapplication.edit" | "jobapplication.delete" | "jobapplication.export" | "transactions.list" | "transactions.show" | "transactions.create" | "transactions.edit" | "transactions.delete" | "transactions.export" | "bookmarks.list" | "bookmarks.show" | "bookmarks.create" | "bookmarks.edit" | "bookmarks.delete" | "bookmarks.export" | "connections.list" | "connections.show" | "connections.create" | "connections.edit" | "connections.delete" | "connections.export" | "portfolio.list" | "portfolio.show" | "portfolio.create" | "portfolio.edit" | "portfolio.delete" | "portfolio.export" | "posts.list" | "posts.show" | "posts.create" | "posts.edit" | "posts.delete" | "posts.export" | "postscategory.list" | "postscategory.show" | "postscategory.create" | "postscategory.edit" | "postscategory.delete" | "postscategory.export" | "notifications.list" | "notifications.show" | "notifications.create" | "notifications.edit" | "notifications.delete" | "notifications.export" | "popularsearch.list" | "popularsearch.show" | "popularsearch.create" | "popularsearch.edit" | "popularsearch.delete" | "popularsearch.export" | "adminsettings.list" | "adminsettings.show" | "adminsettings.create" | "adminsettings.edit" | "adminsettings.delete" | "adminsettings.export" | "ledger.list" | "ledger.show" | "ledger.create" | "ledger.edit" | "ledger.delete" | "ledger.export" | "payouts.list" | "payouts.show" | "payouts.create" | "payouts.edit" | "payouts.delete" | "payouts.export" | "disputes.list" | "disputes.show" | "disputes.create" | "disputes.edit" | "disputes.delete" | "disputes.export" | "refunds.list" | "refunds.show" | "refunds.create" | "refunds.edit" | "refunds.delete" | "refunds.export" | "reconciliation.list" | "reconciliation.show" | "reconciliation.create" | "reconciliation.edit" | "reconciliation.delete" | "reconciliation.export" | "ratings.list" | "ratings.show" | "ratings.create" | "ratings.edit" | "ratings.delete" | "ratings.export" | "reliability.list" | "reliability.show" | "reliability.create" | "reliability.edit" | "reliability.delete" | "reliability.export" | "messagereports.list" | "messagereports.show" | "messagereports.create" | "messagereports.edit" | "messagereports.delete" | "messagereports.export" | "savedsearches.list" | "savedsearches.show" | "savedsearches.create" | "savedsearches.edit" | "savedsearches.delete" | "savedsearches.export" | "ussdsessions.list" | "ussdsessions.show" | "ussdsessions.create" | "ussdsessions.edit" | "ussdsessions.delete" | "ussdsessions.export" | "lgas.list" | "lgas.show" | "lgas.create" | "lgas.edit" | "lgas.delete" | "lgas.export" | "transactions.account_numbers")[] | null;
         };
         CreatePermissionDto: {
             /**
              * @example users.list
              * @enum {string}
              */
-            name: "users.list" | "users.show" | "users.create" | "users.edit" | "users.delete" | "users.export" | "roles.list" | "roles.show" | "roles.create" | "roles.edit" | "roles.delete" | "roles.export" | "permissions.list" | "permissions.show" | "permissions.create" | "permissions.edit" | "permissions.delete" | "permissions.export" | "categories.list" | "categories.show" | "categories.create" | "categories.edit" | "categories.delete" | "categories.export" | "industries.list" | "industries.show" | "industries.create" | "industries.edit" | "industries.delete" | "industries.export" | "jobtypes.list" | "jobtypes.show" | "jobtypes.create" | "jobtypes.edit" | "jobtypes.delete" | "jobtypes.export" | "skills.list" | "skills.show" | "skills.create" | "skills.edit" | "skills.delete" | "skills.export" | "countries.list" | "countries.show" | "countries.create" | "countries.edit" | "countries.delete" | "countries.export" | "states.list" | "states.show" | "states.create" | "states.edit" | "states.delete" | "states.export" | "listings.list" | "listings.show" | "listings.create" | "listings.edit" | "listings.delete" | "listings.export" | "jobapplication.list" | "jobapplication.show" | "jobapplication.create" | "jobapplication.edit" | "jobapplication.delete" | "jobapplication.export" | "transactions.list" | "transactions.show" | "transactions.create" | "transactions.edit" | "transactions.delete" | "transactions.export" | "bookmarks.list" | "bookmarks.show" | "bookmarks.create" | "bookmarks.edit" | "bookmarks.delete" | "bookmarks.export" | "connections.list" | "connections.show" | "connections.create" | "connections.edit" | "connections.delete" | "connections.export" | "portfolio.list" | "portfolio.show" | "portfolio.create" | "portfolio.edit" | "portfolio.delete" | "portfolio.export" | "posts.list" | "posts.show" | "posts.create" | "posts.edit" | "posts.delete" | "posts.export" | "postscategory.list" | "postscategory.show" | "postscategory.create" | "postscategory.edit" | "postscategory.delete" | "postscategory.export" | "notifications.list" | "notifications.show" | "notifications.create" | "notifications.edit" | "notifications.delete" | "notifications.export" | "popularsearch.list" | "popularsearch.show" | "popularsearch.create" | "popularsearch.edit" | "popularsearch.delete" | "popularsearch.export" | "adminsettings.list" | "adminsettings.show" | "adminsettings.create" | "adminsettings.edit" | "adminsettings.delete" | "adminsettings.export" | "ledger.list" | "ledger.show" | "ledger.create" | "ledger.edit" | "ledger.delete" | "ledger.export" | "payouts.list" | "payouts.show" | "payouts.create" | "payouts.edit" | "payouts.delete" | "payouts.export" | "disputes.list" | "disputes.show" | "disputes.create" | "disputes.edit" | "disputes.delete" | "disputes.export" | "refunds.list" | "refunds.show" | "refunds.create" | "refunds.edit" | "refunds.delete" | "refunds.export" | "reconciliation.list" | "reconciliation.show" | "reconciliation.create" | "reconciliation.edit" | "reconciliation.delete" | "reconciliation.export" | "ratings.list" | "ratings.show" | "ratings.create" | "ratings.edit" | "ratings.delete" | "ratings.export" | "reliability.list" | "reliability.show" | "reliability.create" | "reliability.edit" | "reliability.delete" | "reliability.export" | "messagereports.list" | "messagereports.show" | "messagereports.create" | "messagereports.edit" | "messagereports.delete" | "messagereports.export" | "savedsearches.list" | "savedsearches.show" | "savedsearches.create" | "savedsearches.edit" | "savedsearches.delete" | "savedsearches.export" | "ussdsessions.list" | "ussdsessions.show" | "ussdsessions.create" | "ussdsessions.edit" | "ussdsessions.delete" | "ussdsessions.export" | "lgas.list" | "lgas.show" | "lgas.create" | "lgas.edit" | "lgas.delete" | "lgas.export";
+            name: "users.list" | "users.show" | "users.create" | "users.edit" | "users.delete" | "users.export" | "roles.list" | "roles.show" | "roles.create" | "roles.edit" | "roles.delete" | "roles.export" | "permissions.list" | "permissions.show" | "permissions.create" | "permissions.edit" | "permissions.delete" | "permissions.export" | "categories.list" | "categories.show" | "categories.create" | "categories.edit" | "categories.delete" | "categories.export" | "industries.list" | "industries.show" | "industries.create" | "industries.edit" | "industries.delete" | "industries.export" | "jobtypes.list" | "jobtypes.show" | "jobtypes.create" | "jobtypes.edit" | "jobtypes.delete" | "jobtypes.export" | "skills.list" | "skills.show" | "skills.create" | "skills.edit" | "skills.delete" | "skills.export" | "countries.list" | "countries.show" | "countries.create" | "countries.edit" | "countries.delete" | "countries.export" | "states.list" | "states.show" | "states.create" | "states.edit" | "states.delete" | "states.export" | "listings.list" | "listings.show" | "listings.create" | "listings.edit" | "listings.delete" | "listings.export" | "jobapplication.list" | "jobapplication.show" | "jobapplication.create" | "jobapplication.edit" | "jobapplication.delete" | "jobapplication.export" | "transactions.list" | "transactions.show" | "transactions.create" | "transactions.edit" | "transactions.delete" | "transactions.export" | "bookmarks.list" | "bookmarks.show" | "bookmarks.create" | "bookmarks.edit" | "bookmarks.delete" | "bookmarks.export" | "connections.list" | "connections.show" | "connections.create" | "connections.edit" | "connections.delete" | "connections.export" | "portfolio.list" | "portfolio.show" | "portfolio.create" | "portfolio.edit" | "portfolio.delete" | "portfolio.export" | "posts.list" | "posts.show" | "posts.create" | "posts.edit" | "posts.delete" | "posts.export" | "postscategory.list" | "postscategory.show" | "postscategory.create" | "postscategory.edit" | "postscategory.delete" | "postscategory.export" | "notifications.list" | "notifications.show" | "notifications.create" | "notifications.edit" | "notifications.delete" | "notifications.export" | "popularsearch.list" | "popularsearch.show" | "popularsearch.create" | "popularsearch.edit" | "popularsearch.delete" | "popularsearch.export" | "adminsettings.list" | "adminsettings.show" | "adminsettings.create" | "adminsettings.edit" | "adminsettings.delete" | "adminsettings.export" | "ledger.list" | "ledger.show" | "ledger.create" | "ledger.edit" | "ledger.delete" | "ledger.export" | "payouts.list" | "payouts.show" | "payouts.create" | "payouts.edit" | "payouts.delete" | "payouts.export" | "disputes.list" | "disputes.show" | "disputes.create" | "disputes.edit" | "disputes.delete" | "disputes.export" | "refunds.list" | "refunds.show" | "refunds.create" | "refunds.edit" | "refunds.delete" | "refunds.export" | "reconciliation.list" | "reconciliation.show" | "reconciliation.create" | "reconciliation.edit" | "reconciliation.delete" | "reconciliation.export" | "ratings.list" | "ratings.show" | "ratings.create" | "ratings.edit" | "ratings.delete" | "ratings.export" | "reliability.list" | "reliability.show" | "reliability.create" | "reliability.edit" | "reliability.delete" | "reliability.export" | "messagereports.list" | "messagereports.show" | "messagereports.create" | "messagereports.edit" | "messagereports.delete" | "messagereports.export" | "savedsearches.list" | "savedsearches.show" | "savedsearches.create" | "savedsearches.edit" | "savedsearches.delete" | "savedsearches.export" | "ussdsessions.list" | "ussdsessions.show" | "ussdsessions.create" | "ussdsessions.edit" | "ussdsessions.delete" | "ussdsessions.export" | "lgas.list" | "lgas.show" | "lgas.create" | "lgas.edit" | "lgas.delete" | "lgas.export" | "transactions.account_numbers";
         };
         UpdatePermissionDto: {
             /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
@@ -4529,7 +4621,7 @@ export interface components {
              * @example users.list
              * @enum {string|null}
              */
-            name?: "users.list" | "users.show" | "users.create" | "users.edit" | "users.delete" | "users.export" | "roles.list" | "roles.show" | "roles.create" | "roles.edit" | "roles.delete" | "roles.export" | "permissions.list" | "permissions.show" | "permissions.create" | "permissions.edit" | "permissions.delete" | "permissions.export" | "categories.list" | "categories.show" | "categories.create" | "categories.edit" | "categories.delete" | "categories.export" | "industries.list" | "industries.show" | "industries.create" | "industries.edit" | "industries.delete" | "industries.export" | "jobtypes.list" | "jobtypes.show" | "jobtypes.create" | "jobtypes.edit" | "jobtypes.delete" | "jobtypes.export" | "skills.list" | "skills.show" | "skills.create" | "skills.edit" | "skills.delete" | "skills.export" | "countries.list" | "countries.show" | "countries.create" | "countries.edit" | "countries.delete" | "countries.export" | "states.list" | "states.show" | "states.create" | "states.edit" | "states.delete" | "states.export" | "listings.list" | "listings.show" | "listings.create" | "listings.edit" | "listings.delete" | "listings.export" | "jobapplication.list" | "jobapplication.show" | "jobapplication.create" | "jobapplication.edit" | "jobapplication.delete" | "jobapplication.export" | "transactions.list" | "transactions.show" | "transactions.create" | "transactions.edit" | "transactions.delete" | "transactions.export" | "bookmarks.list" | "bookmarks.show" | "bookmarks.create" | "bookmarks.edit" | "bookmarks.delete" | "bookmarks.export" | "connections.list" | "connections.show" | "connections.create" | "connections.edit" | "connections.delete" | "connections.export" | "portfolio.list" | "portfolio.show" | "portfolio.create" | "portfolio.edit" | "portfolio.delete" | "portfolio.export" | "posts.list" | "posts.show" | "posts.create" | "posts.edit" | "posts.delete" | "posts.export" | "postscategory.list" | "postscategory.show" | "postscategory.create" | "postscategory.edit" | "postscategory.delete" | "postscategory.export" | "notifications.list" | "notifications.show" | "notifications.create" | "notifications.edit" | "notifications.delete" | "notifications.export" | "popularsearch.list" | "popularsearch.show" | "popularsearch.create" | "popularsearch.edit" | "popularsearch.delete" | "popularsearch.export" | "adminsettings.list" | "adminsettings.show" | "adminsettings.create" | "adminsettings.edit" | "adminsettings.delete" | "adminsettings.export" | "ledger.list" | "ledger.show" | "ledger.create" | "ledger.edit" | "ledger.delete" | "ledger.export" | "payouts.list" | "payouts.show" | "payouts.create" | "payouts.edit" | "payouts.delete" | "payouts.export" | "disputes.list" | "disputes.show" | "disputes.create" | "disputes.edit" | "disputes.delete" | "disputes.export" | "refunds.list" | "refunds.show" | "refunds.create" | "refunds.edit" | "refunds.delete" | "refunds.export" | "reconciliation.list" | "reconciliation.show" | "reconciliation.create" | "reconciliation.edit" | "reconciliation.delete" | "reconciliation.export" | "ratings.list" | "ratings.show" | "ratings.create" | "ratings.edit" | "ratings.delete" | "ratings.export" | "reliability.list" | "reliability.show" | "reliability.create" | "reliability.edit" | "reliability.delete" | "reliability.export" | "messagereports.list" | "messagereports.show" | "messagereports.create" | "messagereports.edit" | "messagereports.delete" | "messagereports.export" | "savedsearches.list" | "savedsearches.show" | "savedsearches.create" | "savedsearches.edit" | "savedsearches.delete" | "savedsearches.export" | "ussdsessions.list" | "ussdsessions.show" | "ussdsessions.create" | "ussdsessions.edit" | "ussdsessions.delete" | "ussdsessions.export" | "lgas.list" | "lgas.show" | "lgas.create" | "lgas.edit" | "lgas.delete" | "lgas.export" | null;
+            name?: "users.list" | "users.show" | "users.create" | "users.edit" | "users.delete" | "users.export" | "roles.list" | "roles.show" | "roles.create" | "roles.edit" | "roles.delete" | "roles.export" | "permissions.list" | "permissions.show" | "permissions.create" | "permissions.edit" | "permissions.delete" | "permissions.export" | "categories.list" | "categories.show" | "categories.create" | "categories.edit" | "categories.delete" | "categories.export" | "industries.list" | "industries.show" | "industries.create" | "industries.edit" | "industries.delete" | "industries.export" | "jobtypes.list" | "jobtypes.show" | "jobtypes.create" | "jobtypes.edit" | "jobtypes.delete" | "jobtypes.export" | "skills.list" | "skills.show" | "skills.create" | "skills.edit" | "skills.delete" | "skills.export" | "countries.list" | "countries.show" | "countries.create" | "countries.edit" | "countries.delete" | "countries.export" | "states.list" | "states.show" | "states.create" | "states.edit" | "states.delete" | "states.export" | "listings.list" | "listings.show" | "listings.create" | "listings.edit" | "listings.delete" | "listings.export" | "jobapplication.list" | "jobapplication.show" | "jobapplication.create" | "jobapplication.edit" | "jobapplication.delete" | "jobapplication.export" | "transactions.list" | "transactions.show" | "transactions.create" | "transactions.edit" | "transactions.delete" | "transactions.export" | "bookmarks.list" | "bookmarks.show" | "bookmarks.create" | "bookmarks.edit" | "bookmarks.delete" | "bookmarks.export" | "connections.list" | "connections.show" | "connections.create" | "connections.edit" | "connections.delete" | "connections.export" | "portfolio.list" | "portfolio.show" | "portfolio.create" | "portfolio.edit" | "portfolio.delete" | "portfolio.export" | "posts.list" | "posts.show" | "posts.create" | "posts.edit" | "posts.delete" | "posts.export" | "postscategory.list" | "postscategory.show" | "postscategory.create" | "postscategory.edit" | "postscategory.delete" | "postscategory.export" | "notifications.list" | "notifications.show" | "notifications.create" | "notifications.edit" | "notifications.delete" | "notifications.export" | "popularsearch.list" | "popularsearch.show" | "popularsearch.create" | "popularsearch.edit" | "popularsearch.delete" | "popularsearch.export" | "adminsettings.list" | "adminsettings.show" | "adminsettings.create" | "adminsettings.edit" | "adminsettings.delete" | "adminsettings.export" | "ledger.list" | "ledger.show" | "ledger.create" | "ledger.edit" | "ledger.delete" | "ledger.export" | "payouts.list" | "payouts.show" | "payouts.create" | "payouts.edit" | "payouts.delete" | "payouts.export" | "disputes.list" | "disputes.show" | "disputes.create" | "disputes.edit" | "disputes.delete" | "disputes.export" | "refunds.list" | "refunds.show" | "refunds.create" | "refunds.edit" | "refunds.delete" | "refunds.export" | "reconciliation.list" | "reconciliation.show" | "reconciliation.create" | "reconciliation.edit" | "reconciliation.delete" | "reconciliation.export" | "ratings.list" | "ratings.show" | "ratings.create" | "ratings.edit" | "ratings.delete" | "ratings.export" | "reliability.list" | "reliability.show" | "reliability.create" | "reliability.edit" | "reliability.delete" | "reliability.export" | "messagereports.list" | "messagereports.show" | "messagereports.create" | "messagereports.edit" | "messagereports.delete" | "messagereports.export" | "savedsearches.list" | "savedsearches.show" | "savedsearches.create" | "savedsearches.edit" | "savedsearches.delete" | "savedsearches.export" | "ussdsessions.list" | "ussdsessions.show" | "ussdsessions.create" | "ussdsessions.edit" | "ussdsessions.delete" | "ussdsessions.export" | "lgas.list" | "lgas.show" | "lgas.create" | "lgas.edit" | "lgas.delete" | "lgas.export" | "transactions.account_numbers" | null;
             resource?: string | null;
             action?: string | null;
         };
@@ -4664,6 +4756,8 @@ export interface components {
             readonly positions_filled?: Record<string, never>;
             /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
             readonly filled_at?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly published_at?: Record<string, never>;
             /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
             readonly lga_id?: Record<string, never>;
         };
@@ -6744,6 +6838,8 @@ export interface components {
             expires_at?: string | null;
             positions?: number;
             positions_filled?: number;
+            /** Format: date-time */
+            published_at?: string | null;
             /** Format: date-time */
             filled_at?: string | null;
             closed_reason?: string | null;
@@ -11213,6 +11309,64 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiAnswer"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    DashboardController_marketplaceHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["MarketplaceHealthDto"];
+                    };
                 };
             };
             /** @description Not signed in */

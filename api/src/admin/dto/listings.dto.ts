@@ -76,6 +76,7 @@ export class AdminUpdateListingDto extends IntersectionType(PartialType(AdminCre
   // Kept by the hires that hold positions (docs/hire-to-pay.md "Jobs that fill").
   @Echoed() positions_filled?: unknown;
   @Echoed() filled_at?: unknown;
+  @Echoed() published_at?: unknown;
   /** Set from the point (docs/places.md), never written directly. */
   @Echoed() lga_id?: unknown;
 }

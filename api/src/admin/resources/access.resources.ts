@@ -1,6 +1,6 @@
 import { HttpStatus } from '@nestjs/common';
 import { EntityManager, In, IsNull } from 'typeorm';
-import { ALL_PERMISSIONS, digitsOnly } from '@gigmarket/shared';
+import { ADMIN_SORTABLE, ALL_PERMISSIONS, digitsOnly } from '@gigmarket/shared';
 import { AuthToken } from '../../auth/auth-token.entity';
 import { DomainError } from '../../common/domain-error';
 import { hashPassword } from '../../common/passwords';
@@ -44,18 +44,7 @@ export const usersResource = defineResource<User>({
   label: 'user',
   list: {
     filters: { ...eqs('string', 'user_type', 'status', 'gender'), ...eqs('int', 'role_id'), ...range('created_at') },
-    sortable: [
-      'name',
-      'first_name',
-      'last_name',
-      'email',
-      'phone',
-      'user_type',
-      'status',
-      'role_id',
-      'created_at',
-      'updated_at',
-    ],
+    sortable: ADMIN_SORTABLE.users,
     search: ['name', 'first_name', 'last_name', 'email', 'phone'],
     counted: ['user_type', 'status'],
   },
@@ -98,7 +87,7 @@ export const rolesResource = defineResource<Role>({
   resource: 'roles',
   entity: Role,
   label: 'role',
-  list: { filters: {}, sortable: ['name', 'created_at', 'updated_at'], search: ['name', 'description'] },
+  list: { filters: {}, sortable: ADMIN_SORTABLE.roles, search: ['name', 'description'] },
   createDto: CreateRoleDto,
   updateDto: UpdateRoleDto,
   relations: { permissions: true },
@@ -121,7 +110,7 @@ export const permissionsResource = defineResource<Permission>({
   resource: 'permissions',
   entity: Permission,
   label: 'permission',
-  list: { filters: eqs('string', 'resource', 'action'), sortable: ['name', 'resource', 'action'], search: ['name'] },
+  list: { filters: eqs('string', 'resource', 'action'), sortable: ADMIN_SORTABLE.permissions, search: ['name'] },
   createDto: CreatePermissionDto,
   updateDto: UpdatePermissionDto,
   readOnly: ['resource', 'action'],

@@ -1,5 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
-import { listingExpiresAt, type ListingStatus } from '@gigmarket/shared';
+import { ACCOUNT_NUMBERS_PERMISSION, ADMIN_SORTABLE, listingExpiresAt, maskAccountNumber, type ListingStatus } from '@gigmarket/shared';
 import { JobApplication } from '../../applications/job-application.entity';
 import { Bookmark } from '../../bookmarks/bookmark.entity';
 import { DomainError } from '../../common/domain-error';
@@ -50,17 +50,20 @@ export const listingsResource = defineResource<Listing>({
     filters: {
       ...eqs('string', 'status', 'pricing'),
       ...eqs('int', 'category_id', 'job_type', 'state', 'lga_id', 'user_id'),
+      ...eqs('string', 'closed_reason'),
       ...range('created_at'),
+      ...range('published_at'),
+      ...range('filled_at'),
       ...range('min_amount', 'decimal'),
     },
-    sortable: ['job_title', 'min_amount', 'max_amount', 'amount', 'created_at', 'updated_at', 'status', 'job_date'],
+    sortable: ADMIN_SORTABLE.listings,
     search: ['job_title'],
     counted: ['status'],
   },
   createDto: AdminCreateListingDto,
   updateDto: AdminUpdateListingDto,
   names: { people: [{ column: 'user_id', name: 'employer_name', company: 'company_name' }] },
-  readOnly: ['deleted_at', 'expires_at', 'closed_reason', 'lga_id', 'positions_filled', 'filled_at'],
+  readOnly: ['deleted_at', 'expires_at', 'closed_reason', 'lga_id', 'positions_filled', 'filled_at', 'published_at'],
   async prepare(input, { manager, existing }) {
     const values = { ...input } as Partial<Listing>;
     // The LGA follows the point (docs/places.md).
@@ -74,6 +77,8 @@ export const listingsResource = defineResource<Listing>({
       values.expires_at = listingExpiresAt({ ...existing, ...values }, new Date());
       values.closed_reason = null;
     }
+    // When it is first published (a reopened listing keeps its first publishing).
+    if (values.status === 'open' && !existing?.published_at) values.published_at = new Date();
     if (values.user_id !== undefined && values.user_id !== existing?.user_id) {
       await requireUserOfType(manager, 'user_id', values.user_id, ['employer']);
     }
@@ -105,7 +110,7 @@ export const jobapplicationResource = defineResource<JobApplication>({
       ...eqs('int', 'listing_id', 'user_id', 'accepted_by'),
       ...range('created_at'),
     },
-    sortable: ['status', 'price', 'new_price', 'listing_id', 'user_id', 'created_at', 'updated_at'],
+    sortable: ADMIN_SORTABLE.jobapplication,
     search: [],
     searchNames: { people: ['user_id'], listings: ['listing_id'] },
     counted: ['status'],
@@ -169,8 +174,10 @@ export const transactionsResource = defineResource<Transaction>({
       ...eqs('int', 'user_id', 'application_id', 'paid_to'),
       ...range('created_at'),
     },
-    sortable: ['amount', 'amount_paid', 'charges', 'status', 'currency', 'transaction_id', 'transaction_type', 'created_at', 'updated_at'],
-    search: ['transaction_id', 'account_name'],
+    sortable: ADMIN_SORTABLE.transactions,
+    // What an operator knows: the reference, the type, the account's name, the user's name or phone.
+    search: ['transaction_id', 'transaction_type', 'account_name'],
+    searchNames: { people: ['user_id'] },
   },
   createDto: NoWritesDto,
   updateDto: NoWritesDto,
@@ -180,6 +187,8 @@ export const transactionsResource = defineResource<Transaction>({
       { column: 'paid_to', name: 'paid_to_name' },
     ],
   },
+  // A payout's full bank account number only for admins allowed to read it (docs/hire-to-pay.md "Back office").
+  restricted: [{ column: 'account_number', permission: ACCOUNT_NUMBERS_PERMISSION, mask: (value) => maskAccountNumber(value as string | null) }],
   toRecord: ({ authorization_url: _checkoutLink, ...record }) => record as unknown as AdminRecord,
 });
 
@@ -189,7 +198,7 @@ export const bookmarksResource = defineResource<Bookmark>({
   label: 'bookmark',
   list: {
     filters: { ...eqs('int', 'user_id', 'listing_id'), ...range('created_at') },
-    sortable: ['user_id', 'listing_id', 'created_at'],
+    sortable: ADMIN_SORTABLE.bookmarks,
     search: [],
     searchNames: { people: ['user_id'], listings: ['listing_id'] },
   },
@@ -207,7 +216,7 @@ export const connectionsResource = defineResource<Connection>({
   label: 'connection',
   list: {
     filters: { ...eqs('int', 'freelancer_id', 'employer_id'), ...range('created_at') },
-    sortable: ['freelancer_id', 'employer_id', 'created_at'],
+    sortable: ADMIN_SORTABLE.connections,
     search: [],
     searchNames: { people: ['freelancer_id', 'employer_id'] },
   },
@@ -243,7 +252,7 @@ export const portfolioResource = defineResource<Portfolio>({
   label: 'portfolio item',
   list: {
     filters: { ...eqs('int', 'user_id'), ...eqs('string', 'portfolio_type'), ...range('created_at') },
-    sortable: ['title', 'portfolio_type', 'user_id', 'created_at', 'updated_at'],
+    sortable: ADMIN_SORTABLE.portfolio,
     search: ['title'],
   },
   createDto: CreatePortfolioDto,
@@ -258,7 +267,7 @@ export const notificationsResource = defineResource<Notification>({
   label: 'notification',
   list: {
     filters: { ...eqs('string', 'notice_type', 'audience'), ...eqs('int', 'user_id'), ...range('created_at') },
-    sortable: ['title', 'notice_type', 'audience', 'user_id', 'created_at'],
+    sortable: ADMIN_SORTABLE.notifications,
     search: ['title'],
   },
   createDto: CreateCustomMessageDto,

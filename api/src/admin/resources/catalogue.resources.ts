@@ -1,3 +1,4 @@
+import { ADMIN_SORTABLE } from '@gigmarket/shared';
 import { Category } from '../../categories/category.entity';
 import { Country } from '../../locations/country.entity';
 import { Lga } from '../../locations/lga.entity';
@@ -38,7 +39,7 @@ export const categoriesResource = defineResource<Category>({
   label: 'category',
   list: {
     filters: { ...eqs('string', 'category_status', 'category_type'), ...range('created_at') },
-    sortable: ['category_name', 'category_slug', 'category_status', 'category_type', 'created_at', 'updated_at'],
+    sortable: ADMIN_SORTABLE.categories,
     search: ['category_name', 'category_slug'],
   },
   createDto: CreateCategoryDto,
@@ -62,7 +63,7 @@ function lookup<E extends { id: number; name: string }>(
     resource,
     entity,
     label,
-    list: { filters: {}, sortable: ['name'], search: ['name'] },
+    list: { filters: {}, sortable: ADMIN_SORTABLE[resource], search: ['name'] },
     createDto: CreateLookupDto,
     updateDto: UpdateLookupDto,
     inUseMessage: `This ${label} is used by users or listings and cannot be deleted`,
@@ -79,7 +80,7 @@ export const countriesResource = defineResource<Country>({
   label: 'country',
   list: {
     filters: eqs('string', 'code', 'currency'),
-    sortable: ['name', 'code', 'currency', 'phone_code'],
+    sortable: ADMIN_SORTABLE.countries,
     search: ['name', 'code'],
   },
   createDto: CreateCountryDto,
@@ -91,7 +92,7 @@ export const statesResource = defineResource<State>({
   resource: 'states',
   entity: State,
   label: 'state',
-  list: { filters: eqs('int', 'country_id'), sortable: ['name', 'country_id'], search: ['name'] },
+  list: { filters: eqs('int', 'country_id'), sortable: ADMIN_SORTABLE.states, search: ['name'] },
   createDto: CreateStateDto,
   updateDto: UpdateStateDto,
   inUseMessage: 'This state is used by listings or profiles and cannot be deleted',
@@ -106,7 +107,7 @@ export const lgasResource = defineResource<Lga>({
   entity: Lga,
   label: 'local government area',
   writable: false,
-  list: { filters: eqs('int', 'state_id'), sortable: ['name', 'state_id', 'id'], search: ['name', 'aliases'] },
+  list: { filters: eqs('int', 'state_id'), sortable: ADMIN_SORTABLE.lgas, search: ['name', 'aliases'] },
   createDto: NoWritesDto,
   updateDto: NoWritesDto,
 });
@@ -117,7 +118,7 @@ export const popularsearchResource = defineResource<PopularSearch>({
   label: 'popular search',
   list: {
     filters: { ...range('count', 'int'), ...range('created_at') },
-    sortable: ['word', 'count', 'created_at', 'updated_at'],
+    sortable: ADMIN_SORTABLE.popularsearch,
     search: ['word'],
   },
   createDto: CreatePopularSearchDto,
@@ -136,7 +137,7 @@ export const postscategoryResource = defineResource<PostCategory>({
   label: 'post category',
   list: {
     filters: eqs('string', 'status'),
-    sortable: ['name', 'slug', 'status', 'created_at'],
+    sortable: ADMIN_SORTABLE.postscategory,
     search: ['name', 'slug'],
   },
   createDto: CreatePostCategoryDto,
@@ -160,17 +161,7 @@ export const postsResource = defineResource<Post>({
       ...eqs('bool', 'featured', 'trending', 'post_protect'),
       ...range('created_at'),
     },
-    sortable: [
-      'post_title',
-      'post_slug',
-      'post_status',
-      'post_type',
-      'menu_order',
-      'featured',
-      'trending',
-      'created_at',
-      'updated_at',
-    ],
+    sortable: ADMIN_SORTABLE.posts,
     search: ['post_title', 'post_slug'],
   },
   createDto: CreatePostDto,

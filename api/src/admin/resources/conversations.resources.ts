@@ -1,3 +1,4 @@
+import { ADMIN_SORTABLE } from '@gigmarket/shared';
 import { MessageReport, SavedSearch } from '../../messages/message.entities';
 import { defineResource, NoWritesDto, type AdminRecord } from '../admin-resource';
 import { eqs, range } from '../simple-rest/list-query';
@@ -15,7 +16,7 @@ export const messagereportsResource = defineResource<MessageReport>({
   relations: { message: true },
   list: {
     filters: { ...eqs('string', 'status'), ...eqs('int', 'message_id', 'reporter_id'), ...range('created_at') },
-    sortable: ['created_at', 'resolved_at', 'status'],
+    sortable: ADMIN_SORTABLE.messagereports,
     search: ['reason'],
   },
   createDto: NoWritesDto,
@@ -43,7 +44,7 @@ export const savedsearchesResource = defineResource<SavedSearch>({
   writable: false,
   list: {
     filters: { ...eqs('int', 'user_id'), ...eqs('bool', 'sms_enabled'), ...range('created_at') },
-    sortable: ['created_at', 'match_count', 'pending_count', 'last_digest_at', 'name'],
+    sortable: ADMIN_SORTABLE.savedsearches,
     search: ['name', 'query'],
   },
   createDto: NoWritesDto,

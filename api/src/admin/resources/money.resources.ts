@@ -1,4 +1,7 @@
+import { ADMIN_SORTABLE } from '@gigmarket/shared';
+import { JobApplication } from '../../applications/job-application.entity';
 import { Dispute } from '../../hires/dispute.entity';
+import { Listing } from '../../listings/listing.entity';
 import { LedgerEntry } from '../../ledger/ledger.entities';
 import { Payout, ReconciliationItem, Refund } from '../../payments/payment.entities';
 import { defineResource, NoWritesDto, type AdminRecord } from '../admin-resource';
@@ -16,7 +19,7 @@ export const ledgerResource = defineResource<LedgerEntry>({
       ...eqs('int', 'application_id', 'posting_id'),
       ...range('created_at'),
     },
-    sortable: ['created_at', 'amount_minor', 'account_code', 'posting_kind'],
+    sortable: ADMIN_SORTABLE.ledger,
     search: ['account_code', 'posting_key'],
   },
   createDto: NoWritesDto,
@@ -31,8 +34,9 @@ export const payoutsResource = defineResource<Payout>({
   writable: false,
   list: {
     filters: { ...eqs('string', 'status'), ...eqs('int', 'freelancer_id', 'application_id'), ...range('created_at') },
-    sortable: ['created_at', 'updated_at', 'amount_minor', 'status', 'attempts'],
+    sortable: ADMIN_SORTABLE.payouts,
     search: ['reference'],
+    searchNames: { people: ['freelancer_id'] },
   },
   createDto: NoWritesDto,
   updateDto: NoWritesDto,
@@ -54,8 +58,10 @@ export const disputesResource = defineResource<Dispute>({
       ...eqs('int', 'application_id', 'opened_by'),
       ...range('created_at'),
     },
-    sortable: ['created_at', 'resolved_at', 'status'],
+    sortable: ADMIN_SORTABLE.disputes,
     search: ['reason'],
+    // The job title, two primary-key hops away: dispute -> hire -> listing.
+    searchNames: { joined: [{ column: 'application_id', through: [{ entity: JobApplication, next: 'listing_id' }], entity: Listing, columns: ['job_title'] }] },
   },
   createDto: NoWritesDto,
   updateDto: NoWritesDto,
@@ -90,7 +96,7 @@ export const refundsResource = defineResource<Refund>({
   writable: false,
   list: {
     filters: { ...eqs('string', 'status', 'reason', 'charge_reference'), ...eqs('int', 'employer_id', 'application_id'), ...range('created_at') },
-    sortable: ['created_at', 'updated_at', 'amount_minor', 'status', 'attempts', 'next_attempt_at'],
+    sortable: ADMIN_SORTABLE.refunds,
     search: ['charge_reference', 'reference'],
   },
   createDto: NoWritesDto,
@@ -105,7 +111,7 @@ export const reconciliationResource = defineResource<ReconciliationItem>({
   writable: false,
   list: {
     filters: { ...eqs('string', 'kind', 'reference'), ...range('detected_at') },
-    sortable: ['detected_at', 'kind', 'reference'],
+    sortable: ADMIN_SORTABLE.reconciliation,
     search: ['reference'],
   },
   createDto: NoWritesDto,

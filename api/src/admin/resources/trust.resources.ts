@@ -1,3 +1,4 @@
+import { ADMIN_SORTABLE } from '@gigmarket/shared';
 import { HttpStatus } from '@nestjs/common';
 import { IntersectionType } from '@nestjs/swagger';
 import { DomainError } from '../../common/domain-error';
@@ -31,7 +32,7 @@ export const ratingsResource = defineResource<Rating>({
       ...eqs('int', 'application_id', 'rater_id', 'ratee_id', 'stars'),
       ...range('created_at'),
     },
-    sortable: ['created_at', 'stars', 'hidden_at'],
+    sortable: ADMIN_SORTABLE.ratings,
     search: ['comment'],
   },
   createDto: NoWritesDto,
@@ -63,7 +64,7 @@ export const reliabilityResource = defineResource<ReliabilityEvent>({
   writable: false,
   list: {
     filters: { ...eqs('string', 'kind', 'status'), ...eqs('int', 'user_id', 'application_id'), ...range('created_at') },
-    sortable: ['created_at', 'resolved_at', 'kind', 'status'],
+    sortable: ADMIN_SORTABLE.reliability,
     search: ['note', 'contest_note'],
   },
   createDto: NoWritesDto,

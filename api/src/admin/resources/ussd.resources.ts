@@ -1,3 +1,4 @@
+import { ADMIN_SORTABLE } from '@gigmarket/shared';
 import { UssdSession } from '../../ussd/ussd-session.entity';
 import { defineResource, NoWritesDto, type AdminRecord } from '../admin-resource';
 import { eqs, range } from '../simple-rest/list-query';
@@ -17,7 +18,7 @@ export const ussdsessionsResource = defineResource<UssdSession>({
       ...eqs('int', 'user_id'),
       ...range('started_at'),
     },
-    sortable: ['started_at', 'updated_at', 'hops', 'outcome', 'phone'],
+    sortable: ADMIN_SORTABLE.ussdsessions,
     search: ['phone', 'last_screen'],
   },
   createDto: NoWritesDto,

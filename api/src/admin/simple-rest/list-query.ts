@@ -1,5 +1,6 @@
 import { HttpStatus } from '@nestjs/common';
 import { DomainError } from '../../common/domain-error';
+import type { ObjectLiteral } from 'typeorm';
 import type { ListQueryDto } from './list-query.dto';
 
 /** How a filter field's value is checked and compared. */
@@ -21,15 +22,37 @@ export interface ListSpec {
   search: readonly string[];
   /**
    * Id columns whose referenced record's names `q` also searches: `people` columns point at users
-   * (name, first and last name, email, phone), `listings` columns at jobs (title).
+   * (name, first and last name, email, phone), `listings` columns at jobs (title); `joined`
+   * reaches a column further away (a dispute's hire's job title).
    */
-  searchNames?: { people?: readonly string[]; listings?: readonly string[] };
+  searchNames?: { people?: readonly string[]; listings?: readonly string[]; joined?: readonly JoinedSearch[] };
   defaultSort?: [string, SortOrder];
   /**
    * Equality filters whose totals come from the exact counters of `row_counts` (decision 0012),
    * as does the unfiltered total: only columns the migrations count for this table.
    */
   counted?: readonly string[];
+}
+
+/**
+ * Text columns of another table that `q` searches, reached from one of the resource's id columns
+ * through primary keys: `{ column: 'application_id', through: [{ entity: JobApplication,
+ * next: 'listing_id' }], entity: Listing, columns: ['job_title'] }` finds a dispute by its hire's job
+ * title. Each hop is a primary-key lookup, so the search reads at most one row per hop for each of
+ * the resource's rows (the rows its own `search` columns read anyway), never the whole far table.
+ * Table and column names come from the definitions, never from the request.
+ */
+/** An entity class (a table of the schema). */
+export type EntityClass = new () => ObjectLiteral;
+
+export interface JoinedSearch {
+  /** The resource's id column the path starts from. */
+  column: string;
+  /** Tables in between: each is entered by its primary key and left by its `next` id column. */
+  through?: readonly { entity: EntityClass; next: string }[];
+  /** The table whose `columns` are searched, entered by its primary key. */
+  entity: EntityClass;
+  columns: readonly string[];
 }
 
 export type SortOrder = 'ASC' | 'DESC';
@@ -58,7 +81,8 @@ export const MAX_PAGE_SIZE = 1000;
 
 /** Whether the resource takes a `q` search (its own columns or the names it references). */
 export function isSearchable(spec: ListSpec): boolean {
-  return spec.search.length > 0 || Boolean(spec.searchNames?.people?.length || spec.searchNames?.listings?.length);
+  const names = spec.searchNames;
+  return spec.search.length > 0 || Boolean(names?.people?.length || names?.listings?.length || names?.joined?.length);
 }
 
 export const eq = (column: string, type: FilterType): FilterSpec => ({ column, type, op: 'eq' });

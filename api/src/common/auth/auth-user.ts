@@ -10,3 +10,15 @@ export interface AuthUser {
   /** The token's id, for logout. */
   tokenId: string;
 }
+
+/**
+ * Whether `user` holds `permission` (`resource.action` or a finer right such as
+ * `transactions.account_numbers`): the superadmin holds every one, an admin those of their role,
+ * nobody else any. Routes ask through `@RequirePermission`; answers that show more or less by
+ * permission ask here.
+ */
+export function holdsPermission(user: Pick<AuthUser, 'user_type' | 'permissions'> | null | undefined, permission: string): boolean {
+  if (!user) return false;
+  if (user.user_type === 'superadmin') return true;
+  return user.user_type === 'admin' && user.permissions.includes(permission);
+}

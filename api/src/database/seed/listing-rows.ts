@@ -39,6 +39,7 @@ const COLUMNS = [
   'created_at',
   'updated_at',
   'expires_at',
+  'published_at',
 ] as const;
 
 /** Which generator: the 20 job templates (worst case: every word frequent) or the varied one. */
@@ -103,6 +104,7 @@ function listingRow(random: SeededRandom, context: ListingContext, now: number, 
     sqlDateTime(createdAt),
     sqlDateTime(createdAt),
     status === 'draft' ? null : sqlDateTime(listingExpiresAt({ job_date: sqlDate(jobDate), job_end_date: sqlDate(endDate), job_end_time: endTime }, createdAt)),
+    status === 'draft' ? null : sqlDateTime(createdAt),
   ];
 }
 
