@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite';
+import { SECURITY_HEADERS } from './security-headers';
 
 // The admin app talks to the API through a relative `/api`; both `vite` and `vite preview`
 // forward it to the API so the browser sees one origin.
@@ -26,7 +27,8 @@ export default defineConfig({
     ],
   },
   server: { port: 5201, proxy },
-  preview: { proxy },
+  // `vite preview` is how `npm start` serves the built back office: the production headers too.
+  preview: { proxy, headers: { ...SECURITY_HEADERS } },
   build: {
     sourcemap: false,
     chunkSizeWarningLimit: 1500,

@@ -1,8 +1,9 @@
-import { Datagrid, List, ReferenceField, ReferenceInput, AutocompleteInput, TextField, SearchInput } from 'react-admin';
-import { ListActions } from '../common/ListActions';
+import { ReferenceField, ReferenceInput, AutocompleteInput, TextField, SearchInput } from 'react-admin';
 import { LocalDateField } from '../common/LocalDateField';
 import { UserReferenceField } from '../common/UserReferenceField';
 import { resourcePath } from '../routes';
+import { AppList } from '../common/AppList';
+import { AppDatagrid } from '../common/AppDatagrid';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -13,13 +14,13 @@ const filters = [
 
 export default function BookmarkList() {
   return (
-    <List filters={filters} actions={<ListActions />} sort={{ field: 'id', order: 'DESC' }}>
-      <Datagrid rowClick="show">
+    <AppList filters={filters} sort={{ field: 'id', order: 'DESC' }}>
+      <AppDatagrid rowClick="show">
         <TextField source="id" />
         <UserReferenceField source="user_id" nameSource="user_name" sortable={false} />
         <ReferenceField source="listing_id" reference={resourcePath('listings')} />
         <LocalDateField source="created_at" />
-      </Datagrid>
-    </List>
+      </AppDatagrid>
+    </AppList>
   );
 }

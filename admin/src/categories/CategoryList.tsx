@@ -1,10 +1,12 @@
 import { CATEGORY_STATUSES } from '@gigmarket/shared';
-import { Datagrid, List, SearchInput, SelectInput, TextField, TextInput } from 'react-admin';
+import { SearchInput, SelectInput, TextField, TextInput } from 'react-admin';
 import { choices } from '../common/choices';
-import { ListActions } from '../common/ListActions';
 import { LocalDateField } from '../common/LocalDateField';
 import { StatusField } from '../common/StatusField';
 import { UploadedImageField } from '../common/UploadedImageField';
+import { AppList } from '../common/AppList';
+import { AppDatagrid } from '../common/AppDatagrid';
+import { LabelField } from '../common/LabelField';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -14,16 +16,16 @@ const filters = [
 
 export default function CategoryList() {
   return (
-    <List filters={filters} actions={<ListActions />} sort={{ field: 'id', order: 'DESC' }}>
-      <Datagrid rowClick="show">
+    <AppList filters={filters} sort={{ field: 'id', order: 'DESC' }}>
+      <AppDatagrid rowClick="show">
         <TextField source="id" />
-        <UploadedImageField source="category_image" sortable={false} size={36} />
+        <UploadedImageField source="category_image" size={36} />
         <TextField source="category_name" />
-        <TextField source="category_type" />
+        <LabelField source="category_type" prefix="category_type" />
         <TextField source="category_slug" />
         <StatusField source="category_status" />
         <LocalDateField source="created_at" />
-      </Datagrid>
-    </List>
+      </AppDatagrid>
+    </AppList>
   );
 }

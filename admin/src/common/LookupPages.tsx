@@ -1,15 +1,27 @@
-import { Create, Datagrid, Edit, List, SearchInput, Show, SimpleForm, SimpleShowLayout, TextField, TextInput, maxLength, required } from 'react-admin';
-import { ListActions } from './ListActions';
+import {
+  Create,
+  Edit,
+  SearchInput,
+  Show,
+  SimpleForm,
+  SimpleShowLayout,
+  TextField,
+  TextInput,
+  maxLength,
+  required,
+} from 'react-admin';
+import { AppList } from './AppList';
+import { AppDatagrid } from './AppDatagrid';
 
 /** Pages of the id + name lookups (industries, job types, skills). */
 export function LookupList() {
   return (
-    <List filters={[<SearchInput key="q" source="q" alwaysOn />]} actions={<ListActions />} sort={{ field: 'name', order: 'ASC' }}>
-      <Datagrid rowClick="edit">
+    <AppList filters={[<SearchInput key="q" source="q" alwaysOn />]} sort={{ field: 'name', order: 'ASC' }}>
+      <AppDatagrid rowClick="edit">
         <TextField source="id" />
         <TextField source="name" />
-      </Datagrid>
-    </List>
+      </AppDatagrid>
+    </AppList>
   );
 }
 

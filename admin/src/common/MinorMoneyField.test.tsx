@@ -15,9 +15,9 @@ function renderField(record: Record<string, unknown>) {
 }
 
 describe('MinorMoneyField', () => {
-  it('shows integer kobo as naira (1218000 -> ₦12,180.00)', async () => {
+  it('shows integer kobo as naira (1218000 -> ₦12,180, no kobo when whole)', async () => {
     renderField({ id: 1, amount_minor: 1218000 });
-    expect(await screen.findByText('₦12,180.00')).toBeInTheDocument();
+    expect(await screen.findByText('₦12,180')).toBeInTheDocument();
   });
 
   it("uses the record's own currency when it has one", async () => {

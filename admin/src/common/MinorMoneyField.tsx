@@ -4,7 +4,7 @@ import { useCurrency } from './currency';
 import { formatMinorMoney } from './money';
 
 /**
- * An integer amount in minor units (`amount_minor`, kobo for NGN) as money: 1218000 -> ₦12,180.00.
+ * An integer amount in minor units (`amount_minor`, kobo for NGN) as money: 1218000 -> ₦12,180 (₦12,180.50 when not whole).
  * The currency is the record's own (`currencySource`, `currency` by default) or the settings'.
  */
 export function MinorMoneyField({ currencySource = 'currency', ...props }: FieldProps & { currencySource?: string }) {
@@ -20,3 +20,4 @@ export function MinorMoneyField({ currencySource = 'currency', ...props }: Field
   );
 }
 MinorMoneyField.displayName = 'MinorMoneyField';
+MinorMoneyField.textAlign = 'right' as const;

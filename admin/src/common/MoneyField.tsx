@@ -1,18 +1,24 @@
 import { Typography } from '@mui/material';
 import { useFieldValue, useLocaleState, useRecordContext, type FieldProps } from 'react-admin';
-import { formatMoney, useCurrency } from './currency';
+import { useCurrency } from './currency';
+import { formatDecimalMoney } from './money';
 
-/** A DECIMAL amount in the settings' currency (or the record's own `currency`, e.g. transactions). */
-export function MoneyField(props: FieldProps & { currencySource?: string }) {
+/**
+ * A DECIMAL amount (major units, "11000.00") in the settings' currency or the record's own
+ * (`currencySource`, e.g. transactions), in the one money format: "₦11,000" / "11 000 ₦".
+ */
+export function MoneyField({ currencySource, ...props }: FieldProps & { currencySource?: string }) {
   const value = useFieldValue(props);
   const record = useRecordContext();
   const settingsCurrency = useCurrency();
   const [locale] = useLocaleState();
-  const own = props.currencySource ? (record?.[props.currencySource] as string | undefined) : undefined;
+  const own = currencySource ? (record?.[currencySource] as string | undefined) : undefined;
   return (
     <Typography component="span" variant="body2" sx={{ whiteSpace: 'nowrap' }}>
-      {formatMoney(value, own || settingsCurrency, locale)}
+      {formatDecimalMoney(value, own || settingsCurrency, locale)}
     </Typography>
   );
 }
 MoneyField.displayName = 'MoneyField';
+// Money reads best right-aligned in a column.
+MoneyField.textAlign = 'right' as const;

@@ -24,15 +24,3 @@ export function useCurrency(): string {
   });
   return data ?? DEFAULT_SETTINGS.currency;
 }
-
-/**
- * Money as the spec shows it, the currency code first ("NGN 11,000.00"), the number written the
- * chosen language's way ("NGN 11 000,00" in French).
- */
-export function formatMoney(value: unknown, currency: string, locale: string): string {
-  if (value === null || value === undefined || value === '') return '';
-  const amount = Number(value);
-  if (Number.isNaN(amount)) return String(value);
-  const number = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
-  return `${currency} ${number}`;
-}

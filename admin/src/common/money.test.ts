@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { decimalToMinor, formatMinorMoney, minorToDecimal } from './money';
+import { decimalTextToMinor, decimalToMinor, formatDecimalMoney, formatMinorMoney, minorToDecimal } from './money';
 
 describe('formatMinorMoney', () => {
-  it('writes kobo as naira with the symbol, the chosen language way', () => {
-    expect(formatMinorMoney(1218000, 'NGN', 'en')).toBe('₦12,180.00');
+  it("writes kobo through the shared format: whole naira without kobo, one format per language", () => {
+    expect(formatMinorMoney(2500000, 'NGN', 'en')).toBe('₦25,000');
+    expect(formatMinorMoney(2500000, 'NGN', 'fr')).toBe('25\u202f000\u00a0₦');
+    expect(formatMinorMoney(1218000, 'NGN', 'en')).toBe('₦12,180');
     expect(formatMinorMoney('1218050', 'NGN', 'en')).toBe('₦12,180.50');
-    expect(formatMinorMoney(1218000, 'NGN', 'fr')).toMatch(/^12\s180,00\s₦$/);
-    expect(formatMinorMoney(0, 'NGN', 'en')).toBe('₦0.00');
+    expect(formatMinorMoney(1218050, 'NGN', 'fr')).toBe('12\u202f180,50\u00a0₦');
+    expect(formatMinorMoney(0, 'NGN', 'en')).toBe('₦0');
     expect(formatMinorMoney(-150, 'NGN', 'en')).toBe('-₦1.50');
     expect(formatMinorMoney(999, 'USD', 'en')).toBe('$9.99');
   });
@@ -17,9 +19,24 @@ describe('formatMinorMoney', () => {
     expect(formatMinorMoney('', 'NGN', 'en')).toBe('');
     expect(formatMinorMoney('n/a', 'NGN', 'en')).toBe('n/a');
   });
+});
 
-  it('falls back to the code before the number for an unknown currency', () => {
-    expect(formatMinorMoney(100, 'XYZW', 'en')).toBe('XYZW 1.00');
+describe('formatDecimalMoney (DECIMAL columns in major units)', () => {
+  it('reads the decimal without floating point and writes it in the same one format', () => {
+    expect(formatDecimalMoney('11000.00', 'NGN', 'en')).toBe('₦11,000');
+    expect(formatDecimalMoney('11000.5', 'NGN', 'fr')).toBe('11\u202f000,50\u00a0₦');
+    expect(formatDecimalMoney(0, 'NGN', 'en')).toBe('₦0');
+    expect(formatDecimalMoney(null, 'NGN', 'en')).toBe('');
+    expect(formatDecimalMoney('', 'NGN', 'en')).toBe('');
+  });
+
+  it('turns decimal text into minor units, rounding past two places', () => {
+    expect(decimalTextToMinor('12180.50')).toBe(1218050);
+    expect(decimalTextToMinor('0.29')).toBe(29);
+    expect(decimalTextToMinor('-12.5')).toBe(-1250);
+    expect(decimalTextToMinor('1.005')).toBe(101);
+    expect(decimalTextToMinor(40500)).toBe(4050000);
+    expect(decimalTextToMinor('abc')).toBeNull();
   });
 });
 

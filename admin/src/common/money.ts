@@ -1,3 +1,5 @@
+import { formatMoney as sharedFormatMoney } from '@gigmarket/shared';
+
 /**
  * The money vocabulary of hire to pay (docs/hire-to-pay.md) as the back office shows it. The API
  * sends every `*_minor` amount as integer minor units (kobo for NGN).
@@ -24,34 +26,41 @@ export function isOneOf(statuses: readonly string[], status: unknown): boolean {
   return typeof status === 'string' && statuses.includes(status);
 }
 
-function toMinorNumber(value: unknown): number | null {
-  if (value === null || value === undefined || value === '') return null;
-  if (typeof value === 'bigint') return Number(value);
-  const amount = typeof value === 'number' ? value : Number(String(value).trim());
-  return Number.isFinite(amount) ? amount : null;
-}
-
 /**
- * Integer minor units as money in the chosen language: 1218000 kobo -> "₦12,180.00"
- * ("12 180,00 ₦" in French). Anything that is not a number is shown as it came.
+ * Integer minor units as money, through the one format of every surface (`formatMoney` of
+ * @gigmarket/shared): 2500000 kobo -> "₦25,000" in English, "25 000 ₦" in French, the kobo only when
+ * the amount is not whole ("₦12,180.50"). Anything that is not a number is shown as it came.
  */
 export function formatMinorMoney(value: unknown, currency: string, locale: string): string {
   if (value === null || value === undefined || value === '') return '';
-  const minor = toMinorNumber(value);
-  if (minor === null) return String(value);
-  try {
-    return new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency,
-      currencyDisplay: 'narrowSymbol',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    }).format(minor / 100);
-  } catch {
-    // An unknown currency code: the number with the code before it.
-    const number = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100);
-    return `${currency} ${number}`;
-  }
+  const text = sharedFormatMoney(value, currency, locale);
+  return text || String(value);
+}
+
+const SIGNED_DECIMAL = /^(-)?(\d+)(?:\.(\d+))?$/;
+
+/**
+ * A DECIMAL amount as the API sends it in major units ("11000.00", 11000.5, "-12.5") as integer
+ * minor units, read from the text without floating point (rounded half up past two decimals);
+ * null when it is not a number.
+ */
+export function decimalTextToMinor(value: unknown): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const text = typeof value === 'number' ? (Number.isFinite(value) ? value.toFixed(2) : '') : String(value).trim();
+  const match = SIGNED_DECIMAL.exec(text);
+  if (!match) return null;
+  const [, minus, whole, fraction = ''] = match;
+  let minor = Number(whole) * 100 + Number(fraction.slice(0, 2).padEnd(2, '0'));
+  if (Number(fraction[2] ?? '0') >= 5) minor += 1;
+  if (!Number.isSafeInteger(minor)) return null;
+  return minus ? -minor : minor;
+}
+
+/** A DECIMAL amount in major units ("11000.00") as money, in the same one format: "₦11,000". */
+export function formatDecimalMoney(value: unknown, currency: string, locale: string): string {
+  if (value === null || value === undefined || value === '') return '';
+  const minor = decimalTextToMinor(value);
+  return minor === null ? String(value) : formatMinorMoney(minor, currency, locale);
 }
 
 const DECIMAL = /^\d+(\.\d{1,2})?$/;

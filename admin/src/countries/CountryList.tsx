@@ -1,16 +1,17 @@
-import { Datagrid, List, SearchInput, TextField } from 'react-admin';
-import { ListActions } from '../common/ListActions';
+import { SearchInput, TextField } from 'react-admin';
+import { AppList } from '../common/AppList';
+import { AppDatagrid } from '../common/AppDatagrid';
 
 export default function CountryList() {
   return (
-    <List filters={[<SearchInput key="q" source="q" alwaysOn />]} actions={<ListActions />} sort={{ field: 'name', order: 'ASC' }}>
-      <Datagrid rowClick="show">
+    <AppList filters={[<SearchInput key="q" source="q" alwaysOn />]} sort={{ field: 'name', order: 'ASC' }}>
+      <AppDatagrid rowClick="show">
         <TextField source="id" />
         <TextField source="code" />
         <TextField source="name" />
         <TextField source="currency" />
         <TextField source="phone_code" />
-      </Datagrid>
-    </List>
+      </AppDatagrid>
+    </AppList>
   );
 }

@@ -57,7 +57,22 @@ function data(overrides: Partial<DashboardData> = {}): DashboardData {
 }
 
 function renderDashboard(getDashboard: () => Promise<DashboardData>) {
-  const dataProvider = testDataProvider({ getDashboard } as never);
+  const dashboardHealth = async () => ({
+    currency: 'NGN',
+    as_of: '2026-11-23T12:00:00.000Z',
+    escrow_minor: 2500000,
+    payouts_waiting: null,
+    payouts_failed: null,
+    revenue_month_minor: null,
+    gateway_costs_month_minor: null,
+    disputes_open: { count: 1, oldest_at: '2026-11-20T12:00:00.000Z' },
+    no_shows_open: null,
+    jobs_filled_share: null,
+    median_fill_hours: null,
+    alerts_sent_7d: null,
+    ussd_sessions_7d: null,
+  });
+  const dataProvider = testDataProvider({ getDashboard, dashboardHealth } as never);
   return render(
     <TestAdmin dataProvider={dataProvider}>
       <Dashboard />
@@ -83,8 +98,12 @@ describe('Dashboard', () => {
       const card = screen.getByText(title, { selector: 'p' }).closest('[data-testid^="stat-"]') as HTMLElement;
       expect(within(card).getByText(value)).toBeInTheDocument();
     }
-    expect(screen.getByTestId('stat-amountSpent')).toHaveTextContent(/NGN\s1,280,500\.00/);
+    expect(screen.getByTestId('stat-amountSpent')).toHaveTextContent('₦1,280,500');
     expect(screen.getAllByTestId(/^stat-/)).toHaveLength(8);
+    // Marketplace health sits beside the spec's cards.
+    const health = await screen.findByRole('region', { name: 'Marketplace health' });
+    expect(await within(health).findByText('₦25,000')).toBeInTheDocument();
+    expect(within(health).getByText('oldest 3 days')).toBeInTheDocument();
 
     const listings = await screen.findByRole('img', { name: 'listings chart' });
     expect(listings.textContent!.split(',')).toHaveLength(12);
@@ -98,7 +117,7 @@ describe('Dashboard', () => {
     expect(rows[1]).toHaveTextContent('Fix leaking sink');
     expect(rows[1]).toHaveTextContent('Repairs');
     expect(rows[1]).toHaveTextContent('Adeyemi Homes');
-    expect(rows[1]).toHaveTextContent(/NGN\s11,000\.00/);
+    expect(rows[1]).toHaveTextContent('₦11,000');
     expect(within(rows[1]).getByText('Open')).toBeInTheDocument();
     expect(within(rows[2]).getAllByRole('cell')[0]).toHaveTextContent('2');
     expect(within(rows[2]).getByText('Closed')).toBeInTheDocument();

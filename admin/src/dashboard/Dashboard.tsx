@@ -10,9 +10,10 @@ import { Box, Card, CardContent, CardHeader, LinearProgress, Skeleton } from '@m
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
-import { formatMoney } from '../common/currency';
+import { formatDecimalMoney } from '../common/money';
 import type { AppDataProvider, DashboardData } from '../providers/dataProvider';
 import { monthLabels, twelve } from './months';
+import { HealthSection } from './HealthSection';
 import { RecentJobs } from './RecentJobs';
 import { StatCard } from './StatCard';
 
@@ -33,7 +34,7 @@ function ChartCard({ title, children, testId }: { title: string; children: React
   );
 }
 
-/** `/admin/dashboard`: loader, eight figures, two twelve-month charts and the recent jobs. */
+/** `/admin/dashboard`: loader, eight figures, Marketplace health, the charts and the recent jobs. */
 export function Dashboard() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
@@ -62,7 +63,7 @@ export function Dashboard() {
       {
         key: 'amountSpent',
         icon: AccountBalanceWalletIcon,
-        value: formatMoney(data.amountSpent ?? 0, data.currency || 'NGN', locale),
+        value: formatDecimalMoney(data.amountSpent ?? 0, data.currency || 'NGN', locale),
         color: '#ef6c00',
       },
       { key: 'totalConnection', icon: LinkIcon, value: data.totalConnection, color: '#00838f' },
@@ -82,7 +83,11 @@ export function Dashboard() {
   }
 
   if (!data) {
-    return <Box sx={{ mt: 2 }} />;
+    return (
+      <Box sx={{ mt: 2 }}>
+        <HealthSection />
+      </Box>
+    );
   }
 
   return (
@@ -109,6 +114,7 @@ export function Dashboard() {
           />
         ))}
       </Box>
+      <HealthSection />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
         <ChartCard title={translate('app.dashboard.listings_chart')} testId="chart-listings">
           <ListingsChart

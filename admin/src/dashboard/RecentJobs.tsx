@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { formatMoney } from '../common/currency';
+import { formatDecimalMoney } from '../common/money';
 import { StatusBadge } from '../common/StatusField';
 import type { RecentListing } from '../providers/dataProvider';
 import { resourcePath } from '../routes';
@@ -61,7 +61,7 @@ export function RecentJobs({ rows, currency }: { rows: RecentListing[]; currency
                     <TableCell>{row.category?.category_name ?? ''}</TableCell>
                     <TableCell>{row.user?.profile?.company_name ?? row.user?.name ?? ''}</TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {formatMoney(row.min_amount, row.currency || currency, locale)}
+                      {formatDecimalMoney(row.min_amount, row.currency || currency, locale)}
                     </TableCell>
                     <TableCell>
                       <StatusBadge status={row.status === 'open' ? 'open' : 'closed'} />

@@ -1,13 +1,14 @@
 import { DISPUTE_STATUSES } from '@gigmarket/shared';
-import { Datagrid, List, SelectInput, TextField, SearchInput } from 'react-admin';
+import { SelectInput, TextField, SearchInput } from 'react-admin';
 import { ApplicationLinkField } from '../common/ApplicationLinkField';
 import { choices } from '../common/choices';
-import { ListActions } from '../common/ListActions';
 import { LocalDateField } from '../common/LocalDateField';
 import { MinorMoneyField } from '../common/MinorMoneyField';
 import { StatusField } from '../common/StatusField';
 import { UserReferenceField } from '../common/UserReferenceField';
 import { OpenedByField } from './OpenedByField';
+import { AppList } from '../common/AppList';
+import { AppDatagrid } from '../common/AppDatagrid';
 
 export const disputeFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -16,20 +17,20 @@ export const disputeFilters = [
 
 export default function DisputeList() {
   return (
-    <List filters={disputeFilters} actions={<ListActions />} sort={{ field: 'id', order: 'DESC' }}>
-      <Datagrid rowClick="show" bulkActionButtons={false}>
+    <AppList filters={disputeFilters} sort={{ field: 'id', order: 'DESC' }}>
+      <AppDatagrid rowClick="show" bulkActionButtons={false}>
         <TextField source="id" />
         <ApplicationLinkField source="application_id" />
         <TextField source="job_title" />
         <UserReferenceField source="employer_id" nameSource="employer_name" sortable={false} />
         <UserReferenceField source="freelancer_id" nameSource="freelancer_name" sortable={false} />
-        <OpenedByField source="opened_by" sortable={false} />
-        <TextField source="reason" sortable={false} />
+        <OpenedByField source="opened_by" />
+        <TextField source="reason" />
         <StatusField source="status" prefix="dispute_status" />
         <StatusField source="resolution" prefix="resolution" />
         <MinorMoneyField source="agreed_amount_minor" textAlign="right" />
         <LocalDateField source="created_at" showTime />
-      </Datagrid>
-    </List>
+      </AppDatagrid>
+    </AppList>
   );
 }

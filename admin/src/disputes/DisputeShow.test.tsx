@@ -104,7 +104,7 @@ describe('DisputeShow', () => {
     renderShow();
     expect(await screen.findByText('The sink still leaks')).toBeInTheDocument();
     expect((await region('Both sides')).getByText('Emeka Obi (Employer)')).toBeInTheDocument();
-    expect(screen.getAllByText('₦12,000.00').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('₦12,000').length).toBeGreaterThan(0);
     expect(screen.getByText('Open')).toBeInTheDocument();
     // No outcome yet (the resolve form's own "Resolution" radio group is another thing).
     expect(document.querySelector('.ra-field-resolution')).toBeNull();
@@ -198,14 +198,14 @@ describe('DisputeShow', () => {
     expect(f.queryByLabelText(/Amount to the freelancer/)).not.toBeInTheDocument();
     await user.click(f.getByLabelText('Split'));
     const amount = await f.findByLabelText(/Amount to the freelancer/);
-    expect(f.getByText('Between ₦0.00 and ₦12,000.00 (the agreed amount)')).toBeInTheDocument();
+    expect(f.getByText('Between ₦0 and ₦12,000 (the agreed amount)')).toBeInTheDocument();
 
     await user.click(f.getByRole('button', { name: 'Resolve dispute' }));
     expect(await f.findByText('Required')).toBeInTheDocument();
 
     await user.type(amount, '12000.01');
     await user.click(f.getByRole('button', { name: 'Resolve dispute' }));
-    expect(await f.findByText('The amount must be between ₦0.00 and ₦12,000.00')).toBeInTheDocument();
+    expect(await f.findByText('The amount must be between ₦0 and ₦12,000')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(resolveDispute).not.toHaveBeenCalled();
   });
@@ -252,7 +252,7 @@ describe('DisputeShow', () => {
     await user.type(f.getByLabelText('Note'), 'rude');
     await user.click(f.getByRole('button', { name: 'Resolve dispute' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('The agreed amount ₦12,000.00 is refunded to Emeka Obi.');
+    expect(dialog).toHaveTextContent('The agreed amount ₦12,000 is refunded to Emeka Obi.');
     await user.click(within(dialog).getByRole('button', { name: 'Resolve dispute' }));
 
     expect(await f.findByText('The note is too rude')).toBeInTheDocument();

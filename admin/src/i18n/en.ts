@@ -6,6 +6,20 @@ const created = { created_at: 'Created', updated_at: 'Updated' };
 export const resourcesEn = {
   users: {
     name: 'User |||| Users',
+    empty: 'No users yet.',
+    invite: 'Do you want to add one?',
+    block: {
+      label: 'Block',
+      title: 'Block %{name}?',
+      content: '%{name} can no longer sign in or use GigMarket until unblocked.',
+      done: '%{name} is blocked',
+    },
+    unblock: {
+      label: 'Unblock',
+      title: 'Unblock %{name}?',
+      content: '%{name} can sign in and use GigMarket again.',
+      done: '%{name} is unblocked',
+    },
     fields: {
       id: 'ID',
       name: 'Name',
@@ -27,15 +41,25 @@ export const resourcesEn = {
   },
   roles: {
     name: 'Role |||| Roles',
+    empty: 'No roles yet.',
+    invite: 'Do you want to create one?',
     fields: { id: 'ID', name: 'Name', description: 'Description', permissions: 'Permissions', q: 'Search', ...created },
-    matrix: { resource: 'Resource', all: 'All', toggle_all: 'Toggle every action of %{resource}' },
+    matrix: {
+      resource: 'Resource',
+      all: 'All',
+      toggle_all: 'Toggle every action of %{resource}',
+      extra: 'Other rights',
+    },
   },
   permissions: {
     name: 'Permission |||| Permissions',
+    empty: 'No permissions yet.',
     fields: { id: 'ID', name: 'Name', resource: 'Resource', action: 'Action', q: 'Search' },
   },
   categories: {
     name: 'Category |||| Categories',
+    empty: 'No categories yet.',
+    invite: 'Do you want to create one?',
     fields: {
       id: 'ID',
       category_name: 'Name',
@@ -48,23 +72,30 @@ export const resourcesEn = {
       ...created,
     },
   },
-  industries: { name: 'Industry |||| Industries', fields: { id: 'ID', name: 'Name', q: 'Search' } },
-  jobtypes: { name: 'Job type |||| Job types', fields: { id: 'ID', name: 'Name', q: 'Search' } },
-  skills: { name: 'Skill |||| Skills', fields: { id: 'ID', name: 'Name', q: 'Search' } },
+  industries: { name: 'Industry |||| Industries', empty: 'No industries yet.', invite: 'Do you want to add one?', fields: { id: 'ID', name: 'Name', q: 'Search' } },
+  jobtypes: { name: 'Job type |||| Job types', empty: 'No job types yet.', invite: 'Do you want to add one?', fields: { id: 'ID', name: 'Name', q: 'Search' } },
+  skills: { name: 'Skill |||| Skills', empty: 'No skills yet.', invite: 'Do you want to add one?', fields: { id: 'ID', name: 'Name', q: 'Search' } },
   countries: {
     name: 'Country |||| Countries',
+    empty: 'No countries yet.',
+    invite: 'Do you want to add one?',
     fields: { id: 'ID', code: 'Code', name: 'Name', currency: 'Currency', phone_code: 'Phone code', q: 'Search' },
   },
   states: {
     name: 'State |||| States',
+    empty: 'No states yet.',
+    invite: 'Do you want to add one?',
     fields: { id: 'ID', name: 'Name', country_id: 'Country', q: 'Search' },
   },
   lgas: {
     name: 'Local government area |||| Local government areas',
+    empty: 'No local government areas yet.',
     fields: { id: 'ID', name: 'Name', state_id: 'State', aliases: 'Other spellings', latitude: 'Centre latitude', longitude: 'Centre longitude', q: 'Search' },
   },
   listings: {
     name: 'Listing |||| Listings',
+    empty: 'No listings yet.',
+    invite: 'Do you want to post one?',
     fields: {
       id: 'ID',
       job_title: 'Job title',
@@ -96,11 +127,16 @@ export const resourcesEn = {
       q: 'Search',
       min_amount_gte: 'Amount from',
       min_amount_lte: 'Amount up to',
+      closed_reason: 'Why closed',
+      published_at_gte: 'Published from',
+      filled_at_gte: 'Filled from',
       ...created,
     },
   },
   jobapplication: {
     name: 'Job application |||| Job applications',
+    empty: 'No job applications yet.',
+    invite: 'Do you want to add one?',
     fields: {
       id: 'ID',
       listing_id: 'Listing',
@@ -124,6 +160,7 @@ export const resourcesEn = {
   },
   transactions: {
     name: 'Transaction |||| Transactions',
+    empty: 'No transactions yet.',
     fields: {
       id: 'ID',
       transaction_id: 'Reference',
@@ -152,6 +189,8 @@ export const resourcesEn = {
   },
   bookmarks: {
     name: 'Bookmark |||| Bookmarks',
+    empty: 'No bookmarks yet.',
+    invite: 'Do you want to add one?',
     fields: {
       id: 'ID',
       user_id: 'Freelancer',
@@ -164,6 +203,8 @@ export const resourcesEn = {
   },
   connections: {
     name: 'Connection |||| Connections',
+    empty: 'No connections yet.',
+    invite: 'Do you want to add one?',
     fields: {
       id: 'ID',
       freelancer_id: 'Freelancer',
@@ -177,6 +218,8 @@ export const resourcesEn = {
   },
   portfolio: {
     name: 'Portfolio item |||| Portfolio',
+    empty: 'No portfolio items yet.',
+    invite: 'Do you want to add one?',
     fields: {
       id: 'ID',
       user_id: 'Freelancer',
@@ -191,6 +234,8 @@ export const resourcesEn = {
   },
   posts: {
     name: 'Post |||| Posts',
+    empty: 'No posts yet.',
+    invite: 'Do you want to write one?',
     fields: {
       id: 'ID',
       post_title: 'Title',
@@ -216,10 +261,14 @@ export const resourcesEn = {
   },
   postscategory: {
     name: 'Post category |||| Post categories',
+    empty: 'No post categories yet.',
+    invite: 'Do you want to create one?',
     fields: { id: 'ID', name: 'Name', slug: 'Slug', status: 'Status', q: 'Search', ...created },
   },
   notifications: {
     name: 'Notification |||| Notifications',
+    empty: 'No notifications sent yet.',
+    invite: 'Do you want to send one?',
     fields: {
       id: 'ID',
       audience: 'Send to',
@@ -235,10 +284,13 @@ export const resourcesEn = {
   },
   popularsearch: {
     name: 'Popular search |||| Popular searches',
+    empty: 'No popular searches yet.',
+    invite: 'Do you want to add one?',
     fields: { id: 'ID', word: 'Word', count: 'Searches', q: 'Search', ...created },
   },
   adminsettings: {
     name: 'Admin settings |||| Admin settings',
+    empty: 'No settings yet.',
     fields: {
       id: 'ID',
       company_name: 'Company name',
@@ -273,6 +325,7 @@ export const resourcesEn = {
   },
   ledger: {
     name: 'Ledger entry |||| Ledger',
+    empty: 'No ledger entries yet: nothing has been paid through the platform.',
     fields: {
       id: 'ID',
       posting_id: 'Posting',
@@ -285,6 +338,9 @@ export const resourcesEn = {
       currency: 'Currency',
       application_id: 'Application',
       created_at: 'Date',
+      q: 'Search',
+      created_at_gte: 'Date from',
+      created_at_lte: 'Date until',
     },
     accounts: {
       open: 'Accounts and trial balance',
@@ -310,6 +366,7 @@ export const resourcesEn = {
   },
   payouts: {
     name: 'Payout |||| Payouts',
+    empty: 'No payouts yet.',
     fields: {
       id: 'ID',
       application_id: 'Application',
@@ -332,6 +389,7 @@ export const resourcesEn = {
   },
   refunds: {
     name: 'Refund |||| Refunds',
+    empty: 'No refunds owed.',
     fields: {
       id: 'ID',
       application_id: 'Application',
@@ -359,6 +417,7 @@ export const resourcesEn = {
   },
   disputes: {
     name: 'Dispute |||| Disputes',
+    empty: 'No disputes.',
     fields: {
       id: 'ID',
       application_id: 'Application',
@@ -424,6 +483,7 @@ export const resourcesEn = {
   },
   reconciliation: {
     name: 'Reconciliation difference |||| Reconciliation',
+    empty: 'No reconciliation differences: our ledger and Paystack agree.',
     fields: {
       id: 'ID',
       kind: 'Difference',
@@ -440,6 +500,7 @@ export const resourcesEn = {
   },
   ratings: {
     name: 'Rating |||| Ratings',
+    empty: 'No ratings yet.',
     fields: {
       id: 'ID',
       application_id: 'Application',
@@ -472,6 +533,7 @@ export const resourcesEn = {
   },
   reliability: {
     name: 'Reliability event |||| Reliability',
+    empty: 'No reliability events yet.',
     fields: {
       id: 'ID',
       kind: 'Kind',
@@ -500,6 +562,7 @@ export const resourcesEn = {
   // Conversations and alerts (issue 14)
   messagereports: {
     name: 'Message report |||| Message reports',
+    empty: 'No reported messages.',
     fields: {
       id: 'ID',
       message_body: 'Message',
@@ -525,6 +588,7 @@ export const resourcesEn = {
   },
   savedsearches: {
     name: 'Saved search |||| Saved searches',
+    empty: 'No saved searches yet.',
     fields: {
       id: 'ID',
       name: 'Name',
@@ -548,6 +612,7 @@ export const resourcesEn = {
   // USSD (issue 18)
   ussdsessions: {
     name: 'USSD session |||| USSD sessions',
+    empty: 'No USSD sessions yet.',
     fields: {
       id: 'ID',
       q: 'Search',
@@ -563,6 +628,7 @@ export const resourcesEn = {
       outcome: 'Outcome',
       last_screen: 'Last screen',
       started_at: 'Started',
+      started_at_gte: 'Started from',
       updated_at: 'Last hop',
     },
   },
@@ -758,7 +824,15 @@ export const appEn = {
     listing: 'Listing',
   },
   portfolio_type: { image: 'Image', document: 'Document', link: 'Link' },
-  actions: { list: 'List', show: 'Show', create: 'Create', edit: 'Edit', delete: 'Delete', export: 'Export' },
+  actions: {
+    list: 'List',
+    show: 'Show',
+    create: 'Create',
+    edit: 'Edit',
+    delete: 'Delete',
+    export: 'Export',
+    account_numbers: 'Read full bank account numbers',
+  },
   upload: {
     choose: 'Choose image',
     replace: 'Replace image',
@@ -780,6 +854,61 @@ export const appEn = {
     length: 'Password requires min of 8 character',
     saved: 'Update Successful',
   },
+  list: {
+    reset: 'This list could not be shown with that sort or filter; it is back to its default order and filters.',
+  },
+  /** "Marketplace health" on the dashboard (GET /api/admin/dashboard/health). */
+  health: {
+    title: 'Marketplace health',
+    as_of: 'As of %{time}',
+    loading: 'Loading marketplace health',
+    error: 'Marketplace health could not be loaded: %{message}',
+    retry: 'Try again',
+    oldest_days: 'oldest %{smart_count} day |||| oldest %{smart_count} days',
+    oldest_hours: 'oldest %{smart_count} hour |||| oldest %{smart_count} hours',
+    oldest_minutes: 'oldest %{smart_count} minute |||| oldest %{smart_count} minutes',
+    last_days: 'last %{smart_count} day |||| last %{smart_count} days',
+    hours: '%{hours} h',
+    escrow: 'Held in escrow',
+    payouts_waiting: 'Payouts waiting',
+    payouts_failed: 'Payouts failed or reversed',
+    revenue_month: 'Revenue this month',
+    gateway_costs_month: 'Gateway costs this month',
+    disputes_open: 'Open disputes',
+    no_shows_open: 'No-shows awaiting a decision',
+    jobs_filled: 'Jobs filled',
+    median_fill: 'Median time to fill a job',
+    alerts_7d: 'Alerts sent, last 7 days',
+    ussd_7d: 'USSD sessions, last 7 days',
+  },
+  category_type: { job: 'Job' },
+  post_type: { post: 'Post', page: 'Page' },
+  /** Languages by their own names, as the language switch writes them. */
+  language: { en: 'English', fr: 'Français' },
+  /** LEDGER_ACCOUNT_KINDS */
+  account_kind: {
+    gateway: 'Gateway clearing',
+    revenue: 'Revenue',
+    fees: 'Fees',
+    gateway_costs: 'Gateway costs',
+    transit: 'Payouts in transit',
+    employer: 'Employer',
+    freelancer: 'Freelancer',
+    escrow: 'Escrow',
+  },
+  /** Ledger account codes in words (`platform:revenue`, `escrow:12` ...). */
+  ledger_account: {
+    gateway_clearing: 'Gateway clearing',
+    platform_revenue: 'Platform revenue',
+    platform_fees: 'Platform fees',
+    platform_gateway_costs: 'Gateway costs',
+    payouts_in_transit: 'Payouts in transit',
+    employer: 'Employer #%{id}',
+    freelancer: 'Freelancer #%{id}',
+    escrow: 'Escrow, application #%{id}',
+  },
+  closed_reason: { employer: 'Closed by the employer', expired: 'Expired', filled: 'Filled' },
+  payment_gateway: { paystack: 'Paystack' },
   no_permission: "You do not have permission to access '%{page}' page",
   record_added: 'Record added successfully',
   data_not_correct: 'Some data are not correctly entered',

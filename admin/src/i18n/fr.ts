@@ -7,6 +7,20 @@ const created = { created_at: 'Créé le', updated_at: 'Modifié le' };
 export const resourcesFr: Messages<typeof resourcesEn> = {
   users: {
     name: 'Utilisateur |||| Utilisateurs',
+    empty: "Aucun utilisateur pour l'instant.",
+    invite: 'Voulez-vous en ajouter un ?',
+    block: {
+      label: 'Bloquer',
+      title: 'Bloquer %{name} ?',
+      content: "%{name} ne pourra plus se connecter ni utiliser GigMarket jusqu'à son déblocage.",
+      done: '%{name} est bloqué(e)',
+    },
+    unblock: {
+      label: 'Débloquer',
+      title: 'Débloquer %{name} ?',
+      content: '%{name} pourra de nouveau se connecter et utiliser GigMarket.',
+      done: '%{name} est débloqué(e)',
+    },
     fields: {
       id: 'ID',
       name: 'Nom',
@@ -28,15 +42,25 @@ export const resourcesFr: Messages<typeof resourcesEn> = {
   },
   roles: {
     name: 'Rôle |||| Rôles',
+    empty: "Aucun rôle pour l'instant.",
+    invite: 'Voulez-vous en créer un ?',
     fields: { id: 'ID', name: 'Nom', description: 'Description', permissions: 'Permissions', q: 'Rechercher', ...created },
-    matrix: { resource: 'Ressource', all: 'Tout', toggle_all: 'Basculer toutes les actions de %{resource}' },
+    matrix: {
+      resource: 'Ressource',
+      all: 'Tout',
+      toggle_all: 'Basculer toutes les actions de %{resource}',
+      extra: 'Autres droits',
+    },
   },
   permissions: {
     name: 'Permission |||| Permissions',
+    empty: "Aucune permission pour l'instant.",
     fields: { id: 'ID', name: 'Nom', resource: 'Ressource', action: 'Action', q: 'Rechercher' },
   },
   categories: {
     name: 'Catégorie |||| Catégories',
+    empty: "Aucune catégorie pour l'instant.",
+    invite: 'Voulez-vous en créer une ?',
     fields: {
       id: 'ID',
       category_name: 'Nom',
@@ -49,23 +73,30 @@ export const resourcesFr: Messages<typeof resourcesEn> = {
       ...created,
     },
   },
-  industries: { name: 'Secteur |||| Secteurs', fields: { id: 'ID', name: 'Nom', q: 'Rechercher' } },
-  jobtypes: { name: "Type d'emploi |||| Types d'emploi", fields: { id: 'ID', name: 'Nom', q: 'Rechercher' } },
-  skills: { name: 'Compétence |||| Compétences', fields: { id: 'ID', name: 'Nom', q: 'Rechercher' } },
+  industries: { name: 'Secteur |||| Secteurs', empty: "Aucun secteur pour l'instant.", invite: 'Voulez-vous en ajouter un ?', fields: { id: 'ID', name: 'Nom', q: 'Rechercher' } },
+  jobtypes: { name: "Type d'emploi |||| Types d'emploi", empty: "Aucun type d'emploi pour l'instant.", invite: 'Voulez-vous en ajouter un ?', fields: { id: 'ID', name: 'Nom', q: 'Rechercher' } },
+  skills: { name: 'Compétence |||| Compétences', empty: "Aucune compétence pour l'instant.", invite: 'Voulez-vous en ajouter une ?', fields: { id: 'ID', name: 'Nom', q: 'Rechercher' } },
   countries: {
     name: 'Pays |||| Pays',
+    empty: "Aucun pays pour l'instant.",
+    invite: 'Voulez-vous en ajouter un ?',
     fields: { id: 'ID', code: 'Code', name: 'Nom', currency: 'Devise', phone_code: 'Indicatif', q: 'Rechercher' },
   },
   states: {
     name: 'État |||| États',
+    empty: "Aucun État pour l'instant.",
+    invite: 'Voulez-vous en ajouter un ?',
     fields: { id: 'ID', name: 'Nom', country_id: 'Pays', q: 'Rechercher' },
   },
   lgas: {
     name: 'Zone de gouvernement local |||| Zones de gouvernement local',
+    empty: "Aucune zone de gouvernement local pour l'instant.",
     fields: { id: 'ID', name: 'Nom', state_id: 'État', aliases: 'Autres graphies', latitude: 'Latitude du centre', longitude: 'Longitude du centre', q: 'Rechercher' },
   },
   listings: {
     name: 'Annonce |||| Annonces',
+    empty: "Aucune annonce pour l'instant.",
+    invite: 'Voulez-vous en publier une ?',
     fields: {
       id: 'ID',
       job_title: 'Intitulé du poste',
@@ -97,11 +128,16 @@ export const resourcesFr: Messages<typeof resourcesEn> = {
       q: 'Rechercher',
       min_amount_gte: 'Montant à partir de',
       min_amount_lte: "Montant jusqu'à",
+      closed_reason: 'Motif de clôture',
+      published_at_gte: 'Publiée à partir du',
+      filled_at_gte: 'Pourvue à partir du',
       ...created,
     },
   },
   jobapplication: {
     name: 'Candidature |||| Candidatures',
+    empty: "Aucune candidature pour l'instant.",
+    invite: 'Voulez-vous en ajouter une ?',
     fields: {
       id: 'ID',
       listing_id: 'Annonce',
@@ -125,6 +161,7 @@ export const resourcesFr: Messages<typeof resourcesEn> = {
   },
   transactions: {
     name: 'Transaction |||| Transactions',
+    empty: "Aucune transaction pour l'instant.",
     fields: {
       id: 'ID',
       transaction_id: 'Référence',
@@ -153,6 +190,8 @@ export const resourcesFr: Messages<typeof resourcesEn> = {
   },
   bookmarks: {
     name: 'Favori |||| Favoris',
+    empty: "Aucun favori pour l'instant.",
+    invite: 'Voulez-vous en ajouter un ?',
     fields: {
       id: 'ID',
       user_id: 'Freelance',
@@ -165,6 +204,8 @@ export const resourcesFr: Messages<typeof resourcesEn> = {
   },
   connections: {
     name: 'Connexion |||| Connexions',
+    empty: "Aucune connexion pour l'instant.",
+    invite: 'Voulez-vous en ajouter une ?',
     fields: {
       id: 'ID',
       freelancer_id: 'Freelance',
@@ -178,6 +219,8 @@ export const resourcesFr: Messages<typeof resourcesEn> = {
   },
   portfolio: {
     name: 'Élément de portfolio |||| Portfolio',
+    empty: "Aucun élément de portfolio pour l'instant.",
+    invite: 'Voulez-vous en ajouter un ?',
     fields: {
       id: 'ID',
       user_id: 'Freelance',
@@ -192,6 +235,8 @@ export const resourcesFr: Messages<typeof resourcesEn> = {
   },
   posts: {
     name: 'Article |||| Articles',
+    empty: "Aucun article pour l'instant.",
+    invite: 'Voulez-vous en écrire un ?',
     fields: {
       id: 'ID',
       post_title: 'Titre',
@@ -217,10 +262,14 @@ export const resourcesFr: Messages<typeof resourcesEn> = {
   },
   postscategory: {
     name: "Catégorie d'articles |||| Catégories d'articles",
+    empty: "Aucune catégorie d'articles pour l'instant.",
+    invite: 'Voulez-vous en créer une ?',
     fields: { id: 'ID', name: 'Nom', slug: 'Slug', status: 'Statut', q: 'Rechercher', ...created },
   },
   notifications: {
     name: 'Notification |||| Notifications',
+    empty: "Aucune notification envoyée pour l'instant.",
+    invite: 'Voulez-vous en envoyer une ?',
     fields: {
       id: 'ID',
       audience: 'Destinataires',
@@ -236,10 +285,13 @@ export const resourcesFr: Messages<typeof resourcesEn> = {
   },
   popularsearch: {
     name: 'Recherche populaire |||| Recherches populaires',
+    empty: "Aucune recherche populaire pour l'instant.",
+    invite: 'Voulez-vous en ajouter une ?',
     fields: { id: 'ID', word: 'Mot', count: 'Recherches', q: 'Rechercher', ...created },
   },
   adminsettings: {
     name: 'Paramètres |||| Paramètres',
+    empty: "Aucun paramètre pour l'instant.",
     fields: {
       id: 'ID',
       company_name: "Nom de l'entreprise",
@@ -274,6 +326,7 @@ export const resourcesFr: Messages<typeof resourcesEn> = {
   },
   ledger: {
     name: 'Écriture du grand livre |||| Grand livre',
+    empty: "Aucune écriture au grand livre pour l'instant : rien n'a encore été payé par la plateforme.",
     fields: {
       id: 'ID',
       posting_id: 'Opération',
@@ -286,6 +339,9 @@ export const resourcesFr: Messages<typeof resourcesEn> = {
       currency: 'Devise',
       application_id: 'Candidature',
       created_at: 'Date',
+      q: 'Rechercher',
+      created_at_gte: 'Date à partir du',
+      created_at_lte: "Date jusqu'au",
     },
     accounts: {
       open: 'Comptes et balance',
@@ -311,6 +367,7 @@ export const resourcesFr: Messages<typeof resourcesEn> = {
   },
   payouts: {
     name: 'Versement |||| Versements',
+    empty: "Aucun versement pour l'instant.",
     fields: {
       id: 'ID',
       application_id: 'Candidature',
@@ -333,6 +390,7 @@ export const resourcesFr: Messages<typeof resourcesEn> = {
   },
   refunds: {
     name: 'Remboursement |||| Remboursements',
+    empty: 'Aucun remboursement dû.',
     fields: {
       id: 'ID',
       application_id: 'Candidature',
@@ -360,6 +418,7 @@ export const resourcesFr: Messages<typeof resourcesEn> = {
   },
   disputes: {
     name: 'Litige |||| Litiges',
+    empty: 'Aucun litige.',
     fields: {
       id: 'ID',
       application_id: 'Candidature',
@@ -425,6 +484,7 @@ export const resourcesFr: Messages<typeof resourcesEn> = {
   },
   reconciliation: {
     name: 'Écart de rapprochement |||| Rapprochement',
+    empty: 'Aucun écart de rapprochement : notre grand livre et Paystack concordent.',
     fields: {
       id: 'ID',
       kind: 'Écart',
@@ -441,6 +501,7 @@ export const resourcesFr: Messages<typeof resourcesEn> = {
   },
   ratings: {
     name: 'Note |||| Notes',
+    empty: "Aucune note pour l'instant.",
     fields: {
       id: 'ID',
       application_id: 'Candidature',
@@ -473,6 +534,7 @@ export const resourcesFr: Messages<typeof resourcesEn> = {
   },
   reliability: {
     name: 'Événement de fiabilité |||| Fiabilité',
+    empty: "Aucun événement de fiabilité pour l'instant.",
     fields: {
       id: 'ID',
       kind: 'Type',
@@ -501,6 +563,7 @@ export const resourcesFr: Messages<typeof resourcesEn> = {
   // Conversations et alertes (issue 14)
   messagereports: {
     name: 'Signalement |||| Signalements de messages',
+    empty: 'Aucun message signalé.',
     fields: {
       id: 'ID',
       message_body: 'Message',
@@ -526,6 +589,7 @@ export const resourcesFr: Messages<typeof resourcesEn> = {
   },
   savedsearches: {
     name: 'Recherche enregistrée |||| Recherches enregistrées',
+    empty: "Aucune recherche enregistrée pour l'instant.",
     fields: {
       id: 'ID',
       name: 'Nom',
@@ -549,6 +613,7 @@ export const resourcesFr: Messages<typeof resourcesEn> = {
   // USSD (issue 18)
   ussdsessions: {
     name: 'Session USSD |||| Sessions USSD',
+    empty: "Aucune session USSD pour l'instant.",
     fields: {
       id: 'ID',
       q: 'Recherche',
@@ -564,6 +629,7 @@ export const resourcesFr: Messages<typeof resourcesEn> = {
       outcome: 'Résultat',
       last_screen: 'Dernier écran',
       started_at: 'Début',
+      started_at_gte: 'Début à partir du',
       updated_at: 'Dernier échange',
     },
   },
@@ -775,6 +841,7 @@ export const appFr: Messages<typeof appEn> = {
     edit: 'Modifier',
     delete: 'Supprimer',
     export: 'Exporter',
+    account_numbers: 'Lire les numéros de compte bancaire complets',
   },
   upload: {
     choose: 'Choisir une image',
@@ -797,6 +864,58 @@ export const appFr: Messages<typeof appEn> = {
     length: 'Le mot de passe doit comporter au moins 8 caractères',
     saved: 'Mise à jour réussie',
   },
+  list: {
+    reset: 'Cette liste ne peut pas être affichée avec ce tri ou ce filtre ; elle revient à son ordre et à ses filtres par défaut.',
+  },
+  health: {
+    title: 'Santé de la place de marché',
+    as_of: 'Au %{time}',
+    loading: 'Chargement de la santé de la place de marché',
+    error: "La santé de la place de marché n'a pas pu être chargée : %{message}",
+    retry: 'Réessayer',
+    oldest_days: 'le plus ancien : %{smart_count} jour |||| le plus ancien : %{smart_count} jours',
+    oldest_hours: 'le plus ancien : %{smart_count} heure |||| le plus ancien : %{smart_count} heures',
+    oldest_minutes: 'le plus ancien : %{smart_count} minute |||| le plus ancien : %{smart_count} minutes',
+    last_days: 'sur %{smart_count} jour |||| sur les %{smart_count} derniers jours',
+    hours: '%{hours} h',
+    escrow: 'Sous séquestre',
+    payouts_waiting: 'Versements en attente',
+    payouts_failed: 'Versements échoués ou annulés',
+    revenue_month: 'Revenus du mois',
+    gateway_costs_month: 'Frais de passerelle du mois',
+    disputes_open: 'Litiges ouverts',
+    no_shows_open: 'Absences en attente de décision',
+    jobs_filled: 'Annonces pourvues',
+    median_fill: 'Délai médian pour pourvoir une annonce',
+    alerts_7d: 'Alertes envoyées, 7 derniers jours',
+    ussd_7d: 'Sessions USSD, 7 derniers jours',
+  },
+  category_type: { job: 'Emploi' },
+  post_type: { post: 'Article', page: 'Page' },
+  /** Languages by their own names, as the language switch writes them. */
+  language: { en: 'English', fr: 'Français' },
+  account_kind: {
+    gateway: 'Compensation passerelle',
+    revenue: 'Revenus',
+    fees: 'Frais',
+    gateway_costs: 'Frais de passerelle',
+    transit: 'Versements en transit',
+    employer: 'Employeur',
+    freelancer: 'Freelance',
+    escrow: 'Séquestre',
+  },
+  ledger_account: {
+    gateway_clearing: 'Compensation passerelle',
+    platform_revenue: 'Revenus de la plateforme',
+    platform_fees: 'Frais de la plateforme',
+    platform_gateway_costs: 'Frais de passerelle',
+    payouts_in_transit: 'Versements en transit',
+    employer: 'Employeur n° %{id}',
+    freelancer: 'Freelance n° %{id}',
+    escrow: 'Séquestre, candidature n° %{id}',
+  },
+  closed_reason: { employer: "Fermée par l'employeur", expired: 'Expirée', filled: 'Pourvue' },
+  payment_gateway: { paystack: 'Paystack' },
   no_permission: "Vous n'avez pas la permission d'accéder à la page '%{page}'",
   record_added: 'Enregistrement ajouté avec succès',
   data_not_correct: 'Certaines données ne sont pas correctement saisies',

@@ -1,4 +1,28 @@
-import { ADMIN_RESOURCES, APPLICATION_STATUSES, HIRE_MOVES, REFUND_REASONS, REFUND_STATUSES } from '@gigmarket/shared';
+import {
+  ADMIN_ACTIONS,
+  ADMIN_EXTRA_PERMISSIONS,
+  ADMIN_RESOURCES,
+  APPLICATION_STATUSES,
+  CATEGORY_STATUSES,
+  HIRE_MOVES,
+  LEDGER_ACCOUNT_KINDS,
+  LISTING_CLOSED_REASONS,
+  LISTING_STATUSES,
+  PAYOUT_STATUSES,
+  POST_STATUSES,
+  PORTFOLIO_TYPES,
+  POSTING_KINDS,
+  RECONCILIATION_KINDS,
+  REFUND_REASONS,
+  REFUND_STATUSES,
+  RELIABILITY_EVENT_KINDS,
+  RELIABILITY_EVENT_STATUSES,
+  TRANSACTION_STATUSES,
+  TRANSACTION_TYPES,
+  USER_STATUSES,
+  USER_TYPES,
+} from '@gigmarket/shared';
+import { ledgerAccountLabel } from '../ledger/accountLabel';
 import { describe, expect, it } from 'vitest';
 import en from './en';
 import fr from './fr';
@@ -41,5 +65,51 @@ describe('translations', () => {
     expect(en.app.dashboard.data_error).toBe('Data Error');
     expect(en.app.dashboard.recent_jobs).toBe('Recent Jobs');
     expect(en.app.dashboard.view_all).toBe('View All');
+  });
+
+  it('labels every code the back office shows, in both languages', () => {
+    const lists: Record<string, readonly string[]> = {
+      status: [...LISTING_STATUSES, ...APPLICATION_STATUSES, ...CATEGORY_STATUSES, ...POST_STATUSES, ...TRANSACTION_STATUSES, ...USER_STATUSES],
+      transaction_type: TRANSACTION_TYPES,
+      payout_status: PAYOUT_STATUSES,
+      posting_kind: POSTING_KINDS,
+      reconciliation_kind: RECONCILIATION_KINDS,
+      reliability_kind: RELIABILITY_EVENT_KINDS,
+      reliability_status: RELIABILITY_EVENT_STATUSES,
+      account_kind: LEDGER_ACCOUNT_KINDS,
+      portfolio_type: PORTFOLIO_TYPES,
+      user_type: USER_TYPES,
+      closed_reason: LISTING_CLOSED_REASONS,
+      actions: [...ADMIN_ACTIONS, ...ADMIN_EXTRA_PERMISSIONS.map((name) => name.split('.')[1])],
+      category_type: ['job'],
+    };
+    for (const messages of [en, fr]) {
+      const app = messages.app as unknown as Record<string, Record<string, string>>;
+      for (const [prefix, codes] of Object.entries(lists)) {
+        for (const code of codes) expect(app[prefix]?.[code], `app.${prefix}.${code}`).toBeTruthy();
+      }
+    }
+    expect(fr.app.category_type.job).toBe('Emploi');
+    expect(fr.app.actions.export).toBe('Exporter');
+  });
+
+  it('names ledger accounts in words', () => {
+    const translate = (messages: typeof en | typeof fr) => (key: string, options: Record<string, unknown> = {}) =>
+      String(key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], messages)).replace('%{id}', String(options.id));
+    expect(ledgerAccountLabel('platform:revenue', translate(en) as never)).toBe('Platform revenue');
+    expect(ledgerAccountLabel('platform:revenue', translate(fr) as never)).toBe('Revenus de la plateforme');
+    expect(ledgerAccountLabel('escrow:12', translate(fr) as never)).toBe('Séquestre, candidature n° 12');
+    expect(ledgerAccountLabel('freelancer:7', translate(en) as never)).toBe('Freelancer #7');
+    expect(ledgerAccountLabel('something:else', translate(en) as never)).toBe('something:else');
+  });
+
+  it("gives every list its own empty-state words, never react-admin's \"Pas encore de ...\"", () => {
+    for (const rest of ADMIN_RESOURCES) {
+      const enEmpty = (en.resources[rest] as { empty?: string }).empty;
+      const frEmpty = (fr.resources[RESOURCE_PATHS[rest]] as { empty?: string }).empty;
+      expect(enEmpty, rest).toBeTruthy();
+      expect(frEmpty, rest).toBeTruthy();
+      expect(frEmpty).not.toMatch(/^Pas encore de/);
+    }
   });
 });

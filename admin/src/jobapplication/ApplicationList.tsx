@@ -1,13 +1,14 @@
 import { APPLICATION_STATUSES } from '@gigmarket/shared';
-import { Datagrid, List, ReferenceField, ReferenceInput, SelectInput, AutocompleteInput, TextField, SearchInput } from 'react-admin';
+import { ReferenceField, ReferenceInput, SelectInput, AutocompleteInput, TextField, SearchInput } from 'react-admin';
 import { choices } from '../common/choices';
-import { ListActions } from '../common/ListActions';
 import { LocalDateField } from '../common/LocalDateField';
 import { MoneyField } from '../common/MoneyField';
 import { StatusField } from '../common/StatusField';
 import { UserReferenceField } from '../common/UserReferenceField';
 import { resourcePath } from '../routes';
 import { DecisionButtons } from './DecisionButtons';
+import { AppList } from '../common/AppList';
+import { AppDatagrid } from '../common/AppDatagrid';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -19,8 +20,8 @@ const filters = [
 
 export default function ApplicationList() {
   return (
-    <List filters={filters} actions={<ListActions />} sort={{ field: 'id', order: 'DESC' }}>
-      <Datagrid rowClick="show">
+    <AppList filters={filters} sort={{ field: 'id', order: 'DESC' }}>
+      <AppDatagrid rowClick="show">
         <TextField source="id" />
         <ReferenceField source="listing_id" reference={resourcePath('listings')} />
         <UserReferenceField source="user_id" nameSource="freelancer_name" sortable={false} />
@@ -29,8 +30,8 @@ export default function ApplicationList() {
         <StatusField source="status" />
         <LocalDateField source="created_at" />
         <DecisionButtons />
-      </Datagrid>
-    </List>
+      </AppDatagrid>
+    </AppList>
   );
 }
 

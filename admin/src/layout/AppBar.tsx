@@ -9,12 +9,16 @@ import {
 import { AppUserMenu } from './AppUserMenu';
 import { Breadcrumb } from './Breadcrumb';
 import { FullscreenButton } from './FullscreenButton';
+import { Logo } from './Logo';
 
 export function AppBar({ alwaysOn }: AppBarProps) {
   return (
     <RaAppBar
       alwaysOn={alwaysOn}
-      color="primary"
+      // A light bar with the green mark, like the site's header (site/app/app.css `.site-header`).
+      color="inherit"
+      elevation={0}
+      sx={{ bgcolor: 'background.paper', color: 'text.primary', borderBottom: 1, borderColor: 'divider' }}
       userMenu={false}
       toolbar={
         <>
@@ -26,6 +30,7 @@ export function AppBar({ alwaysOn }: AppBarProps) {
         </>
       }
     >
+      <Logo />
       <Box sx={{ flex: 1, minWidth: 0, overflow: 'hidden' }}>
         <Breadcrumb />
       </Box>

@@ -30,8 +30,8 @@ describe('LedgerAccountsPage', () => {
   it('shows total debits, total credits and a "Balanced" badge', async () => {
     renderAccounts({ debits: 1218000, credits: 1218000, balanced: true });
     expect(await screen.findByRole('status', { name: 'Balanced' })).toHaveTextContent('Balanced');
-    expect(screen.getByTestId('trial-debits')).toHaveTextContent('Total debits₦12,180.00');
-    expect(screen.getByTestId('trial-credits')).toHaveTextContent('Total credits₦12,180.00');
+    expect(screen.getByTestId('trial-debits')).toHaveTextContent('Total debits₦12,180');
+    expect(screen.getByTestId('trial-credits')).toHaveTextContent('Total credits₦12,180');
     expect(screen.getByRole('heading', { name: 'Accounts and trial balance' })).toBeInTheDocument();
   });
 
@@ -39,7 +39,7 @@ describe('LedgerAccountsPage', () => {
     renderAccounts({ debits: 1218000, credits: 1200000, balanced: false });
     expect(await screen.findByRole('status', { name: 'Not balanced' })).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Balanced' })).not.toBeInTheDocument();
-    expect(screen.getByTestId('trial-credits')).toHaveTextContent('₦12,000.00');
+    expect(screen.getByTestId('trial-credits')).toHaveTextContent('₦12,000');
   });
 
   it('lists every account with its sums, linked to its entries', async () => {
@@ -54,9 +54,11 @@ describe('LedgerAccountsPage', () => {
       'Credits',
       'Balance',
     ]);
-    expect(rows[2]).toHaveTextContent('escrow:12');
-    expect(rows[2]).toHaveTextContent('₦0.00₦12,000.00₦12,000.00');
-    const link = within(rows[2]).getByRole('link', { name: 'Entries of escrow:12' });
+    expect(rows[2]).toHaveTextContent('Escrow, application #12');
+    expect(within(rows[2]).getByText('Escrow')).toBeInTheDocument();
+    expect(rows[2]).toHaveTextContent('₦0₦12,000₦12,000');
+    const link = within(rows[2]).getByRole('link', { name: 'Entries of Escrow, application #12' });
+    expect(link).toHaveAttribute('title', 'escrow:12');
     expect(decodeURIComponent(link.getAttribute('href')!)).toBe('/admin/ledger?filter={"account_code":"escrow:12"}');
   });
 
@@ -108,11 +110,13 @@ describe('LedgerList', () => {
         </ResourceContextProvider>
       </TestAdmin>,
     );
-    const row = (await screen.findByText('gateway:clearing')).closest('tr')!;
+    const row = (await screen.findByText('Gateway clearing')).closest('tr')!;
+    expect(within(row).getByTitle('gateway:clearing')).toBeInTheDocument();
+    expect(screen.getByText('Platform fees')).toBeInTheDocument();
     expect(row).toHaveTextContent('charge:GM-12-1');
     expect(within(row).getByText('Debit')).toBeInTheDocument();
     expect(within(row).getByText('Charge')).toBeInTheDocument();
-    expect(row).toHaveTextContent('₦12,180.00');
+    expect(row).toHaveTextContent('₦12,180');
     expect(row).toHaveTextContent('#12');
     expect(screen.getByText('Credit')).toBeInTheDocument();
     expect(screen.getByLabelText('Account')).toBeInTheDocument();

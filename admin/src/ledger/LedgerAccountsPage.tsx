@@ -23,6 +23,7 @@ import { RequireAccess } from '../common/RequireAccess';
 import { useCurrency } from '../common/currency';
 import { formatMinorMoney } from '../common/money';
 import type { AppDataProvider } from '../providers/dataProvider';
+import { ledgerAccountLabel } from './accountLabel';
 import { resourcePath } from '../routes';
 
 const LEDGER = resourcePath('ledger');
@@ -150,12 +151,13 @@ export function AccountsTable() {
                       <TableCell component="th" scope="row">
                         <Link
                           to={entries}
-                          aria-label={translate('resources.ledger.accounts.entries', { code: account.code })}
+                          aria-label={translate('resources.ledger.accounts.entries', { code: ledgerAccountLabel(account.code, translate) })}
+                          title={account.code}
                         >
-                          {account.code}
+                          {ledgerAccountLabel(account.code, translate)}
                         </Link>
                       </TableCell>
-                      <TableCell>{account.kind}</TableCell>
+                      <TableCell>{translate(`app.account_kind.${account.kind}`, { _: account.kind })}</TableCell>
                       <TableCell align="right">{money(account.debits_minor, account.currency)}</TableCell>
                       <TableCell align="right">{money(account.credits_minor, account.currency)}</TableCell>
                       <TableCell align="right">{money(account.balance_minor, account.currency)}</TableCell>

@@ -1,6 +1,7 @@
-import { Datagrid, List, NumberField, ReferenceField, ReferenceInput, SearchInput, SelectInput, TextField } from 'react-admin';
-import { ListActions } from '../common/ListActions';
+import { NumberField, ReferenceField, ReferenceInput, SearchInput, SelectInput, TextField } from 'react-admin';
 import { resourcePath } from '../routes';
+import { AppList } from '../common/AppList';
+import { AppDatagrid } from '../common/AppDatagrid';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -11,15 +12,15 @@ const filters = [
 
 export default function LgaList() {
   return (
-    <List filters={filters} actions={<ListActions />} sort={{ field: 'name', order: 'ASC' }}>
-      <Datagrid rowClick="show" bulkActionButtons={false}>
+    <AppList filters={filters} sort={{ field: 'name', order: 'ASC' }}>
+      <AppDatagrid rowClick="show" bulkActionButtons={false}>
         <TextField source="id" />
         <TextField source="name" />
         <ReferenceField source="state_id" reference={resourcePath('states')} />
-        <TextField source="aliases" sortable={false} />
-        <NumberField source="latitude" sortable={false} options={{ maximumFractionDigits: 5 }} />
-        <NumberField source="longitude" sortable={false} options={{ maximumFractionDigits: 5 }} />
-      </Datagrid>
-    </List>
+        <TextField source="aliases" />
+        <NumberField source="latitude" options={{ maximumFractionDigits: 5 }} />
+        <NumberField source="longitude" options={{ maximumFractionDigits: 5 }} />
+      </AppDatagrid>
+    </AppList>
   );
 }

@@ -1,21 +1,13 @@
-import { LISTING_STATUSES } from '@gigmarket/shared';
-import {
-  Datagrid,
-  List,
-  NumberInput,
-  ReferenceField,
-  ReferenceInput,
-  SearchInput,
-  SelectInput,
-  TextField,
-} from 'react-admin';
+import { LISTING_CLOSED_REASONS, LISTING_STATUSES } from '@gigmarket/shared';
+import { DateInput, NumberInput, ReferenceField, ReferenceInput, SearchInput, SelectInput, TextField } from 'react-admin';
 import { choices } from '../common/choices';
-import { ListActions } from '../common/ListActions';
 import { LocalDateField } from '../common/LocalDateField';
 import { MoneyField } from '../common/MoneyField';
 import { StatusField } from '../common/StatusField';
 import { UserReferenceField } from '../common/UserReferenceField';
 import { resourcePath } from '../routes';
+import { AppList } from '../common/AppList';
+import { AppDatagrid } from '../common/AppDatagrid';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -31,12 +23,16 @@ const filters = [
   </ReferenceInput>,
   <NumberInput key="min" source="min_amount_gte" />,
   <NumberInput key="max" source="min_amount_lte" />,
+  // Marketplace health links here with the jobs filled over its window.
+  <SelectInput key="closed" source="closed_reason" choices={choices(LISTING_CLOSED_REASONS, 'closed_reason')} />,
+  <DateInput key="published" source="published_at_gte" />,
+  <DateInput key="filled" source="filled_at_gte" />,
 ];
 
 export default function ListingList() {
   return (
-    <List filters={filters} actions={<ListActions />} sort={{ field: 'id', order: 'DESC' }}>
-      <Datagrid rowClick="show">
+    <AppList filters={filters} sort={{ field: 'id', order: 'DESC' }}>
+      <AppDatagrid rowClick="show">
         <TextField source="id" />
         <TextField source="job_title" />
         <ReferenceField source="category_id" reference={resourcePath('categories')} link={false} sortable={false} />
@@ -45,7 +41,7 @@ export default function ListingList() {
         <StatusField source="status" />
         <LocalDateField source="job_date" />
         <LocalDateField source="created_at" />
-      </Datagrid>
-    </List>
+      </AppDatagrid>
+    </AppList>
   );
 }

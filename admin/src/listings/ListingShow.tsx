@@ -1,5 +1,4 @@
 import {
-  Datagrid,
   EditButton,
   FunctionField,
   ReferenceField,
@@ -19,6 +18,7 @@ import { UploadedImage } from '../common/ImageUploadInput';
 import { UserReferenceField } from '../common/UserReferenceField';
 import { resourcePath } from '../routes';
 import { ListingStatusButtons } from './ListingStatusButtons';
+import { AppDatagrid } from '../common/AppDatagrid';
 
 const Actions = () => (
   <TopToolbar>
@@ -67,12 +67,12 @@ export default function ListingShow() {
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="app.tabs.applications" path="applications">
           <ReferenceManyField reference={resourcePath('jobapplication')} target="listing_id" label={false}>
-            <Datagrid rowClick="show" bulkActionButtons={false}>
+            <AppDatagrid rowClick="show" bulkActionButtons={false}>
               <TextField source="id" />
-              <UserReferenceField source="user_id" nameSource="freelancer_name" />
+              <UserReferenceField source="user_id" nameSource="freelancer_name" sortable={false} />
               <MoneyField source="new_price" />
               <StatusField source="status" />
-            </Datagrid>
+            </AppDatagrid>
           </ReferenceManyField>
         </TabbedShowLayout.Tab>
       </TabbedShowLayout>

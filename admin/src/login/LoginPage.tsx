@@ -1,5 +1,5 @@
-import LockIcon from '@mui/icons-material/Lock';
 import { Button, CardContent, CircularProgress, Typography } from '@mui/material';
+import { LogoMark } from '../layout/Logo';
 import { useState } from 'react';
 import {
   Form,
@@ -61,7 +61,14 @@ function LoginForm() {
 
 export function LoginPage() {
   return (
-    <Login avatarIcon={<LockIcon />}>
+    <Login
+      avatarIcon={<LogoMark size={40} />}
+      // The site's green instead of react-admin's navy; the mark stands in for the lock.
+      sx={{
+        backgroundImage: 'radial-gradient(circle at 50% 14em, #146c43 0%, #0f5132 60%, #0a3622 100%)',
+        '& .RaLogin-icon': { bgcolor: 'transparent', width: 40, height: 40, borderRadius: '10px' },
+      }}
+    >
       <LoginForm />
     </Login>
   );

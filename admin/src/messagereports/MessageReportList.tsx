@@ -1,12 +1,13 @@
 import { MESSAGE_REPORT_STATUSES } from '@gigmarket/shared';
-import { Datagrid, List, SearchInput, SelectInput, TextField } from 'react-admin';
+import { SearchInput, SelectInput, TextField } from 'react-admin';
 import { ApplicationLinkField } from '../common/ApplicationLinkField';
 import { choices } from '../common/choices';
-import { ListActions } from '../common/ListActions';
 import { LocalDateField } from '../common/LocalDateField';
 import { StatusField } from '../common/StatusField';
 import { UserReferenceField } from '../common/UserReferenceField';
 import { ResolveReportButtons } from './ResolveReportButtons';
+import { AppList } from '../common/AppList';
+import { AppDatagrid } from '../common/AppDatagrid';
 
 export const messageReportFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -15,17 +16,17 @@ export const messageReportFilters = [
 
 export default function MessageReportList() {
   return (
-    <List filters={messageReportFilters} filterDefaultValues={{ status: 'open' }} actions={<ListActions />} sort={{ field: 'created_at', order: 'DESC' }}>
-      <Datagrid rowClick="show" bulkActionButtons={false}>
-        <TextField source="id" sortable={false} />
-        <TextField source="message_body" sortable={false} />
+    <AppList filters={messageReportFilters} filterDefaultValues={{ status: 'open' }} sort={{ field: 'created_at', order: 'DESC' }}>
+      <AppDatagrid rowClick="show" bulkActionButtons={false}>
+        <TextField source="id" />
+        <TextField source="message_body" />
         <UserReferenceField source="reporter_id" nameSource="reporter_name" sortable={false} />
-        <TextField source="reason" sortable={false} />
-        <ApplicationLinkField source="application_id" sortable={false} />
+        <TextField source="reason" />
+        <ApplicationLinkField source="application_id" />
         <StatusField source="status" prefix="message_report_status" />
         <LocalDateField source="created_at" showTime />
         <ResolveReportButtons />
-      </Datagrid>
-    </List>
+      </AppDatagrid>
+    </AppList>
   );
 }

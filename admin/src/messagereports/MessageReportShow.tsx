@@ -1,6 +1,6 @@
 import { Box, List as MuiList, ListItem, ListItemText, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Labeled, Show, SimpleShowLayout, TextField, TopToolbar, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
+import { Labeled, Show, SimpleShowLayout, TextField, TopToolbar, useDataProvider, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { ApplicationLinkField } from '../common/ApplicationLinkField';
 import { LocalDateField } from '../common/LocalDateField';
 import { StatusField } from '../common/StatusField';
@@ -12,6 +12,7 @@ import { ResolveReportButtons } from './ResolveReportButtons';
 function ReportedThread() {
   const record = useRecordContext();
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { data } = useQuery({
     queryKey: ['admin/messagereports', 'thread', record?.id],
@@ -26,7 +27,7 @@ function ReportedThread() {
         <MuiList dense aria-label={translate('resources.messagereports.thread')}>
           {data.items.map((item) => (
             <ListItem key={item.id} sx={item.reported ? { bgcolor: 'warning.light', borderRadius: 1 } : undefined}>
-              <ListItemText primary={item.body} secondary={`${item.sender_name} · ${new Date(item.created_at).toLocaleString()}${item.reported ? ` · ${translate('resources.messagereports.reported')}` : ''}`} />
+              <ListItemText primary={item.body} secondary={`${item.sender_name} · ${new Date(item.created_at).toLocaleString(locale === 'fr' ? 'fr-FR' : 'en-GB')}${item.reported ? ` · ${translate('resources.messagereports.reported')}` : ''}`} />
             </ListItem>
           ))}
         </MuiList>

@@ -67,7 +67,7 @@ describe('PayoutList', () => {
   it('lists payouts with money from kobo and localized statuses', async () => {
     const { getList } = renderList();
     const row = (await screen.findByText('Fix leaking sink')).closest('tr')!;
-    expect(row).toHaveTextContent('₦12,180.00');
+    expect(row).toHaveTextContent('₦12,180');
     expect(within(row).getByText('Failed')).toBeInTheDocument();
     expect(row).toHaveTextContent('Account could not be credited');
     expect(row).toHaveTextContent('#12');
@@ -94,7 +94,7 @@ describe('PayoutList', () => {
 
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Retry the payout of application #12?');
-    expect(dialog).toHaveTextContent('₦12,180.00 will be sent again to the bank account of Tunde Bello.');
+    expect(dialog).toHaveTextContent('₦12,180 will be sent again to the bank account of Tunde Bello.');
     expect(retryPayout).not.toHaveBeenCalled();
     const calls = getList.mock.calls.length;
     await user.click(within(dialog).getByRole('button', { name: 'Retry payout' }));

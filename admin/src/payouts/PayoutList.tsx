@@ -1,13 +1,14 @@
-import { Datagrid, List, NumberField, SelectInput, TextField, SearchInput } from 'react-admin';
+import { NumberField, SelectInput, TextField, SearchInput } from 'react-admin';
 import { ApplicationLinkField } from '../common/ApplicationLinkField';
 import { choices } from '../common/choices';
-import { ListActions } from '../common/ListActions';
 import { LocalDateField } from '../common/LocalDateField';
 import { MinorMoneyField } from '../common/MinorMoneyField';
 import { PAYOUT_STATUSES } from '../common/money';
 import { StatusField } from '../common/StatusField';
 import { UserReferenceField } from '../common/UserReferenceField';
 import { RetryPayoutButton } from './RetryPayoutButton';
+import { AppList } from '../common/AppList';
+import { AppDatagrid } from '../common/AppDatagrid';
 
 export const payoutFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -16,8 +17,8 @@ export const payoutFilters = [
 
 export default function PayoutList() {
   return (
-    <List filters={payoutFilters} actions={<ListActions />} sort={{ field: 'created_at', order: 'DESC' }}>
-      <Datagrid rowClick={false} bulkActionButtons={false}>
+    <AppList filters={payoutFilters} sort={{ field: 'created_at', order: 'DESC' }}>
+      <AppDatagrid rowClick={false} bulkActionButtons={false}>
         <ApplicationLinkField source="application_id" />
         <TextField source="job_title" />
         <UserReferenceField source="freelancer_id" nameSource="freelancer_name" sortable={false} />
@@ -25,10 +26,10 @@ export default function PayoutList() {
         <StatusField source="status" prefix="payout_status" />
         <TextField source="reference" />
         <NumberField source="attempts" />
-        <TextField source="failure_reason" sortable={false} />
+        <TextField source="failure_reason" />
         <LocalDateField source="created_at" showTime />
         <RetryPayoutButton />
-      </Datagrid>
-    </List>
+      </AppDatagrid>
+    </AppList>
   );
 }

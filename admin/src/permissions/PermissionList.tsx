@@ -1,6 +1,9 @@
 import { ADMIN_ACTIONS } from '@gigmarket/shared';
-import { Datagrid, List, SearchInput, SelectInput, TextField } from 'react-admin';
-import { ListActions } from '../common/ListActions';
+import { SearchInput, SelectInput, TextField } from 'react-admin';
+import { AppList } from '../common/AppList';
+import { AppDatagrid } from '../common/AppDatagrid';
+import { LabelField } from '../common/LabelField';
+import { PermissionResourceField } from './PermissionFields';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -9,13 +12,13 @@ const filters = [
 
 export default function PermissionList() {
   return (
-    <List filters={filters} actions={<ListActions />} sort={{ field: 'name', order: 'ASC' }} perPage={25}>
-      <Datagrid rowClick="show" bulkActionButtons={false}>
+    <AppList filters={filters} sort={{ field: 'name', order: 'ASC' }} perPage={25}>
+      <AppDatagrid rowClick="show" bulkActionButtons={false}>
         <TextField source="id" />
         <TextField source="name" />
-        <TextField source="resource" />
-        <TextField source="action" />
-      </Datagrid>
-    </List>
+        <PermissionResourceField source="resource" />
+        <LabelField source="action" prefix="actions" />
+      </AppDatagrid>
+    </AppList>
   );
 }

@@ -1,4 +1,6 @@
 import { Show, SimpleShowLayout, TextField } from 'react-admin';
+import { LabelField } from '../common/LabelField';
+import { PermissionResourceField } from './PermissionFields';
 
 export default function PermissionShow() {
   return (
@@ -6,8 +8,8 @@ export default function PermissionShow() {
       <SimpleShowLayout>
         <TextField source="id" />
         <TextField source="name" />
-        <TextField source="resource" />
-        <TextField source="action" />
+        <PermissionResourceField source="resource" />
+        <LabelField source="action" prefix="actions" />
       </SimpleShowLayout>
     </Show>
   );

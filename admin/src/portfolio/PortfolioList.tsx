@@ -1,9 +1,11 @@
 import { PORTFOLIO_TYPES } from '@gigmarket/shared';
-import { Datagrid, List, SearchInput, SelectInput, TextField, UrlField } from 'react-admin';
+import { SearchInput, SelectInput, TextField, UrlField } from 'react-admin';
 import { choices } from '../common/choices';
-import { ListActions } from '../common/ListActions';
 import { LocalDateField } from '../common/LocalDateField';
 import { UserReferenceField } from '../common/UserReferenceField';
+import { AppList } from '../common/AppList';
+import { AppDatagrid } from '../common/AppDatagrid';
+import { LabelField } from '../common/LabelField';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -12,15 +14,15 @@ const filters = [
 
 export default function PortfolioList() {
   return (
-    <List filters={filters} actions={<ListActions />} sort={{ field: 'id', order: 'DESC' }}>
-      <Datagrid rowClick="show">
+    <AppList filters={filters} sort={{ field: 'id', order: 'DESC' }}>
+      <AppDatagrid rowClick="show">
         <TextField source="id" />
         <TextField source="title" />
         <UserReferenceField source="user_id" nameSource="user_name" sortable={false} />
-        <TextField source="portfolio_type" />
-        <UrlField source="link" sortable={false} />
+        <LabelField source="portfolio_type" prefix="portfolio_type" />
+        <UrlField source="link" />
         <LocalDateField source="created_at" />
-      </Datagrid>
-    </List>
+      </AppDatagrid>
+    </AppList>
   );
 }

@@ -2,6 +2,7 @@ import { Show, SimpleShowLayout, TextField, UrlField } from 'react-admin';
 import { LocalDateField } from '../common/LocalDateField';
 import { UploadedImageField } from '../common/UploadedImageField';
 import { UserReferenceField } from '../common/UserReferenceField';
+import { LabelField } from '../common/LabelField';
 
 export default function PortfolioShow() {
   return (
@@ -10,7 +11,7 @@ export default function PortfolioShow() {
         <TextField source="id" />
         <TextField source="title" />
         <UserReferenceField source="user_id" nameSource="user_name" />
-        <TextField source="portfolio_type" />
+        <LabelField source="portfolio_type" prefix="portfolio_type" />
         <UploadedImageField source="upload_name" size={120} />
         <UrlField source="link" />
         <LocalDateField source="created_at" showTime />

@@ -16,10 +16,7 @@ import { choices } from '../common/choices';
 import { ImageUploadInput } from '../common/ImageUploadInput';
 import { resourcePath } from '../routes';
 
-const POST_TYPES = [
-  { id: 'post', name: 'post' },
-  { id: 'page', name: 'page' },
-];
+const POST_TYPES = ['post', 'page'] as const;
 
 export function PostForm() {
   return (
@@ -30,7 +27,7 @@ export function PostForm() {
         <ReferenceInput source="postscategory_id" reference={resourcePath('postscategory')}>
           <SelectInput optionText="name" />
         </ReferenceInput>
-        <SelectInput source="post_type" choices={POST_TYPES} defaultValue="post" translateChoice={false} />
+        <SelectInput source="post_type" choices={choices(POST_TYPES, 'post_type')} defaultValue="post" />
         <SelectInput source="post_status" choices={choices(POST_STATUSES, 'status')} defaultValue="draft" validate={required()} />
         <TextInput source="short_description" validate={maxLength(500)} multiline fullWidth />
         <RichTextInput source="post_description" fullWidth />

@@ -1,10 +1,19 @@
 import { POST_STATUSES } from '@gigmarket/shared';
-import { BooleanField, BooleanInput, Datagrid, List, ReferenceField, ReferenceInput, SearchInput, SelectInput, TextField } from 'react-admin';
+import {
+  BooleanField,
+  BooleanInput,
+  ReferenceField,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  TextField,
+} from 'react-admin';
 import { choices } from '../common/choices';
-import { ListActions } from '../common/ListActions';
 import { LocalDateField } from '../common/LocalDateField';
 import { StatusField } from '../common/StatusField';
 import { resourcePath } from '../routes';
+import { AppList } from '../common/AppList';
+import { AppDatagrid } from '../common/AppDatagrid';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -17,8 +26,8 @@ const filters = [
 
 export default function PostList() {
   return (
-    <List filters={filters} actions={<ListActions />} sort={{ field: 'id', order: 'DESC' }}>
-      <Datagrid rowClick="show">
+    <AppList filters={filters} sort={{ field: 'id', order: 'DESC' }}>
+      <AppDatagrid rowClick="show">
         <TextField source="id" />
         <TextField source="post_title" />
         <ReferenceField source="postscategory_id" reference={resourcePath('postscategory')} link={false} sortable={false} />
@@ -27,7 +36,7 @@ export default function PostList() {
         <BooleanField source="trending" />
         <TextField source="menu_order" />
         <LocalDateField source="created_at" />
-      </Datagrid>
-    </List>
+      </AppDatagrid>
+    </AppList>
   );
 }

@@ -3,6 +3,7 @@ import { LocalDateField } from '../common/LocalDateField';
 import { StatusField } from '../common/StatusField';
 import { UploadedImageField } from '../common/UploadedImageField';
 import { resourcePath } from '../routes';
+import { LabelField } from '../common/LabelField';
 
 export default function PostShow() {
   return (
@@ -12,7 +13,7 @@ export default function PostShow() {
         <TextField source="post_title" />
         <TextField source="post_slug" />
         <ReferenceField source="postscategory_id" reference={resourcePath('postscategory')} />
-        <TextField source="post_type" />
+        <LabelField source="post_type" prefix="post_type" />
         <StatusField source="post_status" />
         <TextField source="short_description" />
         <RichTextField source="post_description" />

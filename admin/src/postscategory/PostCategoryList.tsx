@@ -1,9 +1,10 @@
 import { CATEGORY_STATUSES } from '@gigmarket/shared';
-import { Datagrid, List, SearchInput, SelectInput, TextField } from 'react-admin';
+import { SearchInput, SelectInput, TextField } from 'react-admin';
 import { choices } from '../common/choices';
-import { ListActions } from '../common/ListActions';
 import { LocalDateField } from '../common/LocalDateField';
 import { StatusField } from '../common/StatusField';
+import { AppList } from '../common/AppList';
+import { AppDatagrid } from '../common/AppDatagrid';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -12,14 +13,14 @@ const filters = [
 
 export default function PostCategoryList() {
   return (
-    <List filters={filters} actions={<ListActions />} sort={{ field: 'name', order: 'ASC' }}>
-      <Datagrid rowClick="show">
+    <AppList filters={filters} sort={{ field: 'name', order: 'ASC' }}>
+      <AppDatagrid rowClick="show">
         <TextField source="id" />
         <TextField source="name" />
         <TextField source="slug" />
         <StatusField source="status" />
         <LocalDateField source="created_at" />
-      </Datagrid>
-    </List>
+      </AppDatagrid>
+    </AppList>
   );
 }

@@ -73,6 +73,13 @@ describe('dataProvider money calls', () => {
     });
   });
 
+  it('reads the marketplace health out of { result, data }', async () => {
+    const health = { currency: 'NGN', as_of: '2026-11-23T12:00:00.000Z', escrow_minor: 2500000, payouts_waiting: null };
+    fetchMock.mockResolvedValueOnce(answer({ result: true, message: 'OK', data: health }));
+    await expect(dataProvider.dashboardHealth()).resolves.toEqual(health);
+    expect(call()).toMatchObject({ url: '/api/admin/dashboard/health', method: 'GET' });
+  });
+
   it('runs the reconciliation', async () => {
     fetchMock.mockResolvedValueOnce(answer({ result: true, message: 'Done', data: { found: 2 } }));
     await expect(dataProvider.runReconciliation()).resolves.toMatchObject({ data: { found: 2 } });

@@ -1,4 +1,5 @@
 import simpleRestProvider from 'ra-data-simple-rest';
+import type { MarketplaceHealth } from '@gigmarket/shared';
 import type { DataProvider, Identifier } from 'react-admin';
 import { restName } from '../routes';
 import { API_URL, httpClient } from './httpClient';
@@ -36,6 +37,9 @@ export interface DashboardData {
   ussdSessions?: number[];
   ussdActions?: number[];
 }
+
+/** `GET /api/admin/dashboard/health` (the shared answer type: null figures are the ones the admin may not see). */
+export type { MarketplaceHealth } from '@gigmarket/shared';
 
 export interface UploadResult {
   filename: string;
@@ -124,6 +128,8 @@ export interface AdminThread {
 
 export interface AppDataProvider extends DataProvider {
   getDashboard: () => Promise<DashboardData>;
+  /** `GET /api/admin/dashboard/health`: the money and trust figures of "Marketplace health". */
+  dashboardHealth: () => Promise<MarketplaceHealth>;
   decideApplication: (id: Identifier, decision: 'approve' | 'disapprove') => Promise<unknown>;
   upload: (file: File) => Promise<UploadResult>;
   changeListingStatus: (id: Identifier, change: ListingStatusChange) => Promise<unknown>;
@@ -180,6 +186,11 @@ export const dataProvider: AppDataProvider = {
   async getDashboard() {
     const { json } = await httpClient(`${API_URL}/admin/dashboard`);
     return (json as { data: DashboardData }).data;
+  },
+
+  async dashboardHealth() {
+    const { json } = await httpClient(`${API_URL}/admin/dashboard/health`);
+    return (json as { data: MarketplaceHealth }).data;
   },
 
   async decideApplication(id, decision) {

@@ -18,4 +18,19 @@ describe('httpClient (issue 16)', () => {
     await httpClient('/api/x');
     expect(language()).toBe('fr');
   });
+
+  it('asks in French from the first request after a reload in French, before the French messages load', async () => {
+    localStorage.setItem('RaStore.locale', JSON.stringify('fr'));
+    try {
+      vi.resetModules();
+      const fresh = await import('./httpClient');
+      const fetchMock = vi.fn(async () => new Response('{"result":true}', { headers: { 'Content-Type': 'application/json' } }));
+      vi.stubGlobal('fetch', fetchMock);
+      await fresh.httpClient('/api/auth/me');
+      const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+      expect((init.headers as Headers).get('Accept-Language')).toBe('fr');
+    } finally {
+      localStorage.removeItem('RaStore.locale');
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import { fetchUtils } from 'react-admin';
-import { i18nProvider } from '../i18n/i18nProvider';
+import { uiLanguage } from '../i18n/i18nProvider';
 import { getToken } from './token';
 
 export const API_URL = '/api';
@@ -10,7 +10,7 @@ export function httpClient(url: string, options: fetchUtils.Options = {}) {
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   // The API answers (validation and refusals) in the language the back office shows.
-  if (!headers.has('Accept-Language')) headers.set('Accept-Language', i18nProvider.getLocale());
+  if (!headers.has('Accept-Language')) headers.set('Accept-Language', uiLanguage());
   return fetchUtils.fetchJson(url, { ...options, headers });
 }
 

@@ -1,10 +1,11 @@
-import { Datagrid, List, SelectInput, TextField, SearchInput } from 'react-admin';
+import { SelectInput, TextField, SearchInput } from 'react-admin';
 import { choices } from '../common/choices';
-import { ListActions } from '../common/ListActions';
 import { LocalDateField } from '../common/LocalDateField';
 import { RECONCILIATION_KINDS } from '../common/money';
 import { StatusField } from '../common/StatusField';
 import { RunReconciliationButton } from './RunReconciliationButton';
+import { AppList } from '../common/AppList';
+import { AppDatagrid } from '../common/AppDatagrid';
 
 export const reconciliationFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -13,24 +14,20 @@ export const reconciliationFilters = [
 
 export default function ReconciliationList() {
   return (
-    <List
+    <AppList
       filters={reconciliationFilters}
-      actions={
-        <ListActions>
-          <RunReconciliationButton />
-        </ListActions>
-      }
+      pageActions={<RunReconciliationButton />}
       sort={{ field: 'detected_at', order: 'DESC' }}
     >
-      <Datagrid rowClick={false} bulkActionButtons={false}>
+      <AppDatagrid rowClick={false} bulkActionButtons={false}>
         <TextField source="id" />
         <StatusField source="kind" prefix="reconciliation_kind" />
         <TextField source="reference" />
-        <TextField source="ours" sortable={false} />
-        <TextField source="theirs" sortable={false} />
+        <TextField source="ours" />
+        <TextField source="theirs" />
         <LocalDateField source="detected_at" showTime />
         <LocalDateField source="resolved_at" showTime />
-      </Datagrid>
-    </List>
+      </AppDatagrid>
+    </AppList>
   );
 }

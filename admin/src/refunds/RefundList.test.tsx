@@ -104,7 +104,7 @@ describe('RefundList', () => {
   it('lists refunds with money from kobo and localized reasons and statuses', async () => {
     const { getList } = renderList();
     const failed = await rowOf('Emeka Obi');
-    expect(failed).toHaveTextContent('₦12,180.00');
+    expect(failed).toHaveTextContent('₦12,180');
     expect(failed).toHaveTextContent('#12');
     expect(within(failed).getByText('No-show')).toBeInTheDocument();
     expect(within(failed).getByText('Failed')).toBeInTheDocument();
@@ -114,7 +114,7 @@ describe('RefundList', () => {
     const due = screen.getByText('Musa Sani').closest('tr')!;
     expect(within(due).getByText('Due')).toBeInTheDocument();
     expect(within(due).getByText('Paid after cancellation')).toBeInTheDocument();
-    expect(due).toHaveTextContent('₦900.00');
+    expect(due).toHaveTextContent('₦900');
     expect(getList).toHaveBeenCalledWith(
       'admin/refunds',
       expect.objectContaining({ filter: {}, sort: { field: 'created_at', order: 'DESC' } }),
@@ -150,7 +150,7 @@ describe('RefundList', () => {
 
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Retry refund #51?');
-    expect(dialog).toHaveTextContent('₦12,180.00 will be sent back again to Emeka Obi.');
+    expect(dialog).toHaveTextContent('₦12,180 will be sent back again to Emeka Obi.');
     expect(retryRefund).not.toHaveBeenCalled();
     const calls = getList.mock.calls.length;
     await user.click(within(dialog).getByRole('button', { name: 'Retry refund' }));
@@ -172,7 +172,7 @@ describe('RefundList', () => {
     try {
       renderList();
       const failed = await rowOf('Emeka Obi');
-      expect(failed).toHaveTextContent('12 180,00 ₦');
+      expect(failed).toHaveTextContent('12 180 ₦');
       expect(within(failed).getByText('Absence')).toBeInTheDocument();
       expect(within(failed).getByText('Échoué')).toBeInTheDocument();
       expect(within(screen.getByText('Musa Sani').closest('tr')!).getByText('À envoyer')).toBeInTheDocument();

@@ -1,13 +1,14 @@
 import { RELIABILITY_EVENT_KINDS, RELIABILITY_EVENT_STATUSES } from '@gigmarket/shared';
-import { Datagrid, List, SelectInput, TextField, SearchInput } from 'react-admin';
+import { SelectInput, TextField, SearchInput } from 'react-admin';
 import { ApplicationLinkField } from '../common/ApplicationLinkField';
 import { choices } from '../common/choices';
-import { ListActions } from '../common/ListActions';
 import { LocalDateField } from '../common/LocalDateField';
 import { StatusField } from '../common/StatusField';
 import { UserReferenceField } from '../common/UserReferenceField';
 import { ContestField } from './ContestField';
 import { ResolveNoShowButtons } from './ResolveNoShowButtons';
+import { AppList } from '../common/AppList';
+import { AppDatagrid } from '../common/AppDatagrid';
 
 export const reliabilityFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -17,17 +18,17 @@ export const reliabilityFilters = [
 
 export default function ReliabilityList() {
   return (
-    <List filters={reliabilityFilters} actions={<ListActions />} sort={{ field: 'created_at', order: 'DESC' }}>
-      <Datagrid rowClick="show" bulkActionButtons={false}>
-        <TextField source="id" sortable={false} />
+    <AppList filters={reliabilityFilters} sort={{ field: 'created_at', order: 'DESC' }}>
+      <AppDatagrid rowClick="show" bulkActionButtons={false}>
+        <TextField source="id" />
         <StatusField source="kind" prefix="reliability_kind" />
         <UserReferenceField source="user_id" nameSource="user_name" sortable={false} />
         <StatusField source="status" prefix="reliability_status" />
-        <ContestField source="contest_note" sortable={false} />
-        <ApplicationLinkField source="application_id" sortable={false} />
+        <ContestField source="contest_note" />
+        <ApplicationLinkField source="application_id" />
         <LocalDateField source="created_at" showTime />
         <ResolveNoShowButtons />
-      </Datagrid>
-    </List>
+      </AppDatagrid>
+    </AppList>
   );
 }

@@ -65,4 +65,15 @@ describe('PermissionMatrixInput', () => {
     await user.click(screen.getByLabelText('Toggle every action of Posts'));
     expect(screen.getByLabelText('posts.list')).not.toBeChecked();
   });
+
+  it('grants the right to read full bank account numbers apart from the matrix', async () => {
+    const user = userEvent.setup();
+    const onSubmit = renderMatrix(['transactions.list']);
+    const right = await screen.findByRole('checkbox', { name: 'Transactions: Read full bank account numbers' });
+    expect(right).not.toBeChecked();
+    await user.click(right);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0][0].permissions).toEqual(['transactions.account_numbers', 'transactions.list']);
+  });
 });

@@ -1,11 +1,12 @@
 import {
   ADMIN_ACTIONS,
+  ADMIN_EXTRA_PERMISSIONS,
   ADMIN_RESOURCES,
   SUPERADMIN_ONLY_RESOURCES,
   permissionName,
   type AdminResource,
 } from '@gigmarket/shared';
-import { Checkbox, FormLabel, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Checkbox, FormControlLabel, FormGroup, FormLabel, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useMemo } from 'react';
 import { useGetResourceLabel, useInput, useTranslate } from 'react-admin';
 import { resourcePath } from '../routes';
@@ -15,8 +16,9 @@ import { permissionNames } from './permissionNames';
 export const GRANTABLE_RESOURCES = ADMIN_RESOURCES.filter((resource) => !SUPERADMIN_ONLY_RESOURCES.includes(resource));
 
 /**
- * A role's permissions as a matrix of resources by actions. The value is the list of
- * `resource.action` names the role holds.
+ * A role's permissions as a matrix of resources by actions, then the rights finer than an action
+ * (`transactions.account_numbers`: full bank account numbers). The value is the list of names the
+ * role holds.
  */
 export function PermissionMatrixInput({ source = 'permissions' }: { source?: string }) {
   const { field } = useInput({ source, format: permissionNames, defaultValue: [] });
@@ -91,6 +93,21 @@ export function PermissionMatrixInput({ source = 'permissions' }: { source?: str
           </TableBody>
         </Table>
       </TableContainer>
+      <FormLabel component="legend" sx={{ mt: 2, mb: 1 }}>
+        {translate('resources.roles.matrix.extra')}
+      </FormLabel>
+      <FormGroup>
+        {ADMIN_EXTRA_PERMISSIONS.map((name) => {
+          const [resource, right] = name.split('.');
+          return (
+            <FormControlLabel
+              key={name}
+              control={<Checkbox checked={selected.has(name)} onChange={(event) => setMany([name], event.target.checked)} />}
+              label={`${getResourceLabel(resourcePath(resource as AdminResource), 2)}: ${translate(`app.actions.${right}`)}`}
+            />
+          );
+        })}
+      </FormGroup>
     </>
   );
 }

@@ -1,18 +1,19 @@
-import { Datagrid, FunctionField, List, SearchInput, TextField } from 'react-admin';
-import { ListActions } from '../common/ListActions';
+import { FunctionField, SearchInput, TextField } from 'react-admin';
 import { LocalDateField } from '../common/LocalDateField';
 import { permissionNames } from './permissionNames';
+import { AppList } from '../common/AppList';
+import { AppDatagrid } from '../common/AppDatagrid';
 
 export default function RoleList() {
   return (
-    <List filters={[<SearchInput key="q" source="q" alwaysOn />]} actions={<ListActions />} sort={{ field: 'name', order: 'ASC' }}>
-      <Datagrid rowClick="edit">
+    <AppList filters={[<SearchInput key="q" source="q" alwaysOn />]} sort={{ field: 'name', order: 'ASC' }}>
+      <AppDatagrid rowClick="edit">
         <TextField source="id" />
         <TextField source="name" />
-        <TextField source="description" sortable={false} />
+        <TextField source="description" />
         <FunctionField source="permissions" sortable={false} render={(record) => permissionNames(record.permissions).length} />
         <LocalDateField source="created_at" />
-      </Datagrid>
-    </List>
+      </AppDatagrid>
+    </AppList>
   );
 }

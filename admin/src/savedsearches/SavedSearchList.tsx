@@ -1,10 +1,11 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { BooleanField, Datagrid, List, NumberField, SearchInput, TextField, useDataProvider, useTranslate } from 'react-admin';
-import { ListActions } from '../common/ListActions';
+import { BooleanField, NumberField, SearchInput, TextField, useDataProvider, useTranslate } from 'react-admin';
 import { LocalDateField } from '../common/LocalDateField';
 import { UserReferenceField } from '../common/UserReferenceField';
 import type { AppDataProvider } from '../providers/dataProvider';
+import { AppList } from '../common/AppList';
+import { AppDatagrid } from '../common/AppDatagrid';
 
 /** The alert volume of the last 14 days: matches notified, SMS digests and SMS nudges sent. */
 function AlertVolume() {
@@ -27,18 +28,18 @@ function AlertVolume() {
 
 export default function SavedSearchList() {
   return (
-    <List filters={[<SearchInput key="q" source="q" alwaysOn />]} actions={<ListActions />} aside={<AlertVolume />} sort={{ field: 'created_at', order: 'DESC' }}>
-      <Datagrid bulkActionButtons={false} rowClick={false}>
-        <TextField source="id" sortable={false} />
+    <AppList filters={[<SearchInput key="q" source="q" alwaysOn />]} aside={<AlertVolume />} sort={{ field: 'created_at', order: 'DESC' }}>
+      <AppDatagrid bulkActionButtons={false} rowClick={false}>
+        <TextField source="id" />
         <TextField source="name" />
         <UserReferenceField source="user_id" nameSource="user_name" sortable={false} />
-        <TextField source="query" sortable={false} />
+        <TextField source="query" />
         <NumberField source="match_count" />
         <NumberField source="pending_count" />
-        <BooleanField source="sms_enabled" sortable={false} />
+        <BooleanField source="sms_enabled" />
         <LocalDateField source="last_digest_at" showTime />
         <LocalDateField source="created_at" showTime />
-      </Datagrid>
-    </List>
+      </AppDatagrid>
+    </AppList>
   );
 }

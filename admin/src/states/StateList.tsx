@@ -1,6 +1,7 @@
-import { Datagrid, List, ReferenceField, ReferenceInput, SearchInput, SelectInput, TextField } from 'react-admin';
-import { ListActions } from '../common/ListActions';
+import { ReferenceField, ReferenceInput, SearchInput, SelectInput, TextField } from 'react-admin';
 import { resourcePath } from '../routes';
+import { AppList } from '../common/AppList';
+import { AppDatagrid } from '../common/AppDatagrid';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -11,12 +12,12 @@ const filters = [
 
 export default function StateList() {
   return (
-    <List filters={filters} actions={<ListActions />} sort={{ field: 'name', order: 'ASC' }}>
-      <Datagrid rowClick="show">
+    <AppList filters={filters} sort={{ field: 'name', order: 'ASC' }}>
+      <AppDatagrid rowClick="show">
         <TextField source="id" />
         <TextField source="name" />
         <ReferenceField source="country_id" reference={resourcePath('countries')} />
-      </Datagrid>
-    </List>
+      </AppDatagrid>
+    </AppList>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { AdminContext, memoryStore, testDataProvider, type AuthProvider, type DataProvider } from 'react-admin';
+import { AdminContext, memoryStore, testDataProvider, type AuthProvider, type DataProvider, type Store } from 'react-admin';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { userCanAccess } from '../providers/authProvider';
 import type { CurrentUser } from '../providers/token';
@@ -45,11 +45,14 @@ export function TestAdmin({
   dataProvider = testDataProvider(),
   user = SUPERADMIN,
   path = '/',
+  store,
 }: {
   children: ReactNode;
   dataProvider?: DataProvider;
   user?: CurrentUser;
   path?: string;
+  /** react-admin's store, e.g. `memoryStore({ 'admin/payouts.listParams': {...} })` for a remembered sort. */
+  store?: Store;
 }) {
   return (
     <MemoryRouter initialEntries={[path]}>
@@ -57,7 +60,7 @@ export function TestAdmin({
       dataProvider={dataProvider}
       authProvider={fakeAuth(user)}
       i18nProvider={i18nProvider}
-      store={memoryStore()}
+      store={store ?? memoryStore()}
     >
       {children}
     </AdminContext>

@@ -1,13 +1,14 @@
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@gigmarket/shared';
-import { Datagrid, DateInput, List, NumberInput, SearchInput, SelectInput, TextField } from 'react-admin';
+import { DateInput, NumberInput, SearchInput, SelectInput, TextField } from 'react-admin';
 import { ApplicationLinkField } from '../common/ApplicationLinkField';
 import { choices } from '../common/choices';
-import { ListActions } from '../common/ListActions';
 import { LocalDateField } from '../common/LocalDateField';
 import { MoneyField } from '../common/MoneyField';
 import { StatusField } from '../common/StatusField';
 import { UserReferenceField } from '../common/UserReferenceField';
 import { UserReferenceInput } from '../common/UserReferenceInput';
+import { AppList } from '../common/AppList';
+import { AppDatagrid } from '../common/AppDatagrid';
 
 export const transactionFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -22,8 +23,8 @@ export const transactionFilters = [
 /** Charges, refunds and payouts as the API recorded them: read-only. */
 export default function TransactionList() {
   return (
-    <List filters={transactionFilters} actions={<ListActions />} sort={{ field: 'id', order: 'DESC' }}>
-      <Datagrid rowClick="show" bulkActionButtons={false}>
+    <AppList filters={transactionFilters} sort={{ field: 'id', order: 'DESC' }}>
+      <AppDatagrid rowClick="show" bulkActionButtons={false}>
         <TextField source="transaction_id" />
         <StatusField source="transaction_type" prefix="transaction_type" />
         <StatusField source="status" />
@@ -35,7 +36,7 @@ export default function TransactionList() {
         <UserReferenceField source="paid_to" nameSource="paid_to_name" sortable={false} />
         <ApplicationLinkField source="application_id" />
         <LocalDateField source="created_at" showTime />
-      </Datagrid>
-    </List>
+      </AppDatagrid>
+    </AppList>
   );
 }

@@ -1,5 +1,6 @@
 import { Show, SimpleShowLayout, TextField } from 'react-admin';
 import { ApplicationLinkField } from '../common/ApplicationLinkField';
+import { LabelField } from '../common/LabelField';
 import { LocalDateField } from '../common/LocalDateField';
 import { MoneyField } from '../common/MoneyField';
 import { StatusField } from '../common/StatusField';
@@ -20,7 +21,7 @@ export default function TransactionShow() {
         <UserReferenceField source="user_id" nameSource="user_name" />
         <UserReferenceField source="paid_to" nameSource="paid_to_name" />
         <ApplicationLinkField source="application_id" />
-        <TextField source="payment_gateway" />
+        <LabelField source="payment_gateway" prefix="payment_gateway" />
         <TextField source="account_name" />
         <TextField source="bank_name" />
         <TextField source="account_number" />

@@ -5,6 +5,7 @@ import { LocalDateField } from '../common/LocalDateField';
 import { StatusField } from '../common/StatusField';
 import { UploadedImageField } from '../common/UploadedImageField';
 import { resourcePath } from '../routes';
+import { LabelField } from '../common/LabelField';
 
 export default function UserShow() {
   return (
@@ -17,7 +18,7 @@ export default function UserShow() {
         <TextField source="last_name" />
         <EmailField source="email" />
         <TextField source="phone" />
-        <TextField source="gender" />
+        <LabelField source="gender" prefix="gender" />
         <SelectField source="user_type" choices={choices(USER_TYPES, 'user_type')} />
         <ReferenceField source="role_id" reference={resourcePath('roles')} />
         <StatusField source="status" />

@@ -2,6 +2,7 @@ import { NumberField, Show, SimpleShowLayout, TextField } from 'react-admin';
 import { LocalDateField } from '../common/LocalDateField';
 import { StatusField } from '../common/StatusField';
 import { UserReferenceField } from '../common/UserReferenceField';
+import { LabelField } from '../common/LabelField';
 
 export default function UssdSessionShow() {
   return (
@@ -13,7 +14,7 @@ export default function UssdSessionShow() {
         <TextField source="phone" />
         <UserReferenceField source="user_id" nameSource="user_name" />
         <TextField source="network" />
-        <TextField source="language" />
+        <LabelField source="language" prefix="language" />
         <NumberField source="hops" />
         <NumberField source="duration_seconds" />
         <StatusField source="outcome" prefix="ussd_outcome" />
