@@ -29,10 +29,23 @@
 //                                                           to measure again with BENCH_MARIADB_EXISTING
 //   BENCH_CPU_PROFILE=/tmp/prof ...                        a CPU profile of each scenario's API calls
 // The MariaDB gets docker/mysql/innodb.cnf's settings first (SET GLOBAL, scripts/mysql-settings.mjs).
+//
+// The search engine (docs/search.md "The search engine"), when a searchd is installed (Debian's
+// sphinxsearch; BENCH_ENGINE=0 leaves it out): the bench starts its own searchd (the project's
+// configuration, a free port, a temp data dir) and a second API on the same database with
+// SEARCH_URL. At each size it rebuilds the index from scratch (timed: "the time to rebuild"), runs
+// the seven scenarios on the engine beside the SQL path (the SQL API runs without SEARCH_URL),
+// checks that both answer the same ids and totals, and measures the lag from a publish (the API's
+// answer) to the listing's appearance in the engine with the outbox worker running.
+// The engine's API is timed twice: with facets counted on every call (SEARCH_FACET_CACHE_MS=0, what
+// a new search costs) and as production runs (reused 30 s, every open listing's refreshed behind).
+//   BENCH_LAG_PUBLISHES=40                                 publishes timed for the lag
+//   BENCH_REDIS_URL=redis://127.0.0.1:6379/5               the worker on BullMQ (its queue is removed at the end)
+//   BENCH_ENGINE_MEM=256M                                  the index's RAM chunk
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import os, { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -58,6 +71,12 @@ const { JobSearchService } = require(join(dist, 'listings', 'job-search.service.
 const { buildJobSearch } = require(join(dist, 'listings', 'job-search.sql.js'));
 const { PopularSearchService, normaliseSearchTerm } = require(join(dist, 'search', 'popular-search.service.js'));
 const { seed } = require(join(dist, 'database', 'seed', 'seed.js'));
+const { startSearchd, searchdVersion } = require(join(dist, 'search-engine', 'engine-process.js'));
+const { SearchSyncService } = require(join(dist, 'search-engine', 'search-sync.service.js'));
+const { SearchEngineService } = require(join(dist, 'search-engine', 'search-engine.service.js'));
+const { buildEngineSearch } = require(join(dist, 'search-engine', 'engine-query.js'));
+const { isEveryOpenListing } = require(join(dist, 'listings', 'job-search.sql.js'));
+const { TaskScheduler } = require(join(dist, 'common', 'scheduler.js'));
 const { applyMysqlSettings } = await import(join(root, 'scripts', 'mysql-settings.mjs'));
 const GENERATOR = process.env.BENCH_GENERATOR === 'realistic' ? 'realistic' : 'templates';
 console.log(process.env.BENCH_MARIADB_EXISTING && process.env.BENCH_SKIP_SQLITE ? 'generator: as the existing schema was seeded' : `generator: ${GENERATOR}`);
@@ -68,6 +87,12 @@ const MARIADB_ROWS = (process.env.BENCH_MARIADB_ROWS ?? '10000,100000,1000000').
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 20);
 const IKEJA = { latitude: 6.6018, longitude: 3.3515 };
+const ENGINE = process.env.BENCH_ENGINE !== '0' && searchdVersion() !== null;
+const LAG_PUBLISHES = Number(process.env.BENCH_LAG_PUBLISHES ?? 40);
+const load = () => {
+  const [one, five, fifteen] = os.loadavg();
+  return `${one.toFixed(1)} / ${five.toFixed(1)} / ${fifteen.toFixed(1)}`;
+};
 
 /** Text + filters + distance + sort, first and deep pages. `deep: true` picks a page near the end. */
 const SCENARIOS = [
@@ -112,11 +137,14 @@ const seedOptions = (extraListings, extraOpenShare) => ({
   extraOpenShare,
 });
 
+// One secret for the SQL and the engine API, so one token signs in to both.
+const JWT_SECRET = randomBytes(24).toString('hex');
+
 async function boot(env) {
   const config = loadConfig({
     NODE_ENV: 'development',
     LOG_LEVEL: 'silent',
-    JWT_SECRET: randomBytes(24).toString('hex'),
+    JWT_SECRET,
     DATABASE_CONNECT_RETRIES: '0',
     RATE_LIMIT_PER_MINUTE: '1000000',
     RATE_LIMIT_PER_IP_PER_MINUTE: '1000000',
@@ -179,7 +207,27 @@ function rawDriver(kind, config, env) {
   };
 }
 
-async function measure(kind, booted, env, label) {
+/** The engine's statements for the criteria as the service runs them: the page and SHOW META, and the facets (alone when SQL answers the page). */
+async function engineRaw(engineService, criteria) {
+  const everyOpen = isEveryOpenListing(criteria);
+  const asked = everyOpen ? { ...criteria, page: 1, per_page: 1, sort: 'newest' } : criteria;
+  const statements = buildEngineSearch(asked, {
+    index: engineService.index,
+    maxMatches: engineService.config.SEARCH_MAX_MATCHES,
+    nowMs: Date.parse(`${criteria.now.replace(' ', 'T')}Z`),
+    facets: true,
+  });
+  if (statements.refused) return null;
+  const client = engineService.client;
+  return async () => {
+    await Promise.all([
+      everyOpen ? null : client.query(`${statements.page.sql}; SHOW META`, statements.page.params),
+      statements.facets ? client.query(statements.facets.sql, statements.facets.params) : null,
+    ]);
+  };
+}
+
+async function measure(kind, booted, env, label, engineBooted = null) {
   const { app, base, config, dataSource } = booted;
   const freelancer = (await dataSource.query("SELECT id FROM users WHERE user_type = 'freelancer' ORDER BY id LIMIT 1"))[0];
   const { token } = await app.get(TokenService).issue(Number(freelancer.id));
@@ -187,17 +235,17 @@ async function measure(kind, booted, env, label) {
   const raw = rawDriver(kind, config, env);
   const dialect = kind === 'sqlite' ? 'sqlite' : 'mysql';
 
-  console.log(`\n${label}`);
+  console.log(`\n${label} (load average ${load()})`);
   console.log(`${'scenario'.padEnd(44)} ${'API p50'.padStart(8)} ${'API p95'.padStart(8)} ${'raw p50'.padStart(8)} ${'raw p95'.padStart(8)}   ratio   total  page`);
   const results = [];
   for (const scenario of SCENARIOS) {
     const query = { per_page: 20, ...scenario.query };
-    const call = async (q) => {
-      const response = await fetch(`${base}/api/jobs?${new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)]))}`, {
+    const call = async (q, target = base) => {
+      const response = await fetch(`${target}/api/jobs?${new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)]))}`, {
         headers: { Authorization: `Bearer ${token}` },
       });
       if (response.status !== 200) throw new Error(`${scenario.name}: HTTP ${response.status} ${await response.text()}`);
-      return (await response.json()).data;
+      return { ...(await response.json()).data, source: response.headers.get('x-search-source') };
     };
     if (scenario.deep) {
       const first = await call(query);
@@ -229,13 +277,129 @@ async function measure(kind, booted, env, label) {
       if (pageHasTotal && !(kind === 'sqlite' ? results.at(-1) : results[0][0]).length) await raw.run([count]);
     });
     const ratio = driver.p50 / api.p50;
-    results.push({ kind, label, scenario: scenario.name, api, driver, ratio, total: last.total, page: query.page ?? 1 });
+    const result = { kind, label, scenario: scenario.name, api, driver, ratio, total: last.total, page: query.page ?? 1, source: last.source };
     console.log(
       `${scenario.name.padEnd(44)} ${ms(api.p50)}  ${ms(api.p95)}  ${ms(driver.p50)}  ${ms(driver.p95)}   ${ratio.toFixed(2)}  ${String(last.total).padStart(6)}  ${String(query.page ?? 1).padStart(4)}`,
     );
+
+    if (engineBooted) {
+      // The same query on the API with the engine; its answer must be SQL's (ids in order, total).
+      let engineLast;
+      // Facets counted on every call (a new search), then as production runs (reused 30 s; every
+      // open listing's refreshed behind the answer): each call of a scenario repeats one query.
+      engineBooted.config.SEARCH_FACET_CACHE_MS = 0;
+      const engineApi = await time(async () => {
+        engineLast = await call(query, engineBooted.base);
+      });
+      engineBooted.config.SEARCH_FACET_CACHE_MS = 30_000;
+      const engineApiCached = await time(async () => {
+        await call(query, engineBooted.base);
+      });
+      const engineService = engineBooted.app.get(SearchEngineService);
+      const rawEngine = await engineRaw(engineService, criteria);
+      const engineDriver = rawEngine ? await time(rawEngine) : null;
+      const same = engineLast.total === last.total && JSON.stringify(engineLast.items.map((item) => item.id)) === JSON.stringify(last.items.map((item) => item.id));
+      Object.assign(result, { engineApi, engineApiCached, engineDriver, engineSource: engineLast.source, same, facets: engineLast.facets !== null });
+      console.log(
+        `${'  engine'.padEnd(44)} ${ms(engineApi.p50)}  ${ms(engineApi.p95)}  ${engineDriver ? ms(engineDriver.p50) : '      -'}  ${engineDriver ? ms(engineDriver.p95) : '      -'}          ${String(engineLast.total).padStart(6)}  ${same ? 'same' : 'DIFFERENT'}  ${engineLast.source}`,
+      );
+      console.log(`${'  engine, facets reused'.padEnd(44)} ${ms(engineApiCached.p50)}  ${ms(engineApiCached.p95)}`);
+    }
+    results.push(result);
   }
   await raw.close();
+  if (engineBooted) console.log(`  (load average ${load()} at the end)`);
   return results;
+}
+
+/** The lag from a publish (the API's 201) to the listing in the engine, with the outbox worker running as in production. */
+async function measureLag(engineBooted) {
+  const { app, base, dataSource } = engineBooted;
+  const engineService = app.get(SearchEngineService);
+  const scheduler = app.get(TaskScheduler);
+  const [employer] = await dataSource.query("SELECT id FROM users WHERE user_type = 'employer' ORDER BY id LIMIT 1");
+  const [lookup] = await dataSource.query('SELECT (SELECT MIN(id) FROM categories) AS category, (SELECT MIN(id) FROM jobtypes) AS jobtype, (SELECT MIN(id) FROM states) AS state');
+  const { token } = await app.get(TokenService).issue(Number(employer.id));
+  await scheduler.start();
+  const lags = [];
+  try {
+    for (let i = 0; i < LAG_PUBLISHES; i++) {
+      const response = await fetch(`${base}/api/employer/listings`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          job_title: `Lag probe ${i} repaint a shop front`,
+          category_id: Number(lookup.category),
+          job_type: Number(lookup.jobtype),
+          state: Number(lookup.state),
+          job_date: '2030-12-01',
+          work_description: 'Timed from the publish to its appearance in search',
+          amount: '12000',
+          status: 'open',
+        }),
+      });
+      const published = performance.now();
+      if (response.status !== 201) throw new Error(`lag probe: HTTP ${response.status} ${await response.text()}`);
+      const id = (await response.json()).data.id;
+      for (;;) {
+        const rows = await engineService.client.query(`SELECT id FROM ${engineService.index} WHERE id = ?`, [id]);
+        if (rows.length) break;
+        if (performance.now() - published > 30_000) throw new Error(`lag probe ${id}: not in the engine after 30 s`);
+        await new Promise((done) => setTimeout(done, 5));
+      }
+      lags.push(performance.now() - published);
+      await new Promise((done) => setTimeout(done, 50));
+    }
+  } finally {
+    await scheduler.stop();
+  }
+  lags.sort((a, b) => a - b);
+  return { p50: percentile(lags, 50), p95: percentile(lags, 95), max: lags.at(-1), n: lags.length };
+}
+
+async function bootEngineApi(env, searchd) {
+  return boot({
+    ...env,
+    SEARCH_URL: searchd.url,
+    // The worker runs only while the lag is measured (the rebuild covers the seeding).
+    BACKGROUND_TASKS: 'false',
+    ...(process.env.BENCH_REDIS_URL ? { REDIS_URL: process.env.BENCH_REDIS_URL } : {}),
+  });
+}
+
+/** Rebuilds the index from the database (npm run search:reindex -- --truncate), timed. */
+async function rebuild(engineBooted) {
+  const [{ open }] = await engineBooted.dataSource.query("SELECT COUNT(*) AS open FROM listings WHERE status = 'open' AND deleted_at IS NULL");
+  const loadBefore = load();
+  const result = await engineBooted.app.get(SearchSyncService).rebuild({ truncate: true });
+  // The rebuild ends by merging the index's chunks in the engine's background: wait for it, as a rebuilt engine would be.
+  const engineService = engineBooted.app.get(SearchEngineService);
+  const merging = performance.now();
+  for (;;) {
+    const status = await engineService.client.query(`SHOW INDEX ${engineService.index} STATUS`).catch(() => engineService.client.query(`SHOW TABLE ${engineService.index} STATUS`));
+    const chunks = Number(status.find((row) => row.Variable_name === 'disk_chunks')?.Value ?? 0);
+    if (chunks <= 1 || performance.now() - merging > 300_000) break;
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  const merged = (performance.now() - merging) / 1000;
+  console.log(
+    `engine: rebuilt ${result.documents.toLocaleString('en')} open listings (of ${Number(open).toLocaleString('en')}) in ${result.seconds.toFixed(1)} s, chunks merged ${merged.toFixed(1)} s later (load average ${loadBefore} before)`,
+  );
+  return { ...result, merged };
+}
+
+async function engineRound(kind, sqlBooted, env, label, searchd) {
+  const engineBooted = await bootEngineApi(env, searchd);
+  try {
+    const rebuilt = await rebuild(engineBooted);
+    const results = await measure(kind, sqlBooted, env, label, engineBooted);
+    const lag = await measureLag(engineBooted);
+    console.log(`engine: publish -> in the engine (${LAG_PUBLISHES} publishes, worker ${process.env.BENCH_REDIS_URL ? 'on BullMQ' : 'in process'}): p50 ${lag.p50.toFixed(1)} ms, p95 ${lag.p95.toFixed(1)} ms, max ${lag.max.toFixed(1)} ms (load ${load()})`);
+    for (const result of results) Object.assign(result, { rebuilt, lag });
+    return results;
+  } finally {
+    await engineBooted.app.close();
+  }
 }
 
 const all = [];
@@ -264,12 +428,24 @@ if (mysqlUrl) {
   await connection.end();
 }
 
+// The engine: one searchd for the run (the project's configuration, a free port, a temp data dir), on MariaDB.
+let searchd = null;
+if (ENGINE && mysqlUrl) {
+  searchd = await startSearchd({ dataDir: mkdtempSync(join(tmpdir(), 'gig-bench-searchd-')), memLimit: process.env.BENCH_ENGINE_MEM ?? '256M' });
+  console.log(`engine: ${searchd.version} at ${searchd.url}`);
+} else if (mysqlUrl) {
+  console.log(`engine: skipped (${process.env.BENCH_ENGINE === '0' ? 'BENCH_ENGINE=0' : 'no searchd: apt-get install sphinxsearch'})`);
+}
+// Without SEARCH_URL the outbox worker drops the outbox's rows: the SQL API's tasks stay off while an engine API shares its database.
+const sqlEnv = (env) => (searchd ? { ...env, BACKGROUND_TASKS: 'false' } : env);
+
 if (process.env.BENCH_MARIADB_EXISTING) {
   const env = { DATABASE_URL: process.env.BENCH_MARIADB_EXISTING, UPLOAD_DIR: mkdtempSync(join(tmpdir(), 'gig-bench-up-')) };
-  const booted = await boot(env);
+  const booted = await boot(sqlEnv(env));
   try {
     const [{ n }] = await booted.dataSource.query('SELECT COUNT(*) AS n FROM listings');
-    all.push(...(await measure('mariadb', booted, env, `mariadb (existing schema): ${Number(n).toLocaleString('en')} listings`)));
+    const label = `mariadb (existing schema): ${Number(n).toLocaleString('en')} listings`;
+    all.push(...(searchd ? await engineRound('mariadb', booted, env, label, searchd) : await measure('mariadb', booted, env, label)));
   } finally {
     await booted.app.close();
   }
@@ -283,15 +459,16 @@ if (process.env.BENCH_MARIADB_EXISTING) {
     const schemaUrl = new URL(url.toString());
     schemaUrl.pathname = `/${name}`;
     const env = { DATABASE_URL: schemaUrl.toString(), UPLOAD_DIR: mkdtempSync(join(tmpdir(), 'gig-bench-up-')) };
-    const booted = await boot(env);
+    const booted = await boot(sqlEnv(env));
     try {
       let seeded = 0;
       for (const target of MARIADB_ROWS) {
         const add = target - seeded;
+        const loadBefore = load();
         const grown = await grow(booted.dataSource, 'mariadb', add);
         seeded = target;
-        const label = `mariadb: ${grown.total.toLocaleString('en')} listings, ${grown.open.toLocaleString('en')} open (this step seeded ${add.toLocaleString('en')} in ${grown.seconds.toFixed(1)} s)`;
-        all.push(...(await measure('mariadb', booted, env, label)));
+        const label = `mariadb: ${grown.total.toLocaleString('en')} listings, ${grown.open.toLocaleString('en')} open (this step seeded ${add.toLocaleString('en')} in ${grown.seconds.toFixed(1)} s, load ${loadBefore} before)`;
+        all.push(...(searchd ? await engineRound('mariadb', booted, env, label, searchd) : await measure('mariadb', booted, env, label)));
       }
     } finally {
       await booted.app.close();
@@ -303,6 +480,51 @@ if (process.env.BENCH_MARIADB_EXISTING) {
   }
 } else {
   console.log('\nmariadb: skipped (set MYSQL_URL to measure MySQL/MariaDB too)');
+}
+
+if (searchd) {
+  await searchd.kill();
+  rmSync(searchd.dataDir, { recursive: true, force: true });
+  if (process.env.BENCH_REDIS_URL) {
+    // The worker's BullMQ queue (and its repeatable jobs) go with the bench.
+    const { Queue } = require('bullmq');
+    const url = new URL(process.env.BENCH_REDIS_URL);
+    const queue = new Queue('gig-tasks', { connection: { host: url.hostname, port: Number(url.port || 6379), db: Number(url.pathname.slice(1) || 0) } });
+    await queue.obliterate({ force: true });
+    await queue.close();
+  }
+}
+
+const engineResults = all.filter((r) => r.engineApi);
+if (engineResults.length) {
+  console.log('\nSQL beside the engine, API p50 / p95 (ms); raw = the engine\'s own statements (page, SHOW META, facets)');
+  for (const label of [...new Set(engineResults.map((r) => r.label))]) {
+    const rows = engineResults.filter((r) => r.label === label);
+    console.log(
+      `\n${label}; rebuilt in ${rows[0].rebuilt.seconds.toFixed(1)} s (+${rows[0].rebuilt.merged.toFixed(1)} s merging); publish -> engine p50 ${rows[0].lag.p50.toFixed(0)} ms, p95 ${rows[0].lag.p95.toFixed(0)} ms, max ${rows[0].lag.max.toFixed(0)} ms`,
+    );
+    console.log('| Scenario | SQL API | engine API, facets counted | engine API, facets reused | engine raw p50 / p95 | answered by | total | same |');
+    console.log('| --- | ---: | ---: | ---: | ---: | --- | ---: | --- |');
+    for (const r of rows) {
+      console.log(
+        `| ${r.scenario} | ${r.api.p50.toFixed(1)} / ${r.api.p95.toFixed(1)} | ${r.engineApi.p50.toFixed(1)} / ${r.engineApi.p95.toFixed(1)} | ${r.engineApiCached.p50.toFixed(1)} / ${r.engineApiCached.p95.toFixed(1)} | ${r.engineDriver ? `${r.engineDriver.p50.toFixed(1)} / ${r.engineDriver.p95.toFixed(1)}` : '-'} | ${r.engineSource} | ${r.total.toLocaleString('en')} | ${r.same ? 'yes' : 'NO'} |`,
+      );
+    }
+  }
+  const labels = [...new Set(engineResults.map((r) => r.label))];
+  if (labels.length >= 2) {
+    const first = engineResults.filter((r) => r.label === labels[0]);
+    const lastSize = engineResults.filter((r) => r.label === labels.at(-1));
+    console.log('\nengine API p95, first size -> last size (growth)');
+    for (const r of lastSize) {
+      const before = first.find((f) => f.scenario === r.scenario);
+      console.log(
+        `  ${r.scenario.padEnd(44)} facets counted ${before.engineApi.p95.toFixed(1)} -> ${r.engineApi.p95.toFixed(1)} ms (${(r.engineApi.p95 / before.engineApi.p95).toFixed(2)}x); reused ${before.engineApiCached.p95.toFixed(1)} -> ${r.engineApiCached.p95.toFixed(1)} ms (${(r.engineApiCached.p95 / before.engineApiCached.p95).toFixed(2)}x)`,
+      );
+    }
+  }
+  const different = engineResults.filter((r) => !r.same);
+  console.log(different.length ? `\nDIFFERENT answers: ${different.map((r) => `${r.label} / ${r.scenario}`).join('; ')}` : '\nthe engine answered the same ids and totals as SQL in every scenario');
 }
 
 if (all.length) {

@@ -25,6 +25,7 @@ import { SchedulerModule } from './common/scheduler';
 import { MessagesModule } from './messages/messages.module';
 import { UssdModule } from './ussd/ussd.module';
 import { IdempotencyModule } from './idempotency/idempotency.tasks';
+import { SearchEngineModule } from './search-engine/search-engine.module';
 
 @Module({})
 export class AppModule {
@@ -53,6 +54,7 @@ export class AppModule {
         AdminModule,
         ...MARKETPLACE_MODULES,
         SchedulerModule,
+        SearchEngineModule,
         MessagesModule,
         UssdModule,
         IdempotencyModule,

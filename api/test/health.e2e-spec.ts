@@ -38,6 +38,8 @@ describe.each(databaseKinds())('GET /api/health (%s)', (kind) => {
       'message-nudges': 5 * 60_000,
       'saved-search-match': 5 * 60_000,
       'saved-search-digest': 30 * 60_000,
+      // The search engine's outbox worker (docs/search.md), also run after each listing write.
+      'search-sync': 1000,
     });
   });
 

@@ -6,14 +6,14 @@ import { ListingExpiryService } from '../src/listings/listing-expiry.service';
 import { Notification } from '../src/notifications/notification.entity';
 import { User } from '../src/users/user.entity';
 import { authEnv } from './support/auth-fixtures';
-import { databaseKinds } from './support/databases';
+import { searchKinds } from './support/databases';
 import { Lookups, makeEmployer, makeFreelancer, makeListing, makeLookups, Person } from './support/marketplace-fixtures';
 import { createTestApp, TestApp } from './support/test-app';
 
 const LAGOS = { latitude: 6.5244, longitude: 3.3792 };
 
 /** Listing expiry (docs/search.md): on both databases, with the clock moved, never slept. */
-describe.each(databaseKinds())('listing expiry (%s)', (kind) => {
+describe.each(searchKinds())('listing expiry (%s)', (kind) => {
   let t: TestApp;
   let lookups: Lookups;
   let employer: Person;
@@ -22,6 +22,7 @@ describe.each(databaseKinds())('listing expiry (%s)', (kind) => {
   let clock: Clock;
   const at = (iso: string) => jest.spyOn(clock, 'now').mockReturnValue(new Date(iso));
   const searchIds = async (query = '') => {
+    await t.syncSearch?.();
     const response = await request(t.http).get(`/api/jobs?per_page=50&${query}`).set(freelancer.auth);
     expect(response.status).toBe(200);
     return response.body.data.items.map((item: { id: number }) => item.id) as number[];

@@ -46,10 +46,14 @@ export abstract class TaskScheduler {
   }
 }
 
-/** Timers in this process; a task never overlaps itself. */
+/**
+ * Timers in this process; a task never overlaps itself. A trigger that arrives while the task runs
+ * runs it once more when it ends (the change that caused it may have come too late for this run).
+ */
 export class InProcessScheduler extends TaskScheduler {
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly running = new Set<string>();
+  private readonly again = new Set<string>();
   private started = false;
 
   async start(): Promise<void> {
@@ -65,18 +69,22 @@ export class InProcessScheduler extends TaskScheduler {
     if (!this.started) return;
     const timer = setTimeout(() => {
       this.timers.delete(timer);
-      void this.once(name);
+      void this.once(name, true);
     }, delayMs);
     timer.unref();
     this.timers.add(timer);
   }
 
-  private async once(name: string): Promise<void> {
-    if (this.running.has(name)) return;
+  private async once(name: string, triggered = false): Promise<void> {
+    if (this.running.has(name)) {
+      if (triggered) this.again.add(name);
+      return;
+    }
     this.running.add(name);
     await this.runTask(name)
       .catch(() => undefined)
       .finally(() => this.running.delete(name));
+    if (this.again.delete(name) && this.started) await this.once(name);
   }
 
   async stop(): Promise<void> {

@@ -71,6 +71,29 @@ const schema = z.object({
   SITE_URL: z.url().optional(),
   /** Scheduled work in this process (the 72-hour completion, reconciliation); the tests run it themselves. */
   BACKGROUND_TASKS: z.stringbool().default(true),
+  /**
+   * The job search's engine (docs/search.md "The search engine"): the SphinxQL listener of Manticore
+   * Search (Debian's sphinxsearch 2.2 in CI), `mysql://host:9306`. Unset: the search runs on SQL
+   * alone, as before.
+   */
+  SEARCH_URL: z
+    .string()
+    .regex(/^mysql:\/\/[^/]+\/?$/, 'must be mysql://host:port (the engine\'s SphinxQL listener)')
+    .optional(),
+  /** The engine's real-time index of open listings (docker/manticore/manticore.conf names it). */
+  SEARCH_INDEX: z.string().regex(/^[a-z][a-z0-9_]*$/, 'must be an index name (a-z, 0-9, _)').default('gig_listings'),
+  /** The deepest result the engine pages to (offset + per_page); a page past it is answered from SQL. */
+  SEARCH_MAX_MATCHES: z.coerce.number().int().min(1000).max(1_000_000).default(10_000),
+  /** One engine query's time limit; past it the search answers from SQL. */
+  SEARCH_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  /** The engine is "behind" when an outbox row waits longer than this; the search then answers from SQL. */
+  SEARCH_MAX_LAG_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
+  /** After the engine failed, how long the search answers from SQL before asking it again. */
+  SEARCH_RETRY_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  /** How often the outbox worker runs besides the nudge after each listing write. */
+  SEARCH_SYNC_EVERY_MS: z.coerce.number().int().min(100).max(600_000).default(1000),
+  /** How long facet counts of one search are reused for its other pages and sorts (0: never). */
+  SEARCH_FACET_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
   /** How long the access guard trusts a verified token and its user without reading them again (0: off; decision 0012). */
   IDENTITY_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   SUPERADMIN_EMAIL: z.email().default('admin@gigmarket.test'),

@@ -54,6 +54,19 @@ export class JobSearchItemDto implements JobSearchItem {
   @ApiProperty({ type: JobCompanyDto }) company!: JobCompanyDto;
   @ApiProperty({ type: RatingSummaryDto }) employer_rating!: RatingSummaryDto;
   @ApiProperty({ type: ReliabilitySummaryDto }) employer_reliability!: ReliabilitySummaryDto;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, example: '2026-11-20T10:00:00.000Z', description: 'The employer’s "ID verified" badge: when their identity was verified, or null (docs/trust.md)' })
+  employer_verified_at!: Date | null;
+}
+
+class JobFacetCountDto {
+  @ApiProperty({ example: 3, description: 'The id counted: a category, job type or state' }) value!: number;
+  @ApiProperty({ example: 120, description: 'Jobs of this search with that value' }) count!: number;
+}
+
+class JobFacetsDto {
+  @ApiProperty({ type: [JobFacetCountDto], description: 'Per category, most jobs first' }) category_id!: JobFacetCountDto[];
+  @ApiProperty({ type: [JobFacetCountDto], description: 'Per job type, most jobs first' }) job_type!: JobFacetCountDto[];
+  @ApiProperty({ type: [JobFacetCountDto], description: 'Per state, most jobs first' }) state!: JobFacetCountDto[];
 }
 
 class SearchPointDto {
@@ -68,4 +81,11 @@ export class JobSearchPageDto implements JobSearchResult {
   @ApiProperty({ example: 20 }) per_page!: number;
   @ApiProperty({ example: 3 }) pages!: number;
   @ApiProperty({ type: SearchPointDto, nullable: true, description: 'The centre used for distance, when one was used' }) point!: SearchPointDto | null;
+  @ApiProperty({
+    type: JobFacetsDto,
+    nullable: true,
+    description:
+      'Counts per category, job type and state for this search, from the search engine, every filter applied; null when the answer came from SQL (no engine, or it is down or behind)',
+  })
+  facets!: JobFacetsDto | null;
 }

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsLatitude, IsLongitude, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import { IsBoolean, IsIn, IsInt, IsLatitude, IsLongitude, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { JOB_SORTS, type JobSort } from './job-search.sql';
 
 /** `GET /api/jobs`: every part optional; the URL holds the whole query so a search can be shared. */
@@ -64,10 +64,20 @@ export class JobSearchQueryDto {
   @Max(2000)
   radius_km?: number;
 
-  @ApiPropertyOptional({ enum: JOB_SORTS, default: 'newest' })
+  @ApiPropertyOptional({
+    enum: JOB_SORTS,
+    default: 'newest',
+    description: '`relevance` is "Best match" (text relevance with freshness) from the search engine; newest first without text or without an engine',
+  })
   @IsOptional()
   @IsIn(JOB_SORTS)
   sort?: JobSort;
+
+  @ApiPropertyOptional({ type: Boolean, description: 'Only jobs whose employer holds the "ID verified" badge (docs/trust.md)' })
+  @IsOptional()
+  @Transform(({ value }) => (value === 'true' || value === true ? true : value === 'false' || value === false ? false : value))
+  @IsBoolean({ message: 'verified_employers must be true or false' })
+  verified_employers?: boolean;
 
   @ApiPropertyOptional({ default: 1, minimum: 1 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(10000) page?: number;
   @ApiPropertyOptional({ default: 20, minimum: 1, maximum: 50 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(50) per_page?: number;

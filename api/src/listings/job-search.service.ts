@@ -9,14 +9,15 @@ import { Connection } from '../connections/connection.entity';
 import { PopularSearchService } from '../search/popular-search.service';
 import { Profile } from '../users/profile.entity';
 import { JobSearchQueryDto } from './job-search.dto';
-import { buildJobSearch, haversineKm, JobSearchCriteria, SqlDialect, sqlNow } from './job-search.sql';
+import { buildJobRowsById, buildJobSearch, haversineKm, isEveryOpenListing, JobSearchCriteria, SqlDialect, sqlNow } from './job-search.sql';
 import { Clock } from '../common/clock';
 import { PLACES_MESSAGES, PLACES_SEARCH_MESSAGES } from '../locations/places.messages';
 import { PlacesService } from '../locations/places.service';
 import { Listing } from './listing.entity';
 import { LISTING_VIEW_RELATIONS, listingView, ListingView } from './listing-view';
-import { JOINED_HIRE_STATUSES, RATING_LIMITS, type RatingSummary, type ReliabilitySummary } from '@gigmarket/shared';
-import { TrustService } from '../trust/trust.service';
+import { JOINED_HIRE_STATUSES, RATING_LIMITS, type JobFacets, type RatingSummary, type ReliabilitySummary } from '@gigmarket/shared';
+import { SearchEngineService } from '../search-engine/search-engine.service';
+import { TrustService, type TrustStanding } from '../trust/trust.service';
 import { MARKET_MESSAGES } from './marketplace.messages';
 import { MarketplaceSettingsService } from '../settings/marketplace-settings.service';
 
@@ -48,6 +49,8 @@ export interface JobSearchItem {
   company: { user_id: number; company_name: string | null; company_logo: string | null };
   employer_rating: RatingSummary;
   employer_reliability: ReliabilitySummary;
+  /** The employer's "ID verified" badge: when their identity was verified, or null (docs/trust.md). */
+  employer_verified_at: Date | null;
 }
 
 export interface JobSearchResult {
@@ -58,13 +61,23 @@ export interface JobSearchResult {
   pages: number;
   /** The centre used for distance, when one was used. */
   point: { latitude: number; longitude: number } | null;
+  /**
+   * Counts per category, job type and state for this search ("Cleaning (120)"), from the search
+   * engine, every filter of the search applied (docs/decisions/0019-search-engine.md). Null when
+   * the engine did not answer (none configured, or it is down).
+   */
+  facets: JobFacets | null;
 }
+
+/** Which store answered a search, and why SQL when an engine is configured (the `X-Search-Source` header). */
+export type JobSearchSource = 'engine' | 'sql' | `sql; reason=${string}` | 'sql+engine-facets';
 
 export interface JobDetails extends ListingView {
   /** km from the caller's profile location, when both points are known. */
   distance_km: number | null;
   employer_rating: RatingSummary;
   employer_reliability: ReliabilitySummary;
+  employer_verified_at: Date | null;
   applied: boolean;
   application: { id: number; status: string; price: string | null; new_price: string | null } | null;
   bookmarked: boolean;
@@ -107,6 +120,7 @@ export class JobSearchService {
     private readonly trust: TrustService,
     private readonly clock: Clock,
     private readonly places: PlacesService,
+    private readonly engine: SearchEngineService,
   ) {}
 
   /** Open and not past its expiry (docs/search.md): what a freelancer can apply to now. */
@@ -153,6 +167,7 @@ export class JobSearchService {
       date: query.date,
       point,
       radius_km: query.radius_km,
+      verified_employers: query.verified_employers || undefined,
       sort,
       now: sqlNow(this.clock.now()),
       page: query.page ?? 1,
@@ -160,37 +175,96 @@ export class JobSearchService {
     };
   }
 
+  /** The search for other channels (USSD's "Jobs near me"): no facet counts. */
   async search(userId: number, query: JobSearchQueryDto): Promise<JobSearchResult> {
+    return (await this.searchWithSource(userId, query, { facets: false })).result;
+  }
+
+  /**
+   * The search, from the engine when one is configured and can answer (docs/search.md "The search
+   * engine"), else from SQL; `source` says which (and why SQL), for the `X-Search-Source` header.
+   * The page's rows always come from the database.
+   */
+  async searchWithSource(userId: number, query: JobSearchQueryDto, options: { facets?: boolean } = {}): Promise<{ result: JobSearchResult; source: JobSearchSource }> {
+    const wantFacets = options.facets ?? true;
     const [criteria, mean] = await Promise.all([this.criteria(userId, query), this.trust.platformMean()]);
     if (criteria.sort === 'employer_rating')
       criteria.employerRating = { statsSql: this.trust.ratingStatsSql(), mean, weight: RATING_LIMITS.bayesianWeight };
-    const { page, count, pageHasTotal } = buildJobSearch(this.dialect, criteria);
-    const [rows, countRows, settings] = await Promise.all([
-      this.dataSource.query(page.sql, page.params) as Promise<Row[]>,
-      pageHasTotal ? Promise.resolve(null) : (this.dataSource.query(count.sql, count.params) as Promise<Row[]>),
-      this.marketplace.get(this.dataSource.manager),
-      // A submitted term is counted once: on its first page, not again while paging through it.
-      criteria.q && criteria.page === 1 ? this.popular.record(criteria.q) : Promise.resolve(null),
-    ]);
-    const totalRow = countRows?.[0] ?? (rows.length ? { total: rows[0].total_rows } : ((await this.dataSource.query(count.sql, count.params)) as Row[])[0]);
-    const total = Number(totalRow?.total ?? 0);
-    // One statement for the page's employers: their ratings and reliability.
-    const standing = await this.trust.standing(rows.map((row) => Number(row.user_id)), mean);
+    // A submitted term is counted once: on its first page, not again while paging through it.
+    const recorded = criteria.q && criteria.page === 1 ? this.popular.record(criteria.q) : Promise.resolve(null);
+    // Awaited below; a failure must not count as unhandled while the page is read.
+    recorded.catch(() => undefined);
+
+    let page: { rows: Row[]; total: number; facets: JobFacets | null; source: JobSearchSource } | null = null;
+    // The employers' ratings and reliability, read beside the rows when the engine named them.
+    let early: Promise<Map<number, TrustStanding>> | null = null;
+    if (this.engine.enabled && criteria.verified_employers) {
+      // The engine's documents carry no badge: SQL answers "verified employers only" (docs/trust.md).
+      page = { ...(await this.sqlPage(criteria)), facets: null, source: 'sql; reason=verified_employers' };
+    } else if (this.engine.enabled) {
+      if (isEveryOpenListing(criteria)) {
+        // Every open listing, newest first (the jobs page as first opened): SQL walks an index and
+        // reads an exact counter, where the engine would sort every document; the engine counts the facets.
+        const [sql, facets] = await Promise.all([this.sqlPage(criteria), wantFacets ? this.engine.facetsOnly(criteria) : Promise.resolve(null)]);
+        page = { ...sql, facets, source: facets ? 'sql+engine-facets' : 'sql' };
+      } else {
+        const outcome = await this.engine.search(criteria, { facets: wantFacets });
+        if (outcome && 'answer' in outcome) {
+          early = this.trust.standing(outcome.answer.userIds, mean);
+          early.catch(() => undefined);
+          page = { ...(await this.rowsByIds(outcome.answer.ids, criteria, outcome.answer.total)), facets: outcome.answer.facets, source: 'engine' };
+        } else if (outcome) {
+          page = { ...(await this.sqlPage(criteria)), facets: null, source: `sql; reason=${outcome.fallback}` };
+        }
+      }
+    }
+    page ??= { ...(await this.sqlPage(criteria)), facets: null, source: 'sql' };
+    const [settings] = await Promise.all([this.marketplace.get(this.dataSource.manager), recorded]);
+    // One statement for the page's employers: their ratings and reliability (read beside the rows
+    // from the engine's employers, checked against the rows': an owner never changes through the API).
+    const owners = page.rows.map((row) => Number(row.user_id));
+    let standing = early ? await early : null;
+    if (!standing || owners.some((id) => !standing!.has(id))) standing = await this.trust.standing(owners, mean);
     return {
-      items: rows.map((row) => ({
-        ...this.item(row, settings.currency),
-        employer_rating: standing.get(Number(row.user_id))!.rating,
-        employer_reliability: standing.get(Number(row.user_id))!.reliability,
-      })),
-      total,
-      page: criteria.page,
-      per_page: criteria.per_page,
-      pages: Math.ceil(total / criteria.per_page),
-      point: criteria.point ?? null,
+      source: page.source,
+      result: {
+        items: page.rows.map((row) => ({
+          ...this.item(row, settings.currency),
+          employer_rating: standing.get(Number(row.user_id))!.rating,
+          employer_reliability: standing.get(Number(row.user_id))!.reliability,
+          employer_verified_at: standing.get(Number(row.user_id))!.verified_at,
+        })),
+        total: page.total,
+        page: criteria.page,
+        per_page: criteria.per_page,
+        pages: Math.ceil(page.total / criteria.per_page),
+        point: criteria.point ?? null,
+        facets: page.facets,
+      },
     };
   }
 
-  private item(row: Row, currency: string): Omit<JobSearchItem, 'employer_rating' | 'employer_reliability'> {
+  /** The page and total from SQL (buildJobSearch), as before the engine. */
+  private async sqlPage(criteria: JobSearchCriteria): Promise<{ rows: Row[]; total: number }> {
+    const { page, count, pageHasTotal } = buildJobSearch(this.dialect, criteria);
+    const [rows, countRows] = await Promise.all([
+      this.dataSource.query(page.sql, page.params) as Promise<Row[]>,
+      pageHasTotal ? Promise.resolve(null) : (this.dataSource.query(count.sql, count.params) as Promise<Row[]>),
+    ]);
+    const totalRow = countRows?.[0] ?? (rows.length ? { total: rows[0].total_rows } : ((await this.dataSource.query(count.sql, count.params)) as Row[])[0]);
+    return { rows, total: Number(totalRow?.total ?? 0) };
+  }
+
+  /** The engine's page read from the database by id, in the engine's order (a listing closed since is left out). */
+  private async rowsByIds(ids: number[], criteria: JobSearchCriteria, total: number): Promise<{ rows: Row[]; total: number }> {
+    if (!ids.length) return { rows: [], total };
+    const statement = buildJobRowsById(this.dialect, ids, criteria);
+    const byId = new Map(((await this.dataSource.query(statement.sql, statement.params)) as Row[]).map((row) => [Number(row.id), row]));
+    const rows = ids.map((id) => byId.get(id)).filter((row): row is Row => row !== undefined);
+    return { rows, total: total - (ids.length - rows.length) };
+  }
+
+  private item(row: Row, currency: string): Omit<JobSearchItem, 'employer_rating' | 'employer_reliability' | 'employer_verified_at'> {
     return {
       id: Number(row.id),
       job_title: String(row.job_title),
@@ -233,7 +307,8 @@ export class JobSearchService {
       this.marketplace.get(manager),
       manager.findOne(Profile, { where: { user_id: userId }, select: { id: true, latitude: true, longitude: true } }),
     ]);
-    if (!this.isOpenNow(listing) && !application) throw new NotFoundException(MARKET_MESSAGES.listingNotFound);
+    // A job hidden by reports or taken down answers 404 to freelancers (docs/trust.md "Reports").
+    if (listing.moderation !== 'visible' || (!this.isOpenNow(listing) && !application)) throw new NotFoundException(MARKET_MESSAGES.listingNotFound);
     const hired = application !== null && (JOINED_HIRE_STATUSES as readonly string[]).includes(application.status);
     const view = listingView(listing, settings.currency);
     return {
@@ -251,16 +326,17 @@ export class JobSearchService {
   }
 
   /** The employer's rating and reliability, for a job's page. */
-  async employerTrust(employerId: number): Promise<{ employer_rating: RatingSummary; employer_reliability: ReliabilitySummary }> {
-    const { rating, reliability } = (await this.trust.standing([employerId])).get(employerId)!;
+  async employerTrust(employerId: number): Promise<{ employer_rating: RatingSummary; employer_reliability: ReliabilitySummary; employer_verified_at: Date | null }> {
+    const { rating, reliability, verified_at } = (await this.trust.standing([employerId])).get(employerId)!;
     return {
       employer_rating: rating,
       employer_reliability: reliability,
+      employer_verified_at: verified_at,
     };
   }
 
   /** A public job page: open, non-deleted listings only. */
-  async publicJob(id: number): Promise<ListingView & { employer_rating: RatingSummary; employer_reliability: ReliabilitySummary }> {
+  async publicJob(id: number): Promise<ListingView & { employer_rating: RatingSummary; employer_reliability: ReliabilitySummary; employer_verified_at: Date | null }> {
     const manager = this.dataSource.manager;
     const listing = await manager.findOne(Listing, { where: { id, status: 'open', deleted_at: IsNull() }, relations: LISTING_VIEW_RELATIONS });
     if (!listing || !this.isOpenNow(listing)) throw new NotFoundException(MARKET_MESSAGES.listingNotFound);

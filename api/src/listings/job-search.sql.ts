@@ -6,12 +6,15 @@
  * (decision 0003). Distance: a bounding box on the indexed latitude/longitude first, then the
  * exact haversine distance.
  */
+import { JOB_SORTS, type JobSort } from '@gigmarket/shared';
 import { rowCountSql } from '../common/row-counts';
+import { VERIFIED_EMPLOYER_SQL } from '../identity/badges';
 
 export type SqlDialect = 'sqlite' | 'mysql';
 
-export const JOB_SORTS = ['newest', 'amount', 'amount_desc', 'distance', 'employer_rating'] as const;
-export type JobSort = (typeof JOB_SORTS)[number];
+// The orders live in packages/shared (the site offers the same list); `relevance` is the search
+// engine's "Best match" and reads as newest first here, in SQL.
+export { JOB_SORTS, type JobSort };
 
 export interface JobSearchCriteria {
   q?: string;
@@ -29,6 +32,8 @@ export interface JobSearchCriteria {
   /** Centre for distance filter and sort. */
   point?: { latitude: number; longitude: number };
   radius_km?: number;
+  /** Only jobs whose employer holds the "ID verified" badge (docs/trust.md). */
+  verified_employers?: boolean;
   sort: JobSort;
   /**
    * The time (`YYYY-MM-DD HH:MM:SS.mmm`, UTC) before which a listing must not have expired:
@@ -56,7 +61,7 @@ const NEWEST_FIRST = 'l.created_at DESC, l.id DESC';
 const OPEN_CONDITIONS = 3;
 
 /** MySQL's InnoDB full-text stopwords: a required stopword would match nothing. */
-const INNODB_STOPWORDS = new Set(
+export const INNODB_STOPWORDS = new Set(
   'a about an are as at be by com de en for from how i in is it la of on or that the this to was what when where who will with und www'.split(' '),
 );
 
@@ -208,6 +213,8 @@ export function buildJobSearch(dialect: SqlDialect, criteria: JobSearchCriteria)
     where.push('l.job_date <= ? AND COALESCE(l.job_end_date, l.job_date) >= ?');
     params.push(criteria.date, criteria.date);
   }
+  // `listings_open_text` carries user_id too, so both sources filter the same way.
+  if (criteria.verified_employers) where.push(VERIFIED_EMPLOYER_SQL('l'));
 
   let distance: SqlStatement | null = null;
   if (criteria.point) {
@@ -283,6 +290,48 @@ export function buildJobSearch(dialect: SqlDialect, criteria: JobSearchCriteria)
       : { sql: `SELECT COUNT(*) AS total FROM ${source} l WHERE ${whereSql}`, params: [...params] },
     pageHasTotal,
   };
+}
+
+/**
+ * The rows of a page whose ids the search engine found (docs/search.md "The search engine"): the
+ * same columns, names and distance as buildJobSearch's page, read by primary key. They must still
+ * be open, undeleted and unexpired now: a listing closed in the moment since the engine last heard
+ * of it is left out rather than shown. The caller puts them in the engine's order.
+ */
+export function buildJobRowsById(dialect: SqlDialect, ids: number[], criteria: Pick<JobSearchCriteria, 'point' | 'now'>): SqlStatement {
+  const distance = criteria.point ? distanceSql(criteria.point) : null;
+  const minOne = (sql: string) => (dialect === 'sqlite' ? sql.replace(/MIN_ONE\(/g, 'MIN(1, ') : sql.replace(/MIN_ONE\(/g, 'LEAST(1, '));
+  const marks = ids.map(() => '?').join(', ');
+  return {
+    sql:
+      `SELECT ${[...RESULT_COLUMNS, distance ? `${minOne(distance.sql)} AS distance_km` : 'NULL AS distance_km'].join(', ')} FROM listings l` +
+      ' LEFT JOIN categories c ON c.id = l.category_id' +
+      ' LEFT JOIN jobtypes jt ON jt.id = l.job_type' +
+      ' LEFT JOIN states s ON s.id = l.state' +
+      ' LEFT JOIN lgas g ON g.id = l.lga_id' +
+      ' LEFT JOIN states gs ON gs.id = g.state_id' +
+      ' LEFT JOIN users u ON u.id = l.user_id' +
+      ' LEFT JOIN profiles p ON p.user_id = l.user_id' +
+      ` WHERE l.id IN (${marks || 'NULL'}) AND l.status = 'open' AND l.deleted_at IS NULL AND l.expires_at > ?`,
+    params: [...(distance ? distance.params : []), ...ids, criteria.now],
+  };
+}
+
+/** Every open listing in the default order: no text, no filter, no radius (SQL answers it from an index and a counter). */
+export function isEveryOpenListing(criteria: JobSearchCriteria): boolean {
+  return (
+    !criteria.q?.trim() &&
+    criteria.category_id === undefined &&
+    criteria.job_type === undefined &&
+    criteria.state === undefined &&
+    criteria.lga_id === undefined &&
+    criteria.min_amount === undefined &&
+    criteria.max_amount === undefined &&
+    criteria.date === undefined &&
+    criteria.radius_km === undefined &&
+    !criteria.verified_employers &&
+    (criteria.sort === 'newest' || criteria.sort === 'relevance')
+  );
 }
 
 /**

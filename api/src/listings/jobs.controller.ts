@@ -1,4 +1,5 @@
-import { Controller, Get, Param, ParseIntPipe, Query } from '@nestjs/common';
+import { Controller, Get, Param, ParseIntPipe, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import { ApiAnswerOf } from '../openapi/api-answer';
 import { JobDetailsDto } from './listing-answers.dto';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
@@ -18,14 +19,19 @@ export class JobsController {
 
   @Get()
   @ApiOperation({
-    summary: 'Search open jobs: text, category, job type, state, amount range, date, distance; sort newest, amount, amount_desc or distance',
+    summary:
+      'Search open jobs: text, category, job type, state, LGA, amount range, date, distance; sort newest, relevance (best match), amount, amount_desc, distance or employer_rating; facet counts per category, job type and state',
     description:
-      'Distance uses latitude/longitude, or the profile’s location by default (a bounding box on the indexed coordinates, then the exact haversine distance). The text of page 1 is recorded in popular searches.',
+      'Distance uses latitude/longitude, or the profile’s location by default (a bounding box on the indexed coordinates, then the exact haversine distance). The text of page 1 is recorded in popular searches. ' +
+      'With a search engine configured (SEARCH_URL) the page’s ids, the total and `facets` come from it and the rows from the database; without one, or while it is down or behind, the answer comes from SQL with `facets: null` (docs/search.md). ' +
+      'The `X-Search-Source` header says which: `engine`, `sql`, `sql+engine-facets` or `sql; reason=<down|behind|out_of_step|timeout|error|deep_page|sort|text>`.',
   })
-  @ApiAnswerOf(JobSearchPageDto, { description: '`data: { items, total, page, per_page, pages, point }`' })
+  @ApiAnswerOf(JobSearchPageDto, { description: '`data: { items, total, page, per_page, pages, point, facets }`' })
   @ApiResponse({ status: 400, description: 'A bad parameter, or a distance search without a point' })
-  async search(@CurrentUser() user: AuthUser, @Query() query: JobSearchQueryDto) {
-    return ok('OK', await this.jobs.search(user.id, query));
+  async search(@CurrentUser() user: AuthUser, @Query() query: JobSearchQueryDto, @Res({ passthrough: true }) res: Response) {
+    const { result, source } = await this.jobs.searchWithSource(user.id, query);
+    res.setHeader('X-Search-Source', source);
+    return ok('OK', result);
   }
 
   @Get(':id')

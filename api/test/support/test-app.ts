@@ -5,7 +5,9 @@ import type { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module';
 import { configureApp } from '../../src/app.setup';
 import { AppConfig, loadConfig } from '../../src/config/config';
-import { createTestDatabase, DatabaseKind, TestDatabase } from './databases';
+import { SearchSyncService } from '../../src/search-engine/search-sync.service';
+import { createTestDatabase, databaseOf, TestDatabase, TestKind } from './databases';
+import { startTestEngine, type TestEngine } from './search-engine';
 
 export interface TestApp {
   app: INestApplication;
@@ -14,6 +16,13 @@ export interface TestApp {
   database: TestDatabase;
   /** supertest's target */
   http: ReturnType<INestApplication['getHttpServer']>;
+  /** The suite's searchd, for the `+engine` kinds (set by createTestApp). */
+  engine?: TestEngine | null;
+  /**
+   * Applies the search outbox to the engine (the worker's drain; tasks do not run by themselves in
+   * tests), so a search sees the writes before it. Nothing without an engine.
+   */
+  syncSearch?(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -21,8 +30,9 @@ export interface TestApp {
  * Boots the real AppModule on a fresh database of the given kind, with migrations run, the
  * global pipe, filter and guard in place, and SMS written to nowhere unless `env` says so.
  */
-export async function createTestApp(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await createTestDatabase(kind);
+export async function createTestApp(kind: TestKind, env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase(databaseOf(kind));
+  const engine = kind.endsWith('+engine') ? await startTestEngine() : null;
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -31,6 +41,7 @@ export async function createTestApp(kind: DatabaseKind, env: Record<string, stri
     BACKGROUND_TASKS: 'false',
     PAYSTACK_SECRET_KEY: 'sk_test_local',
     ...database.env,
+    ...(engine ? { SEARCH_URL: engine.url } : {}),
     ...env,
   });
   const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(config)] }).compile();
@@ -44,9 +55,16 @@ export async function createTestApp(kind: DatabaseKind, env: Record<string, stri
     config,
     database,
     http: app.getHttpServer(),
+    engine,
+    syncSearch: async () => {
+      if (!engine) return;
+      const drained = await app.get(SearchSyncService).drain();
+      if (drained.skipped === 'engine_failed') throw new Error('the search outbox could not be applied: the engine failed');
+    },
     close: async () => {
       await app.close();
       await database.drop();
+      await engine?.stop();
     },
   };
 }

@@ -1,6 +1,14 @@
 /** Job search: the URL holds the query. Pure helpers, shared by the loader and the form (tested). */
-export const SORTS = ['newest', 'amount', 'amount_desc', 'distance', 'employer_rating'] as const;
-export type Sort = (typeof SORTS)[number];
+import { JOB_SORTS, type JobFacetCount, type JobSort } from '@gigmarket/shared';
+
+/** The orders the API takes (docs/search.md), "Best match" among them. */
+export const SORTS = JOB_SORTS;
+export type Sort = JobSort;
+
+/** A facet's counts by value id, for the filter's options ("Cleaning (120)"); null without counts. */
+export function facetCounts(counts: readonly JobFacetCount[] | null | undefined): Map<number, number> | null {
+  return counts ? new Map(counts.map((c) => [c.value, c.count])) : null;
+}
 
 export type JobFilters = {
   q: string;
@@ -19,6 +27,8 @@ export type JobFilters = {
   longitude: string;
   sort: Sort;
   page: number;
+  /** Only jobs of employers whose identity is verified (docs/trust.md "Identity and safe jobs"). */
+  verified_employers?: boolean;
 };
 
 const TEXT_KEYS = ['q', 'category_id', 'job_type', 'state', 'lga_id', 'near_lga', 'min_amount', 'max_amount', 'date', 'radius_km', 'latitude', 'longitude'] as const;
@@ -53,6 +63,7 @@ export function filtersFromUrl(params: URLSearchParams): JobFilters {
   f.sort = (SORTS as readonly string[]).includes(sort) ? (sort as Sort) : 'newest';
   const page = Number(params.get('page'));
   f.page = Number.isInteger(page) && page > 1 && page <= 10000 ? page : 1;
+  f.verified_employers = params.get('verified_employers') === 'true';
   return f;
 }
 
@@ -62,6 +73,7 @@ export function filtersToUrl(f: Partial<JobFilters>): string {
   for (const key of TEXT_KEYS) if (f[key]) q.set(key, String(f[key]));
   if (f.sort && f.sort !== 'newest') q.set('sort', f.sort);
   if (f.page && f.page > 1) q.set('page', String(f.page));
+  if (f.verified_employers) q.set('verified_employers', 'true');
   return q.toString();
 }
 
@@ -79,6 +91,7 @@ export function filtersToApi(f: JobFilters, perPage = 10): string {
     q.delete('latitude');
     q.delete('longitude');
   }
+  if (f.verified_employers) q.set('verified_employers', 'true');
   q.set('sort', f.sort);
   q.set('page', String(f.page));
   q.set('per_page', String(perPage));
@@ -109,5 +122,5 @@ export function nearMeUrl(f: JobFilters, point: { latitude: number; longitude: n
 /** Filters folded behind "Filters (n)": how many are set (the search words and the page are not filters). */
 export function activeFilterCount(f: JobFilters): number {
   const set = (['category_id', 'job_type', 'state', 'lga_id', 'min_amount', 'max_amount', 'date', 'radius_km'] as const).filter((key) => Boolean(f[key])).length;
-  return set + (f.sort !== 'newest' ? 1 : 0);
+  return set + (f.sort !== 'newest' ? 1 : 0) + (f.verified_employers ? 1 : 0);
 }

@@ -12,7 +12,7 @@ import { requireUserType } from '~/utils/auth.server';
 import { useTranslation } from '~/utils/i18n';
 import { authed, loadCategories } from '~/utils/market.server';
 import { loadLookup } from '~/utils/profile.server';
-import { activeFilterCount, filtersFromUrl, filtersToApi, filtersToUrl, SORTS } from '~/utils/search';
+import { activeFilterCount, facetCounts, filtersFromUrl, filtersToApi, filtersToUrl, SORTS } from '~/utils/search';
 import { messageKey } from '~/utils/messages';
 import type { ApiSchemas } from '~/utils/api.server';
 import type { Route } from './+types/jobs';
@@ -58,6 +58,8 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
   useEffect(() => () => clearTimeout(timer.current), []);
   const shown = useLoadedPages(f, result);
   const filterCount = activeFilterCount(f);
+  // Counts per value for this search, when the search engine answered (docs/search.md "Facets").
+  const facets = result?.facets ?? null;
   return (
     <main id="main" className="content jobs-page">
       <h1>{t('jobs.title')}</h1>
@@ -97,9 +99,9 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
         <details className="filters">
           <summary className="btn btn-secondary filters-toggle">{t('findJobs.filtersCount', { count: filterCount })}</summary>
           <div className="filter-grid">
-            <Select name="category_id" label={t('listings.f.category')} value={f.category_id} options={loaderData.categories} />
-            <Select name="job_type" label={t('listings.f.job_type')} value={f.job_type} options={loaderData.jobTypes} />
-            <Select name="state" label={t('profile.state')} value={f.state} options={loaderData.states} />
+            <Select name="category_id" label={t('listings.f.category')} value={f.category_id} options={loaderData.categories} counts={facetCounts(facets?.category_id)} />
+            <Select name="job_type" label={t('listings.f.job_type')} value={f.job_type} options={loaderData.jobTypes} counts={facetCounts(facets?.job_type)} />
+            <Select name="state" label={t('profile.state')} value={f.state} options={loaderData.states} counts={facetCounts(facets?.state)} />
             {loaderData.lgas.length ? <Select name="lga_id" label={t('places.lga')} value={f.lga_id} options={loaderData.lgas} /> : null}
             <div className="field">
               <label htmlFor="f-min_amount">{t('jobs.min')}</label>
@@ -129,6 +131,12 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
                   </option>
                 ))}
               </select>
+            </div>
+            <div className="field">
+              <label className="check">
+                <input type="checkbox" name="verified_employers" value="true" defaultChecked={f.verified_employers} />
+                <span>{t('identity.filter')}</span>
+              </label>
             </div>
             {f.latitude ? <input type="hidden" name="latitude" value={f.latitude} /> : null}
             {f.longitude ? <input type="hidden" name="longitude" value={f.longitude} /> : null}
@@ -216,8 +224,10 @@ function dropEmpty(e: React.FormEvent<HTMLFormElement>) {
   setTimeout(() => fields.forEach((el) => (el.disabled = false)), 0);
 }
 
-function Select({ name, label, value, options }: { name: string; label: string; value: string; options: Array<{ id: number; name: string }> }) {
-  const { t } = useTranslation();
+/** A filter's choices; with the engine's counts, each reads "Cleaning (120)" (a value not counted has no job). */
+function Select({ name, label, value, options, counts }: { name: string; label: string; value: string; options: Array<{ id: number; name: string }>; counts?: Map<number, number> | null }) {
+  const { t, locale } = useTranslation();
+  const number = new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-NG');
   return (
     <div className="field">
       <label htmlFor={`f-${name}`}>{label}</label>
@@ -225,7 +235,7 @@ function Select({ name, label, value, options }: { name: string; label: string; 
         <option value="">{t('jobs.any')}</option>
         {options.map((o) => (
           <option key={o.id} value={String(o.id)}>
-            {o.name}
+            {counts ? t('jobs.facetOption', { name: o.name, count: number.format(counts.get(o.id) ?? 0) }) : o.name}
           </option>
         ))}
       </select>

@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DOCUMENT_COLUMNS, documentValues, epochMs, isIndexable, NULL_DATE, toDocument, unwatchedColumns, type ListingSourceRow } from './engine-document';
+import { ENGINE_ATTRIBUTES, ENGINE_FIELDS, renderEngineConfig, stopwordsFile } from './engine-index';
+
+const row = (fields: Partial<ListingSourceRow> = {}): ListingSourceRow => ({
+  id: 7,
+  status: 'open',
+  deleted_at: null,
+  user_id: 12,
+  job_title: 'Café cleaning',
+  work_description: 'Mop the floor',
+  category_id: 3,
+  job_type: 2,
+  state: 25,
+  lga_id: 504,
+  min_amount: '15000.50',
+  max_amount: 20000,
+  job_date: '2030-12-01',
+  job_end_date: null,
+  latitude: '6.6018000',
+  longitude: '3.3515000',
+  created_at: '2026-11-20 10:00:00.250',
+  expires_at: new Date('2030-12-01T22:59:00Z'),
+  ...fields,
+});
+
+describe('a listing as the engine holds it', () => {
+  it('maps each column, and NULLs to values the filters treat as SQL treats NULL', () => {
+    expect(toDocument(row())).toMatchObject({
+      id: 7,
+      user_id: 12,
+      category_id: 3,
+      lga_id: 504,
+      min_amount: 1500050,
+      max_amount: 2000000,
+      job_date: 20301201,
+      job_end: 20301201,
+      has_point: 1,
+      created_at: Date.parse('2026-11-20T10:00:00.250Z'),
+      expires_at: Date.parse('2030-12-01T22:59:00Z'),
+      tags: 'zc3 zt2 zs25 zl504 zg0x966y1833 zg1x193y366 zg2x38y73 zg3x9y18',
+    });
+    expect(
+      toDocument(row({ category_id: null, job_type: null, state: null, lga_id: null, min_amount: null, max_amount: null, job_date: null, latitude: null, longitude: null, expires_at: null })),
+    ).toMatchObject({ category_id: 0, job_type: 0, state: 0, lga_id: 0, min_amount: -1, max_amount: -1, job_date: NULL_DATE, job_end: 0, has_point: 0, lat: 0, lng: 0, expires_at: 0, tags: '' });
+    // mysql2 answers dates as Date objects (UTC), SQLite as text.
+    expect(toDocument(row({ job_date: new Date('2030-12-01T00:00:00Z'), job_end_date: new Date('2030-12-03T00:00:00Z') }))).toMatchObject({ job_date: 20301201, job_end: 20301203 });
+    expect(epochMs('2026-11-20 10:00:00')).toBe(Date.parse('2026-11-20T10:00:00Z'));
+    expect(epochMs(new Date(5))).toBe(5);
+    expect(isIndexable(row())).toBe(true);
+    expect(isIndexable(row({ status: 'closed' }))).toBe(false);
+    expect(isIndexable(row({ deleted_at: new Date() }))).toBe(false);
+  });
+
+  it('changes its text hash with the text, so the check sees an edit the engine missed', () => {
+    expect(toDocument(row()).text_hash).not.toBe(toDocument(row({ job_title: 'Cafe cleaning' })).text_hash);
+    expect(toDocument(row()).text_hash).toBe(toDocument(row()).text_hash);
+  });
+
+  it('writes every field and attribute, in the index’s order', () => {
+    expect(DOCUMENT_COLUMNS).toEqual(['id', ...ENGINE_FIELDS, ...ENGINE_ATTRIBUTES.map(([name]) => name)]);
+    expect(documentValues(toDocument(row()))).toHaveLength(DOCUMENT_COLUMNS.length);
+  });
+
+  it('reads only columns the outbox’s triggers watch (migration 1734000000000)', () => {
+    expect(unwatchedColumns()).toEqual([]);
+  });
+
+  it('keeps docker/manticore (Compose) equal to the configuration the tests run', () => {
+    const docker = join(__dirname, '../../../docker/manticore');
+    expect(readFileSync(join(docker, 'manticore.conf'), 'utf8')).toBe(
+      renderEngineConfig({
+        flavour: 'manticore',
+        listen: '0.0.0.0:9306',
+        dataDir: '/var/lib/manticore',
+        stopwords: '/etc/manticoresearch/stopwords.txt',
+        log: '/dev/stdout',
+        pidFile: '/var/run/manticore/searchd.pid',
+      }),
+    );
+    expect(readFileSync(join(docker, 'stopwords.txt'), 'utf8')).toBe(stopwordsFile());
+  });
+});

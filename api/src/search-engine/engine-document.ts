@@ -1,0 +1,158 @@
+/**
+ * A listing as the engine holds it (engine-index.ts): read from the database by the outbox worker
+ * and the rebuild, written with REPLACE. The page's rows themselves always come from the database.
+ *
+ * NULL has no place in an engine attribute, so each nullable column gets a value that the engine's
+ * filters treat exactly as SQL treats NULL (a comparison with NULL is never true; NULLs sort first
+ * ascending and last descending, in MariaDB and SQLite alike):
+ *
+ * | column | NULL becomes | so that |
+ * | --- | --- | --- |
+ * | category_id, job_type, state, lga_id | 0 | `= id` never matches (ids start at 1) |
+ * | min_amount, max_amount (kobo) | -1 | `max_amount >= x` never matches; `min_amount <= x` is asked as `min_amount BETWEEN 0 AND x`; -1 sorts first ascending, last descending |
+ * | job_date (YYYYMMDD) | 99991231 | `job_date <= day` never matches |
+ * | job_end = COALESCE(job_end_date, job_date) | 0 | `job_end >= day` never matches |
+ * | latitude, longitude | 0, 0 and has_point = 0 | a radius asks has_point = 1; by distance, has_point sorts first (NULL distance first, as in SQL) |
+ * | expires_at (ms) | 0 | `expires_at > now` never matches |
+ */
+import { createHash } from 'node:crypto';
+import { SEARCH_OUTBOX_INDEXED_COLUMNS } from '../database/migrations/1734000000000-search-outbox';
+import { ENGINE_ATTRIBUTES, ENGINE_FIELDS, type EngineAttribute } from './engine-index';
+
+/** The listing columns a document is made of (every one is watched by the outbox's triggers). */
+export const DOCUMENT_SOURCE_COLUMNS = [
+  'id',
+  'status',
+  'deleted_at',
+  'user_id',
+  'job_title',
+  'work_description',
+  'category_id',
+  'job_type',
+  'state',
+  'lga_id',
+  'min_amount',
+  'max_amount',
+  'job_date',
+  'job_end_date',
+  'latitude',
+  'longitude',
+  'created_at',
+  'expires_at',
+] as const;
+
+/** Columns a document reads that the outbox's triggers must watch (a unit test holds them to the migration). */
+export const DOCUMENT_WATCHED_COLUMNS = DOCUMENT_SOURCE_COLUMNS.filter((column) => !['id', 'status', 'deleted_at'].includes(column));
+
+export type ListingSourceRow = Record<(typeof DOCUMENT_SOURCE_COLUMNS)[number], unknown>;
+
+export const NULL_DATE = 99_991_231;
+
+/** Grid cells the `tags` field names a point by: the finest level whose cells cover a radius's box in few tokens. */
+export const GEO_LEVELS = [0.1, 0.5, 2.5, 10] as const;
+
+/** The membership the outbox and the rebuild keep: open and not deleted (expiry is a filter). */
+export function isIndexable(row: Pick<ListingSourceRow, 'status' | 'deleted_at'>): boolean {
+  return row.status === 'open' && (row.deleted_at === null || row.deleted_at === undefined);
+}
+
+/** A DATETIME as both drivers answer it (a Date from mysql2, `YYYY-MM-DD HH:MM:SS[.fff]` UTC text from SQLite) in ms. */
+export function epochMs(value: unknown): number | null {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return value.getTime();
+  const text = String(value);
+  const iso = /^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text}T00:00:00Z` : `${text.replace(' ', 'T')}${/[zZ]|[+-]\d{2}:?\d{2}$/.test(text) ? '' : 'Z'}`;
+  const ms = Date.parse(iso);
+  return Number.isNaN(ms) ? null : ms;
+}
+
+/** A DATE (or the date of a DATETIME) as YYYYMMDD, the criteria's `date` compared the same way. */
+export function dayNumber(value: unknown): number | null {
+  if (value === null || value === undefined) return null;
+  const text = value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  return match ? Number(`${match[1]}${match[2]}${match[3]}`) : null;
+}
+
+/** A DECIMAL(12,2) amount in kobo (exact: both drivers answer a decimal string or number with 2 places at most). */
+export function minorUnits(value: unknown): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  return Math.round(Number(value) * 100);
+}
+
+const idOrZero = (value: unknown) => (value === null || value === undefined ? 0 : Number(value));
+
+/** The grid cell token of a point at one level (the query side lists the same tokens for a box). */
+export function geoCell(level: number, latitude: number, longitude: number): string {
+  const size = GEO_LEVELS[level];
+  return `zg${level}x${Math.floor((latitude + 90) / size)}y${Math.floor((longitude + 180) / size)}`;
+}
+
+/** Filter tokens: the engine narrows a search by them through its inverted index instead of reading every document. */
+export const tag = {
+  category: (id: number) => `zc${id}`,
+  jobType: (id: number) => `zt${id}`,
+  state: (id: number) => `zs${id}`,
+  lga: (id: number) => `zl${id}`,
+};
+
+export function documentTags(row: ListingSourceRow): string {
+  const tags: string[] = [];
+  if (row.category_id != null) tags.push(tag.category(Number(row.category_id)));
+  if (row.job_type != null) tags.push(tag.jobType(Number(row.job_type)));
+  if (row.state != null) tags.push(tag.state(Number(row.state)));
+  if (row.lga_id != null) tags.push(tag.lga(Number(row.lga_id)));
+  if (row.latitude != null && row.longitude != null) {
+    for (let level = 0; level < GEO_LEVELS.length; level++) tags.push(geoCell(level, Number(row.latitude), Number(row.longitude)));
+  }
+  return tags.join(' ');
+}
+
+export type EngineDocument = { id: number; job_title: string; work_description: string; tags: string } & Record<EngineAttribute, number>;
+
+/** 32 bits of SHA-1 over the text fields: what the check compares for text the engine does not store. */
+export function textHash(title: string, description: string, tags: string): number {
+  return createHash('sha1').update(`${title}\u0000${description}\u0000${tags}`).digest().readUInt32BE(0);
+}
+
+export function toDocument(row: ListingSourceRow): EngineDocument {
+  const jobDate = dayNumber(row.job_date);
+  const jobEnd = dayNumber(row.job_end_date) ?? jobDate;
+  const hasPoint = row.latitude != null && row.longitude != null;
+  const title = row.job_title == null ? '' : String(row.job_title);
+  const description = row.work_description == null ? '' : String(row.work_description);
+  const tags = documentTags(row);
+  return {
+    id: Number(row.id),
+    job_title: title,
+    work_description: description,
+    tags,
+    user_id: idOrZero(row.user_id),
+    category_id: idOrZero(row.category_id),
+    job_type: idOrZero(row.job_type),
+    state: idOrZero(row.state),
+    lga_id: idOrZero(row.lga_id),
+    min_amount: minorUnits(row.min_amount) ?? -1,
+    max_amount: minorUnits(row.max_amount) ?? -1,
+    job_date: jobDate ?? NULL_DATE,
+    job_end: jobEnd ?? 0,
+    has_point: hasPoint ? 1 : 0,
+    lat: hasPoint ? Number(row.latitude) : 0,
+    lng: hasPoint ? Number(row.longitude) : 0,
+    created_at: epochMs(row.created_at) ?? 0,
+    expires_at: epochMs(row.expires_at) ?? 0,
+    text_hash: textHash(title, description, tags),
+  };
+}
+
+/** The REPLACE column list and one row's values, in the index's order. */
+export const DOCUMENT_COLUMNS = ['id', ...ENGINE_FIELDS, ...ENGINE_ATTRIBUTES.map(([name]) => name)] as const;
+
+export function documentValues(document: EngineDocument): unknown[] {
+  return DOCUMENT_COLUMNS.map((column) => document[column as keyof EngineDocument]);
+}
+
+/** Verifies the watched columns are what the outbox migration watches (used by a unit test and at start-up in development). */
+export function unwatchedColumns(): string[] {
+  return DOCUMENT_WATCHED_COLUMNS.filter((column) => !SEARCH_OUTBOX_INDEXED_COLUMNS.includes(column));
+}

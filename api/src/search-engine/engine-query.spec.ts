@@ -1,0 +1,116 @@
+import fc from 'fast-check';
+import { boundingBox, haversineKm } from '../listings/job-search.sql';
+import { geoCell } from './engine-document';
+import { buildEngineSearch, engineRadiusKm, engineWords, escapeMatch, facetCounts, geoCells, ENGINE_EARTH_RADIUS_KM } from './engine-query';
+
+const base = { sort: 'newest' as const, page: 1, per_page: 20, now: '2026-11-22 10:00:00.000' };
+const options = { index: 'gig_listings', maxMatches: 10_000, nowMs: Date.parse('2026-11-22T10:00:00Z'), facets: true };
+
+describe('the job search in SphinxQL', () => {
+  it('reads the words as MariaDB does: 3 letters or more, no stopword, accents kept for the engine to fold', () => {
+    expect(engineWords('The plumber for a SINK!')).toEqual(['plumber', 'sink']);
+    expect(engineWords('to be')).toBeNull();
+    expect(engineWords('')).toBeNull();
+    expect(engineWords('Café électricien')).toEqual(['café', 'électricien']);
+    // Letters the engine's charset does not index: SQL answers.
+    expect(engineWords('ремонт крыши')).toBeUndefined();
+    expect(engineWords('straße')).toBeUndefined();
+  });
+
+  it('escapes every character with a meaning in the engine’s query syntax', () => {
+    expect(escapeMatch('a(b)|c-d!e@f~g"h&i/j^k$l=m<n>o*p\'q\\r')).toBe('a\\(b\\)\\|c\\-d\\!e\\@f\\~g\\"h\\&i\\/j\\^k\\$l\\=m\\<n\\>o\\*p\\\'q\\\\r');
+    // What reaches MATCH() is the words alone, each a required prefix, in the text fields only.
+    const statements = buildEngineSearch({ ...base, q: '"plumb" -(sink) | @job_title MAYBE' }, options);
+    expect('page' in statements && statements.page.params).toContain('(@(job_title,work_description) plumb* sink* job* title* maybe*)');
+  });
+
+  it('binds every value: the MATCH string and numbers only', () => {
+    const statements = buildEngineSearch(
+      { ...base, q: "x'; DROP TABLE listings; --", category_id: 3, state: 4, min_amount: 100.5, max_amount: 900, date: '2026-12-01', point: { latitude: 6.5, longitude: 3.4 }, radius_km: 25, sort: 'distance' },
+      options,
+    );
+    if (!('page' in statements)) throw new Error('refused');
+    expect(statements.page.sql).not.toMatch(/DROP|6\.5|3\.4|10050|\b100\b|\b900\b|20261201/);
+    expect(statements.page.params).toEqual([6.5, 3.4, expect.stringContaining('@tags zc3 zs4 ('), options.nowMs, 3, 4, 10050, 90000, 20261201, 20261201, engineRadiusKm(25)]);
+    expect(statements.page.sql).toMatch(/^SELECT id, user_id, GEODIST/);
+    expect(statements.page.sql).toContain('ORDER BY has_point ASC, d ASC, id ASC LIMIT 0, 20 OPTION max_matches=20, ranker=none');
+    // The facets: one GROUP BY over the three dimensions, with every condition of the page.
+    expect(statements.facets?.sql).toMatch(/^SELECT GEODIST\(.*\) AS d, category_id, job_type, state, COUNT\(\*\) AS n FROM gig_listings WHERE MATCH\(\?\) AND expires_at > \? AND category_id = \? .* GROUP BY category_id, job_type, state LIMIT 0, 20000/);
+    expect(statements.facets?.params).toEqual(statements.page.params);
+    expect(buildEngineSearch({ ...base, q: 'plumb' }, { ...options, facets: false })).toMatchObject({ facets: null });
+  });
+
+  it('narrows through the tags field only where it pays: words, a radius, an LGA, or two filter tokens', () => {
+    const matchOf = (criteria: Partial<Parameters<typeof buildEngineSearch>[0]>) => {
+      const statements = buildEngineSearch({ ...base, ...criteria }, options);
+      return 'page' in statements ? (statements.page.sql.includes('MATCH(?)') ? statements.page.params.find((value) => typeof value === 'string') : null) : 'refused';
+    };
+    // One category alone: the attribute filter reads every document faster than its token's list.
+    expect(matchOf({ category_id: 3 })).toBeNull();
+    expect(matchOf({ category_id: 3, state: 25 })).toBe('(@tags zc3 zs25)');
+    expect(matchOf({ lga_id: 504 })).toBe('(@tags zl504)');
+    expect(matchOf({ q: 'tiling', category_id: 3 })).toBe('(@(job_title,work_description) tiling*) (@tags zc3)');
+    expect(matchOf({ point: { latitude: 6.6, longitude: 3.35 }, radius_km: 5 })).toMatch(/^\(@tags \(zg0x\d+y\d+ \| /);
+    expect(matchOf({ min_amount: 5 })).toBeNull();
+  });
+
+  it('leaves to SQL what it cannot answer: the employer-rating order, a page past the match cap', () => {
+    expect(buildEngineSearch({ ...base, sort: 'employer_rating' }, options)).toEqual({ refused: 'sort' });
+    expect(buildEngineSearch({ ...base, page: 500, per_page: 20 }, options)).not.toHaveProperty('refused');
+    expect(buildEngineSearch({ ...base, page: 501, per_page: 20 }, options)).toEqual({ refused: 'deep_page' });
+    expect(buildEngineSearch({ ...base, q: 'ремонт' }, options)).toEqual({ refused: 'text' });
+  });
+
+  it('orders "best match" by text weight plus freshness, and newest first without text', () => {
+    const best = buildEngineSearch({ ...base, q: 'roof', sort: 'relevance' }, options);
+    expect('page' in best && best.page.sql).toMatch(/WEIGHT\(\) \+ 7000 \/ \(7 \+ IF\(created_at < \?, \? - created_at, 0\) \/ 86400000\.0\) AS score/);
+    expect('page' in best && best.page.sql).toContain('ORDER BY score DESC, created_at DESC, id DESC');
+    expect('page' in best && best.page.sql).toContain('ranker=proximity_bm25, field_weights=(job_title=3, work_description=1, tags=1)');
+    const plain = buildEngineSearch({ ...base, sort: 'relevance' }, options);
+    expect('page' in plain && plain.page.sql).toContain('ORDER BY created_at DESC, id DESC');
+    expect('page' in plain && plain.page.sql).toContain('ranker=none');
+  });
+
+  it('covers a radius’s box with grid cells, the same cells the documents carry', () => {
+    expect(engineRadiusKm(6371)).toBeCloseTo(ENGINE_EARTH_RADIUS_KM, 6);
+    fc.assert(
+      fc.property(
+        fc.double({ min: -60, max: 60, noNaN: true }),
+        fc.double({ min: -170, max: 170, noNaN: true }),
+        fc.double({ min: 1, max: 2000, noNaN: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (lat, lng, radius, u, v) => {
+          const cells = geoCells(lat, lng, radius);
+          if (!cells) return true;
+          expect(cells.length).toBeLessThanOrEqual(40);
+          const box = boundingBox(lat, lng, radius);
+          const pointLat = box.minLat + u * (box.maxLat - box.minLat);
+          const pointLng = box.minLng + v * (box.maxLng - box.minLng);
+          const level = Number(/^zg(\d)/.exec(cells[0])![1]);
+          expect(cells).toContain(geoCell(level, pointLat, pointLng));
+          return true;
+        },
+      ),
+      { numRuns: 300 },
+    );
+    // Lagos at 25 km: a handful of the finest cells.
+    expect(geoCells(6.6018, 3.3515, 25)!.every((cell) => cell.startsWith('zg0'))).toBe(true);
+    expect(haversineKm(6.6018, 3.3515, 6.6018, 3.3515)).toBe(0);
+  });
+
+  it('sums grouped rows per dimension: known values, most first', () => {
+    const rows = [
+      { category_id: 1, job_type: 2, state: 0, n: 4 },
+      { category_id: 1, job_type: 3, state: 7, n: 2 },
+      { category_id: 2, job_type: 2, state: 3, n: 9 },
+      { category_id: 0, job_type: 2, state: 7, n: 2 },
+    ];
+    expect(facetCounts(rows)).toEqual({
+      category_id: [{ value: 2, count: 9 }, { value: 1, count: 6 }],
+      job_type: [{ value: 2, count: 15 }, { value: 3, count: 2 }],
+      state: [{ value: 3, count: 9 }, { value: 7, count: 4 }],
+    });
+    expect(facetCounts(Array.from({ length: 20_000 }, (_, i) => ({ category_id: 1, job_type: 1, state: i + 1, n: 1 })))).toBeNull();
+  });
+});

@@ -1,0 +1,234 @@
+/**
+ * The job search in SphinxQL (docs/search.md "The search engine"): the same criteria as
+ * buildJobSearch (api/src/listings/job-search.sql.ts) answered from the engine's index of open
+ * listings, with the same matches, order and total as the SQL search on MariaDB, plus the facet
+ * counts. Only the page's ids (and the total, from SHOW META) come from the engine; the rows are
+ * read from the database by id.
+ *
+ * Statements are run with mysql2's `query` (client-side placeholders); SphinxQL refuses prepared
+ * statements. Values are numbers or one MATCH string, whose words are escaped for the engine's
+ * query syntax before mysql2 escapes the string literal.
+ */
+import { JOB_FACETS, type JobFacets, type JobSort } from '@gigmarket/shared';
+import { boundingBox, EARTH_RADIUS_KM, INNODB_STOPWORDS, type JobSearchCriteria, type SqlStatement, textTokens } from '../listings/job-search.sql';
+import { dayNumber, GEO_LEVELS, minorUnits, tag } from './engine-document';
+
+/** The radius GEODIST's haversine uses (6,384 km, in Sphinx 2.2 and Manticore alike); SQL's is 6,371 km. */
+export const ENGINE_EARTH_RADIUS_KM = 6384;
+
+/** Freshness in "Best match": a new listing weighs as much as one more word found in its description, a week-old one half. */
+export const RELEVANCE = { freshnessWeight: 1000, halfLifeDays: 7, fieldWeights: { job_title: 3, work_description: 1, tags: 1 } } as const;
+
+/** Why a search is answered from SQL while an engine is configured (the counter's labels, docs/search.md). */
+export type FallbackReason = 'down' | 'behind' | 'out_of_step' | 'error' | 'timeout' | 'deep_page' | 'sort' | 'text';
+
+/** Groups the facet statement may answer; more (never seen: categories x job types x states) and the counts are left out. */
+export const FACET_GROUPS = 20_000;
+
+export interface EngineSearchStatements {
+  /** The page's ids and employers (and `d`, the engine's distance, when there is a centre), then SHOW META's total. */
+  page: SqlStatement;
+  /**
+   * The facet counts of the search, every condition applied: one `GROUP BY category_id, job_type,
+   * state` (summed per dimension afterwards). Sphinx 2.2 runs the whole search again for each
+   * FACET clause; one GROUP BY over the three costs one pass. Null when not asked for.
+   */
+  facets: SqlStatement | null;
+}
+
+export interface EngineSearchOptions {
+  index: string;
+  /** SEARCH_MAX_MATCHES: the deepest offset + per_page the engine answers. */
+  maxMatches: number;
+  /** The criteria's `now` in ms (expired listings never show). */
+  nowMs: number;
+  /** Count facets (false when this search's counts are cached). */
+  facets: boolean;
+}
+
+const WORD = /^[0-9a-zàáâãäåçèéêëìíîïñòóôõöøùúûüýÿæœ]+$/;
+/** Characters with a meaning in the engine's extended query syntax (Sphinx's EscapeString, and `*`, `'`). */
+const SPECIAL = /[\\()|\-!@~"&/^$=<>*']/g;
+
+export function escapeMatch(word: string): string {
+  return word.replace(SPECIAL, (char) => `\\${char}`);
+}
+
+/**
+ * The user's words as the engine matches them: MariaDB's rules (booleanModeQuery): letters and
+ * digits, 3 or more, no InnoDB stopword, every word required and a prefix. Null when no word is
+ * left (the search then matches everything, as in SQL). `undefined` when a word holds letters the
+ * engine's charset does not index (SQL answers those).
+ */
+export function engineWords(q: string | undefined): string[] | null | undefined {
+  if (!q) return null;
+  const tokens = textTokens(q).filter((token) => token.length >= 3 && !INNODB_STOPWORDS.has(token));
+  if (!tokens.length) return null;
+  if (tokens.some((token) => !WORD.test(token))) return undefined;
+  return tokens;
+}
+
+/** The engine's radius for SQL's: GEODIST's sphere is larger by 6384/6371. */
+export function engineRadiusKm(radiusKm: number): number {
+  return (radiusKm * ENGINE_EARTH_RADIUS_KM) / EARTH_RADIUS_KM;
+}
+
+/** The grid cells (engine-document.ts geoCell, the document's side) covering a radius's box, at the finest level needing at most `max` tokens. */
+export function geoCells(latitude: number, longitude: number, radiusKm: number, max = 40): string[] | null {
+  const box = boundingBox(latitude, longitude, radiusKm);
+  for (let level = 0; level < GEO_LEVELS.length; level++) {
+    const size = GEO_LEVELS[level];
+    const x0 = Math.floor((box.minLat + 90) / size);
+    const x1 = Math.floor((box.maxLat + 90) / size);
+    const y0 = Math.floor((box.minLng + 180) / size);
+    const y1 = Math.floor((box.maxLng + 180) / size);
+    if ((x1 - x0 + 1) * (y1 - y0 + 1) > max) continue;
+    const cells: string[] = [];
+    for (let x = x0; x <= x1; x++) for (let y = y0; y <= y1; y++) cells.push(`zg${level}x${x}y${y}`);
+    return cells;
+  }
+  return null;
+}
+
+interface Condition {
+  sql: string;
+  params: unknown[];
+  /** Its token in the `tags` field, when it has one. */
+  tag?: string;
+}
+
+function conditions(criteria: JobSearchCriteria, nowMs: number): Condition[] {
+  const out: Condition[] = [{ sql: 'expires_at > ?', params: [nowMs] }];
+  if (criteria.category_id !== undefined) out.push({ sql: 'category_id = ?', params: [criteria.category_id], tag: tag.category(criteria.category_id) });
+  if (criteria.job_type !== undefined) out.push({ sql: 'job_type = ?', params: [criteria.job_type], tag: tag.jobType(criteria.job_type) });
+  if (criteria.state !== undefined) out.push({ sql: 'state = ?', params: [criteria.state], tag: tag.state(criteria.state) });
+  if (criteria.lga_id !== undefined) out.push({ sql: 'lga_id = ?', params: [criteria.lga_id], tag: tag.lga(criteria.lga_id) });
+  // SQL: `max_amount >= ?` and `min_amount <= ?`, never true on NULL (-1 here).
+  if (criteria.min_amount !== undefined) out.push({ sql: 'max_amount >= ?', params: [minorUnits(criteria.min_amount)] });
+  if (criteria.max_amount !== undefined) out.push({ sql: 'min_amount BETWEEN 0 AND ?', params: [minorUnits(criteria.max_amount)] });
+  if (criteria.date !== undefined) {
+    const day = dayNumber(criteria.date);
+    out.push({ sql: 'job_date <= ? AND job_end >= ?', params: [day, day] });
+  }
+  if (criteria.point && criteria.radius_km !== undefined) {
+    out.push({ sql: 'has_point = 1 AND d <= ?', params: [engineRadiusKm(criteria.radius_km)] });
+  }
+  return out;
+}
+
+/**
+ * The MATCH expression: the user's words in the text fields, and the filters' tokens in `tags` so
+ * the inverted index narrows the documents before their attributes are read. Reading a token's
+ * documents costs several times a full scan's per document (docs/performance.md): one filter
+ * token alone, a category or a state (5-15% of the open listings), is left to the attribute
+ * filters when there are no words; an LGA, a radius's cells, or two tokens together narrow enough.
+ */
+function matchExpression(words: string[] | null, tags: string[], cells: string[] | null, lga: boolean): string | null {
+  const parts: string[] = [];
+  if (words) parts.push(`(@(job_title,work_description) ${words.map((word) => `${escapeMatch(word)}*`).join(' ')})`);
+  const tagTerms = [...tags];
+  if (cells) tagTerms.push(cells.length === 1 ? cells[0] : `(${cells.join(' | ')})`);
+  const narrows = words !== null || cells !== null || lga || tagTerms.length >= 2;
+  if (tagTerms.length && narrows) parts.push(`(@tags ${tagTerms.join(' ')})`);
+  return parts.length ? parts.join(' ') : null;
+}
+
+function distanceSelect(criteria: JobSearchCriteria): SqlStatement | null {
+  if (!criteria.point) return null;
+  return { sql: 'GEODIST(lat, lng, ?, ?, {in=degrees, out=km, method=haversine}) AS d', params: [criteria.point.latitude, criteria.point.longitude] };
+}
+
+function orderBy(sort: JobSort, words: string[] | null, hasPoint: boolean): string {
+  switch (sort) {
+    case 'amount':
+      return 'min_amount ASC, id ASC';
+    case 'amount_desc':
+      return 'max_amount DESC, id DESC';
+    case 'distance':
+      // SQL sorts a NULL distance first (MariaDB and SQLite alike): listings without a point.
+      return hasPoint ? 'has_point ASC, d ASC, id ASC' : 'created_at DESC, id DESC';
+    case 'relevance':
+      return words ? 'score DESC, created_at DESC, id DESC' : 'created_at DESC, id DESC';
+    default:
+      return 'created_at DESC, id DESC';
+  }
+}
+
+/**
+ * The statements for the criteria, or why the engine cannot answer them (the search then runs on
+ * SQL): the employer-rating order (ratings live in the database), words in a script the engine
+ * does not index, or a page deeper than SEARCH_MAX_MATCHES.
+ */
+export function buildEngineSearch(criteria: JobSearchCriteria, options: EngineSearchOptions): EngineSearchStatements | { refused: FallbackReason } {
+  if (criteria.sort === 'employer_rating') return { refused: 'sort' };
+  const words = engineWords(criteria.q);
+  if (words === undefined) return { refused: 'text' };
+  const offset = (criteria.page - 1) * criteria.per_page;
+  if (offset + criteria.per_page > options.maxMatches) return { refused: 'deep_page' };
+
+  const all = conditions(criteria, options.nowMs);
+  const cells = criteria.point && criteria.radius_km !== undefined ? geoCells(criteria.point.latitude, criteria.point.longitude, criteria.radius_km) : null;
+  const distance = distanceSelect(criteria);
+  const relevance = criteria.sort === 'relevance' && words !== null;
+  const match = matchExpression(
+    words,
+    all.map((condition) => condition.tag).filter((value): value is string => Boolean(value)),
+    cells,
+    criteria.lga_id !== undefined,
+  );
+  const where = [...(match ? [{ sql: 'MATCH(?)', params: [match] as unknown[] }] : []), ...all];
+  const whereSql = where.map((condition) => condition.sql).join(' AND ');
+  const whereParams = where.flatMap((condition) => condition.params);
+
+  const columns = ['id', 'user_id'];
+  const columnParams: unknown[] = [];
+  if (distance) {
+    columns.push(distance.sql);
+    columnParams.push(...distance.params);
+  }
+  if (relevance) {
+    const { freshnessWeight, halfLifeDays } = RELEVANCE;
+    columns.push(
+      `WEIGHT() + ${freshnessWeight * halfLifeDays} / (${halfLifeDays} + IF(created_at < ?, ? - created_at, 0) / 86400000.0) AS score`,
+    );
+    columnParams.push(options.nowMs, options.nowMs);
+  }
+  const ranker = relevance
+    ? `ranker=proximity_bm25, field_weights=(${Object.entries(RELEVANCE.fieldWeights).map(([field, weight]) => `${field}=${weight}`).join(', ')})`
+    : 'ranker=none';
+  const page: SqlStatement = {
+    sql:
+      `SELECT ${columns.join(', ')} FROM ${options.index} WHERE ${whereSql}` +
+      ` ORDER BY ${orderBy(criteria.sort, words, Boolean(distance))} LIMIT ${offset}, ${criteria.per_page}` +
+      // Only as deep as the page: the engine keeps offset + per_page matches in its sorting queue.
+      ` OPTION max_matches=${Math.max(offset + criteria.per_page, 20)}, ${ranker}`,
+    params: [...columnParams, ...whereParams],
+  };
+  const facets: SqlStatement | null = options.facets
+    ? {
+        sql:
+          `SELECT ${distance ? `${distance.sql}, ` : ''}${JOB_FACETS.join(', ')}, COUNT(*) AS n FROM ${options.index} WHERE ${whereSql}` +
+          ` GROUP BY ${JOB_FACETS.join(', ')} LIMIT 0, ${FACET_GROUPS} OPTION max_matches=${FACET_GROUPS}, ranker=none`,
+        params: [...(distance ? distance.params : []), ...whereParams],
+      }
+    : null;
+  return { page, facets };
+}
+
+/**
+ * Facet rows (each dimension's value and `n`) summed per dimension: known values (not the NULLs'
+ * 0), most jobs first, then by id. Null when the statement filled every group it may answer.
+ */
+export function facetCounts(rows: Record<string, unknown>[]): JobFacets | null {
+  if (rows.length >= FACET_GROUPS) return null;
+  const out = {} as JobFacets;
+  for (const facet of JOB_FACETS) {
+    const sums = new Map<number, number>();
+    for (const row of rows) {
+      const value = Number(row[facet]);
+      if (value > 0) sums.set(value, (sums.get(value) ?? 0) + Number(row.n));
+    }
+    out[facet] = [...sums].map(([value, count]) => ({ value, count })).sort((a, b) => b.count - a.count || a.value - b.value);
+  }
+  return out;
+}

@@ -1,0 +1,72 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { createRoutesStub } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import en from '~/locales/en';
+import fr from '~/locales/fr';
+import { I18nProvider, type Dict } from '~/utils/i18n';
+import { filtersFromUrl } from '~/utils/search';
+import JobsPage from './jobs';
+
+afterEach(cleanup);
+
+const plain = (s: string | null | undefined) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ');
+
+function show(query: string, facets: unknown, locale: 'en' | 'fr' = 'en') {
+  const loaderData = {
+    filters: filtersFromUrl(new URLSearchParams(query)),
+    categories: [
+      { id: 1, name: 'Cleaning' },
+      { id: 2, name: 'Events' },
+    ],
+    jobTypes: [{ id: 5, name: 'One-off' }],
+    states: [
+      { id: 25, name: 'Lagos' },
+      { id: 15, name: 'Federal Capital Territory' },
+    ],
+    lgas: [],
+    near: null,
+    nearLgas: [],
+    result: { items: [], total: 0, page: 1, per_page: 20, pages: 0, point: null, facets },
+    error: null,
+  };
+  const C = JobsPage as unknown as ComponentType<{ loaderData: unknown }>;
+  const Stub = createRoutesStub([
+    {
+      path: '/freelancer/jobs',
+      Component: () => (
+        <I18nProvider locale={locale} dict={(locale === 'fr' ? fr : en) as unknown as Dict}>
+          <C loaderData={loaderData} />
+        </I18nProvider>
+      ),
+    },
+  ]);
+  return render(<Stub initialEntries={[`/freelancer/jobs?${query}`]} />);
+}
+
+const options = (name: string) => within(screen.getByRole('combobox', { name })).getAllByRole('option').map((o) => plain(o.textContent));
+
+describe('job search filters', () => {
+  it('count each category, job type and state for the search when the engine answered', () => {
+    show('q=clean', {
+      category_id: [{ value: 1, count: 1200 }],
+      job_type: [{ value: 5, count: 7 }],
+      state: [{ value: 25, count: 1100 }, { value: 15, count: 100 }],
+    });
+    expect(options('Category')).toEqual(['Any', 'Cleaning (1,200)', 'Events (0)']);
+    expect(options('Job type')).toEqual(['Any', 'One-off (7)']);
+    expect(options('State')).toEqual(['Any', 'Lagos (1,100)', 'Federal Capital Territory (100)']);
+  });
+
+  it('show plain choices when the search answered from SQL (no counts)', () => {
+    show('q=clean', null);
+    expect(options('Category')).toEqual(['Any', 'Cleaning', 'Events']);
+  });
+
+  it('offer "Best match" among the orders, and keep it from the URL', () => {
+    show('q=clean&sort=relevance', null, 'fr');
+    const sort = screen.getByRole('combobox', { name: 'Trier par' }) as HTMLSelectElement;
+    expect(sort.value).toBe('relevance');
+    expect(within(sort).getByRole('option', { name: 'Pertinence' })).toBeTruthy();
+  });
+});
