@@ -29,6 +29,8 @@ import users from './users';
 import messagereports from './messagereports';
 import savedsearches from './savedsearches';
 import ussdsessions from './ussdsessions';
+import identities from './identities';
+import listingreports from './listingreports';
 
 export type { ResourceDefinition } from './common/defineResource';
 
@@ -68,8 +70,11 @@ export const MAIN_MENU = [
  */
 export const MONEY_MENU = [ledger, payouts, refunds, disputes, reconciliation];
 
-/** The trust group (docs/trust.md): ratings to moderate, reliability events to decide. */
-export const TRUST_MENU = [ratings, reliability, messagereports, savedsearches];
+/**
+ * The trust group (docs/trust.md): ratings to moderate, reliability events to decide, reported
+ * messages, saved searches; identity checks and the queue of reported jobs ("Identity and safe jobs").
+ */
+export const TRUST_MENU = [ratings, reliability, messagereports, listingreports, identities, savedsearches];
 
 /** The superadmin-only users group. */
 export const SUPERADMIN_MENU = [users, roles, permissions];

@@ -37,6 +37,8 @@ export const RESOURCE_PATHS = {
   messagereports: 'admin/messagereports',
   savedsearches: 'admin/savedsearches',
   ussdsessions: 'admin/ussd-sessions',
+  identities: 'admin/identities',
+  listingreports: 'admin/listingreports',
 } as const satisfies Record<AdminResource, string>;
 
 export type ResourcePath = (typeof RESOURCE_PATHS)[AdminResource];

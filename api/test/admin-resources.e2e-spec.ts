@@ -11,6 +11,8 @@ import { Transaction } from '../src/transactions/transaction.entity';
 import { Permission } from '../src/roles/permission.entity';
 import { Rating, ReliabilityEvent } from '../src/trust/trust.entities';
 import { UssdSession } from '../src/ussd/ussd-session.entity';
+import { IdentityCheck, IdentityEvent } from '../src/identity/identity.entities';
+import { ListingReport } from '../src/safety/listing-report.entity';
 import { definitionOf } from '../src/admin/resources';
 import { ADMIN_RESOURCES, type AdminResource } from '@gigmarket/shared';
 import { databaseKinds } from './support/databases';
@@ -64,6 +66,62 @@ async function hireOf(ds: DataSource, c: Context): Promise<number> {
 
 /** The money resources: the payment flow writes them, the back office reads them. */
 const READ_ONLY_CASES: ReadOnlyCase[] = [
+  {
+    // Identity checks (docs/trust.md): written by identity/ only; an admin revokes through its own action.
+    resource: 'identities',
+    insert: async (ds, c) => {
+      const person = await insertUser(ds, 'freelancer', { name: `Idris Verified ${c.n}` });
+      const at = new Date('2026-11-20T10:00:00Z');
+      const check = await ds.getRepository(IdentityCheck).save({
+        user_id: person.id,
+        user_type: 'freelancer',
+        status: 'verified',
+        bank_code: '044',
+        bank_name: 'Access Bank',
+        account_last4: '1234',
+        customer_code: `CUS_admin_${c.n}`,
+        requested_at: at,
+        verified_at: at,
+      });
+      await ds.getRepository(IdentityEvent).insert({ identity_id: check.id, user_id: person.id, action: 'verified', created_at: at });
+      return check.id;
+    },
+    filter: (c) => ({ status: 'verified', user_type: 'freelancer', q: `Idris Verified ${c.n}` }),
+    sort: 'verified_at',
+    shown: (record, c) => {
+      expect(record).toMatchObject({ user_name: `Idris Verified ${c.n}`, status: 'verified', account_last4: '1234', bank_name: 'Access Bank' });
+      expect(record.events).toEqual([expect.objectContaining({ action: 'verified', by_name: null })]);
+      expect(record).not.toHaveProperty('payout_account');
+    },
+  },
+  {
+    // The queue of reports on jobs (docs/trust.md): reports and flags are written by their flows.
+    resource: 'listingreports',
+    insert: async (ds, c) => {
+      const listing = await insertListing(ds, { user_id: c.employer.id });
+      return (
+        await ds.getRepository(ListingReport).save({
+          listing_id: listing.id,
+          reporter_id: c.freelancer.id,
+          reporter_verified: true,
+          reason: 'fake',
+          note: `Fake job ${c.n}`,
+          created_at: new Date('2026-11-20T10:00:00Z'),
+        })
+      ).id;
+    },
+    filter: (c) => ({ reason: 'fake', listing_moderation: 'visible', reporter_verified: true, q: `Fake job ${c.n}` }),
+    sort: 'created_at',
+    shown: (record, c) =>
+      expect(record).toMatchObject({
+        reporter_name: c.freelancer.name,
+        employer_id: c.employer.id,
+        employer_name: c.employer.name,
+        listing_moderation: 'visible',
+        reporter_verified: true,
+        job_title: expect.any(String),
+      }),
+  },
   {
     // Reference data the product carries (docs/places.md): read-only, like the money views.
     resource: 'lgas',

@@ -8,6 +8,7 @@ import { Message, MessageReport, SavedSearch } from '../src/messages/message.ent
 import { ReconciliationItem, Refund } from '../src/payments/payment.entities';
 import { Rating, ReliabilityEvent } from '../src/trust/trust.entities';
 import { UssdSession } from '../src/ussd/ussd-session.entity';
+import { ListingReport } from '../src/safety/listing-report.entity';
 import { databaseKinds } from './support/databases';
 import { createTestApp, TestApp } from './support/test-app';
 import { as, insertRole, insertUser, listUrl, tokenFor, totalOf } from './support/admin-fixtures';
@@ -85,6 +86,12 @@ describe.each(databaseKinds())('admin sortable columns (%s)', (kind) => {
       expires_at: day(n),
     });
     await ds.getRepository(UssdSession).insert([session(1, 'applied'), session(2, 'registered')]);
+    // The demo verifies two people (identities); reports on jobs come from freelancers and the fee rules.
+    const [job] = await ds.query("SELECT id FROM listings WHERE status = 'open' ORDER BY id LIMIT 1");
+    await ds.getRepository(ListingReport).insert([
+      { listing_id: Number(job.id), reporter_id: first.user_id, reporter_verified: false, reason: 'fake', created_at: day(1) },
+      { listing_id: Number(job.id), reporter_id: null, reason: 'flagged_text', rule: 'registration_fee', note: 'registration fee', created_at: day(2) },
+    ]);
     await insertRole(ds, 'Accountant', ['transactions.list', 'transactions.account_numbers']);
     await ds.getRepository(Country).insert({ code: 'GH', name: 'Ghana', currency: 'GHS', phone_code: '+233' });
     await ds.getRepository(PostCategory).insert({ name: 'Guides', slug: 'sort-guides', status: 'inactive' });

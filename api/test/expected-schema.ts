@@ -115,7 +115,7 @@ export const EXPECTED_SCHEMA: Record<string, TableShape> = {
     foreignKeys: ['application_id -> jobapplication'],
   },
   listings: {
-    columns: ['address', 'amount', 'category_id', 'closed_reason', 'created_at', 'deleted_at', 'expected_result', 'expires_at', 'filled_at', 'id', 'job_date', 'job_end_date', 'job_end_time', 'job_sart_time', 'job_time', 'job_title', 'job_type', 'latitude', 'lga_id', 'location', 'longitude', 'max_amount', 'min_amount', 'pictures', 'positions', 'positions_filled', 'pricing', 'published_at', 'state', 'status', 'updated_at', 'user_id', 'work_description', 'work_duration'],
+    columns: ['address', 'amount', 'category_id', 'closed_reason', 'created_at', 'deleted_at', 'expected_result', 'expires_at', 'filled_at', 'id', 'job_date', 'job_end_date', 'job_end_time', 'job_sart_time', 'job_time', 'job_title', 'job_type', 'latitude', 'lga_id', 'location', 'longitude', 'max_amount', 'min_amount', 'moderated_at', 'moderation', 'moderation_reason', 'pictures', 'positions', 'positions_filled', 'pricing', 'published_at', 'state', 'status', 'updated_at', 'user_id', 'work_description', 'work_duration'],
     uniques: [],
     indexes: ['category_id', 'category_id,status,deleted_at,min_amount', 'created_at', 'deleted_at', 'filled_at,published_at,deleted_at', 'job_date', 'job_type', 'latitude,longitude', 'lga_id', 'min_amount', 'published_at,closed_reason,deleted_at', 'state', 'status,category_id,created_at,id,expires_at', 'status,category_id,state,min_amount,id,expires_at', 'status,created_at,id,expires_at', 'status,expires_at', 'status,latitude,longitude,expires_at', 'status,lga_id,created_at,id,expires_at', 'status,state,created_at,id,expires_at', 'user_id,status'],
     foreignKeys: ['category_id -> categories', 'job_type -> jobtypes', 'lga_id -> lgas', 'state -> states', 'user_id -> users'],
@@ -125,6 +125,25 @@ export const EXPECTED_SCHEMA: Record<string, TableShape> = {
     uniques: [],
     indexes: ['notice_type', 'user_id,created_at'],
     foreignKeys: ['user_id -> users'],
+  },
+  // Verified people, safe jobs (migration 1734100000000, docs/trust.md)
+  identity_checks: {
+    columns: ['account_last4', 'bank_code', 'bank_name', 'channel', 'created_at', 'customer_code', 'failed_at', 'id', 'payment_event_id', 'payout_account', 'reason', 'requested_at', 'revoke_reason', 'revoked_at', 'revoked_by', 'status', 'updated_at', 'use_for_payouts', 'user_id', 'user_type', 'verified_at'],
+    uniques: ['user_id'],
+    indexes: ['created_at', 'customer_code', 'payment_event_id', 'requested_at', 'revoked_by', 'status,user_id', 'user_type,status', 'verified_at'],
+    foreignKeys: ['payment_event_id -> payment_events', 'revoked_by -> users', 'user_id -> users'],
+  },
+  identity_events: {
+    columns: ['action', 'by_user_id', 'channel', 'created_at', 'id', 'identity_id', 'reason', 'user_id'],
+    uniques: [],
+    indexes: ['by_user_id', 'identity_id,id', 'user_id,action,created_at'],
+    foreignKeys: ['by_user_id -> users', 'identity_id -> identity_checks', 'user_id -> users'],
+  },
+  listing_reports: {
+    columns: ['created_at', 'id', 'listing_id', 'message_id', 'note', 'reason', 'reporter_id', 'reporter_verified', 'reviewed_at', 'reviewed_by', 'rule'],
+    uniques: ['listing_id,reporter_id'],
+    indexes: ['created_at', 'message_id', 'reason,created_at', 'reporter_id', 'reviewed_by'],
+    foreignKeys: ['listing_id -> listings', 'message_id -> messages', 'reporter_id -> users', 'reviewed_by -> users'],
   },
   payment_events: {
     columns: ['created_at', 'event', 'event_key', 'id', 'outcome', 'payload', 'provider', 'reference'],
@@ -310,6 +329,13 @@ export const EXPECTED_SCHEMA: Record<string, TableShape> = {
   // Exact counters of the big lists and the open listings (issue 15, migration 1733100000000)
   row_counts: {
     columns: ['column_name', 'n', 'slot', 'table_name', 'value'],
+    uniques: [],
+    indexes: [],
+    foreignKeys: [],
+  },
+  // The search engine's outbox, written by triggers on listings (migration 1734000000000, decision 0019)
+  search_outbox: {
+    columns: ['created_at', 'id', 'listing_id'],
     uniques: [],
     indexes: [],
     foreignKeys: [],

@@ -278,6 +278,18 @@ describe.each(databaseKinds())('conversations (%s)', (kind) => {
     expect(await t.dataSource.getRepository(Message).countBy({ application_id: id, nudged_at: IsNull() })).toBe(1);
   });
 
+  it('a saved search keeps the LGA and "verified employers only" filters, and drops paging', async () => {
+    const freelancer = await makeFreelancer(t, undefined, 'Ada Keeper');
+    const saved = await request(t.http)
+      .post('/api/freelancer/saved-searches')
+      .set(freelancer.auth)
+      .send({ name: 'Verified in an area', query: '?page=2&verified_employers=true&lga_id=3&q=paint' });
+    expect(saved.status).toBe(201);
+    expect(saved.body.data.query).toBe('q=paint&lga_id=3&verified_employers=true');
+    const refused = await request(t.http).post('/api/freelancer/saved-searches').set(freelancer.auth).send({ name: 'x', query: 'verified_employers=maybe' });
+    expect(refused.status).toBe(400);
+  });
+
   it('saved searches: a new matching listing notifies; one SMS digest a day with an opt-out link, none in quiet hours', async () => {
     const employer = await makeEmployer(t, 'Hiring Co');
     const freelancer = await makeFreelancer(t, { latitude: 6.5244, longitude: 3.3792 }, 'Ada Seeker');

@@ -19,7 +19,7 @@ describe.each(databaseKinds())('demo data (%s)', (kind) => {
 
   it('loads the demo marketplace, and loading it again changes no row count', async () => {
     const first = await seed(t.dataSource, options);
-    expect(first.counts).toMatchObject({ listings: 200, countries: 1, states: 37, lgas: 774, permissions: 187, adminsettings: 1 });
+    expect(first.counts).toMatchObject({ listings: 200, countries: 1, states: 37, lgas: 774, permissions: 199, adminsettings: 1, identity_checks: 2 });
     // Every demo listing and profile with a point has its LGA (docs/places.md).
     const [unplaced] = await t.dataSource.query(
       'SELECT (SELECT COUNT(*) FROM listings WHERE latitude IS NOT NULL AND lga_id IS NULL) + (SELECT COUNT(*) FROM profiles WHERE latitude IS NOT NULL AND lga_id IS NULL) AS n',
@@ -69,6 +69,23 @@ describe.each(databaseKinds())('demo data (%s)', (kind) => {
     expect(names.map((row) => row.name)).not.toContain('transactions.account_numbers');
     const [right] = await t.dataSource.query("SELECT resource, action FROM permissions WHERE name = 'transactions.account_numbers'");
     expect(right).toEqual({ resource: 'transactions', action: 'account_numbers' });
+  });
+
+  it('gives the "ID verified" badge to one demo employer and one demo freelancer only (docs/trust.md), with its audit trail', async () => {
+    const rows: { phone: string; status: string; n: number | string }[] = await t.dataSource.query(
+      'SELECT u.phone AS phone, i.status AS status, (SELECT COUNT(*) FROM identity_events e WHERE e.identity_id = i.id) AS n FROM identity_checks i JOIN users u ON u.id = i.user_id ORDER BY u.phone',
+    );
+    expect(rows.map((row) => [row.phone, row.status, Number(row.n)])).toEqual([
+      ['08031000001', 'verified', 2],
+      ['08032000001', 'verified', 2],
+    ]);
+    const names: { name: string }[] = await t.dataSource.query(
+      `SELECT p.name AS name FROM roles r JOIN role_permissions rp ON rp.role_id = r.id JOIN permissions p ON p.id = rp.permission_id WHERE r.name = 'Moderator'`,
+    );
+    expect(names.map((row) => row.name)).toEqual(
+      expect.arrayContaining(['listingreports.list', 'listingreports.show', 'listingreports.edit', 'identities.list', 'identities.show']),
+    );
+    expect(names.map((row) => row.name)).not.toContain('identities.edit');
   });
 
   it('stores settings with NGN and a 1.5% gateway fee', async () => {

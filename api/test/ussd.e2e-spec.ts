@@ -276,7 +276,7 @@ describe.each(databaseKinds())('USSD (%s)', (kind) => {
               .filter((option): option is string => Boolean(option) && option !== '0');
             // Every bank leads to the same two screens with its name in them: the first bank of a
             // page (and More) stands for the rest, or the walk would resolve dozens of accounts.
-            if (/^(Your bank|Votre banque|Other banks|Autres banques):/.test(reply.text))
+            if (/^(Your bank|Votre banque|Other banks|Autres banques|Verify your ID\. (Your bank|Other banks)|Vérifier votre identité\. (Votre banque|Autres banques)):/.test(reply.text))
               options = options.filter((option, index) => index === 0 || option === '98');
             // Free answers where a screen asks for one (a price or the PIN, an account number), and a wrong one.
             const inputs = options.length ? [...options, '7'] : ['1234', '0123456789', 'x'];
@@ -295,6 +295,11 @@ describe.each(databaseKinds())('USSD (%s)', (kind) => {
           /^(Your 10-digit account number at|Votre numéro de compte à 10 chiffres chez) Access Bank:/,
           /^(Your 10-digit account number at|Votre numéro de compte à 10 chiffres chez) Carbon:/,
           /^(Pay your money to|Verser votre argent à) [A-Z ]+, Access Bank 0123456789\?\n1 (Confirm|Confirmer)/,
+          // Verify my ID (docs/trust.md): the bank, the account number, the BVN to type (the walk types none that is 11 digits).
+          /^(Verify your ID\. Your bank|Vérifier votre identité\. Votre banque):\n1 Access Bank/,
+          /^(ID check: your 10-digit account number at|Identité : votre numéro de compte à 10 chiffres chez) Access Bank:/,
+          /^(To check the ID of|Pour vérifier l'identité de) .+, Access Bank \.\.\.6789:\n(Your 11-digit BVN|Votre BVN à 11 chiffres):/,
+          /^(A BVN is 11 digits\.|Un BVN a 11 chiffres\.)\n/,
         ];
         for (const screen of bankScreens) expect([screen, [...seen].some((text) => screen.test(text))]).toEqual([screen, true]);
       },

@@ -57,7 +57,10 @@ test('employer and freelancer talk live; the badge follows; masking before appro
     await freelancer.page.goto('/freelancer/applications');
     await freelancer.page.getByRole('link', { name: `Messages: ${title}` }).first().click();
     await expect(freelancer.page).toHaveURL(new RegExp(`/freelancer/messages/${id}$`));
-    await expect(freelancer.page.getByRole('note')).toContainText('Contact details are hidden until the employer approves');
+    // First the never-pay rule (docs/trust.md), then the masking note.
+    const notes = freelancer.page.getByRole('note');
+    await expect(notes.first()).toContainText('Never pay to apply.');
+    await expect(notes.nth(1)).toContainText('Contact details are hidden until the employer approves');
     await freelancer.page.getByLabel('Your message').fill('Hello! Call me on 0803 123 4567. Photos: https://example.com/fence');
     await freelancer.page.getByRole('button', { name: 'Send' }).click();
     const mine = freelancer.page.getByTestId('message').last();

@@ -69,7 +69,7 @@ test.describe('the site in French', () => {
     await inFrench(page, baseURL!);
     const found: Record<string, string[]> = {};
     const base = ['/freelancer/dashboard', '/freelancer/jobs', '/freelancer/jobs?q=a&sort=amount', '/freelancer/applications', '/freelancer/saved'];
-    const more = ['/freelancer/hires', '/freelancer/money', '/freelancer/bank-account', '/freelancer/connections', '/freelancer/account', '/notifications', '/freelancer/nowhere'];
+    const more = ['/freelancer/hires', '/freelancer/money', '/freelancer/bank-account', '/freelancer/connections', '/freelancer/account', '/freelancer/account/identity', '/freelancer/jobs?verified_employers=true', '/notifications', '/freelancer/nowhere'];
     const details = await firstLink(page, '/freelancer/jobs', /^\/freelancer\/details\/\d+$/);
     const hire = await firstLink(page, '/freelancer/hires', /^\/freelancer\/hires\/\d+$/);
     await walk(page, [...base, ...more, ...(details ? [details] : []), ...(hire ? [hire] : [])], found);
@@ -78,6 +78,13 @@ test.describe('the site in French', () => {
     await page.getByText(/^Filtres \(\d+\)$/).click();
     const filters = await englishOnPage(page, english, SEEDED_CONTENT);
     if (filters.length) found['/freelancer/jobs (filters open)'] = filters;
+    // "Report this job", open.
+    if (details) {
+      await page.goto(details);
+      await page.getByText('Signaler cette mission', { exact: true }).click();
+      const report = await englishOnPage(page, english, SEEDED_CONTENT);
+      if (report.length) found[`${details} (report open)`] = report;
+    }
     expect(found).toEqual({});
   });
 
@@ -109,6 +116,7 @@ test.describe('the site in French', () => {
         '/employer/payments',
         '/employer/connections',
         '/employer/account',
+        '/employer/account/identity',
         '/notifications',
         ...[listing, applicants, hire, payment].filter((path): path is string => Boolean(path)),
       ],

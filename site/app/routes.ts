@@ -30,6 +30,7 @@ export default [
     route('messages', 'routes/market/inbox.tsx', { id: 'employer-inbox' }),
     route('messages/:id', 'routes/market/thread.tsx', { id: 'employer-thread' }),
     route('account', 'routes/market/account.tsx', { id: 'employer-account' }),
+    route('account/identity', 'routes/market/identity.tsx', { id: 'employer-identity' }),
     route('*', 'routes/employer/splat.tsx'),
   ]),
   route('freelancer', 'routes/freelancer/layout.tsx', [
@@ -48,6 +49,7 @@ export default [
     route('messages/:id', 'routes/market/thread.tsx', { id: 'freelancer-thread' }),
     route('saved-searches', 'routes/freelancer/saved-searches.tsx'),
     route('account', 'routes/market/account.tsx', { id: 'freelancer-account' }),
+    route('account/identity', 'routes/market/identity.tsx', { id: 'freelancer-identity' }),
     route('*', 'routes/freelancer/splat.tsx'),
   ]),
   route('dashboard', 'routes/dashboard.tsx'),

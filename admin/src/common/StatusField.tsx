@@ -37,6 +37,19 @@ const COLORS: Record<string, ChipProps['color']> = {
   contested: 'info',
   upheld: 'error',
   dismissed: 'default',
+  // identity checks and reported jobs (docs/trust.md "Identity and safe jobs")
+  none: 'default',
+  checking: 'warning',
+  verified: 'success',
+  revoked: 'error',
+  visible: 'success',
+  hidden: 'warning',
+  taken_down: 'error',
+  asks_for_money: 'error',
+  unsafe: 'error',
+  fake: 'warning',
+  flagged_text: 'warning',
+  other: 'default',
 };
 
 /**

@@ -1,5 +1,9 @@
 import {
   ADMIN_ACTIONS,
+  ALL_LISTING_REPORT_REASONS,
+  IDENTITY_EVENT_ACTIONS,
+  IDENTITY_STATUSES,
+  LISTING_MODERATION,
   ADMIN_EXTRA_PERMISSIONS,
   ADMIN_RESOURCES,
   APPLICATION_STATUSES,
@@ -82,6 +86,10 @@ describe('translations', () => {
       closed_reason: LISTING_CLOSED_REASONS,
       actions: [...ADMIN_ACTIONS, ...ADMIN_EXTRA_PERMISSIONS.map((name) => name.split('.')[1])],
       category_type: ['job'],
+      identity_status: IDENTITY_STATUSES,
+      identity_event: IDENTITY_EVENT_ACTIONS,
+      listing_report_reason: ALL_LISTING_REPORT_REASONS,
+      listing_moderation: LISTING_MODERATION,
     };
     for (const messages of [en, fr]) {
       const app = messages.app as unknown as Record<string, Record<string, string>>;

@@ -38,6 +38,8 @@ export default function ListingShow() {
           <ReferenceField source="job_type" reference={resourcePath('jobtypes')} />
           <ReferenceField source="state" reference={resourcePath('states')} />
           <StatusField source="status" />
+          <StatusField source="moderation" prefix="listing_moderation" />
+          <TextField source="moderation_reason" />
           <SelectField source="pricing" choices={choices(LISTING_PRICING, 'pricing')} />
           <MoneyField source="amount" />
           <MoneyField source="min_amount" />

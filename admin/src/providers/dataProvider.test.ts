@@ -114,4 +114,26 @@ describe('dataProvider money calls', () => {
     await dataProvider.update('admin/ratings', { id: 5, data: { hidden: true, hidden_reason: 'Insult' }, previousData: { id: 5 } });
     expect(call()).toEqual({ url: '/api/admin/ratings/5', method: 'PUT', body: { hidden: true, hidden_reason: 'Insult' } });
   });
+
+  it('revokes a badge, takes a job down and restores it (docs/trust.md "Identity and safe jobs")', async () => {
+    fetchMock.mockImplementation(async () => answer({ result: true, message: 'Done' }));
+    await dataProvider.revokeIdentity(11, 'Someone else’s account');
+    await dataProvider.takeDownListing(40, 'Asks for a fee');
+    await dataProvider.restoreListing(40, 'Reviewed: fine');
+    await dataProvider.restoreListing(41);
+    expect([0, 1, 2, 3].map((index) => call(index))).toEqual([
+      { url: '/api/admin/identities/11/revoke', method: 'POST', body: { reason: 'Someone else’s account' } },
+      { url: '/api/admin/listings/40/take-down', method: 'POST', body: { reason: 'Asks for a fee' } },
+      { url: '/api/admin/listings/40/restore', method: 'POST', body: { note: 'Reviewed: fine' } },
+      { url: '/api/admin/listings/41/restore', method: 'POST', body: {} },
+    ]);
+  });
+
+  it('reads the identity checks and the reported jobs by their REST names', async () => {
+    fetchMock.mockImplementation(async () => new Response('[]', { status: 200, headers: { 'Content-Type': 'application/json', 'Content-Range': 'items 0-0/0' } }));
+    await dataProvider.getList('admin/identities', { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'DESC' }, filter: { status: 'failed' } });
+    await dataProvider.getList('admin/listingreports', { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'DESC' }, filter: { listing_moderation: 'hidden' } });
+    expect(call(0).url.startsWith('/api/admin/identities?')).toBe(true);
+    expect(call(1).url.startsWith('/api/admin/listingreports?')).toBe(true);
+  });
 });

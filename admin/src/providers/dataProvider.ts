@@ -149,6 +149,12 @@ export interface AppDataProvider extends DataProvider {
   resolveMessageReport: (id: Identifier, body: { decision: 'resolved' | 'dismissed'; note?: string }) => Promise<ActionAnswer>;
   messageReportThread: (id: Identifier) => Promise<ReportedThread>;
   alertVolume: (days: number) => Promise<AlertVolume>;
+  /** docs/trust.md "Identity and safe jobs": remove a verified badge with a reason (identities.edit). */
+  revokeIdentity: (id: Identifier, reason: string) => Promise<ActionAnswer>;
+  /** Take a reported job down for good, with a reason; the employer is told (listingreports.edit). */
+  takeDownListing: (listingId: Identifier, reason: string) => Promise<ActionAnswer>;
+  /** Show a hidden or taken-down job in search again, with an optional note; the employer is told (listingreports.edit). */
+  restoreListing: (listingId: Identifier, note?: string) => Promise<ActionAnswer>;
 }
 
 export type ReportedThread = AdminThread;
@@ -272,6 +278,19 @@ export const dataProvider: AppDataProvider = {
       method: 'POST',
       body: JSON.stringify(body),
     });
+    return json as ActionAnswer;
+  },
+
+  async revokeIdentity(id, reason) {
+    const { json } = await httpClient(`${API_URL}/admin/identities/${encodeURIComponent(String(id))}/revoke`, { method: 'POST', body: JSON.stringify({ reason }) });
+    return json as ActionAnswer;
+  },
+  async takeDownListing(listingId, reason) {
+    const { json } = await httpClient(`${API_URL}/admin/listings/${encodeURIComponent(String(listingId))}/take-down`, { method: 'POST', body: JSON.stringify({ reason }) });
+    return json as ActionAnswer;
+  },
+  async restoreListing(listingId, note) {
+    const { json } = await httpClient(`${API_URL}/admin/listings/${encodeURIComponent(String(listingId))}/restore`, { method: 'POST', body: JSON.stringify(note ? { note } : {}) });
     return json as ActionAnswer;
   },
 

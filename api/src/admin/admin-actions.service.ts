@@ -6,6 +6,7 @@ import { JobApplication } from '../applications/job-application.entity';
 import { DomainError } from '../common/domain-error';
 import { Clock } from '../common/clock';
 import { transaction } from '../common/transaction';
+import { assertMayOpen } from '../safety/moderation';
 import { HiresService } from '../hires/hires.service';
 import { MARKET_MESSAGES } from '../listings/marketplace.messages';
 import { Listing } from '../listings/listing.entity';
@@ -54,6 +55,8 @@ export class AdminActionsService {
       const listing = await manager.findOne(Listing, { where: { id } });
       if (!listing) throw new NotFoundException(`No listing with id ${id}`);
       if (action === 'reopen' && listing.positions_filled >= listing.positions) throw new DomainError(MARKET_MESSAGES.reopenFull, HttpStatus.CONFLICT);
+      // Hidden by reports or taken down: only the moderation's restore brings it back (docs/trust.md).
+      if (to === 'open') assertMayOpen(listing);
       // The first publishing is kept (docs/hire-to-pay.md "Marketplace health").
       const published = to === 'open' && !listing.published_at ? { published_at: this.clock.now() } : {};
       const changed = await manager.update(Listing, { id, status: from, deleted_at: IsNull() }, { status: to, ...published });

@@ -125,11 +125,14 @@ export class AdminCrudService<E extends ObjectLiteral & { id: number }> {
     if (query.ids && !query.explicitRange) qb.withDeleted();
     query.conditions.forEach(({ spec, value }, index) => {
       const parameter = `f${index}`;
+      const column = spec.through ? `x${index}.${spec.column}` : `r.${spec.column}`;
+      const where = (condition: string) =>
+        spec.through ? `EXISTS (SELECT 1 FROM ${spec.through.table} x${index} WHERE x${index}.id = r.${spec.through.key} AND ${condition})` : condition;
       if (Array.isArray(value)) {
-        qb.andWhere(`r.${spec.column} IN (:...${parameter})`, { [parameter]: value });
+        qb.andWhere(where(`${column} IN (:...${parameter})`), { [parameter]: value });
       } else {
         const operator = spec.op === 'gte' ? '>=' : spec.op === 'lte' ? '<=' : '=';
-        qb.andWhere(`r.${spec.column} ${operator} :${parameter}`, { [parameter]: value });
+        qb.andWhere(where(`${column} ${operator} :${parameter}`), { [parameter]: value });
       }
     });
     const { search, searchNames } = this.definition.list;
@@ -209,7 +212,8 @@ export class AdminCrudService<E extends ObjectLiteral & { id: number }> {
   }
 
   async findOne(id: number, viewer: AuthUser): Promise<AdminRecord> {
-    return this.answerOne(await this.load(id), viewer);
+    const record = await this.answerOne(await this.load(id), viewer);
+    return this.definition.showExtra ? { ...record, ...(await this.definition.showExtra(record, this.dataSource.manager)) } : record;
   }
 
   async create(input: Record<string, unknown>, actor: AuthUser): Promise<AdminRecord> {

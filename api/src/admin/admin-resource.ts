@@ -62,6 +62,8 @@ export interface AdminResourceDefinition<E extends ObjectLiteral & { id: number 
   beforeDelete?(existing: E, context: WriteContext<E>): Promise<void> | void;
   /** The record as the API answers it; secrets never leave. Defaults to the loaded columns. */
   toRecord?(entity: E): AdminRecord;
+  /** What the show (`GET /:id`) adds to the record, e.g. an audit trail; lists never read it. */
+  showExtra?(record: AdminRecord, manager: EntityManager): Promise<Record<string, unknown>>;
   /**
    * False for records only the product's flows write (money): create, edit and delete answer 405.
    * `update-only`: create and delete answer 405 (ratings: an update only hides a comment).

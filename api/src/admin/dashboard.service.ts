@@ -50,7 +50,7 @@ export interface AdminDashboard {
 }
 
 export const USSD_DASHBOARD_DAYS = 14;
-const USSD_ACTIONS = ['registered', 'applied', 'checked_in', 'marked_done', 'rated', 'bank_saved'];
+const USSD_ACTIONS = ['registered', 'applied', 'checked_in', 'marked_done', 'rated', 'bank_saved', 'id_requested'];
 
 /** The twelve months ending with `now`'s, oldest first (UTC). */
 export function lastTwelveMonths(now: Date): { keys: string[]; labels: string[]; start: Date } {

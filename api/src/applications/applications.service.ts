@@ -37,7 +37,8 @@ export interface OwnApplicationView extends ApplicationView {
 export interface ApplicantView extends ApplicationView {
   /** What the employer is asked to pay: the quoted new price, else the job's price. */
   quoted_price: string | null;
-  freelancer: PersonSummary | null;
+  /** The card, with the "ID verified" badge's date (docs/trust.md). */
+  freelancer: (PersonSummary & { verified_at: Date | null }) | null;
   rating: RatingSummary;
   reliability: ReliabilitySummary;
 }
@@ -163,12 +164,17 @@ export class ApplicationsService {
     const ids = rows.map((row) => row.user_id);
     // One query each for the cards and the trust standing (rating and reliability) of the whole list.
     const [people, standing] = await Promise.all([this.profiles.summaries(ids), this.trust.standing(ids)]);
-    const applicants: ApplicantView[] = rows.map((row) => ({
-      ...applicationView(row),
-      quoted_price: row.new_price ?? row.price,
-      freelancer: people.get(row.user_id) ?? null,
-      ...standing.get(row.user_id)!,
-    }));
+    const applicants: ApplicantView[] = rows.map((row) => {
+      const { rating, reliability, verified_at } = standing.get(row.user_id)!;
+      const person = people.get(row.user_id);
+      return {
+        ...applicationView(row),
+        quoted_price: row.new_price ?? row.price,
+        freelancer: person ? { ...person, verified_at } : null,
+        rating,
+        reliability,
+      };
+    });
     const filtered =
       minRating === undefined
         ? applicants

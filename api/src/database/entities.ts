@@ -29,6 +29,8 @@ import { Rating, ReliabilityEvent } from '../trust/trust.entities';
 import { AlertLog, Message, MessageBlock, MessageReport, SavedSearch } from '../messages/message.entities';
 import { UssdSession } from '../ussd/ussd-session.entity';
 import { IdempotencyKey } from '../idempotency/idempotency-key.entity';
+import { IdentityCheck, IdentityEvent } from '../identity/identity.entities';
+import { ListingReport } from '../safety/listing-report.entity';
 
 export const ENTITIES = [
   Rating,
@@ -79,4 +81,7 @@ export const ENTITIES = [
   AlertLog,
   UssdSession,
   IdempotencyKey,
+  IdentityCheck,
+  IdentityEvent,
+  ListingReport,
 ];

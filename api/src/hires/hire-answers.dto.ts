@@ -24,11 +24,15 @@ export class HireViewEmployerDto {
   @ApiProperty({ type: Number, example: 2 }) id!: number;
   @ApiProperty({ type: String, example: 'Acme Works Boss' }) name!: string;
   @ApiProperty({ nullable: true, type: String, example: 'Acme Works' }) company_name!: string | null;
+  @ApiProperty({ nullable: true, format: 'date-time', type: String, example: '2026-11-20T10:00:00.000Z', description: 'The "ID verified" badge: when their identity was verified, or null (docs/trust.md)' })
+  verified_at!: Date | null;
 }
 
 export class HireViewFreelancerDto {
   @ApiProperty({ type: Number, example: 3 }) id!: number;
   @ApiProperty({ type: String, example: 'Ada Worker' }) name!: string;
+  @ApiProperty({ nullable: true, format: 'date-time', type: String, example: null, description: 'The "ID verified" badge: when their identity was verified, or null' })
+  verified_at!: Date | null;
 }
 
 export class RatingViewDto {

@@ -19,6 +19,7 @@ import { hireAmounts, paymentSettings, type PaymentSettings } from '../payments/
 import { Transaction } from '../transactions/transaction.entity';
 import { ReliabilityEvent } from '../trust/trust.entities';
 import { DAY_MS, TrustService } from '../trust/trust.service';
+import { verifiedAtOf } from '../identity/badges';
 import { User } from '../users/user.entity';
 import { Dispute, DisputeStatement } from './dispute.entity';
 import type { HireSettlementDto, HireViewDto } from './hire-answers.dto';
@@ -103,7 +104,7 @@ export class HireViews {
 
   async view(manager: EntityManager, { application, listing, role }: LoadedHire, settings: PaymentSettings): Promise<HireViewDto> {
     const userId = role === 'employer' ? listing.user_id : application.user_id;
-    const [employer, freelancer, dispute, payout, pendingCharge, rating, noShow, settlement] = await Promise.all([
+    const [employer, freelancer, dispute, payout, pendingCharge, rating, noShow, settlement, badges] = await Promise.all([
       manager.findOne(User, { where: { id: listing.user_id }, relations: { profile: true } }),
       manager.findOne(User, { where: { id: application.user_id } }),
       manager.findOne(Dispute, { where: { application_id: application.id } }),
@@ -112,6 +113,7 @@ export class HireViews {
       this.trust.hireBlock(manager, application, userId),
       manager.findOne(ReliabilityEvent, { where: { application_id: application.id, user_id: application.user_id, kind: 'no_show' } }),
       this.settlement(manager, application, listing.user_id),
+      verifiedAtOf(manager, [listing.user_id, application.user_id]),
     ]);
     const statements = dispute ? await manager.find(DisputeStatement, { where: { dispute_id: dispute.id }, order: { id: 'ASC' } }) : [];
     const now = this.clock.now();
@@ -132,8 +134,13 @@ export class HireViews {
         positions: listing.positions,
         positions_filled: listing.positions_filled,
       },
-      employer: { id: listing.user_id, name: employer?.name ?? '', company_name: employer?.profile?.company_name ?? null },
-      freelancer: { id: application.user_id, name: freelancer?.name ?? '' },
+      employer: {
+        id: listing.user_id,
+        name: employer?.name ?? '',
+        company_name: employer?.profile?.company_name ?? null,
+        verified_at: badges.get(listing.user_id) ?? null,
+      },
+      freelancer: { id: application.user_id, name: freelancer?.name ?? '', verified_at: badges.get(application.user_id) ?? null },
       currency: settings.currency,
       quoted_price: application.new_price ?? application.price,
       agreed_amount_minor: agreed,

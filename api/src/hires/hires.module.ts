@@ -3,6 +3,7 @@ import { MessagesModule } from '../messages/messages.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { PaymentsModule } from '../payments/payments.module';
 import { UploadsModule } from '../uploads/uploads.module';
+import { IdentityModule } from '../identity/identity.module';
 import { AdminMoneyController } from './admin-money.controller';
 import { DisputesService } from './disputes.service';
 import { HireNotices } from './hire-notices';
@@ -20,7 +21,7 @@ import { PaystackWebhookController } from './paystack-webhook.controller';
  * all move it through it.
  */
 @Module({
-  imports: [NotificationsModule, PaymentsModule, UploadsModule, MessagesModule],
+  imports: [NotificationsModule, PaymentsModule, UploadsModule, MessagesModule, IdentityModule],
   controllers: [EmployerHiresController, FreelancerHiresController, HiresController, PaystackWebhookController, AdminMoneyController],
   providers: [HireStateMachine, HireNotices, HireViews, HirePayments, HiresService, DisputesService, HireTasks],
   exports: [HiresService, HireViews, HirePayments, PaymentsModule],

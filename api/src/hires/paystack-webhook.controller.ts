@@ -3,7 +3,8 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { Public } from '../common/auth/access.decorators';
 import { PaymentEventsService } from '../payments/payment-events.service';
-import { parsePaystackEvent, refundedCharge, validSignature, type PaystackEvent } from '../payments/paystack-events';
+import { parsePaystackEvent, refundedCharge, storablePayload, validSignature, type PaystackEvent } from '../payments/paystack-events';
+import { IdentityService } from '../identity/identity.service';
 import { PaystackClient } from '../payments/paystack.client';
 import { RefundsService } from '../payments/refunds.service';
 import { HirePayments } from './hire-payments.service';
@@ -12,7 +13,8 @@ import { HirePayments } from './hire-payments.service';
  * Paystack's webhooks: the source of truth for charges, transfers and refunds. The signature is
  * checked on the raw bytes before anything is parsed or stored; the payload is then validated by
  * type (a signed but malformed event is stored and refused, never coerced); each event is stored
- * once, so a replay answers 200 and changes nothing; and each is handed to the hire's owner.
+ * once, so a replay answers 200 and changes nothing; and each is handed to its owner: the hire's
+ * for money, `identity/` for `customeridentification.*` (docs/trust.md "Identity").
  */
 @ApiExcludeController()
 @Controller('payments/paystack')
@@ -24,6 +26,7 @@ export class PaystackWebhookController {
     private readonly events: PaymentEventsService,
     private readonly hires: HirePayments,
     private readonly refunds: RefundsService,
+    private readonly identity: IdentityService,
   ) {}
 
   @Public()
@@ -37,7 +40,10 @@ export class PaystackWebhookController {
     }
     const parsed = parsePaystackEvent(raw);
     const reference = parsed.kind === 'event' ? parsed.reference : null;
-    const stored = await this.events.store(parsed.kind === 'event' ? parsed.event.event : parsed.name, parsed.key, reference, raw.toString('utf8'));
+    const name = parsed.kind === 'event' ? parsed.event.event : parsed.name;
+    // An identification's outcome carries no id of its own: it is one event per check it answers.
+    const key = parsed.kind === 'event' && name.startsWith('customeridentification.') && reference ? await this.identity.eventKey(parsed.key, reference) : parsed.key;
+    const stored = await this.events.store(name, key, reference, storablePayload(name, raw.toString('utf8')));
     if (stored === null) return { received: true, outcome: 'duplicate' };
     if (parsed.kind !== 'event') {
       const outcome = parsed.kind === 'malformed' ? `refused: malformed (${parsed.problem})` : `ignored: ${parsed.name} is not handled`;
@@ -47,7 +53,7 @@ export class PaystackWebhookController {
     }
     let outcome: string;
     try {
-      outcome = await this.handle(parsed.event);
+      outcome = await this.handle(parsed.event, stored);
     } catch (error) {
       // Not acknowledged: the event row goes so Paystack's retry is processed again.
       await this.events.forget(stored);
@@ -58,7 +64,7 @@ export class PaystackWebhookController {
     return { received: true, outcome };
   }
 
-  private async handle(event: PaystackEvent): Promise<string> {
+  private async handle(event: PaystackEvent, stored: number): Promise<string> {
     switch (event.event) {
       case 'charge.success':
         return this.hires.chargeSucceeded({ ...event.data, fees: event.data.fees ?? 0 }, 'webhook');
@@ -72,6 +78,18 @@ export class PaystackWebhookController {
         return this.refunds.settle(String(event.data.id), 'processed', null, refundedCharge(event));
       case 'refund.failed':
         return this.refunds.settle(String(event.data.id), 'failed', 'Refund failed', refundedCharge(event));
+      case 'customeridentification.success':
+      case 'customeridentification.failed':
+        return this.identity.decide(
+          {
+            event: event.event,
+            customer_code: event.data.customer_code,
+            account_number: event.data.identification?.account_number,
+            bank_code: event.data.identification?.bank_code,
+            reason: event.data.reason,
+          },
+          stored,
+        );
     }
   }
 }

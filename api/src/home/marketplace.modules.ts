@@ -8,6 +8,8 @@ import { PostsModule } from '../posts/posts.module';
 import { ProfilesModule } from '../profiles/profiles.module';
 import { SearchModule } from '../search/search.module';
 import { HomeModule } from './home.module';
+import { IdentityModule } from '../identity/identity.module';
+import { SafetyModule } from '../safety/safety.module';
 
 /** The marketplace's modules (issue 6), registered in AppModule as one spread. */
 export const MARKETPLACE_MODULES = [
@@ -21,4 +23,7 @@ export const MARKETPLACE_MODULES = [
   PostsModule,
   HomeModule,
   DashboardsModule,
+  // Verified people, safe jobs (docs/trust.md)
+  IdentityModule,
+  SafetyModule,
 ];

@@ -8,7 +8,7 @@
  * against these templates (api/src/i18n/i18n.ts). To add a message: add its constant where it
  * belongs, a key here pointing at it, and the same key in catalogue.fr.ts (docs/i18n.md).
  */
-import { LISTING_EXPIRY_MESSAGES, MESSAGES, MESSAGE_KEYS, MESSAGING_MESSAGES, OFFLINE_MESSAGES } from '@gigmarket/shared';
+import { IDENTITY_MESSAGES, LISTING_EXPIRY_MESSAGES, MESSAGES, MESSAGE_KEYS, MESSAGING_MESSAGES, OFFLINE_MESSAGES } from '@gigmarket/shared';
 import { HIRE_MESSAGES } from '../hires/hire.messages';
 import { PAYMENT_MESSAGES } from '../payments/payment.messages';
 import { MARKET_MESSAGES } from '../listings/marketplace.messages';
@@ -255,6 +255,29 @@ export const EN = {
   'validation.bank': '{field} must be a bank from the list',
   'validation.maxList': '{field} may list at most {max} job types',
   'validation.noRepeat': '{field} may not repeat a job type',
+
+  // Verified people, safe jobs (docs/trust.md; IDENTITY_MESSAGES in packages/shared). The bell
+  // and SMS texts have their own en/fr (IDENTITY_TEXTS) and follow the recipient's users.language.
+  'identity.requested': IDENTITY_MESSAGES.requested,
+  'identity.alreadyChecking': IDENTITY_MESSAGES.alreadyChecking,
+  'identity.alreadyVerified': IDENTITY_MESSAGES.alreadyVerified,
+  'identity.locked': IDENTITY_MESSAGES.locked,
+  'identity.tooMany': IDENTITY_MESSAGES.tooMany,
+  'identity.nameNeeded': IDENTITY_MESSAGES.nameNeeded,
+  'identity.nameMismatch': IDENTITY_MESSAGES.nameMismatch,
+  'identity.checkFailed': IDENTITY_MESSAGES.checkFailed,
+  'identity.providerDown': IDENTITY_MESSAGES.providerDown,
+  'identity.notFound': IDENTITY_MESSAGES.notFound,
+  'identity.revoked': IDENTITY_MESSAGES.revoked,
+  'identity.notVerified': IDENTITY_MESSAGES.notVerified,
+  'identity.reported': IDENTITY_MESSAGES.reported,
+  'identity.alreadyReported': IDENTITY_MESSAGES.alreadyReported,
+  'identity.takenDown': IDENTITY_MESSAGES.takenDown,
+  'identity.restored': IDENTITY_MESSAGES.restored,
+  'identity.alreadyTakenDown': IDENTITY_MESSAGES.alreadyTakenDown,
+  'identity.notModerated': IDENTITY_MESSAGES.notModerated,
+  'identity.underReview': IDENTITY_MESSAGES.underReview,
+  'identity.isTakenDown': IDENTITY_MESSAGES.isTakenDown,
 
   // Notifications and SMS, written in the recipient's users.language (values already escaped)
   'notice.applicationReceivedTitle': 'New application',

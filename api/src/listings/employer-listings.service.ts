@@ -24,6 +24,8 @@ import { isFull, resizePositions } from './listing-positions';
 import { LISTING_VIEW_RELATIONS, listingView, ListingView } from './listing-view';
 import { MARKET_MESSAGES } from './marketplace.messages';
 import { MarketplaceSettingsService } from '../settings/marketplace-settings.service';
+import { flagListingText } from '../safety/flags';
+import { assertMayOpen } from '../safety/moderation';
 
 export interface EmployerListingRow extends ListingView {
   applications: number;
@@ -133,7 +135,10 @@ export class EmployerListingsService {
       const expires_at = status === 'open' ? this.expiry(values as Fields) : null;
       const published_at = status === 'open' ? this.clock.now() : null;
       const result = await manager.insert(Listing, { ...values, user_id: userId, status, expires_at, published_at, positions: dto.positions ?? 1 });
-      return this.view(manager, Number(result.identifiers[0].id));
+      const id = Number(result.identifiers[0].id);
+      // A job text asking for a fee goes to the report queue (docs/trust.md "Flagged text").
+      await flagListingText(manager, id, values, this.clock.now());
+      return this.view(manager, id);
     });
   }
 
@@ -145,6 +150,7 @@ export class EmployerListingsService {
       // An open job's expiry follows its dates.
       if (listing.status === 'open') values.expires_at = this.expiry(values as Fields);
       await manager.update(Listing, { id, user_id: userId }, values);
+      await flagListingText(manager, id, { ...listing, ...values }, this.clock.now());
       if (dto.positions !== undefined && dto.positions !== listing.positions)
         await resizePositions(manager, { ...listing, ...values } as Listing, dto.positions, this.clock.now());
       return this.view(manager, id);
@@ -165,6 +171,8 @@ export class EmployerListingsService {
         throw new DomainError(message, HttpStatus.CONFLICT);
       }
       if (action === 'reopen' && isFull(listing)) throw new DomainError(MARKET_MESSAGES.reopenFull, HttpStatus.CONFLICT);
+      // Hidden by reports or taken down: only an admin's restore brings it back (docs/trust.md).
+      if (to === 'open') assertMayOpen(listing);
       const changes: Partial<Listing> = { status: to };
       if (to === 'open') {
         const given = Object.fromEntries(Object.entries(dates).filter(([, value]) => value !== undefined)) as Fields;

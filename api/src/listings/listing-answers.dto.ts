@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import {
   APPLICATION_STATUSES,
   LISTING_CLOSED_REASONS,
+  LISTING_MODERATION,
   LISTING_PRICING,
   LISTING_STATUSES,
   type ApplicationStatus,
@@ -84,6 +85,10 @@ export class ListingViewDto {
   expires_at!: Date | null;
   @ApiProperty({ nullable: true, enum: LISTING_CLOSED_REASONS, example: 'employer' })
   closed_reason!: ListingClosedReason | null;
+  @ApiProperty({ enum: LISTING_MODERATION, example: 'visible', description: '`hidden`: out of search while reports are reviewed; `taken_down`: removed by an admin (docs/trust.md)' })
+  moderation!: string;
+  @ApiProperty({ nullable: true, type: String, example: null, description: 'Why an admin took the job down' })
+  moderation_reason!: string | null;
   @ApiProperty({ type: Number, example: 3, description: 'How many people the job hires' }) positions!: number;
   @ApiProperty({ type: Number, example: 2, description: 'Positions held by hires now' }) positions_filled!: number;
   @ApiProperty({ nullable: true, format: 'date-time', type: String, example: '2026-11-24T09:00:00.000Z' }) filled_at!: Date | null;
@@ -109,6 +114,8 @@ export class JobDetailsDto extends ListingViewDto {
   distance_km!: number | null;
   @ApiProperty({ type: () => RatingSummaryDto }) employer_rating!: RatingSummaryDto;
   @ApiProperty({ type: () => ReliabilitySummaryDto }) employer_reliability!: ReliabilitySummaryDto;
+  @ApiProperty({ nullable: true, format: 'date-time', type: String, example: '2026-11-20T10:00:00.000Z', description: 'The employer’s "ID verified" badge: when their identity was verified, or null (docs/trust.md)' })
+  employer_verified_at!: Date | null;
   @ApiProperty({ type: Boolean, example: true }) applied!: boolean;
   @ApiProperty({ nullable: true, type: () => JobDetailsApplicationDto }) application!: JobDetailsApplicationDto | null;
   @ApiProperty({ type: String, example: '10.00', description: 'The commission taken from what the freelancer receives, in percent (today’s setting)' })
@@ -134,4 +141,6 @@ export class EmployerListingPageDto {
 export class PublicJobDto extends ListingViewDto {
   @ApiProperty({ type: () => RatingSummaryDto }) employer_rating!: RatingSummaryDto;
   @ApiProperty({ type: () => ReliabilitySummaryDto }) employer_reliability!: ReliabilitySummaryDto;
+  @ApiProperty({ nullable: true, format: 'date-time', type: String, example: '2026-11-20T10:00:00.000Z', description: 'The employer’s "ID verified" badge: when their identity was verified, or null' })
+  employer_verified_at!: Date | null;
 }

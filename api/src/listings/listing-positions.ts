@@ -81,7 +81,9 @@ async function settle(manager: EntityManager, listing: Listing, now: Date): Prom
     return { ...change, filled: true, listing: { ...listing, filled_at: now, ...(closes ? { status: 'closed', closed_reason: 'filled' } : {}) } as Listing };
   }
   if (!listing.filled_at && listing.closed_reason !== 'filled') return change;
-  const reopens = listing.status === 'closed' && listing.closed_reason === 'filled' && !listing.deleted_at && stillAhead(listing, now);
+  // A job hidden by reports or taken down (docs/trust.md) stays out of search until an admin restores it.
+  const reopens =
+    listing.status === 'closed' && listing.closed_reason === 'filled' && (listing.moderation ?? 'visible') === 'visible' && !listing.deleted_at && stillAhead(listing, now);
   await manager.update(Listing, { id: listing.id }, reopens ? { filled_at: null, status: 'open', closed_reason: null } : { filled_at: null });
   return { ...change, reopened: reopens, listing: { ...listing, filled_at: null, ...(reopens ? { status: 'open', closed_reason: null } : {}) } as Listing };
 }

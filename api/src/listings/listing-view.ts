@@ -51,8 +51,12 @@ export interface ListingView {
   status: string;
   /** When the job stops showing in search (UTC). */
   expires_at: Date | null;
-  /** `expired`, `employer` or `filled` on a closed listing. */
+  /** `expired`, `employer`, `filled` or `moderation` on a closed listing. */
   closed_reason: string | null;
+  /** `visible`, `hidden` (reports hid it pending review) or `taken_down` (docs/trust.md). */
+  moderation: string;
+  /** Why an admin took it down. */
+  moderation_reason: string | null;
   /** How many people the job hires, and how many positions hires hold now ("2 of 3 hired"). */
   positions: number;
   positions_filled: number;
@@ -99,6 +103,8 @@ export function listingView(listing: Listing, currency: string): ListingView {
     status: listing.status,
     expires_at: listing.expires_at ?? null,
     closed_reason: listing.closed_reason ?? null,
+    moderation: listing.moderation ?? 'visible',
+    moderation_reason: listing.moderation_reason ?? null,
     positions: listing.positions,
     positions_filled: listing.positions_filled,
     filled_at: listing.filled_at ?? null,

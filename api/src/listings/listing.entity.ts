@@ -8,7 +8,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import type { ListingClosedReason, ListingPricing, ListingStatus } from '@gigmarket/shared';
+import type { ListingClosedReason, ListingModeration, ListingPricing, ListingStatus } from '@gigmarket/shared';
 import { Category } from '../categories/category.entity';
 import { coordinate, money } from '../database/columns';
 import { Lga } from '../locations/lga.entity';
@@ -144,9 +144,26 @@ export class Listing {
   @Column({ type: 'datetime', nullable: true })
   filled_at!: Date | null;
 
-  /** Why a closed listing closed: `expired` (the task), `employer`, or `filled` (every position taken). */
+  /**
+   * Why a closed listing closed: `expired` (the task), `employer`, `filled` (every position taken)
+   * or `moderation` (reports hid it or an admin took it down; docs/trust.md).
+   */
   @Column({ type: 'varchar', length: 20, nullable: true })
   closed_reason!: ListingClosedReason | null;
+
+  /**
+   * `visible`; `hidden` (reports hid it pending review) or `taken_down` (an admin removed it):
+   * written only by `safety/` (docs/trust.md "Reports").
+   */
+  @Column({ type: 'varchar', length: 12, default: 'visible' })
+  moderation!: ListingModeration;
+
+  @Column({ type: 'datetime', nullable: true })
+  moderated_at!: Date | null;
+
+  /** Why an admin took it down (shown to the employer). */
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  moderation_reason!: string | null;
 
   @CreateDateColumn({ type: 'datetime' })
   created_at!: Date;

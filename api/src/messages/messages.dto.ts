@@ -43,6 +43,12 @@ export class ThreadDto {
   @ApiProperty({ type: ThreadPartyDto }) other!: ThreadPartyDto;
   @ApiProperty({ description: 'The employer approved: contact details are no longer hidden' }) approved!: boolean;
   @ApiProperty({ type: String, nullable: true, description: 'Why contact details are hidden, until approval' }) mask_note!: string | null;
+  @ApiProperty({
+    type: String,
+    example: 'Never pay to apply. GigMarket jobs are free to apply for: an employer who asks you for money (registration, uniform, training, ID card) is a scam. Report the job.',
+    description: 'The never-pay-to-apply rule, shown first in every thread, in the caller’s language (docs/trust.md)',
+  })
+  safety_notice!: string;
   @ApiProperty({ description: 'The caller blocked the other side' }) blocked_by_me!: boolean;
   @ApiProperty({ description: 'The other side blocked the caller' }) blocked_by_them!: boolean;
   @ApiProperty({ type: [ThreadMessageDto] }) items!: ThreadMessageDto[];

@@ -2,7 +2,7 @@ import { userLanguage } from '../i18n/i18n';
 import { HttpStatus, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, IsNull, LessThanOrEqual } from 'typeorm';
-import { HIRE_STATUSES, MESSAGE_LIMITS, MESSAGING_MESSAGES, MESSAGING_TEXTS, type Language, type ThreadMessage } from '@gigmarket/shared';
+import { HIRE_STATUSES, MESSAGE_LIMITS, MESSAGING_MESSAGES, MESSAGING_TEXTS, NEVER_PAY_NOTICE, type Language, type ThreadMessage } from '@gigmarket/shared';
 import { JobApplication } from '../applications/job-application.entity';
 import { Clock } from '../common/clock';
 import { DomainError } from '../common/domain-error';
@@ -12,6 +12,8 @@ import { DocumentStorage } from '../portfolio/document-storage';
 import type { FileKind } from '../portfolio/file-kinds';
 import { SMS_TRANSPORT, type SmsTransport } from '../sms/sms.transport';
 import { displayName } from '../trust/trust.service';
+import { flagMessage } from '../safety/flags';
+import { transaction } from '../common/transaction';
 import { User } from '../users/user.entity';
 import { inQuietHours, maskContacts } from './masking';
 import { AlertLog, Message, MessageBlock, MessageReport } from './message.entities';
@@ -223,6 +225,8 @@ export class MessagesService {
       other: { id: facts.otherId, name: other ? displayName(other) : 'Unnamed' },
       approved: facts.approved,
       mask_note: facts.approved ? null : MESSAGING_TEXTS[lang].maskNote,
+      // Never pay to apply: the first thing of every thread (docs/trust.md).
+      safety_notice: NEVER_PAY_NOTICE[lang],
       blocked_by_me: blocks.byMe,
       blocked_by_them: blocks.byThem,
       items: rows.map((row) => this.view(row, userId, facts.approved, lang)),
@@ -259,15 +263,21 @@ export class MessagesService {
     const manager = this.dataSource.manager;
     const now = this.clock.now();
     const attachment = file ? await this.files.put(file.kind, file.data) : null;
-    const result = await manager.insert(Message, {
-      application_id: id,
-      sender_id: userId,
-      recipient_id: facts.otherId,
-      body,
-      attachment,
-      created_at: now,
+    const messageId = await transaction(this.dataSource, async (tx) => {
+      const result = await tx.insert(Message, {
+        application_id: id,
+        sender_id: userId,
+        recipient_id: facts.otherId,
+        body,
+        attachment,
+        created_at: now,
+      });
+      const inserted = Number(result.identifiers[0].id);
+      // An employer's message asking for a fee goes to the job report queue (docs/trust.md "Flagged text").
+      if (facts.role === 'employer' && body) await flagMessage(tx, { id: inserted, body, listingId: facts.listing.id }, now);
+      return inserted;
     });
-    const message = (await manager.findOne(Message, { where: { id: Number(result.identifiers[0].id) } })) as Message;
+    const message = (await manager.findOne(Message, { where: { id: messageId } })) as Message;
     const [theirs, mine, me] = await Promise.all([
       this.unread(facts.otherId),
       this.unread(userId),

@@ -29,7 +29,21 @@ export const MATCH_TASK = 'saved-search-match';
 export const DIGEST_TASK = 'saved-search-digest';
 
 /** Query keys of the job search a saved search keeps (page and paging are not part of it). */
-const KEPT = ['q', 'category_id', 'job_type', 'state', 'min_amount', 'max_amount', 'date', 'latitude', 'longitude', 'radius_km'];
+const KEPT = [
+  'q',
+  'category_id',
+  'job_type',
+  'state',
+  'lga_id',
+  'near_lga',
+  'min_amount',
+  'max_amount',
+  'date',
+  'latitude',
+  'longitude',
+  'radius_km',
+  'verified_employers',
+];
 
 
 /**

@@ -223,7 +223,33 @@ export function completeDocument(
           response.content = json({
             type: 'object',
             required: ['status'],
-            properties: { status: { type: 'string', example: 'ok' }, database: { type: 'object', properties: { status: { type: 'string', example: 'up' } } } },
+            properties: {
+              status: { type: 'string', example: 'ok' },
+              database: { type: 'object', properties: { status: { type: 'string', example: 'up' } } },
+              ...(path === '/api/health'
+                ? {
+                    search: {
+                      type: 'object',
+                      description: 'The job search engine (docs/search.md "The search engine"); `off` without SEARCH_URL',
+                      properties: {
+                        status: { type: 'string', enum: ['off', 'up', 'down', 'behind', 'out_of_step'], example: 'up' },
+                        lag_ms: { type: 'number', nullable: true, example: 12 },
+                        waiting: { type: 'integer', nullable: true, example: 0 },
+                        documents: { type: 'integer', nullable: true, example: 20174 },
+                        open_listings: { type: 'integer', nullable: true, example: 20174 },
+                        last_error: { type: 'string', nullable: true, example: null },
+                        answered: {
+                          type: 'object',
+                          properties: {
+                            engine: { type: 'integer', example: 1520 },
+                            sql: { type: 'object', additionalProperties: { type: 'integer' }, example: { down: 3, sort: 12 } },
+                          },
+                        },
+                      },
+                    },
+                  }
+                : {}),
+            },
           });
         } else if (record) {
           response.content = json(method === 'get' && !admin?.[2] ? { type: 'array', items: record } : record);

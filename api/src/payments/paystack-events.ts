@@ -46,11 +46,35 @@ const refund = z.object({
   }),
 });
 
-export const PAYSTACK_EVENT = z.discriminatedUnion('event', [chargeSuccess, transfer, refund]);
+/**
+ * The outcome of a customer identification (docs/trust.md "Identity"): Paystack masks the BVN
+ * and the account (`222*****678`, `012****789`); `reason` on failure.
+ */
+const identification = z.object({
+  event: z.enum(['customeridentification.success', 'customeridentification.failed']),
+  data: z.object({
+    customer_id: z.union([z.number().int().positive(), z.string().regex(/^\d{1,20}$/)]).nullish(),
+    customer_code: z.string().min(1).max(50),
+    email: z.string().max(255).nullish(),
+    identification: z
+      .object({
+        country: z.string().max(5).nullish(),
+        type: z.string().max(30).nullish(),
+        bvn: z.string().max(20).nullish(),
+        account_number: z.string().max(20).nullish(),
+        bank_code: z.string().max(20).nullish(),
+      })
+      .nullish(),
+    reason: z.string().max(500).nullish(),
+  }),
+});
+
+export const PAYSTACK_EVENT = z.discriminatedUnion('event', [chargeSuccess, transfer, refund, identification]);
 export type PaystackEvent = z.infer<typeof PAYSTACK_EVENT>;
 export type ChargeSuccessEvent = z.infer<typeof chargeSuccess>;
 export type TransferEvent = z.infer<typeof transfer>;
 export type RefundEvent = z.infer<typeof refund>;
+export type IdentificationEvent = z.infer<typeof identification>;
 
 /** What a verified body turned out to be. */
 export type ParsedEvent =
@@ -83,8 +107,31 @@ export function parsePaystackEvent(raw: Buffer): ParsedEvent {
     return { kind: 'malformed', name, key, problem: `${issue.path.join('.')}: ${issue.message}`.slice(0, 200) };
   }
   const event = parsed.data;
-  const ref = event.event.startsWith('refund.') ? String((event as RefundEvent).data.id) : (event as ChargeSuccessEvent | TransferEvent).data.reference;
+  const ref = event.event.startsWith('refund.')
+    ? String((event as RefundEvent).data.id)
+    : event.event.startsWith('customeridentification.')
+      ? (event as IdentificationEvent).data.customer_code
+      : (event as ChargeSuccessEvent | TransferEvent).data.reference;
   return { kind: 'event', event, key, reference: ref };
+}
+
+/**
+ * The body as `payment_events` keeps it. A BVN is never stored (docs/trust.md): an identification
+ * event's `data.identification.bvn` is kept as stars whatever Paystack sent (it masks it already),
+ * and a body of that family that is not JSON is not kept at all. The event's key is still the hash
+ * of the bytes received, so a replay is recognised.
+ */
+export function storablePayload(name: string, raw: string): string {
+  if (!name.startsWith('customeridentification') && !/customeridentification/.test(raw.slice(0, 200))) return raw;
+  try {
+    const body = JSON.parse(raw) as { data?: { identification?: { bvn?: unknown } } };
+    const identity = body?.data?.identification;
+    if (identity && typeof identity === 'object' && 'bvn' in identity) identity.bvn = '***********';
+    // Anything else shaped like a BVN (11 digits in a row) is starred too.
+    return JSON.stringify(body).replace(/(?<!\d)\d{11}(?!\d)/g, '***********');
+  } catch {
+    return '(not JSON: not kept)';
+  }
 }
 
 /** The reference of the charge a refund event is about, when the event names it. */

@@ -46,6 +46,8 @@ export class LatestCommentDto {
 export class PublicProfileBaseDto extends PersonSummaryDto {
   @ApiProperty({ type: () => RatingSummaryDto }) rating!: RatingSummaryDto;
   @ApiProperty({ type: () => ReliabilitySummaryDto }) reliability!: ReliabilitySummaryDto;
+  @ApiProperty({ nullable: true, format: 'date-time', type: String, example: '2026-11-20T10:00:00.000Z', description: 'The "ID verified" badge: when their identity was verified, or null (docs/trust.md)' })
+  verified_at!: Date | null;
   @ApiProperty({ type: () => [LatestCommentDto] }) latest_comments!: LatestCommentDto[];
 }
 

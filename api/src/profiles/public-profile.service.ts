@@ -25,6 +25,8 @@ export interface PersonSummary {
 export interface TrustSummary {
   rating: RatingSummary;
   reliability: ReliabilitySummary;
+  /** The "ID verified" badge's date, or null (docs/trust.md "Identity"). */
+  verified_at: Date | null;
   latest_comments: LatestComment[];
 }
 

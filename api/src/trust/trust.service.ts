@@ -22,6 +22,7 @@ import { NotificationsService } from '../notifications/notifications.service';
 import { SMS_TRANSPORT, type SmsTransport } from '../sms/sms.transport';
 import { User } from '../users/user.entity';
 import { Rating, ReliabilityEvent } from './trust.entities';
+import { verifiedAtOf } from '../identity/badges';
 import { RATE_REQUEST, TRUST_MESSAGES } from './trust.messages';
 
 export const DAY_MS = 86_400_000;
@@ -52,10 +53,12 @@ export interface HireRatingBlock {
   window_ends_at: Date | null;
 }
 
-/** A person's rating and reliability, as cards and profiles show them. */
+/** A person's rating, reliability and "ID verified" badge, as cards and profiles show them. */
 export interface TrustStanding {
   rating: RatingSummary;
   reliability: ReliabilitySummary;
+  /** When their identity was verified (the badge), or null (docs/trust.md "Identity"). */
+  verified_at: Date | null;
 }
 
 export interface LatestComment {
@@ -270,8 +273,9 @@ export class TrustService {
     const now = this.clock.now();
     const since = sqlDate(new Date(now.getTime() - RELIABILITY.windowDays * DAY_MS));
     const list = ids.map(() => '?').join(', ');
-    const [m, rows] = await Promise.all([
+    const [m, verified, rows] = await Promise.all([
       mean ?? this.platformMean(),
+      verifiedAtOf(this.dataSource.manager, ids),
       this.dataSource.query(
         `SELECT 'rated' AS kind, r.ratee_id AS user_id, NULL AS completed_by, COUNT(*) AS n, SUM(r.stars) AS total` +
           ` FROM ratings r WHERE r.ratee_id IN (${list}) AND ${revealedSql('r', now)} GROUP BY r.ratee_id` +
@@ -305,7 +309,11 @@ export class TrustService {
     return new Map(
       ids.map((id) => [
         id,
-        { rating: rating.get(id) ?? { average: null, count: 0 }, reliability: reliabilityScore(good.get(id) ?? 0, bad.get(id) ?? 0) },
+        {
+          rating: rating.get(id) ?? { average: null, count: 0 },
+          reliability: reliabilityScore(good.get(id) ?? 0, bad.get(id) ?? 0),
+          verified_at: verified.get(id) ?? null,
+        },
       ]),
     );
   }

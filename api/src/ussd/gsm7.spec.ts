@@ -34,6 +34,14 @@ describe('gateway helpers', () => {
     expect(latestAnswer('1*2*3', '1*2')).toEqual({ input: '3', isNew: false });
   });
 
+  it('reads it from the mark the session keeps instead of the text (a length and a keyed hash)', () => {
+    const mark = (text: string) => ({ length: text.length, is: (candidate: string) => candidate === text });
+    expect(latestAnswer('6*4826*3*0123456789*22212345678', mark('6*4826*3*0123456789'))).toEqual({ input: '22212345678', isNew: false });
+    expect(latestAnswer('1', mark(''))).toEqual({ input: '1', isNew: false });
+    // Not a continuation of the last hop (the gateway lost one): the last part.
+    expect(latestAnswer('1*9*2', mark('1*2'))).toEqual({ input: '2', isNew: false });
+  });
+
   it('finds the dial-through path and writes money', () => {
     expect(dialThrough('*384*123*1#', '*384*123#')).toBe('1');
     expect(dialThrough('*384*123#', undefined)).toBe('');

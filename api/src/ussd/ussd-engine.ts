@@ -1,5 +1,5 @@
 import { userLanguage } from '../i18n/i18n';
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { HttpException, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
@@ -37,6 +37,10 @@ import { bankAccountScreens, moneyBankLines } from './screens/bank-account';
 import { UssdPinService, PIN_PATTERN } from './ussd-pin.service';
 import { UssdSessions, type UssdReply, type UssdState } from './ussd-sessions';
 import { transaction } from '../common/transaction';
+import { APP_CONFIG, type AppConfig } from '../config/config';
+import { IdentityService } from '../identity/identity.service';
+import { identityScreens } from './screens/identity';
+import type { HopMark } from './ussd.controller';
 
 /** What every gateway adapter hands the engine. `hop` is the gateway's retry key for this hop. */
 export interface UssdRequest {
@@ -50,10 +54,10 @@ export interface UssdRequest {
   hop: string;
   /**
    * For a gateway that sends every answer so far (Africa's Talking): finds the newest answer from
-   * the retry key of the last hop answered, read with the session inside its lock. Overrides
-   * `input` and `isNew`.
+   * the mark of the last hop answered (its length, and whether a text is it), read with the
+   * session inside its lock. Overrides `input` and `isNew`.
    */
-  latest?: (lastHop: string | null) => { input: string; isNew: boolean };
+  latest?: (lastHop: HopMark | null) => { input: string; isNew: boolean };
 }
 
 type Data = Record<string, unknown>;
@@ -96,6 +100,8 @@ export function money(amount: string | number | null | undefined, currency = 'NG
 }
 
 const num = (value: unknown) => Number(value);
+/** Where the PIN leads: the screen that asked for it, else "My money". */
+const nextAfterPin = (c: Ctx) => (c.data.next === 'identity' ? 'identity' : 'money');
 const hashPin = (sessionId: string, pin: string) => createHash('sha256').update(`${sessionId}:${pin}`).digest('hex');
 
 /**
@@ -124,8 +130,19 @@ export class UssdEngine {
     private readonly clock: Clock,
     @Inject(SMS_TRANSPORT) private readonly sms: SmsTransport,
     private readonly places: PlacesService,
+    private readonly identity: IdentityService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.nodes = this.buildNodes();
+  }
+
+  /**
+   * What the session keeps of a hop's retry key: a keyed hash, never the text. Africa's Talking's
+   * `text` holds every answer of the session, the PIN and a BVN included (docs/trust.md: a BVN is
+   * never stored); the hash still tells a gateway's retry and the previous hop's text apart.
+   */
+  private hopDigest(hop: string): string {
+    return createHmac('sha256', this.config.JWT_SECRET).update(`ussd-hop:${hop}`).digest('base64url');
   }
 
   handle(request: UssdRequest): Promise<UssdReply> {
@@ -143,8 +160,13 @@ export class UssdEngine {
       return { text: fitScreen([USSD_TEXT.en.otherPhone]), end: true };
     }
     // A gateway retry: the same screen again, and nothing done twice.
-    if (state && state.lastHop === request.hop && state.lastReply) return state.lastReply;
-    if (request.latest) request = { ...request, ...request.latest(state?.lastHop ?? null) };
+    const hopKey = this.hopDigest(request.hop);
+    if (state && state.lastHop === hopKey && state.lastReply) return state.lastReply;
+    if (request.latest) {
+      const last = state?.lastHop ?? null;
+      const mark: HopMark | null = last === null ? null : { length: state?.lastHopLength ?? 0, is: (text) => this.hopDigest(text) === last };
+      request = { ...request, ...request.latest(mark) };
+    }
     let reply: UssdReply;
     if (!state) {
       state = await this.start(request, phone);
@@ -159,7 +181,8 @@ export class UssdEngine {
       reply = await this.answer(state, request.input.trim());
     }
     state.hops += 1;
-    state.lastHop = request.hop;
+    state.lastHop = hopKey;
+    state.lastHopLength = request.hop.length;
     state.lastReply = reply;
     await this.sessions.save(request.gateway, request.sessionId, state);
     return reply;
@@ -295,6 +318,7 @@ export class UssdEngine {
             `3 ${c.t.menuMoney}`,
             `4 ${c.t.menuAlerts}`,
             `5 ${c.t.menuLanguage}`,
+            `6 ${c.t.menuVerify}`,
           ],
         }),
         answer: async (c, input) => {
@@ -310,6 +334,10 @@ export class UssdEngine {
               return { go: 'alerts' };
             case '5':
               return { go: 'language' };
+            case '6':
+              // Verify my ID, behind the PIN (docs/trust.md "Identity").
+              if (await this.pins.isLocked(user(c))) return { end: c.t.pinLocked, outcome: 'locked' };
+              return { go: (await this.pins.hasPin(user(c))) ? 'pin' : 'pin_none', data: { next: 'identity' } };
             default:
               return { invalid: true };
           }
@@ -575,16 +603,18 @@ export class UssdEngine {
 
       // ---- my money (PIN) ----
       pin: {
-        view: async (c) => ({ body: [`${c.t.enterPin}:`] }),
+        // Asked for "Verify my ID", the PIN screen says so first.
+        view: async (c) => ({ body: [...(c.data.next === 'identity' ? [c.t.menuVerify] : []), `${c.t.enterPin}:`] }),
         answer: async (c, input) => {
           const checked = await this.pins.check(user(c), input);
-          if (checked.ok) return { go: 'money', replace: true };
+          // The PIN opens "My money", or the screen that asked for it ("Verify my ID").
+          if (checked.ok) return { go: nextAfterPin(c), replace: true };
           if (checked.locked) return { end: c.t.pinLocked, outcome: 'locked' };
           return { invalid: `${c.t.wrongPin} ${checked.left}` };
         },
       },
       pin_none: {
-        view: async (c) => ({ body: [c.t.noPin], options: [`1 ${c.t.getCode}`] }),
+        view: async (c) => ({ body: [...(c.data.next === 'identity' ? [c.t.menuVerify] : []), c.t.noPin], options: [`1 ${c.t.getCode}`] }),
         answer: async (c, input) => {
           if (input !== '1') return { invalid: true };
           try {
@@ -592,7 +622,7 @@ export class UssdEngine {
           } catch {
             return { end: c.t.codeFailed };
           }
-          return { go: 'pin_code', replace: true };
+          return { go: 'pin_code', replace: true, data: { next: c.data.next } };
         },
       },
       pin_code: {
@@ -603,24 +633,24 @@ export class UssdEngine {
           } catch {
             return { invalid: c.t.wrongCode };
           }
-          return { go: 'pin_new', replace: true };
+          return { go: 'pin_new', replace: true, data: { next: c.data.next } };
         },
       },
       pin_new: {
         view: async (c) => ({ body: [`${c.t.choosePin}:`] }),
         answer: async (c, input) =>
           PIN_PATTERN.test(input)
-            ? { go: 'pin_repeat', replace: true, data: { pin: hashPin(String(c.state.rowId), input) } }
+            ? { go: 'pin_repeat', replace: true, data: { pin: hashPin(String(c.state.rowId), input), next: c.data.next } }
             : { invalid: c.t.badPin },
       },
       pin_repeat: {
         view: async (c) => ({ body: [`${c.t.repeatPin}:`] }),
         answer: async (c, input) => {
           if (hashPin(String(c.state.rowId), input) !== c.data.pin)
-            return { go: 'pin_new', replace: true, notice: c.t.pinMismatch };
+            return { go: 'pin_new', replace: true, notice: c.t.pinMismatch, data: { next: c.data.next } };
           await this.pins.set(user(c), input);
           c.state.outcome = 'pin_set';
-          return { go: 'money', replace: true, notice: c.t.pinSet };
+          return { go: nextAfterPin(c), replace: true, notice: c.t.pinSet };
         },
       },
       money: {
@@ -653,6 +683,7 @@ export class UssdEngine {
         },
         answer: async (_c, input) => (input === '1' ? { go: 'bank' } : { invalid: true }),
       },
+      ...identityScreens({ accounts: this.bankAccounts, identity: this.identity, dataSource: this.dataSource }),
       ...bankAccountScreens({
         accounts: this.bankAccounts,
         balance: (userId) => balanceOf(this.dataSource.manager, ACCOUNTS.freelancer(userId)),

@@ -22,8 +22,12 @@ export interface UssdState {
   screen: string;
   data: Record<string, unknown>;
   stack: Array<{ screen: string; data: Record<string, unknown> }>;
-  /** The retry key of the last hop answered, and the answer, so a gateway's retry gets it again. */
+  /**
+   * The last hop answered, as a keyed hash of its retry key (never the text: Africa's Talking's
+   * holds the PIN and a BVN), its length, and the answer, so a gateway's retry gets it again.
+   */
   lastHop: string | null;
+  lastHopLength?: number | null;
   lastReply: UssdReply | null;
   hops: number;
   outcome: UssdOutcome | null;

@@ -8,11 +8,22 @@ import { AfricasTalkingCallbackDto, HubtelCallbackDto, HubtelReplyDto } from './
 import { UssdEngine } from './ussd-engine';
 import { USSD_SECRET_HEADER, UssdGatewayGuard } from './ussd-gateway.guard';
 
-/** The newest answer in Africa's Talking's cumulative `text`, given the text of the last hop answered. */
-export function latestAnswer(text: string, previous: string | null): { input: string; isNew: boolean } {
-  if (previous === null) return { input: text, isNew: true };
-  if (previous === '') return { input: text, isNew: false };
-  if (text.startsWith(`${previous}*`)) return { input: text.slice(previous.length + 1), isNew: false };
+/** The last hop answered, as the session keeps it: its length, and whether a text is it (a keyed hash). */
+export interface HopMark {
+  length: number;
+  is(text: string): boolean;
+}
+
+/**
+ * The newest answer in Africa's Talking's cumulative `text`, given the last hop answered (its
+ * text, or the mark the session keeps instead of it).
+ */
+export function latestAnswer(text: string, previousHop: string | HopMark | null): { input: string; isNew: boolean } {
+  if (previousHop === null) return { input: text, isNew: true };
+  const previous: HopMark = typeof previousHop === 'string' ? { length: previousHop.length, is: (candidate) => candidate === previousHop } : previousHop;
+  if (previous.length === 0) return { input: text, isNew: false };
+  if (text.length > previous.length && text[previous.length] === '*' && previous.is(text.slice(0, previous.length)))
+    return { input: text.slice(previous.length + 1), isNew: false };
   // Not a continuation of what we answered (an empty answer, or the gateway lost a hop): the last part.
   const parts = text.split('*');
   return { input: parts[parts.length - 1] ?? '', isNew: false };

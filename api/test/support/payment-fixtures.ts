@@ -20,11 +20,16 @@ export interface PaymentsWorld {
  * A test app wired to a local Paystack server on a free loopback port. Its webhooks are handed
  * to the app through supertest, so a control call (pay, settle) resolves once the API answered.
  */
-export async function paymentsWorld(kind: DatabaseKind, extra: Record<string, string> = {}): Promise<PaymentsWorld> {
+export async function paymentsWorld(
+  kind: DatabaseKind,
+  extra: Record<string, string> = {},
+  options: { log?: (line: string) => void } = {},
+): Promise<PaymentsWorld> {
   let app: TestApp | null = null;
   const paystack = createPaystackLocal({
     secretKey: SECRET,
     autoSettle: false,
+    ...(options.log ? { log: options.log } : {}),
     sendWebhook: async (body, signature) => {
       const answer = await request(app!.http)
         .post('/api/payments/paystack/webhook')

@@ -70,6 +70,8 @@ export const ADMIN_SORTABLE = {
   messagereports: ['created_at', 'resolved_at', 'status'],
   savedsearches: ['created_at', 'match_count', 'pending_count', 'last_digest_at', 'name'],
   ussdsessions: ['started_at', 'updated_at', 'hops', 'outcome', 'phone'],
+  identities: ['created_at', 'requested_at', 'verified_at'],
+  listingreports: ['created_at'],
 } as const satisfies Record<AdminResource, readonly string[]>;
 
 /** The fields `resource`'s list may be sorted by (besides `id`). */

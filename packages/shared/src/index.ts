@@ -11,6 +11,8 @@ export * from './messaging.js';
 export * from './ussd.js';
 export * from './listing-expiry.js';
 export * from './listing-rules.js';
+export * from './job-search.js';
+export * from './identity.js';
 export * from './offline.js';
 export * from './money.js';
 export * from './payments.js';

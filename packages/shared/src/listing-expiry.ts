@@ -17,8 +17,11 @@ export const LISTING_EXPIRY = {
   batch: 500,
 } as const;
 
-/** `filled`: every position is taken; it reopens by itself when one frees while the job is ahead. */
-export const LISTING_CLOSED_REASONS = ['employer', 'expired', 'filled'] as const;
+/**
+ * `filled`: every position is taken; it reopens by itself when one frees while the job is ahead.
+ * `moderation`: reports hid it, or an admin took it down (docs/trust.md); a restore reopens it.
+ */
+export const LISTING_CLOSED_REASONS = ['employer', 'expired', 'filled', 'moderation'] as const;
 export type ListingClosedReason = (typeof LISTING_CLOSED_REASONS)[number];
 
 /** The employer's notice when a listing expires, in the employer's language. */

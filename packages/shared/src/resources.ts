@@ -38,6 +38,10 @@ export const ADMIN_RESOURCES = [
   'ussdsessions',
   // Places (docs/places.md): Nigeria's 774 local government areas, read-only reference data.
   'lgas',
+  // Verified people, safe jobs (docs/trust.md): identity checks with their audit trail, and the
+  // queue of reports and flagged text on jobs.
+  'identities',
+  'listingreports',
 ] as const;
 export type AdminResource = (typeof ADMIN_RESOURCES)[number];
 

@@ -3,7 +3,7 @@ import { date, price } from '~/utils/format';
 import { useTranslation, type T } from '~/utils/i18n';
 import type { RatingSummary, Reliability } from '~/utils/trust';
 import { AreaLabel } from './area-label';
-import { TrustBadges } from './trust-badges';
+import { TrustBadges, VerifiedBadge } from './trust-badges';
 
 export type JobItem = {
   id: number;
@@ -28,6 +28,8 @@ export type JobItem = {
   company?: { company_name: string | null } | null;
   employer_rating?: RatingSummary | null;
   employer_reliability?: Reliability | null;
+  /** When the employer's identity was verified (docs/trust.md "Identity and safe jobs"); null when not. */
+  employer_verified_at?: string | null;
 };
 
 /**
@@ -37,7 +39,7 @@ export type JobItem = {
  */
 export function cardFields(job: JobItem): JobItem {
   const card: JobItem = { id: job.id, job_title: job.job_title };
-  const keys = ['stateName', 'pricing', 'amount', 'min_amount', 'max_amount', 'currency', 'job_date', 'job_sart_time', 'job_end_time', 'location', 'distance_km', 'work_duration', 'employer_rating', 'employer_reliability'] as const;
+  const keys = ['stateName', 'pricing', 'amount', 'min_amount', 'max_amount', 'currency', 'job_date', 'job_sart_time', 'job_end_time', 'location', 'distance_km', 'work_duration', 'employer_rating', 'employer_reliability', 'employer_verified_at'] as const;
   for (const key of keys) if (job[key] !== undefined) (card as Record<string, unknown>)[key] = job[key];
   if (job.category !== undefined) card.category = job.category && { category_name: job.category.category_name };
   if (job.jobtype !== undefined) card.jobtype = job.jobtype && { name: job.jobtype.name };
@@ -62,10 +64,15 @@ export function JobCard({ job, href }: { job: JobItem; href: string }) {
       </div>
       {/* At a glance on a phone: employer, when, how far (issue 16). */}
       <ul className="job-glance">
-        {job.company?.company_name ? (
+        {job.company?.company_name || job.employer_verified_at ? (
           <li className="job-employer">
-            <span className="sr-only">{t('findJobs.employer')}: </span>
-            {job.company.company_name}
+            {job.company?.company_name ? (
+              <>
+                <span className="sr-only">{t('findJobs.employer')}: </span>
+                {job.company.company_name}{' '}
+              </>
+            ) : null}
+            <VerifiedBadge at={job.employer_verified_at} />
           </li>
         ) : null}
         {when ? <li className="job-when">{when}</li> : null}

@@ -3,7 +3,7 @@ import { date, price } from '~/utils/format';
 import { sizedImage } from '~/utils/images';
 import { useTranslation } from '~/utils/i18n';
 import type { Listing } from '~/utils/market.server';
-import { TrustBadges } from './trust-badges';
+import { TrustBadges, VerifiedBadge } from './trust-badges';
 
 /** Every field of a job and its company, for the freelancer and the public job pages. */
 export function JobDetails({ job, pictures }: { job: Listing; pictures: Array<string | null> }) {
@@ -58,7 +58,7 @@ export function JobDetails({ job, pictures }: { job: Listing; pictures: Array<st
           ))}
         </ul>
       ) : null}
-      {job.company || hasTrust ? (
+      {job.company || hasTrust || job.employer_verified_at ? (
         <section className="panel">
           <h2>{t('jobs.company')}</h2>
           {hasTrust ? <TrustBadges rating={job.employer_rating} reliability={job.employer_reliability} label={t('trust.employerTrust')} /> : null}
@@ -66,6 +66,11 @@ export function JobDetails({ job, pictures }: { job: Listing; pictures: Array<st
             <p>
               <strong>{job.company.company_name}</strong>
               {job.company.designation ? ` · ${job.company.designation}` : null}
+            </p>
+          ) : null}
+          {job.employer_verified_at ? (
+            <p>
+              <VerifiedBadge at={job.employer_verified_at} />
             </p>
           ) : null}
           {job.company?.website && /^https?:\/\//.test(job.company.website) ? (

@@ -2,7 +2,7 @@
  * The trust badges shown in lists and on job pages: a module of their own, so that a public page
  * (the home page's job cards, a job page) does not load the hire and rating forms of ./trust.
  */
-import { formatAverage } from '~/utils/format';
+import { formatAverage, lagosDate } from '~/utils/format';
 import { useTranslation } from '~/utils/i18n';
 import type { RatingSummary, Reliability } from '~/utils/trust';
 
@@ -33,5 +33,21 @@ export function TrustBadges({ rating, reliability, label }: { rating?: RatingSum
     <p className="trust-badges" aria-label={label} role={label ? 'group' : undefined}>
       <RatingBadge rating={rating} /> <ReliabilityBadge reliability={reliability} />
     </p>
+  );
+}
+
+/**
+ * "✓ ID verified · 12 Nov 2026": the person checked their identity against a bank account and BVN
+ * (docs/trust.md "Identity and safe jobs"). Read as "ID verified on 12 Nov 2026, identity checked
+ * with a bank". Nothing without a date (not verified, or the badge was removed).
+ */
+export function VerifiedBadge({ at }: { at: string | null | undefined }) {
+  const { t, locale } = useTranslation();
+  if (!at) return null;
+  const day = lagosDate(at, locale);
+  return (
+    <span className="trust-badge verified-badge" role="img" aria-label={t('identity.badgeLabel', { date: day })}>
+      <span aria-hidden="true">✓ {t('identity.badge', { date: day })}</span>
+    </span>
   );
 }

@@ -11,7 +11,7 @@ import { NOTE_MAX, RATING_COMMENT_MAX, type HireRating, type LatestComment, type
 
 // The badges live in their own module: lists and job pages (public ones too) show them without this
 // module's forms and the hire components they import (issue 19's data budget).
-export { RatingBadge, ReliabilityBadge, TrustBadges } from './trust-badges';
+export { RatingBadge, ReliabilityBadge, TrustBadges, VerifiedBadge } from './trust-badges';
 
 /** Stars as text for a screen reader and as ★ for the eye. */
 export function Stars({ stars }: { stars: number }) {

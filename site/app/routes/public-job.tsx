@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { JobDetails } from '~/components/job-details';
+import { NeverPayRule } from '~/components/never-pay';
 import { api, uploadUrl } from '~/utils/api.server';
 import { getUser } from '~/utils/auth.server';
 import { price } from '~/utils/format';
@@ -50,6 +51,7 @@ export default function PublicJob({ loaderData }: Route.ComponentProps) {
             </div>
           </>
         )}
+        <NeverPayRule />
       </section>
       <JobDetails job={job} pictures={loaderData.pictures} />
     </main>

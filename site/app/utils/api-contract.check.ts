@@ -9,6 +9,7 @@ import type { Bank, BankAccount, Hire, Payment, ResolvedAccount, Wallet } from '
 import type { Listing, Page, Person } from './market.server';
 import type { Thread, ThreadSummary } from './conversations';
 import type { ProfileLocation } from '../components/profile-location';
+import type { Identity } from './identity';
 
 /** `true` when every value of `Answer` is a valid `Read`; otherwise a type error below. */
 type Fits<Answer, Read> = [Answer] extends [Read] ? true : false;
@@ -31,4 +32,5 @@ export type ApiContractChecks = [
   Check<Fits<ApiSchemas['ThreadDto'], Thread>>,
   Check<Fits<ApiSchemas['ProfileLocationAnswerDto'], ProfileLocation>>,
   Check<Fits<ApiSchemas['ThreadSummaryDto'], ThreadSummary>>,
+  Check<Fits<ApiSchemas['IdentityStatusDto'], Identity>>,
 ];

@@ -16,6 +16,8 @@ export type Thread = {
   blocked_by_them: boolean;
   items: ThreadMessage[];
   unread: number;
+  /** "Never pay to apply", in the reader's language: shown at the top of every thread (docs/trust.md). */
+  safety_notice?: string | null;
 };
 
 export type ThreadSummary = {

@@ -34,3 +34,19 @@ export function initials(name: string | null | undefined): string {
 export function formatAverage(average: number, locale: string): string {
   return new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average);
 }
+
+/** "12 Nov 2026" / "12 nov. 2026": the day of an instant in Lagos (a badge's date). */
+export function lagosDate(value: string | null | undefined, locale: string): string {
+  if (!value) return '';
+  const d = new Date(value);
+  if (Number.isNaN(d.getTime())) return value;
+  return new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'medium', timeZone: 'Africa/Lagos' }).format(d);
+}
+
+/** "12 Nov 2026, 14:05": a day and an hour in Lagos. */
+export function lagosDateTime(value: string | null | undefined, locale: string): string {
+  if (!value) return '';
+  const d = new Date(value);
+  if (Number.isNaN(d.getTime())) return value;
+  return new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Lagos' }).format(d);
+}

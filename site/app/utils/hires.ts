@@ -44,8 +44,9 @@ export type Hire = {
   id: number;
   status: HireStatus;
   listing: { id: number; job_title: string; job_date: string | null; job_sart_time: string | null; positions?: number; positions_filled?: number };
-  employer: { id: number; name: string; company_name: string | null };
-  freelancer: { id: number; name: string };
+  /** `verified_at`: when each side's identity was verified (docs/trust.md "Identity and safe jobs"). */
+  employer: { id: number; name: string; company_name: string | null; verified_at?: string | null };
+  freelancer: { id: number; name: string; verified_at?: string | null };
   currency: string;
   quoted_price: string | null;
   agreed_amount_minor: number | null;

@@ -17,6 +17,8 @@ export type Person = {
   company_name: string | null;
   designation: string | null;
   description: string | null;
+  /** When the person's identity was verified (applicants, profiles); null when not. */
+  verified_at?: string | null;
 };
 
 export type Listing = {
@@ -37,7 +39,11 @@ export type Listing = {
   job_end_date: string | null;
   /** Issue 15: when the job leaves search, and why a closed one closed. */
   expires_at?: string | null;
-  closed_reason?: 'employer' | 'expired' | 'filled' | null;
+  closed_reason?: 'employer' | 'expired' | 'filled' | 'moderation' | null;
+  /** docs/trust.md "Identity and safe jobs": out of search while reports are reviewed, or taken down by GigMarket. */
+  moderation?: string | null;
+  /** Why GigMarket took the job down (the employer reads it). */
+  moderation_reason?: string | null;
   /** How many people the job hires and how many are hired ("2 of 3 hired": docs/hire-to-pay.md). */
   positions?: number;
   positions_filled?: number;
@@ -66,6 +72,8 @@ export type Listing = {
   /** docs/trust.md: the employer's rating and reliability (GET /api/jobs/:id and the public job page). */
   employer_rating?: RatingSummary | null;
   employer_reliability?: Reliability | null;
+  /** docs/trust.md "Identity and safe jobs": when the employer's identity was verified, null when not. */
+  employer_verified_at?: string | null;
 };
 
 export type Page<T> = { items: T[]; total: number; page: number; per_page: number; pages?: number };

@@ -79,4 +79,8 @@ export class AdminUpdateListingDto extends IntersectionType(PartialType(AdminCre
   @Echoed() published_at?: unknown;
   /** Set from the point (docs/places.md), never written directly. */
   @Echoed() lga_id?: unknown;
+  /** Written by the take-down and restore actions only (docs/trust.md). */
+  @Echoed() moderation?: unknown;
+  @Echoed() moderated_at?: unknown;
+  @Echoed() moderation_reason?: unknown;
 }

@@ -1,4 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
+import { assertMayOpen } from '../../safety/moderation';
 import { ACCOUNT_NUMBERS_PERMISSION, ADMIN_SORTABLE, listingExpiresAt, maskAccountNumber, type ListingStatus } from '@gigmarket/shared';
 import { JobApplication } from '../../applications/job-application.entity';
 import { Bookmark } from '../../bookmarks/bookmark.entity';
@@ -50,7 +51,7 @@ export const listingsResource = defineResource<Listing>({
     filters: {
       ...eqs('string', 'status', 'pricing'),
       ...eqs('int', 'category_id', 'job_type', 'state', 'lga_id', 'user_id'),
-      ...eqs('string', 'closed_reason'),
+      ...eqs('string', 'closed_reason', 'moderation'),
       ...range('created_at'),
       ...range('published_at'),
       ...range('filled_at'),
@@ -63,7 +64,8 @@ export const listingsResource = defineResource<Listing>({
   createDto: AdminCreateListingDto,
   updateDto: AdminUpdateListingDto,
   names: { people: [{ column: 'user_id', name: 'employer_name', company: 'company_name' }] },
-  readOnly: ['deleted_at', 'expires_at', 'closed_reason', 'lga_id', 'positions_filled', 'filled_at', 'published_at'],
+  // The moderation is written by its own actions (take down, restore: docs/trust.md).
+  readOnly: ['deleted_at', 'expires_at', 'closed_reason', 'lga_id', 'positions_filled', 'filled_at', 'published_at', 'moderation', 'moderated_at', 'moderation_reason'],
   async prepare(input, { manager, existing }) {
     const values = { ...input } as Partial<Listing>;
     // The LGA follows the point (docs/places.md).
@@ -85,6 +87,7 @@ export const listingsResource = defineResource<Listing>({
     if (existing && values.status) checkListingTransition(existing.status, values.status);
     if (existing && values.status === 'open' && existing.status !== 'open' && isFull(existing))
       throw DomainError.field('status', 'filled', MARKET_MESSAGES.reopenFull);
+    if (existing && values.status === 'open' && existing.status !== 'open') assertMayOpen(existing);
     if (!existing && values.status === 'closed')
       throw DomainError.field('status', 'transition', 'A new listing is a draft or open');
     // An existing listing's positions change through the positions rule (never below the filled ones).

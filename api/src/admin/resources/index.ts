@@ -26,6 +26,7 @@ import { disputesResource, ledgerResource, payoutsResource, reconciliationResour
 import { ratingsResource, reliabilityResource } from './trust.resources';
 import { messagereportsResource, savedsearchesResource } from './conversations.resources';
 import { ussdsessionsResource } from './ussd.resources';
+import { identitiesResource, listingreportsResource } from './safety.resources';
 
 /**
  * The resources served by the shared simple-rest controller: every one of ADMIN_RESOURCES but
@@ -63,6 +64,8 @@ export const ADMIN_CRUD_RESOURCES: ReadonlyArray<AdminResourceDefinition<any>> =
   messagereportsResource,
   savedsearchesResource,
   ussdsessionsResource,
+  identitiesResource,
+  listingreportsResource,
 ];
 
 export function definitionOf(resource: AdminResource) {

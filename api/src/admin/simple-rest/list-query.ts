@@ -12,6 +12,12 @@ export interface FilterSpec {
   column: string;
   type: FilterType;
   op: FilterOp;
+  /**
+   * The column lives on the record another id column points at (a report's job's moderation):
+   * `EXISTS (SELECT 1 FROM <table> x WHERE x.id = r.<key> AND x.<column> ...)`, one primary-key
+   * lookup per row. Names come from the definition, never from the request.
+   */
+  through?: { table: string; key: string };
 }
 
 /** What a resource allows in `filter` and `sort`; everything else is a 400. */

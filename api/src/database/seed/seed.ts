@@ -32,6 +32,7 @@ import { insertListings, ListingContext, type ListingGenerator } from './listing
 import { NIGERIAN_STATES } from './nigeria';
 import { SeededRandom } from './random';
 import { transaction } from '../../common/transaction';
+import { IdentityCheck, IdentityEvent } from '../../identity/identity.entities';
 
 export const DEMO_PASSWORD = 'Password123';
 export const MODERATOR = { email: 'moderator@gigmarket.test', password: 'Moderator123!' };
@@ -41,6 +42,12 @@ export const MODERATOR_PERMISSIONS: PermissionName[] = [
   ),
   'transactions.list',
   'transactions.show',
+  // Safe jobs (docs/trust.md): the report queue with take-down and restore, and identity checks read-only.
+  'listingreports.list',
+  'listingreports.show',
+  'listingreports.edit',
+  'identities.list',
+  'identities.show',
 ];
 export const employerPhone = (index: number) => `0803100000${index + 1}`;
 export const freelancerPhone = (index: number) => `08032${String(index + 1).padStart(6, '0')}`;
@@ -115,6 +122,7 @@ export async function seed(dataSource: DataSource, options: SeedOptions): Promis
       await seedTodaysJob(manager, people);
     }
     await seedPosts(manager);
+    await seedIdentities(manager, people);
     if (options.extraListings)
       await insertListings(manager, context, options.extraListings, new SeededRandom(Date.now()), 500, options.extraGenerator, options.extraOpenShare);
     // Every listing and profile with a point gets its LGA (docs/places.md).
@@ -122,6 +130,38 @@ export async function seed(dataSource: DataSource, options: SeedOptions): Promis
     await backfillLgaIds(manager, 'profiles');
   });
   return { counts: await countRows(dataSource), logins: demoLogins(options) };
+}
+
+/**
+ * The "ID verified" badge on one demo employer (08031000001) and one demo freelancer (08032000001),
+ * so job cards, applicants and hires show it on `npm start` (docs/trust.md "Identity"); everyone
+ * else stays unverified. Written once, as if Paystack had answered; no BVN anywhere, as always.
+ */
+async function seedIdentities(manager: EntityManager, people: People): Promise<void> {
+  const demo = [
+    { id: people.employerIds[0], user_type: 'employer' as const, bank_code: '058', bank_name: 'Guaranty Trust Bank', account_last4: '4821' },
+    { id: people.freelancerIds[0], user_type: 'freelancer' as const, bank_code: '044', bank_name: 'Access Bank', account_last4: '7305' },
+  ];
+  const at = new Date(Date.now() - 30 * DAY_MS);
+  for (const person of demo) {
+    if (person.id === undefined || (await manager.exists(IdentityCheck, { where: { user_id: person.id } }))) continue;
+    const inserted = await manager.insert(IdentityCheck, {
+      user_id: person.id,
+      user_type: person.user_type,
+      status: 'verified',
+      bank_code: person.bank_code,
+      bank_name: person.bank_name,
+      account_last4: person.account_last4,
+      channel: 'site',
+      requested_at: at,
+      verified_at: at,
+    });
+    const identityId = Number(inserted.identifiers[0].id);
+    await manager.insert(IdentityEvent, [
+      { identity_id: identityId, user_id: person.id, action: 'requested', channel: 'site', created_at: at },
+      { identity_id: identityId, user_id: person.id, action: 'verified', channel: 'site', created_at: at },
+    ]);
+  }
 }
 
 /** The demo USSD gateway (docs/ussd.md): `npm run ussd` sends this secret from this machine. Change both in production. */
@@ -202,7 +242,7 @@ async function seedRoles(manager: EntityManager): Promise<number> {
   if (!moderator) {
     moderator = await roles.save({
       name: 'Moderator',
-      description: 'Reviews categories, listings, applications and posts; reads transactions',
+      description: 'Reviews categories, listings, applications, posts and reported jobs; reads transactions and identity checks',
       permissions: MODERATOR_PERMISSIONS.map((name) => ({ id: permissionIds.get(name) }) as Permission),
     });
   }
@@ -574,6 +614,7 @@ export const SEEDED_TABLES = [
   'posts',
   'postscategory',
   'adminsettings',
+  'identity_checks',
 ] as const;
 
 export async function countRows(dataSource: DataSource): Promise<Record<string, number>> {

@@ -5,7 +5,7 @@ import type { BankAccountView, BankAccountsService } from '../../payments/bank-a
 import { cut, foldGsm7, gsm7Length } from '../gsm7';
 import type { Ctx, Node } from '../ussd-engine';
 
-interface Bank {
+export interface Bank {
   code: string;
   name: string;
 }
@@ -21,8 +21,8 @@ export interface BankScreenDeps {
 
 const { moreKey, backKey } = USSD_LIMITS;
 /** Banks per "More" page: eight names fit one screen with the header and footer. */
-const BANKS_PER_PAGE = 8;
-const ACCOUNT_NUMBER = /^\d{10}$/;
+export const BANKS_PER_PAGE = 8;
+export const ACCOUNT_NUMBER = /^\d{10}$/;
 const logger = new Logger('UssdBankAccount');
 
 const userOf = (c: Ctx) => c.state.userId!;
@@ -44,7 +44,7 @@ export function bankChoices(all: Bank[]): { common: Bank[]; others: Bank[] } {
 }
 
 /** The gateway's bank list (cached an hour by the service), or null while the gateway cannot be reached. */
-async function banksOrNull(deps: BankScreenDeps): Promise<Bank[] | null> {
+export async function banksOrNull(deps: Pick<BankScreenDeps, 'accounts'>): Promise<Bank[] | null> {
   try {
     return await deps.accounts.banks();
   } catch (error) {
@@ -75,18 +75,61 @@ export function moneyBankLines(t: UssdText, account: BankAccountView | null, bal
  * Lines that fit `room` characters together: the longest are cut to one common length, the
  * largest that lets them all fit, so a long name never loses more than the others.
  */
-function evenlyCut(lines: string[], room: number): string[] {
+export function evenlyCut(lines: string[], room: number): string[] {
   const total = (cap: number) => lines.reduce((sum, line) => sum + Math.min(line.length, cap), lines.length - 1);
   let cap = Math.max(0, ...lines.map((line) => line.length));
   while (cap > 8 && total(cap) > room) cap -= 1;
   return lines.map((line) => (line.length > cap ? cut(line, cap) : line));
 }
 
-/** A picked bank leads to its account number. */
-function pickBank(c: Ctx, input: string) {
-  const banks = (c.data.banks as Bank[] | undefined) ?? [];
-  const picked = choice(input, banks.length);
-  return picked ? { go: 'bank_number', data: { bank: banks[picked - 1] } } : { invalid: true as const };
+/**
+ * A bank picker's two screens, `first` and `more` (the common banks, then every other by name, a
+ * page at a time); a picked bank leads to `next` with `data.bank`. The payout account and the
+ * identity check both start with it.
+ */
+export function bankPickerScreens(
+  deps: Pick<BankScreenDeps, 'accounts'>,
+  screens: { first: string; more: string; next: string },
+  titles: (t: UssdText) => { common: string; others: string },
+): Record<string, Node> {
+  const pick = (c: Ctx, input: string) => {
+    const banks = (c.data.banks as Bank[] | undefined) ?? [];
+    const picked = choice(input, banks.length);
+    return Promise.resolve(picked ? { go: screens.next, data: { bank: banks[picked - 1] } } : { invalid: true as const });
+  };
+  return {
+    [screens.first]: {
+      view: async (c) => {
+        const all = await banksOrNull(deps);
+        if (!all) return { end: c.t.bankUnavailable };
+        const { common, others } = bankChoices(all);
+        c.data.banks = common;
+        return {
+          body: [`${titles(c.t).common}:`, ...common.map((bank, index) => `${index + 1} ${bank.name}`)],
+          options: others.length ? [`${moreKey} ${c.t.more}`] : [],
+        };
+      },
+      answer: async (c, input) => (input === moreKey ? { go: screens.more, data: { page: 1 } } : pick(c, input)),
+    },
+    [screens.more]: {
+      view: async (c) => {
+        const page = Number(c.data.page ?? 1);
+        const all = await banksOrNull(deps);
+        if (!all) return { end: c.t.bankUnavailable };
+        const { others } = bankChoices(all);
+        const banks = others.slice((page - 1) * BANKS_PER_PAGE, page * BANKS_PER_PAGE);
+        c.data.banks = banks;
+        const header = `${titles(c.t).others}:`;
+        const options = page * BANKS_PER_PAGE < others.length ? [`${moreKey} ${c.t.more}`] : [];
+        const footer = [...options, `${backKey} ${c.t.back}`].join('\n');
+        const room = USSD_LIMITS.screenChars - gsm7Length(foldGsm7(`${header}\n${footer}`)) - 1;
+        const lines = banks.map((bank, index) => foldGsm7(`${index + 1} ${bank.name}`));
+        return { body: [header, ...evenlyCut(lines, room)], options };
+      },
+      answer: async (c, input) =>
+        input === moreKey ? { go: screens.more, data: { page: Number(c.data.page ?? 1) + 1 } } : pick(c, input),
+    },
+  };
 }
 
 /**
@@ -98,38 +141,7 @@ function pickBank(c: Ctx, input: string) {
  */
 export function bankAccountScreens(deps: BankScreenDeps): Record<string, Node> {
   return {
-    bank: {
-      view: async (c) => {
-        const all = await banksOrNull(deps);
-        if (!all) return { end: c.t.bankUnavailable };
-        const { common, others } = bankChoices(all);
-        c.data.banks = common;
-        return {
-          body: [`${c.t.pickBank}:`, ...common.map((bank, index) => `${index + 1} ${bank.name}`)],
-          options: others.length ? [`${moreKey} ${c.t.more}`] : [],
-        };
-      },
-      answer: async (c, input) => (input === moreKey ? { go: 'bank_more', data: { page: 1 } } : pickBank(c, input)),
-    },
-
-    bank_more: {
-      view: async (c) => {
-        const page = Number(c.data.page ?? 1);
-        const all = await banksOrNull(deps);
-        if (!all) return { end: c.t.bankUnavailable };
-        const { others } = bankChoices(all);
-        const banks = others.slice((page - 1) * BANKS_PER_PAGE, page * BANKS_PER_PAGE);
-        c.data.banks = banks;
-        const header = `${c.t.otherBanks}:`;
-        const options = page * BANKS_PER_PAGE < others.length ? [`${moreKey} ${c.t.more}`] : [];
-        const footer = [...options, `${backKey} ${c.t.back}`].join('\n');
-        const room = USSD_LIMITS.screenChars - gsm7Length(foldGsm7(`${header}\n${footer}`)) - 1;
-        const lines = banks.map((bank, index) => foldGsm7(`${index + 1} ${bank.name}`));
-        return { body: [header, ...evenlyCut(lines, room)], options };
-      },
-      answer: async (c, input) =>
-        input === moreKey ? { go: 'bank_more', data: { page: Number(c.data.page ?? 1) + 1 } } : pickBank(c, input),
-    },
+    ...bankPickerScreens(deps, { first: 'bank', more: 'bank_more', next: 'bank_number' }, (t) => ({ common: t.pickBank, others: t.otherBanks })),
 
     bank_number: {
       view: async (c) => ({ body: [`${c.t.enterAccount} ${cut((c.data.bank as Bank).name, 40)}:`] }),

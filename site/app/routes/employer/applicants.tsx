@@ -14,7 +14,7 @@ import { useTranslation } from '~/utils/i18n';
 import { authed, finish, must, readForm, str, type Listing, type Person } from '~/utils/market.server';
 import { normalizeAmount } from '~/utils/money';
 import { APPLICANT_SORTS, applicantsQuery, applicantsView, MIN_RATINGS, type RatingSummary, type Reliability } from '~/utils/trust';
-import { TrustBadges } from '~/components/trust';
+import { TrustBadges, VerifiedBadge } from '~/components/trust';
 import type { Route } from './+types/applicants';
 
 export const handle = { titleKey: 'applicants.title' };
@@ -132,6 +132,11 @@ export default function Applicants({ loaderData, actionData }: Route.ComponentPr
                 </div>
                 <StatusBadge status={a.status} />
               </div>
+              {a.freelancer.verified_at ? (
+                <p className="verified-line">
+                  <VerifiedBadge at={a.freelancer.verified_at} />
+                </p>
+              ) : null}
               <TrustBadges rating={a.rating} reliability={a.reliability} label={t('trust.freelancerTrust', { name: a.freelancer.name })} />
               {a.freelancer.description ? <p>{a.freelancer.description}</p> : null}
               <p>

@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { IdentityPrompt } from '~/components/identity-prompt';
+import type { Identity } from '~/utils/identity';
 import { Avatar } from '~/components/user-shell';
 import { uploadUrl } from '~/utils/api.server';
 import { requireUserType } from '~/utils/auth.server';
 import { date, money } from '~/utils/format';
 import { useTranslation } from '~/utils/i18n';
-import { must, type Person } from '~/utils/market.server';
+import { authed, must, type Person } from '~/utils/market.server';
 import type { Route } from './+types/dashboard';
 
 export const handle = { titleKey: 'dashboard.employer' };
@@ -21,8 +23,8 @@ type Dashboard = {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUserType(request, 'employer');
-  const d = await must<Dashboard>(request, '/employer/dashboard');
-  return { name: user.first_name || user.name, d: { ...d, latest_applicants: d.latest_applicants.map((a) => ({ ...a, freelancer: { ...a.freelancer, avatar: uploadUrl(a.freelancer.avatar) } })) } };
+  const [d, identity] = await Promise.all([must<Dashboard>(request, '/employer/dashboard'), authed<Identity>(request, '/identity')]);
+  return { name: user.first_name || user.name, identity: identity.ok ? (identity.body.data ?? null) : undefined, d: { ...d, latest_applicants: d.latest_applicants.map((a) => ({ ...a, freelancer: { ...a.freelancer, avatar: uploadUrl(a.freelancer.avatar) } })) } };
 }
 
 export default function EmployerDashboard({ loaderData }: Route.ComponentProps) {
@@ -37,6 +39,7 @@ export default function EmployerDashboard({ loaderData }: Route.ComponentProps) 
         </Link>
       </div>
       <p className="lead">{t('welcome.heading', { name: loaderData.name ?? '' })}</p>
+      <IdentityPrompt identity={loaderData.identity} party="employer" />
       <ul className="stats">
         {(['open', 'draft', 'closed'] as const).map((s) => (
           <li key={s}>

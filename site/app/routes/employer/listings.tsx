@@ -73,12 +73,16 @@ export default function Listings({ loaderData }: Route.ComponentProps) {
                 <h2>
                   <Link to={`/employer/listings/${l.id}/edit`}>{l.job_title}</Link>
                 </h2>
-                <span className={`pill pill-${l.status}`}>{l.closed_reason === 'expired' ? t('expiry.expired') : l.closed_reason === 'filled' ? t('listings.filled') : t(`status.${l.status}`)}</span>
+                <span className={`pill pill-${l.status}`}>
+                  {l.closed_reason === 'expired' ? t('expiry.expired') : l.closed_reason === 'filled' ? t('listings.filled') : l.moderation === 'taken_down' ? t('safety.takenDown') : l.moderation === 'hidden' ? t('safety.underReview') : t(`status.${l.status}`)}
+                </span>
               </div>
               <p className="muted">
                 {[l.category?.category_name, l.jobtype?.name, l.stateName, date(l.job_date, locale)].filter(Boolean).join(' · ')}
               </p>
               {l.status === 'open' && l.expires_at ? <p className="muted">{t('expiry.expiresOn', { date: date(l.expires_at, locale) })}</p> : null}
+              {l.moderation === 'hidden' ? <p className="notice-box">{t('safety.hiddenForReview')}</p> : null}
+              {l.moderation === 'taken_down' && l.moderation_reason ? <p className="notice-box">{t('safety.takenDownBecause', { reason: l.moderation_reason })}</p> : null}
               <p>
                 <strong>{price(l, locale)}</strong>
                 {l.positions ? (
@@ -99,7 +103,7 @@ export default function Listings({ loaderData }: Route.ComponentProps) {
                 </Link>
                 {l.status === 'draft' ? <ActionButton intent="publish" label={t('listings.publish')} fields={{ id: l.id }} /> : null}
                 {l.status === 'open' ? <ActionButton intent="close" label={t('listings.close')} fields={{ id: l.id }} /> : null}
-                {l.status === 'closed' ? <ReopenListing id={l.id} expired={l.closed_reason === 'expired'} label={t('listings.reopen')} /> : null}
+                {l.status === 'closed' && l.closed_reason !== 'moderation' && (l.moderation ?? 'visible') === 'visible' ? <ReopenListing id={l.id} expired={l.closed_reason === 'expired'} label={t('listings.reopen')} /> : null}
                 <ConfirmAction label={t('listings.delete')} question={t('listings.confirmDelete', { title: l.job_title })} intent="delete" fields={{ id: l.id }} />
               </div>
             </li>

@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
 import type { FeaturedJob } from '~/utils/api.server';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { IdentityPrompt } from '~/components/identity-prompt';
+import type { Identity } from '~/utils/identity';
 import { requireUserType } from '~/utils/auth.server';
 import { money } from '~/utils/format';
 import { useTranslation } from '~/utils/i18n';
-import { must } from '~/utils/market.server';
+import { authed, must } from '~/utils/market.server';
 import type { Route } from './+types/dashboard';
 
 export const handle = { titleKey: 'dashboard.freelancer' };
@@ -18,7 +20,8 @@ type Dashboard = {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUserType(request, 'freelancer');
-  return { name: user.first_name || user.name, d: await must<Dashboard>(request, '/freelancer/dashboard') };
+  const [d, identity] = await Promise.all([must<Dashboard>(request, '/freelancer/dashboard'), authed<Identity>(request, '/identity')]);
+  return { name: user.first_name || user.name, d, identity: identity.ok ? (identity.body.data ?? null) : undefined };
 }
 
 export default function FreelancerDashboard({ loaderData }: Route.ComponentProps) {
@@ -34,6 +37,7 @@ export default function FreelancerDashboard({ loaderData }: Route.ComponentProps
         </Link>
       </div>
       <p className="lead">{t('welcome.heading', { name: loaderData.name ?? '' })}</p>
+      <IdentityPrompt identity={loaderData.identity} party="freelancer" />
       <ul className="stats">
         {(['pending', 'approved', 'disapproved', 'paid'] as const).map((s) => (
           <li key={s}>

@@ -4,10 +4,14 @@ import { CsrfInput } from '~/components/csrf';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { FieldError } from '~/components/field';
 import { JobDetails } from '~/components/job-details';
+import { NeverPayRule } from '~/components/never-pay';
+import { ReportJob, type ReportResult } from '~/components/safety';
 import { uploadUrl } from '~/utils/api.server';
 import { requireUserType } from '~/utils/auth.server';
 import { money, price } from '~/utils/format';
 import { formatPercent, netRange } from '~/utils/hires';
+import { failureKey, toastRedirect } from '~/utils/hires.server';
+import { isReportReason, REPORT_NOTE_MAX } from '~/utils/identity';
 import { useTranslation } from '~/utils/i18n';
 import { authed, finish, must, readForm, str, type Listing } from '~/utils/market.server';
 import type { Route } from './+types/details';
@@ -39,6 +43,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (newPrice && !/^\d{1,10}(\.\d{1,2})?$/.test(newPrice)) return data({ priceError: 'jobs.v.price' }, { status: 400 });
     return finish(request, await authed(request, `/jobs/${id}/apply`, { method: 'POST', body: newPrice ? { new_price: newPrice } : {} }), back, 'jobs.applied');
   }
+  if (intent === 'report') return report(request, id, form);
   if (intent === 'save') return finish(request, await authed(request, '/bookmarks', { method: 'POST', body: { listing_id: id } }), back, 'jobs.saved');
   if (intent === 'unsave') return finish(request, await authed(request, `/bookmarks/${id}`, { method: 'DELETE' }), back, 'jobs.unsaved');
   const userId = Number(str(form, 'user_id'));
@@ -47,11 +52,40 @@ export async function action({ request, params }: Route.ActionArgs) {
   throw data('Unknown action', { status: 400 });
 }
 
+/**
+ * "Report this job": `POST /api/jobs/:id/report { reason, note? }`. The answer stays on the page, so
+ * the freelancer reads it where they asked: sent (201), or already reported (409); unless the report
+ * hid the job, whose page is then gone: back to the search with the thanks.
+ */
+async function report(request: Request, id: number, form: FormData) {
+  const reason = str(form, 'reason');
+  const note = str(form, 'note');
+  const fieldErrors: ReportResult['fieldErrors'] = {};
+  if (!isReportReason(reason)) fieldErrors.reason = 'safety.reasonRequired';
+  if (note.length > REPORT_NOTE_MAX) fieldErrors.note = 'safety.noteMax';
+  if (fieldErrors.reason || fieldErrors.note) return data<ReportResult>({ intent: 'report', fieldErrors }, { status: 400 });
+  const res = await authed(request, `/jobs/${id}/report`, { method: 'POST', body: note ? { reason, note } : { reason } });
+  if (res.ok) {
+    // A report that hides the job (docs/trust.md) takes its page away too: back to the search, with the thanks.
+    const still = await authed(request, `/jobs/${id}`);
+    if (still.status === 404) return toastRedirect(request, '/freelancer/jobs', { type: 'success', key: 'safety.reportedHidden' });
+    return { intent: 'report', outcome: 'sent' } satisfies ReportResult;
+  }
+  if (res.status === 409) return { intent: 'report', outcome: 'already' } satisfies ReportResult;
+  if (res.status === 400 && res.body.errors) {
+    const errors = res.body.errors;
+    return data<ReportResult>({ intent: 'report', fieldErrors: { reason: errors.reason ? 'safety.reasonRequired' : undefined, note: errors.note ? 'safety.noteMax' : undefined } }, { status: 400 });
+  }
+  return data<ReportResult>({ intent: 'report', error: failureKey(res) }, { status: res.status || 502 });
+}
+
 export default function Details({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale } = useTranslation();
   const { job } = loaderData;
   const employerId = job.company?.user_id;
   const net = job.commission_percent ? netRange(job, job.commission_percent, locale) : null;
+  const priceError = actionData && 'priceError' in actionData ? actionData.priceError : undefined;
+  const reported = actionData && 'intent' in actionData && actionData.intent === 'report' ? (actionData as ReportResult) : null;
   return (
     <main id="main" className="content">
       <p>
@@ -86,11 +120,11 @@ export default function Details({ loaderData, actionData }: Route.ComponentProps
             <input type="hidden" name="intent" value="apply" />
             <div className="field">
               <label htmlFor="f-new_price">{t('jobs.newPrice')}</label>
-              <input id="f-new_price" name="new_price" inputMode="decimal" aria-describedby="f-new_price-hint f-new_price-error" aria-invalid={actionData?.priceError ? true : undefined} />
+              <input id="f-new_price" name="new_price" inputMode="decimal" aria-describedby="f-new_price-hint f-new_price-error" aria-invalid={priceError ? true : undefined} />
               <p id="f-new_price-hint" className="field-hint">
                 {t('jobs.newPriceHint', { price: price(job, locale) })}
               </p>
-              <FieldError id="f-new_price-error" error={actionData?.priceError} />
+              <FieldError id="f-new_price-error" error={priceError} />
             </div>
             {net ? (
               <p className="net-note" data-testid="net-after-fee">
@@ -102,8 +136,10 @@ export default function Details({ loaderData, actionData }: Route.ComponentProps
             </button>
           </Form>
         )}
+        <NeverPayRule />
       </section>
       <JobDetails job={job} pictures={loaderData.pictures} />
+      <ReportJob result={reported} />
     </main>
   );
 }

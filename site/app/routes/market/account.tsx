@@ -1,4 +1,4 @@
-import { data, Form } from 'react-router';
+import { data, Form, Link } from 'react-router';
 import { GENDERS, LIMITS } from '@gigmarket/shared';
 import { ConfirmAction } from '~/components/confirm';
 import { CsrfInput } from '~/components/csrf';
@@ -10,6 +10,8 @@ import { UssdPinSection, type UssdPinStatus } from '~/components/ussd-pin';
 import { ProfileLocationSection, type ProfileLocation } from '~/components/profile-location';
 import { loadLgas } from '~/utils/places.server';
 import { Avatar } from '~/components/user-shell';
+import { VerifiedBadge } from '~/components/trust-badges';
+import { identityView, type Identity } from '~/utils/identity';
 import { DataSaverSwitch } from '~/components/data-saver-switch';
 import { api, uploadUrl } from '~/utils/api.server';
 import { requireUser } from '~/utils/auth.server';
@@ -47,11 +49,12 @@ const NETWORKS = ['LinkedIn', 'Facebook', 'X', 'Instagram', 'Website'] as const;
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const freelancer = user.user_type === 'freelancer';
-  const [profile, links, portfolio, skills] = await Promise.all([
+  const [profile, links, portfolio, skills, identity] = await Promise.all([
     authed<PublicProfile>(request, `/profiles/${user.id}`),
     authed<Link_[]>(request, '/profile/social-links'),
     freelancer ? authed<Item[]>(request, '/portfolio') : Promise.resolve(null),
     freelancer ? authed<Array<{ id: number; name: string }>>(request, '/lookups/skills') : Promise.resolve(null),
+    authed<Identity>(request, '/identity'),
   ]);
   const ussdPin = freelancer ? await authed<UssdPinStatus>(request, '/profile/ussd-pin') : null;
   const [editable, states, industries, jobTypes, sms, location] = await Promise.all([
@@ -64,6 +67,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   ]);
   return {
     sms: sms.ok ? (sms.body.data ?? null) : null,
+    identity: identity.ok ? (identity.body.data ?? null) : null,
     user: { name: user.name, email: user.email, phone: user.phone, type: user.user_type, avatar: uploadUrl(user.avatar) },
     profile: profile.ok ? (profile.body.data ?? null) : null,
     links: links.ok ? (links.body.data ?? []) : [],
@@ -236,6 +240,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           </p>
         ) : null}
       </section>
+
+      <IdentityPanel identity={loaderData.identity} party={user.type === 'employer' ? 'employer' : 'freelancer'} />
 
       <DataSaverSwitch />
 
@@ -468,6 +474,27 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         </Form>
       </section>
     </main>
+  );
+}
+
+/** The identity check at a glance, and the way to its page (docs/trust.md "Identity and safe jobs"). */
+function IdentityPanel({ identity, party }: { identity: Identity | null; party: 'employer' | 'freelancer' }) {
+  const { t } = useTranslation();
+  const view = identityView(identity);
+  return (
+    <section className="panel" aria-labelledby="acc-identity">
+      <h2 id="acc-identity">{t('identity.title')}</h2>
+      {view === 'verified' ? (
+        <p>
+          <VerifiedBadge at={identity?.verified_at} />
+        </p>
+      ) : (
+        <p className="muted">{t(`identity.summary.${view}`)}</p>
+      )}
+      <Link to={`/${party}/account/identity`} className={view === 'verified' ? 'btn-link' : 'btn btn-primary'}>
+        {t(view === 'verified' ? 'identity.view' : 'identity.verify')}
+      </Link>
+    </section>
   );
 }
 

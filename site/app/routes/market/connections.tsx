@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { ProfileTrust } from '~/components/trust';
+import { ProfileTrust, VerifiedBadge } from '~/components/trust';
 import type { LatestComment, RatingSummary, Reliability } from '~/utils/trust';
 import { ActionButton, ConfirmAction } from '~/components/confirm';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
@@ -80,6 +80,11 @@ export default function Connections({ loaderData }: Route.ComponentProps) {
               <ActionButton intent="connect" label={t('connections.connect')} fields={{ user_id: profile.id }} />
             )}
           </div>
+          {profile.verified_at ? (
+            <p className="verified-line">
+              <VerifiedBadge at={profile.verified_at} />
+            </p>
+          ) : null}
           {profile.description ? <p>{profile.description}</p> : null}
           <ProfileTrust rating={profile.rating} reliability={profile.reliability} comments={profile.latest_comments} />
           <Tags label={t('account.skills')} items={profile.skills} />

@@ -4,7 +4,7 @@ import { CsrfInput } from '~/components/csrf';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { Field, SubmitButton } from '~/components/field';
 import { Amounts, ConfirmStep, DisputeSection, HireTimeline, ReasonStep, StatusBadge, useBusy } from '~/components/hires';
-import { CancelStep, ContestStep, HireRatingSection } from '~/components/trust';
+import { CancelStep, ContestStep, HireRatingSection, VerifiedBadge } from '~/components/trust';
 import { date } from '~/utils/format';
 import { SETTLED_STATUSES, type Hire } from '~/utils/hires';
 import { externalRedirect, failureKey, fieldErrors, REASON_MAX, requireParty, STEP_SUCCESS, stepCall, throwIfNotFound, toastRedirect, type StepFields, type StepIntent } from '~/utils/hires.server';
@@ -107,6 +107,8 @@ export default function HirePage({ loaderData, actionData }: Route.ComponentProp
   const amountBusy = useBusy('amount');
   const employer = party === 'employer';
   const other = employer ? hire.freelancer.name : hire.employer.company_name || hire.employer.name;
+  // The other side's "ID verified" badge: the one each side decides about.
+  const otherVerifiedAt = employer ? hire.freelancer.verified_at : hire.employer.verified_at;
   const m = (minor: number | null | undefined) => formatMinor(minor ?? null, hire.currency, locale);
   return (
     <main id="main" className="content hire">
@@ -120,6 +122,11 @@ export default function HirePage({ loaderData, actionData }: Route.ComponentProp
       <p className="muted">
         {[t('hires.with', { name: other }), hire.listing.job_date ? `${t('hires.jobDate')}: ${date(hire.listing.job_date, locale)}` : null, hire.listing.job_sart_time].filter(Boolean).join(' · ')}
       </p>
+      {otherVerifiedAt ? (
+        <p data-testid="other-verified">
+          <VerifiedBadge at={otherVerifiedAt} />
+        </p>
+      ) : null}
       {employer && hire.listing.positions ? (
         <p className="muted" data-testid="positions">
           {t('listings.positionsFilled', { filled: hire.listing.positions_filled ?? 0, positions: hire.listing.positions })}

@@ -61,7 +61,9 @@ describe('thread page', () => {
   it('shows messages as text with links, receipts, the masking note, a plain form and block', () => {
     show({ party: 'freelancer', thread: makeThread() });
     expect(screen.getByRole('heading', { level: 1, name: 'Messages: Paint a fence' })).toBeTruthy();
-    expect(screen.getByRole('note').textContent).toContain('hidden until the employer approves');
+    const [safety, mask] = screen.getAllByRole('note');
+    expect(safety.textContent).toContain('Never pay to apply.');
+    expect(mask.textContent).toContain('hidden until the employer approves');
     const [mine, theirs] = screen.getAllByTestId('message');
     expect(mine.textContent).toContain('Hello <b>there</b>, see');
     expect(within(mine).getByRole('link', { name: 'https://example.com/x' }).getAttribute('rel')).toContain('noopener');
@@ -79,6 +81,6 @@ describe('thread page', () => {
     expect(screen.queryByLabelText('Votre message')).toBeNull();
     expect(screen.getByRole('status').textContent).toContain('Vous avez bloqué Ada Obi');
     expect(screen.getByRole('button', { name: 'Débloquer Ada Obi' })).toBeTruthy();
-    expect(screen.queryByRole('note')).toBeNull();
+    expect(screen.getAllByRole('note').map((note) => note.textContent)).toEqual([expect.stringContaining('Ne payez jamais pour postuler.')]);
   });
 });

@@ -3,6 +3,7 @@ import { data, Form, Link, useNavigation, useRevalidator } from 'react-router';
 import { MESSAGE_LIMITS } from '@gigmarket/shared';
 import { CsrfInput } from '~/components/csrf';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { NeverPayRule } from '~/components/never-pay';
 import { SubmitButton } from '~/components/field';
 import { LIVE_EVENT, linkify, type MessageStreamEvent, type Thread, type ThreadMessage } from '~/utils/conversations';
 import { requireParty } from '~/utils/hires.server';
@@ -160,6 +161,8 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
         {t('conversations.withOther', { name: thread.other.name })} ·{' '}
         <Link to={thread.approved ? `/${party}/hires/${thread.application_id}` : party === 'freelancer' ? `/freelancer/details/${thread.listing_id}` : `/employer/listings`}>{thread.job_title}</Link>
       </p>
+      {/* First in every thread: the safety rule (the API's words, else the site's). */}
+      <NeverPayRule text={thread.safety_notice} />
       {thread.mask_note ? (
         <p className="notice-info" role="note">
           {thread.mask_note}

@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { AdminModerationController, ReportJobController } from './safety.controller';
+import { SafetyService } from './safety.service';
+
+/**
+ * Safe jobs (docs/trust.md "Reports"): reports on jobs, hiding, take-down and restore (the only
+ * writer of `listings.moderation`), and the fee rule set's flags (`safety/flags.ts`, called where
+ * job texts and messages are written).
+ */
+@Module({
+  imports: [NotificationsModule],
+  controllers: [ReportJobController, AdminModerationController],
+  providers: [SafetyService],
+  exports: [SafetyService],
+})
+export class SafetyModule {}
