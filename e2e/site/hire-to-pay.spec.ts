@@ -105,5 +105,6 @@ test('an employer pays to hire, the freelancer works and is paid, the books bala
   await admin.goto('/admin/ledger/accounts');
   await expect(admin.getByRole('heading', { name: 'Accounts and trial balance' })).toBeVisible();
   await expect(admin.getByRole('status', { name: 'Balanced' })).toBeVisible();
-  await expect(admin.getByText(`escrow:${id}`)).toBeVisible();
+  // Accounts are named in words; the hire's escrow is "Escrow, application #<id>".
+  await expect(admin.getByRole('link', { name: `Entries of Escrow, application #${id}`, exact: true })).toBeVisible();
 });

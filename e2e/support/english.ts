@@ -76,6 +76,8 @@ export const SEEDED_CONTENT: readonly RegExp[] = [
   /Edit a 10-minute YouTube video/,
   /I have done short jobs[^\n]*/,
   /hires trusted hands[^\n]*/,
+  // The demo Moderator role's description, stored as an admin typed it.
+  /Reviews categories, listings[^\n]*/,
   // Local government areas are proper names, written as their councils write them (docs/places.md).
   /\bMunicipal Area Council\b/,
 ];
