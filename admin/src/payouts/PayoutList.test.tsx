@@ -48,12 +48,12 @@ const rows = [
   },
 ];
 
-function renderList(user: CurrentUser = SUPERADMIN) {
+function renderList(user: CurrentUser = SUPERADMIN, path = '/admin/payouts') {
   const getList = vi.fn(async () => ({ data: rows, total: rows.length }));
   const retryPayout = vi.fn(async () => ({ result: true, message: 'Payout queued again' }));
   const dataProvider = testDataProvider({ getList, retryPayout } as never);
   render(
-    <TestAdmin dataProvider={dataProvider} user={user} path="/admin/payouts">
+    <TestAdmin dataProvider={dataProvider} user={user} path={path}>
       <ResourceContextProvider value="admin/payouts">
         <PayoutList />
       </ResourceContextProvider>
@@ -74,6 +74,16 @@ describe('PayoutList', () => {
     expect(screen.getByText('Awaiting bank account')).toBeInTheDocument();
     expect(screen.getByText('Paid out')).toBeInTheDocument();
     expect(getList).toHaveBeenCalledWith('admin/payouts', expect.objectContaining({ filter: {} }));
+  });
+
+  it('shows every status of a filter on several, as the dashboard\'s "waiting" figure opens it', async () => {
+    const filter = encodeURIComponent(JSON.stringify({ status: ['awaiting_account', 'pending'] }));
+    const { getList } = renderList(SUPERADMIN, `/admin/payouts?filter=${filter}`);
+    await screen.findByText('Fix leaking sink');
+    expect(getList).toHaveBeenCalledWith('admin/payouts', expect.objectContaining({ filter: { status: ['awaiting_account', 'pending'] } }));
+    const status = screen.getByRole('combobox', { name: 'Status' });
+    expect(status).toHaveTextContent('Awaiting bank account');
+    expect(status).toHaveTextContent('Pending');
   });
 
   it('offers "Retry payout" on failed, reversed and waiting payouts only', async () => {

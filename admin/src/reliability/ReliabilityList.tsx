@@ -1,5 +1,5 @@
 import { RELIABILITY_EVENT_KINDS, RELIABILITY_EVENT_STATUSES } from '@gigmarket/shared';
-import { SelectInput, TextField, SearchInput } from 'react-admin';
+import { SelectArrayInput, SelectInput, TextField, SearchInput } from 'react-admin';
 import { ApplicationLinkField } from '../common/ApplicationLinkField';
 import { choices } from '../common/choices';
 import { LocalDateField } from '../common/LocalDateField';
@@ -13,7 +13,8 @@ import { AppDatagrid } from '../common/AppDatagrid';
 export const reliabilityFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="kind" source="kind" choices={choices(RELIABILITY_EVENT_KINDS, 'reliability_kind')} alwaysOn />,
-  <SelectInput key="status" source="status" choices={choices(RELIABILITY_EVENT_STATUSES, 'reliability_status')} alwaysOn />,
+  // Several at once: the dashboard's open no-shows are those reported or contested.
+  <SelectArrayInput key="status" source="status" choices={choices(RELIABILITY_EVENT_STATUSES, 'reliability_status')} alwaysOn sx={{ minWidth: 200 }} />,
 ];
 
 export default function ReliabilityList() {
