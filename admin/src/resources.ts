@@ -60,7 +60,7 @@ export const MAIN_MENU = [
   postscategory,
   connections,
   portfolio,
-  // USSD (issue 18): read-only sessions.
+  // USSD: read-only sessions.
   ussdsessions,
 ];
 

@@ -362,7 +362,7 @@ const CASES: ResourceCase[] = [
     resource: 'jobapplication',
     create: (c) => ({ user_id: c.freelancer.id, listing_id: c.openListing, price: '100.00' }),
     update: () => ({ new_price: 120 }),
-    // q finds applications by the freelancer's name or the job's title (issue 16).
+    // q finds applications by the freelancer's name or the job's title.
     filter: (c) => ({ listing_id: c.openListing, status: 'pending', q: String(c.freelancer.name).toUpperCase() }),
     sort: 'created_at',
     stored: (row) => expect(Number(row.new_price)).toBe(120),

@@ -295,7 +295,7 @@ export const EXPECTED_SCHEMA: Record<string, TableShape> = {
     indexes: ['user_id,action,created_at'],
     foreignKeys: ['user_id -> users'],
   },
-  // Conversations and alerts (issue 14)
+  // Conversations and alerts
   alert_log: {
     columns: ['application_id', 'channel', 'created_at', 'id', 'items', 'kind', 'saved_search_id', 'user_id'],
     uniques: [],
@@ -326,7 +326,7 @@ export const EXPECTED_SCHEMA: Record<string, TableShape> = {
     indexes: ['user_id'],
     foreignKeys: ['user_id -> users'],
   },
-  // Exact counters of the big lists and the open listings (issue 15, migration 1733100000000)
+  // Exact counters of the big lists and the open listings (migration 1733100000000)
   row_counts: {
     columns: ['column_name', 'n', 'slot', 'table_name', 'value'],
     uniques: [],

@@ -1,5 +1,5 @@
 /**
- * Issue 16: every back-office resource in French (its list and its first record) shows no string
+ * Every back-office resource in French (its list and its first record) shows no string
  * of the English catalogues: the back office's, react-admin's and the API's (strings the same in
  * both languages are skipped). Read-only: it only looks.
  */

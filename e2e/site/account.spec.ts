@@ -1,6 +1,6 @@
 import { expect, signIn, test } from './support/fixtures';
 
-/** Issue 6, the account page: a freelancer's skills and a site user's password. Own demo phones. */
+/** The account page: a freelancer's skills and a site user's password. Own demo phones. */
 
 test('a freelancer picks skills from the list and sees them saved', async ({ page }) => {
   await signIn(page, '08032000011');

@@ -1,5 +1,5 @@
 /**
- * Issue 16: every site route in French shows no string of the English catalogues (the site's and
+ * Every site route in French shows no string of the English catalogues (the site's and
  * the API's messages; strings the same in both languages are skipped). Read-only: it only looks.
  */
 import en from '../../site/app/locales/en';

@@ -5,7 +5,7 @@ import { apiToken } from './support/api';
 import { applyTo, approve, bearer, postJobStartingNow } from './support/hires';
 
 /**
- * Issue 11, hire to pay: the employer funds a hire through the local Paystack checkout page, the
+ * Hire to pay: the employer funds a hire through the local Paystack checkout page, the
  * freelancer checks in and marks the work done, the employer confirms, the freelancer sees the
  * payout paid, and the back office shows the ledger balanced. Its own demo phones.
  */

@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, PNG, signIn, test } from './support/fixtures';
 
 /**
- * Issue 6, the whole story: an employer posts a job; a freelancer finds it by search and filters,
+ * The whole story: an employer posts a job; a freelancer finds it by search and filters,
  * saves it and applies with a new price; the employer's bell shows it and the employer approves;
  * the freelancer sees the approval and the connection. Each journey has its own demo phones.
  */

@@ -1,6 +1,6 @@
 import { expect, signIn, test } from './support/fixtures';
 
-// Issue 15: "Use my location" on the job search. Freelancer 08032000014 is this journey's own.
+// "Use my location" on the job search. Freelancer 08032000014 is this journey's own.
 const FREELANCER = '08032000014';
 const IKEJA = { latitude: 6.601849, longitude: 3.351512 };
 

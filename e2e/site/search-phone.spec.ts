@@ -1,5 +1,5 @@
 /**
- * Issue 16: the job search on a 360 px phone: results on the first screen, the filters folded
+ * The job search on a 360 px phone: results on the first screen, the filters folded
  * behind "Filters (n)" (a <details>: it opens without JavaScript), cards with pay, date and time,
  * distance and employer, and "Load more" that keeps the search in the URL. Read-only.
  */

@@ -1,5 +1,5 @@
 /**
- * The French walk's yardstick (issue 16): every string of an English catalogue that French says
+ * The French walk's yardstick: every string of an English catalogue that French says
  * differently, so a French page that shows one of them has an untranslated string.
  */
 import type { Page } from '@playwright/test';

@@ -23,7 +23,7 @@ import appCssHref from './app.css?url';
  * the stylesheet file (`id="gm-css"`, utils/stylesheet.ts), so the worker need not download it.
  * Once the worker holds the file, the browser says so in a cookie (`gm_css`, set by
  * components/offline.tsx) and documents link it instead: every later page is 5.5 KB lighter
- * (issue 19's data budget), with no round trip.
+ * (the site's data budget, docs/performance.md), with no round trip.
  */
 const inlineCss = import.meta.env.SSR ? appCss : '';
 import { LanguageSwitch } from './components/language-switch';

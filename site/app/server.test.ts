@@ -131,7 +131,7 @@ describe.skipIf(!built)('site server (built)', () => {
     expect(response.headers.get('cache-control')).toContain('immutable');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
-    // A script carries a subresource's headers only, not the document's (issue 19's data budget).
+    // A script carries a subresource's headers only, not the document's (the site's data budget, docs/performance.md).
     expect(response.headers.get('content-security-policy')).toBeNull();
     expect(response.headers.get('permissions-policy')).toBeNull();
     // A missing bundle is a plain 404 with its own restrictive CSP, never a rendered page.

@@ -85,7 +85,7 @@ export function SettingsForm() {
       <NumberInput source="video_max" validate={minValue(1)} />
       <NumberInput source="image_max" validate={minValue(1)} />
       <NumberInput source="file_max" validate={minValue(1)} />
-      {/* USSD (issue 18, docs/ussd.md): the short code, the gateway secret (masked) and the gateway's addresses. */}
+      {/* USSD (docs/ussd.md): the short code, the gateway secret (masked) and the gateway's addresses. */}
       <TextInput source="ussd_service_code" validate={[maxLength(20), regex(/^\*\d{2,4}(\*\d{1,6})*#$/, 'resources.adminsettings.ussd_code_format')]} />
       <SecretKeyInput source="ussd_gateway_secret" />
       <TextInput source="ussd_allowed_addresses" validate={maxLength(1000)} helperText="resources.adminsettings.ussd_addresses_help" fullWidth />

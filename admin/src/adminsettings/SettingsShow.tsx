@@ -22,7 +22,7 @@ export default function SettingsShow({ id }: { id?: Identifier }) {
         <NumberField source="video_max" />
         <NumberField source="image_max" />
         <NumberField source="file_max" />
-        {/* USSD (issue 18): the secret shows only as its masked hint. */}
+        {/* USSD: the secret shows only as its masked hint. */}
         <TextField source="ussd_service_code" />
         <TextField source="ussd_gateway_secret_hint" label="resources.adminsettings.fields.ussd_gateway_secret" emptyText="-" />
         <TextField source="ussd_allowed_addresses" />

@@ -1,7 +1,7 @@
 import { Bar } from 'react-chartjs-2';
 import { chartOptions } from './chartSetup';
 
-/** USSD sessions per day over 14 days, and those that acted (issue 18). */
+/** USSD sessions per day over 14 days, and those that acted. */
 export default function UssdChart({
   days,
   sessions,

@@ -561,7 +561,7 @@ export const resourcesEn = {
       done: 'Decision saved',
     },
   },
-  // Conversations and alerts (issue 14)
+  // Conversations and alerts
   messagereports: {
     name: 'Message report |||| Message reports',
     empty: 'No reported messages.',
@@ -611,7 +611,7 @@ export const resourcesEn = {
       nudge: '%{count} SMS message nudges',
     },
   },
-  // USSD (issue 18)
+  // USSD
   ussdsessions: {
     name: 'USSD session |||| USSD sessions',
     empty: 'No USSD sessions yet.',
@@ -751,7 +751,7 @@ export const appEn = {
     invalid: 'Invalid login credentials',
   },
   dashboard: {
-    // USSD (issue 18)
+    // USSD
     ussd_chart: 'USSD sessions per day',
     ussd_sessions_series: 'Sessions',
     ussd_actions_series: 'Acted (applied, checked in ...)',
@@ -781,7 +781,7 @@ export const appEn = {
     no_records: 'No records found',
     data_error: 'Data Error',
   },
-  // USSD (issue 18)
+  // USSD
   ussd_outcome: {
     registered: 'Registered',
     applied: 'Applied',

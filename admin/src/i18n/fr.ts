@@ -562,7 +562,7 @@ export const resourcesFr: Messages<typeof resourcesEn> = {
       done: 'Décision enregistrée',
     },
   },
-  // Conversations et alertes (issue 14)
+  // Conversations et alertes
   messagereports: {
     name: 'Signalement |||| Signalements de messages',
     empty: 'Aucun message signalé.',
@@ -612,7 +612,7 @@ export const resourcesFr: Messages<typeof resourcesEn> = {
       nudge: '%{count} SMS de rappel de message',
     },
   },
-  // USSD (issue 18)
+  // USSD
   ussdsessions: {
     name: 'Session USSD |||| Sessions USSD',
     empty: "Aucune session USSD pour l'instant.",
@@ -752,7 +752,7 @@ export const appFr: Messages<typeof appEn> = {
     invalid: 'Identifiants de connexion invalides',
   },
   dashboard: {
-    // USSD (issue 18)
+    // USSD
     ussd_chart: 'Sessions USSD par jour',
     ussd_sessions_series: 'Sessions',
     ussd_actions_series: 'Avec action (candidature, arrivée ...)',
@@ -782,7 +782,7 @@ export const appFr: Messages<typeof appEn> = {
     no_records: 'Aucun enregistrement trouvé',
     data_error: 'Erreur de données',
   },
-  // USSD (issue 18)
+  // USSD
   ussd_outcome: {
     registered: 'Inscrit',
     applied: 'A postulé',

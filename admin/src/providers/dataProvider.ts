@@ -32,7 +32,7 @@ export interface DashboardData {
   employerChat: number[];
   freelancerChat: number[];
   recentListing: RecentListing[];
-  /** USSD (issue 18): the last 14 days, sessions and sessions that acted. */
+  /** USSD: the last 14 days, sessions and sessions that acted. */
   ussdDays?: string[];
   ussdSessions?: number[];
   ussdActions?: number[];
@@ -145,7 +145,7 @@ export interface AppDataProvider extends DataProvider {
   disputeThread: (id: Identifier) => Promise<AdminThread>;
   runReconciliation: () => Promise<ActionAnswer<ReconciliationRun | unknown[]>>;
   resolveReliability: (id: Identifier, body: ResolveReliabilityBody) => Promise<ActionAnswer>;
-  /** Conversations (issue 14): close a message report, read its thread, the alert volume. */
+  /** Conversations: close a message report, read its thread, the alert volume. */
   resolveMessageReport: (id: Identifier, body: { decision: 'resolved' | 'dismissed'; note?: string }) => Promise<ActionAnswer>;
   messageReportThread: (id: Identifier) => Promise<ReportedThread>;
   alertVolume: (days: number) => Promise<AlertVolume>;

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../i18n/i18nProvider';
 import { httpClient } from './httpClient';
 
-describe('httpClient (issue 16)', () => {
+describe('httpClient', () => {
   afterEach(async () => {
     vi.unstubAllGlobals();
     await i18nProvider.changeLocale('en');

@@ -49,7 +49,7 @@ export function likePattern(text: string): string {
 }
 
 /**
- * How long an unfiltered list's total may be served without counting again (issue 15, decision
+ * How long an unfiltered list's total may be served without counting again (decision
  * 0012): InnoDB counts a million rows in 100+ ms. Any TypeORM write to the resource's table in
  * this process drops it at once, and again when its transaction ends; writes elsewhere (raw SQL, another API process) show within
  * this time. Filtered totals are always exact. Resources with counters (`list.counted`: listings,

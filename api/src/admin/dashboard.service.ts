@@ -43,7 +43,7 @@ export interface AdminDashboard {
   employerChat: number[];
   freelancerChat: number[];
   recentListing: RecentListing[];
-  /** USSD (issue 18): the last 14 days (`YYYY-MM-DD`, UTC, oldest first), sessions and sessions that acted. */
+  /** USSD: the last 14 days (`YYYY-MM-DD`, UTC, oldest first), sessions and sessions that acted. */
   ussdDays: string[];
   ussdSessions: number[];
   ussdActions: number[];

@@ -11,7 +11,7 @@ import { HomeModule } from './home.module';
 import { IdentityModule } from '../identity/identity.module';
 import { SafetyModule } from '../safety/safety.module';
 
-/** The marketplace's modules (issue 6), registered in AppModule as one spread. */
+/** The marketplace's modules, registered in AppModule as one spread. */
 export const MARKETPLACE_MODULES = [
   MarketplaceListingsModule,
   SearchModule,

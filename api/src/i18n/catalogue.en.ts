@@ -340,7 +340,7 @@ export const EN = {
   'hireSms.payoutSent': 'GigMarket: {amount} for "{job}" is on its way to your bank account.',
   'hireSms.jobFilled': 'GigMarket: "{job}" has filled all its positions. Keep looking: new jobs every day.',
 
-  // Conversations and saved searches (issue 14, MESSAGING_MESSAGES in packages/shared). Their SMS
+  // Conversations and saved searches (MESSAGING_MESSAGES in packages/shared). Their SMS
   // and notification texts already follow users.language through MESSAGING_TEXTS.
   'messaging.sent': MESSAGING_MESSAGES.sent,
   'messaging.seen': MESSAGING_MESSAGES.seen,
@@ -362,19 +362,18 @@ export const EN = {
   'messaging.alertsStopped': MESSAGING_MESSAGES.alertsStopped,
   'messaging.preferencesSaved': MESSAGING_MESSAGES.preferencesSaved,
 
-  // Listing expiry (issue 15, LISTING_EXPIRY_MESSAGES); the expiry notice has its own en/fr
+  // Listing expiry (LISTING_EXPIRY_MESSAGES); the expiry notice has its own en/fr
   // (LISTING_EXPIRED_NOTICE) and follows the employer's users.language.
   'expiry.endInPast': LISTING_EXPIRY_MESSAGES.endInPast,
   'expiry.newDateNeeded': LISTING_EXPIRY_MESSAGES.newDateNeeded,
 
-  // Offline actions (issue 19, OFFLINE_MESSAGES)
+  // Offline actions (OFFLINE_MESSAGES)
   'offline.badIdempotencyKey': OFFLINE_MESSAGES.badIdempotencyKey,
   'offline.idempotencyKeyReused': OFFLINE_MESSAGES.idempotencyKeyReused,
 
-  // USSD's API answers (issue 18). Written out: on this branch they are USSD_MESSAGES (the gateway
-  // guard) and USSD_PIN_MESSAGES (the PIN controller), which issue 18 moves to USSD_API_MESSAGES
-  // in packages/shared; once merged these values can point at it. i18n.spec.ts checks the texts
-  // match. The USSD screens have their own en/fr texts (USSD_TEXT, GSM-7) and are not here.
+  // USSD's API answers, written out beside USSD_API_MESSAGES in packages/shared (the gateway
+  // guard and the PIN controller throw those); i18n.spec.ts checks the texts match. The USSD
+  // screens have their own en/fr texts (USSD_TEXT, GSM-7) and are not here.
   'ussd.unauthorised': 'USSD gateway secret missing or wrong',
   'ussd.forbidden': 'USSD gateway address not allowed',
   'ussd.pinSaved': 'USSD PIN saved',

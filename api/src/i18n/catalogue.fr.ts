@@ -314,7 +314,7 @@ export const FR: Record<MessageKey, string> = {
   'hireSms.disputeResolved': 'GigMarket : le litige sur « {job} » a été résolu ({resolution}).',
   'hireSms.payoutSent': 'GigMarket : {amount} pour « {job} » est en route vers votre compte bancaire.',
   'hireSms.jobFilled': 'GigMarket : « {job} » a pourvu tous ses postes. Continuez à chercher : de nouvelles missions chaque jour.',
-  // Conversations and saved searches (issue 14)
+  // Conversations and saved searches
   'messaging.sent': 'Message envoyé',
   'messaging.seen': 'Messages marqués comme lus',
   'messaging.threadNotFound': 'Conversation introuvable',
@@ -334,13 +334,13 @@ export const FR: Record<MessageKey, string> = {
   'messaging.tooManySavedSearches': `Vous pouvez enregistrer au plus ${SAVED_SEARCH_LIMITS.perUser} recherches`,
   'messaging.alertsStopped': 'Les alertes SMS de cette recherche enregistrée sont désactivées',
   'messaging.preferencesSaved': 'Préférences SMS enregistrées',
-  // Listing expiry (issue 15)
+  // Listing expiry
   'expiry.endInPast': 'la mission doit se terminer dans le futur',
   'expiry.newDateNeeded': 'une nouvelle job_date est nécessaire pour rouvrir une mission expirée',
-  // Offline actions (issue 19)
+  // Offline actions
   'offline.badIdempotencyKey': 'L’en-tête Idempotency-Key doit compter de 8 à 64 lettres, chiffres, - ou _',
   'offline.idempotencyKeyReused': 'Cet Idempotency-Key a déjà servi pour une autre requête : envoyez une nouvelle clé',
-  // USSD's API answers (issue 18)
+  // USSD's API answers
   'ussd.unauthorised': 'Secret de la passerelle USSD absent ou erroné',
   'ussd.forbidden': 'Adresse de la passerelle USSD non autorisée',
   'ussd.pinSaved': 'PIN USSD enregistré',

@@ -63,7 +63,7 @@ export const DEFAULT_SETTINGS = {
 } as const;
 
 /**
- * Uploaded images as the pages show them (issue 19): WebP at one of these widths in CSS pixels
+ * Uploaded images as the pages show them: WebP at one of these widths in CSS pixels
  * times the screen's density, `GET /api/uploads/:name?w=N`. A fixed set, so a caller cannot make
  * the API render and store a variant per number.
  */

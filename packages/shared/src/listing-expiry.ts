@@ -1,7 +1,7 @@
 import type { Language } from './limits.js';
 
 /**
- * Listing expiry (issue 15, docs/search.md): every open listing has `expires_at`, the job's end
+ * Listing expiry (docs/search.md): every open listing has `expires_at`, the job's end
  * date and end time in Africa/Lagos (UTC+1, no daylight saving), or `fallbackDays` after publishing
  * when the job has no date. Search never shows an expired listing; a scheduled task closes them
  * (`closed_reason: 'expired'`) and tells the employer, who can reopen with a new date.

@@ -1,6 +1,6 @@
 /**
  * The listing form's rules, checked by the API's DTO (api/src/listings/listing.dto.ts) and by the
- * site's ListingSchema in the browser and its action (issue 16): one definition.
+ * site's ListingSchema in the browser and its action: one definition.
  */
 export const LISTING_RULES = {
   titleMin: 3,

@@ -31,10 +31,10 @@ export const ADMIN_RESOURCES = [
   'reconciliation',
   'ratings',
   'reliability',
-  // Conversations and alerts (issue 14)
+  // Conversations and alerts
   'messagereports',
   'savedsearches',
-  // USSD (issue 18): the sessions, read-only.
+  // USSD: the sessions, read-only.
   'ussdsessions',
   // Places (docs/places.md): Nigeria's 774 local government areas, read-only reference data.
   'lgas',

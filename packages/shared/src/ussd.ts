@@ -1,5 +1,5 @@
 /**
- * USSD channel for feature phones (issue 18, docs/ussd.md): limits, outcomes and every screen's
+ * USSD channel for feature phones (docs/ussd.md): limits, outcomes and every screen's
  * words in English and French. Screens are folded to GSM-7 and cut to 160 characters by the API.
  */
 export const USSD_LIMITS = {
@@ -337,7 +337,7 @@ const FR: UssdText = {
 
 export const USSD_TEXT: Record<UssdLanguage, UssdText> = { en: EN, fr: FR };
 
-/** API messages of the USSD endpoints (English; issue 16's catalogues add other languages). */
+/** API messages of the USSD endpoints (English; the API's i18n catalogues add French). */
 export const USSD_API_MESSAGES = {
   unauthorised: 'USSD gateway secret missing or wrong',
   forbidden: 'USSD gateway address not allowed',

@@ -35,7 +35,7 @@ export type JobItem = {
 /**
  * The fields a card shows, and only those: a loader sends its list's jobs through this, so a page
  * does not carry each job's description, address, coordinates and employer details it never shows
- * (issue 19's data budget). A field the job lacks stays absent.
+ * (the site's data budget, docs/performance.md). A field the job lacks stays absent.
  */
 export function cardFields(job: JobItem): JobItem {
   const card: JobItem = { id: job.id, job_title: job.job_title };
@@ -62,7 +62,7 @@ export function JobCard({ job, href }: { job: JobItem; href: string }) {
           {price(job, locale)}
         </strong>
       </div>
-      {/* At a glance on a phone: employer, when, how far (issue 16). */}
+      {/* At a glance on a phone: employer, when, how far. */}
       <ul className="job-glance">
         {job.company?.company_name || job.employer_verified_at ? (
           <li className="job-employer">

@@ -135,7 +135,7 @@ function OutboxList({ entries, onClear }: { entries: OutboxEntry[]; onClear: () 
 /**
  * The signed-in areas hold every form the outbox takes (utils/outbox-actions.ts): there, the
  * outbox's code is loaded while online, so that a form queued after the signal goes needs no
- * fetch. Public pages do without it (issue 19's data budget).
+ * fetch. Public pages do without it (the site's data budget, docs/performance.md).
  */
 function useOutboxCodeWhereFormsAre() {
   const { pathname } = useLocation();

@@ -3,7 +3,7 @@ import { CsrfInput } from '~/components/csrf';
 import { useTranslation } from '~/utils/i18n';
 
 /**
- * Reopening a closed job (issue 15): an expired one needs a new date, so the form asks for it;
+ * Reopening a closed job: an expired one needs a new date, so the form asks for it;
  * a job the employer closed by hand may keep its date (the API refuses a date already past).
  */
 export function ReopenListing({ id, expired, label }: { id: number; expired: boolean; label: string }) {

@@ -10,7 +10,7 @@ import { TrustBadges } from './trust-badges';
 import { NOTE_MAX, RATING_COMMENT_MAX, type HireRating, type LatestComment, type RatingSummary, type RatingView, type Reliability } from '~/utils/trust';
 
 // The badges live in their own module: lists and job pages (public ones too) show them without this
-// module's forms and the hire components they import (issue 19's data budget).
+// module's forms and the hire components they import (the site's data budget, docs/performance.md).
 export { RatingBadge, ReliabilityBadge, TrustBadges, VerifiedBadge } from './trust-badges';
 
 /** Stars as text for a screen reader and as ★ for the eye. */

@@ -6,7 +6,7 @@ import { nearMeUrl, type JobFilters } from '~/utils/search';
 type Status = 'idle' | 'locating' | 'denied' | 'unavailable';
 
 /**
- * "Use my location" on the job search (issue 15): asks the browser for the position (the browser
+ * "Use my location" on the job search: asks the browser for the position (the browser
  * asks the user's permission) and searches by distance around it, the URL keeping it rounded to
  * about 1 km. Refused, unsupported or failing, it searches around the profile's location instead
  * (the API's default centre) and says so.

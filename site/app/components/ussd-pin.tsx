@@ -5,7 +5,7 @@ import { useTranslation } from '~/utils/i18n';
 
 export type UssdPinStatus = { set: boolean; locked: boolean };
 
-/** The account page's "Set PIN" (issue 18): the 4-digit PIN the USSD money screens ask for. */
+/** The account page's "Set PIN": the 4-digit PIN the USSD money screens ask for. */
 export function UssdPinSection({ status, error }: { status: UssdPinStatus | null; error?: string }) {
   const { t } = useTranslation();
   const navigation = useNavigation();

@@ -615,7 +615,7 @@ const en = {
     descriptionMax: `At most ${LIMITS.descriptionMax} characters`,
     blockedCharacters: MESSAGE_KEYS.blocked_characters,
   },
-  // Conversations and alerts (issue 14, docs/conversations.md)
+  // Conversations and alerts (docs/conversations.md)
   conversations: {
     title: 'Messages',
     inboxEmpty: 'No conversations yet. A conversation starts from an application.',
@@ -673,7 +673,7 @@ const en = {
     image: 'Image attachment',
     stopUnknown: 'This link is no longer valid.',
   },
-  // Issue 19: the account page's "Your location", picked rather than typed.
+  // The account page's "Your location", picked rather than typed.
   profileLocation: {
     title: 'Your location',
     legend: 'Where you are',
@@ -683,7 +683,7 @@ const en = {
     cleared: 'Your location is removed',
     invalid: 'Pick a place with “Use my location” or on the map',
   },
-  // USSD PIN (issue 18): the account page's "Set PIN" for the feature-phone money screens.
+  // USSD PIN: the account page's "Set PIN" for the feature-phone money screens.
   ussdPin: {
     title: 'USSD PIN',
     intro: 'Dial the GigMarket short code from any phone to find and manage jobs without data. Your 4-digit PIN guards the money screens.',
@@ -694,7 +694,7 @@ const en = {
     saved: 'Your USSD PIN is set',
     invalid: 'A PIN is 4 digits',
   },
-  // Issue 15: listing expiry and "Use my location" on the job search.
+  // Listing expiry and "Use my location" on the job search.
   expiry: {
     expired: 'Expired',
     expiresOn: 'Shows in search until {{date}}',
@@ -707,7 +707,7 @@ const en = {
     unavailable: 'Your location is not available: using your profile’s location.',
     using: 'Jobs near you',
   },
-  // Issue 16: phone-first job search, the employer's drafts entry
+  // Phone-first job search, the employer's drafts entry
   findJobs: {
     filtersCount: 'Filters ({{count}})',
     loadMore: 'Load more jobs',
@@ -727,7 +727,7 @@ const en = {
     tooLong: 'This is too long',
     positions: 'Enter a whole number from 1 to 50',
   },
-  // Offline-first site (issue 19): the banner, the data saver and the outbox.
+  // Offline-first site: the banner, the data saver and the outbox.
   offline: OFFLINE_STRINGS.en.offline,
   outbox: OFFLINE_STRINGS.en.outbox,
   places: OFFLINE_STRINGS.en.places,

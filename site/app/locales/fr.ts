@@ -654,7 +654,7 @@ const fr: Dictionary = {
     descriptionMax: `${LIMITS.descriptionMax} caractères au plus`,
     blockedCharacters: 'Les caractères < > * ! ne sont pas autorisés',
   },
-  // Conversations et alertes (issue 14, docs/conversations.md)
+  // Conversations et alertes (docs/conversations.md)
   conversations: {
     title: 'Messages',
     inboxEmpty: 'Aucune conversation pour l’instant. Une conversation commence par une candidature.',
@@ -712,7 +712,7 @@ const fr: Dictionary = {
     image: 'Image jointe',
     stopUnknown: 'Ce lien n’est plus valable.',
   },
-  // USSD PIN (issue 18) : « Définir le PIN » de la page du compte, pour les écrans d'argent par USSD.
+  // USSD PIN : « Définir le PIN » de la page du compte, pour les écrans d'argent par USSD.
   profileLocation: {
     title: 'Votre position',
     legend: 'Où vous êtes',
@@ -732,7 +732,7 @@ const fr: Dictionary = {
     saved: 'Votre PIN USSD est défini',
     invalid: 'Un PIN a 4 chiffres',
   },
-  // Issue 15 : expiration des offres et « Utiliser ma position » dans la recherche.
+  // Expiration des offres et « Utiliser ma position » dans la recherche.
   expiry: {
     expired: 'Expirée',
     expiresOn: 'Visible dans la recherche jusqu’au {{date}}',
@@ -745,7 +745,7 @@ const fr: Dictionary = {
     unavailable: 'Votre position est indisponible : nous utilisons celle de votre profil.',
     using: 'Offres près de vous',
   },
-  // Issue 16: phone-first job search, the employer's drafts entry
+  // Phone-first job search, the employer's drafts entry
   findJobs: {
     filtersCount: 'Filtres ({{count}})',
     loadMore: 'Voir plus de missions',
@@ -765,7 +765,7 @@ const fr: Dictionary = {
     tooLong: 'Ce texte est trop long',
     positions: 'Saisissez un nombre entier de 1 à 50',
   },
-  // Offline-first site (issue 19): the banner, the data saver and the outbox.
+  // Offline-first site: the banner, the data saver and the outbox.
   offline: OFFLINE_STRINGS.fr.offline,
   outbox: OFFLINE_STRINGS.fr.outbox,
   places: OFFLINE_STRINGS.fr.places,

@@ -1,7 +1,7 @@
 /**
  * The banner the service worker writes at the top of a page it serves from its cache
  * (docs/offline.md). Apart from the other offline words (offline-strings.ts) because the worker
- * imports this file alone: every word it carries is downloaded with sw.js (issue 19's data budget).
+ * imports this file alone: every word it carries is downloaded with sw.js (the site's data budget, docs/performance.md).
  */
 export const SAVED_FOR_OFFLINE = {
   en: 'Saved for offline · {{time}}',

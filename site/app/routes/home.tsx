@@ -23,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { home: res.ok ? shown(res.body.data!) : null, userType: user?.user_type ?? null };
 }
 
-/** What the page shows of the API's answer, and no more (issue 19's data budget). */
+/** What the page shows of the API's answer, and no more (the site's data budget, docs/performance.md). */
 function shown(home: Home): Home {
   return {
     currency: home.currency,

@@ -5,7 +5,7 @@ import type { Route } from './+types/uploads';
 export async function loader({ params, request }: Route.LoaderArgs) {
   const name = params.filename;
   if (!/^[\w.-]+$/.test(name)) throw new Response('Not found', { status: 404 });
-  // `?w=` asks for WebP at a width (issue 19); the API says which widths it renders.
+  // `?w=` asks for WebP at a width; the API says which widths it renders.
   const width = new URL(request.url).searchParams.get('w');
   if (width !== null && !/^\d{1,4}$/.test(width)) throw new Response('Bad width', { status: 400 });
   const res = await fetch(`${env.API_URL}/uploads/${encodeURIComponent(name)}${width === null ? '' : `?w=${width}`}`);

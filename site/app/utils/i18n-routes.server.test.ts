@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Each page gets the dictionary keys of its routes only (issue 19's data budget).
+// Each page gets the dictionary keys of its routes only (the site's data budget, docs/performance.md).
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

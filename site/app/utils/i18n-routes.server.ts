@@ -1,5 +1,5 @@
 /**
- * The part of a dictionary a page needs (issue 19's data budget): the keys that the routes matching
+ * The part of a dictionary a page needs (the site's data budget, docs/performance.md): the keys that the routes matching
  * its path may show, from app/locales/i18n-routes.json (site/scripts/i18n-routes.mjs, run by the
  * build). The root route's keys (header, outbox, toasts) are always in. A path the table does not
  * match (none should: the splat routes match everything) gets the whole dictionary.

@@ -6,7 +6,7 @@ export function imageWidth(pixels: number): number {
 }
 
 /**
- * `src` and `srcSet` for an uploaded image shown `size` CSS pixels wide (issue 19): WebP at that
+ * `src` and `srcSet` for an uploaded image shown `size` CSS pixels wide: WebP at that
  * width for ordinary screens and at twice it for dense ones, so a phone never downloads the
  * 400 px original to show a 36 px avatar. Other addresses are left as they are.
  */

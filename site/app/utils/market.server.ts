@@ -37,7 +37,7 @@ export type Listing = {
   currency: string;
   job_date: string | null;
   job_end_date: string | null;
-  /** Issue 15: when the job leaves search, and why a closed one closed. */
+  /** When the job leaves search, and why a closed one closed. */
   expires_at?: string | null;
   closed_reason?: 'employer' | 'expired' | 'filled' | 'moderation' | null;
   /** docs/trust.md "Identity and safe jobs": out of search while reports are reviewed, or taken down by GigMarket. */

@@ -12,7 +12,7 @@ export const OUTBOX_CHANNEL = 'gm-outbox';
 
 /**
  * Whether the outbox may hold entries, without loading the outbox's code (idb, about 2.4 KB gzip)
- * on every page (issue 19's data budget): no database, or an empty outbox store, is a no. Where
+ * on every page (the site's data budget, docs/performance.md): no database, or an empty outbox store, is a no. Where
  * the browser cannot list its databases, or anything fails, the answer is yes (load it and look).
  */
 export async function outboxMayHoldEntries(): Promise<boolean> {

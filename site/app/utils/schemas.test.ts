@@ -194,7 +194,7 @@ describe('dictionaries', () => {
   });
 });
 
-describe('ListingSchema (issue 16: the listing form checks the API rules in the browser)', () => {
+describe('ListingSchema (the listing form checks the API rules in the browser)', () => {
   const form = (fields: Record<string, string>) => {
     const data = new FormData();
     for (const [key, value] of Object.entries(fields)) data.append(key, value);

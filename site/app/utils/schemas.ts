@@ -76,7 +76,7 @@ const optionalNumber = (low: number, high: number, message: string) =>
   z.string().check(z.refine((v) => v === '' || (/^-?\d+(\.\d+)?$/.test(v) && Number(v) >= low && Number(v) <= high), message));
 
 /**
- * The employer's listing form (issue 16), checked in the browser before sending and by the action
+ * The employer's listing form, checked in the browser before sending and by the action
  * on the server, with the API's own rules (packages/shared LISTING_RULES). `status` is the button
  * pressed: `open` (publish) also needs the fields a published job must have.
  */

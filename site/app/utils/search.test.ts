@@ -23,7 +23,7 @@ describe('job search filters and the URL', () => {
   });
 });
 
-describe('near me (issue 15)', () => {
+describe('near me', () => {
   it('keeps the coordinates rounded to about 1 km and searches by distance', async () => {
     const { nearMeUrl, roundCoordinate } = await import('./search');
     expect(roundCoordinate(6.601849)).toBe('6.60');
@@ -35,7 +35,7 @@ describe('near me (issue 15)', () => {
   });
 });
 
-describe('activeFilterCount (issue 16: "Filters (n)")', () => {
+describe('activeFilterCount ("Filters (n)")', () => {
   it('counts the folded filters and a non-default sort, not the words or the page', () => {
     expect(activeFilterCount(filtersFromUrl(new URLSearchParams('q=cleaning&page=3')))).toBe(0);
     expect(activeFilterCount(filtersFromUrl(new URLSearchParams('category_id=2&state=5&min_amount=100&sort=amount')))).toBe(4);

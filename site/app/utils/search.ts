@@ -99,7 +99,7 @@ export function filtersToApi(f: JobFilters, perPage = 10): string {
 }
 
 /**
- * Issue 15, "Use my location": a coordinate as the URL keeps it, two decimals (0.01° is about
+ * "Use my location": a coordinate as the URL keeps it, two decimals (0.01° is about
  * 1.1 km), so a shared or logged link does not pin the freelancer's door.
  */
 export function roundCoordinate(value: number): string {

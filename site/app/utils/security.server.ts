@@ -112,7 +112,7 @@ export const STATIC_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; b
  * getLoadContext) and sets the security headers on the response, whatever serves it next.
  * HSTS only over HTTPS, where COOKIE_SECURE=true marks the cookies Secure too.
  *
- * Documents get every header. Other responses get what applies to them (issue 19's data budget:
+ * Documents get every header. Other responses get what applies to them (the site's data budget, docs/performance.md:
  * the document's headers are about 0.9 KB, more than an icon, a 304 of `sw.js` or most
  * `/__manifest` answers): `nosniff`, `Cross-Origin-Resource-Policy`, `Referrer-Policy` (a module
  * script's own policy governs its imports) and HSTS; the worker and the other resources also a

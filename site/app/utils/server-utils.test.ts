@@ -59,7 +59,7 @@ describe('lists from the API', () => {
   });
 });
 
-describe('the API is called in the visitor language (issue 16)', () => {
+describe('the API is called in the visitor language', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('sends the chosen language (cookie, then browser) as Accept-Language, and knows spec messages in any language', async () => {

@@ -1,5 +1,5 @@
 /**
- * The site's stylesheet as a file, once the service worker holds it (issue 19's data budget): the
+ * The site's stylesheet as a file, once the service worker holds it (the site's data budget, docs/performance.md): the
  * browser names the file it holds in the `gm_css` cookie, and a document whose stylesheet is that
  * very file links it instead of inlining it. A new build's stylesheet has another name, so the
  * cookie of an older one changes nothing until the worker holds the new file.
@@ -35,7 +35,7 @@ export async function noteStylesheet(href: string): Promise<void> {
 /**
  * In the browser, before the service worker is registered: the stylesheet this document inlined is
  * the file `href` (scripts/build-sw.mjs checks they are the same bytes), so it goes into the
- * worker's stylesheet cache as that file and the worker does not download it again (issue 19's
+ * worker's stylesheet cache as that file and the worker does not download it again (the site's
  * data budget). Nothing happens when the document linked the file instead.
  */
 export async function shareInlineStylesheet(href: string): Promise<void> {

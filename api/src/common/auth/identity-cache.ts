@@ -8,7 +8,7 @@ import type { AuthUser } from './auth-user';
 const IDENTITY_TABLES = new Set(['users', 'roles', 'permissions', 'role_permissions', 'auth_tokens']);
 
 /**
- * The access guard's short cache of verified callers (issue 15, decision 0012): token id ->
+ * The access guard's short cache of verified callers (decision 0012): token id ->
  * the identity the guard built from the token row, the user, its role and permissions. Saves
  * two database reads on every authenticated call.
  *

@@ -3,7 +3,7 @@ import { index } from './schema-builders';
 
 /**
  * The back office's users list sorts by name, alone or within a user type (its always-on filter):
- * without these, each such page sorts every user (issue 15's lists at a million rows,
+ * without these, each such page sorts every user (the lists at a million rows,
  * docs/performance.md). Other sorts the list offers are served by existing indexes (id, email,
  * phone, user_type + created_at, status, role_id).
  */

@@ -2,7 +2,7 @@ import { MigrationInterface, QueryRunner, Table } from 'typeorm';
 import { int, varchar } from './schema-builders';
 
 /**
- * Exact counters for the back office's big lists and the job search's default view (issue 15,
+ * Exact counters for the back office's big lists and the job search's default view (
  * decision 0012): `row_counts` holds, per table, the number of live rows (`*`) and the number per
  * value of each counted column. Triggers keep it in step inside the writing transaction, so a
  * total read from it is exact at once, whichever process or raw SQL wrote the row.

@@ -42,7 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     near,
     // The near-area form lists the LGAs of the area's state.
     nearLgas: near && String(near.state_id) !== filters.state ? await loadLgas(request, near.state_id) : lgas,
-    // Each job as its card shows it (issue 19's data budget).
+    // Each job as its card shows it (the site's data budget, docs/performance.md).
     result: res.ok ? { ...res.body.data!, items: res.body.data!.items.map(cardFields) } : null,
     error: res.ok ? null : messageKey(res.body.message),
   };
@@ -63,7 +63,7 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="content jobs-page">
       <h1>{t('jobs.title')}</h1>
-      {/* Phone first (issue 16): the search words, then the results; the filters fold behind "Filters (n)". */}
+      {/* Phone first: the search words, then the results; the filters fold behind "Filters (n)". */}
       <Form method="get" className="search-form" role="search" key={JSON.stringify({ ...f, page: 1 })} onSubmit={dropEmpty}>
         <div className="field search-box">
           <label htmlFor="f-q" className="sr-only">
