@@ -1,10 +1,12 @@
 /** Display helpers shared by server and browser. */
+
+/** A decimal amount as people read it, the sign as formatMinor draws it: "₦8,000.00", "8 000,00 ₦". */
 export function money(value: string | number | null | undefined, currency = 'NGN', locale = 'en'): string {
   if (value === null || value === undefined || value === '') return '';
   const n = Number(value);
   if (!Number.isFinite(n)) return String(value);
   try {
-    return new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-NG', { style: 'currency', currency, maximumFractionDigits: 2 }).format(n);
+    return new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-NG', { style: 'currency', currency, currencyDisplay: 'narrowSymbol', maximumFractionDigits: 2 }).format(n);
   } catch {
     return `${currency} ${n.toFixed(2)}`;
   }
