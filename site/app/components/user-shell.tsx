@@ -142,7 +142,8 @@ export function UserShell({ user, notices, unread: loadedUnread = 0, children }:
                 <path d="M3 6h18M3 12h18M3 18h18" />
               </svg>
             </a>
-            <Link to="/home" className="brand topnav-brand">
+            {/* The name is hidden on narrow screens, where the mark alone shows: the label keeps the link named. */}
+            <Link to="/home" className="brand topnav-brand" aria-label={t('app.name')}>
               <span className="logo-mark" aria-hidden="true">
                 G
               </span>
