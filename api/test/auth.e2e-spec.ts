@@ -50,6 +50,20 @@ describe.each(databaseKinds())('auth calls (%s)', (kind) => {
       expect(await codes().count({ where: { user_id: user.id, action: 'register' } })).toBe(1);
     });
 
+    it('keeps the language the visitor chose before signing up: the account and its code SMS are French', async () => {
+      const french = registration();
+      await request(app.http).post('/api/auth/register').set('Accept-Language', 'fr-FR,fr;q=0.9,en;q=0.5').send(french).expect(201);
+      expect((await users().findOneByOrFail({ phone: french.phone })).language).toBe('fr');
+      const sms = readSms(app).filter((line) => line.to === french.phone);
+      expect(sms.at(-1)?.message).toMatch(/^\d{6} est votre code de vérification GigMarket\. Il expire dans \d+ minutes\.$/);
+
+      // No preference said: English, as before.
+      const plain = registration();
+      await request(app.http).post('/api/auth/register').send(plain).expect(201);
+      expect((await users().findOneByOrFail({ phone: plain.phone })).language).toBe('en');
+      expect(readSms(app).filter((line) => line.to === plain.phone).at(-1)?.message).toMatch(/is your GigMarket verification code/);
+    });
+
     it('registers an employer when asked', async () => {
       const body = registration({ user_type: 'employer' });
       await request(app.http).post('/api/auth/register').send(body).expect(201);

@@ -45,7 +45,7 @@ test('an employer pays to hire, the freelancer works and is paid, the books bala
   await page.goto(`/employer/hires/${id}`);
   await expect(page.locator('.pill').getByText('Approved', { exact: true })).toBeVisible();
   const amounts = page.getByRole('region', { name: 'Amounts' });
-  await expect(amounts.getByText('₦11,500.00')).toBeVisible();
+  await expect(amounts.getByText('₦11,500')).toBeVisible();
   await expect(amounts.getByText('₦172.50')).toBeVisible(); // the 1.5% gateway fee
   await expect(amounts.getByText('₦11,672.50')).toBeVisible();
   await page.locator('summary', { hasText: 'Pay to hire' }).click();
@@ -93,7 +93,7 @@ test('an employer pays to hire, the freelancer works and is paid, the books bala
   await freelancer.goto('/freelancer/money');
   await expect(freelancer.getByRole('heading', { name: 'Money' })).toBeVisible();
   await expect(freelancer.getByText('Successful').first()).toBeVisible();
-  await expect(freelancer.getByText('₦10,350.00').first()).toBeVisible(); // 11,500 less the 10% commission
+  await expect(freelancer.getByText('₦10,350').first()).toBeVisible(); // 11,500 less the 10% commission
 
   // 5. The back office shows the ledger balanced.
   const admin = await userPage(browser, ADMIN_ORIGIN);

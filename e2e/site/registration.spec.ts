@@ -79,7 +79,7 @@ test('a freelancer registers, sees the featured job, completes the profile with 
   // The profile page needs an account: sign-in first, keeping where the user was going.
   await expect(page).toHaveURL(/\/login\?redirect=%2Ffreelancer%2Fsignup$/);
   await page.getByRole('link', { name: 'Create an account' }).click();
-  await expect(page).toHaveURL(/\/signup$/);
+  await expect(page).toHaveURL(/\/signup\?type=freelancer$/);
   await expect(page.getByText('Registering as: Freelancer')).toBeVisible();
 
   await page.getByLabel('First name').fill('Amaka');

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { MESSAGES } from '@gigmarket/shared';
 import { ok } from '../common/api-response';
@@ -11,6 +11,7 @@ import { AuthThrottlerGuard } from './rate-limit/auth-throttler.guard';
 import { ApiAnswerOf, ApiMessageAnswer } from '../openapi/api-answer';
 import { CodeSentDto, PasswordCodeConfirmedDto, SignedInDto } from './dto/auth-answers.dto';
 import { CurrentUserDto } from '../users/current-user';
+import { pickLanguage } from '../i18n/i18n';
 
 export const LOGGED_OUT = 'You have been signed out';
 const TOO_MANY = { status: 429, description: 'Rate limited: `Retry-After` header and `retryAfter` (seconds) in the body' };
@@ -23,14 +24,18 @@ export class AuthController {
   @Public()
   @UseGuards(AuthThrottlerGuard)
   @Post('register')
-  @ApiOperation({ summary: 'register: an unverified account and a code to its phone (action register)' })
+  @ApiOperation({
+    summary: 'register: an unverified account and a code to its phone (action register)',
+    description: "The account's language (its SMS and notifications) is the request's `Accept-Language` (en or fr).",
+  })
   @ApiAnswerOf(CodeSentDto, { status: 201, description: "'A security code has been sent to your phone number'" })
   @ApiResponse({ status: 400, description: 'Field errors (spec section 5 messages)' })
   @ApiResponse({ status: 409, description: 'Phone or email already registered' })
   @ApiResponse({ status: 502, description: "'Access Denied' with the SMS provider's message in `error`; no account is kept" })
   @ApiResponse(TOO_MANY)
-  async register(@Body() dto: RegisterDto) {
-    return ok(MESSAGES.codeSent, await this.auth.register(dto));
+  async register(@Body() dto: RegisterDto, @Headers('accept-language') acceptLanguage?: string) {
+    // The language the visitor chose before signing up becomes the account's (its code SMS included).
+    return ok(MESSAGES.codeSent, await this.auth.register(dto, pickLanguage(acceptLanguage)));
   }
 
   @Public()

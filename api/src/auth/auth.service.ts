@@ -12,6 +12,7 @@ import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { AuthToken } from './auth-token.entity';
 import { CodesService } from './codes.service';
+import type { Language } from '@gigmarket/shared';
 import type { AdminLoginDto, ForgotPasswordDto, LoginDto, ProcessPasswordDto, ProcessVerificationDto, ResendVerificationDto } from './dto/code-request.dto';
 import { type FieldName, phoneKey } from './dto/fields';
 import type { RegisterDto } from './dto/register.dto';
@@ -60,7 +61,7 @@ export class AuthService {
   }
 
   /** register: an unverified user and a code to the phone; nothing is left behind if the SMS fails. */
-  async register(dto: RegisterDto): Promise<CodeSent> {
+  async register(dto: RegisterDto, language: Language = 'en'): Promise<CodeSent> {
     const taken = await Promise.all([
       this.users.exists({ where: { phone: dto.phone } }),
       this.users.exists({ where: { email: dto.email } }),
@@ -83,6 +84,7 @@ export class AuthService {
             password,
             user_type: dto.user_type ?? 'freelancer',
             status: 'active',
+            language,
             role_id: null,
             email_verified_at: null,
             profile_completed_at: null,

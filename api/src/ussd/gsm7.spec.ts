@@ -46,5 +46,9 @@ describe('gateway helpers', () => {
     expect(dialThrough('*384*123*1#', '*384*123#')).toBe('1');
     expect(dialThrough('*384*123#', undefined)).toBe('');
     expect(money('12000.00')).toBe('N12,000');
+    // The one money format of every surface, in GSM-7: the kobo only when not whole, French grouping.
+    expect(money('12000.50')).toBe('N12,000.50');
+    expect(money('12000.00', 'NGN', 'fr')).toBe('12 000 N');
+    expect(money(null)).toBe('-');
   });
 });

@@ -4,7 +4,10 @@ import { HttpException, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
 import {
+  formatMoney,
+  fromMinor,
   normalisePhone,
+  parseAmount,
   USSD_LIMITS,
   USSD_TEXT,
   type UssdGateway,
@@ -91,12 +94,13 @@ const WHOLE_EARTH_KM = Math.ceil(Math.PI * EARTH_RADIUS_KM);
 /** "Jobs near me" widens its radius through these rings (km); see jobsNear. */
 export const NEAR_RINGS_KM = [25, 100, 400, WHOLE_EARTH_KM] as const;
 
-/** "12000.00" -> "N12,000" (GSM-7 has no naira sign). */
-export function money(amount: string | number | null | undefined, currency = 'NGN'): string {
-  if (amount === null || amount === undefined || amount === '') return '-';
-  const value = Number(amount);
-  const sign = currency === 'NGN' ? 'N' : `${currency} `;
-  return `${sign}${value.toLocaleString('en-US', { maximumFractionDigits: value % 1 ? 2 : 0 })}`;
+/**
+ * "12000.00" -> "N12,000" (en) or "12 000 N" (fr): the one money format of every surface
+ * (formatMoney of @gigmarket/shared), in GSM-7, which has neither the naira sign nor no-break spaces.
+ */
+export function money(amount: string | number | null | undefined, currency = 'NGN', lang: UssdLanguage = 'en'): string {
+  const minor = amount === null || amount === undefined || amount === '' ? null : parseAmount(amount);
+  return minor === null ? '-' : formatMoney(minor, currency, lang, { gsm: true });
 }
 
 const num = (value: unknown) => Number(value);
@@ -405,7 +409,7 @@ export class UssdEngine {
             (item) => item.job_title,
             c.t,
             header,
-            (item) => money(item.amount ?? item.min_amount, item.currency),
+            (item) => money(item.amount ?? item.min_amount, item.currency, c.state.lang),
           );
           return { body: [header, ...list.lines], options: list.options };
         },
@@ -428,7 +432,7 @@ export class UssdEngine {
           return {
             body: [
               cut(job.job_title, 40),
-              `${c.t.pay}: ${money(job.amount ?? job.min_amount, job.currency)}`,
+              `${c.t.pay}: ${money(job.amount ?? job.min_amount, job.currency, c.state.lang)}`,
               `${c.t.date}: ${when || '-'}`,
               `${c.t.area}: ${cut(job.lga ? areaLabel(job.lga) : (job.location ?? job.stateName ?? '-'), 30)}`,
               `${c.t.employer}: ${cut(job.company.company_name ?? '-', 18)}${trust}${reliability}`,
@@ -448,7 +452,7 @@ export class UssdEngine {
           return {
             body: [
               cut(job.job_title, 40),
-              `1 ${c.t.applyAt} ${money(job.amount ?? job.min_amount, job.currency)}`,
+              `1 ${c.t.applyAt} ${money(job.amount ?? job.min_amount, job.currency, c.state.lang)}`,
               `2 ${c.t.quote}`,
             ],
           };
@@ -471,7 +475,7 @@ export class UssdEngine {
       apply_confirm: {
         view: async (c) => ({
           body: [
-            `${c.t.confirmApply} ${cut(String(c.data.title), 40)} ${c.t.at} ${money((c.data.quote ?? c.data.price) as string, String(c.data.currency))}?`,
+            `${c.t.confirmApply} ${cut(String(c.data.title), 40)} ${c.t.at} ${money((c.data.quote ?? c.data.price) as string, String(c.data.currency), c.state.lang)}?`,
           ],
           options: [`1 ${c.t.confirm}`],
         }),
@@ -487,7 +491,7 @@ export class UssdEngine {
             if (error instanceof HttpException) return { end: c.t.cannotApply };
             throw error;
           }
-          const amount = money((c.data.quote ?? c.data.price) as string, String(c.data.currency));
+          const amount = money((c.data.quote ?? c.data.price) as string, String(c.data.currency), c.state.lang);
           await this.text(c.state.phone, `${c.t.appliedSms} ${cut(String(c.data.title), 60)} (${amount}).`);
           return { end: `${c.t.applied} ${cut(String(c.data.title), 40)}. ${c.t.appliedTail}`, outcome: 'applied' };
         },
@@ -533,7 +537,7 @@ export class UssdEngine {
             body: [
               cut(own.listing.job_title, 40),
               `${c.t.status}: ${c.t.statuses[own.status] ?? own.status}`,
-              `${c.t.pay}: ${money(pay, own.listing.currency)}`,
+              `${c.t.pay}: ${money(pay, own.listing.currency, c.state.lang)}`,
             ],
             options,
           };
@@ -669,11 +673,11 @@ export class UssdEngine {
           const bank = moneyBankLines(c.t, await this.bankAccounts.find(user(c)), balance);
           const lines = payouts.map(
             (payout) =>
-              `${money((payout.amount_minor ?? 0) / 100, currency)} ${c.t.statuses[payout.status] ?? payout.status} ${payout.created_at.toISOString().slice(5, 10)}`,
+              `${money(fromMinor(payout.amount_minor ?? 0), currency, c.state.lang)} ${c.t.statuses[payout.status] ?? payout.status} ${payout.created_at.toISOString().slice(5, 10)}`,
           );
           return {
             body: [
-              `${c.t.balance}: ${money(balance / 100, currency)}`,
+              `${c.t.balance}: ${money(fromMinor(balance), currency, c.state.lang)}`,
               ...bank.lines,
               `${c.t.payouts}:`,
               ...(lines.length ? lines : [c.t.noPayouts]),
@@ -687,7 +691,7 @@ export class UssdEngine {
       ...bankAccountScreens({
         accounts: this.bankAccounts,
         balance: (userId) => balanceOf(this.dataSource.manager, ACCOUNTS.freelancer(userId)),
-        money: async (minor) => money(minor / 100, (await this.marketplace.get(this.dataSource.manager)).currency),
+        money: async (minor, lang) => money(fromMinor(minor), (await this.marketplace.get(this.dataSource.manager)).currency, lang),
       }),
 
       // ---- job alerts, language ----

@@ -38,7 +38,6 @@ describe('money', () => {
     expect(parseAmount('30,000')).toBe(3000000);
     expect(parseAmount('30 000')).toBe(3000000);
     expect(parseAmount('30\u202f000,50')).toBe(3000050);
-    expect(parseAmount('30.000')).toBe(3000000);
     expect(parseAmount('1,250,000.5')).toBe(125000050);
     expect(parseAmount('₦30,000')).toBe(3000000);
     expect(parseAmount('30000')).toBe(3000000);
@@ -47,7 +46,7 @@ describe('money', () => {
   });
 
   it('refuses what is not an amount', () => {
-    for (const value of ['', 'abc', '-5', '3,00,000', '30,0000', '1.234.5', '12.345.', '1e5', '12,5,00'])
+    for (const value of ['', 'abc', '-5', '3,00,000', '30,0000', '1.234.5', '12.345.', '1e5', '12,5,00', '12.345', '30.000', '1.005'])
       expect(parseAmount(value), value).toBeNull();
   });
 });

@@ -44,23 +44,27 @@ export function asMinor(value: unknown): number | null {
 
 /**
  * What a person typed as an amount, in either language's habits, to minor units: "30000",
- * "30,000", "30 000", "30.000", "30,000.50", "30 000,50", "₦30,000". A separator followed by
- * exactly three digits groups thousands; one followed by one or two final digits is the decimal
- * point. Null when it is not a non-negative amount with at most two decimals.
+ * "30,000", "30 000", "30,000.50", "30 000,50", "₦30,000". Spaces and commas group thousands when
+ * followed by exactly three digits; a comma followed by one or two final digits is the French
+ * decimal point. A full stop is only ever the decimal point: "12.345" is refused (three decimals)
+ * rather than read as twelve thousand. Null when it is not a non-negative amount with at most two
+ * decimals.
  */
 export function parseAmount(input: string | number | null | undefined): number | null {
   if (input === null || input === undefined) return null;
   if (typeof input === 'number') return Number.isFinite(input) && input >= 0 ? toMinorOrNull(input.toFixed(2)) : null;
   const text = input.trim().replace(/^(?:₦|NGN|N)\s*/i, '').replace(/\s*(?:₦|NGN|N)$/i, '');
   if (!/^\d[\d\s\u00a0\u202f.,']*$/.test(text)) return null;
-  const decimal = /[.,](\d{1,2})$/.exec(text);
+  const decimal = /(?:\.(\d+)|,(\d{1,2}))$/.exec(text);
   const whole = decimal ? text.slice(0, decimal.index) : text;
-  // The decimal mark cannot also group the thousands: "1.234.5" is not an amount.
-  if (decimal && whole.includes(text[decimal.index])) return null;
-  const groups = whole.split(/[\s\u00a0\u202f.,']/);
+  const fraction = decimal ? (decimal[1] ?? decimal[2]) : undefined;
+  if (fraction !== undefined && fraction.length > 2) return null;
+  // The decimal mark cannot also group the thousands, and a full stop groups nothing.
+  if (whole.includes('.') || (decimal?.[2] !== undefined && whole.includes(','))) return null;
+  const groups = whole.split(/[\s\u00a0\u202f,']/);
   // Every group after the first must hold exactly three digits: "3,00,000" is not an amount.
   if (groups.some((group, i) => group === '' || (i > 0 && group.length !== 3) || !/^\d+$/.test(group))) return null;
-  return toMinorOrNull(`${groups.join('')}${decimal ? `.${decimal[1]}` : ''}`);
+  return toMinorOrNull(`${groups.join('')}${fraction !== undefined ? `.${fraction}` : ''}`);
 }
 
 function toMinorOrNull(text: string): number | null {

@@ -41,6 +41,14 @@ const en = {
     forgot: 'Forgot password?',
     noAccount: 'New here?',
     signup: 'Create an account',
+    newcomerHeading: 'First, your account',
+    newcomerIntro: {
+      freelancer: 'Your freelancer profile belongs to an account: your name, your phone number and a code by SMS. It takes a minute.',
+      employer: 'Your recruiter profile belongs to an account: your name, your phone number and a code by SMS. It takes a minute.',
+    },
+    haveAccountHeading: 'Already have an account?',
+    noAccountForNumber: 'No account with this number yet?',
+    signupWithNumber: 'Create one with it',
   },
   signupIntro: {
     title: 'Join',

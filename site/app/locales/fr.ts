@@ -41,6 +41,14 @@ const fr: Dictionary = {
     forgot: 'Mot de passe oublié ?',
     noAccount: 'Nouveau ici ?',
     signup: 'Créer un compte',
+    newcomerHeading: 'D’abord, votre compte',
+    newcomerIntro: {
+      freelancer: 'Votre profil de freelance appartient à un compte : votre nom, votre numéro de téléphone et un code par SMS. Cela prend une minute.',
+      employer: 'Votre profil de recruteur appartient à un compte : votre nom, votre numéro de téléphone et un code par SMS. Cela prend une minute.',
+    },
+    haveAccountHeading: 'Vous avez déjà un compte ?',
+    noAccountForNumber: 'Pas encore de compte avec ce numéro ?',
+    signupWithNumber: 'En créer un avec ce numéro',
   },
   signupIntro: {
     title: 'Inscription',

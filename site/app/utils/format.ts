@@ -1,15 +1,14 @@
 /** Display helpers shared by server and browser. */
+import { decimalToMinor, formatMinor } from './money';
 
-/** A decimal amount as people read it, the sign as formatMinor draws it: "₦8,000.00", "8 000,00 ₦". */
+/**
+ * A decimal amount from the API ("8000.00") as people read it, in the one format of every surface:
+ * "₦8,000" and "8 000 ₦", the kobo only when not whole ("₦7,200.50").
+ */
 export function money(value: string | number | null | undefined, currency = 'NGN', locale = 'en'): string {
   if (value === null || value === undefined || value === '') return '';
-  const n = Number(value);
-  if (!Number.isFinite(n)) return String(value);
-  try {
-    return new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-NG', { style: 'currency', currency, currencyDisplay: 'narrowSymbol', maximumFractionDigits: 2 }).format(n);
-  } catch {
-    return `${currency} ${n.toFixed(2)}`;
-  }
+  const minor = decimalToMinor(typeof value === 'number' ? value.toFixed(2) : value);
+  return minor === null ? String(value) : formatMinor(minor, currency, locale);
 }
 
 export function price(l: { pricing?: string; min_amount?: unknown; max_amount?: unknown; amount?: unknown; currency?: string | null }, locale: string): string {

@@ -1,13 +1,9 @@
-/** Money in integer minor units (kobo for NGN): formatted and converted without floating-point drift. */
-
-function formatter(currency: string, locale: string): Intl.NumberFormat {
-  const tag = locale === 'fr' ? 'fr-FR' : locale === 'en' ? 'en-NG' : locale;
-  try {
-    return new Intl.NumberFormat(tag, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' });
-  } catch {
-    return new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', currencyDisplay: 'narrowSymbol' });
-  }
-}
+/**
+ * Money in integer minor units (kobo for NGN), as the site shows and sends it. Display goes through
+ * the one format of every surface (formatMoney of @gigmarket/shared: "₦25,000" and "25 000 ₦", the
+ * kobo only when not whole); typed amounts through its parseAmount.
+ */
+import { formatMoney, parseAmount } from '@gigmarket/shared';
 
 /** An integer count of minor units, or null when the value is not one. */
 export function toInteger(minor: number | string | null | undefined): number | null {
@@ -16,23 +12,10 @@ export function toInteger(minor: number | string | null | undefined): number | n
   return Number.isSafeInteger(n) ? n : null;
 }
 
-/**
- * 1218000 kobo -> "₦12,180.00" (en) or "12 180,00 ₦" (fr). The whole part and the minor part are
- * split with integer arithmetic; Intl only draws the grouping, the sign and the symbol.
- */
+/** 1218000 kobo -> "₦12,180" (en) or "12 180 ₦" (fr); 1218050 -> "₦12,180.50". */
 export function formatMinor(minor: number | string | null | undefined, currency = 'NGN', locale = 'en'): string {
   const n = toInteger(minor);
-  if (n === null) return '';
-  const nf = formatter(currency, locale);
-  const digits = nf.resolvedOptions().maximumFractionDigits ?? 2;
-  const unit = 10 ** digits;
-  const abs = Math.abs(n);
-  const major = Math.floor(abs / unit);
-  const fraction = String(abs % unit).padStart(digits, '0');
-  return nf
-    .formatToParts(n < 0 ? -major : major)
-    .map((p) => (p.type === 'fraction' ? fraction : p.value))
-    .join('');
+  return n === null ? '' : formatMoney(n, currency, locale);
 }
 
 /** 1218000 -> "12180.00": the decimal string the API takes for amounts (two minor digits). */
@@ -43,14 +26,13 @@ export function minorToDecimal(minor: number | string | null | undefined): strin
   return `${n < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** "12,180.5" or "12180.50" -> 1218050; null when it is not a positive amount with at most two decimals. */
+/**
+ * What a person typed ("12,180.5", "30 000", "₦30,000", "30 000,50") -> 1218050 kobo, through the
+ * shared reading of both languages' habits (parseAmount); null when it is not an amount.
+ */
 export function decimalToMinor(value: string | number | null | undefined): number | null {
-  if (value === null || value === undefined) return null;
-  const s = String(value).trim().replace(/[\s,]/g, '');
-  const m = /^(\d+)(?:\.(\d{1,2}))?$/.exec(s);
-  if (!m) return null;
-  const n = Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
-  return Number.isSafeInteger(n) ? n : null;
+  const minor = parseAmount(value);
+  return minor !== null && Number.isSafeInteger(minor) ? minor : null;
 }
 
 /** A decimal amount as the API wants it ("12180.50"), or null when invalid or not above zero. */

@@ -17,7 +17,9 @@ describe('the outbox actions table', () => {
     const apply = matchOutbox('/freelancer/details/12', form({ intent: 'apply', new_price: ' 8000 ' }))!;
     expect(apply.action.name).toBe('apply');
     expect(apply.params).toEqual({ listing_id: '12', new_price: '8000' });
-    expect(apply.action.api(apply.params)).toEqual({ path: '/jobs/12/apply', method: 'POST', body: { new_price: '8000' } });
+    // Sent as the API's decimal, whatever the habit it was typed in ("8,000", "8 000").
+    expect(apply.action.api(apply.params)).toEqual({ path: '/jobs/12/apply', method: 'POST', body: { new_price: '8000.00' } });
+    expect(apply.action.api({ listing_id: '12', new_price: '8 000' }).body).toEqual({ new_price: '8000.00' });
     expect(matchOutbox('/freelancer/details/12', form({ intent: 'apply' }))!.action.api({ listing_id: '12' }).body).toEqual({});
     expect(matchOutbox('/freelancer/details/12', form({ intent: 'unsave' }))!.action.api({ listing_id: '12' })).toEqual({ path: '/bookmarks/12', method: 'DELETE' });
     expect(matchOutbox('/freelancer/hires/7', form({ intent: 'start' }))!.action.name).toBe('check-in');

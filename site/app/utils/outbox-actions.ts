@@ -4,6 +4,7 @@
  * A new action is one more entry here.
  */
 import type { IdempotentAction } from '@gigmarket/shared';
+import { normalizeAmount } from './money';
 
 /** The outbox's IndexedDB database, Background Sync tag and BroadcastChannel (utils/outbox-store.ts). */
 export const OUTBOX_DB = 'gigmarket-offline';
@@ -93,7 +94,7 @@ export const OUTBOX_ACTIONS: OutboxAction[] = [
       if (price) params.new_price = price;
       return params;
     },
-    api: (p) => ({ path: `/jobs/${id(p.listing_id)}/apply`, method: 'POST', body: p.new_price ? { new_price: p.new_price } : {} }),
+    api: (p) => ({ path: `/jobs/${id(p.listing_id)}/apply`, method: 'POST', body: p.new_price ? { new_price: normalizeAmount(p.new_price) ?? p.new_price } : {} }),
     page: (p) => `/freelancer/details/${id(p.listing_id)}`,
   },
   {

@@ -211,6 +211,15 @@ describe('ListingSchema (the listing form checks the API rules in the browser)',
     });
   });
 
+  it('takes amounts as people type them, and refuses what is not one', () => {
+    for (const amount of ['30000', '30,000', '30 000', '30\u00a0000', '₦30,000.50']) {
+      expect(parseForm(ListingSchema, form({ ...draft, amount })).success).toBe(true);
+    }
+    for (const amount of ['30,0000', '3,00,000', '12e3', '-5', '99999999999']) {
+      expect(parseForm(ListingSchema, form({ ...draft, amount }))).toEqual({ success: false, errors: { amount: 'listingForm.amount' } });
+    }
+  });
+
   it('asks for what publishing needs, by pricing', () => {
     const fixed = parseForm(ListingSchema, form({ ...draft, status: 'open' }));
     expect(fixed.success ? {} : fixed.errors).toEqual({

@@ -1,6 +1,10 @@
 /** One schema per form, used by the browser before submitting and by the action on the server. */
 import * as z from 'zod/mini';
 import { GENDERS, LIMITS, LISTING_RULES, MAX_POSITIONS } from '@gigmarket/shared';
+import { decimalToMinor } from './money';
+
+/** The API's amounts hold up to ten digits before the decimal point (LISTING_RULES.money). */
+const AMOUNT_MAX_MINOR = 10 ** 10 * 100;
 import {
   CodeSchema,
   EmailSchema,
@@ -72,6 +76,9 @@ export const FreelancerProfileSchema = z.object({
 /** Optional text: empty, or matching `pattern` / at most `max` characters. */
 const optionalText = (max: number, message: string) => z.string().check(z.maxLength(max, message));
 const optionalMatch = (pattern: RegExp, message: string) => z.string().check(z.refine((v) => v === '' || pattern.test(v), message));
+/** An amount as people type it ("30000", "30,000", "30 000", "₦30,000.50"), within the API's ten digits. */
+const optionalAmount = (message: string) =>
+  z.string().check(z.refine((v) => v === '' || ((minor) => minor !== null && minor < AMOUNT_MAX_MINOR)(decimalToMinor(v)), message));
 const optionalNumber = (low: number, high: number, message: string) =>
   z.string().check(z.refine((v) => v === '' || (/^-?\d+(\.\d+)?$/.test(v) && Number(v) >= low && Number(v) <= high), message));
 
@@ -88,9 +95,9 @@ export const ListingSchema = z
     category_id: z.string(),
     job_type: z.string(),
     state: z.string(),
-    amount: optionalMatch(LISTING_RULES.money, 'listingForm.amount'),
-    min_amount: optionalMatch(LISTING_RULES.money, 'listingForm.amount'),
-    max_amount: optionalMatch(LISTING_RULES.money, 'listingForm.amount'),
+    amount: optionalAmount('listingForm.amount'),
+    min_amount: optionalAmount('listingForm.amount'),
+    max_amount: optionalAmount('listingForm.amount'),
     job_date: optionalMatch(LISTING_RULES.date, 'listingForm.date'),
     job_end_date: optionalMatch(LISTING_RULES.date, 'listingForm.date'),
     job_time: optionalText(LISTING_RULES.jobTimeMax, 'listingForm.tooLong'),

@@ -1,8 +1,10 @@
 /**
  * Whose pages these are, for the service worker's cache (docs/offline.md): every document names
  * its sign-in with an opaque `X-GM-Viewer` (a hash of the session's token; '-' for nobody), and
- * pages of a signed-in user are `Cache-Control: private, no-cache` so no shared cache keeps them.
- * The service worker drops what it kept when the viewer changes (logout, another sign-in).
+ * pages of a signed-in user are `Cache-Control: private, no-store`: no shared cache keeps them, and
+ * the browser keeps them neither on disk nor in its back/forward cache, so Back after a logout on a
+ * shared phone asks the server again (docs/offline.md "A shared phone forgets"). The service worker
+ * drops what it kept when the viewer changes (logout, another sign-in).
  */
 import { createHmac } from 'node:crypto';
 import { env } from './env.server';
@@ -17,6 +19,6 @@ export async function markViewer(request: Request, headers: Headers): Promise<vo
     return;
   }
   headers.set(VIEWER_HEADER, createHmac('sha256', env.SESSION_SECRET).update(token).digest('base64url').slice(0, 22));
-  headers.set('Cache-Control', 'private, no-cache');
+  headers.set('Cache-Control', 'private, no-store');
   headers.append('Vary', 'Cookie');
 }

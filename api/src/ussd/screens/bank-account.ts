@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { USSD_COMMON_BANKS, USSD_LIMITS, type UssdText } from '@gigmarket/shared';
+import { USSD_COMMON_BANKS, USSD_LIMITS, type UssdLanguage, type UssdText } from '@gigmarket/shared';
 import { DomainError } from '../../common/domain-error';
 import type { BankAccountView, BankAccountsService } from '../../payments/bank-accounts.service';
 import { cut, foldGsm7, gsm7Length } from '../gsm7';
@@ -16,7 +16,7 @@ export interface BankScreenDeps {
   /** The freelancer's ledger balance in minor units: the money that waits for a payout. */
   balance(userId: number): Promise<number>;
   /** Minor units as the screens write money ("N9,000"). */
-  money(minor: number): Promise<string>;
+  money(minor: number, lang: UssdLanguage): Promise<string>;
 }
 
 const { moreKey, backKey } = USSD_LIMITS;
@@ -186,7 +186,7 @@ export function bankAccountScreens(deps: BankScreenDeps): Record<string, Node> {
         c.state.outcome = 'bank_saved';
         // What left the balance went out as payouts to the new account.
         const sent = before - (await deps.balance(userOf(c)));
-        return { end: sent > 0 ? `${c.t.accountSaved} ${await deps.money(sent)} ${c.t.onItsWay}` : c.t.accountSaved };
+        return { end: sent > 0 ? `${c.t.accountSaved} ${await deps.money(sent, c.state.lang)} ${c.t.onItsWay}` : c.t.accountSaved };
       },
     },
   };

@@ -1,5 +1,5 @@
 import { data, Form, Link, useLoaderData } from 'react-router';
-import { LIMITS } from '@gigmarket/shared';
+import { accountTypeFrom, LIMITS } from '@gigmarket/shared';
 import { CsrfInput } from '~/components/csrf';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { Field, FormError, SubmitButton } from '~/components/field';
@@ -10,16 +10,23 @@ import { echo, LoginSchema, parseForm } from '~/utils/schemas';
 import { api } from '~/utils/api.server';
 import { requireAnonymous, safeRedirect } from '~/utils/auth.server';
 import { getT } from '~/utils/i18n.server';
-import { checkCsrf, getSession, redirectWithSession, rememberAccountType, setToast } from '~/utils/session.server';
+import { checkCsrf, getSession, readAccountType, redirectWithSession, rememberAccountType, setToast } from '~/utils/session.server';
 import type { Route } from './+types/login';
 
 export const handle = { titleKey: 'login.title' };
+
+/** The profile-completion pages a newcomer is sent to from /signup-intro (they need an account). */
+const PROFILE_PAGES = ['/freelancer/signup', '/employer/signup'];
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAnonymous(request);
   const setCookie = await rememberAccountType(request);
   const redirectTo = new URL(request.url).searchParams.get('redirect') ?? '';
-  return data({ redirectTo }, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined);
+  // On the way to a profile page (the sign-up's next step), the visitor is most likely new: the
+  // page leads with creating an account, for the type chosen on /signup-intro (docs/onboarding.md).
+  const type = setCookie ? accountTypeFrom(new URL(request.url).searchParams.get('type')) : await readAccountType(request);
+  const newcomer = PROFILE_PAGES.includes(redirectTo.split('?')[0]!);
+  return data({ redirectTo, newcomer, type }, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined);
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -42,7 +49,8 @@ export async function action({ request }: Route.ActionArgs) {
     if (isApiMessage(res.body, 'unverified')) return data({ formError: 'messages.emailNotVerified', values }, { status: 403 });
     if (res.status === 502) return data({ formError: 'messages.accessDenied', formDetail: res.body.error ?? res.body.message, values }, { status: 502 });
     if (res.status === 429) return data({ formError: 'messages.tooManyRequests', values }, { status: 429 });
-    return data({ formError: 'messages.invalidLoginCredentials', values }, { status: res.status || 401 });
+    // The spec's words, with a way on for a number that has no account yet (kept for the sign-up).
+    return data({ formError: 'messages.invalidLoginCredentials', offerSignup: true, values }, { status: res.status || 401 });
   }
   const session = await getSession(request);
   session.set('remember', remember === 'on');
@@ -60,17 +68,34 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Login({ actionData }: Route.ComponentProps) {
-  const { redirectTo } = useLoaderData<typeof loader>();
+  const { redirectTo, newcomer, type } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const form = useValidatedForm(LoginSchema, actionData);
+  const typed = form.values.username?.replace(/\D/g, '') ?? '';
+  const offerSignup = actionData && 'offerSignup' in actionData && actionData.offerSignup;
+  const signupLink = `/signup?type=${type}${offerSignup && typed ? `&phone=${typed}` : ''}`;
   return (
     <>
-      <h1>{t('login.heading')}</h1>
+      {newcomer ? (
+        <section className="callout callout-lead" aria-labelledby="newcomer-heading">
+          <h1 id="newcomer-heading">{t('login.newcomerHeading')}</h1>
+          <p>{t(`login.newcomerIntro.${type}`)}</p>
+          <Link to={signupLink} className="btn btn-primary">
+            {t('login.signup')}
+          </Link>
+        </section>
+      ) : null}
+      {newcomer ? <h2>{t('login.haveAccountHeading')}</h2> : <h1>{t('login.heading')}</h1>}
       <p className="lead">{t('login.intro')}</p>
       <Form method="post" noValidate onSubmit={form.onSubmit} onChange={form.onChange}>
         <CsrfInput />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <FormError error={form.formError} detail={form.formDetail} />
+        {offerSignup && !newcomer ? (
+          <p className="callout" role="note">
+            {t('login.noAccountForNumber')} <Link to={signupLink}>{t('login.signupWithNumber')}</Link>
+          </p>
+        ) : null}
         <Field
           name="username"
           label={t('login.username')}
@@ -82,14 +107,18 @@ export default function Login({ actionData }: Route.ComponentProps) {
           <input id="f-remember" type="checkbox" name="remember" />
           <label htmlFor="f-remember">{t('login.remember')}</label>
         </div>
-        <SubmitButton busy={form.busy}>{t('login.submit')}</SubmitButton>
+        <SubmitButton busy={form.busy} className={newcomer ? 'btn btn-secondary' : undefined}>
+          {t('login.submit')}
+        </SubmitButton>
       </Form>
       <p className="links">
         <Link to="/forgot-password">{t('login.forgot')}</Link>
       </p>
-      <p className="links">
-        {t('login.noAccount')} <Link to="/signup">{t('login.signup')}</Link>
-      </p>
+      {newcomer ? null : (
+        <p className="links">
+          {t('login.noAccount')} <Link to={signupLink}>{t('login.signup')}</Link>
+        </p>
+      )}
     </>
   );
 }

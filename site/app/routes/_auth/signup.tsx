@@ -19,8 +19,11 @@ export const handle = { titleKey: 'signup.title' };
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAnonymous(request);
   const setCookie = await rememberAccountType(request);
-  const type: SiteUserType = setCookie ? accountTypeFrom(new URL(request.url).searchParams.get('type')) : await readAccountType(request);
-  return data({ type }, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined);
+  const url = new URL(request.url);
+  const type: SiteUserType = setCookie ? accountTypeFrom(url.searchParams.get('type')) : await readAccountType(request);
+  // A number typed on the sign-in page that had no account comes along (digits only).
+  const phone = (url.searchParams.get('phone') ?? '').replace(/\D/g, '').slice(0, LIMITS.registrationPhoneMax);
+  return data({ type, phone }, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined);
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -88,7 +91,7 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
             input={{ autoComplete: 'family-name', maxLength: LIMITS.nameMax, required: true, defaultValue: form.values.last_name }}
           />
         </div>
-        <PhoneField label={t('signup.phone')} hint={t('signup.phoneHint', { mask: PHONE_MASK })} error={form.errors.phone} defaultValue={form.values.phone} />
+        <PhoneField label={t('signup.phone')} hint={t('signup.phoneHint', { mask: PHONE_MASK })} error={form.errors.phone} defaultValue={form.values.phone || loaderData.phone} />
         <Field
           name="email"
           label={t('signup.email')}

@@ -16,6 +16,7 @@ import { getSession, redirectWithSession, setToast } from '~/utils/session.serve
 import { getT } from '~/utils/i18n.server';
 import { useValidatedForm } from '~/utils/forms';
 import { ListingSchema, parseForm } from '~/utils/schemas';
+import { normalizeAmount } from '~/utils/money';
 import type { Route } from './+types/listing-form';
 
 export const handle = { titleKey: 'listings.form' };
@@ -55,8 +56,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   const body: Record<string, unknown> = { pricing };
   for (const f of TEXT_FIELDS) body[f] = str(form, f) || null;
   for (const f of NUMBER_FIELDS) body[f] = str(form, f) === '' ? null : Number(str(form, f));
-  if (pricing === 'fixed') body.amount = str(form, 'amount') || null;
-  else Object.assign(body, { min_amount: str(form, 'min_amount') || null, max_amount: str(form, 'max_amount') || null });
+  // Amounts as people type them ("30,000", "30 000") reach the API as its decimals ("30000.00").
+  const amount = (field: string) => (str(form, field) === '' ? null : (normalizeAmount(str(form, field)) ?? str(form, field)));
+  if (pricing === 'fixed') body.amount = amount('amount');
+  else Object.assign(body, { min_amount: amount('min_amount'), max_amount: amount('max_amount') });
   // How many people the job hires (docs/hire-to-pay.md "Jobs that fill"); empty keeps the API's default of 1.
   if (str(form, 'positions')) body.positions = Number(str(form, 'positions'));
 

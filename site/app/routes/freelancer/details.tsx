@@ -9,6 +9,7 @@ import { ReportJob, type ReportResult } from '~/components/safety';
 import { uploadUrl } from '~/utils/api.server';
 import { requireUserType } from '~/utils/auth.server';
 import { money, price } from '~/utils/format';
+import { normalizeAmount } from '~/utils/money';
 import { formatPercent, netRange } from '~/utils/hires';
 import { failureKey, toastRedirect } from '~/utils/hires.server';
 import { isReportReason, REPORT_NOTE_MAX } from '~/utils/identity';
@@ -41,7 +42,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (intent === 'apply') {
     const newPrice = str(form, 'new_price');
     if (newPrice && !/^\d{1,10}(\.\d{1,2})?$/.test(newPrice)) return data({ priceError: 'jobs.v.price' }, { status: 400 });
-    return finish(request, await authed(request, `/jobs/${id}/apply`, { method: 'POST', body: newPrice ? { new_price: newPrice } : {} }), back, 'jobs.applied');
+    return finish(request, await authed(request, `/jobs/${id}/apply`, { method: 'POST', body: newPrice ? { new_price: normalizeAmount(newPrice) ?? newPrice } : {} }), back, 'jobs.applied');
   }
   if (intent === 'report') return report(request, id, form);
   if (intent === 'save') return finish(request, await authed(request, '/bookmarks', { method: 'POST', body: { listing_id: id } }), back, 'jobs.saved');

@@ -79,15 +79,15 @@ describe('hire page, employer', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Garden work' })).toBeTruthy();
     expect(screen.getByText('Approved', { selector: '.pill' })).toBeTruthy();
     const amounts = screen.getByRole('region', { name: 'Amounts' });
-    expect(plain(amounts.textContent)).toContain('Agreed amount₦12,000.00');
-    expect(plain(amounts.textContent)).toContain('Payment fee₦180.00');
-    expect(plain(amounts.textContent)).toContain('Total to pay₦12,180.00');
+    expect(plain(amounts.textContent)).toContain('Agreed amount₦12,000');
+    expect(plain(amounts.textContent)).toContain('Payment fee₦180');
+    expect(plain(amounts.textContent)).toContain('Total to pay₦12,180');
     const steps = within(screen.getByRole('region', { name: 'Progress' })).getAllByRole('listitem');
     expect(steps.map((s) => s.textContent)).toEqual(['✓Approved: done', 'Funded: not yet', 'Checked in: not yet', 'Work done: not yet', 'Completed: not yet', 'Paid: not yet']);
     expect((screen.getByLabelText('Agreed amount (NGN)') as HTMLInputElement).value).toBe('12000.00');
     expect(screen.getByRole('button', { name: 'Save the amount' })).toBeTruthy();
     const pay = screen.getByRole('group', { name: 'Pay to hire' });
-    expect(plain(pay.textContent)).toContain('You will pay ₦12,180.00 (₦12,000.00 plus a ₦180.00 payment fee)');
+    expect(plain(pay.textContent)).toContain('You will pay ₦12,180 (₦12,000 plus a ₦180 payment fee)');
     expect(within(pay).getByRole('button', { name: 'Pay to hire' })).toBeTruthy();
     expect(within(screen.getByRole('group', { name: 'Cancel hire' })).getByRole('button', { name: 'Cancel hire' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Confirm completion' })).toBeNull();
@@ -183,8 +183,8 @@ describe('hire page, freelancer', () => {
     expect(screen.getByText('Funded', { selector: '.pill' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Check in' })).toBeTruthy();
     const amounts = plain(screen.getByRole('region', { name: 'Amounts' }).textContent);
-    expect(amounts).toContain('Commission₦1,200.00');
-    expect(amounts).toContain('You will receive₦10,800.00');
+    expect(amounts).toContain('Commission₦1,200');
+    expect(amounts).toContain('You will receive₦10,800');
     expect(amounts).not.toContain('Total to pay');
     expect(screen.getByText(/payment fee is not refunded/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Mark work done' })).toBeNull();
@@ -215,7 +215,7 @@ describe('hire page, freelancer', () => {
     show(HirePage, { party: 'freelancer', hire: makeHire({ status: 'funded', can: { ...can, start: true } }) }, { locale: 'fr' });
     expect(screen.getByRole('status').textContent).toContain('Financée : vous pouvez commencer');
     expect(screen.getByRole('button', { name: 'Pointer l’arrivée' })).toBeTruthy();
-    expect(plain(screen.getByRole('region', { name: 'Montants' }).textContent)).toContain('10 800,00 ₦');
+    expect(plain(screen.getByRole('region', { name: 'Montants' }).textContent)).toContain('10 800 ₦');
   });
 });
 
@@ -280,24 +280,24 @@ describe('hire page, the job’s clock and both sides of a dispute', () => {
     const settlement = { released_minor: 540000, commission_minor: 60000, refunded_minor: 600000, refund_sent_minor: 600000, paid_out_minor: 540000 };
     show(HirePage, { party: 'freelancer', hire: makeHire({ status: 'paid', settlement }) });
     const freelancer = plain(screen.getByRole('region', { name: 'Amounts' }).textContent);
-    expect(freelancer).toContain('Refunded to the employer₦6,000.00');
-    expect(freelancer).toContain('Commission₦600.00');
-    expect(freelancer).toContain('Yours, after commission₦5,400.00');
-    expect(freelancer).toContain('Paid to your bank₦5,400.00');
+    expect(freelancer).toContain('Refunded to the employer₦6,000');
+    expect(freelancer).toContain('Commission₦600');
+    expect(freelancer).toContain('Yours, after commission₦5,400');
+    expect(freelancer).toContain('Paid to your bank₦5,400');
     expect(freelancer).not.toContain('You will receive');
     cleanup();
     show(HirePage, { party: 'employer', hire: makeHire({ status: 'paid', settlement }) });
     const employer = plain(screen.getByRole('region', { name: 'Amounts' }).textContent);
-    expect(employer).toContain('Released to the freelancer₦6,000.00');
-    expect(employer).toContain('Refunded to you₦6,000.00');
-    expect(employer).toContain('Refund sent back to your account₦6,000.00');
+    expect(employer).toContain('Released to the freelancer₦6,000');
+    expect(employer).toContain('Refunded to you₦6,000');
+    expect(employer).toContain('Refund sent back to your account₦6,000');
   });
 
   it('promises no payout on a refunded hire', () => {
     const settlement = { released_minor: 0, commission_minor: 0, refunded_minor: 1200000, refund_sent_minor: 0, paid_out_minor: 0 };
     show(HirePage, { party: 'freelancer', hire: makeHire({ status: 'refunded', cancel_reason: 'schedule_conflict', cancelled_at: '2026-11-21T10:00:00Z', settlement }) });
     const amounts = plain(screen.getByRole('region', { name: 'Amounts' }).textContent);
-    expect(amounts).toContain('Yours, after commission₦0.00');
+    expect(amounts).toContain('Yours, after commission₦0');
     expect(amounts).not.toContain('You will receive');
     expect(amounts).not.toContain('Paid to your bank');
   });
@@ -313,10 +313,10 @@ describe('jobs that fill, and the net before applying', () => {
 
   it('tells the freelancer what they receive after the commission, next to Apply', () => {
     show(DetailsPage, { job, pictures: [] });
-    expect(plain(screen.getByTestId('net-after-fee').textContent)).toBe('You receive ₦22,500.00 after the 10% fee');
+    expect(plain(screen.getByTestId('net-after-fee').textContent)).toBe('You receive ₦22,500 after the 10% fee');
     cleanup();
     show(DetailsPage, { job: { ...job, pricing: 'range', amount: null, min_amount: '10000', max_amount: '15000.50', commission_percent: '7.5' }, pictures: [] }, { locale: 'fr' });
-    expect(plain(screen.getByTestId('net-after-fee').textContent)).toBe('Vous recevez 9 250,00 ₦ – 13 875,46 ₦ après les frais de 7,5 %');
+    expect(plain(screen.getByTestId('net-after-fee').textContent)).toBe('Vous recevez 9 250 ₦ – 13 875,46 ₦ après les frais de 7,5 %');
   });
 
   it('rounds the commission half up to the kobo, as the API does', () => {
@@ -370,7 +370,7 @@ describe('payments', () => {
     show(PaymentsPage, { items: [payment(), payment({ id: 5, type: 'refund', status: 'pending', amount_minor: 1200000, reference: 'RF-1' })], page: 1, pages: 1 });
     expect(screen.getByRole('heading', { level: 1, name: 'Payments' })).toBeTruthy();
     const rows = screen.getAllByRole('row').slice(1);
-    expect(plain(rows[0]!.textContent)).toContain('₦12,180.00');
+    expect(plain(rows[0]!.textContent)).toContain('₦12,180');
     expect(rows[0]!.textContent).toContain('Successful');
     expect(rows[1]!.textContent).toContain('Refund');
     expect(screen.getByRole('link', { name: 'Receipt GM-7-abc' }).getAttribute('href')).toBe('/employer/payments/4');
@@ -380,7 +380,7 @@ describe('payments', () => {
     show(ReceiptPage, { payment: payment(), company: 'Green Ltd' });
     expect(screen.getByRole('heading', { level: 1, name: 'Receipt GM-7-abc' })).toBeTruthy();
     const text = plain(document.body.textContent);
-    for (const part of ['Green Ltd', 'Garden work', 'Amount₦12,000.00', 'Payment fee₦180.00', 'Total₦12,180.00', 'Successful', '20 Nov 2026']) expect(text).toContain(part);
+    for (const part of ['Green Ltd', 'Garden work', 'Amount₦12,000', 'Payment fee₦180', 'Total₦12,180', 'Successful', '20 Nov 2026']) expect(text).toContain(part);
     expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
   });
 });
@@ -398,8 +398,8 @@ describe('money and bank account', () => {
     show(MoneyPage, { wallet, bank: null });
     expect(screen.getByRole('heading', { level: 1, name: 'Money' })).toBeTruthy();
     const text = plain(document.body.textContent);
-    expect(text).toContain('Balance₦10,800.00');
-    expect(text).toContain('In escrow₦5,000.00');
+    expect(text).toContain('Balance₦10,800');
+    expect(text).toContain('In escrow₦5,000');
     expect(screen.getByText('Failed')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Add a bank account' }).getAttribute('href')).toBe('/freelancer/bank-account');
   });
@@ -409,7 +409,7 @@ describe('money and bank account', () => {
     expect(screen.getByText('GigMarket keeps 10% of what each job pays you; a hire keeps the rate it was funded under.')).toBeTruthy();
     const row = screen.getByRole('link', { name: 'Paint a fence' }).closest('tr')!;
     expect(row.getAttribute('href') ?? within(row).getByRole('link').getAttribute('href')).toBe('/freelancer/hires/12');
-    expect(plain(row.textContent)).toContain('₦8,100.00₦900.00Successful');
+    expect(plain(row.textContent)).toContain('₦8,100₦900Successful');
   });
 
   it('says where the money goes when an account is set', () => {
