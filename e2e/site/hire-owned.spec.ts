@@ -54,7 +54,7 @@ for (const language of ['en', 'fr'] as const) {
     await signIn(page, employer.phone);
     await page.context().addCookies([{ name: 'gm_lang', value: COOKIE[language], url: baseURL! }]);
     await page.goto(`/employer/listings/${listingId}/applicants`);
-    await expect(page.getByRole('main')).toContainText(fill(L.listings.positionsFilled, { filled: 0, positions: 2 }));
+    await expect(page.getByRole('main')).toContainText(fill(language === 'fr' ? L.listings.positionsFilled_one : L.listings.positionsFilled_other, { count: 0, positions: 2 }));
     const cards = page.locator('li.listing-card');
     await expect(cards).toHaveCount(3);
     for (const index of [0, 1]) {
@@ -62,7 +62,7 @@ for (const language of ['en', 'fr'] as const) {
       await card.getByRole('button', { name: L.applicants.approve }).click();
       await expect(page.getByText(L.applicants.approved).first()).toBeVisible();
     }
-    await expect(page.getByRole('main')).toContainText(fill(L.listings.positionsFilled, { filled: 2, positions: 2 }));
+    await expect(page.getByRole('main')).toContainText(fill(L.listings.positionsFilled_other, { count: 2, positions: 2 }));
     await expect(page.getByText(L.listings.allFilled)).toBeVisible();
     await page.screenshot({ path: join(SCREENSHOTS, `applicants-filled-360-${language}.png`), fullPage: true });
 
@@ -76,7 +76,7 @@ for (const language of ['en', 'fr'] as const) {
     await page.goto('/employer/listings?status=closed');
     const listing = page.locator('li.listing-card', { hasText: title });
     await expect(listing.locator('.pill-closed')).toHaveText(L.listings.filled);
-    await expect(listing).toContainText(fill(L.listings.positionsFilled, { filled: 2, positions: 2 }));
+    await expect(listing).toContainText(fill(L.listings.positionsFilled_other, { count: 2, positions: 2 }));
 
     // The third freelancer is told by SMS and on the bell, and the job has left search.
     await expect.poll(() => textsTo(freelancers[2]!.phone, since).some((text) => text.includes(title))).toBe(true);
@@ -103,6 +103,8 @@ for (const language of ['en', 'fr'] as const) {
     await signIn(page, employer.phone);
     await page.context().addCookies([{ name: 'gm_lang', value: COOKIE[language], url: baseURL! }]);
     await page.goto(`/employer/hires/${hireId}`);
+    // Secondary steps sit behind "More".
+    await page.locator('.more-actions > summary', { hasText: L.hires.more }).click();
     await page.locator('summary', { hasText: L.hires.dispute }).click();
     const opening = page.getByRole('group', { name: L.hires.dispute });
     await opening.getByLabel(L.hires.reason).fill('Two rooms were not cleaned');

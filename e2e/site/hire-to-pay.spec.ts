@@ -48,8 +48,11 @@ test('an employer pays to hire, the freelancer works and is paid, the books bala
   await expect(amounts.getByText('₦11,500')).toBeVisible();
   await expect(amounts.getByText('₦172.50')).toBeVisible(); // the 1.5% gateway fee
   await expect(amounts.getByText('₦11,672.50')).toBeVisible();
-  await page.locator('summary', { hasText: 'Pay to hire' }).click();
-  await page.getByRole('button', { name: 'Pay to hire' }).click();
+  // The one thing to do, pinned at the bottom: pay, with the total on the button.
+  await expect(page.getByRole('region', { name: 'Where things stand' })).toContainText('Pay ₦11,672.50 to confirm');
+  const primary = page.getByTestId('primary-action');
+  await primary.locator('summary', { hasText: 'Pay ₦11,672.50' }).click();
+  await primary.getByRole('button', { name: 'Pay ₦11,672.50' }).click();
   await expect(page).toHaveURL(new RegExp(`^${PAYSTACK_ORIGIN}/checkout/`));
   await expect(page.getByText('₦11,672.50')).toBeVisible();
   await page.getByRole('button', { name: 'Pay' }).click();

@@ -17,7 +17,7 @@ test.describe('near me, with the position shared', () => {
     expect(page.url()).not.toContain('6.6018');
     await expect(page.getByText('Jobs near you')).toBeVisible();
     await expect(page.getByLabel('Sort by')).toHaveValue('distance');
-    await expect(page.getByText(/job\(s\) found|No job matches your search/)).toBeVisible();
+    await expect(page.getByText(/jobs? found|No job matches your search/)).toBeVisible();
   });
 });
 

@@ -75,7 +75,7 @@ export interface IdentityView {
  */
 export const NEVER_PAY_NOTICE: Record<Language, string> = {
   en: 'Never pay to apply. GigMarket jobs are free to apply for: an employer who asks you for money (registration, uniform, training, ID card) is a scam. Report the job.',
-  fr: 'Ne payez jamais pour postuler. Postuler sur GigMarket est gratuit : un employeur qui vous demande de l’argent (inscription, uniforme, formation, badge) est un escroc. Signalez l’offre.',
+  fr: 'Ne payez jamais pour postuler. Postuler sur GigMarket est gratuit : un employeur qui vous demande de l’argent (inscription, uniforme, formation, badge) est un escroc. Signalez l’offre.',
 };
 
 /**

@@ -8,7 +8,7 @@ export function AreaLabel({ area, distanceKm, className }: { area: Area | null |
   if (!text) return null;
   return (
     <span className={className ?? 'area-label'}>
-      <span className="sr-only">{t('places.area')}: </span>
+      <span className="sr-only">{t('places.area')}{t('app.colon')}</span>
       {text}
     </span>
   );

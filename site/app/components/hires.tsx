@@ -245,7 +245,7 @@ export function HireList({ party, items, status, page, pages }: { party: HirePar
                 {[party === 'employer' ? h.freelancer.name : h.employer.company_name || h.employer.name, date(h.listing.job_date, locale)].filter(Boolean).join(' · ')}
               </p>
               <p>
-                {party === 'employer' ? `${t('hires.agreed')}: ` : `${t('hires.net')}: `}
+                {party === 'employer' ? `${t('hires.agreed')}${t('app.colon')}` : `${t('hires.net')}${t('app.colon')}`}
                 <strong>{formatMinor(party === 'employer' ? h.agreed_amount_minor : h.net_minor, h.currency, locale)}</strong>
               </p>
             </li>

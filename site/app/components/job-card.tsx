@@ -58,7 +58,7 @@ export function JobCard({ job, href }: { job: JobItem; href: string }) {
         <h2>
           <Link to={href}>{job.job_title}</Link>
         </h2>
-        <strong className="amount" aria-label={`${t('findJobs.pay')}: ${price(job, locale)}`}>
+        <strong className="amount" aria-label={`${t('findJobs.pay')}${t('app.colon')}${price(job, locale)}`}>
           {price(job, locale)}
         </strong>
       </div>
@@ -68,7 +68,7 @@ export function JobCard({ job, href }: { job: JobItem; href: string }) {
           <li className="job-employer">
             {job.company?.company_name ? (
               <>
-                <span className="sr-only">{t('findJobs.employer')}: </span>
+                <span className="sr-only">{t('findJobs.employer')}{t('app.colon')}</span>
                 {job.company.company_name}{' '}
               </>
             ) : null}

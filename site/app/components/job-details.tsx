@@ -9,34 +9,41 @@ import { TrustBadges, VerifiedBadge } from './trust-badges';
 export function JobDetails({ job, pictures }: { job: Listing; pictures: Array<string | null> }) {
   const { t, locale } = useTranslation();
   const hasTrust = job.employer_rating !== undefined || job.employer_reliability !== undefined;
+  // Pay, when and where lead (docs/places.md): the amount, the day and hours, the area and how far.
+  const hours = [job.job_sart_time, job.job_end_time].filter(Boolean).join(' – ');
+  const when = [date(job.job_date, locale), hours || job.job_time].filter(Boolean).join(' · ');
+  // The street address only reaches the hired freelancer; the API leaves it out for everyone else.
+  const where = job.lga ? formatArea(job.lga, job.distance_km, locale) : job.stateName;
   const rows: Array<[string, string | null | undefined]> = [
     ['listings.f.category', job.category?.category_name],
     ['listings.f.job_type', job.jobtype?.name],
     ['listings.f.pricing', job.pricing === 'range' ? t('listings.f.range') : t('listings.f.fixed')],
-    ['jobs.amount', price(job, locale)],
-    ['listings.f.job_date', date(job.job_date, locale)],
     ['listings.f.job_end_date', date(job.job_end_date, locale)],
-    ['listings.f.job_time', job.job_time],
-    ['listings.f.start', job.job_sart_time],
-    ['listings.f.end', job.job_end_time],
+    ['listings.f.job_time', hours ? job.job_time : null],
     ['listings.f.work_duration', job.work_duration],
-    // Where: the area and how far (docs/places.md); the street address only reaches the hired freelancer.
-    ['places.area', job.lga ? formatArea(job.lga, job.distance_km, locale) : job.stateName],
     ['listings.f.location', job.location],
     ['listings.f.address', job.address],
   ];
   return (
     <>
-      <dl className="facts">
-        {rows
-          .filter(([, v]) => v)
-          .map(([k, v]) => (
-            <div key={k}>
-              <dt>{t(k)}</dt>
-              <dd>{v}</dd>
-            </div>
-          ))}
-      </dl>
+      <ul className="key-facts" aria-label={t('jobs.keyFacts')}>
+        <li className="key-fact-pay">
+          <span className="sr-only">{t('jobs.amount')}{t('app.colon')}</span>
+          {price(job, locale)}
+        </li>
+        {when ? (
+          <li>
+            <span className="sr-only">{t('listings.f.job_date')}{t('app.colon')}</span>
+            {when}
+          </li>
+        ) : null}
+        {where ? (
+          <li>
+            <span className="sr-only">{t('places.area')}{t('app.colon')}</span>
+            <span>{where}</span>
+          </li>
+        ) : null}
+      </ul>
       {job.work_description ? (
         <section className="panel">
           <h2>{t('listings.f.work_description')}</h2>
@@ -49,6 +56,16 @@ export function JobDetails({ job, pictures }: { job: Listing; pictures: Array<st
           <p className="prewrap">{job.expected_result}</p>
         </section>
       ) : null}
+      <dl className="facts">
+        {rows
+          .filter(([, v]) => v)
+          .map(([k, v]) => (
+            <div key={k}>
+              <dt>{t(k)}</dt>
+              <dd>{v}</dd>
+            </div>
+          ))}
+      </dl>
       {pictures.filter(Boolean).length ? (
         <ul className="thumbs">
           {pictures.filter(Boolean).map((p) => (

@@ -188,3 +188,21 @@ export function netRange(
   const one = net(job.amount);
   return one === null ? null : formatMinor(one, currency, locale);
 }
+
+/** The one thing a side of a hire has to do now, shown as the page's pinned primary action. */
+export type PrimaryStep = 'fund' | 'verify' | 'start' | 'done' | 'complete' | 'answer' | 'contest' | 'rate';
+
+/**
+ * Where a hire stands for one side and its one next action (docs/hire-to-pay.md "Next step"): the
+ * banner's sentence key (`hires.next.<party>.<status>`) and the primary action, if any. Everything
+ * else a side may do (edit the amount, cancel, dispute, report a no-show) sits behind "More".
+ */
+export function nextStep(hire: Pick<Hire, 'status' | 'can' | 'rating'>, party: HireParty): { key: string; primary: PrimaryStep | null } {
+  const key = `hires.next.${party}.${hire.status}`;
+  const can = hire.can;
+  const order: Array<[PrimaryStep, boolean | undefined]> =
+    party === 'employer'
+      ? [['fund', can.fund], ['verify', can.verify && !can.fund], ['complete', can.complete], ['answer', can.answer_dispute], ['rate', hire.rating?.can_rate]]
+      : [['start', can.start], ['done', can.done], ['contest', can.contest_no_show], ['answer', can.answer_dispute], ['rate', hire.rating?.can_rate]];
+  return { key, primary: order.find(([, allowed]) => allowed)?.[0] ?? null };
+}

@@ -192,6 +192,21 @@ describe('dictionaries', () => {
     expect(translate(en as unknown as Dict, 'verification.resendIn', { seconds: 12 })).toBe('Resend code in 12 s');
     expect(translate(fr as unknown as Dict, 'unauthorized.message', { page: 'freelancer/signup' })).toContain('freelancer/signup');
   });
+  it('chooses plural forms by each language’s rules, never "job(s)"', () => {
+    const en_ = en as unknown as Dict;
+    const fr_ = fr as unknown as Dict;
+    expect(translate(en_, 'jobs.count', { count: 1 }, 'en')).toBe('1 job found');
+    expect(translate(en_, 'jobs.count', { count: 0 }, 'en')).toBe('0 jobs found');
+    expect(translate(fr_, 'jobs.count', { count: 0 }, 'fr')).toBe('0 mission trouvée');
+    expect(translate(fr_, 'jobs.count', { count: 2 }, 'fr')).toBe('2 missions trouvées');
+    // French's "many" (a million) falls back to the "other" form.
+    expect(translate(fr_, 'listings.count', { count: 1_000_000 }, 'fr')).toBe('1000000 annonces');
+    for (const dict of [en, fr]) expect(JSON.stringify(dict)).not.toMatch(/\(s\)/);
+  });
+  it('writes French with a no-break space before : ; ? and !', () => {
+    const plainSpaceBefore = keys(fr).filter((key) => / [:;?!](\s|$)/.test(translate(fr as unknown as Dict, key)));
+    expect(plainSpaceBefore).toEqual([]);
+  });
 });
 
 describe('ListingSchema (the listing form checks the API rules in the browser)', () => {

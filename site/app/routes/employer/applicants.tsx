@@ -80,7 +80,7 @@ export default function Applicants({ loaderData, actionData }: Route.ComponentPr
         {[
           listing.closed_reason === 'filled' ? t('listings.filled') : t(`status.${listing.status}`),
           price(listing, locale),
-          listing.positions ? t('listings.positionsFilled', { filled: listing.positions_filled ?? 0, positions: listing.positions }) : null,
+          listing.positions ? t('listings.positionsFilled', { count: listing.positions_filled ?? 0, positions: listing.positions }) : null,
         ]
           .filter(Boolean)
           .join(' · ')}
@@ -140,11 +140,11 @@ export default function Applicants({ loaderData, actionData }: Route.ComponentPr
               <TrustBadges rating={a.rating} reliability={a.reliability} label={t('trust.freelancerTrust', { name: a.freelancer.name })} />
               {a.freelancer.description ? <p>{a.freelancer.description}</p> : null}
               <p>
-                {t('applicants.price')}: <strong>{money(a.price, listing.currency, locale)}</strong>
+                {t('applicants.price')}{t('app.colon')}<strong>{money(a.price, listing.currency, locale)}</strong>
                 {a.new_price ? (
                   <>
                     {' · '}
-                    {t('applicants.newPrice')}: <strong>{money(a.new_price, listing.currency, locale)}</strong>
+                    {t('applicants.newPrice')}{t('app.colon')}<strong>{money(a.new_price, listing.currency, locale)}</strong>
                   </>
                 ) : null}
               </p>
@@ -179,7 +179,7 @@ export default function Applicants({ loaderData, actionData }: Route.ComponentPr
                 <Link to={`/employer/connections?profile=${a.freelancer.id}`} className="btn btn-secondary">
                   {t('connections.viewProfile')}
                 </Link>
-                <Link to={`/employer/messages/${a.id}`} className="btn btn-secondary" aria-label={`${t('conversations.title')}: ${a.freelancer.name}`}>
+                <Link to={`/employer/messages/${a.id}`} className="btn btn-secondary" aria-label={`${t('conversations.title')}${t('app.colon')}${a.freelancer.name}`}>
                   {t('conversations.title')}
                 </Link>
                 {a.status === 'pending' ? (

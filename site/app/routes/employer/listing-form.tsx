@@ -173,7 +173,7 @@ export default function ListingForm({ loaderData, actionData }: Route.ComponentP
           <Field
             name="positions"
             label={t('listings.f.positions')}
-            hint={l?.positions_filled ? t('listings.positionsFilled', { filled: l.positions_filled, positions: l.positions ?? 1 }) : t('listings.f.positionsHint')}
+            hint={l?.positions_filled ? t('listings.positionsFilled', { count: l.positions_filled, positions: l.positions ?? 1 }) : t('listings.f.positionsHint')}
             error={e.positions}
             input={{ type: 'number', inputMode: 'numeric', min: l?.positions_filled || 1, max: MAX_POSITIONS, step: 1, defaultValue: val('positions', l?.positions ?? 1) }}
           />

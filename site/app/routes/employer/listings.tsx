@@ -88,7 +88,7 @@ export default function Listings({ loaderData }: Route.ComponentProps) {
                 {l.positions ? (
                   <span className={l.positions_filled && l.positions_filled >= l.positions ? 'pill pill-filled' : 'muted'} data-testid="positions">
                     {' '}
-                    {t('listings.positionsFilled', { filled: l.positions_filled ?? 0, positions: l.positions })}
+                    {t('listings.positionsFilled', { count: l.positions_filled ?? 0, positions: l.positions })}
                   </span>
                 ) : null}
               </p>

@@ -64,16 +64,16 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
               </p>
               <p>
                 {money(a.price, a.listing.currency, locale)}
-                {a.new_price ? ` · ${t('applicants.newPrice')}: ${money(a.new_price, a.listing.currency, locale)}` : null}
+                {a.new_price ? ` · ${t('applicants.newPrice')}${t('app.colon')}${money(a.new_price, a.listing.currency, locale)}` : null}
               </p>
               <p>
-                <Link to={`/freelancer/messages/${a.id}`} aria-label={`${t('conversations.title')}: ${a.listing.job_title}`}>
+                <Link to={`/freelancer/messages/${a.id}`} aria-label={`${t('conversations.title')}${t('app.colon')}${a.listing.job_title}`}>
                   {t('conversations.title')}
                 </Link>
               </p>
               {isHireStatus(a.status) ? (
                 <p>
-                  <Link to={`/freelancer/hires/${a.id}`} aria-label={`${t('applicants.viewHire')}: ${a.listing.job_title}`}>
+                  <Link to={`/freelancer/hires/${a.id}`} aria-label={`${t('applicants.viewHire')}${t('app.colon')}${a.listing.job_title}`}>
                     {t('applicants.viewHire')}
                   </Link>
                 </p>

@@ -10,7 +10,7 @@ import { uploadUrl } from '~/utils/api.server';
 import { requireUserType } from '~/utils/auth.server';
 import { money, price } from '~/utils/format';
 import { normalizeAmount } from '~/utils/money';
-import { formatPercent, netRange } from '~/utils/hires';
+import { formatPercent, isHireStatus, netRange } from '~/utils/hires';
 import { failureKey, toastRedirect } from '~/utils/hires.server';
 import { isReportReason, REPORT_NOTE_MAX } from '~/utils/identity';
 import { useTranslation } from '~/utils/i18n';
@@ -41,15 +41,43 @@ export async function action({ request, params }: Route.ActionArgs) {
   const intent = str(form, 'intent');
   if (intent === 'apply') {
     const newPrice = str(form, 'new_price');
-    if (newPrice && !/^\d{1,10}(\.\d{1,2})?$/.test(newPrice)) return data({ priceError: 'jobs.v.price' }, { status: 400 });
-    return finish(request, await authed(request, `/jobs/${id}/apply`, { method: 'POST', body: newPrice ? { new_price: normalizeAmount(newPrice) ?? newPrice } : {} }), back, 'jobs.applied');
+    if (newPrice && !/^\d{1,10}(\.\d{1,2})?$/.test(newPrice))
+      return data({ priceError: 'jobs.v.price' }, { status: 400 });
+    return finish(
+      request,
+      await authed(request, `/jobs/${id}/apply`, {
+        method: 'POST',
+        body: newPrice ? { new_price: normalizeAmount(newPrice) ?? newPrice } : {},
+      }),
+      back,
+      'jobs.applied',
+    );
   }
   if (intent === 'report') return report(request, id, form);
-  if (intent === 'save') return finish(request, await authed(request, '/bookmarks', { method: 'POST', body: { listing_id: id } }), back, 'jobs.saved');
-  if (intent === 'unsave') return finish(request, await authed(request, `/bookmarks/${id}`, { method: 'DELETE' }), back, 'jobs.unsaved');
+  if (intent === 'save')
+    return finish(
+      request,
+      await authed(request, '/bookmarks', { method: 'POST', body: { listing_id: id } }),
+      back,
+      'jobs.saved',
+    );
+  if (intent === 'unsave')
+    return finish(request, await authed(request, `/bookmarks/${id}`, { method: 'DELETE' }), back, 'jobs.unsaved');
   const userId = Number(str(form, 'user_id'));
-  if (intent === 'connect') return finish(request, await authed(request, '/connections', { method: 'POST', body: { user_id: userId } }), back, 'connections.connected');
-  if (intent === 'disconnect') return finish(request, await authed(request, `/connections/${userId}`, { method: 'DELETE' }), back, 'connections.disconnected');
+  if (intent === 'connect')
+    return finish(
+      request,
+      await authed(request, '/connections', { method: 'POST', body: { user_id: userId } }),
+      back,
+      'connections.connected',
+    );
+  if (intent === 'disconnect')
+    return finish(
+      request,
+      await authed(request, `/connections/${userId}`, { method: 'DELETE' }),
+      back,
+      'connections.disconnected',
+    );
   throw data('Unknown action', { status: 400 });
 }
 
@@ -64,18 +92,32 @@ async function report(request: Request, id: number, form: FormData) {
   const fieldErrors: ReportResult['fieldErrors'] = {};
   if (!isReportReason(reason)) fieldErrors.reason = 'safety.reasonRequired';
   if (note.length > REPORT_NOTE_MAX) fieldErrors.note = 'safety.noteMax';
-  if (fieldErrors.reason || fieldErrors.note) return data<ReportResult>({ intent: 'report', fieldErrors }, { status: 400 });
-  const res = await authed(request, `/jobs/${id}/report`, { method: 'POST', body: note ? { reason, note } : { reason } });
+  if (fieldErrors.reason || fieldErrors.note)
+    return data<ReportResult>({ intent: 'report', fieldErrors }, { status: 400 });
+  const res = await authed(request, `/jobs/${id}/report`, {
+    method: 'POST',
+    body: note ? { reason, note } : { reason },
+  });
   if (res.ok) {
     // A report that hides the job (docs/trust.md) takes its page away too: back to the search, with the thanks.
     const still = await authed(request, `/jobs/${id}`);
-    if (still.status === 404) return toastRedirect(request, '/freelancer/jobs', { type: 'success', key: 'safety.reportedHidden' });
+    if (still.status === 404)
+      return toastRedirect(request, '/freelancer/jobs', { type: 'success', key: 'safety.reportedHidden' });
     return { intent: 'report', outcome: 'sent' } satisfies ReportResult;
   }
   if (res.status === 409) return { intent: 'report', outcome: 'already' } satisfies ReportResult;
   if (res.status === 400 && res.body.errors) {
     const errors = res.body.errors;
-    return data<ReportResult>({ intent: 'report', fieldErrors: { reason: errors.reason ? 'safety.reasonRequired' : undefined, note: errors.note ? 'safety.noteMax' : undefined } }, { status: 400 });
+    return data<ReportResult>(
+      {
+        intent: 'report',
+        fieldErrors: {
+          reason: errors.reason ? 'safety.reasonRequired' : undefined,
+          note: errors.note ? 'safety.noteMax' : undefined,
+        },
+      },
+      { status: 400 },
+    );
   }
   return data<ReportResult>({ intent: 'report', error: failureKey(res) }, { status: res.status || 502 });
 }
@@ -86,7 +128,8 @@ export default function Details({ loaderData, actionData }: Route.ComponentProps
   const employerId = job.company?.user_id;
   const net = job.commission_percent ? netRange(job, job.commission_percent, locale) : null;
   const priceError = actionData && 'priceError' in actionData ? actionData.priceError : undefined;
-  const reported = actionData && 'intent' in actionData && actionData.intent === 'report' ? (actionData as ReportResult) : null;
+  const reported =
+    actionData && 'intent' in actionData && actionData.intent === 'report' ? (actionData as ReportResult) : null;
   return (
     <main id="main" className="content">
       <p>
@@ -97,10 +140,19 @@ export default function Details({ loaderData, actionData }: Route.ComponentProps
         <strong className="amount big">{price(job, locale)}</strong>
       </div>
       <div className="actions">
-        {job.bookmarked ? <ActionButton intent="unsave" label={t('jobs.unsave')} /> : <ActionButton intent="save" label={t('jobs.save')} />}
+        {job.bookmarked ? (
+          <ActionButton intent="unsave" label={t('jobs.unsave')} />
+        ) : (
+          <ActionButton intent="save" label={t('jobs.save')} />
+        )}
         {employerId ? (
           job.connected ? (
-            <ConfirmAction label={t('connections.disconnect')} question={t('connections.confirm', { name: job.company?.company_name ?? '' })} intent="disconnect" fields={{ user_id: employerId }} />
+            <ConfirmAction
+              label={t('connections.disconnect')}
+              question={t('connections.confirm', { name: job.company?.company_name ?? '' })}
+              intent="disconnect"
+              fields={{ user_id: employerId }}
+            />
           ) : (
             <ActionButton intent="connect" label={t('connections.connect')} fields={{ user_id: employerId }} />
           )
@@ -109,10 +161,25 @@ export default function Details({ loaderData, actionData }: Route.ComponentProps
       <section className="panel apply-panel" aria-labelledby="apply-h">
         <h2 id="apply-h">{t('jobs.applyTitle')}</h2>
         {job.applied && job.application ? (
-          <p>
-            {t('jobs.youApplied')} <span className={`pill pill-${job.application.status}`}>{t(`status.${job.application.status}`)}</span>
-            {job.application.new_price ? ` · ${t('applicants.newPrice')}: ${money(job.application.new_price, job.currency, locale)}` : null}
-          </p>
+          <>
+            <p>
+              {t('jobs.youApplied')}{' '}
+              <span className={`pill pill-${job.application.status}`}>{t(`status.${job.application.status}`)}</span>
+              {job.application.new_price
+                ? ` · ${t('applicants.newPrice')}${t('app.colon')}${money(job.application.new_price, job.currency, locale)}`
+                : null}
+            </p>
+            <p className="actions">
+              <Link to={`/freelancer/messages/${job.application.id}`} className="btn btn-secondary">
+                {t('jobs.messageEmployer')}
+              </Link>
+              {isHireStatus(job.application.status) ? (
+                <Link to={`/freelancer/hires/${job.application.id}`} className="btn btn-secondary">
+                  {t('applicants.viewHire')}
+                </Link>
+              ) : null}
+            </p>
+          </>
         ) : job.status !== 'open' ? (
           <p className="muted">{t('jobs.notOpen')}</p>
         ) : (
@@ -121,7 +188,13 @@ export default function Details({ loaderData, actionData }: Route.ComponentProps
             <input type="hidden" name="intent" value="apply" />
             <div className="field">
               <label htmlFor="f-new_price">{t('jobs.newPrice')}</label>
-              <input id="f-new_price" name="new_price" inputMode="decimal" aria-describedby="f-new_price-hint f-new_price-error" aria-invalid={priceError ? true : undefined} />
+              <input
+                id="f-new_price"
+                name="new_price"
+                inputMode="decimal"
+                aria-describedby="f-new_price-hint f-new_price-error"
+                aria-invalid={priceError ? true : undefined}
+              />
               <p id="f-new_price-hint" className="field-hint">
                 {t('jobs.newPriceHint', { price: price(job, locale) })}
               </p>

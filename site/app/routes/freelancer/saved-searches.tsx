@@ -46,7 +46,7 @@ export default function SavedSearches({ loaderData }: Route.ComponentProps) {
             <li key={search.id} className="listing-card">
               <div className="listing-head">
                 <h2>
-                  <Link to={`/freelancer/jobs${search.query ? `?${search.query}` : ''}`} aria-label={`${t('conversations.runSearch')}: ${search.name}`}>
+                  <Link to={`/freelancer/jobs${search.query ? `?${search.query}` : ''}`} aria-label={`${t('conversations.runSearch')}${t('app.colon')}${search.name}`}>
                     {search.name}
                   </Link>
                 </h2>

@@ -86,10 +86,18 @@ describe('hire page, employer', () => {
     expect(steps.map((s) => s.textContent)).toEqual(['✓Approved: done', 'Funded: not yet', 'Checked in: not yet', 'Work done: not yet', 'Completed: not yet', 'Paid: not yet']);
     expect((screen.getByLabelText('Agreed amount (NGN)') as HTMLInputElement).value).toBe('12000.00');
     expect(screen.getByRole('button', { name: 'Save the amount' })).toBeTruthy();
-    const pay = screen.getByRole('group', { name: 'Pay to hire' });
+    // Where things stand, and the one thing to do, pinned: pay, with the total on the button.
+    expect(plain(screen.getByRole('region', { name: 'Where things stand' }).textContent)).toContain('You hired Tunde Bello. Pay ₦12,180 to confirm');
+    const primary = screen.getByTestId('primary-action');
+    const pay = within(primary).getByRole('group', { name: 'Pay ₦12,180' });
     expect(plain(pay.textContent)).toContain('You will pay ₦12,180 (₦12,000 plus a ₦180 payment fee)');
-    expect(within(pay).getByRole('button', { name: 'Pay to hire' })).toBeTruthy();
-    expect(within(screen.getByRole('group', { name: 'Cancel hire' })).getByRole('button', { name: 'Cancel hire' })).toBeTruthy();
+    expect(within(pay).getByRole('button', { name: 'Pay ₦12,180' })).toBeTruthy();
+    // The rest behind "More": the amount form and the cancellation.
+    const more = screen.getByText('More', { selector: 'summary' }).closest('details')!;
+    expect(more.open).toBe(false);
+    expect(within(more).getByRole('button', { name: 'Save the amount' })).toBeTruthy();
+    expect(within(within(more).getByRole('group', { name: 'Cancel hire' })).getByRole('button', { name: 'Cancel hire' })).toBeTruthy();
+    expect(within(primary).queryByRole('group', { name: 'Cancel hire' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Confirm completion' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Check in' })).toBeNull();
   });
@@ -97,7 +105,7 @@ describe('hire page, employer', () => {
   it('posts the pay step with its intent', async () => {
     const action = vi.fn(async ({ request }: { request: Request }) => Object.fromEntries(await request.formData()));
     show(HirePage, { party: 'employer', hire: makeHire({ can: { ...can, fund: true } }) }, { action });
-    fireEvent.click(within(screen.getByRole('group', { name: 'Pay to hire' })).getByRole('button', { name: 'Pay to hire' }));
+    fireEvent.click(within(screen.getByRole('group', { name: 'Pay ₦12,180' })).getByRole('button', { name: 'Pay ₦12,180' }));
     await vi.waitFor(() => expect(action).toHaveBeenCalledTimes(1));
     await expect(action.mock.results[0]!.value).resolves.toMatchObject({ intent: 'fund' });
   });
@@ -168,11 +176,32 @@ describe('hire page, after the end', () => {
     const rating = { mine: null, theirs: null, can_rate: true, window_ends_at: '2026-12-05T10:00:00Z' };
     show(HirePage, { party: 'employer', hire: makeHire({ status: 'completed', rating }) });
     expect(screen.getByRole('region', { name: 'Rate this hire' })).toBeTruthy();
+    // Rating is the one thing left: the pinned action leads to the form.
+    expect(within(screen.getByTestId('primary-action')).getByRole('link', { name: 'Rate Tunde Bello' }).getAttribute('href')).toBe('#rating-h');
+    expect(screen.queryByText('More', { selector: 'summary' })).toBeNull();
     expect(screen.getByRole('radio', { name: '3 stars' })).toBeTruthy();
     cleanup();
     const mine = { id: 1, application_id: 7, rater_id: 1, ratee_id: 2, stars: 5, comment: null, hidden: false, created_at: '2026-11-22T10:00:00Z', revealed: false };
     show(HirePage, { party: 'employer', hire: makeHire({ status: 'completed', rating: { ...rating, can_rate: false, mine } }) });
     expect(screen.getByText('Thanks: your rating shows once both of you have rated, or in 14 days')).toBeTruthy();
+  });
+});
+
+describe('hire page, one next step for each side', () => {
+  it('names where things stand and pins the one action, for each side and state', () => {
+    const cases: Array<[Parameters<typeof makeHire>[0], 'employer' | 'freelancer', string, string | null]> = [
+      [{ status: 'funded', can: { ...can, start: true, cancel: true } }, 'freelancer', 'The pay is held safely. Check in when you arrive at the job.', 'Check in'],
+      [{ status: 'in_progress', can: { ...can, done: true } }, 'freelancer', 'You checked in. When the work is finished, mark it done.', 'Mark work done'],
+      [{ status: 'submitted', can: { ...can, complete: true, dispute: true } }, 'employer', 'Tunde Bello marked the work done. Check it, then confirm to release the pay.', 'Confirm completion'],
+      [{ status: 'funded', can }, 'employer', 'Paid and held safely. Tunde Bello checks in when the job starts; you will be told.', null],
+    ];
+    for (const [hire, party, lead, action] of cases) {
+      show(HirePage, { party, hire: makeHire(hire) });
+      expect(plain(screen.getByRole('region', { name: 'Where things stand' }).querySelector('.next-step-lead')!.textContent)).toBe(lead);
+      if (action) expect(within(screen.getByTestId('primary-action')).getByRole('button', { name: action })).toBeTruthy();
+      else expect(screen.queryByTestId('primary-action')).toBeNull();
+      cleanup();
+    }
   });
 });
 
@@ -213,7 +242,7 @@ describe('hire page, freelancer', () => {
 
   it('speaks French', () => {
     show(HirePage, { party: 'freelancer', hire: makeHire({ status: 'funded', can: { ...can, start: true } }) }, { locale: 'fr' });
-    expect(screen.getByRole('status').textContent).toContain('Financée : vous pouvez commencer');
+    expect(screen.getByRole('status').textContent).toContain('Financée\u00a0: vous pouvez commencer');
     expect(screen.getByRole('button', { name: 'Pointer l’arrivée' })).toBeTruthy();
     expect(plain(screen.getByRole('region', { name: 'Montants' }).textContent)).toContain('10 800 ₦');
   });

@@ -6,7 +6,7 @@ import { Field, SubmitButton } from '~/components/field';
 import { Amounts, ConfirmStep, DisputeSection, HireTimeline, ReasonStep, StatusBadge, useBusy } from '~/components/hires';
 import { CancelStep, ContestStep, HireRatingSection, VerifiedBadge } from '~/components/trust';
 import { date } from '~/utils/format';
-import { SETTLED_STATUSES, type Hire } from '~/utils/hires';
+import { nextStep, SETTLED_STATUSES, type Hire, type PrimaryStep } from '~/utils/hires';
 import { externalRedirect, failureKey, fieldErrors, REASON_MAX, requireParty, STEP_SUCCESS, stepCall, throwIfNotFound, toastRedirect, type StepFields, type StepIntent } from '~/utils/hires.server';
 import { useTranslation } from '~/utils/i18n';
 import { authed, must, readForm, str } from '~/utils/market.server';
@@ -110,6 +110,11 @@ export default function HirePage({ loaderData, actionData }: Route.ComponentProp
   // The other side's "ID verified" badge: the one each side decides about.
   const otherVerifiedAt = employer ? hire.freelancer.verified_at : hire.employer.verified_at;
   const m = (minor: number | null | undefined) => formatMinor(minor ?? null, hire.currency, locale);
+  const step = nextStep(hire, party);
+  const hasMore = Boolean((employer && hire.can.approve_amount) || hire.can.dispute || hire.can.cancel || (employer && hire.can.report_no_show) || (employer && hire.can.verify && step.primary !== 'verify'));
+  // A refused secondary step reopens "More" with its error showing.
+  const failed = (actionData as ActionData | undefined)?.intent;
+  const moreOpen = failed === 'amount' || failed === 'cancel' || failed === 'dispute' || failed === 'no_show';
   return (
     <main id="main" className="content hire">
       <p>
@@ -120,7 +125,7 @@ export default function HirePage({ loaderData, actionData }: Route.ComponentProp
         <StatusBadge status={hire.status} />
       </div>
       <p className="muted">
-        {[t('hires.with', { name: other }), hire.listing.job_date ? `${t('hires.jobDate')}: ${date(hire.listing.job_date, locale)}` : null, hire.listing.job_sart_time].filter(Boolean).join(' · ')}
+        {[t('hires.with', { name: other }), hire.listing.job_date ? `${t('hires.jobDate')}${t('app.colon')}${date(hire.listing.job_date, locale)}` : null, hire.listing.job_sart_time].filter(Boolean).join(' · ')}
       </p>
       {otherVerifiedAt ? (
         <p data-testid="other-verified">
@@ -129,51 +134,57 @@ export default function HirePage({ loaderData, actionData }: Route.ComponentProp
       ) : null}
       {employer && hire.listing.positions ? (
         <p className="muted" data-testid="positions">
-          {t('listings.positionsFilled', { filled: hire.listing.positions_filled ?? 0, positions: hire.listing.positions })}
+          {t('listings.positionsFilled', { count: hire.listing.positions_filled ?? 0, positions: hire.listing.positions })}
         </p>
       ) : null}
       <p>
         <Link to={`/${party}/messages/${hire.id}`}>{t('conversations.open')}</Link>
       </p>
 
-      {hire.status === 'funded' ? (
-        <div className={employer ? 'notice-box' : 'banner banner-safe'} role="status">
-          {employer ? (
-            <p>{t('hires.fundedEmployer')}</p>
-          ) : (
-            <>
-              <strong>{t('hires.fundedBanner')}</strong>
-              <p>{t('hires.fundedBannerBody')}</p>
-            </>
-          )}
-        </div>
-      ) : null}
-      {!employer && hire.status === 'approved' ? (
-        <p className="notice-box" role="status">
-          {t('hires.awaitingFunds')}
-        </p>
-      ) : null}
-      {!employer && hire.status === 'funded' && !hire.can.start && hire.check_in_opens_at ? (
-        <p className="notice-box" role="status">
-          {t('hires.checkInOpens', { date: dateTime(hire.check_in_opens_at, locale) })}
-        </p>
-      ) : null}
-      {!employer && hire.status === 'in_progress' && !hire.can.done && hire.starts_at ? (
-        <p className="notice-box" role="status">
-          {t('hires.doneOpens', { date: dateTime(hire.starts_at, locale) })}
-        </p>
-      ) : null}
-      {employer && hire.status === 'funded' && !hire.can.report_no_show && hire.no_show_from ? (
-        <p className="muted">{t('hires.noShowFrom', { name: hire.freelancer.name, date: dateTime(hire.no_show_from, locale) })}</p>
-      ) : null}
-      {hire.status === 'submitted' && hire.auto_complete_at ? <p className="notice-box">{t('hires.autoComplete', { date: dateTime(hire.auto_complete_at, locale) })}</p> : null}
-      {hire.status === 'cancelled' || (hire.status === 'refunded' && hire.cancel_reason && hire.cancel_reason !== 'no_show') ? (
-        <p className="notice-box">
-          {t('hires.cancelledInfo', { date: date(hire.cancelled_at, locale), reason: isCancelReason(hire.cancel_reason) ? t(`trust.reasons.${hire.cancel_reason}`) : (hire.cancel_reason ?? '') })}
-          {hire.cancel_note ? ` (${hire.cancel_note})` : null}
-        </p>
-      ) : null}
-      {hire.no_show ? <p className="notice-box">{t('trust.noShowInfo')} {t(`trust.noShowStatus.${hire.no_show.status}`)}</p> : null}
+      <section className="next-step" aria-labelledby="next-step-h">
+        <h2 id="next-step-h" className="sr-only">
+          {t('hires.nextTitle')}
+        </h2>
+        <p className="next-step-lead">{t(step.key, { name: other, total: m(hire.total_minor), net: m(hire.net_minor) })}</p>
+        {hire.status === 'funded' ? (
+          <div className={employer ? 'notice-box' : 'banner banner-safe'} role="status">
+            {employer ? (
+              <p>{t('hires.fundedEmployer')}</p>
+            ) : (
+              <>
+                <strong>{t('hires.fundedBanner')}</strong>
+                <p>{t('hires.fundedBannerBody')}</p>
+              </>
+            )}
+          </div>
+        ) : null}
+        {!employer && hire.status === 'approved' ? (
+          <p className="notice-box" role="status">
+            {t('hires.awaitingFunds')}
+          </p>
+        ) : null}
+        {!employer && hire.status === 'funded' && !hire.can.start && hire.check_in_opens_at ? (
+          <p className="notice-box" role="status">
+            {t('hires.checkInOpens', { date: dateTime(hire.check_in_opens_at, locale) })}
+          </p>
+        ) : null}
+        {!employer && hire.status === 'in_progress' && !hire.can.done && hire.starts_at ? (
+          <p className="notice-box" role="status">
+            {t('hires.doneOpens', { date: dateTime(hire.starts_at, locale) })}
+          </p>
+        ) : null}
+        {employer && hire.status === 'funded' && !hire.can.report_no_show && hire.no_show_from ? (
+          <p className="muted">{t('hires.noShowFrom', { name: hire.freelancer.name, date: dateTime(hire.no_show_from, locale) })}</p>
+        ) : null}
+        {hire.status === 'submitted' && hire.auto_complete_at ? <p className="notice-box">{t('hires.autoComplete', { date: dateTime(hire.auto_complete_at, locale) })}</p> : null}
+        {hire.status === 'cancelled' || (hire.status === 'refunded' && hire.cancel_reason && hire.cancel_reason !== 'no_show') ? (
+          <p className="notice-box">
+            {t('hires.cancelledInfo', { date: date(hire.cancelled_at, locale), reason: isCancelReason(hire.cancel_reason) ? t(`trust.reasons.${hire.cancel_reason}`) : (hire.cancel_reason ?? '') })}
+            {hire.cancel_note ? ` (${hire.cancel_note})` : null}
+          </p>
+        ) : null}
+        {hire.no_show ? <p className="notice-box">{t('trust.noShowInfo')} {t(`trust.noShowStatus.${hire.no_show.status}`)}</p> : null}
+      </section>
       {hire.dispute ? (
         <DisputeSection
           dispute={hire.dispute}
@@ -191,57 +202,98 @@ export default function HirePage({ loaderData, actionData }: Route.ComponentProp
 
       <HireAmounts hire={hire} employer={employer} />
 
-      {employer && hire.can.approve_amount ? (
-        <section aria-labelledby="edit-amount-h" className="card-section">
-          <h2 id="edit-amount-h">{t('hires.editAmount')}</h2>
-          <Form method="post" noValidate>
-            <CsrfInput />
-            <input type="hidden" name="intent" value="amount" />
-            <Field
-              name="agreed_amount"
-              label={t('hires.amountLabel', { currency: hire.currency })}
-              hint={t('hires.amountHint')}
-              error={errorOf('amount', 'agreed_amount')}
-              input={{ inputMode: 'decimal', defaultValue: minorToDecimal(hire.agreed_amount_minor), required: true, autoComplete: 'off' }}
-            />
-            <SubmitButton busy={amountBusy} className="btn btn-secondary">
-              {t('hires.saveAmount')}
-            </SubmitButton>
-          </Form>
-        </section>
+      <HireRatingSection rating={hire.rating} otherName={other} error={{ stars: errorOf('rate', 'stars'), comment: errorOf('rate', 'comment') }} />
+
+      {hasMore ? (
+        <details className="more-actions" open={moreOpen || undefined}>
+          <summary className="btn btn-secondary">{t('hires.more')}</summary>
+          <div className="more-actions-body">
+            {employer && hire.can.approve_amount ? (
+              <section aria-labelledby="edit-amount-h" className="card-section">
+                <h2 id="edit-amount-h">{t('hires.editAmount')}</h2>
+                <Form method="post" noValidate>
+                  <CsrfInput />
+                  <input type="hidden" name="intent" value="amount" />
+                  <Field
+                    name="agreed_amount"
+                    label={t('hires.amountLabel', { currency: hire.currency })}
+                    hint={t('hires.amountHint')}
+                    error={errorOf('amount', 'agreed_amount')}
+                    input={{ inputMode: 'decimal', defaultValue: minorToDecimal(hire.agreed_amount_minor), required: true, autoComplete: 'off' }}
+                  />
+                  <SubmitButton busy={amountBusy} className="btn btn-secondary">
+                    {t('hires.saveAmount')}
+                  </SubmitButton>
+                </Form>
+              </section>
+            ) : null}
+            <div className="actions hire-actions">
+              {employer && hire.can.verify && step.primary !== 'verify' ? (
+                <Link to={`/employer/hires/${hire.id}/return`} className="btn btn-secondary">
+                  {t('hires.verify')}
+                </Link>
+              ) : null}
+              {hire.can.dispute ? <ReasonStep intent="dispute" label={t('hires.dispute')} question={t('hires.disputeQuestion')} error={errorOf('dispute', 'reason')} /> : null}
+              {hire.can.cancel ? (
+                <CancelStep
+                  warning={late ? (employer ? (hire.status === 'funded' ? t('trust.lateFee', { percent: hire.late_cancel_fee_percent ?? LATE_CANCEL_FEE_PERCENT_DEFAULT }) : undefined) : t('trust.lateFreelancer')) : undefined}
+                  note={hire.status === 'funded' ? t('hires.cancelRefund') : undefined}
+                  error={{ reason: errorOf('cancel', 'reason'), note: errorOf('cancel', 'note') }}
+                />
+              ) : null}
+              {employer && hire.can.report_no_show ? <ConfirmStep intent="no_show" tone="danger" label={t('trust.noShow')} question={t('trust.noShowQuestion', { name: hire.freelancer.name })} /> : null}
+            </div>
+          </div>
+        </details>
       ) : null}
 
-      <div className="actions hire-actions">
-        {employer && hire.can.fund ? (
-          <ConfirmStep intent="fund" label={t('hires.pay')} question={t('hires.payQuestion', { total: m(hire.total_minor), amount: m(hire.agreed_amount_minor), fee: m(hire.fee_minor) })}>
-            <p className="muted">{t('hires.payNote')}</p>
-          </ConfirmStep>
-        ) : null}
-        {employer && hire.can.verify ? (
-          <Link to={`/employer/hires/${hire.id}/return`} className="btn btn-secondary">
-            {t('hires.verify')}
-          </Link>
-        ) : null}
-        {!employer && hire.can.start ? <ConfirmStep intent="start" label={t('hires.checkIn')} question={t('hires.checkInQuestion', { name: other })} /> : null}
-        {!employer && hire.can.done ? <ConfirmStep intent="done" label={t('hires.markDone')} question={t('hires.doneQuestion', { name: other })} /> : null}
-        {employer && hire.can.complete ? (
-          <ConfirmStep intent="complete" label={t('hires.complete')} question={t('hires.completeQuestion', { amount: m(hire.agreed_amount_minor), name: hire.freelancer.name })} />
-        ) : null}
-        {hire.can.dispute ? <ReasonStep intent="dispute" label={t('hires.dispute')} question={t('hires.disputeQuestion')} error={errorOf('dispute', 'reason')} /> : null}
-        {hire.can.cancel ? (
-          <CancelStep
-            warning={late ? (employer ? (hire.status === 'funded' ? t('trust.lateFee', { percent: hire.late_cancel_fee_percent ?? LATE_CANCEL_FEE_PERCENT_DEFAULT }) : undefined) : t('trust.lateFreelancer')) : undefined}
-            note={hire.status === 'funded' ? t('hires.cancelRefund') : undefined}
-            error={{ reason: errorOf('cancel', 'reason'), note: errorOf('cancel', 'note') }}
-          />
-        ) : null}
-        {employer && hire.can.report_no_show ? <ConfirmStep intent="no_show" tone="danger" label={t('trust.noShow')} question={t('trust.noShowQuestion', { name: hire.freelancer.name })} /> : null}
-        {!employer && hire.can.contest_no_show ? <ContestStep error={errorOf('contest', 'note')} /> : null}
-      </div>
-
-      <HireRatingSection rating={hire.rating} otherName={other} error={{ stars: errorOf('rate', 'stars'), comment: errorOf('rate', 'comment') }} />
+      {/* Keyed by the step: a confirmation left open for one step must not stay open for the next. */}
+      {step.primary ? (
+        <div className="primary-action" data-testid="primary-action">
+          <PrimaryAction key={step.primary} step={step.primary} hire={hire} other={other} m={m} contestError={errorOf('contest', 'note')} />
+        </div>
+      ) : null}
     </main>
   );
+}
+
+/** The hire's one next action for this side (nextStep), pinned at the bottom of the screen on phones. */
+function PrimaryAction({ step, hire, other, m, contestError }: { step: PrimaryStep; hire: Hire; other: string; m: (minor: number | null | undefined) => string; contestError?: string }) {
+  const { t } = useTranslation();
+  switch (step) {
+    case 'fund':
+      return (
+        <ConfirmStep intent="fund" label={t('hires.payTotal', { total: m(hire.total_minor) })} question={t('hires.payQuestion', { total: m(hire.total_minor), amount: m(hire.agreed_amount_minor), fee: m(hire.fee_minor) })}>
+          <p className="muted">{t('hires.payNote')}</p>
+        </ConfirmStep>
+      );
+    case 'verify':
+      return (
+        <Link to={`/employer/hires/${hire.id}/return`} className="btn btn-primary">
+          {t('hires.verify')}
+        </Link>
+      );
+    case 'start':
+      return <ConfirmStep intent="start" label={t('hires.checkIn')} question={t('hires.checkInQuestion', { name: other })} />;
+    case 'done':
+      return <ConfirmStep intent="done" label={t('hires.markDone')} question={t('hires.doneQuestion', { name: other })} />;
+    case 'complete':
+      return <ConfirmStep intent="complete" label={t('hires.complete')} question={t('hires.completeQuestion', { amount: m(hire.agreed_amount_minor), name: hire.freelancer.name })} />;
+    case 'contest':
+      return <ContestStep error={contestError} />;
+    case 'answer':
+      return (
+        <a href="#dispute-h" className="btn btn-primary">
+          {t('hires.answerAction')}
+        </a>
+      );
+    case 'rate':
+      return (
+        <a href="#rating-h" className="btn btn-primary">
+          {t('hires.rateAction', { name: other })}
+        </a>
+      );
+  }
 }
 
 /**
