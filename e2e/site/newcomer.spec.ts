@@ -29,6 +29,10 @@ const WORDS = {
     applyNow: 'Apply now',
     applied: 'Application sent',
     invalid: 'Invalid login credentials',
+    nextSteps: 'Your next steps',
+    stepProfile: 'Complete your profile',
+    stepLocation: 'Set your location, so jobs near you come first',
+    stepBank: 'Add the bank account you are paid to',
   },
   fr: {
     join: 'Créer un compte',
@@ -49,6 +53,10 @@ const WORDS = {
     applyNow: 'Postuler maintenant',
     applied: 'Candidature envoyée',
     invalid: 'Identifiants de connexion invalides',
+    nextSteps: 'Vos prochaines étapes',
+    stepProfile: 'Complétez votre profil',
+    stepLocation: 'Indiquez votre position, pour voir d’abord les missions proches',
+    stepBank: 'Ajoutez le compte bancaire sur lequel vous êtes payé',
   },
 } as const;
 
@@ -97,6 +105,13 @@ for (const lang of ['en', 'fr'] as const) {
     await page.getByRole('button', { name: w.applyNow }).click();
     await expect(page.getByText(w.applied).first()).toBeVisible();
     await neverRefused(page, w);
+
+    // The dashboard says what is left to do, each a link to where it is done.
+    await page.goto('/dashboard');
+    const steps = page.getByRole('region', { name: w.nextSteps });
+    await expect(steps.getByRole('link')).toHaveText([w.stepProfile, w.stepLocation, w.stepBank]);
+    await steps.getByRole('link', { name: w.stepBank }).click();
+    await expect(page).toHaveURL(/\/freelancer\/bank-account$/);
 
     // The language chosen before signing up is the account's: its code came in that language.
     const codeText = textsTo(phone, since)[0];

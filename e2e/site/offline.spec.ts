@@ -100,6 +100,11 @@ test('a seen job page and a saved job never opened read offline with their banne
   await expect(page.getByText(/^Saved for offline · /)).toBeVisible();
   await page.goto(`/freelancer/details/${unseen.id}`);
   await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+  // The offline page leads back to what this phone keeps, each page by its heading.
+  const kept = page.getByRole('navigation', { name: /Saved on this phone/ });
+  await kept.getByRole('link', { name: seen.job_title }).click();
+  await expect(page).toHaveURL(new RegExp(`/freelancer/details/${seen.id}$`));
+  await expect(page.getByRole('heading', { name: seen.job_title })).toBeVisible();
   // The jobs list as last searched, whatever the address's query.
   await page.goto('/freelancer/jobs?page=2');
   await expect(page.getByRole('heading', { name: 'Find jobs' })).toBeVisible();
@@ -203,6 +208,31 @@ test('nothing of user A remains for user B: another sign-in on the same phone, t
   await offline(context, true);
   await page.goto(`/freelancer/details/${job.id}`);
   await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+  await offline(context, false);
+});
+
+test('the Money page and a conversation read offline', async ({ page, context, request }) => {
+  const job = await newJob(request, 'Offline thread job');
+  const applied = await request.post(`${API_ORIGIN}/api/jobs/${job.id}/apply`, { headers: adaAuth, data: {} });
+  expect(applied.status()).toBe(201);
+  const id = (await applied.json()).data.id as number;
+  const said = `Is the gate code needed? ${Date.now()}`;
+  expect((await request.post(`${API_ORIGIN}/api/applications/${id}/messages`, { headers: adaAuth, data: { body: said } })).status()).toBe(201);
+  await asAda(context);
+  await page.goto('/freelancer/money');
+  await controlled(page);
+  await page.goto('/freelancer/money');
+  await page.goto(`/freelancer/messages/${id}`);
+  await expect(page.getByText(said)).toBeVisible();
+  await expect.poll(() => cachedPaths(page)).toEqual(expect.arrayContaining(['/freelancer/money', `/freelancer/messages/${id}`]));
+
+  await offline(context, true);
+  await page.goto('/freelancer/money');
+  await expect(page.getByRole('heading', { name: 'Money', level: 1 })).toBeVisible();
+  await expect(page.getByText(/^Saved for offline · /)).toBeVisible();
+  await page.goto(`/freelancer/messages/${id}`);
+  await expect(page.getByText(said)).toBeVisible();
+  await expect(page.getByText(/^Saved for offline · /)).toBeVisible();
   await offline(context, false);
 });
 

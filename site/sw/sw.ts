@@ -10,7 +10,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types';
-import { SAVED_FOR_OFFLINE } from '../app/locales/offline-banner';
+import { KEPT_PAGES_HEADING, SAVED_FOR_OFFLINE } from '../app/locales/offline-banner';
 import { clearOutbox, flushOutbox, getMeta, OUTBOX_SYNC_TAG, setMeta } from '../app/utils/outbox-store';
 // This build's stylesheet file only, kept at install (the page may put its inline copy there).
 import { STYLESHEET_CACHE } from '../app/utils/stylesheet';
@@ -36,10 +36,10 @@ const SAVED_AT_HEADER = 'X-GM-Saved-At';
 const KEPT = [
   /^\/home\/?$/,
   /^\/jobs\/\d+\/?$/,
-  /^\/freelancer\/(jobs|saved|applications|hires|account|dashboard)\/?$/,
-  /^\/freelancer\/(details|hires)\/\d+\/?$/,
-  /^\/employer\/(dashboard|listings|hires|account)\/?$/,
-  /^\/employer\/hires\/\d+\/?$/,
+  /^\/freelancer\/(jobs|saved|applications|hires|account|dashboard|money|messages)\/?$/,
+  /^\/freelancer\/(details|hires|messages)\/\d+\/?$/,
+  /^\/employer\/(dashboard|listings|hires|account|messages)\/?$/,
+  /^\/employer\/(hires|messages)\/\d+\/?$/,
 ];
 const kept = (url: URL) => KEPT.some((pattern) => pattern.test(url.pathname));
 const SAVED_JOB_LINK = /href="(\/freelancer\/details\/\d+)"/g;
@@ -185,6 +185,37 @@ async function withBanner(response: Response): Promise<Response> {
   return new Response(styled.replace(/<body([^>]*)>/, `<body$1>${banner}`), { status: response.status, statusText: response.statusText, headers });
 }
 
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The offline page, with a way back to what this phone keeps: a link to each kept page, newest
+ * first, named by its heading (as it was read, in its language).
+ */
+async function offlinePage(): Promise<Response> {
+  const page = await matchPrecache('/offline.html');
+  if (!page) return Response.error();
+  const cache = await caches.open(PAGES_CACHE);
+  const kept: Array<{ path: string; title: string; at: number }> = [];
+  for (const key of await cache.keys()) {
+    const hit = await cache.match(key);
+    if (!hit) continue;
+    const url = new URL(key.url);
+    const html = await hit.text();
+    // The page's heading names it best (a job's title); its <title> only says the kind of page.
+    const heading = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]*>/g, '').trim();
+    const title = heading || /<title>([^<]*)<\/title>/.exec(html)?.[1]?.replace(/ \| GigMarket$/, '').trim();
+    kept.push({ path: url.pathname + url.search, title: title || url.pathname, at: Number(hit.headers.get(SAVED_AT_HEADER) ?? 0) });
+  }
+  if (!kept.length) return page;
+  kept.sort((a, b) => b.at - a.at);
+  const links = kept.map((k) => `<li><a href="${escapeHtml(k.path)}">${k.title}</a></li>`).join('');
+  const nav = `<nav aria-labelledby="kept-h"><h2 id="kept-h">${KEPT_PAGES_HEADING}</h2><ul class="kept">${links}</ul></nav>`;
+  const html = (await page.text()).replace('</main>', `${nav}</main>`);
+  const headers = new Headers(page.headers);
+  headers.delete('Content-Length');
+  return new Response(html, { status: 200, headers });
+}
+
 const pagePlugin: WorkboxPlugin = {
   fetchDidSucceed: async ({ response }) => {
     await noteViewer(response);
@@ -217,7 +248,7 @@ const pagePlugin: WorkboxPlugin = {
       if (hit && at > newestAt) [newest, newestAt] = [hit, at];
     }
     if (newest) return withBanner(newest);
-    return (await matchPrecache('/offline.html')) ?? Response.error();
+    return offlinePage();
   },
 };
 

@@ -7,3 +7,6 @@ export const SAVED_FOR_OFFLINE = {
   en: 'Saved for offline · {{time}}',
   fr: 'Enregistré hors ligne · {{time}}',
 } as const;
+
+/** The offline page's list of what this phone keeps; that page speaks both languages at once. */
+export const KEPT_PAGES_HEADING = 'Saved on this phone · <span lang="fr">Enregistré sur ce téléphone</span>';

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { IdentityPrompt } from '~/components/identity-prompt';
+import { NextSteps } from '~/components/next-steps';
+import { accountNextSteps } from '~/utils/next-steps.server';
 import type { Identity } from '~/utils/identity';
 import { Avatar } from '~/components/user-shell';
 import { uploadUrl } from '~/utils/api.server';
@@ -23,8 +25,8 @@ type Dashboard = {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUserType(request, 'employer');
-  const [d, identity] = await Promise.all([must<Dashboard>(request, '/employer/dashboard'), authed<Identity>(request, '/identity')]);
-  return { name: user.first_name || user.name, identity: identity.ok ? (identity.body.data ?? null) : undefined, d: { ...d, latest_applicants: d.latest_applicants.map((a) => ({ ...a, freelancer: { ...a.freelancer, avatar: uploadUrl(a.freelancer.avatar) } })) } };
+  const [d, identity, steps] = await Promise.all([must<Dashboard>(request, '/employer/dashboard'), authed<Identity>(request, '/identity'), accountNextSteps(request, user, 'employer')]);
+  return { name: user.first_name || user.name, identity: identity.ok ? (identity.body.data ?? null) : undefined, steps, d: { ...d, latest_applicants: d.latest_applicants.map((a) => ({ ...a, freelancer: { ...a.freelancer, avatar: uploadUrl(a.freelancer.avatar) } })) } };
 }
 
 export default function EmployerDashboard({ loaderData }: Route.ComponentProps) {
@@ -39,6 +41,7 @@ export default function EmployerDashboard({ loaderData }: Route.ComponentProps) 
         </Link>
       </div>
       <p className="lead">{t('welcome.heading', { name: loaderData.name ?? '' })}</p>
+      <NextSteps steps={loaderData.steps} />
       <IdentityPrompt identity={loaderData.identity} party="employer" />
       <ul className="stats">
         {(['open', 'draft', 'closed'] as const).map((s) => (

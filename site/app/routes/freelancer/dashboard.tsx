@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import type { FeaturedJob } from '~/utils/api.server';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { IdentityPrompt } from '~/components/identity-prompt';
+import { NextSteps } from '~/components/next-steps';
+import { accountNextSteps } from '~/utils/next-steps.server';
 import type { Identity } from '~/utils/identity';
 import { requireUserType } from '~/utils/auth.server';
 import { money } from '~/utils/format';
@@ -20,8 +22,8 @@ type Dashboard = {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUserType(request, 'freelancer');
-  const [d, identity] = await Promise.all([must<Dashboard>(request, '/freelancer/dashboard'), authed<Identity>(request, '/identity')]);
-  return { name: user.first_name || user.name, d, identity: identity.ok ? (identity.body.data ?? null) : undefined };
+  const [d, identity, steps] = await Promise.all([must<Dashboard>(request, '/freelancer/dashboard'), authed<Identity>(request, '/identity'), accountNextSteps(request, user, 'freelancer')]);
+  return { name: user.first_name || user.name, d, identity: identity.ok ? (identity.body.data ?? null) : undefined, steps };
 }
 
 export default function FreelancerDashboard({ loaderData }: Route.ComponentProps) {
@@ -37,6 +39,7 @@ export default function FreelancerDashboard({ loaderData }: Route.ComponentProps
         </Link>
       </div>
       <p className="lead">{t('welcome.heading', { name: loaderData.name ?? '' })}</p>
+      <NextSteps steps={loaderData.steps} />
       <IdentityPrompt identity={loaderData.identity} party="freelancer" />
       <ul className="stats">
         {(['pending', 'approved', 'disapproved', 'paid'] as const).map((s) => (
