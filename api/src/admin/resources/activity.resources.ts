@@ -161,6 +161,7 @@ export const jobapplicationResource = defineResource<JobApplication>({
       freelancerId: saved.user_id,
       employerId: listing.user_id,
       jobTitle: listing.job_title,
+      listingId: listing.id,
     });
   },
 });
