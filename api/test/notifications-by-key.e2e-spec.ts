@@ -162,4 +162,19 @@ describe.each(databaseKinds())('notifications by key (%s)', (kind) => {
       });
     }
   });
+
+  it('shows an administrator’s edit of a notice as written, in every language, still opening its page', async () => {
+    const row = await rows().findOneByOrFail({ user_id: freelancer.id, message_key: 'hireNotice.funded' });
+    const edited = await request(world.t.http)
+      .put(`/api/admin/notifications/${row.id}`)
+      .set(world.superadmin)
+      .send({ title: 'Funded (corrected)', message: '<p>Paid in <b>full</b></p>' });
+    expect(edited.status).toBe(200);
+    for (const language of ['en', 'fr'])
+      expect((await bell(freelancer, language)).find((notice) => notice.notificationId === row.id)).toMatchObject({
+        title: 'Funded (corrected)',
+        message: '<p>Paid in <b>full</b></p>',
+        link: `/freelancer/hires/${hireId}`,
+      });
+  });
 });

@@ -5203,6 +5203,12 @@ export interface components {
             /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
             readonly read_at?: Record<string, never>;
             /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly message_key?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly params?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly link?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
             readonly user_name?: Record<string, never>;
             title?: string | null;
             message?: string | null;
