@@ -40,6 +40,7 @@ describe.each(databaseKinds())('own notifications (%s)', (kind) => {
     expect(res.body.data.map((n: { title: string }) => n.title)).toEqual(['Second', 'First']);
     expect(Object.keys(res.body.data[0]).sort()).toEqual([
       'created_at',
+      'link',
       'message',
       'notice_type',
       'notificationId',
@@ -47,6 +48,7 @@ describe.each(databaseKinds())('own notifications (%s)', (kind) => {
     ]);
     expect(res.body.data[0]).toMatchObject({
       notice_type: 'custom',
+      link: null,
       message: '<p>two <a rel="noopener noreferrer nofollow">link</a></p>',
     });
   });

@@ -121,7 +121,7 @@ export const EXPECTED_SCHEMA: Record<string, TableShape> = {
     foreignKeys: ['category_id -> categories', 'job_type -> jobtypes', 'lga_id -> lgas', 'state -> states', 'user_id -> users'],
   },
   notifications: {
-    columns: ['audience', 'created_at', 'id', 'message', 'notice_type', 'read_at', 'title', 'user_id'],
+    columns: ['audience', 'created_at', 'id', 'link', 'message', 'message_key', 'notice_type', 'params', 'read_at', 'title', 'user_id'],
     uniques: [],
     indexes: ['notice_type', 'user_id,created_at'],
     foreignKeys: ['user_id -> users'],

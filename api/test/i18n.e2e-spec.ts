@@ -53,13 +53,19 @@ describe.each(databaseKinds())('API messages follow Accept-Language (%s)', (kind
 
     const notifications = t.app.get(NotificationsService);
     await t.dataSource.transaction(async (manager) => {
-      await notifications.applicationApproved(manager, { freelancerId: french.id, employerId: english.id, jobTitle: 'Fix <a> sink' });
-      await notifications.applicationReceived(manager, { freelancerId: french.id, employerId: english.id, jobTitle: 'Fix <a> sink' });
+      const facts = { freelancerId: french.id, employerId: english.id, jobTitle: 'Fix <a> sink', listingId: 41, applicationId: 7 };
+      await notifications.applicationApproved(manager, facts);
+      await notifications.applicationReceived(manager, facts);
     });
     const toFrench = await t.dataSource.getRepository(Notification).findOneByOrFail({ user_id: french.id });
-    expect(toFrench).toMatchObject({ title: 'Candidature acceptée', message: '<p>Votre candidature pour <em>Fix &lt;a&gt; sink</em> a été acceptée.</p>' });
+    expect(toFrench).toMatchObject({
+      title: 'Candidature acceptée',
+      message: '<p>Votre candidature pour <em>Fix &lt;a&gt; sink</em> a été acceptée.</p>',
+      message_key: 'notice.applicationApproved',
+      link: '/freelancer/hires/7',
+    });
     const toEnglish = await t.dataSource.getRepository(Notification).findOneByOrFail({ user_id: english.id });
-    expect(toEnglish.title).toBe('New application');
+    expect(toEnglish).toMatchObject({ title: 'New application', link: '/employer/listings/41/applicants' });
   });
 
   describe('features merged beside the catalogues answer in French too', () => {

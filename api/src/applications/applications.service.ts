@@ -98,6 +98,7 @@ export class ApplicationsService {
           freelancerId: userId,
           employerId: listing.user_id,
           jobTitle: listing.job_title,
+          listingId: listing.id,
         });
         return applicationView(await manager.findOneOrFail(JobApplication, { where: { id: Number(inserted.identifiers[0].id) } }));
       });

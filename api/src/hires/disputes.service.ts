@@ -56,7 +56,7 @@ export class DisputesService {
       if (await manager.exists(DisputeStatement, { where: { dispute_id: dispute.id, user_id: userId } }))
         throw new DomainError(HIRE_MESSAGES.alreadyAnswered, HttpStatus.CONFLICT);
       await manager.insert(DisputeStatement, { dispute_id: dispute.id, user_id: userId, statement, photo: photo ?? null });
-      await this.notices.send(manager, dispute.opened_by, 'disputeAnswered', listing.job_title);
+      await this.notices.send(manager, dispute.opened_by, 'disputeAnswered', { applicationId: application.id, listing });
     });
     return this.views.show(userId, id);
   }
@@ -101,7 +101,7 @@ export class DisputesService {
         { status: 'resolved', resolution, freelancer_amount_minor: part, note: note ?? null, resolved_by: adminId, resolved_at: now },
       );
       for (const userId of [application.user_id, listing.user_id])
-        await this.notices.send(manager, userId, 'disputeResolved', listing.job_title, { resolution });
+        await this.notices.send(manager, userId, 'disputeResolved', { applicationId: application.id, listing }, { resolution });
       if (resolution === 'release') await this.trust.record(manager, 'dispute_lost', listing.user_id, application.id);
       if (resolution === 'refund') await this.trust.record(manager, 'dispute_lost', application.user_id, application.id);
       return resolution !== 'refund' || application.started_at !== null ? this.trust.askToRate(manager, application.id) : [];

@@ -1,38 +1,14 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { In, type EntityManager } from 'typeorm';
-import { formatMoney, type Language } from '@gigmarket/shared';
+import type { Language } from '@gigmarket/shared';
 import { JobApplication } from '../applications/job-application.entity';
 import { afterCommit } from '../common/transaction';
-import { t, translateMessage, userLanguage, type MessageKey, type MessageParams } from '../i18n/i18n';
+import { t, userLanguage, type MessageKey } from '../i18n/i18n';
 import type { Listing } from '../listings/listing.entity';
-import { escapeHtml } from '../notifications/html-sanitizer';
+import { NOTICE_LINKS, noticeValues } from '../notifications/notice-texts';
 import { NotificationsService } from '../notifications/notifications.service';
 import { SMS_TRANSPORT, type SmsTransport } from '../sms/sms.transport';
 import { User } from '../users/user.entity';
-
-/**
- * A hire's news for one of its two sides, in the caller's transaction, written in the recipient's
- * language (`users.language`): the English title and sentence are looked up in the API's
- * catalogues (docs/i18n.md). Kept for the trust module's asks to rate; hire moves use HireNotices.
- */
-export async function hireNotice(
-  notifications: NotificationsService,
-  manager: EntityManager,
-  userId: number,
-  title: string,
-  jobTitle: string,
-  sentence: string,
-): Promise<void> {
-  const language = userLanguage(await manager.findOne(User, { where: { id: userId }, select: { id: true, language: true } }));
-  await notifications.write(manager, [
-    {
-      user_id: userId,
-      notice_type: 'hire',
-      title: translateMessage(language, title),
-      message: `<p><em>${escapeHtml(jobTitle)}</em>: ${escapeHtml(translateMessage(language, sentence))}</p>`,
-    },
-  ]);
-}
 
 /**
  * Each notice a hire's move sends: its bell title and sentence (`hireNotice.<name>Title`,
@@ -60,11 +36,22 @@ const NOTICES = {
 } as const;
 export type HireNoticeName = keyof typeof NOTICES;
 
-/** Values of a notice; `amount` (minor units) is drawn in the recipient's money format. */
+/** Values of a notice; `amount` (minor units) is drawn in the reader's money format. */
 export interface NoticeValues {
   amount?: number;
   currency?: string;
   [name: string]: string | number | undefined;
+}
+
+/** The hire a notice speaks of: its page on the recipient's side is the notice's link. */
+export interface HireRef {
+  applicationId: number;
+  listing: Pick<Listing, 'user_id' | 'job_title'>;
+}
+
+/** A hire's page on the side `userId` is on (the listing's owner is the employer). */
+export function hireLink(userId: number, hire: HireRef): string {
+  return NOTICE_LINKS.hire(userId === hire.listing.user_id ? 'employer' : 'freelancer', hire.applicationId);
 }
 
 @Injectable()
@@ -77,24 +64,22 @@ export class HireNotices {
   ) {}
 
   /** The bell notice (and its SMS, for the notices that have one, sent once the transaction commits). */
-  async send(manager: EntityManager, userId: number, name: HireNoticeName, jobTitle: string, values: NoticeValues = {}): Promise<void> {
+  async send(manager: EntityManager, userId: number, name: HireNoticeName, hire: HireRef, values: NoticeValues = {}): Promise<void> {
+    await this.write(manager, userId, name, hire.listing.job_title, hireLink(userId, hire), values);
+  }
+
+  private async write(manager: EntityManager, userId: number, name: HireNoticeName, jobTitle: string, link: string, values: NoticeValues): Promise<void> {
     const user = await manager.findOne(User, { where: { id: userId }, select: { id: true, language: true, phone: true } });
     if (!user) return;
     const language = userLanguage(user);
-    const params = (gsm: boolean): MessageParams => this.params(language, values, gsm);
     await this.notifications.write(manager, [
-      {
-        user_id: userId,
-        notice_type: 'hire',
-        title: t(language, `hireNotice.${name}Title` as MessageKey),
-        message: `<p><em>${escapeHtml(jobTitle)}</em>: ${escapeHtml(t(language, `hireNotice.${name}` as MessageKey, params(false)))}</p>`,
-      },
+      { user_id: userId, notice_type: 'hire', key: `hireNotice.${name}`, params: { ...values, job: jobTitle }, language, link },
     ]);
     if (NOTICES[name].sms && user.phone) await this.queueSms(user.phone, language, name, jobTitle, values);
   }
 
   private async queueSms(to: string, language: Language, name: HireNoticeName, jobTitle: string, values: NoticeValues): Promise<void> {
-    const message = t(language, `hireSms.${name}` as MessageKey, { ...this.params(language, values, true), job: jobTitle.slice(0, 40) });
+    const message = t(language, `hireSms.${name}` as MessageKey, { ...noticeValues(language, values, true), job: jobTitle.slice(0, 40) });
     await afterCommit(() => this.transport.send({ to, message }).catch((error: Error) => this.logger.warn(`Hire SMS (${name}) not sent: ${error.message}`)));
   }
 
@@ -104,19 +89,12 @@ export class HireNotices {
     if (user?.phone) await this.queueSms(user.phone, userLanguage(user), name, jobTitle, values);
   }
 
-  /** The job's last position was taken: every applicant still waiting hears it at once. */
+  /** The job's last position was taken: every applicant still waiting hears it at once, on the job's page. */
   async jobFilled(manager: EntityManager, listing: Listing): Promise<void> {
     const waiting = await manager.find(JobApplication, {
       where: { listing_id: listing.id, status: In(['pending']) },
       select: { id: true, user_id: true },
     });
-    for (const application of waiting) await this.send(manager, application.user_id, 'jobFilled', listing.job_title);
-  }
-
-  private params(language: Language, values: NoticeValues, gsm: boolean): MessageParams {
-    const out: MessageParams = {};
-    for (const [key, value] of Object.entries(values)) if (value !== undefined && key !== 'currency') out[key] = value;
-    if (values.amount !== undefined) out.amount = formatMoney(values.amount, values.currency ?? 'NGN', language, { gsm });
-    return out;
+    for (const application of waiting) await this.write(manager, application.user_id, 'jobFilled', listing.job_title, NOTICE_LINKS.job(listing.id), {});
   }
 }

@@ -133,7 +133,7 @@ export class HirePayments {
           ...(charge.fees > 0 ? [POSTINGS.gatewayFee(charge.reference, application.id, charge.fees)] : []),
         ],
       });
-      await this.notices.send(manager, application.user_id, 'funded', listing.job_title, { amount: row.amount_minor, currency: row.currency });
+      await this.notices.send(manager, application.user_id, 'funded', { applicationId: application.id, listing }, { amount: row.amount_minor, currency: row.currency });
       return 'processed';
     });
   }
@@ -173,11 +173,11 @@ export class HirePayments {
       const payout = await this.payouts.find(settled.applicationId, manager);
       if (settled.paid) {
         await this.moveIf(manager, application.id, 'payOut', { paid_at: this.clock.now() });
-        await this.notices.send(manager, settled.freelancerId, 'payoutSent', listing.job_title, { amount: payout?.amount_minor, currency });
+        await this.notices.send(manager, settled.freelancerId, 'payoutSent', { applicationId: application.id, listing }, { amount: payout?.amount_minor, currency });
       } else if (settled.unpaid) {
         await this.moveIf(manager, application.id, 'reversePayout', { paid_at: null });
       }
-      if (settled.returned) await this.notices.send(manager, settled.freelancerId, 'payoutFailed', listing.job_title);
+      if (settled.returned) await this.notices.send(manager, settled.freelancerId, 'payoutFailed', { applicationId: application.id, listing });
       return settled.result;
     });
   }

@@ -106,7 +106,7 @@ export class HiresService {
       },
       () => new DomainError(MARKET_MESSAGES.alreadyDecided(decision, application.status), HttpStatus.CONFLICT),
     );
-    const facts = { freelancerId: application.user_id, employerId: listing.user_id, jobTitle: listing.job_title };
+    const facts = { freelancerId: application.user_id, employerId: listing.user_id, jobTitle: listing.job_title, listingId: listing.id, applicationId: application.id };
     if (decision === 'disapproved') {
       await this.notifications.applicationDisapproved(manager, facts);
       return after;
@@ -133,7 +133,7 @@ export class HiresService {
       await manager.update(JobApplication, { id }, { agreed_amount_minor: toMinor(amount) });
       // A checkout started for the old amount can no longer fund this hire.
       await this.charges.failPending(manager, id, 'The agreed amount changed');
-      await this.notices.send(manager, application.user_id, 'amountChanged', listing.job_title);
+      await this.notices.send(manager, application.user_id, 'amountChanged', { applicationId: id, listing });
     });
     return this.show(employerId, id);
   }
@@ -165,7 +165,7 @@ export class HiresService {
       if (application.status === 'funded' && !clock.canCheckIn(this.clock.now()))
         throw new DomainError(HIRE_MESSAGES.checkInNotYet(HIRE_CLOCK.checkInOpensMinutesBeforeStart), HttpStatus.CONFLICT);
       await this.move(manager, id, 'start', { actor: 'freelancer', actorId: freelancerId, set: { started_at: this.clock.now() } });
-      await this.notices.send(manager, listing.user_id, 'checkedIn', listing.job_title);
+      await this.notices.send(manager, listing.user_id, 'checkedIn', { applicationId: id, listing });
     });
     return this.show(freelancerId, id);
   }
@@ -184,7 +184,7 @@ export class HiresService {
         actorId: freelancerId,
         set: { submitted_at: now, auto_complete_at: autoCompleteAt },
       });
-      await this.notices.send(manager, listing.user_id, 'done', listing.job_title, {
+      await this.notices.send(manager, listing.user_id, 'done', { applicationId: id, listing }, {
         hours: Math.round((autoCompleteAt.getTime() - now.getTime()) / HOUR_MS),
       });
     });
@@ -225,8 +225,8 @@ export class HiresService {
       if (late && (role === 'freelancer' || funded)) await this.trust.record(manager, 'late_cancel', userId, id);
       const other = role === 'employer' ? application.user_id : listing.user_id;
       const why = reason.replace(/_/g, ' ') + (note ? ` (${note})` : '');
-      if (fee > 0) await this.notices.send(manager, other, 'cancelledFee', listing.job_title, { reason: why, amount: fee, currency: settings.currency });
-      else await this.notices.send(manager, other, 'cancelled', listing.job_title, { reason: why });
+      if (fee > 0) await this.notices.send(manager, other, 'cancelledFee', { applicationId: id, listing }, { reason: why, amount: fee, currency: settings.currency });
+      else await this.notices.send(manager, other, 'cancelled', { applicationId: id, listing }, { reason: why });
     });
     return this.show(userId, id);
   }
@@ -237,7 +237,7 @@ export class HiresService {
       await this.move(manager, id, 'dispute', { actor: role, actorId: userId });
       await manager.insert(Dispute, { application_id: id, opened_by: userId, reason, status: 'open' });
       const other = role === 'employer' ? application.user_id : listing.user_id;
-      await this.notices.send(manager, other, 'disputeOpened', listing.job_title, { reason });
+      await this.notices.send(manager, other, 'disputeOpened', { applicationId: id, listing }, { reason });
     });
     return this.show(userId, id);
   }
@@ -265,7 +265,7 @@ export class HiresService {
       });
       await this.refundEscrow(manager, application, listing, agreed, 'no_show');
       await this.trust.record(manager, 'no_show', application.user_id, id, 'reported');
-      await this.notices.send(manager, application.user_id, 'noShow', listing.job_title, { days: RELIABILITY.contestDays });
+      await this.notices.send(manager, application.user_id, 'noShow', { applicationId: id, listing }, { days: RELIABILITY.contestDays });
     });
     return this.show(employerId, id);
   }
@@ -280,7 +280,7 @@ export class HiresService {
       if (now.getTime() >= event.created_at.getTime() + CONTEST_MS) throw new DomainError(TRUST_MESSAGES.contestWindowClosed, HttpStatus.CONFLICT);
       const moved = await manager.update(ReliabilityEvent, { id: event.id, status: 'reported' }, { status: 'contested', contest_note: note, contested_at: now });
       if (moved.affected !== 1) throw new DomainError(TRUST_MESSAGES.noShowNotContestable, HttpStatus.CONFLICT);
-      await this.notices.send(manager, listing.user_id, 'noShowContested', listing.job_title);
+      await this.notices.send(manager, listing.user_id, 'noShowContested', { applicationId: id, listing });
     });
     return this.show(freelancerId, id);
   }
@@ -300,7 +300,7 @@ export class HiresService {
       const application = await manager.findOneOrFail(JobApplication, { where: { id: event.application_id } });
       const listing = await manager.findOneOrFail(Listing, { where: { id: application.listing_id }, withDeleted: true });
       for (const userId of [application.user_id, listing.user_id])
-        await this.notices.send(manager, userId, 'noShowDecided', listing.job_title, { decision });
+        await this.notices.send(manager, userId, 'noShowDecided', { applicationId: application.id, listing }, { decision });
     });
     return this.trust.event(eventId);
   }
@@ -332,7 +332,7 @@ export class HiresService {
       } else await this.move(manager, id, 'complete', options);
       await this.payouts.open(manager, id, application.user_id, amounts.net);
       await this.payments.payOutAfterCommit(id);
-      await this.notices.send(manager, application.user_id, 'completed', listing.job_title, {
+      await this.notices.send(manager, application.user_id, 'completed', { applicationId: id, listing }, {
         amount: amounts.net,
         currency: (await paymentSettings(manager)).currency,
       });

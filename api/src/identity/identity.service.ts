@@ -17,7 +17,7 @@ import { isUniqueViolation } from '../common/database-errors';
 import { DomainError } from '../common/domain-error';
 import { afterCommit, transaction } from '../common/transaction';
 import { translateMessage, userLanguage } from '../i18n/i18n';
-import { escapeHtml } from '../notifications/html-sanitizer';
+import { NOTICE_LINKS, siteSide } from '../notifications/notice-texts';
 import { NotificationsService } from '../notifications/notifications.service';
 import { BankAccountsService } from '../payments/bank-accounts.service';
 import { PaystackClient, PaystackError } from '../payments/paystack.client';
@@ -439,18 +439,23 @@ export class IdentityService {
 
   /** The bell notice now and the SMS once committed, in the person's language. */
   private async tell(manager: EntityManager, userId: number, what: 'verified' | 'failed' | 'revoked', reason = ''): Promise<void> {
-    const user = await manager.findOne(User, { where: { id: userId }, select: { id: true, language: true, phone: true } });
+    const user = await manager.findOne(User, { where: { id: userId }, select: { id: true, language: true, phone: true, user_type: true } });
     if (!user) return;
     const language = userLanguage(user);
     const texts = IDENTITY_TEXTS[language];
     const said = translateMessage(language, reason).replace(/\.$/, '');
-    const [title, sentence, sms] =
-      what === 'verified'
-        ? [texts.verifiedTitle, texts.verified, texts.sms.verified]
-        : what === 'failed'
-          ? [texts.failedTitle, texts.failed(said), texts.sms.failed(said)]
-          : [texts.revokedTitle, texts.revoked(said), texts.sms.revoked(said)];
-    await this.notifications.write(manager, [{ user_id: userId, notice_type: 'identity', title, message: `<p>${escapeHtml(sentence)}</p>` }]);
+    const sms = what === 'verified' ? texts.sms.verified : what === 'failed' ? texts.sms.failed(said) : texts.sms.revoked(said);
+    const side = siteSide(user.user_type);
+    await this.notifications.write(manager, [
+      {
+        user_id: userId,
+        notice_type: 'identity',
+        key: `identityNotice.${what}`,
+        params: what === 'verified' ? {} : { reason },
+        language,
+        link: side ? NOTICE_LINKS.identity(side) : null,
+      },
+    ]);
     if (user.phone) {
       const to = user.phone;
       await afterCommit(() =>

@@ -1,11 +1,12 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, IsNull, LessThanOrEqual } from 'typeorm';
-import { LISTING_EXPIRED_NOTICE, LISTING_EXPIRY } from '@gigmarket/shared';
+import { LISTING_EXPIRY } from '@gigmarket/shared';
 import { Clock } from '../common/clock';
 import { transaction } from '../common/transaction';
 import { TaskScheduler } from '../common/scheduler';
-import { escapeHtml } from '../notifications/html-sanitizer';
+import { userLanguage } from '../i18n/i18n';
+import { NOTICE_LINKS } from '../notifications/notice-texts';
 import { NotificationsService } from '../notifications/notifications.service';
 import { User } from '../users/user.entity';
 import { Listing } from './listing.entity';
@@ -61,18 +62,17 @@ export class ListingExpiryService {
         where: { id: In([...new Set(done.map((listing) => listing.user_id))]) },
         select: { id: true, language: true },
       });
-      const language = new Map(employers.map((user) => [user.id, user.language === 'fr' ? ('fr' as const) : ('en' as const)]));
+      const language = new Map(employers.map((user) => [user.id, userLanguage(user)]));
       await this.notifications.write(
         manager,
-        done.map((listing) => {
-          const text = LISTING_EXPIRED_NOTICE[language.get(listing.user_id) ?? 'en'];
-          return {
-            user_id: listing.user_id,
-            notice_type: 'listing' as const,
-            title: text.title,
-            message: `<p><em>${escapeHtml(listing.job_title)}</em>: ${escapeHtml(text.sentence)}</p>`,
-          };
-        }),
+        done.map((listing) => ({
+          user_id: listing.user_id,
+          notice_type: 'listing' as const,
+          key: 'listingNotice.expired' as const,
+          params: { job: listing.job_title },
+          language: language.get(listing.user_id) ?? 'en',
+          link: NOTICE_LINKS.listings(),
+        })),
       );
       return done.length;
     });

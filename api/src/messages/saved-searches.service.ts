@@ -13,7 +13,7 @@ import { JobSearchQueryDto } from '../listings/job-search.dto';
 import { buildJobSearch } from '../listings/job-search.sql';
 import { JobSearchService } from '../listings/job-search.service';
 import { Listing } from '../listings/listing.entity';
-import { escapeHtml } from '../notifications/html-sanitizer';
+import { NOTICE_LINKS } from '../notifications/notice-texts';
 import { NotificationsService } from '../notifications/notifications.service';
 import { AdminSettings } from '../settings/admin-settings.entity';
 import { SMS_TRANSPORT, type SmsTransport } from '../sms/sms.transport';
@@ -157,10 +157,17 @@ export class SavedSearchesService {
         continue;
       }
       const user = await manager.findOne(User, { where: { id: search.user_id }, select: { id: true, language: true } });
-      const texts = MESSAGING_TEXTS[userLanguage(user)];
-      const links = ids.map((item) => `<a href="/freelancer/details/${item.id}">${escapeHtml(item.title)}</a>`).join(', ');
+      // One match opens its job; several, the search itself.
+      const link = ids.length === 1 ? NOTICE_LINKS.job(ids[0]!.id) : NOTICE_LINKS.search(search.query);
       await this.notifications.write(manager, [
-        { user_id: search.user_id, notice_type: 'job_alert', title: `${texts.matchTitle}: ${search.name}`, message: `<p>${links}</p>` },
+        {
+          user_id: search.user_id,
+          notice_type: 'job_alert',
+          key: 'savedSearchNotice.match',
+          params: { name: search.name, jobs: ids.map(({ id, title }) => ({ id, title })) },
+          language: userLanguage(user),
+          link,
+        },
       ]);
       await manager.insert(AlertLog, { kind: 'match', user_id: search.user_id, application_id: null, saved_search_id: search.id, items: ids.length, channel: 'bell', created_at: now });
       await manager.update(

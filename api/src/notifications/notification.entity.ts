@@ -32,6 +32,20 @@ export class Notification {
   @Column({ type: 'text' })
   message!: string;
 
+  /**
+   * A system notice's key and values (JSON), rendered in the reader's language when listed; null
+   * for custom messages, which show `title` and `message` (docs/i18n.md "Notifications by key").
+   */
+  @Column({ type: 'varchar', length: 60, nullable: true })
+  message_key!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  params!: string | null;
+
+  /** The site path the notice opens (`/freelancer/hires/12`), null when it speaks of no page. */
+  @Column({ type: 'varchar', length: 1024, nullable: true })
+  link!: string | null;
+
   @Column({ type: 'datetime', nullable: true })
   read_at!: Date | null;
 

@@ -1,10 +1,11 @@
-import { Controller, Delete, Get, Param, ParseIntPipe } from '@nestjs/common';
+import { Controller, Delete, Get, Headers, Param, ParseIntPipe } from '@nestjs/common';
 import { ApiAnswerOf, ApiMessageAnswer } from '../openapi/api-answer';
 import { NotificationViewDto } from './notification-answers.dto';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiResponse, ok } from '../common/api-response';
 import { CurrentUser } from '../common/auth/access.decorators';
 import type { AuthUser } from '../common/auth/auth-user';
+import { pickLanguage } from '../i18n/i18n';
 import { NotificationsService, NotificationView } from './notifications.service';
 
 /** The signed-in user's bell: their own notifications only. */
@@ -16,8 +17,15 @@ export class NotificationsController {
 
   @Get()
   @ApiAnswerOf(NotificationViewDto, { list: true })
-  async list(@CurrentUser() user: AuthUser): Promise<ApiResponse<NotificationView[]>> {
-    return ok('Notifications', await this.notifications.listOwn(user.id));
+  @ApiHeader({ name: 'accept-language', required: false, description: 'The language system notices are drawn in (en or fr); English without it' })
+  @ApiOperation({
+    summary: 'The caller’s notifications, newest first; system notices in the language of Accept-Language',
+  })
+  async list(
+    @CurrentUser() user: AuthUser,
+    @Headers('accept-language') acceptLanguage?: string,
+  ): Promise<ApiResponse<NotificationView[]>> {
+    return ok('Notifications', await this.notifications.listOwn(user.id, pickLanguage(acceptLanguage)));
   }
 
   @Delete(':notificationId')

@@ -2,28 +2,34 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
 import type { Language, MessageAudience, NoticeType, UserType } from '@gigmarket/shared';
-import { t, userLanguage } from '../i18n/i18n';
+import { userLanguage } from '../i18n/i18n';
 import { User } from '../users/user.entity';
-import { escapeHtml, plainText, sanitizeHtmlMessage } from './html-sanitizer';
+import { plainText, sanitizeHtmlMessage } from './html-sanitizer';
+import { NOTICE_LINKS, renderNotice, type NoticeKey, type NoticeParams, type NoticeText } from './notice-texts';
 import { Notification } from './notification.entity';
 
-/** What the bell shows (spec §3 "Notification (bell)"). */
+/** What the bell shows (spec §3 "Notification (bell)"), in the reader's language when the row has a key. */
 export interface NotificationView {
   notificationId: number;
   title: string;
   message: string;
   notice_type: NoticeType;
+  /** The site path the notice opens, null when it speaks of no page. */
+  link: string | null;
   created_at: Date;
 }
 
-export interface NotificationDraft {
+/**
+ * A custom message's text as the admin wrote it (HTML; sanitised here, whoever wrote it), or a
+ * system notice's key and values, drawn here in `language` (the recipient's) for the stored
+ * title and message (docs/i18n.md "Notifications by key").
+ */
+export type NotificationDraft = {
   user_id: number;
   notice_type: NoticeType;
-  title: string;
-  /** HTML; sanitised here, whoever wrote it. */
-  message: string;
   audience?: MessageAudience | null;
-}
+  link?: string | null;
+} & ({ title: string; message: string } | { key: NoticeKey; params?: NoticeParams; language: Language });
 
 /** Rows per INSERT when a custom message fans out to many users. */
 const INSERT_CHUNK = 500;
@@ -34,6 +40,23 @@ interface ApplicationFacts {
   freelancerId: number;
   employerId: number;
   jobTitle: string;
+  listingId: number;
+  /** The hire an approval opens. */
+  applicationId?: number;
+}
+
+/** Stored as written, whatever the language: plain text for the title, allow-listed HTML for the message. */
+function stored(text: NoticeText): NoticeText {
+  return { title: plainText(text.title).slice(0, 200), message: sanitizeHtmlMessage(text.message) };
+}
+
+function parseParams(json: string | null): NoticeParams {
+  try {
+    const value: unknown = json ? JSON.parse(json) : {};
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as NoticeParams) : {};
+  } catch {
+    return {};
+  }
 }
 
 function displayName(user: Pick<User, 'name' | 'first_name' | 'last_name'> | null): string {
@@ -53,14 +76,21 @@ export class NotificationsService {
   async write(manager: EntityManager, drafts: NotificationDraft[]): Promise<number[]> {
     const ids: number[] = [];
     for (let offset = 0; offset < drafts.length; offset += INSERT_CHUNK) {
-      const rows = drafts.slice(offset, offset + INSERT_CHUNK).map((draft) => ({
-        user_id: draft.user_id,
-        notice_type: draft.notice_type,
-        audience: draft.audience ?? null,
-        title: plainText(draft.title).slice(0, 200),
-        message: sanitizeHtmlMessage(draft.message),
-        read_at: null,
-      }));
+      const rows = drafts.slice(offset, offset + INSERT_CHUNK).map((draft) => {
+        const keyed = 'key' in draft ? draft : null;
+        const text = keyed ? renderNotice(keyed.language, keyed.key, keyed.params ?? {}) : (draft as NoticeText);
+        if (!text) throw new Error(`Unknown notice ${keyed?.key}`);
+        return {
+          user_id: draft.user_id,
+          notice_type: draft.notice_type,
+          audience: draft.audience ?? null,
+          ...stored(text),
+          message_key: keyed?.key ?? null,
+          params: keyed ? JSON.stringify(keyed.params ?? {}) : null,
+          link: draft.link ?? null,
+          read_at: null,
+        };
+      });
       const result = await manager.insert(Notification, rows);
       ids.push(...result.identifiers.map((identifier) => Number(identifier.id)));
     }
@@ -83,40 +113,45 @@ export class NotificationsService {
 
   /** New application -> the employer. */
   async applicationReceived(manager: EntityManager, facts: ApplicationFacts): Promise<void> {
-    const freelancer = escapeHtml(await this.userName(manager, facts.freelancerId));
-    const language = await this.languageOf(manager, facts.employerId);
+    const freelancer = await this.userName(manager, facts.freelancerId);
     await this.write(manager, [
       {
         user_id: facts.employerId,
         notice_type: 'application',
-        title: t(language, 'notice.applicationReceivedTitle'),
-        message: t(language, 'notice.applicationReceived', { freelancer, job: escapeHtml(facts.jobTitle) }),
+        key: 'notice.applicationReceived',
+        params: { freelancer, job: facts.jobTitle },
+        language: await this.languageOf(manager, facts.employerId),
+        link: NOTICE_LINKS.applicants(facts.listingId),
       },
     ]);
   }
 
   /** Approved -> the freelancer. */
   async applicationApproved(manager: EntityManager, facts: ApplicationFacts): Promise<void> {
-    const language = await this.languageOf(manager, facts.freelancerId);
     await this.write(manager, [
       {
         user_id: facts.freelancerId,
         notice_type: 'approval',
-        title: t(language, 'notice.applicationApprovedTitle'),
-        message: t(language, 'notice.applicationApproved', { job: escapeHtml(facts.jobTitle) }),
+        key: 'notice.applicationApproved',
+        params: { job: facts.jobTitle },
+        language: await this.languageOf(manager, facts.freelancerId),
+        link: facts.applicationId
+          ? NOTICE_LINKS.hire('freelancer', facts.applicationId)
+          : NOTICE_LINKS.job(facts.listingId),
       },
     ]);
   }
 
   /** Disapproved -> the freelancer. */
   async applicationDisapproved(manager: EntityManager, facts: ApplicationFacts): Promise<void> {
-    const language = await this.languageOf(manager, facts.freelancerId);
     await this.write(manager, [
       {
         user_id: facts.freelancerId,
         notice_type: 'disapproval',
-        title: t(language, 'notice.applicationDisapprovedTitle'),
-        message: t(language, 'notice.applicationDisapproved', { job: escapeHtml(facts.jobTitle) }),
+        key: 'notice.applicationDisapproved',
+        params: { job: facts.jobTitle },
+        language: await this.languageOf(manager, facts.freelancerId),
+        link: NOTICE_LINKS.job(facts.listingId),
       },
     ]);
   }
@@ -127,20 +162,20 @@ export class NotificationsService {
     connection: { freelancer_id: number; employer_id: number },
     madeBy: number,
   ): Promise<void> {
-    const recipient = madeBy === connection.employer_id ? connection.freelancer_id : connection.employer_id;
-    const other = escapeHtml(
-      await this.userName(
-        manager,
-        madeBy === connection.employer_id ? connection.employer_id : connection.freelancer_id,
-      ),
+    const side = madeBy === connection.employer_id ? 'freelancer' : 'employer';
+    const recipient = side === 'freelancer' ? connection.freelancer_id : connection.employer_id;
+    const name = await this.userName(
+      manager,
+      side === 'freelancer' ? connection.employer_id : connection.freelancer_id,
     );
-    const language = await this.languageOf(manager, recipient);
     await this.write(manager, [
       {
         user_id: recipient,
         notice_type: 'connection',
-        title: t(language, 'notice.connectionTitle'),
-        message: t(language, 'notice.connection', { name: other }),
+        key: 'notice.connection',
+        params: { name },
+        language: await this.languageOf(manager, recipient),
+        link: NOTICE_LINKS.connections(side),
       },
     ]);
   }
@@ -184,20 +219,24 @@ export class NotificationsService {
     );
   }
 
-  /** The caller's own notifications, newest first. */
-  async listOwn(userId: number): Promise<NotificationView[]> {
+  /** The caller's own notifications, newest first; a system notice in `language` (the caller's). */
+  async listOwn(userId: number, language: Language): Promise<NotificationView[]> {
     const rows = await this.dataSource.getRepository(Notification).find({
       where: { user_id: userId },
       order: { created_at: 'DESC', id: 'DESC' },
       take: OWN_LIST_LIMIT,
     });
-    return rows.map((row) => ({
-      notificationId: row.id,
-      title: row.title,
-      message: row.message,
-      notice_type: row.notice_type,
-      created_at: row.created_at,
-    }));
+    return rows.map((row) => {
+      // A row without a key (a custom message, a notice written before keys) shows its stored text.
+      const text = row.message_key ? renderNotice(language, row.message_key, parseParams(row.params)) : null;
+      return {
+        notificationId: row.id,
+        ...(text ? stored(text) : { title: row.title, message: row.message }),
+        notice_type: row.notice_type,
+        link: row.link,
+        created_at: row.created_at,
+      };
+    });
   }
 
   /** Deletes one of the caller's notifications; another's (or a missing one) is a 404. */

@@ -17,7 +17,7 @@ import { verifiedAtOf } from '../identity/badges';
 import { Listing } from '../listings/listing.entity';
 import { isFull } from '../listings/listing-positions';
 import { MARKET_MESSAGES } from '../listings/marketplace.messages';
-import { escapeHtml } from '../notifications/html-sanitizer';
+import { NOTICE_LINKS } from '../notifications/notice-texts';
 import { NotificationsService } from '../notifications/notifications.service';
 import { SMS_TRANSPORT, type SmsTransport } from '../sms/sms.transport';
 import { User } from '../users/user.entity';
@@ -163,20 +163,16 @@ export class SafetyService {
   private async tellEmployer(manager: EntityManager, listing: Listing, what: 'hidden' | 'taken_down' | 'restored', reason = ''): Promise<void> {
     const employer = await manager.findOne(User, { where: { id: listing.user_id }, select: { id: true, language: true, phone: true } });
     if (!employer) return;
-    const texts = IDENTITY_TEXTS[userLanguage(employer)];
-    const [title, sentence] =
-      what === 'hidden'
-        ? [texts.jobHiddenTitle, texts.jobHidden]
-        : what === 'taken_down'
-          ? [texts.jobTakenDownTitle, texts.jobTakenDown(reason)]
-          : [texts.jobRestoredTitle, texts.jobRestored];
+    const language = userLanguage(employer);
+    const key = what === 'hidden' ? 'listingNotice.hidden' : what === 'taken_down' ? 'listingNotice.takenDown' : 'listingNotice.restored';
     await this.notifications.write(manager, [
-      { user_id: employer.id, notice_type: 'listing', title, message: `<p><em>${escapeHtml(listing.job_title)}</em>: ${escapeHtml(sentence)}</p>` },
+      { user_id: employer.id, notice_type: 'listing', key, params: { job: listing.job_title, ...(reason ? { reason } : {}) }, language, link: NOTICE_LINKS.listings() },
     ]);
     if (what === 'hidden' || !employer.phone) return;
     const to = employer.phone;
     const job = listing.job_title.slice(0, 40);
-    const message = what === 'taken_down' ? texts.sms.jobTakenDown(job) : texts.sms.jobRestored(job);
+    const texts = IDENTITY_TEXTS[language].sms;
+    const message = what === 'taken_down' ? texts.jobTakenDown(job) : texts.jobRestored(job);
     await afterCommit(() => this.sms.send({ to, message }).catch((error: Error) => this.logger.warn(`Moderation SMS not sent: ${error.message}`)));
   }
 }

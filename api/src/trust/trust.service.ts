@@ -16,7 +16,7 @@ import { Clock } from '../common/clock';
 import { WriteForgottenValue } from '../common/write-forgotten-value';
 import { DomainError } from '../common/domain-error';
 import { Dispute } from '../hires/dispute.entity';
-import { hireNotice } from '../hires/hire-notices';
+import { hireLink } from '../hires/hire-notices';
 import { Listing } from '../listings/listing.entity';
 import { NotificationsService } from '../notifications/notifications.service';
 import { SMS_TRANSPORT, type SmsTransport } from '../sms/sms.transport';
@@ -356,11 +356,19 @@ export class TrustService {
       const user = byId.get(userId);
       if (!user) continue;
       const language: Language = userLanguage(user);
-      const text = RATE_REQUEST[language];
-      await hireNotice(this.notifications, manager, userId, text.title, listing.job_title, text.sentence);
+      await this.notifications.write(manager, [
+        {
+          user_id: userId,
+          notice_type: 'hire',
+          key: 'trustNotice.rateRequest',
+          params: { job: listing.job_title },
+          language,
+          link: hireLink(userId, { applicationId: application.id, listing }),
+        },
+      ]);
       const other = byId.get(otherId);
       if (user.phone)
-        requests.push({ to: user.phone, message: text.sms(listing.job_title, other ? displayName(other) : '') });
+        requests.push({ to: user.phone, message: RATE_REQUEST[language].sms(listing.job_title, other ? displayName(other) : '') });
     }
     return requests;
   }

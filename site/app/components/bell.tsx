@@ -2,12 +2,13 @@ import { Link, useFetcher } from 'react-router';
 import { CsrfInput } from './csrf';
 import { useTranslation } from '~/utils/i18n';
 
-export type Notice = { notificationId: number; title: string; message: string; notice_type?: string; created_at?: string };
+export type Notice = { notificationId: number; title: string; message: string; notice_type?: string; link?: string | null; created_at?: string };
 
 /**
  * The notification bell: no badge when there is nothing, else the count and a 400 px panel.
  * A <details> element, so it opens without JavaScript. Messages are HTML the API has already
- * sanitised: they are rendered as given, nothing else is.
+ * sanitised: they are rendered as given, nothing else is. A notice about a page links its title
+ * to that page (docs/i18n.md "Notifications by key").
  */
 export function Bell({ notices, back, unread = 0, messagesHref }: { notices: Notice[]; back: string; unread?: number; messagesHref?: string }) {
   const { t } = useTranslation();
@@ -48,14 +49,24 @@ export function Bell({ notices, back, unread = 0, messagesHref }: { notices: Not
   );
 }
 
+/** Only the site's own paths become links, whatever a row holds. */
+const sitePath = (link: string | null | undefined): string | null => (link && /^\/(?![/\\])/.test(link) ? link : null);
+
 function NoticeItem({ notice, back }: { notice: Notice; back: string }) {
   const { t } = useTranslation();
   const fetcher = useFetcher();
   const busy = fetcher.state !== 'idle';
+  const link = sitePath(notice.link);
   return (
     <li className="notice" aria-busy={busy || undefined}>
       <div>
-        <strong>{notice.title}</strong>
+        {link ? (
+          <Link to={link} className="notice-link" data-testid="notice-link">
+            <strong>{notice.title}</strong>
+          </Link>
+        ) : (
+          <strong>{notice.title}</strong>
+        )}
         <div className="notice-message" dangerouslySetInnerHTML={{ __html: notice.message }} />
       </div>
       <fetcher.Form method="post" action="/notifications">

@@ -57,6 +57,37 @@ describe('Bell', () => {
     await waitFor(() => expect(action).toHaveBeenCalledTimes(1));
     await expect(action.mock.results[0]!.value).resolves.toEqual({ id: '9', back: '/employer/dashboard' });
   });
+
+  it('links a notice to the page it speaks of, and opens it', async () => {
+    const Stub = createRoutesStub([
+      {
+        path: '/',
+        Component: () => (
+          <I18nProvider locale="en" dict={en as unknown as Dict}>
+            <Bell
+              notices={[
+                { notificationId: 3, title: 'Funded: safe to start', message: '<p><em>Garden work</em>: the employer has paid into escrow.</p>', link: '/freelancer/hires/12' },
+                { notificationId: 4, title: 'Welcome', message: '<p>Hello</p>', link: null },
+                { notificationId: 5, title: 'Odd', message: '<p>x</p>', link: 'javascript:alert(1)' },
+              ]}
+              back="/freelancer/dashboard"
+            />
+          </I18nProvider>
+        ),
+      },
+      { path: '/freelancer/hires/:id', Component: () => <h1>Hire page</h1> },
+    ]);
+    render(<Stub initialEntries={['/']} />);
+    const link = screen.getByRole('link', { name: 'Funded: safe to start' });
+    expect(link.getAttribute('href')).toBe('/freelancer/hires/12');
+    expect(link.className).toBe('notice-link');
+    expect(screen.getAllByTestId('notice-link')).toHaveLength(1);
+    expect(screen.queryByRole('link', { name: 'Welcome' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Odd' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Delete the notification “Funded: safe to start”' })).toBeTruthy();
+    fireEvent.click(link);
+    expect(await screen.findByRole('heading', { name: 'Hire page' })).toBeTruthy();
+  });
 });
 
 describe('format helpers', () => {

@@ -64,7 +64,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** register: an unverified account and a code to its phone (action register) */
+        /**
+         * register: an unverified account and a code to its phone (action register)
+         * @description The account's language (its SMS and notifications) is the request's `Accept-Language` (en or fr).
+         */
         post: operations["AuthController_register"];
         delete?: never;
         options?: never;
@@ -471,7 +474,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /api/notifications */
+        /** The caller’s notifications, newest first; system notices in the language of Accept-Language */
         get: operations["NotificationsController_list"];
         put?: never;
         post?: never;
@@ -4232,6 +4235,11 @@ export interface components {
              */
             notice_type: "application" | "approval" | "disapproval" | "connection" | "custom" | "hire" | "message" | "job_alert" | "listing" | "identity";
             /**
+             * @description The site path the notice opens; null when it speaks of no page
+             * @example /employer/listings/7/applicants
+             */
+            link: string | null;
+            /**
              * Format: date-time
              * @example 2026-11-20T09:30:00.000Z
              */
@@ -5194,6 +5202,12 @@ export interface components {
             readonly audience?: Record<string, never>;
             /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
             readonly read_at?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly message_key?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly params?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly link?: Record<string, never>;
             /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
             readonly user_name?: Record<string, never>;
             title?: string | null;
@@ -7541,6 +7555,9 @@ export interface components {
             audience?: string | null;
             title?: string;
             message?: string;
+            message_key?: string | null;
+            params?: string | null;
+            link?: string | null;
             /** Format: date-time */
             read_at?: string | null;
             /** Format: date-time */
@@ -7949,7 +7966,9 @@ export interface operations {
     AuthController_register: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                "accept-language": string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9455,7 +9474,10 @@ export interface operations {
     NotificationsController_list: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language system notices are drawn in (en or fr); English without it */
+                "accept-language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9470,6 +9492,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiAnswer"] & {
                         data: components["schemas"]["NotificationViewDto"][];
                     };
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Not signed in */

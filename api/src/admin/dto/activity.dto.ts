@@ -91,5 +91,8 @@ export class UpdateNotificationDto extends RecordEchoDto {
   @Echoed() notice_type?: unknown;
   @Echoed() audience?: unknown;
   @Echoed() read_at?: unknown;
+  @Echoed() message_key?: unknown;
+  @Echoed() params?: unknown;
+  @Echoed() link?: unknown;
   @Echoed() user_name?: unknown;
 }

@@ -161,6 +161,7 @@ export const jobapplicationResource = defineResource<JobApplication>({
       freelancerId: saved.user_id,
       employerId: listing.user_id,
       jobTitle: listing.job_title,
+      listingId: listing.id,
     });
   },
 });
@@ -276,7 +277,7 @@ export const notificationsResource = defineResource<Notification>({
   createDto: CreateCustomMessageDto,
   updateDto: UpdateNotificationDto,
   names: { people: [{ column: 'user_id', name: 'user_name' }] },
-  readOnly: ['user_id', 'notice_type', 'audience', 'read_at'],
+  readOnly: ['user_id', 'notice_type', 'audience', 'read_at', 'message_key', 'params', 'link'],
   async create(input, { manager, notifications }) {
     const message = input as unknown as CreateCustomMessageDto;
     const ids = await notifications.sendCustom(manager, message);
@@ -290,10 +291,15 @@ export const notificationsResource = defineResource<Notification>({
     const first = await manager.findOneOrFail(Notification, { where: { id: ids[0] } });
     return { ...first, recipients: ids.length };
   },
-  prepare(input) {
+  prepare(input, { existing }) {
     const values = { ...input } as Partial<Notification>;
     if (typeof values.title === 'string') values.title = plainText(values.title);
     if (typeof values.message === 'string') values.message = sanitizeHtmlMessage(values.message);
+    // An edited text is what the person reads: drawn from its key, the notice would hide the edit.
+    if ((values.title !== undefined && values.title !== existing?.title) || (values.message !== undefined && values.message !== existing?.message)) {
+      values.message_key = null;
+      values.params = null;
+    }
     return values;
   },
 });

@@ -1,4 +1,4 @@
-import { ALL_PERMISSIONS, DEFAULT_SETTINGS, LISTING_EXPIRY, listingExpiresAt, percentOfMinor, POSITION_HOLDING_STATUSES, toMinor, type PermissionName } from '@gigmarket/shared';
+import { ALL_PERMISSIONS, DEFAULT_SETTINGS, LISTING_EXPIRY, listingExpiresAt, percentOfMinor, POSITION_HOLDING_STATUSES, toMinor, type NoticeType, type PermissionName } from '@gigmarket/shared';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { JobApplication } from '../../applications/job-application.entity';
 import { Bookmark } from '../../bookmarks/bookmark.entity';
@@ -10,6 +10,7 @@ import { Country } from '../../locations/country.entity';
 import { State } from '../../locations/state.entity';
 import { backfillLgaIds, ensureLgas } from '../../locations/lga-rows';
 import { Industry, JobType, Skill } from '../../lookups/lookup.entities';
+import { NOTICE_LINKS, renderNotice, type NoticeKey, type NoticeParams } from '../../notifications/notice-texts';
 import { Notification } from '../../notifications/notification.entity';
 import { Portfolio } from '../../portfolio/portfolio.entity';
 import { PostCategory } from '../../posts/post-category.entity';
@@ -525,22 +526,30 @@ async function seedActivity(manager: EntityManager, people: People, random: Seed
     }),
   );
 
+  // The demo's notices are written as the API writes them: by key, read in the reader's language.
   const notifications: Partial<Notification>[] = [];
-  for (const application of applications.slice(0, 40)) {
+  const keyed = (user_id: number, notice_type: NoticeType, key: NoticeKey, params: NoticeParams, link: string): Partial<Notification> => ({
+    user_id,
+    notice_type,
+    ...renderNotice('en', key, params)!,
+    message_key: key,
+    params: JSON.stringify(params),
+    link,
+  });
+  const noticed = applications.slice(0, 40);
+  const stored = noticed.length
+    ? await manager.getRepository(JobApplication).find({ where: { user_id: In(noticed.map((a) => a.user_id!)) }, select: { id: true, user_id: true, listing_id: true } })
+    : [];
+  const names = new Map(
+    (noticed.length ? await manager.getRepository(User).find({ where: { id: In(noticed.map((a) => a.user_id!)) }, select: { id: true, name: true } }) : []).map((user) => [user.id, user.name ?? '']),
+  );
+  for (const application of noticed) {
     const listing = listings.find((l) => l.id === application.listing_id)!;
-    notifications.push({
-      user_id: listing.user_id,
-      notice_type: 'application',
-      title: 'New application',
-      message: `<p>A freelancer applied to <strong>${listing.job_title}</strong>.</p>`,
-    });
+    const job = listing.job_title;
+    notifications.push(keyed(listing.user_id, 'application', 'notice.applicationReceived', { freelancer: names.get(application.user_id!) ?? '', job }, NOTICE_LINKS.applicants(listing.id)));
     if (application.status === 'approved' || application.status === 'paid') {
-      notifications.push({
-        user_id: application.user_id!,
-        notice_type: 'approval',
-        title: 'Application approved',
-        message: `<p>Your application for <strong>${listing.job_title}</strong> was approved.</p>`,
-      });
+      const id = stored.find((row) => row.user_id === application.user_id && row.listing_id === listing.id)!.id;
+      notifications.push(keyed(application.user_id!, 'approval', 'notice.applicationApproved', { job }, NOTICE_LINKS.hire('freelancer', id)));
     }
   }
   for (const userId of [...people.employerIds, ...people.freelancerIds]) {
