@@ -1,12 +1,15 @@
 import { expect, signIn, test } from './support/fixtures';
 
-/** The account page: a freelancer's skills and a site user's password. Own demo phones. */
+/** The account's sections (profile, security): a freelancer's skills and a site user's password. Own demo phones. */
 
 test('a freelancer picks skills from the list and sees them saved', async ({ page }) => {
   await signIn(page, '08032000011');
   await expect(page).toHaveURL(/\/freelancer\/dashboard$/);
+  // The account lists its sections; the profile is one of them.
   await page.goto('/freelancer/account');
-  await expect(page.getByRole('heading', { name: 'Account', level: 1 })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Account sections' }).getByRole('link', { name: 'Profile' }).click();
+  await expect(page).toHaveURL(/\/freelancer\/account\/profile$/);
+  await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
   const skills = page.getByRole('group', { name: 'Tick the skills you offer, then save.' });
   const boxes = skills.getByRole('checkbox');
   expect(await boxes.count()).toBeGreaterThan(5);
@@ -16,8 +19,9 @@ test('a freelancer picks skills from the list and sees them saved', async ({ pag
   await skills.getByLabel('Photography').check();
   await page.getByRole('button', { name: 'Save my skills' }).click();
   await expect(page.getByText('Your changes are saved')).toBeVisible();
-  await page.reload();
+  await page.goto('/freelancer/account');
   await expect(page.getByText(/^Skills: /)).toHaveText('Skills: Carpentry, Photography');
+  await page.goto('/freelancer/account/profile');
   await expect(skills.getByLabel('Carpentry')).toBeChecked();
   await expect(skills.getByLabel('Photography')).toBeChecked();
   await expect(skills.getByRole('checkbox', { checked: true })).toHaveCount(2);
@@ -26,12 +30,13 @@ test('a freelancer picks skills from the list and sees them saved', async ({ pag
   await skills.getByLabel('Photography').uncheck();
   await page.getByRole('button', { name: 'Save my skills' }).click();
   await expect(page.getByText('Your changes are saved')).toBeVisible();
+  await page.goto('/freelancer/account');
   await expect(page.getByText(/^Skills: /)).toHaveText('Skills: none yet');
 });
 
 test('a freelancer changes the password from the account page', async ({ page }) => {
   await signIn(page, '08032000012');
-  await page.goto('/freelancer/account');
+  await page.goto('/freelancer/account/security');
   const current = page.getByLabel('Current password');
   const next = page.getByLabel('New password');
   const submit = page.getByRole('button', { name: 'Change my password' });
@@ -52,7 +57,7 @@ test('a freelancer changes the password from the account page', async ({ page })
   await next.fill('NewSecret2026');
   await submit.click();
   await expect(page.getByText('Your password is changed; your other sessions are signed out')).toBeVisible();
-  await expect(page).toHaveURL(/\/freelancer\/account$/);
+  await expect(page).toHaveURL(/\/freelancer\/account\/security$/);
   // The old one no longer works; put the demo password back.
   await current.fill('Password123');
   await next.fill('Password123');
@@ -66,7 +71,7 @@ test('a freelancer changes the password from the account page', async ({ page })
 
 test('a freelancer edits the profile from the account page, the form filled with what is stored', async ({ page }) => {
   await signIn(page, '08032000013');
-  await page.goto('/freelancer/account');
+  await page.goto('/freelancer/account/profile');
   const edit = page.locator('section', { has: page.getByRole('heading', { name: 'Edit my profile' }) });
   // Prefilled from GET /api/profile.
   await expect(edit.getByLabel('State')).not.toHaveValue('');
@@ -83,15 +88,16 @@ test('a freelancer edits the profile from the account page, the form filled with
   await description.fill(text);
   await edit.getByRole('button', { name: 'Save my profile' }).click();
   await expect(page.getByText('Your profile is saved')).toBeVisible();
-  await expect(page).toHaveURL(/\/freelancer\/account$/);
+  await expect(page).toHaveURL(/\/freelancer\/account\/profile$/);
   await page.reload();
   await expect(edit.getByLabel('About you')).toHaveValue(text);
+  await page.goto('/freelancer/account');
   await expect(page.getByRole('paragraph').filter({ hasText: text })).toBeVisible();
 });
 
 test('an employer sees the company in the edit form', async ({ page }) => {
   await signIn(page, '08031000001');
-  await page.goto('/employer/account');
+  await page.goto('/employer/account/profile');
   const edit = page.locator('section', { has: page.getByRole('heading', { name: 'Edit my profile' }) });
   await expect(edit.getByLabel('Company name')).toHaveValue('Okafor Facility Services');
   await expect(edit.getByLabel('Your designation')).toHaveValue('Operations Manager');

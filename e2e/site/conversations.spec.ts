@@ -183,7 +183,7 @@ test('a freelancer saves a search, finds it in the list, and turns SMS nudges of
   await page.getByRole('button', { name: `Delete ${name}` }).click();
   await expect(saved).toHaveCount(0);
 
-  await page.goto('/freelancer/account');
+  await page.goto('/freelancer/account/sms');
   const nudges = page.getByLabel('Text me when a message waits unread for 15 minutes');
   await expect(nudges).toBeChecked();
   await nudges.uncheck();

@@ -69,7 +69,7 @@ test.describe('the site in French', () => {
     await inFrench(page, baseURL!);
     const found: Record<string, string[]> = {};
     const base = ['/freelancer/dashboard', '/freelancer/jobs', '/freelancer/jobs?q=a&sort=amount', '/freelancer/applications', '/freelancer/saved'];
-    const more = ['/freelancer/hires', '/freelancer/money', '/freelancer/bank-account', '/freelancer/connections', '/freelancer/account', '/freelancer/account/identity', '/freelancer/jobs?verified_employers=true', '/notifications', '/freelancer/nowhere'];
+    const more = ['/freelancer/hires', '/freelancer/money', '/freelancer/bank-account', '/freelancer/connections', '/freelancer/account', '/freelancer/account/profile', '/freelancer/account/location', '/freelancer/account/sms', '/freelancer/account/security', '/freelancer/account/identity', '/freelancer/jobs?verified_employers=true', '/notifications', '/freelancer/nowhere'];
     const details = await firstLink(page, '/freelancer/jobs', /^\/freelancer\/details\/\d+$/);
     const hire = await firstLink(page, '/freelancer/hires', /^\/freelancer\/hires\/\d+$/);
     await walk(page, [...base, ...more, ...(details ? [details] : []), ...(hire ? [hire] : [])], found);
@@ -116,6 +116,8 @@ test.describe('the site in French', () => {
         '/employer/payments',
         '/employer/connections',
         '/employer/account',
+        '/employer/account/profile',
+        '/employer/account/security',
         '/employer/account/identity',
         '/notifications',
         ...[listing, applicants, hire, payment].filter((path): path is string => Boolean(path)),

@@ -43,7 +43,7 @@ test.describe('the profile’s location, picked on the account page', () => {
 
   test('“Use my location” stores the browser’s position as the profile’s; near-me then searches from it', async ({ page }) => {
     await signIn(page, FREELANCER);
-    await page.goto('/freelancer/account');
+    await page.goto('/freelancer/account/location');
     const section = page.getByRole('region', { name: 'Your location' });
     await expect(section.getByRole('textbox')).toHaveCount(0);
     await section.getByRole('button', { name: 'Use my location' }).click();

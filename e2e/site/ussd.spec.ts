@@ -105,7 +105,7 @@ test('the freelancer sets a USSD PIN on the account page, and My money by USSD a
   request,
 }) => {
   await signIn(page, FREELANCER);
-  await page.goto('/freelancer/account');
+  await page.goto('/freelancer/account/security');
   const section = page.getByRole('region', { name: 'USSD PIN' });
   await section.getByLabel('New 4-digit PIN').fill('2468');
   await section.getByRole('button', { name: 'Set PIN' }).click();

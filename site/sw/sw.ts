@@ -40,6 +40,7 @@ const KEPT = [
   /^\/freelancer\/(details|hires|messages)\/\d+\/?$/,
   /^\/employer\/(dashboard|listings|hires|account|messages)\/?$/,
   /^\/employer\/(hires|messages)\/\d+\/?$/,
+  /^\/(freelancer|employer)\/account\/(profile|location|sms|security)\/?$/,
 ];
 const kept = (url: URL) => KEPT.some((pattern) => pattern.test(url.pathname));
 const SAVED_JOB_LINK = /href="(\/freelancer\/details\/\d+)"/g;

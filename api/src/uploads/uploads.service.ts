@@ -50,12 +50,12 @@ export class UploadsService {
     const jpeg = format === 'jpeg';
     let output: Buffer;
     try {
+      // A photo (JPEG: a face, an ID, a job's picture) is cropped square on what matters in it, so an
+      // avatar shows no white bars; other images (logos, mostly PNG) keep all of themselves on a
+      // transparent square (docs/api-contract.md, the upload row).
       const pipeline = sharp(data, { limitInputPixels: 50_000_000 })
         .rotate()
-        .resize(size, size, {
-          fit: 'contain',
-          background: jpeg ? { r: 255, g: 255, b: 255, alpha: 1 } : { r: 0, g: 0, b: 0, alpha: 0 },
-        });
+        .resize(size, size, jpeg ? { fit: 'cover', position: sharp.strategy.attention } : { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } });
       output = await (jpeg ? pipeline.jpeg({ quality: 85 }) : pipeline.png()).toBuffer();
     } catch {
       throw DomainError.field('file', 'image', NOT_AN_IMAGE);

@@ -13,17 +13,15 @@ export function SmsPreferencesSection({ prefs, freelancer }: { prefs: SmsPrefere
       <Form method="post">
         <CsrfInput />
         <input type="hidden" name="intent" value="sms" />
-        <p>
-          <label>
-            <input type="checkbox" name="sms_message_nudges" defaultChecked={prefs.sms_message_nudges} /> {t('conversations.smsNudges')}
-          </label>
-        </p>
+        <label className="check">
+          <input type="checkbox" name="sms_message_nudges" defaultChecked={prefs.sms_message_nudges} />
+          <span>{t('conversations.smsNudges')}</span>
+        </label>
         {freelancer ? (
-          <p>
-            <label>
-              <input type="checkbox" name="sms_job_alerts" defaultChecked={prefs.sms_job_alerts} /> {t('conversations.smsJobAlerts')}
-            </label>
-          </p>
+          <label className="check">
+            <input type="checkbox" name="sms_job_alerts" defaultChecked={prefs.sms_job_alerts} />
+            <span>{t('conversations.smsJobAlerts')}</span>
+          </label>
         ) : null}
         <p className="muted">{t('conversations.smsQuiet')}</p>
         <button type="submit" className="btn btn-secondary">

@@ -341,6 +341,15 @@ const en = {
     viewProfile: 'View profile',
   },
   account: {
+    sections: {
+      label: 'Account sections',
+      profile: 'Profile',
+      location: 'Your location',
+      payouts: 'Payouts',
+      sms: 'Text messages',
+      security: 'Password and PIN',
+      identity: 'Identity check',
+    },
     title: 'Account',
     profile: 'Profile',
     skills: 'Skills',

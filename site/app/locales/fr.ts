@@ -341,6 +341,15 @@ const fr: Dictionary = {
     viewProfile: 'Voir le profil',
   },
   account: {
+    sections: {
+      label: 'Rubriques du compte',
+      profile: 'Profil',
+      location: 'Votre position',
+      payouts: 'Versements',
+      sms: 'SMS',
+      security: 'Mot de passe et code PIN',
+      identity: 'Vérification d’identité',
+    },
     title: 'Compte',
     profile: 'Profil',
     skills: 'Compétences',

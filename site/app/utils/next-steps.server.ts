@@ -31,7 +31,7 @@ export async function accountNextSteps(request: Request, user: CurrentUser, part
   ]);
   const steps: AccountStep[] = [];
   if (!user.profile_complete) steps.push({ key: 'profile', to: `/${party}/signup` });
-  if (location.ok && location.body.data?.latitude == null) steps.push({ key: 'location', to: `/${party}/account#acc-location` });
+  if (location.ok && location.body.data?.latitude == null) steps.push({ key: 'location', to: `/${party}/account/location` });
   if (bank && bank.ok && !bank.body.data) steps.push({ key: 'bank', to: '/freelancer/bank-account' });
   WAITING[party].forEach(([status, key], i) => {
     const count = waiting[i]?.ok ? (waiting[i]!.body.data?.total ?? 0) : 0;

@@ -103,7 +103,7 @@ function time(value: string, locale: string): string {
 function MessageItem({ message, otherName }: { message: ThreadMessage; otherName: string }) {
   const { t, locale } = useTranslation();
   return (
-    <li className={`message ${message.mine ? 'message-mine' : 'message-theirs'}`} data-testid="message">
+    <li id={`message-${message.id}`} className={`message ${message.mine ? 'message-mine' : 'message-theirs'}`} data-testid="message">
       <p className="muted message-meta">
         <strong>{message.mine ? t('conversations.you') : otherName}</strong> · <time dateTime={message.created_at}>{time(message.created_at, locale)}</time>
         {message.masked ? <> · {t('conversations.masked')}</> : null}
@@ -150,6 +150,11 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
     window.addEventListener(LIVE_EVENT, onEvent);
     return () => window.removeEventListener(LIVE_EVENT, onEvent);
   }, [thread.application_id, revalidator]);
+  // A chat opens at its newest message, and follows new ones, above the composer pinned at the bottom.
+  const newest = thread.items.at(-1)?.id;
+  useEffect(() => {
+    if (newest !== undefined) document.getElementById(`message-${newest}`)?.scrollIntoView?.({ block: 'end' });
+  }, [newest]);
   const blocked = thread.blocked_by_me || thread.blocked_by_them;
   return (
     <main id="main" className="content thread">
@@ -161,6 +166,13 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
         {t('conversations.withOther', { name: thread.other.name })} ·{' '}
         <Link to={thread.approved ? `/${party}/hires/${thread.application_id}` : party === 'freelancer' ? `/freelancer/details/${thread.listing_id}` : `/employer/listings`}>{thread.job_title}</Link>
       </p>
+      <Form method="post" className="thread-tools">
+        <CsrfInput />
+        <input type="hidden" name="intent" value={thread.blocked_by_me ? 'unblock' : 'block'} />
+        <button type="submit" className="btn-link">
+          {thread.blocked_by_me ? t('conversations.unblock', { name: thread.other.name }) : t('conversations.block', { name: thread.other.name })}
+        </button>
+      </Form>
       {/* First in every thread: the safety rule (the API's words, else the site's). */}
       <NeverPayRule text={thread.safety_notice} />
       {thread.mask_note ? (
@@ -184,14 +196,17 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
           {thread.blocked_by_me ? t('conversations.blockedByMe', { name: thread.other.name }) : t('conversations.blockedByThem')}
         </p>
       ) : (
-        <Form method="post" className="message-form" key={thread.items.length} encType="multipart/form-data">
+        <Form method="post" className="message-form composer" key={thread.items.length} encType="multipart/form-data">
           <CsrfInput />
           <input type="hidden" name="intent" value="send" />
-          <label htmlFor="body">{t('conversations.write')}</label>
+          <label htmlFor="body" className="sr-only">
+            {t('conversations.write')}
+          </label>
           <textarea
             id="body"
             name="body"
-            rows={3}
+            rows={2}
+            placeholder={t('conversations.write')}
             maxLength={MESSAGE_LIMITS.bodyMax}
             defaultValue={actionData?.body ?? ''}
             aria-invalid={error ? true : undefined}
@@ -202,14 +217,18 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
               {t(error)}
             </p>
           ) : null}
-          <label htmlFor="file">{t('conversations.attach')}</label>
-          <input id="file" name="file" type="file" accept="image/jpeg,image/png,image/webp,image/gif,application/pdf" aria-describedby={fileError ? 'file-error' : undefined} />
+          <div className="composer-row">
+            <label htmlFor="file" className="composer-attach">
+              {t('conversations.attach')}
+            </label>
+            <input id="file" name="file" type="file" accept="image/jpeg,image/png,image/webp,image/gif,application/pdf" aria-describedby={fileError ? 'file-error' : undefined} />
+            <SubmitButton busy={busy}>{busy ? t('conversations.sending') : t('conversations.send')}</SubmitButton>
+          </div>
           {fileError ? (
             <p id="file-error" className="field-error" role="alert">
               {t(fileError)}
             </p>
           ) : null}
-          <SubmitButton busy={busy}>{busy ? t('conversations.sending') : t('conversations.send')}</SubmitButton>
         </Form>
       )}
       <noscript>
@@ -217,13 +236,6 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
           <Link to="">{t('conversations.refresh')}</Link>
         </p>
       </noscript>
-      <Form method="post" className="thread-tools">
-        <CsrfInput />
-        <input type="hidden" name="intent" value={thread.blocked_by_me ? 'unblock' : 'block'} />
-        <button type="submit" className="btn-link">
-          {thread.blocked_by_me ? t('conversations.unblock', { name: thread.other.name }) : t('conversations.block', { name: thread.other.name })}
-        </button>
-      </Form>
     </main>
   );
 }
