@@ -3,11 +3,15 @@ import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './support/fixtures';
 
 /**
- * axe (WCAG 2 A and AA rules) on the pages of verified people and safe jobs, at 360 px in French:
- * the identity check, the job search with "Verified employers only", and a job's page with the
- * never-pay rule and "Report this job" open. Read-only: the seeded, verified freelancer looks.
+ * axe (WCAG 2 A and AA rules): the pages of verified people and safe jobs at 360 px in French (the
+ * identity check, the job search with "Verified employers only", a job's page with the never-pay
+ * rule and "Report this job" open), then every main page at 360 and 1366 px. Read-only: seeded
+ * people look.
  */
 const FREELANCER = '08032000001';
+const EMPLOYER = '08031000005';
+/** The walk's freelancer: each phone gets five codes an hour, and 08032000001 signs in elsewhere too. */
+const WALKER = '08032000020';
 const FRENCH = { name: 'gm_lang', value: 'ImZyIg%3D%3D' };
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
@@ -40,4 +44,76 @@ test('no axe violations on the identity, search and job pages, in French at 360 
   found.job = await violations(page);
 
   expect(found).toEqual({ identity: [], search: [], job: [] });
+});
+
+/** The serious and critical violations only: what blocks someone, as the site's bar says (docs/testing.md). */
+async function blocking(page: Page) {
+  return (await violations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/** Each page at 360 px and at 1366 px: `found[path @ width]` lists what blocks someone there. */
+async function walk(page: Page, paths: string[], found: Record<string, unknown>) {
+  for (const width of [360, 1366]) {
+    await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page.locator('main, [role="main"]').first()).toBeVisible();
+      const seen = await blocking(page);
+      if (seen.length) found[`${path} @ ${width}`] = seen;
+    }
+  }
+}
+
+/** The first link of a list page that leads to one of its items (a job, a hire, a conversation). */
+async function firstLink(page: Page, list: string, prefix: string): Promise<string[]> {
+  await page.goto(list);
+  const href = await page.locator(`main a[href^="${prefix}"]`).first().getAttribute('href', { timeout: 2_000 }).catch(() => null);
+  return href ? [href] : [];
+}
+
+test('every main page, anonymous, freelancer and employer, has no serious or critical axe violation at 360 and 1366 px', async ({ page, browser, baseURL }) => {
+  test.setTimeout(240_000);
+  const found: Record<string, unknown> = {};
+  await walk(page, ['/home', '/signup-intro', '/signup?type=freelancer', '/login', '/login?redirect=%2Ffreelancer%2Fsignup', '/about'], found);
+
+  await signIn(page, WALKER);
+  const freelancerPages = [
+    '/freelancer/dashboard',
+    '/freelancer/jobs',
+    '/freelancer/applications',
+    '/freelancer/saved',
+    '/freelancer/hires',
+    '/freelancer/money',
+    '/freelancer/bank-account',
+    '/freelancer/messages',
+    '/freelancer/account',
+    '/freelancer/account/profile',
+    '/freelancer/account/location',
+    '/freelancer/account/sms',
+    '/freelancer/account/security',
+    ...(await firstLink(page, '/freelancer/jobs', '/freelancer/details/')),
+    ...(await firstLink(page, '/freelancer/hires', '/freelancer/hires/')),
+    ...(await firstLink(page, '/freelancer/messages', '/freelancer/messages/')),
+  ];
+  await walk(page, freelancerPages, found);
+
+  const employer = await browser.newPage({ baseURL });
+  await employer.context().addCookies([{ name: 'gm_splash', value: 'IjEi', url: baseURL! }]);
+  await signIn(employer, EMPLOYER);
+  const employerPages = [
+    '/employer/dashboard',
+    '/employer/listings',
+    '/employer/listings/add',
+    '/employer/hires',
+    '/employer/payments',
+    '/employer/messages',
+    '/employer/account',
+    '/employer/account/profile',
+    ...(await firstLink(employer, '/employer/listings', '/employer/listings/')),
+    ...(await firstLink(employer, '/employer/hires', '/employer/hires/')),
+  ];
+  await walk(employer, employerPages, found);
+  await employer.close();
+
+  expect(found).toEqual({});
 });

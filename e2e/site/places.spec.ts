@@ -65,7 +65,8 @@ async function expectJobPageShowsArea(page: Page, L: typeof en, id: string, area
   await expect(main).not.toContainText('14 Allen Avenue');
   await expect(main).not.toContainText('Coordinates');
   await expect(main).not.toContainText('Coordonnées');
-  await expect(main.getByText(L.places.area, { exact: true }).first()).toBeVisible();
+  // Where is one of the three facts that lead the page: pay, when, where.
+  await expect(main.getByRole('list', { name: L.jobs.keyFacts })).toContainText(area);
 }
 
 for (const language of ['en', 'fr'] as const) {

@@ -127,6 +127,7 @@ export default function Details({ loaderData, actionData }: Route.ComponentProps
   const { job } = loaderData;
   const employerId = job.company?.user_id;
   const net = job.commission_percent ? netRange(job, job.commission_percent, locale) : null;
+  const canApply = !(job.applied && job.application) && job.status === 'open';
   const priceError = actionData && 'priceError' in actionData ? actionData.priceError : undefined;
   const reported =
     actionData && 'intent' in actionData && actionData.intent === 'report' ? (actionData as ReportResult) : null;
@@ -158,32 +159,34 @@ export default function Details({ loaderData, actionData }: Route.ComponentProps
           )
         ) : null}
       </div>
-      <section className="panel apply-panel" aria-labelledby="apply-h">
-        <h2 id="apply-h">{t('jobs.applyTitle')}</h2>
-        {job.applied && job.application ? (
-          <>
-            <p>
-              {t('jobs.youApplied')}{' '}
-              <span className={`pill pill-${job.application.status}`}>{t(`status.${job.application.status}`)}</span>
-              {job.application.new_price
-                ? ` · ${t('applicants.newPrice')}${t('app.colon')}${money(job.application.new_price, job.currency, locale)}`
-                : null}
-            </p>
-            <p className="actions">
-              <Link to={`/freelancer/messages/${job.application.id}`} className="btn btn-secondary">
-                {t('jobs.messageEmployer')}
+      {job.applied && job.application ? (
+        <section className="panel apply-panel next-step" aria-labelledby="apply-h">
+          <h2 id="apply-h">{t('hires.nextTitle')}</h2>
+          <p>
+            {t('jobs.youApplied')}{' '}
+            <span className={`pill pill-${job.application.status}`}>{t(`status.${job.application.status}`)}</span>
+            {job.application.new_price
+              ? ` · ${t('applicants.newPrice')}${t('app.colon')}${money(job.application.new_price, job.currency, locale)}`
+              : null}
+          </p>
+          <p className="actions">
+            <Link to={`/freelancer/messages/${job.application.id}`} className="btn btn-secondary">
+              {t('jobs.messageEmployer')}
+            </Link>
+            {isHireStatus(job.application.status) ? (
+              <Link to={`/freelancer/hires/${job.application.id}`} className="btn btn-secondary">
+                {t('applicants.viewHire')}
               </Link>
-              {isHireStatus(job.application.status) ? (
-                <Link to={`/freelancer/hires/${job.application.id}`} className="btn btn-secondary">
-                  {t('applicants.viewHire')}
-                </Link>
-              ) : null}
-            </p>
-          </>
-        ) : job.status !== 'open' ? (
-          <p className="muted">{t('jobs.notOpen')}</p>
-        ) : (
-          <Form method="post" className="apply-form">
+            ) : null}
+          </p>
+        </section>
+      ) : null}
+      <JobDetails job={job} pictures={loaderData.pictures} />
+      {!job.applied && job.status !== 'open' ? <p className="muted">{t('jobs.notOpen')}</p> : null}
+      {canApply ? (
+        <section className="panel apply-panel" aria-labelledby="apply-h">
+          <h2 id="apply-h">{t('jobs.applyTitle')}</h2>
+          <Form method="post" className="apply-form" id="apply-form">
             <CsrfInput />
             <input type="hidden" name="intent" value="apply" />
             <div className="field">
@@ -200,20 +203,26 @@ export default function Details({ loaderData, actionData }: Route.ComponentProps
               </p>
               <FieldError id="f-new_price-error" error={priceError} />
             </div>
-            {net ? (
-              <p className="net-note" data-testid="net-after-fee">
-                {t('jobs.netAfterFee', { net, percent: formatPercent(job.commission_percent!, locale) })}
-              </p>
-            ) : null}
-            <button type="submit" className="btn btn-primary">
-              {t('jobs.applyNow')}
-            </button>
           </Form>
-        )}
+          <NeverPayRule />
+        </section>
+      ) : (
         <NeverPayRule />
-      </section>
-      <JobDetails job={job} pictures={loaderData.pictures} />
+      )}
       <ReportJob result={reported} />
+      {/* Apply, pinned at the bottom of the screen on phones, with what the freelancer receives. */}
+      {canApply ? (
+        <div className="primary-action" data-testid="primary-action">
+          {net ? (
+            <p className="net-note" data-testid="net-after-fee">
+              {t('jobs.netAfterFee', { net, percent: formatPercent(job.commission_percent!, locale) })}
+            </p>
+          ) : null}
+          <button type="submit" form="apply-form" className="btn btn-primary">
+            {t('jobs.applyNow')}
+          </button>
+        </div>
+      ) : null}
     </main>
   );
 }
