@@ -64,7 +64,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** register: an unverified account and a code to its phone (action register) */
+        /**
+         * register: an unverified account and a code to its phone (action register)
+         * @description The account's language (its SMS and notifications) is the request's `Accept-Language` (en or fr).
+         */
         post: operations["AuthController_register"];
         delete?: never;
         options?: never;
@@ -335,7 +338,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** States, by name */
+        /** States by name, in the language of the request */
         get: operations["LookupsController_states"];
         put?: never;
         post?: never;
@@ -352,7 +355,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Industries, by name */
+        /** Industries by name, in the language of the request */
         get: operations["LookupsController_industries"];
         put?: never;
         post?: never;
@@ -369,7 +372,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Job types, by name */
+        /** Job types by name, in the language of the request */
         get: operations["LookupsController_jobTypes"];
         put?: never;
         post?: never;
@@ -386,7 +389,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Skills, by name (the choices of PUT /profile/skills) */
+        /** Skills by name, in the language of the request (the choices of PUT /profile/skills) */
         get: operations["LookupsController_skills"];
         put?: never;
         post?: never;
@@ -4174,7 +4177,10 @@ export interface components {
             name: string;
             /** @example 25 */
             state_id: number;
-            /** @example Lagos */
+            /**
+             * @description In the language of the request (Accept-Language)
+             * @example Lagos
+             */
             state_name: string;
             /**
              * @description The centre
@@ -4833,6 +4839,7 @@ export interface components {
         };
         CreateCategoryDto: {
             category_name: string;
+            category_name_fr?: string | null;
             category_type?: string | null;
             category_slug?: string | null;
             /**
@@ -4851,6 +4858,7 @@ export interface components {
             /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
             readonly updated_at?: Record<string, never>;
             category_name?: string | null;
+            category_name_fr?: string | null;
             category_type?: string | null;
             category_slug?: string | null;
             /**
@@ -4863,6 +4871,7 @@ export interface components {
         };
         CreateLookupDto: {
             name: string;
+            name_fr?: string | null;
         };
         UpdateLookupDto: {
             /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
@@ -4872,6 +4881,7 @@ export interface components {
             /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
             readonly updated_at?: Record<string, never>;
             name?: string | null;
+            name_fr?: string | null;
         };
         CreateCountryDto: {
             code: string;
@@ -4894,6 +4904,7 @@ export interface components {
         CreateStateDto: {
             country_id: number;
             name: string;
+            name_fr?: string | null;
         };
         UpdateStateDto: {
             /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
@@ -4904,6 +4915,7 @@ export interface components {
             readonly updated_at?: Record<string, never>;
             country_id?: number | null;
             name?: string | null;
+            name_fr?: string | null;
         };
         /** @description No field: writes to this resource answer 405 */
         NoWritesDto: Record<string, never>;
@@ -7271,6 +7283,7 @@ export interface components {
         AdminCategoriesRecord: {
             id: number;
             category_name?: string;
+            category_name_fr?: string | null;
             category_type?: string | null;
             category_slug?: string;
             category_status?: string;
@@ -7285,16 +7298,19 @@ export interface components {
         AdminIndustriesRecord: {
             id: number;
             name?: string;
+            name_fr?: string | null;
         };
         /** @description A job type as the back office answers it */
         AdminJobtypesRecord: {
             id: number;
             name?: string;
+            name_fr?: string | null;
         };
         /** @description A skill as the back office answers it */
         AdminSkillsRecord: {
             id: number;
             name?: string;
+            name_fr?: string | null;
         };
         /** @description A country as the back office answers it */
         AdminCountriesRecord: {
@@ -7309,6 +7325,7 @@ export interface components {
             id: number;
             country_id?: number;
             name?: string;
+            name_fr?: string | null;
         };
         /** @description A local government area as the back office answers it */
         AdminLgasRecord: {
@@ -7949,7 +7966,9 @@ export interface operations {
     AuthController_register: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                "accept-language": string;
+            };
             path?: never;
             cookie?: never;
         };
