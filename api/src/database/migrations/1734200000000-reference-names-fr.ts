@@ -12,6 +12,16 @@ const TABLES = [
   { table: 'states', name: 'name', french: 'name_fr', names: Object.fromEntries(NIGERIAN_STATES.map((state) => [state.name, stateNameFr(state.name)])) },
 ] as const;
 
+/** The French names of the default rows that have none yet (a name an admin wrote is kept). */
+export async function fillFrenchNames(queryRunner: QueryRunner): Promise<void> {
+  const quote = (column: string) => queryRunner.connection.driver.escape(column);
+  for (const { table, name, french, names } of TABLES) {
+    for (const [english, translated] of Object.entries(names)) {
+      await queryRunner.query(`UPDATE ${quote(table)} SET ${quote(french)} = ? WHERE ${quote(name)} = ? AND ${quote(french)} IS NULL`, [translated, english]);
+    }
+  }
+}
+
 /**
  * Reference data in French (docs/i18n.md): a nullable French name on categories, industries, job
  * types, skills and states (LGAs are proper nouns and keep theirs). Rows a seed wrote before get
@@ -21,13 +31,8 @@ export class ReferenceNamesFr1734200000000 implements MigrationInterface {
   name = 'ReferenceNamesFr1734200000000';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
-    for (const { table, name, french, names } of TABLES) {
-      await addColumnsInPlace(queryRunner, table, [varchar(french, 100)]);
-      const quote = (column: string) => queryRunner.connection.driver.escape(column);
-      for (const [english, translated] of Object.entries(names)) {
-        await queryRunner.query(`UPDATE ${quote(table)} SET ${quote(french)} = ? WHERE ${quote(name)} = ? AND ${quote(french)} IS NULL`, [translated, english]);
-      }
-    }
+    for (const { table, french } of TABLES) await addColumnsInPlace(queryRunner, table, [varchar(french, 100)]);
+    await fillFrenchNames(queryRunner);
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {
