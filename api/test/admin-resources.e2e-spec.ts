@@ -316,7 +316,7 @@ const CASES: ResourceCase[] = [
   {
     resource: 'categories',
     create: () => ({ category_name: 'Plumbing & Pipes' }),
-    update: () => ({ category_status: 'inactive', category_description: 'Water work' }),
+    update: () => ({ category_status: 'inactive', category_description: 'Water work', category_name_fr: 'Plomberie et tuyaux' }),
     filter: () => ({ category_status: 'inactive', q: 'plumbing' }),
     sort: 'category_name',
     stored: (row) => expect(row.category_slug).toBe('plumbing-pipes'),
@@ -324,8 +324,9 @@ const CASES: ResourceCase[] = [
   ...(['industries', 'jobtypes', 'skills'] as const).map((resource): ResourceCase => ({
     resource,
     create: () => ({ name: `${resource} one` }),
-    update: () => ({ name: `${resource} renamed` }),
-    filter: () => ({ q: 'renamed' }),
+    update: () => ({ name: `${resource} renamed`, name_fr: `${resource} renommé` }),
+    // q searches the French name too.
+    filter: () => ({ q: 'renommé' }),
     sort: 'name',
   })),
   {
@@ -338,7 +339,7 @@ const CASES: ResourceCase[] = [
   {
     resource: 'states',
     create: (c) => ({ country_id: c.country.id, name: 'Ogun Test' }),
-    update: () => ({ name: 'Ogun Renamed' }),
+    update: () => ({ name: 'Ogun Renamed', name_fr: 'Ogun (nom français)' }),
     filter: (c) => ({ country_id: c.country.id, q: 'renamed' }),
     sort: 'name',
   },

@@ -30,7 +30,7 @@ export const EXPECTED_SCHEMA: Record<string, TableShape> = {
     foreignKeys: ['listing_id -> listings', 'user_id -> users'],
   },
   categories: {
-    columns: ['category_description', 'category_image', 'category_name', 'category_slug', 'category_status', 'category_type', 'created_at', 'id', 'updated_at'],
+    columns: ['category_description', 'category_image', 'category_name', 'category_name_fr', 'category_slug', 'category_status', 'category_type', 'created_at', 'id', 'updated_at'],
     uniques: ['category_slug'],
     indexes: ['category_status'],
     foreignKeys: [],
@@ -72,7 +72,7 @@ export const EXPECTED_SCHEMA: Record<string, TableShape> = {
     foreignKeys: ['user_id -> users'],
   },
   industries: {
-    columns: ['id', 'name'],
+    columns: ['id', 'name', 'name_fr'],
     uniques: ['name'],
     indexes: [],
     foreignKeys: [],
@@ -84,7 +84,7 @@ export const EXPECTED_SCHEMA: Record<string, TableShape> = {
     foreignKeys: ['accepted_by -> users', 'cancelled_by -> users', 'listing_id -> listings', 'user_id -> users'],
   },
   jobtypes: {
-    columns: ['id', 'name'],
+    columns: ['id', 'name', 'name_fr'],
     uniques: ['name'],
     indexes: [],
     foreignKeys: [],
@@ -230,7 +230,7 @@ export const EXPECTED_SCHEMA: Record<string, TableShape> = {
     foreignKeys: [],
   },
   skills: {
-    columns: ['id', 'name'],
+    columns: ['id', 'name', 'name_fr'],
     uniques: ['name'],
     indexes: [],
     foreignKeys: [],
@@ -248,7 +248,7 @@ export const EXPECTED_SCHEMA: Record<string, TableShape> = {
     foreignKeys: ['state_id -> states'],
   },
   states: {
-    columns: ['country_id', 'id', 'name'],
+    columns: ['country_id', 'id', 'name', 'name_fr'],
     uniques: ['country_id,name'],
     indexes: [],
     foreignKeys: ['country_id -> countries'],

@@ -1,6 +1,9 @@
 import { countRows, seed } from '../src/database/seed/seed';
 import { JobApplication } from '../src/applications/job-application.entity';
 import { Category } from '../src/categories/category.entity';
+import { fillFrenchNames } from '../src/database/migrations/1734200000000-reference-names-fr';
+import { State } from '../src/locations/state.entity';
+import { JobType } from '../src/lookups/lookup.entities';
 import { balanceOf, trialBalance } from '../src/ledger/ledger';
 import { Payout } from '../src/payments/payment.entities';
 import { Transaction } from '../src/transactions/transaction.entity';
@@ -92,6 +95,27 @@ describe.each(databaseKinds())('demo data (%s)', (kind) => {
     const [settings] = await t.dataSource.query('SELECT currency, gateway_fee FROM adminsettings');
     expect(settings.currency).toBe('NGN');
     expect(Number(settings.gateway_fee)).toBe(1.5);
+  });
+
+  it('names the default reference rows in French; the migration fills rows seeded before it and keeps an admin’s', async () => {
+    const french = async () => ({
+      fct: (await t.dataSource.getRepository(State).findOneByOrFail({ name: 'Federal Capital Territory' })).name_fr,
+      lagos: (await t.dataSource.getRepository(State).findOneByOrFail({ name: 'Lagos' })).name_fr,
+      cleaning: (await t.dataSource.getRepository(Category).findOneByOrFail({ category_slug: 'cleaning' })).category_name_fr,
+      nightShift: (await t.dataSource.getRepository(JobType).findOneByOrFail({ name: 'Night shift' })).name_fr,
+    });
+    expect(await french()).toEqual({ fct: 'Territoire de la capitale fédérale', lagos: 'Lagos', cleaning: 'Ménage', nightShift: 'Travail de nuit' });
+    // As a database seeded before the migration: no French names, but one an admin already wrote.
+    await t.dataSource.query('UPDATE states SET name_fr = NULL');
+    await t.dataSource.query('UPDATE categories SET category_name_fr = NULL');
+    await t.dataSource.getRepository(JobType).update({ name: 'Night shift' }, { name_fr: 'Poste de nuit' });
+    const runner = t.dataSource.createQueryRunner();
+    try {
+      await fillFrenchNames(runner);
+    } finally {
+      await runner.release();
+    }
+    expect(await french()).toEqual({ fct: 'Territoire de la capitale fédérale', lagos: 'Lagos', cleaning: 'Ménage', nightShift: 'Poste de nuit' });
   });
 
   it('adds bulk listings for benchmarks', async () => {

@@ -123,7 +123,7 @@ describe.each(databaseKinds())('USSD jobs near me by widening rings (%s)', (kind
 
     // The unbounded search (the site's, no radius) orders the same jobs the same way; it puts the
     // job without a point first (its distance is NULL), which "near me" leaves out.
-    const unbounded = await search.search(freelancer.id, { sort: 'distance', per_page: 50 } as JobSearchQueryDto);
+    const unbounded = await search.search(freelancer.id, { sort: 'distance', per_page: 50 } as JobSearchQueryDto, 'en');
     expect(unbounded.items[0]).toMatchObject({ job_title: title(0), distance_km: null });
     expect(unbounded.items.filter((item) => item.distance_km !== null).map((item) => item.job_title)).toEqual(titles);
   });
@@ -134,7 +134,7 @@ describe.each(databaseKinds())('USSD jobs near me by widening rings (%s)', (kind
     const wanderer = await makeFreelancer(t, { latitude: 11.85, longitude: 13.16 }, 'Musa Far');
     const wandererPhone = (await t.dataSource.getRepository(User).findOneByOrFail({ id: wanderer.id })).phone as string;
     const { titles, radii } = await walk(wandererPhone);
-    const unbounded = await search.search(wanderer.id, { sort: 'distance', per_page: 50 } as JobSearchQueryDto);
+    const unbounded = await search.search(wanderer.id, { sort: 'distance', per_page: 50 } as JobSearchQueryDto, 'en');
     expect(titles[0]).toBe(title(14));
     expect(titles).toEqual(unbounded.items.filter((item) => item.distance_km !== null).map((item) => item.job_title));
     expect(new Set(titles).size).toBe(14);

@@ -21,6 +21,7 @@ export default function CategoryList() {
         <TextField source="id" />
         <UploadedImageField source="category_image" size={36} />
         <TextField source="category_name" />
+        <TextField source="category_name_fr" />
         <LabelField source="category_type" prefix="category_type" />
         <TextField source="category_slug" />
         <StatusField source="category_status" />

@@ -11,6 +11,7 @@ export default function CategoryShow() {
         <TextField source="id" />
         <UploadedImageField source="category_image" size={96} />
         <TextField source="category_name" />
+        <TextField source="category_name_fr" />
         <TextField source="category_slug" />
         <LabelField source="category_type" prefix="category_type" />
         <StatusField source="category_status" />

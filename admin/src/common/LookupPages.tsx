@@ -12,14 +12,16 @@ import {
 } from 'react-admin';
 import { AppList } from './AppList';
 import { AppDatagrid } from './AppDatagrid';
+import { FrenchNameInput } from './FrenchNameInput';
 
-/** Pages of the id + name lookups (industries, job types, skills). */
+/** Pages of the id + name lookups (industries, job types, skills), with the French name. */
 export function LookupList() {
   return (
     <AppList filters={[<SearchInput key="q" source="q" alwaysOn />]} sort={{ field: 'name', order: 'ASC' }}>
       <AppDatagrid rowClick="edit">
         <TextField source="id" />
         <TextField source="name" />
+        <TextField source="name_fr" />
       </AppDatagrid>
     </AppList>
   );
@@ -31,6 +33,7 @@ export function LookupShow() {
       <SimpleShowLayout>
         <TextField source="id" />
         <TextField source="name" />
+        <TextField source="name_fr" />
       </SimpleShowLayout>
     </Show>
   );
@@ -39,6 +42,7 @@ export function LookupShow() {
 const LookupForm = () => (
   <SimpleForm>
     <TextInput source="name" validate={[required(), maxLength(100)]} />
+    <FrenchNameInput />
   </SimpleForm>
 );
 

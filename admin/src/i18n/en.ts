@@ -63,6 +63,7 @@ export const resourcesEn = {
     fields: {
       id: 'ID',
       category_name: 'Name',
+      category_name_fr: 'French name',
       category_type: 'Type',
       category_slug: 'Slug',
       category_status: 'Status',
@@ -72,9 +73,9 @@ export const resourcesEn = {
       ...created,
     },
   },
-  industries: { name: 'Industry |||| Industries', empty: 'No industries yet.', invite: 'Do you want to add one?', fields: { id: 'ID', name: 'Name', q: 'Search' } },
-  jobtypes: { name: 'Job type |||| Job types', empty: 'No job types yet.', invite: 'Do you want to add one?', fields: { id: 'ID', name: 'Name', q: 'Search' } },
-  skills: { name: 'Skill |||| Skills', empty: 'No skills yet.', invite: 'Do you want to add one?', fields: { id: 'ID', name: 'Name', q: 'Search' } },
+  industries: { name: 'Industry |||| Industries', empty: 'No industries yet.', invite: 'Do you want to add one?', fields: { id: 'ID', name: 'Name', name_fr: 'French name', q: 'Search' } },
+  jobtypes: { name: 'Job type |||| Job types', empty: 'No job types yet.', invite: 'Do you want to add one?', fields: { id: 'ID', name: 'Name', name_fr: 'French name', q: 'Search' } },
+  skills: { name: 'Skill |||| Skills', empty: 'No skills yet.', invite: 'Do you want to add one?', fields: { id: 'ID', name: 'Name', name_fr: 'French name', q: 'Search' } },
   countries: {
     name: 'Country |||| Countries',
     empty: 'No countries yet.',
@@ -85,7 +86,7 @@ export const resourcesEn = {
     name: 'State |||| States',
     empty: 'No states yet.',
     invite: 'Do you want to add one?',
-    fields: { id: 'ID', name: 'Name', country_id: 'Country', q: 'Search' },
+    fields: { id: 'ID', name: 'Name', name_fr: 'French name', country_id: 'Country', q: 'Search' },
   },
   lgas: {
     name: 'Local government area |||| Local government areas',
@@ -729,6 +730,8 @@ export const appEn = {
   breadcrumb: { home: 'Home', create: 'Create', edit: 'Edit', show: 'Show' },
   unnamed_user: 'Unnamed user',
   user_number_help: "The user's number (users are managed by the superadmin)",
+  // Reference data in French (docs/i18n.md)
+  french_name_help: 'Shown on French pages and USSD screens; left empty, they show the name above',
   tabs: { details: 'Details', content: 'Content', seo: 'SEO', applications: 'Applications' },
   listing_actions: {
     publish: 'Publish',

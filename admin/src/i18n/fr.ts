@@ -64,6 +64,7 @@ export const resourcesFr: Messages<typeof resourcesEn> = {
     fields: {
       id: 'ID',
       category_name: 'Nom',
+      category_name_fr: 'Nom en français',
       category_type: 'Type',
       category_slug: 'Slug',
       category_status: 'Statut',
@@ -73,9 +74,9 @@ export const resourcesFr: Messages<typeof resourcesEn> = {
       ...created,
     },
   },
-  industries: { name: 'Secteur |||| Secteurs', empty: "Aucun secteur pour l'instant.", invite: 'Voulez-vous en ajouter un ?', fields: { id: 'ID', name: 'Nom', q: 'Rechercher' } },
-  jobtypes: { name: "Type d'emploi |||| Types d'emploi", empty: "Aucun type d'emploi pour l'instant.", invite: 'Voulez-vous en ajouter un ?', fields: { id: 'ID', name: 'Nom', q: 'Rechercher' } },
-  skills: { name: 'Compétence |||| Compétences', empty: "Aucune compétence pour l'instant.", invite: 'Voulez-vous en ajouter une ?', fields: { id: 'ID', name: 'Nom', q: 'Rechercher' } },
+  industries: { name: 'Secteur |||| Secteurs', empty: "Aucun secteur pour l'instant.", invite: 'Voulez-vous en ajouter un ?', fields: { id: 'ID', name: 'Nom', name_fr: 'Nom en français', q: 'Rechercher' } },
+  jobtypes: { name: "Type d'emploi |||| Types d'emploi", empty: "Aucun type d'emploi pour l'instant.", invite: 'Voulez-vous en ajouter un ?', fields: { id: 'ID', name: 'Nom', name_fr: 'Nom en français', q: 'Rechercher' } },
+  skills: { name: 'Compétence |||| Compétences', empty: "Aucune compétence pour l'instant.", invite: 'Voulez-vous en ajouter une ?', fields: { id: 'ID', name: 'Nom', name_fr: 'Nom en français', q: 'Rechercher' } },
   countries: {
     name: 'Pays |||| Pays',
     empty: "Aucun pays pour l'instant.",
@@ -86,7 +87,7 @@ export const resourcesFr: Messages<typeof resourcesEn> = {
     name: 'État |||| États',
     empty: "Aucun État pour l'instant.",
     invite: 'Voulez-vous en ajouter un ?',
-    fields: { id: 'ID', name: 'Nom', country_id: 'Pays', q: 'Rechercher' },
+    fields: { id: 'ID', name: 'Nom', name_fr: 'Nom en français', country_id: 'Pays', q: 'Rechercher' },
   },
   lgas: {
     name: 'Zone de gouvernement local |||| Zones de gouvernement local',
@@ -730,6 +731,8 @@ export const appFr: Messages<typeof appEn> = {
   breadcrumb: { home: 'Accueil', create: 'Créer', edit: 'Modifier', show: 'Afficher' },
   unnamed_user: 'Utilisateur sans nom',
   user_number_help: "Le numéro de l'utilisateur (les utilisateurs sont gérés par le superadmin)",
+  // Reference data in French (docs/i18n.md)
+  french_name_help: 'Affiché sur les pages et les écrans USSD en français ; laissé vide, ils affichent le nom ci-dessus',
   tabs: { details: 'Détails', content: 'Contenu', seo: 'SEO', applications: 'Candidatures' },
   listing_actions: {
     publish: 'Publier',

@@ -16,6 +16,7 @@ export default function StateList() {
       <AppDatagrid rowClick="show">
         <TextField source="id" />
         <TextField source="name" />
+        <TextField source="name_fr" />
         <ReferenceField source="country_id" reference={resourcePath('countries')} />
       </AppDatagrid>
     </AppList>

@@ -7,6 +7,7 @@ export default function StateShow() {
       <SimpleShowLayout>
         <TextField source="id" />
         <TextField source="name" />
+        <TextField source="name_fr" />
         <ReferenceField source="country_id" reference={resourcePath('countries')} />
       </SimpleShowLayout>
     </Show>

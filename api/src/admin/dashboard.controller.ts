@@ -3,6 +3,8 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiResponse, ok } from '../common/api-response';
 import { CurrentUser, RequirePermission, UserTypes } from '../common/auth/access.decorators';
 import type { AuthUser } from '../common/auth/auth-user';
+import type { Language } from '@gigmarket/shared';
+import { AnswerLanguage } from '../i18n/answer-language';
 import { ApiAnswerOf } from '../openapi/api-answer';
 import { MarketplaceHealthDto } from './dashboard-answers.dto';
 import { AdminDashboard, DashboardService } from './dashboard.service';
@@ -19,8 +21,8 @@ export class DashboardController {
 
   @Get()
   @RequirePermission('listings', 'list')
-  async get(): Promise<ApiResponse<AdminDashboard>> {
-    return ok('Dashboard', await this.dashboard.build());
+  async get(@AnswerLanguage() language: Language): Promise<ApiResponse<AdminDashboard>> {
+    return ok('Dashboard', await this.dashboard.build(language));
   }
 
   /** Any admin; each figure only for those who may list what it counts (null otherwise). */

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
-import { JOINED_HIRE_STATUSES } from '@gigmarket/shared';
+import { JOINED_HIRE_STATUSES, type Language } from '@gigmarket/shared';
 import { JobApplication } from '../applications/job-application.entity';
+import { localName } from '../i18n/i18n';
 import { Connection } from '../connections/connection.entity';
 import { Listing } from '../listings/listing.entity';
 import { Transaction } from '../transactions/transaction.entity';
@@ -139,7 +140,7 @@ export class DashboardService {
     return { ussdDays: days, ussdSessions, ussdActions };
   }
 
-  async build(now = new Date()): Promise<AdminDashboard> {
+  async build(language: Language = 'en', now = new Date()): Promise<AdminDashboard> {
     const listings = this.dataSource.getRepository(Listing);
     const { keys, labels, start } = lastTwelveMonths(now);
     const [statusCounts, joined, spent, totalConnection, userCounts, listingSeries, userSeries, currency, recent] =
@@ -213,7 +214,7 @@ export class DashboardService {
       recentListing: recent.map((listing) => ({
         id: listing.id,
         job_title: listing.job_title,
-        category: listing.category ? { category_name: listing.category.category_name } : null,
+        category: listing.category ? { category_name: localName(language, listing.category.category_name, listing.category.category_name_fr) } : null,
         status: listing.status,
         user: { profile: listing.user?.profile ? { company_name: listing.user.profile.company_name } : null },
         currency,

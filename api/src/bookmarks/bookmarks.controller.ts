@@ -7,6 +7,8 @@ import { IsInt, Min } from 'class-validator';
 import { ok } from '../common/api-response';
 import { CurrentUser, UserTypes } from '../common/auth/access.decorators';
 import type { AuthUser } from '../common/auth/auth-user';
+import type { Language } from '@gigmarket/shared';
+import { AnswerLanguage } from '../i18n/answer-language';
 import { MARKET_MESSAGES } from '../listings/marketplace.messages';
 import { BookmarksService } from './bookmarks.service';
 import { Idempotent } from '../idempotency/idempotent.decorator';
@@ -25,8 +27,8 @@ export class BookmarksController {
   @Get()
   @ApiAnswerOf(SavedJobDto, { list: true })
   @ApiOperation({ summary: 'Saved jobs, newest first' })
-  async list(@CurrentUser() user: AuthUser) {
-    return ok('OK', await this.bookmarks.list(user.id));
+  async list(@CurrentUser() user: AuthUser, @AnswerLanguage() language: Language) {
+    return ok('OK', await this.bookmarks.list(user.id, language));
   }
 
   @Post()

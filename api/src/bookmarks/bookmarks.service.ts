@@ -1,6 +1,7 @@
 import { HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull } from 'typeorm';
+import type { Language } from '@gigmarket/shared';
 import { isUniqueViolation } from '../common/database-errors';
 import { DomainError } from '../common/domain-error';
 import { Listing } from '../listings/listing.entity';
@@ -48,7 +49,7 @@ export class BookmarksService {
   }
 
   /** Saved jobs, newest saved first; a job deleted since is listed with `listing: null`. */
-  async list(userId: number): Promise<SavedJob[]> {
+  async list(userId: number, language: Language): Promise<SavedJob[]> {
     const manager = this.dataSource.manager;
     const rows = await manager.find(Bookmark, { where: { user_id: userId }, order: { created_at: 'DESC', id: 'DESC' }, take: 500 });
     const ids = rows.map((row) => row.listing_id);
@@ -59,7 +60,7 @@ export class BookmarksService {
     const { currency } = await this.marketplace.get(manager);
     return rows.map((row) => {
       const listing = byId.get(row.listing_id);
-      return { id: row.id, listing_id: row.listing_id, created_at: row.created_at, listing: listing ? listingView(listing, currency) : null };
+      return { id: row.id, listing_id: row.listing_id, created_at: row.created_at, listing: listing ? listingView(listing, currency, language) : null };
     });
   }
 }

@@ -8,6 +8,10 @@ export class Category {
   @Column({ type: 'varchar', length: 100 })
   category_name!: string;
 
+  /** Null answers `category_name` in French too (docs/i18n.md, "Reference data in French"). */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  category_name_fr!: string | null;
+
   @Column({ type: 'varchar', length: 50, nullable: true })
   category_type!: string | null;
 

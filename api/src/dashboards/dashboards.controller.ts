@@ -5,6 +5,8 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ok } from '../common/api-response';
 import { CurrentUser, UserTypes } from '../common/auth/access.decorators';
 import type { AuthUser } from '../common/auth/auth-user';
+import type { Language } from '@gigmarket/shared';
+import { AnswerLanguage } from '../i18n/answer-language';
 import { DashboardsService } from './dashboards.service';
 
 @ApiTags('dashboards')
@@ -24,7 +26,7 @@ export class DashboardsController {
   @Get('freelancer/dashboard')
   @ApiAnswerOf(FreelancerDashboardDto)
   @ApiOperation({ summary: 'Applications by status, saved jobs, connections and the featured job' })
-  async freelancer(@CurrentUser() user: AuthUser) {
-    return ok('OK', await this.dashboards.freelancer(user.id));
+  async freelancer(@CurrentUser() user: AuthUser, @AnswerLanguage() language: Language) {
+    return ok('OK', await this.dashboards.freelancer(user.id, language));
   }
 }

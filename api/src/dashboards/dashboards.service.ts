@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { APPLICATION_STATUSES, JOINED_HIRE_STATUSES, LISTING_STATUSES, type ApplicationStatus, type ListingStatus } from '@gigmarket/shared';
+import { APPLICATION_STATUSES, JOINED_HIRE_STATUSES, LISTING_STATUSES, type ApplicationStatus, type Language, type ListingStatus } from '@gigmarket/shared';
 import { fromMinor } from '../payments/money';
 import { JobApplication } from '../applications/job-application.entity';
 import { Bookmark } from '../bookmarks/bookmark.entity';
@@ -117,7 +117,7 @@ export class DashboardsService {
     };
   }
 
-  async freelancer(userId: number): Promise<FreelancerDashboard> {
+  async freelancer(userId: number, language: Language): Promise<FreelancerDashboard> {
     const manager = this.dataSource.manager;
     const [byStatus, saved, connections, featured] = await Promise.all([
       manager
@@ -129,7 +129,7 @@ export class DashboardsService {
         .getRawMany<{ status: ApplicationStatus; n: number | string }>(),
       manager.count(Bookmark, { where: { user_id: userId } }),
       manager.count(Connection, { where: { freelancer_id: userId } }),
-      this.listings.featured(1),
+      this.listings.featured(1, language),
     ]);
     const applications = { ...Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, 0])), total: 0 } as Record<ApplicationStatus | 'total', number>;
     for (const row of byStatus) {

@@ -5,6 +5,8 @@ import { HomeDataDto } from './home-answers.dto';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ok } from '../common/api-response';
 import { Public } from '../common/auth/access.decorators';
+import type { Language } from '@gigmarket/shared';
+import { AnswerLanguage } from '../i18n/answer-language';
 import { JobSearchService } from '../listings/job-search.service';
 import { HomeService } from './home.service';
 
@@ -20,15 +22,15 @@ export class HomeController {
   @Get()
   @ApiAnswerOf(HomeDataDto)
   @ApiOperation({ summary: 'Landing page data: featured and latest open jobs, categories, latest published posts' })
-  async data() {
-    return ok('OK', await this.home.home());
+  async data(@AnswerLanguage() language: Language) {
+    return ok('OK', await this.home.home(language));
   }
 
   @Get('jobs/:id')
   @ApiAnswerOf(PublicJobDto)
   @ApiOperation({ summary: 'Public job page: an open job’s fields and the employer’s company (sign in to apply)' })
   @ApiResponse({ status: 404, description: 'Missing, deleted, draft or closed' })
-  async job(@Param('id', ParseIntPipe) id: number) {
-    return ok('OK', await this.jobs.publicJob(id));
+  async job(@Param('id', ParseIntPipe) id: number, @AnswerLanguage() language: Language) {
+    return ok('OK', await this.jobs.publicJob(id, language));
   }
 }

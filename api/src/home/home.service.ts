@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
+import type { Language } from '@gigmarket/shared';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull, MoreThan } from 'typeorm';
 import { Clock } from '../common/clock';
 import { Category } from '../categories/category.entity';
+import { localName } from '../i18n/i18n';
 import { Listing } from '../listings/listing.entity';
 import { LISTING_VIEW_RELATIONS, listingView, ListingView } from '../listings/listing-view';
 import { ListingsService } from '../listings/listings.service';
@@ -18,7 +20,7 @@ export interface HomeData {
   posts: PostCard[];
 }
 
-/** The /home landing page: featured and latest open jobs, categories, latest published posts. */
+/** The /home landing page: featured and latest open jobs, categories (named in the reader's language), latest published posts. */
 @Injectable()
 export class HomeService {
   constructor(
@@ -29,25 +31,28 @@ export class HomeService {
     private readonly clock: Clock,
   ) {}
 
-  async home(): Promise<HomeData> {
+  async home(language: Language): Promise<HomeData> {
     const manager = this.dataSource.manager;
     const [settings, featured, latest, categories, posts] = await Promise.all([
       this.marketplace.get(manager),
-      this.listings.featured(3),
+      this.listings.featured(3, language),
       manager.find(Listing, {
         where: { status: 'open', deleted_at: IsNull(), expires_at: MoreThan(this.clock.now()) },
         relations: LISTING_VIEW_RELATIONS,
         order: { created_at: 'DESC', id: 'DESC' },
         take: 8,
       }),
-      manager.find(Category, { where: { category_status: 'active' }, order: { category_name: 'ASC' } }),
+      manager.find(Category, { where: { category_status: 'active' } }),
       this.posts.latest(3),
     ]);
+    const collator = new Intl.Collator(language);
     return {
       currency: settings.currency,
       featured,
-      latest: latest.map((listing) => listingView(listing, settings.currency)),
-      categories: categories.map((c) => ({ id: c.id, category_name: c.category_name, category_slug: c.category_slug, category_image: c.category_image })),
+      latest: latest.map((listing) => listingView(listing, settings.currency, language)),
+      categories: categories
+        .map((c) => ({ id: c.id, category_name: localName(language, c.category_name, c.category_name_fr), category_slug: c.category_slug, category_image: c.category_image }))
+        .sort((a, b) => collator.compare(a.category_name, b.category_name) || a.id - b.id),
       posts,
     };
   }

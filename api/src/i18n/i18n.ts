@@ -45,6 +45,17 @@ export function userLanguage(user: { language?: string | null } | null | undefin
 }
 
 /**
+ * A reference row's name (category, industry, job type, skill, state) in `language`: the French
+ * name when French is asked and one is set, else the English name (docs/i18n.md, "Reference data
+ * in French").
+ */
+export function localName(language: Language, english: string, french: string | null | undefined): string;
+export function localName(language: Language, english: string | null, french: string | null | undefined): string | null;
+export function localName(language: Language, english: string | null, french: string | null | undefined): string | null {
+  return language === 'fr' && french?.trim() ? french : english;
+}
+
+/**
  * The message `key` in `language`, its `{name}`s filled from `params` (a `{name}` without a value
  * stays as it is). Values go through `replace`, so a parameter named `count` or `lng` is only a
  * value, never an i18next option.

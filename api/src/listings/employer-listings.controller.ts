@@ -5,6 +5,8 @@ import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ok } from '../common/api-response';
 import { CurrentUser, UserTypes } from '../common/auth/access.decorators';
 import type { AuthUser } from '../common/auth/auth-user';
+import type { Language } from '@gigmarket/shared';
+import { AnswerLanguage } from '../i18n/answer-language';
 import { EmployerListingsService } from './employer-listings.service';
 import { CreateListingDto, EmployerListingsQueryDto, ReopenListingDto, UpdateListingDto } from './listing.dto';
 import { MARKET_MESSAGES } from './marketplace.messages';
@@ -19,32 +21,32 @@ export class EmployerListingsController {
   @Get()
   @ApiOperation({ summary: "The caller's listings (not deleted), newest first, with application counts" })
   @ApiAnswerOf(EmployerListingPageDto)
-  async list(@CurrentUser() user: AuthUser, @Query() query: EmployerListingsQueryDto) {
-    return ok('OK', await this.listings.list(user.id, query.status, query.page ?? 1, query.per_page ?? 20));
+  async list(@CurrentUser() user: AuthUser, @Query() query: EmployerListingsQueryDto, @AnswerLanguage() language: Language) {
+    return ok('OK', await this.listings.list(user.id, query.status, query.page ?? 1, query.per_page ?? 20, language));
   }
 
   @Post()
   @ApiOperation({ summary: 'Create a listing: save as draft (default) or publish (`status: open`)' })
   @ApiAnswerOf(ListingViewDto, { status: 201 })
   @ApiResponse({ status: 400, description: 'Field errors (a published job needs category, job type, state, date, description and its price)' })
-  async create(@CurrentUser() user: AuthUser, @Body() dto: CreateListingDto) {
-    return ok(MARKET_MESSAGES.listingCreated, await this.listings.create(user.id, dto));
+  async create(@CurrentUser() user: AuthUser, @Body() dto: CreateListingDto, @AnswerLanguage() language: Language) {
+    return ok(MARKET_MESSAGES.listingCreated, await this.listings.create(user.id, dto, language));
   }
 
   @Get(':id')
   @ApiAnswerOf(ListingViewDto)
   @ApiOperation({ summary: 'One of the caller’s listings' })
   @ApiResponse({ status: 404, description: 'Missing, deleted or another employer’s' })
-  async show(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number) {
-    return ok('OK', await this.listings.show(user.id, id));
+  async show(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @AnswerLanguage() language: Language) {
+    return ok('OK', await this.listings.show(user.id, id, language));
   }
 
   @Patch(':id')
   @ApiAnswerOf(ListingViewDto)
   @ApiOperation({ summary: 'Edit any fields of the caller’s listing (a published one must stay complete)' })
   @ApiResponse({ status: 404, description: 'Missing, deleted or another employer’s' })
-  async update(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Body() dto: UpdateListingDto) {
-    return ok(MARKET_MESSAGES.listingUpdated, await this.listings.update(user.id, id, dto));
+  async update(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Body() dto: UpdateListingDto, @AnswerLanguage() language: Language) {
+    return ok(MARKET_MESSAGES.listingUpdated, await this.listings.update(user.id, id, dto, language));
   }
 
   @Post(':id/publish')
@@ -52,8 +54,8 @@ export class EmployerListingsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'draft -> open' })
   @ApiResponse({ status: 409, description: 'Not a draft' })
-  async publish(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number) {
-    return ok(MARKET_MESSAGES.listingPublished, await this.listings.transition(user.id, id, 'publish'));
+  async publish(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @AnswerLanguage() language: Language) {
+    return ok(MARKET_MESSAGES.listingPublished, await this.listings.transition(user.id, id, 'publish', language));
   }
 
   @Post(':id/close')
@@ -61,8 +63,8 @@ export class EmployerListingsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'open -> closed' })
   @ApiResponse({ status: 409, description: 'Not open' })
-  async close(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number) {
-    return ok(MARKET_MESSAGES.listingClosed, await this.listings.transition(user.id, id, 'close'));
+  async close(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @AnswerLanguage() language: Language) {
+    return ok(MARKET_MESSAGES.listingClosed, await this.listings.transition(user.id, id, 'close', language));
   }
 
   @Post(':id/reopen')
@@ -71,8 +73,8 @@ export class EmployerListingsController {
   @ApiOperation({ summary: 'closed -> open, with new dates when given (an expired job needs a new `job_date`)' })
   @ApiResponse({ status: 400, description: 'The job would end in the past (`job_date` / `job_end_date`, rule `future`)' })
   @ApiResponse({ status: 409, description: 'Not closed' })
-  async reopen(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Body() dto: ReopenListingDto) {
-    return ok(MARKET_MESSAGES.listingReopened, await this.listings.transition(user.id, id, 'reopen', dto));
+  async reopen(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Body() dto: ReopenListingDto, @AnswerLanguage() language: Language) {
+    return ok(MARKET_MESSAGES.listingReopened, await this.listings.transition(user.id, id, 'reopen', language, dto));
   }
 
   @Delete(':id')

@@ -6,6 +6,7 @@ import {
   LISTING_EXPIRY_MESSAGES,
   listingExpiresAt,
   uploadCountMessage,
+  type Language,
   type ListingAction,
   type ListingStatus,
 } from '@gigmarket/shared';
@@ -82,12 +83,12 @@ export class EmployerListingsService {
     return listing;
   }
 
-  private async view(manager: EntityManager, id: number): Promise<ListingView> {
+  private async view(manager: EntityManager, id: number, language: Language): Promise<ListingView> {
     const listing = await manager.findOneOrFail(Listing, { where: { id }, relations: LISTING_VIEW_RELATIONS });
-    return listingView(listing, (await this.marketplace.get(manager)).currency);
+    return listingView(listing, (await this.marketplace.get(manager)).currency, language);
   }
 
-  async list(userId: number, status: ListingStatus | undefined, page: number, perPage: number): Promise<Page<EmployerListingRow>> {
+  async list(userId: number, status: ListingStatus | undefined, page: number, perPage: number, language: Language): Promise<Page<EmployerListingRow>> {
     const manager = this.dataSource.manager;
     const where = { user_id: userId, deleted_at: IsNull(), ...(status ? { status } : {}) };
     const [rows, total] = await manager.findAndCount(Listing, {
@@ -112,7 +113,7 @@ export class EmployerListingsService {
     const { currency } = await this.marketplace.get(manager);
     return {
       items: rows.map((row) => ({
-        ...listingView(row, currency),
+        ...listingView(row, currency, language),
         applications: counts.get(row.id)?.all ?? 0,
         pending_applications: counts.get(row.id)?.pending ?? 0,
       })),
@@ -122,12 +123,12 @@ export class EmployerListingsService {
     };
   }
 
-  async show(userId: number, id: number): Promise<ListingView> {
+  async show(userId: number, id: number, language: Language): Promise<ListingView> {
     await this.ownListing(this.dataSource.manager, userId, id);
-    return this.view(this.dataSource.manager, id);
+    return this.view(this.dataSource.manager, id, language);
   }
 
-  async create(userId: number, dto: CreateListingDto): Promise<ListingView> {
+  async create(userId: number, dto: CreateListingDto, language: Language): Promise<ListingView> {
     const status = dto.status ?? 'draft';
     const fields = this.pick(dto);
     return transaction(this.dataSource, async (manager) => {
@@ -138,11 +139,11 @@ export class EmployerListingsService {
       const id = Number(result.identifiers[0].id);
       // A job text asking for a fee goes to the report queue (docs/trust.md "Flagged text").
       await flagListingText(manager, id, values, this.clock.now());
-      return this.view(manager, id);
+      return this.view(manager, id, language);
     });
   }
 
-  async update(userId: number, id: number, dto: UpdateListingDto): Promise<ListingView> {
+  async update(userId: number, id: number, dto: UpdateListingDto, language: Language): Promise<ListingView> {
     return transaction(this.dataSource, async (manager) => {
       const listing = await this.ownListing(manager, userId, id, true);
       const merged: Fields = { ...this.fromEntity(listing), ...this.pick(dto) };
@@ -153,7 +154,7 @@ export class EmployerListingsService {
       await flagListingText(manager, id, { ...listing, ...values }, this.clock.now());
       if (dto.positions !== undefined && dto.positions !== listing.positions)
         await resizePositions(manager, { ...listing, ...values } as Listing, dto.positions, this.clock.now());
-      return this.view(manager, id);
+      return this.view(manager, id, language);
     });
   }
 
@@ -161,7 +162,7 @@ export class EmployerListingsService {
    * draft -> open (publish), open -> closed (close), closed -> open (reopen, optionally with new
    * dates; an expired job needs a new date). Opening sets `expires_at` from the job's dates.
    */
-  async transition(userId: number, id: number, action: ListingAction, dates: ReopenListingDto = {}): Promise<ListingView> {
+  async transition(userId: number, id: number, action: ListingAction, language: Language, dates: ReopenListingDto = {}): Promise<ListingView> {
     return transaction(this.dataSource, async (manager) => {
       const listing = await this.ownListing(manager, userId, id, true);
       const { from, to } = LISTING_ACTIONS[action];
@@ -185,7 +186,7 @@ export class EmployerListingsService {
         changes.closed_reason = 'employer';
       }
       await manager.update(Listing, { id, user_id: userId, status: listing.status }, changes);
-      return this.view(manager, id);
+      return this.view(manager, id, language);
     });
   }
 

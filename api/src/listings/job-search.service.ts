@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull } from 'typeorm';
 import { JobApplication } from '../applications/job-application.entity';
 import { Bookmark } from '../bookmarks/bookmark.entity';
+import { localName } from '../i18n/i18n';
 import { PROFILE_LOCATION_MESSAGES } from '../profiles/profile-location.messages';
 import { DomainError } from '../common/domain-error';
 import { Connection } from '../connections/connection.entity';
@@ -15,7 +16,7 @@ import { PLACES_MESSAGES, PLACES_SEARCH_MESSAGES } from '../locations/places.mes
 import { PlacesService } from '../locations/places.service';
 import { Listing } from './listing.entity';
 import { LISTING_VIEW_RELATIONS, listingView, ListingView } from './listing-view';
-import { JOINED_HIRE_STATUSES, RATING_LIMITS, type JobFacets, type RatingSummary, type ReliabilitySummary } from '@gigmarket/shared';
+import { JOINED_HIRE_STATUSES, RATING_LIMITS, type JobFacets, type Language, type RatingSummary, type ReliabilitySummary } from '@gigmarket/shared';
 import { SearchEngineService } from '../search-engine/search-engine.service';
 import { TrustService, type TrustStanding } from '../trust/trust.service';
 import { MARKET_MESSAGES } from './marketplace.messages';
@@ -176,16 +177,21 @@ export class JobSearchService {
   }
 
   /** The search for other channels (USSD's "Jobs near me"): no facet counts. */
-  async search(userId: number, query: JobSearchQueryDto): Promise<JobSearchResult> {
-    return (await this.searchWithSource(userId, query, { facets: false })).result;
+  async search(userId: number, query: JobSearchQueryDto, language: Language): Promise<JobSearchResult> {
+    return (await this.searchWithSource(userId, query, language, { facets: false })).result;
   }
 
   /**
    * The search, from the engine when one is configured and can answer (docs/search.md "The search
    * engine"), else from SQL; `source` says which (and why SQL), for the `X-Search-Source` header.
-   * The page's rows always come from the database.
+   * The page's rows always come from the database, their names in `language`.
    */
-  async searchWithSource(userId: number, query: JobSearchQueryDto, options: { facets?: boolean } = {}): Promise<{ result: JobSearchResult; source: JobSearchSource }> {
+  async searchWithSource(
+    userId: number,
+    query: JobSearchQueryDto,
+    language: Language,
+    options: { facets?: boolean } = {},
+  ): Promise<{ result: JobSearchResult; source: JobSearchSource }> {
     const wantFacets = options.facets ?? true;
     const [criteria, mean] = await Promise.all([this.criteria(userId, query), this.trust.platformMean()]);
     if (criteria.sort === 'employer_rating')
@@ -229,7 +235,7 @@ export class JobSearchService {
       source: page.source,
       result: {
         items: page.rows.map((row) => ({
-          ...this.item(row, settings.currency),
+          ...this.item(row, settings.currency, language),
           employer_rating: standing.get(Number(row.user_id))!.rating,
           employer_reliability: standing.get(Number(row.user_id))!.reliability,
           employer_verified_at: standing.get(Number(row.user_id))!.verified_at,
@@ -264,14 +270,17 @@ export class JobSearchService {
     return { rows, total: total - (ids.length - rows.length) };
   }
 
-  private item(row: Row, currency: string): Omit<JobSearchItem, 'employer_rating' | 'employer_reliability' | 'employer_verified_at'> {
+  private item(row: Row, currency: string, language: Language): Omit<JobSearchItem, 'employer_rating' | 'employer_reliability' | 'employer_verified_at'> {
     return {
       id: Number(row.id),
       job_title: String(row.job_title),
-      category: { id: row.category_id === null ? null : Number(row.category_id), category_name: text(row.category_name) },
-      jobtype: { id: row.job_type === null ? null : Number(row.job_type), name: text(row.job_type_name) },
-      state: { id: row.state === null ? null : Number(row.state), name: text(row.state_name) },
-      lga: row.lga_id === null || row.lga_id === undefined ? null : { id: Number(row.lga_id), name: String(row.lga_name), state_name: String(row.lga_state_name) },
+      category: { id: row.category_id === null ? null : Number(row.category_id), category_name: localName(language, text(row.category_name), text(row.category_name_fr)) },
+      jobtype: { id: row.job_type === null ? null : Number(row.job_type), name: localName(language, text(row.job_type_name), text(row.job_type_name_fr)) },
+      state: { id: row.state === null ? null : Number(row.state), name: localName(language, text(row.state_name), text(row.state_name_fr)) },
+      lga:
+        row.lga_id === null || row.lga_id === undefined
+          ? null
+          : { id: Number(row.lga_id), name: String(row.lga_name), state_name: localName(language, String(row.lga_state_name), text(row.lga_state_name_fr)) },
       pricing: String(row.pricing),
       amount: decimal(row.amount, 2),
       min_amount: decimal(row.min_amount, 2),
@@ -294,9 +303,10 @@ export class JobSearchService {
 
   /**
    * Every field of an open job and the employer's company, with what the caller did with it.
-   * A job that is no longer open stays readable to a freelancer who applied to it.
+   * A job that is no longer open stays readable to a freelancer who applied to it. Its names are
+   * in `language`.
    */
-  async details(userId: number, id: number): Promise<JobDetails> {
+  async details(userId: number, id: number, language: Language): Promise<JobDetails> {
     const manager = this.dataSource.manager;
     const listing = await manager.findOne(Listing, { where: { id, deleted_at: IsNull() }, relations: LISTING_VIEW_RELATIONS });
     if (!listing) throw new NotFoundException(MARKET_MESSAGES.listingNotFound);
@@ -310,7 +320,7 @@ export class JobSearchService {
     // A job hidden by reports or taken down answers 404 to freelancers (docs/trust.md "Reports").
     if (listing.moderation !== 'visible' || (!this.isOpenNow(listing) && !application)) throw new NotFoundException(MARKET_MESSAGES.listingNotFound);
     const hired = application !== null && (JOINED_HIRE_STATUSES as readonly string[]).includes(application.status);
-    const view = listingView(listing, settings.currency);
+    const view = listingView(listing, settings.currency, language);
     return {
       ...(hired ? view : withoutExactPlace(view)),
       distance_km: distanceKm(viewer, listing),
@@ -336,10 +346,10 @@ export class JobSearchService {
   }
 
   /** A public job page: open, non-deleted listings only. */
-  async publicJob(id: number): Promise<ListingView & { employer_rating: RatingSummary; employer_reliability: ReliabilitySummary; employer_verified_at: Date | null }> {
+  async publicJob(id: number, language: Language): Promise<ListingView & { employer_rating: RatingSummary; employer_reliability: ReliabilitySummary; employer_verified_at: Date | null }> {
     const manager = this.dataSource.manager;
     const listing = await manager.findOne(Listing, { where: { id, status: 'open', deleted_at: IsNull() }, relations: LISTING_VIEW_RELATIONS });
     if (!listing || !this.isOpenNow(listing)) throw new NotFoundException(MARKET_MESSAGES.listingNotFound);
-    return { ...withoutExactPlace(listingView(listing, (await this.marketplace.get(manager)).currency)), ...(await this.employerTrust(listing.user_id)) };
+    return { ...withoutExactPlace(listingView(listing, (await this.marketplace.get(manager)).currency, language)), ...(await this.employerTrust(listing.user_id)) };
   }
 }

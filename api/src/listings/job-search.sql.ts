@@ -111,20 +111,24 @@ function distanceSql(point: { latitude: number; longitude: number }): SqlStateme
   };
 }
 
-/** Columns of one search result (joined names included). */
+/** Columns of one search result (joined names included, in both languages). */
 const RESULT_COLUMNS = [
   'l.id',
   'l.user_id',
   'l.job_title',
   'l.category_id',
   'c.category_name',
+  'c.category_name_fr',
   'l.job_type',
   'jt.name AS job_type_name',
+  'jt.name_fr AS job_type_name_fr',
   'l.state',
   's.name AS state_name',
+  's.name_fr AS state_name_fr',
   'l.lga_id',
   'g.name AS lga_name',
   'gs.name AS lga_state_name',
+  'gs.name_fr AS lga_state_name_fr',
   'l.pricing',
   'l.amount',
   'l.min_amount',

@@ -6,6 +6,8 @@ import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ok } from '../common/api-response';
 import { CurrentUser, UserTypes } from '../common/auth/access.decorators';
 import type { AuthUser } from '../common/auth/auth-user';
+import type { Language } from '@gigmarket/shared';
+import { AnswerLanguage } from '../i18n/answer-language';
 import { JobSearchPageDto } from './job-search.answer.dto';
 import { JobSearchQueryDto } from './job-search.dto';
 import { JobSearchService } from './job-search.service';
@@ -28,8 +30,13 @@ export class JobsController {
   })
   @ApiAnswerOf(JobSearchPageDto, { description: '`data: { items, total, page, per_page, pages, point, facets }`' })
   @ApiResponse({ status: 400, description: 'A bad parameter, or a distance search without a point' })
-  async search(@CurrentUser() user: AuthUser, @Query() query: JobSearchQueryDto, @Res({ passthrough: true }) res: Response) {
-    const { result, source } = await this.jobs.searchWithSource(user.id, query);
+  async search(
+    @CurrentUser() user: AuthUser,
+    @Query() query: JobSearchQueryDto,
+    @Res({ passthrough: true }) res: Response,
+    @AnswerLanguage() language: Language,
+  ) {
+    const { result, source } = await this.jobs.searchWithSource(user.id, query, language);
     res.setHeader('X-Search-Source', source);
     return ok('OK', result);
   }
@@ -38,7 +45,7 @@ export class JobsController {
   @ApiAnswerOf(JobDetailsDto)
   @ApiOperation({ summary: 'Job details: every field, the employer’s company, and whether the caller applied, saved it, or is connected' })
   @ApiResponse({ status: 404, description: 'Missing, deleted, or not open (unless the caller applied to it)' })
-  async details(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number) {
-    return ok('OK', await this.jobs.details(user.id, id));
+  async details(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @AnswerLanguage() language: Language) {
+    return ok('OK', await this.jobs.details(user.id, id, language));
   }
 }

@@ -1,3 +1,5 @@
+import type { Language } from '@gigmarket/shared';
+import { localName } from '../i18n/i18n';
 import type { Listing } from './listing.entity';
 
 /** The employer's company as the job pages show it. */
@@ -17,7 +19,7 @@ export interface ListingArea {
   state_name: string;
 }
 
-/** Every field of a listing, with the names behind its ids and the employer's company. */
+/** Every field of a listing, with the names behind its ids (in the reader's language) and the employer's company. */
 export interface ListingView {
   id: number;
   user_id: number;
@@ -70,17 +72,19 @@ export interface ListingView {
 /** Relations to load for `listingView`. */
 export const LISTING_VIEW_RELATIONS = { category: true, jobtype: true, stateRef: true, lga: { state: true }, user: { profile: true } } as const;
 
-export function listingView(listing: Listing, currency: string): ListingView {
+export function listingView(listing: Listing, currency: string, language: Language): ListingView {
   return {
     id: listing.id,
     user_id: listing.user_id,
     job_title: listing.job_title,
     category_id: listing.category_id,
-    category: listing.category ? { id: listing.category.id, category_name: listing.category.category_name } : null,
+    category: listing.category
+      ? { id: listing.category.id, category_name: localName(language, listing.category.category_name, listing.category.category_name_fr) }
+      : null,
     job_type: listing.job_type,
-    jobtype: listing.jobtype ? { id: listing.jobtype.id, name: listing.jobtype.name } : null,
+    jobtype: listing.jobtype ? { id: listing.jobtype.id, name: localName(language, listing.jobtype.name, listing.jobtype.name_fr) } : null,
     state: listing.state,
-    stateName: listing.stateRef?.name ?? null,
+    stateName: listing.stateRef ? localName(language, listing.stateRef.name, listing.stateRef.name_fr) : null,
     pricing: listing.pricing,
     amount: listing.amount,
     min_amount: listing.min_amount,
@@ -95,7 +99,14 @@ export function listingView(listing: Listing, currency: string): ListingView {
     location: listing.location,
     latitude: listing.latitude,
     longitude: listing.longitude,
-    lga: listing.lga ? { id: listing.lga.id, name: listing.lga.name, state_id: listing.lga.state_id, state_name: listing.lga.state?.name ?? '' } : null,
+    lga: listing.lga
+      ? {
+          id: listing.lga.id,
+          name: listing.lga.name,
+          state_id: listing.lga.state_id,
+          state_name: listing.lga.state ? localName(language, listing.lga.state.name, listing.lga.state.name_fr) : '',
+        }
+      : null,
     work_description: listing.work_description,
     work_duration: listing.work_duration,
     expected_result: listing.expected_result,

@@ -3,6 +3,8 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { LIMITS } from '@gigmarket/shared';
 import { ok } from '../common/api-response';
 import { Public } from '../common/auth/access.decorators';
+import type { Language } from '@gigmarket/shared';
+import { AnswerLanguage } from '../i18n/answer-language';
 import { FeaturedJobListDto, FeaturedListingsQueryDto } from './dto/featured-listings-query.dto';
 import { ListingsService } from './listings.service';
 
@@ -15,7 +17,7 @@ export class ListingsController {
   @Get()
   @ApiOperation({ summary: 'Featured job: filter=popular-jobs (most applications in 30 days), limit 1' })
   @ApiOkResponse({ type: FeaturedJobListDto })
-  async list(@Query() query: FeaturedListingsQueryDto) {
-    return ok('OK', await this.listings.featured(query.limit ?? LIMITS.featuredJobLimit));
+  async list(@Query() query: FeaturedListingsQueryDto, @AnswerLanguage() language: Language) {
+    return ok('OK', await this.listings.featured(query.limit ?? LIMITS.featuredJobLimit, language));
   }
 }

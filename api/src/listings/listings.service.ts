@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
-import { DEFAULT_SETTINGS } from '@gigmarket/shared';
+import { DEFAULT_SETTINGS, type Language } from '@gigmarket/shared';
 import { JobApplication } from '../applications/job-application.entity';
+import { localName } from '../i18n/i18n';
 import { AdminSettings } from '../settings/admin-settings.entity';
 import type { FeaturedJobDto } from './dto/featured-listings-query.dto';
 import { Listing } from './listing.entity';
@@ -21,8 +22,11 @@ export class ListingsService {
     return row?.currency || DEFAULT_SETTINGS.currency;
   }
 
-  /** PRODUCT.md: the open listings with the most applications in the last 30 days, newest first on ties. */
-  async featured(limit: number): Promise<FeaturedJobDto[]> {
+  /**
+   * PRODUCT.md: the open listings with the most applications in the last 30 days, newest first on
+   * ties; their state and job type named in `language`.
+   */
+  async featured(limit: number, language: Language): Promise<FeaturedJobDto[]> {
     const since = new Date(Date.now() - POPULAR_WINDOW_MS);
     const ranked = await this.listings
       .createQueryBuilder('listing')
@@ -52,11 +56,11 @@ export class ListingsService {
         id: listing.id,
         job_title: listing.job_title,
         user: { company: listing.user?.profile?.company_name ?? null },
-        state: { name: listing.stateRef?.name ?? null },
+        state: { name: listing.stateRef ? localName(language, listing.stateRef.name, listing.stateRef.name_fr) : null },
         currency,
         min_amount: listing.min_amount,
         company_logo: listing.user?.avatar ?? null,
-        jobtype: { name: listing.jobtype?.name ?? null },
+        jobtype: { name: listing.jobtype ? localName(language, listing.jobtype.name, listing.jobtype.name_fr) : null },
         work_duration: listing.work_duration,
       }));
   }

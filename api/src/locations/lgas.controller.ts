@@ -4,6 +4,8 @@ import { Type } from 'class-transformer';
 import { IsInt, IsLatitude, IsLongitude, IsOptional, IsString, MaxLength, Min } from 'class-validator';
 import { ok } from '../common/api-response';
 import { Public } from '../common/auth/access.decorators';
+import type { Language } from '@gigmarket/shared';
+import { AnswerLanguage } from '../i18n/answer-language';
 import { ApiAnswerOf } from '../openapi/api-answer';
 import { PLACES_MESSAGES } from './places.messages';
 import { PlacesService, type LgaView } from './places.service';
@@ -32,7 +34,7 @@ export class LgaDto implements LgaView {
   @ApiProperty({ example: 504, description: 'The row number of the centre points CSV: the same on every installation' }) id!: number;
   @ApiProperty({ example: 'Ikeja' }) name!: string;
   @ApiProperty({ example: 25 }) state_id!: number;
-  @ApiProperty({ example: 'Lagos' }) state_name!: string;
+  @ApiProperty({ example: 'Lagos', description: 'In the language of the request (Accept-Language)' }) state_name!: string;
   @ApiProperty({ example: 6.60327, description: 'The centre' }) latitude!: number;
   @ApiProperty({ example: 3.34948 }) longitude!: number;
   @ApiProperty({ type: [String], example: ['Ifako-Ijaiye'], description: 'Other spellings and local names' }) aliases!: string[];
@@ -48,24 +50,24 @@ export class LgasController {
   @Get()
   @ApiOperation({ summary: 'LGAs by state then name; of one state; or matching a name or another spelling' })
   @ApiAnswerOf(LgaDto, { list: true })
-  async list(@Query() query: LgasQueryDto) {
-    return ok('OK', await this.places.list({ stateId: query.state_id, q: query.q }));
+  async list(@Query() query: LgasQueryDto, @AnswerLanguage() language: Language) {
+    return ok('OK', await this.places.list({ stateId: query.state_id, q: query.q, language: language }));
   }
 
   @Get('at')
   @ApiOperation({ summary: 'The LGA holding a point (a device’s location, a map pin), or null outside every LGA' })
   @ApiAnswerOf(LgaDto, { nullable: true })
   @ApiResponse({ status: 400, description: 'latitude or longitude missing or out of range' })
-  async at(@Query() query: PointQueryDto) {
-    return ok('OK', await this.places.at(query.latitude, query.longitude));
+  async at(@Query() query: PointQueryDto, @AnswerLanguage() language: Language) {
+    return ok('OK', await this.places.at(query.latitude, query.longitude, undefined, language));
   }
 
   @Get(':id')
   @ApiOperation({ summary: 'One LGA' })
   @ApiAnswerOf(LgaDto)
   @ApiResponse({ status: 404, description: 'No such LGA' })
-  async show(@Param('id', ParseIntPipe) id: number) {
-    const lga = await this.places.get(id);
+  async show(@Param('id', ParseIntPipe) id: number, @AnswerLanguage() language: Language) {
+    const lga = await this.places.get(id, undefined, language);
     if (!lga) throw new NotFoundException(PLACES_MESSAGES.notFound);
     return ok('OK', lga);
   }

@@ -1,13 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { Language } from '@gigmarket/shared';
 import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../common/clock';
 import { DomainError } from '../common/domain-error';
+import { localName } from '../i18n/i18n';
 import { placeKey } from './lga-aliases';
 import { LgaLocator } from './lga-locator';
 import { PLACES_MESSAGES } from './places.messages';
 
-/** An LGA as every answer carries it: "Ikeja, Lagos" is `name, state_name`. */
+/** An LGA as every answer carries it: "Ikeja, Lagos" is `name, state_name` (the state named in the reader's language). */
 export interface LgaView {
   id: number;
   name: string;
@@ -33,14 +35,14 @@ const POPULAR_TTL_MS = 10 * 60_000;
 
 type Row = Record<string, unknown>;
 
-const LGA_COLUMNS = 'l.id, l.name, l.state_id, s.name AS state_name, l.latitude, l.longitude, l.aliases';
+const LGA_COLUMNS = 'l.id, l.name, l.state_id, s.name AS state_name, s.name_fr AS state_name_fr, l.latitude, l.longitude, l.aliases';
 
-function lgaView(row: Row): LgaView {
+function lgaView(row: Row, language: Language): LgaView {
   return {
     id: Number(row.id),
     name: String(row.name),
     state_id: Number(row.state_id),
-    state_name: String(row.state_name),
+    state_name: localName(language, String(row.state_name), row.state_name_fr === null ? null : String(row.state_name_fr)),
     latitude: Number(row.latitude),
     longitude: Number(row.longitude),
     aliases: row.aliases ? String(row.aliases).split(',').map((alias) => alias.trim()) : [],
@@ -61,7 +63,7 @@ export class PlacesService {
   ) {}
 
   /** The LGAs, by state then name; of one state; matching `q` by name or alias (case, spaces and punctuation aside). */
-  async list(options: { stateId?: number; q?: string } = {}): Promise<LgaView[]> {
+  async list(options: { stateId?: number; q?: string; language?: Language } = {}): Promise<LgaView[]> {
     const where: string[] = [];
     const params: unknown[] = [];
     if (options.stateId) {
@@ -72,21 +74,21 @@ export class PlacesService {
       `SELECT ${LGA_COLUMNS} FROM lgas l JOIN states s ON s.id = l.state_id${where.length ? ` WHERE ${where.join(' AND ')}` : ''} ORDER BY s.name, l.name`,
       params,
     )) as Row[];
-    const views = rows.map(lgaView);
+    const views = rows.map((row) => lgaView(row, options.language ?? 'en'));
     const wanted = options.q ? placeKey(options.q) : '';
     if (!wanted) return views;
     return views.filter((lga) => [lga.name, ...lga.aliases].some((name) => placeKey(name).includes(wanted)));
   }
 
-  async get(id: number, manager: EntityManager = this.dataSource.manager): Promise<LgaView | null> {
+  async get(id: number, manager: EntityManager = this.dataSource.manager, language: Language = 'en'): Promise<LgaView | null> {
     const [row] = (await manager.query(`SELECT ${LGA_COLUMNS} FROM lgas l JOIN states s ON s.id = l.state_id WHERE l.id = ?`, [id])) as Row[];
-    return row ? lgaView(row) : null;
+    return row ? lgaView(row, language) : null;
   }
 
   /** The LGA holding the point (well under a millisecond, then one primary-key read), or null. */
-  async at(latitude: number, longitude: number, manager: EntityManager = this.dataSource.manager): Promise<LgaView | null> {
+  async at(latitude: number, longitude: number, manager: EntityManager = this.dataSource.manager, language: Language = 'en'): Promise<LgaView | null> {
     const id = LgaLocator.shared().locate(latitude, longitude);
-    return id === null ? null : this.get(id, manager);
+    return id === null ? null : this.get(id, manager, language);
   }
 
   /**
@@ -150,13 +152,13 @@ export class PlacesService {
   }
 
   /** Names for ids, in one statement: `lgas.id -> LgaView`. */
-  async byIds(ids: number[]): Promise<Map<number, LgaView>> {
+  async byIds(ids: number[], language: Language = 'en'): Promise<Map<number, LgaView>> {
     const unique = [...new Set(ids)];
     if (!unique.length) return new Map();
     const rows = (await this.dataSource.query(
       `SELECT ${LGA_COLUMNS} FROM lgas l JOIN states s ON s.id = l.state_id WHERE l.id IN (${unique.map(() => '?').join(', ')})`,
       unique,
     )) as Row[];
-    return new Map(rows.map((row) => [Number(row.id), lgaView(row)]));
+    return new Map(rows.map((row) => [Number(row.id), lgaView(row, language)]));
   }
 }

@@ -15,4 +15,8 @@ export class State {
 
   @Column({ type: 'varchar', length: 100 })
   name!: string;
+
+  /** Null answers `name` in French too (docs/i18n.md, "Reference data in French"). */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  name_fr!: string | null;
 }

@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** Lookup items (spec section 3): id and name. */
+/** Lookup items (spec section 3): id and name, and the French name (docs/i18n.md, "Reference data in French"). */
 @Entity('industries')
 export class Industry {
   @PrimaryGeneratedColumn()
@@ -8,6 +8,9 @@ export class Industry {
 
   @Column({ type: 'varchar', length: 100 })
   name!: string;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  name_fr!: string | null;
 }
 
 @Entity('jobtypes')
@@ -17,6 +20,9 @@ export class JobType {
 
   @Column({ type: 'varchar', length: 100 })
   name!: string;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  name_fr!: string | null;
 }
 
 @Entity('skills')
@@ -26,4 +32,7 @@ export class Skill {
 
   @Column({ type: 'varchar', length: 100 })
   name!: string;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  name_fr!: string | null;
 }

@@ -4,6 +4,8 @@ import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Min } from 'class-validator';
 import { ok } from '../common/api-response';
 import { Public } from '../common/auth/access.decorators';
+import type { Language } from '@gigmarket/shared';
+import { AnswerLanguage } from '../i18n/answer-language';
 import { LookupsService } from './lookups.service';
 
 class StatesQueryDto {
@@ -26,7 +28,10 @@ class LookupListResponseDto {
   @ApiProperty({ type: [LookupItemResponseDto] }) data!: LookupItemResponseDto[];
 }
 
-/** Public lookup lists (one endpoint each serves the spec's `view` and `index` variants). */
+/**
+ * Public lookup lists (one endpoint each serves the spec's `view` and `index` variants), named in
+ * the `Accept-Language` of the request.
+ */
 @ApiTags('lookups')
 @Public()
 @Controller('lookups')
@@ -34,30 +39,30 @@ export class LookupsController {
   constructor(private readonly lookups: LookupsService) {}
 
   @Get('states')
-  @ApiOperation({ summary: 'States, by name' })
+  @ApiOperation({ summary: 'States by name, in the language of the request' })
   @ApiOkResponse({ type: LookupListResponseDto })
-  async states(@Query() query: StatesQueryDto) {
-    return ok('OK', await this.lookups.listStates(query.country_id));
+  async states(@Query() query: StatesQueryDto, @AnswerLanguage() language: Language) {
+    return ok('OK', await this.lookups.listStates(language, query.country_id));
   }
 
   @Get('industries')
-  @ApiOperation({ summary: 'Industries, by name' })
+  @ApiOperation({ summary: 'Industries by name, in the language of the request' })
   @ApiOkResponse({ type: LookupListResponseDto })
-  async industries() {
-    return ok('OK', await this.lookups.listIndustries());
+  async industries(@AnswerLanguage() language: Language) {
+    return ok('OK', await this.lookups.listIndustries(language));
   }
 
   @Get('jobtypes')
-  @ApiOperation({ summary: 'Job types, by name' })
+  @ApiOperation({ summary: 'Job types by name, in the language of the request' })
   @ApiOkResponse({ type: LookupListResponseDto })
-  async jobTypes() {
-    return ok('OK', await this.lookups.listJobTypes());
+  async jobTypes(@AnswerLanguage() language: Language) {
+    return ok('OK', await this.lookups.listJobTypes(language));
   }
 
   @Get('skills')
-  @ApiOperation({ summary: 'Skills, by name (the choices of PUT /profile/skills)' })
+  @ApiOperation({ summary: 'Skills by name, in the language of the request (the choices of PUT /profile/skills)' })
   @ApiOkResponse({ type: LookupListResponseDto })
-  async skills() {
-    return ok('OK', await this.lookups.listSkills());
+  async skills(@AnswerLanguage() language: Language) {
+    return ok('OK', await this.lookups.listSkills(language));
   }
 }

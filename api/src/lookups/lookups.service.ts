@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import type { Language } from '@gigmarket/shared';
+import { FindOptionsWhere, Repository } from 'typeorm';
+import { localName } from '../i18n/i18n';
 import { State } from '../locations/state.entity';
 import { Industry, JobType, Skill } from './lookup.entities';
 
@@ -9,7 +11,20 @@ export interface LookupItem {
   name: string;
 }
 
-/** The lists the signup and account forms offer: states, industries, job types and skills, by name. */
+type Named = { id: number; name: string; name_fr: string | null };
+
+/** Rows named in `language`, by that name (accents sorted as the language sorts them). */
+export function localItems(language: Language, rows: Named[]): LookupItem[] {
+  const collator = new Intl.Collator(language);
+  return rows
+    .map((row) => ({ id: row.id, name: localName(language, row.name, row.name_fr) }))
+    .sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);
+}
+
+/**
+ * The lists the signup and account forms offer: states, industries, job types and skills, named
+ * in the caller's language and sorted by that name.
+ */
 @Injectable()
 export class LookupsService {
   constructor(
@@ -19,23 +34,20 @@ export class LookupsService {
     @InjectRepository(Skill) private readonly skills: Repository<Skill>,
   ) {}
 
-  listStates(countryId?: number): Promise<LookupItem[]> {
-    return this.states.find({
-      select: { id: true, name: true },
-      where: countryId ? { country_id: countryId } : {},
-      order: { name: 'ASC', id: 'ASC' },
-    });
+  async listStates(language: Language, countryId?: number): Promise<LookupItem[]> {
+    const where: FindOptionsWhere<State> = countryId ? { country_id: countryId } : {};
+    return localItems(language, await this.states.find({ select: { id: true, name: true, name_fr: true }, where }));
   }
 
-  listIndustries(): Promise<LookupItem[]> {
-    return this.industries.find({ select: { id: true, name: true }, order: { name: 'ASC', id: 'ASC' } });
+  async listIndustries(language: Language): Promise<LookupItem[]> {
+    return localItems(language, await this.industries.find({ select: { id: true, name: true, name_fr: true } }));
   }
 
-  listJobTypes(): Promise<LookupItem[]> {
-    return this.jobTypes.find({ select: { id: true, name: true }, order: { name: 'ASC', id: 'ASC' } });
+  async listJobTypes(language: Language): Promise<LookupItem[]> {
+    return localItems(language, await this.jobTypes.find({ select: { id: true, name: true, name_fr: true } }));
   }
 
-  listSkills(): Promise<LookupItem[]> {
-    return this.skills.find({ select: { id: true, name: true }, order: { name: 'ASC', id: 'ASC' } });
+  async listSkills(language: Language): Promise<LookupItem[]> {
+    return localItems(language, await this.skills.find({ select: { id: true, name: true, name_fr: true } }));
   }
 }

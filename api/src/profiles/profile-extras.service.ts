@@ -1,7 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { Language } from '@gigmarket/shared';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
 import { DomainError } from '../common/domain-error';
+import { localName } from '../i18n/i18n';
 import { Skill } from '../lookups/lookup.entities';
 import { DOCUMENT_STORAGE, DocumentStorage } from '../portfolio/document-storage';
 import { sniffFileKind, VIDEO_KINDS } from '../portfolio/file-kinds';
@@ -20,13 +22,14 @@ export class ProfileExtrasService {
     @Inject(DOCUMENT_STORAGE) private readonly storage: DocumentStorage,
   ) {}
 
-  async skills(userId: number): Promise<{ id: number; name: string }[]> {
+  /** The person's skills, named in `language`. */
+  async skills(userId: number, language: Language): Promise<{ id: number; name: string }[]> {
     const rows = await this.dataSource.getRepository(UserSkill).find({ where: { user_id: userId }, relations: { skill: true }, order: { id: 'ASC' } });
-    return rows.filter((row) => row.skill).map((row) => ({ id: row.skill_id, name: row.skill!.name }));
+    return rows.filter((row) => row.skill).map((row) => ({ id: row.skill_id, name: localName(language, row.skill!.name, row.skill!.name_fr) }));
   }
 
   /** Replaces the skills in one transaction. */
-  async setSkills(userId: number, skillIds: number[]): Promise<{ id: number; name: string }[]> {
+  async setSkills(userId: number, skillIds: number[], language: Language): Promise<{ id: number; name: string }[]> {
     await transaction(this.dataSource, async (manager) => {
       if (skillIds.length) {
         const found = await manager.count(Skill, { where: { id: In(skillIds) } });
@@ -35,7 +38,7 @@ export class ProfileExtrasService {
       await manager.delete(UserSkill, { user_id: userId });
       if (skillIds.length) await manager.insert(UserSkill, skillIds.map((skill_id) => ({ user_id: userId, skill_id })));
     });
-    return this.skills(userId);
+    return this.skills(userId, language);
   }
 
   async socialLinks(userId: number): Promise<{ id: number; name: string; link: string }[]> {

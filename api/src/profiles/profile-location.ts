@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Injectable, Put } from '@nestjs/common';
 import { ApiOperation, ApiProperty, ApiPropertyOptional, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { Language } from '@gigmarket/shared';
 import { Type } from 'class-transformer';
 import { IsInt, IsLatitude, IsLongitude, IsOptional, Min, ValidateIf } from 'class-validator';
 import { DataSource } from 'typeorm';
@@ -8,6 +9,7 @@ import { ok } from '../common/api-response';
 import { CurrentUser, UserTypes } from '../common/auth/access.decorators';
 import type { AuthUser } from '../common/auth/auth-user';
 import { DomainError } from '../common/domain-error';
+import { AnswerLanguage } from '../i18n/answer-language';
 import { transaction } from '../common/transaction';
 import { ApiAnswerOf } from '../openapi/api-answer';
 import { LgaDto } from '../locations/lgas.controller';
@@ -53,7 +55,7 @@ export class ProfileLocationService {
     private readonly places: PlacesService,
   ) {}
 
-  async get(userId: number): Promise<ProfileLocationAnswerDto> {
+  async get(userId: number, language: Language): Promise<ProfileLocationAnswerDto> {
     const profile = await this.dataSource
       .getRepository(Profile)
       .findOne({ where: { user_id: userId }, select: { id: true, latitude: true, longitude: true, lga_id: true } });
@@ -61,7 +63,7 @@ export class ProfileLocationService {
     const latitude = number(profile?.latitude);
     const longitude = number(profile?.longitude);
     if (latitude === null || longitude === null) return { latitude: null, longitude: null, lga: null };
-    return { latitude, longitude, lga: profile?.lga_id ? await this.places.get(profile.lga_id) : null };
+    return { latitude, longitude, lga: profile?.lga_id ? await this.places.get(profile.lga_id, undefined, language) : null };
   }
 
   /**
@@ -69,7 +71,7 @@ export class ProfileLocationService {
    * LGA alone is its centre. A user without a profile row gets one; the profile's state follows
    * the LGA.
    */
-  async set(userId: number, dto: ProfileLocationDto): Promise<ProfileLocationAnswerDto> {
+  async set(userId: number, dto: ProfileLocationDto, language: Language): Promise<ProfileLocationAnswerDto> {
     if ((dto.latitude ?? null) === null !== ((dto.longitude ?? null) === null)) throw DomainError.field('latitude', 'pair', PROFILE_LOCATION_MESSAGES.pair);
     await transaction(this.dataSource, async (manager) => {
       const place = await this.places.resolve(manager, { latitude: dto.latitude, longitude: dto.longitude, lga_id: dto.lga_id });
@@ -79,7 +81,7 @@ export class ProfileLocationService {
       const updated = await profiles.update({ user_id: userId }, values);
       if (!updated.affected) await profiles.insert({ user_id: userId, ...values });
     });
-    return this.get(userId);
+    return this.get(userId, language);
   }
 }
 
@@ -92,8 +94,8 @@ export class ProfileLocationController {
   @Get()
   @ApiOperation({ summary: 'The caller’s location (the centre of “near me”), or nulls when none is set' })
   @ApiAnswerOf(ProfileLocationAnswerDto)
-  async show(@CurrentUser() user: AuthUser) {
-    return ok('OK', await this.locations.get(user.id));
+  async show(@CurrentUser() user: AuthUser, @AnswerLanguage() language: Language) {
+    return ok('OK', await this.locations.get(user.id, language));
   }
 
   @Put()
@@ -101,8 +103,8 @@ export class ProfileLocationController {
   @ApiOperation({ summary: 'Set the caller’s location (from the browser’s geolocation or a map pin), or remove it with two nulls' })
   @ApiAnswerOf(ProfileLocationAnswerDto, { description: "'Location saved' or 'Location removed'" })
   @ApiResponse({ status: 400, description: 'latitude or longitude out of range, or only one of them; lga_id not a known LGA' })
-  async set(@CurrentUser() user: AuthUser, @Body() dto: ProfileLocationDto) {
-    const saved = await this.locations.set(user.id, dto);
+  async set(@CurrentUser() user: AuthUser, @Body() dto: ProfileLocationDto, @AnswerLanguage() language: Language) {
+    const saved = await this.locations.set(user.id, dto, language);
     return ok(saved.latitude === null ? PROFILE_LOCATION_MESSAGES.cleared : PROFILE_LOCATION_MESSAGES.saved, saved);
   }
 }

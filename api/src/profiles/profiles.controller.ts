@@ -9,6 +9,8 @@ import { MESSAGES } from '@gigmarket/shared';
 import { ok } from '../common/api-response';
 import { CurrentUser, UserTypes } from '../common/auth/access.decorators';
 import type { AuthUser } from '../common/auth/auth-user';
+import type { Language } from '@gigmarket/shared';
+import { AnswerLanguage } from '../i18n/answer-language';
 import { DomainError } from '../common/domain-error';
 import { MarketplaceSettingsService } from '../settings/marketplace-settings.service';
 import { MB, parseMultipart } from '../portfolio/multipart';
@@ -34,8 +36,8 @@ export class ProfilesController {
   @ApiAnswerOf([FreelancerPublicProfileDto, EmployerPublicProfileDto])
   @ApiOperation({ summary: 'A public profile: a freelancer’s skills, job types, industries, portfolio and links; an employer’s company' })
   @ApiResponse({ status: 404, description: 'No such employer or freelancer' })
-  async show(@Param('userId', ParseIntPipe) userId: number) {
-    return ok('OK', await this.profiles.profile(userId));
+  async show(@Param('userId', ParseIntPipe) userId: number, @AnswerLanguage() language: Language) {
+    return ok('OK', await this.profiles.profile(userId, language));
   }
 
   @UserTypes('employer', 'freelancer')
@@ -51,16 +53,16 @@ export class ProfilesController {
   @Get('profile/skills')
   @ApiAnswerOf(SkillItemDto, { list: true })
   @ApiOperation({ summary: 'The caller’s skills' })
-  async skills(@CurrentUser() user: AuthUser) {
-    return ok('OK', await this.extras.skills(user.id));
+  async skills(@CurrentUser() user: AuthUser, @AnswerLanguage() language: Language) {
+    return ok('OK', await this.extras.skills(user.id, language));
   }
 
   @UserTypes('freelancer')
   @Put('profile/skills')
   @ApiAnswerOf(SkillItemDto, { list: true })
   @ApiOperation({ summary: 'Replace the caller’s skills' })
-  async setSkills(@CurrentUser() user: AuthUser, @Body() dto: SkillsDto) {
-    return ok(MESSAGES.updateSuccessful, await this.extras.setSkills(user.id, dto.skill_ids));
+  async setSkills(@CurrentUser() user: AuthUser, @Body() dto: SkillsDto, @AnswerLanguage() language: Language) {
+    return ok(MESSAGES.updateSuccessful, await this.extras.setSkills(user.id, dto.skill_ids, language));
   }
 
   @UserTypes('employer', 'freelancer')

@@ -1,7 +1,8 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
-import type { RatingSummary, ReliabilitySummary } from '@gigmarket/shared';
+import type { Language, RatingSummary, ReliabilitySummary } from '@gigmarket/shared';
+import { localName } from '../i18n/i18n';
 import { MARKET_MESSAGES } from '../listings/marketplace.messages';
 import { TrustService, type LatestComment } from '../trust/trust.service';
 import { Portfolio } from '../portfolio/portfolio.entity';
@@ -83,13 +84,14 @@ export class PublicProfileService {
     );
   }
 
-  async profile(userId: number): Promise<FreelancerPublicProfile | EmployerPublicProfile> {
+  /** A person's public profile; skills, job types and industries named in `language`. */
+  async profile(userId: number, language: Language): Promise<FreelancerPublicProfile | EmployerPublicProfile> {
     const summary = (await this.summaries([userId])).get(userId);
     if (!summary) throw new NotFoundException(MARKET_MESSAGES.userNotFound);
     const manager = this.dataSource.manager;
     const industries = (await manager.find(UserIndustry, { where: { user_id: userId }, relations: { industry: true }, order: { id: 'ASC' } }))
       .filter((row) => row.industry)
-      .map((row) => ({ id: row.industry_id, name: row.industry!.name }));
+      .map((row) => ({ id: row.industry_id, name: localName(language, row.industry!.name, row.industry!.name_fr) }));
     const profile = await manager.findOne(Profile, { where: { user_id: userId } });
     const [standing, latestComments] = await Promise.all([this.trust.standing([userId]), this.trust.latestComments(userId)]);
     const trust: TrustSummary = {
@@ -122,8 +124,8 @@ export class PublicProfileService {
       user_type: 'freelancer',
       gender: profile?.gender ?? null,
       video: profile?.video ?? null,
-      skills: skills.filter((row) => row.skill).map((row) => ({ id: row.skill_id, name: row.skill!.name })),
-      job_types: jobTypes.filter((row) => row.jobtype).map((row) => ({ id: row.jobtype_id, name: row.jobtype!.name })),
+      skills: skills.filter((row) => row.skill).map((row) => ({ id: row.skill_id, name: localName(language, row.skill!.name, row.skill!.name_fr) })),
+      job_types: jobTypes.filter((row) => row.jobtype).map((row) => ({ id: row.jobtype_id, name: localName(language, row.jobtype!.name, row.jobtype!.name_fr) })),
       industries,
       portfolio: portfolio.map((item) => ({
         id: item.id,

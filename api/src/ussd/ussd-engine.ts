@@ -1,4 +1,4 @@
-import { userLanguage } from '../i18n/i18n';
+import { localName, userLanguage } from '../i18n/i18n';
 import { createHash, createHmac } from 'node:crypto';
 import { HttpException, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -28,6 +28,7 @@ import { EARTH_RADIUS_KM } from '../listings/job-search.sql';
 import { State } from '../locations/state.entity';
 import { PlacesService, type LgaView } from '../locations/places.service';
 import { JobType } from '../lookups/lookup.entities';
+import { localItems } from '../lookups/lookups.service';
 import { BankAccountsService } from '../payments/bank-accounts.service';
 import { MarketplaceSettingsService } from '../settings/marketplace-settings.service';
 import { SMS_TRANSPORT, type SmsTransport } from '../sms/sms.transport';
@@ -86,7 +87,10 @@ const { pageSize, moreKey, backKey, placesPerScreen } = USSD_LIMITS;
 /** One line of the place menu: a last place (an LGA, or the profile's own point) or a state. */
 type PlaceChoice = { kind: 'lga'; id: number; label: string } | { kind: 'profile'; label: string } | { kind: 'state'; id: number; label: string };
 
-/** "Federal Capital Territory" is too long for a USSD line and nobody says it. */
+/**
+ * A state as a USSD line shows it, from its name in the caller's language: "Federal Capital
+ * Territory" is too long for a USSD line and nobody says it.
+ */
 const stateLabel = (name: string) => (name === 'Federal Capital Territory' ? 'FCT Abuja' : name);
 const areaLabel = (lga: Pick<LgaView, 'name' | 'state_name'>) => `${lga.name}, ${stateLabel(lga.state_name)}`;
 /** Half the Earth's circumference, rounded up: every point lies within it of every other. */
@@ -397,7 +401,7 @@ export class UssdEngine {
           const lga = c.data.lgaId ? await this.places.get(num(c.data.lgaId)) : null;
           const centre = lga ? { latitude: lga.latitude, longitude: lga.longitude } : undefined;
           const stateId = c.data.stateId ? num(c.data.stateId) : undefined;
-          const result = await this.jobsNear(user(c), num(c.data.page ?? 1), num(c.data.ring ?? 0), centre, stateId);
+          const result = await this.jobsNear(user(c), c.state.lang, num(c.data.page ?? 1), num(c.data.ring ?? 0), centre, stateId);
           const header = lga ? `${c.t.jobsNearPlace} ${lga.name}:` : `${c.t.jobsNear}:`;
           if (!result.items.length) return { body: [lga ? `${c.t.noJobsIn} ${lga.name}.` : c.t.noJobs] };
           c.data.ids = result.items.map((item) => item.id);
@@ -424,7 +428,7 @@ export class UssdEngine {
       },
       job: {
         view: async (c) => {
-          const job = await this.search.details(user(c), num(c.data.listingId));
+          const job = await this.search.details(user(c), num(c.data.listingId), c.state.lang);
           const trust = job.employer_rating.average !== null ? ` ${job.employer_rating.average.toFixed(1)}*` : '';
           const reliability =
             job.employer_reliability.score !== null ? ` ${Math.round(job.employer_reliability.score)}%` : '';
@@ -445,7 +449,7 @@ export class UssdEngine {
       },
       apply_price: {
         view: async (c) => {
-          const job = await this.search.details(user(c), num(c.data.listingId));
+          const job = await this.search.details(user(c), num(c.data.listingId), c.state.lang);
           c.data.price = job.amount ?? job.min_amount;
           c.data.currency = job.currency;
           c.data.title = job.job_title;
@@ -751,7 +755,7 @@ export class UssdEngine {
       reg_state: {
         view: async (c) => {
           const page = num(c.data.page ?? 1);
-          const all = await this.stateChoices();
+          const all = await this.stateChoices(c.state.lang);
           const states = all.slice((page - 1) * placesPerScreen, page * placesPerScreen);
           c.data.ids = states.map((state) => state.id);
           c.data.names = states.map((state) => state.label);
@@ -799,14 +803,10 @@ export class UssdEngine {
       reg_jobtype: {
         view: async (c) => {
           const page = num(c.data.page ?? 1);
-          const [types, total] = await this.dataSource
-            .getRepository(JobType)
-            .findAndCount({
-              order: { name: 'ASC', id: 'ASC' },
-              skip: (page - 1) * pageSize,
-              take: pageSize,
-              select: { id: true, name: true },
-            });
+          // A few rows: named and sorted in the caller's language, then paged.
+          const all = localItems(c.state.lang, await this.dataSource.getRepository(JobType).find({ select: { id: true, name: true, name_fr: true } }));
+          const types = all.slice((page - 1) * pageSize, page * pageSize);
+          const total = all.length;
           c.data.ids = types.map((type) => type.id);
           c.data.names = types.map((type) => type.name);
           const list = paged(types, page, page * pageSize < total, (type) => type.name, c.t, `${c.t.pickJobType}:`);
@@ -875,6 +875,7 @@ export class UssdEngine {
    */
   private async jobsNear(
     userId: number,
+    lang: UssdLanguage,
     page: number,
     fromRing = 0,
     centre?: { latitude: number; longitude: number },
@@ -895,7 +896,7 @@ export class UssdEngine {
           page,
           per_page: pageSize,
         };
-        const result = await this.search.search(userId, query as JobSearchQueryDto);
+        const result = await this.search.search(userId, query as JobSearchQueryDto, lang);
         if (result.total >= needed || radius === WHOLE_EARTH_KM)
           return { items: result.items, page: result.page, more: result.page < result.pages, ring: radius };
       }
@@ -905,7 +906,7 @@ export class UssdEngine {
       query.state = stateId ?? profile!.state_id!;
       query.sort = 'newest';
     }
-    const result = await this.search.search(userId, query as JobSearchQueryDto);
+    const result = await this.search.search(userId, query as JobSearchQueryDto, lang);
     return { items: result.items, page: result.page, more: result.page < result.pages, ring: null };
   }
 
@@ -917,7 +918,7 @@ export class UssdEngine {
   private async placeChoices(state: UssdState, t: UssdText): Promise<PlaceChoice[]> {
     const choices: PlaceChoice[] = [];
     const last = await this.lastLgaId(state);
-    const lastLga = last ? await this.places.get(last) : null;
+    const lastLga = last ? await this.places.get(last, undefined, state.lang) : null;
     if (lastLga) choices.push({ kind: 'lga', id: lastLga.id, label: areaLabel(lastLga) });
     const profile = state.userId
       ? await this.dataSource.getRepository(Profile).findOne({
@@ -926,20 +927,20 @@ export class UssdEngine {
         })
       : null;
     if (profile?.latitude != null && profile.longitude != null && (!lastLga || profile.lga_id !== lastLga.id)) {
-      const own = profile.lga_id ? await this.places.get(profile.lga_id) : null;
+      const own = profile.lga_id ? await this.places.get(profile.lga_id, undefined, state.lang) : null;
       choices.push({ kind: 'profile', label: own ? `${t.myLocation}: ${own.name}` : t.myLocation });
     }
-    const states = await this.stateChoices(profile?.state_id ?? null);
+    const states = await this.stateChoices(state.lang, profile?.state_id ?? null);
     return [...choices, ...states];
   }
 
-  /** The states, `first` leading, then the most used on the platform (open jobs and people there). */
-  private async stateChoices(first: number | null = null): Promise<Array<{ kind: 'state'; id: number; label: string }>> {
+  /** The states in `lang`, `first` leading, then the most used on the platform (open jobs and people there). */
+  private async stateChoices(lang: UssdLanguage, first: number | null = null): Promise<Array<{ kind: 'state'; id: number; label: string }>> {
     const [order, states] = await Promise.all([
       this.places.popularStateIds(),
-      this.dataSource.getRepository(State).find({ select: { id: true, name: true } }),
+      this.dataSource.getRepository(State).find({ select: { id: true, name: true, name_fr: true } }),
     ]);
-    const names = new Map(states.map((state) => [state.id, state.name]));
+    const names = new Map(states.map((state) => [state.id, localName(lang, state.name, state.name_fr)]));
     const ids = first && names.has(first) ? [first, ...order.filter((id) => id !== first)] : order;
     return ids.filter((id) => names.has(id)).map((id) => ({ kind: 'state' as const, id, label: stateLabel(names.get(id)!) }));
   }

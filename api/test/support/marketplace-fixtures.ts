@@ -5,6 +5,7 @@ import { Listing } from '../../src/listings/listing.entity';
 import { Country } from '../../src/locations/country.entity';
 import { State } from '../../src/locations/state.entity';
 import { ensureLgas } from '../../src/locations/lga-rows';
+import { stateNameFr } from '../../src/database/seed/french-names';
 import { NIGERIAN_STATES } from '../../src/database/seed/nigeria';
 import { JobType, Skill } from '../../src/lookups/lookup.entities';
 import { Profile } from '../../src/users/profile.entity';
@@ -127,10 +128,10 @@ export interface Places {
   lgaId: (state: string, name: string) => number;
 }
 
-/** Nigeria's 37 states and 774 LGAs, as the seed loads them (docs/places.md). */
+/** Nigeria's 37 states (with their French names) and 774 LGAs, as the seed loads them (docs/places.md). */
 export async function makePlaces(dataSource: DataSource): Promise<Places> {
   const country = await nigeria(dataSource);
-  await dataSource.getRepository(State).save(NIGERIAN_STATES.map((state) => ({ country_id: country.id, name: state.name })));
+  await dataSource.getRepository(State).save(NIGERIAN_STATES.map((state) => ({ country_id: country.id, name: state.name, name_fr: stateNameFr(state.name) })));
   await dataSource.transaction((manager) => ensureLgas(manager));
   const states = new Map(((await dataSource.query('SELECT id, name FROM states')) as Array<{ id: number; name: string }>).map((row) => [row.name, Number(row.id)]));
   const lgas = new Map(

@@ -338,7 +338,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** States, by name */
+        /** States by name, in the language of the request */
         get: operations["LookupsController_states"];
         put?: never;
         post?: never;
@@ -355,7 +355,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Industries, by name */
+        /** Industries by name, in the language of the request */
         get: operations["LookupsController_industries"];
         put?: never;
         post?: never;
@@ -372,7 +372,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Job types, by name */
+        /** Job types by name, in the language of the request */
         get: operations["LookupsController_jobTypes"];
         put?: never;
         post?: never;
@@ -389,7 +389,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Skills, by name (the choices of PUT /profile/skills) */
+        /** Skills by name, in the language of the request (the choices of PUT /profile/skills) */
         get: operations["LookupsController_skills"];
         put?: never;
         post?: never;
@@ -4177,7 +4177,10 @@ export interface components {
             name: string;
             /** @example 25 */
             state_id: number;
-            /** @example Lagos */
+            /**
+             * @description In the language of the request (Accept-Language)
+             * @example Lagos
+             */
             state_name: string;
             /**
              * @description The centre
@@ -4841,6 +4844,7 @@ export interface components {
         };
         CreateCategoryDto: {
             category_name: string;
+            category_name_fr?: string | null;
             category_type?: string | null;
             category_slug?: string | null;
             /**
@@ -4859,6 +4863,7 @@ export interface components {
             /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
             readonly updated_at?: Record<string, never>;
             category_name?: string | null;
+            category_name_fr?: string | null;
             category_type?: string | null;
             category_slug?: string | null;
             /**
@@ -4871,6 +4876,7 @@ export interface components {
         };
         CreateLookupDto: {
             name: string;
+            name_fr?: string | null;
         };
         UpdateLookupDto: {
             /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
@@ -4880,6 +4886,7 @@ export interface components {
             /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
             readonly updated_at?: Record<string, never>;
             name?: string | null;
+            name_fr?: string | null;
         };
         CreateCountryDto: {
             code: string;
@@ -4902,6 +4909,7 @@ export interface components {
         CreateStateDto: {
             country_id: number;
             name: string;
+            name_fr?: string | null;
         };
         UpdateStateDto: {
             /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
@@ -4912,6 +4920,7 @@ export interface components {
             readonly updated_at?: Record<string, never>;
             country_id?: number | null;
             name?: string | null;
+            name_fr?: string | null;
         };
         /** @description No field: writes to this resource answer 405 */
         NoWritesDto: Record<string, never>;
@@ -7285,6 +7294,7 @@ export interface components {
         AdminCategoriesRecord: {
             id: number;
             category_name?: string;
+            category_name_fr?: string | null;
             category_type?: string | null;
             category_slug?: string;
             category_status?: string;
@@ -7299,16 +7309,19 @@ export interface components {
         AdminIndustriesRecord: {
             id: number;
             name?: string;
+            name_fr?: string | null;
         };
         /** @description A job type as the back office answers it */
         AdminJobtypesRecord: {
             id: number;
             name?: string;
+            name_fr?: string | null;
         };
         /** @description A skill as the back office answers it */
         AdminSkillsRecord: {
             id: number;
             name?: string;
+            name_fr?: string | null;
         };
         /** @description A country as the back office answers it */
         AdminCountriesRecord: {
@@ -7323,6 +7336,7 @@ export interface components {
             id: number;
             country_id?: number;
             name?: string;
+            name_fr?: string | null;
         };
         /** @description A local government area as the back office answers it */
         AdminLgasRecord: {

@@ -1,13 +1,16 @@
 import { IntersectionType, PartialType } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { CATEGORY_STATUSES } from '@gigmarket/shared';
-import { RecordEchoDto, SLUG } from './fields';
+import { FrenchName, RecordEchoDto, SLUG } from './fields';
 
 export class CreateCategoryDto {
   @IsString()
   @IsNotEmpty()
   @MaxLength(100)
   category_name!: string;
+
+  @FrenchName()
+  category_name_fr?: string | null;
 
   @IsOptional()
   @IsString()

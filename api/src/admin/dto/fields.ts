@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { Allow, IsOptional, Matches } from 'class-validator';
+import { Allow, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 
 /** A money amount: a number or numeric text with at most two decimals, stored as exact text. */
 export function IsMoney() {
@@ -16,6 +16,19 @@ export function IsCoordinate() {
   return applyDecorators(
     Transform(({ value }) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : value)),
     Matches(/^-?\d{1,3}(\.\d{1,7})?$/, { message: '$property must be a coordinate' }),
+  );
+}
+
+/**
+ * A reference row's French name (docs/i18n.md, "Reference data in French"): optional, trimmed, and
+ * a blank one is stored as null, so the English name is answered in French too.
+ */
+export function FrenchName() {
+  return applyDecorators(
+    Transform(({ value }) => (typeof value === 'string' ? value.trim() || null : value)),
+    IsOptional(),
+    IsString(),
+    MaxLength(100),
   );
 }
 

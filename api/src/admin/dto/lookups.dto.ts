@@ -1,13 +1,16 @@
 import { IntersectionType, PartialType } from '@nestjs/swagger';
 import { IsInt, IsNotEmpty, IsOptional, IsString, Length, Matches, MaxLength, Min } from 'class-validator';
-import { RecordEchoDto } from './fields';
+import { FrenchName, RecordEchoDto } from './fields';
 
-/** industries, jobtypes and skills: a name. */
+/** industries, jobtypes and skills: a name, and its French name. */
 export class CreateLookupDto {
   @IsString()
   @IsNotEmpty()
   @MaxLength(100)
   name!: string;
+
+  @FrenchName()
+  name_fr?: string | null;
 }
 export class UpdateLookupDto extends IntersectionType(PartialType(CreateLookupDto), RecordEchoDto) {}
 
@@ -37,6 +40,9 @@ export class CreateStateDto {
   @IsNotEmpty()
   @MaxLength(100)
   name!: string;
+
+  @FrenchName()
+  name_fr?: string | null;
 }
 export class UpdateStateDto extends IntersectionType(PartialType(CreateStateDto), RecordEchoDto) {}
 

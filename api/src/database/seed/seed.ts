@@ -30,6 +30,7 @@ import { SocialMedia, UserIndustry, UserJobType, UserSkill } from '../../users/u
 import { User } from '../../users/user.entity';
 import { CATEGORIES, EMPLOYERS, FREELANCER_NAMES, INDUSTRIES, JOB_TYPES, POSTS, SKILLS } from './demo-data';
 import { insertListings, ListingContext, type ListingGenerator } from './listing-rows';
+import { CATEGORY_NAMES_FR, INDUSTRY_NAMES_FR, JOB_TYPE_NAMES_FR, SKILL_NAMES_FR, stateNameFr } from './french-names';
 import { NIGERIAN_STATES } from './nigeria';
 import { SeededRandom } from './random';
 import { transaction } from '../../common/transaction';
@@ -204,7 +205,7 @@ async function seedLocations(manager: EntityManager): Promise<Map<string, number
     manager,
     State,
     NIGERIAN_STATES.map((state) => state.name),
-    () => ({ country_id: countryId }),
+    (name) => ({ country_id: countryId, name_fr: stateNameFr(name) }),
   );
   await ensureLgas(manager);
   return stateIdByName;
@@ -217,6 +218,7 @@ async function seedLookups(manager: EntityManager) {
     if (!(await categories.exists({ where: { category_slug: slug } }))) {
       await categories.insert({
         category_name: category.name,
+        category_name_fr: CATEGORY_NAMES_FR[category.name] ?? null,
         category_slug: slug,
         category_type: 'job',
         category_status: 'active',
@@ -227,9 +229,9 @@ async function seedLookups(manager: EntityManager) {
   const categoryRows = await categories.find({ where: { category_slug: In(CATEGORIES.map((c) => slugify(c.name))) } });
   return {
     categoryIdByName: new Map(categoryRows.map((row) => [row.category_name, row.id])),
-    industryIdByName: await ensureNamed(manager, Industry, INDUSTRIES),
-    jobTypeIdByName: await ensureNamed(manager, JobType, JOB_TYPES),
-    skillIdByName: await ensureNamed(manager, Skill, SKILLS),
+    industryIdByName: await ensureNamed(manager, Industry, INDUSTRIES, (name) => ({ name_fr: INDUSTRY_NAMES_FR[name] ?? null })),
+    jobTypeIdByName: await ensureNamed(manager, JobType, JOB_TYPES, (name) => ({ name_fr: JOB_TYPE_NAMES_FR[name] ?? null })),
+    skillIdByName: await ensureNamed(manager, Skill, SKILLS, (name) => ({ name_fr: SKILL_NAMES_FR[name] ?? null })),
   };
 }
 
