@@ -13,7 +13,7 @@ import { ChangePasswordSchema, EmployerProfileSchema, FreelancerProfileSchema, p
 import { getSession, redirectWithSession, setToast } from './session.server';
 import type { SmsPreferences } from '~/components/sms-preferences';
 
-export const NETWORKS = ['LinkedIn', 'Facebook', 'X', 'Instagram', 'Website'] as const;
+import { NETWORKS } from './account';
 
 export type AccountIntent = 'links' | 'skills' | 'sms' | 'profile' | 'location' | 'ussd-pin' | 'password' | 'portfolio-add' | 'video' | 'video-remove' | 'portfolio-remove';
 
