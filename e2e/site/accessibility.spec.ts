@@ -51,6 +51,34 @@ async function blocking(page: Page) {
   return (await violations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 
+/**
+ * Controls smaller than 44 px on either side: buttons, summaries, selects, text fields and links
+ * styled as buttons. Links inside running text are exempt (WCAG's inline exception), and so are
+ * checkboxes and radios inside a label row of 44 px.
+ */
+async function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const controls = document.querySelectorAll<HTMLElement>('main button, main summary, main select, main textarea, main input:not([type=hidden]), main a.btn, header button, header summary, header a.btn');
+    const out: string[] = [];
+    for (const el of controls) {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
+      if (el.closest('.sr-only')) continue;
+      let target = box;
+      if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio' || el.type === 'file')) {
+        const row = el.closest('label') ?? (el.id ? document.querySelector(`label[for="${el.id}"]`) : null);
+        if (!row) continue;
+        target = row.getBoundingClientRect();
+      }
+      if (target.height < 43.5 || target.width < 43.5) {
+        const name = (el.getAttribute('aria-label') ?? el.textContent ?? el.getAttribute('name') ?? '').trim().slice(0, 30);
+        out.push(`${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ')[0]}` : ''} "${name}" ${Math.round(target.width)}x${Math.round(target.height)}`);
+      }
+    }
+    return out.slice(0, 8);
+  });
+}
+
 /** Each page at 360 px and at 1366 px: `found[path @ width]` lists what blocks someone there. */
 async function walk(page: Page, paths: string[], found: Record<string, unknown>) {
   for (const width of [360, 1366]) {
@@ -58,7 +86,12 @@ async function walk(page: Page, paths: string[], found: Record<string, unknown>)
     for (const path of paths) {
       await page.goto(path);
       await expect(page.locator('main, [role="main"]').first()).toBeVisible();
-      const seen = await blocking(page);
+      const seen: unknown[] = await blocking(page);
+      // Nothing scrolls sideways on a phone, and every control is a 44 px target (docs/testing.md).
+      const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      if (width === 360 && sideways > 0) seen.push({ rule: 'sideways-scroll', px: sideways });
+      const small = await smallTargets(page);
+      if (small.length) seen.push({ rule: 'tap-target-44px', targets: small });
       if (seen.length) found[`${path} @ ${width}`] = seen;
     }
   }
@@ -97,8 +130,10 @@ test('every main page, anonymous, freelancer and employer, has no serious or cri
   ];
   await walk(page, freelancerPages, found);
 
-  const employer = await browser.newPage({ baseURL });
-  await employer.context().addCookies([{ name: 'gm_splash', value: 'IjEi', url: baseURL! }]);
+  // axe needs a page of a context of its own (not browser.newPage()).
+  const employerContext = await browser.newContext({ baseURL });
+  await employerContext.addCookies([{ name: 'gm_splash', value: 'IjEi', url: baseURL! }]);
+  const employer = await employerContext.newPage();
   await signIn(employer, EMPLOYER);
   const employerPages = [
     '/employer/dashboard',
@@ -113,7 +148,7 @@ test('every main page, anonymous, freelancer and employer, has no serious or cri
     ...(await firstLink(employer, '/employer/hires', '/employer/hires/')),
   ];
   await walk(employer, employerPages, found);
-  await employer.close();
+  await employerContext.close();
 
   expect(found).toEqual({});
 });

@@ -192,6 +192,8 @@ test('the drawer is an overlay on a 360 px screen', async ({ browser, baseURL })
   await toggle.click();
   await drawer.getByRole('link', { name: 'Account' }).click();
   await expect(page.getByRole('heading', { name: 'Account', level: 1 })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Account sections' }).getByRole('link', { name: 'Profile' }).click();
+  await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
   await page.getByLabel('LinkedIn').fill('https://www.linkedin.com/in/demo-freelancer');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Your changes are saved')).toBeVisible();

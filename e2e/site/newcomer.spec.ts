@@ -107,7 +107,7 @@ for (const lang of ['en', 'fr'] as const) {
     await neverRefused(page, w);
 
     // The dashboard says what is left to do, each a link to where it is done.
-    await page.goto('/dashboard');
+    await page.goto('/freelancer/dashboard');
     const steps = page.getByRole('region', { name: w.nextSteps });
     await expect(steps.getByRole('link')).toHaveText([w.stepProfile, w.stepLocation, w.stepBank]);
     await steps.getByRole('link', { name: w.stepBank }).click();

@@ -30,7 +30,8 @@ export async function action({ request }: Route.ActionArgs) {
   const username = raw.includes('@') ? raw : raw.replace(/\D+/g, '');
   const res = await api<{ fieldName: string; username: string }>('/auth/forgot-password', { method: 'POST', body: { username }, request });
   if (!res.ok) {
-    if (res.transportError) return data({ formError: 'messages.error', formDetail: res.transportError, values }, { status: 502 });
+    // The site could not reach the API: say so in words; the technical reason goes to the log only.
+    if (res.transportError) return data({ formError: 'hires.unreachable', values }, { status: 502 });
     if (res.status === 429) return data({ formError: 'messages.tooManyRequests', values }, { status: 429 });
     if (res.status === 502) return data({ formError: 'messages.accessDenied', formDetail: res.body.error ?? res.body.message, values }, { status: 502 });
     return data({ formError: 'messages.invalidUserId', values }, { status: res.status || 404 });

@@ -45,7 +45,8 @@ export async function action({ request }: Route.ActionArgs) {
   if (!res.ok) {
     // Spec section 8: 'unverified' -> not verified; a failed text message -> Access Denied + the
     // provider's words; anything else -> Invalid login credentials.
-    if (res.transportError) return data({ formError: 'messages.error', formDetail: res.transportError, values }, { status: 502 });
+    // The site could not reach the API: say so in words; the technical reason goes to the log only.
+    if (res.transportError) return data({ formError: 'hires.unreachable', values }, { status: 502 });
     if (isApiMessage(res.body, 'unverified')) return data({ formError: 'messages.emailNotVerified', values }, { status: 403 });
     if (res.status === 502) return data({ formError: 'messages.accessDenied', formDetail: res.body.error ?? res.body.message, values }, { status: 502 });
     if (res.status === 429) return data({ formError: 'messages.tooManyRequests', values }, { status: 429 });

@@ -36,7 +36,8 @@ export async function action({ request }: Route.ActionArgs) {
     request,
   });
   if (!res.ok) {
-    if (res.transportError) return data({ formError: 'messages.error', formDetail: res.transportError }, { status: 502 });
+    // The site could not reach the API: say so in words; the technical reason goes to the log only.
+    if (res.transportError) return data({ formError: 'hires.unreachable' }, { status: 502 });
     return data({ formError: messageKey(res.body.message, 'messages.couldNotResetPassword') }, { status: res.status || 400 });
   }
   // Success clears the stored user, code and action, then back to sign-in.

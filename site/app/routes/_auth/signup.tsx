@@ -37,7 +37,8 @@ export async function action({ request }: Route.ActionArgs) {
   const payload = { user_type, ...parsed.data };
   const res = await api<{ fieldName: string; username: string }>('/auth/register', { method: 'POST', body: payload, request });
   if (!res.ok) {
-    if (res.transportError) return data({ formError: 'messages.error', formDetail: res.transportError, values }, { status: 502 });
+    // The site could not reach the API: say so in words; the technical reason goes to the log only.
+    if (res.transportError) return data({ formError: 'hires.unreachable', values }, { status: 502 });
     if (res.status === 400 && res.body.errors) {
       const fieldErrors = Object.fromEntries(Object.entries(res.body.errors).map(([k, v]) => [k, messageKey(v, v)]));
       return data({ fieldErrors, values }, { status: 400 });

@@ -24,7 +24,7 @@ export async function handleVerify(request: Request, session: AppSession, state:
     request,
   });
   if (!res.ok) {
-    if (res.transportError) return data({ formError: 'messages.error', formDetail: res.transportError }, { status: 502 });
+    if (res.transportError) return data({ formError: 'hires.unreachable' }, { status: 502 });
     return data({ formError: messageKey(res.body.message, 'messages.invalidCode') }, { status: res.status || 400 });
   }
   session.unset('verify');
@@ -45,7 +45,7 @@ export async function handleResend(request: Request, session: AppSession, state:
     request,
   });
   if (!res.ok) {
-    if (res.transportError) return data({ formError: 'messages.error', formDetail: res.transportError }, { status: 502 });
+    if (res.transportError) return data({ formError: 'hires.unreachable' }, { status: 502 });
     if (res.status === 429 && res.retryAfter) {
       return data({ formError: messageKey(res.body.message, 'messages.resendTooSoon'), retryAfter: res.retryAfter }, { status: 429 });
     }
