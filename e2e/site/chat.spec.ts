@@ -6,10 +6,10 @@ import { expect, signIn, test } from './support/fixtures';
 /**
  * A conversation is a chat on a phone (docs/conversations.md): it opens at the newest message, the
  * composer is pinned at the bottom of the screen, and it is one tap from the job page once applied.
- * Freelancer 08032000020 (no other journey signs in with it) and employer 08031000001.
+ * Freelancer 08032000020 and employer 08031000002 (each phone gets five codes an hour).
  */
 const FREELANCER = '08032000020';
-const EMPLOYER = '08031000001';
+const EMPLOYER = '08031000002';
 const HEIGHT = 780;
 
 test.use({ viewport: { width: 360, height: HEIGHT } });
