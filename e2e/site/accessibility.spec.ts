@@ -65,7 +65,7 @@ async function smallTargets(page: Page): Promise<string[]> {
       if (box.width === 0 || box.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
       if (el.closest('.sr-only')) continue;
       let target = box;
-      if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio' || el.type === 'file')) {
+      if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) {
         const row = el.closest('label') ?? (el.id ? document.querySelector(`label[for="${el.id}"]`) : null);
         if (!row) continue;
         target = row.getBoundingClientRect();
@@ -146,6 +146,7 @@ test('every main page, anonymous, freelancer and employer, has no serious or cri
     '/employer/account/profile',
     ...(await firstLink(employer, '/employer/listings', '/employer/listings/')),
     ...(await firstLink(employer, '/employer/hires', '/employer/hires/')),
+    ...(await firstLink(employer, '/employer/messages', '/employer/messages/')),
   ];
   await walk(employer, employerPages, found);
   await employerContext.close();

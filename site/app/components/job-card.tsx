@@ -49,11 +49,12 @@ export function cardFields(job: JobItem): JobItem {
   return card;
 }
 
-export function JobCard({ job, href }: { job: JobItem; href: string }) {
+/** A job in a list: an `li` of its own, or (`as="div"`) inside an item that holds more, such as the saved list's Remove. */
+export function JobCard({ job, href, as: Item = 'li' }: { job: JobItem; href: string; as?: 'li' | 'div' }) {
   const { t, locale } = useTranslation();
   const when = whenText(job, locale, t);
   return (
-    <li className="listing-card job-item">
+    <Item className="listing-card job-item">
       <div className="listing-head">
         <h2>
           <Link to={href}>{job.job_title}</Link>
@@ -88,7 +89,7 @@ export function JobCard({ job, href }: { job: JobItem; href: string }) {
         {job.jobtype?.name ? <li>{job.jobtype.name}</li> : null}
         {!job.lga && (job.state?.name || job.stateName) ? <li>{job.state?.name ?? job.stateName}</li> : null}
       </ul>
-    </li>
+    </Item>
   );
 }
 

@@ -38,10 +38,10 @@ export default function Saved({ loaderData }: Route.ComponentProps) {
         <ul className="cards">
           {loaderData.items.map((b) =>
             b.listing ? (
-              <div key={b.id} className="saved-item">
-                <JobCard job={{ ...b.listing, state: b.listing.stateName ? { name: b.listing.stateName } : null }} href={`/freelancer/details/${b.listing_id}`} />
+              <li key={b.id} className="saved-item">
+                <JobCard as="div" job={{ ...b.listing, state: b.listing.stateName ? { name: b.listing.stateName } : null }} href={`/freelancer/details/${b.listing_id}`} />
                 <ConfirmAction label={t('jobs.unsave')} question={t('saved.confirm', { title: b.listing.job_title })} intent="unsave" fields={{ listing_id: b.listing_id }} />
-              </div>
+              </li>
             ) : (
               <li key={b.id} className="listing-card muted">
                 {t('saved.gone')}
