@@ -11,7 +11,8 @@ test('the superadmin creates, edits and deletes a category', async ({ page }) =>
   await page.getByLabel('Description').fill('Lawns, hedges and flower beds');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Required').first()).toBeVisible();
-  await page.getByLabel('Name').fill(name);
+  await page.getByRole('textbox', { name: /^Name\b/ }).fill(name);
+  await page.getByLabel('French name').fill(`Jardinage E2E ${name.slice(-13)}`);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL('/admin/categories');
 
@@ -22,9 +23,11 @@ test('the superadmin creates, edits and deletes a category', async ({ page }) =>
   await row.click();
   await expect(page).toHaveURL(/\/admin\/categories\/\d+\/show$/);
   await expect(page.getByText('Lawns, hedges and flower beds')).toBeVisible();
+  // The French name the site shows French readers (docs/i18n.md "Reference data in French").
+  await expect(page.getByText(`Jardinage E2E ${name.slice(-13)}`)).toBeVisible();
 
   await page.getByRole('link', { name: 'Edit' }).click();
-  await page.getByLabel('Name').fill(`${name} and landscaping`);
+  await page.getByRole('textbox', { name: /^Name\b/ }).fill(`${name} and landscaping`);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/admin\/categories(\?.*)?$/);
   await expect(page.getByText('Element updated')).toBeVisible();

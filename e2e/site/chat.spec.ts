@@ -14,8 +14,11 @@ const HEIGHT = 780;
 
 test.use({ viewport: { width: 360, height: HEIGHT } });
 
+/** One API sign-in per phone for the whole file: each phone gets five codes an hour. */
+const tokens = new Map<string, Promise<string>>();
 async function auth(request: APIRequestContext, phone: string) {
-  return { Authorization: `Bearer ${await apiToken(request, phone)}` };
+  if (!tokens.has(phone)) tokens.set(phone, apiToken(request, phone));
+  return { Authorization: `Bearer ${await tokens.get(phone)}` };
 }
 
 test('a long conversation opens at its newest message, with the composer pinned at the bottom', async ({ page, request }) => {
@@ -61,4 +64,31 @@ test('a long conversation opens at its newest message, with the composer pinned 
   const sent = page.getByTestId('message').filter({ hasText: 'On my way' });
   await expect(sent).toBeInViewport();
   expect(Math.round((await composer.boundingBox())!.y + (await composer.boundingBox())!.height)).toBe(HEIGHT);
+});
+
+test('a notification opens the page it speaks of', async ({ page, request }) => {
+  const title = `Notice job ${Date.now()}`;
+  const employer = await auth(request, EMPLOYER);
+  const freelancer = await auth(request, FREELANCER);
+  const open = await request.get(`${API_ORIGIN}/api/employer/listings?status=open&per_page=1`, { headers: employer });
+  const template = (await open.json()).data.items[0];
+  const created = await request.post(`${API_ORIGIN}/api/employer/listings`, {
+    headers: employer,
+    data: { job_title: title, status: 'open', category_id: template.category_id ?? template.category?.id, job_type: template.job_type, state: template.state, job_date: template.job_date, pricing: 'fixed', amount: '7000', work_description: 'Carry chairs' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const job = (await created.json()).data as { id: number };
+  const applied = await request.post(`${API_ORIGIN}/api/jobs/${job.id}/apply`, { headers: freelancer, data: {} });
+  const id = (await applied.json()).data.id as number;
+  expect((await request.post(`${API_ORIGIN}/api/employer/applications/${id}/approve`, { headers: employer, data: {} })).status()).toBe(200);
+
+  await signIn(page, FREELANCER);
+  await page.goto('/freelancer/dashboard');
+  await page.locator('details.bell > summary').click();
+  const bell = page.getByRole('region', { name: 'Your notifications' });
+  const notice = bell.getByRole('listitem').filter({ hasText: title });
+  await expect(notice).toContainText('Application approved');
+  await notice.getByTestId('notice-link').click();
+  await expect(page).toHaveURL(new RegExp(`/freelancer/hires/${id}$`));
+  await expect(page.getByRole('region', { name: 'Where things stand' })).toBeVisible();
 });

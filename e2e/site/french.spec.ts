@@ -1,16 +1,32 @@
 /**
  * Every site route in French shows no string of the English catalogues (the site's and
- * the API's messages; strings the same in both languages are skipped). Read-only: it only looks.
+ * the API's messages) nor an English name of the reference data (categories, industries, job
+ * types, skills, states: docs/i18n.md "Reference data in French"); strings the same in both
+ * languages are skipped. Read-only: it only looks.
  */
 import en from '../../site/app/locales/en';
 import fr from '../../site/app/locales/fr';
 import { EN as API_EN } from '../../api/src/i18n/catalogue.en';
 import { FR as API_FR } from '../../api/src/i18n/catalogue.fr';
+import { CATEGORY_NAMES_FR, INDUSTRY_NAMES_FR, JOB_TYPE_NAMES_FR, SKILL_NAMES_FR, stateNameFr } from '../../api/src/database/seed/french-names';
+import { EMPLOYERS, JOB_TEMPLATES } from '../../api/src/database/seed/demo-data';
 import { englishOnly, englishOnPage, SEEDED_CONTENT } from '../support/english';
 import { expect, signIn, test } from './support/fixtures';
 import type { Page } from '@playwright/test';
 
-const english = englishOnly([en, API_EN], [fr, API_FR]);
+/** The reference data's names in English and in French, as the seed writes them. */
+const REFERENCE_NAMES = [CATEGORY_NAMES_FR, INDUSTRY_NAMES_FR, JOB_TYPE_NAMES_FR, SKILL_NAMES_FR, { 'Federal Capital Territory': stateNameFr('Federal Capital Territory') }];
+const english = englishOnly(
+  [en, API_EN, REFERENCE_NAMES.map((names) => Object.keys(names))],
+  [fr, API_FR, REFERENCE_NAMES.map((names) => Object.values(names))],
+);
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** What people typed in the demo data stays as typed: company names, designations and job titles may hold a category's English word. */
+const CONTENT: readonly RegExp[] = [
+  ...SEEDED_CONTENT,
+  ...EMPLOYERS.flatMap((e) => [e.company, e.designation]).map((text) => new RegExp(escape(text))),
+  ...Object.values(JOB_TEMPLATES).flatMap((jobs) => jobs.map(([title]) => new RegExp(escape(title)))),
+];
 /** gm_lang = "fr", as the site's language switch stores it (a react-router cookie: base64 JSON). */
 const FRENCH = { name: 'gm_lang', value: 'ImZyIg%3D%3D' };
 
@@ -23,7 +39,7 @@ async function walk(page: Page, paths: string[], found: Record<string, string[]>
     const response = await page.goto(path);
     expect(response?.status(), path).toBeLessThan(500);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-    const shown = await englishOnPage(page, english, SEEDED_CONTENT);
+    const shown = await englishOnPage(page, english, CONTENT);
     if (shown.length) found[path] = shown;
   }
 }
@@ -76,13 +92,13 @@ test.describe('the site in French', () => {
     // The folded filters, open.
     await page.goto('/freelancer/jobs');
     await page.getByText(/^Filtres \(\d+\)$/).click();
-    const filters = await englishOnPage(page, english, SEEDED_CONTENT);
+    const filters = await englishOnPage(page, english, CONTENT);
     if (filters.length) found['/freelancer/jobs (filters open)'] = filters;
     // "Report this job", open.
     if (details) {
       await page.goto(details);
       await page.getByText('Signaler cette mission', { exact: true }).click();
-      const report = await englishOnPage(page, english, SEEDED_CONTENT);
+      const report = await englishOnPage(page, english, CONTENT);
       if (report.length) found[`${details} (report open)`] = report;
     }
     expect(found).toEqual({});
@@ -137,7 +153,7 @@ test.describe('the site in French', () => {
     await page.getByRole('button', { name: 'Publier' }).click();
     await expect(page.getByText('Obligatoire pour publier').first()).toBeVisible();
     expect(posted).toBe(false);
-    const form = await englishOnPage(page, english, SEEDED_CONTENT);
+    const form = await englishOnPage(page, english, CONTENT);
     if (form.length) found['/employer/listings/add (refused in the browser)'] = form;
     expect(found).toEqual({});
   });
