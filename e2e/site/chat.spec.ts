@@ -21,17 +21,22 @@ async function auth(request: APIRequestContext, phone: string) {
   return { Authorization: `Bearer ${await tokens.get(phone)}` };
 }
 
-test('a long conversation opens at its newest message, with the composer pinned at the bottom', async ({ page, request }) => {
-  const employer = await auth(request, EMPLOYER);
-  const freelancer = await auth(request, FREELANCER);
+/** A new open job by `employer`, on the fields of one of its open jobs. */
+async function newJob(request: APIRequestContext, employer: Record<string, string>, title: string): Promise<{ id: number }> {
   const open = await request.get(`${API_ORIGIN}/api/employer/listings?status=open&per_page=1`, { headers: employer });
   const template = (await open.json()).data.items[0];
   const created = await request.post(`${API_ORIGIN}/api/employer/listings`, {
     headers: employer,
-    data: { job_title: `Chat job ${Date.now()}`, status: 'open', category_id: template.category_id ?? template.category?.id, job_type: template.job_type, state: template.state, job_date: template.job_date, pricing: 'fixed', amount: '9000', work_description: 'Sweep the yard' },
+    data: { job_title: title, status: 'open', category_id: template.category_id ?? template.category?.id, job_type: template.job_type, state: template.state, job_date: template.job_date, pricing: 'fixed', amount: '9000', work_description: 'Sweep the yard' },
   });
   expect(created.status(), await created.text()).toBe(201);
-  const job = (await created.json()).data as { id: number };
+  return (await created.json()).data;
+}
+
+test('a long conversation opens at its newest message, with the composer pinned at the bottom', async ({ page, request }) => {
+  const employer = await auth(request, EMPLOYER);
+  const freelancer = await auth(request, FREELANCER);
+  const job = await newJob(request, employer, `Chat job ${Date.now()}`);
   const applied = await request.post(`${API_ORIGIN}/api/jobs/${job.id}/apply`, { headers: freelancer, data: {} });
   expect(applied.status()).toBe(201);
   const id = (await applied.json()).data.id as number;
@@ -70,14 +75,7 @@ test('a notification opens the page it speaks of', async ({ page, request }) => 
   const title = `Notice job ${Date.now()}`;
   const employer = await auth(request, EMPLOYER);
   const freelancer = await auth(request, FREELANCER);
-  const open = await request.get(`${API_ORIGIN}/api/employer/listings?status=open&per_page=1`, { headers: employer });
-  const template = (await open.json()).data.items[0];
-  const created = await request.post(`${API_ORIGIN}/api/employer/listings`, {
-    headers: employer,
-    data: { job_title: title, status: 'open', category_id: template.category_id ?? template.category?.id, job_type: template.job_type, state: template.state, job_date: template.job_date, pricing: 'fixed', amount: '7000', work_description: 'Carry chairs' },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const job = (await created.json()).data as { id: number };
+  const job = await newJob(request, employer, title);
   const applied = await request.post(`${API_ORIGIN}/api/jobs/${job.id}/apply`, { headers: freelancer, data: {} });
   const id = (await applied.json()).data.id as number;
   expect((await request.post(`${API_ORIGIN}/api/employer/applications/${id}/approve`, { headers: employer, data: {} })).status()).toBe(200);
