@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { IDENTITY_MESSAGES, NEVER_PAY_NOTICE } from '@gigmarket/shared';
+import { IDENTITY_MESSAGES, MESSAGING_TEXTS, NEVER_PAY_NOTICE } from '@gigmarket/shared';
 import { IdentityCheck } from '../src/identity/identity.entities';
 import { Listing } from '../src/listings/listing.entity';
 import { Notification } from '../src/notifications/notification.entity';
@@ -230,5 +230,14 @@ describe.each(databaseKinds())('safe jobs: reports, hiding, take-down and flagge
     await request(t.http).put('/api/profile/language').set(employer.auth).send({ language: 'fr' });
     expect((await request(t.http).get(`/api/applications/${thread}/messages`).set(employer.auth)).body.data.safety_notice).toBe(NEVER_PAY_NOTICE.fr);
     await request(t.http).put('/api/profile/language').set(employer.auth).send({ language: 'en' });
+    // A page read in French (the site sends its language) says the rule and the masking in French,
+    // whatever the account's language; and in English the other way round.
+    const french = (await request(t.http).get(`/api/applications/${thread}/messages`).set(worker.auth).set('Accept-Language', 'fr')).body.data;
+    expect(french.safety_notice).toBe(NEVER_PAY_NOTICE.fr);
+    expect(french.mask_note).toBe(MESSAGING_TEXTS.fr.maskNote);
+    await request(t.http).put('/api/profile/language').set(worker.auth).send({ language: 'fr' });
+    const english = (await request(t.http).get(`/api/applications/${thread}/messages`).set(worker.auth).set('Accept-Language', 'en')).body.data;
+    expect(english.safety_notice).toBe(NEVER_PAY_NOTICE.en);
+    expect(english.mask_note).toBe(MESSAGING_TEXTS.en.maskNote);
   });
 });

@@ -12,3 +12,13 @@ import { pickLanguage } from './i18n';
 export const AnswerLanguage = createParamDecorator((_: unknown, context: ExecutionContext): Language =>
   pickLanguage(context.switchToHttp().getRequest<Request>().headers['accept-language']),
 );
+
+/**
+ * The language the caller asked for, or undefined when the request names none: for answers whose
+ * words otherwise follow the account's language (a thread's safety rule and masking), so a page
+ * read in French says them in French whatever the account's setting.
+ */
+export const AskedLanguage = createParamDecorator((_: unknown, context: ExecutionContext): Language | undefined => {
+  const header = context.switchToHttp().getRequest<Request>().headers['accept-language'];
+  return header && String(header).trim() ? pickLanguage(header) : undefined;
+});

@@ -9,7 +9,8 @@ import { sniffFileKind, type FileKind } from '../portfolio/file-kinds';
 import { PORTFOLIO_FILE_MAX_MB } from '../portfolio/portfolio.controller';
 import { AdminSettings } from '../settings/admin-settings.entity';
 import type { Request, Response } from 'express';
-import { MESSAGING_MESSAGES } from '@gigmarket/shared';
+import { MESSAGING_MESSAGES, type Language } from '@gigmarket/shared';
+import { AskedLanguage } from '../i18n/answer-language';
 import { ok } from '../common/api-response';
 import { CurrentUser } from '../common/auth/access.decorators';
 import type { AuthUser } from '../common/auth/auth-user';
@@ -35,8 +36,8 @@ export class MessagesController {
   @ApiOperation({ summary: 'The thread of an application (participants only); marks the other side’s messages seen' })
   @ApiAnswerOf(ThreadDto, { status: 200, description: '`data: Thread`' })
   @ApiResponse({ status: 404, description: 'Missing application, or the caller is not one of its two sides' })
-  async list(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number) {
-    return ok(MESSAGING_MESSAGES.list, await this.messages.thread(id, user.id));
+  async list(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @AskedLanguage() language?: Language) {
+    return ok(MESSAGING_MESSAGES.list, await this.messages.thread(id, user.id, true, language));
   }
 
   @Post('applications/:id/messages')

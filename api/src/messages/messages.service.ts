@@ -203,8 +203,12 @@ export class MessagesService {
     return this.smsPreferences(userId);
   }
 
-  /** The thread, newest MESSAGE_LIMITS.pageSize messages; reading marks the other side's messages seen. */
-  async thread(id: number, userId: number, markSeen = true): Promise<ThreadDto> {
+  /**
+   * The thread, newest MESSAGE_LIMITS.pageSize messages; reading marks the other side's messages
+   * seen. Its own words (the safety rule, the masking) are in `language` when the caller asked for
+   * one, else in the account's.
+   */
+  async thread(id: number, userId: number, markSeen = true, language?: Language): Promise<ThreadDto> {
     const facts = await this.facts(id, userId);
     const manager = this.dataSource.manager;
     const [me, other, blocks] = await Promise.all([
@@ -212,7 +216,7 @@ export class MessagesService {
       manager.findOne(User, { where: { id: facts.otherId }, select: { id: true, name: true, first_name: true, last_name: true } }),
       this.blocks(userId, facts.otherId),
     ]);
-    const lang = userLanguage(me);
+    const lang = language ?? userLanguage(me);
     if (markSeen) await this.markSeen(facts, userId);
     const rows = await manager.find(Message, { where: { application_id: id }, order: { id: 'DESC' }, take: MESSAGE_LIMITS.pageSize });
     rows.reverse();

@@ -408,7 +408,7 @@ const en = {
         refunded: 'Refunded: the money held for this hire went back to you.',
       },
       freelancer: {
-        approved: 'You are hired! {{name}} pays next: do not start before the hire is funded.',
+        approved: 'You are hired! {{name}} pays next; you will be told once the hire is funded.',
         funded: 'The pay is held safely. Check in when you arrive at the job.',
         in_progress: 'You checked in. When the work is finished, mark it done.',
         submitted: 'You marked the work done. {{name}} confirms it, and then {{net}} is yours.',

@@ -408,7 +408,7 @@ const fr: Dictionary = {
         refunded: 'Remboursée : l’argent conservé pour cette embauche vous a été rendu.',
       },
       freelancer: {
-        approved: 'Vous êtes embauché ! {{name}} paie ensuite : ne commencez pas avant que l’embauche soit financée.',
+        approved: 'Vous êtes embauché ! {{name}} paie ensuite ; vous serez prévenu une fois l’embauche financée.',
         funded: 'Le paiement est conservé en sécurité. Pointez votre arrivée sur le lieu de la mission.',
         in_progress: 'Vous avez pointé votre arrivée. Quand le travail sera fini, marquez-le terminé.',
         submitted: 'Vous avez marqué le travail terminé. {{name}} le confirme, puis {{net}} est à vous.',
