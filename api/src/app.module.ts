@@ -1,6 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
-import { AccessModule } from './common/auth/access.module';
+import { AccessModule } from './auth/access.module';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import type { AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
@@ -49,15 +49,17 @@ export class AppModule {
         ListingsModule,
         NotificationsModule,
         TrustModule,
-        // Before AdminModule: its `admin/ledger/trial-balance` must not be read as `admin/ledger/:id`.
         HiresModule,
-        AdminModule,
         ...MARKETPLACE_MODULES,
         SchedulerModule,
         SearchEngineModule,
         MessagesModule,
         UssdModule,
         IdempotencyModule,
+        // Last: its generic `admin/:resource/:id` routes would shadow any specific `admin/...` route
+        // registered after them. A test walks the routes and fails on a shadowed one
+        // (docs/architecture.md "Route order").
+        AdminModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],
     };

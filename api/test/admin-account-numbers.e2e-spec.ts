@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { ACCOUNT_NUMBERS_PERMISSION } from '@gigmarket/shared';
 import { JobApplication } from '../src/applications/job-application.entity';
-import { MODERATOR_PERMISSIONS } from '../src/database/seed/seed';
+import { MODERATOR_PERMISSIONS } from '../src/seed/seed';
 import { Transaction } from '../src/transactions/transaction.entity';
 import { adminToken, makeLimitedAdmin } from './support/auth-fixtures';
 import { databaseKinds } from './support/databases';

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { UNFILTERED_TOTAL_TTL_MS } from '../src/admin/admin-crud.service';
 import { Clock } from '../src/common/clock';
-import { sqlNow } from '../src/listings/job-search.sql';
+import { sqlNow } from '../src/search-engine/job-search.sql';
 import { as, insertListing, insertUser, listUrl, tokenFor, totalOf } from './support/admin-fixtures';
 import { databaseKinds } from './support/databases';
 import { makeFreelancer } from './support/marketplace-fixtures';

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { Message, MessageReport, SavedSearch } from '../src/messages/message.entities';
 import { JobApplication } from '../src/applications/job-application.entity';
-import { Dispute } from '../src/hires/dispute.entity';
+import { Dispute } from '../src/trust/dispute.entity';
 import { post } from '../src/ledger/ledger';
 import { LedgerEntry } from '../src/ledger/ledger.entities';
 import { POSTINGS } from '../src/ledger/postings';

@@ -1,5 +1,5 @@
 import { JobApplication } from '../src/applications/job-application.entity';
-import { Dispute } from '../src/hires/dispute.entity';
+import { Dispute } from '../src/trust/dispute.entity';
 import { Payout } from '../src/payments/payment.entities';
 import { Transaction } from '../src/transactions/transaction.entity';
 import { databaseKinds } from './support/databases';

@@ -1,7 +1,7 @@
 import { ADMIN_RESOURCES, ADMIN_SORTABLE } from '@gigmarket/shared';
 import { definitionOf } from '../src/admin/resources';
-import { seed } from '../src/database/seed/seed';
-import { Dispute } from '../src/hires/dispute.entity';
+import { seed } from '../src/seed/seed';
+import { Dispute } from '../src/trust/dispute.entity';
 import { Country } from '../src/locations/country.entity';
 import { PostCategory } from '../src/posts/post-category.entity';
 import { Message, MessageReport, SavedSearch } from '../src/messages/message.entities';

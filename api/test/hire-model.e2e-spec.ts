@@ -5,7 +5,7 @@ import { percentOfMinor, POSITION_HOLDING_STATUSES } from '@gigmarket/shared';
 import { JobApplication } from '../src/applications/job-application.entity';
 import { Clock } from '../src/common/clock';
 import { HiresService } from '../src/hires/hires.service';
-import { Dispute } from '../src/hires/dispute.entity';
+import { Dispute } from '../src/trust/dispute.entity';
 import { Listing } from '../src/listings/listing.entity';
 import { Payout, Refund } from '../src/payments/payment.entities';
 import { RefundsService } from '../src/payments/refunds.service';

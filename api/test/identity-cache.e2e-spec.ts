@@ -1,6 +1,6 @@
 import { decode, sign } from 'jsonwebtoken';
-import { IdentityCache } from '../src/common/auth/identity-cache';
-import { TokenService } from '../src/common/auth/token.service';
+import { IdentityCache } from '../src/auth/identity-cache';
+import { TokenService } from '../src/auth/token.service';
 import { Permission } from '../src/roles/permission.entity';
 import { Role } from '../src/roles/role.entity';
 import { User } from '../src/users/user.entity';

@@ -11,9 +11,9 @@ import { adminToken, makeLimitedAdmin, makeUser, readSms } from './support/auth-
 import { databaseKinds } from './support/databases';
 import { makeListing, makeLookups, type Lookups, type Person } from './support/marketplace-fixtures';
 import { atTime, closeWorld, paymentsWorld, SECRET, type PaymentsWorld } from './support/payment-fixtures';
-import { TokenService } from '../src/common/auth/token.service';
+import { TokenService } from '../src/auth/token.service';
 import { Profile } from '../src/users/profile.entity';
-import { MODERATOR_PERMISSIONS } from '../src/database/seed/seed';
+import { MODERATOR_PERMISSIONS } from '../src/seed/seed';
 
 /** Every BVN this suite sends: none may appear in a table, a log line or an answer. */
 const BVNS = {

@@ -1,7 +1,9 @@
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = join(__dirname, '..', '..');
+const api = join(root, 'api');
 
 /** Lints `code` as if it were the file at `path` (relative to the workspace), with the workspace's own config. */
 function lint(path: string, code: string): { rules: string[]; status: number | null } {
@@ -44,7 +46,7 @@ describe('the workspace lint rules (tools/eslint/gigmarket-plugin.mjs)', () => {
   });
 
   it('fail the build on a transaction opened without the helper', () => {
-    const wrong = lint('api/src/listings/listings.service.ts', OPENS_A_TRANSACTION);
+    const wrong = lint('api/src/jobs/listings.service.ts', OPENS_A_TRANSACTION);
     expect(wrong.status).toBe(1);
     expect(wrong.rules.filter((rule) => rule === 'gigmarket/transaction-helper')).toHaveLength(2);
     expect(lint('api/src/common/transaction.ts', OPENS_A_TRANSACTION).rules).not.toContain('gigmarket/transaction-helper');
@@ -55,6 +57,52 @@ describe('the workspace lint rules (tools/eslint/gigmarket-plugin.mjs)', () => {
       'api/src/hires/example.ts',
       `import type { DataSource } from 'typeorm';\nimport { transaction } from '../common/transaction';\nexport const run = (dataSource: DataSource) => transaction(dataSource, async (manager) => manager.query('SELECT 1'));\n`,
     );
+    expect(clean).toEqual({ rules: [], status: 0 });
+  });
+});
+
+/**
+ * Cruises probe files written into api/src (as `files`: path under src -> code) with the API's
+ * boundary rules (api/.dependency-cruiser.cjs), following nothing past them; the rules they break.
+ */
+function cruise(files: Record<string, string>): { rules: string[]; status: number | null } {
+  const folder = mkdtempSync(join(api, 'src', 'common', 'boundary-probe-'));
+  const probe = folder.slice(join(api, 'src').length + 1);
+  try {
+    for (const [name, code] of Object.entries(files)) writeFileSync(join(folder, name), code);
+    const depcruise = (output: string) =>
+      spawnSync(
+        process.execPath,
+        [join(root, 'node_modules', 'dependency-cruiser', 'bin', 'dependency-cruise.mjs'), `src/${probe}`, '--config', '.dependency-cruiser.cjs', '--do-not-follow', `^src/(?!${probe})`, '--output-type', output],
+        { cwd: api, encoding: 'utf8' },
+      );
+    // `err` is the output the lint step uses (its exit status is the build's); `json` names the rules.
+    const status = depcruise('err').status;
+    const result = JSON.parse(depcruise('json').stdout || '{"summary":{"violations":[]}}') as { summary: { violations: { rule: { name: string } }[] } };
+    return { rules: result.summary.violations.map((violation) => violation.rule.name), status };
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+describe('the API import boundaries (api/.dependency-cruiser.cjs)', () => {
+  it('fail the build on an import that runs up a floor', () => {
+    const wrong = cruise({ 'helper.ts': "import { HiresService } from '../../hires/hires.service';\nexport const owner = HiresService;\n" });
+    expect(wrong.status).not.toBe(0);
+    expect(wrong.rules).toContain('floor-common');
+  });
+
+  it('fail the build on files that import each other', () => {
+    const wrong = cruise({
+      'a.ts': "import { b } from './b';\nexport const a = () => b;\n",
+      'b.ts': "import { a } from './a';\nexport const b = () => a;\n",
+    });
+    expect(wrong.status).not.toBe(0);
+    expect(wrong.rules).toContain('no-circular');
+  });
+
+  it('pass an import that runs down', () => {
+    const clean = cruise({ 'helper.ts': "import { APP_CONFIG } from '../../config/config';\nexport const token = APP_CONFIG;\n" });
     expect(clean).toEqual({ rules: [], status: 0 });
   });
 });

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import Redis from 'ioredis';
 import request from 'supertest';
 import { JobApplication } from '../src/applications/job-application.entity';
-import { TokenService } from '../src/common/auth/token.service';
+import { TokenService } from '../src/auth/token.service';
 import { User } from '../src/users/user.entity';
 import { BullMqScheduler } from '../src/common/scheduler';
 import { MessageBus, RedisMessageBus } from '../src/messages/message-bus';

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { TokenService } from '../src/common/auth/token.service';
+import { TokenService } from '../src/auth/token.service';
 import { Profile } from '../src/users/profile.entity';
 import { makeUser } from './support/auth-fixtures';
 import { databaseKinds } from './support/databases';

@@ -4,7 +4,7 @@ import { IdentityCheck } from '../src/identity/identity.entities';
 import { Listing } from '../src/listings/listing.entity';
 import { Notification } from '../src/notifications/notification.entity';
 import { ListingReport } from '../src/safety/listing-report.entity';
-import { MODERATOR_PERMISSIONS } from '../src/database/seed/seed';
+import { MODERATOR_PERMISSIONS } from '../src/seed/seed';
 import { adminToken, authEnv, makeLimitedAdmin, readSms } from './support/auth-fixtures';
 import { insertUser, tokenFor } from './support/admin-fixtures';
 import { databaseKinds } from './support/databases';

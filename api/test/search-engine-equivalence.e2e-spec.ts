@@ -1,11 +1,11 @@
 import request from 'supertest';
-import { buildJobSearch } from '../src/listings/job-search.sql';
-import { JobSearchService } from '../src/listings/job-search.service';
-import type { JobSearchQueryDto } from '../src/listings/job-search.dto';
+import { buildJobSearch } from '../src/search-engine/job-search.sql';
+import { JobSearchService } from '../src/jobs/job-search.service';
+import type { JobSearchQueryDto } from '../src/jobs/job-search.dto';
 import { Listing } from '../src/listings/listing.entity';
 import { SearchEngineService } from '../src/search-engine/search-engine.service';
 import { SearchSyncService } from '../src/search-engine/search-sync.service';
-import { SeededRandom } from '../src/database/seed/random';
+import { SeededRandom } from '../src/seed/random';
 import { authEnv } from './support/auth-fixtures';
 import { engineKinds } from './support/databases';
 import { makeEmployer, makeFreelancer, makeLookups, makePlaces, Person } from './support/marketplace-fixtures';

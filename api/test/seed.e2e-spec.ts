@@ -1,4 +1,4 @@
-import { countRows, seed } from '../src/database/seed/seed';
+import { countRows, seed } from '../src/seed/seed';
 import { JobApplication } from '../src/applications/job-application.entity';
 import { Category } from '../src/categories/category.entity';
 import { fillFrenchNames } from '../src/database/migrations/1734200000000-reference-names-fr';

@@ -1,5 +1,5 @@
-import { JobSearchService } from '../src/listings/job-search.service';
-import type { JobSearchQueryDto } from '../src/listings/job-search.dto';
+import { JobSearchService } from '../src/jobs/job-search.service';
+import type { JobSearchQueryDto } from '../src/jobs/job-search.dto';
 import { Profile } from '../src/users/profile.entity';
 import { User } from '../src/users/user.entity';
 import { UssdEngine, NEAR_RINGS_KM } from '../src/ussd/ussd-engine';

@@ -1,7 +1,7 @@
 import { MODERATOR, expect, menuEntries, signIn, test } from './support/admin';
 
 /**
- * "Name (Company)": one of the seed's employers (api/src/database/seed/demo-data.ts), or the
+ * "Name (Company)": one of the seed's employers (api/src/seed/demo-data.ts), or the
  * "<First> Journey (<First> Events)" of a site journey that ran before and posted the newest job.
  */
 const EMPLOYER_LABEL = /^((Chinedu Okafor|Aisha Bello|Tunde Adeyemi|Ngozi Eze|Emeka Nwosu)|[A-Z][a-z]+ Journey) \(.+\)$/;

@@ -64,7 +64,7 @@ export async function englishOnPage(page: Page, strings: EnglishStrings, ignore:
 }
 
 /**
- * English text of the demo data (api/src/database/seed/demo-data.ts): people's bios, job titles,
+ * English text of the demo data (api/src/seed/demo-data.ts): people's bios, job titles,
  * posts and bank names are content, written by people in their own words, not interface.
  */
 export const SEEDED_CONTENT: readonly RegExp[] = [

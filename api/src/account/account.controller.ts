@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Put, UseGuards } from '@nestjs/common';
-import { ApiAnswerOf, ApiMessageAnswer } from '../openapi/api-answer';
+import { ApiAnswerOf, ApiMessageAnswer } from '../common/api-answer';
 import { CurrentUserDto } from '../users/current-user';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { MESSAGES } from '@gigmarket/shared';

@@ -3,10 +3,11 @@ import type { AdminResource, PermissionName } from '@gigmarket/shared';
 import type { EntityManager, FindOptionsRelations, ObjectLiteral } from 'typeorm';
 import type { AuthUser } from '../common/auth/auth-user';
 import type { NotificationsService } from '../notifications/notifications.service';
+import type { AdminRecord } from './admin-record';
 import type { ReferenceNames } from './reference-names';
 import type { ListSpec } from './simple-rest/list-query';
 
-export type AdminRecord = Record<string, unknown> & { id: number };
+export type { AdminRecord };
 
 /** A column only some admins read in full (bank account numbers). */
 export interface RestrictedColumn {

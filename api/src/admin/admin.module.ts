@@ -4,12 +4,14 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Clock } from '../common/clock';
 import { HiresModule } from '../hires/hires.module';
+import { IdentityModule } from '../identity/identity.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { NotificationsService } from '../notifications/notifications.service';
 import { createAdminController, crudToken } from './admin-controller.factory';
 import { AdminCrudService } from './admin-crud.service';
 import { AdminJobApplicationActionsController, AdminListingStatusController } from './admin-actions.controller';
 import { AdminActionsService } from './admin-actions.service';
+import { AdminIdentityController } from './admin-identity.controller';
 import { AdminSettingsController } from './admin-settings.controller';
 import { AdminSettingsService } from './admin-settings.service';
 import { DashboardController } from './dashboard.controller';
@@ -20,15 +22,16 @@ import { ADMIN_CRUD_RESOURCES } from './resources';
 import { transaction } from '../common/transaction';
 
 /**
- * The back-office API under /api/admin: the twenty simple-rest resources, the workflow
- * actions (approve/disapprove, publish/close/reopen) and the dashboard.
+ * The back-office API under /api/admin: the simple-rest resources, the workflow actions
+ * (approve/disapprove, publish/close/reopen, revoke an identity) and the dashboard.
  */
 @Module({
-  imports: [NotificationsModule, ApplicationsModule, HiresModule],
+  imports: [NotificationsModule, ApplicationsModule, HiresModule, IdentityModule],
   controllers: [
-    // Action routes first, so `POST /:id/approve` is never read as another route.
+    // The generic `admin/:resource/:id` controllers come last (docs/architecture.md "Route order").
     AdminJobApplicationActionsController,
     AdminListingStatusController,
+    AdminIdentityController,
     DashboardController,
     AdminSettingsController,
     ...ADMIN_CRUD_RESOURCES.map((definition) =>

@@ -5,7 +5,7 @@ import { CurrentUser, RequirePermission, UserTypes } from '../common/auth/access
 import type { AuthUser } from '../common/auth/auth-user';
 import type { Language } from '@gigmarket/shared';
 import { AnswerLanguage } from '../i18n/answer-language';
-import { ApiAnswerOf } from '../openapi/api-answer';
+import { ApiAnswerOf } from '../common/api-answer';
 import { MarketplaceHealthDto } from './dashboard-answers.dto';
 import { AdminDashboard, DashboardService } from './dashboard.service';
 import { MarketplaceHealthService } from './marketplace-health.service';

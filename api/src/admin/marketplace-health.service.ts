@@ -13,7 +13,7 @@ import {
 } from '@gigmarket/shared';
 import { holdsPermission, type AuthUser } from '../common/auth/auth-user';
 import { Clock } from '../common/clock';
-import { Dispute } from '../hires/dispute.entity';
+import { Dispute } from '../trust/dispute.entity';
 import { ACCOUNTS } from '../ledger/ledger';
 import { Listing } from '../listings/listing.entity';
 import { AlertLog } from '../messages/message.entities';

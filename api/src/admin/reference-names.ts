@@ -2,7 +2,7 @@ import type { EntityManager, SelectQueryBuilder } from 'typeorm';
 import { Listing } from '../listings/listing.entity';
 import { Profile } from '../users/profile.entity';
 import { User } from '../users/user.entity';
-import type { AdminRecord } from './admin-resource';
+import type { AdminRecord } from './admin-record';
 
 /** A user the record points at, answered by name beside the id (users are superadmin-only). */
 export interface PersonName {

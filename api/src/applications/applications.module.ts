@@ -1,15 +1,12 @@
 import { Module } from '@nestjs/common';
-import { MarketplaceListingsModule } from '../listings/marketplace-listings.module';
 import { NotificationsModule } from '../notifications/notifications.module';
-import { HiresModule } from '../hires/hires.module';
-import { ProfilesModule } from '../profiles/profiles.module';
 import { ApplicationsController } from './applications.controller';
 import { ApplicationsService } from './applications.service';
-import { EmployerApplicationsController } from './employer-applications.controller';
 
+/** Freelancers: applying to a job and reading their own applications. */
 @Module({
-  imports: [MarketplaceListingsModule, NotificationsModule, ProfilesModule, HiresModule],
-  controllers: [ApplicationsController, EmployerApplicationsController],
+  imports: [NotificationsModule],
+  controllers: [ApplicationsController],
   providers: [ApplicationsService],
   exports: [ApplicationsService],
 })

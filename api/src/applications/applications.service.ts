@@ -6,15 +6,10 @@ import { transaction } from '../common/transaction';
 import type { ApplicationStatus } from '@gigmarket/shared';
 import { DomainError } from '../common/domain-error';
 import { isUniqueViolation } from '../common/database-errors';
-import { EmployerListingsService } from '../listings/employer-listings.service';
 import { Listing } from '../listings/listing.entity';
 import { MARKET_MESSAGES } from '../listings/marketplace.messages';
 import { MarketplaceSettingsService } from '../settings/marketplace-settings.service';
 import { NotificationsService } from '../notifications/notifications.service';
-import type { RatingSummary, ReliabilitySummary } from '@gigmarket/shared';
-import { PersonSummary, PublicProfileService } from '../profiles/public-profile.service';
-import { TrustService } from '../trust/trust.service';
-import type { ApplicantSort } from './application.dto';
 import { JobApplication } from './job-application.entity';
 
 export interface ApplicationView {
@@ -34,15 +29,6 @@ export interface OwnApplicationView extends ApplicationView {
   listing: { id: number; job_title: string; status: string; deleted: boolean; company_name: string | null; currency: string };
 }
 
-export interface ApplicantView extends ApplicationView {
-  /** What the employer is asked to pay: the quoted new price, else the job's price. */
-  quoted_price: string | null;
-  /** The card, with the "ID verified" badge's date (docs/trust.md). */
-  freelancer: (PersonSummary & { verified_at: Date | null }) | null;
-  rating: RatingSummary;
-  reliability: ReliabilitySummary;
-}
-
 export function applicationView(application: JobApplication): ApplicationView {
   return {
     id: application.id,
@@ -57,16 +43,13 @@ export function applicationView(application: JobApplication): ApplicationView {
   };
 }
 
-/** Applying (freelancers) and deciding (employers), each write in one transaction with its notifications. */
+/** Applying (freelancers) and reading one's own applications; each write in one transaction with its notifications. */
 @Injectable()
 export class ApplicationsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly marketplace: MarketplaceSettingsService,
     private readonly notifications: NotificationsService,
-    private readonly listings: EmployerListingsService,
-    private readonly profiles: PublicProfileService,
-    private readonly trust: TrustService,
     private readonly clock: Clock,
   ) {}
 
@@ -146,46 +129,5 @@ export class ApplicationsService {
         currency,
       },
     };
-  }
-
-  /** Who applied to one of the caller's listings, with their price and public profile card. */
-  async applicants(
-    employerId: number,
-    listingId: number,
-    status: ApplicationStatus | undefined,
-    sort: ApplicantSort = 'newest',
-    minRating?: number,
-  ): Promise<ApplicantView[]> {
-    const manager = this.dataSource.manager;
-    await this.listings.ownListing(manager, employerId, listingId);
-    const rows = await manager.find(JobApplication, {
-      where: { listing_id: listingId, ...(status ? { status } : {}) },
-      order: { created_at: 'DESC', id: 'DESC' },
-    });
-    const ids = rows.map((row) => row.user_id);
-    // One query each for the cards and the trust standing (rating and reliability) of the whole list.
-    const [people, standing] = await Promise.all([this.profiles.summaries(ids), this.trust.standing(ids)]);
-    const applicants: ApplicantView[] = rows.map((row) => {
-      const { rating, reliability, verified_at } = standing.get(row.user_id)!;
-      const person = people.get(row.user_id);
-      return {
-        ...applicationView(row),
-        quoted_price: row.new_price ?? row.price,
-        freelancer: person ? { ...person, verified_at } : null,
-        rating,
-        reliability,
-      };
-    });
-    const filtered =
-      minRating === undefined
-        ? applicants
-        : applicants.filter((applicant) => applicant.rating.average !== null && applicant.rating.average >= minRating);
-    // Array.prototype.sort is stable: ties keep the newest-first order.
-    const desc = (a: number | null, b: number | null) => (b ?? -1) - (a ?? -1);
-    if (sort === 'rating')
-      filtered.sort((a, b) => desc(a.rating.average, b.rating.average) || b.rating.count - a.rating.count);
-    if (sort === 'reliability')
-      filtered.sort((a, b) => desc(a.reliability.score, b.reliability.score) || b.reliability.hires - a.reliability.hires);
-    return filtered;
   }
 }

@@ -8,7 +8,7 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import type { ApplicationStatus } from '@gigmarket/shared';
-import { decimalTransformer, minorUnits, money } from '../database/columns';
+import { decimalTransformer, minorUnits, money } from '../common/columns';
 import { Listing } from '../listings/listing.entity';
 import { User } from '../users/user.entity';
 

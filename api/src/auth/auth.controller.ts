@@ -8,7 +8,7 @@ import { AuthService } from './auth.service';
 import { AdminLoginDto, ForgotPasswordDto, LoginDto, ProcessPasswordDto, ProcessVerificationDto, ResendVerificationDto } from './dto/code-request.dto';
 import { RegisterDto } from './dto/register.dto';
 import { AuthThrottlerGuard } from './rate-limit/auth-throttler.guard';
-import { ApiAnswerOf, ApiMessageAnswer } from '../openapi/api-answer';
+import { ApiAnswerOf, ApiMessageAnswer } from '../common/api-answer';
 import { CodeSentDto, PasswordCodeConfirmedDto, SignedInDto } from './dto/auth-answers.dto';
 import { CurrentUserDto } from '../users/current-user';
 import { pickLanguage } from '../i18n/i18n';

@@ -1,5 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiAnswerOf } from '../openapi/api-answer';
+import { ApiAnswerOf } from '../common/api-answer';
 import { EmployerDashboardDto, FreelancerDashboardDto } from './dashboard-answers.dto';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ok } from '../common/api-response';

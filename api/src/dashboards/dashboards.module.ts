@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
-import { ListingsModule } from '../listings/listings.module';
+import { JobsModule } from '../jobs/jobs.module';
 import { ProfilesModule } from '../profiles/profiles.module';
 import { DashboardsController } from './dashboards.controller';
 import { DashboardsService } from './dashboards.service';
 
 @Module({
-  imports: [ListingsModule, ProfilesModule],
+  imports: [JobsModule, ProfilesModule],
   controllers: [DashboardsController],
   providers: [DashboardsService],
 })

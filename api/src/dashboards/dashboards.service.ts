@@ -8,7 +8,7 @@ import { Bookmark } from '../bookmarks/bookmark.entity';
 import { Connection } from '../connections/connection.entity';
 import type { FeaturedJobDto } from '../listings/dto/featured-listings-query.dto';
 import { Listing } from '../listings/listing.entity';
-import { ListingsService } from '../listings/listings.service';
+import { ListingsService } from '../jobs/listings.service';
 import { MarketplaceSettingsService } from '../settings/marketplace-settings.service';
 import { PersonSummary, PublicProfileService } from '../profiles/public-profile.service';
 import { Transaction } from '../transactions/transaction.entity';

@@ -1,5 +1,5 @@
 import { JobApplication } from '../applications/job-application.entity';
-import { Dispute, DisputeStatement } from '../hires/dispute.entity';
+import { Dispute, DisputeStatement } from '../trust/dispute.entity';
 import { HireEvent } from '../hires/hire-event.entity';
 import { LedgerAccount, LedgerEntry, LedgerPosting } from '../ledger/ledger.entities';
 import { BankAccount, PaymentEvent, Payout, ReconciliationItem, Refund } from '../payments/payment.entities';

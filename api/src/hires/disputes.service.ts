@@ -11,7 +11,7 @@ import { PayoutsService } from '../payments/payouts.service';
 import { paymentSettings } from '../payments/payment-settings';
 import { TrustService } from '../trust/trust.service';
 import { UploadsService } from '../uploads/uploads.service';
-import { Dispute, DisputeStatement } from './dispute.entity';
+import { Dispute, DisputeStatement } from '../trust/dispute.entity';
 import type { HireViewDto } from './hire-answers.dto';
 import { HireNotices } from './hire-notices';
 import { HirePayments } from './hire-payments.service';

@@ -5,7 +5,7 @@ import { JobApplication } from '../applications/job-application.entity';
 import { afterCommit } from '../common/transaction';
 import { t, userLanguage, type MessageKey } from '../i18n/i18n';
 import type { Listing } from '../listings/listing.entity';
-import { NOTICE_LINKS, noticeValues } from '../notifications/notice-texts';
+import { hireLink, NOTICE_LINKS, noticeValues } from '../notifications/notice-texts';
 import { NotificationsService } from '../notifications/notifications.service';
 import { SMS_TRANSPORT, type SmsTransport } from '../sms/sms.transport';
 import { User } from '../users/user.entity';
@@ -47,11 +47,6 @@ export interface NoticeValues {
 export interface HireRef {
   applicationId: number;
   listing: Pick<Listing, 'user_id' | 'job_title'>;
-}
-
-/** A hire's page on the side `userId` is on (the listing's owner is the employer). */
-export function hireLink(userId: number, hire: HireRef): string {
-  return NOTICE_LINKS.hire(userId === hire.listing.user_id ? 'employer' : 'freelancer', hire.applicationId);
 }
 
 @Injectable()

@@ -21,7 +21,7 @@ import { ReliabilityEvent } from '../trust/trust.entities';
 import { DAY_MS, TrustService } from '../trust/trust.service';
 import { verifiedAtOf } from '../identity/badges';
 import { User } from '../users/user.entity';
-import { Dispute, DisputeStatement } from './dispute.entity';
+import { Dispute, DisputeStatement } from '../trust/dispute.entity';
 import type { HireSettlementDto, HireViewDto } from './hire-answers.dto';
 import { HireClock } from './hire-clock';
 import { HIRE_MESSAGES } from './hire.messages';

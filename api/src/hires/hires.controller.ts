@@ -1,5 +1,5 @@
 import { Idempotent } from '../idempotency/idempotent.decorator';
-import { ApiAnswerOf } from '../openapi/api-answer';
+import { ApiAnswerOf } from '../common/api-answer';
 import { CheckoutDto, HirePageDto, HireViewDto, RatingViewDto } from './hire-answers.dto';
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';

@@ -26,7 +26,7 @@ import { RefundsService } from '../payments/refunds.service';
 import { ReliabilityEvent } from '../trust/trust.entities';
 import { TRUST_MESSAGES } from '../trust/trust.messages';
 import { DAY_MS, TrustService, type RateRequest, type RatingView } from '../trust/trust.service';
-import { Dispute } from './dispute.entity';
+import { Dispute } from '../trust/dispute.entity';
 import type { HireViewDto } from './hire-answers.dto';
 import { HireClock } from './hire-clock';
 import { HireNotices } from './hire-notices';

@@ -1,5 +1,5 @@
 import { Controller, Get, Param, ParseIntPipe } from '@nestjs/common';
-import { ApiAnswerOf } from '../openapi/api-answer';
+import { ApiAnswerOf } from '../common/api-answer';
 import { PublicJobDto } from '../listings/listing-answers.dto';
 import { HomeDataDto } from './home-answers.dto';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
@@ -7,7 +7,7 @@ import { ok } from '../common/api-response';
 import { Public } from '../common/auth/access.decorators';
 import type { Language } from '@gigmarket/shared';
 import { AnswerLanguage } from '../i18n/answer-language';
-import { JobSearchService } from '../listings/job-search.service';
+import { JobSearchService } from '../jobs/job-search.service';
 import { HomeService } from './home.service';
 
 @ApiTags('home')

@@ -1,12 +1,11 @@
 import { Module } from '@nestjs/common';
-import { ListingsModule } from '../listings/listings.module';
-import { MarketplaceListingsModule } from '../listings/marketplace-listings.module';
+import { JobsModule } from '../jobs/jobs.module';
 import { PostsModule } from '../posts/posts.module';
 import { HomeController } from './home.controller';
 import { HomeService } from './home.service';
 
 @Module({
-  imports: [ListingsModule, MarketplaceListingsModule, PostsModule],
+  imports: [JobsModule, PostsModule],
   controllers: [HomeController],
   providers: [HomeService],
 })

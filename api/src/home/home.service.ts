@@ -7,7 +7,7 @@ import { Category } from '../categories/category.entity';
 import { localName } from '../i18n/i18n';
 import { Listing } from '../listings/listing.entity';
 import { LISTING_VIEW_RELATIONS, listingView, ListingView } from '../listings/listing-view';
-import { ListingsService } from '../listings/listings.service';
+import { ListingsService } from '../jobs/listings.service';
 import { MarketplaceSettingsService } from '../settings/marketplace-settings.service';
 import type { FeaturedJobDto } from '../listings/dto/featured-listings-query.dto';
 import { PostCard, PostsService } from '../posts/posts.service';

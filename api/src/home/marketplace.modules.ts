@@ -2,7 +2,9 @@ import { ApplicationsModule } from '../applications/applications.module';
 import { BookmarksModule } from '../bookmarks/bookmarks.module';
 import { ConnectionsModule } from '../connections/connections.module';
 import { DashboardsModule } from '../dashboards/dashboards.module';
-import { MarketplaceListingsModule } from '../listings/marketplace-listings.module';
+import { ApplicantsModule } from '../applicants/applicants.module';
+import { EmployerListingsModule } from '../employer-listings/employer-listings.module';
+import { JobsModule } from '../jobs/jobs.module';
 import { PortfolioModule } from '../portfolio/portfolio.module';
 import { PostsModule } from '../posts/posts.module';
 import { ProfilesModule } from '../profiles/profiles.module';
@@ -13,9 +15,11 @@ import { SafetyModule } from '../safety/safety.module';
 
 /** The marketplace's modules, registered in AppModule as one spread. */
 export const MARKETPLACE_MODULES = [
-  MarketplaceListingsModule,
+  EmployerListingsModule,
+  JobsModule,
   SearchModule,
   ApplicationsModule,
+  ApplicantsModule,
   BookmarksModule,
   ConnectionsModule,
   ProfilesModule,

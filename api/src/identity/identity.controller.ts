@@ -1,17 +1,13 @@
-import { Body, Controller, Get, Headers, HttpCode, NotFoundException, Param, ParseIntPipe, Post } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { IDENTITY_MESSAGES } from '@gigmarket/shared';
 import { ok } from '../common/api-response';
-import { CurrentUser, RequirePermission, UserTypes } from '../common/auth/access.decorators';
+import { CurrentUser, UserTypes } from '../common/auth/access.decorators';
 import type { AuthUser } from '../common/auth/auth-user';
 import { pickLanguage } from '../i18n/i18n';
-import { ApiAnswerOf } from '../openapi/api-answer';
-import { AdminIdentityDto, IdentityStatusDto, RequestIdentityDto, RevokeIdentityDto } from './identity.dto';
-import { IdentityCheck } from './identity.entities';
+import { ApiAnswerOf } from '../common/api-answer';
+import { IdentityStatusDto, RequestIdentityDto } from './identity.dto';
 import { IdentityService } from './identity.service';
-import { identityRecord } from './identity.resource';
 
 /** Verify my identity (docs/trust.md "Identity"): employers and freelancers. */
 @ApiTags('identity')
@@ -39,28 +35,5 @@ export class IdentityController {
   @ApiResponse({ status: 502, description: 'Paystack did not answer: nothing was kept' })
   async request(@CurrentUser() user: AuthUser, @Body() dto: RequestIdentityDto, @Headers('accept-language') acceptLanguage?: string) {
     return ok(IDENTITY_MESSAGES.requested, await this.identity.request(user.id, dto, 'site', pickLanguage(acceptLanguage)));
-  }
-}
-
-/** The back office's identity action; the list and the record are the `identities` resource. */
-@ApiTags('admin: identity')
-@Controller('admin/identities')
-export class AdminIdentityController {
-  constructor(
-    private readonly identity: IdentityService,
-    @InjectDataSource() private readonly dataSource: DataSource,
-  ) {}
-
-  @Post(':id/revoke')
-  @HttpCode(200)
-  @RequirePermission('identities', 'edit')
-  @ApiAnswerOf(AdminIdentityDto, { description: 'The record, `revoked`' })
-  @ApiOperation({ summary: 'Take an "ID verified" badge back, with a reason kept in the audit trail; the person is told (bell and SMS)' })
-  @ApiResponse({ status: 409, description: 'The identity is not verified' })
-  async revoke(@CurrentUser() admin: AuthUser, @Param('id', ParseIntPipe) id: number, @Body() dto: RevokeIdentityDto) {
-    await this.identity.revoke(id, admin.id, dto.reason);
-    const row = await this.dataSource.manager.findOne(IdentityCheck, { where: { id } });
-    if (!row) throw new NotFoundException(IDENTITY_MESSAGES.notFound);
-    return ok(IDENTITY_MESSAGES.revoked, await identityRecord(this.dataSource.manager, row, await this.identity.events(id)));
   }
 }

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { PaymentsModule } from '../payments/payments.module';
-import { AdminIdentityController, IdentityController } from './identity.controller';
+import { IdentityController } from './identity.controller';
 import { IdentityService } from './identity.service';
 
 /**
@@ -11,7 +11,7 @@ import { IdentityService } from './identity.service';
  */
 @Module({
   imports: [NotificationsModule, PaymentsModule],
-  controllers: [IdentityController, AdminIdentityController],
+  controllers: [IdentityController],
   providers: [IdentityService],
   exports: [IdentityService],
 })

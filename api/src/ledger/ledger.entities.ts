@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import type { LedgerAccountKind, PostingKind } from '@gigmarket/shared';
-import { minorUnits } from '../database/columns';
+import { minorUnits } from '../common/columns';
 
 export type NormalSide = 'debit' | 'credit';
 export type { LedgerAccountKind, PostingKind } from '@gigmarket/shared';

@@ -10,7 +10,7 @@ import {
 } from 'typeorm';
 import type { ListingClosedReason, ListingModeration, ListingPricing, ListingStatus } from '@gigmarket/shared';
 import { Category } from '../categories/category.entity';
-import { coordinate, money } from '../database/columns';
+import { coordinate, money } from '../common/columns';
 import { Lga } from '../locations/lga.entity';
 import { State } from '../locations/state.entity';
 import { JobType } from '../lookups/lookup.entities';

@@ -1,5 +1,5 @@
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
-import { coordinate } from '../database/columns';
+import { coordinate } from '../common/columns';
 import { State } from './state.entity';
 
 /**

@@ -6,7 +6,7 @@ import { ok } from '../common/api-response';
 import { Public } from '../common/auth/access.decorators';
 import type { Language } from '@gigmarket/shared';
 import { AnswerLanguage } from '../i18n/answer-language';
-import { ApiAnswerOf } from '../openapi/api-answer';
+import { ApiAnswerOf } from '../common/api-answer';
 import { PLACES_MESSAGES } from './places.messages';
 import { PlacesService, type LgaView } from './places.service';
 

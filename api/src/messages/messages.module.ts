@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { RateLimitModule } from '../auth/rate-limit/rate-limit.module';
-import { MarketplaceListingsModule } from '../listings/marketplace-listings.module';
+import { JobsModule } from '../jobs/jobs.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { MessageBus, RedisMessageBus } from './message-bus';
 import { MessageStreams } from './message-streams';
@@ -16,7 +16,7 @@ import { SavedSearchesService } from './saved-searches.service';
 
 /** Conversations and alerts (docs/conversations.md). */
 @Module({
-  imports: [MarketplaceListingsModule, NotificationsModule, RateLimitModule],
+  imports: [JobsModule, NotificationsModule, RateLimitModule],
   controllers: [MessagesController, SavedSearchesController, AdminMessagesController],
   providers: [
     {

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
-import { ApiAnswerOf, ApiMessageAnswer } from '../openapi/api-answer';
+import { ApiAnswerOf, ApiMessageAnswer } from '../common/api-answer';
 import { ApiExtraModels, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { MESSAGING_MESSAGES } from '@gigmarket/shared';
 import { ok } from '../common/api-response';

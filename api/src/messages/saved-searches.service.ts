@@ -9,9 +9,9 @@ import { MESSAGING_MESSAGES, MESSAGING_TEXTS, SAVED_SEARCH_LIMITS } from '@gigma
 import { Clock } from '../common/clock';
 import { DomainError } from '../common/domain-error';
 import { APP_CONFIG, type AppConfig } from '../config/config';
-import { JobSearchQueryDto } from '../listings/job-search.dto';
-import { buildJobSearch } from '../listings/job-search.sql';
-import { JobSearchService } from '../listings/job-search.service';
+import { JobSearchQueryDto } from '../jobs/job-search.dto';
+import { buildJobSearch } from '../search-engine/job-search.sql';
+import { JobSearchService } from '../jobs/job-search.service';
 import { Listing } from '../listings/listing.entity';
 import { NOTICE_LINKS } from '../notifications/notice-texts';
 import { NotificationsService } from '../notifications/notifications.service';

@@ -65,6 +65,11 @@ export const NOTICE_LINKS = {
 };
 
 /** The side of the site a user's pages live on; null for an administrator. */
+/** A hire's page on the side `userId` is on (the listing's owner is the employer). */
+export function hireLink(userId: number, hire: { applicationId: number; listing: { user_id: number } }): string {
+  return NOTICE_LINKS.hire(userId === hire.listing.user_id ? 'employer' : 'freelancer', hire.applicationId);
+}
+
 export function siteSide(userType: string | null | undefined): Side | null {
   return userType === 'employer' || userType === 'freelancer' ? userType : null;
 }

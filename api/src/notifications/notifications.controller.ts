@@ -1,5 +1,5 @@
 import { Controller, Delete, Get, Headers, Param, ParseIntPipe } from '@nestjs/common';
-import { ApiAnswerOf, ApiMessageAnswer } from '../openapi/api-answer';
+import { ApiAnswerOf, ApiMessageAnswer } from '../common/api-answer';
 import { NotificationViewDto } from './notification-answers.dto';
 import { ApiBearerAuth, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiResponse, ok } from '../common/api-response';

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
-import { ApiAnswerOf } from '../openapi/api-answer';
+import { ApiAnswerOf } from '../common/api-answer';
 import { BankAccountViewDto, BankDto, PaymentPageDto, PaymentViewDto, ResolvedBankAccountDto, WalletDto } from './payment-answers.dto';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ok } from '../common/api-response';

@@ -9,7 +9,7 @@ import {
 } from 'typeorm';
 import { JobApplication } from '../applications/job-application.entity';
 import type { PayoutStatus, ReconciliationKind, RefundReason, RefundStatus } from '@gigmarket/shared';
-import { minorUnits } from '../database/columns';
+import { minorUnits } from '../common/columns';
 import { User } from '../users/user.entity';
 
 /** A gateway webhook as received: stored once per event and reference, so a replay is a no-op. */

@@ -1,5 +1,5 @@
 import { Controller, Delete, Get, NotFoundException, Param, ParseIntPipe, Post, Req, Res, StreamableFile } from '@nestjs/common';
-import { ApiAnswerOf, ApiMessageAnswer } from '../openapi/api-answer';
+import { ApiAnswerOf, ApiMessageAnswer } from '../common/api-answer';
 import { PortfolioViewDto } from './portfolio-answers.dto';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ApiBody, ApiConsumes, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiAnswerOf } from '../openapi/api-answer';
+import { ApiAnswerOf } from '../common/api-answer';
 import { PostViewDto } from './post-answers.dto';
 import { ApiOperation, ApiProperty, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { IsString, MaxLength, MinLength } from 'class-validator';

@@ -11,7 +11,7 @@ import type { AuthUser } from '../common/auth/auth-user';
 import { DomainError } from '../common/domain-error';
 import { AnswerLanguage } from '../i18n/answer-language';
 import { transaction } from '../common/transaction';
-import { ApiAnswerOf } from '../openapi/api-answer';
+import { ApiAnswerOf } from '../common/api-answer';
 import { LgaDto } from '../locations/lgas.controller';
 import { PlacesService } from '../locations/places.service';
 import { Profile } from '../users/profile.entity';

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpStatus, Param, ParseIntPipe, Post, Put, Req, Res } from '@nestjs/common';
-import { ApiAnswerOf, ApiMessageAnswer } from '../openapi/api-answer';
+import { ApiAnswerOf, ApiMessageAnswer } from '../common/api-answer';
 import { EmployerPublicProfileDto, FreelancerPublicProfileDto, LanguageSavedDto, ProfileVideoDto, SkillItemDto, SocialLinkViewDto } from './profile-answers.dto';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ApiBody, ApiConsumes, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';

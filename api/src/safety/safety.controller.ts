@@ -5,7 +5,7 @@ import { ok } from '../common/api-response';
 import { CurrentUser, RequirePermission, UserTypes } from '../common/auth/access.decorators';
 import type { AuthUser } from '../common/auth/auth-user';
 import type { Listing } from '../listings/listing.entity';
-import { ApiAnswerOf } from '../openapi/api-answer';
+import { ApiAnswerOf } from '../common/api-answer';
 import { ModeratedListingDto, ReportAnswerDto, ReportJobDto, RestoreDto, TakeDownDto } from './safety.dto';
 import { SafetyService } from './safety.service';
 

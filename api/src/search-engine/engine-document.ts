@@ -16,7 +16,6 @@
  * | expires_at (ms) | 0 | `expires_at > now` never matches |
  */
 import { createHash } from 'node:crypto';
-import { SEARCH_OUTBOX_INDEXED_COLUMNS } from '../database/migrations/1734000000000-search-outbox';
 import { ENGINE_ATTRIBUTES, ENGINE_FIELDS, type EngineAttribute } from './engine-index';
 
 /** The listing columns a document is made of (every one is watched by the outbox's triggers). */
@@ -150,9 +149,4 @@ export const DOCUMENT_COLUMNS = ['id', ...ENGINE_FIELDS, ...ENGINE_ATTRIBUTES.ma
 
 export function documentValues(document: EngineDocument): unknown[] {
   return DOCUMENT_COLUMNS.map((column) => document[column as keyof EngineDocument]);
-}
-
-/** Verifies the watched columns are what the outbox migration watches (used by a unit test and at start-up in development). */
-export function unwatchedColumns(): string[] {
-  return DOCUMENT_WATCHED_COLUMNS.filter((column) => !SEARCH_OUTBOX_INDEXED_COLUMNS.includes(column));
 }

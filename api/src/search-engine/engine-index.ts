@@ -9,7 +9,7 @@
  * Only statements both engines accept are used: an RT index declared in the configuration,
  * REPLACE/DELETE, MATCH with prefixes, attribute filters, ORDER BY, GEODIST, SHOW META, FACET.
  */
-import { INNODB_STOPWORDS } from '../listings/job-search.sql';
+import { INNODB_STOPWORDS } from './job-search.sql';
 
 export type EngineFlavour = 'sphinx2' | 'manticore';
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { boundingBox, haversineKm } from '../listings/job-search.sql';
+import { boundingBox, haversineKm } from './job-search.sql';
 import { geoCell } from './engine-document';
 import { buildEngineSearch, engineRadiusKm, engineWords, escapeMatch, facetCounts, geoCells, ENGINE_EARTH_RADIUS_KM } from './engine-query';
 

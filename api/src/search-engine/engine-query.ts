@@ -1,6 +1,6 @@
 /**
  * The job search in SphinxQL (docs/search.md "The search engine"): the same criteria as
- * buildJobSearch (api/src/listings/job-search.sql.ts) answered from the engine's index of open
+ * buildJobSearch (api/src/search-engine/job-search.sql.ts) answered from the engine's index of open
  * listings, with the same matches, order and total as the SQL search on MariaDB, plus the facet
  * counts. Only the page's ids (and the total, from SHOW META) come from the engine; the rows are
  * read from the database by id.
@@ -10,7 +10,7 @@
  * query syntax before mysql2 escapes the string literal.
  */
 import { JOB_FACETS, type JobFacets, type JobSort } from '@gigmarket/shared';
-import { boundingBox, EARTH_RADIUS_KM, INNODB_STOPWORDS, type JobSearchCriteria, type SqlStatement, textTokens } from '../listings/job-search.sql';
+import { boundingBox, EARTH_RADIUS_KM, INNODB_STOPWORDS, type JobSearchCriteria, type SqlStatement, textTokens } from './job-search.sql';
 import { dayNumber, GEO_LEVELS, minorUnits, tag } from './engine-document';
 
 /** The radius GEODIST's haversine uses (6,384 km, in Sphinx 2.2 and Manticore alike); SQL's is 6,371 km. */

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import type { JobFacets } from '@gigmarket/shared';
 import { countedRows } from '../common/row-counts';
 import { APP_CONFIG, type AppConfig } from '../config/config';
-import type { JobSearchCriteria } from '../listings/job-search.sql';
+import type { JobSearchCriteria } from './job-search.sql';
 import { EngineClient, isUnreachable, type EngineRows } from './engine-client';
 import { buildEngineSearch, facetCounts, type FallbackReason } from './engine-query';
 import { outboxLag } from './search-outbox';

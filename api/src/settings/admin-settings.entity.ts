@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { decimalTransformer } from '../database/columns';
+import { decimalTransformer } from '../common/columns';
 
 /** A single record (id 1). */
 @Entity('adminsettings')

@@ -9,7 +9,7 @@ import {
 } from 'typeorm';
 import type { TransactionStatus, TransactionType } from '@gigmarket/shared';
 import { JobApplication } from '../applications/job-application.entity';
-import { minorUnits, money } from '../database/columns';
+import { minorUnits, money } from '../common/columns';
 import { User } from '../users/user.entity';
 
 @Entity('transactions')

@@ -1,5 +1,5 @@
 import { Controller, Get, HttpStatus, NotFoundException, Param, Post, Query, Req, Res, StreamableFile, UseInterceptors } from '@nestjs/common';
-import { ApiAnswerOf } from '../openapi/api-answer';
+import { ApiAnswerOf } from '../common/api-answer';
 import { UploadedImageDto } from './upload-answers.dto';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiParam, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { IMAGE_WIDTHS } from '@gigmarket/shared';

@@ -9,7 +9,7 @@ import {
   Relation,
   UpdateDateColumn,
 } from 'typeorm';
-import { coordinate } from '../database/columns';
+import { coordinate } from '../common/columns';
 import { Country } from '../locations/country.entity';
 import { Lga } from '../locations/lga.entity';
 import { State } from '../locations/state.entity';

@@ -4,7 +4,6 @@ import { DataSource, In, Repository } from 'typeorm';
 import { MESSAGE_KEYS } from '@gigmarket/shared';
 import type { FieldError } from '../common/api-response';
 import type { AuthUser } from '../common/auth/auth-user';
-import { TokenService } from '../common/auth/token.service';
 import { DomainError } from '../common/domain-error';
 import { State } from '../locations/state.entity';
 import { Industry, JobType } from '../lookups/lookup.entities';
@@ -21,7 +20,6 @@ export class UsersService {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly tokens: TokenService,
     private readonly uploads: UploadsService,
   ) {}
 
@@ -35,9 +33,9 @@ export class UsersService {
   /**
    * updateProfile: checks every referenced id, then in one transaction fills `profiles`, the
    * user's avatar and gender, replaces `userindustry` (and `userjobtype` for freelancers) and marks
-   * the profile complete. Employers get a fresh token with the answer.
+   * the profile complete. (The controller gives employers a fresh token with the answer.)
    */
-  async updateProfile(caller: AuthUser, dto: UpdateProfileDto): Promise<{ user: CurrentUserDto; token?: string }> {
+  async updateProfile(caller: AuthUser, dto: UpdateProfileDto): Promise<CurrentUserDto> {
     if (dto.user_type !== caller.user_type) {
       throw DomainError.field('user_type', 'match', 'user_type does not match your account');
     }
@@ -86,9 +84,6 @@ export class UsersService {
       }
     });
 
-    const user = await this.currentUser(caller.id);
-    if (dto.user_type !== 'employer') return { user };
-    const { token } = await this.tokens.issue(caller.id);
-    return { user, token };
+    return this.currentUser(caller.id);
   }
 }

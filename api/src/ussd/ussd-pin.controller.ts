@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Put } from '@nestjs/common';
-import { ApiAnswerOf } from '../openapi/api-answer';
+import { ApiAnswerOf } from '../common/api-answer';
 import { ApiOperation, ApiProperty, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { Matches } from 'class-validator';
 import { USSD_API_MESSAGES } from '@gigmarket/shared';

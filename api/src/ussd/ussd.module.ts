@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { ApplicationsModule } from '../applications/applications.module';
 import { AuthModule } from '../auth/auth.module';
 import { HiresModule } from '../hires/hires.module';
-import { MarketplaceListingsModule } from '../listings/marketplace-listings.module';
+import { JobsModule } from '../jobs/jobs.module';
 import { IdentityModule } from '../identity/identity.module';
 import { UssdController } from './ussd.controller';
 import { UssdPinController } from './ussd-pin.controller';
@@ -13,7 +13,7 @@ import { UssdSessions } from './ussd-sessions';
 
 /** USSD for feature phones (docs/ussd.md): gateway adapters, the menu engine, sessions and the PIN. */
 @Module({
-  imports: [AuthModule, ApplicationsModule, HiresModule, MarketplaceListingsModule, IdentityModule],
+  imports: [AuthModule, ApplicationsModule, HiresModule, JobsModule, IdentityModule],
   controllers: [UssdController, UssdPinController],
   providers: [UssdEngine, UssdSessions, UssdPinService, UssdGatewayGuard],
   exports: [UssdPinService],

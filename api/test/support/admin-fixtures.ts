@@ -2,7 +2,7 @@ import request from 'supertest';
 import { In, type DataSource } from 'typeorm';
 import type { UserType } from '@gigmarket/shared';
 import { Category } from '../../src/categories/category.entity';
-import { TokenService } from '../../src/common/auth/token.service';
+import { TokenService } from '../../src/auth/token.service';
 import { Country } from '../../src/locations/country.entity';
 import { State } from '../../src/locations/state.entity';
 import { Listing } from '../../src/listings/listing.entity';

@@ -1,12 +1,12 @@
 import type { DataSource } from 'typeorm';
 import { Category } from '../../src/categories/category.entity';
-import { TokenService } from '../../src/common/auth/token.service';
+import { TokenService } from '../../src/auth/token.service';
 import { Listing } from '../../src/listings/listing.entity';
 import { Country } from '../../src/locations/country.entity';
 import { State } from '../../src/locations/state.entity';
 import { ensureLgas } from '../../src/locations/lga-rows';
-import { stateNameFr } from '../../src/database/seed/french-names';
-import { NIGERIAN_STATES } from '../../src/database/seed/nigeria';
+import { stateNameFr } from '../../src/seed/french-names';
+import { NIGERIAN_STATES } from '../../src/seed/nigeria';
 import { JobType, Skill } from '../../src/lookups/lookup.entities';
 import { Profile } from '../../src/users/profile.entity';
 import { makeUser } from './auth-fixtures';

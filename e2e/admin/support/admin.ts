@@ -7,7 +7,7 @@ export { expect, test } from '@playwright/test';
 export const SCREENSHOTS = join(__dirname, '..', '..', 'artifacts', 'screenshots');
 mkdirSync(SCREENSHOTS, { recursive: true });
 
-/** Demo sign-ins the seed creates (api/src/database/seed). */
+/** Demo sign-ins the seed creates (api/src/seed). */
 export const SUPERADMIN = { email: 'admin@gigmarket.test', password: 'Admin123!' };
 export const MODERATOR = { email: 'moderator@gigmarket.test', password: 'Moderator123!' };
 

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
 import { LIMITS, MESSAGES } from '@gigmarket/shared';
-import { NAME_PATTERN, ToLowerTrim, Trim } from '../../auth/dto/fields';
+import { NAME_PATTERN, ToLowerTrim, Trim } from '../../common/fields';
 
 export class ChangePasswordDto {
   @ApiProperty()

@@ -1,6 +1,6 @@
 import { ADMIN_SORTABLE } from '@gigmarket/shared';
 import { JobApplication } from '../../applications/job-application.entity';
-import { Dispute } from '../../hires/dispute.entity';
+import { Dispute } from '../../trust/dispute.entity';
 import { Listing } from '../../listings/listing.entity';
 import { LedgerEntry } from '../../ledger/ledger.entities';
 import { Payout, ReconciliationItem, Refund } from '../../payments/payment.entities';

@@ -1,6 +1,6 @@
 import { ADMIN_SORTABLE } from '@gigmarket/shared';
 import { IdentityCheck } from '../../identity/identity.entities';
-import { identityFields } from '../../identity/identity.resource';
+import { identityFields } from './identity.resource';
 import { IdentityService } from '../../identity/identity.service';
 import { ListingReport } from '../../safety/listing-report.entity';
 import { defineResource, NoWritesDto, type AdminRecord } from '../admin-resource';

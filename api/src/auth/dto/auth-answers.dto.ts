@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { CurrentUserDto } from '../../users/current-user';
 import { CODE_ACTIONS, type CodeAction } from '../verification-code.entity';
-import { FIELD_NAMES, type FieldName } from './fields';
+import { FIELD_NAMES, type FieldName } from '../../common/fields';
 
 /** register, login, resendVerification, forgotPassword: where the code went and what it is for. */
 export class CodeSentDto {

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { LIMITS, MESSAGES } from '@gigmarket/shared';
 import { CODE_ACTIONS, type CodeAction } from '../verification-code.entity';
-import { CODE_PATTERN, FIELD_NAMES, type FieldName, ToPhone, Trim } from './fields';
+import { CODE_PATTERN, FIELD_NAMES, type FieldName, ToPhone, Trim } from '../../common/fields';
 
 /** login: a code to a verified user's phone. */
 export class LoginDto {

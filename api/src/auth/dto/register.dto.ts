@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { LIMITS, MESSAGES, PHONE_PATTERN, SITE_USER_TYPES, type SiteUserType } from '@gigmarket/shared';
-import { NAME_PATTERN, ToLowerTrim, ToPhone, Trim } from './fields';
+import { NAME_PATTERN, ToLowerTrim, ToPhone, Trim } from '../../common/fields';
 
 /** Registration payload of spec section 3; `user_type` may only be employer or freelancer. */
 export class RegisterDto {

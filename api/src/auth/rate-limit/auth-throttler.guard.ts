@@ -2,7 +2,7 @@ import { applyDecorators, ExecutionContext, HttpStatus, Injectable, SetMetadata,
 import { SkipThrottle, ThrottlerGuard, type ThrottlerLimitDetail } from '@nestjs/throttler';
 import { MESSAGES } from '@gigmarket/shared';
 import { DomainError } from '../../common/domain-error';
-import { phoneKey } from '../dto/fields';
+import { phoneKey } from '../../common/fields';
 
 /**
  * The account an auth call is about, from the raw body (the guard runs before validation): the

@@ -18,7 +18,7 @@ import {
   type ValidationArguments,
 } from 'class-validator';
 import { BLOCKED_CHARACTERS_PATTERN, GENDERS, LIMITS, MESSAGE_KEYS, MESSAGES, SITE_USER_TYPES, type SiteUserType } from '@gigmarket/shared';
-import { Trim } from '../../auth/dto/fields';
+import { Trim } from '../../common/fields';
 
 /** A field of the other account type's payload is refused, as any unknown property is. */
 function OnlyFor(type: SiteUserType) {

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsLatitude, IsLongitude, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import { JOB_SORTS, type JobSort } from './job-search.sql';
+import { JOB_SORTS, type JobSort } from '../search-engine/job-search.sql';
 
 /** `GET /api/jobs`: every part optional; the URL holds the whole query so a search can be shared. */
 export class JobSearchQueryDto {

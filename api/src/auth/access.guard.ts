@@ -4,9 +4,9 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Request } from 'express';
 import { Repository } from 'typeorm';
 import { SUPERADMIN_ONLY_RESOURCES, type UserType } from '@gigmarket/shared';
-import { User } from '../../users/user.entity';
-import { PERMISSION_KEY, PUBLIC_KEY, RequiredPermission, USER_TYPES_KEY } from './access.decorators';
-import type { AuthUser } from './auth-user';
+import { User } from '../users/user.entity';
+import { PERMISSION_KEY, PUBLIC_KEY, RequiredPermission, USER_TYPES_KEY } from '../common/auth/access.decorators';
+import type { AuthUser } from '../common/auth/auth-user';
 import { IdentityCache } from './identity-cache';
 import { TokenService } from './token.service';
 

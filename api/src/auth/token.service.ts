@@ -3,8 +3,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository } from 'typeorm';
-import { AuthToken } from '../../auth/auth-token.entity';
-import { APP_CONFIG, AppConfig } from '../../config/config';
+import { AuthToken } from './auth-token.entity';
+import { APP_CONFIG, AppConfig } from '../config/config';
 import { IdentityCache } from './identity-cache';
 
 export interface TokenClaims {

@@ -10,16 +10,16 @@ import { Connection } from '../connections/connection.entity';
 import { PopularSearchService } from '../search/popular-search.service';
 import { Profile } from '../users/profile.entity';
 import { JobSearchQueryDto } from './job-search.dto';
-import { buildJobRowsById, buildJobSearch, haversineKm, isEveryOpenListing, JobSearchCriteria, SqlDialect, sqlNow } from './job-search.sql';
+import { buildJobRowsById, buildJobSearch, haversineKm, isEveryOpenListing, JobSearchCriteria, SqlDialect, sqlNow } from '../search-engine/job-search.sql';
 import { Clock } from '../common/clock';
 import { PLACES_MESSAGES, PLACES_SEARCH_MESSAGES } from '../locations/places.messages';
 import { PlacesService } from '../locations/places.service';
-import { Listing } from './listing.entity';
-import { LISTING_VIEW_RELATIONS, listingView, ListingView } from './listing-view';
+import { Listing } from '../listings/listing.entity';
+import { LISTING_VIEW_RELATIONS, listingView, ListingView } from '../listings/listing-view';
 import { JOINED_HIRE_STATUSES, RATING_LIMITS, type JobFacets, type Language, type RatingSummary, type ReliabilitySummary } from '@gigmarket/shared';
 import { SearchEngineService } from '../search-engine/search-engine.service';
 import { TrustService, type TrustStanding } from '../trust/trust.service';
-import { MARKET_MESSAGES } from './marketplace.messages';
+import { MARKET_MESSAGES } from '../listings/marketplace.messages';
 import { MarketplaceSettingsService } from '../settings/marketplace-settings.service';
 
 export interface JobSearchItem {

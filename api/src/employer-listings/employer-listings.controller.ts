@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Patch, Post, Query } from '@nestjs/common';
-import { ApiAnswerOf, ApiMessageAnswer } from '../openapi/api-answer';
-import { EmployerListingPageDto, ListingViewDto } from './listing-answers.dto';
+import { ApiAnswerOf, ApiMessageAnswer } from '../common/api-answer';
+import { EmployerListingPageDto, ListingViewDto } from '../listings/listing-answers.dto';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ok } from '../common/api-response';
 import { CurrentUser, UserTypes } from '../common/auth/access.decorators';
@@ -8,8 +8,8 @@ import type { AuthUser } from '../common/auth/auth-user';
 import type { Language } from '@gigmarket/shared';
 import { AnswerLanguage } from '../i18n/answer-language';
 import { EmployerListingsService } from './employer-listings.service';
-import { CreateListingDto, EmployerListingsQueryDto, ReopenListingDto, UpdateListingDto } from './listing.dto';
-import { MARKET_MESSAGES } from './marketplace.messages';
+import { CreateListingDto, EmployerListingsQueryDto, ReopenListingDto, UpdateListingDto } from '../listings/listing.dto';
+import { MARKET_MESSAGES } from '../listings/marketplace.messages';
 
 @ApiTags('employer listings')
 @UserTypes('employer')

@@ -1,19 +1,23 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiAnswerOf } from '../openapi/api-answer';
-import { ProfileUpdatedDto } from '../account/dto/account-answers.dto';
+import { ApiAnswerOf } from '../common/api-answer';
+import { ProfileUpdatedDto } from './dto/account-answers.dto';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { MESSAGES } from '@gigmarket/shared';
 import { ok } from '../common/api-response';
 import { CurrentUser, UserTypes } from '../common/auth/access.decorators';
 import type { AuthUser } from '../common/auth/auth-user';
-import { UpdateProfileDto } from './dto/update-profile.dto';
-import { UsersService } from './users.service';
+import { UpdateProfileDto } from '../users/dto/update-profile.dto';
+import { UsersService } from '../users/users.service';
+import { TokenService } from '../auth/token.service';
 
 @ApiTags('users')
 @Controller('users')
 @UserTypes('employer', 'freelancer')
-export class UsersController {
-  constructor(private readonly users: UsersService) {}
+export class ProfileCompletionController {
+  constructor(
+    private readonly users: UsersService,
+    private readonly tokens: TokenService,
+  ) {}
 
   @Post('profile')
   @HttpCode(200)
@@ -21,6 +25,9 @@ export class UsersController {
   @ApiAnswerOf(ProfileUpdatedDto, { description: "'Update Successful' (employers get a fresh token)" })
   @ApiResponse({ status: 400, description: 'Field errors' })
   async updateProfile(@CurrentUser() caller: AuthUser, @Body() dto: UpdateProfileDto) {
-    return ok(MESSAGES.updateSuccessful, await this.users.updateProfile(caller, dto));
+    const user = await this.users.updateProfile(caller, dto);
+    if (dto.user_type !== 'employer') return ok(MESSAGES.updateSuccessful, { user });
+    const { token } = await this.tokens.issue(caller.id);
+    return ok(MESSAGES.updateSuccessful, { user, token });
   }
 }

@@ -1,7 +1,7 @@
 import { Controller, Get, Param, ParseIntPipe, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { ApiAnswerOf } from '../openapi/api-answer';
-import { JobDetailsDto } from './listing-answers.dto';
+import { ApiAnswerOf } from '../common/api-answer';
+import { JobDetailsDto } from '../listings/listing-answers.dto';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ok } from '../common/api-response';
 import { CurrentUser, UserTypes } from '../common/auth/access.decorators';

@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
 import type { DisputeResolution, DisputeStatus } from '@gigmarket/shared';
 import { JobApplication } from '../applications/job-application.entity';
-import { minorUnits } from '../database/columns';
+import { minorUnits } from '../common/columns';
 import { User } from '../users/user.entity';
 
 /** A hire's dispute: opened by either side, resolved by an admin (one per hire). */

@@ -5,7 +5,7 @@ import { ok } from '../common/api-response';
 import { Public } from '../common/auth/access.decorators';
 import type { Language } from '@gigmarket/shared';
 import { AnswerLanguage } from '../i18n/answer-language';
-import { FeaturedJobListDto, FeaturedListingsQueryDto } from './dto/featured-listings-query.dto';
+import { FeaturedJobListDto, FeaturedListingsQueryDto } from '../listings/dto/featured-listings-query.dto';
 import { ListingsService } from './listings.service';
 
 @ApiTags('listings')

@@ -5,8 +5,8 @@ import { DEFAULT_SETTINGS, type Language } from '@gigmarket/shared';
 import { JobApplication } from '../applications/job-application.entity';
 import { localName } from '../i18n/i18n';
 import { AdminSettings } from '../settings/admin-settings.entity';
-import type { FeaturedJobDto } from './dto/featured-listings-query.dto';
-import { Listing } from './listing.entity';
+import type { FeaturedJobDto } from '../listings/dto/featured-listings-query.dto';
+import { Listing } from '../listings/listing.entity';
 
 const POPULAR_WINDOW_MS = 30 * 24 * 3600 * 1000;
 

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
-import { loadConfig } from '../../config/config';
-import { connectDataSource } from '../data-source';
+import { loadConfig } from '../config/config';
+import { connectDataSource } from '../database/data-source';
 import { seed } from './seed';
 
 /** `npm run seed [-- --listings N]`: migrates, then loads the demo data (idempotent). */

@@ -1,4 +1,4 @@
-import { HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, IsNull } from 'typeorm';
 import {
@@ -19,11 +19,12 @@ import { State } from '../locations/state.entity';
 import { PlacesService } from '../locations/places.service';
 import { JobType } from '../lookups/lookup.entities';
 import { UploadsService } from '../uploads/uploads.service';
-import { CreateListingDto, ListingFieldsDto, ReopenListingDto, UpdateListingDto } from './listing.dto';
-import { Listing } from './listing.entity';
-import { isFull, resizePositions } from './listing-positions';
-import { LISTING_VIEW_RELATIONS, listingView, ListingView } from './listing-view';
-import { MARKET_MESSAGES } from './marketplace.messages';
+import { CreateListingDto, ListingFieldsDto, ReopenListingDto, UpdateListingDto } from '../listings/listing.dto';
+import { ownListing } from '../listings/owned-listing';
+import { Listing } from '../listings/listing.entity';
+import { isFull, resizePositions } from '../listings/listing-positions';
+import { LISTING_VIEW_RELATIONS, listingView, ListingView } from '../listings/listing-view';
+import { MARKET_MESSAGES } from '../listings/marketplace.messages';
 import { MarketplaceSettingsService } from '../settings/marketplace-settings.service';
 import { flagListingText } from '../safety/flags';
 import { assertMayOpen } from '../safety/moderation';
@@ -73,16 +74,6 @@ export class EmployerListingsService {
     return expiresAt;
   }
 
-  /** The caller's listing (not deleted) or 404: the same answer whether it is missing or another's. */
-  async ownListing(manager: EntityManager, userId: number, id: number, lock = false): Promise<Listing> {
-    const listing = await manager.findOne(Listing, {
-      where: { id, user_id: userId, deleted_at: IsNull() },
-      ...(lock && manager.connection.options.type === 'mysql' ? { lock: { mode: 'pessimistic_write' as const } } : {}),
-    });
-    if (!listing) throw new NotFoundException(MARKET_MESSAGES.listingNotFound);
-    return listing;
-  }
-
   private async view(manager: EntityManager, id: number, language: Language): Promise<ListingView> {
     const listing = await manager.findOneOrFail(Listing, { where: { id }, relations: LISTING_VIEW_RELATIONS });
     return listingView(listing, (await this.marketplace.get(manager)).currency, language);
@@ -124,7 +115,7 @@ export class EmployerListingsService {
   }
 
   async show(userId: number, id: number, language: Language): Promise<ListingView> {
-    await this.ownListing(this.dataSource.manager, userId, id);
+    await ownListing(this.dataSource.manager, userId, id);
     return this.view(this.dataSource.manager, id, language);
   }
 
@@ -145,7 +136,7 @@ export class EmployerListingsService {
 
   async update(userId: number, id: number, dto: UpdateListingDto, language: Language): Promise<ListingView> {
     return transaction(this.dataSource, async (manager) => {
-      const listing = await this.ownListing(manager, userId, id, true);
+      const listing = await ownListing(manager, userId, id, true);
       const merged: Fields = { ...this.fromEntity(listing), ...this.pick(dto) };
       const values: Partial<Listing> = await this.checked(manager, merged, listing.status, dto.lga_id);
       // An open job's expiry follows its dates.
@@ -164,7 +155,7 @@ export class EmployerListingsService {
    */
   async transition(userId: number, id: number, action: ListingAction, language: Language, dates: ReopenListingDto = {}): Promise<ListingView> {
     return transaction(this.dataSource, async (manager) => {
-      const listing = await this.ownListing(manager, userId, id, true);
+      const listing = await ownListing(manager, userId, id, true);
       const { from, to } = LISTING_ACTIONS[action];
       if (listing.status !== from) {
         const message =
@@ -193,7 +184,7 @@ export class EmployerListingsService {
   /** Soft delete: `deleted_at` is set; applications and transactions stay. */
   async remove(userId: number, id: number): Promise<void> {
     await transaction(this.dataSource, async (manager) => {
-      await this.ownListing(manager, userId, id, true);
+      await ownListing(manager, userId, id, true);
       await manager.softDelete(Listing, { id, user_id: userId });
     });
   }

@@ -4,7 +4,7 @@
  */
 import { ApiProperty } from '@nestjs/swagger';
 import type { JobSearchItem, JobSearchResult } from './job-search.service';
-import { RatingSummaryDto, ReliabilitySummaryDto } from './listing-answers.dto';
+import { RatingSummaryDto, ReliabilitySummaryDto } from '../listings/listing-answers.dto';
 
 class IdNameDto {
   @ApiProperty({ type: Number, nullable: true, example: 3 }) id!: number | null;

@@ -1,23 +1,24 @@
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
-import { ApiAnswerOf } from '../openapi/api-answer';
-import { ApplicantViewDto, ApplicationViewDto } from './application-answers.dto';
+import { ApiAnswerOf } from '../common/api-answer';
+import { ApplicantViewDto, ApplicationViewDto } from '../applications/application-answers.dto';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ok } from '../common/api-response';
 import { CurrentUser, UserTypes } from '../common/auth/access.decorators';
 import type { AuthUser } from '../common/auth/auth-user';
 import { MARKET_MESSAGES } from '../listings/marketplace.messages';
-import { ApplicationsQueryDto, ApproveDto } from './application.dto';
+import { ApplicationsQueryDto, ApproveDto } from '../applications/application.dto';
 import { HiresService } from '../hires/hires.service';
-import { applicationView, ApplicationsService } from './applications.service';
+import { applicationView } from '../applications/applications.service';
+import { ApplicantsService } from './applicants.service';
 
 /** Employers: applicants of their listings, approve or disapprove. */
 @ApiTags('applications')
 @UserTypes('employer')
 @ApiResponse({ status: 403, description: 'Not an employer' })
 @Controller('employer')
-export class EmployerApplicationsController {
+export class ApplicantsController {
   constructor(
-    private readonly applications: ApplicationsService,
+    private readonly applicantLists: ApplicantsService,
     private readonly hires: HiresService,
   ) {}
 
@@ -26,7 +27,7 @@ export class EmployerApplicationsController {
   @ApiOperation({ summary: 'Applicants of one of the caller’s listings: price, quoted new price, status, public profile card' })
   @ApiResponse({ status: 404, description: 'Missing, deleted or another employer’s listing' })
   async applicants(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Query() query: ApplicationsQueryDto) {
-    return ok('OK', await this.applications.applicants(user.id, id, query.status, query.sort, query.min_rating));
+    return ok('OK', await this.applicantLists.list(user.id, id, query.status, query.sort, query.min_rating));
   }
 
   @Post('applications/:id/approve')

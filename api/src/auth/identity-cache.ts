@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntitySubscriberInterface, InsertEvent, QueryRunner, RemoveEvent, TransactionCommitEvent, TransactionRollbackEvent, UpdateEvent } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '../../config/config';
-import type { AuthUser } from './auth-user';
+import { APP_CONFIG, type AppConfig } from '../config/config';
+import type { AuthUser } from '../common/auth/auth-user';
 
 /** Tables whose writes can change who a token's user is: the user, roles and their permissions. */
 const IDENTITY_TABLES = new Set(['users', 'roles', 'permissions', 'role_permissions', 'auth_tokens']);

@@ -1,7 +1,7 @@
 import { In, type EntityManager } from 'typeorm';
-import { displayName } from '../admin/reference-names';
-import { User } from '../users/user.entity';
-import type { IdentityCheck } from './identity.entities';
+import { displayName } from '../reference-names';
+import { User } from '../../users/user.entity';
+import type { IdentityCheck } from '../../identity/identity.entities';
 
 /** An identity check as the back office answers it: never the held account number (it is not even loaded). */
 export function identityFields(row: IdentityCheck): Record<string, unknown> & { id: number } {

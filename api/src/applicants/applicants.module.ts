@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { ApplicationsModule } from '../applications/applications.module';
+import { HiresModule } from '../hires/hires.module';
+import { ProfilesModule } from '../profiles/profiles.module';
+import { TrustModule } from '../trust/trust.module';
+import { ApplicantsController } from './applicants.controller';
+import { ApplicantsService } from './applicants.service';
+
+/** Employers: the applicants of their listings, and approving or disapproving them (a hire). */
+@Module({
+  imports: [ApplicationsModule, ProfilesModule, TrustModule, HiresModule],
+  controllers: [ApplicantsController],
+  providers: [ApplicantsService],
+})
+export class ApplicantsModule {}

@@ -1,0 +1,70 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { ApplicationStatus, RatingSummary, ReliabilitySummary } from '@gigmarket/shared';
+import type { ApplicantSort } from '../applications/application.dto';
+import { applicationView, type ApplicationView } from '../applications/applications.service';
+import { JobApplication } from '../applications/job-application.entity';
+import { ownListing } from '../listings/owned-listing';
+import { PersonSummary, PublicProfileService } from '../profiles/public-profile.service';
+import { TrustService } from '../trust/trust.service';
+
+export interface ApplicantView extends ApplicationView {
+  /** What the employer is asked to pay: the quoted new price, else the job's price. */
+  quoted_price: string | null;
+  /** The card, with the "ID verified" badge's date (docs/trust.md). */
+  freelancer: (PersonSummary & { verified_at: Date | null }) | null;
+  rating: RatingSummary;
+  reliability: ReliabilitySummary;
+}
+
+/** The employer's side of applications: who applied to a listing, with their card and standing. */
+@Injectable()
+export class ApplicantsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly profiles: PublicProfileService,
+    private readonly trust: TrustService,
+  ) {}
+
+  /** Who applied to one of the caller's listings, with their price and public profile card. */
+  async list(
+    employerId: number,
+    listingId: number,
+    status: ApplicationStatus | undefined,
+    sort: ApplicantSort = 'newest',
+    minRating?: number,
+  ): Promise<ApplicantView[]> {
+    const manager = this.dataSource.manager;
+    await ownListing(manager, employerId, listingId);
+    const rows = await manager.find(JobApplication, {
+      where: { listing_id: listingId, ...(status ? { status } : {}) },
+      order: { created_at: 'DESC', id: 'DESC' },
+    });
+    const ids = rows.map((row) => row.user_id);
+    // One query each for the cards and the trust standing (rating and reliability) of the whole list.
+    const [people, standing] = await Promise.all([this.profiles.summaries(ids), this.trust.standing(ids)]);
+    const applicants: ApplicantView[] = rows.map((row) => {
+      const { rating, reliability, verified_at } = standing.get(row.user_id)!;
+      const person = people.get(row.user_id);
+      return {
+        ...applicationView(row),
+        quoted_price: row.new_price ?? row.price,
+        freelancer: person ? { ...person, verified_at } : null,
+        rating,
+        reliability,
+      };
+    });
+    const filtered =
+      minRating === undefined
+        ? applicants
+        : applicants.filter((applicant) => applicant.rating.average !== null && applicant.rating.average >= minRating);
+    // Array.prototype.sort is stable: ties keep the newest-first order.
+    const desc = (a: number | null, b: number | null) => (b ?? -1) - (a ?? -1);
+    if (sort === 'rating')
+      filtered.sort((a, b) => desc(a.rating.average, b.rating.average) || b.rating.count - a.rating.count);
+    if (sort === 'reliability')
+      filtered.sort((a, b) => desc(a.reliability.score, b.reliability.score) || b.reliability.hires - a.reliability.hires);
+    return filtered;
+  }
+}

@@ -1,0 +1,17 @@
+import { NotFoundException } from '@nestjs/common';
+import { IsNull, type EntityManager } from 'typeorm';
+import { MARKET_MESSAGES } from './marketplace.messages';
+import { Listing } from './listing.entity';
+
+/**
+ * The caller's listing (not deleted) or 404: the same answer whether it is missing or another's.
+ * `lock` takes a row lock on MySQL/MariaDB (SQLite serialises writers anyway).
+ */
+export async function ownListing(manager: EntityManager, userId: number, id: number, lock = false): Promise<Listing> {
+  const listing = await manager.findOne(Listing, {
+    where: { id, user_id: userId, deleted_at: IsNull() },
+    ...(lock && manager.connection.options.type === 'mysql' ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+  });
+  if (!listing) throw new NotFoundException(MARKET_MESSAGES.listingNotFound);
+  return listing;
+}
