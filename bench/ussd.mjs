@@ -10,7 +10,7 @@
 // loop.
 //
 // Two runs, same sessions and data:
-// - **sessions** (the measure): 200 sessions open at once, each person reading the screen
+// - **sessions** (the aim's measure): 200 sessions open at once, each person reading the screen
 //   and typing an answer between hops (BENCH_THINK_MS, default 2000-5000 ms, uniform, seeded).
 //   Each phone dials again as its session ends (for BENCH_DURATION_S, default 60; its later
 //   sessions apply to the 2nd, 3rd... job of the page), so 200 stay open throughout; the starts

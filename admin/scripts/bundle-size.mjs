@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // After `vite build`: prints the gzip size of each entry and vendor chunk and fails when the main
-// chunk (the one index.html loads) is above the budget (issue 16: under 250 KB gzip).
+// chunk (the one index.html loads) is above the budget (under 250 KB gzip; docs/performance.md).
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

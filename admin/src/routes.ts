@@ -1,7 +1,7 @@
 import type { AdminResource } from '@gigmarket/shared';
 
 /**
- * react-admin resources are named by the path they live at (spec section 2, "Root route table"),
+ * react-admin resources are named by the path they live at (docs/back-office.md, "Routes and access"),
  * so `/admin/categories` is the `admin/categories` resource. Each maps to its REST name under
  * `/api/admin/<rest>` and to the permission prefix `<rest>.<action>`.
  */

@@ -12,7 +12,7 @@ test('a guarded page while signed out sends to /login with the original url', as
 test('sign-in follows the redirect parameter, and signed-in users leave the anonymous pages', async ({ page }) => {
   await page.goto('/employer/dashboard');
   await expect(page).toHaveURL(/\/login\?redirect=/);
-  // Errors only after the first submit, then the section 5 rules.
+  // Errors only after the first submit, then the field rules (docs/onboarding.md, "Form fields: rules and messages").
   await expect(page.getByText('Phone number is required')).toHaveCount(0);
   await page.getByRole('button', { name: 'Send my code' }).click();
   await expect(page.getByText('Phone number is required')).toBeVisible();

@@ -63,7 +63,7 @@ const lazyOfShell = [...files]
 const signedIn = [...new Set([...routeFiles(SIGNED_IN_ROUTES), ...lazyOfShell])].filter((file) => !files.has(file));
 // Not the icons or the web app manifest: an offline page does without its favicon, the browser
 // fetches the manifest itself, and revisioned entries are downloaded again, never taken from the
-// HTTP cache (issue 19's data budget). offline.html is the page shown for a page never kept.
+// HTTP cache (the site's data budget, docs/performance.md). offline.html is the page shown for a page never kept.
 const globPatterns = ['offline.html', ...[...files].map((f) => f.replace(/^\//, ''))];
 
 const bundled = join(site, 'build', 'sw.bundle.js');
@@ -84,7 +84,7 @@ await build({
   plugins: [
     {
       // One copy of idb: Workbox's expiration plugin asks for idb 7, the outbox's store (shared
-      // with the page) for idb 8, whose API is the same for what both use (issue 19's data budget).
+      // with the page) for idb 8, whose API is the same for what both use (the site's data budget).
       name: 'one-idb',
       setup(b) {
         b.onResolve({ filter: /^idb$/ }, (args) =>

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Compresses the built client's text files once, at build time (issue 19's data budget): next to
+ * Compresses the built client's text files once, at build time (the site's data budget, docs/performance.md): next to
  * each `x.js` it writes `x.js.br` (brotli, quality 11) and `x.js.gz` (gzip made with Zopfli), and
  * server.mjs sends them to browsers that accept them. Both are smaller than what the compression
  * middleware makes per request (brotli quality 4, gzip level 6: the app's two largest scripts are

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Which dictionary keys each route may show (issue 19's data budget): the root loader sends a page
+ * Which dictionary keys each route may show (the site's data budget, docs/performance.md): the root loader sends a page
  * only the keys of the routes it matches, instead of the whole language (about 8 KB gzip in every
  * document). For every route of `react-router routes --json`, esbuild follows the route module's
  * imports (its component, loader and action, `.server` modules and lazy chunks included; npm

@@ -107,7 +107,7 @@ async function forgetUser(): Promise<void> {
 /**
  * The signed-in pages' code (a saved job never opened still runs offline), fetched once someone is
  * signed in rather than precached on every first visit: an anonymous visitor, who has no saved
- * jobs, does not download it (issue 19's data budget). Hashed names: the HTTP cache answers what
+ * jobs, does not download it (the site's data budget, docs/performance.md). Hashed names: the HTTP cache answers what
  * the page already loaded.
  */
 let signedInCodeKept: Promise<boolean> | null = null;

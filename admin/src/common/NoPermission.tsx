@@ -2,7 +2,7 @@ import BlockIcon from '@mui/icons-material/Block';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-/** Spec section 6: "You do not have permission to access '{page}' page". */
+/** "You do not have permission to access '{page}' page" (docs/back-office.md, "Routes and access"). */
 export function NoPermission({ page }: { page: string }) {
   const translate = useTranslate();
   return (

@@ -73,7 +73,7 @@ export function centsToAmount(cents: string | number | bigint | null | undefined
   return `${negative ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
 }
 
-/** The admin dashboard's figures, series and recent listings (spec §2 "Admin dashboard"). */
+/** The admin dashboard's figures, series and recent listings (docs/api-contract.md, "Back office"). */
 @Injectable()
 export class DashboardService {
   constructor(

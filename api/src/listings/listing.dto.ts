@@ -24,7 +24,7 @@ const TIME = LISTING_RULES.time;
 const toText = ({ value }: { value: unknown }) => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : value);
 const emptyToNull = ({ value }: { value: unknown }) => (value === '' ? null : toText({ value }));
 
-/** Every listing field of spec section 3 an employer writes. Amounts travel as decimal strings. */
+/** Every listing field an employer writes (docs/architecture.md, "Data model"). Amounts travel as decimal strings. */
 export class ListingFieldsDto {
   @ApiProperty({ maxLength: 150, example: 'Fix a leaking kitchen sink' })
   @Transform(toText)

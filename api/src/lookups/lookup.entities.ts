@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** Lookup items (spec section 3): id and name, and the French name (docs/i18n.md, "Reference data in French"). */
+/** Lookup items: id and name, and the French name (docs/i18n.md, "Reference data in French"). */
 @Entity('industries')
 export class Industry {
   @PrimaryGeneratedColumn()

@@ -8,7 +8,7 @@ import { plainText, sanitizeHtmlMessage } from './html-sanitizer';
 import { NOTICE_LINKS, renderNotice, type NoticeKey, type NoticeParams, type NoticeText } from './notice-texts';
 import { Notification } from './notification.entity';
 
-/** What the bell shows (spec §3 "Notification (bell)"), in the reader's language when the row has a key. */
+/** What the bell shows (docs/i18n.md, "Notifications by key"), in the reader's language when the row has a key. */
 export interface NotificationView {
   notificationId: number;
   title: string;

@@ -1,4 +1,4 @@
-/** Business constants and limits of spec section 9. */
+/** Business constants and limits shared by the API, the site and the back office. */
 export const LIMITS = {
   codeLength: 6,
   resendCountdownSeconds: 30,

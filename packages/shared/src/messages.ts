@@ -59,7 +59,7 @@ export function noPermissionMessage(page: string): string {
   return `You do not have permission to access '${page}' page`;
 }
 
-/** Message keys of spec section 5 used by both forms and API. */
+/** Message keys of the field rules (docs/onboarding.md), used by both forms and API. */
 export const MESSAGE_KEYS = {
   password_length: MESSAGES.passwordLength,
   gender_required: 'Gender is required',

@@ -14,7 +14,7 @@ export type UserStatus = (typeof USER_STATUSES)[number];
 export const GENDERS = ['Male', 'Female'] as const;
 export type Gender = (typeof GENDERS)[number];
 
-/** 'employer' means employer; anything else is treated as freelancer (spec section 2). */
+/** 'employer' means employer; anything else is treated as freelancer (docs/onboarding.md, "Account types"). */
 export function accountTypeFrom(value: unknown): SiteUserType {
   return value === 'employer' ? 'employer' : 'freelancer';
 }

@@ -99,7 +99,7 @@ export function TextareaField({ name, label, error, textarea }: TextareaProps) {
   );
 }
 
-/** A notice for the whole form (spec section 8): 'Error' with the message. */
+/** A notice for the whole form: 'Error' with the message (docs/onboarding.md, "When a call fails"). */
 export function FormError({ error, title, detail }: { error?: string | null; title?: string; detail?: string | null }) {
   const { t } = useTranslation();
   return (

@@ -15,7 +15,7 @@ const loadErrors: Record<LookupName, string> = {
   jobtypes: 'errors.selectJobTypes',
 };
 
-/** A list from the API, or its select-error message (spec section 8). */
+/** A list from the API, or its select-error message (docs/onboarding.md, "When a call fails"). */
 export async function loadLookup(request: Request, name: LookupName): Promise<{ items: Lookup[]; error: string | null }> {
   const res = await api<Lookup[]>(`/lookups/${name}`, { request });
   if (res.ok && Array.isArray(res.body.data)) return { items: res.body.data, error: null };

@@ -1,6 +1,7 @@
 /**
- * Field rules shared by every form (spec section 5). Each message is a translation key of the
- * `v` dictionary section; the English dictionary holds the spec's words.
+ * Field rules shared by every form (docs/onboarding.md, "Form fields: rules and messages"). Each
+ * message is a translation key of the `v` dictionary section; the English dictionary holds the
+ * product's words.
  */
 import * as z from 'zod/mini';
 import { BLOCKED_CHARACTERS_PATTERN, LIMITS, digitsOnly, normalisePhone } from '@gigmarket/shared';

@@ -3,7 +3,7 @@ import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Mi
 import { LIMITS, MESSAGES, PHONE_PATTERN, SITE_USER_TYPES, type SiteUserType } from '@gigmarket/shared';
 import { NAME_PATTERN, ToLowerTrim, ToPhone, Trim } from '../../common/fields';
 
-/** Registration payload of spec section 3; `user_type` may only be employer or freelancer. */
+/** Registration payload (docs/api-contract.md); `user_type` may only be employer or freelancer. */
 export class RegisterDto {
   @ApiPropertyOptional({ enum: SITE_USER_TYPES, default: 'freelancer' })
   @IsIn(SITE_USER_TYPES, { message: 'user_type must be employer or freelancer' })

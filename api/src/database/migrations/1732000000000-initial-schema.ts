@@ -18,7 +18,7 @@ import {
 } from './schema-builders';
 
 /**
- * The whole data model of spec section 3, plus roles, permissions, one-time codes and token
+ * The whole data model (docs/architecture.md, "Data model"), plus roles, permissions, one-time codes and token
  * revocation. Every foreign key column is indexed (explicitly, so both databases list the same
  * indexes), and listings carry the indexes the job search and back-office filters use.
  */

@@ -26,7 +26,7 @@ class FeaturedJobCompanyDto {
   @ApiProperty({ nullable: true, type: String }) company!: string | null;
 }
 
-/** Featured job fields read by the welcome page (spec section 3). */
+/** Featured job fields read by the welcome page. */
 export class FeaturedJobDto {
   @ApiProperty() id!: number;
   @ApiProperty() job_title!: string;

@@ -40,7 +40,7 @@ const isFreelancer = (dto: UpdateProfileDto) => dto.user_type === 'freelancer';
 const UPLOAD_NAME = /^[a-f0-9-]{36}\.(jpg|png)$/;
 
 /**
- * updateProfile: the employer or the freelancer payload of spec section 3 (`update: 'welcome'`).
+ * updateProfile: the employer or the freelancer payload (`update: 'welcome'`; docs/api-contract.md).
  * Fields of the other type's payload are refused.
  */
 export class UpdateProfileDto {

@@ -43,8 +43,8 @@ export async function action({ request }: Route.ActionArgs) {
     request,
   });
   if (!res.ok) {
-    // Spec section 8: 'unverified' -> not verified; a failed text message -> Access Denied + the
-    // provider's words; anything else -> Invalid login credentials.
+    // 'unverified' -> not verified; a failed text message -> Access Denied + the provider's words;
+    // anything else -> Invalid login credentials (docs/onboarding.md, "When a call fails").
     // The site could not reach the API: say so in words; the technical reason goes to the log only.
     if (res.transportError) return data({ formError: 'hires.unreachable', values }, { status: 502 });
     if (isApiMessage(res.body, 'unverified')) return data({ formError: 'messages.emailNotVerified', values }, { status: 403 });

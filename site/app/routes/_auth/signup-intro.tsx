@@ -16,7 +16,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ type }, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined);
 }
 
-/** Remembers the choice, then goes to that type's signup page (spec section 2). */
+/** Remembers the choice, then goes to that type's signup page (docs/onboarding.md, "Account types"). */
 export async function action({ request }: Route.ActionArgs) {
   await requireAnonymous(request);
   const form = await request.formData();

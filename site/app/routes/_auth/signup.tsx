@@ -44,8 +44,9 @@ export async function action({ request }: Route.ActionArgs) {
       return data({ fieldErrors, values }, { status: 400 });
     }
     if (res.status === 502) return data({ formError: 'messages.accessDenied', formDetail: res.body.error ?? res.body.message, values }, { status: 502 });
-    // Spec section 8: a refused registration reads 'Invalid phone number'; the server's words are
-    // logged. A taken email is said beside the email field instead (else the notice would mislead).
+    // A refused registration reads 'Invalid phone number'; the server's words are logged. A taken
+    // email is said beside the email field instead (else the notice would mislead). See
+    // docs/onboarding.md, "When a call fails".
     console.warn('Registration refused:', res.status, res.body.message);
     if (isApiMessage(res.body, 'emailTaken')) return data({ fieldErrors: { email: 'messages.emailTaken' }, values }, { status: res.status });
     const fieldErrors = isApiMessage(res.body, 'phoneTaken') ? { phone: 'messages.phoneTaken' } : undefined;

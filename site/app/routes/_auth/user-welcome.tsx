@@ -19,7 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!isEmployer) {
     const params = new URLSearchParams({ filter: FEATURED_JOB_FILTER, limit: String(LIMITS.featuredJobLimit) });
     const res = await api<FeaturedJob[]>(`/listings?${params}`, { request });
-    // A failed featured-job load is only logged (spec section 8).
+    // A failed featured-job load is only logged (docs/onboarding.md, "When a call fails").
     if (!res.ok) console.warn('Featured job not loaded:', res.status, res.body.message);
     const first = res.ok && Array.isArray(res.body.data) ? res.body.data[0] : undefined;
     if (first) job = { ...first, logoUrl: uploadUrl(first.company_logo) };

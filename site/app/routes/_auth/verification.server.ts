@@ -1,6 +1,6 @@
 /**
  * The one code-check route: what happens once the code is right depends on the stored action
- * (spec section 4): 'login' -> redirect or /dashboard, 'register' -> /user-welcome,
+ * (docs/onboarding.md, "After the code"): 'login' -> redirect or /dashboard, 'register' -> /user-welcome,
  * 'password' -> the confirmed code is kept and the user goes to /reset-password.
  */
 import { data } from 'react-router';
@@ -49,7 +49,7 @@ export async function handleResend(request: Request, session: AppSession, state:
     if (res.status === 429 && res.retryAfter) {
       return data({ formError: messageKey(res.body.message, 'messages.resendTooSoon'), retryAfter: res.retryAfter }, { status: 429 });
     }
-    // Spec section 8: a failed resend shows the server's message.
+    // A failed resend shows the server's message (docs/onboarding.md, "When a call fails").
     return data({ formError: messageKey(res.body.message) }, { status: res.status || 400 });
   }
   session.set('verify', { ...state, sentAt: Date.now() });
