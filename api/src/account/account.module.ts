@@ -7,12 +7,12 @@ import { User } from '../users/user.entity';
 import { UsersModule } from '../users/users.module';
 import { AccountController } from './account.controller';
 import { AccountService } from './account.service';
-import { ProfileCompletionController } from './profile-completion.controller';
+import { UsersController } from './profile-completion.controller';
 import { SiteAccountController } from './site-account.controller';
 
 @Module({
   imports: [TypeOrmModule.forFeature([User, AuthToken]), UsersModule, UploadsModule, RateLimitModule],
-  controllers: [AccountController, SiteAccountController, ProfileCompletionController],
+  controllers: [AccountController, SiteAccountController, UsersController],
   providers: [AccountService],
 })
 export class AccountModule {}

@@ -10,10 +10,11 @@ import { UpdateProfileDto } from '../users/dto/update-profile.dto';
 import { UsersService } from '../users/users.service';
 import { TokenService } from '../auth/token.service';
 
+/** Completing the profile after the code (`POST /users/profile`); named for its route, as its OpenAPI operation ids are. */
 @ApiTags('users')
 @Controller('users')
 @UserTypes('employer', 'freelancer')
-export class ProfileCompletionController {
+export class UsersController {
   constructor(
     private readonly users: UsersService,
     private readonly tokens: TokenService,
@@ -21,7 +22,7 @@ export class ProfileCompletionController {
 
   @Post('profile')
   @HttpCode(200)
-  @ApiOperation({ summary: 'updateProfile: the employer or freelancer payload of spec section 3' })
+  @ApiOperation({ summary: 'updateProfile: completes the employer or freelancer profile after the code (docs/onboarding.md "After the code")' })
   @ApiAnswerOf(ProfileUpdatedDto, { description: "'Update Successful' (employers get a fresh token)" })
   @ApiResponse({ status: 400, description: 'Field errors' })
   async updateProfile(@CurrentUser() caller: AuthUser, @Body() dto: UpdateProfileDto) {

@@ -16,7 +16,7 @@ import { ApplicantsService } from './applicants.service';
 @UserTypes('employer')
 @ApiResponse({ status: 403, description: 'Not an employer' })
 @Controller('employer')
-export class ApplicantsController {
+export class EmployerApplicationsController {
   constructor(
     private readonly applicantLists: ApplicantsService,
     private readonly hires: HiresService,

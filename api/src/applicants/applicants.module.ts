@@ -3,13 +3,13 @@ import { ApplicationsModule } from '../applications/applications.module';
 import { HiresModule } from '../hires/hires.module';
 import { ProfilesModule } from '../profiles/profiles.module';
 import { TrustModule } from '../trust/trust.module';
-import { ApplicantsController } from './applicants.controller';
+import { EmployerApplicationsController } from './applicants.controller';
 import { ApplicantsService } from './applicants.service';
 
 /** Employers: the applicants of their listings, and approving or disapproving them (a hire). */
 @Module({
   imports: [ApplicationsModule, ProfilesModule, TrustModule, HiresModule],
-  controllers: [ApplicantsController],
+  controllers: [EmployerApplicationsController],
   providers: [ApplicantsService],
 })
 export class ApplicantsModule {}

@@ -29,7 +29,7 @@ export class AuthController {
     description: "The account's language (its SMS and notifications) is the request's `Accept-Language` (en or fr).",
   })
   @ApiAnswerOf(CodeSentDto, { status: 201, description: "'A security code has been sent to your phone number'" })
-  @ApiResponse({ status: 400, description: 'Field errors (spec section 5 messages)' })
+  @ApiResponse({ status: 400, description: 'Field errors, each with its field, rule and message (docs/onboarding.md "Form fields: rules and messages")' })
   @ApiResponse({ status: 409, description: 'Phone or email already registered' })
   @ApiResponse({ status: 502, description: "'Access Denied' with the SMS provider's message in `error`; no account is kept" })
   @ApiResponse(TOO_MANY)

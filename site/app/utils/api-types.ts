@@ -211,23 +211,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/users/profile": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** updateProfile: the employer or freelancer payload of spec section 3 */
-        post: operations["UsersController_updateProfile"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/account/change-password": {
         parameters: {
             query?: never;
@@ -291,6 +274,23 @@ export interface paths {
         put?: never;
         /** Change own password (other sessions are signed out) */
         post: operations["SiteAccountController_changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** updateProfile: completes the employer or freelancer profile after the code (docs/onboarding.md "After the code") */
+        post: operations["UsersController_updateProfile"];
         delete?: never;
         options?: never;
         head?: never;
@@ -442,23 +442,6 @@ export interface paths {
         };
         /** One LGA */
         get: operations["LgasController_show"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/listings": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Featured job: filter=popular-jobs (most applications in 30 days), limit 1 */
-        get: operations["ListingsController_list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -909,6 +892,1011 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/employer/listings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's listings (not deleted), newest first, with application counts */
+        get: operations["EmployerListingsController_list"];
+        put?: never;
+        /** Create a listing: save as draft (default) or publish (`status: open`) */
+        post: operations["EmployerListingsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employer/listings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the caller’s listings */
+        get: operations["EmployerListingsController_show"];
+        put?: never;
+        post?: never;
+        /** Soft delete (deleted_at); applications and transactions stay */
+        delete: operations["EmployerListingsController_remove"];
+        options?: never;
+        head?: never;
+        /** Edit any fields of the caller’s listing (a published one must stay complete) */
+        patch: operations["EmployerListingsController_update"];
+        trace?: never;
+    };
+    "/api/employer/listings/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** draft -> open */
+        post: operations["EmployerListingsController_publish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employer/listings/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** open -> closed */
+        post: operations["EmployerListingsController_close"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employer/listings/{id}/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** closed -> open, with new dates when given (an expired job needs a new `job_date`) */
+        post: operations["EmployerListingsController_reopen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/listings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Featured job: filter=popular-jobs (most applications in 30 days), limit 1 */
+        get: operations["ListingsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search open jobs: text, category, job type, state, LGA, amount range, date, distance; sort newest, relevance (best match), amount, amount_desc, distance or employer_rating; facet counts per category, job type and state
+         * @description Distance uses latitude/longitude, or the profile’s location by default (a bounding box on the indexed coordinates, then the exact haversine distance). The text of page 1 is recorded in popular searches. With a search engine configured (SEARCH_URL) the page’s ids, the total and `facets` come from it and the rows from the database; without one, or while it is down or behind, the answer comes from SQL with `facets: null` (docs/search.md). The `X-Search-Source` header says which: `engine`, `sql`, `sql+engine-facets` or `sql; reason=<down|behind|out_of_step|timeout|error|deep_page|sort|text>`.
+         */
+        get: operations["JobsController_search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Job details: every field, the employer’s company, and whether the caller applied, saved it, or is connected */
+        get: operations["JobsController_details"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Popular search terms (most searched first), optionally matching what was typed */
+        get: operations["SearchController_suggestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jobs/{id}/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Apply once to an open job, optionally quoting a new_price; the employer is notified */
+        post: operations["ApplicationsController_apply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/freelancer/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller’s applications with their status, newest first */
+        get: operations["ApplicationsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/freelancer/applications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the caller’s applications */
+        get: operations["ApplicationsController_show"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employer/listings/{id}/applicants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Applicants of one of the caller’s listings: price, quoted new price, status, public profile card */
+        get: operations["EmployerApplicationsController_applicants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employer/applications/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** pending -> approved with the agreed amount (takes one of the job’s positions; 409 when all are filled); sets accepted_by, connects the two if needed, notifies the freelancer by bell and SMS (one transaction) */
+        post: operations["EmployerApplicationsController_approve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employer/applications/{id}/disapprove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** pending -> disapproved; notifies the freelancer (one transaction) */
+        post: operations["EmployerApplicationsController_disapprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookmarks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Saved jobs, newest first */
+        get: operations["BookmarksController_list"];
+        put?: never;
+        /** Save an open job */
+        post: operations["BookmarksController_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookmarks/{listingId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Unsave a job */
+        delete: operations["BookmarksController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/connections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller’s connections with the other side’s card */
+        get: operations["ConnectionsController_list"];
+        put?: never;
+        /** Connect with a user of the other side; they are notified */
+        post: operations["ConnectionsController_connect"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/connections/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Disconnect from a user */
+        delete: operations["ConnectionsController_disconnect"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profiles/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A public profile: a freelancer’s skills, job types, industries, portfolio and links; an employer’s company */
+        get: operations["ProfilesController_show"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The language of the messages the platform sends the caller (rate requests): en or fr */
+        put: operations["ProfilesController_setLanguage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/skills": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller’s skills */
+        get: operations["ProfilesController_skills"];
+        /** Replace the caller’s skills */
+        put: operations["ProfilesController_setSkills"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/social-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller’s social links */
+        get: operations["ProfilesController_socialLinks"];
+        /** Replace the caller’s social links (one per network name) */
+        put: operations["ProfilesController_setSocialLinks"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/video": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload the profile video (MP4, MOV or WebM by content; at most adminsettings.video_max MB, 50 by default) */
+        post: operations["ProfilesController_video"];
+        /** Remove the profile video */
+        delete: operations["ProfilesController_removeVideo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/location": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller’s location (the centre of “near me”), or nulls when none is set */
+        get: operations["ProfileLocationController_show"];
+        /** Set the caller’s location (from the browser’s geolocation or a map pin), or remove it with two nulls */
+        put: operations["ProfileLocationController_set"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portfolio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller’s portfolio items */
+        get: operations["PortfolioController_list"];
+        put?: never;
+        /** Add portfolio items: files (images, doc, docx, pdf; checked by content; at most file_max per upload) and/or a link */
+        post: operations["PortfolioController_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portfolio/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one of the caller’s portfolio items (and its file) */
+        delete: operations["PortfolioController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portfolio/files/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A portfolio file or profile video (random names; long-lived caching) */
+        get: operations["PortfolioController_file"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/posts/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A published post by slug */
+        get: operations["PostsController_bySlug"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/posts/{slug}/unlock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A protected post, given its post_password */
+        post: operations["PostsController_unlock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/home": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Landing page data: featured and latest open jobs, categories, latest published posts */
+        get: operations["HomeController_data"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/home/jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Public job page: an open job’s fields and the employer’s company (sign in to apply) */
+        get: operations["HomeController_job"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employer/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Own listings by status, joined, applications waiting, amount spent, connections, latest applicants */
+        get: operations["DashboardsController_employer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/freelancer/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Applications by status, saved jobs, connections and the featured job */
+        get: operations["DashboardsController_freelancer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/identity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where the caller’s identity check stands, and the requests left today */
+        get: operations["IdentityController_status"];
+        put?: never;
+        /** Check the caller’s identity: Paystack validates the BVN against the bank account and the name; the answer arrives by webhook. The BVN is never stored, logged or answered */
+        post: operations["IdentityController_request"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jobs/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report a job (asks for money, fake, unsafe, other; a note): once per job. Two verified reporters, or one verified reporter for asks_for_money, hide it at once pending review */
+        post: operations["ReportJobController_report"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/listings/{id}/take-down": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take a job down (out of search for good, until restored); its reports are reviewed; the employer is told (bell and SMS) */
+        post: operations["AdminModerationController_takeDown"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/listings/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Put a hidden or taken-down job back in search; its reports are reviewed; the employer is told (bell and SMS) */
+        post: operations["AdminModerationController_restore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/applications/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The thread of an application (participants only); marks the other side’s messages seen */
+        get: operations["MessagesController_list"];
+        put?: never;
+        /** Send a message in the thread; the other side receives it live and may get an SMS nudge */
+        post: operations["MessagesController_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/applications/{id}/messages/attachment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a message with an image (JPEG, PNG, WebP, GIF; at most image_max MB) or a PDF (at most 10 MB), checked by content */
+        post: operations["MessagesController_sendAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/{id}/attachment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A message’s attachment, for the thread’s two participants only */
+        get: operations["MessagesController_attachment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/applications/{id}/messages/block": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Block the other side: no more messages either way; the hire itself continues */
+        post: operations["MessagesController_block"];
+        /** Lift the caller’s block */
+        delete: operations["MessagesController_unblock"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report the other side’s message to the administrators */
+        post: operations["MessagesController_report"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller’s unread messages over all threads (the badge) */
+        get: operations["MessagesController_unread"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/threads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller’s conversations, newest activity first, with unread counts (the inbox) */
+        get: operations["MessagesController_threads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/sms-preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller’s SMS switches: message nudges and job alerts */
+        get: operations["MessagesController_preferences"];
+        /** Turn SMS message nudges and/or job alerts on or off */
+        put: operations["MessagesController_setPreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Server-Sent Events for the caller: `message`, `seen` and `unread` events (MessageStreamEvent in packages/shared) */
+        get: operations["MessagesController_stream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/freelancer/saved-searches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller’s saved searches, newest first */
+        get: operations["SavedSearchesController_list"];
+        put?: never;
+        /** Save the current job search (its URL query, distance included) under a name */
+        post: operations["SavedSearchesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/freelancer/saved-searches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one of the caller’s saved searches */
+        delete: operations["SavedSearchesController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saved-searches/stop/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The SMS digest’s opt-out link: no more SMS for that saved search (no sign-in) */
+        post: operations["SavedSearchesController_stop"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/messagereports/{id}/thread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The whole thread of a reported message, unmasked: admins read a thread only through a report */
+        get: operations["AdminMessagesController_thread"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/messagereports/{id}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close an open report: resolved or dismissed, with an optional note */
+        post: operations["AdminMessagesController_resolve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/alerts/volume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Alert volume per day and kind (match notifications, SMS digests, SMS nudges) over the last `days` */
+        get: operations["AdminMessagesController_volume"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ussd/africastalking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Africa's Talking USSD callback (form-encoded); answers `CON ...` or `END ...` as text/plain */
+        post: operations["UssdController_africasTalking[0]"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ussd/africastalking/{secret}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Africa's Talking USSD callback (form-encoded); answers `CON ...` or `END ...` as text/plain */
+        post: operations["UssdController_africasTalking[1]"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ussd/hubtel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A gateway that sends only the latest answer as JSON (Hubtel-shaped) */
+        post: operations["UssdController_hubtel[0]"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ussd/hubtel/{secret}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A gateway that sends only the latest answer as JSON (Hubtel-shaped) */
+        post: operations["UssdController_hubtel[1]"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/ussd-pin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the caller has a USSD PIN, and whether it is locked */
+        get: operations["UssdPinController_status"];
+        /** Set or change the USSD PIN (stored hashed; clears a lock) */
+        put: operations["UssdPinController_set"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/jobapplication/{id}/approve": {
         parameters: {
             query?: never;
@@ -988,6 +1976,23 @@ export interface paths {
         put?: never;
         /** POST /api/admin/listings/{id}/reopen */
         post: operations["AdminListingStatusController_reopen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/identities/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take an "ID verified" badge back, with a reason kept in the audit trail; the person is told (bell and SMS) */
+        post: operations["AdminIdentityController_revoke"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2793,1011 +3798,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/employer/listings": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The caller's listings (not deleted), newest first, with application counts */
-        get: operations["EmployerListingsController_list"];
-        put?: never;
-        /** Create a listing: save as draft (default) or publish (`status: open`) */
-        post: operations["EmployerListingsController_create"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/employer/listings/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One of the caller’s listings */
-        get: operations["EmployerListingsController_show"];
-        put?: never;
-        post?: never;
-        /** Soft delete (deleted_at); applications and transactions stay */
-        delete: operations["EmployerListingsController_remove"];
-        options?: never;
-        head?: never;
-        /** Edit any fields of the caller’s listing (a published one must stay complete) */
-        patch: operations["EmployerListingsController_update"];
-        trace?: never;
-    };
-    "/api/employer/listings/{id}/publish": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** draft -> open */
-        post: operations["EmployerListingsController_publish"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/employer/listings/{id}/close": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** open -> closed */
-        post: operations["EmployerListingsController_close"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/employer/listings/{id}/reopen": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** closed -> open, with new dates when given (an expired job needs a new `job_date`) */
-        post: operations["EmployerListingsController_reopen"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/jobs": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Search open jobs: text, category, job type, state, LGA, amount range, date, distance; sort newest, relevance (best match), amount, amount_desc, distance or employer_rating; facet counts per category, job type and state
-         * @description Distance uses latitude/longitude, or the profile’s location by default (a bounding box on the indexed coordinates, then the exact haversine distance). The text of page 1 is recorded in popular searches. With a search engine configured (SEARCH_URL) the page’s ids, the total and `facets` come from it and the rows from the database; without one, or while it is down or behind, the answer comes from SQL with `facets: null` (docs/search.md). The `X-Search-Source` header says which: `engine`, `sql`, `sql+engine-facets` or `sql; reason=<down|behind|out_of_step|timeout|error|deep_page|sort|text>`.
-         */
-        get: operations["JobsController_search"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/jobs/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Job details: every field, the employer’s company, and whether the caller applied, saved it, or is connected */
-        get: operations["JobsController_details"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/search/suggestions": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Popular search terms (most searched first), optionally matching what was typed */
-        get: operations["SearchController_suggestions"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/jobs/{id}/apply": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Apply once to an open job, optionally quoting a new_price; the employer is notified */
-        post: operations["ApplicationsController_apply"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/freelancer/applications": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The caller’s applications with their status, newest first */
-        get: operations["ApplicationsController_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/freelancer/applications/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One of the caller’s applications */
-        get: operations["ApplicationsController_show"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/employer/listings/{id}/applicants": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Applicants of one of the caller’s listings: price, quoted new price, status, public profile card */
-        get: operations["EmployerApplicationsController_applicants"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/employer/applications/{id}/approve": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** pending -> approved with the agreed amount (takes one of the job’s positions; 409 when all are filled); sets accepted_by, connects the two if needed, notifies the freelancer by bell and SMS (one transaction) */
-        post: operations["EmployerApplicationsController_approve"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/employer/applications/{id}/disapprove": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** pending -> disapproved; notifies the freelancer (one transaction) */
-        post: operations["EmployerApplicationsController_disapprove"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/bookmarks": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Saved jobs, newest first */
-        get: operations["BookmarksController_list"];
-        put?: never;
-        /** Save an open job */
-        post: operations["BookmarksController_save"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/bookmarks/{listingId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Unsave a job */
-        delete: operations["BookmarksController_remove"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/connections": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The caller’s connections with the other side’s card */
-        get: operations["ConnectionsController_list"];
-        put?: never;
-        /** Connect with a user of the other side; they are notified */
-        post: operations["ConnectionsController_connect"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/connections/{userId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Disconnect from a user */
-        delete: operations["ConnectionsController_disconnect"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/profiles/{userId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A public profile: a freelancer’s skills, job types, industries, portfolio and links; an employer’s company */
-        get: operations["ProfilesController_show"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/profile/language": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** The language of the messages the platform sends the caller (rate requests): en or fr */
-        put: operations["ProfilesController_setLanguage"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/profile/skills": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The caller’s skills */
-        get: operations["ProfilesController_skills"];
-        /** Replace the caller’s skills */
-        put: operations["ProfilesController_setSkills"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/profile/social-links": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The caller’s social links */
-        get: operations["ProfilesController_socialLinks"];
-        /** Replace the caller’s social links (one per network name) */
-        put: operations["ProfilesController_setSocialLinks"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/profile/video": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Upload the profile video (MP4, MOV or WebM by content; at most adminsettings.video_max MB, 50 by default) */
-        post: operations["ProfilesController_video"];
-        /** Remove the profile video */
-        delete: operations["ProfilesController_removeVideo"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/profile/location": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The caller’s location (the centre of “near me”), or nulls when none is set */
-        get: operations["ProfileLocationController_show"];
-        /** Set the caller’s location (from the browser’s geolocation or a map pin), or remove it with two nulls */
-        put: operations["ProfileLocationController_set"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/portfolio": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The caller’s portfolio items */
-        get: operations["PortfolioController_list"];
-        put?: never;
-        /** Add portfolio items: files (images, doc, docx, pdf; checked by content; at most file_max per upload) and/or a link */
-        post: operations["PortfolioController_add"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/portfolio/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Delete one of the caller’s portfolio items (and its file) */
-        delete: operations["PortfolioController_remove"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/portfolio/files/{name}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A portfolio file or profile video (random names; long-lived caching) */
-        get: operations["PortfolioController_file"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/posts/{slug}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A published post by slug */
-        get: operations["PostsController_bySlug"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/posts/{slug}/unlock": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** A protected post, given its post_password */
-        post: operations["PostsController_unlock"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/home": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Landing page data: featured and latest open jobs, categories, latest published posts */
-        get: operations["HomeController_data"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/home/jobs/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Public job page: an open job’s fields and the employer’s company (sign in to apply) */
-        get: operations["HomeController_job"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/employer/dashboard": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Own listings by status, joined, applications waiting, amount spent, connections, latest applicants */
-        get: operations["DashboardsController_employer"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/freelancer/dashboard": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Applications by status, saved jobs, connections and the featured job */
-        get: operations["DashboardsController_freelancer"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/identity": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Where the caller’s identity check stands, and the requests left today */
-        get: operations["IdentityController_status"];
-        put?: never;
-        /** Check the caller’s identity: Paystack validates the BVN against the bank account and the name; the answer arrives by webhook. The BVN is never stored, logged or answered */
-        post: operations["IdentityController_request"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/identities/{id}/revoke": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Take an "ID verified" badge back, with a reason kept in the audit trail; the person is told (bell and SMS) */
-        post: operations["AdminIdentityController_revoke"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/jobs/{id}/report": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Report a job (asks for money, fake, unsafe, other; a note): once per job. Two verified reporters, or one verified reporter for asks_for_money, hide it at once pending review */
-        post: operations["ReportJobController_report"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/listings/{id}/take-down": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Take a job down (out of search for good, until restored); its reports are reviewed; the employer is told (bell and SMS) */
-        post: operations["AdminModerationController_takeDown"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/listings/{id}/restore": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Put a hidden or taken-down job back in search; its reports are reviewed; the employer is told (bell and SMS) */
-        post: operations["AdminModerationController_restore"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/applications/{id}/messages": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The thread of an application (participants only); marks the other side’s messages seen */
-        get: operations["MessagesController_list"];
-        put?: never;
-        /** Send a message in the thread; the other side receives it live and may get an SMS nudge */
-        post: operations["MessagesController_send"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/applications/{id}/messages/attachment": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Send a message with an image (JPEG, PNG, WebP, GIF; at most image_max MB) or a PDF (at most 10 MB), checked by content */
-        post: operations["MessagesController_sendAttachment"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/messages/{id}/attachment": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A message’s attachment, for the thread’s two participants only */
-        get: operations["MessagesController_attachment"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/applications/{id}/messages/block": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Block the other side: no more messages either way; the hire itself continues */
-        post: operations["MessagesController_block"];
-        /** Lift the caller’s block */
-        delete: operations["MessagesController_unblock"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/messages/{id}/report": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Report the other side’s message to the administrators */
-        post: operations["MessagesController_report"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/messages/unread": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The caller’s unread messages over all threads (the badge) */
-        get: operations["MessagesController_unread"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/messages/threads": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The caller’s conversations, newest activity first, with unread counts (the inbox) */
-        get: operations["MessagesController_threads"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/account/sms-preferences": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The caller’s SMS switches: message nudges and job alerts */
-        get: operations["MessagesController_preferences"];
-        /** Turn SMS message nudges and/or job alerts on or off */
-        put: operations["MessagesController_setPreferences"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/messages/stream": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Server-Sent Events for the caller: `message`, `seen` and `unread` events (MessageStreamEvent in packages/shared) */
-        get: operations["MessagesController_stream"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/freelancer/saved-searches": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The caller’s saved searches, newest first */
-        get: operations["SavedSearchesController_list"];
-        put?: never;
-        /** Save the current job search (its URL query, distance included) under a name */
-        post: operations["SavedSearchesController_create"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/freelancer/saved-searches/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Delete one of the caller’s saved searches */
-        delete: operations["SavedSearchesController_remove"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/saved-searches/stop/{token}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** The SMS digest’s opt-out link: no more SMS for that saved search (no sign-in) */
-        post: operations["SavedSearchesController_stop"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/messagereports/{id}/thread": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The whole thread of a reported message, unmasked: admins read a thread only through a report */
-        get: operations["AdminMessagesController_thread"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/messagereports/{id}/resolve": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Close an open report: resolved or dismissed, with an optional note */
-        post: operations["AdminMessagesController_resolve"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/alerts/volume": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Alert volume per day and kind (match notifications, SMS digests, SMS nudges) over the last `days` */
-        get: operations["AdminMessagesController_volume"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/ussd/africastalking": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Africa's Talking USSD callback (form-encoded); answers `CON ...` or `END ...` as text/plain */
-        post: operations["UssdController_africasTalking[0]"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/ussd/africastalking/{secret}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Africa's Talking USSD callback (form-encoded); answers `CON ...` or `END ...` as text/plain */
-        post: operations["UssdController_africasTalking[1]"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/ussd/hubtel": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** A gateway that sends only the latest answer as JSON (Hubtel-shaped) */
-        post: operations["UssdController_hubtel[0]"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/ussd/hubtel/{secret}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** A gateway that sends only the latest answer as JSON (Hubtel-shaped) */
-        post: operations["UssdController_hubtel[1]"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/profile/ussd-pin": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Whether the caller has a USSD PIN, and whether it is locked */
-        get: operations["UssdPinController_status"];
-        /** Set or change the USSD PIN (stored hashed; clears a lock) */
-        put: operations["UssdPinController_set"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/employer/payments": {
         parameters: {
             query?: never;
@@ -4048,39 +4048,6 @@ export interface components {
             password: string;
             remember?: boolean;
         };
-        ProfileUpdatedDto: {
-            user: components["schemas"]["CurrentUserDto"];
-            /**
-             * @description A fresh bearer token (employers)
-             * @example eyJhbGciOiJIUzI1NiJ9.e30.sig
-             */
-            token?: string;
-        };
-        UpdateProfileDto: {
-            /** @enum {string} */
-            update: "welcome";
-            /** @enum {string} */
-            user_type: "employer" | "freelancer";
-            /** @description Employer: company name */
-            company_name?: string;
-            /** @description Employer: designation */
-            designation?: string;
-            /** @description Industry id */
-            industry: number;
-            /** @description State id */
-            state_id: number;
-            /**
-             * @description Freelancer: gender
-             * @enum {string}
-             */
-            gender?: "Male" | "Female";
-            /** @description Freelancer: job type ids */
-            job_type?: number[];
-            /** @description Freelancer: description */
-            description?: string;
-            /** @description Filename answered by POST /api/uploads (company logo or identity image) */
-            avatar?: string;
-        };
         ChangePasswordDto: {
             current_password: string;
             password: string;
@@ -4146,6 +4113,39 @@ export interface components {
              */
             job_type: number[];
         };
+        ProfileUpdatedDto: {
+            user: components["schemas"]["CurrentUserDto"];
+            /**
+             * @description A fresh bearer token (employers)
+             * @example eyJhbGciOiJIUzI1NiJ9.e30.sig
+             */
+            token?: string;
+        };
+        UpdateProfileDto: {
+            /** @enum {string} */
+            update: "welcome";
+            /** @enum {string} */
+            user_type: "employer" | "freelancer";
+            /** @description Employer: company name */
+            company_name?: string;
+            /** @description Employer: designation */
+            designation?: string;
+            /** @description Industry id */
+            industry: number;
+            /** @description State id */
+            state_id: number;
+            /**
+             * @description Freelancer: gender
+             * @enum {string}
+             */
+            gender?: "Male" | "Female";
+            /** @description Freelancer: job type ids */
+            job_type?: number[];
+            /** @description Freelancer: description */
+            description?: string;
+            /** @description Filename answered by POST /api/uploads (company logo or identity image) */
+            avatar?: string;
+        };
         UploadedImageDto: {
             /**
              * @description What `avatar` (and other image fields) carry
@@ -4196,31 +4196,6 @@ export interface components {
              *     ]
              */
             aliases: string[];
-        };
-        FeaturedJobCompanyDto: {
-            company: string | null;
-        };
-        FeaturedJobNameDto: {
-            name: string | null;
-        };
-        FeaturedJobDto: {
-            id: number;
-            job_title: string;
-            user: components["schemas"]["FeaturedJobCompanyDto"];
-            state: components["schemas"]["FeaturedJobNameDto"];
-            /** @example NGN */
-            currency: string;
-            /** @example 15000.00 */
-            min_amount: string | null;
-            /** @description Employer's uploaded logo filename */
-            company_logo: string | null;
-            jobtype: components["schemas"]["FeaturedJobNameDto"];
-            work_duration: string | null;
-        };
-        FeaturedJobListDto: {
-            result: boolean;
-            message: string;
-            data: components["schemas"]["FeaturedJobDto"][];
         };
         NotificationViewDto: {
             /** @example 12 */
@@ -4630,639 +4605,6 @@ export interface components {
             /** @enum {string} */
             decision: "upheld" | "dismissed";
             note?: string;
-        };
-        HealthMoneyCountDto: {
-            /**
-             * @description How many
-             * @example 3
-             */
-            count: number;
-            /**
-             * @description Their amount, minor units (kobo)
-             * @example 4545000
-             */
-            amount_minor: number;
-        };
-        HealthOpenCountDto: {
-            /** @example 2 */
-            count: number;
-            /**
-             * Format: date-time
-             * @description When the oldest one opened; null when none is open
-             * @example 2026-11-20T08:15:00.000Z
-             */
-            oldest_at: string | null;
-        };
-        MarketplaceHealthDto: {
-            /** @example NGN */
-            currency: string;
-            /**
-             * Format: date-time
-             * @description When the figures were read
-             * @example 2026-11-25T09:00:00.000Z
-             */
-            as_of: string;
-            /**
-             * @description Money held in escrow now: the balances of every escrow:* ledger account (minor units)
-             * @example 12500000
-             */
-            escrow_minor: number | null;
-            /** @description Released hires whose payout waits for a bank account or its first try, plus transfers pending at the gateway */
-            payouts_waiting: components["schemas"]["HealthMoneyCountDto"] | null;
-            /** @description Transfers that failed or were reversed, waiting for a retry */
-            payouts_failed: components["schemas"]["HealthMoneyCountDto"] | null;
-            /**
-             * @description platform:revenue credits this calendar month, Africa/Lagos (minor units)
-             * @example 1250000
-             */
-            revenue_month_minor: number | null;
-            /**
-             * @description platform:gateway_costs debits this calendar month, Africa/Lagos (minor units)
-             * @example 187500
-             */
-            gateway_costs_month_minor: number | null;
-            /** @description Disputes open */
-            disputes_open: components["schemas"]["HealthOpenCountDto"] | null;
-            /** @description No-shows reported or contested, not yet decided */
-            no_shows_open: components["schemas"]["HealthOpenCountDto"] | null;
-            /**
-             * @description Of the listings first published in the last 30 days, the share closed as filled
-             * @example 0.42
-             */
-            jobs_filled_share: number | null;
-            /**
-             * @description Median hours from first publishing to filled, over the listings filled in the last 30 days
-             * @example 18.5
-             */
-            median_fill_hours: number | null;
-            /**
-             * @description Saved-search alerts sent in the last 7 days (bell matches and SMS digests)
-             * @example 340
-             */
-            alerts_sent_7d: number | null;
-            /**
-             * @description USSD sessions started in the last 7 days
-             * @example 1200
-             */
-            ussd_sessions_7d: number | null;
-        };
-        UpdateAdminSettingsDto: {
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly id?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly created_at?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly updated_at?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly ussd_gateway_secret_hint?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly ussd_gateway_secret_set?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly payment_secret_key_hint?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly payment_secret_key_set?: Record<string, never>;
-            company_name?: string | null;
-            company_intro?: string | null;
-            company_logo?: string | null;
-            /**
-             * Format: email
-             * @example ada@example.com
-             */
-            support_email?: string | null;
-            gateway_fee?: string | null;
-            commission_percent?: string | null;
-            late_cancel_fee_percent?: string | null;
-            company_address?: string | null;
-            payment_public_key?: string | null;
-            payment_secret_key?: string | null;
-            /**
-             * Format: email
-             * @example ada@example.com
-             */
-            payment_email?: string | null;
-            profile_payment_not_allowed?: boolean | null;
-            site_url?: string | null;
-            currency?: string | null;
-            video_max?: number | null;
-            image_max?: number | null;
-            file_max?: number | null;
-            ussd_service_code?: string | null;
-            ussd_gateway_secret?: string | null;
-            ussd_allowed_addresses?: string | null;
-        };
-        CreateUserDto: {
-            first_name: string;
-            last_name: string;
-            /**
-             * Format: email
-             * @example ada@example.com
-             */
-            email: string;
-            phone?: string | null;
-            password: string;
-            /**
-             * @example superadmin
-             * @enum {string}
-             */
-            user_type: "superadmin" | "admin" | "employer" | "freelancer";
-            /**
-             * @example active
-             * @enum {string|null}
-             */
-            status?: "active" | "blocked" | null;
-            role_id?: number | null;
-            /**
-             * @example Male
-             * @enum {string|null}
-             */
-            gender?: "Male" | "Female" | null;
-            location?: string | null;
-            avatar?: string | null;
-        };
-        UpdateUserDto: {
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly id?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly created_at?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly updated_at?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly name?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly email_verified_at?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly profile_completed_at?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly ussd_pin_attempts?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly ussd_pin_locked_until?: Record<string, never>;
-            /**
-             * @example en
-             * @enum {string|null}
-             */
-            language?: "en" | "fr" | null;
-            sms_message_nudges?: boolean | null;
-            sms_job_alerts?: boolean | null;
-        };
-        CreateRoleDto: {
-            name: string;
-            description?: string | null;
-            permissions?: ("users.list" | "users.show" | "users.create" | "users.edit" | "users.delete" | "users.export" | "roles.list" | "roles.show" | "roles.create" | "roles.edit" | "roles.delete" | "roles.export" | "permissions.list" | "permissions.show" | "permissions.create" | "permissions.edit" | "permissions.delete" | "permissions.export" | "categories.list" | "categories.show" | "categories.create" | "categories.edit" | "categories.delete" | "categories.export" | "industries.list" | "industries.show" | "industries.create" | "industries.edit" | "industries.delete" | "industries.export" | "jobtypes.list" | "jobtypes.show" | "jobtypes.create" | "jobtypes.edit" | "jobtypes.delete" | "jobtypes.export" | "skills.list" | "skills.show" | "skills.create" | "skills.edit" | "skills.delete" | "skills.export" | "countries.list" | "countries.show" | "countries.create" | "countries.edit" | "countries.delete" | "countries.export" | "states.list" | "states.show" | "states.create" | "states.edit" | "states.delete" | "states.export" | "listings.list" | "listings.show" | "listings.create" | "listings.edit" | "listings.delete" | "listings.export" | "jobapplication.list" | "jobapplication.show" | "jobapplication.create" | "jobapplication.edit" | "jobapplication.delete" | "jobapplication.export" | "transactions.list" | "transactions.show" | "transactions.create" | "transactions.edit" | "transactions.delete" | "transactions.export" | "bookmarks.list" | "bookmarks.show" | "bookmarks.create" | "bookmarks.edit" | "bookmarks.delete" | "bookmarks.export" | "connections.list" | "connections.show" | "connections.create" | "connections.edit" | "connections.delete" | "connections.export" | "portfolio.list" | "portfolio.show" | "portfolio.create" | "portfolio.edit" | "portfolio.delete" | "portfolio.export" | "posts.list" | "posts.show" | "posts.create" | "posts.edit" | "posts.delete" | "posts.export" | "postscategory.list" | "postscategory.show" | "postscategory.create" | "postscategory.edit" | "postscategory.delete" | "postscategory.export" | "notifications.list" | "notifications.show" | "notifications.create" | "notifications.edit" | "notifications.delete" | "notifications.export" | "popularsearch.list" | "popularsearch.show" | "popularsearch.create" | "popularsearch.edit" | "popularsearch.delete" | "popularsearch.export" | "adminsettings.list" | "adminsettings.show" | "adminsettings.create" | "adminsettings.edit" | "adminsettings.delete" | "adminsettings.export" | "ledger.list" | "ledger.show" | "ledger.create" | "ledger.edit" | "ledger.delete" | "ledger.export" | "payouts.list" | "payouts.show" | "payouts.create" | "payouts.edit" | "payouts.delete" | "payouts.export" | "disputes.list" | "disputes.show" | "disputes.create" | "disputes.edit" | "disputes.delete" | "disputes.export" | "refunds.list" | "refunds.show" | "refunds.create" | "refunds.edit" | "refunds.delete" | "refunds.export" | "reconciliation.list" | "reconciliation.show" | "reconciliation.create" | "reconciliation.edit" | "reconciliation.delete" | "reconciliation.export" | "ratings.list" | "ratings.show" | "ratings.create" | "ratings.edit" | "ratings.delete" | "ratings.export" | "reliability.list" | "reliability.show" | "reliability.create" | "reliability.edit" | "reliability.delete" | "reliability.export" | "messagereports.list" | "messagereports.show" | "messagereports.create" | "messagereports.edit" | "messagereports.delete" | "messagereports.export" | "savedsearches.list" | "savedsearches.show" | "savedsearches.create" | "savedsearches.edit" | "savedsearches.delete" | "savedsearches.export" | "ussdsessions.list" | "ussdsessions.show" | "ussdsessions.create" | "ussdsessions.edit" | "ussdsessions.delete" | "ussdsessions.export" | "lgas.list" | "lgas.show" | "lgas.create" | "lgas.edit" | "lgas.delete" | "lgas.export" | "identities.list" | "identities.show" | "identities.create" | "identities.edit" | "identities.delete" | "identities.export" | "listingreports.list" | "listingreports.show" | "listingreports.create" | "listingreports.edit" | "listingreports.delete" | "listingreports.export" | "transactions.account_numbers")[] | null;
-        };
-        UpdateRoleDto: {
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly id?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly created_at?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly updated_at?: Record<string, never>;
-            name?: string | null;
-            description?: string | null;
-            permissions?: ("users.list" | "users.show" | "users.create" | "users.edit" | "users.delete" | "users.export" | "roles.list" | "roles.show" | "roles.create" | "roles.edit" | "roles.delete" | "roles.export" | "permissions.list" | "permissions.show" | "permissions.create" | "permissions.edit" | "permissions.delete" | "permissions.export" | "categories.list" | "categories.show" | "categories.create" | "categories.edit" | "categories.delete" | "categories.export" | "industries.list" | "industries.show" | "industries.create" | "industries.edit" | "industries.delete" | "industries.export" | "jobtypes.list" | "jobtypes.show" | "jobtypes.create" | "jobtypes.edit" | "jobtypes.delete" | "jobtypes.export" | "skills.list" | "skills.show" | "skills.create" | "skills.edit" | "skills.delete" | "skills.export" | "countries.list" | "countries.show" | "countries.create" | "countries.edit" | "countries.delete" | "countries.export" | "states.list" | "states.show" | "states.create" | "states.edit" | "states.delete" | "states.export" | "listings.list" | "listings.show" | "listings.create" | "listings.edit" | "listings.delete" | "listings.export" | "jobapplication.list" | "jobapplication.show" | "jobapplication.create" | "jobapplication.edit" | "jobapplication.delete" | "jobapplication.export" | "transactions.list" | "transactions.show" | "transactions.create" | "transactions.edit" | "transactions.delete" | "transactions.export" | "bookmarks.list" | "bookmarks.show" | "bookmarks.create" | "bookmarks.edit" | "bookmarks.delete" | "bookmarks.export" | "connections.list" | "connections.show" | "connections.create" | "connections.edit" | "connections.delete" | "connections.export" | "portfolio.list" | "portfolio.show" | "portfolio.create" | "portfolio.edit" | "portfolio.delete" | "portfolio.export" | "posts.list" | "posts.show" | "posts.create" | "posts.edit" | "posts.delete" | "posts.export" | "postscategory.list" | "postscategory.show" | "postscategory.create" | "postscategory.edit" | "postscategory.delete" | "postscategory.export" | "notifications.list" | "notifications.show" | "notifications.create" | "notifications.edit" | "notifications.delete" | "notifications.export" | "popularsearch.list" | "popularsearch.show" | "popularsearch.create" | "popularsearch.edit" | "popularsearch.delete" | "popularsearch.export" | "adminsettings.list" | "adminsettings.show" | "adminsettings.create" | "adminsettings.edit" | "adminsettings.delete" | "adminsettings.export" | "ledger.list" | "ledger.show" | "ledger.create" | "ledger.edit" | "ledger.delete" | "ledger.export" | "payouts.list" | "payouts.show" | "payouts.create" | "payouts.edit" | "payouts.delete" | "payouts.export" | "disputes.list" | "disputes.show" | "disputes.create" | "disputes.edit" | "disputes.delete" | "disputes.export" | "refunds.list" | "refunds.show" | "refunds.create" | "refunds.edit" | "refunds.delete" | "refunds.export" | "reconciliation.list" | "reconciliation.show" | "reconciliation.create" | "reconciliation.edit" | "reconciliation.delete" | "reconciliation.export" | "ratings.list" | "ratings.show" | "ratings.create" | "ratings.edit" | "ratings.delete" | "ratings.export" | "reliability.list" | "reliability.show" | "reliability.create" | "reliability.edit" | "reliability.delete" | "reliability.export" | "messagereports.list" | "messagereports.show" | "messagereports.create" | "messagereports.edit" | "messagereports.delete" | "messagereports.export" | "savedsearches.list" | "savedsearches.show" | "savedsearches.create" | "savedsearches.edit" | "savedsearches.delete" | "savedsearches.export" | "ussdsessions.list" | "ussdsessions.show" | "ussdsessions.create" | "ussdsessions.edit" | "ussdsessions.delete" | "ussdsessions.export" | "lgas.list" | "lgas.show" | "lgas.create" | "lgas.edit" | "lgas.delete" | "lgas.export" | "identities.list" | "identities.show" | "identities.create" | "identities.edit" | "identities.delete" | "identities.export" | "listingreports.list" | "listingreports.show" | "listingreports.create" | "listingreports.edit" | "listingreports.delete" | "listingreports.export" | "transactions.account_numbers")[] | null;
-        };
-        CreatePermissionDto: {
-            /**
-             * @example users.list
-             * @enum {string}
-             */
-            name: "users.list" | "users.show" | "users.create" | "users.edit" | "users.delete" | "users.export" | "roles.list" | "roles.show" | "roles.create" | "roles.edit" | "roles.delete" | "roles.export" | "permissions.list" | "permissions.show" | "permissions.create" | "permissions.edit" | "permissions.delete" | "permissions.export" | "categories.list" | "categories.show" | "categories.create" | "categories.edit" | "categories.delete" | "categories.export" | "industries.list" | "industries.show" | "industries.create" | "industries.edit" | "industries.delete" | "industries.export" | "jobtypes.list" | "jobtypes.show" | "jobtypes.create" | "jobtypes.edit" | "jobtypes.delete" | "jobtypes.export" | "skills.list" | "skills.show" | "skills.create" | "skills.edit" | "skills.delete" | "skills.export" | "countries.list" | "countries.show" | "countries.create" | "countries.edit" | "countries.delete" | "countries.export" | "states.list" | "states.show" | "states.create" | "states.edit" | "states.delete" | "states.export" | "listings.list" | "listings.show" | "listings.create" | "listings.edit" | "listings.delete" | "listings.export" | "jobapplication.list" | "jobapplication.show" | "jobapplication.create" | "jobapplication.edit" | "jobapplication.delete" | "jobapplication.export" | "transactions.list" | "transactions.show" | "transactions.create" | "transactions.edit" | "transactions.delete" | "transactions.export" | "bookmarks.list" | "bookmarks.show" | "bookmarks.create" | "bookmarks.edit" | "bookmarks.delete" | "bookmarks.export" | "connections.list" | "connections.show" | "connections.create" | "connections.edit" | "connections.delete" | "connections.export" | "portfolio.list" | "portfolio.show" | "portfolio.create" | "portfolio.edit" | "portfolio.delete" | "portfolio.export" | "posts.list" | "posts.show" | "posts.create" | "posts.edit" | "posts.delete" | "posts.export" | "postscategory.list" | "postscategory.show" | "postscategory.create" | "postscategory.edit" | "postscategory.delete" | "postscategory.export" | "notifications.list" | "notifications.show" | "notifications.create" | "notifications.edit" | "notifications.delete" | "notifications.export" | "popularsearch.list" | "popularsearch.show" | "popularsearch.create" | "popularsearch.edit" | "popularsearch.delete" | "popularsearch.export" | "adminsettings.list" | "adminsettings.show" | "adminsettings.create" | "adminsettings.edit" | "adminsettings.delete" | "adminsettings.export" | "ledger.list" | "ledger.show" | "ledger.create" | "ledger.edit" | "ledger.delete" | "ledger.export" | "payouts.list" | "payouts.show" | "payouts.create" | "payouts.edit" | "payouts.delete" | "payouts.export" | "disputes.list" | "disputes.show" | "disputes.create" | "disputes.edit" | "disputes.delete" | "disputes.export" | "refunds.list" | "refunds.show" | "refunds.create" | "refunds.edit" | "refunds.delete" | "refunds.export" | "reconciliation.list" | "reconciliation.show" | "reconciliation.create" | "reconciliation.edit" | "reconciliation.delete" | "reconciliation.export" | "ratings.list" | "ratings.show" | "ratings.create" | "ratings.edit" | "ratings.delete" | "ratings.export" | "reliability.list" | "reliability.show" | "reliability.create" | "reliability.edit" | "reliability.delete" | "reliability.export" | "messagereports.list" | "messagereports.show" | "messagereports.create" | "messagereports.edit" | "messagereports.delete" | "messagereports.export" | "savedsearches.list" | "savedsearches.show" | "savedsearches.create" | "savedsearches.edit" | "savedsearches.delete" | "savedsearches.export" | "ussdsessions.list" | "ussdsessions.show" | "ussdsessions.create" | "ussdsessions.edit" | "ussdsessions.delete" | "ussdsessions.export" | "lgas.list" | "lgas.show" | "lgas.create" | "lgas.edit" | "lgas.delete" | "lgas.export" | "identities.list" | "identities.show" | "identities.create" | "identities.edit" | "identities.delete" | "identities.export" | "listingreports.list" | "listingreports.show" | "listingreports.create" | "listingreports.edit" | "listingreports.delete" | "listingreports.export" | "transactions.account_numbers";
-        };
-        UpdatePermissionDto: {
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly id?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly created_at?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly updated_at?: Record<string, never>;
-            /**
-             * @example users.list
-             * @enum {string|null}
-             */
-            name?: "users.list" | "users.show" | "users.create" | "users.edit" | "users.delete" | "users.export" | "roles.list" | "roles.show" | "roles.create" | "roles.edit" | "roles.delete" | "roles.export" | "permissions.list" | "permissions.show" | "permissions.create" | "permissions.edit" | "permissions.delete" | "permissions.export" | "categories.list" | "categories.show" | "categories.create" | "categories.edit" | "categories.delete" | "categories.export" | "industries.list" | "industries.show" | "industries.create" | "industries.edit" | "industries.delete" | "industries.export" | "jobtypes.list" | "jobtypes.show" | "jobtypes.create" | "jobtypes.edit" | "jobtypes.delete" | "jobtypes.export" | "skills.list" | "skills.show" | "skills.create" | "skills.edit" | "skills.delete" | "skills.export" | "countries.list" | "countries.show" | "countries.create" | "countries.edit" | "countries.delete" | "countries.export" | "states.list" | "states.show" | "states.create" | "states.edit" | "states.delete" | "states.export" | "listings.list" | "listings.show" | "listings.create" | "listings.edit" | "listings.delete" | "listings.export" | "jobapplication.list" | "jobapplication.show" | "jobapplication.create" | "jobapplication.edit" | "jobapplication.delete" | "jobapplication.export" | "transactions.list" | "transactions.show" | "transactions.create" | "transactions.edit" | "transactions.delete" | "transactions.export" | "bookmarks.list" | "bookmarks.show" | "bookmarks.create" | "bookmarks.edit" | "bookmarks.delete" | "bookmarks.export" | "connections.list" | "connections.show" | "connections.create" | "connections.edit" | "connections.delete" | "connections.export" | "portfolio.list" | "portfolio.show" | "portfolio.create" | "portfolio.edit" | "portfolio.delete" | "portfolio.export" | "posts.list" | "posts.show" | "posts.create" | "posts.edit" | "posts.delete" | "posts.export" | "postscategory.list" | "postscategory.show" | "postscategory.create" | "postscategory.edit" | "postscategory.delete" | "postscategory.export" | "notifications.list" | "notifications.show" | "notifications.create" | "notifications.edit" | "notifications.delete" | "notifications.export" | "popularsearch.list" | "popularsearch.show" | "popularsearch.create" | "popularsearch.edit" | "popularsearch.delete" | "popularsearch.export" | "adminsettings.list" | "adminsettings.show" | "adminsettings.create" | "adminsettings.edit" | "adminsettings.delete" | "adminsettings.export" | "ledger.list" | "ledger.show" | "ledger.create" | "ledger.edit" | "ledger.delete" | "ledger.export" | "payouts.list" | "payouts.show" | "payouts.create" | "payouts.edit" | "payouts.delete" | "payouts.export" | "disputes.list" | "disputes.show" | "disputes.create" | "disputes.edit" | "disputes.delete" | "disputes.export" | "refunds.list" | "refunds.show" | "refunds.create" | "refunds.edit" | "refunds.delete" | "refunds.export" | "reconciliation.list" | "reconciliation.show" | "reconciliation.create" | "reconciliation.edit" | "reconciliation.delete" | "reconciliation.export" | "ratings.list" | "ratings.show" | "ratings.create" | "ratings.edit" | "ratings.delete" | "ratings.export" | "reliability.list" | "reliability.show" | "reliability.create" | "reliability.edit" | "reliability.delete" | "reliability.export" | "messagereports.list" | "messagereports.show" | "messagereports.create" | "messagereports.edit" | "messagereports.delete" | "messagereports.export" | "savedsearches.list" | "savedsearches.show" | "savedsearches.create" | "savedsearches.edit" | "savedsearches.delete" | "savedsearches.export" | "ussdsessions.list" | "ussdsessions.show" | "ussdsessions.create" | "ussdsessions.edit" | "ussdsessions.delete" | "ussdsessions.export" | "lgas.list" | "lgas.show" | "lgas.create" | "lgas.edit" | "lgas.delete" | "lgas.export" | "identities.list" | "identities.show" | "identities.create" | "identities.edit" | "identities.delete" | "identities.export" | "listingreports.list" | "listingreports.show" | "listingreports.create" | "listingreports.edit" | "listingreports.delete" | "listingreports.export" | "transactions.account_numbers" | null;
-            resource?: string | null;
-            action?: string | null;
-        };
-        CreateCategoryDto: {
-            category_name: string;
-            category_name_fr?: string | null;
-            category_type?: string | null;
-            category_slug?: string | null;
-            /**
-             * @example active
-             * @enum {string|null}
-             */
-            category_status?: "active" | "inactive" | null;
-            category_image?: string | null;
-            category_description?: string | null;
-        };
-        UpdateCategoryDto: {
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly id?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly created_at?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly updated_at?: Record<string, never>;
-            category_name?: string | null;
-            category_name_fr?: string | null;
-            category_type?: string | null;
-            category_slug?: string | null;
-            /**
-             * @example active
-             * @enum {string|null}
-             */
-            category_status?: "active" | "inactive" | null;
-            category_image?: string | null;
-            category_description?: string | null;
-        };
-        CreateLookupDto: {
-            name: string;
-            name_fr?: string | null;
-        };
-        UpdateLookupDto: {
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly id?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly created_at?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly updated_at?: Record<string, never>;
-            name?: string | null;
-            name_fr?: string | null;
-        };
-        CreateCountryDto: {
-            code: string;
-            name: string;
-            currency: string;
-            phone_code: string;
-        };
-        UpdateCountryDto: {
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly id?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly created_at?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly updated_at?: Record<string, never>;
-            code?: string | null;
-            name?: string | null;
-            currency?: string | null;
-            phone_code?: string | null;
-        };
-        CreateStateDto: {
-            country_id: number;
-            name: string;
-            name_fr?: string | null;
-        };
-        UpdateStateDto: {
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly id?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly created_at?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly updated_at?: Record<string, never>;
-            country_id?: number | null;
-            name?: string | null;
-            name_fr?: string | null;
-        };
-        /** @description No field: writes to this resource answer 405 */
-        NoWritesDto: Record<string, never>;
-        AdminCreateListingDto: {
-            user_id: number;
-            category_id?: number | null;
-            job_date?: string | null;
-            job_end_date?: string | null;
-            address?: string | null;
-            job_time?: string | null;
-            job_sart_time?: string | null;
-            job_end_time?: string | null;
-            job_title: string;
-            /**
-             * @example fixed
-             * @enum {string|null}
-             */
-            pricing?: "fixed" | "range" | null;
-            job_type?: number | null;
-            amount?: string | null;
-            min_amount?: string | null;
-            max_amount?: string | null;
-            work_description?: string | null;
-            work_duration?: string | null;
-            location?: string | null;
-            state?: number | null;
-            longitude?: string | null;
-            latitude?: string | null;
-            expected_result?: string | null;
-            positions?: number | null;
-            /**
-             * @example draft
-             * @enum {string|null}
-             */
-            status?: "draft" | "open" | "closed" | null;
-            pictures?: string[] | null;
-        };
-        AdminUpdateListingDto: {
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly id?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly created_at?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly updated_at?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly deleted_at?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly employer_name?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly company_name?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly expires_at?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly closed_reason?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly positions_filled?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly filled_at?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly published_at?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly lga_id?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly moderation?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly moderated_at?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly moderation_reason?: Record<string, never>;
-        };
-        CreateJobApplicationDto: {
-            user_id: number;
-            listing_id: number;
-            price?: string | null;
-            new_price?: string | null;
-        };
-        UpdateJobApplicationDto: {
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly id?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly created_at?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly updated_at?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly accepted_by?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly freelancer_name?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly accepted_by_name?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly listing_title?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly agreed_amount_minor?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly funded_at?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly started_at?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly submitted_at?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly completed_at?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly completed_by?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly paid_at?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly cancelled_at?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly cancelled_by?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly cancel_reason?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly fee_minor?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly commission_percent?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly auto_complete_at?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly cancel_note?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly cancel_fee_minor?: Record<string, never>;
-            /**
-             * @example pending
-             * @enum {string|null}
-             */
-            status?: "pending" | "approved" | "disapproved" | "funded" | "in_progress" | "submitted" | "completed" | "paid" | "cancelled" | "disputed" | "refunded" | null;
-        };
-        CreateBookmarkDto: {
-            user_id: number;
-            listing_id: number;
-        };
-        UpdateBookmarkDto: {
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly id?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly created_at?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly updated_at?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly user_name?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly listing_title?: Record<string, never>;
-        };
-        CreateConnectionDto: {
-            freelancer_id: number;
-            employer_id: number;
-        };
-        UpdateConnectionDto: {
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly id?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly created_at?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly updated_at?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly freelancer_name?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly employer_name?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly company_name?: Record<string, never>;
-        };
-        CreatePortfolioDto: {
-            user_id: number;
-            /**
-             * @example image
-             * @enum {string}
-             */
-            portfolio_type: "image" | "document" | "link";
-            title: string;
-            upload_name?: string | null;
-            link?: string | null;
-        };
-        UpdatePortfolioDto: {
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly id?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly created_at?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly updated_at?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly user_name?: Record<string, never>;
-        };
-        CreatePostDto: {
-            postscategory_id?: number | null;
-            post_title: string;
-            post_slug?: string | null;
-            /**
-             * @example post
-             * @enum {string|null}
-             */
-            post_type?: "post" | "page" | null;
-            /**
-             * @example draft
-             * @enum {string|null}
-             */
-            post_status?: "draft" | "published" | null;
-            short_description?: string | null;
-            post_description?: string | null;
-            seo_title?: string | null;
-            seo_description?: string | null;
-            post_image?: string | null;
-            post_link?: string | null;
-            featured?: boolean | null;
-            trending?: boolean | null;
-            post_protect?: boolean | null;
-            hide_title?: boolean | null;
-            post_password?: string | null;
-            menu_order?: number | null;
-        };
-        UpdatePostDto: {
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly id?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly created_at?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly updated_at?: Record<string, never>;
-            postscategory_id?: number | null;
-            post_title?: string | null;
-            post_slug?: string | null;
-            /**
-             * @example post
-             * @enum {string|null}
-             */
-            post_type?: "post" | "page" | null;
-            /**
-             * @example draft
-             * @enum {string|null}
-             */
-            post_status?: "draft" | "published" | null;
-            short_description?: string | null;
-            post_description?: string | null;
-            seo_title?: string | null;
-            seo_description?: string | null;
-            post_image?: string | null;
-            post_link?: string | null;
-            featured?: boolean | null;
-            trending?: boolean | null;
-            post_protect?: boolean | null;
-            hide_title?: boolean | null;
-            post_password?: string | null;
-            menu_order?: number | null;
-        };
-        CreatePostCategoryDto: {
-            name: string;
-            slug?: string | null;
-            /**
-             * @example active
-             * @enum {string|null}
-             */
-            status?: "active" | "inactive" | null;
-        };
-        UpdatePostCategoryDto: {
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly id?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly created_at?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly updated_at?: Record<string, never>;
-            name?: string | null;
-            slug?: string | null;
-            /**
-             * @example active
-             * @enum {string|null}
-             */
-            status?: "active" | "inactive" | null;
-        };
-        CreateCustomMessageDto: {
-            /**
-             * @example all
-             * @enum {string}
-             */
-            audience: "all" | "employers" | "freelancers" | "user";
-            user_id?: number | null;
-            title: string;
-            message: string;
-        };
-        UpdateNotificationDto: {
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly id?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly created_at?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly updated_at?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly user_id?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly notice_type?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly audience?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly read_at?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly message_key?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly params?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly link?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly user_name?: Record<string, never>;
-            title?: string | null;
-            message?: string | null;
-        };
-        CreatePopularSearchDto: {
-            word: string;
-            count?: number | null;
-        };
-        UpdatePopularSearchDto: {
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly id?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly created_at?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly updated_at?: Record<string, never>;
-            word?: string | null;
-            count?: number | null;
-        };
-        UpdateRatingDto: {
-            hidden: boolean;
-            hidden_reason?: string;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly id?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly created_at?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly updated_at?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly application_id?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly rater_id?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly rater_name?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly ratee_id?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly ratee_name?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly stars?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly comment?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly hidden_at?: Record<string, never>;
-            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
-            readonly hidden_by?: Record<string, never>;
         };
         ListingViewCategoryDto: {
             /** @example 1 */
@@ -5679,6 +5021,31 @@ export interface components {
             job_sart_time?: string;
             /** @example 17:00 */
             job_end_time?: string;
+        };
+        FeaturedJobCompanyDto: {
+            company: string | null;
+        };
+        FeaturedJobNameDto: {
+            name: string | null;
+        };
+        FeaturedJobDto: {
+            id: number;
+            job_title: string;
+            user: components["schemas"]["FeaturedJobCompanyDto"];
+            state: components["schemas"]["FeaturedJobNameDto"];
+            /** @example NGN */
+            currency: string;
+            /** @example 15000.00 */
+            min_amount: string | null;
+            /** @description Employer's uploaded logo filename */
+            company_logo: string | null;
+            jobtype: components["schemas"]["FeaturedJobNameDto"];
+            work_duration: string | null;
+        };
+        FeaturedJobListDto: {
+            result: boolean;
+            message: string;
+            data: components["schemas"]["FeaturedJobDto"][];
         };
         JobCategoryDto: {
             /** @example 2 */
@@ -6759,79 +6126,6 @@ export interface components {
              */
             use_for_payouts?: boolean;
         };
-        IdentityEventDto: {
-            /**
-             * Format: date-time
-             * @example 2026-11-27T09:00:00.000Z
-             */
-            at: string;
-            /**
-             * @example requested
-             * @enum {string}
-             */
-            action: "requested" | "verified" | "failed" | "revoked";
-            /**
-             * @description The admin who revoked
-             * @example null
-             */
-            by_name: string | null;
-            /** @example null */
-            reason: string | null;
-            /**
-             * @description `site` or `ussd` for a request
-             * @example site
-             */
-            channel: string | null;
-        };
-        AdminIdentityDto: {
-            /** @example 3 */
-            id: number;
-            /** @example 12 */
-            user_id: number;
-            /** @example Ada Obi */
-            user_name: string | null;
-            /**
-             * @example freelancer
-             * @enum {string}
-             */
-            user_type: "superadmin" | "admin" | "employer" | "freelancer";
-            /**
-             * @example verified
-             * @enum {string}
-             */
-            status: "none" | "checking" | "verified" | "failed" | "revoked";
-            /** @example null */
-            reason: string | null;
-            /** @example Guaranty Trust Bank */
-            bank_name: string | null;
-            /** @example 6789 */
-            account_last4: string | null;
-            /** Format: date-time */
-            requested_at: string | null;
-            /** Format: date-time */
-            verified_at: string | null;
-            /** Format: date-time */
-            failed_at: string | null;
-            /** Format: date-time */
-            revoked_at: string | null;
-            /** @example null */
-            revoked_by: number | null;
-            /** @example null */
-            revoked_by_name: string | null;
-            /** @example null */
-            revoke_reason: string | null;
-            /**
-             * @description Paystack’s customer
-             * @example CUS_x1y2z3
-             */
-            customer_code: string | null;
-            /** @description The audit trail, oldest first (show only) */
-            events?: components["schemas"]["IdentityEventDto"][];
-        };
-        RevokeIdentityDto: {
-            /** @example The account holder reported that someone else used their BVN */
-            reason: string;
-        };
         ReportAnswerDto: {
             /** @example 12 */
             id: number;
@@ -7041,6 +6335,712 @@ export interface components {
              * @example 4821
              */
             pin: string;
+        };
+        IdentityEventDto: {
+            /**
+             * Format: date-time
+             * @example 2026-11-27T09:00:00.000Z
+             */
+            at: string;
+            /**
+             * @example requested
+             * @enum {string}
+             */
+            action: "requested" | "verified" | "failed" | "revoked";
+            /**
+             * @description The admin who revoked
+             * @example null
+             */
+            by_name: string | null;
+            /** @example null */
+            reason: string | null;
+            /**
+             * @description `site` or `ussd` for a request
+             * @example site
+             */
+            channel: string | null;
+        };
+        AdminIdentityDto: {
+            /** @example 3 */
+            id: number;
+            /** @example 12 */
+            user_id: number;
+            /** @example Ada Obi */
+            user_name: string | null;
+            /**
+             * @example freelancer
+             * @enum {string}
+             */
+            user_type: "superadmin" | "admin" | "employer" | "freelancer";
+            /**
+             * @example verified
+             * @enum {string}
+             */
+            status: "none" | "checking" | "verified" | "failed" | "revoked";
+            /** @example null */
+            reason: string | null;
+            /** @example Guaranty Trust Bank */
+            bank_name: string | null;
+            /** @example 6789 */
+            account_last4: string | null;
+            /** Format: date-time */
+            requested_at: string | null;
+            /** Format: date-time */
+            verified_at: string | null;
+            /** Format: date-time */
+            failed_at: string | null;
+            /** Format: date-time */
+            revoked_at: string | null;
+            /** @example null */
+            revoked_by: number | null;
+            /** @example null */
+            revoked_by_name: string | null;
+            /** @example null */
+            revoke_reason: string | null;
+            /**
+             * @description Paystack’s customer
+             * @example CUS_x1y2z3
+             */
+            customer_code: string | null;
+            /** @description The audit trail, oldest first (show only) */
+            events?: components["schemas"]["IdentityEventDto"][];
+        };
+        RevokeIdentityDto: {
+            /** @example The account holder reported that someone else used their BVN */
+            reason: string;
+        };
+        HealthMoneyCountDto: {
+            /**
+             * @description How many
+             * @example 3
+             */
+            count: number;
+            /**
+             * @description Their amount, minor units (kobo)
+             * @example 4545000
+             */
+            amount_minor: number;
+        };
+        HealthOpenCountDto: {
+            /** @example 2 */
+            count: number;
+            /**
+             * Format: date-time
+             * @description When the oldest one opened; null when none is open
+             * @example 2026-11-20T08:15:00.000Z
+             */
+            oldest_at: string | null;
+        };
+        MarketplaceHealthDto: {
+            /** @example NGN */
+            currency: string;
+            /**
+             * Format: date-time
+             * @description When the figures were read
+             * @example 2026-11-25T09:00:00.000Z
+             */
+            as_of: string;
+            /**
+             * @description Money held in escrow now: the balances of every escrow:* ledger account (minor units)
+             * @example 12500000
+             */
+            escrow_minor: number | null;
+            /** @description Released hires whose payout waits for a bank account or its first try, plus transfers pending at the gateway */
+            payouts_waiting: components["schemas"]["HealthMoneyCountDto"] | null;
+            /** @description Transfers that failed or were reversed, waiting for a retry */
+            payouts_failed: components["schemas"]["HealthMoneyCountDto"] | null;
+            /**
+             * @description platform:revenue credits this calendar month, Africa/Lagos (minor units)
+             * @example 1250000
+             */
+            revenue_month_minor: number | null;
+            /**
+             * @description platform:gateway_costs debits this calendar month, Africa/Lagos (minor units)
+             * @example 187500
+             */
+            gateway_costs_month_minor: number | null;
+            /** @description Disputes open */
+            disputes_open: components["schemas"]["HealthOpenCountDto"] | null;
+            /** @description No-shows reported or contested, not yet decided */
+            no_shows_open: components["schemas"]["HealthOpenCountDto"] | null;
+            /**
+             * @description Of the listings first published in the last 30 days, the share closed as filled
+             * @example 0.42
+             */
+            jobs_filled_share: number | null;
+            /**
+             * @description Median hours from first publishing to filled, over the listings filled in the last 30 days
+             * @example 18.5
+             */
+            median_fill_hours: number | null;
+            /**
+             * @description Saved-search alerts sent in the last 7 days (bell matches and SMS digests)
+             * @example 340
+             */
+            alerts_sent_7d: number | null;
+            /**
+             * @description USSD sessions started in the last 7 days
+             * @example 1200
+             */
+            ussd_sessions_7d: number | null;
+        };
+        UpdateAdminSettingsDto: {
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly id?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly created_at?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly updated_at?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly ussd_gateway_secret_hint?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly ussd_gateway_secret_set?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly payment_secret_key_hint?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly payment_secret_key_set?: Record<string, never>;
+            company_name?: string | null;
+            company_intro?: string | null;
+            company_logo?: string | null;
+            /**
+             * Format: email
+             * @example ada@example.com
+             */
+            support_email?: string | null;
+            gateway_fee?: string | null;
+            commission_percent?: string | null;
+            late_cancel_fee_percent?: string | null;
+            company_address?: string | null;
+            payment_public_key?: string | null;
+            payment_secret_key?: string | null;
+            /**
+             * Format: email
+             * @example ada@example.com
+             */
+            payment_email?: string | null;
+            profile_payment_not_allowed?: boolean | null;
+            site_url?: string | null;
+            currency?: string | null;
+            video_max?: number | null;
+            image_max?: number | null;
+            file_max?: number | null;
+            ussd_service_code?: string | null;
+            ussd_gateway_secret?: string | null;
+            ussd_allowed_addresses?: string | null;
+        };
+        CreateUserDto: {
+            first_name: string;
+            last_name: string;
+            /**
+             * Format: email
+             * @example ada@example.com
+             */
+            email: string;
+            phone?: string | null;
+            password: string;
+            /**
+             * @example superadmin
+             * @enum {string}
+             */
+            user_type: "superadmin" | "admin" | "employer" | "freelancer";
+            /**
+             * @example active
+             * @enum {string|null}
+             */
+            status?: "active" | "blocked" | null;
+            role_id?: number | null;
+            /**
+             * @example Male
+             * @enum {string|null}
+             */
+            gender?: "Male" | "Female" | null;
+            location?: string | null;
+            avatar?: string | null;
+        };
+        UpdateUserDto: {
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly id?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly created_at?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly updated_at?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly name?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly email_verified_at?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly profile_completed_at?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly ussd_pin_attempts?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly ussd_pin_locked_until?: Record<string, never>;
+            /**
+             * @example en
+             * @enum {string|null}
+             */
+            language?: "en" | "fr" | null;
+            sms_message_nudges?: boolean | null;
+            sms_job_alerts?: boolean | null;
+        };
+        CreateRoleDto: {
+            name: string;
+            description?: string | null;
+            permissions?: ("users.list" | "users.show" | "users.create" | "users.edit" | "users.delete" | "users.export" | "roles.list" | "roles.show" | "roles.create" | "roles.edit" | "roles.delete" | "roles.export" | "permissions.list" | "permissions.show" | "permissions.create" | "permissions.edit" | "permissions.delete" | "permissions.export" | "categories.list" | "categories.show" | "categories.create" | "categories.edit" | "categories.delete" | "categories.export" | "industries.list" | "industries.show" | "industries.create" | "industries.edit" | "industries.delete" | "industries.export" | "jobtypes.list" | "jobtypes.show" | "jobtypes.create" | "jobtypes.edit" | "jobtypes.delete" | "jobtypes.export" | "skills.list" | "skills.show" | "skills.create" | "skills.edit" | "skills.delete" | "skills.export" | "countries.list" | "countries.show" | "countries.create" | "countries.edit" | "countries.delete" | "countries.export" | "states.list" | "states.show" | "states.create" | "states.edit" | "states.delete" | "states.export" | "listings.list" | "listings.show" | "listings.create" | "listings.edit" | "listings.delete" | "listings.export" | "jobapplication.list" | "jobapplication.show" | "jobapplication.create" | "jobapplication.edit" | "jobapplication.delete" | "jobapplication.export" | "transactions.list" | "transactions.show" | "transactions.create" | "transactions.edit" | "transactions.delete" | "transactions.export" | "bookmarks.list" | "bookmarks.show" | "bookmarks.create" | "bookmarks.edit" | "bookmarks.delete" | "bookmarks.export" | "connections.list" | "connections.show" | "connections.create" | "connections.edit" | "connections.delete" | "connections.export" | "portfolio.list" | "portfolio.show" | "portfolio.create" | "portfolio.edit" | "portfolio.delete" | "portfolio.export" | "posts.list" | "posts.show" | "posts.create" | "posts.edit" | "posts.delete" | "posts.export" | "postscategory.list" | "postscategory.show" | "postscategory.create" | "postscategory.edit" | "postscategory.delete" | "postscategory.export" | "notifications.list" | "notifications.show" | "notifications.create" | "notifications.edit" | "notifications.delete" | "notifications.export" | "popularsearch.list" | "popularsearch.show" | "popularsearch.create" | "popularsearch.edit" | "popularsearch.delete" | "popularsearch.export" | "adminsettings.list" | "adminsettings.show" | "adminsettings.create" | "adminsettings.edit" | "adminsettings.delete" | "adminsettings.export" | "ledger.list" | "ledger.show" | "ledger.create" | "ledger.edit" | "ledger.delete" | "ledger.export" | "payouts.list" | "payouts.show" | "payouts.create" | "payouts.edit" | "payouts.delete" | "payouts.export" | "disputes.list" | "disputes.show" | "disputes.create" | "disputes.edit" | "disputes.delete" | "disputes.export" | "refunds.list" | "refunds.show" | "refunds.create" | "refunds.edit" | "refunds.delete" | "refunds.export" | "reconciliation.list" | "reconciliation.show" | "reconciliation.create" | "reconciliation.edit" | "reconciliation.delete" | "reconciliation.export" | "ratings.list" | "ratings.show" | "ratings.create" | "ratings.edit" | "ratings.delete" | "ratings.export" | "reliability.list" | "reliability.show" | "reliability.create" | "reliability.edit" | "reliability.delete" | "reliability.export" | "messagereports.list" | "messagereports.show" | "messagereports.create" | "messagereports.edit" | "messagereports.delete" | "messagereports.export" | "savedsearches.list" | "savedsearches.show" | "savedsearches.create" | "savedsearches.edit" | "savedsearches.delete" | "savedsearches.export" | "ussdsessions.list" | "ussdsessions.show" | "ussdsessions.create" | "ussdsessions.edit" | "ussdsessions.delete" | "ussdsessions.export" | "lgas.list" | "lgas.show" | "lgas.create" | "lgas.edit" | "lgas.delete" | "lgas.export" | "identities.list" | "identities.show" | "identities.create" | "identities.edit" | "identities.delete" | "identities.export" | "listingreports.list" | "listingreports.show" | "listingreports.create" | "listingreports.edit" | "listingreports.delete" | "listingreports.export" | "transactions.account_numbers")[] | null;
+        };
+        UpdateRoleDto: {
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly id?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly created_at?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly updated_at?: Record<string, never>;
+            name?: string | null;
+            description?: string | null;
+            permissions?: ("users.list" | "users.show" | "users.create" | "users.edit" | "users.delete" | "users.export" | "roles.list" | "roles.show" | "roles.create" | "roles.edit" | "roles.delete" | "roles.export" | "permissions.list" | "permissions.show" | "permissions.create" | "permissions.edit" | "permissions.delete" | "permissions.export" | "categories.list" | "categories.show" | "categories.create" | "categories.edit" | "categories.delete" | "categories.export" | "industries.list" | "industries.show" | "industries.create" | "industries.edit" | "industries.delete" | "industries.export" | "jobtypes.list" | "jobtypes.show" | "jobtypes.create" | "jobtypes.edit" | "jobtypes.delete" | "jobtypes.export" | "skills.list" | "skills.show" | "skills.create" | "skills.edit" | "skills.delete" | "skills.export" | "countries.list" | "countries.show" | "countries.create" | "countries.edit" | "countries.delete" | "countries.export" | "states.list" | "states.show" | "states.create" | "states.edit" | "states.delete" | "states.export" | "listings.list" | "listings.show" | "listings.create" | "listings.edit" | "listings.delete" | "listings.export" | "jobapplication.list" | "jobapplication.show" | "jobapplication.create" | "jobapplication.edit" | "jobapplication.delete" | "jobapplication.export" | "transactions.list" | "transactions.show" | "transactions.create" | "transactions.edit" | "transactions.delete" | "transactions.export" | "bookmarks.list" | "bookmarks.show" | "bookmarks.create" | "bookmarks.edit" | "bookmarks.delete" | "bookmarks.export" | "connections.list" | "connections.show" | "connections.create" | "connections.edit" | "connections.delete" | "connections.export" | "portfolio.list" | "portfolio.show" | "portfolio.create" | "portfolio.edit" | "portfolio.delete" | "portfolio.export" | "posts.list" | "posts.show" | "posts.create" | "posts.edit" | "posts.delete" | "posts.export" | "postscategory.list" | "postscategory.show" | "postscategory.create" | "postscategory.edit" | "postscategory.delete" | "postscategory.export" | "notifications.list" | "notifications.show" | "notifications.create" | "notifications.edit" | "notifications.delete" | "notifications.export" | "popularsearch.list" | "popularsearch.show" | "popularsearch.create" | "popularsearch.edit" | "popularsearch.delete" | "popularsearch.export" | "adminsettings.list" | "adminsettings.show" | "adminsettings.create" | "adminsettings.edit" | "adminsettings.delete" | "adminsettings.export" | "ledger.list" | "ledger.show" | "ledger.create" | "ledger.edit" | "ledger.delete" | "ledger.export" | "payouts.list" | "payouts.show" | "payouts.create" | "payouts.edit" | "payouts.delete" | "payouts.export" | "disputes.list" | "disputes.show" | "disputes.create" | "disputes.edit" | "disputes.delete" | "disputes.export" | "refunds.list" | "refunds.show" | "refunds.create" | "refunds.edit" | "refunds.delete" | "refunds.export" | "reconciliation.list" | "reconciliation.show" | "reconciliation.create" | "reconciliation.edit" | "reconciliation.delete" | "reconciliation.export" | "ratings.list" | "ratings.show" | "ratings.create" | "ratings.edit" | "ratings.delete" | "ratings.export" | "reliability.list" | "reliability.show" | "reliability.create" | "reliability.edit" | "reliability.delete" | "reliability.export" | "messagereports.list" | "messagereports.show" | "messagereports.create" | "messagereports.edit" | "messagereports.delete" | "messagereports.export" | "savedsearches.list" | "savedsearches.show" | "savedsearches.create" | "savedsearches.edit" | "savedsearches.delete" | "savedsearches.export" | "ussdsessions.list" | "ussdsessions.show" | "ussdsessions.create" | "ussdsessions.edit" | "ussdsessions.delete" | "ussdsessions.export" | "lgas.list" | "lgas.show" | "lgas.create" | "lgas.edit" | "lgas.delete" | "lgas.export" | "identities.list" | "identities.show" | "identities.create" | "identities.edit" | "identities.delete" | "identities.export" | "listingreports.list" | "listingreports.show" | "listingreports.create" | "listingreports.edit" | "listingreports.delete" | "listingreports.export" | "transactions.account_numbers")[] | null;
+        };
+        CreatePermissionDto: {
+            /**
+             * @example users.list
+             * @enum {string}
+             */
+            name: "users.list" | "users.show" | "users.create" | "users.edit" | "users.delete" | "users.export" | "roles.list" | "roles.show" | "roles.create" | "roles.edit" | "roles.delete" | "roles.export" | "permissions.list" | "permissions.show" | "permissions.create" | "permissions.edit" | "permissions.delete" | "permissions.export" | "categories.list" | "categories.show" | "categories.create" | "categories.edit" | "categories.delete" | "categories.export" | "industries.list" | "industries.show" | "industries.create" | "industries.edit" | "industries.delete" | "industries.export" | "jobtypes.list" | "jobtypes.show" | "jobtypes.create" | "jobtypes.edit" | "jobtypes.delete" | "jobtypes.export" | "skills.list" | "skills.show" | "skills.create" | "skills.edit" | "skills.delete" | "skills.export" | "countries.list" | "countries.show" | "countries.create" | "countries.edit" | "countries.delete" | "countries.export" | "states.list" | "states.show" | "states.create" | "states.edit" | "states.delete" | "states.export" | "listings.list" | "listings.show" | "listings.create" | "listings.edit" | "listings.delete" | "listings.export" | "jobapplication.list" | "jobapplication.show" | "jobapplication.create" | "jobapplication.edit" | "jobapplication.delete" | "jobapplication.export" | "transactions.list" | "transactions.show" | "transactions.create" | "transactions.edit" | "transactions.delete" | "transactions.export" | "bookmarks.list" | "bookmarks.show" | "bookmarks.create" | "bookmarks.edit" | "bookmarks.delete" | "bookmarks.export" | "connections.list" | "connections.show" | "connections.create" | "connections.edit" | "connections.delete" | "connections.export" | "portfolio.list" | "portfolio.show" | "portfolio.create" | "portfolio.edit" | "portfolio.delete" | "portfolio.export" | "posts.list" | "posts.show" | "posts.create" | "posts.edit" | "posts.delete" | "posts.export" | "postscategory.list" | "postscategory.show" | "postscategory.create" | "postscategory.edit" | "postscategory.delete" | "postscategory.export" | "notifications.list" | "notifications.show" | "notifications.create" | "notifications.edit" | "notifications.delete" | "notifications.export" | "popularsearch.list" | "popularsearch.show" | "popularsearch.create" | "popularsearch.edit" | "popularsearch.delete" | "popularsearch.export" | "adminsettings.list" | "adminsettings.show" | "adminsettings.create" | "adminsettings.edit" | "adminsettings.delete" | "adminsettings.export" | "ledger.list" | "ledger.show" | "ledger.create" | "ledger.edit" | "ledger.delete" | "ledger.export" | "payouts.list" | "payouts.show" | "payouts.create" | "payouts.edit" | "payouts.delete" | "payouts.export" | "disputes.list" | "disputes.show" | "disputes.create" | "disputes.edit" | "disputes.delete" | "disputes.export" | "refunds.list" | "refunds.show" | "refunds.create" | "refunds.edit" | "refunds.delete" | "refunds.export" | "reconciliation.list" | "reconciliation.show" | "reconciliation.create" | "reconciliation.edit" | "reconciliation.delete" | "reconciliation.export" | "ratings.list" | "ratings.show" | "ratings.create" | "ratings.edit" | "ratings.delete" | "ratings.export" | "reliability.list" | "reliability.show" | "reliability.create" | "reliability.edit" | "reliability.delete" | "reliability.export" | "messagereports.list" | "messagereports.show" | "messagereports.create" | "messagereports.edit" | "messagereports.delete" | "messagereports.export" | "savedsearches.list" | "savedsearches.show" | "savedsearches.create" | "savedsearches.edit" | "savedsearches.delete" | "savedsearches.export" | "ussdsessions.list" | "ussdsessions.show" | "ussdsessions.create" | "ussdsessions.edit" | "ussdsessions.delete" | "ussdsessions.export" | "lgas.list" | "lgas.show" | "lgas.create" | "lgas.edit" | "lgas.delete" | "lgas.export" | "identities.list" | "identities.show" | "identities.create" | "identities.edit" | "identities.delete" | "identities.export" | "listingreports.list" | "listingreports.show" | "listingreports.create" | "listingreports.edit" | "listingreports.delete" | "listingreports.export" | "transactions.account_numbers";
+        };
+        UpdatePermissionDto: {
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly id?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly created_at?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly updated_at?: Record<string, never>;
+            /**
+             * @example users.list
+             * @enum {string|null}
+             */
+            name?: "users.list" | "users.show" | "users.create" | "users.edit" | "users.delete" | "users.export" | "roles.list" | "roles.show" | "roles.create" | "roles.edit" | "roles.delete" | "roles.export" | "permissions.list" | "permissions.show" | "permissions.create" | "permissions.edit" | "permissions.delete" | "permissions.export" | "categories.list" | "categories.show" | "categories.create" | "categories.edit" | "categories.delete" | "categories.export" | "industries.list" | "industries.show" | "industries.create" | "industries.edit" | "industries.delete" | "industries.export" | "jobtypes.list" | "jobtypes.show" | "jobtypes.create" | "jobtypes.edit" | "jobtypes.delete" | "jobtypes.export" | "skills.list" | "skills.show" | "skills.create" | "skills.edit" | "skills.delete" | "skills.export" | "countries.list" | "countries.show" | "countries.create" | "countries.edit" | "countries.delete" | "countries.export" | "states.list" | "states.show" | "states.create" | "states.edit" | "states.delete" | "states.export" | "listings.list" | "listings.show" | "listings.create" | "listings.edit" | "listings.delete" | "listings.export" | "jobapplication.list" | "jobapplication.show" | "jobapplication.create" | "jobapplication.edit" | "jobapplication.delete" | "jobapplication.export" | "transactions.list" | "transactions.show" | "transactions.create" | "transactions.edit" | "transactions.delete" | "transactions.export" | "bookmarks.list" | "bookmarks.show" | "bookmarks.create" | "bookmarks.edit" | "bookmarks.delete" | "bookmarks.export" | "connections.list" | "connections.show" | "connections.create" | "connections.edit" | "connections.delete" | "connections.export" | "portfolio.list" | "portfolio.show" | "portfolio.create" | "portfolio.edit" | "portfolio.delete" | "portfolio.export" | "posts.list" | "posts.show" | "posts.create" | "posts.edit" | "posts.delete" | "posts.export" | "postscategory.list" | "postscategory.show" | "postscategory.create" | "postscategory.edit" | "postscategory.delete" | "postscategory.export" | "notifications.list" | "notifications.show" | "notifications.create" | "notifications.edit" | "notifications.delete" | "notifications.export" | "popularsearch.list" | "popularsearch.show" | "popularsearch.create" | "popularsearch.edit" | "popularsearch.delete" | "popularsearch.export" | "adminsettings.list" | "adminsettings.show" | "adminsettings.create" | "adminsettings.edit" | "adminsettings.delete" | "adminsettings.export" | "ledger.list" | "ledger.show" | "ledger.create" | "ledger.edit" | "ledger.delete" | "ledger.export" | "payouts.list" | "payouts.show" | "payouts.create" | "payouts.edit" | "payouts.delete" | "payouts.export" | "disputes.list" | "disputes.show" | "disputes.create" | "disputes.edit" | "disputes.delete" | "disputes.export" | "refunds.list" | "refunds.show" | "refunds.create" | "refunds.edit" | "refunds.delete" | "refunds.export" | "reconciliation.list" | "reconciliation.show" | "reconciliation.create" | "reconciliation.edit" | "reconciliation.delete" | "reconciliation.export" | "ratings.list" | "ratings.show" | "ratings.create" | "ratings.edit" | "ratings.delete" | "ratings.export" | "reliability.list" | "reliability.show" | "reliability.create" | "reliability.edit" | "reliability.delete" | "reliability.export" | "messagereports.list" | "messagereports.show" | "messagereports.create" | "messagereports.edit" | "messagereports.delete" | "messagereports.export" | "savedsearches.list" | "savedsearches.show" | "savedsearches.create" | "savedsearches.edit" | "savedsearches.delete" | "savedsearches.export" | "ussdsessions.list" | "ussdsessions.show" | "ussdsessions.create" | "ussdsessions.edit" | "ussdsessions.delete" | "ussdsessions.export" | "lgas.list" | "lgas.show" | "lgas.create" | "lgas.edit" | "lgas.delete" | "lgas.export" | "identities.list" | "identities.show" | "identities.create" | "identities.edit" | "identities.delete" | "identities.export" | "listingreports.list" | "listingreports.show" | "listingreports.create" | "listingreports.edit" | "listingreports.delete" | "listingreports.export" | "transactions.account_numbers" | null;
+            resource?: string | null;
+            action?: string | null;
+        };
+        CreateCategoryDto: {
+            category_name: string;
+            category_name_fr?: string | null;
+            category_type?: string | null;
+            category_slug?: string | null;
+            /**
+             * @example active
+             * @enum {string|null}
+             */
+            category_status?: "active" | "inactive" | null;
+            category_image?: string | null;
+            category_description?: string | null;
+        };
+        UpdateCategoryDto: {
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly id?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly created_at?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly updated_at?: Record<string, never>;
+            category_name?: string | null;
+            category_name_fr?: string | null;
+            category_type?: string | null;
+            category_slug?: string | null;
+            /**
+             * @example active
+             * @enum {string|null}
+             */
+            category_status?: "active" | "inactive" | null;
+            category_image?: string | null;
+            category_description?: string | null;
+        };
+        CreateLookupDto: {
+            name: string;
+            name_fr?: string | null;
+        };
+        UpdateLookupDto: {
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly id?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly created_at?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly updated_at?: Record<string, never>;
+            name?: string | null;
+            name_fr?: string | null;
+        };
+        CreateCountryDto: {
+            code: string;
+            name: string;
+            currency: string;
+            phone_code: string;
+        };
+        UpdateCountryDto: {
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly id?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly created_at?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly updated_at?: Record<string, never>;
+            code?: string | null;
+            name?: string | null;
+            currency?: string | null;
+            phone_code?: string | null;
+        };
+        CreateStateDto: {
+            country_id: number;
+            name: string;
+            name_fr?: string | null;
+        };
+        UpdateStateDto: {
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly id?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly created_at?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly updated_at?: Record<string, never>;
+            country_id?: number | null;
+            name?: string | null;
+            name_fr?: string | null;
+        };
+        /** @description No field: writes to this resource answer 405 */
+        NoWritesDto: Record<string, never>;
+        AdminCreateListingDto: {
+            user_id: number;
+            category_id?: number | null;
+            job_date?: string | null;
+            job_end_date?: string | null;
+            address?: string | null;
+            job_time?: string | null;
+            job_sart_time?: string | null;
+            job_end_time?: string | null;
+            job_title: string;
+            /**
+             * @example fixed
+             * @enum {string|null}
+             */
+            pricing?: "fixed" | "range" | null;
+            job_type?: number | null;
+            amount?: string | null;
+            min_amount?: string | null;
+            max_amount?: string | null;
+            work_description?: string | null;
+            work_duration?: string | null;
+            location?: string | null;
+            state?: number | null;
+            longitude?: string | null;
+            latitude?: string | null;
+            expected_result?: string | null;
+            positions?: number | null;
+            /**
+             * @example draft
+             * @enum {string|null}
+             */
+            status?: "draft" | "open" | "closed" | null;
+            pictures?: string[] | null;
+        };
+        AdminUpdateListingDto: {
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly id?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly created_at?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly updated_at?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly deleted_at?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly employer_name?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly company_name?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly expires_at?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly closed_reason?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly positions_filled?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly filled_at?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly published_at?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly lga_id?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly moderation?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly moderated_at?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly moderation_reason?: Record<string, never>;
+        };
+        CreateJobApplicationDto: {
+            user_id: number;
+            listing_id: number;
+            price?: string | null;
+            new_price?: string | null;
+        };
+        UpdateJobApplicationDto: {
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly id?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly created_at?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly updated_at?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly accepted_by?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly freelancer_name?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly accepted_by_name?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly listing_title?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly agreed_amount_minor?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly funded_at?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly started_at?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly submitted_at?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly completed_at?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly completed_by?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly paid_at?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly cancelled_at?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly cancelled_by?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly cancel_reason?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly fee_minor?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly commission_percent?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly auto_complete_at?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly cancel_note?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly cancel_fee_minor?: Record<string, never>;
+            /**
+             * @example pending
+             * @enum {string|null}
+             */
+            status?: "pending" | "approved" | "disapproved" | "funded" | "in_progress" | "submitted" | "completed" | "paid" | "cancelled" | "disputed" | "refunded" | null;
+        };
+        CreateBookmarkDto: {
+            user_id: number;
+            listing_id: number;
+        };
+        UpdateBookmarkDto: {
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly id?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly created_at?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly updated_at?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly user_name?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly listing_title?: Record<string, never>;
+        };
+        CreateConnectionDto: {
+            freelancer_id: number;
+            employer_id: number;
+        };
+        UpdateConnectionDto: {
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly id?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly created_at?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly updated_at?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly freelancer_name?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly employer_name?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly company_name?: Record<string, never>;
+        };
+        CreatePortfolioDto: {
+            user_id: number;
+            /**
+             * @example image
+             * @enum {string}
+             */
+            portfolio_type: "image" | "document" | "link";
+            title: string;
+            upload_name?: string | null;
+            link?: string | null;
+        };
+        UpdatePortfolioDto: {
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly id?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly created_at?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly updated_at?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly user_name?: Record<string, never>;
+        };
+        CreatePostDto: {
+            postscategory_id?: number | null;
+            post_title: string;
+            post_slug?: string | null;
+            /**
+             * @example post
+             * @enum {string|null}
+             */
+            post_type?: "post" | "page" | null;
+            /**
+             * @example draft
+             * @enum {string|null}
+             */
+            post_status?: "draft" | "published" | null;
+            short_description?: string | null;
+            post_description?: string | null;
+            seo_title?: string | null;
+            seo_description?: string | null;
+            post_image?: string | null;
+            post_link?: string | null;
+            featured?: boolean | null;
+            trending?: boolean | null;
+            post_protect?: boolean | null;
+            hide_title?: boolean | null;
+            post_password?: string | null;
+            menu_order?: number | null;
+        };
+        UpdatePostDto: {
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly id?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly created_at?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly updated_at?: Record<string, never>;
+            postscategory_id?: number | null;
+            post_title?: string | null;
+            post_slug?: string | null;
+            /**
+             * @example post
+             * @enum {string|null}
+             */
+            post_type?: "post" | "page" | null;
+            /**
+             * @example draft
+             * @enum {string|null}
+             */
+            post_status?: "draft" | "published" | null;
+            short_description?: string | null;
+            post_description?: string | null;
+            seo_title?: string | null;
+            seo_description?: string | null;
+            post_image?: string | null;
+            post_link?: string | null;
+            featured?: boolean | null;
+            trending?: boolean | null;
+            post_protect?: boolean | null;
+            hide_title?: boolean | null;
+            post_password?: string | null;
+            menu_order?: number | null;
+        };
+        CreatePostCategoryDto: {
+            name: string;
+            slug?: string | null;
+            /**
+             * @example active
+             * @enum {string|null}
+             */
+            status?: "active" | "inactive" | null;
+        };
+        UpdatePostCategoryDto: {
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly id?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly created_at?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly updated_at?: Record<string, never>;
+            name?: string | null;
+            slug?: string | null;
+            /**
+             * @example active
+             * @enum {string|null}
+             */
+            status?: "active" | "inactive" | null;
+        };
+        CreateCustomMessageDto: {
+            /**
+             * @example all
+             * @enum {string}
+             */
+            audience: "all" | "employers" | "freelancers" | "user";
+            user_id?: number | null;
+            title: string;
+            message: string;
+        };
+        UpdateNotificationDto: {
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly id?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly created_at?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly updated_at?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly user_id?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly notice_type?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly audience?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly read_at?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly message_key?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly params?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly link?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly user_name?: Record<string, never>;
+            title?: string | null;
+            message?: string | null;
+        };
+        CreatePopularSearchDto: {
+            word: string;
+            count?: number | null;
+        };
+        UpdatePopularSearchDto: {
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly id?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly created_at?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly updated_at?: Record<string, never>;
+            word?: string | null;
+            count?: number | null;
+        };
+        UpdateRatingDto: {
+            hidden: boolean;
+            hidden_reason?: string;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly id?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly created_at?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly updated_at?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly application_id?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly rater_id?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly rater_name?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly ratee_id?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly ratee_name?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly stars?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly comment?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly hidden_at?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly hidden_by?: Record<string, never>;
         };
         PaymentViewDto: {
             /** @example 8 */
@@ -8003,7 +8003,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Field errors (spec section 5 messages) */
+            /** @description Field errors, each with its field, rule and message (docs/onboarding.md "Form fields: rules and messages") */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8567,77 +8567,6 @@ export interface operations {
             };
         };
     };
-    UsersController_updateProfile: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UpdateProfileDto"];
-            };
-        };
-        responses: {
-            /** @description 'Update Successful' (employers get a fresh token) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiAnswer"] & {
-                        data: components["schemas"]["ProfileUpdatedDto"];
-                    };
-                };
-            };
-            /** @description Field errors */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Signed in without the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The database is briefly unavailable: try again after Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
     AccountController_changePassword: {
         parameters: {
             query?: never;
@@ -8924,6 +8853,77 @@ export interface operations {
                 };
             };
             /** @description Wrong current password or field errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    UsersController_updateProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateProfileDto"];
+            };
+        };
+        responses: {
+            /** @description 'Update Successful' (employers get a fresh token) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["ProfileUpdatedDto"];
+                    };
+                };
+            };
+            /** @description Field errors */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9408,56 +9408,6 @@ export interface operations {
             };
             /** @description No such LGA */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The database is briefly unavailable: try again after Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    ListingsController_list: {
-        parameters: {
-            query: {
-                filter: "popular-jobs";
-                limit?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FeaturedJobListDto"];
-                };
-            };
-            /** @description Invalid input: each failing field with its rule */
-            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11572,6 +11522,5223 @@ export interface operations {
             };
         };
     };
+    EmployerListingsController_list: {
+        parameters: {
+            query?: {
+                status?: "draft" | "open" | "closed";
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["EmployerListingPageDto"];
+                    };
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an employer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    EmployerListingsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateListingDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["ListingViewDto"];
+                    };
+                };
+            };
+            /** @description Field errors (a published job needs category, job type, state, date, description and its price) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an employer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    EmployerListingsController_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["ListingViewDto"];
+                    };
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an employer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, deleted or another employer’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    EmployerListingsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiMessage"];
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an employer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, deleted or another employer’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    EmployerListingsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateListingDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["ListingViewDto"];
+                    };
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an employer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, deleted or another employer’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    EmployerListingsController_publish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["ListingViewDto"];
+                    };
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an employer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such record, or not one the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not a draft */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    EmployerListingsController_close: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["ListingViewDto"];
+                    };
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an employer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such record, or not one the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not open */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    EmployerListingsController_reopen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReopenListingDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["ListingViewDto"];
+                    };
+                };
+            };
+            /** @description The job would end in the past (`job_date` / `job_end_date`, rule `future`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an employer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such record, or not one the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not closed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ListingsController_list: {
+        parameters: {
+            query: {
+                filter: "popular-jobs";
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeaturedJobListDto"];
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    JobsController_search: {
+        parameters: {
+            query?: {
+                /** @description Full-text words (title and description); recorded in popular searches */
+                q?: string;
+                category_id?: number;
+                /** @description jobtypes.id */
+                job_type?: number;
+                /** @description states.id */
+                state?: number;
+                /** @description lgas.id: only jobs in this local government area */
+                lga_id?: number;
+                /** @description lgas.id: the centre of the distance search is this LGA’s centre ("near an LGA", for a freelancer without GPS); not with latitude/longitude */
+                near_lga?: number;
+                /** @description Jobs paying at least this */
+                min_amount?: number;
+                /** @description Jobs paying at most this */
+                max_amount?: number;
+                /** @description Jobs taking place on that day */
+                date?: string;
+                /** @description Centre of the distance search (default: the profile’s) */
+                latitude?: number;
+                longitude?: number;
+                /** @description Only jobs within this many km of the centre */
+                radius_km?: number;
+                /** @description `relevance` is "Best match" (text relevance with freshness) from the search engine; newest first without text or without an engine */
+                sort?: "newest" | "amount" | "amount_desc" | "distance" | "employer_rating" | "relevance";
+                /** @description Only jobs whose employer holds the "ID verified" badge (docs/trust.md) */
+                verified_employers?: boolean;
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data: { items, total, page, per_page, pages, point, facets }` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["JobSearchPageDto"];
+                    };
+                };
+            };
+            /** @description A bad parameter, or a distance search without a point */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not a freelancer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    JobsController_details: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["JobDetailsDto"];
+                    };
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not a freelancer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, deleted, or not open (unless the caller applied to it) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    SearchController_suggestions: {
+        parameters: {
+            query?: {
+                /** @description What the user has typed so far */
+                q?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /**
+             * @description `data: [{ word, count }]`
+             *
+             *     Success
+             */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["SuggestionDto"][];
+                    };
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ApplicationsController_apply: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplyDto"];
+            };
+        };
+        responses: {
+            /** @description The application (status pending) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["ApplicationViewDto"];
+                    };
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Own job */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing or deleted job */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Draft or closed job, or already applied (one row per freelancer and job) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ApplicationsController_list: {
+        parameters: {
+            query?: {
+                status?: "pending" | "approved" | "disapproved" | "funded" | "in_progress" | "submitted" | "completed" | "paid" | "cancelled" | "disputed" | "refunded";
+                sort?: "newest" | "rating" | "reliability";
+                min_rating?: number;
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["OwnApplicationPageDto"];
+                    };
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not a freelancer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ApplicationsController_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["OwnApplicationViewDto"];
+                    };
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not a freelancer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing or another freelancer’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    EmployerApplicationsController_applicants: {
+        parameters: {
+            query?: {
+                status?: "pending" | "approved" | "disapproved" | "funded" | "in_progress" | "submitted" | "completed" | "paid" | "cancelled" | "disputed" | "refunded";
+                sort?: "newest" | "rating" | "reliability";
+                min_rating?: number;
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["ApplicantViewDto"][];
+                    };
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an employer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, deleted or another employer’s listing */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    EmployerApplicationsController_approve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApproveDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["ApplicationViewDto"];
+                    };
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an employer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an application to the caller’s listing */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Already decided */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    EmployerApplicationsController_disapprove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["ApplicationViewDto"];
+                    };
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an employer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an application to the caller’s listing */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Already decided */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    BookmarksController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["SavedJobDto"][];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not a freelancer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    BookmarksController_save: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveBookmarkDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["BookmarkSavedDto"];
+                    };
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not a freelancer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such open job */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Already saved (one row per user and job) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    BookmarksController_remove: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                listingId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiMessage"];
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not a freelancer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not in the caller’s saved jobs */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ConnectionsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["ConnectionViewDto"][];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an employer or freelancer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ConnectionsController_connect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConnectDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["ConnectionViewDto"];
+                    };
+                };
+            };
+            /** @description Same side */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an employer or freelancer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such employer/freelancer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Already connected (one row per pair) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ConnectionsController_disconnect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiMessage"];
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an employer or freelancer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not connected */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ProfilesController_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["FreelancerPublicProfileDto"] | components["schemas"]["EmployerPublicProfileDto"];
+                    };
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such employer or freelancer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ProfilesController_setLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LanguageDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["LanguageSavedDto"];
+                    };
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ProfilesController_skills: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["SkillItemDto"][];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ProfilesController_setSkills: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SkillsDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["SkillItemDto"][];
+                    };
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ProfilesController_socialLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["SocialLinkViewDto"][];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ProfilesController_setSocialLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SocialLinksDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["SocialLinkViewDto"][];
+                    };
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ProfilesController_video: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["ProfileVideoDto"];
+                    };
+                };
+            };
+            /** @description Not a video, too large, or more than one file */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ProfilesController_removeVideo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiMessage"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ProfileLocationController_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["ProfileLocationAnswerDto"];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ProfileLocationController_set: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileLocationDto"];
+            };
+        };
+        responses: {
+            /** @description 'Location saved' or 'Location removed' */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["ProfileLocationAnswerDto"];
+                    };
+                };
+            };
+            /** @description latitude or longitude out of range, or only one of them; lga_id not a known LGA */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    PortfolioController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["PortfolioViewDto"][];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    PortfolioController_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    title: string;
+                    /** Format: uri */
+                    link?: string;
+                    files?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The caller’s portfolio items added (one per file, or one link item) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["PortfolioViewDto"][];
+                    };
+                };
+            };
+            /** @description Wrong type, too large, 'You can only upload maximum of {limit} files at a time', title or link invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    PortfolioController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiMessage"];
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing or another freelancer’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    PortfolioController_file: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such file */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    PostsController_bySlug: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["PostViewDto"];
+                    };
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description `post_protect`: `{ protected: true }`; send the password to /unlock */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No published post with that slug */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    PostsController_unlock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnlockPostDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["PostViewDto"];
+                    };
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Wrong password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such record, or not one the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    HomeController_data: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["HomeDataDto"];
+                    };
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    HomeController_job: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["PublicJobDto"];
+                    };
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, deleted, draft or closed */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    DashboardsController_employer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["EmployerDashboardDto"];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    DashboardsController_freelancer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["FreelancerDashboardDto"];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    IdentityController_status: {
+        parameters: {
+            query?: never;
+            header: {
+                "accept-language": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["IdentityStatusDto"];
+                    };
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    IdentityController_request: {
+        parameters: {
+            query?: never;
+            header: {
+                "accept-language": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestIdentityDto"];
+            };
+        };
+        responses: {
+            /** @description The check, `checking` until Paystack answers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["IdentityStatusDto"];
+                    };
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A check is already waiting, or the identity is verified */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Three checks failed today (locked until the next Lagos day), or every request of the day is used */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Paystack did not answer: nothing was kept */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ReportJobController_report: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportJobDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["ReportAnswerDto"];
+                    };
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such record, or not one the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description You already reported this job */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminModerationController_takeDown: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TakeDownDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["ModeratedListingDto"];
+                    };
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such record, or not one the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Already taken down */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminModerationController_restore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RestoreDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["ModeratedListingDto"];
+                    };
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such record, or not one the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The job is neither hidden nor taken down */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    MessagesController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data: Thread` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["ThreadDto"];
+                    };
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing application, or the caller is not one of its two sides */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    MessagesController_send: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendMessageDto"];
+            };
+        };
+        responses: {
+            /** @description `data: ThreadMessage` */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["ThreadMessageDto"];
+                    };
+                };
+            };
+            /** @description Empty or longer than 2,000 characters (field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description One side blocked the other */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing application, or the caller is not one of its two sides */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description More than MESSAGES_PER_USER_PER_MINUTE messages this minute (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    MessagesController_sendAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                    body?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description `data: ThreadMessage` (`attachment`: the file kind) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["ThreadMessageDto"];
+                    };
+                };
+            };
+            /** @description No file, wrong type or too large (field `file`), body too long */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description One side blocked the other */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a participant */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description More than MESSAGES_PER_USER_PER_MINUTE messages this minute (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    MessagesController_attachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/gif": string;
+                    "image/webp": string;
+                    "application/pdf": string;
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No attachment, or not a participant */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    MessagesController_block: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Blocked (idempotent) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiMessage"];
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a participant */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    MessagesController_unblock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unblocked (idempotent) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiMessage"];
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a participant */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    MessagesController_report: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportMessageDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["MessageReportedDto"];
+                    };
+                };
+            };
+            /** @description Own message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing message, or not a participant */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Already reported by the caller */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    MessagesController_unread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data: { unread }` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["UnreadDto"];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    MessagesController_threads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["ThreadSummaryDto"][];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    MessagesController_preferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data: SmsPreferences` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["SmsPreferencesDto"];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    MessagesController_setPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SmsPreferencesDto"];
+            };
+        };
+        responses: {
+            /** @description `data: SmsPreferences` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["SmsPreferencesDto"];
+                    };
+                };
+            };
+            /** @description Not booleans */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    MessagesController_stream: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An open text/event-stream; first event `unread` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    SavedSearchesController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["SavedSearchDto"][];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not a freelancer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    SavedSearchesController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedSearchBodyDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["SavedSearchDto"];
+                    };
+                };
+            };
+            /** @description Bad name or query (field `name` or `query.<key>`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many saved searches */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    SavedSearchesController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiMessage"];
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing or another user’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    SavedSearchesController_stop: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["AlertsStoppedDto"];
+                    };
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unknown token */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminMessagesController_thread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data: { application_id, job_title, participants, items }` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"];
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such report */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminMessagesController_resolve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResolveReportDto"];
+            };
+        };
+        responses: {
+            /** @description `data: MessageReport` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"];
+                };
+            };
+            /** @description Bad decision */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such report */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Already closed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminMessagesController_volume: {
+        parameters: {
+            query?: {
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data: { days, totals: { match, digest, nudge }, per_day: [{ day, kind, alerts, items }] , saved_searches }` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"];
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "UssdController_africasTalking[0]": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The gateway secret (or put it as the last path segment) */
+                "x-ussd-secret"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AfricasTalkingCallbackDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "UssdController_africasTalking[1]": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The gateway secret (or put it as the last path segment) */
+                "x-ussd-secret"?: string;
+            };
+            path: {
+                secret: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AfricasTalkingCallbackDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such record, or not one the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "UssdController_hubtel[0]": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The gateway secret (or put it as the last path segment) */
+                "x-ussd-secret"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HubtelCallbackDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HubtelReplyDto"];
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    "UssdController_hubtel[1]": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The gateway secret (or put it as the last path segment) */
+                "x-ussd-secret"?: string;
+            };
+            path: {
+                secret: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HubtelCallbackDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HubtelReplyDto"];
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such record, or not one the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    UssdPinController_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["UssdPinStatusDto"];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    UssdPinController_set: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetUssdPinDto"];
+            };
+        };
+        responses: {
+            /** @description 'USSD PIN saved' */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["UssdPinStatusDto"];
+                    };
+                };
+            };
+            /** @description pin: 4 digits */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     AdminJobApplicationActionsController_approve: {
         parameters: {
             query?: never;
@@ -11931,6 +17098,95 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminIdentityController_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RevokeIdentityDto"];
+            };
+        };
+        responses: {
+            /** @description The record, `revoked` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["AdminIdentityDto"];
+                    };
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such record, or not one the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The identity is not verified */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -26444,5262 +31700,6 @@ export interface operations {
             };
             /** @description No such record, or not one the caller may see */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The database is briefly unavailable: try again after Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    EmployerListingsController_list: {
-        parameters: {
-            query?: {
-                status?: "draft" | "open" | "closed";
-                page?: number;
-                per_page?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiAnswer"] & {
-                        data: components["schemas"]["EmployerListingPageDto"];
-                    };
-                };
-            };
-            /** @description Invalid input: each failing field with its rule */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not an employer */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The database is briefly unavailable: try again after Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    EmployerListingsController_create: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreateListingDto"];
-            };
-        };
-        responses: {
-            /** @description Success */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiAnswer"] & {
-                        data: components["schemas"]["ListingViewDto"];
-                    };
-                };
-            };
-            /** @description Field errors (a published job needs category, job type, state, date, description and its price) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not an employer */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The database is briefly unavailable: try again after Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    EmployerListingsController_show: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiAnswer"] & {
-                        data: components["schemas"]["ListingViewDto"];
-                    };
-                };
-            };
-            /** @description Invalid input: each failing field with its rule */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not an employer */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Missing, deleted or another employer’s */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The database is briefly unavailable: try again after Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    EmployerListingsController_remove: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiMessage"];
-                };
-            };
-            /** @description Invalid input: each failing field with its rule */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not an employer */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Missing, deleted or another employer’s */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The database is briefly unavailable: try again after Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    EmployerListingsController_update: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UpdateListingDto"];
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiAnswer"] & {
-                        data: components["schemas"]["ListingViewDto"];
-                    };
-                };
-            };
-            /** @description Invalid input: each failing field with its rule */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not an employer */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Missing, deleted or another employer’s */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The database is briefly unavailable: try again after Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    EmployerListingsController_publish: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiAnswer"] & {
-                        data: components["schemas"]["ListingViewDto"];
-                    };
-                };
-            };
-            /** @description Invalid input: each failing field with its rule */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not an employer */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No such record, or not one the caller may see */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not a draft */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The database is briefly unavailable: try again after Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    EmployerListingsController_close: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiAnswer"] & {
-                        data: components["schemas"]["ListingViewDto"];
-                    };
-                };
-            };
-            /** @description Invalid input: each failing field with its rule */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not an employer */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No such record, or not one the caller may see */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not open */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The database is briefly unavailable: try again after Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    EmployerListingsController_reopen: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ReopenListingDto"];
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiAnswer"] & {
-                        data: components["schemas"]["ListingViewDto"];
-                    };
-                };
-            };
-            /** @description The job would end in the past (`job_date` / `job_end_date`, rule `future`) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not an employer */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No such record, or not one the caller may see */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not closed */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The database is briefly unavailable: try again after Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    JobsController_search: {
-        parameters: {
-            query?: {
-                /** @description Full-text words (title and description); recorded in popular searches */
-                q?: string;
-                category_id?: number;
-                /** @description jobtypes.id */
-                job_type?: number;
-                /** @description states.id */
-                state?: number;
-                /** @description lgas.id: only jobs in this local government area */
-                lga_id?: number;
-                /** @description lgas.id: the centre of the distance search is this LGA’s centre ("near an LGA", for a freelancer without GPS); not with latitude/longitude */
-                near_lga?: number;
-                /** @description Jobs paying at least this */
-                min_amount?: number;
-                /** @description Jobs paying at most this */
-                max_amount?: number;
-                /** @description Jobs taking place on that day */
-                date?: string;
-                /** @description Centre of the distance search (default: the profile’s) */
-                latitude?: number;
-                longitude?: number;
-                /** @description Only jobs within this many km of the centre */
-                radius_km?: number;
-                /** @description `relevance` is "Best match" (text relevance with freshness) from the search engine; newest first without text or without an engine */
-                sort?: "newest" | "amount" | "amount_desc" | "distance" | "employer_rating" | "relevance";
-                /** @description Only jobs whose employer holds the "ID verified" badge (docs/trust.md) */
-                verified_employers?: boolean;
-                page?: number;
-                per_page?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description `data: { items, total, page, per_page, pages, point, facets }` */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiAnswer"] & {
-                        data: components["schemas"]["JobSearchPageDto"];
-                    };
-                };
-            };
-            /** @description A bad parameter, or a distance search without a point */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not a freelancer */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The database is briefly unavailable: try again after Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    JobsController_details: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiAnswer"] & {
-                        data: components["schemas"]["JobDetailsDto"];
-                    };
-                };
-            };
-            /** @description Invalid input: each failing field with its rule */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not a freelancer */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Missing, deleted, or not open (unless the caller applied to it) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The database is briefly unavailable: try again after Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    SearchController_suggestions: {
-        parameters: {
-            query?: {
-                /** @description What the user has typed so far */
-                q?: string;
-                limit?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /**
-             * @description `data: [{ word, count }]`
-             *
-             *     Success
-             */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiAnswer"] & {
-                        data: components["schemas"]["SuggestionDto"][];
-                    };
-                };
-            };
-            /** @description Invalid input: each failing field with its rule */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The database is briefly unavailable: try again after Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    ApplicationsController_apply: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
-                "Idempotency-Key"?: string;
-            };
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ApplyDto"];
-            };
-        };
-        responses: {
-            /** @description The application (status pending) */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiAnswer"] & {
-                        data: components["schemas"]["ApplicationViewDto"];
-                    };
-                };
-            };
-            /** @description Invalid input: each failing field with its rule */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Own job */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Missing or deleted job */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Draft or closed job, or already applied (one row per freelancer and job) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The database is briefly unavailable: try again after Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    ApplicationsController_list: {
-        parameters: {
-            query?: {
-                status?: "pending" | "approved" | "disapproved" | "funded" | "in_progress" | "submitted" | "completed" | "paid" | "cancelled" | "disputed" | "refunded";
-                sort?: "newest" | "rating" | "reliability";
-                min_rating?: number;
-                page?: number;
-                per_page?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiAnswer"] & {
-                        data: components["schemas"]["OwnApplicationPageDto"];
-                    };
-                };
-            };
-            /** @description Invalid input: each failing field with its rule */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not a freelancer */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The database is briefly unavailable: try again after Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    ApplicationsController_show: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiAnswer"] & {
-                        data: components["schemas"]["OwnApplicationViewDto"];
-                    };
-                };
-            };
-            /** @description Invalid input: each failing field with its rule */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not a freelancer */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Missing or another freelancer’s */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The database is briefly unavailable: try again after Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    EmployerApplicationsController_applicants: {
-        parameters: {
-            query?: {
-                status?: "pending" | "approved" | "disapproved" | "funded" | "in_progress" | "submitted" | "completed" | "paid" | "cancelled" | "disputed" | "refunded";
-                sort?: "newest" | "rating" | "reliability";
-                min_rating?: number;
-                page?: number;
-                per_page?: number;
-            };
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiAnswer"] & {
-                        data: components["schemas"]["ApplicantViewDto"][];
-                    };
-                };
-            };
-            /** @description Invalid input: each failing field with its rule */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not an employer */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Missing, deleted or another employer’s listing */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The database is briefly unavailable: try again after Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    EmployerApplicationsController_approve: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ApproveDto"];
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiAnswer"] & {
-                        data: components["schemas"]["ApplicationViewDto"];
-                    };
-                };
-            };
-            /** @description Invalid input: each failing field with its rule */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not an employer */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not an application to the caller’s listing */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Already decided */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The database is briefly unavailable: try again after Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    EmployerApplicationsController_disapprove: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiAnswer"] & {
-                        data: components["schemas"]["ApplicationViewDto"];
-                    };
-                };
-            };
-            /** @description Invalid input: each failing field with its rule */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not an employer */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not an application to the caller’s listing */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Already decided */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The database is briefly unavailable: try again after Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    BookmarksController_list: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiAnswer"] & {
-                        data: components["schemas"]["SavedJobDto"][];
-                    };
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not a freelancer */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The database is briefly unavailable: try again after Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    BookmarksController_save: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
-                "Idempotency-Key"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SaveBookmarkDto"];
-            };
-        };
-        responses: {
-            /** @description Success */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiAnswer"] & {
-                        data: components["schemas"]["BookmarkSavedDto"];
-                    };
-                };
-            };
-            /** @description Invalid input: each failing field with its rule */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not a freelancer */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No such open job */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Already saved (one row per user and job) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The database is briefly unavailable: try again after Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    BookmarksController_remove: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
-                "Idempotency-Key"?: string;
-            };
-            path: {
-                listingId: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiMessage"];
-                };
-            };
-            /** @description Invalid input: each failing field with its rule */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not a freelancer */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not in the caller’s saved jobs */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The database is briefly unavailable: try again after Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    ConnectionsController_list: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiAnswer"] & {
-                        data: components["schemas"]["ConnectionViewDto"][];
-                    };
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not an employer or freelancer */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The database is briefly unavailable: try again after Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    ConnectionsController_connect: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ConnectDto"];
-            };
-        };
-        responses: {
-            /** @description Success */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiAnswer"] & {
-                        data: components["schemas"]["ConnectionViewDto"];
-                    };
-                };
-            };
-            /** @description Same side */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not an employer or freelancer */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No such employer/freelancer */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Already connected (one row per pair) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The database is briefly unavailable: try again after Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    ConnectionsController_disconnect: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                userId: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiMessage"];
-                };
-            };
-            /** @description Invalid input: each failing field with its rule */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not an employer or freelancer */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not connected */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The database is briefly unavailable: try again after Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    ProfilesController_show: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                userId: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiAnswer"] & {
-                        data: components["schemas"]["FreelancerPublicProfileDto"] | components["schemas"]["EmployerPublicProfileDto"];
-                    };
-                };
-            };
-            /** @description Invalid input: each failing field with its rule */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Signed in without the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No such employer or freelancer */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The database is briefly unavailable: try again after Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    ProfilesController_setLanguage: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["LanguageDto"];
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiAnswer"] & {
-                        data: components["schemas"]["LanguageSavedDto"];
-                    };
-                };
-            };
-            /** @description Invalid input: each failing field with its rule */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Signed in without the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The database is briefly unavailable: try again after Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    ProfilesController_skills: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiAnswer"] & {
-                        data: components["schemas"]["SkillItemDto"][];
-                    };
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Signed in without the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The database is briefly unavailable: try again after Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    ProfilesController_setSkills: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SkillsDto"];
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiAnswer"] & {
-                        data: components["schemas"]["SkillItemDto"][];
-                    };
-                };
-            };
-            /** @description Invalid input: each failing field with its rule */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Signed in without the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The database is briefly unavailable: try again after Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    ProfilesController_socialLinks: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiAnswer"] & {
-                        data: components["schemas"]["SocialLinkViewDto"][];
-                    };
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Signed in without the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The database is briefly unavailable: try again after Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    ProfilesController_setSocialLinks: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SocialLinksDto"];
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiAnswer"] & {
-                        data: components["schemas"]["SocialLinkViewDto"][];
-                    };
-                };
-            };
-            /** @description Invalid input: each failing field with its rule */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Signed in without the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The database is briefly unavailable: try again after Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    ProfilesController_video: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": {
-                    /** Format: binary */
-                    file: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiAnswer"] & {
-                        data: components["schemas"]["ProfileVideoDto"];
-                    };
-                };
-            };
-            /** @description Not a video, too large, or more than one file */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Signed in without the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The database is briefly unavailable: try again after Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    ProfilesController_removeVideo: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiMessage"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Signed in without the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The database is briefly unavailable: try again after Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    ProfileLocationController_show: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiAnswer"] & {
-                        data: components["schemas"]["ProfileLocationAnswerDto"];
-                    };
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Signed in without the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The database is briefly unavailable: try again after Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    ProfileLocationController_set: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ProfileLocationDto"];
-            };
-        };
-        responses: {
-            /** @description 'Location saved' or 'Location removed' */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiAnswer"] & {
-                        data: components["schemas"]["ProfileLocationAnswerDto"];
-                    };
-                };
-            };
-            /** @description latitude or longitude out of range, or only one of them; lga_id not a known LGA */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Signed in without the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The database is briefly unavailable: try again after Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    PortfolioController_list: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiAnswer"] & {
-                        data: components["schemas"]["PortfolioViewDto"][];
-                    };
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Signed in without the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The database is briefly unavailable: try again after Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    PortfolioController_add: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": {
-                    title: string;
-                    /** Format: uri */
-                    link?: string;
-                    files?: string[];
-                };
-            };
-        };
-        responses: {
-            /** @description The caller’s portfolio items added (one per file, or one link item) */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiAnswer"] & {
-                        data: components["schemas"]["PortfolioViewDto"][];
-                    };
-                };
-            };
-            /** @description Wrong type, too large, 'You can only upload maximum of {limit} files at a time', title or link invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Signed in without the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The database is briefly unavailable: try again after Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    PortfolioController_remove: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiMessage"];
-                };
-            };
-            /** @description Invalid input: each failing field with its rule */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Signed in without the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Missing or another freelancer’s */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The database is briefly unavailable: try again after Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    PortfolioController_file: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                name: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/octet-stream": string;
-                };
-            };
-            /** @description Invalid input: each failing field with its rule */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No such file */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The database is briefly unavailable: try again after Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    PostsController_bySlug: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                slug: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiAnswer"] & {
-                        data: components["schemas"]["PostViewDto"];
-                    };
-                };
-            };
-            /** @description Invalid input: each failing field with its rule */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description `post_protect`: `{ protected: true }`; send the password to /unlock */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No published post with that slug */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The database is briefly unavailable: try again after Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    PostsController_unlock: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                slug: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UnlockPostDto"];
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiAnswer"] & {
-                        data: components["schemas"]["PostViewDto"];
-                    };
-                };
-            };
-            /** @description Invalid input: each failing field with its rule */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Wrong password */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No such record, or not one the caller may see */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The database is briefly unavailable: try again after Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    HomeController_data: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiAnswer"] & {
-                        data: components["schemas"]["HomeDataDto"];
-                    };
-                };
-            };
-            /** @description The database is briefly unavailable: try again after Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    HomeController_job: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiAnswer"] & {
-                        data: components["schemas"]["PublicJobDto"];
-                    };
-                };
-            };
-            /** @description Invalid input: each failing field with its rule */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Missing, deleted, draft or closed */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The database is briefly unavailable: try again after Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    DashboardsController_employer: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiAnswer"] & {
-                        data: components["schemas"]["EmployerDashboardDto"];
-                    };
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Signed in without the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The database is briefly unavailable: try again after Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    DashboardsController_freelancer: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiAnswer"] & {
-                        data: components["schemas"]["FreelancerDashboardDto"];
-                    };
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Signed in without the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The database is briefly unavailable: try again after Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    IdentityController_status: {
-        parameters: {
-            query?: never;
-            header: {
-                "accept-language": string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiAnswer"] & {
-                        data: components["schemas"]["IdentityStatusDto"];
-                    };
-                };
-            };
-            /** @description Invalid input: each failing field with its rule */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Signed in without the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The database is briefly unavailable: try again after Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    IdentityController_request: {
-        parameters: {
-            query?: never;
-            header: {
-                "accept-language": string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RequestIdentityDto"];
-            };
-        };
-        responses: {
-            /** @description The check, `checking` until Paystack answers */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiAnswer"] & {
-                        data: components["schemas"]["IdentityStatusDto"];
-                    };
-                };
-            };
-            /** @description Invalid input: each failing field with its rule */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Signed in without the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description A check is already waiting, or the identity is verified */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Three checks failed today (locked until the next Lagos day), or every request of the day is used */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Paystack did not answer: nothing was kept */
-            502: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The database is briefly unavailable: try again after Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    AdminIdentityController_revoke: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RevokeIdentityDto"];
-            };
-        };
-        responses: {
-            /** @description The record, `revoked` */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiAnswer"] & {
-                        data: components["schemas"]["AdminIdentityDto"];
-                    };
-                };
-            };
-            /** @description Invalid input: each failing field with its rule */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Signed in without the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No such record, or not one the caller may see */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The identity is not verified */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The database is briefly unavailable: try again after Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    ReportJobController_report: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ReportJobDto"];
-            };
-        };
-        responses: {
-            /** @description Success */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiAnswer"] & {
-                        data: components["schemas"]["ReportAnswerDto"];
-                    };
-                };
-            };
-            /** @description Invalid input: each failing field with its rule */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Signed in without the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No such record, or not one the caller may see */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description You already reported this job */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The database is briefly unavailable: try again after Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    AdminModerationController_takeDown: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["TakeDownDto"];
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiAnswer"] & {
-                        data: components["schemas"]["ModeratedListingDto"];
-                    };
-                };
-            };
-            /** @description Invalid input: each failing field with its rule */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Signed in without the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No such record, or not one the caller may see */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Already taken down */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The database is briefly unavailable: try again after Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    AdminModerationController_restore: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RestoreDto"];
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiAnswer"] & {
-                        data: components["schemas"]["ModeratedListingDto"];
-                    };
-                };
-            };
-            /** @description Invalid input: each failing field with its rule */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Signed in without the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No such record, or not one the caller may see */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The job is neither hidden nor taken down */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The database is briefly unavailable: try again after Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    MessagesController_list: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description `data: Thread` */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiAnswer"] & {
-                        data: components["schemas"]["ThreadDto"];
-                    };
-                };
-            };
-            /** @description Invalid input: each failing field with its rule */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Missing application, or the caller is not one of its two sides */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The database is briefly unavailable: try again after Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    MessagesController_send: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
-                "Idempotency-Key"?: string;
-            };
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SendMessageDto"];
-            };
-        };
-        responses: {
-            /** @description `data: ThreadMessage` */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiAnswer"] & {
-                        data: components["schemas"]["ThreadMessageDto"];
-                    };
-                };
-            };
-            /** @description Empty or longer than 2,000 characters (field errors) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description One side blocked the other */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Missing application, or the caller is not one of its two sides */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description More than MESSAGES_PER_USER_PER_MINUTE messages this minute (Retry-After) */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The database is briefly unavailable: try again after Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    MessagesController_sendAttachment: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": {
-                    /** Format: binary */
-                    file: string;
-                    body?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description `data: ThreadMessage` (`attachment`: the file kind) */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiAnswer"] & {
-                        data: components["schemas"]["ThreadMessageDto"];
-                    };
-                };
-            };
-            /** @description No file, wrong type or too large (field `file`), body too long */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description One side blocked the other */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Not a participant */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description More than MESSAGES_PER_USER_PER_MINUTE messages this minute (Retry-After) */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The database is briefly unavailable: try again after Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    MessagesController_attachment: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The file */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "image/jpeg": string;
-                    "image/png": string;
-                    "image/gif": string;
-                    "image/webp": string;
-                    "application/pdf": string;
-                };
-            };
-            /** @description Invalid input: each failing field with its rule */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No attachment, or not a participant */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The database is briefly unavailable: try again after Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    MessagesController_block: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Blocked (idempotent) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiMessage"];
-                };
-            };
-            /** @description Invalid input: each failing field with its rule */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Not a participant */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The database is briefly unavailable: try again after Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    MessagesController_unblock: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Unblocked (idempotent) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiMessage"];
-                };
-            };
-            /** @description Invalid input: each failing field with its rule */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Not a participant */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The database is briefly unavailable: try again after Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    MessagesController_report: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ReportMessageDto"];
-            };
-        };
-        responses: {
-            /** @description Success */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiAnswer"] & {
-                        data: components["schemas"]["MessageReportedDto"];
-                    };
-                };
-            };
-            /** @description Own message */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Missing message, or not a participant */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Already reported by the caller */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The database is briefly unavailable: try again after Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    MessagesController_unread: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description `data: { unread }` */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiAnswer"] & {
-                        data: components["schemas"]["UnreadDto"];
-                    };
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The database is briefly unavailable: try again after Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    MessagesController_threads: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiAnswer"] & {
-                        data: components["schemas"]["ThreadSummaryDto"][];
-                    };
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The database is briefly unavailable: try again after Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    MessagesController_preferences: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description `data: SmsPreferences` */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiAnswer"] & {
-                        data: components["schemas"]["SmsPreferencesDto"];
-                    };
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The database is briefly unavailable: try again after Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    MessagesController_setPreferences: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SmsPreferencesDto"];
-            };
-        };
-        responses: {
-            /** @description `data: SmsPreferences` */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiAnswer"] & {
-                        data: components["schemas"]["SmsPreferencesDto"];
-                    };
-                };
-            };
-            /** @description Not booleans */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The database is briefly unavailable: try again after Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    MessagesController_stream: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description An open text/event-stream; first event `unread` */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/event-stream": string;
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The database is briefly unavailable: try again after Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    SavedSearchesController_list: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiAnswer"] & {
-                        data: components["schemas"]["SavedSearchDto"][];
-                    };
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not a freelancer */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The database is briefly unavailable: try again after Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    SavedSearchesController_create: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SavedSearchBodyDto"];
-            };
-        };
-        responses: {
-            /** @description Success */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiAnswer"] & {
-                        data: components["schemas"]["SavedSearchDto"];
-                    };
-                };
-            };
-            /** @description Bad name or query (field `name` or `query.<key>`) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Signed in without the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Too many saved searches */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The database is briefly unavailable: try again after Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    SavedSearchesController_remove: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Deleted */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiMessage"];
-                };
-            };
-            /** @description Invalid input: each failing field with its rule */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Signed in without the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Missing or another user’s */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The database is briefly unavailable: try again after Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    SavedSearchesController_stop: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                token: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiAnswer"] & {
-                        data: components["schemas"]["AlertsStoppedDto"];
-                    };
-                };
-            };
-            /** @description Invalid input: each failing field with its rule */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Unknown token */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The database is briefly unavailable: try again after Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    AdminMessagesController_thread: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description `data: { application_id, job_title, participants, items }` */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
-                };
-            };
-            /** @description Invalid input: each failing field with its rule */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Signed in without the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No such report */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The database is briefly unavailable: try again after Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    AdminMessagesController_resolve: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ResolveReportDto"];
-            };
-        };
-        responses: {
-            /** @description `data: MessageReport` */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
-                };
-            };
-            /** @description Bad decision */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Signed in without the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No such report */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Already closed */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The database is briefly unavailable: try again after Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    AdminMessagesController_volume: {
-        parameters: {
-            query?: {
-                days?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description `data: { days, totals: { match, digest, nudge }, per_day: [{ day, kind, alerts, items }] , saved_searches }` */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
-                };
-            };
-            /** @description Invalid input: each failing field with its rule */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Signed in without the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The database is briefly unavailable: try again after Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    "UssdController_africasTalking[0]": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The gateway secret (or put it as the last path segment) */
-                "x-ussd-secret"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["AfricasTalkingCallbackDto"];
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description Invalid input: each failing field with its rule */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The database is briefly unavailable: try again after Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    "UssdController_africasTalking[1]": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The gateway secret (or put it as the last path segment) */
-                "x-ussd-secret"?: string;
-            };
-            path: {
-                secret: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["AfricasTalkingCallbackDto"];
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description Invalid input: each failing field with its rule */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No such record, or not one the caller may see */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The database is briefly unavailable: try again after Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    "UssdController_hubtel[0]": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The gateway secret (or put it as the last path segment) */
-                "x-ussd-secret"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["HubtelCallbackDto"];
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["HubtelReplyDto"];
-                };
-            };
-            /** @description Invalid input: each failing field with its rule */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The database is briefly unavailable: try again after Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    "UssdController_hubtel[1]": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The gateway secret (or put it as the last path segment) */
-                "x-ussd-secret"?: string;
-            };
-            path: {
-                secret: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["HubtelCallbackDto"];
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["HubtelReplyDto"];
-                };
-            };
-            /** @description Invalid input: each failing field with its rule */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description No such record, or not one the caller may see */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The database is briefly unavailable: try again after Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    UssdPinController_status: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiAnswer"] & {
-                        data: components["schemas"]["UssdPinStatusDto"];
-                    };
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Signed in without the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The database is briefly unavailable: try again after Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    UssdPinController_set: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SetUssdPinDto"];
-            };
-        };
-        responses: {
-            /** @description 'USSD PIN saved' */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiAnswer"] & {
-                        data: components["schemas"]["UssdPinStatusDto"];
-                    };
-                };
-            };
-            /** @description pin: 4 digits */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Signed in without the permission */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };
