@@ -36,7 +36,7 @@ const { getDataSourceToken } = require('@nestjs/typeorm');
 const Redis = require('ioredis');
 const { AppModule } = require(join(dist, 'app.module.js'));
 const { loadConfig } = require(join(dist, 'config', 'config.js'));
-const { TokenService } = require(join(dist, 'common', 'auth', 'token.service.js'));
+const { TokenService } = require(join(dist, 'auth', 'token.service.js'));
 
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 1000);
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 200);

@@ -36,7 +36,7 @@ const { LgaLocator, readLgaRecords } = require(join(dist, 'locations', 'lga-loca
 const { backfillLgaIds, ensureLgas } = require(join(dist, 'locations', 'lga-rows.js'));
 const { loadConfig } = require(join(dist, 'config', 'config.js'));
 const { connectDataSource } = require(join(dist, 'database', 'data-source.js'));
-const { NIGERIAN_STATES } = require(join(dist, 'database', 'seed', 'nigeria.js'));
+const { NIGERIAN_STATES } = require(join(dist, 'seed', 'nigeria.js'));
 
 /** mulberry32: the same points every run. */
 function random(seed) {

@@ -53,7 +53,7 @@ import { profiledIfAsked } from './cpu-profile.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'api', 'dist');
-if (!existsSync(join(dist, 'listings', 'job-search.service.js'))) {
+if (!existsSync(join(dist, 'jobs', 'job-search.service.js'))) {
   console.error('bench/search: api/dist is missing or stale; run `npm run build -w api` first.');
   process.exit(1);
 }
@@ -66,16 +66,16 @@ const mysql = require('mysql2/promise');
 const { AppModule } = require(join(dist, 'app.module.js'));
 const { configureApp } = require(join(dist, 'app.setup.js'));
 const { loadConfig } = require(join(dist, 'config', 'config.js'));
-const { TokenService } = require(join(dist, 'common', 'auth', 'token.service.js'));
-const { JobSearchService } = require(join(dist, 'listings', 'job-search.service.js'));
-const { buildJobSearch } = require(join(dist, 'listings', 'job-search.sql.js'));
+const { TokenService } = require(join(dist, 'auth', 'token.service.js'));
+const { JobSearchService } = require(join(dist, 'jobs', 'job-search.service.js'));
+const { buildJobSearch } = require(join(dist, 'search-engine', 'job-search.sql.js'));
 const { PopularSearchService, normaliseSearchTerm } = require(join(dist, 'search', 'popular-search.service.js'));
-const { seed } = require(join(dist, 'database', 'seed', 'seed.js'));
+const { seed } = require(join(dist, 'seed', 'seed.js'));
 const { startSearchd, searchdVersion } = require(join(dist, 'search-engine', 'engine-process.js'));
 const { SearchSyncService } = require(join(dist, 'search-engine', 'search-sync.service.js'));
 const { SearchEngineService } = require(join(dist, 'search-engine', 'search-engine.service.js'));
 const { buildEngineSearch } = require(join(dist, 'search-engine', 'engine-query.js'));
-const { isEveryOpenListing } = require(join(dist, 'listings', 'job-search.sql.js'));
+const { isEveryOpenListing } = require(join(dist, 'search-engine', 'job-search.sql.js'));
 const { TaskScheduler } = require(join(dist, 'common', 'scheduler.js'));
 const { applyMysqlSettings } = await import(join(root, 'scripts', 'mysql-settings.mjs'));
 const GENERATOR = process.env.BENCH_GENERATOR === 'realistic' ? 'realistic' : 'templates';

@@ -225,8 +225,8 @@ async function main() {
   const { AppModule } = require(join(dist, 'app.module.js'));
   const { configureApp } = require(join(dist, 'app.setup.js'));
   const { loadConfig } = require(join(dist, 'config', 'config.js'));
-  const { TokenService } = require(join(dist, 'common', 'auth', 'token.service.js'));
-  const { seed } = require(join(dist, 'database', 'seed', 'seed.js'));
+  const { TokenService } = require(join(dist, 'auth', 'token.service.js'));
+  const { seed } = require(join(dist, 'seed', 'seed.js'));
 
   const schema = await freshSchema();
   const config = loadConfig({
