@@ -13,6 +13,6 @@ import { VerificationCode } from './verification-code.entity';
   imports: [TypeOrmModule.forFeature([User, VerificationCode, AuthToken]), UsersModule, RateLimitModule],
   controllers: [AuthController],
   providers: [AuthService, CodesService],
-  exports: [RateLimitModule, CodesService],
+  exports: [RateLimitModule, CodesService, AuthService],
 })
 export class AuthModule {}

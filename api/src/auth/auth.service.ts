@@ -1,13 +1,16 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, IsNull, QueryFailedError, Repository } from 'typeorm';
+import { DataSource, In, IsNull, QueryFailedError, Repository } from 'typeorm';
 import { isAdminType, MESSAGES, SITE_USER_TYPES } from '@gigmarket/shared';
 import type { AuthUser } from '../common/auth/auth-user';
 import { TokenService } from './token.service';
 import { DomainError } from '../common/domain-error';
 import { classifyDriverError } from '../common/http-exception.filter';
 import { hashPassword, verifyPassword } from '../common/passwords';
+import { JobType } from '../lookups/lookup.entities';
 import type { CurrentUserDto } from '../users/current-user';
+import { Profile } from '../users/profile.entity';
+import { UserJobType } from '../users/user-link.entities';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { AuthToken } from './auth-token.entity';
@@ -204,5 +207,43 @@ export class AuthService {
 
   logout(caller: AuthUser): Promise<void> {
     return this.tokens.revoke(caller.tokenId);
+  }
+
+  /**
+   * A freelancer registered by USSD (docs/ussd.md, "Who is calling"): the mobile network vouched
+   * for the phone, so it counts as verified (`verifiedAt`) and no code is sent; no email nor
+   * password. The profile gets the state, and the known job types are linked. Null when the phone
+   * already has an account.
+   */
+  async registerByPhone(input: {
+    first_name: string;
+    last_name: string;
+    phone: string;
+    language: Language;
+    state_id: number;
+    jobtype_ids: number[];
+    verifiedAt: Date;
+  }): Promise<number | null> {
+    return transaction(this.dataSource, async (tx) => {
+      if (await tx.exists(User, { where: { phone: input.phone } })) return null;
+      const inserted = await tx.insert(User, {
+        first_name: input.first_name,
+        last_name: input.last_name,
+        name: `${input.first_name} ${input.last_name}`.slice(0, 101),
+        phone: input.phone,
+        user_type: 'freelancer',
+        status: 'active',
+        role_id: null,
+        language: input.language,
+        email_verified_at: input.verifiedAt,
+      });
+      const userId = Number(inserted.identifiers[0].id);
+      await tx.insert(Profile, { user_id: userId, state_id: input.state_id });
+      if (input.jobtype_ids.length) {
+        const known = await tx.find(JobType, { where: { id: In(input.jobtype_ids) }, select: { id: true } });
+        if (known.length) await tx.insert(UserJobType, known.map((type) => ({ user_id: userId, jobtype_id: type.id })));
+      }
+      return userId;
+    });
   }
 }
