@@ -14,7 +14,7 @@ import { NotificationsService } from '../notifications/notifications.service';
 import type { RatingSummary, ReliabilitySummary } from '@gigmarket/shared';
 import { PersonSummary, PublicProfileService } from '../profiles/public-profile.service';
 import { TrustService } from '../trust/trust.service';
-import type { ApplicantSort } from './application.dto';
+import type { ApplicantSort } from '@gigmarket/shared';
 import { JobApplication } from './job-application.entity';
 
 export interface ApplicationView {

@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
-import { maskAccountNumber, type TransactionStatus, type TransactionType } from '@gigmarket/shared';
+import { decimalTextToMinor, maskAccountNumber, type TransactionStatus, type TransactionType } from '@gigmarket/shared';
 import { JobApplication } from '../applications/job-application.entity';
 import { ACCOUNTS, balanceOf } from '../ledger/ledger';
 import { LedgerAccount, LedgerEntry } from '../ledger/ledger.entities';
@@ -52,7 +52,7 @@ export class MoneyViewsService {
       return listings.find((l) => l.id === application?.listing_id)?.job_title ?? null;
     };
     return rows.map((row) => {
-      const amount = row.amount_minor ?? Math.round(Number(row.amount) * 100);
+      const amount = row.amount_minor ?? decimalTextToMinor(row.amount) ?? 0;
       const fee = row.fee_minor ?? 0;
       return {
         id: row.id,

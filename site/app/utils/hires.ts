@@ -1,6 +1,6 @@
 /** Hire to pay (docs/hire-to-pay.md): the shapes the API answers with, and display helpers. */
 import type { ApiSchemas } from './api-schemas';
-import { HIRE_STATUSES, parseAmount, percentOfMinor, type HireStatus } from '@gigmarket/shared';
+import { HIRE_STATUSES, parseAmount, percentOfMinor, SETTLED_HIRE_STATUSES, type HireStatus } from '@gigmarket/shared';
 import { formatMinor } from './money';
 
 /** A hire as the API answers it (GET /api/hires/:id), generated from its OpenAPI document (docs/api-contract.md). */
@@ -13,7 +13,7 @@ export type Settlement = ApiSchemas['HireSettlementDto'];
 export type Dispute = ApiSchemas['HireViewDisputeDto'];
 
 /** States after which the hire's money has gone where it goes: show what happened, not what will. */
-export const SETTLED_STATUSES: readonly HireStatus[] = ['completed', 'paid', 'refunded'];
+export const SETTLED_STATUSES: readonly HireStatus[] = SETTLED_HIRE_STATUSES;
 
 export type Payment = ApiSchemas['PaymentViewDto'];
 export type BankAccount = ApiSchemas['BankAccountViewDto'];

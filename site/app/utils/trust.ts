@@ -1,5 +1,5 @@
 /** Trust (docs/trust.md): ratings, reliability and cancellations, as the API answers them. */
-import { CANCEL_NOTE_MAX, CANCEL_REASONS, DEFAULT_SETTINGS, RATING_LIMITS, type CancelReason } from '@gigmarket/shared';
+import { APPLICANT_SORTS, CANCEL_NOTE_MAX, CANCEL_REASONS, DEFAULT_SETTINGS, RATING_LIMITS, type ApplicantSort, type CancelReason } from '@gigmarket/shared';
 import type { ApiSchemas } from './api-schemas';
 
 export const RATING_COMMENT_MAX = RATING_LIMITS.commentMax;
@@ -48,8 +48,7 @@ export function isLate(listing: { job_date: string | null; job_sart_time: string
 export { formatAverage } from './format';
 
 /** The applicants list: sort and minimum rating live in the page's URL and go on to the API. */
-export const APPLICANT_SORTS = ['newest', 'rating', 'reliability'] as const;
-export type ApplicantSort = (typeof APPLICANT_SORTS)[number];
+export { APPLICANT_SORTS, type ApplicantSort };
 export const MIN_RATINGS = ['3', '4', '4.5'] as const;
 export type ApplicantsView = { sort: ApplicantSort; min_rating: string };
 
