@@ -11,39 +11,13 @@ import { Listing } from '../listings/listing.entity';
 import { MARKET_MESSAGES } from '../listings/marketplace.messages';
 import { MarketplaceSettingsService } from '../settings/marketplace-settings.service';
 import { NotificationsService } from '../notifications/notifications.service';
-import type { RatingSummary, ReliabilitySummary } from '@gigmarket/shared';
-import { PersonSummary, PublicProfileService } from '../profiles/public-profile.service';
+import { PublicProfileService } from '../profiles/public-profile.service';
 import { TrustService } from '../trust/trust.service';
 import type { ApplicantSort } from '@gigmarket/shared';
 import { JobApplication } from './job-application.entity';
+import type { ApplicantViewDto, OwnApplicationViewDto, ApplicationViewDto } from './application-answers.dto';
 
-export interface ApplicationView {
-  id: number;
-  listing_id: number;
-  status: ApplicationStatus;
-  price: string | null;
-  new_price: string | null;
-  accepted_by: number | null;
-  /** Set at approval, in minor units (docs/hire-to-pay.md). */
-  agreed_amount_minor: number | null;
-  created_at: Date;
-  updated_at: Date;
-}
-
-export interface OwnApplicationView extends ApplicationView {
-  listing: { id: number; job_title: string; status: string; deleted: boolean; company_name: string | null; currency: string };
-}
-
-export interface ApplicantView extends ApplicationView {
-  /** What the employer is asked to pay: the quoted new price, else the job's price. */
-  quoted_price: string | null;
-  /** The card, with the "ID verified" badge's date (docs/trust.md). */
-  freelancer: (PersonSummary & { verified_at: Date | null }) | null;
-  rating: RatingSummary;
-  reliability: ReliabilitySummary;
-}
-
-export function applicationView(application: JobApplication): ApplicationView {
+export function applicationView(application: JobApplication): ApplicationViewDto {
   return {
     id: application.id,
     listing_id: application.listing_id,
@@ -71,7 +45,7 @@ export class ApplicationsService {
   ) {}
 
   /** One application per freelancer and job; drafts, closed jobs and one's own are refused. */
-  async apply(userId: number, listingId: number, newPrice: string | undefined): Promise<ApplicationView> {
+  async apply(userId: number, listingId: number, newPrice: string | undefined): Promise<ApplicationViewDto> {
     try {
       return await transaction(this.dataSource, async (manager) => {
         const listing = await manager.findOne(Listing, { where: { id: listingId, deleted_at: IsNull() } });
@@ -123,7 +97,7 @@ export class ApplicationsService {
   }
 
   /** One of the caller's applications; another's is a 404. */
-  async showOwn(userId: number, id: number): Promise<OwnApplicationView> {
+  async showOwn(userId: number, id: number): Promise<OwnApplicationViewDto> {
     const manager = this.dataSource.manager;
     const row = await manager.findOne(JobApplication, {
       where: { id, user_id: userId },
@@ -134,7 +108,7 @@ export class ApplicationsService {
     return this.ownView(row, (await this.marketplace.get(manager)).currency);
   }
 
-  private ownView(row: JobApplication, currency: string): OwnApplicationView {
+  private ownView(row: JobApplication, currency: string): OwnApplicationViewDto {
     return {
       ...applicationView(row),
       listing: {
@@ -155,7 +129,7 @@ export class ApplicationsService {
     status: ApplicationStatus | undefined,
     sort: ApplicantSort = 'newest',
     minRating?: number,
-  ): Promise<ApplicantView[]> {
+  ): Promise<ApplicantViewDto[]> {
     const manager = this.dataSource.manager;
     await this.listings.ownListing(manager, employerId, listingId);
     const rows = await manager.find(JobApplication, {
@@ -165,7 +139,7 @@ export class ApplicationsService {
     const ids = rows.map((row) => row.user_id);
     // One query each for the cards and the trust standing (rating and reliability) of the whole list.
     const [people, standing] = await Promise.all([this.profiles.summaries(ids), this.trust.standing(ids)]);
-    const applicants: ApplicantView[] = rows.map((row) => {
+    const applicants: ApplicantViewDto[] = rows.map((row) => {
       const { rating, reliability, verified_at } = standing.get(row.user_id)!;
       const person = people.get(row.user_id);
       return {
