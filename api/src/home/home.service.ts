@@ -6,16 +6,17 @@ import { Clock } from '../common/clock';
 import { Category } from '../categories/category.entity';
 import { localName } from '../i18n/i18n';
 import { Listing } from '../listings/listing.entity';
-import { LISTING_VIEW_RELATIONS, listingView, ListingView } from '../listings/listing-view';
+import { LISTING_VIEW_RELATIONS, listingView } from '../listings/listing-view';
 import { ListingsService } from '../listings/listings.service';
 import { MarketplaceSettingsService } from '../settings/marketplace-settings.service';
 import type { FeaturedJobDto } from '../listings/dto/featured-listings-query.dto';
 import { PostCard, PostsService } from '../posts/posts.service';
+import type { ListingViewDto } from '../listings/listing-answers.dto';
 
 export interface HomeData {
   currency: string;
   featured: FeaturedJobDto[];
-  latest: ListingView[];
+  latest: ListingViewDto[];
   categories: { id: number; category_name: string; category_slug: string; category_image: string | null }[];
   posts: PostCard[];
 }

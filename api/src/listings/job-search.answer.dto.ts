@@ -3,7 +3,7 @@
  * (docs/api-contract.md). The service's JobSearchResult is checked against it at compile time.
  */
 import { ApiProperty } from '@nestjs/swagger';
-import type { JobSearchItem, JobSearchResult } from './job-search.service';
+import type { JobSearchResult } from './job-search.service';
 import { RatingSummaryDto, ReliabilitySummaryDto } from './listing-answers.dto';
 
 class IdNameDto {
@@ -28,7 +28,7 @@ class JobCompanyDto {
   @ApiProperty({ type: String, nullable: true, description: 'Uploaded logo filename' }) company_logo!: string | null;
 }
 
-export class JobSearchItemDto implements JobSearchItem {
+export class JobSearchItemDto {
   @ApiProperty({ example: 127 }) id!: number;
   @ApiProperty({ example: 'Deep-clean a 3-bedroom flat' }) job_title!: string;
   @ApiProperty({ type: JobCategoryDto }) category!: JobCategoryDto;
