@@ -9,17 +9,8 @@ import { Listing } from '../listings/listing.entity';
 import { LISTING_VIEW_RELATIONS, listingView } from '../listings/listing-view';
 import { ListingsService } from '../listings/listings.service';
 import { MarketplaceSettingsService } from '../settings/marketplace-settings.service';
-import type { FeaturedJobDto } from '../listings/dto/featured-listings-query.dto';
-import { PostCard, PostsService } from '../posts/posts.service';
-import type { ListingViewDto } from '../listings/listing-answers.dto';
-
-export interface HomeData {
-  currency: string;
-  featured: FeaturedJobDto[];
-  latest: ListingViewDto[];
-  categories: { id: number; category_name: string; category_slug: string; category_image: string | null }[];
-  posts: PostCard[];
-}
+import { PostsService } from '../posts/posts.service';
+import type { HomeDataDto } from './home-answers.dto';
 
 /** The /home landing page: featured and latest open jobs, categories (named in the reader's language), latest published posts. */
 @Injectable()
@@ -32,7 +23,7 @@ export class HomeService {
     private readonly clock: Clock,
   ) {}
 
-  async home(language: Language): Promise<HomeData> {
+  async home(language: Language): Promise<HomeDataDto> {
     const manager = this.dataSource.manager;
     const [settings, featured, latest, categories, posts] = await Promise.all([
       this.marketplace.get(manager),
