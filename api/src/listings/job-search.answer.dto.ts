@@ -1,9 +1,8 @@
 /**
  * What GET /api/jobs answers in `data`, for the OpenAPI contract and the site's generated types
- * (docs/api-contract.md). The service's JobSearchResult is checked against it at compile time.
+ * (docs/api-contract.md). The search service answers this class.
  */
 import { ApiProperty } from '@nestjs/swagger';
-import type { JobSearchResult } from './job-search.service';
 import { RatingSummaryDto, ReliabilitySummaryDto } from './listing-answers.dto';
 
 class IdNameDto {
@@ -74,7 +73,7 @@ class SearchPointDto {
   @ApiProperty({ example: 3.3515 }) longitude!: number;
 }
 
-export class JobSearchPageDto implements JobSearchResult {
+export class JobSearchPageDto {
   @ApiProperty({ type: [JobSearchItemDto] }) items!: JobSearchItemDto[];
   @ApiProperty({ example: 57 }) total!: number;
   @ApiProperty({ example: 1 }) page!: number;

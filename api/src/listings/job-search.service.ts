@@ -22,23 +22,10 @@ import { TrustService, type TrustStanding } from '../trust/trust.service';
 import { MARKET_MESSAGES } from './marketplace.messages';
 import { MarketplaceSettingsService } from '../settings/marketplace-settings.service';
 import type { ListingViewDto, JobDetailsDto } from './listing-answers.dto';
-import type { JobSearchItemDto } from './job-search.answer.dto';
+import type { JobSearchItemDto, JobSearchPageDto } from './job-search.answer.dto';
 
-export interface JobSearchResult {
-  items: JobSearchItemDto[];
-  total: number;
-  page: number;
-  per_page: number;
-  pages: number;
-  /** The centre used for distance, when one was used. */
-  point: { latitude: number; longitude: number } | null;
-  /**
-   * Counts per category, job type and state for this search ("Cleaning (120)"), from the search
-   * engine, every filter of the search applied (docs/decisions/0019-search-engine.md). Null when
-   * the engine did not answer (none configured, or it is down).
-   */
-  facets: JobFacets | null;
-}
+/** A search's answer is `JobSearchPageDto` (the OpenAPI document's); this name is what the USSD menu reads. */
+export type JobSearchResult = JobSearchPageDto;
 
 /** Which store answered a search, and why SQL when an engine is configured (the `X-Search-Source` header). */
 export type JobSearchSource = 'engine' | 'sql' | `sql; reason=${string}` | 'sql+engine-facets';

@@ -8,7 +8,7 @@ import type { Language } from '@gigmarket/shared';
 import { AnswerLanguage } from '../i18n/answer-language';
 import { ApiAnswerOf } from '../openapi/api-answer';
 import { PLACES_MESSAGES } from './places.messages';
-import { PlacesService, type LgaView } from './places.service';
+import { PlacesService } from './places.service';
 
 class LgasQueryDto {
   @ApiPropertyOptional({ description: 'Only the LGAs of this state (states.id)' })
@@ -30,7 +30,7 @@ class PointQueryDto {
   @ApiProperty({ example: 3.349 }) @Type(() => Number) @IsLongitude() longitude!: number;
 }
 
-export class LgaDto implements LgaView {
+export class LgaDto {
   @ApiProperty({ example: 504, description: 'The row number of the centre points CSV: the same on every installation' }) id!: number;
   @ApiProperty({ example: 'Ikeja' }) name!: string;
   @ApiProperty({ example: 25 }) state_id!: number;
