@@ -130,7 +130,7 @@ if (localPaystack) {
   });
 }
 serve('api', process.execPath, ['api/dist/main.js'], apiEnv, apiLine);
-urls.push(`API          ${apiOrigin}/api   (OpenAPI: ${apiOrigin}/api/docs)`);
+urls.push(`API          ${apiOrigin}/api   (OpenAPI: ${apiOrigin}/api/docs, back office ${apiOrigin}/api/admin-docs)`);
 if (hasScript('site', 'start')) {
   serve('site', process.execPath, ['server.mjs'], {
     PORT: String(ports.site),

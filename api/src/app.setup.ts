@@ -8,6 +8,7 @@ import { LanguageInterceptor } from './i18n/language.interceptor';
 import { DataSource } from 'typeorm';
 import { ADMIN_CRUD_RESOURCES } from './admin/resources';
 import { completeDocument } from './openapi/complete-document';
+import { backOfficeDocument, siteDocument } from './openapi/documents';
 import { describeValidatedDtos } from './openapi/validated-dtos';
 import { trustProxySetting, type AppConfig } from './config/config';
 import { LifecycleService } from './health/lifecycle.service';
@@ -48,12 +49,14 @@ export function configureApp(app: INestApplication, config: AppConfig): void {
     app,
     new DocumentBuilder()
       .setTitle('GigMarket API')
-      .setDescription('Marketplace for short-term work: site-facing calls and the back-office resources')
+      .setDescription('Marketplace for short-term work')
       .setVersion('1.0')
       .addBearerAuth()
       .build(),
   ), dataSourceOf(app), ADMIN_CRUD_RESOURCES);
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+  // Two documents, one per audience (docs/api-contract.md "Two documents").
+  SwaggerModule.setup('api/docs', app, siteDocument(document), { jsonDocumentUrl: 'api/docs-json' });
+  SwaggerModule.setup('api/admin-docs', app, backOfficeDocument(document), { jsonDocumentUrl: 'api/admin-docs-json' });
 }
 
 function dataSourceOf(app: INestApplication): DataSource | null {

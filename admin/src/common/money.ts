@@ -1,9 +1,12 @@
-import { formatMoney as sharedFormatMoney } from '@gigmarket/shared';
+import { decimalTextToMinor, formatMoney as sharedFormatMoney, parseAmount } from '@gigmarket/shared';
 
 /**
  * The money vocabulary of hire to pay (docs/hire-to-pay.md) as the back office shows it. The API
  * sends every `*_minor` amount as integer minor units (kobo for NGN).
  */
+
+/** Integer minor units as the decimal string the API takes (1218050 -> "12180.50"): fromMinor of @gigmarket/shared. */
+export { decimalTextToMinor, fromMinor as minorToDecimal } from '@gigmarket/shared';
 
 export {
   LEDGER_DIRECTIONS,
@@ -37,25 +40,6 @@ export function formatMinorMoney(value: unknown, currency: string, locale: strin
   return text || String(value);
 }
 
-const SIGNED_DECIMAL = /^(-)?(\d+)(?:\.(\d+))?$/;
-
-/**
- * A DECIMAL amount as the API sends it in major units ("11000.00", 11000.5, "-12.5") as integer
- * minor units, read from the text without floating point (rounded half up past two decimals);
- * null when it is not a number.
- */
-export function decimalTextToMinor(value: unknown): number | null {
-  if (value === null || value === undefined || value === '') return null;
-  const text = typeof value === 'number' ? (Number.isFinite(value) ? value.toFixed(2) : '') : String(value).trim();
-  const match = SIGNED_DECIMAL.exec(text);
-  if (!match) return null;
-  const [, minus, whole, fraction = ''] = match;
-  let minor = Number(whole) * 100 + Number(fraction.slice(0, 2).padEnd(2, '0'));
-  if (Number(fraction[2] ?? '0') >= 5) minor += 1;
-  if (!Number.isSafeInteger(minor)) return null;
-  return minus ? -minor : minor;
-}
-
 /** A DECIMAL amount in major units ("11000.00") as money, in the same one format: "₦11,000". */
 export function formatDecimalMoney(value: unknown, currency: string, locale: string): string {
   if (value === null || value === undefined || value === '') return '';
@@ -63,23 +47,11 @@ export function formatDecimalMoney(value: unknown, currency: string, locale: str
   return minor === null ? String(value) : formatMinorMoney(minor, currency, locale);
 }
 
-const DECIMAL = /^\d+(\.\d{1,2})?$/;
-
 /**
- * A decimal amount typed in major units ("12180.5") as integer minor units (1218050), without
- * floating point; null when it is not a non-negative amount with at most two decimals.
+ * A decimal amount typed in major units ("12180.5", "1,000.10") as integer minor units (1218050),
+ * through parseAmount of @gigmarket/shared; null when it is not a non-negative amount with at most
+ * two decimals.
  */
 export function decimalToMinor(value: unknown): number | null {
-  if (value === null || value === undefined) return null;
-  const text = String(value).trim().replace(/,/g, '');
-  if (!DECIMAL.test(text)) return null;
-  const [whole, fraction = ''] = text.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-}
-
-/** Integer minor units as the decimal string the API takes (1218050 -> "12180.50"). */
-export function minorToDecimal(minor: number): string {
-  const sign = minor < 0 ? '-' : '';
-  const abs = Math.abs(Math.trunc(minor));
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+  return typeof value === 'string' || typeof value === 'number' ? parseAmount(value) : null;
 }

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
 import { ApiAnswerOf } from '../common/api-answer';
-import { ApplicantViewDto, ApplicationViewDto } from '../applications/application-answers.dto';
+import { ApplicationViewDto } from '../applications/application-answers.dto';
+import { ApplicantViewDto } from './applicant-answers.dto';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ok } from '../common/api-response';
 import { CurrentUser, UserTypes } from '../common/auth/access.decorators';

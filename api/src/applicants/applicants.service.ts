@@ -1,22 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { ApplicationStatus, RatingSummary, ReliabilitySummary } from '@gigmarket/shared';
-import type { ApplicantSort } from '../applications/application.dto';
-import { applicationView, type ApplicationView } from '../applications/applications.service';
+import type { ApplicantSort, ApplicationStatus } from '@gigmarket/shared';
+import type { ApplicantViewDto } from './applicant-answers.dto';
+import { applicationView } from '../applications/applications.service';
 import { JobApplication } from '../applications/job-application.entity';
 import { ownListing } from '../listings/owned-listing';
-import { PersonSummary, PublicProfileService } from '../profiles/public-profile.service';
+import { PublicProfileService } from '../profiles/public-profile.service';
 import { TrustService } from '../trust/trust.service';
-
-export interface ApplicantView extends ApplicationView {
-  /** What the employer is asked to pay: the quoted new price, else the job's price. */
-  quoted_price: string | null;
-  /** The card, with the "ID verified" badge's date (docs/trust.md). */
-  freelancer: (PersonSummary & { verified_at: Date | null }) | null;
-  rating: RatingSummary;
-  reliability: ReliabilitySummary;
-}
 
 /** The employer's side of applications: who applied to a listing, with their card and standing. */
 @Injectable()
@@ -34,7 +25,7 @@ export class ApplicantsService {
     status: ApplicationStatus | undefined,
     sort: ApplicantSort = 'newest',
     minRating?: number,
-  ): Promise<ApplicantView[]> {
+  ): Promise<ApplicantViewDto[]> {
     const manager = this.dataSource.manager;
     await ownListing(manager, employerId, listingId);
     const rows = await manager.find(JobApplication, {
@@ -44,7 +35,7 @@ export class ApplicantsService {
     const ids = rows.map((row) => row.user_id);
     // One query each for the cards and the trust standing (rating and reliability) of the whole list.
     const [people, standing] = await Promise.all([this.profiles.summaries(ids), this.trust.standing(ids)]);
-    const applicants: ApplicantView[] = rows.map((row) => {
+    const applicants: ApplicantViewDto[] = rows.map((row) => {
       const { rating, reliability, verified_at } = standing.get(row.user_id)!;
       const person = people.get(row.user_id);
       return {

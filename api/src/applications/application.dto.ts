@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsNumber, IsOptional, Matches, Max, Min } from 'class-validator';
-import { APPLICATION_STATUSES, type ApplicationStatus } from '@gigmarket/shared';
+import { APPLICANT_SORTS, APPLICATION_STATUSES, type ApplicantSort, type ApplicationStatus } from '@gigmarket/shared';
 
 export class ApplyDto {
   @ApiPropertyOptional({ example: '12000.00', description: 'A quoted price instead of the job’s own' })
@@ -20,9 +20,6 @@ export class ApproveDto {
   @Matches(AMOUNT, { message: 'agreed_amount must be an amount above 0 with at most 2 decimals' })
   agreed_amount?: string;
 }
-
-export const APPLICANT_SORTS = ['newest', 'rating', 'reliability'] as const;
-export type ApplicantSort = (typeof APPLICANT_SORTS)[number];
 
 export class ApplicationsQueryDto {
   @ApiPropertyOptional({ enum: APPLICATION_STATUSES })

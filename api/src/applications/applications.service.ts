@@ -11,25 +11,9 @@ import { MARKET_MESSAGES } from '../listings/marketplace.messages';
 import { MarketplaceSettingsService } from '../settings/marketplace-settings.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { JobApplication } from './job-application.entity';
+import type { OwnApplicationViewDto, ApplicationViewDto } from './application-answers.dto';
 
-export interface ApplicationView {
-  id: number;
-  listing_id: number;
-  status: ApplicationStatus;
-  price: string | null;
-  new_price: string | null;
-  accepted_by: number | null;
-  /** Set at approval, in minor units (docs/hire-to-pay.md). */
-  agreed_amount_minor: number | null;
-  created_at: Date;
-  updated_at: Date;
-}
-
-export interface OwnApplicationView extends ApplicationView {
-  listing: { id: number; job_title: string; status: string; deleted: boolean; company_name: string | null; currency: string };
-}
-
-export function applicationView(application: JobApplication): ApplicationView {
+export function applicationView(application: JobApplication): ApplicationViewDto {
   return {
     id: application.id,
     listing_id: application.listing_id,
@@ -54,7 +38,7 @@ export class ApplicationsService {
   ) {}
 
   /** One application per freelancer and job; drafts, closed jobs and one's own are refused. */
-  async apply(userId: number, listingId: number, newPrice: string | undefined): Promise<ApplicationView> {
+  async apply(userId: number, listingId: number, newPrice: string | undefined): Promise<ApplicationViewDto> {
     try {
       return await transaction(this.dataSource, async (manager) => {
         const listing = await manager.findOne(Listing, { where: { id: listingId, deleted_at: IsNull() } });
@@ -106,7 +90,7 @@ export class ApplicationsService {
   }
 
   /** One of the caller's applications; another's is a 404. */
-  async showOwn(userId: number, id: number): Promise<OwnApplicationView> {
+  async showOwn(userId: number, id: number): Promise<OwnApplicationViewDto> {
     const manager = this.dataSource.manager;
     const row = await manager.findOne(JobApplication, {
       where: { id, user_id: userId },
@@ -117,7 +101,7 @@ export class ApplicationsService {
     return this.ownView(row, (await this.marketplace.get(manager)).currency);
   }
 
-  private ownView(row: JobApplication, currency: string): OwnApplicationView {
+  private ownView(row: JobApplication, currency: string): OwnApplicationViewDto {
     return {
       ...applicationView(row),
       listing: {

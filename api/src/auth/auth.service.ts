@@ -19,19 +19,8 @@ import type { Language } from '@gigmarket/shared';
 import type { AdminLoginDto, ForgotPasswordDto, LoginDto, ProcessPasswordDto, ProcessVerificationDto, ResendVerificationDto } from './dto/code-request.dto';
 import { type FieldName, phoneKey } from '../common/fields';
 import type { RegisterDto } from './dto/register.dto';
-import type { CodeAction } from './verification-code.entity';
 import { transaction } from '../common/transaction';
-
-export interface CodeSent {
-  fieldName: FieldName;
-  username: string;
-  action: CodeAction;
-}
-
-export interface SignedIn {
-  token: string;
-  user: CurrentUserDto;
-}
+import type { CodeSentDto, SignedInDto } from './dto/auth-answers.dto';
 
 /** A hash to verify against when no user matches, so both answers take the same time. */
 const DUMMY_HASH = hashPassword('not-a-real-password-for-timing');
@@ -64,7 +53,7 @@ export class AuthService {
   }
 
   /** register: an unverified user and a code to the phone; nothing is left behind if the SMS fails. */
-  async register(dto: RegisterDto, language: Language = 'en'): Promise<CodeSent> {
+  async register(dto: RegisterDto, language: Language = 'en'): Promise<CodeSentDto> {
     const taken = await Promise.all([
       this.users.exists({ where: { phone: dto.phone } }),
       this.users.exists({ where: { email: dto.email } }),
@@ -111,7 +100,7 @@ export class AuthService {
   }
 
   /** login: a code to a verified site user's phone. */
-  async login(dto: LoginDto): Promise<CodeSent> {
+  async login(dto: LoginDto): Promise<CodeSentDto> {
     const user = await this.findAccount(dto.username, 'phone');
     if (!user || user.status !== 'active' || !isSiteUser(user)) {
       throw new DomainError(MESSAGES.invalidLoginCredentials, HttpStatus.UNAUTHORIZED);
@@ -122,7 +111,7 @@ export class AuthService {
   }
 
   /** resendVerification: a fresh code for the stored action, under the same rules as the first. */
-  async resend(dto: ResendVerificationDto): Promise<CodeSent> {
+  async resend(dto: ResendVerificationDto): Promise<CodeSentDto> {
     const user = await this.findAccount(dto.username, dto.fieldName);
     if (!user || user.status !== 'active') throw new DomainError(MESSAGES.invalidUserId, HttpStatus.NOT_FOUND);
     if (dto.action === 'login') {
@@ -137,7 +126,7 @@ export class AuthService {
   }
 
   /** processVerification: login and register answer a token and the user; password confirms the code. */
-  async processVerification(dto: ProcessVerificationDto): Promise<SignedIn | { username: string; code: string }> {
+  async processVerification(dto: ProcessVerificationDto): Promise<SignedInDto | { username: string; code: string }> {
     const user = await this.findAccount(dto.username, dto.fieldName);
     if (!user || user.status !== 'active') throw new DomainError(MESSAGES.invalidCode);
     if (dto.action === 'password') {
@@ -153,7 +142,7 @@ export class AuthService {
   }
 
   /** forgotPassword: a password code to the account's phone; unknown accounts answer `Invalid User ID`. */
-  async forgotPassword(dto: ForgotPasswordDto): Promise<CodeSent> {
+  async forgotPassword(dto: ForgotPasswordDto): Promise<CodeSentDto> {
     const fieldName: FieldName = dto.username.includes('@') ? 'email' : 'phone';
     const user = await this.findAccount(dto.username, fieldName);
     if (!user || user.status !== 'active' || !user.phone) throw new DomainError(MESSAGES.invalidUserId, HttpStatus.NOT_FOUND);
@@ -183,7 +172,7 @@ export class AuthService {
   }
 
   /** Back-office sign-in: email and password, superadmin and role-holding admins only. */
-  async adminLogin(dto: AdminLoginDto): Promise<SignedIn> {
+  async adminLogin(dto: AdminLoginDto): Promise<SignedInDto> {
     const user = await this.users
       .createQueryBuilder('user')
       .addSelect('user.password')
@@ -196,7 +185,7 @@ export class AuthService {
     return this.signIn(user.id, dto.remember);
   }
 
-  private async signIn(userId: number, remember = false): Promise<SignedIn> {
+  private async signIn(userId: number, remember = false): Promise<SignedInDto> {
     const { token } = await this.tokens.issue(userId, remember);
     return { token, user: await this.usersService.currentUser(userId) };
   }

@@ -5,18 +5,12 @@ import type { Language } from '@gigmarket/shared';
 import { isUniqueViolation } from '../common/database-errors';
 import { DomainError } from '../common/domain-error';
 import { Listing } from '../listings/listing.entity';
-import { LISTING_VIEW_RELATIONS, listingView, ListingView } from '../listings/listing-view';
+import { LISTING_VIEW_RELATIONS, listingView } from '../listings/listing-view';
 import { MARKET_MESSAGES } from '../listings/marketplace.messages';
 import { MarketplaceSettingsService } from '../settings/marketplace-settings.service';
 import { Bookmark } from './bookmark.entity';
 import { transaction } from '../common/transaction';
-
-export interface SavedJob {
-  id: number;
-  listing_id: number;
-  created_at: Date;
-  listing: ListingView | null;
-}
+import type { SavedJobDto } from './bookmark-answers.dto';
 
 /** A freelancer's saved jobs: one row per user and listing (unique constraint). */
 @Injectable()
@@ -49,7 +43,7 @@ export class BookmarksService {
   }
 
   /** Saved jobs, newest saved first; a job deleted since is listed with `listing: null`. */
-  async list(userId: number, language: Language): Promise<SavedJob[]> {
+  async list(userId: number, language: Language): Promise<SavedJobDto[]> {
     const manager = this.dataSource.manager;
     const rows = await manager.find(Bookmark, { where: { user_id: userId }, order: { created_at: 'DESC', id: 'DESC' }, take: 500 });
     const ids = rows.map((row) => row.listing_id);

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { PersonSummaryDto } from '../applications/application-answers.dto';
+import { PersonSummaryDto } from '../profiles/profile-answers.dto';
 
 /* Answer shapes (OpenAPI), mirroring the service interfaces of the same name. */
 

@@ -6,19 +6,11 @@ import { isUniqueViolation } from '../common/database-errors';
 import { DomainError } from '../common/domain-error';
 import { MARKET_MESSAGES } from '../listings/marketplace.messages';
 import { NotificationsService } from '../notifications/notifications.service';
-import { PersonSummary, PublicProfileService } from '../profiles/public-profile.service';
+import { PublicProfileService } from '../profiles/public-profile.service';
 import { User } from '../users/user.entity';
 import { Connection } from './connection.entity';
 import { transaction } from '../common/transaction';
-
-export interface ConnectionView {
-  id: number;
-  freelancer_id: number;
-  employer_id: number;
-  created_at: Date;
-  /** The other side's card. */
-  user: PersonSummary | null;
-}
+import type { ConnectionViewDto } from './connection-answers.dto';
 
 /** One row per (freelancer, employer) pair; either side connects or disconnects. */
 @Injectable()
@@ -41,7 +33,7 @@ export class ConnectionsService {
       : { freelancer_id: caller.id, employer_id: other.id };
   }
 
-  async connect(caller: { id: number; user_type: UserType }, otherId: number): Promise<ConnectionView> {
+  async connect(caller: { id: number; user_type: UserType }, otherId: number): Promise<ConnectionViewDto> {
     const pair = await this.pair(caller, otherId);
     try {
       const id = await transaction(this.dataSource, async (manager) => {
@@ -63,13 +55,13 @@ export class ConnectionsService {
     if (!result.affected) throw new NotFoundException(MARKET_MESSAGES.connectionNotFound);
   }
 
-  async list(caller: { id: number; user_type: UserType }): Promise<ConnectionView[]> {
+  async list(caller: { id: number; user_type: UserType }): Promise<ConnectionViewDto[]> {
     const where = caller.user_type === 'employer' ? { employer_id: caller.id } : { freelancer_id: caller.id };
     const rows = await this.dataSource.getRepository(Connection).find({ where, order: { created_at: 'DESC', id: 'DESC' }, take: 1000 });
     return this.views(caller.id, rows);
   }
 
-  private async views(callerId: number, rows: Connection[]): Promise<ConnectionView[]> {
+  private async views(callerId: number, rows: Connection[]): Promise<ConnectionViewDto[]> {
     const otherOf = (row: Connection) => (row.employer_id === callerId ? row.freelancer_id : row.employer_id);
     const people = await this.profiles.summaries(rows.map(otherOf));
     return rows.map((row) => ({

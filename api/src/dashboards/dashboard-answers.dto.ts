@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@gigmarket/shared';
-import { PersonSummaryDto } from '../applications/application-answers.dto';
+import { PersonSummaryDto } from '../profiles/profile-answers.dto';
 import { FeaturedJobDto } from '../listings/dto/featured-listings-query.dto';
 
 /* Answer shapes (OpenAPI), mirroring the service interfaces of the same name. */

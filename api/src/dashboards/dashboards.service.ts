@@ -6,38 +6,12 @@ import { fromMinor } from '../payments/money';
 import { JobApplication } from '../applications/job-application.entity';
 import { Bookmark } from '../bookmarks/bookmark.entity';
 import { Connection } from '../connections/connection.entity';
-import type { FeaturedJobDto } from '../listings/dto/featured-listings-query.dto';
 import { Listing } from '../listings/listing.entity';
 import { ListingsService } from '../jobs/listings.service';
 import { MarketplaceSettingsService } from '../settings/marketplace-settings.service';
-import { PersonSummary, PublicProfileService } from '../profiles/public-profile.service';
+import { PublicProfileService } from '../profiles/public-profile.service';
 import { Transaction } from '../transactions/transaction.entity';
-
-export interface EmployerDashboard {
-  listings: Record<ListingStatus | 'total', number>;
-  /** Listings with an approved (or paid) application: "active" on the dashboard. */
-  joined: number;
-  applications_waiting: number;
-  amount_spent: string;
-  currency: string;
-  connections: number;
-  latest_applicants: {
-    id: number;
-    status: ApplicationStatus;
-    price: string | null;
-    new_price: string | null;
-    created_at: Date;
-    listing: { id: number; job_title: string };
-    freelancer: PersonSummary | null;
-  }[];
-}
-
-export interface FreelancerDashboard {
-  applications: Record<ApplicationStatus | 'total', number>;
-  saved_jobs: number;
-  connections: number;
-  featured_job: FeaturedJobDto | null;
-}
+import type { EmployerDashboardDto, FreelancerDashboardDto } from './dashboard-answers.dto';
 
 const LATEST_APPLICANTS = 5;
 
@@ -50,7 +24,7 @@ export class DashboardsService {
     private readonly profiles: PublicProfileService,
   ) {}
 
-  async employer(userId: number): Promise<EmployerDashboard> {
+  async employer(userId: number): Promise<EmployerDashboardDto> {
     const manager = this.dataSource.manager;
     const [byStatus, joined, waiting, spent, connections, latest, settings] = await Promise.all([
       manager
@@ -117,7 +91,7 @@ export class DashboardsService {
     };
   }
 
-  async freelancer(userId: number, language: Language): Promise<FreelancerDashboard> {
+  async freelancer(userId: number, language: Language): Promise<FreelancerDashboardDto> {
     const manager = this.dataSource.manager;
     const [byStatus, saved, connections, featured] = await Promise.all([
       manager

@@ -23,16 +23,12 @@ import { CreateListingDto, ListingFieldsDto, ReopenListingDto, UpdateListingDto 
 import { ownListing } from '../listings/owned-listing';
 import { Listing } from '../listings/listing.entity';
 import { isFull, resizePositions } from '../listings/listing-positions';
-import { LISTING_VIEW_RELATIONS, listingView, ListingView } from '../listings/listing-view';
+import { LISTING_VIEW_RELATIONS, listingView } from '../listings/listing-view';
 import { MARKET_MESSAGES } from '../listings/marketplace.messages';
 import { MarketplaceSettingsService } from '../settings/marketplace-settings.service';
 import { flagListingText } from '../safety/flags';
 import { assertMayOpen } from '../safety/moderation';
-
-export interface EmployerListingRow extends ListingView {
-  applications: number;
-  pending_applications: number;
-}
+import type { ListingViewDto, EmployerListingRowDto } from '../listings/listing-answers.dto';
 
 export interface Page<T> {
   items: T[];
@@ -74,12 +70,12 @@ export class EmployerListingsService {
     return expiresAt;
   }
 
-  private async view(manager: EntityManager, id: number, language: Language): Promise<ListingView> {
+  private async view(manager: EntityManager, id: number, language: Language): Promise<ListingViewDto> {
     const listing = await manager.findOneOrFail(Listing, { where: { id }, relations: LISTING_VIEW_RELATIONS });
     return listingView(listing, (await this.marketplace.get(manager)).currency, language);
   }
 
-  async list(userId: number, status: ListingStatus | undefined, page: number, perPage: number, language: Language): Promise<Page<EmployerListingRow>> {
+  async list(userId: number, status: ListingStatus | undefined, page: number, perPage: number, language: Language): Promise<Page<EmployerListingRowDto>> {
     const manager = this.dataSource.manager;
     const where = { user_id: userId, deleted_at: IsNull(), ...(status ? { status } : {}) };
     const [rows, total] = await manager.findAndCount(Listing, {
@@ -114,12 +110,12 @@ export class EmployerListingsService {
     };
   }
 
-  async show(userId: number, id: number, language: Language): Promise<ListingView> {
+  async show(userId: number, id: number, language: Language): Promise<ListingViewDto> {
     await ownListing(this.dataSource.manager, userId, id);
     return this.view(this.dataSource.manager, id, language);
   }
 
-  async create(userId: number, dto: CreateListingDto, language: Language): Promise<ListingView> {
+  async create(userId: number, dto: CreateListingDto, language: Language): Promise<ListingViewDto> {
     const status = dto.status ?? 'draft';
     const fields = this.pick(dto);
     return transaction(this.dataSource, async (manager) => {
@@ -134,7 +130,7 @@ export class EmployerListingsService {
     });
   }
 
-  async update(userId: number, id: number, dto: UpdateListingDto, language: Language): Promise<ListingView> {
+  async update(userId: number, id: number, dto: UpdateListingDto, language: Language): Promise<ListingViewDto> {
     return transaction(this.dataSource, async (manager) => {
       const listing = await ownListing(manager, userId, id, true);
       const merged: Fields = { ...this.fromEntity(listing), ...this.pick(dto) };
@@ -153,7 +149,7 @@ export class EmployerListingsService {
    * draft -> open (publish), open -> closed (close), closed -> open (reopen, optionally with new
    * dates; an expired job needs a new date). Opening sets `expires_at` from the job's dates.
    */
-  async transition(userId: number, id: number, action: ListingAction, language: Language, dates: ReopenListingDto = {}): Promise<ListingView> {
+  async transition(userId: number, id: number, action: ListingAction, language: Language, dates: ReopenListingDto = {}): Promise<ListingViewDto> {
     return transaction(this.dataSource, async (manager) => {
       const listing = await ownListing(manager, userId, id, true);
       const { from, to } = LISTING_ACTIONS[action];

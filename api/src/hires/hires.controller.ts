@@ -1,6 +1,7 @@
 import { Idempotent } from '../idempotency/idempotent.decorator';
 import { ApiAnswerOf } from '../common/api-answer';
-import { CheckoutDto, HirePageDto, HireViewDto, RatingViewDto } from './hire-answers.dto';
+import { CheckoutDto, HirePageDto, HireViewDto } from './hire-answers.dto';
+import { RatingViewDto } from '../trust/trust-answers.dto';
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ok } from '../common/api-response';

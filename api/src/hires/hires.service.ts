@@ -25,9 +25,10 @@ import { PayoutsService } from '../payments/payouts.service';
 import { RefundsService } from '../payments/refunds.service';
 import { ReliabilityEvent } from '../trust/trust.entities';
 import { TRUST_MESSAGES } from '../trust/trust.messages';
-import { DAY_MS, TrustService, type RateRequest, type RatingView } from '../trust/trust.service';
+import { DAY_MS, TrustService, type RateRequest } from '../trust/trust.service';
 import { Dispute } from '../trust/dispute.entity';
 import type { HireViewDto } from './hire-answers.dto';
+import type { RatingViewDto } from '../trust/trust-answers.dto';
 import { HireClock } from './hire-clock';
 import { HireNotices } from './hire-notices';
 import { HirePayments } from './hire-payments.service';
@@ -242,7 +243,7 @@ export class HiresService {
     return this.show(userId, id);
   }
 
-  async rate(userId: number, id: number, stars: number, comment: string | undefined): Promise<RatingView> {
+  async rate(userId: number, id: number, stars: number, comment: string | undefined): Promise<RatingViewDto> {
     const { application, listing } = await this.views.load(this.dataSource.manager, userId, id);
     return this.trust.rate(application, listing.user_id, userId, stars, comment);
   }

@@ -6,19 +6,11 @@ import { Clock } from '../common/clock';
 import { Category } from '../categories/category.entity';
 import { localName } from '../i18n/i18n';
 import { Listing } from '../listings/listing.entity';
-import { LISTING_VIEW_RELATIONS, listingView, ListingView } from '../listings/listing-view';
+import { LISTING_VIEW_RELATIONS, listingView } from '../listings/listing-view';
 import { ListingsService } from '../jobs/listings.service';
 import { MarketplaceSettingsService } from '../settings/marketplace-settings.service';
-import type { FeaturedJobDto } from '../listings/dto/featured-listings-query.dto';
-import { PostCard, PostsService } from '../posts/posts.service';
-
-export interface HomeData {
-  currency: string;
-  featured: FeaturedJobDto[];
-  latest: ListingView[];
-  categories: { id: number; category_name: string; category_slug: string; category_image: string | null }[];
-  posts: PostCard[];
-}
+import { PostsService } from '../posts/posts.service';
+import type { HomeDataDto } from './home-answers.dto';
 
 /** The /home landing page: featured and latest open jobs, categories (named in the reader's language), latest published posts. */
 @Injectable()
@@ -31,7 +23,7 @@ export class HomeService {
     private readonly clock: Clock,
   ) {}
 
-  async home(language: Language): Promise<HomeData> {
+  async home(language: Language): Promise<HomeDataDto> {
     const manager = this.dataSource.manager;
     const [settings, featured, latest, categories, posts] = await Promise.all([
       this.marketplace.get(manager),

@@ -24,18 +24,7 @@ import { PaystackClient, PaystackError } from '../payments/paystack.client';
 import { SMS_TRANSPORT, type SmsTransport } from '../sms/sms.transport';
 import { User } from '../users/user.entity';
 import { IdentityCheck, IdentityEvent } from './identity.entities';
-
-/** What the caller sees of their check (`IdentityStatusDto`). */
-export interface IdentityView {
-  status: IdentityStatus;
-  requested_at: Date | null;
-  verified_at: Date | null;
-  bank_name: string | null;
-  account_last4: string | null;
-  reason: string | null;
-  attempts_left_today: number;
-  locked_until: Date | null;
-}
+import type { IdentityStatusDto, IdentityEventDto } from './identity.dto';
 
 export interface IdentityRequest {
   /** Sent to Paystack only: never stored, logged or answered. */
@@ -43,15 +32,6 @@ export interface IdentityRequest {
   bank_code: string;
   account_number: string;
   use_for_payouts?: boolean;
-}
-
-/** One line of the audit trail as the back office shows it. */
-export interface IdentityEventView {
-  at: Date;
-  action: string;
-  by_name: string | null;
-  reason: string | null;
-  channel: string | null;
 }
 
 /** A Paystack identification outcome, as the webhook validated it. */
@@ -136,7 +116,7 @@ export class IdentityService {
   }
 
   /** The caller's check, its reason in `language`. */
-  async view(userId: number, language: Language = 'en', manager: EntityManager = this.dataSource.manager): Promise<IdentityView> {
+  async view(userId: number, language: Language = 'en', manager: EntityManager = this.dataSource.manager): Promise<IdentityStatusDto> {
     const [row, today] = await Promise.all([this.row(manager, userId), this.today(manager, userId)]);
     const status = row?.status ?? 'none';
     return {
@@ -156,7 +136,7 @@ export class IdentityService {
    * once verified, 429 over the day's limits, 400 for a bank or account the bank does not know,
    * 502 when Paystack does not answer (nothing is kept then). Answers the view, `checking`.
    */
-  async request(userId: number, input: IdentityRequest, channel: 'site' | 'ussd', language: Language = 'en'): Promise<IdentityView> {
+  async request(userId: number, input: IdentityRequest, channel: 'site' | 'ussd', language: Language = 'en'): Promise<IdentityStatusDto> {
     const manager = this.dataSource.manager;
     const user = await manager.findOne(User, {
       where: { id: userId },
@@ -420,11 +400,11 @@ export class IdentityService {
   }
 
   /** The audit trail of one check, oldest first, with the revoking admins' names. */
-  events(identityId: number): Promise<IdentityEventView[]> {
+  events(identityId: number): Promise<IdentityEventDto[]> {
     return IdentityService.eventsOf(this.dataSource.manager, identityId);
   }
 
-  static async eventsOf(manager: EntityManager, identityId: number): Promise<IdentityEventView[]> {
+  static async eventsOf(manager: EntityManager, identityId: number): Promise<IdentityEventDto[]> {
     const rows = await manager.find(IdentityEvent, { where: { identity_id: identityId }, order: { id: 'ASC' } });
     const adminIds = [...new Set(rows.map((row) => row.by_user_id).filter((id): id is number => id !== null))];
     const admins = adminIds.length

@@ -1,9 +1,8 @@
 /**
  * What GET /api/jobs answers in `data`, for the OpenAPI contract and the site's generated types
- * (docs/api-contract.md). The service's JobSearchResult is checked against it at compile time.
+ * (docs/api-contract.md). The search service answers this class.
  */
 import { ApiProperty } from '@nestjs/swagger';
-import type { JobSearchItem, JobSearchResult } from './job-search.service';
 import { RatingSummaryDto, ReliabilitySummaryDto } from '../listings/listing-answers.dto';
 
 class IdNameDto {
@@ -28,7 +27,7 @@ class JobCompanyDto {
   @ApiProperty({ type: String, nullable: true, description: 'Uploaded logo filename' }) company_logo!: string | null;
 }
 
-export class JobSearchItemDto implements JobSearchItem {
+export class JobSearchItemDto {
   @ApiProperty({ example: 127 }) id!: number;
   @ApiProperty({ example: 'Deep-clean a 3-bedroom flat' }) job_title!: string;
   @ApiProperty({ type: JobCategoryDto }) category!: JobCategoryDto;
@@ -74,7 +73,7 @@ class SearchPointDto {
   @ApiProperty({ example: 3.3515 }) longitude!: number;
 }
 
-export class JobSearchPageDto implements JobSearchResult {
+export class JobSearchPageDto {
   @ApiProperty({ type: [JobSearchItemDto] }) items!: JobSearchItemDto[];
   @ApiProperty({ example: 57 }) total!: number;
   @ApiProperty({ example: 1 }) page!: number;

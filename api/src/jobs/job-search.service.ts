@@ -15,77 +15,20 @@ import { Clock } from '../common/clock';
 import { PLACES_MESSAGES, PLACES_SEARCH_MESSAGES } from '../locations/places.messages';
 import { PlacesService } from '../locations/places.service';
 import { Listing } from '../listings/listing.entity';
-import { LISTING_VIEW_RELATIONS, listingView, ListingView } from '../listings/listing-view';
+import { LISTING_VIEW_RELATIONS, listingView } from '../listings/listing-view';
 import { JOINED_HIRE_STATUSES, RATING_LIMITS, type JobFacets, type Language, type RatingSummary, type ReliabilitySummary } from '@gigmarket/shared';
 import { SearchEngineService } from '../search-engine/search-engine.service';
 import { TrustService, type TrustStanding } from '../trust/trust.service';
 import { MARKET_MESSAGES } from '../listings/marketplace.messages';
 import { MarketplaceSettingsService } from '../settings/marketplace-settings.service';
+import type { ListingViewDto, JobDetailsDto } from '../listings/listing-answers.dto';
+import type { JobSearchItemDto, JobSearchPageDto } from './job-search.answer.dto';
 
-export interface JobSearchItem {
-  id: number;
-  job_title: string;
-  category: { id: number | null; category_name: string | null };
-  jobtype: { id: number | null; name: string | null };
-  state: { id: number | null; name: string | null };
-  /** The LGA holding the job's point: cards read "Ikeja, Lagos · 2.6 km" (docs/places.md). */
-  lga: { id: number; name: string; state_name: string } | null;
-  pricing: string;
-  amount: string | null;
-  min_amount: string | null;
-  max_amount: string | null;
-  currency: string;
-  job_date: string | null;
-  job_end_date: string | null;
-  job_time: string | null;
-  /** HH:MM (the cards show the hours beside the date). */
-  job_sart_time: string | null;
-  job_end_time: string | null;
-  location: string | null;
-  latitude: string | null;
-  longitude: string | null;
-  distance_km: number | null;
-  work_duration: string | null;
-  created_at: string;
-  company: { user_id: number; company_name: string | null; company_logo: string | null };
-  employer_rating: RatingSummary;
-  employer_reliability: ReliabilitySummary;
-  /** The employer's "ID verified" badge: when their identity was verified, or null (docs/trust.md). */
-  employer_verified_at: Date | null;
-}
-
-export interface JobSearchResult {
-  items: JobSearchItem[];
-  total: number;
-  page: number;
-  per_page: number;
-  pages: number;
-  /** The centre used for distance, when one was used. */
-  point: { latitude: number; longitude: number } | null;
-  /**
-   * Counts per category, job type and state for this search ("Cleaning (120)"), from the search
-   * engine, every filter of the search applied (docs/decisions/0019-search-engine.md). Null when
-   * the engine did not answer (none configured, or it is down).
-   */
-  facets: JobFacets | null;
-}
+/** A search's answer is `JobSearchPageDto` (the OpenAPI document's); this name is what the USSD menu reads. */
+export type JobSearchResult = JobSearchPageDto;
 
 /** Which store answered a search, and why SQL when an engine is configured (the `X-Search-Source` header). */
 export type JobSearchSource = 'engine' | 'sql' | `sql; reason=${string}` | 'sql+engine-facets';
-
-export interface JobDetails extends ListingView {
-  /** km from the caller's profile location, when both points are known. */
-  distance_km: number | null;
-  employer_rating: RatingSummary;
-  employer_reliability: ReliabilitySummary;
-  employer_verified_at: Date | null;
-  applied: boolean;
-  application: { id: number; status: string; price: string | null; new_price: string | null } | null;
-  bookmarked: boolean;
-  connected: boolean;
-  /** Today's commission (percent), so the freelancer sees their net before applying. */
-  commission_percent: string;
-}
 
 type Row = Record<string, unknown>;
 
@@ -94,7 +37,7 @@ type Row = Record<string, unknown>;
  * street address or the exact point, which only the employer, the back office and the hired
  * freelancer read.
  */
-function withoutExactPlace(view: ListingView): ListingView {
+function withoutExactPlace(view: ListingViewDto): ListingViewDto {
   return { ...view, address: null, latitude: null, longitude: null };
 }
 
@@ -270,7 +213,7 @@ export class JobSearchService {
     return { rows, total: total - (ids.length - rows.length) };
   }
 
-  private item(row: Row, currency: string, language: Language): Omit<JobSearchItem, 'employer_rating' | 'employer_reliability' | 'employer_verified_at'> {
+  private item(row: Row, currency: string, language: Language): Omit<JobSearchItemDto, 'employer_rating' | 'employer_reliability' | 'employer_verified_at'> {
     return {
       id: Number(row.id),
       job_title: String(row.job_title),
@@ -306,7 +249,7 @@ export class JobSearchService {
    * A job that is no longer open stays readable to a freelancer who applied to it. Its names are
    * in `language`.
    */
-  async details(userId: number, id: number, language: Language): Promise<JobDetails> {
+  async details(userId: number, id: number, language: Language): Promise<JobDetailsDto> {
     const manager = this.dataSource.manager;
     const listing = await manager.findOne(Listing, { where: { id, deleted_at: IsNull() }, relations: LISTING_VIEW_RELATIONS });
     if (!listing) throw new NotFoundException(MARKET_MESSAGES.listingNotFound);
@@ -346,7 +289,7 @@ export class JobSearchService {
   }
 
   /** A public job page: open, non-deleted listings only. */
-  async publicJob(id: number, language: Language): Promise<ListingView & { employer_rating: RatingSummary; employer_reliability: ReliabilitySummary; employer_verified_at: Date | null }> {
+  async publicJob(id: number, language: Language): Promise<ListingViewDto & { employer_rating: RatingSummary; employer_reliability: ReliabilitySummary; employer_verified_at: Date | null }> {
     const manager = this.dataSource.manager;
     const listing = await manager.findOne(Listing, { where: { id, status: 'open', deleted_at: IsNull() }, relations: LISTING_VIEW_RELATIONS });
     if (!listing || !this.isOpenNow(listing)) throw new NotFoundException(MARKET_MESSAGES.listingNotFound);

@@ -1,78 +1,12 @@
 import type { Language } from '@gigmarket/shared';
 import { localName } from '../i18n/i18n';
 import type { Listing } from './listing.entity';
-
-/** The employer's company as the job pages show it. */
-export interface CompanyView {
-  user_id: number;
-  company_name: string | null;
-  company_logo: string | null;
-  designation: string | null;
-  website: string | null;
-}
-
-/** A listing's LGA as pages show it: "Ikeja, Lagos" is `name, state_name` (docs/places.md). */
-export interface ListingArea {
-  id: number;
-  name: string;
-  state_id: number;
-  state_name: string;
-}
-
-/** Every field of a listing, with the names behind its ids (in the reader's language) and the employer's company. */
-export interface ListingView {
-  id: number;
-  user_id: number;
-  job_title: string;
-  category_id: number | null;
-  category: { id: number; category_name: string } | null;
-  job_type: number | null;
-  jobtype: { id: number; name: string } | null;
-  state: number | null;
-  stateName: string | null;
-  pricing: string;
-  amount: string | null;
-  min_amount: string | null;
-  max_amount: string | null;
-  currency: string;
-  job_date: string | null;
-  job_end_date: string | null;
-  job_time: string | null;
-  job_sart_time: string | null;
-  job_end_time: string | null;
-  address: string | null;
-  location: string | null;
-  latitude: string | null;
-  longitude: string | null;
-  /** The LGA holding the point, or null. */
-  lga: ListingArea | null;
-  work_description: string | null;
-  work_duration: string | null;
-  expected_result: string | null;
-  pictures: string[];
-  status: string;
-  /** When the job stops showing in search (UTC). */
-  expires_at: Date | null;
-  /** `expired`, `employer`, `filled` or `moderation` on a closed listing. */
-  closed_reason: string | null;
-  /** `visible`, `hidden` (reports hid it pending review) or `taken_down` (docs/trust.md). */
-  moderation: string;
-  /** Why an admin took it down. */
-  moderation_reason: string | null;
-  /** How many people the job hires, and how many positions hires hold now ("2 of 3 hired"). */
-  positions: number;
-  positions_filled: number;
-  /** When the last position was taken; null while one is free. */
-  filled_at: Date | null;
-  created_at: Date;
-  updated_at: Date;
-  company: CompanyView;
-}
+import type { ListingViewDto } from './listing-answers.dto';
 
 /** Relations to load for `listingView`. */
 export const LISTING_VIEW_RELATIONS = { category: true, jobtype: true, stateRef: true, lga: { state: true }, user: { profile: true } } as const;
 
-export function listingView(listing: Listing, currency: string, language: Language): ListingView {
+export function listingView(listing: Listing, currency: string, language: Language): ListingViewDto {
   return {
     id: listing.id,
     user_id: listing.user_id,

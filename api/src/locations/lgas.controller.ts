@@ -8,7 +8,8 @@ import type { Language } from '@gigmarket/shared';
 import { AnswerLanguage } from '../i18n/answer-language';
 import { ApiAnswerOf } from '../common/api-answer';
 import { PLACES_MESSAGES } from './places.messages';
-import { PlacesService, type LgaView } from './places.service';
+import { LgaDto } from './lga-answers.dto';
+import { PlacesService } from './places.service';
 
 class LgasQueryDto {
   @ApiPropertyOptional({ description: 'Only the LGAs of this state (states.id)' })
@@ -28,16 +29,6 @@ class LgasQueryDto {
 class PointQueryDto {
   @ApiProperty({ example: 6.603 }) @Type(() => Number) @IsLatitude() latitude!: number;
   @ApiProperty({ example: 3.349 }) @Type(() => Number) @IsLongitude() longitude!: number;
-}
-
-export class LgaDto implements LgaView {
-  @ApiProperty({ example: 504, description: 'The row number of the centre points CSV: the same on every installation' }) id!: number;
-  @ApiProperty({ example: 'Ikeja' }) name!: string;
-  @ApiProperty({ example: 25 }) state_id!: number;
-  @ApiProperty({ example: 'Lagos', description: 'In the language of the request (Accept-Language)' }) state_name!: string;
-  @ApiProperty({ example: 6.60327, description: 'The centre' }) latitude!: number;
-  @ApiProperty({ example: 3.34948 }) longitude!: number;
-  @ApiProperty({ type: [String], example: ['Ifako-Ijaiye'], description: 'Other spellings and local names' }) aliases!: string[];
 }
 
 /** Nigeria's local government areas (docs/places.md): public, like the states. */

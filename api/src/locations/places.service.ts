@@ -8,17 +8,10 @@ import { localName } from '../i18n/i18n';
 import { placeKey } from './lga-aliases';
 import { LgaLocator } from './lga-locator';
 import { PLACES_MESSAGES } from './places.messages';
+import type { LgaDto } from './lga-answers.dto';
 
-/** An LGA as every answer carries it: "Ikeja, Lagos" is `name, state_name` (the state named in the reader's language). */
-export interface LgaView {
-  id: number;
-  name: string;
-  state_id: number;
-  state_name: string;
-  latitude: number;
-  longitude: number;
-  aliases: string[];
-}
+/** An LGA as every answer carries it (`LgaDto`): "Ikeja, Lagos" is `name, state_name`; this name is what the USSD menu reads. */
+export type LgaView = LgaDto;
 
 /** Where a listing or a profile is, as a write stores it. */
 export interface ResolvedPlace {

@@ -6,7 +6,7 @@ import { ApiResponse, ok } from '../common/api-response';
 import { CurrentUser } from '../common/auth/access.decorators';
 import type { AuthUser } from '../common/auth/auth-user';
 import { pickLanguage } from '../i18n/i18n';
-import { NotificationsService, NotificationView } from './notifications.service';
+import { NotificationsService } from './notifications.service';
 
 /** The signed-in user's bell: their own notifications only. */
 @ApiTags('notifications')
@@ -24,7 +24,7 @@ export class NotificationsController {
   async list(
     @CurrentUser() user: AuthUser,
     @Headers('accept-language') acceptLanguage?: string,
-  ): Promise<ApiResponse<NotificationView[]>> {
+  ): Promise<ApiResponse<NotificationViewDto[]>> {
     return ok('Notifications', await this.notifications.listOwn(user.id, pickLanguage(acceptLanguage)));
   }
 

@@ -7,17 +7,7 @@ import { User } from '../users/user.entity';
 import { plainText, sanitizeHtmlMessage } from './html-sanitizer';
 import { NOTICE_LINKS, renderNotice, type NoticeKey, type NoticeParams, type NoticeText } from './notice-texts';
 import { Notification } from './notification.entity';
-
-/** What the bell shows (docs/i18n.md, "Notifications by key"), in the reader's language when the row has a key. */
-export interface NotificationView {
-  notificationId: number;
-  title: string;
-  message: string;
-  notice_type: NoticeType;
-  /** The site path the notice opens, null when it speaks of no page. */
-  link: string | null;
-  created_at: Date;
-}
+import type { NotificationViewDto } from './notification-answers.dto';
 
 /**
  * A custom message's text as the admin wrote it (HTML; sanitised here, whoever wrote it), or a
@@ -220,7 +210,7 @@ export class NotificationsService {
   }
 
   /** The caller's own notifications, newest first; a system notice in `language` (the caller's). */
-  async listOwn(userId: number, language: Language): Promise<NotificationView[]> {
+  async listOwn(userId: number, language: Language): Promise<NotificationViewDto[]> {
     const rows = await this.dataSource.getRepository(Notification).find({
       where: { user_id: userId },
       order: { created_at: 'DESC', id: 'DESC' },

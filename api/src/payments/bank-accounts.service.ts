@@ -8,18 +8,14 @@ import { BankAccount } from './payment.entities';
 import { paymentSettings } from './payment-settings';
 import { PaystackClient, PaystackError, type PaystackBank } from './paystack.client';
 import { PayoutsService } from './payouts.service';
+import type { BankAccountViewDto } from './payment-answers.dto';
+
+/** The name the USSD screens read; the answer itself is `BankAccountViewDto`. */
+export type BankAccountView = BankAccountViewDto;
 
 const BANKS_TTL_MS = 60 * 60 * 1000;
 const sameName = (a: string, b: string) =>
   a.replace(/\s+/g, ' ').trim().toLowerCase() === b.replace(/\s+/g, ' ').trim().toLowerCase();
-
-export interface BankAccountView {
-  bank_code: string;
-  bank_name: string;
-  account_number: string;
-  account_name: string;
-  confirmed_at: Date;
-}
 
 /** Freelancers' payout accounts, resolved by the gateway so the name shown is the bank's own. */
 @Injectable()
@@ -61,7 +57,7 @@ export class BankAccountsService {
   async save(
     userId: number,
     input: { bank_code: string; account_number: string; account_name: string },
-  ): Promise<BankAccountView> {
+  ): Promise<BankAccountViewDto> {
     const resolved = await this.resolve(input.bank_code, input.account_number);
     if (!sameName(resolved.account_name, input.account_name))
       throw DomainError.field('account_name', 'match', PAYMENT_MESSAGES.accountNameMismatch);
@@ -88,7 +84,7 @@ export class BankAccountsService {
     return (await this.find(userId))!;
   }
 
-  async find(userId: number): Promise<BankAccountView | null> {
+  async find(userId: number): Promise<BankAccountViewDto | null> {
     const row = await this.dataSource.getRepository(BankAccount).findOneBy({ user_id: userId });
     return row
       ? {

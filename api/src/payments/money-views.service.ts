@@ -1,41 +1,22 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
-import { maskAccountNumber, type TransactionStatus, type TransactionType } from '@gigmarket/shared';
+import { decimalTextToMinor, maskAccountNumber } from '@gigmarket/shared';
 import { JobApplication } from '../applications/job-application.entity';
 import { ACCOUNTS, balanceOf } from '../ledger/ledger';
 import { LedgerAccount, LedgerEntry } from '../ledger/ledger.entities';
 import { Listing } from '../listings/listing.entity';
 import { Transaction } from '../transactions/transaction.entity';
-import type { WalletDto, WalletEarningDto } from './payment-answers.dto';
+import type { WalletDto, WalletEarningDto, PaymentViewDto } from './payment-answers.dto';
 import { Payout } from './payment.entities';
 import { paymentSettings } from './payment-settings';
-
-export interface PaymentView {
-  id: number;
-  reference: string;
-  type: TransactionType | null;
-  status: TransactionStatus;
-  amount_minor: number;
-  fee_minor: number;
-  total_minor: number;
-  currency: string;
-  application_id: number | null;
-  job_title: string | null;
-  bank_name: string | null;
-  account_number: string | null;
-  account_name: string | null;
-  failure_reason: string | null;
-  created_at: Date;
-  paid_at: Date | null;
-}
 
 /** What employers and freelancers see of their money: payments, receipts, balance and payouts. */
 @Injectable()
 export class MoneyViewsService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  private async views(rows: Transaction[]): Promise<PaymentView[]> {
+  private async views(rows: Transaction[]): Promise<PaymentViewDto[]> {
     const applicationIds = [
       ...new Set(rows.map((row) => row.application_id).filter((id): id is number => id !== null)),
     ];
@@ -52,7 +33,7 @@ export class MoneyViewsService {
       return listings.find((l) => l.id === application?.listing_id)?.job_title ?? null;
     };
     return rows.map((row) => {
-      const amount = row.amount_minor ?? Math.round(Number(row.amount) * 100);
+      const amount = row.amount_minor ?? decimalTextToMinor(row.amount) ?? 0;
       const fee = row.fee_minor ?? 0;
       return {
         id: row.id,
@@ -85,7 +66,7 @@ export class MoneyViewsService {
     return { items: await this.views(rows), total, page, per_page: perPage };
   }
 
-  async employerPayment(employerId: number, id: number): Promise<PaymentView> {
+  async employerPayment(employerId: number, id: number): Promise<PaymentViewDto> {
     const row = await this.dataSource
       .getRepository(Transaction)
       .findOne({ where: { id, user_id: employerId, transaction_type: In(['charge', 'refund']) } });

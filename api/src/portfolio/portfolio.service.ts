@@ -6,6 +6,7 @@ import { Portfolio } from './portfolio.entity';
 import { DOCUMENT_STORAGE, DocumentStorage } from './document-storage';
 import { DOCUMENT_KINDS, IMAGE_KINDS, sniffFileKind } from './file-kinds';
 import { transaction } from '../common/transaction';
+import type { PortfolioViewDto } from './portfolio-answers.dto';
 
 export const PORTFOLIO_MESSAGES = {
   wrongType: 'Portfolio files must be images, doc, docx or pdf',
@@ -15,17 +16,7 @@ export const PORTFOLIO_MESSAGES = {
   notFound: 'Portfolio item not found',
 } as const;
 
-export interface PortfolioView {
-  id: number;
-  portfolio_type: string;
-  title: string;
-  upload_name: string | null;
-  link: string | null;
-  url: string | null;
-  created_at: Date;
-}
-
-export function portfolioView(item: Portfolio): PortfolioView {
+export function portfolioView(item: Portfolio): PortfolioViewDto {
   return {
     id: item.id,
     portfolio_type: item.portfolio_type,
@@ -45,13 +36,13 @@ export class PortfolioService {
     @Inject(DOCUMENT_STORAGE) readonly storage: DocumentStorage,
   ) {}
 
-  async list(userId: number): Promise<PortfolioView[]> {
+  async list(userId: number): Promise<PortfolioViewDto[]> {
     const rows = await this.dataSource.getRepository(Portfolio).find({ where: { user_id: userId }, order: { created_at: 'DESC', id: 'DESC' } });
     return rows.map(portfolioView);
   }
 
   /** One row per file (or one link row), all in one transaction; stored files are removed if it fails. */
-  async add(userId: number, title: string, link: string | undefined, files: { buffer: Buffer }[]): Promise<PortfolioView[]> {
+  async add(userId: number, title: string, link: string | undefined, files: { buffer: Buffer }[]): Promise<PortfolioViewDto[]> {
     if (!files.length && !link) throw DomainError.field('files', 'required', PORTFOLIO_MESSAGES.needsFileOrLink);
     const kinds = files.map((file) => sniffFileKind(file.buffer));
     if (kinds.some((kind) => !kind || (!IMAGE_KINDS.includes(kind) && !DOCUMENT_KINDS.includes(kind)))) {

@@ -4,15 +4,13 @@ import { DataSource } from 'typeorm';
 import { DomainError } from '../common/domain-error';
 import { verifyPassword } from '../common/passwords';
 import { Post } from './post.entity';
+import type { PostCardDto, PostViewDto } from './post-answers.dto';
 
 export const POST_MESSAGES = {
   notFound: 'Post not found',
   protected: 'This post is protected by a password',
   wrongPassword: 'The password is not correct',
 } as const;
-
-export type PostView = Omit<Post, 'post_password' | 'postscategory'>;
-export type PostCard = Pick<Post, 'id' | 'post_title' | 'post_slug' | 'short_description' | 'post_image' | 'featured' | 'trending' | 'post_protect' | 'created_at'>;
 
 /** Published posts by slug; a `post_protect` post shows only with its password (argon2 hash). */
 @Injectable()
@@ -30,13 +28,13 @@ export class PostsService {
     return post;
   }
 
-  private view(post: Post): PostView {
+  private view(post: Post): PostViewDto {
     const { post_password: _password, postscategory: _category, ...rest } = post;
     return rest;
   }
 
   /** A protected post answers 403 with `protected: true` and its title only. */
-  async bySlug(slug: string): Promise<PostView> {
+  async bySlug(slug: string): Promise<PostViewDto> {
     const post = await this.published(slug);
     if (post.post_protect) {
       throw new DomainError(POST_MESSAGES.protected, HttpStatus.FORBIDDEN, [], { protected: true, data: { post_title: post.post_title, post_slug: post.post_slug } });
@@ -44,7 +42,7 @@ export class PostsService {
     return this.view(post);
   }
 
-  async unlock(slug: string, password: string): Promise<PostView> {
+  async unlock(slug: string, password: string): Promise<PostViewDto> {
     const post = await this.published(slug);
     if (post.post_protect && !(await verifyPassword(post.post_password, password))) {
       throw DomainError.field('post_password', 'password', POST_MESSAGES.wrongPassword, HttpStatus.FORBIDDEN);
@@ -52,7 +50,7 @@ export class PostsService {
     return this.view(post);
   }
 
-  async latest(limit: number): Promise<PostCard[]> {
+  async latest(limit: number): Promise<PostCardDto[]> {
     const rows = await this.dataSource.getRepository(Post).find({
       where: { post_status: 'published' },
       order: { created_at: 'DESC', id: 'DESC' },

@@ -1,9 +1,20 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { LANGUAGES, type Language } from '@gigmarket/shared';
-import { PersonSummaryDto } from '../applications/application-answers.dto';
 import { RatingSummaryDto, ReliabilitySummaryDto } from '../listings/listing-answers.dto';
 
-/* Answer shapes (OpenAPI), mirroring the service interfaces of the same name. */
+/* Profiles as the API answers them: the services return these classes, so the OpenAPI document is the code's own shape. */
+
+/** A person's card: who they are, as lists of applicants, connections and dashboards show them. */
+export class PersonSummaryDto {
+  @ApiProperty({ type: Number, example: 8 }) id!: number;
+  @ApiProperty({ type: String, example: 'Ada Obi' }) name!: string;
+  @ApiProperty({ nullable: true, type: String }) avatar!: string | null;
+  @ApiProperty({ type: String, example: 'freelancer' }) user_type!: string;
+  @ApiProperty({ nullable: true, type: String }) state!: string | null;
+  @ApiProperty({ nullable: true, type: String, example: 'Acme Works' }) company_name!: string | null;
+  @ApiProperty({ nullable: true, type: String, example: 'Owner' }) designation!: string | null;
+  @ApiProperty({ nullable: true, type: String, example: 'I fix things' }) description!: string | null;
+}
 
 export class FreelancerPublicProfileSkillsDto {
   @ApiProperty({ type: Number, example: 1 }) id!: number;

@@ -12,7 +12,7 @@ import { DomainError } from '../common/domain-error';
 import { AnswerLanguage } from '../i18n/answer-language';
 import { transaction } from '../common/transaction';
 import { ApiAnswerOf } from '../common/api-answer';
-import { LgaDto } from '../locations/lgas.controller';
+import { LgaDto } from '../locations/lga-answers.dto';
 import { PlacesService } from '../locations/places.service';
 import { Profile } from '../users/profile.entity';
 import { PROFILE_LOCATION_MESSAGES } from './profile-location.messages';

@@ -9,18 +9,8 @@ import { Portfolio } from '../portfolio/portfolio.entity';
 import { Profile } from '../users/profile.entity';
 import { SocialMedia, UserIndustry, UserJobType, UserSkill } from '../users/user-link.entities';
 import { User } from '../users/user.entity';
-
-/** What anyone signed in may see of a person: never phone, e-mail or password. */
-export interface PersonSummary {
-  id: number;
-  name: string;
-  avatar: string | null;
-  user_type: string;
-  state: string | null;
-  company_name: string | null;
-  designation: string | null;
-  description: string | null;
-}
+import type { PersonSummaryDto } from './profile-answers.dto';
+import type { FreelancerPublicProfileDto, EmployerPublicProfileDto } from './profile-answers.dto';
 
 /** What a public profile says about trust (docs/trust.md). */
 export interface TrustSummary {
@@ -29,22 +19,6 @@ export interface TrustSummary {
   /** The "ID verified" badge's date, or null (docs/trust.md "Identity"). */
   verified_at: Date | null;
   latest_comments: LatestComment[];
-}
-
-export interface FreelancerPublicProfile extends PersonSummary, TrustSummary {
-  user_type: 'freelancer';
-  gender: string | null;
-  video: string | null;
-  skills: { id: number; name: string }[];
-  job_types: { id: number; name: string }[];
-  industries: { id: number; name: string }[];
-  portfolio: { id: number; portfolio_type: string; title: string; upload_name: string | null; link: string | null }[];
-  social_links: { name: string; link: string }[];
-}
-
-export interface EmployerPublicProfile extends PersonSummary, TrustSummary {
-  user_type: 'employer';
-  company: { company_name: string | null; designation: string | null; website: string | null; logo: string | null; industries: { id: number; name: string }[] };
 }
 
 export function displayName(user: Pick<User, 'name' | 'first_name' | 'last_name'>): string {
@@ -60,7 +34,7 @@ export class PublicProfileService {
   ) {}
 
   /** Short cards for many users at once (employers and freelancers only). */
-  async summaries(ids: number[]): Promise<Map<number, PersonSummary>> {
+  async summaries(ids: number[]): Promise<Map<number, PersonSummaryDto>> {
     const unique = [...new Set(ids)];
     if (!unique.length) return new Map();
     const users = await this.dataSource.getRepository(User).find({
@@ -85,7 +59,7 @@ export class PublicProfileService {
   }
 
   /** A person's public profile; skills, job types and industries named in `language`. */
-  async profile(userId: number, language: Language): Promise<FreelancerPublicProfile | EmployerPublicProfile> {
+  async profile(userId: number, language: Language): Promise<FreelancerPublicProfileDto | EmployerPublicProfileDto> {
     const summary = (await this.summaries([userId])).get(userId);
     if (!summary) throw new NotFoundException(MARKET_MESSAGES.userNotFound);
     const manager = this.dataSource.manager;

@@ -22,12 +22,7 @@ import { NotificationsService } from '../notifications/notifications.service';
 import { SMS_TRANSPORT, type SmsTransport } from '../sms/sms.transport';
 import { User } from '../users/user.entity';
 import { ListingReport } from './listing-report.entity';
-
-export interface ReportAnswer {
-  id: number;
-  reason: ListingReportReason;
-  created_at: Date;
-}
+import type { ReportAnswerDto } from './safety.dto';
 
 /**
  * Safe jobs (docs/trust.md "Reports"): freelancers report jobs, reports by verified freelancers
@@ -50,7 +45,7 @@ export class SafetyService {
    * 404 for an unknown, deleted, hidden or taken-down job. Two distinct verified reporters, or
    * one verified reporter for `asks_for_money`, hide it at once.
    */
-  async report(userId: number, listingId: number, reason: ListingReportReason, note: string | undefined): Promise<ReportAnswer> {
+  async report(userId: number, listingId: number, reason: ListingReportReason, note: string | undefined): Promise<ReportAnswerDto> {
     return transaction(this.dataSource, async (manager) => {
       const listing = await manager.findOne(Listing, { where: { id: listingId, deleted_at: IsNull() } });
       const applied = listing ? await manager.exists(JobApplication, { where: { listing_id: listingId, user_id: userId } }) : false;

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import type { SuggestionDto } from '../listings/listing-answers.dto';
 
 /** Longest stored term (the column is VARCHAR(100)). */
 export const POPULAR_WORD_MAX = 100;
@@ -11,11 +12,6 @@ export function normaliseSearchTerm(term: string | null | undefined): string | n
   const words = term.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   const normalised = words.join(' ').slice(0, POPULAR_WORD_MAX).trim();
   return normalised.length >= 2 ? normalised : null;
-}
-
-export interface Suggestion {
-  word: string;
-  count: number;
 }
 
 /**
@@ -47,7 +43,7 @@ export class PopularSearchService {
   }
 
   /** Most searched terms, optionally those starting with (or containing a word starting with) `prefix`. */
-  async suggestions(prefix: string | undefined, limit: number): Promise<Suggestion[]> {
+  async suggestions(prefix: string | undefined, limit: number): Promise<SuggestionDto[]> {
     // Letters, digits and single spaces only: nothing LIKE would treat specially survives.
     const word = prefix ? (prefix.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join(' ').slice(0, POPULAR_WORD_MAX) : '';
     if (prefix && !word) return [];

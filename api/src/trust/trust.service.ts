@@ -24,6 +24,7 @@ import { User } from '../users/user.entity';
 import { Rating, ReliabilityEvent } from './trust.entities';
 import { verifiedAtOf } from '../identity/badges';
 import { RATE_REQUEST, TRUST_MESSAGES } from './trust.messages';
+import type { HireRatingBlockDto, RatingViewDto } from './trust-answers.dto';
 
 export const DAY_MS = 86_400_000;
 export const HOUR_MS = 3_600_000;
@@ -33,25 +34,6 @@ export const HOUR_MS = 3_600_000;
  * ORM in this process forgets it at once.
  */
 export const PLATFORM_MEAN_TTL_MS = 60_000;
-
-export interface RatingView {
-  id: number;
-  application_id: number;
-  rater_id: number;
-  ratee_id: number;
-  stars: number;
-  comment: string | null;
-  hidden: boolean;
-  created_at: Date;
-  revealed: boolean;
-}
-
-export interface HireRatingBlock {
-  mine: RatingView | null;
-  theirs: RatingView | null;
-  can_rate: boolean;
-  window_ends_at: Date | null;
-}
 
 /** A person's rating, reliability and "ID verified" badge, as cards and profiles show them. */
 export interface TrustStanding {
@@ -154,7 +136,7 @@ export class TrustService {
     return dispute?.resolved_at ?? null;
   }
 
-  private view(rating: Rating, revealed: boolean): RatingView {
+  private view(rating: Rating, revealed: boolean): RatingViewDto {
     return {
       id: rating.id,
       application_id: rating.application_id,
@@ -169,7 +151,7 @@ export class TrustService {
   }
 
   /** The `rating` block of a hire for one of its sides. */
-  async hireBlock(manager: EntityManager, hire: HireFacts, userId: number): Promise<HireRatingBlock> {
+  async hireBlock(manager: EntityManager, hire: HireFacts, userId: number): Promise<HireRatingBlockDto> {
     const [ratings, opened] = await Promise.all([
       manager.find(Rating, { where: { application_id: hire.id } }),
       this.windowOpenedAt(manager, hire),
@@ -194,7 +176,7 @@ export class TrustService {
     userId: number,
     stars: number,
     comment: string | undefined,
-  ): Promise<RatingView> {
+  ): Promise<RatingViewDto> {
     const manager = this.dataSource.manager;
     if (!this.ratable(hire)) throw new DomainError(TRUST_MESSAGES.notRatable(hire.status), HttpStatus.CONFLICT);
     const opened = await this.windowOpenedAt(manager, hire);

@@ -7,17 +7,13 @@ import { DEFAULT_SETTINGS, IMAGE_WIDTHS, LIMITS, type ImageWidth } from '@gigmar
 import { DomainError } from '../common/domain-error';
 import { AdminSettings } from '../settings/admin-settings.entity';
 import { FILE_STORAGE, type FileStorage } from './file-storage';
+import type { UploadedImageDto } from './upload-answers.dto';
 
 /** Formats accepted, as sharp reads them from the bytes (never from the name or the declared type). */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 export const NOT_AN_IMAGE = 'Only image files (JPEG, PNG, WebP or GIF) can be uploaded';
 export const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 export const BAD_WIDTH = `w must be one of ${IMAGE_WIDTHS.join(', ')}`;
-
-export interface UploadedImage {
-  filename: string;
-  url: string;
-}
 
 @Injectable()
 export class UploadsService {
@@ -37,7 +33,7 @@ export class UploadsService {
    * Checks the bytes are an image, fits it into 400x400 (whole picture kept, padded), strips
    * metadata and stores it: JPEG stays JPEG; anything else becomes PNG (keeps transparency).
    */
-  async storeImage(data: Buffer): Promise<UploadedImage> {
+  async storeImage(data: Buffer): Promise<UploadedImageDto> {
     let format: string | undefined;
     try {
       format = (await sharp(data, { limitInputPixels: 50_000_000 }).metadata()).format;

@@ -55,20 +55,6 @@ export type ListingModeration = (typeof LISTING_MODERATION)[number];
  */
 export const REPORT_HIDING = { verifiedReporters: 2, moneyReason: 'asks_for_money' } as const;
 
-/** `GET /api/identity`: the caller's check (dates as ISO strings on the wire). */
-export interface IdentityView {
-  status: IdentityStatus;
-  requested_at: string | null;
-  verified_at: string | null;
-  bank_name: string | null;
-  account_last4: string | null;
-  /** Why it failed or was revoked, in words (the caller's language). */
-  reason: string | null;
-  attempts_left_today: number;
-  /** Set while no request is possible before the next Lagos day (three failures, or every request used). */
-  locked_until: string | null;
-}
-
 /**
  * Never pay to apply: the short rule shown on every job page and at the top of every conversation
  * (`safety_notice` of `GET /api/applications/:id/messages`).

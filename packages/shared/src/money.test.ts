@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, fromMinor, parseAmount, percentOfMinor, toMinor } from './index.js';
+import { decimalTextToMinor, formatMoney, fromMinor, parseAmount, percentOfMinor, toMinor } from './index.js';
 
 describe('money', () => {
   it('converts decimal strings and minor units exactly', () => {
@@ -48,5 +48,16 @@ describe('money', () => {
   it('refuses what is not an amount', () => {
     for (const value of ['', 'abc', '-5', '3,00,000', '30,0000', '1.234.5', '12.345.', '1e5', '12,5,00', '12.345', '30.000', '1.005'])
       expect(parseAmount(value), value).toBeNull();
+  });
+});
+
+describe('decimalTextToMinor', () => {
+  it('reads the API’s DECIMAL text into minor units, rounding half up past two places', () => {
+    expect(decimalTextToMinor('12180.50')).toBe(1218050);
+    expect(decimalTextToMinor('0.29')).toBe(29);
+    expect(decimalTextToMinor('-12.5')).toBe(-1250);
+    expect(decimalTextToMinor('1.005')).toBe(101);
+    expect(decimalTextToMinor(40500)).toBe(4050000);
+    for (const value of ['abc', '', null, undefined, Number.NaN]) expect(decimalTextToMinor(value)).toBeNull();
   });
 });

@@ -129,3 +129,22 @@ export function formatMoney(
   if (!options.gsm) return text;
   return text.replace(/₦/g, 'N').replace(/[\u00a0\u202f]/g, ' ');
 }
+
+const SIGNED_DECIMAL = /^(-)?(\d+)(?:\.(\d+))?$/;
+
+/**
+ * A DECIMAL amount as the API sends it in major units ("11000.00", 11000.5, "-12.5") as integer
+ * minor units, read from the text without floating point (rounded half up past two decimals);
+ * null when it is not a number. For typed amounts use `parseAmount`, which refuses a third decimal.
+ */
+export function decimalTextToMinor(value: unknown): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const text = typeof value === 'number' ? (Number.isFinite(value) ? value.toFixed(2) : '') : String(value).trim();
+  const match = SIGNED_DECIMAL.exec(text);
+  if (!match) return null;
+  const [, minus, whole, fraction = ''] = match;
+  let minor = Number(whole) * 100 + Number(fraction.slice(0, 2).padEnd(2, '0'));
+  if (Number(fraction[2] ?? '0') >= 5) minor += 1;
+  if (!Number.isSafeInteger(minor)) return null;
+  return minus ? -minor : minor;
+}

@@ -46,6 +46,12 @@ export const HIRE_STATUSES = [
 ] as const satisfies readonly ApplicationStatus[];
 export type HireStatus = (typeof HIRE_STATUSES)[number];
 
+/** States a hire reaches only once its charge succeeded: the employer has paid for it. */
+export const PAID_FOR_HIRE_STATUSES = ['funded', 'in_progress', 'submitted', 'completed', 'paid', 'disputed'] as const satisfies readonly HireStatus[];
+
+/** States after which a hire's money has gone where it goes (released, paid out or refunded). */
+export const SETTLED_HIRE_STATUSES = ['completed', 'paid', 'refunded'] as const satisfies readonly HireStatus[];
+
 /** A listing is active ("joined") while it has a hire in one of these statuses. */
 export const JOINED_HIRE_STATUSES = ['approved', 'funded', 'in_progress', 'submitted', 'disputed', 'completed', 'paid'] as const satisfies readonly HireStatus[];
 

@@ -84,3 +84,7 @@ export interface LatestComment {
   created_at: string;
   rater_name: string;
 }
+
+/** How the employer's applicants list may be sorted (the API's `sort`, the site's sort menu). */
+export const APPLICANT_SORTS = ['newest', 'rating', 'reliability'] as const;
+export type ApplicantSort = (typeof APPLICANT_SORTS)[number];

@@ -1,8 +1,11 @@
 import { Link, useFetcher } from 'react-router';
 import { CsrfInput } from './csrf';
 import { useTranslation } from '~/utils/i18n';
+import type { ApiSchemas } from '~/utils/api-schemas';
 
-export type Notice = { notificationId: number; title: string; message: string; notice_type?: string; link?: string | null; created_at?: string };
+/** What the bell reads of a notification as GET /api/notifications answers it. */
+export type Notice = Pick<ApiSchemas['NotificationViewDto'], 'notificationId' | 'title' | 'message'> &
+  Partial<Pick<ApiSchemas['NotificationViewDto'], 'notice_type' | 'link' | 'created_at'>>;
 
 /**
  * The notification bell: no badge when there is nothing, else the count and a 400 px panel.

@@ -10,7 +10,8 @@ export type JobItem = {
   job_title: string;
   category?: { category_name: string | null } | null;
   jobtype?: { name: string | null } | null;
-  state?: { name: string | null } | null;
+  /** A search item names its state; a listing (the home page's latest) answers the state's id, with `stateName`. */
+  state?: { name: string | null } | number | null;
   stateName?: string | null;
   /** The LGA holding the job's point (docs/places.md). */
   lga?: { name: string; state_name: string } | null;
@@ -43,7 +44,7 @@ export function cardFields(job: JobItem): JobItem {
   for (const key of keys) if (job[key] !== undefined) (card as Record<string, unknown>)[key] = job[key];
   if (job.category !== undefined) card.category = job.category && { category_name: job.category.category_name };
   if (job.jobtype !== undefined) card.jobtype = job.jobtype && { name: job.jobtype.name };
-  if (job.state !== undefined) card.state = job.state && { name: job.state.name };
+  if (job.state !== undefined && typeof job.state !== 'number') card.state = job.state && { name: job.state.name };
   if (job.lga !== undefined) card.lga = job.lga && { name: job.lga.name, state_name: job.lga.state_name };
   if (job.company !== undefined) card.company = job.company && { company_name: job.company.company_name };
   return card;
@@ -52,6 +53,7 @@ export function cardFields(job: JobItem): JobItem {
 /** A job in a list: an `li` of its own, or (`as="div"`) inside an item that holds more, such as the saved list's Remove. */
 export function JobCard({ job, href, as: Item = 'li' }: { job: JobItem; href: string; as?: 'li' | 'div' }) {
   const { t, locale } = useTranslation();
+  const stateName = job.state && typeof job.state === 'object' ? job.state.name : undefined;
   const when = whenText(job, locale, t);
   return (
     <Item className="listing-card job-item">
@@ -87,7 +89,7 @@ export function JobCard({ job, href, as: Item = 'li' }: { job: JobItem; href: st
       <ul className="job-facts">
         {job.category?.category_name ? <li>{job.category.category_name}</li> : null}
         {job.jobtype?.name ? <li>{job.jobtype.name}</li> : null}
-        {!job.lga && (job.state?.name || job.stateName) ? <li>{job.state?.name ?? job.stateName}</li> : null}
+        {!job.lga && (stateName || job.stateName) ? <li>{stateName ?? job.stateName}</li> : null}
       </ul>
     </Item>
   );

@@ -3,10 +3,11 @@ import { CsrfInput } from '~/components/csrf';
 import { FormError, SubmitButton } from '~/components/field';
 import { PlacePicker } from '~/components/place-picker';
 import type { PlaceLga } from '~/routes/places/lgas';
+import type { ApiSchemas } from '~/utils/api-schemas';
 import { useTranslation } from '~/utils/i18n';
 
 /** GET /api/profile/location: the centre of "near me" on the site and by USSD, or nulls; its LGA. */
-export type ProfileLocation = { latitude: number | null; longitude: number | null; lga?: PlaceLga | null };
+export type ProfileLocation = ApiSchemas['ProfileLocationAnswerDto'];
 
 const text = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 

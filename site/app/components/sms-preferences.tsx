@@ -1,8 +1,9 @@
 import { Form } from 'react-router';
 import { CsrfInput } from './csrf';
 import { useTranslation } from '~/utils/i18n';
+import type { ApiSchemas } from '~/utils/api-schemas';
 
-export type SmsPreferences = { sms_message_nudges: boolean; sms_job_alerts: boolean };
+export type SmsPreferences = ApiSchemas['SmsPreferencesDto'];
 
 /** The account page's SMS switches (docs/conversations.md): message nudges, and job alerts for freelancers. */
 export function SmsPreferencesSection({ prefs, freelancer }: { prefs: SmsPreferences; freelancer: boolean }) {

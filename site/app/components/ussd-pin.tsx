@@ -2,8 +2,9 @@ import { Form, useNavigation } from 'react-router';
 import { CsrfInput } from '~/components/csrf';
 import { Field, FormError, SubmitButton } from '~/components/field';
 import { useTranslation } from '~/utils/i18n';
+import type { ApiSchemas } from '~/utils/api-schemas';
 
-export type UssdPinStatus = { set: boolean; locked: boolean };
+export type UssdPinStatus = ApiSchemas['UssdPinStatusDto'];
 
 /** The account page's "Set PIN": the 4-digit PIN the USSD money screens ask for. */
 export function UssdPinSection({ status, error }: { status: UssdPinStatus | null; error?: string }) {

@@ -7,6 +7,7 @@ import { getUser } from '~/utils/auth.server';
 import { date, money } from '~/utils/format';
 import { useTranslation } from '~/utils/i18n';
 import type { Route } from './+types/home';
+import type { ApiSchemas } from '~/utils/api-schemas';
 
 export const handle = { titleKey: 'home.title' };
 
@@ -19,12 +20,12 @@ type Home = {
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [res, user] = await Promise.all([api<Home>('/home', { request }), getUser(request).catch(() => null)]);
+  const [res, user] = await Promise.all([api<ApiSchemas['HomeDataDto']>('/home', { request }), getUser(request).catch(() => null)]);
   return { home: res.ok ? shown(res.body.data!) : null, userType: user?.user_type ?? null };
 }
 
 /** What the page shows of the API's answer, and no more (the site's data budget, docs/performance.md). */
-function shown(home: Home): Home {
+function shown(home: ApiSchemas['HomeDataDto']): Home {
   return {
     currency: home.currency,
     featured: home.featured.map((f) => ({

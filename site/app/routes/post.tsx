@@ -6,10 +6,11 @@ import { date } from '~/utils/format';
 import { useTranslation } from '~/utils/i18n';
 import { readForm, str } from '~/utils/market.server';
 import type { Route } from './+types/post';
+import type { ApiSchemas } from '~/utils/api-schemas';
 
 export const handle = { titleKey: 'posts.title' };
 
-type Post = { post_title: string; post_slug: string; post_description: string | null; short_description: string | null; post_image: string | null; hide_title?: boolean; created_at: string };
+type Post = ApiSchemas['PostViewDto'];
 
 function answer(res: Awaited<ReturnType<typeof api<Post>>>) {
   if (res.ok && res.body.data) return { post: { ...res.body.data, post_image: uploadUrl(res.body.data.post_image) }, locked: null, wrong: false };

@@ -1,10 +1,9 @@
 /** The site's only way to the API: server-side, with the token from the cookie session. */
 import { SITE_API_HEADERS } from '@gigmarket/shared';
-import type { components } from './api-types';
+import type { ApiSchemas } from './api-schemas';
 import { env } from './env.server';
 
-/** The API's schemas, generated from api/openapi.json by `npm run api:types` (docs/api-contract.md). */
-export type ApiSchemas = components['schemas'];
+export type { ApiSchemas };
 import { getLocale } from './i18n.server';
 import { currentRequestContext } from './request-context.server';
 

@@ -1,32 +1,14 @@
 /** Conversations in the site (docs/conversations.md): types and the text helpers used by the thread page. */
 import type { MessageStreamEvent, ThreadMessage } from '@gigmarket/shared';
+import type { ApiSchemas } from './api-schemas';
 
 export type { MessageStreamEvent, ThreadMessage };
 
-export type Thread = {
-  application_id: number;
-  listing_id: number;
-  job_title: string;
-  status: string;
-  role: 'employer' | 'freelancer';
-  other: { id: number; name: string };
-  approved: boolean;
-  mask_note: string | null;
-  blocked_by_me: boolean;
-  blocked_by_them: boolean;
-  items: ThreadMessage[];
-  unread: number;
-  /** "Never pay to apply", in the reader's language: shown at the top of every thread (docs/trust.md). */
-  safety_notice?: string | null;
-};
+/** A conversation as GET /api/applications/:id/messages answers it (the API's contract). */
+export type Thread = ApiSchemas['ThreadDto'];
 
-export type ThreadSummary = {
-  application_id: number;
-  job_title: string;
-  other: { id: number; name: string };
-  unread: number;
-  last: ThreadMessage;
-};
+/** One line of the inbox (GET /api/messages/threads). */
+export type ThreadSummary = ApiSchemas['ThreadSummaryDto'];
 
 /** The window event the live stream dispatches for pages (the thread page reloads its data on it). */
 export const LIVE_EVENT = 'gig:messages';

@@ -1,4 +1,5 @@
 /** Hire-to-pay calls of the site: the API's answers turned into pages, field errors, toasts and redirects. */
+import { PAID_FOR_HIRE_STATUSES } from '@gigmarket/shared';
 import { data, redirect } from 'react-router';
 import type { ApiResult } from './api.server';
 import { requireUserType } from './auth.server';
@@ -110,12 +111,9 @@ export async function verifyReturn(request: Request, id: number) {
     if (hire.can?.verify === false) return toastRedirect(request, to, { type: 'error', key: 'hires.paymentFailed' });
     return toastRedirect(request, to, { type: 'success', key: 'hires.paymentPending', title: 'hires.paymentPendingTitle' });
   }
-  if (hire && PAID_FOR.includes(hire.status)) return toastRedirect(request, to, { type: 'success', key: 'hires.paymentReceived' });
+  if (hire && (PAID_FOR_HIRE_STATUSES as readonly string[]).includes(hire.status)) return toastRedirect(request, to, { type: 'success', key: 'hires.paymentReceived' });
   return redirect(to);
 }
-
-/** States a hire reaches only once its charge succeeded. */
-const PAID_FOR: readonly string[] = ['funded', 'in_progress', 'submitted', 'completed', 'paid', 'disputed'];
 
 /** Leaves the site for the provider's checkout page (only an https address, or the local test server's). */
 export function externalRedirect(url: string | undefined): Response | null {

@@ -1,130 +1,26 @@
 /** Hire to pay (docs/hire-to-pay.md): the shapes the API answers with, and display helpers. */
-import type { HireRating } from './trust';
-import { HIRE_STATUSES, parseAmount, percentOfMinor, type HireStatus, type TransactionStatus, type TransactionType } from '@gigmarket/shared';
+import type { ApiSchemas } from './api-schemas';
+import { HIRE_STATUSES, parseAmount, percentOfMinor, SETTLED_HIRE_STATUSES, type HireStatus } from '@gigmarket/shared';
 import { formatMinor } from './money';
 
-export type HireCan = {
-  approve_amount: boolean;
-  fund: boolean;
-  verify: boolean;
-  start: boolean;
-  done: boolean;
-  complete: boolean;
-  cancel: boolean;
-  dispute: boolean;
-  report_no_show?: boolean;
-  contest_no_show?: boolean;
-  answer_dispute?: boolean;
-};
-
+/** A hire as the API answers it (GET /api/hires/:id), generated from its OpenAPI document (docs/api-contract.md). */
+export type Hire = ApiSchemas['HireViewDto'];
+export type HireCan = Hire['can'];
 /** One side's statement in a dispute: the opener's reason first, then the other side's answer. */
-export type DisputeStatement = { user_id: number; side: HireParty; statement: string; photo: string | null; created_at: string };
-
+export type DisputeStatement = ApiSchemas['DisputeStatementDto'];
 /** What actually happened to a hire's money (docs/hire-to-pay.md), in minor units. */
-export type Settlement = {
-  released_minor: number;
-  commission_minor: number;
-  refunded_minor: number;
-  refund_sent_minor: number;
-  paid_out_minor: number;
-};
-
-export type Dispute = {
-  id: number;
-  reason: string;
-  opened_by: string | number | null;
-  status: string;
-  resolution: string | null;
-  freelancer_amount_minor: number | null;
-  resolved_at: string | null;
-  statements?: DisputeStatement[];
-};
-
-export type Hire = {
-  id: number;
-  status: HireStatus;
-  listing: { id: number; job_title: string; job_date: string | null; job_sart_time: string | null; positions?: number; positions_filled?: number };
-  /** `verified_at`: when each side's identity was verified (docs/trust.md "Identity and safe jobs"). */
-  employer: { id: number; name: string; company_name: string | null; verified_at?: string | null };
-  freelancer: { id: number; name: string; verified_at?: string | null };
-  currency: string;
-  quoted_price: string | null;
-  agreed_amount_minor: number | null;
-  fee_minor: number | null;
-  total_minor: number | null;
-  commission_minor: number | null;
-  net_minor: number | null;
-  funded_at: string | null;
-  started_at: string | null;
-  submitted_at: string | null;
-  auto_complete_at: string | null;
-  completed_at: string | null;
-  completed_by: string | null;
-  paid_at: string | null;
-  cancelled_at: string | null;
-  cancelled_by: string | number | null;
-  cancel_reason: string | null;
-  dispute: Dispute | null;
-  /** `awaiting_account` until the freelancer saves a bank account (docs/hire-to-pay.md). */
-  payout: { status: TransactionStatus | 'awaiting_account'; reference: string | null; amount_minor: number } | null;
-  can: HireCan;
-  /** docs/trust.md: both sides' ratings of this hire (theirs stays null until revealed). */
-  rating?: HireRating | null;
-  /** docs/trust.md: when the hire starts (listing date + start time, Africa/Lagos), the cancel note and fee, the no-show. */
-  starts_at?: string | null;
-  cancel_note?: string | null;
-  cancel_fee_minor?: number | null;
-  no_show?: { id: number; status: string; created_at: string; contest_ends_at: string } | null;
-  /** The share a late, funded cancellation by the employer pays the freelancer, when the API tells it. */
-  late_cancel_fee_percent?: number | null;
-  /** The commission in percent: frozen on the hire once funded (`terms_frozen`), today's before. */
-  commission_percent?: string;
-  terms_frozen?: boolean;
-  /** The job's clock (docs/hire-to-pay.md "Steps on the job's clock"). */
-  ends_at?: string | null;
-  check_in_opens_at?: string | null;
-  no_show_from?: string | null;
-  settlement?: Settlement;
-};
+export type Settlement = ApiSchemas['HireSettlementDto'];
+export type Dispute = ApiSchemas['HireViewDisputeDto'];
 
 /** States after which the hire's money has gone where it goes: show what happened, not what will. */
-export const SETTLED_STATUSES: readonly HireStatus[] = ['completed', 'paid', 'refunded'];
+export const SETTLED_STATUSES: readonly HireStatus[] = SETTLED_HIRE_STATUSES;
 
-export type Payment = {
-  id: number;
-  reference: string;
-  type: TransactionType | null;
-  status: TransactionStatus;
-  amount_minor: number;
-  fee_minor: number;
-  total_minor: number;
-  currency: string;
-  application_id: number | null;
-  job_title: string | null;
-  bank_name: string | null;
-  account_number: string | null;
-  account_name: string | null;
-  created_at: string;
-  paid_at: string | null;
-};
-
-export type BankAccount = { bank_code: string; bank_name: string; account_number: string; account_name: string; confirmed_at: string | null };
-
-export type Bank = { name: string; code: string };
-
-export type ResolvedAccount = { account_name: string; account_number: string; bank_code: string; bank_name: string };
-
-export type WalletEarning = { application_id: number; job_title: string | null; released_minor: number; commission_minor: number; payout_status: string | null };
-
-export type Wallet = {
-  currency: string;
-  balance_minor: number;
-  in_escrow_minor: number;
-  paid_out_minor: number;
-  commission_percent?: string;
-  earnings?: WalletEarning[];
-  payouts: Payment[];
-};
+export type Payment = ApiSchemas['PaymentViewDto'];
+export type BankAccount = ApiSchemas['BankAccountViewDto'];
+export type Bank = ApiSchemas['BankDto'];
+export type ResolvedAccount = ApiSchemas['ResolvedBankAccountDto'];
+export type Wallet = ApiSchemas['WalletDto'];
+export type WalletEarning = Wallet['earnings'][number];
 
 export type HireParty = 'employer' | 'freelancer';
 

@@ -3,13 +3,14 @@
  * what the page shows for it, and the rules of the two forms (the identity check, "Report this job"),
  * shared by the route modules and their tests.
  */
-import { ACCOUNT_NUMBER_PATTERN, BVN_PATTERN, IDENTITY_STATUSES, LISTING_REPORT_REASONS, REPORT_NOTE_MAX, type IdentityStatus, type IdentityView, type ListingReportReason } from '@gigmarket/shared';
+import { ACCOUNT_NUMBER_PATTERN, BVN_PATTERN, IDENTITY_STATUSES, LISTING_REPORT_REASONS, REPORT_NOTE_MAX, type IdentityStatus, type ListingReportReason } from '@gigmarket/shared';
+import type { ApiSchemas } from './api-schemas';
 
 export { LISTING_REPORT_REASONS, REPORT_NOTE_MAX };
 export type { IdentityStatus, ListingReportReason };
 
 /** `GET /api/identity` (and `POST`): the signed-in person's identity check. */
-export type Identity = IdentityView;
+export type Identity = ApiSchemas['IdentityStatusDto'];
 
 /** What the identity page shows: the check's status, or `locked` while no new check may be asked. */
 export type IdentityShown = IdentityStatus | 'locked';

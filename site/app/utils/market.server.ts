@@ -1,80 +1,23 @@
 /** Marketplace calls: the signed-in user's token, the API's answer, a toast and a redirect. */
 import { data } from 'react-router';
-import { api, type ApiResult } from './api.server';
+import { api, type ApiResult, type ApiSchemas } from './api.server';
 import { getT } from './i18n.server';
 import { messageKey } from './messages';
-import type { RatingSummary, Reliability } from './trust';
 import { checkCsrf, getSession, redirectWithSession, setToast } from './session.server';
 
 export type Money = string | number | null | undefined;
 
-export type Person = {
-  id: number;
-  name: string;
-  avatar: string | null;
-  user_type: string;
-  state: string | null;
-  company_name: string | null;
-  designation: string | null;
-  description: string | null;
-  /** When the person's identity was verified (applicants, profiles); null when not. */
-  verified_at?: string | null;
-};
+/** A person as lists show them: the API's `PersonSummaryDto`, or an applicant with its "ID verified" date. */
+export type Person = ApiSchemas['PersonSummaryDto'] & Partial<Pick<ApiSchemas['ApplicantFreelancerDto'], 'verified_at'>>;
 
-export type Listing = {
-  id: number;
-  job_title: string;
-  category_id: number | null;
-  category?: { id: number; category_name: string } | null;
-  job_type: number | null;
-  jobtype?: { id: number; name: string } | null;
-  state: number | null;
-  stateName?: string | null;
-  pricing: 'fixed' | 'range';
-  amount: Money;
-  min_amount: Money;
-  max_amount: Money;
-  currency: string;
-  job_date: string | null;
-  job_end_date: string | null;
-  /** When the job leaves search, and why a closed one closed. */
-  expires_at?: string | null;
-  closed_reason?: 'employer' | 'expired' | 'filled' | 'moderation' | null;
-  /** docs/trust.md "Identity and safe jobs": out of search while reports are reviewed, or taken down by GigMarket. */
-  moderation?: string | null;
-  /** Why GigMarket took the job down (the employer reads it). */
-  moderation_reason?: string | null;
-  /** How many people the job hires and how many are hired ("2 of 3 hired": docs/hire-to-pay.md). */
-  positions?: number;
-  positions_filled?: number;
-  /** The commission a hire funded now would keep, in percent (the job page shows the net before applying). */
-  commission_percent?: string;
-  job_time: string | null;
-  job_sart_time: string | null;
-  job_end_time: string | null;
-  address: string | null;
-  location: string | null;
-  latitude: Money;
-  longitude: Money;
-  /** The LGA holding the point: pages read "Ikeja, Lagos" (docs/places.md). */
-  lga?: { id: number; name: string; state_id: number; state_name: string } | null;
-  /** km from the viewer's location, when both are known (the freelancer's job page). */
-  distance_km?: number | null;
-  work_description: string | null;
-  work_duration: string | null;
-  expected_result: string | null;
-  pictures: string[];
-  status: 'draft' | 'open' | 'closed';
-  created_at: string;
-  company?: { user_id: number; company_name: string | null; company_logo: string | null; designation?: string | null; website?: string | null } | null;
-  applications?: number;
-  pending_applications?: number;
-  /** docs/trust.md: the employer's rating and reliability (GET /api/jobs/:id and the public job page). */
-  employer_rating?: RatingSummary | null;
-  employer_reliability?: Reliability | null;
-  /** docs/trust.md "Identity and safe jobs": when the employer's identity was verified, null when not. */
-  employer_verified_at?: string | null;
-};
+type JobExtras = Omit<ApiSchemas['JobDetailsDto'], keyof ApiSchemas['ListingViewDto']>;
+type RowExtras = Omit<ApiSchemas['EmployerListingRowDto'], keyof ApiSchemas['ListingViewDto']>;
+
+/**
+ * A listing as the API answers it (`ListingViewDto`), with what a job page (`JobDetailsDto`,
+ * `PublicJobDto`) or the employer's list (`EmployerListingRowDto`) adds when the page has it.
+ */
+export type Listing = ApiSchemas['ListingViewDto'] & Partial<JobExtras> & Partial<RowExtras>;
 
 export type Page<T> = { items: T[]; total: number; page: number; per_page: number; pages?: number };
 

@@ -1,15 +1,14 @@
 /**
- * Money in integer minor units (kobo for NGN), as the site shows and sends it. Display goes through
- * the one format of every surface (formatMoney of @gigmarket/shared: "₦25,000" and "25 000 ₦", the
- * kobo only when not whole); typed amounts through its parseAmount.
+ * Money in integer minor units (kobo for NGN), as the site shows and sends it. Every conversion is
+ * @gigmarket/shared's (money.ts): display through formatMoney ("₦25,000" and "25 000 ₦", the kobo
+ * only when not whole), typed amounts through parseAmount, minor units to decimal text through
+ * fromMinor; these only take the forms' empty values.
  */
-import { formatMoney, parseAmount } from '@gigmarket/shared';
+import { asMinor, formatMoney, fromMinor, parseAmount } from '@gigmarket/shared';
 
 /** An integer count of minor units, or null when the value is not one. */
 export function toInteger(minor: number | string | null | undefined): number | null {
-  if (minor === null || minor === undefined || minor === '') return null;
-  const n = typeof minor === 'number' ? minor : /^-?\d+$/.test(minor.trim()) ? Number(minor.trim()) : NaN;
-  return Number.isSafeInteger(n) ? n : null;
+  return asMinor(minor);
 }
 
 /** 1218000 kobo -> "₦12,180" (en) or "12 180 ₦" (fr); 1218050 -> "₦12,180.50". */
@@ -21,9 +20,7 @@ export function formatMinor(minor: number | string | null | undefined, currency 
 /** 1218000 -> "12180.00": the decimal string the API takes for amounts (two minor digits). */
 export function minorToDecimal(minor: number | string | null | undefined): string {
   const n = toInteger(minor);
-  if (n === null) return '';
-  const abs = Math.abs(n);
-  return `${n < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+  return n === null ? '' : fromMinor(n);
 }
 
 /**

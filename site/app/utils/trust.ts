@@ -1,15 +1,17 @@
 /** Trust (docs/trust.md): ratings, reliability and cancellations, as the API answers them. */
-import { CANCEL_NOTE_MAX, CANCEL_REASONS, DEFAULT_SETTINGS, RATING_LIMITS, type CancelReason, type RatingView } from '@gigmarket/shared';
+import { APPLICANT_SORTS, CANCEL_NOTE_MAX, CANCEL_REASONS, DEFAULT_SETTINGS, RATING_LIMITS, type ApplicantSort, type CancelReason } from '@gigmarket/shared';
+import type { ApiSchemas } from './api-schemas';
 
 export const RATING_COMMENT_MAX = RATING_LIMITS.commentMax;
 export const NOTE_MAX = CANCEL_NOTE_MAX;
 /** The default share of the agreed amount a late, funded cancellation pays the freelancer. */
 export const LATE_CANCEL_FEE_PERCENT_DEFAULT = Number(DEFAULT_SETTINGS.lateCancelFeePercent);
 
-export type { RatingView, RatingSummary, ReliabilitySummary as Reliability } from '@gigmarket/shared';
-
-export type HireRating = { mine: RatingView | null; theirs: RatingView | null; can_rate: boolean; window_ends_at: string | null };
-export type LatestComment = { stars: number; comment: string | null; created_at: string; rater_name: string };
+export type RatingView = ApiSchemas['RatingViewDto'];
+export type RatingSummary = ApiSchemas['RatingSummaryDto'];
+export type Reliability = ApiSchemas['ReliabilitySummaryDto'];
+export type HireRating = ApiSchemas['HireRatingBlockDto'];
+export type LatestComment = ApiSchemas['LatestCommentDto'];
 
 export function isCancelReason(value: unknown): value is CancelReason {
   return typeof value === 'string' && (CANCEL_REASONS as readonly string[]).includes(value);
@@ -46,8 +48,7 @@ export function isLate(listing: { job_date: string | null; job_sart_time: string
 export { formatAverage } from './format';
 
 /** The applicants list: sort and minimum rating live in the page's URL and go on to the API. */
-export const APPLICANT_SORTS = ['newest', 'rating', 'reliability'] as const;
-export type ApplicantSort = (typeof APPLICANT_SORTS)[number];
+export { APPLICANT_SORTS, type ApplicantSort };
 export const MIN_RATINGS = ['3', '4', '4.5'] as const;
 export type ApplicantsView = { sort: ApplicantSort; min_rating: string };
 

@@ -11,25 +11,16 @@ import { date, money, price } from '~/utils/format';
 import { isHireStatus, quotedAmount } from '~/utils/hires';
 import { failureKey, fieldErrors, toastRedirect } from '~/utils/hires.server';
 import { useTranslation } from '~/utils/i18n';
-import { authed, finish, must, readForm, str, type Listing, type Person } from '~/utils/market.server';
+import { authed, finish, must, readForm, str, type Listing } from '~/utils/market.server';
 import { normalizeAmount } from '~/utils/money';
-import { APPLICANT_SORTS, applicantsQuery, applicantsView, MIN_RATINGS, type RatingSummary, type Reliability } from '~/utils/trust';
+import { APPLICANT_SORTS, applicantsQuery, applicantsView, MIN_RATINGS } from '~/utils/trust';
 import { TrustBadges, VerifiedBadge } from '~/components/trust';
 import type { Route } from './+types/applicants';
+import type { ApiSchemas } from '~/utils/api-schemas';
 
 export const handle = { titleKey: 'applicants.title' };
 
-type Applicant = {
-  id: number;
-  status: string;
-  price: string;
-  new_price: string | null;
-  quoted_price?: string | null;
-  created_at: string;
-  freelancer: Person;
-  rating?: RatingSummary | null;
-  reliability?: Reliability | null;
-};
+type Applicant = ApiSchemas['ApplicantViewDto'];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireUserType(request, 'employer');
@@ -40,7 +31,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     must<Listing>(request, `/employer/listings/${id}`),
     must<Applicant[]>(request, `/employer/listings/${id}/applicants${query ? `?${query}` : ''}`),
   ]);
-  return { listing, view, applicants: applicants.map((a) => ({ ...a, freelancer: { ...a.freelancer, avatar: uploadUrl(a.freelancer.avatar) } })) };
+  return { listing, view, // An applicant whose account is gone answers `freelancer: null` (the contract): not listed.
+  applicants: applicants.flatMap((a) => (a.freelancer ? [{ ...a, freelancer: { ...a.freelancer, avatar: uploadUrl(a.freelancer.avatar) } }] : [])) };
 }
 
 type ActionData = { application: number; fieldErrors: Record<string, string> };

@@ -9,24 +9,18 @@ import { uploadUrl } from '~/utils/api.server';
 import { requireUserType } from '~/utils/auth.server';
 import { date, money } from '~/utils/format';
 import { useTranslation } from '~/utils/i18n';
-import { authed, must, type Person } from '~/utils/market.server';
+import { authed, must } from '~/utils/market.server';
 import type { Route } from './+types/dashboard';
+import type { ApiSchemas } from '~/utils/api-schemas';
 
 export const handle = { titleKey: 'dashboard.employer' };
 
-type Dashboard = {
-  listings: { draft: number; open: number; closed: number; total: number };
-  applications_waiting: number;
-  amount_spent: string;
-  currency: string;
-  connections: number;
-  latest_applicants: Array<{ id: number; status: string; price: string; new_price: string | null; created_at: string; listing: { id: number; job_title: string }; freelancer: Person }>;
-};
+type Dashboard = ApiSchemas['EmployerDashboardDto'];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUserType(request, 'employer');
   const [d, identity, steps] = await Promise.all([must<Dashboard>(request, '/employer/dashboard'), authed<Identity>(request, '/identity'), accountNextSteps(request, user, 'employer')]);
-  return { name: user.first_name || user.name, identity: identity.ok ? (identity.body.data ?? null) : undefined, steps, d: { ...d, latest_applicants: d.latest_applicants.map((a) => ({ ...a, freelancer: { ...a.freelancer, avatar: uploadUrl(a.freelancer.avatar) } })) } };
+  return { name: user.first_name || user.name, identity: identity.ok ? (identity.body.data ?? null) : undefined, steps, d: { ...d, latest_applicants: d.latest_applicants.flatMap((a) => (a.freelancer ? [{ ...a, freelancer: { ...a.freelancer, avatar: uploadUrl(a.freelancer.avatar) } }] : [])) } };
 }
 
 export default function EmployerDashboard({ loaderData }: Route.ComponentProps) {

@@ -8,18 +8,12 @@ import { isHireStatus } from '~/utils/hires';
 import { useTranslation } from '~/utils/i18n';
 import { must, type Page } from '~/utils/market.server';
 import type { Route } from './+types/applications';
+import type { ApiSchemas } from '~/utils/api-schemas';
 
 export const handle = { titleKey: 'applications.title' };
 const STATUSES = ['pending', 'approved', 'disapproved', 'funded', 'in_progress', 'submitted', 'completed', 'paid', 'cancelled', 'disputed', 'refunded'] as const;
 
-type Application = {
-  id: number;
-  status: string;
-  price: string;
-  new_price: string | null;
-  created_at: string;
-  listing: { id: number; job_title: string; status: string; deleted: boolean; company_name: string | null; currency: string };
-};
+type Application = ApiSchemas['OwnApplicationViewDto'];
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireUserType(request, 'freelancer');

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import type { FeaturedJob } from '~/utils/api.server';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { IdentityPrompt } from '~/components/identity-prompt';
 import { NextSteps } from '~/components/next-steps';
@@ -10,15 +9,11 @@ import { money } from '~/utils/format';
 import { useTranslation } from '~/utils/i18n';
 import { authed, must } from '~/utils/market.server';
 import type { Route } from './+types/dashboard';
+import type { ApiSchemas } from '~/utils/api-schemas';
 
 export const handle = { titleKey: 'dashboard.freelancer' };
 
-type Dashboard = {
-  applications: { pending: number; approved: number; disapproved: number; paid: number; total: number };
-  saved_jobs: number;
-  connections: number;
-  featured_job: FeaturedJob | null;
-};
+type Dashboard = ApiSchemas['FreelancerDashboardDto'];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUserType(request, 'freelancer');

@@ -5,10 +5,11 @@ import { requireUserType } from '~/utils/auth.server';
 import { useTranslation } from '~/utils/i18n';
 import { authed, finish, must, readForm, str } from '~/utils/market.server';
 import type { Route } from './+types/saved-searches';
+import type { ApiSchemas } from '~/utils/api-schemas';
 
 export const handle = { titleKey: 'conversations.savedSearches' };
 
-type SavedSearch = { id: number; name: string; query: string; sms_enabled: boolean; pending_count: number; match_count: number };
+type SavedSearch = ApiSchemas['SavedSearchDto'];
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireUserType(request, 'freelancer');

@@ -4,12 +4,13 @@ import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { JobCard } from '~/components/job-card';
 import { requireUserType } from '~/utils/auth.server';
 import { useTranslation } from '~/utils/i18n';
-import { authed, finish, must, readForm, str, type Listing } from '~/utils/market.server';
+import { authed, finish, must, readForm, str } from '~/utils/market.server';
 import type { Route } from './+types/saved';
+import type { ApiSchemas } from '~/utils/api-schemas';
 
 export const handle = { titleKey: 'saved.title' };
 
-type Bookmark = { id: number; listing_id: number; listing: Listing | null };
+type Bookmark = ApiSchemas['SavedJobDto'];
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireUserType(request, 'freelancer');

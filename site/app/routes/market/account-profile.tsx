@@ -15,12 +15,14 @@ import { authed } from '~/utils/market.server';
 import { loadLookup } from '~/utils/profile.server';
 import { EmployerProfileSchema, FreelancerProfileSchema } from '~/utils/schemas';
 import type { Route } from './+types/account-profile';
+import type { ApiSchemas } from '~/utils/api-schemas';
 
 export const handle = { titleKey: 'account.sections.profile' };
 
-type Item = { id: number; portfolio_type: string; title: string; upload_name: string | null; link: string | null };
+type Item = ApiSchemas['PortfolioViewDto'];
 type Link_ = { name: string; link: string };
-type PublicProfile = { video?: string | null; skills?: Array<{ id: number; name: string }> };
+/** What this page reads of GET /profiles/:id (a freelancer's answer; an employer's has neither). */
+type PublicProfile = Partial<Pick<ApiSchemas['FreelancerPublicProfileDto'], 'video' | 'skills'>>;
 
 /** GET /profile: what POST /users/profile takes, as stored now. */
 type Editable = {

@@ -10,15 +10,13 @@ import { identityView, type Identity } from '~/utils/identity';
 import { useTranslation } from '~/utils/i18n';
 import { authed } from '~/utils/market.server';
 import type { Route } from './+types/account';
+import type { ApiSchemas } from '~/utils/api-schemas';
 
 export const handle = { titleKey: 'account.title' };
 
-type PublicProfile = {
-  skills?: Array<{ id: number; name: string }>;
-  job_types?: Array<{ id: number; name: string }>;
-  description?: string | null;
-  company?: { company_name: string | null; designation: string | null; website: string | null };
-};
+/** What this page reads of GET /profiles/:id: a freelancer's skills and job types, or an employer's company. */
+type PublicProfile = Partial<Pick<ApiSchemas['FreelancerPublicProfileDto'], 'skills' | 'job_types' | 'description'>> &
+  Partial<Pick<ApiSchemas['EmployerPublicProfileDto'], 'company'>>;
 
 /** The account at a glance, the identity check, and a link to each section (docs/onboarding.md "The account"). */
 export async function loader({ request }: Route.LoaderArgs) {

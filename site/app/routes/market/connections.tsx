@@ -9,10 +9,11 @@ import { requireUser } from '~/utils/auth.server';
 import { useTranslation } from '~/utils/i18n';
 import { authed, finish, must, readForm, str, type Person } from '~/utils/market.server';
 import type { Route } from './+types/connections';
+import type { ApiSchemas } from '~/utils/api-schemas';
 
 export const handle = { titleKey: 'connections.title' };
 
-type Connection = { id: number; created_at: string; user: Person };
+type Connection = ApiSchemas['ConnectionViewDto'];
 type Profile = Person & {
   skills?: Array<{ id: number; name: string }>;
   job_types?: Array<{ id: number; name: string }>;
@@ -41,7 +42,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const profile = profileRes?.ok ? profileRes.body.data! : null;
   return {
     area,
-    connections: connections.map((c) => ({ ...c, user: { ...c.user, avatar: uploadUrl(c.user.avatar) } })),
+    // A connection whose other side is gone answers `user: null` (the contract): not listed.
+    connections: connections.flatMap((c) => (c.user ? [{ ...c, user: { ...c.user, avatar: uploadUrl(c.user.avatar) } }] : [])),
     profile: profile ? { ...profile, avatar: uploadUrl(profile.avatar) } : null,
     profileMissing: Boolean(profileId && !profile),
   };

@@ -23,7 +23,8 @@ afterEach(cleanup);
 
 const plain = (s: string | null | undefined) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
-const can = { approve_amount: false, fund: false, verify: false, start: false, done: false, complete: false, cancel: false, dispute: false };
+// The fixtures below are partial answers: what each test needs of the API's `HireViewDto`.
+const can = { approve_amount: false, fund: false, verify: false, start: false, done: false, complete: false, cancel: false, dispute: false } as Hire['can'];
 
 function makeHire(over: Partial<Hire> = {}): Hire {
   return {
@@ -53,7 +54,7 @@ function makeHire(over: Partial<Hire> = {}): Hire {
     payout: null,
     ...over,
     can: { ...can, ...over.can },
-  };
+  } as Hire;
 }
 
 /** Renders a route component with its loader data (and optional action), in English or French. */
@@ -137,7 +138,7 @@ describe('hire page, after the end', () => {
   it('tells how a dispute was resolved and who completed the hire', () => {
     show(HirePage, {
       party: 'freelancer',
-      hire: makeHire({ status: 'completed', completed_by: 'auto', dispute: { id: 1, reason: 'Late', opened_by: 1, status: 'resolved', resolution: 'release', freelancer_amount_minor: null, resolved_at: '2026-11-25T10:00:00Z' } }),
+      hire: makeHire({ status: 'completed', completed_by: 'auto', dispute: { id: 1, reason: 'Late', opened_by: 1, status: 'resolved', resolution: 'release', freelancer_amount_minor: null, resolved_at: '2026-11-25T10:00:00Z' } as Hire['dispute'] }),
     });
     expect(screen.getByText('Completed', { selector: '.pill' })).toBeTruthy();
     expect(screen.getByText('Dispute resolved: the money was released to the freelancer')).toBeTruthy();
@@ -392,7 +393,7 @@ const payment = (over: Partial<Payment> = {}): Payment => ({
   created_at: '2026-11-20T10:00:00Z',
   paid_at: '2026-11-20T10:01:00Z',
   ...over,
-});
+}) as Payment;
 
 describe('payments', () => {
   it('lists charges and refunds with a receipt link each', () => {
@@ -415,13 +416,13 @@ describe('payments', () => {
 });
 
 describe('money and bank account', () => {
-  const wallet: Wallet = {
+  const wallet = {
     currency: 'NGN',
     balance_minor: 1080000,
     in_escrow_minor: 500000,
     paid_out_minor: 0,
     payouts: [payment({ id: 9, type: 'payout', status: 'failed', amount_minor: 1080000, bank_name: 'GTBank', account_number: '6789', account_name: 'TUNDE BELLO' })],
-  };
+  } as Wallet;
 
   it('shows the balances, the payouts with their state, and asks for a bank account when none is set', () => {
     show(MoneyPage, { wallet, bank: null });

@@ -351,7 +351,7 @@ describe('never pay to apply', () => {
     unread: 0,
     items: [],
     ...over,
-  });
+  }) as Thread;
 
   it('opens every thread with the API’s safety notice, or the site’s words without one', () => {
     show(ThreadPage, { party: 'freelancer', thread: thread({ safety_notice: 'Never pay to apply. Words from the API.' }) });

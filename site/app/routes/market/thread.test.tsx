@@ -28,7 +28,7 @@ function makeThread(over: Partial<Thread> = {}): Thread {
       { id: 2, application_id: 5, sender_id: 1, mine: false, body: 'Call [hidden]', masked: true, attachment: null, created_at: '2026-12-01T09:06:00Z', seen_at: null },
     ],
     ...over,
-  };
+  } as Thread;
 }
 
 function show(loaderData: unknown, locale = 'en') {

@@ -1,7 +1,8 @@
 import { api } from '~/utils/api.server';
 import type { Route } from './+types/lgas';
+import type { ApiSchemas } from '~/utils/api-schemas';
 
-export type PlaceLga = { id: number; name: string; state_id: number; state_name: string; latitude: number; longitude: number; aliases: string[] };
+export type PlaceLga = ApiSchemas['LgaDto'];
 
 /** A state's LGAs for the place picker (GET /api/lookups/lgas): reference data, cached a day. */
 export async function loader({ request }: Route.LoaderArgs) {
