@@ -1,8 +1,8 @@
-import { Body, Controller, Get, Headers, HttpCode, NotFoundException, Param, ParseIntPipe, Post } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, ParseIntPipe, Post, HttpStatus } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { IDENTITY_MESSAGES } from '@gigmarket/shared';
+
 import { ok } from '../common/api-response';
 import { CurrentUser, RequirePermission, UserTypes } from '../common/auth/access.decorators';
 import type { AuthUser } from '../common/auth/auth-user';
@@ -12,6 +12,9 @@ import { AdminIdentityDto, IdentityStatusDto, RequestIdentityDto, RevokeIdentity
 import { IdentityCheck } from './identity.entities';
 import { IdentityService } from './identity.service';
 import { identityRecord } from './identity.resource';
+import { DomainError } from '../common/domain-error';
+import { IDENTITY_MESSAGES } from '../i18n/messages/shared';
+import { COMMON_MESSAGES } from '../i18n/messages/spec';
 
 /** Verify my identity (docs/trust.md "Identity"): employers and freelancers. */
 @ApiTags('identity')
@@ -24,7 +27,7 @@ export class IdentityController {
   @ApiAnswerOf(IdentityStatusDto)
   @ApiOperation({ summary: 'Where the caller’s identity check stands, and the requests left today' })
   async status(@CurrentUser() user: AuthUser, @Headers('accept-language') acceptLanguage?: string) {
-    return ok(IDENTITY_MESSAGES.status, await this.identity.view(user.id, pickLanguage(acceptLanguage)));
+    return ok(COMMON_MESSAGES.ok, await this.identity.view(user.id, pickLanguage(acceptLanguage)));
   }
 
   @Post()
@@ -60,7 +63,7 @@ export class AdminIdentityController {
   async revoke(@CurrentUser() admin: AuthUser, @Param('id', ParseIntPipe) id: number, @Body() dto: RevokeIdentityDto) {
     await this.identity.revoke(id, admin.id, dto.reason);
     const row = await this.dataSource.manager.findOne(IdentityCheck, { where: { id } });
-    if (!row) throw new NotFoundException(IDENTITY_MESSAGES.notFound);
+    if (!row) throw new DomainError(IDENTITY_MESSAGES.notFound, HttpStatus.NOT_FOUND);
     return ok(IDENTITY_MESSAGES.revoked, await identityRecord(this.dataSource.manager, row, await this.identity.events(id)));
   }
 }

@@ -1,15 +1,7 @@
-import { HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, IsNull } from 'typeorm';
-import {
-  LISTING_ACTIONS,
-  LISTING_EXPIRY_MESSAGES,
-  listingExpiresAt,
-  uploadCountMessage,
-  type Language,
-  type ListingAction,
-  type ListingStatus,
-} from '@gigmarket/shared';
+import { LISTING_ACTIONS, listingExpiresAt, type Language, type ListingAction, type ListingStatus } from '@gigmarket/shared';
 import { Clock } from '../common/clock';
 import { transaction } from '../common/transaction';
 import { JobApplication } from '../applications/job-application.entity';
@@ -23,10 +15,13 @@ import { CreateListingDto, ListingFieldsDto, ReopenListingDto, UpdateListingDto 
 import { Listing } from './listing.entity';
 import { isFull, resizePositions } from './listing-positions';
 import { LISTING_VIEW_RELATIONS, listingView, ListingView } from './listing-view';
-import { MARKET_MESSAGES } from './marketplace.messages';
+import { MARKET_MESSAGES } from '../i18n/messages/market';
 import { MarketplaceSettingsService } from '../settings/marketplace-settings.service';
 import { flagListingText } from '../safety/flags';
 import { assertMayOpen } from '../safety/moderation';
+import { LISTING_EXPIRY_MESSAGES } from '../i18n/messages/shared';
+import { message, type Message } from '../i18n/message';
+import { PROFILE_LOCATION_MESSAGES } from '../i18n/messages/places';
 
 export interface EmployerListingRow extends ListingView {
   applications: number;
@@ -79,7 +74,7 @@ export class EmployerListingsService {
       where: { id, user_id: userId, deleted_at: IsNull() },
       ...(lock && manager.connection.options.type === 'mysql' ? { lock: { mode: 'pessimistic_write' as const } } : {}),
     });
-    if (!listing) throw new NotFoundException(MARKET_MESSAGES.listingNotFound);
+    if (!listing) throw new DomainError(MARKET_MESSAGES.listingNotFound, HttpStatus.NOT_FOUND);
     return listing;
   }
 
@@ -218,10 +213,12 @@ export class EmployerListingsService {
    * column values, prices normalised: fixed -> min = max = amount; range -> amount = max.
    */
   private async checked(manager: EntityManager, given: Fields, status: ListingStatus, lgaId?: number | null): Promise<Partial<Listing>> {
-    const fail = (field: string, rule: string, message: string) => DomainError.field(field, rule, message);
-    if (!given.job_title) throw fail('job_title', 'required', 'job_title field is required');
+    // Uncatalogued texts answer in English in every language (docs/i18n.md).
+    const fail = (field: string, rule: string, said: Message | string) =>
+      typeof said === 'string' ? DomainError.uncatalogued(said, HttpStatus.BAD_REQUEST, { field, rule }) : DomainError.field(field, rule, said);
+    if (!given.job_title) throw fail('job_title', 'required', message('spec.fieldRequired', { field: 'job_title' }));
     if ((given.latitude === null || given.latitude === undefined) !== (given.longitude === null || given.longitude === undefined)) {
-      throw fail('latitude', 'pair', 'latitude and longitude go together');
+      throw fail('latitude', 'pair', PROFILE_LOCATION_MESSAGES.pair);
     }
     if (given.state && !(await manager.exists(State, { where: { id: given.state } }))) {
       throw fail('state', 'exists', 'state is not a known state');
@@ -247,12 +244,12 @@ export class EmployerListingsService {
     if (status === 'open') {
       for (const name of PUBLISH_REQUIRED) {
         if (fields[name] === null || fields[name] === undefined || fields[name] === '') {
-          throw fail(name, 'required', `${name} ${MARKET_MESSAGES.publishNeeds}`);
+          throw fail(name, 'required', MARKET_MESSAGES.publishNeeds(name));
         }
       }
-      if (pricing === 'fixed' && amount === null) throw fail('amount', 'required', `amount ${MARKET_MESSAGES.publishNeeds}`);
+      if (pricing === 'fixed' && amount === null) throw fail('amount', 'required', MARKET_MESSAGES.publishNeeds('amount'));
       if (pricing === 'range' && (min === null || max === null)) {
-        throw fail(min === null ? 'min_amount' : 'max_amount', 'required', `${min === null ? 'min_amount' : 'max_amount'} ${MARKET_MESSAGES.publishNeeds}`);
+        throw fail(min === null ? 'min_amount' : 'max_amount', 'required', MARKET_MESSAGES.publishNeeds(min === null ? 'min_amount' : 'max_amount'));
       }
     }
     if (fields.job_date && fields.job_end_date && fields.job_end_date < fields.job_date) {
@@ -271,7 +268,7 @@ export class EmployerListingsService {
     const pictures = fields.pictures ?? [];
     if (pictures.length) {
       const { fileMax } = await this.marketplace.get(manager);
-      if (pictures.length > fileMax) throw fail('pictures', 'maxCount', uploadCountMessage(fileMax));
+      if (pictures.length > fileMax) throw fail('pictures', 'maxCount', message('spec.uploadCount', { limit: fileMax }));
       for (const picture of pictures) {
         if (!(await this.uploads.exists(picture))) throw fail('pictures', 'uploaded', MARKET_MESSAGES.pictureMissing);
       }

@@ -1,8 +1,9 @@
 import { HttpStatus } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import multer from 'multer';
-import { uploadCountMessage } from '@gigmarket/shared';
 import { DomainError } from '../common/domain-error';
+import { message } from '../i18n/message';
+import { COMMON_MESSAGES } from '../i18n/messages/spec';
 
 export const MB = 1024 * 1024;
 
@@ -23,11 +24,12 @@ export function parseMultipart(
     parse(request, response, (error: unknown) => {
       if (!error) return resolve((request.files as Express.Multer.File[] | undefined) ?? []);
       const code = (error as { code?: string }).code;
-      if (code === 'LIMIT_FILE_SIZE') return reject(DomainError.field(options.field, 'maxSize', options.tooLarge));
+      if (code === 'LIMIT_FILE_SIZE') return reject(DomainError.uncatalogued(options.tooLarge, HttpStatus.BAD_REQUEST, { field: options.field, rule: 'maxSize' }));
       if (code === 'LIMIT_FILE_COUNT' || code === 'LIMIT_UNEXPECTED_FILE') {
-        return reject(DomainError.field(options.field, 'maxCount', uploadCountMessage(options.maxFiles)));
+        return reject(DomainError.field(options.field, 'maxCount', message('spec.uploadCount', { limit: options.maxFiles })));
       }
-      reject(new DomainError((error as Error).message || 'Invalid upload', HttpStatus.BAD_REQUEST));
+      // The upload library's own words, as they are.
+      reject((error as Error).message ? DomainError.foreign((error as Error).message) : new DomainError(COMMON_MESSAGES.invalidUpload));
     });
   });
 }

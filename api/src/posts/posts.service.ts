@@ -1,15 +1,10 @@
-import { HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
+import { POST_MESSAGES } from '../i18n/messages/market';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../common/domain-error';
 import { verifyPassword } from '../common/passwords';
 import { Post } from './post.entity';
-
-export const POST_MESSAGES = {
-  notFound: 'Post not found',
-  protected: 'This post is protected by a password',
-  wrongPassword: 'The password is not correct',
-} as const;
 
 export type PostView = Omit<Post, 'post_password' | 'postscategory'>;
 export type PostCard = Pick<Post, 'id' | 'post_title' | 'post_slug' | 'short_description' | 'post_image' | 'featured' | 'trending' | 'post_protect' | 'created_at'>;
@@ -26,7 +21,7 @@ export class PostsService {
       .addSelect('post.post_password')
       .where('post.post_slug = :slug AND post.post_status = :status', { slug, status: 'published' })
       .getOne();
-    if (!post) throw new NotFoundException(POST_MESSAGES.notFound);
+    if (!post) throw new DomainError(POST_MESSAGES.notFound, HttpStatus.NOT_FOUND);
     return post;
   }
 

@@ -2,12 +2,13 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiAnswerOf } from '../openapi/api-answer';
 import { ProfileUpdatedDto } from '../account/dto/account-answers.dto';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { MESSAGES } from '@gigmarket/shared';
+
 import { ok } from '../common/api-response';
 import { CurrentUser, UserTypes } from '../common/auth/access.decorators';
 import type { AuthUser } from '../common/auth/auth-user';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import { UsersService } from './users.service';
+import { SPEC_MESSAGES } from '../i18n/messages/spec';
 
 @ApiTags('users')
 @Controller('users')
@@ -21,6 +22,6 @@ export class UsersController {
   @ApiAnswerOf(ProfileUpdatedDto, { description: "'Update Successful' (employers get a fresh token)" })
   @ApiResponse({ status: 400, description: 'Field errors' })
   async updateProfile(@CurrentUser() caller: AuthUser, @Body() dto: UpdateProfileDto) {
-    return ok(MESSAGES.updateSuccessful, await this.users.updateProfile(caller, dto));
+    return ok(SPEC_MESSAGES.updateSuccessful, await this.users.updateProfile(caller, dto));
   }
 }
