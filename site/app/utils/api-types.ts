@@ -7208,7 +7208,7 @@ export interface components {
             /** @example new_price doit être un montant supérieur à 0 avec au plus 2 décimales */
             message: string;
             /**
-             * @description In answers not in English: the catalogue key of `message` (api/src/i18n), the same in every language
+             * @description When the request sends Accept-Language: the catalogue key of `message` (api/src/i18n), the same in every language
              * @example validation.amountAbove0
              */
             message_key?: string;
@@ -7234,6 +7234,11 @@ export interface components {
             result: boolean;
             /** @example Update Successful */
             message: string;
+            /**
+             * @description When the request sends Accept-Language: the catalogue key of `message` (api/src/i18n), the same in every language
+             * @example spec.updateSuccessful
+             */
+            message_key?: string;
             /** @description What the call answers (see the operation) */
             data?: unknown;
         };
@@ -7243,6 +7248,11 @@ export interface components {
             result: boolean;
             /** @example Update Successful */
             message: string;
+            /**
+             * @description When the request sends Accept-Language: the catalogue key of `message` (api/src/i18n), the same in every language
+             * @example spec.updateSuccessful
+             */
+            message_key?: string;
         };
         /** @description A user as the back office answers it */
         AdminUsersRecord: {
