@@ -3,11 +3,16 @@ import type { Request, Response } from 'express';
 import { MESSAGES } from '@gigmarket/shared';
 import { QueryFailedError } from 'typeorm';
 import { DomainError } from './domain-error';
-import { answerLanguage, localizeBody } from '../i18n/i18n';
-import { withSaid } from '../i18n/message';
+import { answerLanguage, localizeBody, render } from '../i18n/i18n';
+import { withSaid, type Message } from '../i18n/message';
 import { COMMON_MESSAGES, SPEC_MESSAGES } from '../i18n/messages/spec';
 
 type DriverError = { code?: string; errno?: number; message?: string; name?: string };
+
+/** A refusal's body saying `said` (in English until the answer is drawn in the caller's language). */
+function keyed(said: Message, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return withSaid({ result: false, message: render('en', said), ...extra }, { message: said });
+}
 
 /** Seconds a client is asked to wait (`Retry-After`) while the database is unreachable. */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
@@ -154,19 +159,19 @@ export class HttpExceptionFilter implements ExceptionFilter {
       if (kind === 'foreign-key') {
         return {
           status: HttpStatus.CONFLICT,
-          body: withSaid({ result: false, message: 'This record is in use by other records and cannot be changed this way' }, { message: COMMON_MESSAGES.inUse }),
+          body: keyed(COMMON_MESSAGES.inUse),
         };
       }
       if (kind === 'unique') {
-        return { status: HttpStatus.CONFLICT, body: withSaid({ result: false, message: 'This record already exists' }, { message: COMMON_MESSAGES.exists }) };
+        return { status: HttpStatus.CONFLICT, body: keyed(COMMON_MESSAGES.exists) };
       }
     }
     if (isDatabaseUnavailable(exception)) {
       return {
         status: HttpStatus.SERVICE_UNAVAILABLE,
-        body: withSaid({ result: false, message: MESSAGES.serviceUnavailable, retryAfter: UNAVAILABLE_RETRY_AFTER_SECONDS }, { message: SPEC_MESSAGES.serviceUnavailable }),
+        body: keyed(SPEC_MESSAGES.serviceUnavailable, { retryAfter: UNAVAILABLE_RETRY_AFTER_SECONDS }),
       };
     }
-    return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: withSaid({ result: false, message: 'Internal server error' }, { message: COMMON_MESSAGES.internal }) };
+    return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: keyed(COMMON_MESSAGES.internal) };
   }
 }
