@@ -17,8 +17,6 @@ import { transaction } from '../common/transaction';
 import { SPEC_MESSAGES, COMMON_MESSAGES } from '../i18n/messages/spec';
 import { message } from '../i18n/message';
 
-export const CURRENT_PASSWORD_WRONG = 'The current password is not correct';
-
 /** What POST /users/profile takes, as stored now: the account page's edit form starts from it. */
 export interface EditableProfile {
   user_type: 'employer' | 'freelancer';

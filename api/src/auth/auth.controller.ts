@@ -14,7 +14,6 @@ import { CurrentUserDto } from '../users/current-user';
 import { pickLanguage } from '../i18n/i18n';
 import { COMMON_MESSAGES, SPEC_MESSAGES } from '../i18n/messages/spec';
 
-export const LOGGED_OUT = 'You have been signed out';
 const TOO_MANY = { status: 429, description: 'Rate limited: `Retry-After` header and `retryAfter` (seconds) in the body' };
 
 @ApiTags('auth')

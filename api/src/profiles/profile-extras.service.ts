@@ -13,8 +13,6 @@ import { SocialLinkDto } from './profile-extras.dto';
 import { transaction } from '../common/transaction';
 import { COMMON_MESSAGES } from '../i18n/messages/spec';
 
-export const NOT_A_VIDEO = 'The profile video must be an MP4, MOV or WebM file';
-
 /** The account pieces beyond the onboarding profile: skills, social links and the profile video. */
 @Injectable()
 export class ProfileExtrasService {

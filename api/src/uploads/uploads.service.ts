@@ -12,9 +12,7 @@ import { message } from '../i18n/message';
 
 /** Formats accepted, as sharp reads them from the bytes (never from the name or the declared type). */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
-export const NOT_AN_IMAGE = 'Only image files (JPEG, PNG, WebP or GIF) can be uploaded';
 export const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
-export const BAD_WIDTH = `w must be one of ${IMAGE_WIDTHS.join(', ')}`;
 
 export interface UploadedImage {
   filename: string;
