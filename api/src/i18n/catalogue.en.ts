@@ -95,6 +95,9 @@ export const EN = {
   'common.paymentNotFound': 'Payment not found',
   'common.invalidSignature': 'Invalid signature',
   'common.differencesFound': '{found} new differences found',
+  'common.fileTooLarge': 'A file may not be larger than {limit} MB',
+  'common.portfolioFileTooLarge': 'A portfolio file may not be larger than {limit} MB',
+  'common.videoTooLarge': 'The video may not be larger than {limit} MB',
 
   // Marketplace (MARKET_MESSAGES, POST_MESSAGES, PORTFOLIO_MESSAGES in ./messages/market.ts)
   'market.listingNotFound': 'Job not found',
@@ -138,6 +141,12 @@ export const EN = {
   'market.portfolioNeedsFileOrLink': 'Add files or a link',
   'market.portfolioDeleted': 'Portfolio item deleted',
   'market.portfolioNotFound': 'Portfolio item not found',
+  'market.maxBelowMin': 'max_amount must not be lower than min_amount',
+  'market.stateUnknown': 'state is not a known state',
+  'market.categoryUnknown': 'category_id is not a known category',
+  'market.jobTypeUnknown': 'job_type is not a known job type',
+  'market.endDateBeforeStart': 'job_end_date must not be before job_date',
+  'market.endTimeBeforeStart': 'job_end_time must be after job_sart_time',
 
   // Hire to pay (HIRE_MESSAGES, PAYMENT_MESSAGES in ./messages/hire.ts)
   'hire.notFound': 'Hire not found',
@@ -192,6 +201,9 @@ export const EN = {
   'profile.locationSaved': 'Location saved',
   'profile.locationCleared': 'Location removed',
   'profile.locationPair': 'latitude and longitude go together',
+  'profile.skillUnknown': 'skill_ids holds an unknown skill',
+  'profile.linkRepeated': 'Each social network can be listed once',
+  'profile.userTypeMismatch': 'user_type does not match your account',
   'places.lgaUnknown': 'lga_id is not a known local government area',
   'places.lgaOtherState': 'lga_id is not in the chosen state',
   'places.notFound': 'Local government area not found',
@@ -361,6 +373,7 @@ export const EN = {
   'messaging.tooManySavedSearches': MESSAGING_MESSAGES.tooManySavedSearches,
   'messaging.alertsStopped': MESSAGING_MESSAGES.alertsStopped,
   'messaging.preferencesSaved': MESSAGING_MESSAGES.preferencesSaved,
+  'messaging.attachmentType': 'Attachments must be images (JPEG, PNG, WebP, GIF) or PDF',
 
   // Listing expiry (LISTING_EXPIRY_MESSAGES); the expiry notice has its own en/fr
   // (LISTING_EXPIRED_NOTICE) and follows the employer's users.language.

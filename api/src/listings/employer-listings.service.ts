@@ -213,15 +213,13 @@ export class EmployerListingsService {
    * column values, prices normalised: fixed -> min = max = amount; range -> amount = max.
    */
   private async checked(manager: EntityManager, given: Fields, status: ListingStatus, lgaId?: number | null): Promise<Partial<Listing>> {
-    // Uncatalogued texts answer in English in every language (docs/i18n.md).
-    const fail = (field: string, rule: string, said: Message | string) =>
-      typeof said === 'string' ? DomainError.uncatalogued(said, HttpStatus.BAD_REQUEST, { field, rule }) : DomainError.field(field, rule, said);
+    const fail = (field: string, rule: string, said: Message) => DomainError.field(field, rule, said);
     if (!given.job_title) throw fail('job_title', 'required', message('spec.fieldRequired', { field: 'job_title' }));
     if ((given.latitude === null || given.latitude === undefined) !== (given.longitude === null || given.longitude === undefined)) {
       throw fail('latitude', 'pair', PROFILE_LOCATION_MESSAGES.pair);
     }
     if (given.state && !(await manager.exists(State, { where: { id: given.state } }))) {
-      throw fail('state', 'exists', 'state is not a known state');
+      throw fail('state', 'exists', MARKET_MESSAGES.stateUnknown);
     }
     // The place (docs/places.md): the point decides the LGA, an LGA alone puts the point at its
     // centre, and the state follows the LGA.
@@ -237,7 +235,7 @@ export class EmployerListingsService {
       max = amount;
     } else {
       if (min !== null && max !== null && Number(min) > Number(max)) {
-        throw fail('max_amount', 'range', 'max_amount must not be lower than min_amount');
+        throw fail('max_amount', 'range', MARKET_MESSAGES.maxBelowMin);
       }
       amount = max ?? min;
     }
@@ -253,17 +251,17 @@ export class EmployerListingsService {
       }
     }
     if (fields.job_date && fields.job_end_date && fields.job_end_date < fields.job_date) {
-      throw fail('job_end_date', 'order', 'job_end_date must not be before job_date');
+      throw fail('job_end_date', 'order', MARKET_MESSAGES.endDateBeforeStart);
     }
     const sameDay = !fields.job_end_date || fields.job_end_date === fields.job_date;
     if (sameDay && fields.job_sart_time && fields.job_end_time && fields.job_end_time <= fields.job_sart_time) {
-      throw fail('job_end_time', 'order', 'job_end_time must be after job_sart_time');
+      throw fail('job_end_time', 'order', MARKET_MESSAGES.endTimeBeforeStart);
     }
     if (fields.category_id && !(await manager.exists(Category, { where: { id: fields.category_id } }))) {
-      throw fail('category_id', 'exists', 'category_id is not a known category');
+      throw fail('category_id', 'exists', MARKET_MESSAGES.categoryUnknown);
     }
     if (fields.job_type && !(await manager.exists(JobType, { where: { id: fields.job_type } }))) {
-      throw fail('job_type', 'exists', 'job_type is not a known job type');
+      throw fail('job_type', 'exists', MARKET_MESSAGES.jobTypeUnknown);
     }
     const pictures = fields.pictures ?? [];
     if (pictures.length) {

@@ -155,7 +155,7 @@ export class JobSearchService {
       point = { latitude: Number(profile.latitude), longitude: Number(profile.longitude) };
     }
     if (query.min_amount !== undefined && query.max_amount !== undefined && query.min_amount > query.max_amount) {
-      throw DomainError.uncatalogued('max_amount must not be lower than min_amount', HttpStatus.BAD_REQUEST, { field: 'max_amount', rule: 'range' });
+      throw DomainError.field('max_amount', 'range', MARKET_MESSAGES.maxBelowMin);
     }
     return {
       q: query.q?.trim() || undefined,

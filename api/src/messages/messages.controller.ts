@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Req, Res, StreamableFile, HttpStatus } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Req, Res, StreamableFile } from '@nestjs/common';
 import { ApiAnswerOf, ApiMessageAnswer } from '../openapi/api-answer';
 import { ApiBody, ApiConsumes, ApiExtraModels, ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -68,12 +68,12 @@ export class MessagesController {
   @ApiResponse({ status: 429, description: 'More than MESSAGES_PER_USER_PER_MINUTE messages this minute (Retry-After)' })
   async sendAttachment(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     await this.messages.facts(id, user.id);
-    const files = await parseMultipart(req, res, { field: 'file', maxFiles: 1, maxFileBytes: PORTFOLIO_FILE_MAX_MB * MB, tooLarge: `A file may not be larger than ${PORTFOLIO_FILE_MAX_MB} MB` });
+    const files = await parseMultipart(req, res, { field: 'file', maxFiles: 1, maxFileBytes: PORTFOLIO_FILE_MAX_MB * MB, tooLarge: COMMON_MESSAGES.fileTooLarge(PORTFOLIO_FILE_MAX_MB) });
     const file = files[0];
     if (!file) throw DomainError.field('file', 'required', message('validation.required', { field: 'file' }));
     const kind = sniffFileKind(file.buffer);
     const allowed: FileKind[] = ['jpg', 'png', 'gif', 'webp', 'pdf'];
-    if (!kind || !allowed.includes(kind)) throw DomainError.uncatalogued('Attachments must be images (JPEG, PNG, WebP, GIF) or PDF', HttpStatus.BAD_REQUEST, { field: 'file', rule: 'type' });
+    if (!kind || !allowed.includes(kind)) throw DomainError.field('file', 'type', message('messaging.attachmentType'));
     if (kind !== 'pdf') {
       const [settings] = await this.dataSource.manager.find(AdminSettings, { take: 1, order: { id: 'ASC' } });
       const imageMax = settings?.image_max && settings.image_max > 0 ? settings.image_max : 5;

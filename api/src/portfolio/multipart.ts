@@ -1,9 +1,9 @@
-import { HttpStatus } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import multer from 'multer';
 import { DomainError } from '../common/domain-error';
 import { message } from '../i18n/message';
 import { COMMON_MESSAGES } from '../i18n/messages/spec';
+import type { Message } from '../i18n/message';
 
 export const MB = 1024 * 1024;
 
@@ -14,7 +14,7 @@ export const MB = 1024 * 1024;
 export function parseMultipart(
   request: Request,
   response: Response,
-  options: { field: string; maxFiles: number; maxFileBytes: number; tooLarge: string },
+  options: { field: string; maxFiles: number; maxFileBytes: number; tooLarge: Message },
 ): Promise<Express.Multer.File[]> {
   const parse = multer({
     storage: multer.memoryStorage(),
@@ -24,7 +24,7 @@ export function parseMultipart(
     parse(request, response, (error: unknown) => {
       if (!error) return resolve((request.files as Express.Multer.File[] | undefined) ?? []);
       const code = (error as { code?: string }).code;
-      if (code === 'LIMIT_FILE_SIZE') return reject(DomainError.uncatalogued(options.tooLarge, HttpStatus.BAD_REQUEST, { field: options.field, rule: 'maxSize' }));
+      if (code === 'LIMIT_FILE_SIZE') return reject(DomainError.field(options.field, 'maxSize', options.tooLarge));
       if (code === 'LIMIT_FILE_COUNT' || code === 'LIMIT_UNEXPECTED_FILE') {
         return reject(DomainError.field(options.field, 'maxCount', message('spec.uploadCount', { limit: options.maxFiles })));
       }

@@ -60,7 +60,7 @@ export class PortfolioController {
       field: 'files',
       maxFiles: fileMax,
       maxFileBytes: PORTFOLIO_FILE_MAX_MB * MB,
-      tooLarge: `A portfolio file may not be larger than ${PORTFOLIO_FILE_MAX_MB} MB`,
+      tooLarge: COMMON_MESSAGES.portfolioFileTooLarge(PORTFOLIO_FILE_MAX_MB),
     });
     const body = (request.body ?? {}) as Record<string, unknown>;
     const unknown = Object.keys(body).find((key) => key !== 'title' && key !== 'link');

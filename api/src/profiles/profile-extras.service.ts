@@ -1,4 +1,4 @@
-import { Inject, Injectable, HttpStatus } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Language } from '@gigmarket/shared';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
@@ -12,6 +12,7 @@ import { SocialMedia, UserSkill } from '../users/user-link.entities';
 import { SocialLinkDto } from './profile-extras.dto';
 import { transaction } from '../common/transaction';
 import { COMMON_MESSAGES } from '../i18n/messages/spec';
+import { PROFILE_MESSAGES } from '../i18n/messages/places';
 
 /** The account pieces beyond the onboarding profile: skills, social links and the profile video. */
 @Injectable()
@@ -32,7 +33,7 @@ export class ProfileExtrasService {
     await transaction(this.dataSource, async (manager) => {
       if (skillIds.length) {
         const found = await manager.count(Skill, { where: { id: In(skillIds) } });
-        if (found !== skillIds.length) throw DomainError.uncatalogued('skill_ids holds an unknown skill', HttpStatus.BAD_REQUEST, { field: 'skill_ids', rule: 'exists' });
+        if (found !== skillIds.length) throw DomainError.field('skill_ids', 'exists', PROFILE_MESSAGES.skillUnknown);
       }
       await manager.delete(UserSkill, { user_id: userId });
       if (skillIds.length) await manager.insert(UserSkill, skillIds.map((skill_id) => ({ user_id: userId, skill_id })));
@@ -48,7 +49,7 @@ export class ProfileExtrasService {
   /** Replaces the social links in one transaction (one per name). */
   async setSocialLinks(userId: number, links: SocialLinkDto[]): Promise<{ id: number; name: string; link: string }[]> {
     const names = links.map((link) => link.name.trim().toLowerCase());
-    if (new Set(names).size !== names.length) throw DomainError.uncatalogued('Each social network can be listed once', HttpStatus.BAD_REQUEST, { field: 'links', rule: 'unique' });
+    if (new Set(names).size !== names.length) throw DomainError.field('links', 'unique', PROFILE_MESSAGES.linkRepeated);
     await transaction(this.dataSource, async (manager) => {
       await manager.delete(SocialMedia, { user_id: userId });
       if (links.length) await manager.insert(SocialMedia, links.map((link) => ({ user_id: userId, name: link.name.trim(), link: link.link })));

@@ -96,7 +96,7 @@ export class ProfilesController {
       field: 'file',
       maxFiles: 1,
       maxFileBytes: videoMaxMb * MB,
-      tooLarge: `The video may not be larger than ${videoMaxMb} MB`,
+      tooLarge: COMMON_MESSAGES.videoTooLarge(videoMaxMb),
     });
     if (!file) throw DomainError.field('file', 'required', message('spec.fieldRequired', { field: 'file' }), HttpStatus.BAD_REQUEST);
     return ok(SPEC_MESSAGES.updateSuccessful, await this.extras.setVideo(user.id, file.buffer));

@@ -15,6 +15,7 @@ import { UserIndustry, UserJobType } from './user-link.entities';
 import { User } from './user.entity';
 import { transaction } from '../common/transaction';
 import { SPEC_MESSAGES } from '../i18n/messages/spec';
+import { PROFILE_MESSAGES } from '../i18n/messages/places';
 
 @Injectable()
 export class UsersService {
@@ -39,7 +40,7 @@ export class UsersService {
    */
   async updateProfile(caller: AuthUser, dto: UpdateProfileDto): Promise<{ user: CurrentUserDto; token?: string }> {
     if (dto.user_type !== caller.user_type) {
-      throw DomainError.uncatalogued('user_type does not match your account', HttpStatus.BAD_REQUEST, { field: 'user_type', rule: 'match' });
+      throw DomainError.field('user_type', 'match', PROFILE_MESSAGES.userTypeMismatch);
     }
     const errors: KeyedFieldError[] = [];
     const manager = this.dataSource.manager;

@@ -39,6 +39,12 @@ export const MARKET_MESSAGES = {
   noPoint: message('market.noPoint'),
   pictureMissing: message('market.pictureMissing'),
   publishNeeds: (field: string) => message('market.publishNeeds', { field }),
+  maxBelowMin: message('market.maxBelowMin'),
+  stateUnknown: message('market.stateUnknown'),
+  categoryUnknown: message('market.categoryUnknown'),
+  jobTypeUnknown: message('market.jobTypeUnknown'),
+  endDateBeforeStart: message('market.endDateBeforeStart'),
+  endTimeBeforeStart: message('market.endTimeBeforeStart'),
 } as const;
 
 /** The blog's answers. */

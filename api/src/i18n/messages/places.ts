@@ -7,6 +7,13 @@ export const PROFILE_LOCATION_MESSAGES = {
   pair: message('profile.locationPair'),
 } as const;
 
+/** The profile's other refusals (skills, social links, the account's side). */
+export const PROFILE_MESSAGES = {
+  skillUnknown: message('profile.skillUnknown'),
+  linkRepeated: message('profile.linkRepeated'),
+  userTypeMismatch: message('profile.userTypeMismatch'),
+} as const;
+
 /** The answers about places. */
 export const PLACES_MESSAGES = {
   lgaUnknown: message('places.lgaUnknown'),

@@ -37,4 +37,7 @@ export const COMMON_MESSAGES = {
   paymentNotFound: message('common.paymentNotFound'),
   invalidSignature: message('common.invalidSignature'),
   differencesFound: (found: number) => message('common.differencesFound', { found }),
+  fileTooLarge: (limit: number) => message('common.fileTooLarge', { limit }),
+  portfolioFileTooLarge: (limit: number) => message('common.portfolioFileTooLarge', { limit }),
+  videoTooLarge: (limit: number) => message('common.videoTooLarge', { limit }),
 } as const;
