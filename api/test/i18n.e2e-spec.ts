@@ -1,4 +1,5 @@
 import { MESSAGE_LIMITS, MESSAGES } from '@gigmarket/shared';
+import { CATALOGUES, t as say } from '../src/i18n/i18n';
 import request from 'supertest';
 import { Notification } from '../src/notifications/notification.entity';
 import { NotificationsService } from '../src/notifications/notifications.service';
@@ -66,6 +67,34 @@ describe.each(databaseKinds())('API messages follow Accept-Language (%s)', (kind
     });
     const toEnglish = await t.dataSource.getRepository(Notification).findOneByOrFail({ user_id: english.id });
     expect(toEnglish).toMatchObject({ title: 'New application', link: '/employer/listings/41/applicants' });
+  });
+
+  describe('messages by key (docs/i18n.md)', () => {
+    const fr = { 'Accept-Language': 'fr' };
+    let lookups: Awaited<ReturnType<typeof makeLookups>>;
+    beforeAll(async () => {
+      lookups = await makeLookups(t.dataSource);
+    });
+
+    it('a keyed domain error reaches a French caller in French, with its message_key', async () => {
+      const freelancer = await makeFreelancer(t, undefined, 'Clé Erreur');
+      const missing = await request(t.http).post('/api/bookmarks').set(freelancer.auth).set(fr).send({ listing_id: 987654 });
+      expect(missing.status).toBe(404);
+      expect(missing.body).toEqual({ result: false, message: say('fr', 'market.listingNotFound'), message_key: 'market.listingNotFound' });
+      const english = await request(t.http).post('/api/bookmarks').set(freelancer.auth).set('Accept-Language', 'en').send({ listing_id: 987654 });
+      expect(english.body).toEqual({ result: false, message: say('en', 'market.listingNotFound'), message_key: 'market.listingNotFound' });
+    });
+
+    it('a success answer carries its message_key, in French and in English', async () => {
+      const employer = await makeEmployer(t, 'Clé Succès');
+      const freelancer = await makeFreelancer(t, undefined, 'Succès Clé');
+      const job = await makeListing(t.dataSource, employer.id, lookups, { job_title: 'Keyed answers' });
+      const saved = await request(t.http).post('/api/bookmarks').set(freelancer.auth).set(fr).send({ listing_id: job.id });
+      expect(saved.status).toBe(201);
+      expect(saved.body).toMatchObject({ result: true, message: CATALOGUES.fr['market.bookmarkSaved'], message_key: 'market.bookmarkSaved' });
+      const removed = await request(t.http).delete(`/api/bookmarks/${job.id}`).set(freelancer.auth).set('Accept-Language', 'en');
+      expect(removed.body).toMatchObject({ result: true, message: say('en', 'market.bookmarkRemoved'), message_key: 'market.bookmarkRemoved' });
+    });
   });
 
   describe('features merged beside the catalogues answer in French too', () => {

@@ -9,7 +9,6 @@ import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { IsNull } from 'typeorm';
 import { MESSAGE_KEYS, MESSAGES, uploadCountMessage } from '@gigmarket/shared';
-import { CURRENT_PASSWORD_WRONG } from '../src/account/account.service';
 import { JobApplication } from '../src/applications/job-application.entity';
 import { AppModule } from '../src/app.module';
 import { configureApp } from '../src/app.setup';
@@ -21,7 +20,7 @@ import { Country } from '../src/locations/country.entity';
 import { State } from '../src/locations/state.entity';
 import { Industry, JobType, Skill } from '../src/lookups/lookup.entities';
 import { AdminSettings } from '../src/settings/admin-settings.entity';
-import { NOT_AN_IMAGE } from '../src/uploads/uploads.service';
+import { t as say } from '../src/i18n/i18n';
 import { Profile } from '../src/users/profile.entity';
 import { UserIndustry, UserJobType } from '../src/users/user-link.entities';
 import { User } from '../src/users/user.entity';
@@ -287,7 +286,7 @@ describe.each(databaseKinds())('profiles, uploads, lookups and access (%s)', (ki
     it('checks the content, not the name', async () => {
       const response = await upload(token, Buffer.from('<svg onload="alert(1)"></svg> not really'), 'evil.png');
       expect(response.status).toBe(400);
-      expect(response.body.message).toBe(NOT_AN_IMAGE);
+      expect(response.body.message).toBe(say('en', 'common.notAnImage'));
       const svg = await upload(token, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>'), 'logo.svg');
       expect(svg.status).toBe(400);
     });
@@ -433,7 +432,7 @@ describe.each(databaseKinds())('profiles, uploads, lookups and access (%s)', (ki
       const token = await adminToken(app, admin);
       const other = await adminToken(app, admin);
       const wrong = await request(app.http).post('/api/account/change-password').set(auth(token)).send({ current_password: 'Nope12345', password: 'NewSecret1' }).expect(400);
-      expect(wrong.body.errors.current_password).toBe(CURRENT_PASSWORD_WRONG);
+      expect(wrong.body.errors.current_password).toBe(say('en', 'common.currentPasswordWrong'));
       const short = await request(app.http).post('/api/account/change-password').set(auth(token)).send({ current_password: 'OldSecret1', password: 'short' }).expect(400);
       expect(short.body.errors.password).toBe(MESSAGES.passwordLength);
       const done = await request(app.http).post('/api/account/change-password').set(auth(token)).send({ current_password: 'OldSecret1', password: 'NewSecret1' }).expect(200);
@@ -480,7 +479,7 @@ describe.each(databaseKinds())('profiles, uploads, lookups and access (%s)', (ki
       const token = await siteToken(app, user);
       const other = await siteToken(app, user);
       const wrong = await request(app.http).post('/api/profile/change-password').set(auth(token)).send({ current_password: 'Nope12345', password: 'NewSecret1' }).expect(400);
-      expect(wrong.body.errors.current_password).toBe(CURRENT_PASSWORD_WRONG);
+      expect(wrong.body.errors.current_password).toBe(say('en', 'common.currentPasswordWrong'));
       const short = await request(app.http).post('/api/profile/change-password').set(auth(token)).send({ current_password: 'OldSecret1', password: 'short' }).expect(400);
       expect(short.body.errors.password).toBe(MESSAGES.passwordLength);
       expect(MESSAGES.passwordLength).toBe('Password requires min of 8 character');
@@ -492,7 +491,7 @@ describe.each(databaseKinds())('profiles, uploads, lookups and access (%s)', (ki
       await request(app.http).get('/api/auth/me').set(auth(other)).expect(401);
       expect(await app.dataSource.getRepository(AuthToken).countBy({ user_id: user.id, revoked_at: IsNull() })).toBe(1);
       const again = await request(app.http).post('/api/profile/change-password').set(auth(token)).send({ current_password: 'OldSecret1', password: 'Other1234' }).expect(400);
-      expect(again.body.errors.current_password).toBe(CURRENT_PASSWORD_WRONG);
+      expect(again.body.errors.current_password).toBe(say('en', 'common.currentPasswordWrong'));
     });
 
     it('is for employers and freelancers only; admins keep /account/change-password', async () => {

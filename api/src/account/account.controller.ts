@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Post, Put, UseGuards } from '@nestjs/c
 import { ApiAnswerOf, ApiMessageAnswer } from '../common/api-answer';
 import { CurrentUserDto } from '../users/current-user';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { MESSAGES } from '@gigmarket/shared';
+
 import { AuthThrottlerGuard } from '../auth/rate-limit/auth-throttler.guard';
 import { ok } from '../common/api-response';
 import { CurrentUser, UserTypes } from '../common/auth/access.decorators';
@@ -10,6 +10,7 @@ import type { AuthUser } from '../common/auth/auth-user';
 import { UsersService } from '../users/users.service';
 import { AccountService } from './account.service';
 import { ChangePasswordDto, UpdateAccountProfileDto } from './dto/account.dto';
+import { COMMON_MESSAGES, SPEC_MESSAGES } from '../i18n/messages/spec';
 
 /** Back-office account pages: /account/profile and /account/change-password. */
 @ApiTags('account')
@@ -29,14 +30,14 @@ export class AccountController {
   @ApiResponse({ status: 400, description: 'Wrong current password or field errors' })
   async changePassword(@CurrentUser() caller: AuthUser, @Body() dto: ChangePasswordDto) {
     await this.account.changePassword(caller, dto);
-    return ok(MESSAGES.updateSuccessful);
+    return ok(SPEC_MESSAGES.updateSuccessful);
   }
 
   @Get('profile')
   @ApiAnswerOf(CurrentUserDto)
   @ApiOperation({ summary: 'Own profile (the current user)' })
   async profile(@CurrentUser() caller: AuthUser) {
-    return ok('OK', await this.users.currentUser(caller.id));
+    return ok(COMMON_MESSAGES.ok, await this.users.currentUser(caller.id));
   }
 
   @Put('profile')
@@ -45,6 +46,6 @@ export class AccountController {
   @ApiResponse({ status: 400, description: 'Field errors' })
   @ApiResponse({ status: 409, description: 'Email already registered' })
   async updateProfile(@CurrentUser() caller: AuthUser, @Body() dto: UpdateAccountProfileDto) {
-    return ok(MESSAGES.updateSuccessful, await this.account.updateProfile(caller, dto));
+    return ok(SPEC_MESSAGES.updateSuccessful, await this.account.updateProfile(caller, dto));
   }
 }

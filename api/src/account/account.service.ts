@@ -1,7 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, IsNull, Not, Repository } from 'typeorm';
-import { MESSAGES } from '@gigmarket/shared';
+
 import { AuthToken } from '../auth/auth-token.entity';
 import type { AuthUser } from '../common/auth/auth-user';
 import { DomainError } from '../common/domain-error';
@@ -14,8 +14,8 @@ import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import type { ChangePasswordDto, UpdateAccountProfileDto } from './dto/account.dto';
 import { transaction } from '../common/transaction';
-
-export const CURRENT_PASSWORD_WRONG = 'The current password is not correct';
+import { SPEC_MESSAGES, COMMON_MESSAGES } from '../i18n/messages/spec';
+import { message } from '../i18n/message';
 
 /** What POST /users/profile takes, as stored now: the account page's edit form starts from it. */
 export interface EditableProfile {
@@ -44,7 +44,7 @@ export class AccountService {
   async changePassword(caller: AuthUser, dto: ChangePasswordDto): Promise<void> {
     const row = await this.users.createQueryBuilder('user').addSelect('user.password').where('user.id = :id', { id: caller.id }).getOne();
     if (!(await verifyPassword(row?.password, dto.current_password))) {
-      throw DomainError.field('current_password', 'match', CURRENT_PASSWORD_WRONG);
+      throw DomainError.field('current_password', 'match', COMMON_MESSAGES.currentPasswordWrong);
     }
     const password = await hashPassword(dto.password);
     await transaction(this.dataSource, async (tx) => {
@@ -77,10 +77,10 @@ export class AccountService {
 
   async updateProfile(caller: AuthUser, dto: UpdateAccountProfileDto): Promise<CurrentUserDto> {
     if (await this.users.exists({ where: { email: dto.email, id: Not(caller.id) } })) {
-      throw DomainError.field('email', 'unique', MESSAGES.emailTaken, HttpStatus.CONFLICT);
+      throw DomainError.field('email', 'unique', SPEC_MESSAGES.emailTaken, HttpStatus.CONFLICT);
     }
     if (typeof dto.avatar === 'string' && !(await this.uploads.exists(dto.avatar))) {
-      throw DomainError.field('avatar', 'exists', 'avatar must be a file uploaded through /api/uploads');
+      throw DomainError.field('avatar', 'exists', message('validation.upload', { field: 'avatar' }));
     }
     const changes: Partial<User> = {
       first_name: dto.first_name,

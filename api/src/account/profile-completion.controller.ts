@@ -2,8 +2,8 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiAnswerOf } from '../common/api-answer';
 import { ProfileUpdatedDto } from './dto/account-answers.dto';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { MESSAGES } from '@gigmarket/shared';
 import { ok } from '../common/api-response';
+import { SPEC_MESSAGES } from '../i18n/messages/spec';
 import { CurrentUser, UserTypes } from '../common/auth/access.decorators';
 import type { AuthUser } from '../common/auth/auth-user';
 import { UpdateProfileDto } from '../users/dto/update-profile.dto';
@@ -27,8 +27,8 @@ export class UsersController {
   @ApiResponse({ status: 400, description: 'Field errors' })
   async updateProfile(@CurrentUser() caller: AuthUser, @Body() dto: UpdateProfileDto) {
     const user = await this.users.updateProfile(caller, dto);
-    if (dto.user_type !== 'employer') return ok(MESSAGES.updateSuccessful, { user });
+    if (dto.user_type !== 'employer') return ok(SPEC_MESSAGES.updateSuccessful, { user });
     const { token } = await this.tokens.issue(caller.id);
-    return ok(MESSAGES.updateSuccessful, { user, token });
+    return ok(SPEC_MESSAGES.updateSuccessful, { user, token });
   }
 }

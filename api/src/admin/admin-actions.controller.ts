@@ -6,6 +6,8 @@ import type { AuthUser } from '../common/auth/auth-user';
 import type { JobApplication } from '../applications/job-application.entity';
 import type { Listing } from '../listings/listing.entity';
 import { AdminActionsService } from './admin-actions.service';
+import { COMMON_MESSAGES } from '../i18n/messages/spec';
+import { MARKET_MESSAGES } from '../i18n/messages/market';
 
 /** Approve / disapprove: `POST /api/admin/jobapplication/:id/approve|disapprove` (jobapplication.edit). */
 @ApiTags('admin: jobapplication')
@@ -17,14 +19,14 @@ export class AdminJobApplicationActionsController {
   @HttpCode(200)
   @RequirePermission('jobapplication', 'edit')
   async approve(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number): Promise<ApiResponse<JobApplication>> {
-    return ok('Application approved', await this.actions.approve(id, user.id));
+    return ok(MARKET_MESSAGES.approved, await this.actions.approve(id, user.id));
   }
 
   @Post(':id/disapprove')
   @HttpCode(200)
   @RequirePermission('jobapplication', 'edit')
   async disapprove(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number): Promise<ApiResponse<JobApplication>> {
-    return ok('Application disapproved', await this.actions.disapprove(id, user.id));
+    return ok(MARKET_MESSAGES.disapproved, await this.actions.disapprove(id, user.id));
   }
 }
 
@@ -38,20 +40,20 @@ export class AdminListingStatusController {
   @HttpCode(200)
   @RequirePermission('listings', 'edit')
   async publish(@Param('id', ParseIntPipe) id: number): Promise<ApiResponse<Listing>> {
-    return ok('Listing published', await this.actions.changeListingStatus(id, 'publish'));
+    return ok(COMMON_MESSAGES.listingPublished, await this.actions.changeListingStatus(id, 'publish'));
   }
 
   @Post(':id/close')
   @HttpCode(200)
   @RequirePermission('listings', 'edit')
   async close(@Param('id', ParseIntPipe) id: number): Promise<ApiResponse<Listing>> {
-    return ok('Listing closed', await this.actions.changeListingStatus(id, 'close'));
+    return ok(COMMON_MESSAGES.listingClosed, await this.actions.changeListingStatus(id, 'close'));
   }
 
   @Post(':id/reopen')
   @HttpCode(200)
   @RequirePermission('listings', 'edit')
   async reopen(@Param('id', ParseIntPipe) id: number): Promise<ApiResponse<Listing>> {
-    return ok('Listing reopened', await this.actions.changeListingStatus(id, 'reopen'));
+    return ok(COMMON_MESSAGES.listingReopened, await this.actions.changeListingStatus(id, 'reopen'));
   }
 }

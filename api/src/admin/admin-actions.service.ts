@@ -1,4 +1,4 @@
-import { HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull } from 'typeorm';
 import { LISTING_ACTIONS, type ListingAction } from '@gigmarket/shared';
@@ -8,9 +8,10 @@ import { Clock } from '../common/clock';
 import { transaction } from '../common/transaction';
 import { assertMayOpen } from '../safety/moderation';
 import { HiresService } from '../hires/hires.service';
-import { MARKET_MESSAGES } from '../listings/marketplace.messages';
+import { MARKET_MESSAGES } from '../i18n/messages/market';
 import { Listing } from '../listings/listing.entity';
 import { LISTING_TRANSITIONS } from './resources/activity.resources';
+import { COMMON_MESSAGES } from '../i18n/messages/spec';
 
 // Keep the explicit actions and the PUT rule the same lifecycle.
 for (const { from, to } of Object.values(LISTING_ACTIONS)) {
@@ -53,7 +54,7 @@ export class AdminActionsService {
     const { from, to } = LISTING_ACTIONS[action];
     return transaction(this.dataSource, async (manager) => {
       const listing = await manager.findOne(Listing, { where: { id } });
-      if (!listing) throw new NotFoundException(`No listing with id ${id}`);
+      if (!listing) throw new DomainError(COMMON_MESSAGES.noRecord('listing', id), HttpStatus.NOT_FOUND);
       if (action === 'reopen' && listing.positions_filled >= listing.positions) throw new DomainError(MARKET_MESSAGES.reopenFull, HttpStatus.CONFLICT);
       // Hidden by reports or taken down: only the moderation's restore brings it back (docs/trust.md).
       if (to === 'open') assertMayOpen(listing);
@@ -61,7 +62,7 @@ export class AdminActionsService {
       const published = to === 'open' && !listing.published_at ? { published_at: this.clock.now() } : {};
       const changed = await manager.update(Listing, { id, status: from, deleted_at: IsNull() }, { status: to, ...published });
       if (!changed.affected)
-        throw new DomainError(
+        throw DomainError.uncatalogued(
           `Only a ${from} listing can be ${action === 'publish' ? 'published' : `${action}d`} (this one is ${listing.status})`,
           HttpStatus.CONFLICT,
         );
@@ -71,9 +72,9 @@ export class AdminActionsService {
 
   private async applicationWithListing(manager: DataSource['manager'], id: number) {
     const application = await manager.findOne(JobApplication, { where: { id } });
-    if (!application) throw new NotFoundException(`No job application with id ${id}`);
+    if (!application) throw new DomainError(COMMON_MESSAGES.noRecord('job application', id), HttpStatus.NOT_FOUND);
     const listing = await manager.findOne(Listing, { where: { id: application.listing_id } });
-    if (!listing) throw new DomainError('The listing of this application was deleted', HttpStatus.CONFLICT);
+    if (!listing) throw new DomainError(COMMON_MESSAGES.applicationListingDeleted, HttpStatus.CONFLICT);
     return { application, listing };
   }
 }

@@ -1,4 +1,4 @@
-import { HttpStatus, NotFoundException } from '@nestjs/common';
+import { HttpStatus } from '@nestjs/common';
 import { Brackets, DataSource, EntityManager, In, ObjectLiteral, QueryFailedError, SelectQueryBuilder } from 'typeorm';
 import { holdsPermission, type AuthUser } from '../common/auth/auth-user';
 import type { Clock } from '../common/clock';
@@ -13,6 +13,7 @@ import { ALL_ROWS, countedRows, type CountedSelection } from '../common/row-coun
 import { User } from '../users/user.entity';
 import { Listing } from '../listings/listing.entity';
 import { transaction } from '../common/transaction';
+import { COMMON_MESSAGES } from '../i18n/messages/spec';
 
 /** The user columns a reference search looks in. */
 const PEOPLE_SEARCH = ['name', 'first_name', 'last_name', 'email', 'phone'] as const;
@@ -265,7 +266,7 @@ export class AdminCrudService<E extends ObjectLiteral & { id: number }> {
         error instanceof QueryFailedError &&
         classifyDriverError(error.driverError as { code?: string }) === 'foreign-key'
       ) {
-        throw new DomainError(
+        throw DomainError.uncatalogued(
           `A record this ${this.definition.label} refers to does not exist`,
           HttpStatus.BAD_REQUEST,
         );
@@ -292,7 +293,7 @@ export class AdminCrudService<E extends ObjectLiteral & { id: number }> {
         error instanceof QueryFailedError &&
         classifyDriverError(error.driverError as { code?: string }) === 'foreign-key'
       ) {
-        throw new DomainError(
+        throw DomainError.uncatalogued(
           this.definition.inUseMessage ??
             `This ${this.definition.label} is in use by other records and cannot be deleted`,
           HttpStatus.CONFLICT,
@@ -304,13 +305,13 @@ export class AdminCrudService<E extends ObjectLiteral & { id: number }> {
 
   private assertWritable(write: 'create' | 'update' | 'delete'): void {
     if (this.definition.writable === 'update-only' && write !== 'update') {
-      throw new DomainError(
+      throw DomainError.uncatalogued(
         `${this.definition.resource} are written by their flow: only an update is possible here`,
         HttpStatus.METHOD_NOT_ALLOWED,
       );
     }
     if (this.definition.writable === false) {
-      throw new DomainError(`${this.definition.resource} are read-only: the payment flow writes them`, HttpStatus.METHOD_NOT_ALLOWED);
+      throw new DomainError(COMMON_MESSAGES.readOnly(this.definition.resource), HttpStatus.METHOD_NOT_ALLOWED);
     }
   }
 
@@ -319,7 +320,7 @@ export class AdminCrudService<E extends ObjectLiteral & { id: number }> {
       where: { id } as never,
       relations: this.definition.relations,
     });
-    if (!entity) throw new NotFoundException(`No ${this.definition.label} with id ${id}`);
+    if (!entity) throw new DomainError(COMMON_MESSAGES.noRecord(this.definition.label, id), HttpStatus.NOT_FOUND);
     return entity;
   }
 

@@ -1,10 +1,11 @@
-import { Body, Controller, HttpCode, NotFoundException, Param, ParseIntPipe, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Param, ParseIntPipe, Post } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { IDENTITY_MESSAGES } from '@gigmarket/shared';
 import { ApiAnswerOf } from '../common/api-answer';
 import { ok } from '../common/api-response';
+import { DomainError } from '../common/domain-error';
+import { IDENTITY_MESSAGES } from '../i18n/messages/shared';
 import { CurrentUser, RequirePermission } from '../common/auth/access.decorators';
 import type { AuthUser } from '../common/auth/auth-user';
 import { AdminIdentityDto, RevokeIdentityDto } from '../identity/identity.dto';
@@ -30,7 +31,7 @@ export class AdminIdentityController {
   async revoke(@CurrentUser() admin: AuthUser, @Param('id', ParseIntPipe) id: number, @Body() dto: RevokeIdentityDto) {
     await this.identity.revoke(id, admin.id, dto.reason);
     const row = await this.dataSource.manager.findOne(IdentityCheck, { where: { id } });
-    if (!row) throw new NotFoundException(IDENTITY_MESSAGES.notFound);
+    if (!row) throw new DomainError(IDENTITY_MESSAGES.notFound, HttpStatus.NOT_FOUND);
     return ok(IDENTITY_MESSAGES.revoked, await identityRecord(this.dataSource.manager, row, await this.identity.events(id)));
   }
 }

@@ -7,10 +7,11 @@ import { AdminSettingsRecord, AdminSettingsService, SETTINGS_ID } from './admin-
 import { UpdateAdminSettingsDto } from './dto/admin-settings.dto';
 import { setContentRange } from './simple-rest/content-range';
 import { ListQueryDto } from './simple-rest/list-query.dto';
+import { COMMON_MESSAGES } from '../i18n/messages/spec';
 
 function onlyRecord(id: number): void {
   if (id !== SETTINGS_ID)
-    throw new DomainError(`Admin settings is the single record ${SETTINGS_ID}`, HttpStatus.NOT_FOUND);
+    throw DomainError.uncatalogued(`Admin settings is the single record ${SETTINGS_ID}`, HttpStatus.NOT_FOUND);
 }
 
 /**
@@ -50,12 +51,12 @@ export class AdminSettingsController {
   @Post()
   @RequirePermission('adminsettings', 'create')
   create(): never {
-    throw new DomainError('Admin settings is a single record: edit it instead', HttpStatus.METHOD_NOT_ALLOWED);
+    throw new DomainError(COMMON_MESSAGES.settingsSingle, HttpStatus.METHOD_NOT_ALLOWED);
   }
 
   @Delete(':id')
   @RequirePermission('adminsettings', 'delete')
   remove(): never {
-    throw new DomainError('Admin settings is a single record and cannot be deleted', HttpStatus.METHOD_NOT_ALLOWED);
+    throw new DomainError(COMMON_MESSAGES.settingsNoDelete, HttpStatus.METHOD_NOT_ALLOWED);
   }
 }

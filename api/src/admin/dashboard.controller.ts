@@ -9,6 +9,7 @@ import { ApiAnswerOf } from '../common/api-answer';
 import { MarketplaceHealthDto } from './dashboard-answers.dto';
 import { AdminDashboard, DashboardService } from './dashboard.service';
 import { MarketplaceHealthService } from './marketplace-health.service';
+import { COMMON_MESSAGES } from '../i18n/messages/spec';
 
 /** `GET /api/admin/dashboard`: needs `listings.list` (the superadmin always passes). */
 @ApiTags('admin: dashboard')
@@ -22,7 +23,7 @@ export class DashboardController {
   @Get()
   @RequirePermission('listings', 'list')
   async get(@AnswerLanguage() language: Language): Promise<ApiResponse<AdminDashboard>> {
-    return ok('Dashboard', await this.dashboard.build(language));
+    return ok(COMMON_MESSAGES.dashboard, await this.dashboard.build(language));
   }
 
   /** Any admin; each figure only for those who may list what it counts (null otherwise). */
@@ -34,6 +35,6 @@ export class DashboardController {
   })
   @ApiAnswerOf(MarketplaceHealthDto)
   async marketplaceHealth(@CurrentUser() viewer: AuthUser): Promise<ApiResponse<MarketplaceHealthDto>> {
-    return ok('OK', await this.health.read(viewer));
+    return ok(COMMON_MESSAGES.ok, await this.health.read(viewer));
   }
 }

@@ -6,9 +6,10 @@ import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ok } from '../common/api-response';
 import { CurrentUser, UserTypes } from '../common/auth/access.decorators';
 import type { AuthUser } from '../common/auth/auth-user';
-import { MARKET_MESSAGES } from '../listings/marketplace.messages';
-import { ApplicationsQueryDto, ApproveDto } from '../applications/application.dto';
+import { MARKET_MESSAGES } from '../i18n/messages/market';
 import { HiresService } from '../hires/hires.service';
+import { COMMON_MESSAGES } from '../i18n/messages/spec';
+import { ApplicationsQueryDto, ApproveDto } from '../applications/application.dto';
 import { applicationView } from '../applications/applications.service';
 import { ApplicantsService } from './applicants.service';
 
@@ -28,7 +29,7 @@ export class EmployerApplicationsController {
   @ApiOperation({ summary: 'Applicants of one of the caller’s listings: price, quoted new price, status, public profile card' })
   @ApiResponse({ status: 404, description: 'Missing, deleted or another employer’s listing' })
   async applicants(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Query() query: ApplicationsQueryDto) {
-    return ok('OK', await this.applicantLists.list(user.id, id, query.status, query.sort, query.min_rating));
+    return ok(COMMON_MESSAGES.ok, await this.applicantLists.list(user.id, id, query.status, query.sort, query.min_rating));
   }
 
   @Post('applications/:id/approve')

@@ -5,10 +5,11 @@ import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ok } from '../common/api-response';
 import { CurrentUser, UserTypes } from '../common/auth/access.decorators';
 import type { AuthUser } from '../common/auth/auth-user';
-import { MARKET_MESSAGES } from '../listings/marketplace.messages';
+import { MARKET_MESSAGES } from '../i18n/messages/market';
 import { ApplicationsQueryDto, ApplyDto } from './application.dto';
 import { ApplicationsService } from './applications.service';
 import { Idempotent } from '../idempotency/idempotent.decorator';
+import { COMMON_MESSAGES } from '../i18n/messages/spec';
 
 /** Freelancers: apply, and their own applications. */
 @ApiTags('applications')
@@ -33,7 +34,7 @@ export class ApplicationsController {
   @ApiOperation({ summary: 'The caller’s applications with their status, newest first' })
   @ApiAnswerOf(OwnApplicationPageDto)
   async list(@CurrentUser() user: AuthUser, @Query() query: ApplicationsQueryDto) {
-    return ok('OK', await this.applications.listOwn(user.id, query.status, query.page ?? 1, query.per_page ?? 20));
+    return ok(COMMON_MESSAGES.ok, await this.applications.listOwn(user.id, query.status, query.page ?? 1, query.per_page ?? 20));
   }
 
   @Get('freelancer/applications/:id')
@@ -41,6 +42,6 @@ export class ApplicationsController {
   @ApiOperation({ summary: 'One of the caller’s applications' })
   @ApiResponse({ status: 404, description: 'Missing or another freelancer’s' })
   async show(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number) {
-    return ok('OK', await this.applications.showOwn(user.id, id));
+    return ok(COMMON_MESSAGES.ok, await this.applications.showOwn(user.id, id));
   }
 }

@@ -1,4 +1,4 @@
-import { HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull } from 'typeorm';
@@ -7,7 +7,7 @@ import type { ApplicationStatus } from '@gigmarket/shared';
 import { DomainError } from '../common/domain-error';
 import { isUniqueViolation } from '../common/database-errors';
 import { Listing } from '../listings/listing.entity';
-import { MARKET_MESSAGES } from '../listings/marketplace.messages';
+import { MARKET_MESSAGES } from '../i18n/messages/market';
 import { MarketplaceSettingsService } from '../settings/marketplace-settings.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { JobApplication } from './job-application.entity';
@@ -42,7 +42,7 @@ export class ApplicationsService {
     try {
       return await transaction(this.dataSource, async (manager) => {
         const listing = await manager.findOne(Listing, { where: { id: listingId, deleted_at: IsNull() } });
-        if (!listing) throw new NotFoundException(MARKET_MESSAGES.listingNotFound);
+        if (!listing) throw new DomainError(MARKET_MESSAGES.listingNotFound, HttpStatus.NOT_FOUND);
         if (listing.user_id === userId) throw new DomainError(MARKET_MESSAGES.applyOwn, HttpStatus.FORBIDDEN);
         if (listing.status === 'draft') throw new DomainError(MARKET_MESSAGES.applyDraft, HttpStatus.CONFLICT);
         if (listing.closed_reason === 'filled' || listing.positions_filled >= listing.positions)
@@ -97,7 +97,7 @@ export class ApplicationsService {
       relations: { listing: { user: { profile: true } } },
       withDeleted: true,
     });
-    if (!row) throw new NotFoundException(MARKET_MESSAGES.applicationNotFound);
+    if (!row) throw new DomainError(MARKET_MESSAGES.applicationNotFound, HttpStatus.NOT_FOUND);
     return this.ownView(row, (await this.marketplace.get(manager)).currency);
   }
 

@@ -1,4 +1,4 @@
-import { CanActivate, ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Injectable, HttpStatus } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Request } from 'express';
@@ -9,6 +9,8 @@ import { PERMISSION_KEY, PUBLIC_KEY, RequiredPermission, USER_TYPES_KEY } from '
 import type { AuthUser } from '../common/auth/auth-user';
 import { IdentityCache } from './identity-cache';
 import { TokenService } from './token.service';
+import { DomainError } from '../common/domain-error';
+import { SPEC_MESSAGES } from '../i18n/messages/spec';
 
 function bearer(request: Request): string | null {
   const header = request.headers.authorization;
@@ -41,13 +43,13 @@ export class AccessGuard implements CanActivate {
     const user = await this.authenticate(request);
     if (user) request.user = user;
     if (isPublic) return true;
-    if (!user) throw new UnauthorizedException('Unauthorized');
+    if (!user) throw new DomainError(SPEC_MESSAGES.unauthorized, HttpStatus.UNAUTHORIZED);
 
     const userTypes = this.reflector.getAllAndOverride<UserType[]>(USER_TYPES_KEY, targets);
-    if (userTypes && !userTypes.includes(user.user_type)) throw new ForbiddenException('Forbidden');
+    if (userTypes && !userTypes.includes(user.user_type)) throw new DomainError(SPEC_MESSAGES.forbidden, HttpStatus.FORBIDDEN);
 
     const permission = this.reflector.getAllAndOverride<RequiredPermission>(PERMISSION_KEY, targets);
-    if (permission && !this.allows(user, permission)) throw new ForbiddenException('Forbidden');
+    if (permission && !this.allows(user, permission)) throw new DomainError(SPEC_MESSAGES.forbidden, HttpStatus.FORBIDDEN);
     return true;
   }
 

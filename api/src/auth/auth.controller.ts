@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Headers, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { MESSAGES } from '@gigmarket/shared';
+
 import { ok } from '../common/api-response';
 import { CurrentUser, Public } from '../common/auth/access.decorators';
 import type { AuthUser } from '../common/auth/auth-user';
@@ -12,8 +12,8 @@ import { ApiAnswerOf, ApiMessageAnswer } from '../common/api-answer';
 import { CodeSentDto, PasswordCodeConfirmedDto, SignedInDto } from './dto/auth-answers.dto';
 import { CurrentUserDto } from '../users/current-user';
 import { pickLanguage } from '../i18n/i18n';
+import { COMMON_MESSAGES, SPEC_MESSAGES } from '../i18n/messages/spec';
 
-export const LOGGED_OUT = 'You have been signed out';
 const TOO_MANY = { status: 429, description: 'Rate limited: `Retry-After` header and `retryAfter` (seconds) in the body' };
 
 @ApiTags('auth')
@@ -35,7 +35,7 @@ export class AuthController {
   @ApiResponse(TOO_MANY)
   async register(@Body() dto: RegisterDto, @Headers('accept-language') acceptLanguage?: string) {
     // The language the visitor chose before signing up becomes the account's (its code SMS included).
-    return ok(MESSAGES.codeSent, await this.auth.register(dto, pickLanguage(acceptLanguage)));
+    return ok(SPEC_MESSAGES.codeSent, await this.auth.register(dto, pickLanguage(acceptLanguage)));
   }
 
   @Public()
@@ -49,7 +49,7 @@ export class AuthController {
   @ApiResponse({ status: 502, description: "'Access Denied' with the provider's message in `error`" })
   @ApiResponse(TOO_MANY)
   async login(@Body() dto: LoginDto) {
-    return ok(MESSAGES.codeSent, await this.auth.login(dto));
+    return ok(SPEC_MESSAGES.codeSent, await this.auth.login(dto));
   }
 
   @Public()
@@ -61,7 +61,7 @@ export class AuthController {
   @ApiResponse({ status: 404, description: "'Invalid User ID'" })
   @ApiResponse(TOO_MANY)
   async resend(@Body() dto: ResendVerificationDto) {
-    return ok(MESSAGES.codeSent, await this.auth.resend(dto));
+    return ok(SPEC_MESSAGES.codeSent, await this.auth.resend(dto));
   }
 
   @Public()
@@ -73,7 +73,7 @@ export class AuthController {
   @ApiResponse({ status: 400, description: "'Invalid or expired code', or dead after 5 wrong tries" })
   @ApiResponse(TOO_MANY)
   async processVerification(@Body() dto: ProcessVerificationDto) {
-    return ok('Verification successful', await this.auth.processVerification(dto));
+    return ok(COMMON_MESSAGES.verificationSuccessful, await this.auth.processVerification(dto));
   }
 
   @Public()
@@ -85,7 +85,7 @@ export class AuthController {
   @ApiResponse({ status: 404, description: "'Invalid User ID'" })
   @ApiResponse(TOO_MANY)
   async forgotPassword(@Body() dto: ForgotPasswordDto) {
-    return ok(MESSAGES.codeSent, await this.auth.forgotPassword(dto));
+    return ok(SPEC_MESSAGES.codeSent, await this.auth.forgotPassword(dto));
   }
 
   @Public()
@@ -98,7 +98,7 @@ export class AuthController {
   @ApiResponse(TOO_MANY)
   async processPassword(@Body() dto: ProcessPasswordDto) {
     await this.auth.processPassword(dto);
-    return ok(MESSAGES.passwordReset);
+    return ok(SPEC_MESSAGES.passwordReset);
   }
 
   @Public()
@@ -110,7 +110,7 @@ export class AuthController {
   @ApiResponse({ status: 401, description: "'Invalid login credentials' (also for employers and freelancers)" })
   @ApiResponse(TOO_MANY)
   async adminLogin(@Body() dto: AdminLoginDto) {
-    return ok('Login successful', await this.auth.adminLogin(dto));
+    return ok(COMMON_MESSAGES.loginSuccessful, await this.auth.adminLogin(dto));
   }
 
   @Get('me')
@@ -119,7 +119,7 @@ export class AuthController {
   @ApiAnswerOf(CurrentUserDto)
   @ApiResponse({ status: 401, description: 'Not signed in' })
   async me(@CurrentUser() caller: AuthUser) {
-    return ok('OK', await this.auth.me(caller));
+    return ok(COMMON_MESSAGES.ok, await this.auth.me(caller));
   }
 
   @Post('logout')
@@ -130,6 +130,6 @@ export class AuthController {
   @ApiResponse({ status: 401, description: 'Not signed in' })
   async logout(@CurrentUser() caller: AuthUser) {
     await this.auth.logout(caller);
-    return ok(LOGGED_OUT);
+    return ok(COMMON_MESSAGES.loggedOut);
   }
 }

@@ -1,7 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, IsNull, QueryFailedError, Repository } from 'typeorm';
-import { isAdminType, MESSAGES, SITE_USER_TYPES } from '@gigmarket/shared';
+import { isAdminType, SITE_USER_TYPES } from '@gigmarket/shared';
 import type { AuthUser } from '../common/auth/auth-user';
 import { TokenService } from './token.service';
 import { DomainError } from '../common/domain-error';
@@ -21,6 +21,8 @@ import { type FieldName, phoneKey } from '../common/fields';
 import type { RegisterDto } from './dto/register.dto';
 import { transaction } from '../common/transaction';
 import type { CodeSentDto, SignedInDto } from './dto/auth-answers.dto';
+import { SPEC_MESSAGES } from '../i18n/messages/spec';
+import { message } from '../i18n/message';
 
 /** A hash to verify against when no user matches, so both answers take the same time. */
 const DUMMY_HASH = hashPassword('not-a-real-password-for-timing');
@@ -58,8 +60,8 @@ export class AuthService {
       this.users.exists({ where: { phone: dto.phone } }),
       this.users.exists({ where: { email: dto.email } }),
     ]);
-    if (taken[0]) throw DomainError.field('phone', 'unique', MESSAGES.phoneTaken, HttpStatus.CONFLICT);
-    if (taken[1]) throw DomainError.field('email', 'unique', MESSAGES.emailTaken, HttpStatus.CONFLICT);
+    if (taken[0]) throw DomainError.field('phone', 'unique', SPEC_MESSAGES.phoneTaken, HttpStatus.CONFLICT);
+    if (taken[1]) throw DomainError.field('email', 'unique', SPEC_MESSAGES.emailTaken, HttpStatus.CONFLICT);
 
     const password = await hashPassword(dto.password);
     let user: User;
@@ -85,7 +87,7 @@ export class AuthService {
       );
     } catch (error) {
       if (error instanceof QueryFailedError && classifyDriverError(error.driverError as { code?: string }) === 'unique') {
-        throw DomainError.field('phone', 'unique', MESSAGES.phoneTaken, HttpStatus.CONFLICT);
+        throw DomainError.field('phone', 'unique', SPEC_MESSAGES.phoneTaken, HttpStatus.CONFLICT);
       }
       throw error;
     }
@@ -103,9 +105,9 @@ export class AuthService {
   async login(dto: LoginDto): Promise<CodeSentDto> {
     const user = await this.findAccount(dto.username, 'phone');
     if (!user || user.status !== 'active' || !isSiteUser(user)) {
-      throw new DomainError(MESSAGES.invalidLoginCredentials, HttpStatus.UNAUTHORIZED);
+      throw new DomainError(SPEC_MESSAGES.invalidLoginCredentials, HttpStatus.UNAUTHORIZED);
     }
-    if (!user.email_verified_at) throw new DomainError(MESSAGES.unverified, HttpStatus.FORBIDDEN);
+    if (!user.email_verified_at) throw new DomainError(SPEC_MESSAGES.unverified, HttpStatus.FORBIDDEN);
     await this.codes.issue(user, 'login');
     return { fieldName: 'phone', username: dto.username, action: 'login' };
   }
@@ -113,13 +115,13 @@ export class AuthService {
   /** resendVerification: a fresh code for the stored action, under the same rules as the first. */
   async resend(dto: ResendVerificationDto): Promise<CodeSentDto> {
     const user = await this.findAccount(dto.username, dto.fieldName);
-    if (!user || user.status !== 'active') throw new DomainError(MESSAGES.invalidUserId, HttpStatus.NOT_FOUND);
+    if (!user || user.status !== 'active') throw new DomainError(SPEC_MESSAGES.invalidUserId, HttpStatus.NOT_FOUND);
     if (dto.action === 'login') {
-      if (!isSiteUser(user)) throw new DomainError(MESSAGES.invalidLoginCredentials, HttpStatus.UNAUTHORIZED);
-      if (!user.email_verified_at) throw new DomainError(MESSAGES.unverified, HttpStatus.FORBIDDEN);
+      if (!isSiteUser(user)) throw new DomainError(SPEC_MESSAGES.invalidLoginCredentials, HttpStatus.UNAUTHORIZED);
+      if (!user.email_verified_at) throw new DomainError(SPEC_MESSAGES.unverified, HttpStatus.FORBIDDEN);
     }
     if (dto.action === 'register' && user.email_verified_at) {
-      throw new DomainError(MESSAGES.invalidUserId, HttpStatus.NOT_FOUND);
+      throw new DomainError(SPEC_MESSAGES.invalidUserId, HttpStatus.NOT_FOUND);
     }
     await this.codes.issue(user, dto.action);
     return { fieldName: dto.fieldName, username: this.normalise(dto.username, dto.fieldName), action: dto.action };
@@ -128,12 +130,12 @@ export class AuthService {
   /** processVerification: login and register answer a token and the user; password confirms the code. */
   async processVerification(dto: ProcessVerificationDto): Promise<SignedInDto | { username: string; code: string }> {
     const user = await this.findAccount(dto.username, dto.fieldName);
-    if (!user || user.status !== 'active') throw new DomainError(MESSAGES.invalidCode);
+    if (!user || user.status !== 'active') throw new DomainError(SPEC_MESSAGES.invalidCode);
     if (dto.action === 'password') {
       await this.codes.confirmForReset(user.id, dto.code);
       return { username: this.normalise(dto.username, dto.fieldName), code: dto.code };
     }
-    if (dto.action === 'login' && (!isSiteUser(user) || !user.email_verified_at)) throw new DomainError(MESSAGES.invalidCode);
+    if (dto.action === 'login' && (!isSiteUser(user) || !user.email_verified_at)) throw new DomainError(SPEC_MESSAGES.invalidCode);
     await this.codes.consume(user.id, dto.action, dto.code);
     if (dto.action === 'register' && !user.email_verified_at) {
       await this.users.update({ id: user.id }, { email_verified_at: new Date() });
@@ -145,7 +147,7 @@ export class AuthService {
   async forgotPassword(dto: ForgotPasswordDto): Promise<CodeSentDto> {
     const fieldName: FieldName = dto.username.includes('@') ? 'email' : 'phone';
     const user = await this.findAccount(dto.username, fieldName);
-    if (!user || user.status !== 'active' || !user.phone) throw new DomainError(MESSAGES.invalidUserId, HttpStatus.NOT_FOUND);
+    if (!user || user.status !== 'active' || !user.phone) throw new DomainError(SPEC_MESSAGES.invalidUserId, HttpStatus.NOT_FOUND);
     await this.codes.issue(user, 'password');
     return { fieldName, username: this.normalise(dto.username, fieldName), action: 'password' };
   }
@@ -153,14 +155,14 @@ export class AuthService {
   /** processPassword: sets the password, spends the confirmed code and revokes every token, at once. */
   async processPassword(dto: ProcessPasswordDto): Promise<void> {
     const identifier = dto.username || dto.email;
-    if (!identifier) throw DomainError.field('username', 'required', 'username field is required');
+    if (!identifier) throw DomainError.field('username', 'required', message('spec.fieldRequired', { field: 'username' }));
     const user = await this.findAccount(identifier);
-    if (!user || user.status !== 'active') throw new DomainError(MESSAGES.couldNotResetPassword);
+    if (!user || user.status !== 'active') throw new DomainError(SPEC_MESSAGES.couldNotResetPassword);
     let codeId: number;
     try {
       codeId = await this.codes.checkForReset(user.id, dto.code);
     } catch (error) {
-      if (error instanceof DomainError) throw new DomainError(MESSAGES.couldNotResetPassword, HttpStatus.BAD_REQUEST, [], { reason: error.message });
+      if (error instanceof DomainError) throw new DomainError(SPEC_MESSAGES.couldNotResetPassword, HttpStatus.BAD_REQUEST, [], { reason: error.message });
       throw error;
     }
     const password = await hashPassword(dto.password);
@@ -180,7 +182,7 @@ export class AuthService {
       .getOne();
     const valid = await verifyPassword(user?.password ?? (await DUMMY_HASH), dto.password);
     if (!user || !valid || user.status !== 'active' || !isAdminType(user.user_type)) {
-      throw new DomainError(MESSAGES.invalidLoginCredentials, HttpStatus.UNAUTHORIZED);
+      throw new DomainError(SPEC_MESSAGES.invalidLoginCredentials, HttpStatus.UNAUTHORIZED);
     }
     return this.signIn(user.id, dto.remember);
   }

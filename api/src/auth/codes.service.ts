@@ -2,12 +2,13 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, IsNull, MoreThan, Not, Repository } from 'typeorm';
-import { LIMITS, MESSAGES } from '@gigmarket/shared';
+import { LIMITS } from '@gigmarket/shared';
 import { DomainError } from '../common/domain-error';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { SMS_TRANSPORT, SmsDeliveryError, type SmsTransport } from '../sms/sms.transport';
 import { type CodeAction, VerificationCode } from './verification-code.entity';
 import { t, userLanguage } from '../i18n/i18n';
+import { SPEC_MESSAGES } from '../i18n/messages/spec';
 
 const SECOND = 1000;
 const HOUR = 3600 * SECOND;
@@ -64,13 +65,13 @@ export class CodesService {
     if (last && !last.verified_at) {
       const wait = last.created_at.getTime() + LIMITS.resendCountdownSeconds * SECOND - now;
       if (wait > 0) {
-        throw new DomainError(MESSAGES.resendTooSoon, HttpStatus.TOO_MANY_REQUESTS, [], { retryAfter: Math.ceil(wait / SECOND) });
+        throw new DomainError(SPEC_MESSAGES.resendTooSoon, HttpStatus.TOO_MANY_REQUESTS, [], { retryAfter: Math.ceil(wait / SECOND) });
       }
     }
     if (recent.length >= LIMITS.codeMaxSendsPerHour) {
       const oldest = recent[recent.length - LIMITS.codeMaxSendsPerHour];
       const wait = Math.max(SECOND, oldest.created_at.getTime() + HOUR - now);
-      throw new DomainError(MESSAGES.tooManyCodes, HttpStatus.TOO_MANY_REQUESTS, [], { retryAfter: Math.ceil(wait / SECOND) });
+      throw new DomainError(SPEC_MESSAGES.tooManyCodes, HttpStatus.TOO_MANY_REQUESTS, [], { retryAfter: Math.ceil(wait / SECOND) });
     }
   }
 
@@ -80,7 +81,7 @@ export class CodesService {
    * provider's message.
    */
   async issue(owner: CodeOwner, action: CodeAction): Promise<void> {
-    if (!owner.phone) throw new DomainError(MESSAGES.invalidUserId, HttpStatus.NOT_FOUND);
+    if (!owner.phone) throw new DomainError(SPEC_MESSAGES.invalidUserId, HttpStatus.NOT_FOUND);
     await this.assertMaySend(owner.id);
     const code = generateCode();
     const now = new Date();
@@ -103,7 +104,7 @@ export class CodesService {
       await this.codes.delete({ id: row.id });
       const reason = error instanceof SmsDeliveryError ? error.providerMessage : error instanceof Error ? error.message : String(error);
       this.logger.warn(`SMS to user ${owner.id} failed: ${reason}`);
-      throw new DomainError(MESSAGES.accessDenied, HttpStatus.BAD_GATEWAY, [], { error: reason });
+      throw new DomainError(SPEC_MESSAGES.accessDenied, HttpStatus.BAD_GATEWAY, [], { error: reason });
     }
   }
 
@@ -122,17 +123,17 @@ export class CodesService {
       },
       order: { id: 'DESC' },
     });
-    if (!row) throw new DomainError(MESSAGES.invalidCode);
-    if (row.attempts >= LIMITS.codeMaxAttempts) throw new DomainError(MESSAGES.codeTooManyAttempts);
-    if (row.consumed_at) throw new DomainError(MESSAGES.invalidCode);
-    if (row.expires_at.getTime() <= Date.now()) throw new DomainError(MESSAGES.invalidCode);
+    if (!row) throw new DomainError(SPEC_MESSAGES.invalidCode);
+    if (row.attempts >= LIMITS.codeMaxAttempts) throw new DomainError(SPEC_MESSAGES.codeTooManyAttempts);
+    if (row.consumed_at) throw new DomainError(SPEC_MESSAGES.invalidCode);
+    if (row.expires_at.getTime() <= Date.now()) throw new DomainError(SPEC_MESSAGES.invalidCode);
     const counted = await repository
       .createQueryBuilder()
       .update(VerificationCode)
       .set({ attempts: () => 'attempts + 1' })
       .where('id = :id AND attempts < :max AND consumed_at IS NULL', { id: row.id, max: LIMITS.codeMaxAttempts })
       .execute();
-    if (!counted.affected) throw new DomainError(MESSAGES.codeTooManyAttempts);
+    if (!counted.affected) throw new DomainError(SPEC_MESSAGES.codeTooManyAttempts);
     if (!this.matches(row, code)) {
       // The try that reaches the limit kills the code (decided by the stored count, not our copy).
       const killed = await repository
@@ -141,7 +142,7 @@ export class CodesService {
         .set({ consumed_at: new Date() })
         .where('id = :id AND attempts >= :max AND consumed_at IS NULL', { id: row.id, max: LIMITS.codeMaxAttempts })
         .execute();
-      throw new DomainError(killed.affected ? MESSAGES.codeTooManyAttempts : MESSAGES.invalidCode);
+      throw new DomainError(killed.affected ? SPEC_MESSAGES.codeTooManyAttempts : SPEC_MESSAGES.invalidCode);
     }
     return row;
   }
@@ -151,7 +152,7 @@ export class CodesService {
     const row = await this.check(userId, action, code, { verified: null });
     const now = new Date();
     const spent = await this.codes.update({ id: row.id, consumed_at: IsNull() }, { consumed_at: now, verified_at: now });
-    if (!spent.affected) throw new DomainError(MESSAGES.invalidCode);
+    if (!spent.affected) throw new DomainError(SPEC_MESSAGES.invalidCode);
   }
 
   /** The first step of a reset: the password code is confirmed (and given a fresh 10 minutes). */
@@ -172,6 +173,6 @@ export class CodesService {
   /** Spends the checked code inside the reset's transaction; fails if it was spent meanwhile. */
   async spend(codeId: number, manager: EntityManager): Promise<void> {
     const spent = await manager.update(VerificationCode, { id: codeId, consumed_at: IsNull() }, { consumed_at: new Date() });
-    if (!spent.affected) throw new DomainError(MESSAGES.invalidCode);
+    if (!spent.affected) throw new DomainError(SPEC_MESSAGES.invalidCode);
   }
 }

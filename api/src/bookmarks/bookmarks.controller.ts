@@ -9,9 +9,10 @@ import { CurrentUser, UserTypes } from '../common/auth/access.decorators';
 import type { AuthUser } from '../common/auth/auth-user';
 import type { Language } from '@gigmarket/shared';
 import { AnswerLanguage } from '../i18n/answer-language';
-import { MARKET_MESSAGES } from '../listings/marketplace.messages';
+import { MARKET_MESSAGES } from '../i18n/messages/market';
 import { BookmarksService } from './bookmarks.service';
 import { Idempotent } from '../idempotency/idempotent.decorator';
+import { COMMON_MESSAGES } from '../i18n/messages/spec';
 
 export class SaveBookmarkDto {
   @ApiProperty() @Type(() => Number) @IsInt() @Min(1) listing_id!: number;
@@ -28,7 +29,7 @@ export class BookmarksController {
   @ApiAnswerOf(SavedJobDto, { list: true })
   @ApiOperation({ summary: 'Saved jobs, newest first' })
   async list(@CurrentUser() user: AuthUser, @AnswerLanguage() language: Language) {
-    return ok('OK', await this.bookmarks.list(user.id, language));
+    return ok(COMMON_MESSAGES.ok, await this.bookmarks.list(user.id, language));
   }
 
   @Post()

@@ -1,12 +1,12 @@
-import { HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull } from 'typeorm';
 import type { Language } from '@gigmarket/shared';
 import { isUniqueViolation } from '../common/database-errors';
 import { DomainError } from '../common/domain-error';
 import { Listing } from '../listings/listing.entity';
+import { MARKET_MESSAGES } from '../i18n/messages/market';
 import { LISTING_VIEW_RELATIONS, listingView } from '../listings/listing-view';
-import { MARKET_MESSAGES } from '../listings/marketplace.messages';
 import { MarketplaceSettingsService } from '../settings/marketplace-settings.service';
 import { Bookmark } from './bookmark.entity';
 import { transaction } from '../common/transaction';
@@ -24,7 +24,7 @@ export class BookmarksService {
     try {
       return await transaction(this.dataSource, async (manager) => {
         const listing = await manager.findOne(Listing, { where: { id: listingId, status: 'open', deleted_at: IsNull() } });
-        if (!listing) throw new NotFoundException(MARKET_MESSAGES.listingNotFound);
+        if (!listing) throw new DomainError(MARKET_MESSAGES.listingNotFound, HttpStatus.NOT_FOUND);
         if (await manager.exists(Bookmark, { where: { user_id: userId, listing_id: listingId } })) {
           throw new DomainError(MARKET_MESSAGES.alreadyBookmarked, HttpStatus.CONFLICT);
         }
@@ -39,7 +39,7 @@ export class BookmarksService {
 
   async remove(userId: number, listingId: number): Promise<void> {
     const result = await this.dataSource.getRepository(Bookmark).delete({ user_id: userId, listing_id: listingId });
-    if (!result.affected) throw new NotFoundException(MARKET_MESSAGES.bookmarkNotFound);
+    if (!result.affected) throw new DomainError(MARKET_MESSAGES.bookmarkNotFound, HttpStatus.NOT_FOUND);
   }
 
   /** Saved jobs, newest saved first; a job deleted since is listed with `listing: null`. */

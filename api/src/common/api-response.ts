@@ -1,3 +1,6 @@
+import { render } from '../i18n/i18n';
+import { withSaid, type Message } from '../i18n/message';
+
 /** The site-facing answer shape of the spec: `{ result, message, data? }`. */
 export interface ApiResponse<T = unknown> {
   result: boolean;
@@ -5,8 +8,13 @@ export interface ApiResponse<T = unknown> {
   data?: T;
 }
 
-export function ok<T>(message: string, data?: T): ApiResponse<T> {
-  return data === undefined ? { result: true, message } : { result: true, message, data };
+/**
+ * A success saying `message` (a catalogue key, api/src/i18n/messages): the body holds its English,
+ * and the response interceptor draws it in the caller's language and adds its `message_key`.
+ */
+export function ok<T>(message: Message, data?: T): ApiResponse<T> {
+  const text = render('en', message);
+  return withSaid(data === undefined ? { result: true, message: text } : { result: true, message: text, data }, { message });
 }
 
 /** One field's failure: the field, the rule it broke and the message to show beside it. */

@@ -1,6 +1,9 @@
 import { ConflictException, HttpStatus } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
 import { MESSAGES } from '@gigmarket/shared';
+import { t } from '../i18n/i18n';
+import { HIRE_MESSAGES } from '../i18n/messages/hire';
+import { DomainError } from './domain-error';
 import { classifyDriverError, HttpExceptionFilter, isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from './http-exception.filter';
 
 /** An Error carrying a driver code, as mysql2 and better-sqlite3 throw them. */
@@ -77,11 +80,10 @@ describe('isDatabaseUnavailable', () => {
 });
 
 describe('HttpExceptionFilter', () => {
-  function run(exception: unknown) {
-    const headers: Record<string, string> = {};
+  function run(exception: unknown, headers: Record<string, string> = {}) {
     const sent: { status?: number; body?: unknown } = {};
     const response = {
-      setHeader: (name: string, value: string) => (headers[name] = value),
+      setHeader: (name: string, value: string) => (answered[name] = value),
       status(code: number) {
         sent.status = code;
         return this;
@@ -91,11 +93,12 @@ describe('HttpExceptionFilter', () => {
         return this;
       },
     };
-    const host = { switchToHttp: () => ({ getResponse: () => response, getRequest: () => ({ headers: {} }) }) };
+    const answered: Record<string, string> = {};
+    const host = { switchToHttp: () => ({ getResponse: () => response, getRequest: () => ({ headers }) }) };
     const filter = new HttpExceptionFilter();
     (filter as unknown as { logger: { warn: () => void; error: () => void } }).logger = { warn: () => undefined, error: () => undefined };
     filter.catch(exception, host as never);
-    return { ...sent, headers };
+    return { ...sent, headers: answered };
   }
 
   it('answers 503 with Retry-After while the database is unreachable', () => {
@@ -110,5 +113,16 @@ describe('HttpExceptionFilter', () => {
     expect(result.status).toBe(500);
     expect(result.headers['Retry-After']).toBeUndefined();
     expect(result.body).toEqual({ result: false, message: 'Internal server error' });
+  });
+
+  it('draws a keyed refusal in the caller language from its key, with its message_key', () => {
+    const error = new DomainError(HIRE_MESSAGES.notNow('in_progress'), HttpStatus.CONFLICT);
+    expect(run(error, { 'accept-language': 'fr' }).body).toEqual({
+      result: false,
+      message: t('fr', 'hire.notNow', { status: 'in progress' }),
+      message_key: 'hire.notNow',
+    });
+    // Without Accept-Language: the spec's English body, unchanged.
+    expect(run(error).body).toEqual({ result: false, message: 'This hire is in progress: that step is not possible now' });
   });
 });

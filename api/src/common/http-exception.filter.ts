@@ -3,9 +3,16 @@ import type { Request, Response } from 'express';
 import { MESSAGES } from '@gigmarket/shared';
 import { QueryFailedError } from 'typeorm';
 import { DomainError } from './domain-error';
-import { localizeBody, pickLanguage } from '../i18n/i18n';
+import { answerLanguage, localizeBody, render } from '../i18n/i18n';
+import { withSaid, type Message } from '../i18n/message';
+import { COMMON_MESSAGES, SPEC_MESSAGES } from '../i18n/messages/spec';
 
 type DriverError = { code?: string; errno?: number; message?: string; name?: string };
+
+/** A refusal's body saying `said` (in English until the answer is drawn in the caller's language). */
+function keyed(said: Message, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return withSaid({ result: false, message: render('en', said), ...extra }, { message: said });
+}
 
 /** Seconds a client is asked to wait (`Retry-After`) while the database is unreachable. */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
@@ -121,23 +128,20 @@ export class HttpExceptionFilter implements ExceptionFilter {
     if (body.retryAfter !== undefined) response.setHeader('Retry-After', String(body.retryAfter));
     // The message, field messages and details in the caller's language (docs/i18n.md).
     const request = host.switchToHttp().getRequest<Request | undefined>();
-    response.status(status).json(localizeBody(pickLanguage(request?.headers?.['accept-language']), body));
+    const { language, named } = answerLanguage(request?.headers?.['accept-language']);
+    response.status(status).json(localizeBody(language, body, { key: named }));
   }
 
   describe(exception: unknown): { status: number; body: Record<string, unknown> } {
     if (exception instanceof DomainError) {
       const details = exception.fieldErrors;
-      return {
-        status: exception.getStatus(),
-        body: {
-          result: false,
-          message: exception.message,
-          ...(details.length
-            ? { errors: Object.fromEntries(details.map((d) => [d.field, d.message])), details }
-            : {}),
-          ...exception.extra,
-        },
+      const body = {
+        result: false,
+        message: exception.message,
+        ...(details.length ? { errors: Object.fromEntries(details.map((d) => [d.field, d.message])), details } : {}),
+        ...exception.extra,
       };
+      return { status: exception.getStatus(), body: withSaid(body, exception.keyed) };
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
@@ -155,19 +159,19 @@ export class HttpExceptionFilter implements ExceptionFilter {
       if (kind === 'foreign-key') {
         return {
           status: HttpStatus.CONFLICT,
-          body: { result: false, message: 'This record is in use by other records and cannot be changed this way' },
+          body: keyed(COMMON_MESSAGES.inUse),
         };
       }
       if (kind === 'unique') {
-        return { status: HttpStatus.CONFLICT, body: { result: false, message: 'This record already exists' } };
+        return { status: HttpStatus.CONFLICT, body: keyed(COMMON_MESSAGES.exists) };
       }
     }
     if (isDatabaseUnavailable(exception)) {
       return {
         status: HttpStatus.SERVICE_UNAVAILABLE,
-        body: { result: false, message: MESSAGES.serviceUnavailable, retryAfter: UNAVAILABLE_RETRY_AFTER_SECONDS },
+        body: keyed(SPEC_MESSAGES.serviceUnavailable, { retryAfter: UNAVAILABLE_RETRY_AFTER_SECONDS }),
       };
     }
-    return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { result: false, message: 'Internal server error' } };
+    return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: keyed(COMMON_MESSAGES.internal) };
   }
 }

@@ -25,8 +25,7 @@ export function createValidationPipe(): ValidationPipe {
     transform: true,
     stopAtFirstError: true,
     exceptionFactory: (errors) => {
-      const fieldErrors = flatten(errors);
-      return new DomainError(fieldErrors[0]?.message ?? 'Invalid request', HttpStatus.BAD_REQUEST, fieldErrors);
+      return DomainError.invalid(flatten(errors), HttpStatus.BAD_REQUEST);
     },
   });
 }

@@ -7,8 +7,9 @@ import { IsInt, Min } from 'class-validator';
 import { ok } from '../common/api-response';
 import { CurrentUser, UserTypes } from '../common/auth/access.decorators';
 import type { AuthUser } from '../common/auth/auth-user';
-import { MARKET_MESSAGES } from '../listings/marketplace.messages';
+import { MARKET_MESSAGES } from '../i18n/messages/market';
 import { ConnectionsService } from './connections.service';
+import { COMMON_MESSAGES } from '../i18n/messages/spec';
 
 export class ConnectDto {
   @ApiProperty({ description: 'The employer (for a freelancer) or freelancer (for an employer) to connect with' })
@@ -29,7 +30,7 @@ export class ConnectionsController {
   @ApiAnswerOf(ConnectionViewDto, { list: true })
   @ApiOperation({ summary: 'The caller’s connections with the other side’s card' })
   async list(@CurrentUser() user: AuthUser) {
-    return ok('OK', await this.connections.list(user));
+    return ok(COMMON_MESSAGES.ok, await this.connections.list(user));
   }
 
   @Post()

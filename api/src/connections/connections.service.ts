@@ -1,10 +1,10 @@
-import { HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { UserType } from '@gigmarket/shared';
 import { isUniqueViolation } from '../common/database-errors';
 import { DomainError } from '../common/domain-error';
-import { MARKET_MESSAGES } from '../listings/marketplace.messages';
+import { MARKET_MESSAGES } from '../i18n/messages/market';
 import { NotificationsService } from '../notifications/notifications.service';
 import { PublicProfileService } from '../profiles/public-profile.service';
 import { User } from '../users/user.entity';
@@ -25,7 +25,7 @@ export class ConnectionsService {
   private async pair(caller: { id: number; user_type: UserType }, otherId: number) {
     const other = await this.dataSource.getRepository(User).findOne({ where: { id: otherId }, select: { id: true, user_type: true } });
     if (!other || (other.user_type !== 'employer' && other.user_type !== 'freelancer')) {
-      throw new NotFoundException(MARKET_MESSAGES.userNotFound);
+      throw new DomainError(MARKET_MESSAGES.userNotFound, HttpStatus.NOT_FOUND);
     }
     if (other.user_type === caller.user_type) throw new DomainError(MARKET_MESSAGES.connectSameSide, HttpStatus.BAD_REQUEST);
     return caller.user_type === 'employer'
@@ -52,7 +52,7 @@ export class ConnectionsService {
   async disconnect(caller: { id: number; user_type: UserType }, otherId: number): Promise<void> {
     const pair = await this.pair(caller, otherId);
     const result = await this.dataSource.getRepository(Connection).delete(pair);
-    if (!result.affected) throw new NotFoundException(MARKET_MESSAGES.connectionNotFound);
+    if (!result.affected) throw new DomainError(MARKET_MESSAGES.connectionNotFound, HttpStatus.NOT_FOUND);
   }
 
   async list(caller: { id: number; user_type: UserType }): Promise<ConnectionViewDto[]> {

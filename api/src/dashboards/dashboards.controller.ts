@@ -8,6 +8,7 @@ import type { AuthUser } from '../common/auth/auth-user';
 import type { Language } from '@gigmarket/shared';
 import { AnswerLanguage } from '../i18n/answer-language';
 import { DashboardsService } from './dashboards.service';
+import { COMMON_MESSAGES } from '../i18n/messages/spec';
 
 @ApiTags('dashboards')
 @Controller()
@@ -19,7 +20,7 @@ export class DashboardsController {
   @ApiAnswerOf(EmployerDashboardDto)
   @ApiOperation({ summary: 'Own listings by status, joined, applications waiting, amount spent, connections, latest applicants' })
   async employer(@CurrentUser() user: AuthUser) {
-    return ok('OK', await this.dashboards.employer(user.id));
+    return ok(COMMON_MESSAGES.ok, await this.dashboards.employer(user.id));
   }
 
   @UserTypes('freelancer')
@@ -27,6 +28,6 @@ export class DashboardsController {
   @ApiAnswerOf(FreelancerDashboardDto)
   @ApiOperation({ summary: 'Applications by status, saved jobs, connections and the featured job' })
   async freelancer(@CurrentUser() user: AuthUser, @AnswerLanguage() language: Language) {
-    return ok('OK', await this.dashboards.freelancer(user.id, language));
+    return ok(COMMON_MESSAGES.ok, await this.dashboards.freelancer(user.id, language));
   }
 }

@@ -8,8 +8,9 @@ import type { AuthUser } from '../common/auth/auth-user';
 import type { Language } from '@gigmarket/shared';
 import { AnswerLanguage } from '../i18n/answer-language';
 import { EmployerListingsService } from './employer-listings.service';
+import { MARKET_MESSAGES } from '../i18n/messages/market';
+import { COMMON_MESSAGES } from '../i18n/messages/spec';
 import { CreateListingDto, EmployerListingsQueryDto, ReopenListingDto, UpdateListingDto } from '../listings/listing.dto';
-import { MARKET_MESSAGES } from '../listings/marketplace.messages';
 
 @ApiTags('employer listings')
 @UserTypes('employer')
@@ -22,7 +23,7 @@ export class EmployerListingsController {
   @ApiOperation({ summary: "The caller's listings (not deleted), newest first, with application counts" })
   @ApiAnswerOf(EmployerListingPageDto)
   async list(@CurrentUser() user: AuthUser, @Query() query: EmployerListingsQueryDto, @AnswerLanguage() language: Language) {
-    return ok('OK', await this.listings.list(user.id, query.status, query.page ?? 1, query.per_page ?? 20, language));
+    return ok(COMMON_MESSAGES.ok, await this.listings.list(user.id, query.status, query.page ?? 1, query.per_page ?? 20, language));
   }
 
   @Post()
@@ -38,7 +39,7 @@ export class EmployerListingsController {
   @ApiOperation({ summary: 'One of the caller’s listings' })
   @ApiResponse({ status: 404, description: 'Missing, deleted or another employer’s' })
   async show(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @AnswerLanguage() language: Language) {
-    return ok('OK', await this.listings.show(user.id, id, language));
+    return ok(COMMON_MESSAGES.ok, await this.listings.show(user.id, id, language));
   }
 
   @Patch(':id')

@@ -1,15 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, IsNull } from 'typeorm';
-import {
-  LISTING_ACTIONS,
-  LISTING_EXPIRY_MESSAGES,
-  listingExpiresAt,
-  uploadCountMessage,
-  type Language,
-  type ListingAction,
-  type ListingStatus,
-} from '@gigmarket/shared';
+import { LISTING_ACTIONS, listingExpiresAt, type Language, type ListingAction, type ListingStatus } from '@gigmarket/shared';
 import { Clock } from '../common/clock';
 import { transaction } from '../common/transaction';
 import { JobApplication } from '../applications/job-application.entity';
@@ -24,7 +16,10 @@ import { ownListing } from '../listings/owned-listing';
 import { Listing } from '../listings/listing.entity';
 import { isFull, resizePositions } from '../listings/listing-positions';
 import { LISTING_VIEW_RELATIONS, listingView } from '../listings/listing-view';
-import { MARKET_MESSAGES } from '../listings/marketplace.messages';
+import { MARKET_MESSAGES } from '../i18n/messages/market';
+import { LISTING_EXPIRY_MESSAGES } from '../i18n/messages/shared';
+import { message, type Message } from '../i18n/message';
+import { PROFILE_LOCATION_MESSAGES } from '../i18n/messages/places';
 import { MarketplaceSettingsService } from '../settings/marketplace-settings.service';
 import { flagListingText } from '../safety/flags';
 import { assertMayOpen } from '../safety/moderation';
@@ -205,13 +200,13 @@ export class EmployerListingsService {
    * column values, prices normalised: fixed -> min = max = amount; range -> amount = max.
    */
   private async checked(manager: EntityManager, given: Fields, status: ListingStatus, lgaId?: number | null): Promise<Partial<Listing>> {
-    const fail = (field: string, rule: string, message: string) => DomainError.field(field, rule, message);
-    if (!given.job_title) throw fail('job_title', 'required', 'job_title field is required');
+    const fail = (field: string, rule: string, said: Message) => DomainError.field(field, rule, said);
+    if (!given.job_title) throw fail('job_title', 'required', message('spec.fieldRequired', { field: 'job_title' }));
     if ((given.latitude === null || given.latitude === undefined) !== (given.longitude === null || given.longitude === undefined)) {
-      throw fail('latitude', 'pair', 'latitude and longitude go together');
+      throw fail('latitude', 'pair', PROFILE_LOCATION_MESSAGES.pair);
     }
     if (given.state && !(await manager.exists(State, { where: { id: given.state } }))) {
-      throw fail('state', 'exists', 'state is not a known state');
+      throw fail('state', 'exists', MARKET_MESSAGES.stateUnknown);
     }
     // The place (docs/places.md): the point decides the LGA, an LGA alone puts the point at its
     // centre, and the state follows the LGA.
@@ -227,38 +222,38 @@ export class EmployerListingsService {
       max = amount;
     } else {
       if (min !== null && max !== null && Number(min) > Number(max)) {
-        throw fail('max_amount', 'range', 'max_amount must not be lower than min_amount');
+        throw fail('max_amount', 'range', MARKET_MESSAGES.maxBelowMin);
       }
       amount = max ?? min;
     }
     if (status === 'open') {
       for (const name of PUBLISH_REQUIRED) {
         if (fields[name] === null || fields[name] === undefined || fields[name] === '') {
-          throw fail(name, 'required', `${name} ${MARKET_MESSAGES.publishNeeds}`);
+          throw fail(name, 'required', MARKET_MESSAGES.publishNeeds(name));
         }
       }
-      if (pricing === 'fixed' && amount === null) throw fail('amount', 'required', `amount ${MARKET_MESSAGES.publishNeeds}`);
+      if (pricing === 'fixed' && amount === null) throw fail('amount', 'required', MARKET_MESSAGES.publishNeeds('amount'));
       if (pricing === 'range' && (min === null || max === null)) {
-        throw fail(min === null ? 'min_amount' : 'max_amount', 'required', `${min === null ? 'min_amount' : 'max_amount'} ${MARKET_MESSAGES.publishNeeds}`);
+        throw fail(min === null ? 'min_amount' : 'max_amount', 'required', MARKET_MESSAGES.publishNeeds(min === null ? 'min_amount' : 'max_amount'));
       }
     }
     if (fields.job_date && fields.job_end_date && fields.job_end_date < fields.job_date) {
-      throw fail('job_end_date', 'order', 'job_end_date must not be before job_date');
+      throw fail('job_end_date', 'order', MARKET_MESSAGES.endDateBeforeStart);
     }
     const sameDay = !fields.job_end_date || fields.job_end_date === fields.job_date;
     if (sameDay && fields.job_sart_time && fields.job_end_time && fields.job_end_time <= fields.job_sart_time) {
-      throw fail('job_end_time', 'order', 'job_end_time must be after job_sart_time');
+      throw fail('job_end_time', 'order', MARKET_MESSAGES.endTimeBeforeStart);
     }
     if (fields.category_id && !(await manager.exists(Category, { where: { id: fields.category_id } }))) {
-      throw fail('category_id', 'exists', 'category_id is not a known category');
+      throw fail('category_id', 'exists', MARKET_MESSAGES.categoryUnknown);
     }
     if (fields.job_type && !(await manager.exists(JobType, { where: { id: fields.job_type } }))) {
-      throw fail('job_type', 'exists', 'job_type is not a known job type');
+      throw fail('job_type', 'exists', MARKET_MESSAGES.jobTypeUnknown);
     }
     const pictures = fields.pictures ?? [];
     if (pictures.length) {
       const { fileMax } = await this.marketplace.get(manager);
-      if (pictures.length > fileMax) throw fail('pictures', 'maxCount', uploadCountMessage(fileMax));
+      if (pictures.length > fileMax) throw fail('pictures', 'maxCount', message('spec.uploadCount', { limit: fileMax }));
       for (const picture of pictures) {
         if (!(await this.uploads.exists(picture))) throw fail('pictures', 'uploaded', MARKET_MESSAGES.pictureMissing);
       }

@@ -7,17 +7,18 @@ import { CurrentUser, RequirePermission, UserTypes } from '../common/auth/access
 import type { AuthUser } from '../common/auth/auth-user';
 import { accountBalances, trialBalance } from '../ledger/ledger';
 import { ResolveDisputeDto } from '../payments/payment.dto';
-import { PAYMENT_MESSAGES } from '../payments/payment.messages';
+import { PAYMENT_MESSAGES } from '../i18n/messages/hire';
 import { ReconciliationService } from '../payments/reconciliation.service';
 import { RefundsService } from '../payments/refunds.service';
 import { ResolveNoShowDto } from '../trust/trust.dto';
-import { TRUST_MESSAGES } from '../trust/trust.messages';
-import { HIRE_MESSAGES } from './hire.messages';
+import { TRUST_MESSAGES } from '../i18n/messages/trust';
+import { HIRE_MESSAGES } from '../i18n/messages/hire';
 import { MessagesService } from '../messages/messages.service';
 import { DisputesService } from './disputes.service';
 import { HireStateMachine } from './hire-state';
 import { HirePayments } from './hire-payments.service';
 import { HiresService } from './hires.service';
+import { COMMON_MESSAGES } from '../i18n/messages/spec';
 
 /** The back office's money actions; the lists themselves are simple-rest resources. */
 @ApiTags('admin: money')
@@ -38,14 +39,14 @@ export class AdminMoneyController {
   @UserTypes('superadmin')
   @ApiOperation({ summary: 'Total debits and credits of every ledger entry, in minor units' })
   async trialBalance() {
-    return ok('OK', await trialBalance(this.dataSource.manager));
+    return ok(COMMON_MESSAGES.ok, await trialBalance(this.dataSource.manager));
   }
 
   @Get('ledger/accounts')
   @RequirePermission('ledger', 'list')
   @ApiOperation({ summary: 'Every ledger account with its debits, credits and balance (minor units)' })
   async accounts() {
-    return ok('OK', await accountBalances(this.dataSource.manager));
+    return ok(COMMON_MESSAGES.ok, await accountBalances(this.dataSource.manager));
   }
 
   @Post('payouts/:applicationId/retry')
@@ -69,7 +70,7 @@ export class AdminMoneyController {
   @ApiOperation({ summary: 'The disputed hire’s timeline: each move of its status, by whom, when (on the clock)' })
   async timeline(@Param('id', ParseIntPipe) id: number) {
     const dispute = await this.disputes.find(id);
-    return ok('OK', await this.machine.timeline(this.dataSource.manager, dispute.application_id));
+    return ok(COMMON_MESSAGES.ok, await this.machine.timeline(this.dataSource.manager, dispute.application_id));
   }
 
   @Get('disputes/:id/thread')
@@ -77,7 +78,7 @@ export class AdminMoneyController {
   @ApiOperation({ summary: 'The conversation of the disputed hire, unmasked: admins read a thread only through a report or a dispute' })
   async thread(@Param('id', ParseIntPipe) id: number) {
     const dispute = await this.disputes.find(id);
-    return ok('OK', await this.messages.adminThread(dispute.application_id));
+    return ok(COMMON_MESSAGES.ok, await this.messages.adminThread(dispute.application_id));
   }
 
   @Post('disputes/:id/resolve')
@@ -115,6 +116,6 @@ export class AdminMoneyController {
   })
   async run() {
     const found = await this.reconciliation.run();
-    return ok(`${found} new differences found`, { found });
+    return ok(COMMON_MESSAGES.differencesFound(found), { found });
   }
 }

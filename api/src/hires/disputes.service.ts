@@ -1,4 +1,4 @@
-import { HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { fromMinor, percentOfMinor, toMinor, type DisputeResolution } from '@gigmarket/shared';
@@ -17,7 +17,7 @@ import { HireNotices } from './hire-notices';
 import { HirePayments } from './hire-payments.service';
 import { HireStateMachine } from './hire-state';
 import { HireViews } from './hire-views';
-import { HIRE_MESSAGES } from './hire.messages';
+import { HIRE_MESSAGES } from '../i18n/messages/hire';
 import { HiresService } from './hires.service';
 
 /**
@@ -41,7 +41,7 @@ export class DisputesService {
 
   async find(id: number): Promise<Dispute> {
     const dispute = await this.dataSource.getRepository(Dispute).findOneBy({ id });
-    if (!dispute) throw new NotFoundException(HIRE_MESSAGES.disputeNotFound);
+    if (!dispute) throw new DomainError(HIRE_MESSAGES.disputeNotFound, HttpStatus.NOT_FOUND);
     return dispute;
   }
 
@@ -69,7 +69,7 @@ export class DisputesService {
   async resolve(adminId: number, disputeId: number, resolution: DisputeResolution, freelancerAmount: string | undefined, note: string | undefined) {
     const followUp = await this.hires.atomically(async (manager) => {
       const dispute = await manager.findOne(Dispute, { where: { id: disputeId } });
-      if (!dispute) throw new NotFoundException(HIRE_MESSAGES.disputeNotFound);
+      if (!dispute) throw new DomainError(HIRE_MESSAGES.disputeNotFound, HttpStatus.NOT_FOUND);
       if (dispute.status !== 'open') throw new DomainError(HIRE_MESSAGES.disputeResolvedAlready, HttpStatus.CONFLICT);
       const application = await manager.findOneOrFail(JobApplication, { where: { id: dispute.application_id } });
       const listing = await manager.findOneOrFail(Listing, { where: { id: application.listing_id }, withDeleted: true });

@@ -1,4 +1,4 @@
-import { HttpStatus, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { JobApplication } from '../applications/job-application.entity';
@@ -9,7 +9,7 @@ import { post } from '../ledger/ledger';
 import { POSTINGS } from '../ledger/postings';
 import { Listing } from '../listings/listing.entity';
 import { ChargesService, type GatewayCharge } from '../payments/charges.service';
-import { PAYMENT_MESSAGES } from '../payments/payment.messages';
+import { PAYMENT_MESSAGES } from '../i18n/messages/hire';
 import { hireAmounts, paymentSettings } from '../payments/payment-settings';
 import type { Payout } from '../payments/payment.entities';
 import { PaystackClient } from '../payments/paystack.client';
@@ -17,9 +17,10 @@ import { PayoutsService, type TransferOutcome } from '../payments/payouts.servic
 import { ReconciliationService } from '../payments/reconciliation.service';
 import { RefundsService } from '../payments/refunds.service';
 import { User } from '../users/user.entity';
-import { HIRE_MESSAGES } from './hire.messages';
+import { HIRE_MESSAGES } from '../i18n/messages/hire';
 import { HireNotices } from './hire-notices';
 import { HireStateMachine, lockApplication, StaleMove } from './hire-state';
+import { COMMON_MESSAGES } from '../i18n/messages/spec';
 
 /**
  * Where the gateway meets the hire (docs/hire-to-pay.md): the checkout that funds it, each
@@ -201,7 +202,7 @@ export class HirePayments {
    */
   async retryPayout(applicationId: number): Promise<Payout> {
     const payout = await this.payouts.find(applicationId);
-    if (!payout) throw new NotFoundException('Payout not found');
+    if (!payout) throw new DomainError(COMMON_MESSAGES.payoutNotFound, HttpStatus.NOT_FOUND);
     if (!['awaiting_account', 'failed', 'reversed'].includes(payout.status))
       throw new DomainError(HIRE_MESSAGES.payoutNotRetriable, HttpStatus.CONFLICT);
     const sent = await this.payouts.send(applicationId);

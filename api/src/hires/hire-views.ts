@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable, HttpStatus } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
 import {
@@ -24,7 +24,8 @@ import { User } from '../users/user.entity';
 import { Dispute, DisputeStatement } from '../trust/dispute.entity';
 import type { HireSettlementDto, HireViewDto } from './hire-answers.dto';
 import { HireClock } from './hire-clock';
-import { HIRE_MESSAGES } from './hire.messages';
+import { HIRE_MESSAGES } from '../i18n/messages/hire';
+import { DomainError } from '../common/domain-error';
 
 export type HireRole = 'employer' | 'freelancer';
 
@@ -53,9 +54,9 @@ export class HireViews {
       where: { id, status: In(HIRE_STATUSES as unknown as HireStatus[]) },
     });
     const listing = application ? await manager.findOne(Listing, { where: { id: application.listing_id }, withDeleted: true }) : null;
-    if (!application || !listing) throw new NotFoundException(HIRE_MESSAGES.notFound);
+    if (!application || !listing) throw new DomainError(HIRE_MESSAGES.notFound, HttpStatus.NOT_FOUND);
     const actual: HireRole | null = listing.user_id === userId ? 'employer' : application.user_id === userId ? 'freelancer' : null;
-    if (!actual || (role && role !== actual)) throw new NotFoundException(HIRE_MESSAGES.notFound);
+    if (!actual || (role && role !== actual)) throw new DomainError(HIRE_MESSAGES.notFound, HttpStatus.NOT_FOUND);
     return { application, listing, role: actual };
   }
 

@@ -9,11 +9,12 @@ import { CurrentUser, UserTypes } from '../common/auth/access.decorators';
 import type { AuthUser } from '../common/auth/auth-user';
 import { AgreedAmountDto, DisputeAnswerDto, HireReasonDto, HiresQueryDto } from '../payments/payment.dto';
 import { CancelHireDto, ContestNoShowDto, RateHireDto } from '../trust/trust.dto';
-import { TRUST_MESSAGES } from '../trust/trust.messages';
-import { HIRE_MESSAGES } from './hire.messages';
+import { TRUST_MESSAGES } from '../i18n/messages/trust';
+import { HIRE_MESSAGES } from '../i18n/messages/hire';
 import { DisputesService } from './disputes.service';
 import { HireViews } from './hire-views';
 import { HiresService } from './hires.service';
+import { COMMON_MESSAGES } from '../i18n/messages/spec';
 
 /** Employers: the agreed amount, funding through Paystack Checkout, and confirming completion. */
 @ApiTags('hires')
@@ -31,7 +32,7 @@ export class EmployerHiresController {
   @ApiAnswerOf(HirePageDto)
   @ApiOperation({ summary: 'The caller’s hires (approved applications onwards), newest change first' })
   async list(@CurrentUser() user: AuthUser, @Query() query: HiresQueryDto) {
-    return ok('OK', await this.views.list(user.id, 'employer', query.status, query.page ?? 1, query.per_page ?? 20));
+    return ok(COMMON_MESSAGES.ok, await this.views.list(user.id, 'employer', query.status, query.page ?? 1, query.per_page ?? 20));
   }
 
   @Put(':id/amount')
@@ -101,7 +102,7 @@ export class FreelancerHiresController {
   @ApiAnswerOf(HirePageDto)
   @ApiOperation({ summary: 'The caller’s hires, newest change first' })
   async list(@CurrentUser() user: AuthUser, @Query() query: HiresQueryDto) {
-    return ok('OK', await this.views.list(user.id, 'freelancer', query.status, query.page ?? 1, query.per_page ?? 20));
+    return ok(COMMON_MESSAGES.ok, await this.views.list(user.id, 'freelancer', query.status, query.page ?? 1, query.per_page ?? 20));
   }
 
   @Post(':id/start')
@@ -150,7 +151,7 @@ export class HiresController {
     summary: 'One hire: status, amounts in minor units, timeline, dispute, payout, and what the caller may do now',
   })
   async show(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number) {
-    return ok('OK', await this.hires.show(user.id, id));
+    return ok(COMMON_MESSAGES.ok, await this.hires.show(user.id, id));
   }
 
   @Post(':id/cancel')

@@ -1,4 +1,4 @@
-import { HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, IsNull, LessThanOrEqual } from 'typeorm';
 import {
@@ -17,14 +17,14 @@ import { transaction } from '../common/transaction';
 import { POSTINGS } from '../ledger/postings';
 import { Connection } from '../connections/connection.entity';
 import { Listing } from '../listings/listing.entity';
-import { MARKET_MESSAGES } from '../listings/marketplace.messages';
+import { MARKET_MESSAGES } from '../i18n/messages/market';
 import { NotificationsService } from '../notifications/notifications.service';
 import { ChargesService } from '../payments/charges.service';
 import { paymentSettings } from '../payments/payment-settings';
 import { PayoutsService } from '../payments/payouts.service';
 import { RefundsService } from '../payments/refunds.service';
 import { ReliabilityEvent } from '../trust/trust.entities';
-import { TRUST_MESSAGES } from '../trust/trust.messages';
+import { TRUST_MESSAGES } from '../i18n/messages/trust';
 import { DAY_MS, TrustService, type RateRequest } from '../trust/trust.service';
 import { Dispute } from '../trust/dispute.entity';
 import type { HireViewDto } from './hire-answers.dto';
@@ -34,7 +34,7 @@ import { HireNotices } from './hire-notices';
 import { HirePayments } from './hire-payments.service';
 import { HireStateMachine, StaleMove, type MoveOptions } from './hire-state';
 import { HireViews } from './hire-views';
-import { HIRE_MESSAGES } from './hire.messages';
+import { HIRE_MESSAGES } from '../i18n/messages/hire';
 
 const HOUR_MS = 3_600_000;
 const CONTEST_MS = RELIABILITY.contestDays * DAY_MS;
@@ -73,7 +73,7 @@ export class HiresService {
       const listing = application
         ? await manager.findOne(Listing, { where: { id: application.listing_id, user_id: employerId, deleted_at: IsNull() } })
         : null;
-      if (!application || !listing) throw new NotFoundException(MARKET_MESSAGES.applicationNotFound);
+      if (!application || !listing) throw new DomainError(MARKET_MESSAGES.applicationNotFound, HttpStatus.NOT_FOUND);
       return this.decide(manager, application, listing, decision, { actor: 'employer', actorId: employerId }, agreedAmount);
     });
   }
@@ -290,7 +290,7 @@ export class HiresService {
   async resolveNoShow(adminId: number, eventId: number, decision: NoShowDecision, note?: string) {
     await transaction(this.dataSource, async (manager) => {
       const event = await manager.findOne(ReliabilityEvent, { where: { id: eventId } });
-      if (!event) throw new NotFoundException(TRUST_MESSAGES.eventNotFound);
+      if (!event) throw new DomainError(TRUST_MESSAGES.eventNotFound, HttpStatus.NOT_FOUND);
       if (event.kind !== 'no_show' || event.status !== 'contested') throw new DomainError(TRUST_MESSAGES.notContested, HttpStatus.CONFLICT);
       const moved = await manager.update(
         ReliabilityEvent,

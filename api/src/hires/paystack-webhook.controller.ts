@@ -1,4 +1,4 @@
-import { Controller, Headers, HttpCode, Logger, Post, Req, UnauthorizedException, type RawBodyRequest } from '@nestjs/common';
+import { Controller, Headers, HttpCode, Logger, Post, Req, type RawBodyRequest, HttpStatus } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { Public } from '../common/auth/access.decorators';
@@ -8,6 +8,8 @@ import { IdentityService } from '../identity/identity.service';
 import { PaystackClient } from '../payments/paystack.client';
 import { RefundsService } from '../payments/refunds.service';
 import { HirePayments } from './hire-payments.service';
+import { DomainError } from '../common/domain-error';
+import { COMMON_MESSAGES } from '../i18n/messages/spec';
 
 /**
  * Paystack's webhooks: the source of truth for charges, transfers and refunds. The signature is
@@ -36,7 +38,7 @@ export class PaystackWebhookController {
     const raw = request.rawBody;
     if (!raw || !validSignature(raw, signature, await this.paystack.secretKey())) {
       this.logger.warn('Paystack webhook refused: missing or wrong signature');
-      throw new UnauthorizedException('Invalid signature');
+      throw new DomainError(COMMON_MESSAGES.invalidSignature, HttpStatus.UNAUTHORIZED);
     }
     const parsed = parsePaystackEvent(raw);
     const reference = parsed.kind === 'event' ? parsed.reference : null;

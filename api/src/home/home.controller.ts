@@ -9,6 +9,7 @@ import type { Language } from '@gigmarket/shared';
 import { AnswerLanguage } from '../i18n/answer-language';
 import { JobSearchService } from '../jobs/job-search.service';
 import { HomeService } from './home.service';
+import { COMMON_MESSAGES } from '../i18n/messages/spec';
 
 @ApiTags('home')
 @Public()
@@ -23,7 +24,7 @@ export class HomeController {
   @ApiAnswerOf(HomeDataDto)
   @ApiOperation({ summary: 'Landing page data: featured and latest open jobs, categories, latest published posts' })
   async data(@AnswerLanguage() language: Language) {
-    return ok('OK', await this.home.home(language));
+    return ok(COMMON_MESSAGES.ok, await this.home.home(language));
   }
 
   @Get('jobs/:id')
@@ -31,6 +32,6 @@ export class HomeController {
   @ApiOperation({ summary: 'Public job page: an open job’s fields and the employer’s company (sign in to apply)' })
   @ApiResponse({ status: 404, description: 'Missing, deleted, draft or closed' })
   async job(@Param('id', ParseIntPipe) id: number, @AnswerLanguage() language: Language) {
-    return ok('OK', await this.jobs.publicJob(id, language));
+    return ok(COMMON_MESSAGES.ok, await this.jobs.publicJob(id, language));
   }
 }

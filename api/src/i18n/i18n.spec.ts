@@ -1,12 +1,13 @@
-import { LANGUAGES, LISTING_EXPIRY_MESSAGES, MESSAGES, MESSAGING_MESSAGES, OFFLINE_MESSAGES } from '@gigmarket/shared';
-import { HIRE_MESSAGES } from '../hires/hire.messages';
-import { MARKET_MESSAGES } from '../listings/marketplace.messages';
-import { PAYMENT_MESSAGES } from '../payments/payment.messages';
-import { TRUST_MESSAGES } from '../trust/trust.messages';
-import { USSD_MESSAGES } from '../ussd/ussd-gateway.guard';
-import { USSD_PIN_MESSAGES } from '../ussd/ussd-pin.controller';
+import { LANGUAGES, LISTING_EXPIRY_MESSAGES, MESSAGES, MESSAGING_MESSAGES, OFFLINE_MESSAGES, USSD_API_MESSAGES } from '@gigmarket/shared';
 import { CATALOGUES, localizeBody, pickLanguage, recognise, t, translateMessage } from './i18n';
 import { EN } from './catalogue.en';
+import { isMessage, withSaid, type Message } from './message';
+import { HIRE_MESSAGES, PAYMENT_MESSAGES } from './messages/hire';
+import { MARKET_MESSAGES, PORTFOLIO_MESSAGES, POST_MESSAGES } from './messages/market';
+import { PLACES_MESSAGES, PLACES_SEARCH_MESSAGES, PROFILE_LOCATION_MESSAGES } from './messages/places';
+import { IDENTITY_MESSAGES as IDENTITY_KEYED, MESSAGING_MESSAGES as MESSAGING_KEYED } from './messages/shared';
+import { COMMON_MESSAGES, SPEC_MESSAGES } from './messages/spec';
+import { TRUST_MESSAGES } from './messages/trust';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -28,26 +29,47 @@ describe('API message catalogues', () => {
     expect(same).toEqual(['common.ok', 'common.notifications']);
   });
 
-  it('recognises every constant message the code throws or answers', () => {
-    const constants: string[] = [
-      ...Object.values(MESSAGES),
-      ...(Object.values(MARKET_MESSAGES) as unknown[]).filter((m): m is string => typeof m === 'string' && m !== MARKET_MESSAGES.publishNeeds),
-      ...Object.values(PAYMENT_MESSAGES),
-      ...(Object.values(HIRE_MESSAGES) as unknown[]).filter((m): m is string => typeof m === 'string'),
-      ...(Object.values(TRUST_MESSAGES) as unknown[]).filter((m): m is string => typeof m === 'string'),
-      ...Object.values(MESSAGING_MESSAGES),
-      ...Object.values(LISTING_EXPIRY_MESSAGES),
-      ...Object.values(OFFLINE_MESSAGES),
-      ...Object.values(USSD_MESSAGES),
-      ...Object.values(USSD_PIN_MESSAGES),
+  it('has an entry for every message the code throws or answers', () => {
+    // The code says its own messages by key (./messages): each must name a catalogue entry.
+    const keyed = (table: object) => Object.values(table).filter(isMessage);
+    const messages: Message[] = [
+      ...keyed(SPEC_MESSAGES),
+      ...keyed(COMMON_MESSAGES),
+      ...keyed(MARKET_MESSAGES),
+      ...keyed(POST_MESSAGES),
+      ...keyed(PORTFOLIO_MESSAGES),
+      ...keyed(PAYMENT_MESSAGES),
+      ...keyed(HIRE_MESSAGES),
+      ...keyed(TRUST_MESSAGES),
+      ...keyed(PROFILE_LOCATION_MESSAGES),
+      ...keyed(PLACES_MESSAGES),
+      ...keyed(PLACES_SEARCH_MESSAGES),
+      ...keyed(IDENTITY_KEYED),
+      ...keyed(MESSAGING_KEYED),
       HIRE_MESSAGES.notNow('in_progress'),
       TRUST_MESSAGES.notRatable('funded'),
       MARKET_MESSAGES.positionsFull(3),
       MARKET_MESSAGES.positionsRange(50),
       MARKET_MESSAGES.positionsBelowFilled(2),
       MARKET_MESSAGES.alreadyDecided('approved', 'cancelled'),
+      MARKET_MESSAGES.publishNeeds('amount'),
       HIRE_MESSAGES.checkInNotYet(30),
       HIRE_MESSAGES.splitRange('12000.00'),
+    ];
+    const missing = messages.filter((message) => !(message.key in EN));
+    expect(missing).toEqual([]);
+    expect(t('en', HIRE_MESSAGES.notNow('in_progress').key, HIRE_MESSAGES.notNow('in_progress').params)).toBe('This hire is in progress: that step is not possible now');
+  });
+
+  it('recognises every text of packages/shared that validation may answer with', () => {
+    // DTOs word their rules with these constants: class-validator hands back the text, not a key.
+    const constants: string[] = [
+      ...Object.values(MESSAGES),
+      ...Object.values(MESSAGING_MESSAGES),
+      ...Object.values(LISTING_EXPIRY_MESSAGES),
+      ...Object.values(OFFLINE_MESSAGES),
+      ...Object.values(USSD_API_MESSAGES),
+      'OK',
     ];
     const missing = constants.filter((message) => !recognise(message));
     expect(missing).toEqual([]);
@@ -102,7 +124,7 @@ describe('API message catalogues', () => {
   it('answers the messages of conversations, USSD, listing expiry and offline actions in French', () => {
     expect(translateMessage('fr', MESSAGING_MESSAGES.threadNotFound)).toBe('Conversation introuvable');
     expect(translateMessage('fr', MESSAGING_MESSAGES.tooManySavedSearches)).toBe('Vous pouvez enregistrer au plus 20 recherches');
-    expect(translateMessage('fr', USSD_PIN_MESSAGES.saved)).toBe('PIN USSD enregistré');
+    expect(translateMessage('fr', USSD_API_MESSAGES.pinSaved)).toBe('PIN USSD enregistré');
     expect(translateMessage('fr', 'ussd_service_code must look like *384*123#')).toBe('ussd_service_code doit ressembler à *384*123#');
     expect(translateMessage('fr', LISTING_EXPIRY_MESSAGES.newDateNeeded)).toBe('une nouvelle job_date est nécessaire pour rouvrir une mission expirée');
     expect(translateMessage('fr', OFFLINE_MESSAGES.badIdempotencyKey)).toBe('L’en-tête Idempotency-Key doit compter de 8 à 64 lettres, chiffres, - ou _');
@@ -122,5 +144,51 @@ describe('hire notices', () => {
     expect(translateMessage('fr', 'the employer reported that you did not show up. You may contest it within 3 days.')).toBe(
       'l’employeur a signalé votre absence. Vous pouvez la contester sous 3 jours.',
     );
+  });
+});
+
+describe('messages by key', () => {
+  it('draws a keyed answer in the caller language from its key, whatever its English text says', () => {
+    // The English text in the body is not what French is drawn from: a renamed sentence changes nothing.
+    const body = withSaid({ result: false, message: 'A sentence someone renamed' }, { message: HIRE_MESSAGES.notNow('in_progress') });
+    expect(localizeBody('fr', body)).toEqual({
+      result: false,
+      message: t('fr', 'hire.notNow', { status: 'in progress' }),
+      message_key: 'hire.notNow',
+    });
+    expect(localizeBody('en', body)).toEqual({
+      result: false,
+      message: 'This hire is in progress: that step is not possible now',
+      message_key: 'hire.notNow',
+    });
+  });
+
+  it('names the key of a success, and leaves it out for a caller that named no language', () => {
+    const body = withSaid({ result: true, message: 'Job saved', data: { id: 1 } }, { message: MARKET_MESSAGES.bookmarkSaved });
+    expect(localizeBody('fr', body)).toEqual({ result: true, message: CATALOGUES.fr['market.bookmarkSaved'], message_key: 'market.bookmarkSaved', data: { id: 1 } });
+    expect(localizeBody('en', body, { key: false })).toEqual({ result: true, message: 'Job saved', data: { id: 1 } });
+  });
+
+  it('does not recognise a success by its text: only what the code said by key is translated', () => {
+    expect(localizeBody('fr', { result: true, message: 'Job saved' })).toEqual({ result: true, message: 'Job saved' });
+  });
+
+  it('draws keyed field errors from their keys and validation texts by their rule', () => {
+    const body = withSaid(
+      {
+        result: false,
+        message: 'ignored English',
+        errors: { title: 'ignored English', code: 'code must be exactly 6 digits' },
+        details: [
+          { field: 'title', rule: 'required', message: 'ignored English' },
+          { field: 'code', rule: 'matches', message: 'code must be exactly 6 digits' },
+        ],
+      },
+      { message: PORTFOLIO_MESSAGES.needsFileOrLink, details: [PORTFOLIO_MESSAGES.needsFileOrLink, null] },
+    );
+    const french = localizeBody('fr', body);
+    expect(french.message).toBe(CATALOGUES.fr['market.portfolioNeedsFileOrLink']);
+    expect(french.errors).toEqual({ title: CATALOGUES.fr['market.portfolioNeedsFileOrLink'], code: 'code doit compter exactement 6 chiffres' });
+    expect(french.details.map((detail) => detail.message)).toEqual([CATALOGUES.fr['market.portfolioNeedsFileOrLink'], 'code doit compter exactement 6 chiffres']);
   });
 });

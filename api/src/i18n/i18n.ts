@@ -1,16 +1,16 @@
 /**
- * Per-language API messages (docs/i18n.md, decision 0014). The code speaks English; the answer is
- * put into the caller's language (`Accept-Language`) or, for texts sent to someone later
- * (notifications, SMS), the recipient's `users.language`.
+ * Per-language API messages (docs/i18n.md, decision 0014). The code throws and answers catalogue
+ * keys (./message.ts); the answer is drawn in the caller's language (`Accept-Language`) or, for
+ * texts sent to someone later (notifications, SMS), the recipient's `users.language`.
  */
 import { LANGUAGES, type Language } from '@gigmarket/shared';
 import i18next from 'i18next';
 import Negotiator from 'negotiator';
 import { EN, type MessageKey } from './catalogue.en';
 import { FR } from './catalogue.fr';
+import { saidOf, type Message, type MessageParams } from './message';
 
-export type { MessageKey };
-export type MessageParams = Record<string, string | number>;
+export type { MessageKey, MessageParams };
 
 export const CATALOGUES: Record<Language, Record<MessageKey, string>> = { en: EN, fr: FR };
 
@@ -39,6 +39,16 @@ export function pickLanguage(header: string | string[] | undefined | null): Lang
   return (found as Language | undefined) ?? 'en';
 }
 
+/**
+ * The language of an answer and whether the caller named one: a caller that sends
+ * `Accept-Language` (the site, the back office) also reads each message's `message_key`; one that
+ * sends none gets the spec's English body unchanged (docs/i18n.md).
+ */
+export function answerLanguage(header: string | string[] | undefined | null): { language: Language; named: boolean } {
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  return { language: pickLanguage(value), named: value.trim() !== '' };
+}
+
 /** A user's stored language, English when unset or unknown. */
 export function userLanguage(user: { language?: string | null } | null | undefined): Language {
   return (LANGUAGES as readonly string[]).includes(user?.language ?? '') ? (user!.language as Language) : 'en';
@@ -64,6 +74,11 @@ export function t(language: Language, key: MessageKey, params?: MessageParams): 
   return i18n.t(key, { lng: language, replace: params ?? {} });
 }
 
+/** A keyed message in `language`. */
+export function render(language: Language, said: Message): string {
+  return t(language, said.key, said.params);
+}
+
 type Matcher = { key: MessageKey; pattern: RegExp; names: string[]; literal: number };
 
 let matchers: Matcher[] | null = null;
@@ -87,7 +102,11 @@ function compile(): Matcher[] {
     .sort((a, b) => b.literal - a.literal);
 }
 
-/** Which catalogue entry an English message is, and its values; null when it is in none. */
+/**
+ * Which catalogue entry an English text is, and its values; null when it is in none. Only for
+ * texts the code does not write by key: the validation library's (class-validator and the DTOs'
+ * `message:`s), the framework's, and reasons stored as text before keys (docs/i18n.md).
+ */
 export function recognise(message: string): { key: MessageKey; params: MessageParams } | null {
   matchers ??= compile();
   for (const matcher of matchers) {
@@ -97,31 +116,47 @@ export function recognise(message: string): { key: MessageKey; params: MessagePa
   return null;
 }
 
-/** An English message of the API in `language` (unchanged for English or when not catalogued). */
+/** Such a text in `language` (unchanged for English or when not catalogued). */
 export function translateMessage(language: Language, message: string): string {
   if (language === 'en' || !message) return message;
   const known = recognise(message);
   return known ? t(language, known.key, known.params) : message;
 }
 
-/** An answer body `{ result, message, errors?, details? }` with its messages in `language`. */
-export function localizeBody<T>(language: Language, body: T): T {
-  if (language === 'en' || !body || typeof body !== 'object' || Array.isArray(body)) return body;
+/**
+ * An answer body `{ result, message, errors?, details? }` with its messages in `language`: the
+ * message and details the code said by key (`saidOf`) drawn from the catalogue, a refusal's other
+ * texts (validation, the framework's) recognised. With `key` (the default), the body also names its
+ * message's catalogue key in `message_key`, the same in every language, for clients that act on a
+ * particular message.
+ */
+export function localizeBody<T>(language: Language, body: T, { key = true }: { key?: boolean } = {}): T {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
   const source = body as Record<string, unknown>;
   if (typeof source.message !== 'string' || !('result' in source)) return body;
-  const known = recognise(source.message);
-  const out: Record<string, unknown> = { ...source, message: known ? t(language, known.key, known.params) : source.message };
-  // The language-independent name of the message, for clients that act on a particular one
-  // (the site's "unverified", "phone taken"): the text itself is no longer the English constant.
-  if (known) out.message_key = known.key;
-  if (source.errors && typeof source.errors === 'object') {
-    out.errors = Object.fromEntries(
-      Object.entries(source.errors as Record<string, unknown>).map(([field, message]) => [field, typeof message === 'string' ? translateMessage(language, message) : message]),
-    );
+  const said = saidOf(body);
+  const out: Record<string, unknown> = { ...source };
+  const known = said?.message ?? (source.result === false && !said?.asIs ? recognise(source.message) : null);
+  if (known) {
+    out.message = render(language, known);
+    if (key) out.message_key = known.key;
   }
   if (Array.isArray(source.details)) {
-    out.details = (source.details as Array<Record<string, unknown>>).map((detail) =>
-      typeof detail?.message === 'string' ? { ...detail, message: translateMessage(language, detail.message) } : detail,
+    out.details = (source.details as Array<Record<string, unknown>>).map((detail, i) => {
+      if (typeof detail?.message !== 'string') return detail;
+      const keyed = said?.details?.[i];
+      return { ...detail, message: keyed ? render(language, keyed) : said?.asIs ? detail.message : translateMessage(language, detail.message) };
+    });
+  }
+  if (source.errors && typeof source.errors === 'object') {
+    const details = (Array.isArray(source.details) ? source.details : []) as Array<{ field?: unknown; message?: unknown }>;
+    const rendered = (out.details ?? []) as Array<{ field?: unknown; message?: unknown }>;
+    out.errors = Object.fromEntries(
+      Object.entries(source.errors as Record<string, unknown>).map(([field, text]) => {
+        if (typeof text !== 'string') return [field, text];
+        const i = details.findIndex((detail) => detail?.field === field && detail?.message === text);
+        return [field, i >= 0 ? rendered[i].message : said?.asIs ? text : translateMessage(language, text)];
+      }),
     );
   }
   return out as T;

@@ -6,11 +6,13 @@ import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { from, lastValueFrom, type Observable } from 'rxjs';
 import { DataSource } from 'typeorm';
-import { IDEMPOTENCY, OFFLINE_MESSAGES } from '@gigmarket/shared';
+import { IDEMPOTENCY } from '@gigmarket/shared';
 import type { AuthUser } from '../common/auth/auth-user';
 import { DomainError } from '../common/domain-error';
 import { classifyDriverError, HttpExceptionFilter } from '../common/http-exception.filter';
 import { withKeyLock } from '../common/keyed-lock';
+import { reviveAnswer, saidOf, storeAnswer } from '../i18n/message';
+import { OFFLINE_MESSAGES } from '../i18n/messages/shared';
 import { IdempotencyKey } from './idempotency-key.entity';
 
 const IDEMPOTENT_ACTION_KEY = 'idempotency:action';
@@ -65,7 +67,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
           // A key answers only for the request it was first sent with (same method, path and body).
           if (previous.request_hash && previous.request_hash !== requestHash)
             throw new DomainError(OFFLINE_MESSAGES.idempotencyKeyReused, HttpStatus.UNPROCESSABLE_ENTITY);
-          return this.replay(response, { status: previous.status, body: JSON.parse(previous.body) });
+          return this.replay(response, { status: previous.status, body: reviveAnswer(previous.body) });
         }
         let answer: Stored;
         let thrown: unknown;
@@ -77,14 +79,14 @@ export class IdempotencyInterceptor implements NestInterceptor {
         }
         if (keepable(answer.status)) {
           try {
-            await repo.insert({ user_id: userId, action, idem_key: key, request_hash: requestHash, status: answer.status, body: JSON.stringify(answer.body ?? null) });
+            await repo.insert({ user_id: userId, action, idem_key: key, request_hash: requestHash, status: answer.status, body: storeAnswer(answer.body) });
           } catch (error) {
             // Another process stored the same key first: its answer is the first one.
             if (classifyDriverError(((error as { driverError?: object }).driverError ?? error) as object) !== 'unique') throw error;
             const first = await repo.findOneByOrFail({ user_id: userId, action, idem_key: key });
             if (first.request_hash && first.request_hash !== requestHash)
               throw new DomainError(OFFLINE_MESSAGES.idempotencyKeyReused, HttpStatus.UNPROCESSABLE_ENTITY);
-            return this.replay(response, { status: first.status, body: JSON.parse(first.body) });
+            return this.replay(response, { status: first.status, body: reviveAnswer(first.body) });
           }
         }
         if (thrown) throw thrown;
@@ -106,7 +108,10 @@ export class IdempotencyInterceptor implements NestInterceptor {
       errors?: unknown;
       result?: unknown;
     };
-    throw new DomainError(String(message ?? ''), stored.status, details ?? [], extra);
+    // The same refusal, said by the same keys (the filter draws it in this caller's language).
+    const said = saidOf(stored.body);
+    const fields = (details ?? []).map((detail, i) => (said?.details?.[i] ? { ...detail, message: said.details[i] } : detail));
+    throw new DomainError(said?.message ?? null, stored.status, fields, extra, String(message ?? ''), !!said?.asIs);
   }
 
   private successStatus(context: ExecutionContext): number {

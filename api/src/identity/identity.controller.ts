@@ -1,6 +1,5 @@
-import { Body, Controller, Get, Headers, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { IDENTITY_MESSAGES } from '@gigmarket/shared';
+import { Body, Controller, Get, Headers, HttpCode, Post } from '@nestjs/common';
 import { ok } from '../common/api-response';
 import { CurrentUser, UserTypes } from '../common/auth/access.decorators';
 import type { AuthUser } from '../common/auth/auth-user';
@@ -8,6 +7,8 @@ import { pickLanguage } from '../i18n/i18n';
 import { ApiAnswerOf } from '../common/api-answer';
 import { IdentityStatusDto, RequestIdentityDto } from './identity.dto';
 import { IdentityService } from './identity.service';
+import { IDENTITY_MESSAGES } from '../i18n/messages/shared';
+import { COMMON_MESSAGES } from '../i18n/messages/spec';
 
 /** Verify my identity (docs/trust.md "Identity"): employers and freelancers. */
 @ApiTags('identity')
@@ -20,7 +21,7 @@ export class IdentityController {
   @ApiAnswerOf(IdentityStatusDto)
   @ApiOperation({ summary: 'Where the caller’s identity check stands, and the requests left today' })
   async status(@CurrentUser() user: AuthUser, @Headers('accept-language') acceptLanguage?: string) {
-    return ok(IDENTITY_MESSAGES.status, await this.identity.view(user.id, pickLanguage(acceptLanguage)));
+    return ok(COMMON_MESSAGES.ok, await this.identity.view(user.id, pickLanguage(acceptLanguage)));
   }
 
   @Post()

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { HttpStatus, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Not } from 'typeorm';
 import {
@@ -17,6 +17,9 @@ import { isUniqueViolation } from '../common/database-errors';
 import { DomainError } from '../common/domain-error';
 import { afterCommit, transaction } from '../common/transaction';
 import { translateMessage, userLanguage } from '../i18n/i18n';
+import type { Message } from '../i18n/message';
+import { IDENTITY_MESSAGES as IDENTITY } from '../i18n/messages/shared';
+import { SPEC_MESSAGES } from '../i18n/messages/spec';
 import { NOTICE_LINKS, siteSide } from '../notifications/notice-texts';
 import { NotificationsService } from '../notifications/notifications.service';
 import { BankAccountsService } from '../payments/bank-accounts.service';
@@ -142,14 +145,14 @@ export class IdentityService {
       where: { id: userId },
       select: { id: true, user_type: true, first_name: true, last_name: true, name: true, email: true },
     });
-    if (!user) throw new NotFoundException();
+    if (!user) throw new DomainError(SPEC_MESSAGES.notFound, HttpStatus.NOT_FOUND);
     const existing = await this.row(manager, userId);
     this.refuseWhileOpen(existing?.status);
     const today = await this.today(manager, userId);
-    if (today.locked) throw this.tooMany(IDENTITY_MESSAGES.locked, today.lockedUntil!);
-    if (today.exhausted) throw this.tooMany(IDENTITY_MESSAGES.tooMany, today.lockedUntil!);
+    if (today.locked) throw this.tooMany(IDENTITY.locked, today.lockedUntil!);
+    if (today.exhausted) throw this.tooMany(IDENTITY.tooMany, today.lockedUntil!);
     const names = profileNames(user);
-    if (!names) throw DomainError.field('name', 'required', IDENTITY_MESSAGES.nameNeeded);
+    if (!names) throw DomainError.field('name', 'required', IDENTITY.nameNeeded);
 
     // The bank knows the account (400 on the field otherwise); its name is the payout account's.
     const account = await this.bankAccounts.resolve(input.bank_code, input.account_number);
@@ -184,7 +187,7 @@ export class IdentityService {
           const inserted = await tx.insert(IdentityCheck, { ...checking, user_id: userId, user_type: user.user_type as UserType });
           identityId = Number(inserted.identifiers[0].id);
         } catch (error) {
-          if (isUniqueViolation(error)) throw new DomainError(IDENTITY_MESSAGES.alreadyChecking, HttpStatus.CONFLICT);
+          if (isUniqueViolation(error)) throw new DomainError(IDENTITY.alreadyChecking, HttpStatus.CONFLICT);
           throw error;
         }
       } else {
@@ -245,18 +248,18 @@ export class IdentityService {
         await tx.delete(IdentityEvent, { id: reserved.eventId });
       });
       this.logger.warn(`Identity check of user ${userId} not sent: ${error instanceof Error ? error.message : String(error)}`);
-      throw new DomainError(IDENTITY_MESSAGES.providerDown, HttpStatus.BAD_GATEWAY);
+      throw new DomainError(IDENTITY.providerDown, HttpStatus.BAD_GATEWAY);
     }
     this.logger.log(`Identity check requested for user ${userId} (${channel}), customer ${customerCode}`);
     return this.view(userId, language);
   }
 
   private refuseWhileOpen(status: IdentityStatus | undefined): void {
-    if (status === 'checking') throw new DomainError(IDENTITY_MESSAGES.alreadyChecking, HttpStatus.CONFLICT);
-    if (status === 'verified') throw new DomainError(IDENTITY_MESSAGES.alreadyVerified, HttpStatus.CONFLICT);
+    if (status === 'checking') throw new DomainError(IDENTITY.alreadyChecking, HttpStatus.CONFLICT);
+    if (status === 'verified') throw new DomainError(IDENTITY.alreadyVerified, HttpStatus.CONFLICT);
   }
 
-  private tooMany(message: string, until: Date): DomainError {
+  private tooMany(message: Message, until: Date): DomainError {
     const seconds = Math.max(1, Math.ceil((until.getTime() - this.clock.now().getTime()) / 1000));
     return new DomainError(message, HttpStatus.TOO_MANY_REQUESTS, [], { retryAfter: seconds });
   }
@@ -268,7 +271,7 @@ export class IdentityService {
     } catch (error) {
       if (error instanceof PaystackError) {
         this.logger.warn(`Paystack refused an identity call: ${error.status} ${error.message}`);
-        throw new DomainError(IDENTITY_MESSAGES.providerDown, HttpStatus.BAD_GATEWAY);
+        throw new DomainError(IDENTITY.providerDown, HttpStatus.BAD_GATEWAY);
       }
       throw error;
     }
@@ -276,9 +279,11 @@ export class IdentityService {
 
   /** Paystack's 4xx on an identification as a field error (its message names the field). */
   private refusalOf(error: PaystackError): DomainError {
-    const message = error.message || IDENTITY_MESSAGES.checkFailed;
+    const message = error.message;
+    if (!message) return new DomainError(IDENTITY.checkFailed, HttpStatus.BAD_REQUEST);
     const field = /bvn/i.test(message) ? 'bvn' : /account/i.test(message) ? 'account_number' : /bank/i.test(message) ? 'bank_code' : null;
-    return field ? DomainError.field(field, 'identity', message) : new DomainError(message, HttpStatus.BAD_REQUEST);
+    // Paystack's own words, as they are.
+    return DomainError.foreign(message, HttpStatus.BAD_REQUEST, field ? [{ field, rule: 'identity', message }] : []);
   }
 
   /**
@@ -385,14 +390,14 @@ export class IdentityService {
   async revoke(identityId: number, adminId: number, reason: string): Promise<IdentityCheck> {
     return transaction(this.dataSource, async (tx) => {
       const row = await tx.findOne(IdentityCheck, { where: { id: identityId } });
-      if (!row) throw new NotFoundException(IDENTITY_MESSAGES.notFound);
+      if (!row) throw new DomainError(IDENTITY.notFound, HttpStatus.NOT_FOUND);
       const now = this.clock.now();
       const moved = await tx.update(
         IdentityCheck,
         { id: identityId, status: 'verified' },
         { status: 'revoked', revoked_at: now, revoked_by: adminId, revoke_reason: reason, reason: reason.slice(0, 255) },
       );
-      if (!moved.affected) throw new DomainError(IDENTITY_MESSAGES.notVerified, HttpStatus.CONFLICT);
+      if (!moved.affected) throw new DomainError(IDENTITY.notVerified, HttpStatus.CONFLICT);
       await tx.insert(IdentityEvent, { identity_id: identityId, user_id: row.user_id, action: 'revoked', by_user_id: adminId, reason, created_at: now });
       await this.tell(tx, row.user_id, 'revoked', reason);
       return tx.findOneOrFail(IdentityCheck, { where: { id: identityId } });

@@ -1,10 +1,10 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable, HttpStatus } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull } from 'typeorm';
 import { JobApplication } from '../applications/job-application.entity';
 import { Bookmark } from '../bookmarks/bookmark.entity';
 import { localName } from '../i18n/i18n';
-import { PROFILE_LOCATION_MESSAGES } from '../profiles/profile-location.messages';
+import { PROFILE_LOCATION_MESSAGES } from '../i18n/messages/places';
 import { DomainError } from '../common/domain-error';
 import { Connection } from '../connections/connection.entity';
 import { PopularSearchService } from '../search/popular-search.service';
@@ -12,14 +12,14 @@ import { Profile } from '../users/profile.entity';
 import { JobSearchQueryDto } from './job-search.dto';
 import { buildJobRowsById, buildJobSearch, haversineKm, isEveryOpenListing, JobSearchCriteria, SqlDialect, sqlNow } from '../search-engine/job-search.sql';
 import { Clock } from '../common/clock';
-import { PLACES_MESSAGES, PLACES_SEARCH_MESSAGES } from '../locations/places.messages';
+import { PLACES_MESSAGES, PLACES_SEARCH_MESSAGES } from '../i18n/messages/places';
 import { PlacesService } from '../locations/places.service';
 import { Listing } from '../listings/listing.entity';
 import { LISTING_VIEW_RELATIONS, listingView } from '../listings/listing-view';
 import { JOINED_HIRE_STATUSES, RATING_LIMITS, type JobFacets, type Language, type RatingSummary, type ReliabilitySummary } from '@gigmarket/shared';
 import { SearchEngineService } from '../search-engine/search-engine.service';
 import { TrustService, type TrustStanding } from '../trust/trust.service';
-import { MARKET_MESSAGES } from '../listings/marketplace.messages';
+import { MARKET_MESSAGES } from '../i18n/messages/market';
 import { MarketplaceSettingsService } from '../settings/marketplace-settings.service';
 import type { ListingViewDto, JobDetailsDto } from '../listings/listing-answers.dto';
 import type { JobSearchItemDto, JobSearchPageDto } from './job-search.answer.dto';
@@ -98,7 +98,7 @@ export class JobSearchService {
       point = { latitude: Number(profile.latitude), longitude: Number(profile.longitude) };
     }
     if (query.min_amount !== undefined && query.max_amount !== undefined && query.min_amount > query.max_amount) {
-      throw DomainError.field('max_amount', 'range', 'max_amount must not be lower than min_amount');
+      throw DomainError.field('max_amount', 'range', MARKET_MESSAGES.maxBelowMin);
     }
     return {
       q: query.q?.trim() || undefined,
@@ -252,7 +252,7 @@ export class JobSearchService {
   async details(userId: number, id: number, language: Language): Promise<JobDetailsDto> {
     const manager = this.dataSource.manager;
     const listing = await manager.findOne(Listing, { where: { id, deleted_at: IsNull() }, relations: LISTING_VIEW_RELATIONS });
-    if (!listing) throw new NotFoundException(MARKET_MESSAGES.listingNotFound);
+    if (!listing) throw new DomainError(MARKET_MESSAGES.listingNotFound, HttpStatus.NOT_FOUND);
     const [application, bookmarked, connected, settings, viewer] = await Promise.all([
       manager.findOne(JobApplication, { where: { listing_id: id, user_id: userId } }),
       manager.exists(Bookmark, { where: { listing_id: id, user_id: userId } }),
@@ -261,7 +261,7 @@ export class JobSearchService {
       manager.findOne(Profile, { where: { user_id: userId }, select: { id: true, latitude: true, longitude: true } }),
     ]);
     // A job hidden by reports or taken down answers 404 to freelancers (docs/trust.md "Reports").
-    if (listing.moderation !== 'visible' || (!this.isOpenNow(listing) && !application)) throw new NotFoundException(MARKET_MESSAGES.listingNotFound);
+    if (listing.moderation !== 'visible' || (!this.isOpenNow(listing) && !application)) throw new DomainError(MARKET_MESSAGES.listingNotFound, HttpStatus.NOT_FOUND);
     const hired = application !== null && (JOINED_HIRE_STATUSES as readonly string[]).includes(application.status);
     const view = listingView(listing, settings.currency, language);
     return {
@@ -292,7 +292,7 @@ export class JobSearchService {
   async publicJob(id: number, language: Language): Promise<ListingViewDto & { employer_rating: RatingSummary; employer_reliability: ReliabilitySummary; employer_verified_at: Date | null }> {
     const manager = this.dataSource.manager;
     const listing = await manager.findOne(Listing, { where: { id, status: 'open', deleted_at: IsNull() }, relations: LISTING_VIEW_RELATIONS });
-    if (!listing || !this.isOpenNow(listing)) throw new NotFoundException(MARKET_MESSAGES.listingNotFound);
+    if (!listing || !this.isOpenNow(listing)) throw new DomainError(MARKET_MESSAGES.listingNotFound, HttpStatus.NOT_FOUND);
     return { ...withoutExactPlace(listingView(listing, (await this.marketplace.get(manager)).currency, language)), ...(await this.employerTrust(listing.user_id)) };
   }
 }

@@ -11,6 +11,7 @@ import { AnswerLanguage } from '../i18n/answer-language';
 import { JobSearchPageDto } from './job-search.answer.dto';
 import { JobSearchQueryDto } from './job-search.dto';
 import { JobSearchService } from './job-search.service';
+import { COMMON_MESSAGES } from '../i18n/messages/spec';
 
 @ApiTags('jobs')
 @UserTypes('freelancer')
@@ -38,7 +39,7 @@ export class JobsController {
   ) {
     const { result, source } = await this.jobs.searchWithSource(user.id, query, language);
     res.setHeader('X-Search-Source', source);
-    return ok('OK', result);
+    return ok(COMMON_MESSAGES.ok, result);
   }
 
   @Get(':id')
@@ -46,6 +47,6 @@ export class JobsController {
   @ApiOperation({ summary: 'Job details: every field, the employer’s company, and whether the caller applied, saved it, or is connected' })
   @ApiResponse({ status: 404, description: 'Missing, deleted, or not open (unless the caller applied to it)' })
   async details(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @AnswerLanguage() language: Language) {
-    return ok('OK', await this.jobs.details(user.id, id, language));
+    return ok(COMMON_MESSAGES.ok, await this.jobs.details(user.id, id, language));
   }
 }

@@ -7,6 +7,7 @@ import type { Language } from '@gigmarket/shared';
 import { AnswerLanguage } from '../i18n/answer-language';
 import { FeaturedJobListDto, FeaturedListingsQueryDto } from '../listings/dto/featured-listings-query.dto';
 import { ListingsService } from './listings.service';
+import { COMMON_MESSAGES } from '../i18n/messages/spec';
 
 @ApiTags('listings')
 @Controller('listings')
@@ -18,6 +19,6 @@ export class ListingsController {
   @ApiOperation({ summary: 'Featured job: filter=popular-jobs (most applications in 30 days), limit 1' })
   @ApiOkResponse({ type: FeaturedJobListDto })
   async list(@Query() query: FeaturedListingsQueryDto, @AnswerLanguage() language: Language) {
-    return ok('OK', await this.listings.featured(query.limit ?? LIMITS.featuredJobLimit, language));
+    return ok(COMMON_MESSAGES.ok, await this.listings.featured(query.limit ?? LIMITS.featuredJobLimit, language));
   }
 }

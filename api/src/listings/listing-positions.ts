@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { jobStartsAt, MAX_POSITIONS } from '@gigmarket/shared';
 import { DomainError } from '../common/domain-error';
 import { Listing } from './listing.entity';
-import { MARKET_MESSAGES } from './marketplace.messages';
+import { MARKET_MESSAGES } from '../i18n/messages/market';
 
 /** What a change of the filled positions did to the listing, for the notices that follow it. */
 export interface PositionChange {

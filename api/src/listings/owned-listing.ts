@@ -1,6 +1,7 @@
-import { NotFoundException } from '@nestjs/common';
+import { HttpStatus } from '@nestjs/common';
 import { IsNull, type EntityManager } from 'typeorm';
-import { MARKET_MESSAGES } from './marketplace.messages';
+import { DomainError } from '../common/domain-error';
+import { MARKET_MESSAGES } from '../i18n/messages/market';
 import { Listing } from './listing.entity';
 
 /**
@@ -12,6 +13,6 @@ export async function ownListing(manager: EntityManager, userId: number, id: num
     where: { id, user_id: userId, deleted_at: IsNull() },
     ...(lock && manager.connection.options.type === 'mysql' ? { lock: { mode: 'pessimistic_write' as const } } : {}),
   });
-  if (!listing) throw new NotFoundException(MARKET_MESSAGES.listingNotFound);
+  if (!listing) throw new DomainError(MARKET_MESSAGES.listingNotFound, HttpStatus.NOT_FOUND);
   return listing;
 }

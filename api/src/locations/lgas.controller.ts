@@ -1,4 +1,4 @@
-import { Controller, Get, NotFoundException, Param, ParseIntPipe, Query } from '@nestjs/common';
+import { Controller, Get, Param, ParseIntPipe, Query, HttpStatus } from '@nestjs/common';
 import { ApiOperation, ApiProperty, ApiPropertyOptional, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsLatitude, IsLongitude, IsOptional, IsString, MaxLength, Min } from 'class-validator';
@@ -6,8 +6,10 @@ import { ok } from '../common/api-response';
 import { Public } from '../common/auth/access.decorators';
 import type { Language } from '@gigmarket/shared';
 import { AnswerLanguage } from '../i18n/answer-language';
+import { PLACES_MESSAGES } from '../i18n/messages/places';
+import { COMMON_MESSAGES } from '../i18n/messages/spec';
+import { DomainError } from '../common/domain-error';
 import { ApiAnswerOf } from '../common/api-answer';
-import { PLACES_MESSAGES } from './places.messages';
 import { LgaDto } from './lga-answers.dto';
 import { PlacesService } from './places.service';
 
@@ -42,7 +44,7 @@ export class LgasController {
   @ApiOperation({ summary: 'LGAs by state then name; of one state; or matching a name or another spelling' })
   @ApiAnswerOf(LgaDto, { list: true })
   async list(@Query() query: LgasQueryDto, @AnswerLanguage() language: Language) {
-    return ok('OK', await this.places.list({ stateId: query.state_id, q: query.q, language: language }));
+    return ok(COMMON_MESSAGES.ok, await this.places.list({ stateId: query.state_id, q: query.q, language: language }));
   }
 
   @Get('at')
@@ -50,7 +52,7 @@ export class LgasController {
   @ApiAnswerOf(LgaDto, { nullable: true })
   @ApiResponse({ status: 400, description: 'latitude or longitude missing or out of range' })
   async at(@Query() query: PointQueryDto, @AnswerLanguage() language: Language) {
-    return ok('OK', await this.places.at(query.latitude, query.longitude, undefined, language));
+    return ok(COMMON_MESSAGES.ok, await this.places.at(query.latitude, query.longitude, undefined, language));
   }
 
   @Get(':id')
@@ -59,7 +61,7 @@ export class LgasController {
   @ApiResponse({ status: 404, description: 'No such LGA' })
   async show(@Param('id', ParseIntPipe) id: number, @AnswerLanguage() language: Language) {
     const lga = await this.places.get(id, undefined, language);
-    if (!lga) throw new NotFoundException(PLACES_MESSAGES.notFound);
-    return ok('OK', lga);
+    if (!lga) throw new DomainError(PLACES_MESSAGES.notFound, HttpStatus.NOT_FOUND);
+    return ok(COMMON_MESSAGES.ok, lga);
   }
 }

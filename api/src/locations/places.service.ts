@@ -7,7 +7,7 @@ import { DomainError } from '../common/domain-error';
 import { localName } from '../i18n/i18n';
 import { placeKey } from './lga-aliases';
 import { LgaLocator } from './lga-locator';
-import { PLACES_MESSAGES } from './places.messages';
+import { PLACES_MESSAGES } from '../i18n/messages/places';
 import type { LgaDto } from './lga-answers.dto';
 
 /** An LGA as every answer carries it (`LgaDto`): "Ikeja, Lagos" is `name, state_name`; this name is what the USSD menu reads. */

@@ -7,6 +7,7 @@ import { Public } from '../common/auth/access.decorators';
 import type { Language } from '@gigmarket/shared';
 import { AnswerLanguage } from '../i18n/answer-language';
 import { LookupsService } from './lookups.service';
+import { COMMON_MESSAGES } from '../i18n/messages/spec';
 
 class StatesQueryDto {
   @ApiPropertyOptional({ description: 'Only the states of this country' })
@@ -42,27 +43,27 @@ export class LookupsController {
   @ApiOperation({ summary: 'States by name, in the language of the request' })
   @ApiOkResponse({ type: LookupListResponseDto })
   async states(@Query() query: StatesQueryDto, @AnswerLanguage() language: Language) {
-    return ok('OK', await this.lookups.listStates(language, query.country_id));
+    return ok(COMMON_MESSAGES.ok, await this.lookups.listStates(language, query.country_id));
   }
 
   @Get('industries')
   @ApiOperation({ summary: 'Industries by name, in the language of the request' })
   @ApiOkResponse({ type: LookupListResponseDto })
   async industries(@AnswerLanguage() language: Language) {
-    return ok('OK', await this.lookups.listIndustries(language));
+    return ok(COMMON_MESSAGES.ok, await this.lookups.listIndustries(language));
   }
 
   @Get('jobtypes')
   @ApiOperation({ summary: 'Job types by name, in the language of the request' })
   @ApiOkResponse({ type: LookupListResponseDto })
   async jobTypes(@AnswerLanguage() language: Language) {
-    return ok('OK', await this.lookups.listJobTypes(language));
+    return ok(COMMON_MESSAGES.ok, await this.lookups.listJobTypes(language));
   }
 
   @Get('skills')
   @ApiOperation({ summary: 'Skills by name, in the language of the request (the choices of PUT /profile/skills)' })
   @ApiOkResponse({ type: LookupListResponseDto })
   async skills(@AnswerLanguage() language: Language) {
-    return ok('OK', await this.lookups.listSkills(language));
+    return ok(COMMON_MESSAGES.ok, await this.lookups.listSkills(language));
   }
 }

@@ -1,10 +1,10 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, NotFoundException, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiProperty, ApiPropertyOptional, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { DataSource } from 'typeorm';
-import { MESSAGE_REPORT_DECISIONS, MESSAGING_MESSAGES, type MessageReportDecision } from '@gigmarket/shared';
+import { MESSAGE_REPORT_DECISIONS, type MessageReportDecision } from '@gigmarket/shared';
 import { ok } from '../common/api-response';
 import { Clock } from '../common/clock';
 import { CurrentUser, RequirePermission } from '../common/auth/access.decorators';
@@ -12,6 +12,8 @@ import type { AuthUser } from '../common/auth/auth-user';
 import { DomainError } from '../common/domain-error';
 import { MessageReport } from './message.entities';
 import { MessagesService } from './messages.service';
+import { COMMON_MESSAGES } from '../i18n/messages/spec';
+import { MESSAGING_MESSAGES } from '../i18n/messages/shared';
 
 export class ResolveReportDto {
   @ApiProperty({ enum: MESSAGE_REPORT_DECISIONS, description: '`resolved` (acted on) or `dismissed` (nothing wrong)' })
@@ -52,8 +54,8 @@ export class AdminMessagesController {
   @ApiResponse({ status: 404, description: 'No such report' })
   async thread(@Param('id', ParseIntPipe) id: number) {
     const report = await this.dataSource.manager.findOne(MessageReport, { where: { id }, relations: { message: true } });
-    if (!report?.message) throw new NotFoundException(MESSAGING_MESSAGES.messageNotFound);
-    return ok('OK', await this.messages.adminThread(report.message.application_id, report.message_id));
+    if (!report?.message) throw new DomainError(MESSAGING_MESSAGES.messageNotFound, HttpStatus.NOT_FOUND);
+    return ok(COMMON_MESSAGES.ok, await this.messages.adminThread(report.message.application_id, report.message_id));
   }
 
   @Post('messagereports/:id/resolve')
@@ -67,7 +69,7 @@ export class AdminMessagesController {
   async resolve(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Body() dto: ResolveReportDto) {
     const manager = this.dataSource.manager;
     const report = await manager.findOne(MessageReport, { where: { id } });
-    if (!report) throw new NotFoundException(MESSAGING_MESSAGES.messageNotFound);
+    if (!report) throw new DomainError(MESSAGING_MESSAGES.messageNotFound, HttpStatus.NOT_FOUND);
     if (report.status !== 'open') throw new DomainError(MESSAGING_MESSAGES.reportNotOpen, HttpStatus.CONFLICT);
     await manager.update(MessageReport, { id }, { status: dto.decision, resolved_by: user.id, resolved_at: this.clock.now(), resolution_note: dto.note?.trim() || null });
     return ok(MESSAGING_MESSAGES.reportResolved, await manager.findOne(MessageReport, { where: { id } }));
@@ -102,6 +104,6 @@ export class AdminMessagesController {
     const totals = { match: 0, digest: 0, nudge: 0 } as Record<string, number>;
     for (const row of perDay) totals[row.kind] = (totals[row.kind] ?? 0) + row.alerts;
     const savedSearches = await this.dataSource.query('SELECT COUNT(*) AS n FROM saved_searches');
-    return ok('OK', { days, totals, per_day: perDay, saved_searches: Number((savedSearches as { n: unknown }[])[0]?.n ?? 0) });
+    return ok(COMMON_MESSAGES.ok, { days, totals, per_day: perDay, saved_searches: Number((savedSearches as { n: unknown }[])[0]?.n ?? 0) });
   }
 }

@@ -9,7 +9,7 @@ import { sniffFileKind, type FileKind } from '../portfolio/file-kinds';
 import { PORTFOLIO_FILE_MAX_MB } from '../portfolio/portfolio.controller';
 import { AdminSettings } from '../settings/admin-settings.entity';
 import type { Request, Response } from 'express';
-import { MESSAGING_MESSAGES, type Language } from '@gigmarket/shared';
+import { type Language } from '@gigmarket/shared';
 import { AskedLanguage } from '../i18n/answer-language';
 import { ok } from '../common/api-response';
 import { CurrentUser } from '../common/auth/access.decorators';
@@ -19,6 +19,9 @@ import { MessageReportedDto, ReportMessageDto, SendMessageDto, SmsPreferencesDto
 import { MessagesService } from './messages.service';
 import { Idempotent } from '../idempotency/idempotent.decorator';
 import { SenderLimited } from '../auth/rate-limit/auth-throttler.guard';
+import { COMMON_MESSAGES } from '../i18n/messages/spec';
+import { MESSAGING_MESSAGES } from '../i18n/messages/shared';
+import { message } from '../i18n/message';
 
 /** Job-scoped conversations: the two sides of an application (docs/conversations.md). */
 @ApiTags('messages')
@@ -37,7 +40,7 @@ export class MessagesController {
   @ApiAnswerOf(ThreadDto, { status: 200, description: '`data: Thread`' })
   @ApiResponse({ status: 404, description: 'Missing application, or the caller is not one of its two sides' })
   async list(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @AskedLanguage() language?: Language) {
-    return ok(MESSAGING_MESSAGES.list, await this.messages.thread(id, user.id, true, language));
+    return ok(COMMON_MESSAGES.ok, await this.messages.thread(id, user.id, true, language));
   }
 
   @Post('applications/:id/messages')
@@ -65,16 +68,16 @@ export class MessagesController {
   @ApiResponse({ status: 429, description: 'More than MESSAGES_PER_USER_PER_MINUTE messages this minute (Retry-After)' })
   async sendAttachment(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     await this.messages.facts(id, user.id);
-    const files = await parseMultipart(req, res, { field: 'file', maxFiles: 1, maxFileBytes: PORTFOLIO_FILE_MAX_MB * MB, tooLarge: `A file may not be larger than ${PORTFOLIO_FILE_MAX_MB} MB` });
+    const files = await parseMultipart(req, res, { field: 'file', maxFiles: 1, maxFileBytes: PORTFOLIO_FILE_MAX_MB * MB, tooLarge: COMMON_MESSAGES.fileTooLarge(PORTFOLIO_FILE_MAX_MB) });
     const file = files[0];
-    if (!file) throw DomainError.field('file', 'required', 'file is required');
+    if (!file) throw DomainError.field('file', 'required', message('validation.required', { field: 'file' }));
     const kind = sniffFileKind(file.buffer);
     const allowed: FileKind[] = ['jpg', 'png', 'gif', 'webp', 'pdf'];
-    if (!kind || !allowed.includes(kind)) throw DomainError.field('file', 'type', 'Attachments must be images (JPEG, PNG, WebP, GIF) or PDF');
+    if (!kind || !allowed.includes(kind)) throw DomainError.field('file', 'type', message('messaging.attachmentType'));
     if (kind !== 'pdf') {
       const [settings] = await this.dataSource.manager.find(AdminSettings, { take: 1, order: { id: 'ASC' } });
       const imageMax = settings?.image_max && settings.image_max > 0 ? settings.image_max : 5;
-      if (file.size > imageMax * MB) throw DomainError.field('file', 'maxSize', `The image may not be larger than ${imageMax} MB`);
+      if (file.size > imageMax * MB) throw DomainError.field('file', 'maxSize', COMMON_MESSAGES.imageTooLarge(imageMax));
     }
     const body = typeof (req.body as Record<string, unknown>)?.body === 'string' ? String((req.body as Record<string, unknown>).body) : '';
     return ok(MESSAGING_MESSAGES.sent, await this.messages.send(id, user.id, body, { kind, data: file.buffer }));
@@ -128,21 +131,21 @@ export class MessagesController {
   @ApiOperation({ summary: 'The caller’s unread messages over all threads (the badge)' })
   @ApiAnswerOf(UnreadDto, { status: 200, description: '`data: { unread }`' })
   async unread(@CurrentUser() user: AuthUser) {
-    return ok('OK', { unread: await this.messages.unread(user.id) });
+    return ok(COMMON_MESSAGES.ok, { unread: await this.messages.unread(user.id) });
   }
 
   @Get('messages/threads')
   @ApiOperation({ summary: 'The caller’s conversations, newest activity first, with unread counts (the inbox)' })
   @ApiAnswerOf(ThreadSummaryDto, { list: true })
   async threads(@CurrentUser() user: AuthUser) {
-    return ok('OK', await this.messages.threads(user.id));
+    return ok(COMMON_MESSAGES.ok, await this.messages.threads(user.id));
   }
 
   @Get('account/sms-preferences')
   @ApiOperation({ summary: 'The caller’s SMS switches: message nudges and job alerts' })
   @ApiAnswerOf(SmsPreferencesDto, { status: 200, description: '`data: SmsPreferences`' })
   async preferences(@CurrentUser() user: AuthUser) {
-    return ok('OK', await this.messages.smsPreferences(user.id));
+    return ok(COMMON_MESSAGES.ok, await this.messages.smsPreferences(user.id));
   }
 
   @Put('account/sms-preferences')

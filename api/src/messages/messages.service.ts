@@ -1,8 +1,8 @@
 import { userLanguage } from '../i18n/i18n';
-import { HttpStatus, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, IsNull, LessThanOrEqual } from 'typeorm';
-import { HIRE_STATUSES, MESSAGE_LIMITS, MESSAGING_MESSAGES, MESSAGING_TEXTS, NEVER_PAY_NOTICE, type Language, type ThreadMessage } from '@gigmarket/shared';
+import { HIRE_STATUSES, MESSAGE_LIMITS, MESSAGING_TEXTS, NEVER_PAY_NOTICE, type Language, type ThreadMessage } from '@gigmarket/shared';
 import { JobApplication } from '../applications/job-application.entity';
 import { Clock } from '../common/clock';
 import { DomainError } from '../common/domain-error';
@@ -19,6 +19,8 @@ import { inQuietHours, maskContacts } from './masking';
 import { AlertLog, Message, MessageBlock, MessageReport } from './message.entities';
 import { MessageBus } from './message-bus';
 import type { SmsPreferencesDto, ThreadDto, ThreadSummaryDto } from './messages.dto';
+import { MESSAGING_MESSAGES } from '../i18n/messages/shared';
+import { message as said } from '../i18n/message';
 
 const MINUTE_MS = 60_000;
 export const NUDGE_TASK = 'message-nudges';
@@ -58,12 +60,12 @@ export class MessagesService {
   /** A message's attachment for a participant (404 for anyone else or when there is none). */
   async attachment(messageId: number, userId: number) {
     const message = await this.dataSource.manager.findOne(Message, { where: { id: messageId } });
-    if (!message?.attachment) throw new NotFoundException(MESSAGING_MESSAGES.messageNotFound);
+    if (!message?.attachment) throw new DomainError(MESSAGING_MESSAGES.messageNotFound, HttpStatus.NOT_FOUND);
     await this.facts(message.application_id, userId).catch(() => {
-      throw new NotFoundException(MESSAGING_MESSAGES.messageNotFound);
+      throw new DomainError(MESSAGING_MESSAGES.messageNotFound, HttpStatus.NOT_FOUND);
     });
     const file = await this.files.get(message.attachment);
-    if (!file) throw new NotFoundException(MESSAGING_MESSAGES.messageNotFound);
+    if (!file) throw new DomainError(MESSAGING_MESSAGES.messageNotFound, HttpStatus.NOT_FOUND);
     return file;
   }
 
@@ -76,7 +78,7 @@ export class MessagesService {
     const manager = this.dataSource.manager;
     const application = await manager.findOne(JobApplication, { where: { id: applicationId } });
     const listing = application ? await manager.findOne(Listing, { where: { id: application.listing_id }, withDeleted: true }) : null;
-    if (!application || !listing) throw new NotFoundException(MESSAGING_MESSAGES.messageNotFound);
+    if (!application || !listing) throw new DomainError(MESSAGING_MESSAGES.messageNotFound, HttpStatus.NOT_FOUND);
     const [rows, people] = await Promise.all([
       manager.find(Message, { where: { application_id: applicationId }, order: { id: 'ASC' }, take: 500 }),
       manager.find(User, {
@@ -112,7 +114,7 @@ export class MessagesService {
     const application = await manager.findOne(JobApplication, { where: { id } });
     const listing = application ? await manager.findOne(Listing, { where: { id: application.listing_id } }) : null;
     if (!application || !listing || (userId !== application.user_id && userId !== listing.user_id)) {
-      throw new NotFoundException(MESSAGING_MESSAGES.threadNotFound);
+      throw new DomainError(MESSAGING_MESSAGES.threadNotFound, HttpStatus.NOT_FOUND);
     }
     const role = userId === listing.user_id ? 'employer' : 'freelancer';
     return {
@@ -261,7 +263,7 @@ export class MessagesService {
     const facts = await this.facts(id, userId);
     const body = rawBody.replace(/\r\n/g, '\n').trim();
     if (!body && !file) throw DomainError.field('body', 'required', MESSAGING_MESSAGES.empty);
-    if (body.length > MESSAGE_LIMITS.bodyMax) throw DomainError.field('body', 'maxLength', `body must be at most ${MESSAGE_LIMITS.bodyMax} characters`);
+    if (body.length > MESSAGE_LIMITS.bodyMax) throw DomainError.field('body', 'maxLength', said('validation.atMost', { field: 'body', max: MESSAGE_LIMITS.bodyMax }));
     const blocks = await this.blocks(userId, facts.otherId);
     if (blocks.byMe || blocks.byThem) throw new DomainError(MESSAGING_MESSAGES.blocked, HttpStatus.FORBIDDEN);
     const manager = this.dataSource.manager;
@@ -312,11 +314,11 @@ export class MessagesService {
   async report(messageId: number, userId: number, reason: string | undefined): Promise<{ id: number }> {
     const manager = this.dataSource.manager;
     const message = await manager.findOne(Message, { where: { id: messageId } });
-    if (!message) throw new NotFoundException(MESSAGING_MESSAGES.messageNotFound);
+    if (!message) throw new DomainError(MESSAGING_MESSAGES.messageNotFound, HttpStatus.NOT_FOUND);
     try {
       await this.facts(message.application_id, userId);
     } catch {
-      throw new NotFoundException(MESSAGING_MESSAGES.messageNotFound);
+      throw new DomainError(MESSAGING_MESSAGES.messageNotFound, HttpStatus.NOT_FOUND);
     }
     if (message.sender_id === userId) throw DomainError.field('message_id', 'own', MESSAGING_MESSAGES.ownMessage);
     if (await manager.exists(MessageReport, { where: { message_id: messageId, reporter_id: userId } }))

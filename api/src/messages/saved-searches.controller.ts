@@ -1,12 +1,14 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
 import { ApiAnswerOf, ApiMessageAnswer } from '../common/api-answer';
 import { ApiExtraModels, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { MESSAGING_MESSAGES } from '@gigmarket/shared';
+
 import { ok } from '../common/api-response';
 import { CurrentUser, Public, UserTypes } from '../common/auth/access.decorators';
 import type { AuthUser } from '../common/auth/auth-user';
 import { AlertsStoppedDto, SavedSearchBodyDto, SavedSearchDto } from './messages.dto';
 import { SavedSearchesService } from './saved-searches.service';
+import { COMMON_MESSAGES } from '../i18n/messages/spec';
+import { MESSAGING_MESSAGES } from '../i18n/messages/shared';
 
 /** A freelancer's saved searches and the SMS opt-out link (docs/conversations.md). */
 @ApiTags('saved-searches')
@@ -22,7 +24,7 @@ export class SavedSearchesController {
   @ApiResponse({ status: 401, description: 'Not signed in' })
   @ApiResponse({ status: 403, description: 'Not a freelancer' })
   async list(@CurrentUser() user: AuthUser) {
-    return ok('OK', await this.searches.list(user.id));
+    return ok(COMMON_MESSAGES.ok, await this.searches.list(user.id));
   }
 
   @Post('freelancer/saved-searches')

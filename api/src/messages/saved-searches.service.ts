@@ -1,11 +1,11 @@
 import { userLanguage } from '../i18n/i18n';
-import { HttpStatus, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import { randomBytes } from 'node:crypto';
 import { DataSource, IsNull, LessThanOrEqual, MoreThan, Or } from 'typeorm';
-import { MESSAGING_MESSAGES, MESSAGING_TEXTS, SAVED_SEARCH_LIMITS } from '@gigmarket/shared';
+import { MESSAGING_TEXTS, SAVED_SEARCH_LIMITS } from '@gigmarket/shared';
 import { Clock } from '../common/clock';
 import { DomainError } from '../common/domain-error';
 import { APP_CONFIG, type AppConfig } from '../config/config';
@@ -21,6 +21,8 @@ import { User } from '../users/user.entity';
 import { inQuietHours } from './masking';
 import { AlertLog, SavedSearch } from './message.entities';
 import type { SavedSearchDto } from './messages.dto';
+import { MESSAGING_MESSAGES } from '../i18n/messages/shared';
+import { message } from '../i18n/message';
 
 const HOUR_MS = 3_600_000;
 /** New listings a saved search takes per matching run. */
@@ -76,7 +78,7 @@ export class SavedSearchesService {
     if (errors.length) {
       const first = errors[0];
       const rule = Object.keys(first.constraints ?? {})[0] ?? 'invalid';
-      throw DomainError.field(`query.${first.property}`, rule, Object.values(first.constraints ?? {})[0] ?? `${first.property} is invalid`);
+      throw DomainError.invalid([{ field: `query.${first.property}`, rule, message: Object.values(first.constraints ?? {})[0] ?? `${first.property} is invalid` }]);
     }
     return { text: new URLSearchParams(plain).toString(), dto };
   }
@@ -97,7 +99,7 @@ export class SavedSearchesService {
   async create(userId: number, name: string, query: string): Promise<SavedSearchDto> {
     const manager = this.dataSource.manager;
     const trimmed = name.trim();
-    if (!trimmed) throw DomainError.field('name', 'required', 'name is required');
+    if (!trimmed) throw DomainError.field('name', 'required', message('validation.required', { field: 'name' }));
     const { text, dto } = await this.normalise(query);
     // A distance needs a centre: the same check the search makes.
     await this.jobs.criteria(userId, dto);
@@ -123,14 +125,14 @@ export class SavedSearchesService {
 
   async remove(userId: number, id: number): Promise<void> {
     const result = await this.dataSource.manager.delete(SavedSearch, { id, user_id: userId });
-    if (!result.affected) throw new NotFoundException(MESSAGING_MESSAGES.savedSearchNotFound);
+    if (!result.affected) throw new DomainError(MESSAGING_MESSAGES.savedSearchNotFound, HttpStatus.NOT_FOUND);
   }
 
   /** The SMS opt-out link: turns the digest off for that one saved search. */
   async stop(token: string): Promise<{ name: string }> {
     const manager = this.dataSource.manager;
     const row = /^[0-9a-f]{32}$/.test(token) ? await manager.findOne(SavedSearch, { where: { token } }) : null;
-    if (!row) throw new NotFoundException(MESSAGING_MESSAGES.savedSearchNotFound);
+    if (!row) throw new DomainError(MESSAGING_MESSAGES.savedSearchNotFound, HttpStatus.NOT_FOUND);
     await manager.update(SavedSearch, { id: row.id }, { sms_enabled: false });
     return { name: row.name };
   }

@@ -1,6 +1,6 @@
 import { formatMoney, IDENTITY_TEXTS, LISTING_EXPIRED_NOTICE, MESSAGING_TEXTS, type Language } from '@gigmarket/shared';
 import { CATALOGUES, t, translateMessage, type MessageKey, type MessageParams } from '../i18n/i18n';
-import { RATE_REQUEST } from '../trust/trust.messages';
+import { RATE_REQUEST } from '../i18n/messages/trust';
 import { escapeHtml } from './html-sanitizer';
 
 /**

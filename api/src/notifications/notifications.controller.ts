@@ -6,6 +6,7 @@ import { ApiResponse, ok } from '../common/api-response';
 import { CurrentUser } from '../common/auth/access.decorators';
 import type { AuthUser } from '../common/auth/auth-user';
 import { pickLanguage } from '../i18n/i18n';
+import { COMMON_MESSAGES } from '../i18n/messages/spec';
 import { NotificationsService } from './notifications.service';
 
 /** The signed-in user's bell: their own notifications only. */
@@ -25,7 +26,7 @@ export class NotificationsController {
     @CurrentUser() user: AuthUser,
     @Headers('accept-language') acceptLanguage?: string,
   ): Promise<ApiResponse<NotificationViewDto[]>> {
-    return ok('Notifications', await this.notifications.listOwn(user.id, pickLanguage(acceptLanguage)));
+    return ok(COMMON_MESSAGES.notifications, await this.notifications.listOwn(user.id, pickLanguage(acceptLanguage)));
   }
 
   @Delete(':notificationId')
@@ -35,6 +36,6 @@ export class NotificationsController {
     @Param('notificationId', ParseIntPipe) notificationId: number,
   ): Promise<ApiResponse> {
     await this.notifications.deleteOwn(user.id, notificationId);
-    return ok('Notification deleted');
+    return ok(COMMON_MESSAGES.notificationDeleted);
   }
 }

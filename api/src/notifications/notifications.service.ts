@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable, HttpStatus } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
 import type { Language, MessageAudience, NoticeType, UserType } from '@gigmarket/shared';
@@ -8,6 +8,8 @@ import { plainText, sanitizeHtmlMessage } from './html-sanitizer';
 import { NOTICE_LINKS, renderNotice, type NoticeKey, type NoticeParams, type NoticeText } from './notice-texts';
 import { Notification } from './notification.entity';
 import type { NotificationViewDto } from './notification-answers.dto';
+import { DomainError } from '../common/domain-error';
+import { COMMON_MESSAGES } from '../i18n/messages/spec';
 
 /**
  * A custom message's text as the admin wrote it (HTML; sanitised here, whoever wrote it), or a
@@ -232,6 +234,6 @@ export class NotificationsService {
   /** Deletes one of the caller's notifications; another's (or a missing one) is a 404. */
   async deleteOwn(userId: number, notificationId: number): Promise<void> {
     const result = await this.dataSource.getRepository(Notification).delete({ id: notificationId, user_id: userId });
-    if (!result.affected) throw new NotFoundException('Notification not found');
+    if (!result.affected) throw new DomainError(COMMON_MESSAGES.notificationNotFound, HttpStatus.NOT_FOUND);
   }
 }

@@ -40,7 +40,7 @@ export const COMMON_SCHEMAS: Record<string, Schema> = {
       message: { type: 'string', example: 'new_price doit être un montant supérieur à 0 avec au plus 2 décimales' },
       message_key: {
         type: 'string',
-        description: 'In answers not in English: the catalogue key of `message` (api/src/i18n), the same in every language',
+        description: 'When the request sends Accept-Language: the catalogue key of `message` (api/src/i18n), the same in every language',
         example: 'validation.amountAbove0',
       },
       errors: {
@@ -60,6 +60,11 @@ export const COMMON_SCHEMAS: Record<string, Schema> = {
     properties: {
       result: { type: 'boolean', example: true },
       message: { type: 'string', example: 'Update Successful' },
+      message_key: {
+        type: 'string',
+        description: 'When the request sends Accept-Language: the catalogue key of `message` (api/src/i18n), the same in every language',
+        example: 'spec.updateSuccessful',
+      },
       data: { description: 'What the call answers (see the operation)' },
     },
   },
@@ -70,6 +75,11 @@ export const COMMON_SCHEMAS: Record<string, Schema> = {
     properties: {
       result: { type: 'boolean', example: true },
       message: { type: 'string', example: 'Update Successful' },
+      message_key: {
+        type: 'string',
+        description: 'When the request sends Accept-Language: the catalogue key of `message` (api/src/i18n), the same in every language',
+        example: 'spec.updateSuccessful',
+      },
     },
   },
 };

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../common/domain-error';
 import { transaction } from '../common/transaction';
-import { PAYMENT_MESSAGES } from './payment.messages';
+import { PAYMENT_MESSAGES } from '../i18n/messages/hire';
 import { BankAccount } from './payment.entities';
 import { paymentSettings } from './payment-settings';
 import { PaystackClient, PaystackError, type PaystackBank } from './paystack.client';
@@ -12,6 +12,8 @@ import type { BankAccountViewDto } from './payment-answers.dto';
 
 /** The name the USSD screens read; the answer itself is `BankAccountViewDto`. */
 export type BankAccountView = BankAccountViewDto;
+import { message } from '../i18n/message';
+import { HttpStatus } from '@nestjs/common';
 
 const BANKS_TTL_MS = 60 * 60 * 1000;
 const sameName = (a: string, b: string) =>
@@ -37,7 +39,7 @@ export class BankAccountsService {
 
   async resolve(bankCode: string, accountNumber: string) {
     const bank = (await this.banks()).find((candidate) => candidate.code === bankCode);
-    if (!bank) throw DomainError.field('bank_code', 'exists', 'bank_code must be a bank from the list');
+    if (!bank) throw DomainError.field('bank_code', 'exists', message('validation.bank', { field: 'bank_code' }));
     try {
       const resolved = await this.paystack.resolveAccount(accountNumber, bankCode);
       return {
@@ -48,7 +50,8 @@ export class BankAccountsService {
       };
     } catch (error) {
       if (error instanceof PaystackError && error.status < 500)
-        throw DomainError.field('account_number', 'resolve', error.message);
+        // The payment provider's own words, as they are.
+        throw DomainError.foreign(error.message, HttpStatus.BAD_REQUEST, [{ field: 'account_number', rule: 'resolve', message: error.message }]);
       throw error;
     }
   }

@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable, HttpStatus } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
 import { decimalTextToMinor, maskAccountNumber } from '@gigmarket/shared';
@@ -10,6 +10,8 @@ import { Transaction } from '../transactions/transaction.entity';
 import type { WalletDto, WalletEarningDto, PaymentViewDto } from './payment-answers.dto';
 import { Payout } from './payment.entities';
 import { paymentSettings } from './payment-settings';
+import { DomainError } from '../common/domain-error';
+import { COMMON_MESSAGES } from '../i18n/messages/spec';
 
 /** What employers and freelancers see of their money: payments, receipts, balance and payouts. */
 @Injectable()
@@ -70,7 +72,7 @@ export class MoneyViewsService {
     const row = await this.dataSource
       .getRepository(Transaction)
       .findOne({ where: { id, user_id: employerId, transaction_type: In(['charge', 'refund']) } });
-    if (!row) throw new NotFoundException('Payment not found');
+    if (!row) throw new DomainError(COMMON_MESSAGES.paymentNotFound, HttpStatus.NOT_FOUND);
     return (await this.views([row]))[0];
   }
 

@@ -5,10 +5,11 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ok } from '../common/api-response';
 import { CurrentUser, UserTypes } from '../common/auth/access.decorators';
 import type { AuthUser } from '../common/auth/auth-user';
-import { PAYMENT_MESSAGES } from './payment.messages';
+import { PAYMENT_MESSAGES } from '../i18n/messages/hire';
 import { BankAccountsService } from './bank-accounts.service';
 import { MoneyViewsService } from './money-views.service';
 import { PageQueryDto, ResolveAccountDto, SaveBankAccountDto } from './payment.dto';
+import { COMMON_MESSAGES } from '../i18n/messages/spec';
 
 @ApiTags('payments')
 @UserTypes('employer')
@@ -20,14 +21,14 @@ export class EmployerPaymentsController {
   @ApiAnswerOf(PaymentPageDto)
   @ApiOperation({ summary: 'The caller’s charges and refunds, newest first' })
   async list(@CurrentUser() user: AuthUser, @Query() query: PageQueryDto) {
-    return ok('OK', await this.views.employerPayments(user.id, query.page ?? 1, query.per_page ?? 20));
+    return ok(COMMON_MESSAGES.ok, await this.views.employerPayments(user.id, query.page ?? 1, query.per_page ?? 20));
   }
 
   @Get(':id')
   @ApiAnswerOf(PaymentViewDto)
   @ApiOperation({ summary: 'One payment: the receipt' })
   async show(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number) {
-    return ok('OK', await this.views.employerPayment(user.id, id));
+    return ok(COMMON_MESSAGES.ok, await this.views.employerPayment(user.id, id));
   }
 }
 
@@ -44,14 +45,14 @@ export class FreelancerMoneyController {
   @ApiAnswerOf(WalletDto)
   @ApiOperation({ summary: 'Balance, money in escrow, paid out, and the latest payouts (minor units)' })
   async wallet(@CurrentUser() user: AuthUser) {
-    return ok('OK', await this.views.wallet(user.id));
+    return ok(COMMON_MESSAGES.ok, await this.views.wallet(user.id));
   }
 
   @Get('bank-account')
   @ApiAnswerOf(BankAccountViewDto, { nullable: true, description: 'The saved account, or null' })
   @ApiOperation({ summary: 'The caller’s payout account, or null' })
   async account(@CurrentUser() user: AuthUser) {
-    return ok('OK', await this.accounts.find(user.id));
+    return ok(COMMON_MESSAGES.ok, await this.accounts.find(user.id));
   }
 
   @Post('bank-account/resolve')
@@ -59,7 +60,7 @@ export class FreelancerMoneyController {
   @HttpCode(200)
   @ApiOperation({ summary: 'The account holder’s name as the bank knows it, for the freelancer to confirm' })
   async resolve(@Body() dto: ResolveAccountDto) {
-    return ok('OK', await this.accounts.resolve(dto.bank_code, dto.account_number));
+    return ok(COMMON_MESSAGES.ok, await this.accounts.resolve(dto.bank_code, dto.account_number));
   }
 
   @Put('bank-account')
@@ -82,6 +83,6 @@ export class BanksController {
   @ApiAnswerOf(BankDto, { list: true })
   @ApiOperation({ summary: 'Nigerian banks for payout accounts: [{ name, code }]' })
   async list() {
-    return ok('OK', await this.accounts.banks());
+    return ok(COMMON_MESSAGES.ok, await this.accounts.banks());
   }
 }

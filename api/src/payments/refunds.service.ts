@@ -1,4 +1,4 @@
-import { HttpStatus, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, LessThanOrEqual, type EntityManager } from 'typeorm';
 import {
@@ -14,7 +14,7 @@ import { post } from '../ledger/ledger';
 import { LedgerPosting } from '../ledger/ledger.entities';
 import { POSTINGS } from '../ledger/postings';
 import { Transaction } from '../transactions/transaction.entity';
-import { PAYMENT_MESSAGES } from './payment.messages';
+import { PAYMENT_MESSAGES } from '../i18n/messages/hire';
 import { Refund } from './payment.entities';
 import { PaystackClient, PaystackError } from './paystack.client';
 
@@ -187,7 +187,7 @@ export class RefundsService {
   /** An admin's retry: a refund waiting for its retry, or one whose retries are spent. */
   async retry(refundId: number): Promise<Refund> {
     const refund = await this.dataSource.getRepository(Refund).findOneBy({ id: refundId });
-    if (!refund) throw new NotFoundException(PAYMENT_MESSAGES.refundNotFound);
+    if (!refund) throw new DomainError(PAYMENT_MESSAGES.refundNotFound, HttpStatus.NOT_FOUND);
     if (!(RETRYABLE_REFUND_STATUSES as readonly string[]).includes(refund.status))
       throw new DomainError(PAYMENT_MESSAGES.refundNotRetriable, HttpStatus.CONFLICT);
     return (await this.send(refundId)) ?? refund;

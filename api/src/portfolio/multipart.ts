@@ -1,8 +1,9 @@
-import { HttpStatus } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import multer from 'multer';
-import { uploadCountMessage } from '@gigmarket/shared';
 import { DomainError } from '../common/domain-error';
+import { message } from '../i18n/message';
+import { COMMON_MESSAGES } from '../i18n/messages/spec';
+import type { Message } from '../i18n/message';
 
 export const MB = 1024 * 1024;
 
@@ -13,7 +14,7 @@ export const MB = 1024 * 1024;
 export function parseMultipart(
   request: Request,
   response: Response,
-  options: { field: string; maxFiles: number; maxFileBytes: number; tooLarge: string },
+  options: { field: string; maxFiles: number; maxFileBytes: number; tooLarge: Message },
 ): Promise<Express.Multer.File[]> {
   const parse = multer({
     storage: multer.memoryStorage(),
@@ -25,9 +26,10 @@ export function parseMultipart(
       const code = (error as { code?: string }).code;
       if (code === 'LIMIT_FILE_SIZE') return reject(DomainError.field(options.field, 'maxSize', options.tooLarge));
       if (code === 'LIMIT_FILE_COUNT' || code === 'LIMIT_UNEXPECTED_FILE') {
-        return reject(DomainError.field(options.field, 'maxCount', uploadCountMessage(options.maxFiles)));
+        return reject(DomainError.field(options.field, 'maxCount', message('spec.uploadCount', { limit: options.maxFiles })));
       }
-      reject(new DomainError((error as Error).message || 'Invalid upload', HttpStatus.BAD_REQUEST));
+      // The upload library's own words, as they are.
+      reject((error as Error).message ? DomainError.foreign((error as Error).message) : new DomainError(COMMON_MESSAGES.invalidUpload));
     });
   });
 }

@@ -1,4 +1,5 @@
-import { Controller, Delete, Get, NotFoundException, Param, ParseIntPipe, Post, Req, Res, StreamableFile } from '@nestjs/common';
+import { HttpStatus } from '@nestjs/common';
+import { Controller, Delete, Get, Param, ParseIntPipe, Post, Req, Res, StreamableFile } from '@nestjs/common';
 import { ApiAnswerOf, ApiMessageAnswer } from '../common/api-answer';
 import { PortfolioViewDto } from './portfolio-answers.dto';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -11,7 +12,11 @@ import type { AuthUser } from '../common/auth/auth-user';
 import { DomainError } from '../common/domain-error';
 import { MarketplaceSettingsService } from '../settings/marketplace-settings.service';
 import { MB, parseMultipart } from './multipart';
-import { PORTFOLIO_MESSAGES, PortfolioService } from './portfolio.service';
+import { PortfolioService } from './portfolio.service';
+import { PORTFOLIO_MESSAGES } from '../i18n/messages/market';
+import { COMMON_MESSAGES } from '../i18n/messages/spec';
+import { message } from '../i18n/message';
+import { SPEC_MESSAGES } from '../i18n/messages/spec';
 
 /** Largest portfolio file (images and documents alike). */
 export const PORTFOLIO_FILE_MAX_MB = 10;
@@ -30,7 +35,7 @@ export class PortfolioController {
   @ApiAnswerOf(PortfolioViewDto, { list: true })
   @ApiOperation({ summary: 'The caller’s portfolio items' })
   async list(@CurrentUser() user: AuthUser) {
-    return ok('OK', await this.portfolio.list(user.id));
+    return ok(COMMON_MESSAGES.ok, await this.portfolio.list(user.id));
   }
 
   @UserTypes('freelancer')
@@ -56,16 +61,16 @@ export class PortfolioController {
       field: 'files',
       maxFiles: fileMax,
       maxFileBytes: PORTFOLIO_FILE_MAX_MB * MB,
-      tooLarge: `A portfolio file may not be larger than ${PORTFOLIO_FILE_MAX_MB} MB`,
+      tooLarge: COMMON_MESSAGES.portfolioFileTooLarge(PORTFOLIO_FILE_MAX_MB),
     });
     const body = (request.body ?? {}) as Record<string, unknown>;
     const unknown = Object.keys(body).find((key) => key !== 'title' && key !== 'link');
-    if (unknown) throw DomainError.field(unknown, 'unknown', `${unknown} is not allowed`);
+    if (unknown) throw DomainError.field(unknown, 'unknown', message('validation.unknown', { field: unknown }));
     const title = typeof body.title === 'string' ? body.title.trim() : '';
-    if (!title) throw DomainError.field('title', 'required', 'title field is required');
-    if (title.length > 150) throw DomainError.field('title', 'maxLength', 'title must be shorter than or equal to 150 characters');
+    if (!title) throw DomainError.field('title', 'required', message('spec.fieldRequired', { field: 'title' }));
+    if (title.length > 150) throw DomainError.field('title', 'maxLength', message('validation.maxLength', { field: 'title', max: 150 }));
     const link = typeof body.link === 'string' && body.link.trim() ? body.link.trim() : undefined;
-    if (link && (!/^https?:\/\/[^\s]+$/i.test(link) || link.length > 255)) throw DomainError.field('link', 'isUrl', 'link must be a web address (http or https)');
+    if (link && (!/^https?:\/\/[^\s]+$/i.test(link) || link.length > 255)) throw DomainError.field('link', 'isUrl', message('validation.webAddress', { field: 'link' }));
     return ok(PORTFOLIO_MESSAGES.added, await this.portfolio.add(user.id, title, link, files));
   }
 
@@ -85,7 +90,7 @@ export class PortfolioController {
   @ApiResponse({ status: 404, description: 'No such file' })
   async file(@Param('name') name: string, @Res({ passthrough: true }) response: Response) {
     const file = await this.portfolio.storage.get(name);
-    if (!file) throw new NotFoundException('Not found');
+    if (!file) throw new DomainError(SPEC_MESSAGES.notFound, HttpStatus.NOT_FOUND);
     response.setHeader('Content-Type', file.contentType);
     response.setHeader('Content-Length', String(file.size));
     response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');

@@ -1,4 +1,5 @@
-import { HttpStatus, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { PORTFOLIO_MESSAGES } from '../i18n/messages/market';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../common/domain-error';
@@ -7,14 +8,6 @@ import { DOCUMENT_STORAGE, DocumentStorage } from './document-storage';
 import { DOCUMENT_KINDS, IMAGE_KINDS, sniffFileKind } from './file-kinds';
 import { transaction } from '../common/transaction';
 import type { PortfolioViewDto } from './portfolio-answers.dto';
-
-export const PORTFOLIO_MESSAGES = {
-  wrongType: 'Portfolio files must be images, doc, docx or pdf',
-  needsFileOrLink: 'Add files or a link',
-  added: 'Record added successfully',
-  deleted: 'Portfolio item deleted',
-  notFound: 'Portfolio item not found',
-} as const;
 
 export function portfolioView(item: Portfolio): PortfolioViewDto {
   return {
@@ -76,7 +69,7 @@ export class PortfolioService {
   async remove(userId: number, id: number): Promise<void> {
     const repository = this.dataSource.getRepository(Portfolio);
     const item = await repository.findOne({ where: { id, user_id: userId } });
-    if (!item) throw new NotFoundException(PORTFOLIO_MESSAGES.notFound);
+    if (!item) throw new DomainError(PORTFOLIO_MESSAGES.notFound, HttpStatus.NOT_FOUND);
     await repository.delete({ id, user_id: userId });
     if (item.upload_name) await this.storage.delete(item.upload_name);
   }

@@ -6,6 +6,7 @@ import { IsString, MaxLength, MinLength } from 'class-validator';
 import { ok } from '../common/api-response';
 import { Public } from '../common/auth/access.decorators';
 import { PostsService } from './posts.service';
+import { COMMON_MESSAGES } from '../i18n/messages/spec';
 
 export class UnlockPostDto {
   @ApiProperty() @IsString() @MinLength(1) @MaxLength(200) post_password!: string;
@@ -23,7 +24,7 @@ export class PostsController {
   @ApiResponse({ status: 403, description: '`post_protect`: `{ protected: true }`; send the password to /unlock' })
   @ApiResponse({ status: 404, description: 'No published post with that slug' })
   async bySlug(@Param('slug') slug: string) {
-    return ok('OK', await this.posts.bySlug(slug));
+    return ok(COMMON_MESSAGES.ok, await this.posts.bySlug(slug));
   }
 
   @Post(':slug/unlock')
@@ -32,6 +33,6 @@ export class PostsController {
   @ApiOperation({ summary: 'A protected post, given its post_password' })
   @ApiResponse({ status: 403, description: 'Wrong password' })
   async unlock(@Param('slug') slug: string, @Body() dto: UnlockPostDto) {
-    return ok('OK', await this.posts.unlock(slug, dto.post_password));
+    return ok(COMMON_MESSAGES.ok, await this.posts.unlock(slug, dto.post_password));
   }
 }

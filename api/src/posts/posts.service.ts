@@ -1,4 +1,5 @@
-import { HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
+import { POST_MESSAGES } from '../i18n/messages/market';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../common/domain-error';
@@ -6,11 +7,6 @@ import { verifyPassword } from '../common/passwords';
 import { Post } from './post.entity';
 import type { PostCardDto, PostViewDto } from './post-answers.dto';
 
-export const POST_MESSAGES = {
-  notFound: 'Post not found',
-  protected: 'This post is protected by a password',
-  wrongPassword: 'The password is not correct',
-} as const;
 
 /** Published posts by slug; a `post_protect` post shows only with its password (argon2 hash). */
 @Injectable()
@@ -24,7 +20,7 @@ export class PostsService {
       .addSelect('post.post_password')
       .where('post.post_slug = :slug AND post.post_status = :status', { slug, status: 'published' })
       .getOne();
-    if (!post) throw new NotFoundException(POST_MESSAGES.notFound);
+    if (!post) throw new DomainError(POST_MESSAGES.notFound, HttpStatus.NOT_FOUND);
     return post;
   }
 

@@ -11,8 +11,8 @@ import { Profile } from '../users/profile.entity';
 import { SocialMedia, UserSkill } from '../users/user-link.entities';
 import { SocialLinkDto } from './profile-extras.dto';
 import { transaction } from '../common/transaction';
-
-export const NOT_A_VIDEO = 'The profile video must be an MP4, MOV or WebM file';
+import { COMMON_MESSAGES } from '../i18n/messages/spec';
+import { PROFILE_MESSAGES } from '../i18n/messages/places';
 
 /** The account pieces beyond the onboarding profile: skills, social links and the profile video. */
 @Injectable()
@@ -33,7 +33,7 @@ export class ProfileExtrasService {
     await transaction(this.dataSource, async (manager) => {
       if (skillIds.length) {
         const found = await manager.count(Skill, { where: { id: In(skillIds) } });
-        if (found !== skillIds.length) throw DomainError.field('skill_ids', 'exists', 'skill_ids holds an unknown skill');
+        if (found !== skillIds.length) throw DomainError.field('skill_ids', 'exists', PROFILE_MESSAGES.skillUnknown);
       }
       await manager.delete(UserSkill, { user_id: userId });
       if (skillIds.length) await manager.insert(UserSkill, skillIds.map((skill_id) => ({ user_id: userId, skill_id })));
@@ -49,7 +49,7 @@ export class ProfileExtrasService {
   /** Replaces the social links in one transaction (one per name). */
   async setSocialLinks(userId: number, links: SocialLinkDto[]): Promise<{ id: number; name: string; link: string }[]> {
     const names = links.map((link) => link.name.trim().toLowerCase());
-    if (new Set(names).size !== names.length) throw DomainError.field('links', 'unique', 'Each social network can be listed once');
+    if (new Set(names).size !== names.length) throw DomainError.field('links', 'unique', PROFILE_MESSAGES.linkRepeated);
     await transaction(this.dataSource, async (manager) => {
       await manager.delete(SocialMedia, { user_id: userId });
       if (links.length) await manager.insert(SocialMedia, links.map((link) => ({ user_id: userId, name: link.name.trim(), link: link.link })));
@@ -60,7 +60,7 @@ export class ProfileExtrasService {
   /** Stores the video (checked by content) and points the profile at it; the old file goes. */
   async setVideo(userId: number, data: Buffer): Promise<{ video: string; url: string }> {
     const kind = sniffFileKind(data);
-    if (!kind || !VIDEO_KINDS.includes(kind)) throw DomainError.field('file', 'type', NOT_A_VIDEO);
+    if (!kind || !VIDEO_KINDS.includes(kind)) throw DomainError.field('file', 'type', COMMON_MESSAGES.notAVideo);
     const name = await this.storage.put(kind, data);
     let previous: string | null = null;
     try {

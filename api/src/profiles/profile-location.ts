@@ -15,7 +15,8 @@ import { ApiAnswerOf } from '../common/api-answer';
 import { LgaDto } from '../locations/lga-answers.dto';
 import { PlacesService } from '../locations/places.service';
 import { Profile } from '../users/profile.entity';
-import { PROFILE_LOCATION_MESSAGES } from './profile-location.messages';
+import { PROFILE_LOCATION_MESSAGES } from '../i18n/messages/places';
+import { COMMON_MESSAGES } from '../i18n/messages/spec';
 
 
 /** A point given as an LGA alone needs no latitude/longitude. */
@@ -95,7 +96,7 @@ export class ProfileLocationController {
   @ApiOperation({ summary: 'The caller’s location (the centre of “near me”), or nulls when none is set' })
   @ApiAnswerOf(ProfileLocationAnswerDto)
   async show(@CurrentUser() user: AuthUser, @AnswerLanguage() language: Language) {
-    return ok('OK', await this.locations.get(user.id, language));
+    return ok(COMMON_MESSAGES.ok, await this.locations.get(user.id, language));
   }
 
   @Put()

@@ -5,7 +5,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { ApiBody, ApiConsumes, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { DataSource } from 'typeorm';
-import { MESSAGES } from '@gigmarket/shared';
+
 import { ok } from '../common/api-response';
 import { CurrentUser, UserTypes } from '../common/auth/access.decorators';
 import type { AuthUser } from '../common/auth/auth-user';
@@ -16,10 +16,12 @@ import { MarketplaceSettingsService } from '../settings/marketplace-settings.ser
 import { MB, parseMultipart } from '../portfolio/multipart';
 import { User } from '../users/user.entity';
 import { LanguageDto } from '../trust/trust.dto';
-import { TRUST_MESSAGES } from '../trust/trust.messages';
+import { TRUST_MESSAGES } from '../i18n/messages/trust';
 import { SkillsDto, SocialLinksDto } from './profile-extras.dto';
 import { ProfileExtrasService } from './profile-extras.service';
 import { PublicProfileService } from './public-profile.service';
+import { COMMON_MESSAGES, SPEC_MESSAGES } from '../i18n/messages/spec';
+import { message } from '../i18n/message';
 
 @ApiTags('profiles')
 @Controller()
@@ -37,7 +39,7 @@ export class ProfilesController {
   @ApiOperation({ summary: 'A public profile: a freelancer’s skills, job types, industries, portfolio and links; an employer’s company' })
   @ApiResponse({ status: 404, description: 'No such employer or freelancer' })
   async show(@Param('userId', ParseIntPipe) userId: number, @AnswerLanguage() language: Language) {
-    return ok('OK', await this.profiles.profile(userId, language));
+    return ok(COMMON_MESSAGES.ok, await this.profiles.profile(userId, language));
   }
 
   @UserTypes('employer', 'freelancer')
@@ -54,7 +56,7 @@ export class ProfilesController {
   @ApiAnswerOf(SkillItemDto, { list: true })
   @ApiOperation({ summary: 'The caller’s skills' })
   async skills(@CurrentUser() user: AuthUser, @AnswerLanguage() language: Language) {
-    return ok('OK', await this.extras.skills(user.id, language));
+    return ok(COMMON_MESSAGES.ok, await this.extras.skills(user.id, language));
   }
 
   @UserTypes('freelancer')
@@ -62,7 +64,7 @@ export class ProfilesController {
   @ApiAnswerOf(SkillItemDto, { list: true })
   @ApiOperation({ summary: 'Replace the caller’s skills' })
   async setSkills(@CurrentUser() user: AuthUser, @Body() dto: SkillsDto, @AnswerLanguage() language: Language) {
-    return ok(MESSAGES.updateSuccessful, await this.extras.setSkills(user.id, dto.skill_ids, language));
+    return ok(SPEC_MESSAGES.updateSuccessful, await this.extras.setSkills(user.id, dto.skill_ids, language));
   }
 
   @UserTypes('employer', 'freelancer')
@@ -70,7 +72,7 @@ export class ProfilesController {
   @ApiAnswerOf(SocialLinkViewDto, { list: true })
   @ApiOperation({ summary: 'The caller’s social links' })
   async socialLinks(@CurrentUser() user: AuthUser) {
-    return ok('OK', await this.extras.socialLinks(user.id));
+    return ok(COMMON_MESSAGES.ok, await this.extras.socialLinks(user.id));
   }
 
   @UserTypes('employer', 'freelancer')
@@ -78,7 +80,7 @@ export class ProfilesController {
   @ApiAnswerOf(SocialLinkViewDto, { list: true })
   @ApiOperation({ summary: 'Replace the caller’s social links (one per network name)' })
   async setSocialLinks(@CurrentUser() user: AuthUser, @Body() dto: SocialLinksDto) {
-    return ok(MESSAGES.updateSuccessful, await this.extras.setSocialLinks(user.id, dto.links));
+    return ok(SPEC_MESSAGES.updateSuccessful, await this.extras.setSocialLinks(user.id, dto.links));
   }
 
   @UserTypes('freelancer')
@@ -94,10 +96,10 @@ export class ProfilesController {
       field: 'file',
       maxFiles: 1,
       maxFileBytes: videoMaxMb * MB,
-      tooLarge: `The video may not be larger than ${videoMaxMb} MB`,
+      tooLarge: COMMON_MESSAGES.videoTooLarge(videoMaxMb),
     });
-    if (!file) throw DomainError.field('file', 'required', 'file field is required', HttpStatus.BAD_REQUEST);
-    return ok(MESSAGES.updateSuccessful, await this.extras.setVideo(user.id, file.buffer));
+    if (!file) throw DomainError.field('file', 'required', message('spec.fieldRequired', { field: 'file' }), HttpStatus.BAD_REQUEST);
+    return ok(SPEC_MESSAGES.updateSuccessful, await this.extras.setVideo(user.id, file.buffer));
   }
 
   @UserTypes('freelancer')
@@ -106,6 +108,6 @@ export class ProfilesController {
   @ApiOperation({ summary: 'Remove the profile video' })
   async removeVideo(@CurrentUser() user: AuthUser) {
     await this.extras.removeVideo(user.id);
-    return ok(MESSAGES.updateSuccessful);
+    return ok(SPEC_MESSAGES.updateSuccessful);
   }
 }

@@ -1,9 +1,9 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable, HttpStatus } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
 import type { Language, RatingSummary, ReliabilitySummary } from '@gigmarket/shared';
 import { localName } from '../i18n/i18n';
-import { MARKET_MESSAGES } from '../listings/marketplace.messages';
+import { MARKET_MESSAGES } from '../i18n/messages/market';
 import { TrustService, type LatestComment } from '../trust/trust.service';
 import { Portfolio } from '../portfolio/portfolio.entity';
 import { Profile } from '../users/profile.entity';
@@ -11,6 +11,7 @@ import { SocialMedia, UserIndustry, UserJobType, UserSkill } from '../users/user
 import { User } from '../users/user.entity';
 import type { PersonSummaryDto } from './profile-answers.dto';
 import type { FreelancerPublicProfileDto, EmployerPublicProfileDto } from './profile-answers.dto';
+import { DomainError } from '../common/domain-error';
 
 /** What a public profile says about trust (docs/trust.md). */
 export interface TrustSummary {
@@ -61,7 +62,7 @@ export class PublicProfileService {
   /** A person's public profile; skills, job types and industries named in `language`. */
   async profile(userId: number, language: Language): Promise<FreelancerPublicProfileDto | EmployerPublicProfileDto> {
     const summary = (await this.summaries([userId])).get(userId);
-    if (!summary) throw new NotFoundException(MARKET_MESSAGES.userNotFound);
+    if (!summary) throw new DomainError(MARKET_MESSAGES.userNotFound, HttpStatus.NOT_FOUND);
     const manager = this.dataSource.manager;
     const industries = (await manager.find(UserIndustry, { where: { user_id: userId }, relations: { industry: true }, order: { id: 'ASC' } }))
       .filter((row) => row.industry)

@@ -1,5 +1,5 @@
 import { HttpStatus } from '@nestjs/common';
-import { IDENTITY_MESSAGES } from '@gigmarket/shared';
+import { IDENTITY_MESSAGES } from '../i18n/messages/shared';
 import { DomainError } from '../common/domain-error';
 import type { Listing } from '../listings/listing.entity';
 

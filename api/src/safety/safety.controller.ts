@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { IDENTITY_MESSAGES } from '@gigmarket/shared';
+import { IDENTITY_MESSAGES } from '../i18n/messages/shared';
 import { ok } from '../common/api-response';
 import { CurrentUser, RequirePermission, UserTypes } from '../common/auth/access.decorators';
 import type { AuthUser } from '../common/auth/auth-user';

@@ -1,12 +1,7 @@
-import { HttpStatus, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, IsNull, Not } from 'typeorm';
-import {
-  IDENTITY_MESSAGES,
-  IDENTITY_TEXTS,
-  REPORT_HIDING,
-  type ListingReportReason,
-} from '@gigmarket/shared';
+import { IDENTITY_TEXTS, REPORT_HIDING, type ListingReportReason } from '@gigmarket/shared';
 import { JobApplication } from '../applications/job-application.entity';
 import { Clock } from '../common/clock';
 import { isUniqueViolation } from '../common/database-errors';
@@ -16,13 +11,14 @@ import { userLanguage } from '../i18n/i18n';
 import { verifiedAtOf } from '../identity/badges';
 import { Listing } from '../listings/listing.entity';
 import { isFull } from '../listings/listing-positions';
-import { MARKET_MESSAGES } from '../listings/marketplace.messages';
+import { MARKET_MESSAGES } from '../i18n/messages/market';
 import { NOTICE_LINKS } from '../notifications/notice-texts';
 import { NotificationsService } from '../notifications/notifications.service';
 import { SMS_TRANSPORT, type SmsTransport } from '../sms/sms.transport';
 import { User } from '../users/user.entity';
 import { ListingReport } from './listing-report.entity';
 import type { ReportAnswerDto } from './safety.dto';
+import { IDENTITY_MESSAGES } from '../i18n/messages/shared';
 
 /**
  * Safe jobs (docs/trust.md "Reports"): freelancers report jobs, reports by verified freelancers
@@ -50,7 +46,7 @@ export class SafetyService {
       const listing = await manager.findOne(Listing, { where: { id: listingId, deleted_at: IsNull() } });
       const applied = listing ? await manager.exists(JobApplication, { where: { listing_id: listingId, user_id: userId } }) : false;
       if (!listing || listing.moderation !== 'visible' || (listing.status !== 'open' && !applied))
-        throw new NotFoundException(MARKET_MESSAGES.listingNotFound);
+        throw new DomainError(MARKET_MESSAGES.listingNotFound, HttpStatus.NOT_FOUND);
       const verified = (await verifiedAtOf(manager, [userId])).has(userId);
       const now = this.clock.now();
       let id: number;
@@ -145,7 +141,7 @@ export class SafetyService {
       withDeleted: true,
       ...(manager.connection.options.type === 'mysql' ? { lock: { mode: 'pessimistic_write' as const } } : {}),
     });
-    if (!listing) throw new NotFoundException(MARKET_MESSAGES.listingNotFound);
+    if (!listing) throw new DomainError(MARKET_MESSAGES.listingNotFound, HttpStatus.NOT_FOUND);
     return listing;
   }
 

@@ -7,6 +7,7 @@ import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validato
 import { ok } from '../common/api-response';
 import { Public } from '../common/auth/access.decorators';
 import { PopularSearchService } from './popular-search.service';
+import { COMMON_MESSAGES } from '../i18n/messages/spec';
 
 export class SuggestionsQueryDto {
   @ApiPropertyOptional({ description: 'What the user has typed so far' })
@@ -35,6 +36,6 @@ export class SearchController {
   @ApiOperation({ summary: 'Popular search terms (most searched first), optionally matching what was typed' })
   @ApiOkResponse({ description: '`data: [{ word, count }]`' })
   async suggestions(@Query() query: SuggestionsQueryDto) {
-    return ok('OK', await this.popular.suggestions(query.q, query.limit ?? 10));
+    return ok(COMMON_MESSAGES.ok, await this.popular.suggestions(query.q, query.limit ?? 10));
   }
 }

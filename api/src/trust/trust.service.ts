@@ -1,5 +1,5 @@
 import { userLanguage } from '../i18n/i18n';
-import { HttpStatus, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
 import {
@@ -23,7 +23,7 @@ import { SMS_TRANSPORT, type SmsTransport } from '../sms/sms.transport';
 import { User } from '../users/user.entity';
 import { Rating, ReliabilityEvent } from './trust.entities';
 import { verifiedAtOf } from '../identity/badges';
-import { RATE_REQUEST, TRUST_MESSAGES } from './trust.messages';
+import { RATE_REQUEST, TRUST_MESSAGES } from '../i18n/messages/trust';
 import type { HireRatingBlockDto, RatingViewDto } from './trust-answers.dto';
 
 export const DAY_MS = 86_400_000;
@@ -369,7 +369,7 @@ export class TrustService {
 
   async event(id: number): Promise<ReliabilityEvent> {
     const event = await this.dataSource.getRepository(ReliabilityEvent).findOneBy({ id });
-    if (!event) throw new NotFoundException(TRUST_MESSAGES.eventNotFound);
+    if (!event) throw new DomainError(TRUST_MESSAGES.eventNotFound, HttpStatus.NOT_FOUND);
     return event;
   }
 }

@@ -1,9 +1,10 @@
-import { CallHandler, ExecutionContext, HttpStatus, Injectable, NestInterceptor } from '@nestjs/common';
+import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import multer from 'multer';
-import { uploadCountMessage } from '@gigmarket/shared';
 import { DomainError } from '../common/domain-error';
 import { UploadsService } from './uploads.service';
+import { message } from '../i18n/message';
+import { COMMON_MESSAGES } from '../i18n/messages/spec';
 
 const MB = 1024 * 1024;
 
@@ -30,9 +31,10 @@ export class ImageUploadInterceptor implements NestInterceptor {
         const code = (error as { code?: string }).code;
         if (code === 'LIMIT_FILE_SIZE') return reject(UploadsService.tooLarge(limitMb));
         if (code === 'LIMIT_FILE_COUNT' || code === 'LIMIT_UNEXPECTED_FILE' || code === 'LIMIT_PART_COUNT') {
-          return reject(DomainError.field('file', 'maxCount', uploadCountMessage(1)));
+          return reject(DomainError.field('file', 'maxCount', message('spec.uploadCount', { limit: 1 })));
         }
-        reject(new DomainError((error as Error).message || 'Invalid upload', HttpStatus.BAD_REQUEST));
+        // The upload library's own words, as they are.
+        reject((error as Error).message ? DomainError.foreign((error as Error).message) : new DomainError(COMMON_MESSAGES.invalidUpload));
       });
     });
     return next.handle();

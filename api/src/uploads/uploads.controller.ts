@@ -1,4 +1,4 @@
-import { Controller, Get, HttpStatus, NotFoundException, Param, Post, Query, Req, Res, StreamableFile, UseInterceptors } from '@nestjs/common';
+import { Controller, Get, HttpStatus, Param, Post, Query, Req, Res, StreamableFile, UseInterceptors } from '@nestjs/common';
 import { ApiAnswerOf } from '../common/api-answer';
 import { UploadedImageDto } from './upload-answers.dto';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiParam, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
@@ -9,6 +9,9 @@ import { Public } from '../common/auth/access.decorators';
 import { DomainError } from '../common/domain-error';
 import { ImageUploadInterceptor } from './image-upload.interceptor';
 import { UploadsService } from './uploads.service';
+import { COMMON_MESSAGES } from '../i18n/messages/spec';
+import { message } from '../i18n/message';
+import { SPEC_MESSAGES } from '../i18n/messages/spec';
 
 @ApiTags('uploads')
 @Controller('uploads')
@@ -25,8 +28,8 @@ export class UploadsController {
   @ApiResponse({ status: 400, description: 'Not an image, too large, or more than one file' })
   async upload(@Req() request: Request) {
     const file = request.file;
-    if (!file) throw DomainError.field('file', 'required', 'file field is required', HttpStatus.BAD_REQUEST);
-    return ok('Upload successful', await this.uploads.storeImage(file.buffer));
+    if (!file) throw DomainError.field('file', 'required', message('spec.fieldRequired', { field: 'file' }), HttpStatus.BAD_REQUEST);
+    return ok(COMMON_MESSAGES.uploadSuccessful, await this.uploads.storeImage(file.buffer));
   }
 
   @Public()
@@ -38,7 +41,7 @@ export class UploadsController {
   @ApiResponse({ status: 404, description: 'No such file' })
   async file(@Param('filename') filename: string, @Query('w') w: string | undefined, @Res({ passthrough: true }) response: Response) {
     const file = w === undefined ? await this.uploads.open(filename) : await this.uploads.openWebp(filename, UploadsService.width(w));
-    if (!file) throw new NotFoundException('Not found');
+    if (!file) throw new DomainError(SPEC_MESSAGES.notFound, HttpStatus.NOT_FOUND);
     response.setHeader('Content-Type', file.contentType);
     response.setHeader('Content-Length', String(file.size));
     // Names are random and never reused, so the bytes behind a name never change.

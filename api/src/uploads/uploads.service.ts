@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import sharp from 'sharp';
@@ -7,13 +7,13 @@ import { DEFAULT_SETTINGS, IMAGE_WIDTHS, LIMITS, type ImageWidth } from '@gigmar
 import { DomainError } from '../common/domain-error';
 import { AdminSettings } from '../settings/admin-settings.entity';
 import { FILE_STORAGE, type FileStorage } from './file-storage';
+import { COMMON_MESSAGES } from '../i18n/messages/spec';
+import { message } from '../i18n/message';
 import type { UploadedImageDto } from './upload-answers.dto';
 
 /** Formats accepted, as sharp reads them from the bytes (never from the name or the declared type). */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
-export const NOT_AN_IMAGE = 'Only image files (JPEG, PNG, WebP or GIF) can be uploaded';
 export const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
-export const BAD_WIDTH = `w must be one of ${IMAGE_WIDTHS.join(', ')}`;
 
 @Injectable()
 export class UploadsService {
@@ -40,7 +40,7 @@ export class UploadsService {
     } catch {
       format = undefined;
     }
-    if (!format || !ACCEPTED_FORMATS.has(format)) throw DomainError.field('file', 'image', NOT_AN_IMAGE);
+    if (!format || !ACCEPTED_FORMATS.has(format)) throw DomainError.field('file', 'image', COMMON_MESSAGES.notAnImage);
 
     const size = LIMITS.logoSize;
     const jpeg = format === 'jpeg';
@@ -54,7 +54,7 @@ export class UploadsService {
         .resize(size, size, jpeg ? { fit: 'cover', position: sharp.strategy.attention } : { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } });
       output = await (jpeg ? pipeline.jpeg({ quality: 85 }) : pipeline.png()).toBuffer();
     } catch {
-      throw DomainError.field('file', 'image', NOT_AN_IMAGE);
+      throw DomainError.field('file', 'image', COMMON_MESSAGES.notAnImage);
     }
     const extension = jpeg ? 'jpg' : 'png';
     const filename = `${randomUUID()}.${extension}`;
@@ -65,7 +65,7 @@ export class UploadsService {
   /** The width of `?w=`, or a 400 naming the field when it is not one of IMAGE_WIDTHS. */
   static width(value: string): ImageWidth {
     const width = Number(value);
-    if (!/^\d+$/.test(value) || !(IMAGE_WIDTHS as readonly number[]).includes(width)) throw DomainError.field('w', 'isIn', BAD_WIDTH);
+    if (!/^\d+$/.test(value) || !(IMAGE_WIDTHS as readonly number[]).includes(width)) throw DomainError.field('w', 'isIn', message('validation.oneOf', { field: 'w', values: IMAGE_WIDTHS.join(', ') }));
     return width as ImageWidth;
   }
 
@@ -98,8 +98,6 @@ export class UploadsService {
   }
 
   static tooLarge(limitMb: number): DomainError {
-    return new DomainError(`The image may not be larger than ${limitMb} MB`, HttpStatus.BAD_REQUEST, [
-      { field: 'file', rule: 'maxSize', message: `The image may not be larger than ${limitMb} MB` },
-    ]);
+    return DomainError.field('file', 'maxSize', COMMON_MESSAGES.imageTooLarge(limitMb));
   }
 }

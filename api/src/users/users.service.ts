@@ -1,9 +1,9 @@
-import { HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, Repository } from 'typeorm';
-import { MESSAGE_KEYS } from '@gigmarket/shared';
-import type { FieldError } from '../common/api-response';
+import { type KeyedFieldError } from '../common/domain-error';
 import type { AuthUser } from '../common/auth/auth-user';
+import { message } from '../i18n/message';
 import { DomainError } from '../common/domain-error';
 import { State } from '../locations/state.entity';
 import { Industry, JobType } from '../lookups/lookup.entities';
@@ -14,6 +14,8 @@ import { Profile } from './profile.entity';
 import { UserIndustry, UserJobType } from './user-link.entities';
 import { User } from './user.entity';
 import { transaction } from '../common/transaction';
+import { SPEC_MESSAGES } from '../i18n/messages/spec';
+import { PROFILE_MESSAGES } from '../i18n/messages/places';
 
 @Injectable()
 export class UsersService {
@@ -26,7 +28,7 @@ export class UsersService {
   /** The current-user payload (with the role's permissions for admins). */
   async currentUser(userId: number): Promise<CurrentUserDto> {
     const user = await this.users.findOne({ where: { id: userId }, relations: { role: { permissions: true } } });
-    if (!user) throw new NotFoundException('Not found');
+    if (!user) throw new DomainError(SPEC_MESSAGES.notFound, HttpStatus.NOT_FOUND);
     return toCurrentUser(user);
   }
 
@@ -37,21 +39,21 @@ export class UsersService {
    */
   async updateProfile(caller: AuthUser, dto: UpdateProfileDto): Promise<CurrentUserDto> {
     if (dto.user_type !== caller.user_type) {
-      throw DomainError.field('user_type', 'match', 'user_type does not match your account');
+      throw DomainError.field('user_type', 'match', PROFILE_MESSAGES.userTypeMismatch);
     }
-    const errors: FieldError[] = [];
+    const errors: KeyedFieldError[] = [];
     const manager = this.dataSource.manager;
     const state = await manager.findOne(State, { where: { id: dto.state_id } });
-    if (!state) errors.push({ field: 'state_id', rule: 'exists', message: MESSAGE_KEYS.state_required });
+    if (!state) errors.push({ field: 'state_id', rule: 'exists', message: message('spec.stateRequired') });
     if (!(await manager.exists(Industry, { where: { id: dto.industry } }))) {
-      errors.push({ field: 'industry', rule: 'exists', message: MESSAGE_KEYS.industry_required });
+      errors.push({ field: 'industry', rule: 'exists', message: message('spec.industryRequired') });
     }
     const jobTypes = dto.user_type === 'freelancer' ? (dto.job_type ?? []) : [];
     if (jobTypes.length && (await manager.count(JobType, { where: { id: In(jobTypes) } })) !== jobTypes.length) {
-      errors.push({ field: 'job_type', rule: 'exists', message: MESSAGE_KEYS.job_type_required });
+      errors.push({ field: 'job_type', rule: 'exists', message: message('spec.jobTypeRequired') });
     }
     if (dto.avatar !== undefined && !(await this.uploads.exists(dto.avatar))) {
-      errors.push({ field: 'avatar', rule: 'exists', message: 'avatar must be a file uploaded through /api/uploads' });
+      errors.push({ field: 'avatar', rule: 'exists', message: message('validation.upload', { field: 'avatar' }) });
     }
     if (errors.length) throw new DomainError(errors[0].message, HttpStatus.BAD_REQUEST, errors);
 

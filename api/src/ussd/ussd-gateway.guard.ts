@@ -5,6 +5,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { USSD_API_MESSAGES } from '@gigmarket/shared';
 import { DomainError } from '../common/domain-error';
+import { USSD_API_MESSAGES as USSD_ANSWERS } from '../i18n/messages/shared';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { clientAddress } from '../auth/rate-limit/client-address';
 import { AdminSettings } from '../settings/admin-settings.entity';
@@ -83,11 +84,11 @@ export class UssdGatewayGuard implements CanActivate {
     const sent = (typeof header === 'string' ? header : (req.params?.secret ?? '')).trim();
     const expected = settings?.ussd_gateway_secret ?? '';
     if (!sent || !expected || !sameSecret(sent, expected))
-      throw new DomainError(USSD_MESSAGES.unauthorised, HttpStatus.UNAUTHORIZED);
+      throw new DomainError(USSD_ANSWERS.unauthorised, HttpStatus.UNAUTHORIZED);
     // No site secret: the X-Client-IP claim is never believed here, only Express's trusted-proxy view.
     const address = clientAddress(req, undefined);
     if (!addressAllowed(allowList(settings?.ussd_allowed_addresses), address))
-      throw new DomainError(USSD_MESSAGES.forbidden, HttpStatus.FORBIDDEN);
+      throw new DomainError(USSD_ANSWERS.forbidden, HttpStatus.FORBIDDEN);
     // The per-phone limit the throttler guard (next) applies.
     req.ussdHopLimit = this.config.USSD_HOPS_PER_PHONE_PER_MINUTE;
     req.ussdServiceCode = settings?.ussd_service_code ?? null;

@@ -7,6 +7,8 @@ import { ok } from '../common/api-response';
 import { CurrentUser, UserTypes } from '../common/auth/access.decorators';
 import type { AuthUser } from '../common/auth/auth-user';
 import { UssdPinService } from './ussd-pin.service';
+import { USSD_API_MESSAGES as USSD_ANSWERS } from '../i18n/messages/shared';
+import { COMMON_MESSAGES } from '../i18n/messages/spec';
 
 export const USSD_PIN_MESSAGES = { saved: USSD_API_MESSAGES.pinSaved, status: 'OK' } as const;
 
@@ -33,7 +35,7 @@ export class UssdPinController {
   @ApiAnswerOf(UssdPinStatusDto)
   async status(@CurrentUser() user: AuthUser) {
     const [set, locked] = await Promise.all([this.pins.hasPin(user.id), this.pins.isLocked(user.id)]);
-    return ok(USSD_PIN_MESSAGES.status, { set, locked });
+    return ok(COMMON_MESSAGES.ok, { set, locked });
   }
 
   @Put()
@@ -43,6 +45,6 @@ export class UssdPinController {
   @ApiResponse({ status: 400, description: 'pin: 4 digits' })
   async set(@CurrentUser() user: AuthUser, @Body() dto: SetUssdPinDto) {
     await this.pins.set(user.id, dto.pin);
-    return ok(USSD_PIN_MESSAGES.saved, { set: true, locked: false });
+    return ok(USSD_ANSWERS.pinSaved, { set: true, locked: false });
   }
 }

@@ -34,7 +34,7 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ state: 'queued', message: t('outbox.retry') }, { status: 503 });
   }
   if (res.ok) return { state: 'sent', message: t(`outbox.done.${kind.name}`) };
-  return { state: 'refused', message: t(messageKey(res.body.message)) };
+  return { state: 'refused', message: t(messageKey(res.body)) };
 }
 
 export function loader() {

@@ -29,13 +29,13 @@ export async function accountAction(request: Request, section: string, intents: 
     const bad = links.find((l) => !/^https?:\/\/\S+$/i.test(l.link));
     if (bad) return data({ intent, error: 'account.badLink' }, { status: 400 });
     const res = await authed(request, '/profile/social-links', { method: 'PUT', body: { links } });
-    if (!res.ok) return data({ intent, error: messageKey(res.body.message) }, { status: res.status || 502 });
+    if (!res.ok) return data({ intent, error: messageKey(res.body) }, { status: res.status || 502 });
     return finish(request, res, back, 'account.saved');
   }
   if (intent === 'skills') {
     const ids = [...new Set(form.getAll('skill_ids').map((v) => Number(v)))].filter((n) => Number.isInteger(n) && n > 0);
     const res = await authed(request, '/profile/skills', { method: 'PUT', body: { skill_ids: ids } });
-    if (!res.ok) return data({ intent, error: messageKey(res.body.message) }, { status: res.status || 502 });
+    if (!res.ok) return data({ intent, error: messageKey(res.body) }, { status: res.status || 502 });
     return finish(request, res, back, 'account.saved');
   }
   if (intent === 'sms') {
@@ -54,7 +54,7 @@ export async function accountAction(request: Request, section: string, intents: 
     // A point (the device, the pin, or the chosen LGA's centre) decides; without JavaScript the LGA alone.
     const body = clear ? { latitude: null, longitude: null } : hasPoint ? { ...point, ...(lga ? { lga_id: Number(lga) } : {}) } : { lga_id: Number(lga) };
     const res = await authed(request, '/profile/location', { method: 'PUT', body });
-    if (!res.ok) return data({ intent, error: messageKey(res.body.message) }, { status: res.status || 502 });
+    if (!res.ok) return data({ intent, error: messageKey(res.body) }, { status: res.status || 502 });
     return finish(request, res, back, clear ? 'profileLocation.cleared' : 'profileLocation.saved');
   }
   if (intent === 'ussd-pin') {
@@ -70,9 +70,9 @@ export async function accountAction(request: Request, section: string, intents: 
       const apiErrors = res.body.errors ?? {};
       const fieldErrors: Record<string, string> = {};
       if (apiErrors.current_password) fieldErrors.current_password = 'account.currentWrong';
-      if (apiErrors.password) fieldErrors.password = messageKey(apiErrors.password);
+      if (apiErrors.password) fieldErrors.password = apiErrors.password;
       if (Object.keys(fieldErrors).length) return data({ intent, error: undefined, fieldErrors }, { status: 400 });
-      return data({ intent, error: messageKey(res.body.message) }, { status: res.status || 502 });
+      return data({ intent, error: messageKey(res.body) }, { status: res.status || 502 });
     }
     return finish(request, res, back, 'account.passwordChanged');
   }
@@ -86,7 +86,7 @@ export async function accountAction(request: Request, section: string, intents: 
     for (const file of form.getAll('files')) if (file instanceof File && file.size > 0) body.append('files', file, file.name);
     const token = (await getSession(request)).get('token') ?? null;
     const res = await api('/portfolio', { method: 'POST', token, form: body, request });
-    if (!res.ok) return data({ intent, error: messageKey(res.body.message) }, { status: res.status || 502 });
+    if (!res.ok) return data({ intent, error: messageKey(res.body) }, { status: res.status || 502 });
     return finish(request, res, back, 'account.saved');
   }
   if (intent === 'video') {
@@ -96,7 +96,7 @@ export async function accountAction(request: Request, section: string, intents: 
     body.append('file', file, file.name);
     const token = (await getSession(request)).get('token') ?? null;
     const res = await api('/profile/video', { method: 'POST', token, form: body, request });
-    if (!res.ok) return data({ intent, error: messageKey(res.body.message) }, { status: res.status || 502 });
+    if (!res.ok) return data({ intent, error: messageKey(res.body) }, { status: res.status || 502 });
     return finish(request, res, back, 'account.saved');
   }
   if (intent === 'video-remove') return finish(request, await authed(request, '/profile/video', { method: 'DELETE' }), back, 'account.removed');
@@ -131,8 +131,8 @@ async function saveProfile(request: Request, freelancer: boolean, form: FormData
   if (Object.keys(fieldErrors).length) return data({ intent, error: undefined, fieldErrors, avatar, avatarUrl: uploadUrl(avatar) }, { status: 400 });
   const res = await api<{ token?: string }>('/users/profile', { method: 'POST', token, body: { ...payload, ...(avatar ? { avatar } : {}) }, request });
   if (!res.ok) {
-    const apiErrors = res.body.errors ? Object.fromEntries(Object.entries(res.body.errors).map(([k, v]) => [k, messageKey(v, v)])) : {};
-    return data({ intent, error: messageKey(res.body.message, 'messages.updateFailed'), fieldErrors: apiErrors, avatar, avatarUrl: uploadUrl(avatar) }, { status: res.status || 502 });
+    const apiErrors = res.body.errors ? Object.fromEntries(Object.entries(res.body.errors).map(([k, v]) => [k, v])) : {};
+    return data({ intent, error: messageKey(res.body, 'messages.updateFailed'), fieldErrors: apiErrors, avatar, avatarUrl: uploadUrl(avatar) }, { status: res.status || 502 });
   }
   const fresh = res.body.data?.token;
   if (fresh) session.set('token', fresh);

@@ -20,7 +20,7 @@ async function visitorLanguage(request?: Request): Promise<string> {
 export type ApiBody<T = unknown> = {
   result: boolean;
   message: string;
-  /** In answers not in English: the message's catalogue key (docs/i18n.md). */
+  /** The message's catalogue key, the same in every language (docs/i18n.md): what the site acts on. */
   message_key?: string;
   data?: T;
   error?: string;

@@ -22,7 +22,7 @@ export async function requireParty(request: Request): Promise<HireParty> {
 export function failureKey(res: ApiResult): string {
   if (res.status === 502) return 'hires.providerDown';
   if (res.status === 0) return 'hires.unreachable';
-  return messageKey(res.body.message);
+  return messageKey(res.body);
 }
 
 /** A 404 from the API becomes the not-found page. */
@@ -33,7 +33,7 @@ export function throwIfNotFound(res: ApiResult): void {
 /** Field errors of a 400 answer, as translation keys (the API's text when it is not a known message). */
 export function fieldErrors(res: ApiResult): Record<string, string> | null {
   if (res.status !== 400 || !res.body.errors) return null;
-  return Object.fromEntries(Object.entries(res.body.errors).map(([k, v]) => [k, messageKey(v)]));
+  return Object.fromEntries(Object.entries(res.body.errors).map(([k, v]) => [k, v]));
 }
 
 /** Back to `to` with a toast: success with `successKey`, or the failure of the answer. */

@@ -49,7 +49,7 @@ export async function finish(request: Request, res: ApiResult, to: string, succe
   const session = await getSession(request);
   const t = await getT(request);
   if (res.ok) setToast(session, { type: 'success', title: t('app.success'), description: t(successKey) });
-  else setToast(session, { type: 'error', title: t('app.error'), description: t(messageKey(res.body.message)) });
+  else setToast(session, { type: 'error', title: t('app.error'), description: t(messageKey(res.body)) });
   return redirectWithSession(to, session);
 }
 

@@ -44,7 +44,7 @@ export async function uploadImage(
   const res: ApiResult<{ filename: string; url: string }> = await api('/uploads', { method: 'POST', token, form: body, request });
   if (!res.ok || !res.body.data?.filename) {
     if (res.transportError) return { filename: kept || null, error: 'messages.error', detail: res.transportError };
-    return { filename: kept || null, error: res.status === 400 ? 'errors.imageOnly' : messageKey(res.body.message), detail: res.body.message };
+    return { filename: kept || null, error: res.status === 400 ? 'errors.imageOnly' : messageKey(res.body), detail: res.body.message };
   }
   return { filename: res.body.data.filename };
 }
@@ -54,9 +54,9 @@ export async function submitProfile(request: Request, token: string, payload: Re
   const res = await api<{ token?: string }>('/users/profile', { method: 'POST', token, body: payload, request });
   if (!res.ok) {
     if (res.transportError) return data({ formError: 'messages.error', formDetail: res.transportError, avatar, avatarUrl: uploadUrl(avatar) }, { status: 502 });
-    const fieldErrors = res.body.errors ? Object.fromEntries(Object.entries(res.body.errors).map(([k, v]) => [k, messageKey(v, v)])) : undefined;
+    const fieldErrors = res.body.errors ? Object.fromEntries(Object.entries(res.body.errors).map(([k, v]) => [k, v])) : undefined;
     return data(
-      { formError: messageKey(res.body.message, 'messages.updateFailed'), fieldErrors, avatar, avatarUrl: uploadUrl(avatar) },
+      { formError: messageKey(res.body, 'messages.updateFailed'), fieldErrors, avatar, avatarUrl: uploadUrl(avatar) },
       { status: res.status || 400 },
     );
   }

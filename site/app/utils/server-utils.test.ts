@@ -24,6 +24,16 @@ describe('messageKey', () => {
     expect(messageKey('Provider says no')).toBe('Provider says no');
     expect(messageKey(undefined, 'messages.invalidCode')).toBe('messages.invalidCode');
   });
+
+  it('goes by the answer’s message_key, never by its words', () => {
+    // A French answer, and an English one whose sentence was since reworded: the key decides.
+    expect(messageKey({ message: 'Identifiants de connexion invalides', message_key: 'spec.invalidLoginCredentials' })).toBe('messages.invalidLoginCredentials');
+    expect(messageKey({ message: 'A reworded sentence', message_key: 'spec.invalidCode' })).toBe('messages.invalidCode');
+    expect(messageKey({ message: 'Mission introuvable', message_key: 'market.listingNotFound' })).toBe('Mission introuvable');
+    expect(messageKey({ message: MESSAGES.invalidCode, message_key: 'hire.notFound' })).toBe(MESSAGES.invalidCode);
+    expect(isApiMessage({ message: MESSAGES.unverified, message_key: 'spec.emailTaken' }, 'unverified')).toBe(false);
+    expect(isApiMessage({ message: 'reworded', message_key: 'spec.unverified' }, 'unverified')).toBe(true);
+  });
 });
 
 describe('resend countdown on the server', () => {

@@ -12,6 +12,7 @@ import { CreatePermissionDto, CreateRoleDto, UpdatePermissionDto, UpdateRoleDto 
 import { CreateUserDto, UpdateUserDto } from '../dto/users.dto';
 import { eqs, range } from '../simple-rest/list-query';
 import { omit } from './helpers';
+import { COMMON_MESSAGES } from '../../i18n/messages/spec';
 
 /** Users, roles and permissions: the superadmin's (the access guard never lets a role reach them). */
 
@@ -57,9 +58,9 @@ export const usersResource = defineResource<User>({
     const values = { ...input } as Partial<User>;
     if (existing && existing.id === actor.id) {
       if (values.status && values.status !== 'active')
-        throw DomainError.field('status', 'self', 'You cannot block your own account');
+        throw DomainError.uncatalogued('You cannot block your own account', HttpStatus.BAD_REQUEST, { field: 'status', rule: 'self' });
       if (values.user_type && values.user_type !== existing.user_type) {
-        throw DomainError.field('user_type', 'self', 'You cannot change your own user type');
+        throw DomainError.uncatalogued('You cannot change your own user type', HttpStatus.BAD_REQUEST, { field: 'user_type', rule: 'self' });
       }
     }
     if (typeof input.password === 'string') values.password = await hashPassword(input.password);
@@ -79,7 +80,7 @@ export const usersResource = defineResource<User>({
     }
   },
   beforeDelete(existing, { actor }) {
-    if (existing.id === actor.id) throw new DomainError('You cannot delete your own account', HttpStatus.BAD_REQUEST);
+    if (existing.id === actor.id) throw new DomainError(COMMON_MESSAGES.deleteOwnAccount, HttpStatus.BAD_REQUEST);
   },
 });
 

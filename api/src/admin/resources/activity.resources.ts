@@ -8,7 +8,7 @@ import { Connection } from '../../connections/connection.entity';
 import { lgaIdAt } from '../../locations/lga-rows';
 import { Listing } from '../../listings/listing.entity';
 import { isFull, resizePositions } from '../../listings/listing-positions';
-import { MARKET_MESSAGES } from '../../listings/marketplace.messages';
+import { MARKET_MESSAGES } from '../../i18n/messages/market';
 import { plainText, sanitizeHtmlMessage } from '../../notifications/html-sanitizer';
 import { Notification } from '../../notifications/notification.entity';
 import { Portfolio } from '../../portfolio/portfolio.entity';
@@ -39,7 +39,7 @@ export const LISTING_TRANSITIONS: Record<ListingStatus, ListingStatus[]> = {
 
 export function checkListingTransition(from: ListingStatus, to: ListingStatus): void {
   if (from !== to && !LISTING_TRANSITIONS[from].includes(to)) {
-    throw DomainError.field('status', 'transition', `A ${from} listing cannot become ${to}`, HttpStatus.CONFLICT);
+    throw DomainError.uncatalogued(`A ${from} listing cannot become ${to}`, HttpStatus.CONFLICT, { field: 'status', rule: 'transition' });
   }
 }
 
@@ -89,7 +89,7 @@ export const listingsResource = defineResource<Listing>({
       throw DomainError.field('status', 'filled', MARKET_MESSAGES.reopenFull);
     if (existing && values.status === 'open' && existing.status !== 'open') assertMayOpen(existing);
     if (!existing && values.status === 'closed')
-      throw DomainError.field('status', 'transition', 'A new listing is a draft or open');
+      throw DomainError.uncatalogued('A new listing is a draft or open', HttpStatus.BAD_REQUEST, { field: 'status', rule: 'transition' });
     // An existing listing's positions change through the positions rule (never below the filled ones).
     if (existing) delete values.positions;
     return values;
@@ -133,24 +133,20 @@ export const jobapplicationResource = defineResource<JobApplication>({
     const values = { ...input } as Partial<JobApplication>;
     if (existing) {
       if (values.status && values.status !== existing.status) {
-        throw DomainError.field('status', 'action', 'Change an application with approve or disapprove');
+        throw DomainError.uncatalogued('Change an application with approve or disapprove', HttpStatus.BAD_REQUEST, { field: 'status', rule: 'action' });
       }
       if (
         (values.user_id && values.user_id !== existing.user_id) ||
         (values.listing_id && values.listing_id !== existing.listing_id)
       ) {
-        throw DomainError.field(
-          'listing_id',
-          'fixed',
-          'The freelancer and the listing of an application cannot change',
-        );
+        throw DomainError.uncatalogued('The freelancer and the listing of an application cannot change', HttpStatus.BAD_REQUEST, { field: 'listing_id', rule: 'fixed' });
       }
       return values;
     }
     const listing = await manager.findOne(Listing, { where: { id: values.listing_id } });
-    if (!listing) throw DomainError.field('listing_id', 'exists', 'listing_id does not name a listing');
+    if (!listing) throw DomainError.uncatalogued('listing_id does not name a listing', HttpStatus.BAD_REQUEST, { field: 'listing_id', rule: 'exists' });
     if (listing.status !== 'open')
-      throw DomainError.field('listing_id', 'open', 'Applications are taken only for open listings');
+      throw DomainError.uncatalogued('Applications are taken only for open listings', HttpStatus.BAD_REQUEST, { field: 'listing_id', rule: 'open' });
     await requireUserOfType(manager, 'user_id', values.user_id as number, ['freelancer']);
     return { ...values, status: 'pending' };
   },
@@ -282,11 +278,7 @@ export const notificationsResource = defineResource<Notification>({
     const message = input as unknown as CreateCustomMessageDto;
     const ids = await notifications.sendCustom(manager, message);
     if (ids.length === 0) {
-      throw DomainError.field(
-        message.audience === 'user' ? 'user_id' : 'audience',
-        'recipients',
-        'No users match this audience',
-      );
+      throw DomainError.uncatalogued('No users match this audience', HttpStatus.BAD_REQUEST, { field: message.audience === 'user' ? 'user_id' : 'audience', rule: 'recipients' });
     }
     const first = await manager.findOneOrFail(Notification, { where: { id: ids[0] } });
     return { ...first, recipients: ids.length };

@@ -30,6 +30,7 @@ import {
 import { CreatePostDto, UpdatePostDto } from '../dto/posts.dto';
 import { eqs, range } from '../simple-rest/list-query';
 import { omit, uniqueSlug } from './helpers';
+import { HttpStatus } from '@nestjs/common';
 
 /** Categories, lookups, places, posts and popular searches: the catalogue an admin curates. */
 
@@ -180,7 +181,7 @@ export const postsResource = defineResource<Post>({
         ? await manager.findOne(Post, { where: { id: existing.id }, select: { id: true, post_password: true } })
         : null;
       if (!stored?.post_password)
-        throw DomainError.field('post_password', 'required', 'post_password is required for a protected post');
+        throw DomainError.uncatalogued('post_password is required for a protected post', HttpStatus.BAD_REQUEST, { field: 'post_password', rule: 'required' });
     }
     return values;
   },

@@ -19,7 +19,7 @@ export async function uniqueSlug<E extends ObjectLiteral>(
     const where = { [column]: candidate, ...(excludeId ? { id: Not(excludeId) } : {}) };
     if (!(await manager.exists(entity, { where: where as never }))) return candidate;
   }
-  throw DomainError.field(column, 'unique', `${column} is already taken`, HttpStatus.CONFLICT);
+  throw DomainError.uncatalogued(`${column} is already taken`, HttpStatus.CONFLICT, { field: column, rule: 'unique' });
 }
 
 /** The user behind a reference field, who must be of one of `types`. */
@@ -30,9 +30,9 @@ export async function requireUserOfType(
   types: UserType[],
 ): Promise<User> {
   const user = await manager.findOne(User, { where: { id } });
-  if (!user) throw DomainError.field(field, 'exists', `${field} does not name a user`);
+  if (!user) throw DomainError.uncatalogued(`${field} does not name a user`, HttpStatus.BAD_REQUEST, { field, rule: 'exists' });
   if (!types.includes(user.user_type))
-    throw DomainError.field(field, 'userType', `${field} must be a ${types.join(' or ')}`);
+    throw DomainError.uncatalogued(`${field} must be a ${types.join(' or ')}`, HttpStatus.BAD_REQUEST, { field, rule: 'userType' });
   return user;
 }
 

@@ -48,7 +48,7 @@ export const ratingsResource = defineResource<Rating>({
     if (input.hidden === true) {
       const reason = typeof input.hidden_reason === 'string' ? input.hidden_reason.trim() : '';
       if (!reason)
-        throw DomainError.field('hidden_reason', 'required', 'hidden_reason is required to hide a rating', HttpStatus.BAD_REQUEST);
+        throw DomainError.uncatalogued('hidden_reason is required to hide a rating', HttpStatus.BAD_REQUEST, { field: 'hidden_reason', rule: 'required' });
       return { hidden_at: new Date(), hidden_by: actor.id, hidden_reason: reason };
     }
     return { hidden_at: null, hidden_by: null, hidden_reason: null };

@@ -2,6 +2,8 @@ import { HttpStatus } from '@nestjs/common';
 import { DomainError } from '../../common/domain-error';
 import type { ObjectLiteral } from 'typeorm';
 import type { ListQueryDto } from './list-query.dto';
+import { message } from '../../i18n/message';
+import type { Message } from '../../i18n/message';
 
 /** How a filter field's value is checked and compared. */
 export type FilterType = 'int' | 'string' | 'bool' | 'date' | 'decimal';
@@ -103,8 +105,11 @@ export function eqs(type: FilterType, ...columns: string[]): Record<string, Filt
   return Object.fromEntries(columns.map((column) => [column, eq(column, type)]));
 }
 
-function bad(field: string, message: string): DomainError {
-  return DomainError.field(field, 'invalid', message, HttpStatus.BAD_REQUEST);
+/** The protocol's refusals: sorting and filtering by key, the others uncatalogued (docs/i18n.md). */
+function bad(field: string, message: string | Message): DomainError {
+  return typeof message === 'string'
+    ? DomainError.uncatalogued(message, HttpStatus.BAD_REQUEST, { field, rule: 'invalid' })
+    : DomainError.field(field, 'invalid', message, HttpStatus.BAD_REQUEST);
 }
 
 function parseJson(field: string, raw: string): unknown {
@@ -175,7 +180,7 @@ export function parseListQuery(query: ListQueryDto, spec: ListSpec): ParsedListQ
       throw bad('sort', 'sort must look like ["field","ASC"]');
     }
     const [field, order] = parsed as [string, string];
-    if (field !== 'id' && !spec.sortable.includes(field)) throw bad('sort', `Cannot sort by ${field.slice(0, 60)}`);
+    if (field !== 'id' && !spec.sortable.includes(field)) throw bad('sort', message('common.cannotSort', { field: field.slice(0, 60) }));
     const upper = order.toUpperCase();
     if (upper !== 'ASC' && upper !== 'DESC') throw bad('sort', 'sort order must be ASC or DESC');
     sort = { field, order: upper };
@@ -217,7 +222,7 @@ export function parseListQuery(query: ListQueryDto, spec: ListSpec): ParsedListQ
         continue;
       }
       const filterSpec = Object.hasOwn(spec.filters, field) ? spec.filters[field] : undefined;
-      if (!filterSpec) throw bad('filter', `Cannot filter by ${field.slice(0, 60)}`);
+      if (!filterSpec) throw bad('filter', message('common.cannotFilter', { field: field.slice(0, 60) }));
       if (Array.isArray(value)) {
         if (filterSpec.op !== 'eq' || filterSpec.type === 'date') throw bad(field, `filter ${field} takes one value`);
         if (value.length === 0 || value.length > MAX_PAGE_SIZE)

@@ -1,7 +1,8 @@
 import { applyDecorators, ExecutionContext, HttpStatus, Injectable, SetMetadata, UseGuards } from '@nestjs/common';
 import { SkipThrottle, ThrottlerGuard, type ThrottlerLimitDetail } from '@nestjs/throttler';
-import { MESSAGES } from '@gigmarket/shared';
+
 import { DomainError } from '../../common/domain-error';
+import { SPEC_MESSAGES } from '../../i18n/messages/spec';
 import { phoneKey } from '../../common/fields';
 
 /**
@@ -32,7 +33,7 @@ export function accountKey(body: unknown): string | null {
 export class AuthThrottlerGuard extends ThrottlerGuard {
   protected override async throwThrottlingException(_context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
     const retryAfter = Math.max(1, detail.timeToBlockExpire);
-    throw new DomainError(MESSAGES.tooManyRequests, HttpStatus.TOO_MANY_REQUESTS, [], { retryAfter });
+    throw new DomainError(SPEC_MESSAGES.tooManyRequests, HttpStatus.TOO_MANY_REQUESTS, [], { retryAfter });
   }
 }
 

@@ -38,7 +38,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!res.ok) {
     // The site could not reach the API: say so in words; the technical reason goes to the log only.
     if (res.transportError) return data({ formError: 'hires.unreachable' }, { status: 502 });
-    return data({ formError: messageKey(res.body.message, 'messages.couldNotResetPassword') }, { status: res.status || 400 });
+    return data({ formError: messageKey(res.body, 'messages.couldNotResetPassword') }, { status: res.status || 400 });
   }
   // Success clears the stored user, code and action, then back to sign-in.
   session.unset('reset');

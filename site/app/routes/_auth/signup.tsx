@@ -9,7 +9,7 @@ import { requireAnonymous } from '~/utils/auth.server';
 import { useValidatedForm } from '~/utils/forms';
 import { useTranslation } from '~/utils/i18n';
 import { getT } from '~/utils/i18n.server';
-import { isApiMessage, messageKey } from '~/utils/messages';
+import { isApiMessage } from '~/utils/messages';
 import { echo, parseForm, SignupSchema } from '~/utils/schemas';
 import { checkCsrf, getSession, readAccountType, redirectWithSession, rememberAccountType, setToast } from '~/utils/session.server';
 import type { Route } from './+types/signup';
@@ -40,7 +40,7 @@ export async function action({ request }: Route.ActionArgs) {
     // The site could not reach the API: say so in words; the technical reason goes to the log only.
     if (res.transportError) return data({ formError: 'hires.unreachable', values }, { status: 502 });
     if (res.status === 400 && res.body.errors) {
-      const fieldErrors = Object.fromEntries(Object.entries(res.body.errors).map(([k, v]) => [k, messageKey(v, v)]));
+      const fieldErrors = Object.fromEntries(Object.entries(res.body.errors).map(([k, v]) => [k, v]));
       return data({ fieldErrors, values }, { status: 400 });
     }
     if (res.status === 502) return data({ formError: 'messages.accessDenied', formDetail: res.body.error ?? res.body.message, values }, { status: 502 });

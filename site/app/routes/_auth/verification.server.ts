@@ -25,7 +25,7 @@ export async function handleVerify(request: Request, session: AppSession, state:
   });
   if (!res.ok) {
     if (res.transportError) return data({ formError: 'hires.unreachable' }, { status: 502 });
-    return data({ formError: messageKey(res.body.message, 'messages.invalidCode') }, { status: res.status || 400 });
+    return data({ formError: messageKey(res.body, 'messages.invalidCode') }, { status: res.status || 400 });
   }
   session.unset('verify');
   if (state.action === 'password') {
@@ -47,10 +47,10 @@ export async function handleResend(request: Request, session: AppSession, state:
   if (!res.ok) {
     if (res.transportError) return data({ formError: 'hires.unreachable' }, { status: 502 });
     if (res.status === 429 && res.retryAfter) {
-      return data({ formError: messageKey(res.body.message, 'messages.resendTooSoon'), retryAfter: res.retryAfter }, { status: 429 });
+      return data({ formError: messageKey(res.body, 'messages.resendTooSoon'), retryAfter: res.retryAfter }, { status: 429 });
     }
     // A failed resend shows the server's message (docs/onboarding.md, "When a call fails").
-    return data({ formError: messageKey(res.body.message) }, { status: res.status || 400 });
+    return data({ formError: messageKey(res.body) }, { status: res.status || 400 });
   }
   session.set('verify', { ...state, sentAt: Date.now() });
   const t = await getT(request);

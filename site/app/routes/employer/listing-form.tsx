@@ -80,7 +80,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     up.append('file', file, file.name);
     const res = await api<{ filename: string }>('/uploads', { method: 'POST', token, form: up, request });
     if (res.ok && res.body.data?.filename) pictures.push(res.body.data.filename);
-    else errors.pictures = messageKey(res.body.message);
+    else errors.pictures = messageKey(res.body);
   }
   body.pictures = pictures;
   const values = Object.fromEntries([...TEXT_FIELDS, ...NUMBER_FIELDS, 'amount', 'min_amount', 'max_amount', 'pricing', 'positions'].map((f) => [f, str(form, f)]));
@@ -95,7 +95,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   if (!res.ok) {
     const fieldErrors = res.body.errors ?? {};
-    return data({ fieldErrors, formError: messageKey(res.body.message), values, pictures }, { status: res.status || 502 });
+    return data({ fieldErrors, formError: messageKey(res.body), values, pictures }, { status: res.status || 502 });
   }
   const session = await getSession(request);
   const t = await getT(request);

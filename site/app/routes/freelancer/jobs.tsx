@@ -44,7 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     nearLgas: near && String(near.state_id) !== filters.state ? await loadLgas(request, near.state_id) : lgas,
     // Each job as its card shows it (the site's data budget, docs/performance.md).
     result: res.ok ? { ...res.body.data!, items: res.body.data!.items.map(cardFields) } : null,
-    error: res.ok ? null : messageKey(res.body.message),
+    error: res.ok ? null : messageKey(res.body),
   };
 }
 

@@ -34,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** A failed answer in words: the API's own (the identity service's, never the payment provider's), or "try again" without an answer. */
 function failure(res: ApiResult): string {
-  return res.status === 0 ? 'hires.unreachable' : messageKey(res.body.message);
+  return res.status === 0 ? 'hires.unreachable' : messageKey(res.body);
 }
 
 /** What a refused form keeps: never the BVN, which is not written back into the page. */

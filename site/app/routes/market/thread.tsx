@@ -48,7 +48,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     } else res = await authed(request, `/applications/${id}/messages`, { method: 'POST', body: { body } });
     if (!res.ok && res.status === 400) {
       const field = res.body.errors && 'file' in res.body.errors ? 'file' : 'body';
-      return data<ActionData>({ intent, fieldErrors: { [field]: messageKey(res.body.message) }, body }, { status: 400 });
+      return data<ActionData>({ intent, fieldErrors: { [field]: messageKey(res.body) }, body }, { status: 400 });
     }
     return finish(request, res, back, 'conversations.sent');
   }
