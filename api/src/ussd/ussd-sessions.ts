@@ -6,6 +6,7 @@ import { USSD_LIMITS, type UssdGateway, type UssdLanguage, type UssdOutcome } fr
 import { Clock } from '../common/clock';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { isUniqueViolation } from '../common/database-errors';
+import type { At } from './screen';
 import { UssdSession } from './ussd-session.entity';
 
 export interface UssdReply {
@@ -13,15 +14,19 @@ export interface UssdReply {
   end: boolean;
 }
 
-/** Where the menu is, for one session. Plain JSON: it lives in Redis or in `ussd_sessions.state`. */
-export interface UssdState {
+/**
+ * Where the menu is, for one session: the screen and its data (one of the pairs of `ScreenData`,
+ * screen.ts), the screens to go back to, and the hop bookkeeping. Plain JSON: it lives in Redis
+ * or in `ussd_sessions.state`.
+ */
+export type UssdState = UssdSessionState & At;
+
+interface UssdSessionState {
   phone: string;
   network: string | null;
   userId: number | null;
   lang: UssdLanguage;
-  screen: string;
-  data: Record<string, unknown>;
-  stack: Array<{ screen: string; data: Record<string, unknown> }>;
+  stack: At[];
   /**
    * The last hop answered, as a keyed hash of its retry key (never the text: Africa's Talking's
    * holds the PIN and a BVN), its length, and the answer, so a gateway's retry gets it again.

@@ -1,13 +1,31 @@
 import { Logger } from '@nestjs/common';
-import { USSD_COMMON_BANKS, USSD_LIMITS, type UssdLanguage, type UssdText } from '@gigmarket/shared';
+import { USSD_LIMITS, type UssdLanguage } from '@gigmarket/shared';
 import { DomainError } from '../../common/domain-error';
 import type { BankAccountView, BankAccountsService } from '../../payments/bank-accounts.service';
 import { cut, foldGsm7, gsm7Length } from '../gsm7';
-import type { Ctx, Node } from '../ussd-engine';
+import { choice, userOf, type Ctx, type Go, type Screen, type ScreenGroup } from '../screen';
+import { USSD_COMMON_BANKS, type UssdText } from '../ussd-text';
 
 export interface Bank {
   code: string;
   name: string;
+}
+
+/** A bank picker's first screen (the common banks) and its "More" pages; `banks`: the lines shown. */
+export interface BankPick {
+  banks?: Bank[];
+}
+export interface BankPage extends BankPick {
+  page: number;
+}
+
+/** "My money" -> add or replace the payout account. */
+export interface BankAccountScreens {
+  bank: BankPick;
+  bank_more: BankPage;
+  bank_number: { bank: Bank };
+  /** The account as the bank resolved it, to confirm. */
+  bank_confirm: { bank: Bank; accountNumber: string; accountName: string };
 }
 
 /** What the bank screens need from the engine. */
@@ -25,9 +43,6 @@ export const BANKS_PER_PAGE = 8;
 export const ACCOUNT_NUMBER = /^\d{10}$/;
 const logger = new Logger('UssdBankAccount');
 
-const userOf = (c: Ctx) => c.state.userId!;
-const choice = (input: string, max: number) =>
-  /^\d{1,2}$/.test(input) && Number(input) >= 1 && Number(input) <= max ? Number(input) : null;
 
 /** The gateway's banks split into the common ones (the names people use, in that order) and every other by name. */
 export function bankChoices(all: Bank[]): { common: Bank[]; others: Bank[] } {
@@ -84,21 +99,21 @@ export function evenlyCut(lines: string[], room: number): string[] {
 
 /**
  * A bank picker's two screens, `first` and `more` (the common banks, then every other by name, a
- * page at a time); a picked bank leads to `next` with `data.bank`. The payout account and the
- * identity check both start with it.
+ * page at a time); a picked bank leads where `next` says. The payout account and the identity
+ * check both start with it.
  */
 export function bankPickerScreens(
   deps: Pick<BankScreenDeps, 'accounts'>,
-  screens: { first: string; more: string; next: string },
+  go: { more: (page: number) => Go; next: (bank: Bank) => Go },
   titles: (t: UssdText) => { common: string; others: string },
-): Record<string, Node> {
-  const pick = (c: Ctx, input: string) => {
-    const banks = (c.data.banks as Bank[] | undefined) ?? [];
+): { first: Screen<'bank' | 'identity'>; more: Screen<'bank_more' | 'id_bank_more'> } {
+  const pick = async (c: Ctx<'bank' | 'identity' | 'bank_more' | 'id_bank_more'>, input: string) => {
+    const banks = c.data.banks ?? [];
     const picked = choice(input, banks.length);
-    return Promise.resolve(picked ? { go: screens.next, data: { bank: banks[picked - 1] } } : { invalid: true as const });
+    return picked ? go.next(banks[picked - 1]) : { invalid: true as const };
   };
   return {
-    [screens.first]: {
+    first: {
       view: async (c) => {
         const all = await banksOrNull(deps);
         if (!all) return { end: c.t.bankUnavailable };
@@ -109,11 +124,11 @@ export function bankPickerScreens(
           options: others.length ? [`${moreKey} ${c.t.more}`] : [],
         };
       },
-      answer: async (c, input) => (input === moreKey ? { go: screens.more, data: { page: 1 } } : pick(c, input)),
+      answer: async (c, input) => (input === moreKey ? go.more(1) : pick(c, input)),
     },
-    [screens.more]: {
+    more: {
       view: async (c) => {
-        const page = Number(c.data.page ?? 1);
+        const page = c.data.page;
         const all = await banksOrNull(deps);
         if (!all) return { end: c.t.bankUnavailable };
         const { others } = bankChoices(all);
@@ -126,8 +141,7 @@ export function bankPickerScreens(
         const lines = banks.map((bank, index) => foldGsm7(`${index + 1} ${bank.name}`));
         return { body: [header, ...evenlyCut(lines, room)], options };
       },
-      answer: async (c, input) =>
-        input === moreKey ? { go: screens.more, data: { page: Number(c.data.page ?? 1) + 1 } } : pick(c, input),
+      answer: async (c, input) => (input === moreKey ? go.more(c.data.page + 1) : pick(c, input)),
     },
   };
 }
@@ -139,15 +153,21 @@ export function bankPickerScreens(
  * resolves the account and creates the transfer recipient; saving sends the payouts that waited).
  * Reached only from the money screen, so only after the PIN.
  */
-export function bankAccountScreens(deps: BankScreenDeps): Record<string, Node> {
+export function bankAccountScreens(deps: BankScreenDeps): ScreenGroup<keyof BankAccountScreens> {
+  const picker = bankPickerScreens(
+    deps,
+    { more: (page) => ({ go: 'bank_more', data: { page } }), next: (bank) => ({ go: 'bank_number', data: { bank } }) },
+    (t) => ({ common: t.pickBank, others: t.otherBanks }),
+  );
   return {
-    ...bankPickerScreens(deps, { first: 'bank', more: 'bank_more', next: 'bank_number' }, (t) => ({ common: t.pickBank, others: t.otherBanks })),
+    bank: picker.first,
+    bank_more: picker.more,
 
     bank_number: {
-      view: async (c) => ({ body: [`${c.t.enterAccount} ${cut((c.data.bank as Bank).name, 40)}:`] }),
+      view: async (c) => ({ body: [`${c.t.enterAccount} ${cut(c.data.bank.name, 40)}:`] }),
       answer: async (c, input) => {
         if (!ACCOUNT_NUMBER.test(input)) return { invalid: c.t.badAccount };
-        const bank = c.data.bank as Bank;
+        const bank = c.data.bank;
         try {
           const resolved = await deps.accounts.resolve(bank.code, input);
           return { go: 'bank_confirm', data: { bank, accountNumber: input, accountName: resolved.account_name } };
@@ -162,19 +182,19 @@ export function bankAccountScreens(deps: BankScreenDeps): Record<string, Node> {
     bank_confirm: {
       view: async (c) => ({
         body: [
-          `${c.t.confirmAccount} ${cut(String(c.data.accountName), 50)}, ${cut((c.data.bank as Bank).name, 30)} ${String(c.data.accountNumber)}?`,
+          `${c.t.confirmAccount} ${cut(c.data.accountName, 50)}, ${cut(c.data.bank.name, 30)} ${c.data.accountNumber}?`,
         ],
         options: [`1 ${c.t.confirm}`],
       }),
       answer: async (c, input) => {
         if (input !== '1') return { invalid: true };
-        const bank = c.data.bank as Bank;
+        const bank = c.data.bank;
         const before = await deps.balance(userOf(c));
         try {
           await deps.accounts.save(userOf(c), {
             bank_code: bank.code,
-            account_number: String(c.data.accountNumber),
-            account_name: String(c.data.accountName),
+            account_number: c.data.accountNumber,
+            account_name: c.data.accountName,
           });
         } catch (error) {
           if (error instanceof DomainError && error.fieldErrors.some((field) => field.field === 'account_name'))

@@ -6,8 +6,17 @@ import { profileNames, type IdentityService } from '../../identity/identity.serv
 import type { BankAccountsService } from '../../payments/bank-accounts.service';
 import { User } from '../../users/user.entity';
 import { cut } from '../gsm7';
-import type { Ctx, Node } from '../ussd-engine';
-import { ACCOUNT_NUMBER, bankPickerScreens, type Bank } from './bank-account';
+import { userOf, type ScreenGroup } from '../screen';
+import { ACCOUNT_NUMBER, bankPickerScreens, type Bank, type BankPage, type BankPick } from './bank-account';
+
+/** "Verify my ID", behind the PIN: a bank, the account number, then the BVN (never kept). */
+export interface IdentityScreens {
+  /** The identity check's state first, then the bank picker's first screen. */
+  identity: BankPick;
+  id_bank_more: BankPage;
+  id_number: { bank: Bank };
+  id_bvn: { bank: Bank; accountNumber: string };
+}
 
 /** What the identity screens need from the engine. */
 export interface IdentityScreenDeps {
@@ -17,7 +26,6 @@ export interface IdentityScreenDeps {
 }
 
 const logger = new Logger('UssdIdentity');
-const userOf = (c: Ctx) => c.state.userId!;
 
 /**
  * "Verify my ID" behind the PIN (docs/ussd.md, docs/trust.md "Identity"): the bank, the 10-digit
@@ -26,13 +34,14 @@ const userOf = (c: Ctx) => c.state.userId!;
  * and never kept in the session, a screen or a log. From the main menu: `6`, the PIN, a bank,
  * the account number, the BVN: five answers (six through "More").
  */
-export function identityScreens(deps: IdentityScreenDeps): Record<string, Node> {
-  const picker = bankPickerScreens(deps, { first: 'identity', more: 'id_bank_more', next: 'id_number' }, (t) => ({
-    common: t.idBankTitle,
-    others: t.idOtherBanks,
-  }));
+export function identityScreens(deps: IdentityScreenDeps): ScreenGroup<keyof IdentityScreens> {
+  const picker = bankPickerScreens(
+    deps,
+    { more: (page) => ({ go: 'id_bank_more', data: { page } }), next: (bank) => ({ go: 'id_number', data: { bank } }) },
+    (t) => ({ common: t.idBankTitle, others: t.idOtherBanks }),
+  );
   return {
-    ...picker,
+    id_bank_more: picker.more,
     identity: {
       // Verified, being checked, locked or out of tries for today: said before any bank is asked.
       view: async (c) => {
@@ -42,16 +51,16 @@ export function identityScreens(deps: IdentityScreenDeps): Record<string, Node> 
         const today = await deps.identity.limits(userOf(c));
         if (today.locked) return { end: c.t.idLocked };
         if (today.exhausted) return { end: c.t.idTooMany };
-        return picker.identity.view(c);
+        return picker.first.view(c);
       },
-      answer: picker.identity.answer,
+      answer: picker.first.answer,
     },
 
     id_number: {
-      view: async (c) => ({ body: [`${c.t.idEnterAccount} ${cut((c.data.bank as Bank).name, 40)}:`] }),
+      view: async (c) => ({ body: [`${c.t.idEnterAccount} ${cut(c.data.bank.name, 40)}:`] }),
       answer: async (c, input) => {
         if (!ACCOUNT_NUMBER.test(input)) return { invalid: c.t.badAccount };
-        const bank = c.data.bank as Bank;
+        const bank = c.data.bank;
         try {
           await deps.accounts.resolve(bank.code, input);
         } catch (error) {
@@ -71,16 +80,16 @@ export function identityScreens(deps: IdentityScreenDeps): Record<string, Node> 
           .findOne({ where: { id: userOf(c) }, select: { id: true, first_name: true, last_name: true, name: true } });
         const names = user ? profileNames(user) : null;
         const who = names ? `${names.first_name} ${names.last_name}` : '';
-        const bank = c.data.bank as Bank;
+        const bank = c.data.bank;
         return {
-          body: [`${c.t.idBvnFor} ${cut(who, 30)}, ${cut(bank.name, 20)} ...${String(c.data.accountNumber).slice(-4)}:`, `${c.t.idBvnAsk}:`],
+          body: [`${c.t.idBvnFor} ${cut(who, 30)}, ${cut(bank.name, 20)} ...${c.data.accountNumber.slice(-4)}:`, `${c.t.idBvnAsk}:`],
         };
       },
       answer: async (c, input) => {
         if (!BVN_PATTERN.test(input)) return { invalid: c.t.badBvn };
-        const bank = c.data.bank as Bank;
+        const bank = c.data.bank;
         try {
-          await deps.identity.request(userOf(c), { bvn: input, bank_code: bank.code, account_number: String(c.data.accountNumber) }, 'ussd', c.state.lang);
+          await deps.identity.request(userOf(c), { bvn: input, bank_code: bank.code, account_number: c.data.accountNumber }, 'ussd', c.state.lang);
         } catch (error) {
           if (!(error instanceof DomainError)) {
             logger.warn(`A USSD identity check failed: ${error instanceof Error ? error.constructor.name : 'error'}`);

@@ -1,0 +1,158 @@
+import { formatMoney, parseAmount, USSD_LIMITS, type UssdLanguage, type UssdOutcome } from '@gigmarket/shared';
+import type { DataSource } from 'typeorm';
+import type { ApplicationsService } from '../applications/applications.service';
+import type { AuthService } from '../auth/auth.service';
+import type { CodesService } from '../auth/codes.service';
+import type { Clock } from '../common/clock';
+import type { HiresService } from '../hires/hires.service';
+import type { IdentityService } from '../identity/identity.service';
+import type { JobSearchService } from '../listings/job-search.service';
+import type { PlacesService } from '../locations/places.service';
+import type { BankAccountsService } from '../payments/bank-accounts.service';
+import type { MarketplaceSettingsService } from '../settings/marketplace-settings.service';
+import { cut, foldGsm7, gsm7Length } from './gsm7';
+import type { AccountScreens } from './screens/account';
+import type { ApplicationScreens } from './screens/applications';
+import type { BankAccountScreens } from './screens/bank-account';
+import type { HireScreens } from './screens/hires';
+import type { IdentityScreens } from './screens/identity';
+import type { JobScreens } from './screens/jobs';
+import type { MainScreens } from './screens/main';
+import type { MoneyScreens } from './screens/money';
+import type { PinScreens } from './screens/pin';
+import type { PlaceScreens } from './screens/places';
+import type { RegistrationScreens } from './screens/registration';
+import type { UssdPinService } from './ussd-pin.service';
+import type { UssdState } from './ussd-sessions';
+import type { UssdText } from './ussd-text';
+
+/*
+ * What a screen is, for the engine (ussd-engine.ts) and the screen files (screens/*.ts); see
+ * docs/ussd.md, "Code layout". Each screen file declares its screens' names and the data each one
+ * keeps in the session (an interface of `name: data`); `ScreenData` joins them, so a step to a
+ * screen must carry that screen's data and a screen reads its own data typed.
+ */
+
+/** A screen's session data when it keeps nothing. */
+export type NoData = Record<string, never>;
+
+/** Every screen's name and the data it keeps in the session (plain JSON). */
+export interface ScreenData
+  extends MainScreens,
+    PlaceScreens,
+    JobScreens,
+    ApplicationScreens,
+    HireScreens,
+    PinScreens,
+    MoneyScreens,
+    BankAccountScreens,
+    IdentityScreens,
+    AccountScreens,
+    RegistrationScreens {}
+
+export type ScreenName = keyof ScreenData;
+
+/** Where a session is: a screen and its data, one of the pairs `ScreenData` allows. */
+export type At<K extends ScreenName = ScreenName> = { [N in K]: { screen: N; data: ScreenData[N] } }[K];
+
+/** What a screen gets: the session, the words in the caller's language and its own data. */
+export interface Ctx<K extends ScreenName = ScreenName> {
+  state: UssdState;
+  t: UssdText;
+  data: ScreenData[K];
+}
+
+/** A screen shown (a body, numbered options; `0 Back` is added) or the session's last words. */
+export type View = { body: string[]; options?: string[]; root?: boolean } | { end: string; outcome?: UssdOutcome };
+
+/** To another screen with its data (optional when it keeps nothing). `replace`: not on the back stack. */
+export type Go = {
+  [K in ScreenName]: { go: K; replace?: boolean; notice?: string } & (NoData extends ScreenData[K]
+    ? { data?: ScreenData[K] }
+    : { data: ScreenData[K] });
+}[ScreenName];
+
+/** What an answer does: go to a screen, end the session, or ask again (with a reason, else "Invalid choice"). */
+export type Step = Go | { end: string; outcome?: UssdOutcome } | { invalid: string | true };
+
+export interface Screen<K extends ScreenName> {
+  view(c: Ctx<K>): Promise<View>;
+  answer(c: Ctx<K>, input: string): Promise<Step>;
+}
+
+/** A group of screens, as a screen file exports them: `ScreenGroup<keyof JobScreens>`. */
+export type ScreenGroup<K extends ScreenName> = { [N in K]: Screen<N> };
+
+/** Every screen; the engine's table, complete by type. */
+export type Screens = ScreenGroup<ScreenName>;
+
+/** The services screens call: the site's own (docs/ussd.md), handed over by the engine. Each screen file picks what it needs. */
+export interface UssdServices {
+  dataSource: DataSource;
+  clock: Clock;
+  marketplace: MarketplaceSettingsService;
+  applications: ApplicationsService;
+  hires: HiresService;
+  search: JobSearchService;
+  places: PlacesService;
+  pins: UssdPinService;
+  codes: CodesService;
+  bankAccounts: BankAccountsService;
+  identity: IdentityService;
+  auth: AuthService;
+  /** A best-effort SMS: a failed text never undoes what the caller did. */
+  sms(to: string, message: string): Promise<void>;
+}
+
+const { moreKey, backKey } = USSD_LIMITS;
+
+/** The signed-in caller: every screen past registration has one. */
+export const userOf = (c: Ctx<ScreenName>) => c.state.userId!;
+
+/** A numbered line picked: `input` as 1..max, else null. */
+export const choice = (input: string, max: number) =>
+  /^\d{1,2}$/.test(input) && Number(input) >= 1 && Number(input) <= max ? Number(input) : null;
+
+/**
+ * "12000.00" -> "N12,000" (en) or "12 000 N" (fr): the one money format of every surface
+ * (formatMoney of @gigmarket/shared), in GSM-7, which has neither the naira sign nor no-break spaces.
+ */
+export function money(amount: string | number | null | undefined, currency = 'NGN', lang: UssdLanguage = 'en'): string {
+  const minor = amount === null || amount === undefined || amount === '' ? null : parseAmount(amount);
+  return minor === null ? '-' : formatMoney(minor, currency, lang, { gsm: true });
+}
+
+/**
+ * A numbered list that fits the screen whole: each line gets an even share of what the header
+ * and footer leave, its label cut (at a word, with "...") so the tail (a price, a status) stays.
+ * `hasMore` adds `98 More`.
+ */
+export function paged<T>(
+  items: T[],
+  hasMore: boolean,
+  label: (item: T) => string,
+  t: UssdText,
+  header = '',
+  tail: (item: T) => string = () => '',
+): { lines: string[]; options: string[] } {
+  const options = hasMore ? [`${moreKey} ${t.more}`] : [];
+  const footer = [...options, `${backKey} ${t.back}`].join('\n');
+  const room = USSD_LIMITS.screenChars - gsm7Length(foldGsm7(footer)) - 1 - (header ? gsm7Length(foldGsm7(header)) + 1 : 0);
+  const parts = items.map((item, index) => ({
+    prefix: `${index + 1} `,
+    text: foldGsm7(label(item)),
+    end: tail(item) ? ` ${foldGsm7(tail(item))}` : '',
+  }));
+  // Even shares, a short line's unused share going to the longer ones (a place menu's short
+  // names leave room for "My location: Lagos Mainland").
+  const shares = new Map<number, number>();
+  let left = room - (items.length - 1);
+  const byLength = parts.map((part, index) => ({ index, need: gsm7Length(part.prefix + part.text + part.end) })).sort((a, b) => a.need - b.need);
+  byLength.forEach(({ index, need }, position) => {
+    const share = Math.min(need, Math.floor(left / (byLength.length - position)));
+    shares.set(index, share);
+    left -= share;
+  });
+  const lines = parts.map(({ prefix, text, end }, index) => `${prefix}${cut(text, Math.max(6, shares.get(index)! - prefix.length - end.length))}${end}`);
+  return { lines, options };
+}

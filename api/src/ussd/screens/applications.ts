@@ -1,0 +1,106 @@
+import { HttpException } from '@nestjs/common';
+import { USSD_LIMITS } from '@gigmarket/shared';
+import { cut } from '../gsm7';
+import { choice, money, paged, userOf, type ScreenGroup, type UssdServices } from '../screen';
+
+/** The job's price, read by `apply_price` and carried to the confirmation. */
+interface Offer {
+  listingId: number;
+  price?: string | null;
+  currency?: string;
+  title?: string;
+}
+
+/** Apply to a job (from screens/jobs.ts), and "My jobs": the caller's applications. */
+export interface ApplicationScreens {
+  apply_price: Offer;
+  apply_quote: Offer;
+  /** `quote`: the price the caller typed ("12000.00"), null for the job's own. */
+  apply_confirm: Offer & { quote: string | null };
+  myjobs: { page: number; ids?: number[] };
+}
+
+type ApplicationDeps = Pick<UssdServices, 'search' | 'applications' | 'sms'>;
+
+const { pageSize, moreKey } = USSD_LIMITS;
+
+/**
+ * `1 Apply` on a job: at the job's price or a quoted one, confirmed, then
+ * ApplicationsService.apply (the site's own call); "My jobs" lists the applications with their
+ * states and opens one (screens/hires.ts).
+ */
+export function applicationScreens(deps: ApplicationDeps): ScreenGroup<keyof ApplicationScreens> {
+  return {
+    apply_price: {
+      view: async (c) => {
+        const job = await deps.search.details(userOf(c), c.data.listingId, c.state.lang);
+        c.data.price = job.amount ?? job.min_amount;
+        c.data.currency = job.currency;
+        c.data.title = job.job_title;
+        return {
+          body: [cut(job.job_title, 40), `1 ${c.t.applyAt} ${money(job.amount ?? job.min_amount, job.currency, c.state.lang)}`, `2 ${c.t.quote}`],
+        };
+      },
+      answer: async (c, input) => {
+        if (input === '1') return { go: 'apply_confirm', data: { ...c.data, quote: null } };
+        if (input === '2') return { go: 'apply_quote', data: { ...c.data } };
+        return { invalid: true };
+      },
+    },
+    apply_quote: {
+      view: async (c) => ({
+        body: [`${c.t.enterPrice} ${c.data.currency === 'NGN' ? 'Naira' : String(c.data.currency)}:`],
+      }),
+      answer: async (c, input) => {
+        if (!/^\d{1,9}$/.test(input) || Number(input) < 1) return { invalid: c.t.badPrice };
+        return { go: 'apply_confirm', data: { ...c.data, quote: `${Number(input)}.00` } };
+      },
+    },
+    apply_confirm: {
+      view: async (c) => ({
+        body: [
+          `${c.t.confirmApply} ${cut(String(c.data.title), 40)} ${c.t.at} ${money(c.data.quote ?? c.data.price, String(c.data.currency), c.state.lang)}?`,
+        ],
+        options: [`1 ${c.t.confirm}`],
+      }),
+      answer: async (c, input) => {
+        if (input !== '1') return { invalid: true };
+        try {
+          // The site's own call: one application per freelancer and job, the quoted price kept.
+          await deps.applications.apply(userOf(c), c.data.listingId, c.data.quote ?? undefined);
+        } catch (error) {
+          if (error instanceof HttpException && error.getStatus() === 409 && /already/i.test(error.message)) return { end: c.t.alreadyApplied };
+          if (error instanceof HttpException) return { end: c.t.cannotApply };
+          throw error;
+        }
+        const amount = money(c.data.quote ?? c.data.price, String(c.data.currency), c.state.lang);
+        await deps.sms(c.state.phone, `${c.t.appliedSms} ${cut(String(c.data.title), 60)} (${amount}).`);
+        return { end: `${c.t.applied} ${cut(String(c.data.title), 40)}. ${c.t.appliedTail}`, outcome: 'applied' };
+      },
+    },
+
+    myjobs: {
+      view: async (c) => {
+        const page = c.data.page;
+        const own = await deps.applications.listOwn(userOf(c), undefined, page, pageSize);
+        if (!own.items.length) return { body: [c.t.noApplications] };
+        c.data.ids = own.items.map((item) => item.id);
+        const list = paged(
+          own.items,
+          page * pageSize < own.total,
+          (item) => item.listing.job_title,
+          c.t,
+          `${c.t.myJobs}:`,
+          (item) => `(${c.t.statuses[item.status] ?? item.status})`,
+        );
+        return { body: [`${c.t.myJobs}:`, ...list.lines], options: list.options };
+      },
+      answer: async (c, input) => {
+        if (input === moreKey) return { go: 'myjobs', data: { page: c.data.page + 1 } };
+        const ids = c.data.ids ?? [];
+        const picked = choice(input, ids.length);
+        return picked ? { go: 'myjob', data: { applicationId: ids[picked - 1] } } : { invalid: true };
+      },
+    },
+  };
+}

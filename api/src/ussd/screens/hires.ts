@@ -1,0 +1,106 @@
+import { HttpException } from '@nestjs/common';
+import { JobApplication } from '../../applications/job-application.entity';
+import { cut } from '../gsm7';
+import { choice, money, userOf, type ScreenGroup, type UssdServices } from '../screen';
+
+/** An application as its screen last showed it: what the next steps act on. */
+interface HireSeen {
+  applicationId: number;
+  status?: string;
+  title?: string;
+}
+
+/** One of "My jobs" (screens/applications.ts): check in, mark done, rate the employer. */
+export interface HireScreens {
+  myjob: HireSeen;
+  step_confirm: HireSeen & { step: 'start' | 'done' };
+  rate: HireSeen;
+  rate_confirm: HireSeen & { stars: number };
+}
+
+type HireDeps = Pick<UssdServices, 'dataSource' | 'applications' | 'hires'>;
+
+/**
+ * An application or hire of the caller: its state and pay, and the hire-to-pay steps the site
+ * offers (HiresService.start, .done and .rate, the site's own calls), each confirmed first.
+ */
+export function hireScreens(deps: HireDeps): ScreenGroup<keyof HireScreens> {
+  return {
+    myjob: {
+      view: async (c) => {
+        const own = await deps.applications.showOwn(userOf(c), c.data.applicationId);
+        c.data.status = own.status;
+        c.data.title = own.listing.job_title;
+        // A hire pays the agreed amount; an application not yet approved offers its quoted price.
+        const pay = own.agreed_amount_minor !== null ? own.agreed_amount_minor / 100 : (own.new_price ?? own.price);
+        const options: string[] = [];
+        if (own.status === 'funded') options.push(`1 ${c.t.checkIn}`);
+        if (own.status === 'in_progress') options.push(`2 ${c.t.markDone}`);
+        if (own.status === 'completed' || own.status === 'paid') options.push(`3 ${c.t.rateEmployer}`);
+        return {
+          body: [
+            cut(own.listing.job_title, 40),
+            `${c.t.status}: ${c.t.statuses[own.status] ?? own.status}`,
+            `${c.t.pay}: ${money(pay, own.listing.currency, c.state.lang)}`,
+          ],
+          options,
+        };
+      },
+      answer: async (c, input) => {
+        const status = String(c.data.status);
+        if (input === '1' && status === 'funded') return { go: 'step_confirm', data: { ...c.data, step: 'start' } };
+        if (input === '2' && status === 'in_progress') return { go: 'step_confirm', data: { ...c.data, step: 'done' } };
+        if (input === '3' && (status === 'completed' || status === 'paid')) return { go: 'rate', data: { ...c.data } };
+        return { invalid: true };
+      },
+    },
+    step_confirm: {
+      view: async (c) => ({
+        body: [`${c.data.step === 'start' ? c.t.confirmCheckIn : c.t.confirmDone} ${cut(String(c.data.title), 50)}?`],
+        options: [`1 ${c.t.confirm}`],
+      }),
+      answer: async (c, input) => {
+        if (input !== '1') return { invalid: true };
+        const id = c.data.applicationId;
+        const start = c.data.step === 'start';
+        try {
+          // The site's own calls (POST /api/freelancer/hires/:id/start and /done).
+          if (start) await deps.hires.start(userOf(c), id);
+          else await deps.hires.done(userOf(c), id);
+        } catch (error) {
+          if (!(error instanceof HttpException)) throw error;
+          const now = await deps.dataSource.getRepository(JobApplication).findOne({ where: { id, user_id: userOf(c) } });
+          // Already moved by this very step (a retry through another route): say it is done.
+          const reached = start ? ['in_progress', 'submitted'] : ['submitted'];
+          if (now && reached.includes(now.status)) return { end: start ? c.t.checkedIn : c.t.markedDone };
+          return { end: `${c.t.stepRefused} ${c.t.statuses[now?.status ?? ''] ?? now?.status ?? '-'}` };
+        }
+        return start ? { end: c.t.checkedIn, outcome: 'checked_in' } : { end: c.t.markedDone, outcome: 'marked_done' };
+      },
+    },
+    rate: {
+      view: async (c) => ({ body: [`${c.t.rateAsk}:`] }),
+      answer: async (c, input) => {
+        const stars = choice(input, 5);
+        return stars ? { go: 'rate_confirm', data: { ...c.data, stars } } : { invalid: true };
+      },
+    },
+    rate_confirm: {
+      view: async (c) => ({
+        body: [`${c.t.rateConfirm} ${c.data.stars} ${c.t.stars}?`],
+        options: [`1 ${c.t.confirm}`],
+      }),
+      answer: async (c, input) => {
+        if (input !== '1') return { invalid: true };
+        try {
+          // The site's own call (POST /api/hires/:id/rating).
+          await deps.hires.rate(userOf(c), c.data.applicationId, c.data.stars, undefined);
+        } catch (error) {
+          if (error instanceof HttpException) return { end: c.t.rateRefused };
+          throw error;
+        }
+        return { end: c.t.rated, outcome: 'rated' };
+      },
+    },
+  };
+}

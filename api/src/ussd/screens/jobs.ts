@@ -1,0 +1,141 @@
+import { USSD_LIMITS, type UssdLanguage } from '@gigmarket/shared';
+import type { JobSearchResult } from '../../listings/job-search.service';
+import type { JobSearchQueryDto } from '../../listings/job-search.dto';
+import { EARTH_RADIUS_KM } from '../../listings/job-search.sql';
+import { Profile } from '../../users/profile.entity';
+import { cut } from '../gsm7';
+import { choice, money, paged, userOf, type ScreenGroup, type UssdServices } from '../screen';
+import { areaLabel } from './places';
+
+/** "Jobs near me": a page of jobs, then one job. */
+export interface JobScreens {
+  /**
+   * Jobs near an LGA's centre (`lgaId`), in a state newest first (`stateId`), or near the
+   * caller's own point. `ring` is the radius the page was found in; `ids` the jobs shown.
+   */
+  jobs: { page: number; ring?: number | null; lgaId?: number; stateId?: number; place?: string; ids?: number[] };
+  job: { listingId: number };
+}
+
+type JobDeps = Pick<UssdServices, 'dataSource' | 'search' | 'places'>;
+
+const { pageSize, moreKey } = USSD_LIMITS;
+
+/** Half the Earth's circumference, rounded up: every point lies within it of every other. */
+const WHOLE_EARTH_KM = Math.ceil(Math.PI * EARTH_RADIUS_KM);
+/** "Jobs near me" widens its radius through these rings (km); see jobsNear. */
+export const NEAR_RINGS_KM = [25, 100, 400, WHOLE_EARTH_KM] as const;
+
+/**
+ * Open jobs from the site's job search (its "open" rule and listing expiry): nearest first from
+ * the profile's point, else the profile's state newest first, else every open job newest first.
+ *
+ * Nearest first is fetched by widening rings (docs/ussd.md, "Jobs near me"): the same search,
+ * `sort=distance` within `radius_km` = 25, 100, 400 km, then the whole Earth, stopping at the
+ * first ring that holds at least offset + page size + 1 jobs (enough to know whether "98 More"
+ * has something behind it). A small ring is answered from the latitude/longitude index over the
+ * open set (decision 0012) instead of computing and sorting the distance of every open listing.
+ *
+ * Why the page is exactly the unbounded search's page: the search orders by (distance, id) and a
+ * ring keeps the jobs whose distance (the same SQL expression) is <= r. Every job outside the
+ * ring is farther than every job inside it, so the ring's jobs are a prefix of the nearest-first
+ * order; when the ring holds offset + page size + 1 of them, the page and the knowledge that one
+ * more exists come from that prefix alone. A far job is only reached by a wider ring, never
+ * skipped (api/test/ussd-near.e2e-spec.ts proves both).
+ *
+ * The last ring is the whole Earth (no two points are farther apart than half its
+ * circumference) rather than no radius at all: with a radius the search leaves out listings
+ * without a point, which the unbounded search would put first (NULL distances sort first), so
+ * "near me" lists the located jobs only, every one of them, in one consistent order across pages.
+ * `fromRing` is the ring of the previous page: a later page needs at least as many jobs.
+ */
+async function jobsNear(
+  deps: JobDeps,
+  userId: number,
+  lang: UssdLanguage,
+  page: number,
+  fromRing = 0,
+  centre?: { latitude: number; longitude: number },
+  stateId?: number,
+): Promise<{ items: JobSearchResult['items']; page: number; more: boolean; ring: number | null }> {
+  const profile = await deps.dataSource
+    .getRepository(Profile)
+    .findOne({ where: { user_id: userId }, select: { id: true, latitude: true, longitude: true, state_id: true } });
+  const point = stateId ? null : (centre ?? (profile?.latitude != null && profile.longitude != null ? { latitude: Number(profile.latitude), longitude: Number(profile.longitude) } : null));
+  if (point) {
+    const needed = (page - 1) * pageSize + pageSize + 1;
+    const rings = NEAR_RINGS_KM.filter((radius) => radius >= fromRing);
+    for (const radius of rings.length ? rings : [WHOLE_EARTH_KM]) {
+      const query: Partial<JobSearchQueryDto> = {
+        ...point,
+        sort: 'distance',
+        radius_km: radius,
+        page,
+        per_page: pageSize,
+      };
+      const result = await deps.search.search(userId, query as JobSearchQueryDto, lang);
+      if (result.total >= needed || radius === WHOLE_EARTH_KM)
+        return { items: result.items, page: result.page, more: result.page < result.pages, ring: radius };
+    }
+  }
+  const query: Partial<JobSearchQueryDto> = { page, per_page: pageSize };
+  if (stateId ?? profile?.state_id) {
+    query.state = stateId ?? profile!.state_id!;
+    query.sort = 'newest';
+  }
+  const result = await deps.search.search(userId, query as JobSearchQueryDto, lang);
+  return { items: result.items, page: result.page, more: result.page < result.pages, ring: null };
+}
+
+/** "Jobs near me" after the place (screens/places.ts): the jobs, a job, and `1 Apply` (screens/applications.ts). */
+export function jobScreens(deps: JobDeps): ScreenGroup<keyof JobScreens> {
+  return {
+    jobs: {
+      view: async (c) => {
+        const lga = c.data.lgaId ? await deps.places.get(c.data.lgaId) : null;
+        const centre = lga ? { latitude: lga.latitude, longitude: lga.longitude } : undefined;
+        const result = await jobsNear(deps, userOf(c), c.state.lang, c.data.page, c.data.ring ?? 0, centre, c.data.stateId || undefined);
+        const header = lga ? `${c.t.jobsNearPlace} ${lga.name}:` : `${c.t.jobsNear}:`;
+        if (!result.items.length) return { body: [lga ? `${c.t.noJobsIn} ${lga.name}.` : c.t.noJobs] };
+        c.data.ids = result.items.map((item) => item.id);
+        c.data.ring = result.ring;
+        const list = paged(
+          result.items,
+          result.more,
+          (item) => item.job_title,
+          c.t,
+          header,
+          (item) => money(item.amount ?? item.min_amount, item.currency, c.state.lang),
+        );
+        return { body: [header, ...list.lines], options: list.options };
+      },
+      answer: async (c, input) => {
+        if (input === moreKey)
+          // The next page starts at this page's ring: a smaller one holds fewer jobs still.
+          return { go: 'jobs', data: { page: c.data.page + 1, ring: c.data.ring, lgaId: c.data.lgaId, stateId: c.data.stateId } };
+        const ids = c.data.ids ?? [];
+        const picked = choice(input, ids.length);
+        return picked ? { go: 'job', data: { listingId: ids[picked - 1] } } : { invalid: true };
+      },
+    },
+    job: {
+      view: async (c) => {
+        const job = await deps.search.details(userOf(c), c.data.listingId, c.state.lang);
+        const trust = job.employer_rating.average !== null ? ` ${job.employer_rating.average.toFixed(1)}*` : '';
+        const reliability = job.employer_reliability.score !== null ? ` ${Math.round(job.employer_reliability.score)}%` : '';
+        const when = [job.job_date, job.job_sart_time?.slice(0, 5)].filter(Boolean).join(' ');
+        return {
+          body: [
+            cut(job.job_title, 40),
+            `${c.t.pay}: ${money(job.amount ?? job.min_amount, job.currency, c.state.lang)}`,
+            `${c.t.date}: ${when || '-'}`,
+            `${c.t.area}: ${cut(job.lga ? areaLabel(job.lga) : (job.location ?? job.stateName ?? '-'), 30)}`,
+            `${c.t.employer}: ${cut(job.company.company_name ?? '-', 18)}${trust}${reliability}`,
+          ],
+          options: job.applied ? [] : [`1 ${c.t.apply}`],
+        };
+      },
+      answer: async (c, input) => (input === '1' ? { go: 'apply_price', data: { listingId: c.data.listingId } } : { invalid: true }),
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { fromMinor } from '@gigmarket/shared';
+import { ACCOUNTS, balanceOf } from '../../ledger/ledger';
+import { Transaction } from '../../transactions/transaction.entity';
+import { money, userOf, type NoData, type ScreenGroup, type UssdServices } from '../screen';
+import { moneyBankLines } from './bank-account';
+
+/** "My money", behind the PIN (screens/pin.ts). */
+export interface MoneyScreens {
+  money: NoData;
+}
+
+type MoneyDeps = Pick<UssdServices, 'dataSource' | 'marketplace' | 'bankAccounts'>;
+
+/** The balance, where payouts go and the last three payouts; `1` adds or changes the payout account (screens/bank-account.ts). */
+export function moneyScreens(deps: MoneyDeps): ScreenGroup<keyof MoneyScreens> {
+  return {
+    money: {
+      view: async (c) => {
+        const manager = deps.dataSource.manager;
+        const [{ currency }, balance, payouts] = await Promise.all([
+          deps.marketplace.get(manager),
+          balanceOf(manager, ACCOUNTS.freelancer(userOf(c))),
+          manager.find(Transaction, {
+            where: { paid_to: userOf(c), transaction_type: 'payout' },
+            order: { created_at: 'DESC', id: 'DESC' },
+            take: 3,
+          }),
+        ]);
+        if (!c.state.outcome) c.state.outcome = 'viewed_money';
+        const bank = moneyBankLines(c.t, await deps.bankAccounts.find(userOf(c)), balance);
+        const lines = payouts.map(
+          (payout) =>
+            `${money(fromMinor(payout.amount_minor ?? 0), currency, c.state.lang)} ${c.t.statuses[payout.status] ?? payout.status} ${payout.created_at.toISOString().slice(5, 10)}`,
+        );
+        return {
+          body: [
+            `${c.t.balance}: ${money(fromMinor(balance), currency, c.state.lang)}`,
+            ...bank.lines,
+            `${c.t.payouts}:`,
+            ...(lines.length ? lines : [c.t.noPayouts]),
+          ],
+          options: [bank.option],
+        };
+      },
+      answer: async (_c, input) => (input === '1' ? { go: 'bank' } : { invalid: true }),
+    },
+  };
+}
