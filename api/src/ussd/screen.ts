@@ -11,49 +11,17 @@ import type { PlacesService } from '../locations/places.service';
 import type { BankAccountsService } from '../payments/bank-accounts.service';
 import type { MarketplaceSettingsService } from '../settings/marketplace-settings.service';
 import { cut, foldGsm7, gsm7Length } from './gsm7';
-import type { AccountScreens } from './screens/account';
-import type { ApplicationScreens } from './screens/applications';
-import type { BankAccountScreens } from './screens/bank-account';
-import type { HireScreens } from './screens/hires';
-import type { IdentityScreens } from './screens/identity';
-import type { JobScreens } from './screens/jobs';
-import type { MainScreens } from './screens/main';
-import type { MoneyScreens } from './screens/money';
-import type { PinScreens } from './screens/pin';
-import type { PlaceScreens } from './screens/places';
-import type { RegistrationScreens } from './screens/registration';
+import type { NoData, ScreenData, ScreenName } from './screen-data';
 import type { UssdPinService } from './ussd-pin.service';
 import type { UssdState } from './ussd-sessions';
 import type { UssdText } from './ussd-text';
 
 /*
  * What a screen is, for the engine (ussd-engine.ts) and the screen files (screens/*.ts); see
- * docs/ussd.md, "Code layout". Each screen file declares its screens' names and the data each one
- * keeps in the session (an interface of `name: data`); `ScreenData` joins them, so a step to a
- * screen must carry that screen's data and a screen reads its own data typed.
+ * docs/ussd.md, "Code layout". Each screen group's names and the data each screen keeps in the
+ * session are declared in screen-data.ts (an interface of `name: data`); `ScreenData` joins them,
+ * so a step to a screen must carry that screen's data and a screen reads its own data typed.
  */
-
-/** A screen's session data when it keeps nothing. */
-export type NoData = Record<string, never>;
-
-/** Every screen's name and the data it keeps in the session (plain JSON). */
-export interface ScreenData
-  extends MainScreens,
-    PlaceScreens,
-    JobScreens,
-    ApplicationScreens,
-    HireScreens,
-    PinScreens,
-    MoneyScreens,
-    BankAccountScreens,
-    IdentityScreens,
-    AccountScreens,
-    RegistrationScreens {}
-
-export type ScreenName = keyof ScreenData;
-
-/** Where a session is: a screen and its data, one of the pairs `ScreenData` allows. */
-export type At<K extends ScreenName = ScreenName> = { [N in K]: { screen: N; data: ScreenData[N] } }[K];
 
 /** What a screen gets: the session, the words in the caller's language and its own data. */
 export interface Ctx<K extends ScreenName = ScreenName> {

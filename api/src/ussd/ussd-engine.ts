@@ -3,7 +3,7 @@ import { createHmac } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { normalisePhone, USSD_LIMITS, type UssdGateway } from '@gigmarket/shared';
+import { fromMinor, normalisePhone, USSD_LIMITS, type UssdGateway } from '@gigmarket/shared';
 import { ApplicationsService } from '../applications/applications.service';
 import { AuthService } from '../auth/auth.service';
 import { CodesService } from '../auth/codes.service';
@@ -19,9 +19,9 @@ import { BankAccountsService } from '../payments/bank-accounts.service';
 import { MarketplaceSettingsService } from '../settings/marketplace-settings.service';
 import { SMS_TRANSPORT, type SmsTransport } from '../sms/sms.transport';
 import { User } from '../users/user.entity';
-import { fromMinor } from '@gigmarket/shared';
 import { fitScreen } from './gsm7';
-import { money, type At, type Ctx, type Screen, type ScreenName, type Screens, type Step, type UssdServices } from './screen';
+import { money, type Ctx, type Screen, type Screens, type Step, type UssdServices } from './screen';
+import type { At, ScreenName } from './screen-data';
 import { accountScreens } from './screens/account';
 import { applicationScreens } from './screens/applications';
 import { bankAccountScreens } from './screens/bank-account';
@@ -36,10 +36,15 @@ import { registrationScreens } from './screens/registration';
 import { UssdPinService } from './ussd-pin.service';
 import { UssdSessions, type UssdReply, type UssdState } from './ussd-sessions';
 import { USSD_TEXT } from './ussd-text';
-import type { HopMark } from './ussd.controller';
 
 export { money } from './screen';
 export { NEAR_RINGS_KM } from './screens/jobs';
+
+/** The last hop answered, as the session keeps it: its length, and whether a text is it (a keyed hash). */
+export interface HopMark {
+  length: number;
+  is(text: string): boolean;
+}
 
 /** What every gateway adapter hands the engine. `hop` is the gateway's retry key for this hop. */
 export interface UssdRequest {

@@ -6,7 +6,7 @@ import { USSD_LIMITS, type UssdGateway, type UssdLanguage, type UssdOutcome } fr
 import { Clock } from '../common/clock';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { isUniqueViolation } from '../common/database-errors';
-import type { At } from './screen';
+import type { At } from './screen-data';
 import { UssdSession } from './ussd-session.entity';
 
 export interface UssdReply {
@@ -16,8 +16,8 @@ export interface UssdReply {
 
 /**
  * Where the menu is, for one session: the screen and its data (one of the pairs of `ScreenData`,
- * screen.ts), the screens to go back to, and the hop bookkeeping. Plain JSON: it lives in Redis
- * or in `ussd_sessions.state`.
+ * screen-data.ts), the screens to go back to, and the hop bookkeeping. Plain JSON: it lives in
+ * Redis or in `ussd_sessions.state`.
  */
 export type UssdState = UssdSessionState & At;
 

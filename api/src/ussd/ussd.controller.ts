@@ -5,14 +5,8 @@ import { USSD_LIMITS } from '@gigmarket/shared';
 import { Public } from '../common/auth/access.decorators';
 import { AuthThrottlerGuard } from '../auth/rate-limit/auth-throttler.guard';
 import { AfricasTalkingCallbackDto, HubtelCallbackDto, HubtelReplyDto } from './ussd.dto';
-import { UssdEngine } from './ussd-engine';
+import { UssdEngine, type HopMark } from './ussd-engine';
 import { USSD_SECRET_HEADER, UssdGatewayGuard } from './ussd-gateway.guard';
-
-/** The last hop answered, as the session keeps it: its length, and whether a text is it (a keyed hash). */
-export interface HopMark {
-  length: number;
-  is(text: string): boolean;
-}
 
 /**
  * The newest answer in Africa's Talking's cumulative `text`, given the last hop answered (its

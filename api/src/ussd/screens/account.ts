@@ -1,14 +1,8 @@
 import type { UssdLanguage } from '@gigmarket/shared';
 import { User } from '../../users/user.entity';
-import { userOf, type NoData, type ScreenGroup, type UssdServices } from '../screen';
+import { userOf, type ScreenGroup, type UssdServices } from '../screen';
+import type { AccountScreens } from '../screen-data';
 import { USSD_TEXT } from '../ussd-text';
-
-/** The caller's settings: SMS job alerts and the menus' language. */
-export interface AccountScreens {
-  /** `on`: the setting as the screen showed it, what `1` turns over. */
-  alerts: { on?: boolean };
-  language: NoData;
-}
 
 /** Job alerts (users.sms_job_alerts, honoured by the conversations work) and the language (users.language). */
 export function accountScreens(deps: Pick<UssdServices, 'dataSource'>): ScreenGroup<keyof AccountScreens> {

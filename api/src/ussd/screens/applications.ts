@@ -2,23 +2,7 @@ import { HttpException } from '@nestjs/common';
 import { USSD_LIMITS } from '@gigmarket/shared';
 import { cut } from '../gsm7';
 import { choice, money, paged, userOf, type ScreenGroup, type UssdServices } from '../screen';
-
-/** The job's price, read by `apply_price` and carried to the confirmation. */
-interface Offer {
-  listingId: number;
-  price?: string | null;
-  currency?: string;
-  title?: string;
-}
-
-/** Apply to a job (from screens/jobs.ts), and "My jobs": the caller's applications. */
-export interface ApplicationScreens {
-  apply_price: Offer;
-  apply_quote: Offer;
-  /** `quote`: the price the caller typed ("12000.00"), null for the job's own. */
-  apply_confirm: Offer & { quote: string | null };
-  myjobs: { page: number; ids?: number[] };
-}
+import type { ApplicationScreens } from '../screen-data';
 
 type ApplicationDeps = Pick<UssdServices, 'search' | 'applications' | 'sms'>;
 

@@ -4,29 +4,8 @@ import { DomainError } from '../../common/domain-error';
 import type { BankAccountView, BankAccountsService } from '../../payments/bank-accounts.service';
 import { cut, foldGsm7, gsm7Length } from '../gsm7';
 import { choice, userOf, type Ctx, type Go, type Screen, type ScreenGroup } from '../screen';
+import type { Bank, BankAccountScreens } from '../screen-data';
 import { USSD_COMMON_BANKS, type UssdText } from '../ussd-text';
-
-export interface Bank {
-  code: string;
-  name: string;
-}
-
-/** A bank picker's first screen (the common banks) and its "More" pages; `banks`: the lines shown. */
-export interface BankPick {
-  banks?: Bank[];
-}
-export interface BankPage extends BankPick {
-  page: number;
-}
-
-/** "My money" -> add or replace the payout account. */
-export interface BankAccountScreens {
-  bank: BankPick;
-  bank_more: BankPage;
-  bank_number: { bank: Bank };
-  /** The account as the bank resolved it, to confirm. */
-  bank_confirm: { bank: Bank; accountNumber: string; accountName: string };
-}
 
 /** What the bank screens need from the engine. */
 export interface BankScreenDeps {

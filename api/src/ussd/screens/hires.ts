@@ -2,21 +2,7 @@ import { HttpException } from '@nestjs/common';
 import { JobApplication } from '../../applications/job-application.entity';
 import { cut } from '../gsm7';
 import { choice, money, userOf, type ScreenGroup, type UssdServices } from '../screen';
-
-/** An application as its screen last showed it: what the next steps act on. */
-interface HireSeen {
-  applicationId: number;
-  status?: string;
-  title?: string;
-}
-
-/** One of "My jobs" (screens/applications.ts): check in, mark done, rate the employer. */
-export interface HireScreens {
-  myjob: HireSeen;
-  step_confirm: HireSeen & { step: 'start' | 'done' };
-  rate: HireSeen;
-  rate_confirm: HireSeen & { stars: number };
-}
+import type { HireScreens } from '../screen-data';
 
 type HireDeps = Pick<UssdServices, 'dataSource' | 'applications' | 'hires'>;
 

@@ -7,16 +7,8 @@ import type { BankAccountsService } from '../../payments/bank-accounts.service';
 import { User } from '../../users/user.entity';
 import { cut } from '../gsm7';
 import { userOf, type ScreenGroup } from '../screen';
-import { ACCOUNT_NUMBER, bankPickerScreens, type Bank, type BankPage, type BankPick } from './bank-account';
-
-/** "Verify my ID", behind the PIN: a bank, the account number, then the BVN (never kept). */
-export interface IdentityScreens {
-  /** The identity check's state first, then the bank picker's first screen. */
-  identity: BankPick;
-  id_bank_more: BankPage;
-  id_number: { bank: Bank };
-  id_bvn: { bank: Bank; accountNumber: string };
-}
+import type { IdentityScreens } from '../screen-data';
+import { ACCOUNT_NUMBER, bankPickerScreens } from './bank-account';
 
 /** What the identity screens need from the engine. */
 export interface IdentityScreenDeps {

@@ -5,17 +5,8 @@ import { EARTH_RADIUS_KM } from '../../search-engine/job-search.sql';
 import { Profile } from '../../users/profile.entity';
 import { cut } from '../gsm7';
 import { choice, money, paged, userOf, type ScreenGroup, type UssdServices } from '../screen';
+import type { JobScreens } from '../screen-data';
 import { areaLabel } from './places';
-
-/** "Jobs near me": a page of jobs, then one job. */
-export interface JobScreens {
-  /**
-   * Jobs near an LGA's centre (`lgaId`), in a state newest first (`stateId`), or near the
-   * caller's own point. `ring` is the radius the page was found in; `ids` the jobs shown.
-   */
-  jobs: { page: number; ring?: number | null; lgaId?: number; stateId?: number; place?: string; ids?: number[] };
-  job: { listingId: number };
-}
 
 type JobDeps = Pick<UssdServices, 'dataSource' | 'search' | 'places'>;
 

@@ -1,13 +1,6 @@
-import type { NoData, ScreenGroup, UssdServices } from '../screen';
+import type { ScreenGroup, UssdServices } from '../screen';
 import { userOf } from '../screen';
-import type { PinData } from './pin';
-
-/** The main menu, and the two ends a known phone may meet instead of it. */
-export interface MainScreens {
-  main: NoData;
-  blocked: NoData;
-  not_freelancer: NoData;
-}
+import type { MainScreens, PinData } from '../screen-data';
 
 /** The main menu (docs/ussd.md, "The menus"); `0` exits here. */
 export function mainScreens(deps: Pick<UssdServices, 'pins'>): ScreenGroup<keyof MainScreens> {

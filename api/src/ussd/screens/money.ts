@@ -1,13 +1,9 @@
 import { fromMinor } from '@gigmarket/shared';
 import { ACCOUNTS, balanceOf } from '../../ledger/ledger';
 import { Transaction } from '../../transactions/transaction.entity';
-import { money, userOf, type NoData, type ScreenGroup, type UssdServices } from '../screen';
+import { money, userOf, type ScreenGroup, type UssdServices } from '../screen';
+import type { MoneyScreens } from '../screen-data';
 import { moneyBankLines } from './bank-account';
-
-/** "My money", behind the PIN (screens/pin.ts). */
-export interface MoneyScreens {
-  money: NoData;
-}
 
 type MoneyDeps = Pick<UssdServices, 'dataSource' | 'marketplace' | 'bankAccounts'>;
 

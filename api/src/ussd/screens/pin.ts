@@ -1,21 +1,7 @@
 import { createHash } from 'node:crypto';
 import { userOf, type Ctx, type Go, type ScreenGroup, type UssdServices } from '../screen';
+import type { PinData, PinScreens } from '../screen-data';
 import { PIN_PATTERN } from '../ussd-pin.service';
-
-/** Where the PIN leads: "Verify my ID" when `next` says so, else "My money". */
-export interface PinData {
-  next?: 'identity';
-}
-
-/** The PIN in front of "My money" and "Verify my ID", and setting one by SMS code. */
-export interface PinScreens {
-  pin: PinData;
-  pin_none: PinData;
-  pin_code: PinData;
-  pin_new: PinData;
-  /** `pin`: a hash of the first entry with the session's row, never the PIN itself. */
-  pin_repeat: PinData & { pin: string };
-}
 
 type PinDeps = Pick<UssdServices, 'pins' | 'codes'>;
 

@@ -4,32 +4,9 @@ import { State } from '../../locations/state.entity';
 import type { LgaView } from '../../locations/places.service';
 import { Profile } from '../../users/profile.entity';
 import { choice, paged, type ScreenGroup, type UssdServices } from '../screen';
+import type { LgaLine, LgaMenuData, PlaceChoice, PlaceScreens } from '../screen-data';
 import type { UssdState } from '../ussd-sessions';
 import type { UssdText } from '../ussd-text';
-
-/** One line of the place menu: a last place (an LGA, or the profile's own point) or a state. */
-export type PlaceChoice = { kind: 'lga'; id: number; label: string } | { kind: 'profile'; label: string } | { kind: 'state'; id: number; label: string };
-/** An LGA as a menu line. */
-export interface LgaLine {
-  id: number;
-  name: string;
-}
-
-/** "Jobs near me" asks where first: a place in two short steps. */
-export interface PlaceScreens {
-  /** The caller's last place, their own location, then the states; the lines shown kept in `choices`. */
-  places: { page: number; choices?: PlaceChoice[] };
-  /** A state's LGAs; the lines shown kept in `lgas`. */
-  place_lga: LgaMenuData;
-}
-
-/** A state's LGA menu, as "Jobs near me" and registration keep it. */
-export interface LgaMenuData {
-  stateId: number;
-  stateName: string;
-  page: number;
-  lgas?: LgaLine[];
-}
 
 type PlaceDeps = Pick<UssdServices, 'dataSource' | 'places'>;
 

@@ -2,40 +2,9 @@ import { USSD_LIMITS } from '@gigmarket/shared';
 import { JobType } from '../../lookups/lookup.entities';
 import { localItems } from '../../lookups/lookups.service';
 import { cut } from '../gsm7';
-import { choice, paged, type NoData, type ScreenGroup, type UssdServices } from '../screen';
-import { lgaMenu, stateChoices, type LgaMenuData } from './places';
-
-/** What registration has gathered so far, screen by screen. */
-interface Named {
-  first: string;
-  last: string;
-}
-interface Placed extends Named {
-  stateId: number;
-  stateName: string;
-  /** Absent when the state has no LGAs in this database. */
-  lgaName?: string;
-}
-/** `jobTypes` picked so far (ids, and names for the confirmation); `ids`/`names`: the page shown. */
-interface Working extends Placed {
-  jobTypes: number[];
-  jobNames: string[];
-  page: number;
-  ids?: number[];
-  names?: string[];
-}
-
-/** An unknown number registers as a freelancer: names, place (state, LGA), one to three job types. */
-export interface RegistrationScreens {
-  register: NoData;
-  reg_first: NoData;
-  reg_last: { first: string };
-  /** `ids`/`names`: the states shown on this page. */
-  reg_state: Named & { page: number; ids?: number[]; names?: string[] };
-  reg_lga: Named & LgaMenuData;
-  reg_jobtype: Working;
-  reg_confirm: Working;
-}
+import { choice, paged, type ScreenGroup, type UssdServices } from '../screen';
+import type { RegistrationScreens } from '../screen-data';
+import { lgaMenu, stateChoices } from './places';
 
 type RegistrationDeps = Pick<UssdServices, 'dataSource' | 'places' | 'auth' | 'clock' | 'sms'>;
 
