@@ -4282,7 +4282,7 @@ export interface components {
             /** @example new_price doit être un montant supérieur à 0 avec au plus 2 décimales */
             message: string;
             /**
-             * @description In answers not in English: the catalogue key of `message` (api/src/i18n), the same in every language
+             * @description When the request sends Accept-Language: the catalogue key of `message` (api/src/i18n), the same in every language
              * @example validation.amountAbove0
              */
             message_key?: string;
@@ -4308,6 +4308,11 @@ export interface components {
             result: boolean;
             /** @example Update Successful */
             message: string;
+            /**
+             * @description When the request sends Accept-Language: the catalogue key of `message` (api/src/i18n), the same in every language
+             * @example spec.updateSuccessful
+             */
+            message_key?: string;
             /** @description What the call answers (see the operation) */
             data?: unknown;
         };
@@ -4317,6 +4322,11 @@ export interface components {
             result: boolean;
             /** @example Update Successful */
             message: string;
+            /**
+             * @description When the request sends Accept-Language: the catalogue key of `message` (api/src/i18n), the same in every language
+             * @example spec.updateSuccessful
+             */
+            message_key?: string;
         };
     };
     responses: never;
