@@ -85,7 +85,7 @@ const apiEnv = {
   LOG_LEVEL: 'warn',
 };
 delete apiEnv.DATABASE_URL;
-run(process.execPath, [join(root, 'api', 'dist', 'seed', 'seed.cli.js'), '--quiet'], { env: apiEnv });
+run(process.execPath, [join(root, 'api', 'dist', 'cli', 'seed.cli.js'), '--quiet'], { env: apiEnv });
 start('api', process.execPath, [join(root, 'api', 'dist', 'main.js')], { env: apiEnv });
 // The site runs on its own server (server.mjs, as `npm start`); the floor on react-router-serve.
 const serve = join(site, 'node_modules', '.bin', 'react-router-serve');

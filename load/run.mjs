@@ -262,7 +262,7 @@ async function waitForMariaDb(timeoutMs = 60000) {
 
 function seed() {
   const started = Date.now();
-  const result = spawnSync(process.execPath, [join(dist, 'seed', 'seed.cli.js'), '--listings', String(LISTINGS), '--quiet'], {
+  const result = spawnSync(process.execPath, [join(dist, 'cli', 'seed.cli.js'), '--listings', String(LISTINGS), '--quiet'], {
     env: { PATH: process.env.PATH, DATABASE_URL: dbUrl.toString(), LOG_LEVEL: 'warn' },
     encoding: 'utf8',
   });

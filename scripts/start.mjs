@@ -70,7 +70,7 @@ const sqlite = apiEnv.SQLITE_PATH ?? join(root, 'api', 'data', 'gigmarket.sqlite
 let logins = [];
 if (apiEnv.DATABASE_URL || !existsSync(sqlite)) {
   console.log('\n> Loading the demo data');
-  const seeded = spawnSync(process.execPath, ['api/dist/seed/seed.cli.js'], { cwd: root, env: apiEnv, encoding: 'utf8' });
+  const seeded = spawnSync(process.execPath, ['api/dist/cli/seed.cli.js'], { cwd: root, env: apiEnv, encoding: 'utf8' });
   if (seeded.status !== 0) {
     process.stderr.write(seeded.stderr);
     process.exit(seeded.status ?? 1);

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 
 const dist = join(__dirname, '..', 'dist');
 const main = join(dist, 'main.js');
-const seedCli = join(dist, 'database', 'seed', 'seed.cli.js');
+const seedCli = join(dist, 'cli', 'seed.cli.js');
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -38,7 +38,7 @@ const env = {
 delete env.DATABASE_URL;
 
 const api = join(root, 'api', 'dist');
-const seeded = spawnSync(process.execPath, [join(api, 'seed', 'seed.cli.js'), '--quiet'], { env, stdio: 'inherit' });
+const seeded = spawnSync(process.execPath, [join(api, 'cli', 'seed.cli.js'), '--quiet'], { env, stdio: 'inherit' });
 if (seeded.status !== 0) process.exit(seeded.status ?? 1);
 const server = spawn(process.execPath, [join(api, 'main.js')], { env, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

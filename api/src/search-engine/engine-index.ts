@@ -3,7 +3,7 @@
  * (docs/search.md "The search engine", decision 0019). One definition for every place that runs an
  * engine: the tests and the bench (Debian's sphinxsearch 2.2.11), `npm run search:searchd` for
  * development, and Compose's Manticore Search (`docker/manticore/manticore.conf`, written by
- * `node api/dist/search-engine/search.cli.js config --flavour manticore`; a unit test keeps the
+ * `node api/dist/cli/search.cli.js config --flavour manticore`; a unit test keeps the
  * committed file equal to this).
  *
  * Only statements both engines accept are used: an RT index declared in the configuration,

@@ -2,14 +2,14 @@ import 'reflect-metadata';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { EngineClient } from './engine-client';
+import { EngineClient } from '../search-engine/engine-client';
 import { InProcessScheduler } from '../common/scheduler';
 import { loadConfig } from '../config/config';
 import { connectDataSource } from '../database/data-source';
-import { renderEngineConfig, type EngineFlavour } from './engine-index';
-import { startSearchd } from './engine-process';
-import { SearchEngineService } from './search-engine.service';
-import { SearchSyncService } from './search-sync.service';
+import { renderEngineConfig, type EngineFlavour } from '../search-engine/engine-index';
+import { startSearchd } from '../search-engine/engine-process';
+import { SearchEngineService } from '../search-engine/search-engine.service';
+import { SearchSyncService } from '../search-engine/search-sync.service';
 
 /**
  * The search engine's commands (docs/search.md "The search engine"), after `npm run build`:
@@ -17,7 +17,7 @@ import { SearchSyncService } from './search-sync.service';
  *   npm run search:reindex [-- --truncate]   every open listing written to the engine again (SEARCH_URL)
  *   npm run search:check [-- --repair]       the engine compared with the database's open set; exit 1 if they differ
  *   npm run search:searchd [-- --port 9306 --data api/data/search]   a local searchd with the project's configuration
- *   node api/dist/search-engine/search.cli.js config --flavour manticore   the configuration, printed
+ *   node api/dist/cli/search.cli.js config --flavour manticore   the configuration, printed
  */
 /** SHOW ... STATUS of an index, as either engine spells it: its document count. */
 class SearchEngineClientProbe {

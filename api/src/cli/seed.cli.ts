@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { loadConfig } from '../config/config';
 import { connectDataSource } from '../database/data-source';
-import { seed } from './seed';
+import { seed } from '../seed/seed';
 
 /** `npm run seed [-- --listings N]`: migrates, then loads the demo data (idempotent). */
 async function main() {

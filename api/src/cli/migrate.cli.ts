@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { loadConfig } from '../config/config';
-import { connectDataSource } from './data-source';
+import { connectDataSource } from '../database/data-source';
 
 /** `npm run migrate -w api`: runs pending migrations once (connectDataSource runs them) and exits. */
 async function main() {

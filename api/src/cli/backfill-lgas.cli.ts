@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { loadConfig } from '../config/config';
 import { transaction } from '../common/transaction';
 import { connectDataSource } from '../database/data-source';
-import { backfillLgaIds, ensureLgas } from './lga-rows';
+import { backfillLgaIds, ensureLgas } from '../locations/lga-rows';
 
 /**
  * `npm run places:backfill`: migrates, inserts the LGAs of the states the database has, then sets
