@@ -19,7 +19,7 @@ describe.each(databaseKinds())('schema built by the migrations (%s)', (kind) => 
     }
   });
 
-  it('holds a column for every field of spec section 3', async () => {
+  it('holds a column for every field of the data model (docs/architecture.md "Data model")', async () => {
     const schema = await describeSchema(t.dataSource);
     expect(schema.listings.columns).toEqual(expect.arrayContaining(['job_sart_time', 'job_end_time', 'deleted_at', 'pictures']));
     expect(schema.adminsettings.columns).toEqual(

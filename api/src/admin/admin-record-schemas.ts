@@ -1,0 +1,53 @@
+/** The back office's records in the OpenAPI document, described from their entities' columns (docs/api-contract.md). */
+import type { DataSource } from 'typeorm';
+import type { AdminResourceDefinition } from './admin-resource';
+import { referenceNameKeys } from './reference-names';
+
+type Schema = Record<string, unknown>;
+
+/** A column's OpenAPI type from TypeORM's metadata. */
+function columnSchema(column: { type: unknown; isNullable: boolean; enum?: unknown[]; length?: string; propertyName: string }): Schema {
+  const type = typeof column.type === 'function' ? (column.type as { name: string }).name.toLowerCase() : String(column.type).toLowerCase();
+  let schema: Schema;
+  if (column.enum?.length) schema = { type: 'string', enum: column.enum };
+  else if (/^(int|integer|bigint|smallint|tinyint|mediumint|number)$/.test(type)) schema = column.propertyName === 'id' || type !== 'bigint' ? { type: 'integer' } : { type: 'string', pattern: '^\\d+$' };
+  else if (/^(decimal|numeric)$/.test(type)) schema = { type: 'string', pattern: '^-?\\d+(\\.\\d+)?$', example: '1500.00' };
+  else if (/^(float|double|real)$/.test(type)) schema = { type: 'number' };
+  else if (/^(boolean|bool)$/.test(type)) schema = { type: 'boolean' };
+  else if (/^(datetime|timestamp|date-time)$/.test(type)) schema = { type: 'string', format: 'date-time' };
+  else if (type === 'date') schema = { type: 'string', format: 'date', example: '2026-01-31' };
+  else if (type === 'time') schema = { type: 'string', example: '09:00' };
+  else if (/json/.test(type)) schema = { type: 'object', additionalProperties: true };
+  else schema = { type: 'string', ...(column.length ? { maxLength: Number(column.length) } : {}) };
+  if (column.isNullable) schema.nullable = true;
+  return schema;
+}
+
+export function recordSchemaName(resource: string): string {
+  return `Admin${resource.charAt(0).toUpperCase()}${resource.slice(1)}Record`;
+}
+
+/** The records of the back-office resources, from their entities' columns plus the names answered beside ids. */
+export function adminRecordSchemas(dataSource: DataSource, definitions: ReadonlyArray<AdminResourceDefinition<{ id: number }>>): Record<string, Schema> {
+  const out: Record<string, Schema> = {};
+  for (const definition of definitions) {
+    const metadata = dataSource.getMetadata(definition.entity);
+    const properties: Record<string, Schema> = {};
+    for (const column of metadata.columns) {
+      if (column.isSelect === false || column.relationMetadata) {
+        if (column.relationMetadata && column.isSelect !== false) properties[column.propertyName] = { type: 'integer', nullable: column.isNullable };
+        continue;
+      }
+      if (/password|secret|token|hash/i.test(column.propertyName)) continue;
+      properties[column.propertyName] = columnSchema(column as never);
+    }
+    for (const key of referenceNameKeys(definition.names)) properties[key] = { type: 'string', nullable: true, readOnly: true };
+    out[recordSchemaName(definition.resource)] = {
+      type: 'object',
+      description: `A ${definition.label} as the back office answers it`,
+      required: ['id'],
+      properties,
+    };
+  }
+  return out;
+}
