@@ -39,6 +39,12 @@ const FLOORS = [
   ['cli'],
 ];
 
+/**
+ * The folders that are about every table: the database's entity list and migrations, the seed, the
+ * command-line tools and the back office's generic lists. They may name any entity class.
+ */
+const COMPOSITION = ['admin', 'database', 'seed', 'cli'];
+
 const escape = (name) => name.replace(/[-]/g, '\\-');
 const folderPath = (names) => `^src/(${names.map(escape).join('|')})/`;
 
@@ -74,6 +80,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/', pathNot: [`${folderPath(FLOORS.flat())}`, '^src/[^/]+\\.ts$'] },
       to: {},
+    },
+    {
+      name: 'owner-entity',
+      comment:
+        'Another folder’s entity class: reach its rows through the owning module’s exported repository (its repositories.ts) or service (docs/architecture.md "Owners"). A type-only import is fine.',
+      severity: 'error',
+      from: { path: '^src/([^/]+)/', pathNot: ['\\.entit(y|ies)\\.ts$', `^src/(${COMPOSITION.join('|')})/`] },
+      to: { path: '^src/[^/]+/.*\\.entit(y|ies)\\.ts$', pathNot: '^src/$1/', dependencyTypesNot: ['type-only'] },
     },
     ...floorRules,
   ],

@@ -2,12 +2,13 @@ import { Module } from '@nestjs/common';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { ApplicationsController } from './applications.controller';
 import { ApplicationsService } from './applications.service';
+import { APPLICATIONS_REPOSITORIES } from './repositories';
 
 /** Freelancers: applying to a job and reading their own applications. */
 @Module({
-  imports: [NotificationsModule],
+  imports: [APPLICATIONS_REPOSITORIES, NotificationsModule],
   controllers: [ApplicationsController],
   providers: [ApplicationsService],
-  exports: [ApplicationsService],
+  exports: [APPLICATIONS_REPOSITORIES, ApplicationsService],
 })
 export class ApplicationsModule {}

@@ -3,18 +3,19 @@ import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthToken } from './auth-token.entity';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { User } from '../users/user.entity';
 import { AccessGuard } from './access.guard';
 import { IdentityCache } from './identity-cache';
 import { TokenService } from './token.service';
+import { AUTH_REPOSITORIES } from './repositories';
 
 /** Token issuing and the global access guard; every other module relies on it. */
 @Global()
 @Module({
   imports: [
-    TypeOrmModule.forFeature([AuthToken, User]),
+    AUTH_REPOSITORIES,
+    TypeOrmModule.forFeature([User]),
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       // A KeyObject, not the string: given a string, jsonwebtoken first tries it as a PEM public key
@@ -27,6 +28,6 @@ import { TokenService } from './token.service';
     }),
   ],
   providers: [TokenService, IdentityCache, { provide: APP_GUARD, useClass: AccessGuard }],
-  exports: [TokenService, IdentityCache],
+  exports: [AUTH_REPOSITORIES, TokenService, IdentityCache],
 })
 export class AccessModule {}

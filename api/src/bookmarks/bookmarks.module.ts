@@ -1,6 +1,12 @@
 import { Module } from '@nestjs/common';
 import { BookmarksController } from './bookmarks.controller';
 import { BookmarksService } from './bookmarks.service';
+import { BOOKMARKS_REPOSITORIES } from './repositories';
 
-@Module({ controllers: [BookmarksController], providers: [BookmarksService], exports: [BookmarksService] })
+@Module({
+  imports: [BOOKMARKS_REPOSITORIES],
+  controllers: [BookmarksController],
+  providers: [BookmarksService],
+  exports: [BOOKMARKS_REPOSITORIES, BookmarksService],
+})
 export class BookmarksModule {}

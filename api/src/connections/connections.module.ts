@@ -3,11 +3,12 @@ import { NotificationsModule } from '../notifications/notifications.module';
 import { ProfilesModule } from '../profiles/profiles.module';
 import { ConnectionsController } from './connections.controller';
 import { ConnectionsService } from './connections.service';
+import { CONNECTIONS_REPOSITORIES } from './repositories';
 
 @Module({
-  imports: [NotificationsModule, ProfilesModule],
+  imports: [CONNECTIONS_REPOSITORIES, NotificationsModule, ProfilesModule],
   controllers: [ConnectionsController],
   providers: [ConnectionsService],
-  exports: [ConnectionsService],
+  exports: [CONNECTIONS_REPOSITORIES, ConnectionsService],
 })
 export class ConnectionsModule {}

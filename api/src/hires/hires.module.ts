@@ -22,7 +22,13 @@ import { PaystackWebhookController } from './paystack-webhook.controller';
  */
 @Module({
   imports: [NotificationsModule, PaymentsModule, UploadsModule, MessagesModule, IdentityModule],
-  controllers: [EmployerHiresController, FreelancerHiresController, HiresController, PaystackWebhookController, AdminMoneyController],
+  controllers: [
+    EmployerHiresController,
+    FreelancerHiresController,
+    HiresController,
+    PaystackWebhookController,
+    AdminMoneyController,
+  ],
   providers: [HireStateMachine, HireNotices, HireViews, HirePayments, HiresService, DisputesService, HireTasks],
   exports: [HiresService, HireViews, HirePayments, PaymentsModule],
 })

@@ -4,12 +4,12 @@ import { NotificationsModule } from '../notifications/notifications.module';
 import { AdminSettings } from '../settings/admin-settings.entity';
 import { ListingExpiryDefault } from './listing-expiry-default';
 import { ListingExpiryService, ListingTasks } from './listing-expiry.service';
-import { Listing } from './listing.entity';
+import { LISTINGS_REPOSITORIES } from './repositories';
 
 /** The listing itself: its row, its default expiry and the task that closes expired listings. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Listing, AdminSettings]), NotificationsModule],
+  imports: [LISTINGS_REPOSITORIES, TypeOrmModule.forFeature([AdminSettings]), NotificationsModule],
   providers: [ListingExpiryDefault, ListingExpiryService, ListingTasks],
-  exports: [ListingExpiryDefault, ListingExpiryService],
+  exports: [LISTINGS_REPOSITORIES, ListingExpiryDefault, ListingExpiryService],
 })
 export class ListingsModule {}

@@ -1,14 +1,14 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { State } from '../locations/state.entity';
-import { Industry, JobType, Skill } from './lookup.entities';
 import { LookupsController } from './lookups.controller';
 import { LookupsService } from './lookups.service';
+import { LOOKUPS_REPOSITORIES } from './repositories';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([State, Industry, JobType, Skill])],
+  imports: [LOOKUPS_REPOSITORIES, TypeOrmModule.forFeature([State])],
   controllers: [LookupsController],
   providers: [LookupsService],
-  exports: [LookupsService],
+  exports: [LOOKUPS_REPOSITORIES, LookupsService],
 })
 export class LookupsModule {}

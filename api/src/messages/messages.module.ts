@@ -25,7 +25,11 @@ import { SavedSearchesService } from './saved-searches.service';
       useFactory: (config: AppConfig) => (config.REDIS_URL ? new RedisMessageBus(config.REDIS_URL) : new MessageBus()),
     },
     MessageStreams,
-    { provide: MESSAGE_FILES, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new DocumentStorage(join(config.UPLOAD_DIR, 'messages')) },
+    {
+      provide: MESSAGE_FILES,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => new DocumentStorage(join(config.UPLOAD_DIR, 'messages')),
+    },
     MessagesService,
     SavedSearchesService,
     MessageTasks,

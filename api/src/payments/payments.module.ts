@@ -8,6 +8,7 @@ import { PaystackClient } from './paystack.client';
 import { PayoutsService } from './payouts.service';
 import { ReconciliationService } from './reconciliation.service';
 import { RefundsService } from './refunds.service';
+import { PAYMENTS_REPOSITORIES } from './repositories';
 
 /**
  * The gateway's primitives (docs/hire-to-pay.md): the Paystack client, charges, refunds, payouts,
@@ -15,6 +16,7 @@ import { RefundsService } from './refunds.service';
  * status: `hires/` decides what the gateway's news means for a hire.
  */
 @Module({
+  imports: [PAYMENTS_REPOSITORIES],
   controllers: [EmployerPaymentsController, FreelancerMoneyController, BanksController],
   providers: [
     PaystackClient,
@@ -26,6 +28,15 @@ import { RefundsService } from './refunds.service';
     ReconciliationService,
     PaymentEventsService,
   ],
-  exports: [PaystackClient, ChargesService, PayoutsService, RefundsService, BankAccountsService, ReconciliationService, PaymentEventsService],
+  exports: [
+    PAYMENTS_REPOSITORIES,
+    PaystackClient,
+    ChargesService,
+    PayoutsService,
+    RefundsService,
+    BankAccountsService,
+    ReconciliationService,
+    PaymentEventsService,
+  ],
 })
 export class PaymentsModule {}

@@ -8,7 +8,11 @@ import { SMS_TRANSPORT, type SmsTransport } from './sms.transport';
 export function createSmsTransport(config: AppConfig): SmsTransport {
   switch (config.SMS_TRANSPORT) {
     case 'http':
-      return new HttpSmsTransport({ url: config.SMS_HTTP_URL as string, key: config.SMS_HTTP_KEY, sender: config.SMS_SENDER });
+      return new HttpSmsTransport({
+        url: config.SMS_HTTP_URL as string,
+        key: config.SMS_HTTP_KEY,
+        sender: config.SMS_SENDER,
+      });
     case 'file':
       return new FileSmsTransport(config.SMS_FILE as string);
     default:

@@ -1,12 +1,13 @@
 import { Global, Module } from '@nestjs/common';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { TrustService } from './trust.service';
+import { TRUST_REPOSITORIES } from './repositories';
 
 /** Ratings and reliability, read by hires, profiles, job search and applicants (docs/trust.md). */
 @Global()
 @Module({
-  imports: [NotificationsModule],
+  imports: [TRUST_REPOSITORIES, NotificationsModule],
   providers: [TrustService],
-  exports: [TrustService],
+  exports: [TRUST_REPOSITORIES, TrustService],
 })
 export class TrustModule {}

@@ -11,7 +11,11 @@ import { UploadsService } from './uploads.service';
   imports: [TypeOrmModule.forFeature([AdminSettings])],
   controllers: [UploadsController],
   providers: [
-    { provide: FILE_STORAGE, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new LocalFileStorage(config.UPLOAD_DIR) },
+    {
+      provide: FILE_STORAGE,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => new LocalFileStorage(config.UPLOAD_DIR),
+    },
     UploadsService,
     ImageUploadInterceptor,
   ],

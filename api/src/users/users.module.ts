@@ -1,14 +1,11 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { UploadsModule } from '../uploads/uploads.module';
-import { Profile } from './profile.entity';
-import { UserIndustry, UserJobType } from './user-link.entities';
-import { User } from './user.entity';
 import { UsersService } from './users.service';
+import { USERS_REPOSITORIES } from './repositories';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([User, Profile, UserIndustry, UserJobType]), UploadsModule],
+  imports: [USERS_REPOSITORIES, UploadsModule],
   providers: [UsersService],
-  exports: [UsersService],
+  exports: [USERS_REPOSITORIES, UsersService],
 })
 export class UsersModule {}

@@ -1,0 +1,12 @@
+import { InjectRepository, TypeOrmModule } from '@nestjs/typeorm';
+import { Category } from './category.entity';
+
+/**
+ * The categories folder's tables, for other domains (docs/architecture.md "Owners"): the owning module
+ * imports and exports these repositories, and another domain reaches the rows only by importing that
+ * module and injecting one below (inside a transaction: `manager.withRepository(repository)`),
+ * never through the entity class itself.
+ */
+export const CATEGORIES_REPOSITORIES = TypeOrmModule.forFeature([Category]);
+
+export const InjectCategories = () => InjectRepository(Category);
