@@ -289,7 +289,7 @@ describe.each(databaseKinds())('SMS over HTTP (%s)', (kind) => {
     failWith = { status: 402, body: '{"message":"Insufficient credit on account"}' };
     const body = registration();
     const response = await request(app.http).post('/api/auth/register').send(body).expect(502);
-    expect(response.body).toEqual({ result: false, message: MESSAGES.accessDenied, error: 'Insufficient credit on account' });
+    expect(response.body).toEqual({ result: false, message: MESSAGES.accessDenied, message_key: 'spec.accessDenied', error: 'Insufficient credit on account' });
     expect(await app.dataSource.getRepository(User).countBy({ phone: body.phone })).toBe(0);
     expect(await app.dataSource.getRepository(User).countBy({ email: body.email })).toBe(0);
     // Nothing half-made: the same registration goes through once the provider recovers.
@@ -301,7 +301,7 @@ describe.each(databaseKinds())('SMS over HTTP (%s)', (kind) => {
     const user = await makeUser(app.dataSource);
     failWith = { status: 500, body: 'Gateway exploded' };
     const response = await request(app.http).post('/api/auth/login').send({ fieldName: 'phone', username: user.phone }).expect(502);
-    expect(response.body).toEqual({ result: false, message: MESSAGES.accessDenied, error: 'Gateway exploded' });
+    expect(response.body).toEqual({ result: false, message: MESSAGES.accessDenied, message_key: 'spec.accessDenied', error: 'Gateway exploded' });
     expect(await app.dataSource.getRepository(VerificationCode).countBy({ user_id: user.id })).toBe(0);
     failWith = null;
   });

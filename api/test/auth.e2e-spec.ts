@@ -38,6 +38,7 @@ describe.each(databaseKinds())('auth calls (%s)', (kind) => {
       expect(response.body).toEqual({
         result: true,
         message: MESSAGES.codeSent,
+        message_key: 'spec.codeSent',
         data: { fieldName: 'phone', username: '08123456780', action: 'register' },
       });
       const user = await users().findOneOrFail({ where: { phone: '08123456780' }, select: { id: true, password: true, user_type: true, email_verified_at: true, name: true } });
@@ -115,14 +116,14 @@ describe.each(databaseKinds())('auth calls (%s)', (kind) => {
     it('texts a code to a verified user', async () => {
       const user = await makeUser(app.dataSource);
       const response = await request(app.http).post('/api/auth/login').send({ fieldName: 'phone', username: user.phone, remember: true }).expect(200);
-      expect(response.body).toEqual({ result: true, message: MESSAGES.codeSent, data: { fieldName: 'phone', username: user.phone, action: 'login' } });
+      expect(response.body).toEqual({ result: true, message: MESSAGES.codeSent, message_key: 'spec.codeSent', data: { fieldName: 'phone', username: user.phone, action: 'login' } });
       expect(await codes().countBy({ user_id: user.id, action: 'login' })).toBe(1);
     });
 
     it("answers 'unverified' to an unverified user and sends nothing", async () => {
       const user = await makeUser(app.dataSource, { email_verified_at: null });
       const response = await request(app.http).post('/api/auth/login').send({ fieldName: 'phone', username: user.phone }).expect(403);
-      expect(response.body).toEqual({ result: false, message: MESSAGES.unverified });
+      expect(response.body).toEqual({ result: false, message: MESSAGES.unverified, message_key: 'spec.unverified' });
       expect(await codes().countBy({ user_id: user.id })).toBe(0);
     });
 
@@ -227,7 +228,7 @@ describe.each(databaseKinds())('auth calls (%s)', (kind) => {
     const token = await adminToken(app, admin);
 
     const forgot = await request(app.http).post('/api/auth/forgot-password').send({ username: admin.email?.toUpperCase() }).expect(200);
-    expect(forgot.body).toEqual({ result: true, message: MESSAGES.codeSent, data: { fieldName: 'email', username: admin.email, action: 'password' } });
+    expect(forgot.body).toEqual({ result: true, message: MESSAGES.codeSent, message_key: 'spec.codeSent', data: { fieldName: 'email', username: admin.email, action: 'password' } });
     const code = readCode(app, admin.phone as string);
 
     // processPassword before the code is confirmed fails.
@@ -246,7 +247,7 @@ describe.each(databaseKinds())('auth calls (%s)', (kind) => {
     expect(short.body.errors.password).toBe(MESSAGES.passwordLength);
 
     const reset = await request(app.http).post('/api/auth/process-password').send({ email: admin.email, password: 'NewSecret1', code }).expect(200);
-    expect(reset.body).toEqual({ result: true, message: MESSAGES.passwordReset });
+    expect(reset.body).toEqual({ result: true, message: MESSAGES.passwordReset, message_key: 'spec.passwordReset' });
 
     await request(app.http).get('/api/auth/me').set('Authorization', `Bearer ${token}`).expect(401);
     expect(await app.dataSource.getRepository(AuthToken).countBy({ user_id: admin.id, revoked_at: IsNull() })).toBe(0);
@@ -263,7 +264,7 @@ describe.each(databaseKinds())('auth calls (%s)', (kind) => {
     const ok = await request(app.http).post('/api/auth/forgot-password').send({ username: user.phone }).expect(200);
     expect(ok.body.data).toEqual({ fieldName: 'phone', username: user.phone, action: 'password' });
     const unknown = await request(app.http).post('/api/auth/forgot-password').send({ username: '08000000001' }).expect(404);
-    expect(unknown.body).toEqual({ result: false, message: MESSAGES.invalidUserId });
+    expect(unknown.body).toEqual({ result: false, message: MESSAGES.invalidUserId, message_key: 'spec.invalidUserId' });
     const empty = await request(app.http).post('/api/auth/forgot-password').send({ username: '' }).expect(400);
     expect(empty.body.errors.username).toBe('username field is required');
   });
@@ -308,7 +309,7 @@ describe.each(databaseKinds())('auth calls (%s)', (kind) => {
     it.each(['employer', 'freelancer'] as const)('refuses a %s with Invalid login credentials', async (userType) => {
       const user = await makeUser(app.dataSource, { user_type: userType });
       const response = await request(app.http).post('/api/auth/admin/login').send({ email: user.email, password: user.password }).expect(401);
-      expect(response.body).toEqual({ result: false, message: MESSAGES.invalidLoginCredentials });
+      expect(response.body).toEqual({ result: false, message: MESSAGES.invalidLoginCredentials, message_key: 'spec.invalidLoginCredentials' });
     });
 
     it('refuses a wrong password, an unknown email and a blocked admin alike', async () => {

@@ -324,7 +324,7 @@ describe.each(databaseKinds())('profiles, uploads, lookups and access (%s)', (ki
   describe('lookups', () => {
     it('list states, industries and job types by name, without sign-in', async () => {
       const states = await request(app.http).get('/api/lookups/states').expect(200);
-      expect(states.body).toEqual({ result: true, message: 'OK', data: [expect.objectContaining({ name: 'Abia' }), expect.objectContaining({ name: 'Lagos' })] });
+      expect(states.body).toEqual({ result: true, message: 'OK', message_key: 'common.ok', data: [expect.objectContaining({ name: 'Abia' }), expect.objectContaining({ name: 'Lagos' })] });
       expect(Object.keys(states.body.data[0]).sort()).toEqual(['id', 'name']);
       const industries = await request(app.http).get('/api/lookups/industries').expect(200);
       expect(industries.body.data.map((row: { name: string }) => row.name)).toEqual(['Hospitality', 'Retail']);
@@ -449,7 +449,7 @@ describe.each(databaseKinds())('profiles, uploads, lookups and access (%s)', (ki
       const employer = await makeUser(app.dataSource, { user_type: 'employer' });
       let etoken = await siteToken(app, employer);
       const empty = await request(app.http).get('/api/profile').set(auth(etoken)).expect(200);
-      expect(empty.body).toEqual({ result: true, message: 'OK', data: { user_type: 'employer', state_id: null, industry: null, avatar: null, company_name: null, designation: null } });
+      expect(empty.body).toEqual({ result: true, message: 'OK', message_key: 'common.ok', data: { user_type: 'employer', state_id: null, industry: null, avatar: null, company_name: null, designation: null } });
       const done = await request(app.http)
         .post('/api/users/profile')
         .set(auth(etoken))

@@ -105,14 +105,19 @@ describe('HttpExceptionFilter', () => {
     const result = run(new QueryFailedError('SELECT 1', [], driverError('connect ECONNREFUSED 127.0.0.1:3306', 'ECONNREFUSED')));
     expect(result.status).toBe(HttpStatus.SERVICE_UNAVAILABLE);
     expect(result.headers['Retry-After']).toBe(String(UNAVAILABLE_RETRY_AFTER_SECONDS));
-    expect(result.body).toEqual({ result: false, message: MESSAGES.serviceUnavailable, retryAfter: UNAVAILABLE_RETRY_AFTER_SECONDS });
+    expect(result.body).toEqual({
+      result: false,
+      message: MESSAGES.serviceUnavailable,
+      message_key: 'spec.serviceUnavailable',
+      retryAfter: UNAVAILABLE_RETRY_AFTER_SECONDS,
+    });
   });
 
   it('still answers 500 for anything else', () => {
     const result = run(new TypeError('boom'));
     expect(result.status).toBe(500);
     expect(result.headers['Retry-After']).toBeUndefined();
-    expect(result.body).toEqual({ result: false, message: 'Internal server error' });
+    expect(result.body).toEqual({ result: false, message: 'Internal server error', message_key: 'common.internal' });
   });
 
   it('draws a keyed refusal in the caller language from its key, with its message_key', () => {
@@ -122,7 +127,7 @@ describe('HttpExceptionFilter', () => {
       message: t('fr', 'hire.notNow', { status: 'in progress' }),
       message_key: 'hire.notNow',
     });
-    // Without Accept-Language: the spec's English body, unchanged.
-    expect(run(error).body).toEqual({ result: false, message: 'This hire is in progress: that step is not possible now' });
+    // Without Accept-Language: the spec's English message, with the same key.
+    expect(run(error).body).toEqual({ result: false, message: 'This hire is in progress: that step is not possible now', message_key: 'hire.notNow' });
   });
 });

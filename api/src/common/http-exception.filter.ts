@@ -3,7 +3,7 @@ import type { Request, Response } from 'express';
 import { MESSAGES } from '@gigmarket/shared';
 import { QueryFailedError } from 'typeorm';
 import { DomainError } from './domain-error';
-import { answerLanguage, localizeBody, render } from '../i18n/i18n';
+import { localizeBody, pickLanguage, render } from '../i18n/i18n';
 import { withSaid, type Message } from '../i18n/message';
 import { COMMON_MESSAGES, SPEC_MESSAGES } from '../i18n/messages/spec';
 
@@ -128,8 +128,8 @@ export class HttpExceptionFilter implements ExceptionFilter {
     if (body.retryAfter !== undefined) response.setHeader('Retry-After', String(body.retryAfter));
     // The message, field messages and details in the caller's language (docs/i18n.md).
     const request = host.switchToHttp().getRequest<Request | undefined>();
-    const { language, named } = answerLanguage(request?.headers?.['accept-language']);
-    response.status(status).json(localizeBody(language, body, { key: named }));
+    const language = pickLanguage(request?.headers?.['accept-language']);
+    response.status(status).json(localizeBody(language, body));
   }
 
   describe(exception: unknown): { status: number; body: Record<string, unknown> } {

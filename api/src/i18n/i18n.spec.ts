@@ -163,10 +163,10 @@ describe('messages by key', () => {
     });
   });
 
-  it('names the key of a success, and leaves it out for a caller that named no language', () => {
+  it('names the key of a success in every language', () => {
     const body = withSaid({ result: true, message: 'Job saved', data: { id: 1 } }, { message: MARKET_MESSAGES.bookmarkSaved });
     expect(localizeBody('fr', body)).toEqual({ result: true, message: CATALOGUES.fr['market.bookmarkSaved'], message_key: 'market.bookmarkSaved', data: { id: 1 } });
-    expect(localizeBody('en', body, { key: false })).toEqual({ result: true, message: 'Job saved', data: { id: 1 } });
+    expect(localizeBody('en', body)).toEqual({ result: true, message: 'Job saved', message_key: 'market.bookmarkSaved', data: { id: 1 } });
   });
 
   it('does not recognise a success by its text: only what the code said by key is translated', () => {

@@ -39,16 +39,6 @@ export function pickLanguage(header: string | string[] | undefined | null): Lang
   return (found as Language | undefined) ?? 'en';
 }
 
-/**
- * The language of an answer and whether the caller named one: a caller that sends
- * `Accept-Language` (the site, the back office) also reads each message's `message_key`; one that
- * sends none gets the spec's English body unchanged (docs/i18n.md).
- */
-export function answerLanguage(header: string | string[] | undefined | null): { language: Language; named: boolean } {
-  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
-  return { language: pickLanguage(value), named: value.trim() !== '' };
-}
-
 /** A user's stored language, English when unset or unknown. */
 export function userLanguage(user: { language?: string | null } | null | undefined): Language {
   return (LANGUAGES as readonly string[]).includes(user?.language ?? '') ? (user!.language as Language) : 'en';
@@ -126,11 +116,10 @@ export function translateMessage(language: Language, message: string): string {
 /**
  * An answer body `{ result, message, errors?, details? }` with its messages in `language`: the
  * message and details the code said by key (`saidOf`) drawn from the catalogue, a refusal's other
- * texts (validation, the framework's) recognised. With `key` (the default), the body also names its
- * message's catalogue key in `message_key`, the same in every language, for clients that act on a
- * particular message.
+ * texts (validation, the framework's) recognised. The body also names its message's catalogue key
+ * in `message_key`, the same in every language, for clients that act on a particular message.
  */
-export function localizeBody<T>(language: Language, body: T, { key = true }: { key?: boolean } = {}): T {
+export function localizeBody<T>(language: Language, body: T): T {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
   const source = body as Record<string, unknown>;
   if (typeof source.message !== 'string' || !('result' in source)) return body;
@@ -139,7 +128,7 @@ export function localizeBody<T>(language: Language, body: T, { key = true }: { k
   const known = said?.message ?? (source.result === false && !said?.asIs ? recognise(source.message) : null);
   if (known) {
     out.message = render(language, known);
-    if (key) out.message_key = known.key;
+    out.message_key = known.key;
   }
   if (Array.isArray(source.details)) {
     out.details = (source.details as Array<Record<string, unknown>>).map((detail, i) => {

@@ -40,7 +40,7 @@ export const COMMON_SCHEMAS: Record<string, Schema> = {
       message: { type: 'string', example: 'new_price doit être un montant supérieur à 0 avec au plus 2 décimales' },
       message_key: {
         type: 'string',
-        description: 'When the request sends Accept-Language: the catalogue key of `message` (api/src/i18n), the same in every language',
+        description: 'The catalogue key of `message` (api/src/i18n), the same in every language; absent only for a message the catalogue does not hold',
         example: 'validation.amountAbove0',
       },
       errors: {
@@ -62,7 +62,7 @@ export const COMMON_SCHEMAS: Record<string, Schema> = {
       message: { type: 'string', example: 'Update Successful' },
       message_key: {
         type: 'string',
-        description: 'When the request sends Accept-Language: the catalogue key of `message` (api/src/i18n), the same in every language',
+        description: 'The catalogue key of `message` (api/src/i18n), the same in every language; absent only for a message the catalogue does not hold',
         example: 'spec.updateSuccessful',
       },
       data: { description: 'What the call answers (see the operation)' },
@@ -77,7 +77,7 @@ export const COMMON_SCHEMAS: Record<string, Schema> = {
       message: { type: 'string', example: 'Update Successful' },
       message_key: {
         type: 'string',
-        description: 'When the request sends Accept-Language: the catalogue key of `message` (api/src/i18n), the same in every language',
+        description: 'The catalogue key of `message` (api/src/i18n), the same in every language; absent only for a message the catalogue does not hold',
         example: 'spec.updateSuccessful',
       },
     },

@@ -4282,7 +4282,7 @@ export interface components {
             /** @example new_price doit être un montant supérieur à 0 avec au plus 2 décimales */
             message: string;
             /**
-             * @description When the request sends Accept-Language: the catalogue key of `message` (api/src/i18n), the same in every language
+             * @description The catalogue key of `message` (api/src/i18n), the same in every language; absent only for a message the catalogue does not hold
              * @example validation.amountAbove0
              */
             message_key?: string;
@@ -4309,7 +4309,7 @@ export interface components {
             /** @example Update Successful */
             message: string;
             /**
-             * @description When the request sends Accept-Language: the catalogue key of `message` (api/src/i18n), the same in every language
+             * @description The catalogue key of `message` (api/src/i18n), the same in every language; absent only for a message the catalogue does not hold
              * @example spec.updateSuccessful
              */
             message_key?: string;
@@ -4323,7 +4323,7 @@ export interface components {
             /** @example Update Successful */
             message: string;
             /**
-             * @description When the request sends Accept-Language: the catalogue key of `message` (api/src/i18n), the same in every language
+             * @description The catalogue key of `message` (api/src/i18n), the same in every language; absent only for a message the catalogue does not hold
              * @example spec.updateSuccessful
              */
             message_key?: string;
