@@ -101,6 +101,17 @@ describe('the API import boundaries (api/.dependency-cruiser.cjs)', () => {
     expect(wrong.rules).toContain('no-circular');
   });
 
+  it('fail the build on another folder\'s entity class, and pass its owner\'s repository or a type', () => {
+    const wrong = cruise({ 'reader.ts': "import { Category } from '../../categories/category.entity';\nexport const table = Category;\n" });
+    expect(wrong.status).not.toBe(0);
+    expect(wrong.rules).toEqual(['owner-entity']);
+    const owned = cruise({
+      'reader.ts':
+        "import type { Category } from '../../categories/category.entity';\nimport { InjectCategories } from '../../categories/repositories';\nexport const inject = InjectCategories;\nexport type Row = Category;\n",
+    });
+    expect(owned).toEqual({ rules: [], status: 0 });
+  });
+
   it('pass an import that runs down', () => {
     const clean = cruise({ 'helper.ts': "import { APP_CONFIG } from '../../config/config';\nexport const token = APP_CONFIG;\n" });
     expect(clean).toEqual({ rules: [], status: 0 });
