@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
-import { JOINED_HIRE_STATUSES, type Language } from '@gigmarket/shared';
+import { fromMinor, JOINED_HIRE_STATUSES, type Language } from '@gigmarket/shared';
 import { JobApplication } from '../applications/job-application.entity';
 import { localName } from '../i18n/i18n';
 import { Connection } from '../connections/connection.entity';
@@ -65,12 +65,9 @@ export function lastTwelveMonths(now: Date): { keys: string[]; labels: string[];
   return { keys, labels, start: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11, 1)) };
 }
 
-/** Cents (integer text) -> "1234.50", exactly. */
+/** A SUM of kobo as the driver answers it (integer text, "123487.0", a number) -> "1234.87", exactly. */
 export function centsToAmount(cents: string | number | bigint | null | undefined): string {
-  const value = BigInt(String(cents ?? 0).split('.')[0] || '0');
-  const negative = value < 0n;
-  const abs = negative ? -value : value;
-  return `${negative ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
+  return fromMinor(BigInt(String(cents ?? 0).split('.')[0] || '0'));
 }
 
 /** The admin dashboard's figures, series and recent listings (docs/api-contract.md, "Back office"). */

@@ -7,6 +7,8 @@ describe('money', () => {
     expect(toMinor(0.1 + 0.2)).toBe(30);
     expect(fromMinor(1218050)).toBe('12180.50');
     expect(fromMinor(-5)).toBe('-0.05');
+    expect(fromMinor(900719925474099312n)).toBe('9007199254740993.12');
+    expect(() => fromMinor(0.5)).toThrow(RangeError);
     expect(() => toMinor('1.005')).toThrow(RangeError);
   });
 

@@ -15,12 +15,12 @@ export function toMinor(amount: string | number): number {
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
-/** 1218050 -> "12180.50". */
-export function fromMinor(minor: number): string {
-  if (!Number.isSafeInteger(minor)) throw new RangeError(`Not an amount in minor units: ${minor}`);
-  const sign = minor < 0 ? '-' : '';
-  const abs = Math.abs(minor);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+/** 1218050 -> "12180.50". A bigint for totals past 2^53 kobo (a sum over every payment). */
+export function fromMinor(minor: number | bigint): string {
+  if (typeof minor === 'number' && !Number.isSafeInteger(minor)) throw new RangeError(`Not an amount in minor units: ${minor}`);
+  const value = BigInt(minor);
+  const abs = value < 0n ? -value : value;
+  return `${value < 0n ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
 }
 
 /**
