@@ -2,6 +2,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import type { MarketplaceHealth } from '@gigmarket/shared';
 import type { DataProvider, Identifier } from 'react-admin';
 import { restName } from '../routes';
+import type { ApiSchemas } from './api-schemas';
 import { API_URL, httpClient } from './httpClient';
 
 export interface RecentListing {
@@ -41,10 +42,8 @@ export interface DashboardData {
 /** `GET /api/admin/dashboard/health` (the shared answer type: null figures are the ones the admin may not see). */
 export type { MarketplaceHealth } from '@gigmarket/shared';
 
-export interface UploadResult {
-  filename: string;
-  url: string;
-}
+/** `POST /api/uploads`: the stored image's name and where to read it. */
+export type UploadResult = ApiSchemas['UploadedImageDto'];
 
 /** One ledger account with its sums, from `GET /api/admin/ledger/accounts` (integer minor units). */
 export interface LedgerAccount {
