@@ -1,37 +1,34 @@
 import { Link } from 'react-router';
 import { date, price } from '~/utils/format';
 import { useTranslation, type T } from '~/utils/i18n';
-import type { RatingSummary, Reliability } from '~/utils/trust';
+import type { ApiSchemas } from '~/utils/api-schemas';
 import { AreaLabel } from './area-label';
 import { TrustBadges, VerifiedBadge } from './trust-badges';
 
-export type JobItem = {
-  id: number;
-  job_title: string;
-  category?: { category_name: string | null } | null;
-  jobtype?: { name: string | null } | null;
-  /** A search item names its state; a listing (the home page's latest) answers the state's id, with `stateName`. */
-  state?: { name: string | null } | number | null;
-  stateName?: string | null;
-  /** The LGA holding the job's point (docs/places.md). */
-  lga?: { name: string; state_name: string } | null;
-  pricing?: string;
-  amount?: string | number | null;
-  min_amount?: string | number | null;
-  max_amount?: string | number | null;
-  currency?: string | null;
-  job_date?: string | null;
-  job_sart_time?: string | null;
-  job_end_time?: string | null;
-  location?: string | null;
-  distance_km?: number | null;
-  work_duration?: string | null;
-  company?: { company_name: string | null } | null;
-  employer_rating?: RatingSummary | null;
-  employer_reliability?: Reliability | null;
-  /** When the employer's identity was verified (docs/trust.md "Identity and safe jobs"); null when not. */
-  employer_verified_at?: string | null;
-};
+type SearchItem = ApiSchemas['JobSearchItemDto'];
+type ListingView = ApiSchemas['ListingViewDto'];
+type Nested<T, K extends keyof NonNullable<T>> = Pick<NonNullable<T>, K> | null;
+
+/**
+ * The fields a card shows, as the job search answers them (`JobSearchItemDto`) or, for the home
+ * page's latest jobs, as a listing does (`ListingViewDto`: the state as an id with `stateName`).
+ * Every field but the id and title is optional, so a card shows what its source has.
+ */
+export type JobItem = Pick<SearchItem, 'id' | 'job_title'> &
+  Partial<
+    Pick<
+      SearchItem,
+      'pricing' | 'amount' | 'min_amount' | 'max_amount' | 'currency' | 'job_date' | 'job_sart_time' | 'job_end_time' | 'location' | 'distance_km' | 'work_duration' | 'employer_rating' | 'employer_reliability' | 'employer_verified_at'
+    >
+  > & {
+    category?: Nested<SearchItem['category'] | ListingView['category'], 'category_name'>;
+    jobtype?: Nested<SearchItem['jobtype'] | ListingView['jobtype'], 'name'>;
+    state?: Nested<SearchItem['state'], 'name'> | ListingView['state'];
+    stateName?: ListingView['stateName'];
+    /** The LGA holding the job's point (docs/places.md). */
+    lga?: Nested<SearchItem['lga'] | ListingView['lga'], 'name' | 'state_name'>;
+    company?: Nested<SearchItem['company'] | ListingView['company'], 'company_name'>;
+  };
 
 /**
  * The fields a card shows, and only those: a loader sends its list's jobs through this, so a page
