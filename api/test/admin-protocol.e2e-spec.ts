@@ -102,6 +102,34 @@ describe.each(databaseKinds())('simple-rest protocol details (%s)', (kind) => {
     expect(extra.status).toBe(400);
   });
 
+  it('refuses a bad list filter in French with Accept-Language: fr, and in English without it, by the same key', async () => {
+    const url = listUrl('listings', { filter: { category_id: '1 OR 1=1' } });
+    const french = await api().get(url).set('Accept-Language', 'fr');
+    expect(french.status).toBe(400);
+    expect(french.body).toEqual({
+      result: false,
+      message: 'le filtre category_id doit être un nombre entier',
+      message_key: 'admin.filterInteger',
+      errors: { category_id: 'le filtre category_id doit être un nombre entier' },
+      details: [{ field: 'category_id', rule: 'invalid', message: 'le filtre category_id doit être un nombre entier' }],
+    });
+    const english = await api().get(url);
+    expect(english.status).toBe(400);
+    expect(english.body).toEqual({
+      result: false,
+      message: 'filter category_id must be an integer',
+      message_key: 'admin.filterInteger',
+      errors: { category_id: 'filter category_id must be an integer' },
+      details: [{ field: 'category_id', rule: 'invalid', message: 'filter category_id must be an integer' }],
+    });
+    // A malformed parameter, and a range too wide, the same way.
+    const notJson = await api().get('/api/admin/listings?filter=not%20json').set('Accept-Language', 'fr');
+    expect(notJson.status).toBe(400);
+    expect(notJson.body).toMatchObject({ message: 'filter doit être du JSON valide', message_key: 'admin.invalidJson', errors: { filter: 'filter doit être du JSON valide' } });
+    const wide = await api().get(listUrl('listings', { range: [0, 100000] }));
+    expect(wide.body).toMatchObject({ message: 'range covers at most 1000 records', message_key: 'admin.rangeMax', errors: { range: 'range covers at most 1000 records' } });
+  });
+
   it('never lets a sort reach SQL: the injection is a 400 and the table is still there', async () => {
     const before = await app.dataSource.getRepository(User).count();
     for (const field of ['id; DROP TABLE users', 'id; DROP TABLE user', '(SELECT 1)', 'r.id']) {
@@ -162,6 +190,10 @@ describe.each(databaseKinds())('simple-rest protocol details (%s)', (kind) => {
     const res = await api().post('/api/admin/states').send({ country_id: 999999, name: 'Nowhere' });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('A record this state refers to does not exist');
+    expect(res.body.message_key).toBe('admin.badReference');
+    const french = await api().post('/api/admin/states').set('Accept-Language', 'fr').send({ country_id: 999999, name: 'Nowhere' });
+    expect(french.status).toBe(400);
+    expect(french.body).toMatchObject({ message: 'Cet enregistrement state renvoie à un enregistrement qui n’existe pas', message_key: 'admin.badReference' });
     const before = await api().get(listUrl('states', { filter: { q: 'nowhere' } }));
     expect(totalOf(before)).toBe(0);
   });

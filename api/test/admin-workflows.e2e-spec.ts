@@ -171,6 +171,37 @@ describe.each(databaseKinds())('back-office workflows (%s)', (kind) => {
       expect(res.body).toEqual({
         result: false,
         message: 'This category is used by listings and cannot be deleted; move or delete its listings first',
+        message_key: 'admin.categoryInUse',
+      });
+      expect(await app.dataSource.getRepository(Category).existsBy({ id: category.id })).toBe(true);
+    });
+
+    it('refuses an in-use delete in French with Accept-Language: fr, and in English without it, by the same key', async () => {
+      const { employer, category } = await seedCatalogue(app.dataSource);
+      await insertListing(app.dataSource, { user_id: employer.id, category_id: category.id });
+      const french = await api().delete(`/api/admin/categories/${category.id}`).set('Accept-Language', 'fr');
+      expect(french.status).toBe(409);
+      expect(french.body).toEqual({
+        result: false,
+        message: 'Cette catégorie est utilisée par des annonces et ne peut pas être supprimée\u00a0; déplacez ou supprimez d’abord ses annonces',
+        message_key: 'admin.categoryInUse',
+      });
+      const english = await api().delete(`/api/admin/categories/${category.id}`);
+      expect(english.status).toBe(409);
+      expect(english.body).toEqual({
+        result: false,
+        message: 'This category is used by listings and cannot be deleted; move or delete its listings first',
+        message_key: 'admin.categoryInUse',
+      });
+      // A resource's rule about a field keeps its field and rule, in French too.
+      const role = await insertRole(app.dataSource, 'Busy role fr', ['categories.list']);
+      await insertUser(app.dataSource, 'admin', { role_id: role.id });
+      const roleRes = await api().delete(`/api/admin/roles/${role.id}`).set('Accept-Language', 'fr-FR,fr;q=0.9');
+      expect(roleRes.status).toBe(409);
+      expect(roleRes.body).toEqual({
+        result: false,
+        message: 'Ce rôle est attribué à des utilisateurs et ne peut pas être supprimé\u00a0; attribuez-leur d’abord un autre rôle',
+        message_key: 'admin.roleInUse',
       });
       expect(await app.dataSource.getRepository(Category).existsBy({ id: category.id })).toBe(true);
     });

@@ -8,6 +8,7 @@ import { Clock } from '../common/clock';
 import { transaction } from '../common/transaction';
 import { assertMayOpen } from '../safety/moderation';
 import { HiresService } from '../hires/hires.service';
+import { ADMIN_MESSAGES } from '../i18n/messages/admin';
 import { MARKET_MESSAGES } from '../i18n/messages/market';
 import { Listing } from '../listings/listing.entity';
 import { LISTING_TRANSITIONS } from './resources/activity.resources';
@@ -62,10 +63,7 @@ export class AdminActionsService {
       const published = to === 'open' && !listing.published_at ? { published_at: this.clock.now() } : {};
       const changed = await manager.update(Listing, { id, status: from, deleted_at: IsNull() }, { status: to, ...published });
       if (!changed.affected)
-        throw DomainError.uncatalogued(
-          `Only a ${from} listing can be ${action === 'publish' ? 'published' : `${action}d`} (this one is ${listing.status})`,
-          HttpStatus.CONFLICT,
-        );
+        throw new DomainError(ADMIN_MESSAGES.listingActionRefused(action, from, listing.status), HttpStatus.CONFLICT);
       return manager.findOneOrFail(Listing, { where: { id } });
     });
   }

@@ -13,6 +13,7 @@ import { ALL_ROWS, countedRows, type CountedSelection } from '../common/row-coun
 import { User } from '../users/user.entity';
 import { Listing } from '../listings/listing.entity';
 import { transaction } from '../common/transaction';
+import { ADMIN_MESSAGES } from '../i18n/messages/admin';
 import { COMMON_MESSAGES } from '../i18n/messages/spec';
 
 /** The user columns a reference search looks in. */
@@ -266,10 +267,7 @@ export class AdminCrudService<E extends ObjectLiteral & { id: number }> {
         error instanceof QueryFailedError &&
         classifyDriverError(error.driverError as { code?: string }) === 'foreign-key'
       ) {
-        throw DomainError.uncatalogued(
-          `A record this ${this.definition.label} refers to does not exist`,
-          HttpStatus.BAD_REQUEST,
-        );
+        throw new DomainError(ADMIN_MESSAGES.badReference(this.definition.label), HttpStatus.BAD_REQUEST);
       }
       throw error;
     }
@@ -293,9 +291,8 @@ export class AdminCrudService<E extends ObjectLiteral & { id: number }> {
         error instanceof QueryFailedError &&
         classifyDriverError(error.driverError as { code?: string }) === 'foreign-key'
       ) {
-        throw DomainError.uncatalogued(
-          this.definition.inUseMessage ??
-            `This ${this.definition.label} is in use by other records and cannot be deleted`,
+        throw new DomainError(
+          this.definition.inUseMessage ?? ADMIN_MESSAGES.inUse(this.definition.label),
           HttpStatus.CONFLICT,
         );
       }
@@ -305,10 +302,7 @@ export class AdminCrudService<E extends ObjectLiteral & { id: number }> {
 
   private assertWritable(write: 'create' | 'update' | 'delete'): void {
     if (this.definition.writable === 'update-only' && write !== 'update') {
-      throw DomainError.uncatalogued(
-        `${this.definition.resource} are written by their flow: only an update is possible here`,
-        HttpStatus.METHOD_NOT_ALLOWED,
-      );
+      throw new DomainError(ADMIN_MESSAGES.updateOnly(this.definition.resource), HttpStatus.METHOD_NOT_ALLOWED);
     }
     if (this.definition.writable === false) {
       throw new DomainError(COMMON_MESSAGES.readOnly(this.definition.resource), HttpStatus.METHOD_NOT_ALLOWED);

@@ -2,6 +2,7 @@ import type { Type } from '@nestjs/common';
 import type { AdminResource, PermissionName } from '@gigmarket/shared';
 import type { EntityManager, FindOptionsRelations, ObjectLiteral } from 'typeorm';
 import type { AuthUser } from '../common/auth/auth-user';
+import type { Message } from '../i18n/message';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { AdminRecord } from './admin-record';
 import type { ReferenceNames } from './reference-names';
@@ -70,8 +71,8 @@ export interface AdminResourceDefinition<E extends ObjectLiteral & { id: number 
    * `update-only`: create and delete answer 405 (ratings: an update only hides a comment).
    */
   writable?: false | 'update-only';
-  /** Written when a delete is refused because other rows point at this one. */
-  inUseMessage?: string;
+  /** Said (by key, ADMIN_MESSAGES) when a delete is refused because other rows point at this one. */
+  inUseMessage?: Message;
 }
 
 /** The body of a resource nobody writes through the back office (`writable: false`): any write answers 405. */

@@ -7,11 +7,12 @@ import { AdminSettingsRecord, AdminSettingsService, SETTINGS_ID } from './admin-
 import { UpdateAdminSettingsDto } from './dto/admin-settings.dto';
 import { setContentRange } from './simple-rest/content-range';
 import { ListQueryDto } from './simple-rest/list-query.dto';
+import { ADMIN_MESSAGES } from '../i18n/messages/admin';
 import { COMMON_MESSAGES } from '../i18n/messages/spec';
 
 function onlyRecord(id: number): void {
   if (id !== SETTINGS_ID)
-    throw DomainError.uncatalogued(`Admin settings is the single record ${SETTINGS_ID}`, HttpStatus.NOT_FOUND);
+    throw new DomainError(ADMIN_MESSAGES.settingsOnlyRecord(SETTINGS_ID), HttpStatus.NOT_FOUND);
 }
 
 /**

@@ -54,14 +54,6 @@ export class DomainError extends HttpException {
     return new DomainError(null, status, fieldErrors, {}, text, true);
   }
 
-  /**
-   * A back-office text that has no catalogue entry yet (a react-admin protocol or resource rule):
-   * answered in English in every language, as before keys. New messages get a key (docs/i18n.md).
-   */
-  static uncatalogued(text: string, status = HttpStatus.BAD_REQUEST, field?: { field: string; rule: string }): DomainError {
-    return new DomainError(null, status, field ? [{ ...field, message: text }] : [], {}, text, true);
-  }
-
   /** What this refusal says by key, for the body the filter writes. */
   get keyed(): Said {
     return { ...(this.said ? { message: this.said } : {}), details: this.fieldSaid, ...(this.asIs ? { asIs: true } : {}) };

@@ -1,7 +1,8 @@
 import { LANGUAGES, LISTING_EXPIRY_MESSAGES, MESSAGES, MESSAGING_MESSAGES, OFFLINE_MESSAGES, USSD_API_MESSAGES } from '@gigmarket/shared';
-import { CATALOGUES, localizeBody, pickLanguage, recognise, t, translateMessage } from './i18n';
+import { CATALOGUES, localizeBody, pickLanguage, recognise, render, t, translateMessage } from './i18n';
 import { EN } from './catalogue.en';
 import { isMessage, withSaid, type Message } from './message';
+import { ADMIN_MESSAGES } from './messages/admin';
 import { HIRE_MESSAGES, PAYMENT_MESSAGES } from './messages/hire';
 import { MARKET_MESSAGES, PORTFOLIO_MESSAGES, POST_MESSAGES } from './messages/market';
 import { PLACES_MESSAGES, PLACES_SEARCH_MESSAGES, PROFILE_LOCATION_MESSAGES } from './messages/places';
@@ -46,6 +47,13 @@ describe('API message catalogues', () => {
       ...keyed(PLACES_SEARCH_MESSAGES),
       ...keyed(IDENTITY_KEYED),
       ...keyed(MESSAGING_KEYED),
+      ...keyed(ADMIN_MESSAGES),
+      ...Object.values(ADMIN_MESSAGES)
+        .filter((builder) => typeof builder === 'function' && builder !== ADMIN_MESSAGES.listingActionRefused)
+        .map((builder) => (builder as (...values: string[]) => Message)('x', 'y', 'z')),
+      ADMIN_MESSAGES.listingActionRefused('publish', 'draft', 'open'),
+      ADMIN_MESSAGES.listingActionRefused('close', 'open', 'draft'),
+      ADMIN_MESSAGES.listingActionRefused('reopen', 'closed', 'open'),
       HIRE_MESSAGES.notNow('in_progress'),
       TRUST_MESSAGES.notRatable('funded'),
       MARKET_MESSAGES.positionsFull(3),
@@ -59,6 +67,24 @@ describe('API message catalogues', () => {
     const missing = messages.filter((message) => !(message.key in EN));
     expect(missing).toEqual([]);
     expect(t('en', HIRE_MESSAGES.notNow('in_progress').key, HIRE_MESSAGES.notNow('in_progress').params)).toBe('This hire is in progress: that step is not possible now');
+  });
+
+  it('says the back office\'s refusals by key, with their values, in English as before and in French', () => {
+    expect(t('en', 'admin.lookupInUse', ADMIN_MESSAGES.lookupInUse('job type').params)).toBe('This job type is used by users or listings and cannot be deleted');
+    expect(render('en', ADMIN_MESSAGES.listingActionRefused('close', 'open', 'draft'))).toBe('Only a open listing can be closed (this one is draft)');
+    expect(render('en', ADMIN_MESSAGES.listingActionRefused('publish', 'draft', 'closed'))).toBe('Only a draft listing can be published (this one is closed)');
+    expect(render('en', ADMIN_MESSAGES.filterValues('status', 1000))).toBe('filter status takes 1 to 1000 values');
+    expect(render('fr', ADMIN_MESSAGES.filterValues('status', 1000))).toBe('le filtre status prend de 1 à 1000 valeurs');
+    expect(render('fr', ADMIN_MESSAGES.categoryInUse)).toBe(
+      'Cette catégorie est utilisée par des annonces et ne peut pas être supprimée\u00a0; déplacez ou supprimez d’abord ses annonces',
+    );
+  });
+
+  it('writes the back office\'s French with a no-break space before : ; ? and !', () => {
+    const french = CATALOGUES.fr as Record<string, string>;
+    const plainSpaceBefore = Object.keys(french).filter((key) => key.startsWith('admin.') && /[ \u202f][:;?!]/.test(french[key]));
+    expect(plainSpaceBefore).toEqual([]);
+    expect(Object.keys(french).filter((key) => key.startsWith('admin.') && /\u00a0[:;?!]/.test(french[key])).length).toBeGreaterThan(0);
   });
 
   it('recognises every text of packages/shared that validation may answer with', () => {

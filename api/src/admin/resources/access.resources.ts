@@ -12,6 +12,7 @@ import { CreatePermissionDto, CreateRoleDto, UpdatePermissionDto, UpdateRoleDto 
 import { CreateUserDto, UpdateUserDto } from '../dto/users.dto';
 import { eqs, range } from '../simple-rest/list-query';
 import { omit } from './helpers';
+import { ADMIN_MESSAGES } from '../../i18n/messages/admin';
 import { COMMON_MESSAGES } from '../../i18n/messages/spec';
 
 /** Users, roles and permissions: the superadmin's (the access guard never lets a role reach them). */
@@ -52,15 +53,15 @@ export const usersResource = defineResource<User>({
   createDto: CreateUserDto,
   updateDto: UpdateUserDto,
   readOnly: ['name', 'email_verified_at', 'profile_completed_at'],
-  inUseMessage: 'This user has listings, applications or transactions and cannot be deleted; block the account instead',
+  inUseMessage: ADMIN_MESSAGES.userInUse,
   toRecord: (user) => omit(user, 'password') as unknown as AdminRecord,
   async prepare(input, { actor, existing }) {
     const values = { ...input } as Partial<User>;
     if (existing && existing.id === actor.id) {
       if (values.status && values.status !== 'active')
-        throw DomainError.uncatalogued('You cannot block your own account', HttpStatus.BAD_REQUEST, { field: 'status', rule: 'self' });
+        throw DomainError.field('status', 'self', ADMIN_MESSAGES.blockSelf);
       if (values.user_type && values.user_type !== existing.user_type) {
-        throw DomainError.uncatalogued('You cannot change your own user type', HttpStatus.BAD_REQUEST, { field: 'user_type', rule: 'self' });
+        throw DomainError.field('user_type', 'self', ADMIN_MESSAGES.ownUserType);
       }
     }
     if (typeof input.password === 'string') values.password = await hashPassword(input.password);
@@ -92,7 +93,7 @@ export const rolesResource = defineResource<Role>({
   createDto: CreateRoleDto,
   updateDto: UpdateRoleDto,
   relations: { permissions: true },
-  inUseMessage: 'This role is given to users and cannot be deleted; give them another role first',
+  inUseMessage: ADMIN_MESSAGES.roleInUse,
   toRecord: (role) => ({
     id: role.id,
     name: role.name,

@@ -8,6 +8,7 @@ import { Connection } from '../../connections/connection.entity';
 import { lgaIdAt } from '../../locations/lga-rows';
 import { Listing } from '../../listings/listing.entity';
 import { isFull, resizePositions } from '../../listings/listing-positions';
+import { ADMIN_MESSAGES } from '../../i18n/messages/admin';
 import { MARKET_MESSAGES } from '../../i18n/messages/market';
 import { plainText, sanitizeHtmlMessage } from '../../notifications/html-sanitizer';
 import { Notification } from '../../notifications/notification.entity';
@@ -39,7 +40,7 @@ export const LISTING_TRANSITIONS: Record<ListingStatus, ListingStatus[]> = {
 
 export function checkListingTransition(from: ListingStatus, to: ListingStatus): void {
   if (from !== to && !LISTING_TRANSITIONS[from].includes(to)) {
-    throw DomainError.uncatalogued(`A ${from} listing cannot become ${to}`, HttpStatus.CONFLICT, { field: 'status', rule: 'transition' });
+    throw DomainError.field('status', 'transition', ADMIN_MESSAGES.listingTransition(from, to), HttpStatus.CONFLICT);
   }
 }
 
@@ -82,14 +83,14 @@ export const listingsResource = defineResource<Listing>({
     // When it is first published (a reopened listing keeps its first publishing).
     if (values.status === 'open' && !existing?.published_at) values.published_at = new Date();
     if (values.user_id !== undefined && values.user_id !== existing?.user_id) {
-      await requireUserOfType(manager, 'user_id', values.user_id, ['employer']);
+      await requireUserOfType(manager, 'user_id', values.user_id, 'employer');
     }
     if (existing && values.status) checkListingTransition(existing.status, values.status);
     if (existing && values.status === 'open' && existing.status !== 'open' && isFull(existing))
       throw DomainError.field('status', 'filled', MARKET_MESSAGES.reopenFull);
     if (existing && values.status === 'open' && existing.status !== 'open') assertMayOpen(existing);
     if (!existing && values.status === 'closed')
-      throw DomainError.uncatalogued('A new listing is a draft or open', HttpStatus.BAD_REQUEST, { field: 'status', rule: 'transition' });
+      throw DomainError.field('status', 'transition', ADMIN_MESSAGES.newListingStatus);
     // An existing listing's positions change through the positions rule (never below the filled ones).
     if (existing) delete values.positions;
     return values;
@@ -128,26 +129,26 @@ export const jobapplicationResource = defineResource<JobApplication>({
     listings: [{ column: 'listing_id', title: 'listing_title' }],
   },
   readOnly: ['accepted_by', ...HIRE_FIELDS],
-  inUseMessage: 'This application has transactions and cannot be deleted',
+  inUseMessage: ADMIN_MESSAGES.applicationInUse,
   async prepare(input, { manager, existing }) {
     const values = { ...input } as Partial<JobApplication>;
     if (existing) {
       if (values.status && values.status !== existing.status) {
-        throw DomainError.uncatalogued('Change an application with approve or disapprove', HttpStatus.BAD_REQUEST, { field: 'status', rule: 'action' });
+        throw DomainError.field('status', 'action', ADMIN_MESSAGES.applicationStatus);
       }
       if (
         (values.user_id && values.user_id !== existing.user_id) ||
         (values.listing_id && values.listing_id !== existing.listing_id)
       ) {
-        throw DomainError.uncatalogued('The freelancer and the listing of an application cannot change', HttpStatus.BAD_REQUEST, { field: 'listing_id', rule: 'fixed' });
+        throw DomainError.field('listing_id', 'fixed', ADMIN_MESSAGES.applicationFixed);
       }
       return values;
     }
     const listing = await manager.findOne(Listing, { where: { id: values.listing_id } });
-    if (!listing) throw DomainError.uncatalogued('listing_id does not name a listing', HttpStatus.BAD_REQUEST, { field: 'listing_id', rule: 'exists' });
+    if (!listing) throw DomainError.field('listing_id', 'exists', ADMIN_MESSAGES.notAListing);
     if (listing.status !== 'open')
-      throw DomainError.uncatalogued('Applications are taken only for open listings', HttpStatus.BAD_REQUEST, { field: 'listing_id', rule: 'open' });
-    await requireUserOfType(manager, 'user_id', values.user_id as number, ['freelancer']);
+      throw DomainError.field('listing_id', 'open', ADMIN_MESSAGES.applyOnlyOpen);
+    await requireUserOfType(manager, 'user_id', values.user_id as number, 'freelancer');
     return { ...values, status: 'pending' };
   },
   async afterSave(saved, _input, { manager, existing, notifications }) {
@@ -231,10 +232,10 @@ export const connectionsResource = defineResource<Connection>({
   async prepare(input, { manager, existing }) {
     const values = { ...input } as Partial<Connection>;
     if (values.freelancer_id && values.freelancer_id !== existing?.freelancer_id) {
-      await requireUserOfType(manager, 'freelancer_id', values.freelancer_id, ['freelancer']);
+      await requireUserOfType(manager, 'freelancer_id', values.freelancer_id, 'freelancer');
     }
     if (values.employer_id && values.employer_id !== existing?.employer_id) {
-      await requireUserOfType(manager, 'employer_id', values.employer_id, ['employer']);
+      await requireUserOfType(manager, 'employer_id', values.employer_id, 'employer');
     }
     return values;
   },
@@ -278,7 +279,7 @@ export const notificationsResource = defineResource<Notification>({
     const message = input as unknown as CreateCustomMessageDto;
     const ids = await notifications.sendCustom(manager, message);
     if (ids.length === 0) {
-      throw DomainError.uncatalogued('No users match this audience', HttpStatus.BAD_REQUEST, { field: message.audience === 'user' ? 'user_id' : 'audience', rule: 'recipients' });
+      throw DomainError.field(message.audience === 'user' ? 'user_id' : 'audience', 'recipients', ADMIN_MESSAGES.noRecipients);
     }
     const first = await manager.findOneOrFail(Notification, { where: { id: ids[0] } });
     return { ...first, recipients: ids.length };

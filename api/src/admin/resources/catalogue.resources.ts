@@ -10,6 +10,7 @@ import { Post } from '../../posts/post.entity';
 import { PopularSearch } from '../../search/popular-search.entity';
 import { hashPassword } from '../../common/passwords';
 import { DomainError } from '../../common/domain-error';
+import { ADMIN_MESSAGES } from '../../i18n/messages/admin';
 import { AdminRecord, defineResource, NoWritesDto } from '../admin-resource';
 import {
   CreateCategoryDto,
@@ -30,7 +31,6 @@ import {
 import { CreatePostDto, UpdatePostDto } from '../dto/posts.dto';
 import { eqs, range } from '../simple-rest/list-query';
 import { omit, uniqueSlug } from './helpers';
-import { HttpStatus } from '@nestjs/common';
 
 /** Categories, lookups, places, posts and popular searches: the catalogue an admin curates. */
 
@@ -45,7 +45,7 @@ export const categoriesResource = defineResource<Category>({
   },
   createDto: CreateCategoryDto,
   updateDto: UpdateCategoryDto,
-  inUseMessage: 'This category is used by listings and cannot be deleted; move or delete its listings first',
+  inUseMessage: ADMIN_MESSAGES.categoryInUse,
   async prepare(input, { manager, existing }) {
     const values = { ...input } as Partial<Category>;
     if (!existing && !values.category_slug) {
@@ -67,7 +67,7 @@ function lookup<E extends { id: number; name: string }>(
     list: { filters: {}, sortable: ADMIN_SORTABLE[resource], search: ['name', 'name_fr'] },
     createDto: CreateLookupDto,
     updateDto: UpdateLookupDto,
-    inUseMessage: `This ${label} is used by users or listings and cannot be deleted`,
+    inUseMessage: ADMIN_MESSAGES.lookupInUse(label),
   });
 }
 
@@ -86,7 +86,7 @@ export const countriesResource = defineResource<Country>({
   },
   createDto: CreateCountryDto,
   updateDto: UpdateCountryDto,
-  inUseMessage: 'This country has states or profiles and cannot be deleted',
+  inUseMessage: ADMIN_MESSAGES.countryInUse,
 });
 
 export const statesResource = defineResource<State>({
@@ -96,7 +96,7 @@ export const statesResource = defineResource<State>({
   list: { filters: eqs('int', 'country_id'), sortable: ADMIN_SORTABLE.states, search: ['name', 'name_fr'] },
   createDto: CreateStateDto,
   updateDto: UpdateStateDto,
-  inUseMessage: 'This state is used by listings or profiles and cannot be deleted',
+  inUseMessage: ADMIN_MESSAGES.stateInUse,
 });
 
 /**
@@ -143,7 +143,7 @@ export const postscategoryResource = defineResource<PostCategory>({
   },
   createDto: CreatePostCategoryDto,
   updateDto: UpdatePostCategoryDto,
-  inUseMessage: 'This post category has posts and cannot be deleted',
+  inUseMessage: ADMIN_MESSAGES.postCategoryInUse,
   async prepare(input, { manager, existing }) {
     const values = { ...input } as Partial<PostCategory>;
     if (!existing && !values.slug) values.slug = await uniqueSlug(manager, PostCategory, 'slug', String(values.name));
@@ -181,7 +181,7 @@ export const postsResource = defineResource<Post>({
         ? await manager.findOne(Post, { where: { id: existing.id }, select: { id: true, post_password: true } })
         : null;
       if (!stored?.post_password)
-        throw DomainError.uncatalogued('post_password is required for a protected post', HttpStatus.BAD_REQUEST, { field: 'post_password', rule: 'required' });
+        throw DomainError.field('post_password', 'required', ADMIN_MESSAGES.postPasswordRequired);
     }
     return values;
   },

@@ -1,7 +1,7 @@
 import { HttpStatus, Type } from '@nestjs/common';
 import { EntityManager, Not, ObjectLiteral } from 'typeorm';
-import type { UserType } from '@gigmarket/shared';
 import { DomainError } from '../../common/domain-error';
+import { ADMIN_MESSAGES } from '../../i18n/messages/admin';
 import { User } from '../../users/user.entity';
 import { slugify } from '../dto/fields';
 
@@ -19,20 +19,21 @@ export async function uniqueSlug<E extends ObjectLiteral>(
     const where = { [column]: candidate, ...(excludeId ? { id: Not(excludeId) } : {}) };
     if (!(await manager.exists(entity, { where: where as never }))) return candidate;
   }
-  throw DomainError.uncatalogued(`${column} is already taken`, HttpStatus.CONFLICT, { field: column, rule: 'unique' });
+  throw DomainError.field(column, 'unique', ADMIN_MESSAGES.taken(column), HttpStatus.CONFLICT);
 }
 
-/** The user behind a reference field, who must be of one of `types`. */
+const NOT_OF_TYPE = { employer: ADMIN_MESSAGES.notEmployer, freelancer: ADMIN_MESSAGES.notFreelancer };
+
+/** The user behind a reference field, who must be an employer or a freelancer as `type` says. */
 export async function requireUserOfType(
   manager: EntityManager,
   field: string,
   id: number,
-  types: UserType[],
+  type: keyof typeof NOT_OF_TYPE,
 ): Promise<User> {
   const user = await manager.findOne(User, { where: { id } });
-  if (!user) throw DomainError.uncatalogued(`${field} does not name a user`, HttpStatus.BAD_REQUEST, { field, rule: 'exists' });
-  if (!types.includes(user.user_type))
-    throw DomainError.uncatalogued(`${field} must be a ${types.join(' or ')}`, HttpStatus.BAD_REQUEST, { field, rule: 'userType' });
+  if (!user) throw DomainError.field(field, 'exists', ADMIN_MESSAGES.notAUser(field));
+  if (user.user_type !== type) throw DomainError.field(field, 'userType', NOT_OF_TYPE[type](field));
   return user;
 }
 

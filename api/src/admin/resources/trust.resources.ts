@@ -1,7 +1,7 @@
 import { ADMIN_SORTABLE } from '@gigmarket/shared';
-import { HttpStatus } from '@nestjs/common';
 import { IntersectionType } from '@nestjs/swagger';
 import { DomainError } from '../../common/domain-error';
+import { ADMIN_MESSAGES } from '../../i18n/messages/admin';
 import { HideRatingDto } from '../../trust/trust.dto';
 import { Rating, ReliabilityEvent } from '../../trust/trust.entities';
 import { defineResource, NoWritesDto, type AdminRecord } from '../admin-resource';
@@ -48,7 +48,7 @@ export const ratingsResource = defineResource<Rating>({
     if (input.hidden === true) {
       const reason = typeof input.hidden_reason === 'string' ? input.hidden_reason.trim() : '';
       if (!reason)
-        throw DomainError.uncatalogued('hidden_reason is required to hide a rating', HttpStatus.BAD_REQUEST, { field: 'hidden_reason', rule: 'required' });
+        throw DomainError.field('hidden_reason', 'required', ADMIN_MESSAGES.hiddenReasonRequired);
       return { hidden_at: new Date(), hidden_by: actor.id, hidden_reason: reason };
     }
     return { hidden_at: null, hidden_by: null, hidden_reason: null };

@@ -60,6 +60,32 @@ describe('parseListQuery', () => {
     expect(fieldOf(() => parseListQuery({ range: '[0,5000]' }, spec))).toBe('range');
     expect(fieldOf(() => parseListQuery({ filter: 'not json' }, spec))).toBe('filter');
   });
+
+  it('says every refusal by catalogue key, its field and rule kept, its English unchanged', () => {
+    const refusal = (query: Parameters<typeof parseListQuery>[0]) => {
+      try {
+        parseListQuery(query, spec);
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        return [error.said?.key, error.fieldErrors[0]?.field, error.fieldErrors[0]?.rule, error.message, error.fieldSaid[0]?.key];
+      }
+      throw new Error('not refused');
+    };
+    expect(refusal({ filter: 'not json' })).toEqual(['admin.invalidJson', 'filter', 'invalid', 'filter must be valid JSON', 'admin.invalidJson']);
+    expect(refusal({ sort: '["id"]' })).toEqual(['admin.sortShape', 'sort', 'invalid', 'sort must look like ["field","ASC"]', 'admin.sortShape']);
+    expect(refusal({ sort: '["id","SIDEWAYS"]' })).toEqual(['admin.sortOrder', 'sort', 'invalid', 'sort order must be ASC or DESC', 'admin.sortOrder']);
+    expect(refusal({ range: '[0,5000]' })).toEqual(['admin.rangeMax', 'range', 'invalid', 'range covers at most 1000 records', 'admin.rangeMax']);
+    expect(refusal({ filter: '{"category_id":"abc"}' })).toEqual(['admin.filterInteger', 'category_id', 'invalid', 'filter category_id must be an integer', 'admin.filterInteger']);
+    expect(refusal({ filter: '{"status":"' + 'x'.repeat(201) + '"}' })).toEqual([
+      'admin.filterText',
+      'status',
+      'invalid',
+      'filter status must be a text of at most 200 characters',
+      'admin.filterText',
+    ]);
+    expect(refusal({ filter: '{"created_at_gte":["2026-01-01"]}' })).toEqual(['admin.filterOneValue', 'created_at_gte', 'invalid', 'filter created_at_gte takes one value', 'admin.filterOneValue']);
+    expect(refusal({ filter: '{"q":"' + 'x'.repeat(101) + '"}' })).toEqual(['admin.searchText', 'q', 'invalid', 'q must be a text of at most 100 characters', 'admin.searchText']);
+  });
 });
 
 describe('content range and csv', () => {

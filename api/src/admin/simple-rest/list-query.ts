@@ -4,6 +4,7 @@ import type { ObjectLiteral } from 'typeorm';
 import type { ListQueryDto } from './list-query.dto';
 import { message } from '../../i18n/message';
 import type { Message } from '../../i18n/message';
+import { ADMIN_MESSAGES } from '../../i18n/messages/admin';
 
 /** How a filter field's value is checked and compared. */
 export type FilterType = 'int' | 'string' | 'bool' | 'date' | 'decimal';
@@ -105,18 +106,20 @@ export function eqs(type: FilterType, ...columns: string[]): Record<string, Filt
   return Object.fromEntries(columns.map((column) => [column, eq(column, type)]));
 }
 
-/** The protocol's refusals: sorting and filtering by key, the others uncatalogued (docs/i18n.md). */
-function bad(field: string, message: string | Message): DomainError {
-  return typeof message === 'string'
-    ? DomainError.uncatalogued(message, HttpStatus.BAD_REQUEST, { field, rule: 'invalid' })
-    : DomainError.field(field, 'invalid', message, HttpStatus.BAD_REQUEST);
+/** The protocol's refusals, by key (docs/i18n.md): a 400 naming the parameter or filter field. */
+function bad(field: string, message: Message): DomainError {
+  return DomainError.field(field, 'invalid', message, HttpStatus.BAD_REQUEST);
 }
+
+/** The longest `q` and text filter value. */
+const MAX_SEARCH = 100;
+const MAX_TEXT_FILTER = 200;
 
 function parseJson(field: string, raw: string): unknown {
   try {
     return JSON.parse(raw);
   } catch {
-    throw bad(field, `${field} must be valid JSON`);
+    throw bad(field, ADMIN_MESSAGES.invalidJson(field));
   }
 }
 
@@ -128,37 +131,37 @@ function scalar(field: string, type: FilterType, op: FilterOp, value: unknown): 
     case 'int': {
       const number = typeof value === 'string' && /^-?\d{1,12}$/.test(value) ? Number(value) : value;
       if (typeof number !== 'number' || !Number.isSafeInteger(number))
-        throw bad(field, `filter ${field} must be an integer`);
+        throw bad(field, ADMIN_MESSAGES.filterInteger(field));
       return number;
     }
     case 'decimal': {
       const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
-      if (typeof text !== 'string' || !DECIMAL.test(text)) throw bad(field, `filter ${field} must be a number`);
+      if (typeof text !== 'string' || !DECIMAL.test(text)) throw bad(field, ADMIN_MESSAGES.filterNumber(field));
       return text;
     }
     case 'bool':
       if (value === true || value === 'true' || value === 1) return true;
       if (value === false || value === 'false' || value === 0) return false;
-      throw bad(field, `filter ${field} must be true or false`);
+      throw bad(field, ADMIN_MESSAGES.filterBoolean(field));
     case 'date': {
-      if (typeof value !== 'string' || value.length > 40) throw bad(field, `filter ${field} must be a date`);
+      if (typeof value !== 'string' || value.length > 40) throw bad(field, ADMIN_MESSAGES.filterDate(field));
       const date = new Date(DATE_ONLY.test(value) ? `${value}T00:00:00.000Z` : value);
-      if (Number.isNaN(date.getTime())) throw bad(field, `filter ${field} must be a date`);
+      if (Number.isNaN(date.getTime())) throw bad(field, ADMIN_MESSAGES.filterDate(field));
       // A day given for an upper bound includes that whole day.
       if (op === 'lte' && DATE_ONLY.test(value)) date.setUTCHours(23, 59, 59, 999);
       return date;
     }
     case 'string':
       if (typeof value === 'number') return String(value);
-      if (typeof value !== 'string' || value.length > 200)
-        throw bad(field, `filter ${field} must be a text of at most 200 characters`);
+      if (typeof value !== 'string' || value.length > MAX_TEXT_FILTER)
+        throw bad(field, ADMIN_MESSAGES.filterText(field, MAX_TEXT_FILTER));
       return value;
   }
 }
 
 function parseIds(value: unknown): number[] {
   const list = Array.isArray(value) ? value : [value];
-  if (list.length > MAX_PAGE_SIZE) throw bad('id', `filter id accepts at most ${MAX_PAGE_SIZE} ids`);
+  if (list.length > MAX_PAGE_SIZE) throw bad('id', ADMIN_MESSAGES.filterIdsMax(MAX_PAGE_SIZE));
   return list.map((item) => scalar('id', 'int', 'eq', item) as number);
 }
 
@@ -177,12 +180,12 @@ export function parseListQuery(query: ListQueryDto, spec: ListSpec): ParsedListQ
       typeof parsed[0] !== 'string' ||
       typeof parsed[1] !== 'string'
     ) {
-      throw bad('sort', 'sort must look like ["field","ASC"]');
+      throw bad('sort', ADMIN_MESSAGES.sortShape);
     }
     const [field, order] = parsed as [string, string];
     if (field !== 'id' && !spec.sortable.includes(field)) throw bad('sort', message('common.cannotSort', { field: field.slice(0, 60) }));
     const upper = order.toUpperCase();
-    if (upper !== 'ASC' && upper !== 'DESC') throw bad('sort', 'sort order must be ASC or DESC');
+    if (upper !== 'ASC' && upper !== 'DESC') throw bad('sort', ADMIN_MESSAGES.sortOrder);
     sort = { field, order: upper };
   }
 
@@ -195,10 +198,10 @@ export function parseListQuery(query: ListQueryDto, spec: ListSpec): ParsedListQ
       !parsed.every((n) => typeof n === 'number' && Number.isSafeInteger(n) && n >= 0) ||
       parsed[1] < parsed[0]
     ) {
-      throw bad('range', 'range must look like [0,24]');
+      throw bad('range', ADMIN_MESSAGES.rangeShape);
     }
     const [start, end] = parsed as [number, number];
-    if (end - start + 1 > MAX_PAGE_SIZE) throw bad('range', `range covers at most ${MAX_PAGE_SIZE} records`);
+    if (end - start + 1 > MAX_PAGE_SIZE) throw bad('range', ADMIN_MESSAGES.rangeMax(MAX_PAGE_SIZE));
     rangeValue = { start, end };
   }
 
@@ -208,7 +211,7 @@ export function parseListQuery(query: ListQueryDto, spec: ListSpec): ParsedListQ
   if (query.filter !== undefined) {
     const parsed = parseJson('filter', query.filter);
     if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))
-      throw bad('filter', 'filter must be an object');
+      throw bad('filter', ADMIN_MESSAGES.filterObject);
     for (const [field, value] of Object.entries(parsed as Record<string, unknown>)) {
       if (value === undefined || value === null || value === '') continue;
       if (field === 'id') {
@@ -216,17 +219,17 @@ export function parseListQuery(query: ListQueryDto, spec: ListSpec): ParsedListQ
         continue;
       }
       if (field === 'q' && isSearchable(spec)) {
-        if (typeof value !== 'string' || value.length > 100)
-          throw bad('q', 'q must be a text of at most 100 characters');
+        if (typeof value !== 'string' || value.length > MAX_SEARCH)
+          throw bad('q', ADMIN_MESSAGES.searchText(MAX_SEARCH));
         q = value.trim() || null;
         continue;
       }
       const filterSpec = Object.hasOwn(spec.filters, field) ? spec.filters[field] : undefined;
       if (!filterSpec) throw bad('filter', message('common.cannotFilter', { field: field.slice(0, 60) }));
       if (Array.isArray(value)) {
-        if (filterSpec.op !== 'eq' || filterSpec.type === 'date') throw bad(field, `filter ${field} takes one value`);
+        if (filterSpec.op !== 'eq' || filterSpec.type === 'date') throw bad(field, ADMIN_MESSAGES.filterOneValue(field));
         if (value.length === 0 || value.length > MAX_PAGE_SIZE)
-          throw bad(field, `filter ${field} takes 1 to ${MAX_PAGE_SIZE} values`);
+          throw bad(field, ADMIN_MESSAGES.filterValues(field, MAX_PAGE_SIZE));
         conditions.push({
           field,
           spec: filterSpec,
