@@ -124,7 +124,7 @@ export const EN = {
   'admin.settingsOnlyRecord': 'Admin settings is the single record {id}',
   'admin.taken': '{field} is already taken',
   'admin.notAUser': '{field} does not name a user',
-  'admin.notEmployer': '{field} must be a employer',
+  'admin.notEmployer': '{field} must be an employer',
   'admin.notFreelancer': '{field} must be a freelancer',
 
   // The back office: records others depend on
