@@ -27,6 +27,26 @@ export async function payOut(manager: EntityManager, id: number) {
 }
 `;
 
+const WRITES_A_HIRE_STATUS_THROUGH_ITS_OWNER = `
+import type { EntityManager, Repository } from 'typeorm';
+import type { JobApplication } from '../applications/job-application.entity';
+import { InjectJobApplications } from '../applications/repositories';
+export class Payouts {
+  async payOut(manager: EntityManager, id: number) {
+    await manager.withRepository(this.applications).update({ id }, { status: 'paid' });
+    await this.applications.save({ id, status: 'paid' });
+    await this.applications.createQueryBuilder().update().set({ status: 'paid' }).where('id = :id', { id }).execute();
+    const inTransaction = manager.withRepository(this.applications);
+    await inTransaction.update({ id }, { status: 'paid' });
+    await this.applications.update({ id }, { paid_at: new Date() });
+  }
+  constructor(@InjectJobApplications() private readonly applications: Repository<JobApplication>) {}
+}
+export async function refund(applications: Repository<JobApplication>, id: number) {
+  await applications.update({ id }, { status: 'refunded' });
+}
+`;
+
 const OPENS_A_TRANSACTION = `
 import type { DataSource } from 'typeorm';
 export async function save(dataSource: DataSource) {
@@ -43,6 +63,14 @@ describe('the workspace lint rules (tools/eslint/gigmarket-plugin.mjs)', () => {
     expect(wrong.rules.filter((rule) => rule === 'gigmarket/hire-status-owner')).toHaveLength(4);
     // The owner itself may.
     expect(lint('api/src/hires/hire-state.ts', WRITES_A_HIRE_STATUS).rules).not.toContain('gigmarket/hire-status-owner');
+  });
+
+  it('fail the build on a hire status written through the job applications’ repository', () => {
+    const wrong = lint('api/src/payments/payouts.service.ts', WRITES_A_HIRE_STATUS_THROUGH_ITS_OWNER);
+    expect(wrong.status).toBe(1);
+    // Five writes of `status`; the write of `paid_at` alone is not one.
+    expect(wrong.rules.filter((rule) => rule === 'gigmarket/hire-status-owner')).toHaveLength(5);
+    expect(lint('api/src/hires/hire-state.ts', WRITES_A_HIRE_STATUS_THROUGH_ITS_OWNER).rules).not.toContain('gigmarket/hire-status-owner');
   });
 
   it('fail the build on a transaction opened without the helper', () => {

@@ -21,15 +21,31 @@ const isJobApplicationRepository = (node) =>
   node.callee.property.name === 'getRepository' &&
   isIdentifier(node.arguments[0], JOB_APPLICATION);
 
-/** Somewhere down a query builder chain: `.update(JobApplication)`. */
-function chainUpdatesJobApplication(node) {
+/** Somewhere down a query builder chain: `.update(JobApplication)`, or `.update()` on a job applications' repository's builder. */
+function chainUpdatesJobApplication(node, isRepository) {
   let current = node;
+  let updates = false;
   while (current?.type === 'CallExpression' && current.callee.type === 'MemberExpression') {
-    if (current.callee.property.name === 'update' && isIdentifier(current.arguments[0], JOB_APPLICATION)) return true;
+    if (current.callee.property.name === 'update') {
+      if (isIdentifier(current.arguments[0], JOB_APPLICATION)) return true;
+      if (current.arguments.length === 0) updates = true;
+    }
+    if (updates && isRepository(current.callee.object)) return true;
     current = current.callee.object;
   }
   return false;
 }
+
+/** A type annotation `Repository<JobApplication>`. */
+const isJobApplicationRepositoryType = (annotation) => {
+  const type = annotation?.type === 'TSTypeAnnotation' ? annotation.typeAnnotation : annotation;
+  const args = type?.typeArguments ?? type?.typeParameters;
+  return type?.type === 'TSTypeReference' && isIdentifier(type.typeName, 'Repository') && isIdentifier(args?.params?.[0]?.typeName, JOB_APPLICATION);
+};
+
+/** A parameter (plain or a constructor's parameter property) injected with `@InjectJobApplications()`. */
+const isInjectedJobApplications = (param) =>
+  (param.decorators ?? []).some((decorator) => decorator.expression.type === 'CallExpression' && isIdentifier(decorator.expression.callee, 'InjectJobApplications'));
 
 const hireStatusOwner = {
   meta: {
@@ -45,17 +61,52 @@ const hireStatusOwner = {
     const checkSql = (node, text) => {
       if (RAW_STATUS_UPDATE.test(text)) report(node);
     };
+    // The names this file gives the job applications' repository: injected with
+    // `@InjectJobApplications()` or declared as `Repository<JobApplication>`.
+    const repositoryNames = new Set();
+    const calls = [];
+    const declarators = [];
+    const remember = (param) => {
+      const inner = param.type === 'TSParameterProperty' ? param.parameter : param;
+      const name = inner?.type === 'Identifier' ? inner.name : null;
+      if (name && (isInjectedJobApplications(param) || isJobApplicationRepositoryType(inner.typeAnnotation))) repositoryNames.add(name);
+    };
+    /** `this.applications`, `applications`, `manager.withRepository(this.applications)`, `getRepository(JobApplication)`. */
+    const isRepository = (node) => {
+      if (isJobApplicationRepository(node)) return true;
+      if (node?.type === 'Identifier') return repositoryNames.has(node.name);
+      if (node?.type === 'MemberExpression' && node.object.type === 'ThisExpression' && node.property.type === 'Identifier') return repositoryNames.has(node.property.name);
+      return node?.type === 'CallExpression' && node.callee.type === 'MemberExpression' && isIdentifier(node.callee.property, 'withRepository') && isRepository(node.arguments[0]);
+    };
     return {
+      'FunctionDeclaration, FunctionExpression, ArrowFunctionExpression, TSDeclareFunction'(node) {
+        for (const param of node.params) remember(param);
+      },
+      PropertyDefinition(node) {
+        if (node.key.type === 'Identifier' && isJobApplicationRepositoryType(node.typeAnnotation)) repositoryNames.add(node.key.name);
+      },
+      VariableDeclarator(node) {
+        if (node.id.type === 'Identifier') declarators.push(node);
+      },
       CallExpression(node) {
         const callee = node.callee;
-        if (callee.type !== 'MemberExpression' || callee.property.type !== 'Identifier') return;
-        const method = callee.property.name;
-        // manager.update(JobApplication, where, { status }) and the like.
-        if (WRITE_METHODS.has(method) && isIdentifier(node.arguments[0], JOB_APPLICATION) && node.arguments.slice(1).some(hasStatusKey)) report(node);
-        // getRepository(JobApplication).update(where, { status }).
-        if (WRITE_METHODS.has(method) && isJobApplicationRepository(callee.object) && node.arguments.some(hasStatusKey)) report(node);
-        // createQueryBuilder().update(JobApplication).set({ status }).
-        if (method === 'set' && hasStatusKey(node.arguments[0]) && chainUpdatesJobApplication(callee.object)) report(node);
+        if (callee.type === 'MemberExpression' && callee.property.type === 'Identifier') calls.push(node);
+      },
+      // Judged once the whole file is read, so a repository named further down still counts.
+      'Program:exit'() {
+        for (const node of declarators) {
+          if (isJobApplicationRepositoryType(node.id.typeAnnotation) || isRepository(node.init)) repositoryNames.add(node.id.name);
+        }
+        for (const node of calls) {
+          const method = node.callee.property.name;
+          const target = node.callee.object;
+          // manager.update(JobApplication, where, { status }) and the like.
+          if (WRITE_METHODS.has(method) && isIdentifier(node.arguments[0], JOB_APPLICATION) && node.arguments.slice(1).some(hasStatusKey)) report(node);
+          // getRepository(JobApplication) / the injected repository / withRepository(it): .update(where, { status }).
+          else if (WRITE_METHODS.has(method) && isRepository(target) && node.arguments.some(hasStatusKey)) report(node);
+          // createQueryBuilder().update(JobApplication).set({ status }), or the repository's builder.
+          else if (method === 'set' && hasStatusKey(node.arguments[0]) && chainUpdatesJobApplication(target, isRepository)) report(node);
+        }
       },
       Literal(node) {
         if (typeof node.value === 'string') checkSql(node, node.value);
