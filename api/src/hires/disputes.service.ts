@@ -1,17 +1,15 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import type { Repository } from 'typeorm';
 import { fromMinor, percentOfMinor, toMinor, type DisputeResolution } from '@gigmarket/shared';
-import { JobApplication } from '../applications/job-application.entity';
 import { Clock } from '../common/clock';
 import { DomainError } from '../common/domain-error';
 import { POSTINGS } from '../ledger/postings';
-import { Listing } from '../listings/listing.entity';
 import { PayoutsService } from '../payments/payouts.service';
-import { paymentSettings } from '../payments/payment-settings';
+import { PaymentSettingsReader } from '../payments/payment-settings';
 import { TrustService } from '../trust/trust.service';
 import { UploadsService } from '../uploads/uploads.service';
-import { Dispute, DisputeStatement } from '../trust/dispute.entity';
+import type { Dispute, DisputeStatement } from '../trust/dispute.entity';
+import { InjectDisputes, InjectDisputeStatements } from '../trust/repositories';
 import type { HireViewDto } from './hire-answers.dto';
 import { HireNotices } from './hire-notices';
 import { HirePayments } from './hire-payments.service';
@@ -27,7 +25,9 @@ import { HiresService } from './hires.service';
 @Injectable()
 export class DisputesService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectDisputes() private readonly disputes: Repository<Dispute>,
+    @InjectDisputeStatements() private readonly statements: Repository<DisputeStatement>,
+    private readonly paymentSettings: PaymentSettingsReader,
     private readonly hires: HiresService,
     private readonly machine: HireStateMachine,
     private readonly views: HireViews,
@@ -40,7 +40,7 @@ export class DisputesService {
   ) {}
 
   async find(id: number): Promise<Dispute> {
-    const dispute = await this.dataSource.getRepository(Dispute).findOneBy({ id });
+    const dispute = await this.disputes.findOneBy({ id });
     if (!dispute) throw new DomainError(HIRE_MESSAGES.disputeNotFound, HttpStatus.NOT_FOUND);
     return dispute;
   }
@@ -50,12 +50,13 @@ export class DisputesService {
     if (photo && !(await this.uploads.exists(photo))) throw DomainError.field('photo', 'uploaded', HIRE_MESSAGES.photoMissing);
     await this.hires.atomically(async (manager) => {
       const { application, listing } = await this.views.load(manager, userId, id);
-      const dispute = await manager.findOne(Dispute, { where: { application_id: application.id } });
+      const dispute = await manager.withRepository(this.disputes).findOne({ where: { application_id: application.id } });
       if (!dispute || dispute.status !== 'open') throw new DomainError(HIRE_MESSAGES.noOpenDispute, HttpStatus.CONFLICT);
       if (dispute.opened_by === userId) throw new DomainError(HIRE_MESSAGES.openerCannotAnswer, HttpStatus.CONFLICT);
-      if (await manager.exists(DisputeStatement, { where: { dispute_id: dispute.id, user_id: userId } }))
+      const statements = manager.withRepository(this.statements);
+      if (await statements.exists({ where: { dispute_id: dispute.id, user_id: userId } }))
         throw new DomainError(HIRE_MESSAGES.alreadyAnswered, HttpStatus.CONFLICT);
-      await manager.insert(DisputeStatement, { dispute_id: dispute.id, user_id: userId, statement, photo: photo ?? null });
+      await statements.insert({ dispute_id: dispute.id, user_id: userId, statement, photo: photo ?? null });
       await this.notices.send(manager, dispute.opened_by, 'disputeAnswered', { applicationId: application.id, listing });
     });
     return this.views.show(userId, id);
@@ -68,12 +69,12 @@ export class DisputesService {
    */
   async resolve(adminId: number, disputeId: number, resolution: DisputeResolution, freelancerAmount: string | undefined, note: string | undefined) {
     const followUp = await this.hires.atomically(async (manager) => {
-      const dispute = await manager.findOne(Dispute, { where: { id: disputeId } });
+      const disputes = manager.withRepository(this.disputes);
+      const dispute = await disputes.findOne({ where: { id: disputeId } });
       if (!dispute) throw new DomainError(HIRE_MESSAGES.disputeNotFound, HttpStatus.NOT_FOUND);
       if (dispute.status !== 'open') throw new DomainError(HIRE_MESSAGES.disputeResolvedAlready, HttpStatus.CONFLICT);
-      const application = await manager.findOneOrFail(JobApplication, { where: { id: dispute.application_id } });
-      const listing = await manager.findOneOrFail(Listing, { where: { id: application.listing_id }, withDeleted: true });
-      const settings = await paymentSettings(manager);
+      const { application, listing } = await this.views.find(manager, dispute.application_id);
+      const settings = await this.paymentSettings.read(manager);
       const agreed = application.agreed_amount_minor!;
       const part = resolution === 'release' ? agreed : resolution === 'refund' ? 0 : this.splitPart(freelancerAmount, agreed);
       const commission = percentOfMinor(part, application.commission_percent ?? settings.commissionPercent);
@@ -95,8 +96,7 @@ export class DisputesService {
         await this.payments.payOutAfterCommit(application.id);
       }
       await this.hires.refundEscrow(manager, application, listing, agreed - part, 'dispute');
-      await manager.update(
-        Dispute,
+      await disputes.update(
         { id: dispute.id, status: 'open' },
         { status: 'resolved', resolution, freelancer_amount_minor: part, note: note ?? null, resolved_by: adminId, resolved_at: now },
       );
@@ -107,7 +107,7 @@ export class DisputesService {
       return resolution !== 'refund' || application.started_at !== null ? this.trust.askToRate(manager, application.id) : [];
     });
     await this.trust.sendRateRequests(followUp);
-    return this.dataSource.getRepository(Dispute).findOneByOrFail({ id: disputeId });
+    return this.disputes.findOneByOrFail({ id: disputeId });
   }
 
   private splitPart(freelancerAmount: string | undefined, agreed: number): number {

@@ -1,14 +1,16 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { In, type EntityManager } from 'typeorm';
+import { In, type EntityManager, type Repository } from 'typeorm';
 import type { Language } from '@gigmarket/shared';
-import { JobApplication } from '../applications/job-application.entity';
+import type { JobApplication } from '../applications/job-application.entity';
+import { InjectJobApplications } from '../applications/repositories';
 import { afterCommit } from '../common/transaction';
 import { t, userLanguage, type MessageKey } from '../i18n/i18n';
 import type { Listing } from '../listings/listing.entity';
 import { hireLink, NOTICE_LINKS, noticeValues } from '../notifications/notice-texts';
 import { NotificationsService } from '../notifications/notifications.service';
 import { SMS_TRANSPORT, type SmsTransport } from '../sms/sms.transport';
-import { User } from '../users/user.entity';
+import { InjectUsers } from '../users/repositories';
+import type { User } from '../users/user.entity';
 
 /**
  * Each notice a hire's move sends: its bell title and sentence (`hireNotice.<name>Title`,
@@ -54,6 +56,8 @@ export class HireNotices {
   private readonly logger = new Logger(HireNotices.name);
 
   constructor(
+    @InjectUsers() private readonly users: Repository<User>,
+    @InjectJobApplications() private readonly applications: Repository<JobApplication>,
     private readonly notifications: NotificationsService,
     @Inject(SMS_TRANSPORT) private readonly transport: SmsTransport,
   ) {}
@@ -64,13 +68,18 @@ export class HireNotices {
   }
 
   private async write(manager: EntityManager, userId: number, name: HireNoticeName, jobTitle: string, link: string, values: NoticeValues): Promise<void> {
-    const user = await manager.findOne(User, { where: { id: userId }, select: { id: true, language: true, phone: true } });
+    const user = await this.contact(manager, userId);
     if (!user) return;
     const language = userLanguage(user);
     await this.notifications.write(manager, [
       { user_id: userId, notice_type: 'hire', key: `hireNotice.${name}`, params: { ...values, job: jobTitle }, language, link },
     ]);
     if (NOTICES[name].sms && user.phone) await this.queueSms(user.phone, language, name, jobTitle, values);
+  }
+
+  /** Who a notice goes to: their language and phone, in the caller's transaction. */
+  private contact(manager: EntityManager, userId: number): Promise<Pick<User, 'id' | 'language' | 'phone'> | null> {
+    return manager.withRepository(this.users).findOne({ where: { id: userId }, select: { id: true, language: true, phone: true } });
   }
 
   private async queueSms(to: string, language: Language, name: HireNoticeName, jobTitle: string, values: NoticeValues): Promise<void> {
@@ -80,13 +89,13 @@ export class HireNotices {
 
   /** The SMS alone, for news whose bell notice another module writes (an approval). */
   async sms(manager: EntityManager, userId: number, name: HireNoticeName, jobTitle: string, values: NoticeValues = {}): Promise<void> {
-    const user = await manager.findOne(User, { where: { id: userId }, select: { id: true, language: true, phone: true } });
+    const user = await this.contact(manager, userId);
     if (user?.phone) await this.queueSms(user.phone, userLanguage(user), name, jobTitle, values);
   }
 
   /** The job's last position was taken: every applicant still waiting hears it at once, on the job's page. */
   async jobFilled(manager: EntityManager, listing: Listing): Promise<void> {
-    const waiting = await manager.find(JobApplication, {
+    const waiting = await manager.withRepository(this.applications).find({
       where: { listing_id: listing.id, status: In(['pending']) },
       select: { id: true, user_id: true },
     });

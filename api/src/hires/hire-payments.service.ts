@@ -1,25 +1,27 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
-import { JobApplication } from '../applications/job-application.entity';
+import { DataSource, type EntityManager, type Repository } from 'typeorm';
+import type { JobApplication } from '../applications/job-application.entity';
 import { Clock } from '../common/clock';
 import { DomainError } from '../common/domain-error';
 import { afterCommit, transaction } from '../common/transaction';
 import { post } from '../ledger/ledger';
 import { POSTINGS } from '../ledger/postings';
-import { Listing } from '../listings/listing.entity';
+import type { Listing } from '../listings/listing.entity';
 import { ChargesService, type GatewayCharge } from '../payments/charges.service';
 import { PAYMENT_MESSAGES } from '../i18n/messages/hire';
-import { hireAmounts, paymentSettings } from '../payments/payment-settings';
+import { hireAmounts, PaymentSettingsReader } from '../payments/payment-settings';
 import type { Payout } from '../payments/payment.entities';
 import { PaystackClient } from '../payments/paystack.client';
 import { PayoutsService, type TransferOutcome } from '../payments/payouts.service';
 import { ReconciliationService } from '../payments/reconciliation.service';
 import { RefundsService } from '../payments/refunds.service';
-import { User } from '../users/user.entity';
+import { InjectUsers } from '../users/repositories';
+import type { User } from '../users/user.entity';
 import { HIRE_MESSAGES } from '../i18n/messages/hire';
 import { HireNotices } from './hire-notices';
-import { HireStateMachine, lockApplication, StaleMove } from './hire-state';
+import { HireStateMachine, StaleMove } from './hire-state';
+import { HireViews } from './hire-views';
 import { COMMON_MESSAGES } from '../i18n/messages/spec';
 
 /**
@@ -33,7 +35,10 @@ export class HirePayments {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectUsers() private readonly users: Repository<User>,
+    private readonly paymentSettings: PaymentSettingsReader,
     private readonly machine: HireStateMachine,
+    private readonly views: HireViews,
     private readonly charges: ChargesService,
     private readonly payouts: PayoutsService,
     private readonly refunds: RefundsService,
@@ -53,12 +58,12 @@ export class HirePayments {
     // Read before the transaction: inside it, a second pooled connection could wait forever.
     const secret = await this.paystack.secretKey();
     return transaction(this.dataSource, async (manager) => {
-      const current = await lockApplication(manager, application.id);
+      const current = await this.machine.lock(manager, application.id);
       if (current?.status !== 'approved')
         throw new DomainError(HIRE_MESSAGES.notNow(current?.status ?? 'gone'), HttpStatus.CONFLICT);
       if (!current.agreed_amount_minor) throw new DomainError(HIRE_MESSAGES.noAmount, HttpStatus.CONFLICT);
-      const settings = await paymentSettings(manager);
-      const employer = await manager.findOneOrFail(User, { where: { id: listing.user_id } });
+      const settings = await this.paymentSettings.read(manager);
+      const employer = await manager.withRepository(this.users).findOneOrFail({ where: { id: listing.user_id } });
       return this.charges.checkout(
         manager,
         {
@@ -103,9 +108,9 @@ export class HirePayments {
         await this.reconciliation.record(manager, 'currency_mismatch', charge.reference, row.currency, charge.currency);
         return 'refused: currency differs';
       }
-      const application = await lockApplication(manager, row.application_id);
+      const application = await this.machine.lock(manager, row.application_id);
       if (!application) return 'ignored: the hire is gone';
-      const listing = await manager.findOneOrFail(Listing, { where: { id: application.listing_id }, withDeleted: true });
+      const listing = await this.views.listingOf(manager, application);
       const expected = row.amount_minor + (row.fee_minor ?? 0);
       const now = this.clock.now();
       if (charge.amount !== expected) {
@@ -125,7 +130,7 @@ export class HirePayments {
         await this.reconciliation.record(manager, 'status_mismatch', charge.reference, `hire ${application.status}`, 'charge succeeded: refunded to the employer');
         return 'processed: owed back to the employer';
       }
-      const settings = await paymentSettings(manager);
+      const settings = await this.paymentSettings.read(manager);
       await this.machine.move(manager, application.id, 'fund', {
         actor: 'gateway',
         set: { funded_at: now, fee_minor: row.fee_minor ?? 0, commission_percent: settings.commissionPercent },
@@ -168,9 +173,8 @@ export class HirePayments {
     return transaction(this.dataSource, async (manager) => {
       const settled = await this.payouts.settle(manager, reference, outcome, reason, gatewayFee);
       if (!settled.applicationId || !settled.freelancerId) return settled.result;
-      const application = await manager.findOneOrFail(JobApplication, { where: { id: settled.applicationId } });
-      const listing = await manager.findOneOrFail(Listing, { where: { id: application.listing_id }, withDeleted: true });
-      const currency = (await paymentSettings(manager)).currency;
+      const { application, listing } = await this.views.find(manager, settled.applicationId);
+      const currency = (await this.paymentSettings.read(manager)).currency;
       const payout = await this.payouts.find(settled.applicationId, manager);
       if (settled.paid) {
         await this.moveIf(manager, application.id, 'payOut', { paid_at: this.clock.now() });

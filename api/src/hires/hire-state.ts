@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
 import {
   HIRE_MOVES,
   POSITION_HOLDING_STATUSES,
   type ApplicationStatus,
   type HireMove,
 } from '@gigmarket/shared';
-import { JobApplication } from '../applications/job-application.entity';
+import type { JobApplication } from '../applications/job-application.entity';
+import { InjectJobApplications } from '../applications/repositories';
 import { Clock } from '../common/clock';
 import { post, type PostingRequest } from '../ledger/ledger';
 import { shiftPositions, type PositionChange } from '../listings/listing-positions';
@@ -42,16 +43,6 @@ export interface MoveResult {
   positions: PositionChange | null;
 }
 
-/**
- * Reads a hire with its row locked until the transaction ends (SELECT ... FOR UPDATE) on MySQL.
- * SQLite runs one write transaction at a time, so a plain read is already serialised.
- */
-export async function lockApplication(manager: EntityManager, id: number): Promise<JobApplication | null> {
-  const query = manager.createQueryBuilder(JobApplication, 'application').where('application.id = :id', { id });
-  if (manager.connection.options.type === 'mysql') query.setLock('pessimistic_write');
-  return query.getOne();
-}
-
 const holds = (status: ApplicationStatus) => (POSITION_HOLDING_STATUSES as readonly string[]).includes(status);
 
 /** How a move changes the positions its listing has filled: +1, -1 or 0 (the same for every starting status). */
@@ -71,17 +62,28 @@ export function positionDelta(move: HireMove): -1 | 0 | 1 {
 @Injectable()
 export class HireStateMachine {
   constructor(
+    @InjectJobApplications() private readonly applications: Repository<JobApplication>,
     private readonly clock: Clock,
     private readonly notices: HireNotices,
   ) {}
 
+  /**
+   * Reads a hire with its row locked until the transaction ends (SELECT ... FOR UPDATE) on MySQL.
+   * SQLite runs one write transaction at a time, so a plain read is already serialised.
+   */
+  async lock(manager: EntityManager, id: number): Promise<JobApplication | null> {
+    const query = manager.withRepository(this.applications).createQueryBuilder('application').where('application.id = :id', { id });
+    if (manager.connection.options.type === 'mysql') query.setLock('pessimistic_write');
+    return query.getOne();
+  }
+
   async move(manager: EntityManager, id: number, move: HireMove, options: MoveOptions): Promise<MoveResult> {
-    const before = await lockApplication(manager, id);
+    const before = await this.lock(manager, id);
     if (!before) throw new StaleMove(id, null);
     const allowed: readonly ApplicationStatus[] = options.from ?? HIRE_MOVES[move].from;
     if (!allowed.includes(before.status)) throw new StaleMove(id, before.status);
     const to = HIRE_MOVES[move].to;
-    const moved = await manager.update(JobApplication, { id, status: before.status }, { ...options.set, status: to });
+    const moved = await manager.withRepository(this.applications).update({ id, status: before.status }, { ...options.set, status: to });
     if (moved.affected !== 1) throw new StaleMove(id, before.status);
 
     const now = this.clock.now();

@@ -1,6 +1,6 @@
 import { Injectable, HttpStatus } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In } from 'typeorm';
+import { DataSource, EntityManager, In, type Repository } from 'typeorm';
 import {
   ESCROW_REFUND_REASONS,
   HIRE_STATUSES,
@@ -9,19 +9,26 @@ import {
   type HireStatus,
   type HireStep,
 } from '@gigmarket/shared';
-import { JobApplication } from '../applications/job-application.entity';
+import type { JobApplication } from '../applications/job-application.entity';
+import { InjectJobApplications } from '../applications/repositories';
 import { Clock } from '../common/clock';
 import { ACCOUNTS } from '../ledger/ledger';
-import { LedgerEntry } from '../ledger/ledger.entities';
-import { Listing } from '../listings/listing.entity';
-import { Payout, Refund } from '../payments/payment.entities';
-import { hireAmounts, paymentSettings, type PaymentSettings } from '../payments/payment-settings';
-import { Transaction } from '../transactions/transaction.entity';
-import { ReliabilityEvent } from '../trust/trust.entities';
+import type { LedgerEntry } from '../ledger/ledger.entities';
+import { InjectLedgerEntries } from '../ledger/repositories';
+import type { Listing } from '../listings/listing.entity';
+import { InjectListings } from '../listings/repositories';
+import type { Payout, Refund } from '../payments/payment.entities';
+import { hireAmounts, PaymentSettingsReader, type PaymentSettings } from '../payments/payment-settings';
+import { InjectPayouts, InjectRefunds } from '../payments/repositories';
+import { InjectTransactions } from '../transactions/repositories';
+import type { Transaction } from '../transactions/transaction.entity';
+import type { ReliabilityEvent } from '../trust/trust.entities';
 import { DAY_MS, TrustService } from '../trust/trust.service';
 import { verifiedAtOf } from '../identity/badges';
-import { User } from '../users/user.entity';
-import { Dispute, DisputeStatement } from '../trust/dispute.entity';
+import { InjectUsers } from '../users/repositories';
+import type { User } from '../users/user.entity';
+import type { Dispute, DisputeStatement } from '../trust/dispute.entity';
+import { InjectDisputes, InjectDisputeStatements, InjectReliabilityEvents } from '../trust/repositories';
 import type { HireSettlementDto, HireViewDto } from './hire-answers.dto';
 import { HireClock } from './hire-clock';
 import { HIRE_MESSAGES } from '../i18n/messages/hire';
@@ -44,32 +51,57 @@ const allowed = (step: HireStep, status: HireStatus) => (HIRE_STEPS[step].from a
 export class HireViews {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectJobApplications() private readonly applications: Repository<JobApplication>,
+    @InjectListings() private readonly listings: Repository<Listing>,
+    @InjectUsers() private readonly users: Repository<User>,
+    @InjectDisputes() private readonly disputes: Repository<Dispute>,
+    @InjectDisputeStatements() private readonly statements: Repository<DisputeStatement>,
+    @InjectReliabilityEvents() private readonly reliabilityEvents: Repository<ReliabilityEvent>,
+    @InjectPayouts() private readonly payouts: Repository<Payout>,
+    @InjectRefunds() private readonly refunds: Repository<Refund>,
+    @InjectTransactions() private readonly transactions: Repository<Transaction>,
+    @InjectLedgerEntries() private readonly ledgerEntries: Repository<LedgerEntry>,
+    private readonly paymentSettings: PaymentSettingsReader,
     private readonly clock: Clock,
     private readonly trust: TrustService,
   ) {}
 
   /** A hire the caller is a party to (the freelancer, or the listing's employer), else 404. */
   async load(manager: EntityManager, userId: number, id: number, role?: HireRole): Promise<LoadedHire> {
-    const application = await manager.findOne(JobApplication, {
+    const application = await manager.withRepository(this.applications).findOne({
       where: { id, status: In(HIRE_STATUSES as unknown as HireStatus[]) },
     });
-    const listing = application ? await manager.findOne(Listing, { where: { id: application.listing_id }, withDeleted: true }) : null;
+    const listing = application
+      ? await manager.withRepository(this.listings).findOne({ where: { id: application.listing_id }, withDeleted: true })
+      : null;
     if (!application || !listing) throw new DomainError(HIRE_MESSAGES.notFound, HttpStatus.NOT_FOUND);
     const actual: HireRole | null = listing.user_id === userId ? 'employer' : application.user_id === userId ? 'freelancer' : null;
     if (!actual || (role && role !== actual)) throw new DomainError(HIRE_MESSAGES.notFound, HttpStatus.NOT_FOUND);
     return { application, listing, role: actual };
   }
 
+  /** Any hire (or application) and its listing, deleted or not, whoever asks; it must exist. */
+  async find(manager: EntityManager, id: number): Promise<{ application: JobApplication; listing: Listing }> {
+    const application = await manager.withRepository(this.applications).findOneOrFail({ where: { id } });
+    return { application, listing: await this.listingOf(manager, application) };
+  }
+
+  /** The hire's listing, deleted or not; it must exist. */
+  listingOf(manager: EntityManager, application: JobApplication): Promise<Listing> {
+    return manager.withRepository(this.listings).findOneOrFail({ where: { id: application.listing_id }, withDeleted: true });
+  }
+
   async show(userId: number, id: number): Promise<HireViewDto> {
     const manager = this.dataSource.manager;
-    return this.view(manager, await this.load(manager, userId, id), await paymentSettings(manager));
+    return this.view(manager, await this.load(manager, userId, id), await this.paymentSettings.read(manager));
   }
 
   async list(userId: number, role: HireRole, status: HireStatus | undefined, page: number, perPage: number) {
     const manager = this.dataSource.manager;
     const query = manager
-      .createQueryBuilder(JobApplication, 'application')
-      .innerJoin(Listing, 'listing', 'listing.id = application.listing_id')
+      .withRepository(this.applications)
+      .createQueryBuilder('application')
+      .innerJoin('application.listing', 'listing')
       .where('application.status IN (:...statuses)', { statuses: status ? [status] : HIRE_STATUSES })
       .orderBy('application.updated_at', 'DESC')
       .addOrderBy('application.id', 'DESC')
@@ -78,10 +110,10 @@ export class HireViews {
     if (role === 'employer') query.andWhere('listing.user_id = :userId', { userId });
     else query.andWhere('application.user_id = :userId', { userId });
     const [rows, total] = await query.getManyAndCount();
-    const settings = await paymentSettings(manager);
+    const settings = await this.paymentSettings.read(manager);
     const items: HireViewDto[] = [];
     for (const application of rows) {
-      const listing = await manager.findOneOrFail(Listing, { where: { id: application.listing_id }, withDeleted: true });
+      const listing = await this.listingOf(manager, application);
       items.push(await this.view(manager, { application, listing, role }, settings));
     }
     return { items, total, page, per_page: perPage };
@@ -106,17 +138,23 @@ export class HireViews {
   async view(manager: EntityManager, { application, listing, role }: LoadedHire, settings: PaymentSettings): Promise<HireViewDto> {
     const userId = role === 'employer' ? listing.user_id : application.user_id;
     const [employer, freelancer, dispute, payout, pendingCharge, rating, noShow, settlement, badges] = await Promise.all([
-      manager.findOne(User, { where: { id: listing.user_id }, relations: { profile: true } }),
-      manager.findOne(User, { where: { id: application.user_id } }),
-      manager.findOne(Dispute, { where: { application_id: application.id } }),
-      manager.findOne(Payout, { where: { application_id: application.id } }),
-      manager.exists(Transaction, { where: { application_id: application.id, transaction_type: 'charge', status: 'pending' } }),
+      manager.withRepository(this.users).findOne({ where: { id: listing.user_id }, relations: { profile: true } }),
+      manager.withRepository(this.users).findOne({ where: { id: application.user_id } }),
+      manager.withRepository(this.disputes).findOne({ where: { application_id: application.id } }),
+      manager.withRepository(this.payouts).findOne({ where: { application_id: application.id } }),
+      manager
+        .withRepository(this.transactions)
+        .exists({ where: { application_id: application.id, transaction_type: 'charge', status: 'pending' } }),
       this.trust.hireBlock(manager, application, userId),
-      manager.findOne(ReliabilityEvent, { where: { application_id: application.id, user_id: application.user_id, kind: 'no_show' } }),
+      manager
+        .withRepository(this.reliabilityEvents)
+        .findOne({ where: { application_id: application.id, user_id: application.user_id, kind: 'no_show' } }),
       this.settlement(manager, application, listing.user_id),
       verifiedAtOf(manager, [listing.user_id, application.user_id]),
     ]);
-    const statements = dispute ? await manager.find(DisputeStatement, { where: { dispute_id: dispute.id }, order: { id: 'ASC' } }) : [];
+    const statements = dispute
+      ? await manager.withRepository(this.statements).find({ where: { dispute_id: dispute.id }, order: { id: 'ASC' } })
+      : [];
     const now = this.clock.now();
     const clock = new HireClock(listing, application);
     const status = application.status as HireStatus;
@@ -212,7 +250,8 @@ export class HireViews {
    */
   async settlement(manager: EntityManager, application: JobApplication, employerId: number): Promise<HireSettlementDto> {
     const rows = await manager
-      .createQueryBuilder(LedgerEntry, 'entry')
+      .withRepository(this.ledgerEntries)
+      .createQueryBuilder('entry')
       .select('entry.account_code', 'account')
       .addSelect('COALESCE(SUM(entry.amount_minor), 0)', 'total')
       .where('entry.application_id = :id', { id: application.id })
@@ -222,8 +261,10 @@ export class HireViews {
       .getRawMany<{ account: string; total: string | number }>();
     const credited = (account: string) => Number(rows.find((row) => row.account === account)?.total ?? 0);
     const [refunds, payout] = await Promise.all([
-      manager.find(Refund, { where: { application_id: application.id, reason: In([...ESCROW_REFUND_REASONS]), status: 'success' } }),
-      manager.findOne(Payout, { where: { application_id: application.id, status: 'success' } }),
+      manager
+        .withRepository(this.refunds)
+        .find({ where: { application_id: application.id, reason: In([...ESCROW_REFUND_REASONS]), status: 'success' } }),
+      manager.withRepository(this.payouts).findOne({ where: { application_id: application.id, status: 'success' } }),
     ]);
     return {
       released_minor: credited(ACCOUNTS.freelancer(application.user_id)),

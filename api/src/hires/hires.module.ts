@@ -1,9 +1,15 @@
 import { Module } from '@nestjs/common';
+import { ApplicationsModule } from '../applications/applications.module';
+import { ConnectionsModule } from '../connections/connections.module';
+import { LedgerModule } from '../ledger/ledger.module';
+import { ListingsModule } from '../listings/listings.module';
 import { MessagesModule } from '../messages/messages.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { PaymentsModule } from '../payments/payments.module';
 import { UploadsModule } from '../uploads/uploads.module';
 import { IdentityModule } from '../identity/identity.module';
+import { TransactionsModule } from '../transactions/transactions.module';
+import { UsersModule } from '../users/users.module';
 import { AdminMoneyController } from './admin-money.controller';
 import { DisputesService } from './disputes.service';
 import { HireNotices } from './hire-notices';
@@ -21,7 +27,19 @@ import { PaystackWebhookController } from './paystack-webhook.controller';
  * all move it through it.
  */
 @Module({
-  imports: [NotificationsModule, PaymentsModule, UploadsModule, MessagesModule, IdentityModule],
+  imports: [
+    NotificationsModule,
+    PaymentsModule,
+    UploadsModule,
+    MessagesModule,
+    IdentityModule,
+    UsersModule,
+    ApplicationsModule,
+    ListingsModule,
+    ConnectionsModule,
+    TransactionsModule,
+    LedgerModule,
+  ],
   controllers: [
     EmployerHiresController,
     FreelancerHiresController,

@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, IsNull, LessThanOrEqual } from 'typeorm';
+import { DataSource, EntityManager, IsNull, LessThanOrEqual, type Repository } from 'typeorm';
 import {
   HIRE_CLOCK,
   percentOfMinor,
@@ -10,23 +10,27 @@ import {
   type HireMove,
   type NoShowDecision,
 } from '@gigmarket/shared';
-import { JobApplication } from '../applications/job-application.entity';
+import type { JobApplication } from '../applications/job-application.entity';
+import { InjectJobApplications } from '../applications/repositories';
 import { Clock } from '../common/clock';
 import { DomainError } from '../common/domain-error';
 import { transaction } from '../common/transaction';
 import { POSTINGS } from '../ledger/postings';
-import { Connection } from '../connections/connection.entity';
-import { Listing } from '../listings/listing.entity';
+import type { Connection } from '../connections/connection.entity';
+import { InjectConnections } from '../connections/repositories';
+import type { Listing } from '../listings/listing.entity';
+import { InjectListings } from '../listings/repositories';
 import { MARKET_MESSAGES } from '../i18n/messages/market';
 import { NotificationsService } from '../notifications/notifications.service';
 import { ChargesService } from '../payments/charges.service';
-import { paymentSettings } from '../payments/payment-settings';
+import { PaymentSettingsReader } from '../payments/payment-settings';
 import { PayoutsService } from '../payments/payouts.service';
 import { RefundsService } from '../payments/refunds.service';
-import { ReliabilityEvent } from '../trust/trust.entities';
+import type { ReliabilityEvent } from '../trust/trust.entities';
+import { InjectDisputes, InjectReliabilityEvents } from '../trust/repositories';
 import { TRUST_MESSAGES } from '../i18n/messages/trust';
 import { DAY_MS, TrustService, type RateRequest } from '../trust/trust.service';
-import { Dispute } from '../trust/dispute.entity';
+import type { Dispute } from '../trust/dispute.entity';
 import type { HireViewDto } from './hire-answers.dto';
 import type { RatingViewDto } from '../trust/trust-answers.dto';
 import { HireClock } from './hire-clock';
@@ -48,6 +52,12 @@ const CONTEST_MS = RELIABILITY.contestDays * DAY_MS;
 export class HiresService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectJobApplications() private readonly applications: Repository<JobApplication>,
+    @InjectListings() private readonly listings: Repository<Listing>,
+    @InjectConnections() private readonly connections: Repository<Connection>,
+    @InjectDisputes() private readonly disputes: Repository<Dispute>,
+    @InjectReliabilityEvents() private readonly reliabilityEvents: Repository<ReliabilityEvent>,
+    private readonly paymentSettings: PaymentSettingsReader,
     private readonly machine: HireStateMachine,
     private readonly views: HireViews,
     private readonly payments: HirePayments,
@@ -69,9 +79,11 @@ export class HiresService {
   /** An employer decides on an application to one of their own (undeleted) listings; another's is a 404. */
   async decideAsEmployer(employerId: number, id: number, decision: 'approved' | 'disapproved', agreedAmount?: string): Promise<JobApplication> {
     return transaction(this.dataSource, async (manager) => {
-      const application = await manager.findOne(JobApplication, { where: { id } });
+      const application = await manager.withRepository(this.applications).findOne({ where: { id } });
       const listing = application
-        ? await manager.findOne(Listing, { where: { id: application.listing_id, user_id: employerId, deleted_at: IsNull() } })
+        ? await manager
+            .withRepository(this.listings)
+            .findOne({ where: { id: application.listing_id, user_id: employerId, deleted_at: IsNull() } })
         : null;
       if (!application || !listing) throw new DomainError(MARKET_MESSAGES.applicationNotFound, HttpStatus.NOT_FOUND);
       return this.decide(manager, application, listing, decision, { actor: 'employer', actorId: employerId }, agreedAmount);
@@ -114,12 +126,13 @@ export class HiresService {
     }
     await this.notifications.applicationApproved(manager, facts);
     const pair = { freelancer_id: application.user_id, employer_id: listing.user_id };
-    if (!(await manager.exists(Connection, { where: pair }))) {
-      await manager.createQueryBuilder().insert().into(Connection).values(pair).orIgnore().execute();
+    const connections = manager.withRepository(this.connections);
+    if (!(await connections.exists({ where: pair }))) {
+      await connections.createQueryBuilder().insert().values(pair).orIgnore().execute();
       await this.notifications.connectionCreated(manager, pair, listing.user_id);
     }
     if (after.agreed_amount_minor !== null) {
-      const { currency } = await paymentSettings(manager);
+      const { currency } = await this.paymentSettings.read(manager);
       await this.notices.sms(manager, application.user_id, 'approved', listing.job_title, { amount: after.agreed_amount_minor, currency });
     }
     return after;
@@ -131,7 +144,7 @@ export class HiresService {
     await this.atomically(async (manager) => {
       const { application, listing } = await this.views.load(manager, employerId, id, 'employer');
       if (application.status !== 'approved') throw new StaleMove(id, application.status);
-      await manager.update(JobApplication, { id }, { agreed_amount_minor: toMinor(amount) });
+      await manager.withRepository(this.applications).update({ id }, { agreed_amount_minor: toMinor(amount) });
       // A checkout started for the old amount can no longer fund this hire.
       await this.charges.failPending(manager, id, 'The agreed amount changed');
       await this.notices.send(manager, application.user_id, 'amountChanged', { applicationId: id, listing });
@@ -207,7 +220,7 @@ export class HiresService {
       const late = start !== null && now.getTime() >= start.getTime() - RELIABILITY.lateCancelHours * HOUR_MS;
       const funded = application.status === 'funded';
       const agreed = application.agreed_amount_minor ?? 0;
-      const settings = await paymentSettings(manager);
+      const settings = await this.paymentSettings.read(manager);
       const fee = funded && late && role === 'employer' ? Math.min(agreed, percentOfMinor(agreed, settings.lateCancelFeePercent)) : 0;
       const set = { cancelled_at: now, cancelled_by: userId, cancel_reason: reason, cancel_note: note || null, cancel_fee_minor: fee > 0 ? fee : null };
       const actor = { actor: role, actorId: userId } as const;
@@ -236,7 +249,7 @@ export class HiresService {
     await this.atomically(async (manager) => {
       const { application, listing, role } = await this.views.load(manager, userId, id);
       await this.move(manager, id, 'dispute', { actor: role, actorId: userId });
-      await manager.insert(Dispute, { application_id: id, opened_by: userId, reason, status: 'open' });
+      await manager.withRepository(this.disputes).insert({ application_id: id, opened_by: userId, reason, status: 'open' });
       const other = role === 'employer' ? application.user_id : listing.user_id;
       await this.notices.send(manager, other, 'disputeOpened', { applicationId: id, listing }, { reason });
     });
@@ -275,11 +288,12 @@ export class HiresService {
   async contestNoShow(freelancerId: number, id: number, note: string): Promise<HireViewDto> {
     await transaction(this.dataSource, async (manager) => {
       const { listing } = await this.views.load(manager, freelancerId, id, 'freelancer');
-      const event = await manager.findOne(ReliabilityEvent, { where: { application_id: id, user_id: freelancerId, kind: 'no_show' } });
+      const events = manager.withRepository(this.reliabilityEvents);
+      const event = await events.findOne({ where: { application_id: id, user_id: freelancerId, kind: 'no_show' } });
       if (!event || event.status !== 'reported') throw new DomainError(TRUST_MESSAGES.noShowNotContestable, HttpStatus.CONFLICT);
       const now = this.clock.now();
       if (now.getTime() >= event.created_at.getTime() + CONTEST_MS) throw new DomainError(TRUST_MESSAGES.contestWindowClosed, HttpStatus.CONFLICT);
-      const moved = await manager.update(ReliabilityEvent, { id: event.id, status: 'reported' }, { status: 'contested', contest_note: note, contested_at: now });
+      const moved = await events.update({ id: event.id, status: 'reported' }, { status: 'contested', contest_note: note, contested_at: now });
       if (moved.affected !== 1) throw new DomainError(TRUST_MESSAGES.noShowNotContestable, HttpStatus.CONFLICT);
       await this.notices.send(manager, listing.user_id, 'noShowContested', { applicationId: id, listing });
     });
@@ -289,17 +303,16 @@ export class HiresService {
   /** An admin decides a contested no-show: `upheld` counts against the freelancer, `dismissed` does not. */
   async resolveNoShow(adminId: number, eventId: number, decision: NoShowDecision, note?: string) {
     await transaction(this.dataSource, async (manager) => {
-      const event = await manager.findOne(ReliabilityEvent, { where: { id: eventId } });
+      const events = manager.withRepository(this.reliabilityEvents);
+      const event = await events.findOne({ where: { id: eventId } });
       if (!event) throw new DomainError(TRUST_MESSAGES.eventNotFound, HttpStatus.NOT_FOUND);
       if (event.kind !== 'no_show' || event.status !== 'contested') throw new DomainError(TRUST_MESSAGES.notContested, HttpStatus.CONFLICT);
-      const moved = await manager.update(
-        ReliabilityEvent,
+      const moved = await events.update(
         { id: eventId, status: 'contested' },
         { status: decision, note: note ?? null, resolved_by: adminId, resolved_at: this.clock.now() },
       );
       if (moved.affected !== 1) throw new DomainError(TRUST_MESSAGES.notContested, HttpStatus.CONFLICT);
-      const application = await manager.findOneOrFail(JobApplication, { where: { id: event.application_id } });
-      const listing = await manager.findOneOrFail(Listing, { where: { id: application.listing_id }, withDeleted: true });
+      const { application, listing } = await this.views.find(manager, event.application_id);
       for (const userId of [application.user_id, listing.user_id])
         await this.notices.send(manager, userId, 'noShowDecided', { applicationId: application.id, listing }, { decision });
     });
@@ -315,9 +328,8 @@ export class HiresService {
    */
   async release(id: number, actor: { actor: 'employer' | 'system'; actorId?: number }): Promise<boolean> {
     const released = await this.atomically<RateRequest[] | false>(async (manager) => {
-      const application = await manager.findOneOrFail(JobApplication, { where: { id } });
-      const listing = await manager.findOneOrFail(Listing, { where: { id: application.listing_id }, withDeleted: true });
-      const amounts = this.views.amounts(application, await paymentSettings(manager))!;
+      const { application, listing } = await this.views.find(manager, id);
+      const amounts = this.views.amounts(application, await this.paymentSettings.read(manager))!;
       const options: MoveOptions = {
         ...actor,
         set: { completed_at: this.clock.now(), completed_by: actor.actor === 'system' ? 'auto' : 'employer' },
@@ -335,7 +347,7 @@ export class HiresService {
       await this.payments.payOutAfterCommit(id);
       await this.notices.send(manager, application.user_id, 'completed', { applicationId: id, listing }, {
         amount: amounts.net,
-        currency: (await paymentSettings(manager)).currency,
+        currency: (await this.paymentSettings.read(manager)).currency,
       });
       return this.trust.askToRate(manager, id);
     });
@@ -345,7 +357,7 @@ export class HiresService {
 
   /** The 72-hour rule: every hire whose auto-completion time has come, with no dispute, completes. */
   async autoCompleteDue(): Promise<number> {
-    const due = await this.dataSource.getRepository(JobApplication).find({
+    const due = await this.applications.find({
       select: { id: true },
       where: { status: 'submitted', auto_complete_at: LessThanOrEqual(this.clock.now()), cancelled_at: IsNull() },
       take: 500,
@@ -395,7 +407,7 @@ export class HiresService {
 
   /** The refusal of a step, naming the hire's status as committed now (a racing request may have moved it). */
   async conflict(id: number): Promise<DomainError> {
-    const current = await this.dataSource.getRepository(JobApplication).findOne({ where: { id }, select: { id: true, status: true } });
+    const current = await this.applications.findOne({ where: { id }, select: { id: true, status: true } });
     return new DomainError(HIRE_MESSAGES.notNow(current?.status ?? 'gone'), HttpStatus.CONFLICT);
   }
 

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { PaymentsModule } from '../payments/payments.module';
+import { UsersModule } from '../users/users.module';
 import { IdentityController } from './identity.controller';
 import { IdentityService } from './identity.service';
 
@@ -10,7 +11,7 @@ import { IdentityService } from './identity.service';
  * it behind the PIN; trust, search, applicants, profiles and hires read the badge.
  */
 @Module({
-  imports: [NotificationsModule, PaymentsModule],
+  imports: [NotificationsModule, PaymentsModule, UsersModule],
   controllers: [IdentityController],
   providers: [IdentityService],
   exports: [IdentityService],

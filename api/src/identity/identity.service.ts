@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In, Not } from 'typeorm';
+import { DataSource, EntityManager, In, Not, type Repository } from 'typeorm';
 import {
   IDENTITY_LIMITS,
   IDENTITY_MESSAGES,
@@ -25,7 +25,8 @@ import { NotificationsService } from '../notifications/notifications.service';
 import { BankAccountsService } from '../payments/bank-accounts.service';
 import { PaystackClient, PaystackError } from '../payments/paystack.client';
 import { SMS_TRANSPORT, type SmsTransport } from '../sms/sms.transport';
-import { User } from '../users/user.entity';
+import { InjectUsers } from '../users/repositories';
+import type { User } from '../users/user.entity';
 import { IdentityCheck, IdentityEvent } from './identity.entities';
 import type { IdentityStatusDto, IdentityEventDto } from './identity.dto';
 
@@ -46,6 +47,9 @@ export interface IdentificationOutcome {
   bank_code: string | null | undefined;
   reason: string | null | undefined;
 }
+
+/** The users folder's table, for the static audit-trail read that has no injected repository. */
+const USERS_TABLE = 'users';
 
 /** Paystack's own words when the names given are not those on the BVN. */
 const PAYSTACK_NAME_MISMATCH = /name.*(not match|mismatch|do not match)|mismatch.*name/i;
@@ -71,6 +75,7 @@ export class IdentityService {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectUsers() private readonly users: Repository<User>,
     private readonly paystack: PaystackClient,
     private readonly bankAccounts: BankAccountsService,
     private readonly notifications: NotificationsService,
@@ -141,7 +146,7 @@ export class IdentityService {
    */
   async request(userId: number, input: IdentityRequest, channel: 'site' | 'ussd', language: Language = 'en'): Promise<IdentityStatusDto> {
     const manager = this.dataSource.manager;
-    const user = await manager.findOne(User, {
+    const user = await this.users.findOne({
       where: { id: userId },
       select: { id: true, user_type: true, first_name: true, last_name: true, name: true, email: true },
     });
@@ -332,7 +337,7 @@ export class IdentityService {
 
     // The names on the BVN: Paystack gives the customer those names once the identification succeeds.
     const customer = await this.paystack.fetchCustomer(outcome.customer_code);
-    const user = await manager.findOne(User, { where: { id: row.user_id }, select: { id: true, first_name: true, last_name: true, name: true } });
+    const user = await this.users.findOne({ where: { id: row.user_id }, select: { id: true, first_name: true, last_name: true, name: true } });
     const names = user ? profileNames(user) : null;
     const onBvn = customer as unknown as { first_name: string | null; middle_name?: string | null; last_name: string | null };
     if (!names || !profileNameMatches(names, onBvn)) {
@@ -409,11 +414,12 @@ export class IdentityService {
     return IdentityService.eventsOf(this.dataSource.manager, identityId);
   }
 
+  /** `manager` is all the back office's record page hands over, so the admins' names are read from the users table by its name. */
   static async eventsOf(manager: EntityManager, identityId: number): Promise<IdentityEventDto[]> {
     const rows = await manager.find(IdentityEvent, { where: { identity_id: identityId }, order: { id: 'ASC' } });
     const adminIds = [...new Set(rows.map((row) => row.by_user_id).filter((id): id is number => id !== null))];
     const admins = adminIds.length
-      ? await manager.find(User, { where: { id: In(adminIds) }, select: { id: true, name: true, first_name: true, last_name: true } })
+      ? await manager.find<User>(USERS_TABLE, { where: { id: In(adminIds) }, select: { id: true, name: true, first_name: true, last_name: true } })
       : [];
     const nameOf = (id: number | null) => {
       const admin = admins.find((candidate) => candidate.id === id);
@@ -424,7 +430,7 @@ export class IdentityService {
 
   /** The bell notice now and the SMS once committed, in the person's language. */
   private async tell(manager: EntityManager, userId: number, what: 'verified' | 'failed' | 'revoked', reason = ''): Promise<void> {
-    const user = await manager.findOne(User, { where: { id: userId }, select: { id: true, language: true, phone: true, user_type: true } });
+    const user = await manager.withRepository(this.users).findOne({ where: { id: userId }, select: { id: true, language: true, phone: true, user_type: true } });
     if (!user) return;
     const language = userLanguage(user);
     const texts = IDENTITY_TEXTS[language];

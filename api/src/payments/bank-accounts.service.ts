@@ -5,7 +5,7 @@ import { DomainError } from '../common/domain-error';
 import { transaction } from '../common/transaction';
 import { PAYMENT_MESSAGES } from '../i18n/messages/hire';
 import { BankAccount } from './payment.entities';
-import { paymentSettings } from './payment-settings';
+import { PaymentSettingsReader } from './payment-settings';
 import { PaystackClient, PaystackError, type PaystackBank } from './paystack.client';
 import { PayoutsService } from './payouts.service';
 import type { BankAccountViewDto } from './payment-answers.dto';
@@ -28,6 +28,7 @@ export class BankAccountsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly paystack: PaystackClient,
     private readonly payouts: PayoutsService,
+    private readonly paymentSettings: PaymentSettingsReader,
   ) {}
 
   async banks(): Promise<{ name: string; code: string }[]> {
@@ -64,7 +65,7 @@ export class BankAccountsService {
     const resolved = await this.resolve(input.bank_code, input.account_number);
     if (!sameName(resolved.account_name, input.account_name))
       throw DomainError.field('account_name', 'match', PAYMENT_MESSAGES.accountNameMismatch);
-    const { currency } = await paymentSettings(this.dataSource.manager);
+    const { currency } = await this.paymentSettings.read(this.dataSource.manager);
     const recipient = await this.paystack.createRecipient({
       name: resolved.account_name,
       account_number: resolved.account_number,

@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import type { EntityManager } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config';
-import { Transaction } from '../transactions/transaction.entity';
+import { InjectTransactions } from '../transactions/repositories';
+import type { Transaction } from '../transactions/transaction.entity';
 import type { HireAmounts, PaymentSettings } from './payment-settings';
 import { PaystackClient, type PaystackTransaction } from './paystack.client';
 import { chargeRow } from './transaction-rows';
@@ -38,6 +39,7 @@ export interface CheckoutRequest {
 export class ChargesService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectTransactions() private readonly transactions: Repository<Transaction>,
     private readonly paystack: PaystackClient,
   ) {}
 
@@ -66,7 +68,7 @@ export class ChargesService {
       },
       secret,
     );
-    await manager.insert(Transaction, {
+    await manager.withRepository(this.transactions).insert({
       ...chargeRow({
         reference,
         applicationId: request.applicationId,
@@ -88,7 +90,7 @@ export class ChargesService {
   }
 
   async latestPending(manager: EntityManager, applicationId: number): Promise<Transaction | null> {
-    return manager.findOne(Transaction, {
+    return manager.withRepository(this.transactions).findOne({
       where: { application_id: applicationId, transaction_type: 'charge', status: 'pending' },
       order: { id: 'DESC' },
     });
@@ -96,14 +98,14 @@ export class ChargesService {
 
   /** The charge whose funding succeeded (the one a refund of the hire goes back through). */
   async fundingCharge(manager: EntityManager, applicationId: number): Promise<Transaction | null> {
-    return manager.findOne(Transaction, {
+    return manager.withRepository(this.transactions).findOne({
       where: { application_id: applicationId, transaction_type: 'charge', status: 'success' },
       order: { id: 'DESC' },
     });
   }
 
   async byReference(manager: EntityManager, reference: string): Promise<Transaction | null> {
-    return manager.findOne(Transaction, { where: { transaction_id: reference, transaction_type: 'charge' } });
+    return manager.withRepository(this.transactions).findOne({ where: { transaction_id: reference, transaction_type: 'charge' } });
   }
 
   /** Asks the gateway about one of our own references (never one the browser gave). */
@@ -122,8 +124,9 @@ export class ChargesService {
   /** pending (or superseded) -> success, with what the gateway kept. False when it had settled before. */
   async succeed(manager: EntityManager, row: Transaction, paidAt: Date, gatewayFee: number): Promise<boolean> {
     const moved = await manager
+      .withRepository(this.transactions)
       .createQueryBuilder()
-      .update(Transaction)
+      .update()
       .set({ status: 'success', paid_at: paidAt, gateway_fee_minor: gatewayFee })
       .where("id = :id AND status IN ('pending', 'failed')", { id: row.id })
       .execute();
@@ -132,8 +135,7 @@ export class ChargesService {
 
   /** A charge that will not fund anything (declined, superseded, refused): `failed` with the reason. */
   async fail(manager: EntityManager, row: Transaction, reason: string, gatewayFee?: number): Promise<void> {
-    await manager.update(
-      Transaction,
+    await manager.withRepository(this.transactions).update(
       { id: row.id, status: row.status },
       { status: 'failed', failure_reason: reason.slice(0, 255), ...(gatewayFee !== undefined ? { gateway_fee_minor: gatewayFee } : {}) },
     );
@@ -141,8 +143,7 @@ export class ChargesService {
 
   /** Every pending checkout of a hire ends (the hire was cancelled, its amount changed). */
   async failPending(manager: EntityManager, applicationId: number, reason: string): Promise<void> {
-    await manager.update(
-      Transaction,
+    await manager.withRepository(this.transactions).update(
       { application_id: applicationId, transaction_type: 'charge', status: 'pending' },
       { status: 'failed', failure_reason: reason },
     );

@@ -1,34 +1,43 @@
 import { Injectable, HttpStatus } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In } from 'typeorm';
+import { DataSource, In, type Repository } from 'typeorm';
 import { decimalTextToMinor, maskAccountNumber } from '@gigmarket/shared';
-import { JobApplication } from '../applications/job-application.entity';
+import type { JobApplication } from '../applications/job-application.entity';
+import { InjectJobApplications } from '../applications/repositories';
 import { ACCOUNTS, balanceOf } from '../ledger/ledger';
-import { LedgerAccount, LedgerEntry } from '../ledger/ledger.entities';
-import { Listing } from '../listings/listing.entity';
-import { Transaction } from '../transactions/transaction.entity';
+import type { LedgerEntry } from '../ledger/ledger.entities';
+import { InjectLedgerEntries } from '../ledger/repositories';
+import type { Listing } from '../listings/listing.entity';
+import { InjectListings } from '../listings/repositories';
+import { InjectTransactions } from '../transactions/repositories';
+import type { Transaction } from '../transactions/transaction.entity';
 import type { WalletDto, WalletEarningDto, PaymentViewDto } from './payment-answers.dto';
 import { Payout } from './payment.entities';
-import { paymentSettings } from './payment-settings';
+import { PaymentSettingsReader } from './payment-settings';
 import { DomainError } from '../common/domain-error';
 import { COMMON_MESSAGES } from '../i18n/messages/spec';
 
 /** What employers and freelancers see of their money: payments, receipts, balance and payouts. */
 @Injectable()
 export class MoneyViewsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectTransactions() private readonly transactions: Repository<Transaction>,
+    @InjectJobApplications() private readonly applications: Repository<JobApplication>,
+    @InjectListings() private readonly listings: Repository<Listing>,
+    @InjectLedgerEntries() private readonly ledgerEntries: Repository<LedgerEntry>,
+    private readonly paymentSettings: PaymentSettingsReader,
+  ) {}
 
   private async views(rows: Transaction[]): Promise<PaymentViewDto[]> {
     const applicationIds = [
       ...new Set(rows.map((row) => row.application_id).filter((id): id is number => id !== null)),
     ];
     const applications = applicationIds.length
-      ? await this.dataSource.getRepository(JobApplication).find({ where: { id: In(applicationIds) } })
+      ? await this.applications.find({ where: { id: In(applicationIds) } })
       : [];
     const listings = applications.length
-      ? await this.dataSource
-          .getRepository(Listing)
-          .find({ where: { id: In(applications.map((a) => a.listing_id)) }, withDeleted: true })
+      ? await this.listings.find({ where: { id: In(applications.map((a) => a.listing_id)) }, withDeleted: true })
       : [];
     const titleOf = (applicationId: number | null) => {
       const application = applications.find((a) => a.id === applicationId);
@@ -59,7 +68,7 @@ export class MoneyViewsService {
   }
 
   async employerPayments(employerId: number, page: number, perPage: number) {
-    const [rows, total] = await this.dataSource.getRepository(Transaction).findAndCount({
+    const [rows, total] = await this.transactions.findAndCount({
       where: { user_id: employerId, transaction_type: In(['charge', 'refund']) },
       order: { created_at: 'DESC', id: 'DESC' },
       skip: (page - 1) * perPage,
@@ -69,30 +78,28 @@ export class MoneyViewsService {
   }
 
   async employerPayment(employerId: number, id: number): Promise<PaymentViewDto> {
-    const row = await this.dataSource
-      .getRepository(Transaction)
-      .findOne({ where: { id, user_id: employerId, transaction_type: In(['charge', 'refund']) } });
+    const row = await this.transactions.findOne({ where: { id, user_id: employerId, transaction_type: In(['charge', 'refund']) } });
     if (!row) throw new DomainError(COMMON_MESSAGES.paymentNotFound, HttpStatus.NOT_FOUND);
     return (await this.views([row]))[0];
   }
 
   async wallet(freelancerId: number): Promise<WalletDto> {
     const manager = this.dataSource.manager;
-    const settings = await paymentSettings(manager);
+    const settings = await this.paymentSettings.read(manager);
     // Held for the freelancer's hires: the balances of their escrow accounts (not the hires' statuses).
-    const held = await manager
-      .createQueryBuilder(LedgerEntry, 'entry')
-      .innerJoin(LedgerAccount, 'account', 'account.id = entry.account_id')
-      .innerJoin(JobApplication, 'application', 'application.id = account.application_id')
+    const held = await this.ledgerEntries
+      .createQueryBuilder('entry')
+      .innerJoin('entry.account', 'account')
+      .innerJoin(this.applications.metadata.tableName, 'application', 'application.id = account.application_id')
       .select("COALESCE(SUM(CASE WHEN entry.direction = 'credit' THEN entry.amount_minor ELSE -entry.amount_minor END), 0)", 'total')
       .where("account.kind = 'escrow' AND application.user_id = :freelancerId", { freelancerId })
       .getRawOne<{ total: string | number }>();
-    const paid = await manager
-      .createQueryBuilder(Transaction, 'payment')
+    const paid = await this.transactions
+      .createQueryBuilder('payment')
       .select('COALESCE(SUM(payment.amount_minor), 0)', 'total')
       .where("payment.paid_to = :freelancerId AND payment.transaction_type = 'payout' AND payment.status = 'success'", { freelancerId })
       .getRawOne<{ total: string | number }>();
-    const payouts = await manager.find(Transaction, {
+    const payouts = await this.transactions.find({
       where: { paid_to: freelancerId, transaction_type: 'payout' },
       order: { created_at: 'DESC', id: 'DESC' },
       take: 20,
@@ -112,9 +119,9 @@ export class MoneyViewsService {
   private async earnings(freelancerId: number): Promise<WalletEarningDto[]> {
     const manager = this.dataSource.manager;
     const own = ACCOUNTS.freelancer(freelancerId);
-    const rows = await manager
-      .createQueryBuilder(LedgerEntry, 'entry')
-      .innerJoin(JobApplication, 'application', 'application.id = entry.application_id')
+    const rows = await this.ledgerEntries
+      .createQueryBuilder('entry')
+      .innerJoin(this.applications.metadata.tableName, 'application', 'application.id = entry.application_id')
       .select('entry.application_id', 'application_id')
       .addSelect('SUM(CASE WHEN entry.account_code = :own THEN entry.amount_minor ELSE 0 END)', 'released')
       .addSelect('SUM(CASE WHEN entry.account_code = :revenue THEN entry.amount_minor ELSE 0 END)', 'commission')
@@ -131,7 +138,7 @@ export class MoneyViewsService {
     const ids = rows.map((row) => Number(row.application_id));
     const [applications, payouts] = ids.length
       ? await Promise.all([
-          manager.find(JobApplication, { where: { id: In(ids) }, relations: { listing: true }, withDeleted: true }),
+          this.applications.find({ where: { id: In(ids) }, relations: { listing: true }, withDeleted: true }),
           manager.find(Payout, { where: { application_id: In(ids) } }),
         ])
       : [[], []];

@@ -1,6 +1,8 @@
-import type { EntityManager } from 'typeorm';
+import { Injectable } from '@nestjs/common';
+import type { EntityManager, Repository } from 'typeorm';
 import { DEFAULT_SETTINGS } from '@gigmarket/shared';
-import { AdminSettings } from '../settings/admin-settings.entity';
+import type { AdminSettings } from '../settings/admin-settings.entity';
+import { InjectAdminSettings } from '../settings/repositories';
 import { percentOfMinor } from './money';
 
 export interface PaymentSettings {
@@ -12,16 +14,22 @@ export interface PaymentSettings {
   paymentEmail: string | null;
 }
 
-export async function paymentSettings(manager: EntityManager): Promise<PaymentSettings> {
-  const [row] = await manager.getRepository(AdminSettings).find({ order: { id: 'ASC' }, take: 1 });
-  return {
-    currency: row?.currency || DEFAULT_SETTINGS.currency,
-    gatewayFeePercent: row?.gateway_fee ?? DEFAULT_SETTINGS.gatewayFeePercent,
-    commissionPercent: row?.commission_percent ?? DEFAULT_SETTINGS.commissionPercent,
-    lateCancelFeePercent: row?.late_cancel_fee_percent ?? DEFAULT_SETTINGS.lateCancelFeePercent,
-    siteUrl: row?.site_url || null,
-    paymentEmail: row?.payment_email || null,
-  };
+/** The back office's payment settings, read in the caller's transaction (or outside one with `dataSource.manager`). */
+@Injectable()
+export class PaymentSettingsReader {
+  constructor(@InjectAdminSettings() private readonly settings: Repository<AdminSettings>) {}
+
+  async read(manager: EntityManager): Promise<PaymentSettings> {
+    const [row] = await manager.withRepository(this.settings).find({ order: { id: 'ASC' }, take: 1 });
+    return {
+      currency: row?.currency || DEFAULT_SETTINGS.currency,
+      gatewayFeePercent: row?.gateway_fee ?? DEFAULT_SETTINGS.gatewayFeePercent,
+      commissionPercent: row?.commission_percent ?? DEFAULT_SETTINGS.commissionPercent,
+      lateCancelFeePercent: row?.late_cancel_fee_percent ?? DEFAULT_SETTINGS.lateCancelFeePercent,
+      siteUrl: row?.site_url || null,
+      paymentEmail: row?.payment_email || null,
+    };
+  }
 }
 
 /** What one hire costs and pays, in minor units, under the current settings. */

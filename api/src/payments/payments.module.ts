@@ -1,8 +1,14 @@
 import { Module } from '@nestjs/common';
+import { ApplicationsModule } from '../applications/applications.module';
+import { LedgerModule } from '../ledger/ledger.module';
+import { ListingsModule } from '../listings/listings.module';
+import { SettingsModule } from '../settings/settings.module';
+import { TransactionsModule } from '../transactions/transactions.module';
 import { BankAccountsService } from './bank-accounts.service';
 import { ChargesService } from './charges.service';
 import { BanksController, EmployerPaymentsController, FreelancerMoneyController } from './money.controller';
 import { MoneyViewsService } from './money-views.service';
+import { PaymentSettingsReader } from './payment-settings';
 import { PaymentEventsService } from './payment-events.service';
 import { PaystackClient } from './paystack.client';
 import { PayoutsService } from './payouts.service';
@@ -16,9 +22,10 @@ import { PAYMENTS_REPOSITORIES } from './repositories';
  * status: `hires/` decides what the gateway's news means for a hire.
  */
 @Module({
-  imports: [PAYMENTS_REPOSITORIES],
+  imports: [PAYMENTS_REPOSITORIES, SettingsModule, TransactionsModule, LedgerModule, ApplicationsModule, ListingsModule],
   controllers: [EmployerPaymentsController, FreelancerMoneyController, BanksController],
   providers: [
+    PaymentSettingsReader,
     PaystackClient,
     ChargesService,
     PayoutsService,
@@ -30,6 +37,7 @@ import { PAYMENTS_REPOSITORIES } from './repositories';
   ],
   exports: [
     PAYMENTS_REPOSITORIES,
+    PaymentSettingsReader,
     PaystackClient,
     ChargesService,
     PayoutsService,

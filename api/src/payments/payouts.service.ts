@@ -1,15 +1,17 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In } from 'typeorm';
+import { DataSource, EntityManager, In, type Repository } from 'typeorm';
 import { RETRYABLE_PAYOUT_STATUSES } from '@gigmarket/shared';
 import { Clock } from '../common/clock';
 import { transaction } from '../common/transaction';
 import { post } from '../ledger/ledger';
-import { LedgerEntry } from '../ledger/ledger.entities';
+import type { LedgerEntry } from '../ledger/ledger.entities';
 import { POSTINGS } from '../ledger/postings';
-import { Transaction } from '../transactions/transaction.entity';
+import { InjectLedgerEntries } from '../ledger/repositories';
+import { InjectTransactions } from '../transactions/repositories';
+import type { Transaction } from '../transactions/transaction.entity';
 import { BankAccount, Payout } from './payment.entities';
-import { paymentSettings } from './payment-settings';
+import { PaymentSettingsReader } from './payment-settings';
 import { PaystackClient, PaystackError, type PaystackTransfer } from './paystack.client';
 import { ReconciliationService } from './reconciliation.service';
 import { payoutRow } from './transaction-rows';
@@ -64,6 +66,9 @@ export class PayoutsService {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectTransactions() private readonly transactions: Repository<Transaction>,
+    @InjectLedgerEntries() private readonly ledgerEntries: Repository<LedgerEntry>,
+    private readonly paymentSettings: PaymentSettingsReader,
     private readonly paystack: PaystackClient,
     private readonly reconciliation: ReconciliationService,
     private readonly clock: Clock,
@@ -141,9 +146,8 @@ export class PayoutsService {
         { status: 'pending', reference, attempts: attempt, failure_reason: null },
       );
       if (moved.affected !== 1) return null;
-      const { currency } = await paymentSettings(manager);
-      await manager.insert(
-        Transaction,
+      const { currency } = await this.paymentSettings.read(manager);
+      await manager.withRepository(this.transactions).insert(
         payoutRow({ reference, applicationId, status: 'pending', currency, freelancerId: payout.freelancer_id, amount: payout.amount_minor, bank }),
       );
       await post(manager, POSTINGS.payout(reference, applicationId, payout.freelancer_id, payout.amount_minor));
@@ -185,7 +189,7 @@ export class PayoutsService {
       }
       if (!transfer) return { status: 'failed' };
     }
-    await this.dataSource.getRepository(Transaction).update({ transaction_id: prepared.reference }, { account: transfer.transfer_code });
+    await this.transactions.update({ transaction_id: prepared.reference }, { account: transfer.transfer_code });
     const status = transfer.status;
     return {
       status: status === 'success' || status === 'failed' || status === 'reversed' ? status : 'pending',
@@ -210,7 +214,8 @@ export class PayoutsService {
     reason: string | null,
     gatewayFee = 0,
   ): Promise<TransferSettlement> {
-    const row = await manager.findOne(Transaction, { where: { transaction_id: reference, transaction_type: 'payout' } });
+    const transactions = manager.withRepository(this.transactions);
+    const row = await transactions.findOne({ where: { transaction_id: reference, transaction_type: 'payout' } });
     if (!row?.application_id || row.amount_minor === null) return ignored('ignored: unknown transfer reference');
     const applicationId = row.application_id;
     const amount = row.amount_minor;
@@ -220,9 +225,9 @@ export class PayoutsService {
     const base = { applicationId, freelancerId, paid: false, unpaid: false, returned: false };
 
     if (outcome === 'success') {
-      const moved = await manager
+      const moved = await transactions
         .createQueryBuilder()
-        .update(Transaction)
+        .update()
         .set({ status: 'success', paid_at: this.clock.now(), failure_reason: null })
         .where("id = :id AND status IN ('pending', 'failed', 'reversed')", { id: row.id })
         .execute();
@@ -244,8 +249,7 @@ export class PayoutsService {
       return { ...base, result: 'refused: a settled transfer is final (only transfer.reversed takes it back)' };
     }
     const wasSettled = row.status === 'success';
-    const moved = await manager.update(
-      Transaction,
+    const moved = await transactions.update(
       { id: row.id, status: wasSettled ? 'success' : 'pending' },
       { status: outcome, failure_reason: (reason ?? `Transfer ${outcome}`).slice(0, 255) },
     );
@@ -258,7 +262,7 @@ export class PayoutsService {
     );
     // A reversed transfer comes back with its fee: the cost booked at its success is undone.
     const feeKey = POSTINGS.gatewayFee(reference, applicationId, 1).key;
-    const fee = await manager.findOne(LedgerEntry, { where: { posting_key: feeKey, direction: 'debit' } });
+    const fee = await manager.withRepository(this.ledgerEntries).findOne({ where: { posting_key: feeKey, direction: 'debit' } });
     if (wasSettled && fee) await post(manager, POSTINGS.gatewayFeeReturned(reference, applicationId, fee.amount_minor));
     if (latest) await manager.update(Payout, { id: payout.id }, { status: outcome, failure_reason: (reason ?? `Transfer ${outcome}`).slice(0, 255) });
     return { ...base, result: 'processed', unpaid: wasSettled && latest, returned: true };

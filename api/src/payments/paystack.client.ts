@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import type { Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config';
-import { AdminSettings } from '../settings/admin-settings.entity';
+import type { AdminSettings } from '../settings/admin-settings.entity';
+import { InjectAdminSettings } from '../settings/repositories';
 
 /** Paystack's answer envelope. */
 interface Envelope<T> {
@@ -105,13 +105,12 @@ export class PaystackClient {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectAdminSettings() private readonly settings: Repository<AdminSettings>,
   ) {}
 
   /** The secret that signs webhooks and authorises calls. */
   async secretKey(): Promise<string> {
-    const row = await this.dataSource
-      .getRepository(AdminSettings)
+    const row = await this.settings
       .createQueryBuilder('settings')
       .addSelect('settings.payment_secret_key')
       .orderBy('settings.id', 'ASC')

@@ -1,12 +1,13 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In, type EntityManager } from 'typeorm';
+import { DataSource, In, type EntityManager, type Repository } from 'typeorm';
 import type { ReconciliationKind } from '@gigmarket/shared';
 import { Clock } from '../common/clock';
 import { ACCOUNTS, balanceOf } from '../ledger/ledger';
-import { Transaction } from '../transactions/transaction.entity';
+import { InjectTransactions } from '../transactions/repositories';
+import type { Transaction } from '../transactions/transaction.entity';
 import { ReconciliationItem } from './payment.entities';
-import { paymentSettings } from './payment-settings';
+import { PaymentSettingsReader } from './payment-settings';
 import { PaystackClient } from './paystack.client';
 
 /** Pages of the gateway's lists read in one run (100 rows each). */
@@ -42,6 +43,8 @@ export class ReconciliationService {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectTransactions() private readonly transactions: Repository<Transaction>,
+    private readonly paymentSettings: PaymentSettingsReader,
     private readonly paystack: PaystackClient,
     private readonly clock: Clock,
   ) {}
@@ -66,9 +69,7 @@ export class ReconciliationService {
       this.pages((page) => this.paystack.listTransfers(page), (item) => item.reference, (item) => ({ status: item.status, amount: item.amount, fees: item.fee_charged ?? 0 })),
       this.pages((page) => this.paystack.listRefunds(page), (item) => String(item.id), (item) => ({ status: item.status, amount: item.amount })),
     ]);
-    const ours = await this.dataSource
-      .getRepository(Transaction)
-      .find({ where: { payment_gateway: 'paystack', transaction_type: In(['charge', 'payout', 'refund']) } });
+    const ours = await this.transactions.find({ where: { payment_gateway: 'paystack', transaction_type: In(['charge', 'payout', 'refund']) } });
     const differences: Difference[] = [];
     for (const row of ours) differences.push(...this.compare(row, charges, transfers, refunds));
     const known = new Set(ours.map((row) => row.transaction_id));
@@ -123,7 +124,7 @@ export class ReconciliationService {
    * when Paystack accepts it, Paystack when it is processed.
    */
   private async balance(transfers: Map<string, GatewayRow>, refunds: Map<string, GatewayRow>): Promise<Difference[]> {
-    const { currency } = await paymentSettings(this.dataSource.manager);
+    const { currency } = await this.paymentSettings.read(this.dataSource.manager);
     const balances = await this.paystack.balance();
     const inFlight = [...transfers.values()].filter((row) => row.status === 'pending').reduce((sum, row) => sum + row.amount + (row.fees ?? 0), 0);
     const refunding = [...refunds.values()].filter((row) => REFUND_OPEN.includes(row.status)).reduce((sum, row) => sum + row.amount, 0);

@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In, LessThanOrEqual, type EntityManager } from 'typeorm';
+import { DataSource, In, LessThanOrEqual, type EntityManager, type Repository } from 'typeorm';
 import {
   fromMinor,
   REFUND_RETRY_MINUTES,
@@ -11,9 +11,11 @@ import { Clock } from '../common/clock';
 import { DomainError } from '../common/domain-error';
 import { afterCommit, transaction } from '../common/transaction';
 import { post } from '../ledger/ledger';
-import { LedgerPosting } from '../ledger/ledger.entities';
+import type { LedgerPosting } from '../ledger/ledger.entities';
 import { POSTINGS } from '../ledger/postings';
-import { Transaction } from '../transactions/transaction.entity';
+import { InjectLedgerPostings } from '../ledger/repositories';
+import { InjectTransactions } from '../transactions/repositories';
+import type { Transaction } from '../transactions/transaction.entity';
 import { PAYMENT_MESSAGES } from '../i18n/messages/hire';
 import { Refund } from './payment.entities';
 import { PaystackClient, PaystackError } from './paystack.client';
@@ -43,6 +45,8 @@ export class RefundsService {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectTransactions() private readonly transactions: Repository<Transaction>,
+    @InjectLedgerPostings() private readonly postings: Repository<LedgerPosting>,
     private readonly paystack: PaystackClient,
     private readonly clock: Clock,
   ) {}
@@ -84,7 +88,7 @@ export class RefundsService {
         { status: 'pending', attempts: attempt, reference, next_attempt_at: null, failure_reason: null },
       );
       if (moved.affected !== 1) return null;
-      await manager.insert(Transaction, {
+      await manager.withRepository(this.transactions).insert({
         user_id: refund.employer_id,
         application_id: refund.application_id,
         transaction_id: reference,
@@ -107,7 +111,7 @@ export class RefundsService {
       await transaction(this.dataSource, async (manager) => {
         const gatewayId = String(answer.id);
         await manager.update(Refund, { id: prepared.id }, { gateway_refund_id: gatewayId });
-        await manager.update(Transaction, { transaction_id: prepared.reference }, { account: gatewayId });
+        await manager.withRepository(this.transactions).update({ transaction_id: prepared.reference }, { account: gatewayId });
         await post(manager, POSTINGS.refundSent(prepared.reference, prepared.application_id, prepared.employer_id, prepared.amount_minor));
       });
       if (answer.status === 'processed') await this.settle(String(answer.id), 'processed', null);
@@ -135,8 +139,7 @@ export class RefundsService {
       }
       if (!refund?.reference) return 'ignored: unknown refund';
       if (outcome === 'failed') return this.attemptFailed(refund.reference, reason ?? 'Refund failed');
-      const moved = await manager.update(
-        Transaction,
+      const moved = await manager.withRepository(this.transactions).update(
         { transaction_id: refund.reference, status: 'pending' },
         { status: 'success', paid_at: this.clock.now(), account: gatewayRefundId },
       );
@@ -151,14 +154,15 @@ export class RefundsService {
   /** The latest attempt failed: the money is the employer's again in our books, and the refund waits for its retry. */
   private async attemptFailed(reference: string, reason: string): Promise<string> {
     return transaction(this.dataSource, async (manager) => {
-      const row = await manager.findOne(Transaction, { where: { transaction_id: reference, transaction_type: 'refund' } });
+      const transactions = manager.withRepository(this.transactions);
+      const row = await transactions.findOne({ where: { transaction_id: reference, transaction_type: 'refund' } });
       const refund = await manager.findOne(Refund, { where: { reference } });
       if (!row || !refund) return 'ignored: unknown refund';
-      const moved = await manager.update(Transaction, { id: row.id, status: 'pending' }, { status: 'failed', failure_reason: reason.slice(0, 255) });
+      const moved = await transactions.update({ id: row.id, status: 'pending' }, { status: 'failed', failure_reason: reason.slice(0, 255) });
       if (moved.affected !== 1) return `ignored: refund already ${row.status}`;
       const sent = POSTINGS.refundSent(reference, refund.application_id, refund.employer_id, refund.amount_minor);
       // Given back only if it had left: a refusal at the call never posted `refund-sent`.
-      if (await manager.exists(LedgerPosting, { where: { idempotency_key: sent.key } }))
+      if (await manager.withRepository(this.postings).exists({ where: { idempotency_key: sent.key } }))
         await post(manager, POSTINGS.refundReturned(reference, refund.application_id, refund.employer_id, refund.amount_minor));
       const wait = REFUND_RETRY_MINUTES[refund.attempts - 1];
       await manager.update(

@@ -1,7 +1,7 @@
 import { userLanguage } from '../i18n/i18n';
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In } from 'typeorm';
+import { DataSource, EntityManager, In, type Repository } from 'typeorm';
 import {
   RATING_LIMITS,
   RELIABILITY,
@@ -11,16 +11,19 @@ import {
   type ReliabilityEventStatus,
   type ReliabilitySummary,
 } from '@gigmarket/shared';
-import { JobApplication } from '../applications/job-application.entity';
+import type { JobApplication } from '../applications/job-application.entity';
+import { InjectJobApplications } from '../applications/repositories';
 import { Clock } from '../common/clock';
 import { WriteForgottenValue } from '../common/write-forgotten-value';
 import { DomainError } from '../common/domain-error';
 import { Dispute } from './dispute.entity';
 import { hireLink } from '../notifications/notice-texts';
-import { Listing } from '../listings/listing.entity';
+import type { Listing } from '../listings/listing.entity';
+import { InjectListings } from '../listings/repositories';
 import { NotificationsService } from '../notifications/notifications.service';
 import { SMS_TRANSPORT, type SmsTransport } from '../sms/sms.transport';
-import { User } from '../users/user.entity';
+import { InjectUsers } from '../users/repositories';
+import type { User } from '../users/user.entity';
 import { Rating, ReliabilityEvent } from './trust.entities';
 import { verifiedAtOf } from '../identity/badges';
 import { RATE_REQUEST, TRUST_MESSAGES } from '../i18n/messages/trust';
@@ -115,6 +118,9 @@ export class TrustService {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectJobApplications() private readonly applications: Repository<JobApplication>,
+    @InjectListings() private readonly listings: Repository<Listing>,
+    @InjectUsers() private readonly users: Repository<User>,
     private readonly notifications: NotificationsService,
     private readonly clock: Clock,
     @Inject(SMS_TRANSPORT) private readonly sms: SmsTransport,
@@ -326,9 +332,9 @@ export class TrustService {
    * each: call `sendRateRequests` with what this returns.
    */
   async askToRate(manager: EntityManager, applicationId: number): Promise<RateRequest[]> {
-    const application = await manager.findOneOrFail(JobApplication, { where: { id: applicationId } });
-    const listing = await manager.findOneOrFail(Listing, { where: { id: application.listing_id }, withDeleted: true });
-    const users = await manager.find(User, { where: { id: In([application.user_id, listing.user_id]) } });
+    const application = await manager.withRepository(this.applications).findOneOrFail({ where: { id: applicationId } });
+    const listing = await manager.withRepository(this.listings).findOneOrFail({ where: { id: application.listing_id }, withDeleted: true });
+    const users = await manager.withRepository(this.users).find({ where: { id: In([application.user_id, listing.user_id]) } });
     const byId = new Map(users.map((user) => [user.id, user]));
     const requests: RateRequest[] = [];
     for (const [userId, otherId] of [
