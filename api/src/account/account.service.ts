@@ -1,16 +1,18 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull, Not, Repository } from 'typeorm';
 
-import { AuthToken } from '../auth/auth-token.entity';
+import type { AuthToken } from '../auth/auth-token.entity';
+import { InjectAuthTokens } from '../auth/repositories';
 import type { AuthUser } from '../common/auth/auth-user';
 import { DomainError } from '../common/domain-error';
 import { hashPassword, verifyPassword } from '../common/passwords';
 import { UploadsService } from '../uploads/uploads.service';
 import type { CurrentUserDto } from '../users/current-user';
-import { Profile } from '../users/profile.entity';
-import { UserIndustry, UserJobType } from '../users/user-link.entities';
-import { User } from '../users/user.entity';
+import type { Profile } from '../users/profile.entity';
+import { InjectProfiles, InjectUserIndustries, InjectUserJobTypes, InjectUsers } from '../users/repositories';
+import type { UserIndustry, UserJobType } from '../users/user-link.entities';
+import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import type { ChangePasswordDto, UpdateAccountProfileDto } from './dto/account.dto';
 import { transaction } from '../common/transaction';
@@ -34,7 +36,11 @@ export interface EditableProfile {
 @Injectable()
 export class AccountService {
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectUsers() private readonly users: Repository<User>,
+    @InjectProfiles() private readonly profiles: Repository<Profile>,
+    @InjectUserIndustries() private readonly userIndustries: Repository<UserIndustry>,
+    @InjectUserJobTypes() private readonly userJobTypes: Repository<UserJobType>,
+    @InjectAuthTokens() private readonly authTokens: Repository<AuthToken>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly usersService: UsersService,
     private readonly uploads: UploadsService,
@@ -48,19 +54,18 @@ export class AccountService {
     }
     const password = await hashPassword(dto.password);
     await transaction(this.dataSource, async (tx) => {
-      await tx.update(User, { id: caller.id }, { password });
-      await tx.update(AuthToken, { user_id: caller.id, revoked_at: IsNull(), id: Not(caller.tokenId) }, { revoked_at: new Date() });
+      await tx.withRepository(this.users).update({ id: caller.id }, { password });
+      await tx.withRepository(this.authTokens).update({ user_id: caller.id, revoked_at: IsNull(), id: Not(caller.tokenId) }, { revoked_at: new Date() });
     });
   }
 
   /** The caller's editable profile fields (an employer's company, a freelancer's gender, job types and description). */
   async editableProfile(caller: AuthUser): Promise<EditableProfile> {
-    const manager = this.dataSource.manager;
     const [user, profile, industry, jobTypes] = await Promise.all([
       this.users.findOneByOrFail({ id: caller.id }),
-      manager.findOne(Profile, { where: { user_id: caller.id } }),
-      manager.findOne(UserIndustry, { where: { user_id: caller.id }, order: { id: 'ASC' } }),
-      manager.find(UserJobType, { where: { user_id: caller.id }, order: { id: 'ASC' } }),
+      this.profiles.findOne({ where: { user_id: caller.id } }),
+      this.userIndustries.findOne({ where: { user_id: caller.id }, order: { id: 'ASC' } }),
+      this.userJobTypes.find({ where: { user_id: caller.id }, order: { id: 'ASC' } }),
     ]);
     const base = { state_id: profile?.state_id ?? null, industry: industry?.industry_id ?? null, avatar: user.avatar ?? null };
     if (caller.user_type === 'employer') {

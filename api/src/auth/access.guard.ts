@@ -1,10 +1,10 @@
 import { CanActivate, ExecutionContext, Injectable, HttpStatus } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { Request } from 'express';
 import { Repository } from 'typeorm';
 import { SUPERADMIN_ONLY_RESOURCES, type UserType } from '@gigmarket/shared';
-import { User } from '../users/user.entity';
+import type { User } from '../users/user.entity';
+import { InjectUsers } from '../users/repositories';
 import { PERMISSION_KEY, PUBLIC_KEY, RequiredPermission, USER_TYPES_KEY } from '../common/auth/access.decorators';
 import type { AuthUser } from '../common/auth/auth-user';
 import { IdentityCache } from './identity-cache';
@@ -31,7 +31,7 @@ export class AccessGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly tokens: TokenService,
-    @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectUsers() private readonly users: Repository<User>,
     private readonly cache: IdentityCache,
   ) {}
 

@@ -2,9 +2,8 @@ import { createSecretKey } from 'node:crypto';
 import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, AppConfig } from '../config/config';
-import { User } from '../users/user.entity';
+import { UsersModule } from '../users/users.module';
 import { AccessGuard } from './access.guard';
 import { IdentityCache } from './identity-cache';
 import { TokenService } from './token.service';
@@ -15,7 +14,7 @@ import { AUTH_REPOSITORIES } from './repositories';
 @Module({
   imports: [
     AUTH_REPOSITORIES,
-    TypeOrmModule.forFeature([User]),
+    UsersModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       // A KeyObject, not the string: given a string, jsonwebtoken first tries it as a PEM public key

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { User } from '../users/user.entity';
+import { LookupsModule } from '../lookups/lookups.module';
 import { UsersModule } from '../users/users.module';
 import { AuthToken } from './auth-token.entity';
 import { AuthController } from './auth.controller';
@@ -10,7 +10,7 @@ import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { VerificationCode } from './verification-code.entity';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([User, VerificationCode, AuthToken]), UsersModule, RateLimitModule],
+  imports: [TypeOrmModule.forFeature([VerificationCode, AuthToken]), UsersModule, LookupsModule, RateLimitModule],
   controllers: [AuthController],
   providers: [AuthService, CodesService],
   exports: [RateLimitModule, CodesService, AuthService],

@@ -1,5 +1,5 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, IsNull, QueryFailedError, Repository } from 'typeorm';
 import { isAdminType, SITE_USER_TYPES } from '@gigmarket/shared';
 import type { AuthUser } from '../common/auth/auth-user';
@@ -7,11 +7,13 @@ import { TokenService } from './token.service';
 import { DomainError } from '../common/domain-error';
 import { classifyDriverError } from '../common/http-exception.filter';
 import { hashPassword, verifyPassword } from '../common/passwords';
-import { JobType } from '../lookups/lookup.entities';
+import type { JobType } from '../lookups/lookup.entities';
+import { InjectJobTypes } from '../lookups/repositories';
 import type { CurrentUserDto } from '../users/current-user';
-import { Profile } from '../users/profile.entity';
-import { UserJobType } from '../users/user-link.entities';
-import { User } from '../users/user.entity';
+import type { Profile } from '../users/profile.entity';
+import { InjectProfiles, InjectUserJobTypes, InjectUsers } from '../users/repositories';
+import type { UserJobType } from '../users/user-link.entities';
+import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { AuthToken } from './auth-token.entity';
 import { CodesService } from './codes.service';
@@ -32,7 +34,10 @@ const isSiteUser = (user: User) => (SITE_USER_TYPES as readonly string[]).includ
 @Injectable()
 export class AuthService {
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectUsers() private readonly users: Repository<User>,
+    @InjectProfiles() private readonly profiles: Repository<Profile>,
+    @InjectUserJobTypes() private readonly userJobTypes: Repository<UserJobType>,
+    @InjectJobTypes() private readonly jobTypes: Repository<JobType>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly codes: CodesService,
     private readonly tokens: TokenService,
@@ -67,9 +72,8 @@ export class AuthService {
     let user: User;
     try {
       user = await transaction(this.dataSource, (tx) =>
-        tx.save(
-          User,
-          tx.create(User, {
+        tx.withRepository(this.users).save(
+          this.users.create({
             first_name: dto.first_name,
             last_name: dto.last_name,
             name: `${dto.first_name} ${dto.last_name}`,
@@ -168,7 +172,7 @@ export class AuthService {
     const password = await hashPassword(dto.password);
     await transaction(this.dataSource, async (tx) => {
       await this.codes.spend(codeId, tx);
-      await tx.update(User, { id: user.id }, { password });
+      await tx.withRepository(this.users).update({ id: user.id }, { password });
       await tx.update(AuthToken, { user_id: user.id, revoked_at: IsNull() }, { revoked_at: new Date() });
     });
   }
@@ -216,8 +220,9 @@ export class AuthService {
     verifiedAt: Date;
   }): Promise<number | null> {
     return transaction(this.dataSource, async (tx) => {
-      if (await tx.exists(User, { where: { phone: input.phone } })) return null;
-      const inserted = await tx.insert(User, {
+      const users = tx.withRepository(this.users);
+      if (await users.exists({ where: { phone: input.phone } })) return null;
+      const inserted = await users.insert({
         first_name: input.first_name,
         last_name: input.last_name,
         name: `${input.first_name} ${input.last_name}`.slice(0, 101),
@@ -229,10 +234,10 @@ export class AuthService {
         email_verified_at: input.verifiedAt,
       });
       const userId = Number(inserted.identifiers[0].id);
-      await tx.insert(Profile, { user_id: userId, state_id: input.state_id });
+      await tx.withRepository(this.profiles).insert({ user_id: userId, state_id: input.state_id });
       if (input.jobtype_ids.length) {
-        const known = await tx.find(JobType, { where: { id: In(input.jobtype_ids) }, select: { id: true } });
-        if (known.length) await tx.insert(UserJobType, known.map((type) => ({ user_id: userId, jobtype_id: type.id })));
+        const known = await tx.withRepository(this.jobTypes).find({ where: { id: In(input.jobtype_ids) }, select: { id: true } });
+        if (known.length) await tx.withRepository(this.userJobTypes).insert(known.map((type) => ({ user_id: userId, jobtype_id: type.id })));
       }
       return userId;
     });

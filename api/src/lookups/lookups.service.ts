@@ -3,7 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Language } from '@gigmarket/shared';
 import { FindOptionsWhere, Repository } from 'typeorm';
 import { localName } from '../i18n/i18n';
-import { State } from '../locations/state.entity';
+import { InjectStates } from '../locations/repositories';
+import type { State } from '../locations/state.entity';
 import { Industry, JobType, Skill } from './lookup.entities';
 
 export interface LookupItem {
@@ -28,7 +29,7 @@ export function localItems(language: Language, rows: Named[]): LookupItem[] {
 @Injectable()
 export class LookupsService {
   constructor(
-    @InjectRepository(State) private readonly states: Repository<State>,
+    @InjectStates() private readonly states: Repository<State>,
     @InjectRepository(Industry) private readonly industries: Repository<Industry>,
     @InjectRepository(JobType) private readonly jobTypes: Repository<JobType>,
     @InjectRepository(Skill) private readonly skills: Repository<Skill>,

@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { Language } from '@gigmarket/shared';
 import { Type } from 'class-transformer';
 import { IsInt, IsLatitude, IsLongitude, IsOptional, Min, ValidateIf } from 'class-validator';
-import { DataSource } from 'typeorm';
+import { DataSource, Repository } from 'typeorm';
 import { ok } from '../common/api-response';
 import { CurrentUser, UserTypes } from '../common/auth/access.decorators';
 import type { AuthUser } from '../common/auth/auth-user';
@@ -14,7 +14,8 @@ import { transaction } from '../common/transaction';
 import { ApiAnswerOf } from '../common/api-answer';
 import { LgaDto } from '../locations/lga-answers.dto';
 import { PlacesService } from '../locations/places.service';
-import { Profile } from '../users/profile.entity';
+import type { Profile } from '../users/profile.entity';
+import { InjectProfiles } from '../users/repositories';
 import { PROFILE_LOCATION_MESSAGES } from '../i18n/messages/places';
 import { COMMON_MESSAGES } from '../i18n/messages/spec';
 
@@ -53,13 +54,12 @@ export class ProfileLocationAnswerDto {
 export class ProfileLocationService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectProfiles() private readonly profiles: Repository<Profile>,
     private readonly places: PlacesService,
   ) {}
 
   async get(userId: number, language: Language): Promise<ProfileLocationAnswerDto> {
-    const profile = await this.dataSource
-      .getRepository(Profile)
-      .findOne({ where: { user_id: userId }, select: { id: true, latitude: true, longitude: true, lga_id: true } });
+    const profile = await this.profiles.findOne({ where: { user_id: userId }, select: { id: true, latitude: true, longitude: true, lga_id: true } });
     const number = (value: string | null | undefined) => (value === null || value === undefined ? null : Number(value));
     const latitude = number(profile?.latitude);
     const longitude = number(profile?.longitude);
@@ -78,7 +78,7 @@ export class ProfileLocationService {
       const place = await this.places.resolve(manager, { latitude: dto.latitude, longitude: dto.longitude, lga_id: dto.lga_id });
       const values: Partial<Profile> = { latitude: place.latitude, longitude: place.longitude, lga_id: place.lga_id };
       if (place.state) values.state_id = place.state;
-      const profiles = manager.getRepository(Profile);
+      const profiles = manager.withRepository(this.profiles);
       const updated = await profiles.update({ user_id: userId }, values);
       if (!updated.affected) await profiles.insert({ user_id: userId, ...values });
     });

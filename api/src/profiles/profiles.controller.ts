@@ -4,7 +4,7 @@ import { EmployerPublicProfileDto, FreelancerPublicProfileDto, LanguageSavedDto,
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ApiBody, ApiConsumes, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { DataSource } from 'typeorm';
+import { DataSource, Repository } from 'typeorm';
 
 import { ok } from '../common/api-response';
 import { CurrentUser, UserTypes } from '../common/auth/access.decorators';
@@ -14,7 +14,8 @@ import { AnswerLanguage } from '../i18n/answer-language';
 import { DomainError } from '../common/domain-error';
 import { MarketplaceSettingsService } from '../settings/marketplace-settings.service';
 import { MB, parseMultipart } from '../portfolio/multipart';
-import { User } from '../users/user.entity';
+import { InjectUsers } from '../users/repositories';
+import type { User } from '../users/user.entity';
 import { LanguageDto } from '../trust/trust.dto';
 import { TRUST_MESSAGES } from '../i18n/messages/trust';
 import { SkillsDto, SocialLinksDto } from './profile-extras.dto';
@@ -30,6 +31,7 @@ export class ProfilesController {
     private readonly profiles: PublicProfileService,
     private readonly extras: ProfileExtrasService,
     @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectUsers() private readonly users: Repository<User>,
     private readonly marketplace: MarketplaceSettingsService,
   ) {}
 
@@ -47,7 +49,7 @@ export class ProfilesController {
   @ApiAnswerOf(LanguageSavedDto)
   @ApiOperation({ summary: 'The language of the messages the platform sends the caller (rate requests): en or fr' })
   async setLanguage(@CurrentUser() user: AuthUser, @Body() dto: LanguageDto) {
-    await this.dataSource.getRepository(User).update({ id: user.id }, { language: dto.language });
+    await this.users.update({ id: user.id }, { language: dto.language });
     return ok(TRUST_MESSAGES.languageSaved, { language: dto.language });
   }
 

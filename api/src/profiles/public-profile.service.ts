@@ -1,14 +1,15 @@
 import { Injectable, HttpStatus } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In } from 'typeorm';
+import { In, Repository } from 'typeorm';
 import type { Language, RatingSummary, ReliabilitySummary } from '@gigmarket/shared';
 import { localName } from '../i18n/i18n';
 import { MARKET_MESSAGES } from '../i18n/messages/market';
 import { TrustService, type LatestComment } from '../trust/trust.service';
-import { Portfolio } from '../portfolio/portfolio.entity';
-import { Profile } from '../users/profile.entity';
-import { SocialMedia, UserIndustry, UserJobType, UserSkill } from '../users/user-link.entities';
-import { User } from '../users/user.entity';
+import type { Portfolio } from '../portfolio/portfolio.entity';
+import { InjectPortfolioItems } from '../portfolio/repositories';
+import type { Profile } from '../users/profile.entity';
+import { InjectProfiles, InjectSocialMedia, InjectUserIndustries, InjectUserJobTypes, InjectUsers, InjectUserSkills } from '../users/repositories';
+import type { SocialMedia, UserIndustry, UserJobType, UserSkill } from '../users/user-link.entities';
+import type { User } from '../users/user.entity';
 import type { PersonSummaryDto } from './profile-answers.dto';
 import type { FreelancerPublicProfileDto, EmployerPublicProfileDto } from './profile-answers.dto';
 import { DomainError } from '../common/domain-error';
@@ -30,7 +31,13 @@ export function displayName(user: Pick<User, 'name' | 'first_name' | 'last_name'
 @Injectable()
 export class PublicProfileService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectUsers() private readonly users: Repository<User>,
+    @InjectProfiles() private readonly profiles: Repository<Profile>,
+    @InjectUserIndustries() private readonly userIndustries: Repository<UserIndustry>,
+    @InjectUserSkills() private readonly userSkills: Repository<UserSkill>,
+    @InjectUserJobTypes() private readonly userJobTypes: Repository<UserJobType>,
+    @InjectSocialMedia() private readonly socialMedia: Repository<SocialMedia>,
+    @InjectPortfolioItems() private readonly portfolioItems: Repository<Portfolio>,
     private readonly trust: TrustService,
   ) {}
 
@@ -38,7 +45,7 @@ export class PublicProfileService {
   async summaries(ids: number[]): Promise<Map<number, PersonSummaryDto>> {
     const unique = [...new Set(ids)];
     if (!unique.length) return new Map();
-    const users = await this.dataSource.getRepository(User).find({
+    const users = await this.users.find({
       where: { id: In(unique), user_type: In(['employer', 'freelancer']) },
       relations: { profile: { state: true } },
     });
@@ -63,11 +70,10 @@ export class PublicProfileService {
   async profile(userId: number, language: Language): Promise<FreelancerPublicProfileDto | EmployerPublicProfileDto> {
     const summary = (await this.summaries([userId])).get(userId);
     if (!summary) throw new DomainError(MARKET_MESSAGES.userNotFound, HttpStatus.NOT_FOUND);
-    const manager = this.dataSource.manager;
-    const industries = (await manager.find(UserIndustry, { where: { user_id: userId }, relations: { industry: true }, order: { id: 'ASC' } }))
+    const industries = (await this.userIndustries.find({ where: { user_id: userId }, relations: { industry: true }, order: { id: 'ASC' } }))
       .filter((row) => row.industry)
       .map((row) => ({ id: row.industry_id, name: localName(language, row.industry!.name, row.industry!.name_fr) }));
-    const profile = await manager.findOne(Profile, { where: { user_id: userId } });
+    const profile = await this.profiles.findOne({ where: { user_id: userId } });
     const [standing, latestComments] = await Promise.all([this.trust.standing([userId]), this.trust.latestComments(userId)]);
     const trust: TrustSummary = {
       ...standing.get(userId)!,
@@ -88,10 +94,10 @@ export class PublicProfileService {
       };
     }
     const [skills, jobTypes, portfolio, social] = await Promise.all([
-      manager.find(UserSkill, { where: { user_id: userId }, relations: { skill: true }, order: { id: 'ASC' } }),
-      manager.find(UserJobType, { where: { user_id: userId }, relations: { jobtype: true }, order: { id: 'ASC' } }),
-      manager.find(Portfolio, { where: { user_id: userId }, order: { created_at: 'DESC', id: 'DESC' } }),
-      manager.find(SocialMedia, { where: { user_id: userId }, order: { id: 'ASC' } }),
+      this.userSkills.find({ where: { user_id: userId }, relations: { skill: true }, order: { id: 'ASC' } }),
+      this.userJobTypes.find({ where: { user_id: userId }, relations: { jobtype: true }, order: { id: 'ASC' } }),
+      this.portfolioItems.find({ where: { user_id: userId }, order: { created_at: 'DESC', id: 'DESC' } }),
+      this.socialMedia.find({ where: { user_id: userId }, order: { id: 'ASC' } }),
     ]);
     return {
       ...summary,

@@ -1,14 +1,13 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config';
-import { AdminSettings } from '../settings/admin-settings.entity';
+import { SettingsModule } from '../settings/settings.module';
 import { FILE_STORAGE, LocalFileStorage } from './file-storage';
 import { ImageUploadInterceptor } from './image-upload.interceptor';
 import { UploadsController } from './uploads.controller';
 import { UploadsService } from './uploads.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([AdminSettings])],
+  imports: [SettingsModule],
   controllers: [UploadsController],
   providers: [
     {

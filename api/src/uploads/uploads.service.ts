@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import sharp from 'sharp';
 import { DEFAULT_SETTINGS, IMAGE_WIDTHS, LIMITS, type ImageWidth } from '@gigmarket/shared';
 import { DomainError } from '../common/domain-error';
-import { AdminSettings } from '../settings/admin-settings.entity';
+import type { AdminSettings } from '../settings/admin-settings.entity';
+import { InjectAdminSettings } from '../settings/repositories';
 import { FILE_STORAGE, type FileStorage } from './file-storage';
 import { COMMON_MESSAGES } from '../i18n/messages/spec';
 import { message } from '../i18n/message';
@@ -19,7 +19,7 @@ export const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: '
 export class UploadsService {
   constructor(
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
-    @InjectRepository(AdminSettings) private readonly settings: Repository<AdminSettings>,
+    @InjectAdminSettings() private readonly settings: Repository<AdminSettings>,
   ) {}
 
   /** The image size limit in MB: adminsettings.image_max, or the default when there is no settings row. */

@@ -5,8 +5,10 @@ import { type KeyedFieldError } from '../common/domain-error';
 import type { AuthUser } from '../common/auth/auth-user';
 import { message } from '../i18n/message';
 import { DomainError } from '../common/domain-error';
-import { State } from '../locations/state.entity';
-import { Industry, JobType } from '../lookups/lookup.entities';
+import { InjectStates } from '../locations/repositories';
+import type { State } from '../locations/state.entity';
+import type { Industry, JobType } from '../lookups/lookup.entities';
+import { InjectIndustries, InjectJobTypes } from '../lookups/repositories';
 import { UploadsService } from '../uploads/uploads.service';
 import { type CurrentUserDto, toCurrentUser } from './current-user';
 import type { UpdateProfileDto } from './dto/update-profile.dto';
@@ -21,6 +23,9 @@ import { PROFILE_MESSAGES } from '../i18n/messages/places';
 export class UsersService {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectStates() private readonly states: Repository<State>,
+    @InjectIndustries() private readonly industries: Repository<Industry>,
+    @InjectJobTypes() private readonly jobTypes: Repository<JobType>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly uploads: UploadsService,
   ) {}
@@ -42,14 +47,13 @@ export class UsersService {
       throw DomainError.field('user_type', 'match', PROFILE_MESSAGES.userTypeMismatch);
     }
     const errors: KeyedFieldError[] = [];
-    const manager = this.dataSource.manager;
-    const state = await manager.findOne(State, { where: { id: dto.state_id } });
+    const state = await this.states.findOne({ where: { id: dto.state_id } });
     if (!state) errors.push({ field: 'state_id', rule: 'exists', message: message('spec.stateRequired') });
-    if (!(await manager.exists(Industry, { where: { id: dto.industry } }))) {
+    if (!(await this.industries.exists({ where: { id: dto.industry } }))) {
       errors.push({ field: 'industry', rule: 'exists', message: message('spec.industryRequired') });
     }
     const jobTypes = dto.user_type === 'freelancer' ? (dto.job_type ?? []) : [];
-    if (jobTypes.length && (await manager.count(JobType, { where: { id: In(jobTypes) } })) !== jobTypes.length) {
+    if (jobTypes.length && (await this.jobTypes.count({ where: { id: In(jobTypes) } })) !== jobTypes.length) {
       errors.push({ field: 'job_type', rule: 'exists', message: message('spec.jobTypeRequired') });
     }
     if (dto.avatar !== undefined && !(await this.uploads.exists(dto.avatar))) {

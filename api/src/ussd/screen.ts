@@ -1,6 +1,7 @@
 import { formatMoney, parseAmount, USSD_LIMITS, type UssdLanguage, type UssdOutcome } from '@gigmarket/shared';
-import type { DataSource } from 'typeorm';
+import type { DataSource, Repository } from 'typeorm';
 import type { ApplicationsService } from '../applications/applications.service';
+import type { JobApplication } from '../applications/job-application.entity';
 import type { AuthService } from '../auth/auth.service';
 import type { CodesService } from '../auth/codes.service';
 import type { Clock } from '../common/clock';
@@ -8,8 +9,12 @@ import type { HiresService } from '../hires/hires.service';
 import type { IdentityService } from '../identity/identity.service';
 import type { JobSearchService } from '../jobs/job-search.service';
 import type { PlacesService } from '../locations/places.service';
+import type { LookupsService } from '../lookups/lookups.service';
 import type { BankAccountsService } from '../payments/bank-accounts.service';
 import type { MarketplaceSettingsService } from '../settings/marketplace-settings.service';
+import type { Transaction } from '../transactions/transaction.entity';
+import type { Profile } from '../users/profile.entity';
+import type { User } from '../users/user.entity';
 import { cut, foldGsm7, gsm7Length } from './gsm7';
 import type { NoData, ScreenData, ScreenName } from './screen-data';
 import type { UssdPinService } from './ussd-pin.service';
@@ -57,6 +62,11 @@ export type Screens = ScreenGroup<ScreenName>;
 /** The services screens call: the site's own (docs/ussd.md), handed over by the engine. Each screen file picks what it needs. */
 export interface UssdServices {
   dataSource: DataSource;
+  users: Repository<User>;
+  profiles: Repository<Profile>;
+  jobApplications: Repository<JobApplication>;
+  transactions: Repository<Transaction>;
+  lookups: LookupsService;
   clock: Clock;
   marketplace: MarketplaceSettingsService;
   applications: ApplicationsService;

@@ -2,9 +2,11 @@ import { userLanguage } from '../i18n/i18n';
 import { createHmac } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, Repository } from 'typeorm';
 import { fromMinor, normalisePhone, USSD_LIMITS, type UssdGateway } from '@gigmarket/shared';
 import { ApplicationsService } from '../applications/applications.service';
+import type { JobApplication } from '../applications/job-application.entity';
+import { InjectJobApplications } from '../applications/repositories';
 import { AuthService } from '../auth/auth.service';
 import { CodesService } from '../auth/codes.service';
 import { Clock } from '../common/clock';
@@ -15,10 +17,15 @@ import { IdentityService } from '../identity/identity.service';
 import { ACCOUNTS, balanceOf } from '../ledger/ledger';
 import { JobSearchService } from '../jobs/job-search.service';
 import { PlacesService } from '../locations/places.service';
+import { LookupsService } from '../lookups/lookups.service';
 import { BankAccountsService } from '../payments/bank-accounts.service';
 import { MarketplaceSettingsService } from '../settings/marketplace-settings.service';
 import { SMS_TRANSPORT, type SmsTransport } from '../sms/sms.transport';
-import { User } from '../users/user.entity';
+import { InjectTransactions } from '../transactions/repositories';
+import type { Transaction } from '../transactions/transaction.entity';
+import type { Profile } from '../users/profile.entity';
+import { InjectProfiles, InjectUsers } from '../users/repositories';
+import type { User } from '../users/user.entity';
 import { fitScreen } from './gsm7';
 import { money, type Ctx, type Screen, type Screens, type Step, type UssdServices } from './screen';
 import type { At, ScreenName } from './screen-data';
@@ -85,7 +92,12 @@ export class UssdEngine {
   private readonly screens: Screens;
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectDataSource() dataSource: DataSource,
+    @InjectUsers() private readonly users: Repository<User>,
+    @InjectProfiles() profiles: Repository<Profile>,
+    @InjectJobApplications() jobApplications: Repository<JobApplication>,
+    @InjectTransactions() transactions: Repository<Transaction>,
+    lookups: LookupsService,
     marketplace: MarketplaceSettingsService,
     private readonly sessions: UssdSessions,
     applications: ApplicationsService,
@@ -103,6 +115,11 @@ export class UssdEngine {
   ) {
     const deps: UssdServices = {
       dataSource,
+      users,
+      profiles,
+      jobApplications,
+      transactions,
+      lookups,
       clock,
       marketplace,
       applications,
@@ -130,7 +147,7 @@ export class UssdEngine {
         balance: (userId) => balanceOf(dataSource.manager, ACCOUNTS.freelancer(userId)),
         money: async (minor, lang) => money(fromMinor(minor), (await marketplace.get(dataSource.manager)).currency, lang),
       }),
-      ...identityScreens({ accounts: bankAccounts, identity, dataSource }),
+      ...identityScreens({ accounts: bankAccounts, identity, users }),
       ...accountScreens(deps),
       ...registrationScreens(deps),
     };
@@ -189,7 +206,7 @@ export class UssdEngine {
   }
 
   private async start(request: UssdRequest, phone: string): Promise<UssdState> {
-    const user = await this.dataSource.getRepository(User).findOne({
+    const user = await this.users.findOne({
       where: { phone },
       select: { id: true, status: true, user_type: true, language: true },
     });

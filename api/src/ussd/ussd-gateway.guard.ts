@@ -1,14 +1,14 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { BlockList, isIP } from 'node:net';
 import { CanActivate, ExecutionContext, HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { Repository } from 'typeorm';
 import { USSD_API_MESSAGES } from '@gigmarket/shared';
 import { DomainError } from '../common/domain-error';
 import { USSD_API_MESSAGES as USSD_ANSWERS } from '../i18n/messages/shared';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { clientAddress } from '../auth/rate-limit/client-address';
-import { AdminSettings } from '../settings/admin-settings.entity';
+import type { AdminSettings } from '../settings/admin-settings.entity';
+import { InjectAdminSettings } from '../settings/repositories';
 
 export const USSD_SECRET_HEADER = 'x-ussd-secret';
 
@@ -58,7 +58,7 @@ export function addressAllowed(list: BlockList | null, address: string): boolean
 @Injectable()
 export class UssdGatewayGuard implements CanActivate {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectAdminSettings() private readonly settings: Repository<AdminSettings>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -73,8 +73,7 @@ export class UssdGatewayGuard implements CanActivate {
         ip?: string;
         socket?: { remoteAddress?: string };
       }>();
-    const settings = await this.dataSource
-      .getRepository(AdminSettings)
+    const settings = await this.settings
       .createQueryBuilder('s')
       .select(['s.id', 's.ussd_allowed_addresses', 's.ussd_service_code'])
       .addSelect('s.ussd_gateway_secret')

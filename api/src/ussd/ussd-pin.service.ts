@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, IsNull, LessThan, LessThanOrEqual, MoreThanOrEqual, Not, Or } from 'typeorm';
+import { IsNull, LessThan, LessThanOrEqual, MoreThanOrEqual, Not, Or, Repository } from 'typeorm';
 import { USSD_LIMITS } from '@gigmarket/shared';
 import { Clock } from '../common/clock';
 import { hashPassword, verifyPassword } from '../common/passwords';
-import { User } from '../users/user.entity';
+import { InjectUsers } from '../users/repositories';
+import type { User } from '../users/user.entity';
 
 export type PinCheck = { ok: true } | { ok: false; locked: true } | { ok: false; locked: false; left: number };
 
@@ -17,13 +17,12 @@ export const PIN_PATTERN = /^\d{4}$/;
 @Injectable()
 export class UssdPinService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectUsers() private readonly users: Repository<User>,
     private readonly clock: Clock,
   ) {}
 
   private async row(userId: number) {
-    return this.dataSource
-      .getRepository(User)
+    return this.users
       .createQueryBuilder('u')
       .select(['u.id', 'u.ussd_pin_attempts', 'u.ussd_pin_locked_until'])
       .addSelect('u.ussd_pin_hash')
@@ -41,12 +40,10 @@ export class UssdPinService {
 
   async set(userId: number, pin: string): Promise<void> {
     if (!PIN_PATTERN.test(pin)) throw new Error('A PIN is 4 digits');
-    await this.dataSource
-      .getRepository(User)
-      .update(
-        { id: userId },
-        { ussd_pin_hash: await hashPassword(pin), ussd_pin_attempts: 0, ussd_pin_locked_until: null },
-      );
+    await this.users.update(
+      { id: userId },
+      { ussd_pin_hash: await hashPassword(pin), ussd_pin_attempts: 0, ussd_pin_locked_until: null },
+    );
   }
 
   /**
@@ -57,9 +54,8 @@ export class UssdPinService {
    */
   async check(userId: number, pin: string): Promise<PinCheck> {
     const now = this.clock.now();
-    const repository = this.dataSource.getRepository(User);
     const max = USSD_LIMITS.pinMaxAttempts;
-    const reserved = await repository.update(
+    const reserved = await this.users.update(
       {
         id: userId,
         ussd_pin_hash: Not(IsNull()),
@@ -71,7 +67,7 @@ export class UssdPinService {
     if (!reserved.affected) return this.refused(userId, now);
     const user = await this.row(userId);
     if (user?.ussd_pin_hash && PIN_PATTERN.test(pin) && (await this.matches(user.ussd_pin_hash, pin))) {
-      await repository.update({ id: userId }, { ussd_pin_attempts: 0, ussd_pin_locked_until: null });
+      await this.users.update({ id: userId }, { ussd_pin_attempts: 0, ussd_pin_locked_until: null });
       return { ok: true };
     }
     // The wrong try that reached the limit locks (decided by the stored count, not our copy).
@@ -97,7 +93,7 @@ export class UssdPinService {
 
   /** Locks for 30 minutes when the tries reached the limit; true when this call wrote the lock. */
   private async lock(userId: number, now: Date): Promise<boolean> {
-    const locked = await this.dataSource.getRepository(User).update(
+    const locked = await this.users.update(
       {
         id: userId,
         ussd_pin_attempts: MoreThanOrEqual(USSD_LIMITS.pinMaxAttempts),

@@ -4,6 +4,10 @@ import { AuthModule } from '../auth/auth.module';
 import { HiresModule } from '../hires/hires.module';
 import { JobsModule } from '../jobs/jobs.module';
 import { IdentityModule } from '../identity/identity.module';
+import { LookupsModule } from '../lookups/lookups.module';
+import { SettingsModule } from '../settings/settings.module';
+import { TransactionsModule } from '../transactions/transactions.module';
+import { UsersModule } from '../users/users.module';
 import { UssdController } from './ussd.controller';
 import { UssdPinController } from './ussd-pin.controller';
 import { UssdEngine } from './ussd-engine';
@@ -13,7 +17,7 @@ import { UssdSessions } from './ussd-sessions';
 
 /** USSD for feature phones (docs/ussd.md): gateway adapters, the menu engine, sessions and the PIN. */
 @Module({
-  imports: [AuthModule, ApplicationsModule, HiresModule, JobsModule, IdentityModule],
+  imports: [AuthModule, UsersModule, LookupsModule, SettingsModule, TransactionsModule, ApplicationsModule, HiresModule, JobsModule, IdentityModule],
   controllers: [UssdController, UssdPinController],
   providers: [UssdEngine, UssdSessions, UssdPinService, UssdGatewayGuard],
   exports: [UssdPinService],

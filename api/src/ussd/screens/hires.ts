@@ -1,10 +1,9 @@
 import { HttpException } from '@nestjs/common';
-import { JobApplication } from '../../applications/job-application.entity';
 import { cut } from '../gsm7';
 import { choice, money, userOf, type ScreenGroup, type UssdServices } from '../screen';
 import type { HireScreens } from '../screen-data';
 
-type HireDeps = Pick<UssdServices, 'dataSource' | 'applications' | 'hires'>;
+type HireDeps = Pick<UssdServices, 'jobApplications' | 'applications' | 'hires'>;
 
 /**
  * An application or hire of the caller: its state and pay, and the hire-to-pay steps the site
@@ -55,7 +54,7 @@ export function hireScreens(deps: HireDeps): ScreenGroup<keyof HireScreens> {
           else await deps.hires.done(userOf(c), id);
         } catch (error) {
           if (!(error instanceof HttpException)) throw error;
-          const now = await deps.dataSource.getRepository(JobApplication).findOne({ where: { id, user_id: userOf(c) } });
+          const now = await deps.jobApplications.findOne({ where: { id, user_id: userOf(c) } });
           // Already moved by this very step (a retry through another route): say it is done.
           const reached = start ? ['in_progress', 'submitted'] : ['submitted'];
           if (now && reached.includes(now.status)) return { end: start ? c.t.checkedIn : c.t.markedDone };

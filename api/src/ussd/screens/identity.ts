@@ -1,10 +1,10 @@
 import { HttpStatus, Logger } from '@nestjs/common';
 import { BVN_PATTERN, IDENTITY_MESSAGES } from '@gigmarket/shared';
-import type { DataSource } from 'typeorm';
+import type { Repository } from 'typeorm';
 import { DomainError } from '../../common/domain-error';
 import { profileNames, type IdentityService } from '../../identity/identity.service';
 import type { BankAccountsService } from '../../payments/bank-accounts.service';
-import { User } from '../../users/user.entity';
+import type { User } from '../../users/user.entity';
 import { cut } from '../gsm7';
 import { userOf, type ScreenGroup } from '../screen';
 import type { IdentityScreens } from '../screen-data';
@@ -14,7 +14,7 @@ import { ACCOUNT_NUMBER, bankPickerScreens } from './bank-account';
 export interface IdentityScreenDeps {
   accounts: BankAccountsService;
   identity: IdentityService;
-  dataSource: DataSource;
+  users: Repository<User>;
 }
 
 const logger = new Logger('UssdIdentity');
@@ -67,9 +67,7 @@ export function identityScreens(deps: IdentityScreenDeps): ScreenGroup<keyof Ide
     // The BVN is the last answer: checked, sent and forgotten in this one hop.
     id_bvn: {
       view: async (c) => {
-        const user = await deps.dataSource
-          .getRepository(User)
-          .findOne({ where: { id: userOf(c) }, select: { id: true, first_name: true, last_name: true, name: true } });
+        const user = await deps.users.findOne({ where: { id: userOf(c) }, select: { id: true, first_name: true, last_name: true, name: true } });
         const names = user ? profileNames(user) : null;
         const who = names ? `${names.first_name} ${names.last_name}` : '';
         const bank = c.data.bank;

@@ -2,13 +2,12 @@ import { USSD_LIMITS, type UssdLanguage } from '@gigmarket/shared';
 import type { JobSearchResult } from '../../jobs/job-search.service';
 import type { JobSearchQueryDto } from '../../jobs/job-search.dto';
 import { EARTH_RADIUS_KM } from '../../search-engine/job-search.sql';
-import { Profile } from '../../users/profile.entity';
 import { cut } from '../gsm7';
 import { choice, money, paged, userOf, type ScreenGroup, type UssdServices } from '../screen';
 import type { JobScreens } from '../screen-data';
 import { areaLabel } from './places';
 
-type JobDeps = Pick<UssdServices, 'dataSource' | 'search' | 'places'>;
+type JobDeps = Pick<UssdServices, 'profiles' | 'search' | 'places'>;
 
 const { pageSize, moreKey } = USSD_LIMITS;
 
@@ -49,9 +48,7 @@ async function jobsNear(
   centre?: { latitude: number; longitude: number },
   stateId?: number,
 ): Promise<{ items: JobSearchResult['items']; page: number; more: boolean; ring: number | null }> {
-  const profile = await deps.dataSource
-    .getRepository(Profile)
-    .findOne({ where: { user_id: userId }, select: { id: true, latitude: true, longitude: true, state_id: true } });
+  const profile = await deps.profiles.findOne({ where: { user_id: userId }, select: { id: true, latitude: true, longitude: true, state_id: true } });
   const point = stateId ? null : (centre ?? (profile?.latitude != null && profile.longitude != null ? { latitude: Number(profile.latitude), longitude: Number(profile.longitude) } : null));
   if (point) {
     const needed = (page - 1) * pageSize + pageSize + 1;

@@ -1,11 +1,10 @@
 import { fromMinor } from '@gigmarket/shared';
 import { ACCOUNTS, balanceOf } from '../../ledger/ledger';
-import { Transaction } from '../../transactions/transaction.entity';
 import { money, userOf, type ScreenGroup, type UssdServices } from '../screen';
 import type { MoneyScreens } from '../screen-data';
 import { moneyBankLines } from './bank-account';
 
-type MoneyDeps = Pick<UssdServices, 'dataSource' | 'marketplace' | 'bankAccounts'>;
+type MoneyDeps = Pick<UssdServices, 'dataSource' | 'transactions' | 'marketplace' | 'bankAccounts'>;
 
 /** The balance, where payouts go and the last three payouts; `1` adds or changes the payout account (screens/bank-account.ts). */
 export function moneyScreens(deps: MoneyDeps): ScreenGroup<keyof MoneyScreens> {
@@ -16,7 +15,7 @@ export function moneyScreens(deps: MoneyDeps): ScreenGroup<keyof MoneyScreens> {
         const [{ currency }, balance, payouts] = await Promise.all([
           deps.marketplace.get(manager),
           balanceOf(manager, ACCOUNTS.freelancer(userOf(c))),
-          manager.find(Transaction, {
+          deps.transactions.find({
             where: { paid_to: userOf(c), transaction_type: 'payout' },
             order: { created_at: 'DESC', id: 'DESC' },
             take: 3,

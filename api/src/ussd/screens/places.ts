@@ -1,14 +1,11 @@
 import { USSD_LIMITS, type UssdLanguage } from '@gigmarket/shared';
-import { localName } from '../../i18n/i18n';
-import { State } from '../../locations/state.entity';
 import type { LgaView } from '../../locations/places.service';
-import { Profile } from '../../users/profile.entity';
 import { choice, paged, type ScreenGroup, type UssdServices } from '../screen';
 import type { LgaLine, LgaMenuData, PlaceChoice, PlaceScreens } from '../screen-data';
 import type { UssdState } from '../ussd-sessions';
 import type { UssdText } from '../ussd-text';
 
-type PlaceDeps = Pick<UssdServices, 'dataSource' | 'places'>;
+type PlaceDeps = Pick<UssdServices, 'dataSource' | 'profiles' | 'lookups' | 'places'>;
 
 const { moreKey, placesPerScreen } = USSD_LIMITS;
 
@@ -21,21 +18,18 @@ export const areaLabel = (lga: Pick<LgaView, 'name' | 'state_name'>) => `${lga.n
 
 /** The states in `lang`, `first` leading, then the most used on the platform (open jobs and people there). */
 export async function stateChoices(
-  deps: PlaceDeps,
+  deps: Pick<PlaceDeps, 'places' | 'lookups'>,
   lang: UssdLanguage,
   first: number | null = null,
 ): Promise<Array<{ kind: 'state'; id: number; label: string }>> {
-  const [order, states] = await Promise.all([
-    deps.places.popularStateIds(),
-    deps.dataSource.getRepository(State).find({ select: { id: true, name: true, name_fr: true } }),
-  ]);
-  const names = new Map(states.map((state) => [state.id, localName(lang, state.name, state.name_fr)]));
+  const [order, states] = await Promise.all([deps.places.popularStateIds(), deps.lookups.listStates(lang)]);
+  const names = new Map(states.map((state) => [state.id, state.name]));
   const ids = first && names.has(first) ? [first, ...order.filter((id) => id !== first)] : order;
   return ids.filter((id) => names.has(id)).map((id) => ({ kind: 'state' as const, id, label: stateLabel(names.get(id)!) }));
 }
 
 /** A state's LGAs, most used first: one screen of them (`data.stateId`, `data.page`), kept in `data.lgas`. */
-export async function lgaMenu(deps: PlaceDeps, data: LgaMenuData): Promise<{ shown: LgaLine[]; more: boolean }> {
+export async function lgaMenu(deps: Pick<PlaceDeps, 'places'>, data: LgaMenuData): Promise<{ shown: LgaLine[]; more: boolean }> {
   const page = data.page;
   const [order, lgas] = await Promise.all([deps.places.popularLgaIds(data.stateId), deps.places.list({ stateId: data.stateId })]);
   const byId = new Map(lgas.map((lga) => [lga.id, lga]));
@@ -67,7 +61,7 @@ async function placeChoices(deps: PlaceDeps, state: UssdState, t: UssdText): Pro
   const lastLga = last ? await deps.places.get(last, undefined, state.lang) : null;
   if (lastLga) choices.push({ kind: 'lga', id: lastLga.id, label: areaLabel(lastLga) });
   const profile = state.userId
-    ? await deps.dataSource.getRepository(Profile).findOne({
+    ? await deps.profiles.findOne({
         where: { user_id: state.userId },
         select: { id: true, latitude: true, longitude: true, lga_id: true, state_id: true },
       })

@@ -1,12 +1,10 @@
 import { USSD_LIMITS } from '@gigmarket/shared';
-import { JobType } from '../../lookups/lookup.entities';
-import { localItems } from '../../lookups/lookups.service';
 import { cut } from '../gsm7';
 import { choice, paged, type ScreenGroup, type UssdServices } from '../screen';
 import type { RegistrationScreens } from '../screen-data';
 import { lgaMenu, stateChoices } from './places';
 
-type RegistrationDeps = Pick<UssdServices, 'dataSource' | 'places' | 'auth' | 'clock' | 'sms'>;
+type RegistrationDeps = Pick<UssdServices, 'dataSource' | 'lookups' | 'places' | 'auth' | 'clock' | 'sms'>;
 
 const { pageSize, moreKey, placesPerScreen } = USSD_LIMITS;
 
@@ -86,7 +84,7 @@ export function registrationScreens(deps: RegistrationDeps): ScreenGroup<keyof R
       view: async (c) => {
         const page = c.data.page;
         // A few rows: named and sorted in the caller's language, then paged.
-        const all = localItems(c.state.lang, await deps.dataSource.getRepository(JobType).find({ select: { id: true, name: true, name_fr: true } }));
+        const all = await deps.lookups.listJobTypes(c.state.lang);
         const types = all.slice((page - 1) * pageSize, page * pageSize);
         c.data.ids = types.map((type) => type.id);
         c.data.names = types.map((type) => type.name);
