@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { ARTIFACTS } from './support/artifacts';
 import { ADMIN_ORIGIN, API_ORIGIN, E2E, E2E_SITE_API_SECRET, PAYSTACK_ORIGIN, PAYSTACK_SECRET_KEY, SITE_ORIGIN } from './ports.mjs';
 
 const root = join(__dirname, '..');
@@ -17,13 +18,13 @@ const admin = hasScript('admin', 'preview') && existsSync(join(__dirname, 'admin
 
 export default defineConfig({
   testDir: '.',
-  outputDir: './artifacts/test-results',
+  outputDir: join(ARTIFACTS, 'test-results'),
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['html', { outputFolder: './artifacts/report', open: 'never' }]],
+  reporter: [['list'], ['html', { outputFolder: join(ARTIFACTS, 'report'), open: 'never' }]],
   use: {
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

@@ -1,5 +1,6 @@
 // Where the browser journeys run the product: away from the ports `npm start` uses.
-// E2E_PORT_BASE moves all four, so two runs on one machine do not collide.
+// E2E_PORT_BASE moves all four, and E2E_ARTIFACTS the run's folder (support/artifacts.ts), so two
+// runs on one machine (the shards of `npm test`, docs/testing.md) do not collide.
 const base = Number(process.env.E2E_PORT_BASE ?? 4100);
 export const E2E = {
   apiPort: base,

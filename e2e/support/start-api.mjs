@@ -2,12 +2,13 @@
 // written to e2e/artifacts/sms.jsonl (the journeys read codes there, as a person reads a phone).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { E2E, E2E_SITE_API_SECRET, PAYSTACK_ORIGIN, PAYSTACK_SECRET_KEY, SITE_ORIGIN } from '../ports.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const artifacts = join(root, 'e2e', 'artifacts');
+// The run's folder, as support/artifacts.ts names it for the journeys.
+const artifacts = process.env.E2E_ARTIFACTS ? resolve(process.env.E2E_ARTIFACTS) : join(root, 'e2e', 'artifacts');
 mkdirSync(artifacts, { recursive: true });
 const database = join(artifacts, 'e2e.sqlite');
 for (const suffix of ['', '-wal', '-shm']) rmSync(database + suffix, { force: true });

@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ARTIFACTS } from '../../support/artifacts';
 
 /** Where the API under test writes every text message (SMS_TRANSPORT=file): one JSON line each. */
-export const SMS_FILE = process.env.SMS_FILE ?? join(__dirname, '..', '..', 'artifacts', 'sms.jsonl');
+export const SMS_FILE = process.env.SMS_FILE ?? join(ARTIFACTS, 'sms.jsonl');
 
 type Sms = { to: string; message: string; code: string; at: string };
 
