@@ -46,7 +46,7 @@ async function expectPinCentred(page: Page) {
     .toBeLessThan(4);
 }
 
-async function fillJob(page: Page, L: typeof en, title: string) {
+async function fillJob(page: Page, L: (typeof LANGUAGES)[keyof typeof LANGUAGES], title: string) {
   await page.getByLabel(L.listings.f.job_title).fill(title);
   await page.getByLabel(L.listings.f.category).selectOption({ index: 1 });
   await page.getByLabel(L.listings.f.job_type).selectOption({ index: 1 });
@@ -57,7 +57,7 @@ async function fillJob(page: Page, L: typeof en, title: string) {
 }
 
 /** The public job page: the area, no coordinates, no street address. */
-async function expectJobPageShowsArea(page: Page, L: typeof en, id: string, area: string) {
+async function expectJobPageShowsArea(page: Page, L: (typeof LANGUAGES)[keyof typeof LANGUAGES], id: string, area: string) {
   await page.goto(`/jobs/${id}`);
   const main = page.getByRole('main');
   await expect(main.getByText(area, { exact: true })).toBeVisible();
