@@ -48,9 +48,6 @@ export interface IdentificationOutcome {
   reason: string | null | undefined;
 }
 
-/** The users folder's table, for the static audit-trail read that has no injected repository. */
-const USERS_TABLE = 'users';
-
 /** Paystack's own words when the names given are not those on the BVN. */
 const PAYSTACK_NAME_MISMATCH = /name.*(not match|mismatch|do not match)|mismatch.*name/i;
 
@@ -411,15 +408,15 @@ export class IdentityService {
 
   /** The audit trail of one check, oldest first, with the revoking admins' names. */
   events(identityId: number): Promise<IdentityEventDto[]> {
-    return IdentityService.eventsOf(this.dataSource.manager, identityId);
+    return IdentityService.eventsOf(this.dataSource.manager, this.users, identityId);
   }
 
-  /** `manager` is all the back office's record page hands over, so the admins' names are read from the users table by its name. */
-  static async eventsOf(manager: EntityManager, identityId: number): Promise<IdentityEventDto[]> {
+  /** Static for the back office's record page, which hands over its manager and the users' repository. */
+  static async eventsOf(manager: EntityManager, users: Repository<User>, identityId: number): Promise<IdentityEventDto[]> {
     const rows = await manager.find(IdentityEvent, { where: { identity_id: identityId }, order: { id: 'ASC' } });
     const adminIds = [...new Set(rows.map((row) => row.by_user_id).filter((id): id is number => id !== null))];
     const admins = adminIds.length
-      ? await manager.find<User>(USERS_TABLE, { where: { id: In(adminIds) }, select: { id: true, name: true, first_name: true, last_name: true } })
+      ? await manager.withRepository(users).find({ where: { id: In(adminIds) }, select: { id: true, name: true, first_name: true, last_name: true } })
       : [];
     const nameOf = (id: number | null) => {
       const admin = admins.find((candidate) => candidate.id === id);

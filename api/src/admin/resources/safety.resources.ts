@@ -3,6 +3,7 @@ import { IdentityCheck } from '../../identity/identity.entities';
 import { identityFields } from './identity.resource';
 import { IdentityService } from '../../identity/identity.service';
 import { ListingReport } from '../../safety/listing-report.entity';
+import { User } from '../../users/user.entity';
 import { defineResource, NoWritesDto, type AdminRecord } from '../admin-resource';
 import { eqs, range } from '../simple-rest/list-query';
 
@@ -33,7 +34,7 @@ export const identitiesResource = defineResource<IdentityCheck>({
     ],
   },
   toRecord: (row) => identityFields(row) as AdminRecord,
-  showExtra: async (record, manager) => ({ events: await IdentityService.eventsOf(manager, Number(record.id)) }),
+  showExtra: async (record, manager) => ({ events: await IdentityService.eventsOf(manager, manager.getRepository(User), Number(record.id)) }),
 });
 
 /**
