@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, Repository } from 'typeorm';
 import type { ApplicantSort, ApplicationStatus } from '@gigmarket/shared';
 import type { ApplicantViewDto } from './applicant-answers.dto';
 import { applicationView } from '../applications/applications.service';
-import { JobApplication } from '../applications/job-application.entity';
+import type { JobApplication } from '../applications/job-application.entity';
+import { InjectJobApplications } from '../applications/repositories';
 import { ownListing } from '../listings/owned-listing';
 import { PublicProfileService } from '../profiles/public-profile.service';
 import { TrustService } from '../trust/trust.service';
@@ -16,6 +17,7 @@ export class ApplicantsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly profiles: PublicProfileService,
     private readonly trust: TrustService,
+    @InjectJobApplications() private readonly applications: Repository<JobApplication>,
   ) {}
 
   /** Who applied to one of the caller's listings, with their price and public profile card. */
@@ -28,7 +30,7 @@ export class ApplicantsService {
   ): Promise<ApplicantViewDto[]> {
     const manager = this.dataSource.manager;
     await ownListing(manager, employerId, listingId);
-    const rows = await manager.find(JobApplication, {
+    const rows = await this.applications.find({
       where: { listing_id: listingId, ...(status ? { status } : {}) },
       order: { created_at: 'DESC', id: 'DESC' },
     });

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ListingsModule } from '../listings/listings.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { ApplicationsController } from './applications.controller';
 import { ApplicationsService } from './applications.service';
@@ -6,7 +7,7 @@ import { APPLICATIONS_REPOSITORIES } from './repositories';
 
 /** Freelancers: applying to a job and reading their own applications. */
 @Module({
-  imports: [APPLICATIONS_REPOSITORIES, NotificationsModule],
+  imports: [APPLICATIONS_REPOSITORIES, ListingsModule, NotificationsModule],
   controllers: [ApplicationsController],
   providers: [ApplicationsService],
   exports: [APPLICATIONS_REPOSITORIES, ApplicationsService],

@@ -1,12 +1,13 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, IsNull } from 'typeorm';
+import { DataSource, IsNull, Repository } from 'typeorm';
 import { transaction } from '../common/transaction';
 import type { ApplicationStatus } from '@gigmarket/shared';
 import { DomainError } from '../common/domain-error';
 import { isUniqueViolation } from '../common/database-errors';
-import { Listing } from '../listings/listing.entity';
+import type { Listing } from '../listings/listing.entity';
+import { InjectListings } from '../listings/repositories';
 import { MARKET_MESSAGES } from '../i18n/messages/market';
 import { MarketplaceSettingsService } from '../settings/marketplace-settings.service';
 import { NotificationsService } from '../notifications/notifications.service';
@@ -35,13 +36,14 @@ export class ApplicationsService {
     private readonly marketplace: MarketplaceSettingsService,
     private readonly notifications: NotificationsService,
     private readonly clock: Clock,
+    @InjectListings() private readonly listings: Repository<Listing>,
   ) {}
 
   /** One application per freelancer and job; drafts, closed jobs and one's own are refused. */
   async apply(userId: number, listingId: number, newPrice: string | undefined): Promise<ApplicationViewDto> {
     try {
       return await transaction(this.dataSource, async (manager) => {
-        const listing = await manager.findOne(Listing, { where: { id: listingId, deleted_at: IsNull() } });
+        const listing = await manager.withRepository(this.listings).findOne({ where: { id: listingId, deleted_at: IsNull() } });
         if (!listing) throw new DomainError(MARKET_MESSAGES.listingNotFound, HttpStatus.NOT_FOUND);
         if (listing.user_id === userId) throw new DomainError(MARKET_MESSAGES.applyOwn, HttpStatus.FORBIDDEN);
         if (listing.status === 'draft') throw new DomainError(MARKET_MESSAGES.applyDraft, HttpStatus.CONFLICT);

@@ -1,10 +1,11 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, IsNull } from 'typeorm';
+import { DataSource, IsNull, Repository } from 'typeorm';
 import type { Language } from '@gigmarket/shared';
 import { isUniqueViolation } from '../common/database-errors';
 import { DomainError } from '../common/domain-error';
-import { Listing } from '../listings/listing.entity';
+import type { Listing } from '../listings/listing.entity';
+import { InjectListings } from '../listings/repositories';
 import { MARKET_MESSAGES } from '../i18n/messages/market';
 import { LISTING_VIEW_RELATIONS, listingView } from '../listings/listing-view';
 import { MarketplaceSettingsService } from '../settings/marketplace-settings.service';
@@ -18,12 +19,13 @@ export class BookmarksService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly marketplace: MarketplaceSettingsService,
+    @InjectListings() private readonly listings: Repository<Listing>,
   ) {}
 
   async save(userId: number, listingId: number): Promise<{ id: number; listing_id: number }> {
     try {
       return await transaction(this.dataSource, async (manager) => {
-        const listing = await manager.findOne(Listing, { where: { id: listingId, status: 'open', deleted_at: IsNull() } });
+        const listing = await manager.withRepository(this.listings).findOne({ where: { id: listingId, status: 'open', deleted_at: IsNull() } });
         if (!listing) throw new DomainError(MARKET_MESSAGES.listingNotFound, HttpStatus.NOT_FOUND);
         if (await manager.exists(Bookmark, { where: { user_id: userId, listing_id: listingId } })) {
           throw new DomainError(MARKET_MESSAGES.alreadyBookmarked, HttpStatus.CONFLICT);
@@ -48,7 +50,7 @@ export class BookmarksService {
     const rows = await manager.find(Bookmark, { where: { user_id: userId }, order: { created_at: 'DESC', id: 'DESC' }, take: 500 });
     const ids = rows.map((row) => row.listing_id);
     const listings = ids.length
-      ? await manager.find(Listing, { where: ids.map((id) => ({ id, deleted_at: IsNull() })), relations: LISTING_VIEW_RELATIONS })
+      ? await this.listings.find({ where: ids.map((id) => ({ id, deleted_at: IsNull() })), relations: LISTING_VIEW_RELATIONS })
       : [];
     const byId = new Map(listings.map((listing) => [listing.id, listing]));
     const { currency } = await this.marketplace.get(manager);

@@ -1,13 +1,14 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, Repository } from 'typeorm';
 import type { UserType } from '@gigmarket/shared';
 import { isUniqueViolation } from '../common/database-errors';
 import { DomainError } from '../common/domain-error';
 import { MARKET_MESSAGES } from '../i18n/messages/market';
 import { NotificationsService } from '../notifications/notifications.service';
 import { PublicProfileService } from '../profiles/public-profile.service';
-import { User } from '../users/user.entity';
+import type { User } from '../users/user.entity';
+import { InjectUsers } from '../users/repositories';
 import { Connection } from './connection.entity';
 import { transaction } from '../common/transaction';
 import type { ConnectionViewDto } from './connection-answers.dto';
@@ -19,11 +20,12 @@ export class ConnectionsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly notifications: NotificationsService,
     private readonly profiles: PublicProfileService,
+    @InjectUsers() private readonly users: Repository<User>,
   ) {}
 
   /** The pair for the caller and the other user; the other must be of the other side. */
   private async pair(caller: { id: number; user_type: UserType }, otherId: number) {
-    const other = await this.dataSource.getRepository(User).findOne({ where: { id: otherId }, select: { id: true, user_type: true } });
+    const other = await this.users.findOne({ where: { id: otherId }, select: { id: true, user_type: true } });
     if (!other || (other.user_type !== 'employer' && other.user_type !== 'freelancer')) {
       throw new DomainError(MARKET_MESSAGES.userNotFound, HttpStatus.NOT_FOUND);
     }

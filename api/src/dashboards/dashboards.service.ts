@@ -1,16 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, Repository } from 'typeorm';
 import { APPLICATION_STATUSES, JOINED_HIRE_STATUSES, LISTING_STATUSES, type ApplicationStatus, type Language, type ListingStatus } from '@gigmarket/shared';
 import { fromMinor } from '../payments/money';
-import { JobApplication } from '../applications/job-application.entity';
-import { Bookmark } from '../bookmarks/bookmark.entity';
-import { Connection } from '../connections/connection.entity';
-import { Listing } from '../listings/listing.entity';
+import type { JobApplication } from '../applications/job-application.entity';
+import { InjectJobApplications } from '../applications/repositories';
+import type { Bookmark } from '../bookmarks/bookmark.entity';
+import { InjectBookmarks } from '../bookmarks/repositories';
+import type { Connection } from '../connections/connection.entity';
+import { InjectConnections } from '../connections/repositories';
+import type { Listing } from '../listings/listing.entity';
+import { InjectListings } from '../listings/repositories';
 import { ListingsService } from '../jobs/listings.service';
 import { MarketplaceSettingsService } from '../settings/marketplace-settings.service';
 import { PublicProfileService } from '../profiles/public-profile.service';
-import { Transaction } from '../transactions/transaction.entity';
+import type { Transaction } from '../transactions/transaction.entity';
+import { InjectTransactions } from '../transactions/repositories';
 import type { EmployerDashboardDto, FreelancerDashboardDto } from './dashboard-answers.dto';
 
 const LATEST_APPLICANTS = 5;
@@ -22,41 +27,45 @@ export class DashboardsService {
     private readonly marketplace: MarketplaceSettingsService,
     private readonly listings: ListingsService,
     private readonly profiles: PublicProfileService,
+    @InjectListings() private readonly listingRows: Repository<Listing>,
+    @InjectJobApplications() private readonly applications: Repository<JobApplication>,
+    @InjectBookmarks() private readonly bookmarks: Repository<Bookmark>,
+    @InjectConnections() private readonly connections: Repository<Connection>,
+    @InjectTransactions() private readonly transactions: Repository<Transaction>,
   ) {}
 
   async employer(userId: number): Promise<EmployerDashboardDto> {
-    const manager = this.dataSource.manager;
     const [byStatus, joined, waiting, spent, connections, latest, settings] = await Promise.all([
-      manager
-        .createQueryBuilder(Listing, 'l')
+      this.listingRows
+        .createQueryBuilder('l')
         .select('l.status', 'status')
         .addSelect('COUNT(*)', 'n')
         .where('l.user_id = :userId', { userId })
         .groupBy('l.status')
         .getRawMany<{ status: ListingStatus; n: number | string }>(),
-      manager
-        .createQueryBuilder(Listing, 'l')
+      this.listingRows
+        .createQueryBuilder('l')
         .where('l.user_id = :userId', { userId })
         .andWhere((qb) => {
-          const sub = qb.subQuery().select('1').from(JobApplication, 'a').where('a.listing_id = l.id').andWhere('a.status IN (:...joined)', { joined: JOINED_HIRE_STATUSES }).getQuery();
+          const sub = qb.subQuery().select('1').from(this.applications.metadata.target, 'a').where('a.listing_id = l.id').andWhere('a.status IN (:...joined)', { joined: JOINED_HIRE_STATUSES }).getQuery();
           return `EXISTS ${sub}`;
         })
         .getCount(),
-      manager
-        .createQueryBuilder(JobApplication, 'a')
-        .innerJoin(Listing, 'l', 'l.id = a.listing_id AND l.deleted_at IS NULL')
+      this.applications
+        .createQueryBuilder('a')
+        .innerJoin('a.listing', 'l', 'l.deleted_at IS NULL')
         .where('l.user_id = :userId', { userId })
         .andWhere("a.status = 'pending'")
         .getCount(),
-      manager
-        .createQueryBuilder(Transaction, 't')
+      this.transactions
+        .createQueryBuilder('t')
         .select('COALESCE(SUM(COALESCE(t.amount_minor, 0) + COALESCE(t.fee_minor, 0)), 0)', 'total')
         .where('t.user_id = :userId', { userId })
         .andWhere("t.status = 'success' AND t.transaction_type = 'charge'")
         .getRawOne<{ total: number | string }>(),
-      manager.count(Connection, { where: { employer_id: userId } }),
-      manager
-        .createQueryBuilder(JobApplication, 'a')
+      this.connections.count({ where: { employer_id: userId } }),
+      this.applications
+        .createQueryBuilder('a')
         .innerJoinAndSelect('a.listing', 'l')
         .where('l.user_id = :userId', { userId })
         .andWhere('l.deleted_at IS NULL')
@@ -64,7 +73,7 @@ export class DashboardsService {
         .addOrderBy('a.id', 'DESC')
         .take(LATEST_APPLICANTS)
         .getMany(),
-      this.marketplace.get(manager),
+      this.marketplace.get(this.dataSource.manager),
     ]);
     const counts = { draft: 0, open: 0, closed: 0, total: 0 } as Record<ListingStatus | 'total', number>;
     for (const row of byStatus) {
@@ -92,17 +101,16 @@ export class DashboardsService {
   }
 
   async freelancer(userId: number, language: Language): Promise<FreelancerDashboardDto> {
-    const manager = this.dataSource.manager;
     const [byStatus, saved, connections, featured] = await Promise.all([
-      manager
-        .createQueryBuilder(JobApplication, 'a')
+      this.applications
+        .createQueryBuilder('a')
         .select('a.status', 'status')
         .addSelect('COUNT(*)', 'n')
         .where('a.user_id = :userId', { userId })
         .groupBy('a.status')
         .getRawMany<{ status: ApplicationStatus; n: number | string }>(),
-      manager.count(Bookmark, { where: { user_id: userId } }),
-      manager.count(Connection, { where: { freelancer_id: userId } }),
+      this.bookmarks.count({ where: { user_id: userId } }),
+      this.connections.count({ where: { freelancer_id: userId } }),
       this.listings.featured(1, language),
     ]);
     const applications = { ...Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, 0])), total: 0 } as Record<ApplicationStatus | 'total', number>;

@@ -1,5 +1,8 @@
 import { Module } from '@nestjs/common';
+import { ApplicationsModule } from '../applications/applications.module';
+import { CategoriesModule } from '../categories/categories.module';
 import { ListingsModule } from '../listings/listings.module';
+import { LookupsModule } from '../lookups/lookups.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { UploadsModule } from '../uploads/uploads.module';
 import { EmployerListingsController } from './employer-listings.controller';
@@ -7,7 +10,7 @@ import { EmployerListingsService } from './employer-listings.service';
 
 /** Employers' own listings (/api/employer/listings): create, edit, publish, close, reopen, delete. */
 @Module({
-  imports: [ListingsModule, UploadsModule, NotificationsModule],
+  imports: [ListingsModule, ApplicationsModule, CategoriesModule, LookupsModule, UploadsModule, NotificationsModule],
   controllers: [EmployerListingsController],
   providers: [EmployerListingsService],
   exports: [EmployerListingsService],

@@ -1,19 +1,24 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, IsNull } from 'typeorm';
+import { DataSource, EntityManager, IsNull, Repository } from 'typeorm';
 import { LISTING_ACTIONS, listingExpiresAt, type Language, type ListingAction, type ListingStatus } from '@gigmarket/shared';
 import { Clock } from '../common/clock';
 import { transaction } from '../common/transaction';
-import { JobApplication } from '../applications/job-application.entity';
-import { Category } from '../categories/category.entity';
+import type { JobApplication } from '../applications/job-application.entity';
+import { InjectJobApplications } from '../applications/repositories';
+import type { Category } from '../categories/category.entity';
+import { InjectCategories } from '../categories/repositories';
 import { DomainError } from '../common/domain-error';
-import { State } from '../locations/state.entity';
+import type { State } from '../locations/state.entity';
+import { InjectStates } from '../locations/repositories';
 import { PlacesService } from '../locations/places.service';
-import { JobType } from '../lookups/lookup.entities';
+import type { JobType } from '../lookups/lookup.entities';
+import { InjectJobTypes } from '../lookups/repositories';
 import { UploadsService } from '../uploads/uploads.service';
 import { CreateListingDto, ListingFieldsDto, ReopenListingDto, UpdateListingDto } from '../listings/listing.dto';
 import { ownListing } from '../listings/owned-listing';
-import { Listing } from '../listings/listing.entity';
+import type { Listing } from '../listings/listing.entity';
+import { InjectListings } from '../listings/repositories';
 import { isFull, resizePositions } from '../listings/listing-positions';
 import { LISTING_VIEW_RELATIONS, listingView } from '../listings/listing-view';
 import { MARKET_MESSAGES } from '../i18n/messages/market';
@@ -52,6 +57,11 @@ export class EmployerListingsService {
     private readonly uploads: UploadsService,
     private readonly clock: Clock,
     private readonly places: PlacesService,
+    @InjectListings() private readonly listings: Repository<Listing>,
+    @InjectJobApplications() private readonly applications: Repository<JobApplication>,
+    @InjectStates() private readonly states: Repository<State>,
+    @InjectCategories() private readonly categories: Repository<Category>,
+    @InjectJobTypes() private readonly jobTypes: Repository<JobType>,
   ) {}
 
   /** The expiry of an open listing with these fields; 400 when the job has already ended. */
@@ -66,14 +76,14 @@ export class EmployerListingsService {
   }
 
   private async view(manager: EntityManager, id: number, language: Language): Promise<ListingViewDto> {
-    const listing = await manager.findOneOrFail(Listing, { where: { id }, relations: LISTING_VIEW_RELATIONS });
+    const listing = await manager.withRepository(this.listings).findOneOrFail({ where: { id }, relations: LISTING_VIEW_RELATIONS });
     return listingView(listing, (await this.marketplace.get(manager)).currency, language);
   }
 
   async list(userId: number, status: ListingStatus | undefined, page: number, perPage: number, language: Language): Promise<Page<EmployerListingRowDto>> {
     const manager = this.dataSource.manager;
     const where = { user_id: userId, deleted_at: IsNull(), ...(status ? { status } : {}) };
-    const [rows, total] = await manager.findAndCount(Listing, {
+    const [rows, total] = await this.listings.findAndCount({
       where,
       relations: LISTING_VIEW_RELATIONS,
       order: { created_at: 'DESC', id: 'DESC' },
@@ -82,8 +92,8 @@ export class EmployerListingsService {
     });
     const counts = new Map<number, { all: number; pending: number }>();
     if (rows.length) {
-      const raw = await manager
-        .createQueryBuilder(JobApplication, 'a')
+      const raw = await this.applications
+        .createQueryBuilder('a')
         .select('a.listing_id', 'listing_id')
         .addSelect('COUNT(*)', 'all')
         .addSelect("SUM(CASE WHEN a.status = 'pending' THEN 1 ELSE 0 END)", 'pending')
@@ -117,7 +127,7 @@ export class EmployerListingsService {
       const values = await this.checked(manager, fields, status, dto.lga_id);
       const expires_at = status === 'open' ? this.expiry(values as Fields) : null;
       const published_at = status === 'open' ? this.clock.now() : null;
-      const result = await manager.insert(Listing, { ...values, user_id: userId, status, expires_at, published_at, positions: dto.positions ?? 1 });
+      const result = await manager.withRepository(this.listings).insert({ ...values, user_id: userId, status, expires_at, published_at, positions: dto.positions ?? 1 });
       const id = Number(result.identifiers[0].id);
       // A job text asking for a fee goes to the report queue (docs/trust.md "Flagged text").
       await flagListingText(manager, id, values, this.clock.now());
@@ -132,7 +142,7 @@ export class EmployerListingsService {
       const values: Partial<Listing> = await this.checked(manager, merged, listing.status, dto.lga_id);
       // An open job's expiry follows its dates.
       if (listing.status === 'open') values.expires_at = this.expiry(values as Fields);
-      await manager.update(Listing, { id, user_id: userId }, values);
+      await manager.withRepository(this.listings).update({ id, user_id: userId }, values);
       await flagListingText(manager, id, { ...listing, ...values }, this.clock.now());
       if (dto.positions !== undefined && dto.positions !== listing.positions)
         await resizePositions(manager, { ...listing, ...values } as Listing, dto.positions, this.clock.now());
@@ -167,7 +177,7 @@ export class EmployerListingsService {
       } else {
         changes.closed_reason = 'employer';
       }
-      await manager.update(Listing, { id, user_id: userId, status: listing.status }, changes);
+      await manager.withRepository(this.listings).update({ id, user_id: userId, status: listing.status }, changes);
       return this.view(manager, id, language);
     });
   }
@@ -176,7 +186,7 @@ export class EmployerListingsService {
   async remove(userId: number, id: number): Promise<void> {
     await transaction(this.dataSource, async (manager) => {
       await ownListing(manager, userId, id, true);
-      await manager.softDelete(Listing, { id, user_id: userId });
+      await manager.withRepository(this.listings).softDelete({ id, user_id: userId });
     });
   }
 
@@ -205,7 +215,7 @@ export class EmployerListingsService {
     if ((given.latitude === null || given.latitude === undefined) !== (given.longitude === null || given.longitude === undefined)) {
       throw fail('latitude', 'pair', PROFILE_LOCATION_MESSAGES.pair);
     }
-    if (given.state && !(await manager.exists(State, { where: { id: given.state } }))) {
+    if (given.state && !(await manager.withRepository(this.states).exists({ where: { id: given.state } }))) {
       throw fail('state', 'exists', MARKET_MESSAGES.stateUnknown);
     }
     // The place (docs/places.md): the point decides the LGA, an LGA alone puts the point at its
@@ -244,10 +254,10 @@ export class EmployerListingsService {
     if (sameDay && fields.job_sart_time && fields.job_end_time && fields.job_end_time <= fields.job_sart_time) {
       throw fail('job_end_time', 'order', MARKET_MESSAGES.endTimeBeforeStart);
     }
-    if (fields.category_id && !(await manager.exists(Category, { where: { id: fields.category_id } }))) {
+    if (fields.category_id && !(await manager.withRepository(this.categories).exists({ where: { id: fields.category_id } }))) {
       throw fail('category_id', 'exists', MARKET_MESSAGES.categoryUnknown);
     }
-    if (fields.job_type && !(await manager.exists(JobType, { where: { id: fields.job_type } }))) {
+    if (fields.job_type && !(await manager.withRepository(this.jobTypes).exists({ where: { id: fields.job_type } }))) {
       throw fail('job_type', 'exists', MARKET_MESSAGES.jobTypeUnknown);
     }
     const pictures = fields.pictures ?? [];

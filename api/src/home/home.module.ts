@@ -1,11 +1,13 @@
 import { Module } from '@nestjs/common';
+import { CategoriesModule } from '../categories/categories.module';
 import { JobsModule } from '../jobs/jobs.module';
+import { ListingsModule } from '../listings/listings.module';
 import { PostsModule } from '../posts/posts.module';
 import { HomeController } from './home.controller';
 import { HomeService } from './home.service';
 
 @Module({
-  imports: [JobsModule, PostsModule],
+  imports: [JobsModule, ListingsModule, CategoriesModule, PostsModule],
   controllers: [HomeController],
   providers: [HomeService],
 })

@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { Language } from '@gigmarket/shared';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, IsNull, MoreThan } from 'typeorm';
+import { DataSource, IsNull, MoreThan, Repository } from 'typeorm';
 import { Clock } from '../common/clock';
-import { Category } from '../categories/category.entity';
+import type { Category } from '../categories/category.entity';
+import { InjectCategories } from '../categories/repositories';
 import { localName } from '../i18n/i18n';
-import { Listing } from '../listings/listing.entity';
+import type { Listing } from '../listings/listing.entity';
+import { InjectListings } from '../listings/repositories';
 import { LISTING_VIEW_RELATIONS, listingView } from '../listings/listing-view';
 import { ListingsService } from '../jobs/listings.service';
 import { MarketplaceSettingsService } from '../settings/marketplace-settings.service';
@@ -21,6 +23,8 @@ export class HomeService {
     private readonly listings: ListingsService,
     private readonly posts: PostsService,
     private readonly clock: Clock,
+    @InjectListings() private readonly listingRows: Repository<Listing>,
+    @InjectCategories() private readonly categories: Repository<Category>,
   ) {}
 
   async home(language: Language): Promise<HomeDataDto> {
@@ -28,13 +32,13 @@ export class HomeService {
     const [settings, featured, latest, categories, posts] = await Promise.all([
       this.marketplace.get(manager),
       this.listings.featured(3, language),
-      manager.find(Listing, {
+      this.listingRows.find({
         where: { status: 'open', deleted_at: IsNull(), expires_at: MoreThan(this.clock.now()) },
         relations: LISTING_VIEW_RELATIONS,
         order: { created_at: 'DESC', id: 'DESC' },
         take: 8,
       }),
-      manager.find(Category, { where: { category_status: 'active' } }),
+      this.categories.find({ where: { category_status: 'active' } }),
       this.posts.latest(3),
     ]);
     const collator = new Intl.Collator(language);

@@ -1,20 +1,25 @@
 import { Injectable, HttpStatus } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, IsNull } from 'typeorm';
-import { JobApplication } from '../applications/job-application.entity';
-import { Bookmark } from '../bookmarks/bookmark.entity';
+import { DataSource, IsNull, Repository } from 'typeorm';
+import type { JobApplication } from '../applications/job-application.entity';
+import { InjectJobApplications } from '../applications/repositories';
+import type { Bookmark } from '../bookmarks/bookmark.entity';
+import { InjectBookmarks } from '../bookmarks/repositories';
 import { localName } from '../i18n/i18n';
 import { PROFILE_LOCATION_MESSAGES } from '../i18n/messages/places';
 import { DomainError } from '../common/domain-error';
-import { Connection } from '../connections/connection.entity';
+import type { Connection } from '../connections/connection.entity';
+import { InjectConnections } from '../connections/repositories';
 import { PopularSearchService } from '../search/popular-search.service';
-import { Profile } from '../users/profile.entity';
+import type { Profile } from '../users/profile.entity';
+import { InjectProfiles } from '../users/repositories';
 import { JobSearchQueryDto } from './job-search.dto';
 import { buildJobRowsById, buildJobSearch, haversineKm, isEveryOpenListing, JobSearchCriteria, SqlDialect, sqlNow } from '../search-engine/job-search.sql';
 import { Clock } from '../common/clock';
 import { PLACES_MESSAGES, PLACES_SEARCH_MESSAGES } from '../i18n/messages/places';
 import { PlacesService } from '../locations/places.service';
-import { Listing } from '../listings/listing.entity';
+import type { Listing } from '../listings/listing.entity';
+import { InjectListings } from '../listings/repositories';
 import { LISTING_VIEW_RELATIONS, listingView } from '../listings/listing-view';
 import { JOINED_HIRE_STATUSES, RATING_LIMITS, type JobFacets, type Language, type RatingSummary, type ReliabilitySummary } from '@gigmarket/shared';
 import { SearchEngineService } from '../search-engine/search-engine.service';
@@ -65,6 +70,11 @@ export class JobSearchService {
     private readonly clock: Clock,
     private readonly places: PlacesService,
     private readonly engine: SearchEngineService,
+    @InjectListings() private readonly listings: Repository<Listing>,
+    @InjectJobApplications() private readonly applications: Repository<JobApplication>,
+    @InjectBookmarks() private readonly bookmarks: Repository<Bookmark>,
+    @InjectConnections() private readonly connections: Repository<Connection>,
+    @InjectProfiles() private readonly profiles: Repository<Profile>,
   ) {}
 
   /** Open and not past its expiry (docs/search.md): what a freelancer can apply to now. */
@@ -91,7 +101,7 @@ export class JobSearchService {
     } else if (query.latitude !== undefined && query.longitude !== undefined) {
       point = { latitude: query.latitude, longitude: query.longitude };
     } else if (query.radius_km !== undefined || sort === 'distance') {
-      const profile = await this.dataSource.getRepository(Profile).findOne({ where: { user_id: userId }, select: { id: true, latitude: true, longitude: true } });
+      const profile = await this.profiles.findOne({ where: { user_id: userId }, select: { id: true, latitude: true, longitude: true } });
       if (profile?.latitude === null || profile?.latitude === undefined || profile.longitude === null) {
         throw DomainError.field('latitude', 'required', MARKET_MESSAGES.noPoint);
       }
@@ -251,14 +261,14 @@ export class JobSearchService {
    */
   async details(userId: number, id: number, language: Language): Promise<JobDetailsDto> {
     const manager = this.dataSource.manager;
-    const listing = await manager.findOne(Listing, { where: { id, deleted_at: IsNull() }, relations: LISTING_VIEW_RELATIONS });
+    const listing = await this.listings.findOne({ where: { id, deleted_at: IsNull() }, relations: LISTING_VIEW_RELATIONS });
     if (!listing) throw new DomainError(MARKET_MESSAGES.listingNotFound, HttpStatus.NOT_FOUND);
     const [application, bookmarked, connected, settings, viewer] = await Promise.all([
-      manager.findOne(JobApplication, { where: { listing_id: id, user_id: userId } }),
-      manager.exists(Bookmark, { where: { listing_id: id, user_id: userId } }),
-      manager.exists(Connection, { where: { freelancer_id: userId, employer_id: listing.user_id } }),
+      this.applications.findOne({ where: { listing_id: id, user_id: userId } }),
+      this.bookmarks.exists({ where: { listing_id: id, user_id: userId } }),
+      this.connections.exists({ where: { freelancer_id: userId, employer_id: listing.user_id } }),
       this.marketplace.get(manager),
-      manager.findOne(Profile, { where: { user_id: userId }, select: { id: true, latitude: true, longitude: true } }),
+      this.profiles.findOne({ where: { user_id: userId }, select: { id: true, latitude: true, longitude: true } }),
     ]);
     // A job hidden by reports or taken down answers 404 to freelancers (docs/trust.md "Reports").
     if (listing.moderation !== 'visible' || (!this.isOpenNow(listing) && !application)) throw new DomainError(MARKET_MESSAGES.listingNotFound, HttpStatus.NOT_FOUND);
@@ -291,7 +301,7 @@ export class JobSearchService {
   /** A public job page: open, non-deleted listings only. */
   async publicJob(id: number, language: Language): Promise<ListingViewDto & { employer_rating: RatingSummary; employer_reliability: ReliabilitySummary; employer_verified_at: Date | null }> {
     const manager = this.dataSource.manager;
-    const listing = await manager.findOne(Listing, { where: { id, status: 'open', deleted_at: IsNull() }, relations: LISTING_VIEW_RELATIONS });
+    const listing = await this.listings.findOne({ where: { id, status: 'open', deleted_at: IsNull() }, relations: LISTING_VIEW_RELATIONS });
     if (!listing || !this.isOpenNow(listing)) throw new DomainError(MARKET_MESSAGES.listingNotFound, HttpStatus.NOT_FOUND);
     return { ...withoutExactPlace(listingView(listing, (await this.marketplace.get(manager)).currency, language)), ...(await this.employerTrust(listing.user_id)) };
   }

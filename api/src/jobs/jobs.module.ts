@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { Listing } from '../listings/listing.entity';
-import { AdminSettings } from '../settings/admin-settings.entity';
+import { ApplicationsModule } from '../applications/applications.module';
+import { BookmarksModule } from '../bookmarks/bookmarks.module';
+import { ConnectionsModule } from '../connections/connections.module';
 import { ListingsModule } from '../listings/listings.module';
 import { SearchModule } from '../search/search.module';
+import { SettingsModule } from '../settings/settings.module';
+import { UsersModule } from '../users/users.module';
 import { JobSearchService } from './job-search.service';
 import { JobsController } from './jobs.controller';
 import { ListingsController } from './listings.controller';
@@ -11,7 +13,7 @@ import { ListingsService } from './listings.service';
 
 /** Reading jobs: the public listings (/api/listings) and freelancers' job search and details (/api/jobs). */
 @Module({
-  imports: [TypeOrmModule.forFeature([Listing, AdminSettings]), ListingsModule, SearchModule],
+  imports: [ListingsModule, SettingsModule, ApplicationsModule, BookmarksModule, ConnectionsModule, UsersModule, SearchModule],
   controllers: [ListingsController, JobsController],
   providers: [ListingsService, JobSearchService],
   exports: [ListingsService, JobSearchService],

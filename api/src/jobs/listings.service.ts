@@ -1,20 +1,23 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
 import { DEFAULT_SETTINGS, type Language } from '@gigmarket/shared';
-import { JobApplication } from '../applications/job-application.entity';
+import type { JobApplication } from '../applications/job-application.entity';
+import { InjectJobApplications } from '../applications/repositories';
 import { localName } from '../i18n/i18n';
-import { AdminSettings } from '../settings/admin-settings.entity';
+import type { AdminSettings } from '../settings/admin-settings.entity';
+import { InjectAdminSettings } from '../settings/repositories';
 import type { FeaturedJobDto } from '../listings/dto/featured-listings-query.dto';
-import { Listing } from '../listings/listing.entity';
+import type { Listing } from '../listings/listing.entity';
+import { InjectListings } from '../listings/repositories';
 
 const POPULAR_WINDOW_MS = 30 * 24 * 3600 * 1000;
 
 @Injectable()
 export class ListingsService {
   constructor(
-    @InjectRepository(Listing) private readonly listings: Repository<Listing>,
-    @InjectRepository(AdminSettings) private readonly settings: Repository<AdminSettings>,
+    @InjectListings() private readonly listings: Repository<Listing>,
+    @InjectAdminSettings() private readonly settings: Repository<AdminSettings>,
+    @InjectJobApplications() private readonly applications: Repository<JobApplication>,
   ) {}
 
   async currency(): Promise<string> {
@@ -31,7 +34,7 @@ export class ListingsService {
     const ranked = await this.listings
       .createQueryBuilder('listing')
       .select('listing.id', 'id')
-      .leftJoin(JobApplication, 'application', 'application.listing_id = listing.id AND application.created_at >= :since', { since })
+      .leftJoin(this.applications.metadata.target, 'application', 'application.listing_id = listing.id AND application.created_at >= :since', { since })
       .where('listing.status = :status', { status: 'open' })
       .andWhere('listing.deleted_at IS NULL')
       .andWhere('listing.expires_at > :now', { now: new Date() })

@@ -1,6 +1,6 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In, IsNull, LessThanOrEqual } from 'typeorm';
+import { DataSource, In, IsNull, LessThanOrEqual, Repository } from 'typeorm';
 import { LISTING_EXPIRY } from '@gigmarket/shared';
 import { Clock } from '../common/clock';
 import { transaction } from '../common/transaction';
@@ -8,7 +8,8 @@ import { TaskScheduler } from '../common/scheduler';
 import { userLanguage } from '../i18n/i18n';
 import { NOTICE_LINKS } from '../notifications/notice-texts';
 import { NotificationsService } from '../notifications/notifications.service';
-import { User } from '../users/user.entity';
+import type { User } from '../users/user.entity';
+import { InjectUsers } from '../users/repositories';
 import { Listing } from './listing.entity';
 
 /**
@@ -23,6 +24,7 @@ export class ListingExpiryService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly notifications: NotificationsService,
     private readonly clock: Clock,
+    @InjectUsers() private readonly users: Repository<User>,
   ) {}
 
   /** Closes every listing expired by the clock's now, in batches; answers how many it closed. */
@@ -58,7 +60,7 @@ export class ListingExpiryService {
         if (result.affected) done.push(listing);
       }
       if (!done.length) return 0;
-      const employers = await manager.find(User, {
+      const employers = await manager.withRepository(this.users).find({
         where: { id: In([...new Set(done.map((listing) => listing.user_id))]) },
         select: { id: true, language: true },
       });

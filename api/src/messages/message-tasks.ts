@@ -1,8 +1,9 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntitySubscriberInterface, InsertEvent, UpdateEvent } from 'typeorm';
+import type { DataSource, EntitySubscriberInterface, InsertEvent, Repository, UpdateEvent } from 'typeorm';
 import { TaskScheduler } from '../common/scheduler';
-import { Listing } from '../listings/listing.entity';
+import type { Listing } from '../listings/listing.entity';
+import { InjectListings } from '../listings/repositories';
 import { MessagesService, NUDGE_TASK } from './messages.service';
 import { DIGEST_TASK, MATCH_TASK, SavedSearchesService } from './saved-searches.service';
 
@@ -16,13 +17,14 @@ export class MessageTasks implements OnModuleInit {
     private readonly messages: MessagesService,
     private readonly searches: SavedSearchesService,
     @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectListings() private readonly listings: Repository<Listing>,
   ) {}
 
   onModuleInit(): void {
     // A listing saved as open (published or reopened) triggers the matching soon, not only every 5 minutes.
     const scheduler = this.scheduler;
     const subscriber: EntitySubscriberInterface<Listing> = {
-      listenTo: () => Listing,
+      listenTo: () => this.listings.metadata.target,
       afterInsert: (event: InsertEvent<Listing>) => {
         if (event.entity?.status === 'open') void scheduler.trigger(MATCH_TASK, 10_000);
       },

@@ -1,13 +1,13 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Req, Res, StreamableFile } from '@nestjs/common';
 import { ApiAnswerOf, ApiMessageAnswer } from '../common/api-answer';
 import { ApiBody, ApiConsumes, ApiExtraModels, ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import type { Repository } from 'typeorm';
 import { DomainError } from '../common/domain-error';
 import { MB, parseMultipart } from '../portfolio/multipart';
 import { sniffFileKind, type FileKind } from '../portfolio/file-kinds';
 import { PORTFOLIO_FILE_MAX_MB } from '../portfolio/portfolio.controller';
-import { AdminSettings } from '../settings/admin-settings.entity';
+import type { AdminSettings } from '../settings/admin-settings.entity';
+import { InjectAdminSettings } from '../settings/repositories';
 import type { Request, Response } from 'express';
 import { type Language } from '@gigmarket/shared';
 import { AskedLanguage } from '../i18n/answer-language';
@@ -32,7 +32,7 @@ export class MessagesController {
   constructor(
     private readonly messages: MessagesService,
     private readonly streams: MessageStreams,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectAdminSettings() private readonly settings: Repository<AdminSettings>,
   ) {}
 
   @Get('applications/:id/messages')
@@ -75,7 +75,7 @@ export class MessagesController {
     const allowed: FileKind[] = ['jpg', 'png', 'gif', 'webp', 'pdf'];
     if (!kind || !allowed.includes(kind)) throw DomainError.field('file', 'type', message('messaging.attachmentType'));
     if (kind !== 'pdf') {
-      const [settings] = await this.dataSource.manager.find(AdminSettings, { take: 1, order: { id: 'ASC' } });
+      const [settings] = await this.settings.find({ take: 1, order: { id: 'ASC' } });
       const imageMax = settings?.image_max && settings.image_max > 0 ? settings.image_max : 5;
       if (file.size > imageMax * MB) throw DomainError.field('file', 'maxSize', COMMON_MESSAGES.imageTooLarge(imageMax));
     }

@@ -1,8 +1,12 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { RateLimitModule } from '../auth/rate-limit/rate-limit.module';
+import { ApplicationsModule } from '../applications/applications.module';
 import { JobsModule } from '../jobs/jobs.module';
+import { ListingsModule } from '../listings/listings.module';
 import { NotificationsModule } from '../notifications/notifications.module';
+import { SettingsModule } from '../settings/settings.module';
+import { UsersModule } from '../users/users.module';
 import { MessageBus, RedisMessageBus } from './message-bus';
 import { MessageStreams } from './message-streams';
 import { MessagesController } from './messages.controller';
@@ -16,7 +20,7 @@ import { SavedSearchesService } from './saved-searches.service';
 
 /** Conversations and alerts (docs/conversations.md). */
 @Module({
-  imports: [JobsModule, NotificationsModule, RateLimitModule],
+  imports: [JobsModule, ApplicationsModule, ListingsModule, UsersModule, SettingsModule, NotificationsModule, RateLimitModule],
   controllers: [MessagesController, SavedSearchesController, AdminMessagesController],
   providers: [
     {

@@ -1,20 +1,23 @@
 import { userLanguage } from '../i18n/i18n';
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In, IsNull, LessThanOrEqual } from 'typeorm';
+import { DataSource, In, IsNull, LessThanOrEqual, Repository } from 'typeorm';
 import { HIRE_STATUSES, MESSAGE_LIMITS, MESSAGING_TEXTS, NEVER_PAY_NOTICE, type Language, type ThreadMessage } from '@gigmarket/shared';
-import { JobApplication } from '../applications/job-application.entity';
+import type { JobApplication } from '../applications/job-application.entity';
+import { InjectJobApplications } from '../applications/repositories';
 import { Clock } from '../common/clock';
 import { DomainError } from '../common/domain-error';
 import { TaskScheduler } from '../common/scheduler';
-import { Listing } from '../listings/listing.entity';
+import type { Listing } from '../listings/listing.entity';
+import { InjectListings } from '../listings/repositories';
 import { DocumentStorage } from '../portfolio/document-storage';
 import type { FileKind } from '../portfolio/file-kinds';
 import { SMS_TRANSPORT, type SmsTransport } from '../sms/sms.transport';
 import { displayName } from '../trust/trust.service';
 import { flagMessage } from '../safety/flags';
 import { transaction } from '../common/transaction';
-import { User } from '../users/user.entity';
+import type { User } from '../users/user.entity';
+import { InjectUsers } from '../users/repositories';
 import { inQuietHours, maskContacts } from './masking';
 import { AlertLog, Message, MessageBlock, MessageReport } from './message.entities';
 import { MessageBus } from './message-bus';
@@ -55,6 +58,9 @@ export class MessagesService {
     private readonly scheduler: TaskScheduler,
     @Inject(SMS_TRANSPORT) private readonly sms: SmsTransport,
     @Inject(MESSAGE_FILES) readonly files: DocumentStorage,
+    @InjectJobApplications() private readonly applications: Repository<JobApplication>,
+    @InjectListings() private readonly listings: Repository<Listing>,
+    @InjectUsers() private readonly users: Repository<User>,
   ) {}
 
   /** A message's attachment for a participant (404 for anyone else or when there is none). */
@@ -76,12 +82,12 @@ export class MessagesService {
    */
   async adminThread(applicationId: number, reportedId: number | null = null) {
     const manager = this.dataSource.manager;
-    const application = await manager.findOne(JobApplication, { where: { id: applicationId } });
-    const listing = application ? await manager.findOne(Listing, { where: { id: application.listing_id }, withDeleted: true }) : null;
+    const application = await this.applications.findOne({ where: { id: applicationId } });
+    const listing = application ? await this.listings.findOne({ where: { id: application.listing_id }, withDeleted: true }) : null;
     if (!application || !listing) throw new DomainError(MESSAGING_MESSAGES.messageNotFound, HttpStatus.NOT_FOUND);
     const [rows, people] = await Promise.all([
       manager.find(Message, { where: { application_id: applicationId }, order: { id: 'ASC' }, take: 500 }),
-      manager.find(User, {
+      this.users.find({
         where: [{ id: listing.user_id }, { id: application.user_id }],
         select: { id: true, name: true, first_name: true, last_name: true },
       }),
@@ -110,9 +116,8 @@ export class MessagesService {
   }
 
   async facts(id: number, userId: number): Promise<ThreadFacts> {
-    const manager = this.dataSource.manager;
-    const application = await manager.findOne(JobApplication, { where: { id } });
-    const listing = application ? await manager.findOne(Listing, { where: { id: application.listing_id } }) : null;
+    const application = await this.applications.findOne({ where: { id } });
+    const listing = application ? await this.listings.findOne({ where: { id: application.listing_id } }) : null;
     if (!application || !listing || (userId !== application.user_id && userId !== listing.user_id)) {
       throw new DomainError(MESSAGING_MESSAGES.threadNotFound, HttpStatus.NOT_FOUND);
     }
@@ -173,14 +178,14 @@ export class MessagesService {
     const lastIds = rows.map((row) => Number(row.last_id));
     const [lasts, me] = await Promise.all([
       manager.find(Message, { where: { id: In(lastIds) } }),
-      manager.findOne(User, { where: { id: userId }, select: { id: true, language: true } }),
+      this.users.findOne({ where: { id: userId }, select: { id: true, language: true } }),
     ]);
     const out: ThreadSummaryDto[] = [];
     for (const row of rows) {
       const facts = await this.facts(Number(row.application_id), userId).catch(() => null);
       const last = lasts.find((message) => message.id === Number(row.last_id));
       if (!facts || !last) continue;
-      const other = await manager.findOne(User, { where: { id: facts.otherId }, select: { id: true, name: true, first_name: true, last_name: true } });
+      const other = await this.users.findOne({ where: { id: facts.otherId }, select: { id: true, name: true, first_name: true, last_name: true } });
       out.push({
         application_id: facts.application.id,
         job_title: facts.listing.job_title,
@@ -193,7 +198,7 @@ export class MessagesService {
   }
 
   async smsPreferences(userId: number): Promise<SmsPreferencesDto> {
-    const user = await this.dataSource.manager.findOneOrFail(User, { where: { id: userId }, select: { id: true, sms_message_nudges: true, sms_job_alerts: true } });
+    const user = await this.users.findOneOrFail({ where: { id: userId }, select: { id: true, sms_message_nudges: true, sms_job_alerts: true } });
     return { sms_message_nudges: Boolean(user.sms_message_nudges), sms_job_alerts: Boolean(user.sms_job_alerts) };
   }
 
@@ -201,7 +206,7 @@ export class MessagesService {
     const patch: Partial<SmsPreferencesDto> = {};
     if (changes.sms_message_nudges !== undefined) patch.sms_message_nudges = changes.sms_message_nudges;
     if (changes.sms_job_alerts !== undefined) patch.sms_job_alerts = changes.sms_job_alerts;
-    if (Object.keys(patch).length) await this.dataSource.manager.update(User, { id: userId }, patch);
+    if (Object.keys(patch).length) await this.users.update({ id: userId }, patch);
     return this.smsPreferences(userId);
   }
 
@@ -214,8 +219,8 @@ export class MessagesService {
     const facts = await this.facts(id, userId);
     const manager = this.dataSource.manager;
     const [me, other, blocks] = await Promise.all([
-      manager.findOne(User, { where: { id: userId }, select: { id: true, language: true } }),
-      manager.findOne(User, { where: { id: facts.otherId }, select: { id: true, name: true, first_name: true, last_name: true } }),
+      this.users.findOne({ where: { id: userId }, select: { id: true, language: true } }),
+      this.users.findOne({ where: { id: facts.otherId }, select: { id: true, name: true, first_name: true, last_name: true } }),
       this.blocks(userId, facts.otherId),
     ]);
     const lang = language ?? userLanguage(me);
@@ -287,7 +292,7 @@ export class MessagesService {
     const [theirs, mine, me] = await Promise.all([
       this.unread(facts.otherId),
       this.unread(userId),
-      manager.findOne(User, { where: { id: userId }, select: { id: true, language: true } }),
+      this.users.findOne({ where: { id: userId }, select: { id: true, language: true } }),
     ]);
     await this.bus.publish([
       { user_id: facts.otherId, event: { type: 'message', application_id: id, message_id: message.id, sender_id: userId, unread: theirs } },
@@ -374,9 +379,9 @@ export class MessagesService {
         .getExists();
       if (recent) continue; // Later: the next run after the hour covers these messages.
       const [recipient, sender, application, blocked] = await Promise.all([
-        manager.findOne(User, { where: { id: recipientId } }),
-        manager.findOne(User, { where: { id: senderId }, select: { id: true, name: true, first_name: true, last_name: true } }),
-        manager.findOne(JobApplication, { where: { id: applicationId }, relations: { listing: true } }),
+        this.users.findOne({ where: { id: recipientId } }),
+        this.users.findOne({ where: { id: senderId }, select: { id: true, name: true, first_name: true, last_name: true } }),
+        this.applications.findOne({ where: { id: applicationId }, relations: { listing: true } }),
         manager.exists(MessageBlock, { where: { blocker_id: recipientId, blocked_id: senderId } }),
       ]);
       const cover = () =>

@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import { randomBytes } from 'node:crypto';
-import { DataSource, IsNull, LessThanOrEqual, MoreThan, Or } from 'typeorm';
+import { DataSource, IsNull, LessThanOrEqual, MoreThan, Or, Repository } from 'typeorm';
 import { MESSAGING_TEXTS, SAVED_SEARCH_LIMITS } from '@gigmarket/shared';
 import { Clock } from '../common/clock';
 import { DomainError } from '../common/domain-error';
@@ -12,12 +12,15 @@ import { APP_CONFIG, type AppConfig } from '../config/config';
 import { JobSearchQueryDto } from '../jobs/job-search.dto';
 import { buildJobSearch } from '../search-engine/job-search.sql';
 import { JobSearchService } from '../jobs/job-search.service';
-import { Listing } from '../listings/listing.entity';
+import type { Listing } from '../listings/listing.entity';
+import { InjectListings } from '../listings/repositories';
 import { NOTICE_LINKS } from '../notifications/notice-texts';
 import { NotificationsService } from '../notifications/notifications.service';
-import { AdminSettings } from '../settings/admin-settings.entity';
+import type { AdminSettings } from '../settings/admin-settings.entity';
+import { InjectAdminSettings } from '../settings/repositories';
 import { SMS_TRANSPORT, type SmsTransport } from '../sms/sms.transport';
-import { User } from '../users/user.entity';
+import type { User } from '../users/user.entity';
+import { InjectUsers } from '../users/repositories';
 import { inQuietHours } from './masking';
 import { AlertLog, SavedSearch } from './message.entities';
 import type { SavedSearchDto } from './messages.dto';
@@ -63,6 +66,9 @@ export class SavedSearchesService {
     private readonly notifications: NotificationsService,
     @Inject(SMS_TRANSPORT) private readonly sms: SmsTransport,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectListings() private readonly listings: Repository<Listing>,
+    @InjectUsers() private readonly users: Repository<User>,
+    @InjectAdminSettings() private readonly settings: Repository<AdminSettings>,
   ) {}
 
   /** The query's kept keys in a stable order; 400 with the field when one is invalid. */
@@ -105,7 +111,7 @@ export class SavedSearchesService {
     await this.jobs.criteria(userId, dto);
     if ((await manager.count(SavedSearch, { where: { user_id: userId } })) >= SAVED_SEARCH_LIMITS.perUser)
       throw new DomainError(MESSAGING_MESSAGES.tooManySavedSearches, HttpStatus.CONFLICT);
-    const newest = await manager.find(Listing, { select: { id: true }, order: { id: 'DESC' }, take: 1 });
+    const newest = await this.listings.find({ select: { id: true }, order: { id: 'DESC' }, take: 1 });
     const result = await manager.insert(SavedSearch, {
       user_id: userId,
       name: trimmed,
@@ -142,7 +148,7 @@ export class SavedSearchesService {
     const manager = this.dataSource.manager;
     const now = this.clock.now();
     const searches = await manager.find(SavedSearch, { order: { id: 'ASC' } });
-    const newest = await manager.find(Listing, { select: { id: true }, order: { id: 'DESC' }, take: 1 });
+    const newest = await this.listings.find({ select: { id: true }, order: { id: 'DESC' }, take: 1 });
     const top = newest[0]?.id ?? 0;
     let matched = 0;
     for (const search of searches) {
@@ -158,7 +164,7 @@ export class SavedSearchesService {
         await manager.update(SavedSearch, { id: search.id }, { last_listing_id: top });
         continue;
       }
-      const user = await manager.findOne(User, { where: { id: search.user_id }, select: { id: true, language: true } });
+      const user = await this.users.findOne({ where: { id: search.user_id }, select: { id: true, language: true } });
       // One match opens its job; several, the search itself.
       const link = ids.length === 1 ? NOTICE_LINKS.job(ids[0]!.id) : NOTICE_LINKS.search(search.query);
       await this.notifications.write(manager, [
@@ -202,7 +208,7 @@ export class SavedSearchesService {
   }
 
   private async siteUrl(): Promise<string> {
-    const settings = await this.dataSource.manager.find(AdminSettings, { take: 1 });
+    const settings = await this.settings.find({ take: 1 });
     return (this.config.SITE_URL || settings[0]?.site_url || 'http://localhost:3001').replace(/\/$/, '');
   }
 
@@ -224,7 +230,7 @@ export class SavedSearchesService {
     const site = await this.siteUrl();
     let sent = 0;
     for (const search of due) {
-      const user = await manager.findOne(User, { where: { id: search.user_id } });
+      const user = await this.users.findOne({ where: { id: search.user_id } });
       if (!user || user.status !== 'active' || !user.phone || !user.sms_job_alerts) continue;
       const text = MESSAGING_TEXTS[userLanguage(user)].digest(search.name, search.pending_count, `${site}/alerts/stop/${search.token}`);
       try {

@@ -1,9 +1,10 @@
 import { Injectable, HttpStatus } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In } from 'typeorm';
+import { DataSource, EntityManager, In, Repository } from 'typeorm';
 import type { Language, MessageAudience, NoticeType, UserType } from '@gigmarket/shared';
 import { userLanguage } from '../i18n/i18n';
-import { User } from '../users/user.entity';
+import type { User } from '../users/user.entity';
+import { InjectUsers } from '../users/repositories';
 import { plainText, sanitizeHtmlMessage } from './html-sanitizer';
 import { NOTICE_LINKS, renderNotice, type NoticeKey, type NoticeParams, type NoticeText } from './notice-texts';
 import { Notification } from './notification.entity';
@@ -62,7 +63,10 @@ function displayName(user: Pick<User, 'name' | 'first_name' | 'last_name'> | nul
  */
 @Injectable()
 export class NotificationsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectUsers() private readonly users: Repository<User>,
+  ) {}
 
   /** Stores drafts through `manager` (in chunks); answers the stored rows' ids in order. */
   async write(manager: EntityManager, drafts: NotificationDraft[]): Promise<number[]> {
@@ -91,12 +95,12 @@ export class NotificationsService {
 
   /** The recipient's language (users.language) for the texts written to them. */
   private async languageOf(manager: EntityManager, id: number): Promise<Language> {
-    return userLanguage(await manager.findOne(User, { where: { id }, select: { id: true, language: true } }));
+    return userLanguage(await manager.withRepository(this.users).findOne({ where: { id }, select: { id: true, language: true } }));
   }
 
   private async userName(manager: EntityManager, id: number): Promise<string> {
     return displayName(
-      await manager.findOne(User, {
+      await manager.withRepository(this.users).findOne({
         where: { id },
         select: { id: true, name: true, first_name: true, last_name: true },
       }),
@@ -175,7 +179,7 @@ export class NotificationsService {
   /** The recipients of an admin's custom message (employers and freelancers; one user by id). */
   async audienceIds(manager: EntityManager, audience: MessageAudience, userId?: number): Promise<number[]> {
     if (audience === 'user') {
-      const user = userId ? await manager.findOne(User, { where: { id: userId }, select: { id: true } }) : null;
+      const user = userId ? await manager.withRepository(this.users).findOne({ where: { id: userId }, select: { id: true } }) : null;
       return user ? [user.id] : [];
     }
     const TYPES: Record<Exclude<MessageAudience, 'user'>, UserType[]> = {
@@ -185,7 +189,7 @@ export class NotificationsService {
     };
     const types = TYPES[audience as Exclude<MessageAudience, 'user'>];
     if (!types) throw new Error(`Unknown audience ${String(audience)}`);
-    const users = await manager.find(User, {
+    const users = await manager.withRepository(this.users).find({
       where: { user_type: In(types) },
       select: { id: true },
       order: { id: 'ASC' },

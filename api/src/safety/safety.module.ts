@@ -1,5 +1,8 @@
 import { Module } from '@nestjs/common';
+import { ApplicationsModule } from '../applications/applications.module';
+import { ListingsModule } from '../listings/listings.module';
 import { NotificationsModule } from '../notifications/notifications.module';
+import { UsersModule } from '../users/users.module';
 import { AdminModerationController, ReportJobController } from './safety.controller';
 import { SafetyService } from './safety.service';
 
@@ -9,7 +12,7 @@ import { SafetyService } from './safety.service';
  * job texts and messages are written).
  */
 @Module({
-  imports: [NotificationsModule],
+  imports: [ListingsModule, ApplicationsModule, UsersModule, NotificationsModule],
   controllers: [ReportJobController, AdminModerationController],
   providers: [SafetyService],
   exports: [SafetyService],

@@ -1,21 +1,24 @@
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In, IsNull, Not } from 'typeorm';
+import { DataSource, EntityManager, In, IsNull, Not, Repository } from 'typeorm';
 import { IDENTITY_TEXTS, REPORT_HIDING, type ListingReportReason } from '@gigmarket/shared';
-import { JobApplication } from '../applications/job-application.entity';
+import type { JobApplication } from '../applications/job-application.entity';
+import { InjectJobApplications } from '../applications/repositories';
 import { Clock } from '../common/clock';
 import { isUniqueViolation } from '../common/database-errors';
 import { DomainError } from '../common/domain-error';
 import { afterCommit, transaction } from '../common/transaction';
 import { userLanguage } from '../i18n/i18n';
 import { verifiedAtOf } from '../identity/badges';
-import { Listing } from '../listings/listing.entity';
+import type { Listing } from '../listings/listing.entity';
+import { InjectListings } from '../listings/repositories';
 import { isFull } from '../listings/listing-positions';
 import { MARKET_MESSAGES } from '../i18n/messages/market';
 import { NOTICE_LINKS } from '../notifications/notice-texts';
 import { NotificationsService } from '../notifications/notifications.service';
 import { SMS_TRANSPORT, type SmsTransport } from '../sms/sms.transport';
-import { User } from '../users/user.entity';
+import type { User } from '../users/user.entity';
+import { InjectUsers } from '../users/repositories';
 import { ListingReport } from './listing-report.entity';
 import type { ReportAnswerDto } from './safety.dto';
 import { IDENTITY_MESSAGES } from '../i18n/messages/shared';
@@ -34,6 +37,9 @@ export class SafetyService {
     private readonly notifications: NotificationsService,
     private readonly clock: Clock,
     @Inject(SMS_TRANSPORT) private readonly sms: SmsTransport,
+    @InjectListings() private readonly listings: Repository<Listing>,
+    @InjectJobApplications() private readonly applications: Repository<JobApplication>,
+    @InjectUsers() private readonly users: Repository<User>,
   ) {}
 
   /**
@@ -43,8 +49,8 @@ export class SafetyService {
    */
   async report(userId: number, listingId: number, reason: ListingReportReason, note: string | undefined): Promise<ReportAnswerDto> {
     return transaction(this.dataSource, async (manager) => {
-      const listing = await manager.findOne(Listing, { where: { id: listingId, deleted_at: IsNull() } });
-      const applied = listing ? await manager.exists(JobApplication, { where: { listing_id: listingId, user_id: userId } }) : false;
+      const listing = await manager.withRepository(this.listings).findOne({ where: { id: listingId, deleted_at: IsNull() } });
+      const applied = listing ? await manager.withRepository(this.applications).exists({ where: { listing_id: listingId, user_id: userId } }) : false;
       if (!listing || listing.moderation !== 'visible' || (listing.status !== 'open' && !applied))
         throw new DomainError(MARKET_MESSAGES.listingNotFound, HttpStatus.NOT_FOUND);
       const verified = (await verifiedAtOf(manager, [userId])).has(userId);
@@ -81,9 +87,10 @@ export class SafetyService {
 
   /** Out of search at once (an open job closes as `moderation`); the employer is told on the bell. */
   private async hide(manager: EntityManager, listing: Listing, now: Date): Promise<void> {
-    const moved = await manager.update(Listing, { id: listing.id, moderation: 'visible' }, { moderation: 'hidden', moderated_at: now });
+    const listings = manager.withRepository(this.listings);
+    const moved = await listings.update({ id: listing.id, moderation: 'visible' }, { moderation: 'hidden', moderated_at: now });
     if (!moved.affected) return;
-    await manager.update(Listing, { id: listing.id, status: 'open' }, { status: 'closed', closed_reason: 'moderation' });
+    await listings.update({ id: listing.id, status: 'open' }, { status: 'closed', closed_reason: 'moderation' });
     this.logger.log(`Listing ${listing.id} hidden pending review of its reports`);
     await this.tellEmployer(manager, listing, 'hidden');
   }
@@ -92,17 +99,17 @@ export class SafetyService {
   async takeDown(listingId: number, adminId: number, reason: string): Promise<Listing> {
     return transaction(this.dataSource, async (manager) => {
       const listing = await this.listing(manager, listingId);
+      const listings = manager.withRepository(this.listings);
       const now = this.clock.now();
-      const moved = await manager.update(
-        Listing,
+      const moved = await listings.update(
         { id: listingId, moderation: In(['visible', 'hidden']) },
         { moderation: 'taken_down', moderated_at: now, moderation_reason: reason },
       );
       if (!moved.affected) throw new DomainError(IDENTITY_MESSAGES.alreadyTakenDown, HttpStatus.CONFLICT);
-      await manager.update(Listing, { id: listingId, status: 'open' }, { status: 'closed', closed_reason: 'moderation' });
+      await listings.update({ id: listingId, status: 'open' }, { status: 'closed', closed_reason: 'moderation' });
       await this.review(manager, listingId, adminId, now);
       await this.tellEmployer(manager, listing, 'taken_down', reason);
-      return manager.findOneOrFail(Listing, { where: { id: listingId }, withDeleted: true });
+      return listings.findOneOrFail({ where: { id: listingId }, withDeleted: true });
     });
   }
 
@@ -114,29 +121,28 @@ export class SafetyService {
   async restore(listingId: number, adminId: number): Promise<Listing> {
     return transaction(this.dataSource, async (manager) => {
       const listing = await this.listing(manager, listingId);
+      const listings = manager.withRepository(this.listings);
       const now = this.clock.now();
-      const moved = await manager.update(
-        Listing,
+      const moved = await listings.update(
         { id: listingId, moderation: In(['hidden', 'taken_down']) },
         { moderation: 'visible', moderated_at: now, moderation_reason: null },
       );
       if (!moved.affected) throw new DomainError(IDENTITY_MESSAGES.notModerated, HttpStatus.CONFLICT);
       if (listing.status === 'closed' && listing.closed_reason === 'moderation') {
         const expired = listing.expires_at !== null && listing.expires_at.getTime() <= now.getTime();
-        await manager.update(
-          Listing,
+        await listings.update(
           { id: listingId, status: 'closed', closed_reason: 'moderation' },
           isFull(listing) ? { closed_reason: 'filled' } : expired ? { closed_reason: 'expired' } : { status: 'open', closed_reason: null },
         );
       }
       await this.review(manager, listingId, adminId, now);
       await this.tellEmployer(manager, listing, 'restored');
-      return manager.findOneOrFail(Listing, { where: { id: listingId }, withDeleted: true });
+      return listings.findOneOrFail({ where: { id: listingId }, withDeleted: true });
     });
   }
 
   private async listing(manager: EntityManager, listingId: number): Promise<Listing> {
-    const listing = await manager.findOne(Listing, {
+    const listing = await manager.withRepository(this.listings).findOne({
       where: { id: listingId },
       withDeleted: true,
       ...(manager.connection.options.type === 'mysql' ? { lock: { mode: 'pessimistic_write' as const } } : {}),
@@ -152,7 +158,7 @@ export class SafetyService {
 
   /** The employer's bell notice (and, for a take-down or a restore, an SMS once committed), in their language. */
   private async tellEmployer(manager: EntityManager, listing: Listing, what: 'hidden' | 'taken_down' | 'restored', reason = ''): Promise<void> {
-    const employer = await manager.findOne(User, { where: { id: listing.user_id }, select: { id: true, language: true, phone: true } });
+    const employer = await manager.withRepository(this.users).findOne({ where: { id: listing.user_id }, select: { id: true, language: true, phone: true } });
     if (!employer) return;
     const language = userLanguage(employer);
     const key = what === 'hidden' ? 'listingNotice.hidden' : what === 'taken_down' ? 'listingNotice.takenDown' : 'listingNotice.restored';

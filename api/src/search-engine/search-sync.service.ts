@@ -6,7 +6,7 @@ import { countedRows } from '../common/row-counts';
 import { TaskScheduler } from '../common/scheduler';
 import { afterCommit, transaction } from '../common/transaction';
 import { APP_CONFIG, type AppConfig } from '../config/config';
-import { Listing } from '../listings/listing.entity';
+import type { Listing } from '../listings/listing.entity';
 import { ENGINE_ATTRIBUTES } from './engine-index';
 import { DOCUMENT_COLUMNS, documentValues, isIndexable, toDocument, type EngineDocument } from './engine-document';
 import type { EngineRun } from './engine-client';
@@ -96,8 +96,9 @@ export class SearchSyncService implements OnModuleInit {
     // A listing written through TypeORM wakes the worker once its transaction commits, instead of at the next tick.
     const scheduler = this.scheduler;
     const nudge = () => void afterCommit(() => scheduler.trigger(SEARCH_SYNC_TASK));
+    const listings = this.dataSource.getMetadata('listings').target;
     const subscriber: EntitySubscriberInterface<Listing> = {
-      listenTo: () => Listing,
+      listenTo: () => listings,
       afterInsert: nudge,
       afterUpdate: nudge,
       afterRemove: nudge,
