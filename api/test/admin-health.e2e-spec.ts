@@ -1,6 +1,7 @@
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
-import { HEALTH_FIGURE_RESOURCES, type MarketplaceHealth } from '@gigmarket/shared';
+import { HEALTH_FIGURE_RESOURCES } from '@gigmarket/shared';
+import type { MarketplaceHealthDto } from '../src/admin/dashboard-answers.dto';
 import { JobApplication } from '../src/applications/job-application.entity';
 import { Clock } from '../src/common/clock';
 import { MODERATOR_PERMISSIONS } from '../src/seed/seed';
@@ -55,13 +56,13 @@ describe.each(databaseKinds())('marketplace health (%s)', (kind) => {
   let oldestNoShow: Date;
 
   /** The figures as `token` reads them with the clock at `at`. */
-  async function health(token: string, at: Date): Promise<MarketplaceHealth> {
+  async function health(token: string, at: Date): Promise<MarketplaceHealthDto> {
     const spy = jest.spyOn(app.app.get(Clock), 'now').mockReturnValue(at);
     try {
       const answer = await as(app, token).get('/api/admin/dashboard/health');
       expect(answer.status).toBe(200);
       expect(answer.body.result).toBe(true);
-      return answer.body.data as MarketplaceHealth;
+      return answer.body.data as MarketplaceHealthDto;
     } finally {
       spy.mockRestore();
     }

@@ -1,4 +1,4 @@
-import type { MarketplaceHealth } from '@gigmarket/shared';
+import type { MarketplaceHealth } from '../providers/dataProvider';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memoryStore, testDataProvider } from 'react-admin';

@@ -1,5 +1,4 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { MarketplaceHealth } from '@gigmarket/shared';
 import type { DataProvider, Identifier } from 'react-admin';
 import { restName } from '../routes';
 import type { ApiSchemas } from './api-schemas';
@@ -39,8 +38,8 @@ export interface DashboardData {
   ussdActions?: number[];
 }
 
-/** `GET /api/admin/dashboard/health` (the shared answer type: null figures are the ones the admin may not see). */
-export type { MarketplaceHealth } from '@gigmarket/shared';
+/** `GET /api/admin/dashboard/health`: null figures are the ones the admin may not see. */
+export type MarketplaceHealth = ApiSchemas['MarketplaceHealthDto'];
 
 /** `POST /api/uploads`: the stored image's name and where to read it. */
 export type UploadResult = ApiSchemas['UploadedImageDto'];

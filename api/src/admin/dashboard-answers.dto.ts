@@ -1,7 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { MarketplaceHealth } from '@gigmarket/shared';
 
-/* Answer shapes (OpenAPI) of the back office's dashboard, mirroring the service's types. */
+/* Answer shapes (OpenAPI) of the back office's dashboard; the service returns them. */
 
 export class HealthMoneyCountDto {
   @ApiProperty({ type: Number, example: 3, description: 'How many' }) count!: number;
@@ -21,7 +20,7 @@ export class HealthOpenCountDto {
  * `savedsearches.list`; USSD: `ussdsessions.list`), as do the job share and median when there is
  * nothing to measure.
  */
-export class MarketplaceHealthDto implements MarketplaceHealth {
+export class MarketplaceHealthDto {
   @ApiProperty({ type: String, example: 'NGN' }) currency!: string;
   @ApiProperty({ type: String, format: 'date-time', example: '2026-11-25T09:00:00.000Z', description: 'When the figures were read' })
   as_of!: string;

@@ -8,8 +8,8 @@ import {
   HEALTH_PAYOUTS_WAITING,
   HEALTH_WINDOWS,
   SAVED_SEARCH_ALERT_KINDS,
+  HEALTH_FIGURES,
   type HealthFigure,
-  type MarketplaceHealth,
 } from '@gigmarket/shared';
 import { holdsPermission, type AuthUser } from '../common/auth/auth-user';
 import { Clock } from '../common/clock';
@@ -21,6 +21,7 @@ import { Payout } from '../payments/payment.entities';
 import { ReliabilityEvent } from '../trust/trust.entities';
 import { UssdSession } from '../ussd/ussd-session.entity';
 import { AdminSettingsService } from './admin-settings.service';
+import type { MarketplaceHealthDto } from './dashboard-answers.dto';
 
 /** Africa/Lagos is UTC+1 all year (no daylight saving), as everywhere else in the product. */
 const LAGOS_OFFSET_MS = 3_600_000;
@@ -113,7 +114,7 @@ export class MarketplaceHealthService {
   }
 
   /** Every figure's statement and reader (the bench times each one; docs/performance.md). */
-  readonly figures: { [K in HealthFigure]: Figure<MarketplaceHealth[K]> } = {
+  readonly figures: { [K in HealthFigure]: Figure<MarketplaceHealthDto[K]> } = {
     // Escrow accounts are credit-normal: held = credits - debits, over every month.
     escrow_minor: {
       query: () =>
@@ -203,15 +204,15 @@ export class MarketplaceHealthService {
   };
 
   /** One figure now, or null when `viewer` may not list what it counts. */
-  async figure<K extends HealthFigure>(figure: K, viewer: AuthUser, now: Date): Promise<MarketplaceHealth[K] | null> {
+  async figure<K extends HealthFigure>(figure: K, viewer: AuthUser, now: Date): Promise<MarketplaceHealthDto[K] | null> {
     if (!holdsPermission(viewer, `${HEALTH_FIGURE_RESOURCES[figure]}.list`)) return null;
     const { query, read } = this.figures[figure];
     return read(await query(now).getRawOne<Row>());
   }
 
-  async read(viewer: AuthUser): Promise<MarketplaceHealth> {
+  async read(viewer: AuthUser): Promise<MarketplaceHealthDto> {
     const now = this.clock.now();
-    const names = Object.keys(this.figures) as HealthFigure[];
+    const names = HEALTH_FIGURES;
     const [currency, ...values] = await Promise.all([
       this.settings.currency(),
       ...names.map((name) => this.figure(name, viewer, now)),
@@ -219,7 +220,7 @@ export class MarketplaceHealthService {
     return {
       currency,
       as_of: now.toISOString(),
-      ...(Object.fromEntries(names.map((name, index) => [name, values[index]])) as Omit<MarketplaceHealth, 'currency' | 'as_of'>),
+      ...(Object.fromEntries(names.map((name, index) => [name, values[index]])) as Omit<MarketplaceHealthDto, 'currency' | 'as_of'>),
     };
   }
 }

@@ -4,37 +4,25 @@ import type { AdminResource } from './resources.js';
 import type { ReliabilityEventStatus } from './trust.js';
 
 /**
- * The marketplace's health, answered by `GET /api/admin/dashboard/health` (docs/hire-to-pay.md
- * "Marketplace health"). Money is in minor units (kobo). A figure the caller may not list comes
- * back null (see HEALTH_FIGURE_RESOURCES).
+ * The figures of the marketplace's health, answered by `GET /api/admin/dashboard/health` (docs/hire-to-pay.md
+ * "Marketplace health"; the answer's shape is the API's `MarketplaceHealthDto`). Money is in minor
+ * units (kobo). A figure the caller may not list comes back null (see HEALTH_FIGURE_RESOURCES).
  */
-export interface MarketplaceHealth {
-  currency: string;
-  /** When the figures were read (the API's clock), ISO 8601. */
-  as_of: string;
-  /** Money held in escrow now: the balances of every `escrow:*` ledger account. */
-  escrow_minor: number | null;
-  /** Released hires whose payout waits for a bank account or its first try, plus transfers pending at the gateway. */
-  payouts_waiting: { count: number; amount_minor: number } | null;
-  /** Transfers that failed or were reversed, waiting for a retry. */
-  payouts_failed: { count: number; amount_minor: number } | null;
-  /** `platform:revenue` credits this calendar month (Africa/Lagos). */
-  revenue_month_minor: number | null;
-  /** `platform:gateway_costs` debits this calendar month (Africa/Lagos). */
-  gateway_costs_month_minor: number | null;
-  disputes_open: { count: number; oldest_at: string | null } | null;
-  /** No-shows reported or contested, not yet decided. */
-  no_shows_open: { count: number; oldest_at: string | null } | null;
-  /** 0..1: of the listings first published in the last 30 days, the share closed as filled. */
-  jobs_filled_share: number | null;
-  /** Median hours from first publishing to filled, over the listings filled in the last 30 days. */
-  median_fill_hours: number | null;
-  /** Saved-search alerts sent in the last 7 days (bell matches and SMS digests). */
-  alerts_sent_7d: number | null;
-  ussd_sessions_7d: number | null;
-}
+export const HEALTH_FIGURES = [
+  'escrow_minor',
+  'payouts_waiting',
+  'payouts_failed',
+  'revenue_month_minor',
+  'gateway_costs_month_minor',
+  'disputes_open',
+  'no_shows_open',
+  'jobs_filled_share',
+  'median_fill_hours',
+  'alerts_sent_7d',
+  'ussd_sessions_7d',
+] as const;
 
-export type HealthFigure = Exclude<keyof MarketplaceHealth, 'currency' | 'as_of'>;
+export type HealthFigure = (typeof HEALTH_FIGURES)[number];
 
 /** The list permission (`<resource>.list`) a caller needs to read each figure; the endpoint itself needs any admin. */
 export const HEALTH_FIGURE_RESOURCES = {
