@@ -21,7 +21,8 @@ import { PlacesService } from '../locations/places.service';
 import type { Listing } from '../listings/listing.entity';
 import { InjectListings } from '../listings/repositories';
 import { LISTING_VIEW_RELATIONS, listingView } from '../listings/listing-view';
-import { JOINED_HIRE_STATUSES, RATING_LIMITS, type JobFacets, type Language, type RatingSummary, type ReliabilitySummary } from '@gigmarket/shared';
+import { JOINED_HIRE_STATUSES, RATING_LIMITS, type JobFacets, type Language } from '@gigmarket/shared';
+import type { RatingSummaryDto, ReliabilitySummaryDto } from '../listings/listing-answers.dto';
 import { SearchEngineService } from '../search-engine/search-engine.service';
 import { TrustService, type TrustStanding } from '../trust/trust.service';
 import { MARKET_MESSAGES } from '../i18n/messages/market';
@@ -289,7 +290,7 @@ export class JobSearchService {
   }
 
   /** The employer's rating and reliability, for a job's page. */
-  async employerTrust(employerId: number): Promise<{ employer_rating: RatingSummary; employer_reliability: ReliabilitySummary; employer_verified_at: Date | null }> {
+  async employerTrust(employerId: number): Promise<{ employer_rating: RatingSummaryDto; employer_reliability: ReliabilitySummaryDto; employer_verified_at: Date | null }> {
     const { rating, reliability, verified_at } = (await this.trust.standing([employerId])).get(employerId)!;
     return {
       employer_rating: rating,
@@ -299,7 +300,7 @@ export class JobSearchService {
   }
 
   /** A public job page: open, non-deleted listings only. */
-  async publicJob(id: number, language: Language): Promise<ListingViewDto & { employer_rating: RatingSummary; employer_reliability: ReliabilitySummary; employer_verified_at: Date | null }> {
+  async publicJob(id: number, language: Language): Promise<ListingViewDto & { employer_rating: RatingSummaryDto; employer_reliability: ReliabilitySummaryDto; employer_verified_at: Date | null }> {
     const manager = this.dataSource.manager;
     const listing = await this.listings.findOne({ where: { id, status: 'open', deleted_at: IsNull() }, relations: LISTING_VIEW_RELATIONS });
     if (!listing || !this.isOpenNow(listing)) throw new DomainError(MARKET_MESSAGES.listingNotFound, HttpStatus.NOT_FOUND);

@@ -2,7 +2,7 @@ import { userLanguage } from '../i18n/i18n';
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, IsNull, LessThanOrEqual, Repository } from 'typeorm';
-import { HIRE_STATUSES, MESSAGE_LIMITS, MESSAGING_TEXTS, NEVER_PAY_NOTICE, type Language, type ThreadMessage } from '@gigmarket/shared';
+import { HIRE_STATUSES, MESSAGE_LIMITS, MESSAGING_TEXTS, NEVER_PAY_NOTICE, type Language } from '@gigmarket/shared';
 import type { JobApplication } from '../applications/job-application.entity';
 import { InjectJobApplications } from '../applications/repositories';
 import { Clock } from '../common/clock';
@@ -21,7 +21,7 @@ import { InjectUsers } from '../users/repositories';
 import { inQuietHours, maskContacts } from './masking';
 import { AlertLog, Message, MessageBlock, MessageReport } from './message.entities';
 import { MessageBus } from './message-bus';
-import type { SmsPreferencesDto, ThreadDto, ThreadSummaryDto } from './messages.dto';
+import type { SmsPreferencesDto, ThreadDto, ThreadMessageDto, ThreadSummaryDto } from './messages.dto';
 import { MESSAGING_MESSAGES } from '../i18n/messages/shared';
 import { message as said } from '../i18n/message';
 
@@ -142,7 +142,7 @@ export class MessagesService {
     return { byMe, byThem };
   }
 
-  view(message: Message, userId: number, approved: boolean, lang: Language): ThreadMessage {
+  view(message: Message, userId: number, approved: boolean, lang: Language): ThreadMessageDto {
     const masked = approved ? { text: message.body, masked: false } : maskContacts(message.body, MESSAGING_TEXTS[lang].masked);
     return {
       id: message.id,
@@ -264,7 +264,7 @@ export class MessagesService {
     ]);
   }
 
-  async send(id: number, userId: number, rawBody: string, file?: { kind: FileKind; data: Buffer }): Promise<ThreadMessage> {
+  async send(id: number, userId: number, rawBody: string, file?: { kind: FileKind; data: Buffer }): Promise<ThreadMessageDto> {
     const facts = await this.facts(id, userId);
     const body = rawBody.replace(/\r\n/g, '\n').trim();
     if (!body && !file) throw DomainError.field('body', 'required', MESSAGING_MESSAGES.empty);

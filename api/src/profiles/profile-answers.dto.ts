@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { LANGUAGES, type Language } from '@gigmarket/shared';
 import { RatingSummaryDto, ReliabilitySummaryDto } from '../listings/listing-answers.dto';
+import { LatestCommentDto } from '../trust/trust-answers.dto';
 
 /* Profiles as the API answers them: the services return these classes, so the OpenAPI document is the code's own shape. */
 
@@ -43,14 +44,6 @@ export class FreelancerPublicProfilePortfolioDto {
 export class FreelancerPublicProfileSocialLinksDto {
   @ApiProperty({ type: String, example: 'LinkedIn' }) name!: string;
   @ApiProperty({ type: String, example: 'https://linkedin.com/in/fay' }) link!: string;
-}
-
-/** A recent visible rating comment on a public profile. */
-export class LatestCommentDto {
-  @ApiProperty({ type: Number, example: 5 }) stars!: number;
-  @ApiProperty({ type: String, example: 'Paid on time' }) comment!: string;
-  @ApiProperty({ format: 'date-time', type: String, example: '2026-11-20T09:30:00.000Z' }) created_at!: Date;
-  @ApiProperty({ type: String, example: 'Ada Obi' }) rater_name!: string;
 }
 
 /** What every public profile shows: the person and their trust figures. */

@@ -1,9 +1,11 @@
 import { Injectable, HttpStatus } from '@nestjs/common';
 import { In, Repository } from 'typeorm';
-import type { Language, RatingSummary, ReliabilitySummary } from '@gigmarket/shared';
+import type { Language } from '@gigmarket/shared';
+import type { RatingSummaryDto, ReliabilitySummaryDto } from '../listings/listing-answers.dto';
 import { localName } from '../i18n/i18n';
 import { MARKET_MESSAGES } from '../i18n/messages/market';
-import { TrustService, type LatestComment } from '../trust/trust.service';
+import { TrustService } from '../trust/trust.service';
+import type { LatestCommentDto } from '../trust/trust-answers.dto';
 import type { Portfolio } from '../portfolio/portfolio.entity';
 import { InjectPortfolioItems } from '../portfolio/repositories';
 import type { Profile } from '../users/profile.entity';
@@ -16,11 +18,11 @@ import { DomainError } from '../common/domain-error';
 
 /** What a public profile says about trust (docs/trust.md). */
 export interface TrustSummary {
-  rating: RatingSummary;
-  reliability: ReliabilitySummary;
+  rating: RatingSummaryDto;
+  reliability: ReliabilitySummaryDto;
   /** The "ID verified" badge's date, or null (docs/trust.md "Identity"). */
   verified_at: Date | null;
-  latest_comments: LatestComment[];
+  latest_comments: LatestCommentDto[];
 }
 
 export function displayName(user: Pick<User, 'name' | 'first_name' | 'last_name'>): string {

@@ -21,3 +21,11 @@ export class HireRatingBlockDto {
   @ApiProperty({ nullable: true, format: 'date-time', type: String, example: '2026-12-07T00:51:20.177Z' })
   window_ends_at!: Date | null;
 }
+
+/** A recent visible rating comment on a public profile. */
+export class LatestCommentDto {
+  @ApiProperty({ type: Number, example: 5 }) stars!: number;
+  @ApiProperty({ type: String, example: 'Paid on time' }) comment!: string;
+  @ApiProperty({ format: 'date-time', type: String, example: '2026-11-20T09:30:00.000Z' }) created_at!: Date;
+  @ApiProperty({ type: String, example: 'Ada Obi' }) rater_name!: string;
+}

@@ -6,10 +6,8 @@ import {
   RATING_LIMITS,
   RELIABILITY,
   type Language,
-  type RatingSummary,
   type ReliabilityEventKind,
   type ReliabilityEventStatus,
-  type ReliabilitySummary,
 } from '@gigmarket/shared';
 import type { JobApplication } from '../applications/job-application.entity';
 import { InjectJobApplications } from '../applications/repositories';
@@ -27,7 +25,8 @@ import type { User } from '../users/user.entity';
 import { Rating, ReliabilityEvent } from './trust.entities';
 import { verifiedAtOf } from '../identity/badges';
 import { RATE_REQUEST, TRUST_MESSAGES } from '../i18n/messages/trust';
-import type { HireRatingBlockDto, RatingViewDto } from './trust-answers.dto';
+import type { HireRatingBlockDto, LatestCommentDto, RatingViewDto } from './trust-answers.dto';
+import type { RatingSummaryDto, ReliabilitySummaryDto } from '../listings/listing-answers.dto';
 
 export const DAY_MS = 86_400_000;
 export const HOUR_MS = 3_600_000;
@@ -40,17 +39,10 @@ export const PLATFORM_MEAN_TTL_MS = 60_000;
 
 /** A person's rating, reliability and "ID verified" badge, as cards and profiles show them. */
 export interface TrustStanding {
-  rating: RatingSummary;
-  reliability: ReliabilitySummary;
+  rating: RatingSummaryDto;
+  reliability: ReliabilitySummaryDto;
   /** When their identity was verified (the badge), or null (docs/trust.md "Identity"). */
   verified_at: Date | null;
-}
-
-export interface LatestComment {
-  stars: number;
-  comment: string;
-  created_at: Date;
-  rater_name: string;
 }
 
 type HireFacts = Pick<JobApplication, 'id' | 'status' | 'started_at' | 'completed_at' | 'cancelled_at' | 'user_id'>;
@@ -86,7 +78,7 @@ export function bayesian(sum: number, count: number, mean: number): number | nul
   return Math.round(((C * mean + sum) / (C + count)) * 10) / 10;
 }
 
-export function reliabilityScore(good: number, bad: number): ReliabilitySummary {
+export function reliabilityScore(good: number, bad: number): ReliabilitySummaryDto {
   const hires = good + bad;
   return { score: hires < RELIABILITY.minHires ? null : Math.round((100 * good) / hires), hires };
 }
@@ -231,7 +223,7 @@ export class TrustService {
   }
 
   /** The five latest revealed, not hidden comments about a person. */
-  async latestComments(userId: number): Promise<LatestComment[]> {
+  async latestComments(userId: number): Promise<LatestCommentDto[]> {
     const rows = (await this.dataSource.query(
       `SELECT r.stars, r.comment, r.created_at, u.name, u.first_name, u.last_name FROM ratings r` +
         ' JOIN users u ON u.id = r.rater_id' +
@@ -281,7 +273,7 @@ export class TrustService {
         [...ids, ...ids, ...ids, ...ids],
       ) as Promise<{ kind: string; user_id: unknown; completed_by: unknown; n: unknown; total: unknown }[]>,
     ]);
-    const rating = new Map<number, RatingSummary>();
+    const rating = new Map<number, RatingSummaryDto>();
     const good = new Map<number, number>();
     const bad = new Map<number, number>();
     for (const row of rows) {

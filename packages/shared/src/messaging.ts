@@ -74,20 +74,6 @@ export const MESSAGING_TEXTS = {
   },
 } as const;
 
-/** One message as a participant sees it. */
-export interface ThreadMessage {
-  id: number;
-  application_id: number;
-  sender_id: number;
-  mine: boolean;
-  body: string;
-  /** True when contact details were hidden (before approval). */
-  masked: boolean;
-  attachment: string | null;
-  created_at: string;
-  seen_at: string | null;
-}
-
 /** Events on GET /api/messages/stream. */
 export type MessageStreamEvent =
   | { type: 'message'; application_id: number; message_id: number; sender_id: number; unread: number }

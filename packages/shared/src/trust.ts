@@ -45,46 +45,6 @@ export type ReliabilityEventStatus = (typeof RELIABILITY_EVENT_STATUSES)[number]
 export const NO_SHOW_DECISIONS = ['upheld', 'dismissed'] as const;
 export type NoShowDecision = (typeof NO_SHOW_DECISIONS)[number];
 
-export interface RatingSummary {
-  average: number | null;
-  count: number;
-}
-export interface ReliabilitySummary {
-  score: number | null;
-  hires: number;
-}
-
-/** A rating as the API answers it (dates as ISO strings on the wire). */
-export interface RatingView {
-  id: number;
-  application_id: number;
-  rater_id: number;
-  ratee_id: number;
-  stars: number;
-  /** null when an admin hid it */
-  comment: string | null;
-  hidden: boolean;
-  created_at: string;
-  revealed: boolean;
-}
-
-/** The `rating` block of a hire. */
-export interface HireRating {
-  mine: RatingView | null;
-  /** null until revealed */
-  theirs: RatingView | null;
-  can_rate: boolean;
-  window_ends_at: string | null;
-}
-
-/** One of the five latest revealed, not hidden comments on a public profile. */
-export interface LatestComment {
-  stars: number;
-  comment: string;
-  created_at: string;
-  rater_name: string;
-}
-
 /** How the employer's applicants list may be sorted (the API's `sort`, the site's sort menu). */
 export const APPLICANT_SORTS = ['newest', 'rating', 'reliability'] as const;
 export type ApplicantSort = (typeof APPLICANT_SORTS)[number];

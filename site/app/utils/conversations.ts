@@ -1,8 +1,12 @@
 /** Conversations in the site (docs/conversations.md): types and the text helpers used by the thread page. */
-import type { MessageStreamEvent, ThreadMessage } from '@gigmarket/shared';
+import type { MessageStreamEvent } from '@gigmarket/shared';
 import type { ApiSchemas } from './api-schemas';
 
-export type { MessageStreamEvent, ThreadMessage };
+/** The live events of GET /api/messages/stream (server-sent, outside the OpenAPI document). */
+export type { MessageStreamEvent };
+
+/** One message as a participant sees it. */
+export type ThreadMessage = ApiSchemas['ThreadMessageDto'];
 
 /** A conversation as GET /api/applications/:id/messages answers it (the API's contract). */
 export type Thread = ApiSchemas['ThreadDto'];
