@@ -16,6 +16,18 @@ import { ReconciliationService } from './reconciliation.service';
 import { RefundsService } from './refunds.service';
 import { PAYMENTS_REPOSITORIES } from './repositories';
 
+/** What the hire and identity domains use: everything but the money pages' own views. */
+const PRIMITIVES = [
+  PaymentSettingsReader,
+  PaystackClient,
+  ChargesService,
+  PayoutsService,
+  RefundsService,
+  BankAccountsService,
+  ReconciliationService,
+  PaymentEventsService,
+];
+
 /**
  * The gateway's primitives (docs/hire-to-pay.md): the Paystack client, charges, refunds, payouts,
  * bank accounts, the received webhooks and the reconciliation. It never reads or writes a hire's
@@ -24,27 +36,7 @@ import { PAYMENTS_REPOSITORIES } from './repositories';
 @Module({
   imports: [PAYMENTS_REPOSITORIES, SettingsModule, TransactionsModule, LedgerModule, ApplicationsModule, ListingsModule],
   controllers: [EmployerPaymentsController, FreelancerMoneyController, BanksController],
-  providers: [
-    PaymentSettingsReader,
-    PaystackClient,
-    ChargesService,
-    PayoutsService,
-    RefundsService,
-    BankAccountsService,
-    MoneyViewsService,
-    ReconciliationService,
-    PaymentEventsService,
-  ],
-  exports: [
-    PAYMENTS_REPOSITORIES,
-    PaymentSettingsReader,
-    PaystackClient,
-    ChargesService,
-    PayoutsService,
-    RefundsService,
-    BankAccountsService,
-    ReconciliationService,
-    PaymentEventsService,
-  ],
+  providers: [...PRIMITIVES, MoneyViewsService],
+  exports: [PAYMENTS_REPOSITORIES, ...PRIMITIVES],
 })
 export class PaymentsModule {}
