@@ -32,6 +32,9 @@ function data(overrides: Partial<DashboardData> = {}): DashboardData {
     closedChat: Array(12).fill(1),
     employerChat: Array(12).fill(0),
     freelancerChat: Array(12).fill(2),
+    ussdDays: [],
+    ussdSessions: [],
+    ussdActions: [],
     recentListing: [
       {
         id: 9,
@@ -41,6 +44,7 @@ function data(overrides: Partial<DashboardData> = {}): DashboardData {
         min_amount: '11000.00',
         category: { category_name: 'Repairs' },
         user: { profile: { company_name: 'Adeyemi Homes' } },
+        created_at: '2026-11-20T10:00:00.000Z',
       },
       {
         id: 8,
@@ -50,6 +54,7 @@ function data(overrides: Partial<DashboardData> = {}): DashboardData {
         min_amount: '40500.00',
         category: { category_name: 'Creative' },
         user: { profile: null },
+        created_at: '2026-11-18T10:00:00.000Z',
       },
     ],
     ...overrides,

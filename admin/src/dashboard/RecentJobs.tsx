@@ -59,7 +59,7 @@ export function RecentJobs({ rows, currency }: { rows: RecentListing[]; currency
                       <Link to={`/${resourcePath('listings')}/${row.id}/show`}>{row.job_title}</Link>
                     </TableCell>
                     <TableCell>{row.category?.category_name ?? ''}</TableCell>
-                    <TableCell>{row.user?.profile?.company_name ?? row.user?.name ?? ''}</TableCell>
+                    <TableCell>{row.user?.profile?.company_name ?? ''}</TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                       {formatDecimalMoney(row.min_amount, row.currency || currency, locale)}
                     </TableCell>

@@ -471,7 +471,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /api/admin/dashboard */
+        /** The dashboard: listings by status, hires, money spent, connections, people, twelve months of listings and sign-ups, the recent listings and fourteen days of USSD sessions */
         get: operations["DashboardController_get"];
         put?: never;
         post?: never;
@@ -2325,6 +2325,252 @@ export interface components {
              */
             url: string;
         };
+        TrialBalanceDto: {
+            /**
+             * @description Every debit, minor units (kobo)
+             * @example 4545000
+             */
+            debits: number;
+            /**
+             * @description Every credit, minor units (kobo)
+             * @example 4545000
+             */
+            credits: number;
+            /**
+             * @description Debits equal credits and every posting balances on its own
+             * @example true
+             */
+            balanced: boolean;
+        };
+        AccountBalanceDto: {
+            /** @example escrow:12 */
+            code: string;
+            /**
+             * @example escrow
+             * @enum {string}
+             */
+            kind: "gateway" | "revenue" | "fees" | "gateway_costs" | "transit" | "employer" | "freelancer" | "escrow";
+            /** @example 1500000 */
+            debits_minor: number;
+            /** @example 1500000 */
+            credits_minor: number;
+            /**
+             * @description On the account’s normal side: debits - credits, or credits - debits
+             * @example 0
+             */
+            balance_minor: number;
+        };
+        PayoutDto: {
+            /** @example 5 */
+            id: number;
+            /** @example 12 */
+            application_id: number;
+            /** @example 4 */
+            freelancer_id: number;
+            /**
+             * @description Minor units (kobo)
+             * @example 900000
+             */
+            amount_minor: number;
+            /**
+             * @example pending
+             * @enum {string}
+             */
+            status: "awaiting_account" | "pending" | "success" | "failed" | "reversed";
+            /** @example GM-PO-12-2 */
+            reference: string | null;
+            /** @example 2 */
+            attempts: number;
+            /** @example null */
+            failure_reason: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T00:50:38.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T09:10:00.000Z
+             */
+            updated_at: string;
+        };
+        RefundDto: {
+            /** @example 3 */
+            id: number;
+            /** @example 12 */
+            application_id: number | null;
+            /** @example 7 */
+            employer_id: number;
+            /** @example GM-CH-12-56c67d1b84 */
+            charge_reference: string;
+            /**
+             * @description Minor units (kobo)
+             * @example 300000
+             */
+            amount_minor: number;
+            /** @example NGN */
+            currency: string;
+            /**
+             * @example dispute
+             * @enum {string}
+             */
+            reason: "cancelled" | "late_cancel" | "no_show" | "dispute" | "paid_after_cancel" | "not_awaiting" | "refused_charge";
+            /**
+             * @example pending
+             * @enum {string}
+             */
+            status: "due" | "pending" | "success" | "failed";
+            /** @example 2 */
+            attempts: number;
+            /**
+             * Format: date-time
+             * @example null
+             */
+            next_attempt_at: string | null;
+            /** @example GM-RF-3-2 */
+            reference: string | null;
+            /** @example 1234567 */
+            gateway_refund_id: string | null;
+            /** @example null */
+            failure_reason: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T00:50:38.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T09:10:00.000Z
+             */
+            updated_at: string;
+        };
+        HireEventDto: {
+            /** @example 31 */
+            id: number;
+            /** @example 12 */
+            application_id: number;
+            /**
+             * @description A key of HIRE_MOVES
+             * @example dispute
+             * @enum {string}
+             */
+            move: "approve" | "disapprove" | "fund" | "start" | "done" | "complete" | "cancel" | "cancelFunded" | "noShow" | "dispute" | "resolveRelease" | "resolveRefund" | "payOut" | "reversePayout";
+            /**
+             * @example in_progress
+             * @enum {string}
+             */
+            from_status: "pending" | "approved" | "disapproved" | "funded" | "in_progress" | "submitted" | "completed" | "paid" | "cancelled" | "disputed" | "refunded";
+            /**
+             * @example disputed
+             * @enum {string}
+             */
+            to_status: "pending" | "approved" | "disapproved" | "funded" | "in_progress" | "submitted" | "completed" | "paid" | "cancelled" | "disputed" | "refunded";
+            /**
+             * @description One of the two sides, an admin, the gateway (a webhook) or the clock
+             * @example employer
+             * @enum {string}
+             */
+            actor: "employer" | "freelancer" | "admin" | "gateway" | "system";
+            /**
+             * @description The person who moved it; null for the gateway and the clock
+             * @example 7
+             */
+            actor_id: number | null;
+            /**
+             * Format: date-time
+             * @description On the API’s clock
+             * @example 2026-12-10T10:00:00.000Z
+             */
+            at: string;
+        };
+        AdminThreadParticipantDto: {
+            /** @example 7 */
+            id: number;
+            /** @example Ada Obi */
+            name: string;
+            /**
+             * @example employer
+             * @enum {string}
+             */
+            role: "employer" | "freelancer";
+        };
+        AdminThreadMessageDto: {
+            /** @example 55 */
+            id: number;
+            /** @example 7 */
+            sender_id: number;
+            /** @example Ada Obi */
+            sender_name: string;
+            /**
+             * @description Unmasked: admins read what was sent
+             * @example Call me on 0803 123 4567
+             */
+            body: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T00:50:38.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the recipient read it
+             * @example null
+             */
+            seen_at: string | null;
+            /**
+             * @description The message the report is about (always false in a dispute’s thread)
+             * @example false
+             */
+            reported: boolean;
+        };
+        AdminThreadDto: {
+            /** @example 12 */
+            application_id: number;
+            /** @example Ushers for a wedding */
+            job_title: string;
+            /** @description The employer, then the freelancer */
+            participants: components["schemas"]["AdminThreadParticipantDto"][];
+            items: components["schemas"]["AdminThreadMessageDto"][];
+        };
+        DisputeDto: {
+            /** @example 1 */
+            id: number;
+            /** @example 12 */
+            application_id: number;
+            /** @example 4 */
+            opened_by: number;
+            /** @example Half the work was done, then the site closed */
+            reason: string;
+            /**
+             * @example resolved
+             * @enum {string}
+             */
+            status: "open" | "resolved";
+            /**
+             * @example split
+             * @enum {string|null}
+             */
+            resolution: "release" | "refund" | "split" | null;
+            /**
+             * @description The freelancer’s part of a split, minor units
+             * @example 500000
+             */
+            freelancer_amount_minor: number | null;
+            /** @example Half the rooms were done */
+            note: string | null;
+            /** @example 1 */
+            resolved_by: number | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-25T10:00:00.000Z
+             */
+            resolved_at: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T00:51:32.097Z
+             */
+            created_at: string;
+        };
         ResolveDisputeDto: {
             /** @enum {string} */
             resolution: "release" | "refund" | "split";
@@ -2335,10 +2581,56 @@ export interface components {
             freelancer_amount?: string;
             note?: string;
         };
+        ReliabilityEventDto: {
+            /** @example 6 */
+            id: number;
+            /**
+             * @example no_show
+             * @enum {string}
+             */
+            kind: "late_cancel" | "no_show" | "dispute_lost" | "slow_confirmation";
+            /**
+             * @description The freelancer it counts against
+             * @example 4
+             */
+            user_id: number;
+            /** @example 12 */
+            application_id: number;
+            /**
+             * @example upheld
+             * @enum {string}
+             */
+            status: "recorded" | "reported" | "contested" | "upheld" | "dismissed";
+            /** @example The employer’s photos show the site empty */
+            note: string | null;
+            /** @example I was there at 9 */
+            contest_note: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-12-11T10:00:00.000Z
+             */
+            contested_at: string | null;
+            /** @example 1 */
+            resolved_by: number | null;
+            /**
+             * Format: date-time
+             * @example 2026-12-12T10:00:00.000Z
+             */
+            resolved_at: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-12-10T10:00:00.000Z
+             */
+            created_at: string;
+        };
         ResolveNoShowDto: {
             /** @enum {string} */
             decision: "upheld" | "dismissed";
             note?: string;
+        };
+        ReconciliationRunDto: {
+            /** @example 2 */
+            found: number;
         };
         ModeratedListingDto: {
             /** @example 41 */
@@ -2375,6 +2667,35 @@ export interface components {
             /** @example The reports were about another job */
             note?: string;
         };
+        MessageReportDto: {
+            /** @example 2 */
+            id: number;
+            /** @example 55 */
+            message_id: number;
+            /** @example 4 */
+            reporter_id: number;
+            /** @example Asked me to pay a registration fee */
+            reason: string | null;
+            /**
+             * @example resolved
+             * @enum {string}
+             */
+            status: "open" | "resolved" | "dismissed";
+            /** @example 1 */
+            resolved_by: number | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T09:10:00.000Z
+             */
+            resolved_at: string | null;
+            /** @example Warned the employer */
+            resolution_note: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T00:50:38.000Z
+             */
+            created_at: string;
+        };
         ResolveReportDto: {
             /**
              * @description `resolved` (acted on) or `dismissed` (nothing wrong)
@@ -2382,6 +2703,57 @@ export interface components {
              */
             decision: "resolved" | "dismissed";
             note?: string;
+        };
+        AlertVolumeTotalsDto: {
+            /**
+             * @description Bell notifications of new matches
+             * @example 120
+             */
+            match: number;
+            /**
+             * @description SMS digests
+             * @example 40
+             */
+            digest: number;
+            /**
+             * @description SMS reminders of unread messages
+             * @example 6
+             */
+            nudge: number;
+        };
+        AlertVolumeDayDto: {
+            /**
+             * Format: date
+             * @example 2026-11-23
+             */
+            day: string;
+            /**
+             * @example match
+             * @enum {string}
+             */
+            kind: "nudge" | "digest" | "match";
+            /**
+             * @description Alerts sent that day of that kind
+             * @example 14
+             */
+            alerts: number;
+            /**
+             * @description Jobs (or messages) they carried
+             * @example 31
+             */
+            items: number;
+        };
+        AlertVolumeDto: {
+            /** @example 14 */
+            days: number;
+            /** @description Alerts of each kind over the period */
+            totals: components["schemas"]["AlertVolumeTotalsDto"];
+            per_day: components["schemas"]["AlertVolumeDayDto"][];
+            /**
+             * @description Saved searches now
+             * @example 85
+             */
+            saved_searches: number;
         };
         IdentityEventDto: {
             /**
@@ -2455,6 +2827,213 @@ export interface components {
         RevokeIdentityDto: {
             /** @example The account holder reported that someone else used their BVN */
             reason: string;
+        };
+        RecentListingCategoryDto: {
+            /**
+             * @description In the caller’s language
+             * @example Events
+             */
+            category_name: string;
+        };
+        RecentListingProfileDto: {
+            /** @example Eko Events Ltd */
+            company_name: string | null;
+        };
+        RecentListingUserDto: {
+            /** @description The employer’s profile; null when it has none */
+            profile: components["schemas"]["RecentListingProfileDto"] | null;
+        };
+        RecentListingDto: {
+            /** @example 41 */
+            id: number;
+            /** @example Ushers for a wedding */
+            job_title: string;
+            category: components["schemas"]["RecentListingCategoryDto"] | null;
+            /**
+             * @example open
+             * @enum {string}
+             */
+            status: "open" | "closed";
+            /** @description The employer */
+            user: components["schemas"]["RecentListingUserDto"];
+            /**
+             * @description The site’s currency
+             * @example NGN
+             */
+            currency: string;
+            /**
+             * @description Exact decimal text, major units
+             * @example 15000.00
+             */
+            min_amount: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T00:50:38.000Z
+             */
+            created_at: string;
+        };
+        AdminDashboardDto: {
+            /**
+             * @description Listings of every status
+             * @example 120
+             */
+            totalListing: number;
+            /** @example 80 */
+            open: number;
+            /** @example 30 */
+            closed: number;
+            /**
+             * @description Listings with a hire (approved up to paid)
+             * @example 45
+             */
+            joined: number;
+            /** @example NGN */
+            currency: string;
+            /**
+             * @description What employers paid through successful charges (amount and fee), exact decimal text
+             * @example 45450.00
+             */
+            amountSpent: string;
+            /** @example 64 */
+            totalConnection: number;
+            /** @example 300 */
+            freelancer: number;
+            /** @example 90 */
+            employer: number;
+            /**
+             * @description Short English month names of the last twelve months, oldest first
+             * @example [
+             *       "Dec",
+             *       "Jan",
+             *       "Feb",
+             *       "Mar",
+             *       "Apr",
+             *       "May",
+             *       "Jun",
+             *       "Jul",
+             *       "Aug",
+             *       "Sep",
+             *       "Oct",
+             *       "Nov"
+             *     ]
+             */
+            months: string[];
+            /**
+             * @description `YYYY-MM` of each month, oldest first (UTC)
+             * @example [
+             *       "2025-12",
+             *       "2026-01",
+             *       "2026-02",
+             *       "2026-03",
+             *       "2026-04",
+             *       "2026-05",
+             *       "2026-06",
+             *       "2026-07",
+             *       "2026-08",
+             *       "2026-09",
+             *       "2026-10",
+             *       "2026-11"
+             *     ]
+             */
+            monthKeys: string[];
+            /**
+             * @description Open listings created each month
+             * @example [
+             *       0,
+             *       0,
+             *       0,
+             *       0,
+             *       0,
+             *       0,
+             *       0,
+             *       0,
+             *       0,
+             *       2,
+             *       5,
+             *       7
+             *     ]
+             */
+            openChat: number[];
+            /**
+             * @description Closed listings created each month
+             * @example [
+             *       0,
+             *       0,
+             *       0,
+             *       0,
+             *       0,
+             *       0,
+             *       0,
+             *       0,
+             *       0,
+             *       1,
+             *       2,
+             *       3
+             *     ]
+             */
+            closedChat: number[];
+            /**
+             * @description Employers who joined each month
+             * @example [
+             *       0,
+             *       0,
+             *       0,
+             *       0,
+             *       0,
+             *       0,
+             *       0,
+             *       0,
+             *       0,
+             *       4,
+             *       6,
+             *       9
+             *     ]
+             */
+            employerChat: number[];
+            /**
+             * @description Freelancers who joined each month
+             * @example [
+             *       0,
+             *       0,
+             *       0,
+             *       0,
+             *       0,
+             *       0,
+             *       0,
+             *       0,
+             *       0,
+             *       12,
+             *       30,
+             *       41
+             *     ]
+             */
+            freelancerChat: number[];
+            /** @description The latest open or closed listings, newest first (up to 10) */
+            recentListing: components["schemas"]["RecentListingDto"][];
+            /**
+             * @description USSD: the last 14 days (`YYYY-MM-DD`, UTC), oldest first
+             * @example [
+             *       "2026-11-10",
+             *       "2026-11-11"
+             *     ]
+             */
+            ussdDays: string[];
+            /**
+             * @description USSD sessions started each day
+             * @example [
+             *       12,
+             *       15
+             *     ]
+             */
+            ussdSessions: number[];
+            /**
+             * @description USSD sessions that acted each day (registered, applied, checked in ...)
+             * @example [
+             *       3,
+             *       4
+             *     ]
+             */
+            ussdActions: number[];
         };
         HealthMoneyCountDto: {
             /**
@@ -4266,7 +4845,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["TrialBalanceDto"];
+                    };
                 };
             };
             /** @description Not signed in */
@@ -4322,7 +4903,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["AccountBalanceDto"][];
+                    };
                 };
             };
             /** @description Not signed in */
@@ -4380,7 +4963,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["PayoutDto"];
+                    };
                 };
             };
             /** @description Invalid input: each failing field with its rule */
@@ -4456,7 +5041,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["RefundDto"];
+                    };
                 };
             };
             /** @description Invalid input: each failing field with its rule */
@@ -4532,7 +5119,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["HireEventDto"][];
+                    };
                 };
             };
             /** @description Invalid input: each failing field with its rule */
@@ -4608,7 +5197,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["AdminThreadDto"];
+                    };
                 };
             };
             /** @description Invalid input: each failing field with its rule */
@@ -4688,7 +5279,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["DisputeDto"];
+                    };
                 };
             };
             /** @description Invalid input: each failing field with its rule */
@@ -4768,7 +5361,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["ReliabilityEventDto"];
+                    };
                 };
             };
             /** @description Invalid input: each failing field with its rule */
@@ -4842,7 +5437,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["ReconciliationRunDto"];
+                    };
                 };
             };
             /** @description Not signed in */
@@ -5072,13 +5669,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description `data: { application_id, job_title, participants, items }` */
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["AdminThreadDto"];
+                    };
                 };
             };
             /** @description Invalid input: each failing field with its rule */
@@ -5152,13 +5751,15 @@ export interface operations {
             };
         };
         responses: {
-            /** @description `data: MessageReport` */
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["MessageReportDto"];
+                    };
                 };
             };
             /** @description Bad decision */
@@ -5235,13 +5836,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description `data: { days, totals: { match, digest, nudge }, per_day: [{ day, kind, alerts, items }] , saved_searches }` */
+            /** @description Success */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["AlertVolumeDto"];
+                    };
                 };
             };
             /** @description Invalid input: each failing field with its rule */
@@ -5775,7 +6378,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["AdminDashboardDto"];
+                    };
                 };
             };
             /** @description Not signed in */

@@ -9,7 +9,7 @@ import LedgerList from './LedgerList';
 const settings = { id: 1, currency: 'NGN' };
 
 const accounts: LedgerAccount[] = [
-  { code: 'gateway:clearing', kind: 'asset', debits_minor: 1218000, credits_minor: 0, balance_minor: 1218000 },
+  { code: 'gateway:clearing', kind: 'gateway', debits_minor: 1218000, credits_minor: 0, balance_minor: 1218000 },
   { code: 'escrow:12', kind: 'escrow', debits_minor: 0, credits_minor: 1200000, balance_minor: 1200000 },
   { code: 'platform:fees', kind: 'revenue', debits_minor: 0, credits_minor: 18000, balance_minor: 18000 },
 ];

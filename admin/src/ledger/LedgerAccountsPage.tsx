@@ -115,7 +115,7 @@ export function AccountsTable() {
     queryFn: () => dataProvider.ledgerAccounts(),
     retry: false,
   });
-  const money = (value: unknown, own?: string) => formatMinorMoney(value, own || currency, locale);
+  const money = (value: unknown) => formatMinorMoney(value, currency, locale);
   const title = translate('resources.ledger.accounts.list');
   return (
     <Card component="section" aria-label={title}>
@@ -158,9 +158,9 @@ export function AccountsTable() {
                         </Link>
                       </TableCell>
                       <TableCell>{translate(`app.account_kind.${account.kind}`, { _: account.kind })}</TableCell>
-                      <TableCell align="right">{money(account.debits_minor, account.currency)}</TableCell>
-                      <TableCell align="right">{money(account.credits_minor, account.currency)}</TableCell>
-                      <TableCell align="right">{money(account.balance_minor, account.currency)}</TableCell>
+                      <TableCell align="right">{money(account.debits_minor)}</TableCell>
+                      <TableCell align="right">{money(account.credits_minor)}</TableCell>
+                      <TableCell align="right">{money(account.balance_minor)}</TableCell>
                     </TableRow>
                   );
                 })}

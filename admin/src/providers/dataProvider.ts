@@ -4,39 +4,11 @@ import { restName } from '../routes';
 import type { ApiSchemas } from './api-schemas';
 import { API_URL, httpClient } from './httpClient';
 
-export interface RecentListing {
-  id: Identifier;
-  job_title: string;
-  status: string;
-  currency?: string | null;
-  min_amount?: string | number | null;
-  category?: { category_name?: string | null } | null;
-  user?: { name?: string | null; profile?: { company_name?: string | null } | null } | null;
-}
+/** `GET /api/admin/dashboard`: the figures, the twelve months' series, the recent listings and the USSD days. */
+export type DashboardData = ApiSchemas['AdminDashboardDto'];
 
-export interface DashboardData {
-  totalListing: number;
-  open: number;
-  closed: number;
-  joined: number;
-  currency: string;
-  amountSpent: string | number;
-  totalConnection: number;
-  freelancer: number;
-  employer: number;
-  months?: string[];
-  /** `YYYY-MM` of each month, oldest first. */
-  monthKeys?: string[];
-  openChat: number[];
-  closedChat: number[];
-  employerChat: number[];
-  freelancerChat: number[];
-  recentListing: RecentListing[];
-  /** USSD: the last 14 days, sessions and sessions that acted. */
-  ussdDays?: string[];
-  ussdSessions?: number[];
-  ussdActions?: number[];
-}
+/** One of the dashboard's latest open or closed listings. */
+export type RecentListing = ApiSchemas['RecentListingDto'];
 
 /** `GET /api/admin/dashboard/health`: null figures are the ones the admin may not see. */
 export type MarketplaceHealth = ApiSchemas['MarketplaceHealthDto'];
@@ -45,84 +17,35 @@ export type MarketplaceHealth = ApiSchemas['MarketplaceHealthDto'];
 export type UploadResult = ApiSchemas['UploadedImageDto'];
 
 /** One ledger account with its sums, from `GET /api/admin/ledger/accounts` (integer minor units). */
-export interface LedgerAccount {
-  code: string;
-  kind: string;
-  debits_minor: number | string;
-  credits_minor: number | string;
-  balance_minor: number | string;
-  currency?: string;
-}
+export type LedgerAccount = ApiSchemas['AccountBalanceDto'];
 
 /** `GET /api/admin/ledger/trial-balance`: every debit and every credit, in minor units. */
-export interface TrialBalance {
-  debits: number | string;
-  credits: number | string;
-  balanced: boolean;
-}
+export type TrialBalance = ApiSchemas['TrialBalanceDto'];
 
-/** The `{ result, message, data }` answer of the API's actions. */
-export interface ActionAnswer<T = unknown> {
-  result?: boolean;
-  message?: string;
-  data?: T;
-}
+/** The `{ result, message, data }` answer of the API's actions; `data` is the action's DTO. */
+export type ActionAnswer<T = unknown> = Omit<ApiSchemas['ApiAnswer'], 'data'> & { data: T };
 
-export type DisputeResolution = 'release' | 'refund' | 'split';
-
-export interface ResolveDisputeBody {
-  resolution: DisputeResolution;
-  /** Decimal string in major units ("5000.00"), split only. */
-  freelancer_amount?: string;
-  note?: string;
-}
+/** `POST /api/admin/disputes/:id/resolve`: release, refund or split (`freelancer_amount` in major units, split only). */
+export type ResolveDisputeBody = ApiSchemas['ResolveDisputeDto'];
+export type DisputeResolution = ResolveDisputeBody['resolution'];
 
 /** docs/trust.md: an admin's decision on a contested no-show. */
-export interface ResolveReliabilityBody {
-  decision: 'upheld' | 'dismissed';
-  note?: string;
-}
+export type ResolveReliabilityBody = ApiSchemas['ResolveNoShowDto'];
 
-/** What `POST /api/admin/reconciliation/run` answers in `data`. */
-export interface ReconciliationRun {
-  /** How many differences the run found (`differences` or an array of them are read too). */
-  found?: number;
-  differences?: number | unknown[];
-}
+/** `POST /api/admin/messagereports/:id/resolve`: resolved (acted on) or dismissed, with an optional note. */
+export type ResolveReportBody = ApiSchemas['ResolveReportDto'];
 
-/** Who moved a hire (the API's `HireActor`): one of its two sides, an admin, the gateway or the clock. */
-export type HireActor = 'employer' | 'freelancer' | 'admin' | 'gateway' | 'system';
+/** What `POST /api/admin/reconciliation/run` answers in `data`: how many new differences it found. */
+export type ReconciliationRun = ApiSchemas['ReconciliationRunDto'];
 
 /** One move of a hire's status, from `GET /api/admin/disputes/:id/timeline` (oldest first). */
-export interface HireTimelineEvent {
-  id: Identifier;
-  application_id: number;
-  /** A key of HIRE_MOVES (`approve`, `fund`, `dispute` ...). */
-  move: string;
-  from_status: string;
-  to_status: string;
-  actor: HireActor | string;
-  actor_id: number | null;
-  /** On the API's clock. */
-  at: string;
-}
+export type HireTimelineEvent = ApiSchemas['HireEventDto'];
+
+/** Who moved a hire: one of its two sides, an admin, the gateway or the clock. */
+export type HireActor = HireTimelineEvent['actor'];
 
 /** A thread as the back office reads it (through a report or a dispute), oldest message first. */
-export interface AdminThread {
-  application_id: number;
-  job_title: string;
-  /** The employer and the freelancer (the dispute's thread answers them). */
-  participants?: Array<{ id: number; name: string; role: 'employer' | 'freelancer' | string }>;
-  items: Array<{
-    id: number;
-    sender_id: number;
-    sender_name: string;
-    body: string;
-    created_at: string;
-    seen_at?: string | null;
-    reported: boolean;
-  }>;
-}
+export type AdminThread = ApiSchemas['AdminThreadDto'];
 
 export interface AppDataProvider extends DataProvider {
   getDashboard: () => Promise<DashboardData>;
@@ -133,35 +56,32 @@ export interface AppDataProvider extends DataProvider {
   changeListingStatus: (id: Identifier, change: ListingStatusChange) => Promise<unknown>;
   ledgerAccounts: () => Promise<LedgerAccount[]>;
   trialBalance: () => Promise<TrialBalance>;
-  retryPayout: (applicationId: Identifier) => Promise<ActionAnswer>;
+  retryPayout: (applicationId: Identifier) => Promise<ActionAnswer<ApiSchemas['PayoutDto']>>;
   /** `POST /api/admin/refunds/:id/retry` (refunds.edit): sends again a refund that is due or failed. */
-  retryRefund: (id: Identifier) => Promise<ActionAnswer>;
-  resolveDispute: (id: Identifier, body: ResolveDisputeBody) => Promise<ActionAnswer>;
+  retryRefund: (id: Identifier) => Promise<ActionAnswer<ApiSchemas['RefundDto']>>;
+  resolveDispute: (id: Identifier, body: ResolveDisputeBody) => Promise<ActionAnswer<ApiSchemas['DisputeDto']>>;
   /** The disputed hire's moves, oldest first (disputes.show). */
   disputeTimeline: (id: Identifier) => Promise<HireTimelineEvent[]>;
   /** The disputed hire's conversation, unmasked and read-only (disputes.show). */
   disputeThread: (id: Identifier) => Promise<AdminThread>;
-  runReconciliation: () => Promise<ActionAnswer<ReconciliationRun | unknown[]>>;
-  resolveReliability: (id: Identifier, body: ResolveReliabilityBody) => Promise<ActionAnswer>;
+  runReconciliation: () => Promise<ActionAnswer<ReconciliationRun>>;
+  resolveReliability: (id: Identifier, body: ResolveReliabilityBody) => Promise<ActionAnswer<ApiSchemas['ReliabilityEventDto']>>;
   /** Conversations: close a message report, read its thread, the alert volume. */
-  resolveMessageReport: (id: Identifier, body: { decision: 'resolved' | 'dismissed'; note?: string }) => Promise<ActionAnswer>;
+  resolveMessageReport: (id: Identifier, body: ResolveReportBody) => Promise<ActionAnswer<ApiSchemas['MessageReportDto']>>;
   messageReportThread: (id: Identifier) => Promise<ReportedThread>;
   alertVolume: (days: number) => Promise<AlertVolume>;
   /** docs/trust.md "Identity and safe jobs": remove a verified badge with a reason (identities.edit). */
-  revokeIdentity: (id: Identifier, reason: string) => Promise<ActionAnswer>;
+  revokeIdentity: (id: Identifier, reason: string) => Promise<ActionAnswer<ApiSchemas['AdminIdentityDto']>>;
   /** Take a reported job down for good, with a reason; the employer is told (listingreports.edit). */
-  takeDownListing: (listingId: Identifier, reason: string) => Promise<ActionAnswer>;
+  takeDownListing: (listingId: Identifier, reason: string) => Promise<ActionAnswer<ApiSchemas['ModeratedListingDto']>>;
   /** Show a hidden or taken-down job in search again, with an optional note; the employer is told (listingreports.edit). */
-  restoreListing: (listingId: Identifier, note?: string) => Promise<ActionAnswer>;
+  restoreListing: (listingId: Identifier, note?: string) => Promise<ActionAnswer<ApiSchemas['ModeratedListingDto']>>;
 }
 
 export type ReportedThread = AdminThread;
 
-export interface AlertVolume {
-  days: number;
-  totals: Record<string, number>;
-  saved_searches: number;
-}
+/** `GET /api/admin/alerts/volume`: alerts per day and kind over the last `days`. */
+export type AlertVolume = ApiSchemas['AlertVolumeDto'];
 
 /** PRODUCT.md's listing lifecycle: draft -> open (publish) -> closed (close) -> open (reopen). */
 export type ListingStatusChange = 'publish' | 'close' | 'reopen';
@@ -217,7 +137,7 @@ export const dataProvider: AppDataProvider = {
 
   async trialBalance() {
     const { json } = await httpClient(`${API_URL}/admin/ledger/trial-balance`);
-    return (json as ActionAnswer<TrialBalance>).data as TrialBalance;
+    return (json as ActionAnswer<TrialBalance>).data;
   },
 
   async retryPayout(applicationId) {
@@ -225,7 +145,7 @@ export const dataProvider: AppDataProvider = {
       method: 'POST',
       body: JSON.stringify({}),
     });
-    return json as ActionAnswer;
+    return json as ActionAnswer<ApiSchemas['PayoutDto']>;
   },
 
   async retryRefund(id) {
@@ -233,7 +153,7 @@ export const dataProvider: AppDataProvider = {
       method: 'POST',
       body: JSON.stringify({}),
     });
-    return json as ActionAnswer;
+    return json as ActionAnswer<ApiSchemas['RefundDto']>;
   },
 
   async disputeTimeline(id) {
@@ -243,7 +163,7 @@ export const dataProvider: AppDataProvider = {
 
   async disputeThread(id) {
     const { json } = await httpClient(`${API_URL}/admin/disputes/${encodeURIComponent(String(id))}/thread`);
-    return (json as ActionAnswer<AdminThread>).data as AdminThread;
+    return (json as ActionAnswer<AdminThread>).data;
   },
 
   async resolveDispute(id, body) {
@@ -251,17 +171,17 @@ export const dataProvider: AppDataProvider = {
       method: 'POST',
       body: JSON.stringify(body),
     });
-    return json as ActionAnswer;
+    return json as ActionAnswer<ApiSchemas['DisputeDto']>;
   },
 
   async runReconciliation() {
     const { json } = await httpClient(`${API_URL}/admin/reconciliation/run`, { method: 'POST', body: JSON.stringify({}) });
-    return json as ActionAnswer<ReconciliationRun | unknown[]>;
+    return json as ActionAnswer<ReconciliationRun>;
   },
 
   async resolveMessageReport(id, body) {
     const { json } = await httpClient(`${API_URL}/admin/messagereports/${encodeURIComponent(String(id))}/resolve`, { method: 'POST', body: JSON.stringify(body) });
-    return json as ActionAnswer;
+    return json as ActionAnswer<ApiSchemas['MessageReportDto']>;
   },
   async messageReportThread(id) {
     const { json } = await httpClient(`${API_URL}/admin/messagereports/${encodeURIComponent(String(id))}/thread`);
@@ -276,20 +196,20 @@ export const dataProvider: AppDataProvider = {
       method: 'POST',
       body: JSON.stringify(body),
     });
-    return json as ActionAnswer;
+    return json as ActionAnswer<ApiSchemas['ReliabilityEventDto']>;
   },
 
   async revokeIdentity(id, reason) {
     const { json } = await httpClient(`${API_URL}/admin/identities/${encodeURIComponent(String(id))}/revoke`, { method: 'POST', body: JSON.stringify({ reason }) });
-    return json as ActionAnswer;
+    return json as ActionAnswer<ApiSchemas['AdminIdentityDto']>;
   },
   async takeDownListing(listingId, reason) {
     const { json } = await httpClient(`${API_URL}/admin/listings/${encodeURIComponent(String(listingId))}/take-down`, { method: 'POST', body: JSON.stringify({ reason }) });
-    return json as ActionAnswer;
+    return json as ActionAnswer<ApiSchemas['ModeratedListingDto']>;
   },
   async restoreListing(listingId, note) {
     const { json } = await httpClient(`${API_URL}/admin/listings/${encodeURIComponent(String(listingId))}/restore`, { method: 'POST', body: JSON.stringify(note ? { note } : {}) });
-    return json as ActionAnswer;
+    return json as ActionAnswer<ApiSchemas['ModeratedListingDto']>;
   },
 
   async upload(file) {

@@ -10,8 +10,13 @@ import {
 } from 'react-admin';
 import type { ActionAnswer, AppDataProvider, ReconciliationRun } from '../providers/dataProvider';
 
+/** A run's answer as read here: the API's `{ data: { found } }`, or the older `differences` (a count or a list) or a bare list. */
+type RunAnswer = Partial<Omit<ActionAnswer, 'data'>> & {
+  data?: (Partial<ReconciliationRun> & { differences?: number | unknown[] }) | unknown[];
+};
+
 /** How many differences a run reports: `data.found`, `data.differences` (a count or a list), or a list. */
-export function differencesFound(answer: ActionAnswer<ReconciliationRun | unknown[]> | undefined): number {
+export function differencesFound(answer: RunAnswer | undefined): number {
   const data = answer?.data;
   if (Array.isArray(data)) return data.length;
   if (data && typeof data === 'object') {

@@ -47,3 +47,57 @@ export class MarketplaceHealthDto {
   @ApiProperty({ nullable: true, type: Number, example: 1_200, description: 'USSD sessions started in the last 7 days' })
   ussd_sessions_7d!: number | null;
 }
+
+export class RecentListingCategoryDto {
+  @ApiProperty({ type: String, example: 'Events', description: 'In the caller’s language' }) category_name!: string;
+}
+
+export class RecentListingProfileDto {
+  @ApiProperty({ nullable: true, type: String, example: 'Eko Events Ltd' }) company_name!: string | null;
+}
+
+export class RecentListingUserDto {
+  @ApiProperty({ nullable: true, type: () => RecentListingProfileDto, description: 'The employer’s profile; null when it has none' })
+  profile!: RecentListingProfileDto | null;
+}
+
+/** One of the latest open or closed listings of the dashboard, newest first. */
+export class RecentListingDto {
+  @ApiProperty({ type: Number, example: 41 }) id!: number;
+  @ApiProperty({ type: String, example: 'Ushers for a wedding' }) job_title!: string;
+  @ApiProperty({ nullable: true, type: () => RecentListingCategoryDto }) category!: RecentListingCategoryDto | null;
+  @ApiProperty({ enum: ['open', 'closed'], example: 'open' }) status!: string;
+  @ApiProperty({ type: () => RecentListingUserDto, description: 'The employer' }) user!: RecentListingUserDto;
+  @ApiProperty({ type: String, example: 'NGN', description: 'The site’s currency' }) currency!: string;
+  @ApiProperty({ nullable: true, type: String, example: '15000.00', description: 'Exact decimal text, major units' }) min_amount!: string | null;
+  @ApiProperty({ format: 'date-time', type: String, example: '2026-11-23T00:50:38.000Z' }) created_at!: Date;
+}
+
+/** `GET /api/admin/dashboard` (docs/api-contract.md "Back office"): the figures, the series and the recent listings. */
+export class AdminDashboardDto {
+  @ApiProperty({ type: Number, example: 120, description: 'Listings of every status' }) totalListing!: number;
+  @ApiProperty({ type: Number, example: 80 }) open!: number;
+  @ApiProperty({ type: Number, example: 30 }) closed!: number;
+  @ApiProperty({ type: Number, example: 45, description: 'Listings with a hire (approved up to paid)' }) joined!: number;
+  @ApiProperty({ type: String, example: 'NGN' }) currency!: string;
+  @ApiProperty({ type: String, example: '45450.00', description: 'What employers paid through successful charges (amount and fee), exact decimal text' })
+  amountSpent!: string;
+  @ApiProperty({ type: Number, example: 64 }) totalConnection!: number;
+  @ApiProperty({ type: Number, example: 300 }) freelancer!: number;
+  @ApiProperty({ type: Number, example: 90 }) employer!: number;
+  @ApiProperty({ type: [String], example: ['Dec', 'Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov'], description: 'Short English month names of the last twelve months, oldest first' })
+  months!: string[];
+  @ApiProperty({ type: [String], example: ['2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11'], description: '`YYYY-MM` of each month, oldest first (UTC)' })
+  monthKeys!: string[];
+  @ApiProperty({ type: [Number], example: [0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 5, 7], description: 'Open listings created each month' }) openChat!: number[];
+  @ApiProperty({ type: [Number], example: [0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 3], description: 'Closed listings created each month' }) closedChat!: number[];
+  @ApiProperty({ type: [Number], example: [0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 6, 9], description: 'Employers who joined each month' }) employerChat!: number[];
+  @ApiProperty({ type: [Number], example: [0, 0, 0, 0, 0, 0, 0, 0, 0, 12, 30, 41], description: 'Freelancers who joined each month' }) freelancerChat!: number[];
+  @ApiProperty({ type: () => [RecentListingDto], description: 'The latest open or closed listings, newest first (up to 10)' })
+  recentListing!: RecentListingDto[];
+  @ApiProperty({ type: [String], example: ['2026-11-10', '2026-11-11'], description: 'USSD: the last 14 days (`YYYY-MM-DD`, UTC), oldest first' })
+  ussdDays!: string[];
+  @ApiProperty({ type: [Number], example: [12, 15], description: 'USSD sessions started each day' }) ussdSessions!: number[];
+  @ApiProperty({ type: [Number], example: [3, 4], description: 'USSD sessions that acted each day (registered, applied, checked in ...)' })
+  ussdActions!: number[];
+}

@@ -6,8 +6,8 @@ import type { AuthUser } from '../common/auth/auth-user';
 import type { Language } from '@gigmarket/shared';
 import { AnswerLanguage } from '../i18n/answer-language';
 import { ApiAnswerOf } from '../common/api-answer';
-import { MarketplaceHealthDto } from './dashboard-answers.dto';
-import { AdminDashboard, DashboardService } from './dashboard.service';
+import { AdminDashboardDto, MarketplaceHealthDto } from './dashboard-answers.dto';
+import { DashboardService } from './dashboard.service';
 import { MarketplaceHealthService } from './marketplace-health.service';
 import { COMMON_MESSAGES } from '../i18n/messages/spec';
 
@@ -22,7 +22,12 @@ export class DashboardController {
 
   @Get()
   @RequirePermission('listings', 'list')
-  async get(@AnswerLanguage() language: Language): Promise<ApiResponse<AdminDashboard>> {
+  @ApiOperation({
+    summary:
+      'The dashboard: listings by status, hires, money spent, connections, people, twelve months of listings and sign-ups, the recent listings and fourteen days of USSD sessions',
+  })
+  @ApiAnswerOf(AdminDashboardDto)
+  async get(@AnswerLanguage() language: Language): Promise<ApiResponse<AdminDashboardDto>> {
     return ok(COMMON_MESSAGES.dashboard, await this.dashboard.build(language));
   }
 

@@ -10,45 +10,10 @@ import { Transaction } from '../transactions/transaction.entity';
 import { User } from '../users/user.entity';
 import { UssdSession } from '../ussd/ussd-session.entity';
 import { AdminSettingsService } from './admin-settings.service';
+import type { AdminDashboardDto } from './dashboard-answers.dto';
 
 const MONTH_LABELS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 export const RECENT_LISTINGS = 10;
-
-export interface RecentListing {
-  id: number;
-  job_title: string;
-  category: { category_name: string } | null;
-  status: string;
-  user: { profile: { company_name: string | null } | null };
-  currency: string;
-  min_amount: string | null;
-  created_at: Date;
-}
-
-export interface AdminDashboard {
-  totalListing: number;
-  open: number;
-  closed: number;
-  joined: number;
-  currency: string;
-  amountSpent: string;
-  totalConnection: number;
-  freelancer: number;
-  employer: number;
-  /** Short English month names, oldest first (the UI may localise `monthKeys`). */
-  months: string[];
-  /** `YYYY-MM` of each month, oldest first. */
-  monthKeys: string[];
-  openChat: number[];
-  closedChat: number[];
-  employerChat: number[];
-  freelancerChat: number[];
-  recentListing: RecentListing[];
-  /** USSD: the last 14 days (`YYYY-MM-DD`, UTC, oldest first), sessions and sessions that acted. */
-  ussdDays: string[];
-  ussdSessions: number[];
-  ussdActions: number[];
-}
 
 export const USSD_DASHBOARD_DAYS = 14;
 const USSD_ACTIONS = ['registered', 'applied', 'checked_in', 'marked_done', 'rated', 'bank_saved', 'id_requested'];
@@ -112,7 +77,7 @@ export class DashboardService {
   }
 
   /** USSD sessions per day (UTC) over the last 14 days, and those whose outcome was an action. */
-  async ussdPerDay(now: Date): Promise<Pick<AdminDashboard, 'ussdDays' | 'ussdSessions' | 'ussdActions'>> {
+  async ussdPerDay(now: Date): Promise<Pick<AdminDashboardDto, 'ussdDays' | 'ussdSessions' | 'ussdActions'>> {
     const days: string[] = [];
     for (let back = USSD_DASHBOARD_DAYS - 1; back >= 0; back--)
       days.push(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - back)).toISOString().slice(0, 10));
@@ -137,7 +102,7 @@ export class DashboardService {
     return { ussdDays: days, ussdSessions, ussdActions };
   }
 
-  async build(language: Language = 'en', now = new Date()): Promise<AdminDashboard> {
+  async build(language: Language = 'en', now = new Date()): Promise<AdminDashboardDto> {
     const listings = this.dataSource.getRepository(Listing);
     const { keys, labels, start } = lastTwelveMonths(now);
     const [statusCounts, joined, spent, totalConnection, userCounts, listingSeries, userSeries, currency, recent] =

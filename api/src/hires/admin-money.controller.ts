@@ -2,12 +2,16 @@ import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post } from '@nes
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { ok } from '../common/api-response';
+import { ApiAnswerOf } from '../common/api-answer';
+import { ok, type ApiResponse } from '../common/api-response';
 import { CurrentUser, RequirePermission, UserTypes } from '../common/auth/access.decorators';
 import type { AuthUser } from '../common/auth/auth-user';
 import { accountBalances, trialBalance } from '../ledger/ledger';
+import { AccountBalanceDto, TrialBalanceDto } from '../ledger/ledger-answers.dto';
+import { AdminThreadDto } from '../messages/message-answers.dto';
 import { ResolveDisputeDto } from '../payments/payment.dto';
 import { PAYMENT_MESSAGES } from '../i18n/messages/hire';
+import { PayoutDto, ReconciliationRunDto, RefundDto } from '../payments/payment-answers.dto';
 import { ReconciliationService } from '../payments/reconciliation.service';
 import { RefundsService } from '../payments/refunds.service';
 import { ResolveNoShowDto } from '../trust/trust.dto';
@@ -15,6 +19,7 @@ import { TRUST_MESSAGES } from '../i18n/messages/trust';
 import { HIRE_MESSAGES } from '../i18n/messages/hire';
 import { MessagesService } from '../messages/messages.service';
 import { DisputesService } from './disputes.service';
+import { DisputeDto, HireEventDto, ReliabilityEventDto } from './hire-answers.dto';
 import { HireStateMachine } from './hire-state';
 import { HirePayments } from './hire-payments.service';
 import { HiresService } from './hires.service';
@@ -38,14 +43,16 @@ export class AdminMoneyController {
   @Get('ledger/trial-balance')
   @UserTypes('superadmin')
   @ApiOperation({ summary: 'Total debits and credits of every ledger entry, in minor units' })
-  async trialBalance() {
+  @ApiAnswerOf(TrialBalanceDto)
+  async trialBalance(): Promise<ApiResponse<TrialBalanceDto>> {
     return ok(COMMON_MESSAGES.ok, await trialBalance(this.dataSource.manager));
   }
 
   @Get('ledger/accounts')
   @RequirePermission('ledger', 'list')
   @ApiOperation({ summary: 'Every ledger account with its debits, credits and balance (minor units)' })
-  async accounts() {
+  @ApiAnswerOf(AccountBalanceDto, { list: true })
+  async accounts(): Promise<ApiResponse<AccountBalanceDto[]>> {
     return ok(COMMON_MESSAGES.ok, await accountBalances(this.dataSource.manager));
   }
 
@@ -53,7 +60,8 @@ export class AdminMoneyController {
   @HttpCode(200)
   @RequirePermission('payouts', 'edit')
   @ApiOperation({ summary: 'Send again a payout that failed, was reversed or waited for a bank account' })
-  async retry(@Param('applicationId', ParseIntPipe) applicationId: number) {
+  @ApiAnswerOf(PayoutDto)
+  async retry(@Param('applicationId', ParseIntPipe) applicationId: number): Promise<ApiResponse<PayoutDto>> {
     return ok(HIRE_MESSAGES.payoutRetried, await this.payments.retryPayout(applicationId));
   }
 
@@ -61,14 +69,16 @@ export class AdminMoneyController {
   @HttpCode(200)
   @RequirePermission('refunds', 'edit')
   @ApiOperation({ summary: 'Send again a refund owed to an employer that failed or waits for its retry' })
-  async retryRefund(@Param('id', ParseIntPipe) id: number) {
+  @ApiAnswerOf(RefundDto)
+  async retryRefund(@Param('id', ParseIntPipe) id: number): Promise<ApiResponse<RefundDto>> {
     return ok(PAYMENT_MESSAGES.refundRetried, await this.refunds.retry(id));
   }
 
   @Get('disputes/:id/timeline')
   @RequirePermission('disputes', 'show')
   @ApiOperation({ summary: 'The disputed hire’s timeline: each move of its status, by whom, when (on the clock)' })
-  async timeline(@Param('id', ParseIntPipe) id: number) {
+  @ApiAnswerOf(HireEventDto, { list: true })
+  async timeline(@Param('id', ParseIntPipe) id: number): Promise<ApiResponse<HireEventDto[]>> {
     const dispute = await this.disputes.find(id);
     return ok(COMMON_MESSAGES.ok, await this.machine.timeline(this.dataSource.manager, dispute.application_id));
   }
@@ -76,7 +86,8 @@ export class AdminMoneyController {
   @Get('disputes/:id/thread')
   @RequirePermission('disputes', 'show')
   @ApiOperation({ summary: 'The conversation of the disputed hire, unmasked: admins read a thread only through a report or a dispute' })
-  async thread(@Param('id', ParseIntPipe) id: number) {
+  @ApiAnswerOf(AdminThreadDto)
+  async thread(@Param('id', ParseIntPipe) id: number): Promise<ApiResponse<AdminThreadDto>> {
     const dispute = await this.disputes.find(id);
     return ok(COMMON_MESSAGES.ok, await this.messages.adminThread(dispute.application_id));
   }
@@ -87,7 +98,12 @@ export class AdminMoneyController {
   @ApiOperation({
     summary: 'Release to the freelancer, refund the employer, or split by amount; ledger entries and payouts follow',
   })
-  async resolve(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Body() dto: ResolveDisputeDto) {
+  @ApiAnswerOf(DisputeDto)
+  async resolve(
+    @CurrentUser() user: AuthUser,
+    @Param('id', ParseIntPipe) id: number,
+    @Body() dto: ResolveDisputeDto,
+  ): Promise<ApiResponse<DisputeDto>> {
     return ok(
       HIRE_MESSAGES.resolved,
       await this.disputes.resolve(user.id, id, dto.resolution, dto.freelancer_amount, dto.note),
@@ -100,11 +116,12 @@ export class AdminMoneyController {
   @ApiOperation({
     summary: 'Decide a contested no-show: upheld counts against the freelancer, dismissed does not',
   })
+  @ApiAnswerOf(ReliabilityEventDto)
   async resolveNoShow(
     @CurrentUser() user: AuthUser,
     @Param('id', ParseIntPipe) id: number,
     @Body() dto: ResolveNoShowDto,
-  ) {
+  ): Promise<ApiResponse<ReliabilityEventDto>> {
     return ok(TRUST_MESSAGES.resolved, await this.hires.resolveNoShow(user.id, id, dto.decision, dto.note));
   }
 
@@ -114,8 +131,10 @@ export class AdminMoneyController {
   @ApiOperation({
     summary: 'Compare the ledger’s charges and payouts with Paystack now; answers the number of new differences',
   })
-  async run() {
+  @ApiAnswerOf(ReconciliationRunDto)
+  async run(): Promise<ApiResponse<ReconciliationRunDto>> {
     const found = await this.reconciliation.run();
-    return ok(COMMON_MESSAGES.differencesFound(found), { found });
+    const answer: ReconciliationRunDto = { found };
+    return ok(COMMON_MESSAGES.differencesFound(found), answer);
   }
 }

@@ -10,7 +10,7 @@ import { TrustService } from '../trust/trust.service';
 import { UploadsService } from '../uploads/uploads.service';
 import type { Dispute, DisputeStatement } from '../trust/dispute.entity';
 import { InjectDisputes, InjectDisputeStatements } from '../trust/repositories';
-import type { HireViewDto } from './hire-answers.dto';
+import type { DisputeDto, HireViewDto } from './hire-answers.dto';
 import { HireNotices } from './hire-notices';
 import { HirePayments } from './hire-payments.service';
 import { HireStateMachine } from './hire-state';
@@ -67,7 +67,13 @@ export class DisputesService {
    * employer) or split (the freelancer's part by amount, the rest back). The commission frozen at
    * funding applies to what the freelancer receives.
    */
-  async resolve(adminId: number, disputeId: number, resolution: DisputeResolution, freelancerAmount: string | undefined, note: string | undefined) {
+  async resolve(
+    adminId: number,
+    disputeId: number,
+    resolution: DisputeResolution,
+    freelancerAmount: string | undefined,
+    note: string | undefined,
+  ): Promise<DisputeDto> {
     const followUp = await this.hires.atomically(async (manager) => {
       const disputes = manager.withRepository(this.disputes);
       const dispute = await disputes.findOne({ where: { id: disputeId } });

@@ -3,7 +3,8 @@ import type { ApplicationStatus, HireMove } from '@gigmarket/shared';
 import { JobApplication } from '../applications/job-application.entity';
 
 /** Who moved a hire: one of its two sides, an administrator, the gateway (a webhook) or the clock. */
-export type HireActor = 'employer' | 'freelancer' | 'admin' | 'gateway' | 'system';
+export const HIRE_ACTORS = ['employer', 'freelancer', 'admin', 'gateway', 'system'] as const;
+export type HireActor = (typeof HIRE_ACTORS)[number];
 
 /** One move of a hire's status, written with the move itself: the hire's timeline. */
 @Entity('hire_events')

@@ -11,6 +11,7 @@ import type { Listing } from '../listings/listing.entity';
 import { ChargesService, type GatewayCharge } from '../payments/charges.service';
 import { PAYMENT_MESSAGES } from '../i18n/messages/hire';
 import { hireAmounts, PaymentSettingsReader } from '../payments/payment-settings';
+import type { PayoutDto } from '../payments/payment-answers.dto';
 import type { Payout } from '../payments/payment.entities';
 import { PaystackClient } from '../payments/paystack.client';
 import { PayoutsService, type TransferOutcome } from '../payments/payouts.service';
@@ -204,7 +205,7 @@ export class HirePayments {
    * An admin's retry: only a payout that failed, was reversed or waits for an account. The gateway
    * is asked about the previous attempt first: one it paid is applied, never sent again.
    */
-  async retryPayout(applicationId: number): Promise<Payout> {
+  async retryPayout(applicationId: number): Promise<PayoutDto> {
     const payout = await this.payouts.find(applicationId);
     if (!payout) throw new DomainError(COMMON_MESSAGES.payoutNotFound, HttpStatus.NOT_FOUND);
     if (!['awaiting_account', 'failed', 'reversed'].includes(payout.status))

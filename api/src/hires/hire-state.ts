@@ -11,6 +11,7 @@ import { InjectJobApplications } from '../applications/repositories';
 import { Clock } from '../common/clock';
 import { post, type PostingRequest } from '../ledger/ledger';
 import { shiftPositions, type PositionChange } from '../listings/listing-positions';
+import type { HireEventDto } from './hire-answers.dto';
 import { HireEvent, type HireActor } from './hire-event.entity';
 import { HireNotices } from './hire-notices';
 
@@ -104,7 +105,7 @@ export class HireStateMachine {
   }
 
   /** The hire's timeline, oldest first. */
-  async timeline(manager: EntityManager, id: number): Promise<HireEvent[]> {
+  async timeline(manager: EntityManager, id: number): Promise<HireEventDto[]> {
     return manager.find(HireEvent, { where: { application_id: id }, order: { id: 'ASC' } });
   }
 }

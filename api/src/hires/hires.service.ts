@@ -31,7 +31,7 @@ import { InjectDisputes, InjectReliabilityEvents } from '../trust/repositories';
 import { TRUST_MESSAGES } from '../i18n/messages/trust';
 import { DAY_MS, TrustService, type RateRequest } from '../trust/trust.service';
 import type { Dispute } from '../trust/dispute.entity';
-import type { HireViewDto } from './hire-answers.dto';
+import type { HireViewDto, ReliabilityEventDto } from './hire-answers.dto';
 import type { RatingViewDto } from '../trust/trust-answers.dto';
 import { HireClock } from './hire-clock';
 import { HireNotices } from './hire-notices';
@@ -301,7 +301,7 @@ export class HiresService {
   }
 
   /** An admin decides a contested no-show: `upheld` counts against the freelancer, `dismissed` does not. */
-  async resolveNoShow(adminId: number, eventId: number, decision: NoShowDecision, note?: string) {
+  async resolveNoShow(adminId: number, eventId: number, decision: NoShowDecision, note?: string): Promise<ReliabilityEventDto> {
     await transaction(this.dataSource, async (manager) => {
       const events = manager.withRepository(this.reliabilityEvents);
       const event = await events.findOne({ where: { id: eventId } });

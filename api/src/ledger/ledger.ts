@@ -8,6 +8,7 @@ import {
   NormalSide,
   PostingKind,
 } from './ledger.entities';
+import type { AccountBalanceDto, TrialBalanceDto } from './ledger-answers.dto';
 
 /** The account codes of docs/hire-to-pay.md. */
 export const ACCOUNTS = {
@@ -217,14 +218,8 @@ async function write(manager: EntityManager, request: PostingRequest): Promise<P
   return { posting: await manager.findOneOrFail(LedgerPosting, { where: { id: postingId } }), created: true };
 }
 
-export interface TrialBalance {
-  debits: number;
-  credits: number;
-  balanced: boolean;
-}
-
 /** Every entry's debits against every entry's credits, and each posting balanced on its own. */
-export async function trialBalance(manager: EntityManager): Promise<TrialBalance> {
+export async function trialBalance(manager: EntityManager): Promise<TrialBalanceDto> {
   const totals = await manager
     .createQueryBuilder(LedgerEntry, 'entry')
     .select("COALESCE(SUM(CASE WHEN entry.direction = 'debit' THEN entry.amount_minor ELSE 0 END), 0)", 'debits')
@@ -241,16 +236,8 @@ export async function trialBalance(manager: EntityManager): Promise<TrialBalance
   return { debits, credits, balanced: debits === credits && unbalancedPostings.length === 0 };
 }
 
-export interface AccountBalance {
-  code: string;
-  kind: LedgerAccountKind;
-  debits_minor: number;
-  credits_minor: number;
-  balance_minor: number;
-}
-
 /** Every account with its totals, in code order. */
-export async function accountBalances(manager: EntityManager): Promise<AccountBalance[]> {
+export async function accountBalances(manager: EntityManager): Promise<AccountBalanceDto[]> {
   const rows = await manager
     .createQueryBuilder(LedgerAccount, 'account')
     .leftJoin(LedgerEntry, 'entry', 'entry.account_id = account.id')

@@ -1,7 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
 import {
+  PAYOUT_STATUSES,
+  REFUND_REASONS,
+  REFUND_STATUSES,
   TRANSACTION_STATUSES,
   TRANSACTION_TYPES,
+  type PayoutStatus,
+  type RefundReason,
+  type RefundStatus,
   type TransactionStatus,
   type TransactionType,
 } from '@gigmarket/shared';
@@ -80,4 +86,42 @@ export class ResolvedBankAccountDto {
 export class BankDto {
   @ApiProperty({ type: String, example: 'Guaranty Trust Bank' }) name!: string;
   @ApiProperty({ type: String, example: '058' }) code!: string;
+}
+
+/** `POST /api/admin/reconciliation/run`: how many new differences the run found (ReconciliationService.run). */
+export class ReconciliationRunDto {
+  @ApiProperty({ type: Number, minimum: 0, example: 2 }) found!: number;
+}
+
+/** `POST /api/admin/payouts/:applicationId/retry`: the hire's payout after the retry (docs/hire-to-pay.md). */
+export class PayoutDto {
+  @ApiProperty({ type: Number, example: 5 }) id!: number;
+  @ApiProperty({ type: Number, example: 12 }) application_id!: number;
+  @ApiProperty({ type: Number, example: 4 }) freelancer_id!: number;
+  @ApiProperty({ type: Number, example: 900_000, description: 'Minor units (kobo)' }) amount_minor!: number;
+  @ApiProperty({ enum: PAYOUT_STATUSES, example: 'pending' }) status!: PayoutStatus;
+  @ApiProperty({ nullable: true, type: String, example: 'GM-PO-12-2' }) reference!: string | null;
+  @ApiProperty({ type: Number, example: 2 }) attempts!: number;
+  @ApiProperty({ nullable: true, type: String, example: null }) failure_reason!: string | null;
+  @ApiProperty({ format: 'date-time', type: String, example: '2026-11-23T00:50:38.000Z' }) created_at!: Date;
+  @ApiProperty({ format: 'date-time', type: String, example: '2026-11-24T09:10:00.000Z' }) updated_at!: Date;
+}
+
+/** `POST /api/admin/refunds/:id/retry`: the refund owed to an employer, after the retry. */
+export class RefundDto {
+  @ApiProperty({ type: Number, example: 3 }) id!: number;
+  @ApiProperty({ nullable: true, type: Number, example: 12 }) application_id!: number | null;
+  @ApiProperty({ type: Number, example: 7 }) employer_id!: number;
+  @ApiProperty({ type: String, example: 'GM-CH-12-56c67d1b84' }) charge_reference!: string;
+  @ApiProperty({ type: Number, example: 300_000, description: 'Minor units (kobo)' }) amount_minor!: number;
+  @ApiProperty({ type: String, example: 'NGN' }) currency!: string;
+  @ApiProperty({ enum: REFUND_REASONS, example: 'dispute' }) reason!: RefundReason;
+  @ApiProperty({ enum: REFUND_STATUSES, example: 'pending' }) status!: RefundStatus;
+  @ApiProperty({ type: Number, example: 2 }) attempts!: number;
+  @ApiProperty({ nullable: true, format: 'date-time', type: String, example: null }) next_attempt_at!: Date | null;
+  @ApiProperty({ nullable: true, type: String, example: 'GM-RF-3-2' }) reference!: string | null;
+  @ApiProperty({ nullable: true, type: String, example: '1234567' }) gateway_refund_id!: string | null;
+  @ApiProperty({ nullable: true, type: String, example: null }) failure_reason!: string | null;
+  @ApiProperty({ format: 'date-time', type: String, example: '2026-11-23T00:50:38.000Z' }) created_at!: Date;
+  @ApiProperty({ format: 'date-time', type: String, example: '2026-11-24T09:10:00.000Z' }) updated_at!: Date;
 }

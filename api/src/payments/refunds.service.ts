@@ -17,6 +17,7 @@ import { InjectLedgerPostings } from '../ledger/repositories';
 import { InjectTransactions } from '../transactions/repositories';
 import type { Transaction } from '../transactions/transaction.entity';
 import { PAYMENT_MESSAGES } from '../i18n/messages/hire';
+import type { RefundDto } from './payment-answers.dto';
 import { Refund } from './payment.entities';
 import { PaystackClient, PaystackError } from './paystack.client';
 
@@ -189,7 +190,7 @@ export class RefundsService {
   }
 
   /** An admin's retry: a refund waiting for its retry, or one whose retries are spent. */
-  async retry(refundId: number): Promise<Refund> {
+  async retry(refundId: number): Promise<RefundDto> {
     const refund = await this.dataSource.getRepository(Refund).findOneBy({ id: refundId });
     if (!refund) throw new DomainError(PAYMENT_MESSAGES.refundNotFound, HttpStatus.NOT_FOUND);
     if (!(RETRYABLE_REFUND_STATUSES as readonly string[]).includes(refund.status))
