@@ -3,8 +3,6 @@ import {
   APPLICATION_STATUSES,
   DISPUTE_RESOLUTIONS,
   HIRE_MOVES,
-  RELIABILITY_EVENT_KINDS,
-  RELIABILITY_EVENT_STATUSES,
   DISPUTE_STATUSES,
   HIRE_STATUSES,
   type ApplicationStatus,
@@ -12,8 +10,6 @@ import {
   type DisputeStatus,
   type HireMove,
   type HireStatus,
-  type ReliabilityEventKind,
-  type ReliabilityEventStatus,
 } from '@gigmarket/shared';
 import { PAYOUT_STATUSES, type PayoutStatus } from '@gigmarket/shared';
 import { HireRatingBlockDto } from '../trust/trust-answers.dto';
@@ -187,35 +183,4 @@ export class HireEventDto {
   @ApiProperty({ nullable: true, type: Number, example: 7, description: 'The person who moved it; null for the gateway and the clock' })
   actor_id!: number | null;
   @ApiProperty({ format: 'date-time', type: String, example: '2026-12-10T10:00:00.000Z', description: 'On the API’s clock' }) at!: Date;
-}
-
-/** `POST /api/admin/disputes/:id/resolve`: the dispute once resolved. */
-export class DisputeDto {
-  @ApiProperty({ type: Number, example: 1 }) id!: number;
-  @ApiProperty({ type: Number, example: 12 }) application_id!: number;
-  @ApiProperty({ type: Number, example: 4 }) opened_by!: number;
-  @ApiProperty({ type: String, example: 'Half the work was done, then the site closed' }) reason!: string;
-  @ApiProperty({ enum: DISPUTE_STATUSES, example: 'resolved' }) status!: DisputeStatus;
-  @ApiProperty({ nullable: true, enum: DISPUTE_RESOLUTIONS, example: 'split' }) resolution!: DisputeResolution | null;
-  @ApiProperty({ nullable: true, type: Number, example: 500_000, description: 'The freelancer’s part of a split, minor units' })
-  freelancer_amount_minor!: number | null;
-  @ApiProperty({ nullable: true, type: String, example: 'Half the rooms were done' }) note!: string | null;
-  @ApiProperty({ nullable: true, type: Number, example: 1 }) resolved_by!: number | null;
-  @ApiProperty({ nullable: true, format: 'date-time', type: String, example: '2026-11-25T10:00:00.000Z' }) resolved_at!: Date | null;
-  @ApiProperty({ format: 'date-time', type: String, example: '2026-11-23T00:51:32.097Z' }) created_at!: Date;
-}
-
-/** `POST /api/admin/reliability/:id/resolve`: the no-show once decided (docs/trust.md). */
-export class ReliabilityEventDto {
-  @ApiProperty({ type: Number, example: 6 }) id!: number;
-  @ApiProperty({ enum: RELIABILITY_EVENT_KINDS, example: 'no_show' }) kind!: ReliabilityEventKind;
-  @ApiProperty({ type: Number, example: 4, description: 'The freelancer it counts against' }) user_id!: number;
-  @ApiProperty({ type: Number, example: 12 }) application_id!: number;
-  @ApiProperty({ enum: RELIABILITY_EVENT_STATUSES, example: 'upheld' }) status!: ReliabilityEventStatus;
-  @ApiProperty({ nullable: true, type: String, example: 'The employer’s photos show the site empty' }) note!: string | null;
-  @ApiProperty({ nullable: true, type: String, example: 'I was there at 9' }) contest_note!: string | null;
-  @ApiProperty({ nullable: true, format: 'date-time', type: String, example: '2026-12-11T10:00:00.000Z' }) contested_at!: Date | null;
-  @ApiProperty({ nullable: true, type: Number, example: 1 }) resolved_by!: number | null;
-  @ApiProperty({ nullable: true, format: 'date-time', type: String, example: '2026-12-12T10:00:00.000Z' }) resolved_at!: Date | null;
-  @ApiProperty({ format: 'date-time', type: String, example: '2026-12-10T10:00:00.000Z' }) created_at!: Date;
 }

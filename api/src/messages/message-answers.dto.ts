@@ -6,7 +6,7 @@ import { ALERT_KINDS, MESSAGE_REPORT_STATUSES, type AlertKind, type MessageRepor
 export class AdminThreadParticipantDto {
   @ApiProperty({ type: Number, example: 7 }) id!: number;
   @ApiProperty({ type: String, example: 'Ada Obi' }) name!: string;
-  @ApiProperty({ enum: ['employer', 'freelancer'], example: 'employer' }) role!: string;
+  @ApiProperty({ enum: ['employer', 'freelancer'], example: 'employer' }) role!: 'employer' | 'freelancer';
 }
 
 export class AdminThreadMessageDto {

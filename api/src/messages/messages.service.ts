@@ -22,6 +22,7 @@ import { inQuietHours, maskContacts } from './masking';
 import { AlertLog, Message, MessageBlock, MessageReport } from './message.entities';
 import { MessageBus } from './message-bus';
 import type { SmsPreferencesDto, ThreadDto, ThreadMessageDto, ThreadSummaryDto } from './messages.dto';
+import type { AdminThreadDto } from './message-answers.dto';
 import { MESSAGING_MESSAGES } from '../i18n/messages/shared';
 import { message as said } from '../i18n/message';
 
@@ -80,7 +81,7 @@ export class MessagesService {
    * A whole thread, unmasked, for the back office: admins read a conversation only through a
    * report or a dispute about it (`reportedId` marks the reported message).
    */
-  async adminThread(applicationId: number, reportedId: number | null = null) {
+  async adminThread(applicationId: number, reportedId: number | null = null): Promise<AdminThreadDto> {
     const manager = this.dataSource.manager;
     const application = await this.applications.findOne({ where: { id: applicationId } });
     const listing = application ? await this.listings.findOne({ where: { id: application.listing_id }, withDeleted: true }) : null;
