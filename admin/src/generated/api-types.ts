@@ -4300,6 +4300,45 @@ export interface components {
             readonly employer_name?: string | null;
             readonly reviewed_by_name?: string | null;
         };
+        /** @description The marketplace settings, one record */
+        AdminAdminsettingsRecord: {
+            id: number;
+            company_name?: string | null;
+            company_intro?: string | null;
+            company_logo?: string | null;
+            support_email?: string | null;
+            /** @example 1500.00 */
+            gateway_fee?: string;
+            /** @example 1500.00 */
+            commission_percent?: string;
+            /** @example 1500.00 */
+            late_cancel_fee_percent?: string;
+            company_address?: string | null;
+            payment_public_key?: string | null;
+            payment_email?: string | null;
+            profile_payment_not_allowed?: boolean;
+            site_url?: string | null;
+            currency?: string;
+            video_max?: number;
+            image_max?: number;
+            file_max?: number;
+            ussd_service_code?: string | null;
+            ussd_allowed_addresses?: string | null;
+            /** Format: date-time */
+            updated_at?: string;
+            /**
+             * @description The stored value’s last characters; the value never leaves the API
+             * @example ••••1234
+             */
+            readonly payment_secret_key_hint?: string | null;
+            readonly payment_secret_key_set?: boolean;
+            /**
+             * @description The stored value’s last characters; the value never leaves the API
+             * @example ••••1234
+             */
+            readonly ussd_gateway_secret_hint?: string | null;
+            readonly ussd_gateway_secret_set?: boolean;
+        };
     };
     responses: never;
     parameters: never;
@@ -5911,7 +5950,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["AdminJobapplicationRecord"];
+                    };
                 };
             };
             /** @description Invalid input: each failing field with its rule */
@@ -5987,7 +6028,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["AdminJobapplicationRecord"];
+                    };
                 };
             };
             /** @description Invalid input: each failing field with its rule */
@@ -6063,7 +6106,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["AdminListingsRecord"];
+                    };
                 };
             };
             /** @description Invalid input: each failing field with its rule */
@@ -6139,7 +6184,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["AdminListingsRecord"];
+                    };
                 };
             };
             /** @description Invalid input: each failing field with its rule */
@@ -6215,7 +6262,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["AdminListingsRecord"];
+                    };
                 };
             };
             /** @description Invalid input: each failing field with its rule */
@@ -6498,7 +6547,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["AdminAdminsettingsRecord"][];
                 };
             };
             /** @description Invalid input: each failing field with its rule */
@@ -6563,7 +6612,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["AdminAdminsettingsRecord"];
                 };
             };
             /** @description Not signed in */
@@ -6621,7 +6670,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["AdminAdminsettingsRecord"];
                 };
             };
             /** @description Invalid input: each failing field with its rule */
@@ -6701,7 +6750,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["AdminAdminsettingsRecord"];
                 };
             };
             /** @description Invalid input: each failing field with its rule */
@@ -6777,7 +6826,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiAnswer"];
+                    "application/json": components["schemas"]["AdminAdminsettingsRecord"];
                 };
             };
             /** @description Invalid input: each failing field with its rule */

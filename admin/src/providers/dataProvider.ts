@@ -51,9 +51,9 @@ export interface AppDataProvider extends DataProvider {
   getDashboard: () => Promise<DashboardData>;
   /** `GET /api/admin/dashboard/health`: the money and trust figures of "Marketplace health". */
   dashboardHealth: () => Promise<MarketplaceHealth>;
-  decideApplication: (id: Identifier, decision: 'approve' | 'disapprove') => Promise<unknown>;
+  decideApplication: (id: Identifier, decision: 'approve' | 'disapprove') => Promise<ActionAnswer<ApiSchemas['AdminJobapplicationRecord']>>;
   upload: (file: File) => Promise<UploadResult>;
-  changeListingStatus: (id: Identifier, change: ListingStatusChange) => Promise<unknown>;
+  changeListingStatus: (id: Identifier, change: ListingStatusChange) => Promise<ActionAnswer<ApiSchemas['AdminListingsRecord']>>;
   ledgerAccounts: () => Promise<LedgerAccount[]>;
   trialBalance: () => Promise<TrialBalance>;
   retryPayout: (applicationId: Identifier) => Promise<ActionAnswer<ApiSchemas['PayoutDto']>>;
@@ -121,12 +121,12 @@ export const dataProvider: AppDataProvider = {
     const { json } = await httpClient(`${API_URL}/admin/jobapplication/${id}/${decision}`, {
       method: 'POST',
     });
-    return json;
+    return json as ActionAnswer<ApiSchemas['AdminJobapplicationRecord']>;
   },
 
   async changeListingStatus(id, change) {
     const { json } = await httpClient(`${API_URL}/admin/listings/${id}/${change}`, { method: 'POST' });
-    return json;
+    return json as ActionAnswer<ApiSchemas['AdminListingsRecord']>;
   },
 
   async ledgerAccounts() {

@@ -1,5 +1,6 @@
 /** The back office's records in the OpenAPI document, described from their entities' columns (docs/api-contract.md). */
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
+import { AdminSettings } from '../settings/admin-settings.entity';
 import type { AdminResourceDefinition } from './admin-resource';
 import { referenceNameKeys } from './reference-names';
 
@@ -27,20 +28,32 @@ export function recordSchemaName(resource: string): string {
   return `Admin${resource.charAt(0).toUpperCase()}${resource.slice(1)}Record`;
 }
 
-/** The records of the back-office resources, from their entities' columns plus the names answered beside ids. */
+/** An entity's columns as a record answers them: secrets left out, a relation's column as its id. */
+function columnProperties(dataSource: DataSource, entity: EntityTarget<ObjectLiteral>): Record<string, Schema> {
+  const properties: Record<string, Schema> = {};
+  for (const column of dataSource.getMetadata(entity).columns) {
+    if (column.isSelect === false || column.relationMetadata) {
+      if (column.relationMetadata && column.isSelect !== false) properties[column.propertyName] = { type: 'integer', nullable: column.isNullable };
+      continue;
+    }
+    if (/password|secret|token|hash/i.test(column.propertyName)) continue;
+    properties[column.propertyName] = columnSchema(column as never);
+  }
+  return properties;
+}
+
+/** The settings resource's name: a controller of its own (one record, write-only secrets), not a definition. */
+export const SETTINGS_RESOURCE = 'adminsettings';
+
+/**
+ * The records of the back-office resources, from their entities' columns plus the names answered
+ * beside ids; and the settings record, whose secrets are answered as a hint and whether one is set
+ * (`AdminSettingsService.toRecord`).
+ */
 export function adminRecordSchemas(dataSource: DataSource, definitions: ReadonlyArray<AdminResourceDefinition<{ id: number }>>): Record<string, Schema> {
   const out: Record<string, Schema> = {};
   for (const definition of definitions) {
-    const metadata = dataSource.getMetadata(definition.entity);
-    const properties: Record<string, Schema> = {};
-    for (const column of metadata.columns) {
-      if (column.isSelect === false || column.relationMetadata) {
-        if (column.relationMetadata && column.isSelect !== false) properties[column.propertyName] = { type: 'integer', nullable: column.isNullable };
-        continue;
-      }
-      if (/password|secret|token|hash/i.test(column.propertyName)) continue;
-      properties[column.propertyName] = columnSchema(column as never);
-    }
+    const properties = columnProperties(dataSource, definition.entity);
     for (const key of referenceNameKeys(definition.names)) properties[key] = { type: 'string', nullable: true, readOnly: true };
     out[recordSchemaName(definition.resource)] = {
       type: 'object',
@@ -49,5 +62,17 @@ export function adminRecordSchemas(dataSource: DataSource, definitions: Readonly
       properties,
     };
   }
+  const secrets = Object.fromEntries(
+    ['payment_secret_key', 'ussd_gateway_secret'].flatMap((secret) => [
+      [`${secret}_hint`, { type: 'string', nullable: true, readOnly: true, example: '••••1234', description: 'The stored value’s last characters; the value never leaves the API' }],
+      [`${secret}_set`, { type: 'boolean', readOnly: true }],
+    ]),
+  );
+  out[recordSchemaName(SETTINGS_RESOURCE)] = {
+    type: 'object',
+    description: 'The marketplace settings, one record',
+    required: ['id'],
+    properties: { ...columnProperties(dataSource, AdminSettings), ...secrets },
+  };
   return out;
 }

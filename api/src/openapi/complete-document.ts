@@ -5,7 +5,7 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
 import type { DataSource } from 'typeorm';
 import type { AdminResourceDefinition } from '../admin/admin-resource';
-import { adminRecordSchemas, recordSchemaName } from '../admin/admin-record-schemas';
+import { adminRecordSchemas, recordSchemaName, SETTINGS_RESOURCE } from '../admin/admin-record-schemas';
 
 type Schema = Record<string, unknown>;
 type Operation = {
@@ -151,10 +151,13 @@ export function completeDocument(
   // A DTO that takes nothing (a resource only the product's flows write): say so rather than leave it empty.
   if (schemas.NoWritesDto) schemas.NoWritesDto = { type: 'object', description: 'No field: writes to this resource answer 405', maxProperties: 0 };
 
-  const resources = new Set(definitions.map((definition) => definition.resource));
+  const resources = new Set<string>([...definitions.map((definition) => definition.resource), SETTINGS_RESOURCE]);
   for (const [path, item] of Object.entries(document.paths)) {
     const admin = /^\/api\/admin\/([a-z]+)(\/\{id\})?$/.exec(path);
-    const record = admin && resources.has(admin[1] as never) && dataSource ? ref(recordSchemaName(admin[1])) : null;
+    const record = admin && resources.has(admin[1]) && dataSource ? ref(recordSchemaName(admin[1])) : null;
+    // A record's action (`/api/admin/listings/{id}/publish`) that names no answer of its own answers the record.
+    const action = /^\/api\/admin\/([a-z]+)\/\{id\}\/[a-z-]+$/.exec(path);
+    const actedOn = action && resources.has(action[1]) && dataSource ? ref(recordSchemaName(action[1])) : null;
     for (const [method, value] of Object.entries(item as Record<string, Operation>)) {
       if (!['get', 'post', 'put', 'patch', 'delete'].includes(method)) continue;
       const operation = value;
@@ -216,6 +219,8 @@ export function completeDocument(
           });
         } else if (record) {
           response.content = json(method === 'get' && !admin?.[2] ? { type: 'array', items: record } : record);
+        } else if (actedOn) {
+          response.content = json({ allOf: [ref('ApiAnswer'), { type: 'object', required: ['data'], properties: { data: actedOn } }] });
         } else {
           response.content = json(ref('ApiAnswer'));
         }
