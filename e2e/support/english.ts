@@ -78,6 +78,8 @@ export const SEEDED_CONTENT: readonly RegExp[] = [
   /hires trusted hands[^\n]*/,
   // The demo Moderator role's description, stored as an admin typed it.
   /Reviews categories, listings[^\n]*/,
+  // A demo post's text (its excerpt shows on the home page and the post).
+  /Freelancers can now filter jobs[^\n]*/,
   // Local government areas are proper names, written as their councils write them (docs/places.md).
   /\bMunicipal Area Council\b/,
 ];
