@@ -3,6 +3,7 @@ import { Clock } from '../src/common/clock';
 import { ListingExpiryService } from '../src/listings/listing-expiry.service';
 import { SearchEngineService } from '../src/search-engine/search-engine.service';
 import { SearchSyncService } from '../src/search-engine/search-sync.service';
+import { documentId, listingIdOf } from '../src/search-engine/engine-document';
 import { authEnv } from './support/auth-fixtures';
 import { engineKinds } from './support/databases';
 import { Lookups, makeEmployer, makeFreelancer, makeListing, makeLookups, Person } from './support/marketplace-fixtures';
@@ -27,9 +28,9 @@ describe.each(engineKinds())('search engine and its outbox (%s)', (kind) => {
 
   const get = (query: string, who: Person = freelancer) => request(t.http).get(`/api/jobs?per_page=50&${query}`).set(who.auth);
   const ids = (response: { body: { data: { items: { id: number }[] } } }) => response.body.data.items.map((item) => item.id);
-  /** Every document id in the engine. */
+  /** The listing id of every document in the engine, in listing id order (document ids count down from 2^32). */
   const indexed = async () =>
-    (await engine.client!.query(`SELECT id FROM ${engine.index} ORDER BY id ASC LIMIT 0, 1000 OPTION max_matches=1000`)).map((row) => Number(row.id));
+    (await engine.client!.query(`SELECT id FROM ${engine.index} ORDER BY id DESC LIMIT 0, 1000 OPTION max_matches=1000`)).map((row) => listingIdOf(row.id));
   const waiting = async () => Number(((await t.dataSource.query('SELECT COUNT(*) AS n FROM search_outbox')) as { n: unknown }[])[0].n);
   const openIds = async () =>
     ((await t.dataSource.query("SELECT id FROM listings WHERE status = 'open' AND deleted_at IS NULL ORDER BY id")) as { id: unknown }[]).map((row) => Number(row.id));
@@ -235,7 +236,7 @@ describe.each(engineKinds())('search engine and its outbox (%s)', (kind) => {
     await t.syncSearch!();
     const snapshot = async () =>
       engine.client!.query(
-        `SELECT id, category_id, job_type, state, lga_id, min_amount, max_amount, job_date, job_end, has_point, lat, lng, created_at, expires_at, text_hash FROM ${engine.index} ORDER BY id ASC LIMIT 0, 1000 OPTION max_matches=1000`,
+        `SELECT id, category_id, job_type, state, lga_id, min_amount, max_amount, job_date, job_end, has_point, lat, lng, created_at, expires_at, text_hash, facet_key FROM ${engine.index} ORDER BY id ASC LIMIT 0, 1000 OPTION max_matches=1000`,
       );
     const incremental = await snapshot();
     expect(incremental.length).toBeGreaterThan(1);
@@ -247,7 +248,7 @@ describe.each(engineKinds())('search engine and its outbox (%s)', (kind) => {
     expect(await snapshot()).toEqual(incremental);
     expect(await answers()).toEqual(before);
     // A document that should not be there (an id no open listing has) goes on a rebuild in place.
-    await engine.client!.query(`REPLACE INTO ${engine.index} (id, job_title, work_description, tags, category_id) VALUES (999999, 'stray', 'stray', '', 1)`);
+    await engine.client!.query(`REPLACE INTO ${engine.index} (id, job_title, work_description, tags, category_id) VALUES (?, 'stray', 'stray', '', 1)`, [documentId(999999)]);
     expect(await sync.rebuild()).toMatchObject({ documents: incremental.length, removed: 1 });
     expect(await snapshot()).toEqual(incremental);
     await expectInStep();
@@ -256,9 +257,9 @@ describe.each(engineKinds())('search engine and its outbox (%s)', (kind) => {
   it('the check finds missing, extra and stale documents, and --repair sends them through the outbox', async () => {
     await t.syncSearch!();
     const [first, second] = await openIds();
-    await engine.client!.query(`DELETE FROM ${engine.index} WHERE id = ?`, [first]);
-    await engine.client!.query(`REPLACE INTO ${engine.index} (id, job_title, work_description, tags, category_id) VALUES (?, 'x', 'x', '', 77)`, [second]);
-    await engine.client!.query(`REPLACE INTO ${engine.index} (id, job_title, work_description, tags) VALUES (888888, 'x', 'x', '')`);
+    await engine.client!.query(`DELETE FROM ${engine.index} WHERE id = ?`, [documentId(first)]);
+    await engine.client!.query(`REPLACE INTO ${engine.index} (id, job_title, work_description, tags, category_id) VALUES (?, 'x', 'x', '', 77)`, [documentId(second)]);
+    await engine.client!.query(`REPLACE INTO ${engine.index} (id, job_title, work_description, tags) VALUES (?, 'x', 'x', '')`, [documentId(888888)]);
     const report = await sync.check({ repair: true });
     expect(report).toMatchObject({ missing: [first], extra: [888888], stale: [second], in_step: false, repaired: 3 });
     await t.syncSearch!();

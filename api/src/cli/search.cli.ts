@@ -6,7 +6,7 @@ import { EngineClient } from '../search-engine/engine-client';
 import { InProcessScheduler } from '../common/scheduler';
 import { loadConfig } from '../config/config';
 import { connectDataSource } from '../database/data-source';
-import { renderEngineConfig, type EngineFlavour } from '../search-engine/engine-index';
+import { DEFAULT_ENGINE_INDEX, renderEngineConfig, type EngineFlavour } from '../search-engine/engine-index';
 import { startSearchd } from '../search-engine/engine-process';
 import { SearchEngineService } from '../search-engine/search-engine.service';
 import { SearchSyncService } from '../search-engine/search-sync.service';
@@ -107,7 +107,7 @@ async function main(args: string[]): Promise<number> {
         const dataDir = mkdtempSync(join(tmpdir(), 'gig-searchd-check-'));
         try {
           const searchd = await startSearchd({ dataDir, memLimit: '32M' });
-          const rows = await new SearchEngineClientProbe(searchd.url).statusOf('gig_listings');
+          const rows = await new SearchEngineClientProbe(searchd.url).statusOf(DEFAULT_ENGINE_INDEX);
           await searchd.stop();
           console.log(`search engine: ${searchd.version} started with the project's configuration on port ${searchd.port} (${rows} documents) and stopped`);
         } finally {

@@ -1,6 +1,14 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
+/**
+ * The index's name (SEARCH_INDEX's default) names the document's layout: a layout that changes
+ * (its attributes, its ids) gets a new name, so an engine whose configuration is replaced finds the
+ * new index empty and the outbox worker rebuilds it (docs/search.md "How it is kept in step").
+ * v2: document ids counted down, and `facet_key` (api/src/search-engine/engine-document.ts).
+ */
+export const DEFAULT_ENGINE_INDEX = 'gig_listings_v2';
+
 const EXAMPLE_SECRET = 'change-me-to-a-long-random-string';
 
 const csv = z
@@ -81,7 +89,7 @@ const schema = z.object({
     .regex(/^mysql:\/\/[^/]+\/?$/, 'must be mysql://host:port (the engine\'s SphinxQL listener)')
     .optional(),
   /** The engine's real-time index of open listings (docker/manticore/manticore.conf names it). */
-  SEARCH_INDEX: z.string().regex(/^[a-z][a-z0-9_]*$/, 'must be an index name (a-z, 0-9, _)').default('gig_listings'),
+  SEARCH_INDEX: z.string().regex(/^[a-z][a-z0-9_]*$/, 'must be an index name (a-z, 0-9, _)').default(DEFAULT_ENGINE_INDEX),
   /** The deepest result the engine pages to (offset + per_page); a page past it is answered from SQL. */
   SEARCH_MAX_MATCHES: z.coerce.number().int().min(1000).max(1_000_000).default(10_000),
   /** One engine query's time limit; past it the search answers from SQL. */

@@ -9,9 +9,12 @@
  * Only statements both engines accept are used: an RT index declared in the configuration,
  * REPLACE/DELETE, MATCH with prefixes, attribute filters, ORDER BY, GEODIST, SHOW META, FACET.
  */
+import { DEFAULT_ENGINE_INDEX } from '../config/config';
 import { INNODB_STOPWORDS } from './job-search.sql';
 
 export type EngineFlavour = 'sphinx2' | 'manticore';
+
+export { DEFAULT_ENGINE_INDEX };
 
 /** Full-text fields: the two the user's words match, and the filter tokens (engine-document.ts `tags`). */
 export const ENGINE_FIELDS = ['job_title', 'work_description', 'tags'] as const;
@@ -39,6 +42,8 @@ export const ENGINE_ATTRIBUTES = [
   ['expires_at', 'bigint'],
   // The text fields are not stored: the check compares this hash of them instead.
   ['text_hash', 'uint'],
+  // category_id, job_type and state in one value, what the facets group by (engine-document.ts facetKey).
+  ['facet_key', 'bigint'],
 ] as const;
 
 export type EngineAttribute = (typeof ENGINE_ATTRIBUTES)[number][0];
@@ -87,7 +92,7 @@ export interface EngineConfigOptions {
 
 /** The searchd configuration declaring the index (plain configuration mode in Manticore). */
 export function renderEngineConfig(options: EngineConfigOptions): string {
-  const index = options.index ?? 'gig_listings';
+  const index = options.index ?? DEFAULT_ENGINE_INDEX;
   const sphinx = options.flavour === 'sphinx2';
   const lines = [
     `# GigMarket's search engine: open listings only (docs/search.md "The search engine", decision 0019).`,

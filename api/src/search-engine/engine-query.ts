@@ -11,7 +11,7 @@
  */
 import { JOB_FACETS, type JobFacets, type JobSort } from '@gigmarket/shared';
 import { boundingBox, EARTH_RADIUS_KM, INNODB_STOPWORDS, type JobSearchCriteria, type SqlStatement, textTokens } from './job-search.sql';
-import { dayNumber, GEO_LEVELS, minorUnits, tag } from './engine-document';
+import { dayNumber, GEO_LEVELS, minorUnits, tag, unpackFacetKey } from './engine-document';
 
 /** The radius GEODIST's haversine uses (6,384 km, in Sphinx 2.2 and Manticore alike); SQL's is 6,371 km. */
 export const ENGINE_EARTH_RADIUS_KM = 6384;
@@ -29,9 +29,10 @@ export interface EngineSearchStatements {
   /** The page's ids and employers (and `d`, the engine's distance, when there is a centre), then SHOW META's total. */
   page: SqlStatement;
   /**
-   * The facet counts of the search, every condition applied: one `GROUP BY category_id, job_type,
-   * state` (summed per dimension afterwards). Sphinx 2.2 runs the whole search again for each
-   * FACET clause; one GROUP BY over the three costs one pass. Null when not asked for.
+   * The facet counts of the search, every condition applied: one GROUP BY on `facet_key` (the three
+   * values packed, engine-document.ts), summed per dimension afterwards. Sphinx 2.2 runs the whole
+   * search again for each FACET clause; one GROUP BY costs one pass, and on one attribute two to
+   * three times less than on three. Null when not asked for.
    */
   facets: SqlStatement | null;
 }
@@ -138,19 +139,22 @@ function distanceSelect(criteria: JobSearchCriteria): SqlStatement | null {
   return { sql: 'GEODIST(lat, lng, ?, ?, {in=degrees, out=km, method=haversine}) AS d', params: [criteria.point.latitude, criteria.point.longitude] };
 }
 
+/** A tie broken by the listing's id: document ids count down (engine-document.ts documentId), so the order flips. */
+const byListingId = (direction: 'ASC' | 'DESC') => `id ${direction === 'ASC' ? 'DESC' : 'ASC'}`;
+
 function orderBy(sort: JobSort, words: string[] | null, hasPoint: boolean): string {
   switch (sort) {
     case 'amount':
-      return 'min_amount ASC, id ASC';
+      return `min_amount ASC, ${byListingId('ASC')}`;
     case 'amount_desc':
-      return 'max_amount DESC, id DESC';
+      return `max_amount DESC, ${byListingId('DESC')}`;
     case 'distance':
       // SQL sorts a NULL distance first (MariaDB and SQLite alike): listings without a point.
-      return hasPoint ? 'has_point ASC, d ASC, id ASC' : 'created_at DESC, id DESC';
+      return hasPoint ? `has_point ASC, d ASC, ${byListingId('ASC')}` : `created_at DESC, ${byListingId('DESC')}`;
     case 'relevance':
-      return words ? 'score DESC, created_at DESC, id DESC' : 'created_at DESC, id DESC';
+      return words ? `score DESC, created_at DESC, ${byListingId('DESC')}` : `created_at DESC, ${byListingId('DESC')}`;
     default:
-      return 'created_at DESC, id DESC';
+      return `created_at DESC, ${byListingId('DESC')}`;
   }
 }
 
@@ -207,8 +211,8 @@ export function buildEngineSearch(criteria: JobSearchCriteria, options: EngineSe
   const facets: SqlStatement | null = options.facets
     ? {
         sql:
-          `SELECT ${distance ? `${distance.sql}, ` : ''}${JOB_FACETS.join(', ')}, COUNT(*) AS n FROM ${options.index} WHERE ${whereSql}` +
-          ` GROUP BY ${JOB_FACETS.join(', ')} LIMIT 0, ${FACET_GROUPS} OPTION max_matches=${FACET_GROUPS}, ranker=none`,
+          `SELECT ${distance ? `${distance.sql}, ` : ''}facet_key, COUNT(*) AS n FROM ${options.index} WHERE ${whereSql}` +
+          ` GROUP BY facet_key LIMIT 0, ${FACET_GROUPS} OPTION max_matches=${FACET_GROUPS}, ranker=none`,
         params: [...(distance ? distance.params : []), ...whereParams],
       }
     : null;
@@ -216,17 +220,18 @@ export function buildEngineSearch(criteria: JobSearchCriteria, options: EngineSe
 }
 
 /**
- * Facet rows (each dimension's value and `n`) summed per dimension: known values (not the NULLs'
- * 0), most jobs first, then by id. Null when the statement filled every group it may answer.
+ * Facet rows (`facet_key` and `n`) summed per dimension: known values (not the NULLs' 0), most
+ * jobs first, then by id. Null when the statement filled every group it may answer.
  */
 export function facetCounts(rows: Record<string, unknown>[]): JobFacets | null {
   if (rows.length >= FACET_GROUPS) return null;
+  const groups = rows.map((row) => ({ values: unpackFacetKey(Number(row.facet_key)), n: Number(row.n) }));
   const out = {} as JobFacets;
   for (const facet of JOB_FACETS) {
     const sums = new Map<number, number>();
-    for (const row of rows) {
-      const value = Number(row[facet]);
-      if (value > 0) sums.set(value, (sums.get(value) ?? 0) + Number(row.n));
+    for (const { values, n } of groups) {
+      const value = values[facet];
+      if (value > 0) sums.set(value, (sums.get(value) ?? 0) + n);
     }
     out[facet] = [...sums].map(([value, count]) => ({ value, count })).sort((a, b) => b.count - a.count || a.value - b.value);
   }

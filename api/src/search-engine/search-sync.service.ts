@@ -8,7 +8,7 @@ import { afterCommit, transaction } from '../common/transaction';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import type { Listing } from '../listings/listing.entity';
 import { ENGINE_ATTRIBUTES } from './engine-index';
-import { DOCUMENT_COLUMNS, documentValues, isIndexable, toDocument, type EngineDocument } from './engine-document';
+import { DOCUMENT_COLUMNS, documentId, documentValues, isIndexable, listingIdOf, MAX_LISTING_ID, toDocument, type EngineDocument } from './engine-document';
 import type { EngineRun } from './engine-client';
 import { SearchEngineService } from './search-engine.service';
 import { deleteOutbox, deleteOutboxThrough, outboxHighWater, readListings, readOpenListings, readOutbox } from './search-outbox';
@@ -254,7 +254,7 @@ export class SearchSyncService implements OnModuleInit {
   private async remove(run: EngineRun, ids: number[]): Promise<void> {
     for (let start = 0; start < ids.length; start += 1000) {
       const chunk = ids.slice(start, start + 1000);
-      await run(`DELETE FROM ${this.engine.index} WHERE id IN (${chunk.map(() => '?').join(', ')})`, chunk);
+      await run(`DELETE FROM ${this.engine.index} WHERE id IN (${chunk.map(() => '?').join(', ')})`, chunk.map(documentId));
     }
   }
 
@@ -285,7 +285,7 @@ export class SearchSyncService implements OnModuleInit {
       let removed = 0;
       if (!options.truncate) {
         const extra: number[] = [];
-        await this.walkEngine(0, Number.MAX_SAFE_INTEGER, (document) => {
+        await this.walkEngine(0, MAX_LISTING_ID, (document) => {
           if (!open.has(document.id)) extra.push(document.id);
         });
         await client.withConnection((run) => this.remove(run, extra), 60_000);
@@ -300,20 +300,23 @@ export class SearchSyncService implements OnModuleInit {
     return { ...outcome, seconds: (Date.now() - started) / 1000 };
   }
 
-  /** Every document with `from < id <= to`, in id order, with its attributes. */
+  /**
+   * Every document of a listing with `from < id <= to`, in listing id order, with its attributes
+   * and `id` the listing's (document ids count down: engine-document.ts documentId).
+   */
   private async walkEngine(from: number, to: number, visit: (document: Record<string, unknown> & { id: number }) => void): Promise<void> {
     const client = this.engine.client!;
     const attributes = ENGINE_ATTRIBUTES.map(([name]) => name).join(', ');
     let after = from;
     for (;;) {
       const rows = await client.query(
-        `SELECT id, ${attributes} FROM ${this.engine.index} WHERE id > ? AND id <= ? ORDER BY id ASC LIMIT 0, ${CHECK_BATCH} OPTION max_matches=${CHECK_BATCH}, ranker=none`,
-        [after, to],
+        `SELECT id, ${attributes} FROM ${this.engine.index} WHERE id >= ? AND id < ? ORDER BY id DESC LIMIT 0, ${CHECK_BATCH} OPTION max_matches=${CHECK_BATCH}, ranker=none`,
+        [documentId(Math.min(to, MAX_LISTING_ID)), documentId(after)],
         60_000,
       );
-      for (const row of rows) visit({ ...row, id: Number(row.id) });
+      for (const row of rows) visit({ ...row, id: listingIdOf(row.id) });
       if (rows.length < CHECK_BATCH) return;
-      after = Number(rows[rows.length - 1].id);
+      after = listingIdOf(rows[rows.length - 1].id);
     }
   }
 
@@ -348,7 +351,7 @@ export class SearchSyncService implements OnModuleInit {
       await compareRange(expected, last, to);
       last = to;
     }
-    await compareRange(new Map(), last, Number.MAX_SAFE_INTEGER);
+    await compareRange(new Map(), last, MAX_LISTING_ID);
     const [{ n }] = (await this.dataSource.query('SELECT COUNT(*) AS n FROM search_outbox')) as { n: unknown }[];
     report.waiting = Number(n);
     report.in_step = !report.missing.length && !report.extra.length && !report.stale.length;
