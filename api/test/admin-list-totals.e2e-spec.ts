@@ -1,10 +1,11 @@
 import request from 'supertest';
 import { UNFILTERED_TOTAL_TTL_MS } from '../src/admin/admin-crud.service';
 import { Clock } from '../src/common/clock';
-import { sqlNow } from '../src/search-engine/job-search.sql';
+import { OPEN_FACET_COLUMNS, openFacetCounter } from '../src/common/row-counts';
+import { buildOpenListingFacets, facetsFromCounters, sqlNow } from '../src/search-engine/job-search.sql';
 import { as, insertListing, insertUser, listUrl, tokenFor, totalOf } from './support/admin-fixtures';
 import { databaseKinds } from './support/databases';
-import { makeFreelancer } from './support/marketplace-fixtures';
+import { makeFreelancer, makeLookups } from './support/marketplace-fixtures';
 import { createTestApp, TestApp } from './support/test-app';
 
 type Counts = Record<string, number>;
@@ -29,6 +30,10 @@ describe.each(databaseKinds())('list totals (%s)', (kind) => {
     );
     return Object.fromEntries(rows.filter((row) => Number(row.total) !== 0).map((row) => [`${row.column_name}=${row.value}`, Number(row.total)]));
   }
+
+  const isOpenFacet = (key: string) => key.startsWith(openFacetCounter(''));
+  const withoutOpenFacets = (counts: Counts) => Object.fromEntries(Object.entries(counts).filter(([key]) => !isOpenFacet(key)));
+  const openFacets = (counts: Counts) => Object.fromEntries(Object.entries(counts).filter(([key]) => isOpenFacet(key)));
 
   /** The same figures counted from the table itself. */
   async function counted(table: string, columns: string[], live = '1 = 1'): Promise<Counts> {
@@ -69,7 +74,55 @@ describe.each(databaseKinds())('list totals (%s)', (kind) => {
 
     const expected = await counted('listings', ['status'], 'deleted_at IS NULL');
     expect(expected).toEqual({ '*=': 4, 'status=open': 3, 'status=closed': 1 });
-    expect(await counters('listings')).toEqual(expected);
+    expect(withoutOpenFacets(await counters('listings'))).toEqual(expected);
+  });
+
+  it('keeps the open listings\' counts per category, job type and state equal to the table, and the first page\'s facets exact', async () => {
+    const lookups = await makeLookups(app.dataSource);
+    const raw = (sql: string, params: unknown[] = []) => app.dataSource.query(sql, params);
+    const insert = (title: string, status: string, category: number | null, jobType: number | null, state: number | null, expires = "'2099-01-01 00:00:00'") =>
+      raw(
+        `INSERT INTO listings (user_id, job_title, status, pricing, category_id, job_type, state, expires_at, created_at, updated_at) VALUES (?, ?, ?, 'fixed', ?, ?, ?, ${expires}, ${stamp}, ${stamp})`,
+        [employerId, title, status, category, jobType, state],
+      );
+    await insert('Facet A', 'open', lookups.categoryId, lookups.jobTypeId, lookups.stateId);
+    await insert('Facet B', 'open', lookups.categoryId, lookups.otherJobTypeId, null);
+    await insert('Facet C', 'draft', lookups.otherCategoryId, lookups.jobTypeId, lookups.otherStateId);
+    await insert('Facet D', 'open', lookups.otherCategoryId, null, lookups.otherStateId);
+    await insert('Facet expired, not closed yet', 'open', lookups.otherCategoryId, lookups.jobTypeId, lookups.stateId, "'2020-01-01 00:00:00'");
+    await raw("UPDATE listings SET status = 'open' WHERE job_title = 'Facet C'");
+    await raw('UPDATE listings SET category_id = ?, state = ? WHERE job_title = ?', [lookups.otherCategoryId, lookups.stateId, 'Facet A']);
+    await raw("UPDATE listings SET status = 'closed' WHERE job_title = 'Facet B'");
+    await raw('UPDATE listings SET job_type = ? WHERE job_title = ?', [lookups.jobTypeId, 'Facet B']);
+    await raw(`UPDATE listings SET deleted_at = ${stamp} WHERE job_title = 'Facet D'`);
+    await raw("UPDATE listings SET deleted_at = NULL, state = NULL WHERE job_title = 'Facet D'");
+    await raw(`UPDATE listings SET deleted_at = ${stamp} WHERE job_title = 'Facet C'`);
+    await raw("DELETE FROM listings WHERE job_title = 'Facet A'");
+    await insert('Facet E', 'open', lookups.categoryId, lookups.otherJobTypeId, lookups.otherStateId);
+
+    const open = "status = 'open' AND deleted_at IS NULL";
+    const expected = Object.fromEntries(
+      Object.entries(await counted('listings', [...OPEN_FACET_COLUMNS], open))
+        .filter(([key]) => key !== '*=')
+        .map(([key, total]) => [openFacetCounter(key), total]),
+    );
+    expect(expected[openFacetCounter(`category_id=${lookups.otherCategoryId}`)]).toBe(2);
+    expect(openFacets(await counters('listings'))).toEqual(expected);
+
+    // The first page's facets: the counters less the open listing past its expiry, equal to a count
+    // of what a freelancer can apply to.
+    const now = sqlNow(new Date());
+    const statements = buildOpenListingFacets(now);
+    const facets = facetsFromCounters(await raw(statements.counted.sql, statements.counted.params), await raw(statements.expired.sql, statements.expired.params));
+    for (const facet of OPEN_FACET_COLUMNS) {
+      const rows: { value: unknown; n: unknown }[] = await raw(
+        `SELECT ${facet} AS value, COUNT(*) AS n FROM listings WHERE ${open} AND expires_at > ? AND ${facet} IS NOT NULL GROUP BY ${facet}`,
+        [now],
+      );
+      const want = rows.map((row) => ({ value: Number(row.value), count: Number(row.n) })).sort((a, b) => b.count - a.count || a.value - b.value);
+      expect(facets[facet]).toEqual(want);
+    }
+    expect(facets.category_id.find((row) => row.value === lookups.otherCategoryId)?.count).toBe(1);
   });
 
   it('keeps the job applications and users counters equal to their tables', async () => {

@@ -5,7 +5,7 @@ import { z } from 'zod';
  * The index's name (SEARCH_INDEX's default) names the document's layout: a layout that changes
  * (its attributes, its ids) gets a new name, so an engine whose configuration is replaced finds the
  * new index empty and the outbox worker rebuilds it (docs/search.md "How it is kept in step").
- * v2: document ids counted down, and `facet_key` (api/src/search-engine/engine-document.ts).
+ * v2: document ids count down (api/src/search-engine/engine-document.ts documentId).
  */
 export const DEFAULT_ENGINE_INDEX = 'gig_listings_v2';
 

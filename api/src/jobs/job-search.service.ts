@@ -14,7 +14,7 @@ import { PopularSearchService } from '../search/popular-search.service';
 import type { Profile } from '../users/profile.entity';
 import { InjectProfiles } from '../users/repositories';
 import { JobSearchQueryDto } from './job-search.dto';
-import { buildJobRowsById, buildJobSearch, haversineKm, isEveryOpenListing, JobSearchCriteria, SqlDialect, sqlNow } from '../search-engine/job-search.sql';
+import { buildJobRowsById, buildJobSearch, buildOpenListingFacets, facetsFromCounters, haversineKm, isEveryOpenListing, JobSearchCriteria, SqlDialect, sqlNow } from '../search-engine/job-search.sql';
 import { Clock } from '../common/clock';
 import { PLACES_MESSAGES, PLACES_SEARCH_MESSAGES } from '../i18n/messages/places';
 import { PlacesService } from '../locations/places.service';
@@ -34,7 +34,7 @@ import type { JobSearchItemDto, JobSearchPageDto } from './job-search.answer.dto
 export type JobSearchResult = JobSearchPageDto;
 
 /** Which store answered a search, and why SQL when an engine is configured (the `X-Search-Source` header). */
-export type JobSearchSource = 'engine' | 'sql' | `sql; reason=${string}` | 'sql+engine-facets';
+export type JobSearchSource = 'engine' | 'sql' | `sql; reason=${string}` | 'sql+counted-facets';
 
 type Row = Record<string, unknown>;
 
@@ -164,9 +164,9 @@ export class JobSearchService {
     } else if (this.engine.enabled) {
       if (isEveryOpenListing(criteria)) {
         // Every open listing, newest first (the jobs page as first opened): SQL walks an index and
-        // reads an exact counter, where the engine would sort every document; the engine counts the facets.
-        const [sql, facets] = await Promise.all([this.sqlPage(criteria), wantFacets ? this.engine.facetsOnly(criteria) : Promise.resolve(null)]);
-        page = { ...sql, facets, source: facets ? 'sql+engine-facets' : 'sql' };
+        // reads exact counters, for the total and the facets, where the engine would read every document.
+        const [sql, facets] = await Promise.all([this.sqlPage(criteria), wantFacets ? this.openListingFacets(criteria) : Promise.resolve(null)]);
+        page = { ...sql, facets, source: facets ? 'sql+counted-facets' : 'sql' };
       } else {
         const outcome = await this.engine.search(criteria, { facets: wantFacets });
         if (outcome && 'answer' in outcome) {
@@ -202,6 +202,16 @@ export class JobSearchService {
         facets: page.facets,
       },
     };
+  }
+
+  /** Every open listing's facet counts from the database's counters (buildOpenListingFacets). */
+  private async openListingFacets(criteria: JobSearchCriteria): Promise<JobFacets> {
+    const { counted, expired } = buildOpenListingFacets(criteria.now);
+    const [countedRows, expiredRows] = await Promise.all([
+      this.dataSource.query(counted.sql, counted.params) as Promise<Row[]>,
+      this.dataSource.query(expired.sql, expired.params) as Promise<Row[]>,
+    ]);
+    return facetsFromCounters(countedRows, expiredRows);
   }
 
   /** The page and total from SQL (buildJobSearch), as before the engine. */

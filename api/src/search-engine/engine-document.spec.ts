@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DOCUMENT_COLUMNS, documentId, documentValues, FACET_KEY_BITS, facetKey, listingIdOf, MAX_LISTING_ID, unpackFacetKey, epochMs, isIndexable, NULL_DATE, toDocument, DOCUMENT_WATCHED_COLUMNS, type ListingSourceRow } from './engine-document';
+import { DOCUMENT_COLUMNS, documentId, documentValues, listingIdOf, MAX_LISTING_ID, epochMs, isIndexable, NULL_DATE, toDocument, DOCUMENT_WATCHED_COLUMNS, type ListingSourceRow } from './engine-document';
 import { SEARCH_OUTBOX_INDEXED_COLUMNS } from '../database/migrations/1734000000000-search-outbox';
 import { ENGINE_ATTRIBUTES, ENGINE_FIELDS, renderEngineConfig, stopwordsFile } from './engine-index';
 
@@ -69,15 +69,6 @@ describe('a listing as the engine holds it', () => {
     expect(documentId(MAX_LISTING_ID)).toBeGreaterThan(2 ** 31);
     for (const id of [1, 7, 123_456, MAX_LISTING_ID]) expect(listingIdOf(documentId(id))).toBe(id);
     expect(listingIdOf(String(documentId(42)))).toBe(42);
-  });
-
-  it('packs the three facet values into one key, and a value too wide for its place as none', () => {
-    const values = { category_id: 2 ** FACET_KEY_BITS.category_id - 1, job_type: 2 ** 14 - 1, state: 37 };
-    expect(unpackFacetKey(facetKey(values))).toEqual(values);
-    expect(Number.isSafeInteger(facetKey(values))).toBe(true);
-    expect(toDocument(row()).facet_key).toBe(facetKey({ category_id: 3, job_type: 2, state: 25 }));
-    expect(unpackFacetKey(toDocument(row({ category_id: null, state: null })).facet_key)).toEqual({ category_id: 0, job_type: 2, state: 0 });
-    expect(unpackFacetKey(facetKey({ category_id: 2 ** 24, job_type: 2 ** 14, state: 5 }))).toEqual({ category_id: 0, job_type: 0, state: 5 });
   });
 
   it('reads only columns the outbox’s triggers watch (migration 1734000000000)', () => {

@@ -16,7 +16,6 @@
  * | expires_at (ms) | 0 | `expires_at > now` never matches |
  */
 import { createHash } from 'node:crypto';
-import { JOB_FACETS, type JobFacet } from '@gigmarket/shared';
 import { ENGINE_ATTRIBUTES, ENGINE_FIELDS, type EngineAttribute } from './engine-index';
 
 /** The listing columns a document is made of (every one is watched by the outbox's triggers). */
@@ -129,31 +128,6 @@ export function listingIdOf(documentId: unknown): number {
   return DOCUMENT_ID_CEILING - Number(documentId);
 }
 
-/**
- * The facets' three values packed into one attribute (52 bits: exact in a JS number), so the
- * counts are one GROUP BY on one attribute: two to three times cheaper than grouping by the three
- * (docs/performance.md). A value wider than its bits (a category id from 2^24, a job type or
- * state from 2^14) packs as 0 in its place: counted under no value, as a NULL is.
- */
-export const FACET_KEY_BITS = { category_id: 24, job_type: 14, state: 14 } as const;
-
-const FACET_KEY_SHIFT = { category_id: 2 ** 28, job_type: 2 ** 14, state: 1 } as const;
-
-export function facetKey(values: Record<JobFacet, number>): number {
-  let key = 0;
-  for (const facet of JOB_FACETS) {
-    const value = values[facet];
-    if (value > 0 && value < 2 ** FACET_KEY_BITS[facet]) key += value * FACET_KEY_SHIFT[facet];
-  }
-  return key;
-}
-
-export function unpackFacetKey(key: number): Record<JobFacet, number> {
-  const out = {} as Record<JobFacet, number>;
-  for (const facet of JOB_FACETS) out[facet] = Math.floor(key / FACET_KEY_SHIFT[facet]) % 2 ** FACET_KEY_BITS[facet];
-  return out;
-}
-
 /** `id` is the listing's id; the engine's own is documentId(id), written and read at its edge (documentValues, listingIdOf). */
 export type EngineDocument = { id: number; job_title: string; work_description: string; tags: string } & Record<EngineAttribute, number>;
 
@@ -169,14 +143,15 @@ export function toDocument(row: ListingSourceRow): EngineDocument {
   const title = row.job_title == null ? '' : String(row.job_title);
   const description = row.work_description == null ? '' : String(row.work_description);
   const tags = documentTags(row);
-  const facets = { category_id: idOrZero(row.category_id), job_type: idOrZero(row.job_type), state: idOrZero(row.state) };
   return {
     id: Number(row.id),
     job_title: title,
     work_description: description,
     tags,
     user_id: idOrZero(row.user_id),
-    ...facets,
+    category_id: idOrZero(row.category_id),
+    job_type: idOrZero(row.job_type),
+    state: idOrZero(row.state),
     lga_id: idOrZero(row.lga_id),
     min_amount: minorUnits(row.min_amount) ?? -1,
     max_amount: minorUnits(row.max_amount) ?? -1,
@@ -188,7 +163,6 @@ export function toDocument(row: ListingSourceRow): EngineDocument {
     created_at: epochMs(row.created_at) ?? 0,
     expires_at: epochMs(row.expires_at) ?? 0,
     text_hash: textHash(title, description, tags),
-    facet_key: facetKey(facets),
   };
 }
 

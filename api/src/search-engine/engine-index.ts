@@ -42,8 +42,6 @@ export const ENGINE_ATTRIBUTES = [
   ['expires_at', 'bigint'],
   // The text fields are not stored: the check compares this hash of them instead.
   ['text_hash', 'uint'],
-  // category_id, job_type and state in one value, what the facets group by (engine-document.ts facetKey).
-  ['facet_key', 'bigint'],
 ] as const;
 
 export type EngineAttribute = (typeof ENGINE_ATTRIBUTES)[number][0];

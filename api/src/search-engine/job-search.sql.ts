@@ -6,8 +6,8 @@
  * (decision 0003). Distance: a bounding box on the indexed latitude/longitude first, then the
  * exact haversine distance.
  */
-import { JOB_SORTS, type JobSort } from '@gigmarket/shared';
-import { rowCountSql } from '../common/row-counts';
+import { JOB_FACETS, JOB_SORTS, type JobFacets, type JobSort } from '@gigmarket/shared';
+import { OPEN_FACET_COLUMNS, openFacetCounter, rowCountSql } from '../common/row-counts';
 import { VERIFIED_EMPLOYER_SQL } from '../identity/badges';
 
 export type SqlDialect = 'sqlite' | 'mysql';
@@ -352,6 +352,48 @@ function openListingsCount(now: string): SqlStatement {
       " WHERE x.status = 'open' AND (x.expires_at IS NULL OR x.expires_at <= ?) AND x.deleted_at IS NULL) AS total",
     params: [...open.params, now],
   };
+}
+
+/**
+ * The facet counts of every open listing without grouping them (the jobs page as first opened):
+ * the exact counters of open listings per category, job type and state (`row_counts`, kept by
+ * triggers, migration 1734300000000) less the open ones already past `expires_at` that the expiry
+ * task has not closed yet, as openListingsCount does for the total. Two statements; facetsFromCounters
+ * puts their rows together.
+ */
+export function buildOpenListingFacets(now: string): { counted: SqlStatement; expired: SqlStatement } {
+  const columns = OPEN_FACET_COLUMNS.map((column) => `'${openFacetCounter(column)}'`).join(', ');
+  return {
+    counted: {
+      sql: `SELECT column_name, value, SUM(n) AS n FROM row_counts WHERE table_name = 'listings' AND column_name IN (${columns}) GROUP BY column_name, value`,
+      params: [],
+    },
+    expired: {
+      sql:
+        `SELECT ${OPEN_FACET_COLUMNS.join(', ')}, COUNT(*) AS n FROM listings x` +
+        " WHERE x.status = 'open' AND (x.expires_at IS NULL OR x.expires_at <= ?) AND x.deleted_at IS NULL" +
+        ` GROUP BY ${OPEN_FACET_COLUMNS.join(', ')}`,
+      params: [now],
+    },
+  };
+}
+
+/** buildOpenListingFacets's rows as the answer's facets: values with a job, most jobs first, then by id. */
+export function facetsFromCounters(counted: Record<string, unknown>[], expired: Record<string, unknown>[]): JobFacets {
+  const out = {} as JobFacets;
+  for (const facet of JOB_FACETS) {
+    const sums = new Map<number, number>();
+    for (const row of counted) if (row.column_name === openFacetCounter(facet)) sums.set(Number(row.value), Number(row.n));
+    for (const row of expired) {
+      const value = row[facet];
+      if (value !== null && value !== undefined) sums.set(Number(value), (sums.get(Number(value)) ?? 0) - Number(row.n));
+    }
+    out[facet] = [...sums]
+      .filter(([, count]) => count > 0)
+      .map(([value, count]) => ({ value, count }))
+      .sort((a, b) => b.count - a.count || a.value - b.value);
+  }
+  return out;
 }
 
 /** A time as the search compares it with `expires_at` (UTC, both databases). */

@@ -78,7 +78,6 @@ export class SearchEngineService implements OnApplicationShutdown {
   private freshnessAt = 0;
   private freshnessCheck: Promise<Freshness> | null = null;
   private readonly facetCache = new Map<string, { at: number; facets: JobFacets }>();
-  private readonly refreshing = new Set<string>();
   private readonly logged = new Map<string, number>();
   private statusCommand: 'TABLE' | 'INDEX' | null = null;
 
@@ -119,31 +118,7 @@ export class SearchEngineService implements OnApplicationShutdown {
     return outcome;
   }
 
-  /**
-   * The counts alone, for a search whose page SQL answers faster (every open listing, newest
-   * first: the SQL walks an index and reads a counter, the engine would sort every document).
-   * Null without an engine or when it cannot answer.
-   */
-  async facetsOnly(criteria: JobSearchCriteria): Promise<JobFacets | null> {
-    if (!this.client) return null;
-    const ask = () => this.ask({ ...criteria, page: 1, per_page: 1, sort: 'newest' }, true, false).then((outcome) => ('answer' in outcome ? outcome.answer.facets : null));
-    // Every open listing's counts are everyone's first page: once known, they are answered at once
-    // and refreshed behind the answer when older than SEARCH_FACET_CACHE_MS (counting every
-    // document takes longer than the page SQL answers).
-    const key = facetKey(criteria);
-    const known = this.facetCache.get(key);
-    if (!known || this.config.SEARCH_FACET_CACHE_MS === 0) return ask();
-    if (Date.now() - known.at >= this.config.SEARCH_FACET_CACHE_MS && !this.refreshing.has(key)) {
-      this.refreshing.add(key);
-      void ask()
-        .catch(() => null)
-        .finally(() => this.refreshing.delete(key));
-    }
-    return known.facets;
-  }
-
-  /** `withPage: false`: the facet counts alone (the page comes from elsewhere). */
-  private async ask(criteria: JobSearchCriteria, wantFacets: boolean, withPage = true): Promise<EngineOutcome> {
+  private async ask(criteria: JobSearchCriteria, wantFacets: boolean): Promise<EngineOutcome> {
     const client = this.client!;
     const nowMs = Date.parse(`${criteria.now.replace(' ', 'T')}Z`);
     const cacheKey = wantFacets ? facetKey(criteria) : null;
@@ -161,20 +136,19 @@ export class SearchEngineService implements OnApplicationShutdown {
     if (look.freshness.state !== 'up') return { fallback: look.freshness.state };
 
     try {
-      const [main, facetRows] = await Promise.all([
+      const [main, facetSets] = await Promise.all([
         // SHOW META answers for the statement before it, on the same connection: sent together.
-        withPage
-          ? client.query(`${statements.page.sql}; SHOW META`, statements.page.params).then((sets) => {
-              const [rows, meta] = sets as unknown as [EngineRows, EngineRows];
-              return { rows, meta };
-            })
-          : Promise.resolve({ rows: [] as EngineRows, meta: [] as EngineRows }),
-        statements.facets ? client.query(statements.facets.sql, statements.facets.params) : Promise.resolve(null),
+        client.query(`${statements.page.sql}; SHOW META`, statements.page.params).then((sets) => {
+          const [rows, meta] = sets as unknown as [EngineRows, EngineRows];
+          return { rows, meta };
+        }),
+        // The three facet statements in one batch, on a second connection beside the page.
+        statements.facets ? client.query(statements.facets.sql, statements.facets.params).then((sets) => sets as unknown as EngineRows[]) : Promise.resolve(null),
       ]);
       const total = Number(main.meta.find((row) => row.Variable_name === 'total_found')?.Value ?? 0);
       let facets: JobFacets | null = cached;
-      if (facetRows) {
-        facets = facetCounts(facetRows);
+      if (facetSets) {
+        facets = facetCounts(facetSets);
         if (!facets) this.warnOnce('facet-groups', 'search facets left out: the facet statement reached its group limit');
         else if (cacheKey && this.config.SEARCH_FACET_CACHE_MS > 0) this.rememberFacets(cacheKey, facets);
       }
