@@ -112,8 +112,8 @@ export function documentTags(row: ListingSourceRow): string {
  * highest ids) come first in the engine's id order. The engine reads a word's documents in that
  * order, so for the newest-first sort, the default, the first matches it reads fill the page and
  * every later one is rejected at once. Counted up, every match would displace one, which made a
- * frequent word's page 100 twice as slow (docs/performance.md "The search engine at a million
- * listings"). Listing ids are INT (below 2^31), so a document id is always above 2^31.
+ * frequent word's page 100 twice as slow (docs/decisions/0019-search-engine.md, "Amended").
+ * Listing ids are INT (below 2^31), so a document id is always above 2^31.
  */
 export const DOCUMENT_ID_CEILING = 2 ** 32;
 

@@ -32,9 +32,9 @@ export interface EngineSearchStatements {
    * The facet counts of the search, every condition applied: one GROUP BY per dimension
    * (JOB_FACETS' order), sent together. Statements of one batch that differ only in their grouping
    * share one match of the words and filters in both engines, so the three cost about one pass,
-   * and answer a row per value rather than per combination of the three (docs/performance.md
-   * "The search engine at a million listings"). The page is sent apart: with its own order in the
-   * batch, nothing is shared. Null when not asked for.
+   * and answer a row per value rather than per combination of the three
+   * (docs/decisions/0019-search-engine.md, "Amended"). The page is sent apart: with its own order
+   * in the batch, nothing is shared. Null when not asked for.
    */
   facets: SqlStatement | null;
 }
@@ -122,7 +122,7 @@ function conditions(criteria: JobSearchCriteria, nowMs: number): Condition[] {
 /**
  * The MATCH expression: the user's words in the text fields, and the filters' tokens in `tags` so
  * the inverted index narrows the documents before their attributes are read. Reading a token's
- * documents costs several times a full scan's per document (docs/performance.md): one filter
+ * documents costs several times a full scan's per document (docs/decisions/0019-search-engine.md): one filter
  * token alone, a category or a state (5-15% of the open listings), is left to the attribute
  * filters when there are no words; an LGA, a radius's cells, or two tokens together narrow enough.
  */
@@ -212,9 +212,11 @@ export function buildEngineSearch(criteria: JobSearchCriteria, options: EngineSe
   };
   const facets: SqlStatement | null = options.facets
     ? {
+        // The same select list in each: with an expression in it (the distance), statements whose
+        // lists differ share nothing.
         sql: JOB_FACETS.map(
           (facet) =>
-            `SELECT ${distance ? `${distance.sql}, ` : ''}${facet}, COUNT(*) AS n FROM ${options.index} WHERE ${whereSql}` +
+            `SELECT ${distance ? `${distance.sql}, ` : ''}${JOB_FACETS.join(', ')}, COUNT(*) AS n FROM ${options.index} WHERE ${whereSql}` +
             ` GROUP BY ${facet} LIMIT 0, ${FACET_GROUPS} OPTION max_matches=${FACET_GROUPS}, ranker=none`,
         ).join('; '),
         params: JOB_FACETS.flatMap(() => [...(distance ? distance.params : []), ...whereParams]),

@@ -225,8 +225,8 @@ export class SearchSyncService implements OnModuleInit {
 
   /**
    * Writes the RAM chunk to disk and merges the disk chunks into one (in the background, in both
-   * engines): the engine matches a word in an optimized disk chunk two to four times faster than
-   * in the RAM chunk's segments (docs/performance.md). After a rebuild, and once an hour for what
+   * engines): the engine reads an optimized disk chunk faster than the RAM chunk's segments
+   * (docs/decisions/0019-search-engine.md). After a rebuild, and once an hour for what
    * the outbox added. Best effort: a refusal is logged, never thrown.
    */
   async compact(): Promise<void> {
