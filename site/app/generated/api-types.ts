@@ -836,7 +836,7 @@ export interface paths {
         };
         /**
          * Search open jobs: text, category, job type, state, LGA, amount range, date, distance; sort newest, relevance (best match), amount, amount_desc, distance or employer_rating; facet counts per category, job type and state
-         * @description Distance uses latitude/longitude, or the profile’s location by default (a bounding box on the indexed coordinates, then the exact haversine distance). The text of page 1 is recorded in popular searches. With a search engine configured (SEARCH_URL) the page’s ids, the total and `facets` come from it and the rows from the database; without one, or while it is down or behind, the answer comes from SQL with `facets: null` (docs/search.md). The `X-Search-Source` header says which: `engine`, `sql`, `sql+engine-facets` or `sql; reason=<down|behind|out_of_step|timeout|error|deep_page|sort|text>`.
+         * @description Distance uses latitude/longitude, or the profile’s location by default (a bounding box on the indexed coordinates, then the exact haversine distance). The text of page 1 is recorded in popular searches. With a search engine configured (SEARCH_URL) the page’s ids, the total and `facets` come from it and the rows from the database; without one, or while it is down or behind, the answer comes from SQL with `facets: null` (docs/search.md). The `X-Search-Source` header says which: `engine`, `sql`, `sql+counted-facets` or `sql; reason=<down|behind|out_of_step|timeout|error|deep_page|sort|text>`.
          */
         get: operations["JobsController_search"];
         put?: never;
