@@ -27,7 +27,8 @@
 //                                                           1M adds 900,000 old jobs to the same open set)
 //   BENCH_MARIADB_KEEP=1 ...                                keep the seeded schema (its URL is printed)
 //                                                           to measure again with BENCH_MARIADB_EXISTING
-//   BENCH_CPU_PROFILE=/tmp/prof ...                        a CPU profile of each scenario's API calls
+//   BENCH_CPU_PROFILE=/tmp/prof ...                        a CPU profile of each scenario's API calls (SQL, and the
+//                                                           engine's with facets counted)
 // The MariaDB gets docker/mysql/innodb.cnf's settings first (SET GLOBAL, scripts/mysql-settings.mjs).
 //
 // The search engine (docs/search.md "The search engine"), when a searchd is installed (Debian's
@@ -292,9 +293,11 @@ async function measure(kind, booted, env, label, engineBooted = null) {
       // Facets counted on every call (a new search), then as production runs (one search's counts
       // reused 30 s for its other pages): each call of a scenario repeats one query.
       engineBooted.config.SEARCH_FACET_CACHE_MS = 0;
-      const engineApi = await time(async () => {
-        engineLast = await call(query, engineBooted.base);
-      });
+      const engineApi = await profiledIfAsked(`${kind}-engine-${scenario.name}`, () =>
+        time(async () => {
+          engineLast = await call(query, engineBooted.base);
+        }),
+      );
       engineBooted.config.SEARCH_FACET_CACHE_MS = 30_000;
       const engineApiCached = await time(async () => {
         await call(query, engineBooted.base);
