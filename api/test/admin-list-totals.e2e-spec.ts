@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { UNFILTERED_TOTAL_TTL_MS } from '../src/admin/admin-crud.service';
 import { Clock } from '../src/common/clock';
-import { OPEN_FACET_COLUMNS, openFacetCounter } from '../src/common/row-counts';
+import { JOB_FACETS } from '@gigmarket/shared';
+import { openFacetCounter } from '../src/common/row-counts';
 import { buildOpenListingFacets, facetsFromCounters, sqlNow } from '../src/search-engine/job-search.sql';
 import { as, insertListing, insertUser, listUrl, tokenFor, totalOf } from './support/admin-fixtures';
 import { databaseKinds } from './support/databases';
@@ -102,7 +103,7 @@ describe.each(databaseKinds())('list totals (%s)', (kind) => {
 
     const open = "status = 'open' AND deleted_at IS NULL";
     const expected = Object.fromEntries(
-      Object.entries(await counted('listings', [...OPEN_FACET_COLUMNS], open))
+      Object.entries(await counted('listings', [...JOB_FACETS], open))
         .filter(([key]) => key !== '*=')
         .map(([key, total]) => [openFacetCounter(key), total]),
     );
@@ -114,7 +115,7 @@ describe.each(databaseKinds())('list totals (%s)', (kind) => {
     const now = sqlNow(new Date());
     const statements = buildOpenListingFacets(now);
     const facets = facetsFromCounters(await raw(statements.counted.sql, statements.counted.params), await raw(statements.expired.sql, statements.expired.params));
-    for (const facet of OPEN_FACET_COLUMNS) {
+    for (const facet of JOB_FACETS) {
       const rows: { value: unknown; n: unknown }[] = await raw(
         `SELECT ${facet} AS value, COUNT(*) AS n FROM listings WHERE ${open} AND expires_at > ? AND ${facet} IS NOT NULL GROUP BY ${facet}`,
         [now],

@@ -8,11 +8,9 @@ import type { EntityManager } from 'typeorm';
 export const ALL_ROWS = { column: '*', values: [''] } as const;
 
 /**
- * The dimensions counted over open listings only (migration 1734300000000): the facets of the jobs
- * page as first opened, kept under `row_counts.column_name` `open:<column>`.
+ * Where the open listings' count per value of a facet column is kept (migration 1734300000000):
+ * `row_counts.column_name` `open:<column>`, read for the jobs page as first opened.
  */
-export const OPEN_FACET_COLUMNS = ['category_id', 'job_type', 'state'] as const;
-
 export const openFacetCounter = (column: string) => `open:${column}`;
 
 export interface CountedSelection {

@@ -14,8 +14,6 @@ import { INNODB_STOPWORDS } from './job-search.sql';
 
 export type EngineFlavour = 'sphinx2' | 'manticore';
 
-export { DEFAULT_ENGINE_INDEX };
-
 /** Full-text fields: the two the user's words match, and the filter tokens (engine-document.ts `tags`). */
 export const ENGINE_FIELDS = ['job_title', 'work_description', 'tags'] as const;
 

@@ -10,7 +10,7 @@
  * query syntax before mysql2 escapes the string literal.
  */
 import { JOB_FACETS, type JobFacets, type JobSort } from '@gigmarket/shared';
-import { boundingBox, EARTH_RADIUS_KM, INNODB_STOPWORDS, type JobSearchCriteria, type SqlStatement, textTokens } from './job-search.sql';
+import { boundingBox, EARTH_RADIUS_KM, facetList, INNODB_STOPWORDS, type JobSearchCriteria, type SqlStatement, textTokens } from './job-search.sql';
 import { dayNumber, GEO_LEVELS, minorUnits, tag } from './engine-document';
 
 /** The radius GEODIST's haversine uses (6,384 km, in Sphinx 2.2 and Manticore alike); SQL's is 6,371 km. */
@@ -239,7 +239,7 @@ export function facetCounts(sets: Record<string, unknown>[][]): JobFacets | null
       const value = Number(row[facet]);
       if (value > 0) sums.set(value, (sums.get(value) ?? 0) + Number(row.n));
     }
-    out[facet] = [...sums].map(([value, count]) => ({ value, count })).sort((a, b) => b.count - a.count || a.value - b.value);
+    out[facet] = facetList(sums);
   }
   return out;
 }

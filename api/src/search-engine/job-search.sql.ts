@@ -6,8 +6,8 @@
  * (decision 0003). Distance: a bounding box on the indexed latitude/longitude first, then the
  * exact haversine distance.
  */
-import { JOB_FACETS, JOB_SORTS, type JobFacets, type JobSort } from '@gigmarket/shared';
-import { OPEN_FACET_COLUMNS, openFacetCounter, rowCountSql } from '../common/row-counts';
+import { JOB_FACETS, JOB_SORTS, type JobFacet, type JobFacets, type JobSort } from '@gigmarket/shared';
+import { openFacetCounter, rowCountSql } from '../common/row-counts';
 import { VERIFIED_EMPLOYER_SQL } from '../identity/badges';
 
 export type SqlDialect = 'sqlite' | 'mysql';
@@ -344,12 +344,22 @@ export function isEveryOpenListing(criteria: JobSearchCriteria): boolean {
  * that the expiry task has not closed yet, a short range of the `status, expires_at` index: no
  * walk of the open entries (200,000 of them, 30 ms, at a million listings; docs/performance.md).
  */
+/** Open listings the search no longer shows: past `expires_at` (or without one), not closed by the expiry task yet. */
+const OPEN_PAST_EXPIRY = "x.status = 'open' AND (x.expires_at IS NULL OR x.expires_at <= ?) AND x.deleted_at IS NULL";
+
+/** A facet's sums as the answer lists them: values with a job, most jobs first, then by id. */
+export function facetList(sums: Map<number, number>): JobFacets[JobFacet] {
+  return [...sums]
+    .filter(([, count]) => count > 0)
+    .map(([value, count]) => ({ value, count }))
+    .sort((a, b) => b.count - a.count || a.value - b.value);
+}
+
 function openListingsCount(now: string): SqlStatement {
   const open = rowCountSql('listings', { column: 'status', values: ['open'] });
   return {
     sql:
-      `SELECT (${open.sql}) - (SELECT COUNT(*) FROM listings x` +
-      " WHERE x.status = 'open' AND (x.expires_at IS NULL OR x.expires_at <= ?) AND x.deleted_at IS NULL) AS total",
+      `SELECT (${open.sql}) - (SELECT COUNT(*) FROM listings x WHERE ${OPEN_PAST_EXPIRY}) AS total`,
     params: [...open.params, now],
   };
 }
@@ -362,7 +372,7 @@ function openListingsCount(now: string): SqlStatement {
  * puts their rows together.
  */
 export function buildOpenListingFacets(now: string): { counted: SqlStatement; expired: SqlStatement } {
-  const columns = OPEN_FACET_COLUMNS.map((column) => `'${openFacetCounter(column)}'`).join(', ');
+  const columns = JOB_FACETS.map((column) => `'${openFacetCounter(column)}'`).join(', ');
   return {
     counted: {
       sql: `SELECT column_name, value, SUM(n) AS n FROM row_counts WHERE table_name = 'listings' AND column_name IN (${columns}) GROUP BY column_name, value`,
@@ -370,15 +380,13 @@ export function buildOpenListingFacets(now: string): { counted: SqlStatement; ex
     },
     expired: {
       sql:
-        `SELECT ${OPEN_FACET_COLUMNS.join(', ')}, COUNT(*) AS n FROM listings x` +
-        " WHERE x.status = 'open' AND (x.expires_at IS NULL OR x.expires_at <= ?) AND x.deleted_at IS NULL" +
-        ` GROUP BY ${OPEN_FACET_COLUMNS.join(', ')}`,
+        `SELECT ${JOB_FACETS.join(', ')}, COUNT(*) AS n FROM listings x WHERE ${OPEN_PAST_EXPIRY} GROUP BY ${JOB_FACETS.join(', ')}`,
       params: [now],
     },
   };
 }
 
-/** buildOpenListingFacets's rows as the answer's facets: values with a job, most jobs first, then by id. */
+/** buildOpenListingFacets's rows as the answer's facets (facetList). */
 export function facetsFromCounters(counted: Record<string, unknown>[], expired: Record<string, unknown>[]): JobFacets {
   const out = {} as JobFacets;
   for (const facet of JOB_FACETS) {
@@ -388,10 +396,7 @@ export function facetsFromCounters(counted: Record<string, unknown>[], expired: 
       const value = row[facet];
       if (value !== null && value !== undefined) sums.set(Number(value), (sums.get(Number(value)) ?? 0) - Number(row.n));
     }
-    out[facet] = [...sums]
-      .filter(([, count]) => count > 0)
-      .map(([value, count]) => ({ value, count }))
-      .sort((a, b) => b.count - a.count || a.value - b.value);
+    out[facet] = facetList(sums);
   }
   return out;
 }
