@@ -58,6 +58,17 @@ describe('job search filters', () => {
     expect(options('State')).toEqual(['Any', 'Lagos (1,100)', 'Federal Capital Territory (100)']);
   });
 
+  it('count only the chosen value of a filtered dimension: the others would replace it, not give 0', () => {
+    show('q=clean&category_id=1', {
+      category_id: [{ value: 1, count: 30 }],
+      job_type: [{ value: 5, count: 30 }],
+      state: [{ value: 25, count: 30 }],
+    });
+    expect(options('Category')).toEqual(['Any', 'Cleaning (30)', 'Events']);
+    // Unfiltered dimensions still say that a value has no job in this search.
+    expect(options('State')).toEqual(['Any', 'Lagos (30)', 'Federal Capital Territory (0)']);
+  });
+
   it('show plain choices when the search answered from SQL (no counts)', () => {
     show('q=clean', null);
     expect(options('Category')).toEqual(['Any', 'Cleaning', 'Events']);

@@ -224,10 +224,15 @@ function dropEmpty(e: React.FormEvent<HTMLFormElement>) {
   setTimeout(() => fields.forEach((el) => (el.disabled = false)), 0);
 }
 
-/** A filter's choices; with the engine's counts, each reads "Cleaning (120)" (a value not counted has no job). */
+/**
+ * A filter's choices; with the engine's counts, each reads "Cleaning (120)". Unfiltered, a value
+ * not counted has no job: "(0)". Once a value is chosen, the counts are within it (docs/search.md
+ * "facets"), so the other values, which would replace it, show no count rather than a false 0.
+ */
 function Select({ name, label, value, options, counts }: { name: string; label: string; value: string; options: Array<{ id: number; name: string }>; counts?: Map<number, number> | null }) {
   const { t, locale } = useTranslation();
   const number = new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-NG');
+  const countOf = (id: number) => counts?.get(id) ?? (value === '' ? 0 : null);
   return (
     <div className="field">
       <label htmlFor={`f-${name}`}>{label}</label>
@@ -235,7 +240,7 @@ function Select({ name, label, value, options, counts }: { name: string; label: 
         <option value="">{t('jobs.any')}</option>
         {options.map((o) => (
           <option key={o.id} value={String(o.id)}>
-            {counts ? t('jobs.facetOption', { name: o.name, count: number.format(counts.get(o.id) ?? 0) }) : o.name}
+            {counts && countOf(o.id) !== null ? t('jobs.facetOption', { name: o.name, count: number.format(countOf(o.id)!) }) : o.name}
           </option>
         ))}
       </select>
