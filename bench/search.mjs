@@ -43,6 +43,8 @@
 //   BENCH_LAG_PUBLISHES=40                                 publishes timed for the lag
 //   BENCH_REDIS_URL=redis://127.0.0.1:6379/5               the worker on BullMQ (its queue is removed at the end)
 //   BENCH_ENGINE_MEM=256M                                  the index's RAM chunk
+//   BENCH_PROBE_WORD=clean                                 the word whose engine statements are taken
+//                                                          apart at each size (after the scenarios)
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -282,7 +284,7 @@ async function measure(kind, booted, env, label, engineBooted = null) {
       if (pageHasTotal && !(kind === 'sqlite' ? results.at(-1) : results[0][0]).length) await raw.run([count]);
     });
     const ratio = driver.p50 / api.p50;
-    const result = { kind, label, scenario: scenario.name, api, driver, ratio, total: last.total, page: query.page ?? 1, source: last.source };
+    const result = { kind, label, scenario: scenario.name, api, driver, ratio, total: last.total, page: query.page ?? 1, rows: last.items.length, source: last.source };
     console.log(
       `${scenario.name.padEnd(44)} ${ms(api.p50)}  ${ms(api.p95)}  ${ms(driver.p50)}  ${ms(driver.p95)}   ${ratio.toFixed(2)}  ${String(last.total).padStart(6)}  ${String(query.page ?? 1).padStart(4)}`,
     );
@@ -395,11 +397,63 @@ async function rebuild(engineBooted) {
   return { ...result, merged };
 }
 
+const PROBE_WORD = process.env.BENCH_PROBE_WORD ?? 'clean';
+
+/**
+ * A frequent word's statements taken apart on the engine (docs/decisions/0019-search-engine.md,
+ * "what a frequent word costs"): its matches counted alone (the baseline), then with one thing
+ * added at a time: every search's expiry filter, a filter on the id alone, the newest-first order,
+ * the API's own page 1 and page 100 and facets, and a scan of every document for comparison.
+ */
+async function engineStatements(engineBooted) {
+  const engine = engineBooted.app.get(SearchEngineService);
+  const nowMs = Date.now();
+  const built = (page) =>
+    buildEngineSearch(
+      { q: PROBE_WORD, sort: 'newest', page, per_page: 20, now: new Date(nowMs).toISOString().slice(0, 19).replace('T', ' ') },
+      { index: engine.index, maxMatches: engine.config.SEARCH_MAX_MATCHES, nowMs, facets: true },
+    );
+  const first = built(1);
+  const deep = built(100);
+  const [match] = first.page.params;
+  const from = `FROM ${engine.index} WHERE MATCH(?)`;
+  const one = 'LIMIT 0, 1 OPTION max_matches=1, ranker=none';
+  const statements = [
+    ['the matches counted (baseline)', `SELECT id ${from} ${one}`, [match]],
+    ['  + expires_at > now', `SELECT id ${from} AND expires_at > ? ${one}`, [match, nowMs]],
+    ['  + id > 0 instead', `SELECT id ${from} AND id > 0 ${one}`, [match]],
+    ['  newest first, page 1, no filter', `SELECT id ${from} ORDER BY created_at DESC LIMIT 0, 20 OPTION max_matches=20, ranker=none`, [match]],
+    ['  by id, page 100, no filter', `SELECT id ${from} ORDER BY id ASC LIMIT 1980, 20 OPTION max_matches=2000, ranker=none`, [match]],
+    ["the API's page 1", first.page.sql, first.page.params],
+    ["the API's page 100", deep.page.sql, deep.page.params],
+    ["the API's facets (found: the last one's groups)", first.facets.sql, first.facets.params],
+    ['every document, expires_at > now (no MATCH)', `SELECT id FROM ${engine.index} WHERE expires_at > ? ${one}`, [nowMs]],
+  ];
+  console.log(`engine statements for "${PROBE_WORD}" (p50 / p95 ms, ${ITERATIONS} calls each; ratio = p50 / the baseline's):`);
+  let baseline = null;
+  let matches = 0;
+  const p50s = {};
+  for (const [name, sql, params] of statements) {
+    let sets;
+    const timing = await time(async () => {
+      sets = await engine.client.query(`${sql}; SHOW META`, params);
+    });
+    const found = Number(sets.at(-1).find((row) => row.Variable_name === 'total_found')?.Value ?? 0);
+    baseline ??= timing.p50;
+    if (!matches) matches = found;
+    p50s[name] = timing.p50;
+    console.log(`  ${name.padEnd(46)} ${ms(timing.p50)}  ${ms(timing.p95)}  ${(timing.p50 / baseline).toFixed(2)}x  ${found.toLocaleString('en')} found`);
+  }
+  const touched = ((p50s['  + expires_at > now'] - baseline) / matches) * 1e6;
+  console.log(`  reading a match's attributes: ${touched.toFixed(0)} ns a match (${matches.toLocaleString('en')} matches)`);
+}
+
 async function engineRound(kind, sqlBooted, env, label, searchd) {
   const engineBooted = await bootEngineApi(env, searchd);
   try {
     const rebuilt = await rebuild(engineBooted);
     const results = await measure(kind, sqlBooted, env, label, engineBooted);
+    await engineStatements(engineBooted);
     const lag = await measureLag(engineBooted);
     console.log(`engine: publish -> in the engine (${LAG_PUBLISHES} publishes, worker ${process.env.BENCH_REDIS_URL ? 'on BullMQ' : 'in process'}): p50 ${lag.p50.toFixed(1)} ms, p95 ${lag.p95.toFixed(1)} ms, max ${lag.max.toFixed(1)} ms (load ${load()})`);
     for (const result of results) Object.assign(result, { rebuilt, lag });
@@ -522,11 +576,14 @@ if (engineResults.length) {
   if (labels.length >= 2) {
     const first = engineResults.filter((r) => r.label === labels[0]);
     const lastSize = engineResults.filter((r) => r.label === labels.at(-1));
-    console.log('\nengine API p95, first size -> last size (growth)');
+    console.log('\nengine API p95, first size -> last size (growth; then the same growth at p50, less moved by a few slow calls)');
     for (const r of lastSize) {
       const before = first.find((f) => f.scenario === r.scenario);
+      // A fixed page number can lie past the last page of the smaller size: its answer has no rows to
+      // read, so its growth compares an empty page with a full one.
+      const pastTheEnd = before.rows === 0 && r.rows > 0 ? `; at the first size page ${before.page} is past the last (${before.total.toLocaleString('en')} matches): no rows` : '';
       console.log(
-        `  ${r.scenario.padEnd(44)} facets counted ${before.engineApi.p95.toFixed(1)} -> ${r.engineApi.p95.toFixed(1)} ms (${(r.engineApi.p95 / before.engineApi.p95).toFixed(2)}x); reused ${before.engineApiCached.p95.toFixed(1)} -> ${r.engineApiCached.p95.toFixed(1)} ms (${(r.engineApiCached.p95 / before.engineApiCached.p95).toFixed(2)}x)`,
+        `  ${r.scenario.padEnd(44)} facets counted ${before.engineApi.p95.toFixed(1)} -> ${r.engineApi.p95.toFixed(1)} ms (${(r.engineApi.p95 / before.engineApi.p95).toFixed(2)}x); reused ${before.engineApiCached.p95.toFixed(1)} -> ${r.engineApiCached.p95.toFixed(1)} ms (${(r.engineApiCached.p95 / before.engineApiCached.p95).toFixed(2)}x); at p50 ${(r.engineApi.p50 / before.engineApi.p50).toFixed(2)}x and ${(r.engineApiCached.p50 / before.engineApiCached.p50).toFixed(2)}x${pastTheEnd}`,
       );
     }
   }
