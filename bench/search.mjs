@@ -79,7 +79,7 @@ const { SearchSyncService } = require(join(dist, 'search-engine', 'search-sync.s
 const { SearchEngineService } = require(join(dist, 'search-engine', 'search-engine.service.js'));
 const { buildEngineSearch } = require(join(dist, 'search-engine', 'engine-query.js'));
 const { documentId } = require(join(dist, 'search-engine', 'engine-document.js'));
-const { isEveryOpenListing } = require(join(dist, 'search-engine', 'job-search.sql.js'));
+const { isEveryOpenListing, sqlNow } = require(join(dist, 'search-engine', 'job-search.sql.js'));
 const { TaskScheduler } = require(join(dist, 'common', 'scheduler.js'));
 const { applyMysqlSettings } = await import(join(root, 'scripts', 'mysql-settings.mjs'));
 const GENERATOR = process.env.BENCH_GENERATOR === 'realistic' ? 'realistic' : 'templates';
@@ -410,7 +410,7 @@ async function engineStatements(engineBooted) {
   const nowMs = Date.now();
   const built = (page) =>
     buildEngineSearch(
-      { q: PROBE_WORD, sort: 'newest', page, per_page: 20, now: new Date(nowMs).toISOString().slice(0, 19).replace('T', ' ') },
+      { q: PROBE_WORD, sort: 'newest', page, per_page: 20, now: sqlNow(new Date(nowMs)) },
       { index: engine.index, maxMatches: engine.config.SEARCH_MAX_MATCHES, nowMs, facets: true },
     );
   const first = built(1);

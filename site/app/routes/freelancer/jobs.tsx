@@ -232,7 +232,10 @@ function dropEmpty(e: React.FormEvent<HTMLFormElement>) {
 function Select({ name, label, value, options, counts }: { name: string; label: string; value: string; options: Array<{ id: number; name: string }>; counts?: Map<number, number> | null }) {
   const { t, locale } = useTranslation();
   const number = new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-NG');
-  const countOf = (id: number) => counts?.get(id) ?? (value === '' ? 0 : null);
+  const optionText = (o: { id: number; name: string }) => {
+    const count = counts ? (counts.get(o.id) ?? (value === '' ? 0 : null)) : null;
+    return count === null ? o.name : t('jobs.facetOption', { name: o.name, count: number.format(count) });
+  };
   return (
     <div className="field">
       <label htmlFor={`f-${name}`}>{label}</label>
@@ -240,7 +243,7 @@ function Select({ name, label, value, options, counts }: { name: string; label: 
         <option value="">{t('jobs.any')}</option>
         {options.map((o) => (
           <option key={o.id} value={String(o.id)}>
-            {counts && countOf(o.id) !== null ? t('jobs.facetOption', { name: o.name, count: number.format(countOf(o.id)!) }) : o.name}
+            {optionText(o)}
           </option>
         ))}
       </select>
