@@ -123,6 +123,11 @@ describe.each(engineKinds())('search engine answers equal SQL answers (%s)', (ki
       { state: Number(state), sort: 'amount', per_page: 50 },
       { lga_id: Number(lga), sort: 'newest', per_page: 50 },
       { job_type: Number(jobType), category_id: Number(lookups[0].category), sort: 'amount_desc', per_page: 50 },
+      // Two or three of category, job type and state are one combined token in the engine.
+      { job_type: Number(jobType), state: Number(state), sort: 'newest', per_page: 50 },
+      { category_id: Number(lookups[0].category), job_type: Number(jobType), state: Number(state), sort: 'amount', per_page: 50 },
+      { category_id: Number(lookups[0].category), state: Number(state), lga_id: Number(lga), sort: 'newest', per_page: 50 },
+      { ...(withText ? { q: 'clean' } : {}), category_id: Number(lookups[0].category), state: Number(state), sort: 'newest', per_page: 4, page: 2 },
       { ...(withText ? { q: 'clean' } : {}), state: Number(state), min_amount: 3000, ...CENTRES[0], radius_km: 60, sort: 'distance', per_page: 5, page: 2 },
       { sort: 'distance', per_page: 50 },
       { sort: 'relevance', per_page: 50, page: 2 },

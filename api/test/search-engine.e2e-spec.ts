@@ -3,7 +3,7 @@ import { Clock } from '../src/common/clock';
 import { ListingExpiryService } from '../src/listings/listing-expiry.service';
 import { SearchEngineService } from '../src/search-engine/search-engine.service';
 import { SearchSyncService } from '../src/search-engine/search-sync.service';
-import { documentId, listingIdOf } from '../src/search-engine/engine-document';
+import { documentId } from '../src/search-engine/engine-document';
 import { authEnv } from './support/auth-fixtures';
 import { engineKinds } from './support/databases';
 import { Lookups, makeEmployer, makeFreelancer, makeListing, makeLookups, Person } from './support/marketplace-fixtures';
@@ -28,9 +28,11 @@ describe.each(engineKinds())('search engine and its outbox (%s)', (kind) => {
 
   const get = (query: string, who: Person = freelancer) => request(t.http).get(`/api/jobs?per_page=50&${query}`).set(who.auth);
   const ids = (response: { body: { data: { items: { id: number }[] } } }) => response.body.data.items.map((item) => item.id);
-  /** The listing id of every document in the engine, in listing id order (document ids count down from 2^32). */
+  /** The listing id of every document in the engine, in listing id order. */
   const indexed = async () =>
-    (await engine.client!.query(`SELECT id FROM ${engine.index} ORDER BY id DESC LIMIT 0, 1000 OPTION max_matches=1000`)).map((row) => listingIdOf(row.id));
+    (await engine.client!.query(`SELECT listing_id FROM ${engine.index} ORDER BY listing_id ASC LIMIT 0, 1000 OPTION max_matches=1000`)).map((row) => Number(row.listing_id));
+  /** The engine's document id of a listing's document. */
+  const documentOf = async (listingId: number) => BigInt(String((await engine.client!.query(`SELECT id FROM ${engine.index} WHERE listing_id = ?`, [listingId]))[0].id));
   const waiting = async () => Number(((await t.dataSource.query('SELECT COUNT(*) AS n FROM search_outbox')) as { n: unknown }[])[0].n);
   const openIds = async () =>
     ((await t.dataSource.query("SELECT id FROM listings WHERE status = 'open' AND deleted_at IS NULL ORDER BY id")) as { id: unknown }[]).map((row) => Number(row.id));
@@ -125,7 +127,7 @@ describe.each(engineKinds())('search engine and its outbox (%s)', (kind) => {
     await t.syncSearch!();
     expect(await indexed()).toEqual([fence, draftId]);
 
-    // Expiry: hidden at once by the engine's own filter, then removed when the task closes it.
+    // Expiry: hidden at once by the engine's expiry tokens, then removed when the task closes it.
     const soon = await publish({ job_title: 'Wash a car today', job_date: '2030-01-05', job_end_time: '12:00' });
     await t.syncSearch!();
     expect(ids(await get('q=wash'))).toEqual([soon]);
@@ -163,6 +165,10 @@ describe.each(engineKinds())('search engine and its outbox (%s)', (kind) => {
     expect(await sync.drain()).toMatchObject({ applied: 0 });
     expect(ids(await get('q=kitchen%20wall'))).toEqual([id]);
     expect(ids(await get('q=bathroom'))).toEqual([]);
+    // A new creation time is a new document id (the newest-first order): the old document goes, one stays.
+    await t.dataSource.query("UPDATE listings SET created_at = '2030-01-01 08:00:00' WHERE id = ?", [id]);
+    expect(await sync.drain()).toMatchObject({ applied: 1, replaced: 1 });
+    expect(await engine.client!.query(`SELECT id FROM ${engine.index} WHERE listing_id = ?`, [id])).toEqual([{ id: String(documentId(id, Date.parse('2030-01-01T08:00:00Z'))) }]);
     await expectInStep();
   });
 
@@ -248,7 +254,7 @@ describe.each(engineKinds())('search engine and its outbox (%s)', (kind) => {
     expect(await snapshot()).toEqual(incremental);
     expect(await answers()).toEqual(before);
     // A document that should not be there (an id no open listing has) goes on a rebuild in place.
-    await engine.client!.query(`REPLACE INTO ${engine.index} (id, job_title, work_description, tags, category_id) VALUES (?, 'stray', 'stray', '', 1)`, [documentId(999999)]);
+    await engine.client!.query(`REPLACE INTO ${engine.index} (id, job_title, work_description, tags, listing_id, category_id) VALUES (?, 'stray', 'stray', '', 999999, 1)`, [documentId(999999, Date.now())]);
     expect(await sync.rebuild()).toMatchObject({ documents: incremental.length, removed: 1 });
     expect(await snapshot()).toEqual(incremental);
     await expectInStep();
@@ -257,9 +263,9 @@ describe.each(engineKinds())('search engine and its outbox (%s)', (kind) => {
   it('the check finds missing, extra and stale documents, and --repair sends them through the outbox', async () => {
     await t.syncSearch!();
     const [first, second] = await openIds();
-    await engine.client!.query(`DELETE FROM ${engine.index} WHERE id = ?`, [documentId(first)]);
-    await engine.client!.query(`REPLACE INTO ${engine.index} (id, job_title, work_description, tags, category_id) VALUES (?, 'x', 'x', '', 77)`, [documentId(second)]);
-    await engine.client!.query(`REPLACE INTO ${engine.index} (id, job_title, work_description, tags) VALUES (?, 'x', 'x', '')`, [documentId(888888)]);
+    await engine.client!.query(`DELETE FROM ${engine.index} WHERE id = ?`, [await documentOf(first)]);
+    await engine.client!.query(`REPLACE INTO ${engine.index} (id, job_title, work_description, tags, listing_id, category_id) VALUES (?, 'x', 'x', '', ?, 77)`, [await documentOf(second), second]);
+    await engine.client!.query(`REPLACE INTO ${engine.index} (id, job_title, work_description, tags, listing_id) VALUES (?, 'x', 'x', '', 888888)`, [documentId(888888, Date.now())]);
     const report = await sync.check({ repair: true });
     expect(report).toMatchObject({ missing: [first], extra: [888888], stale: [second], in_step: false, repaired: 3 });
     await t.syncSearch!();

@@ -6,8 +6,9 @@ import { z } from 'zod';
  * (its attributes, its ids) gets a new name, so an engine whose configuration is replaced finds the
  * new index empty and the outbox worker rebuilds it (docs/search.md "How it is kept in step").
  * v2: document ids count down (api/src/search-engine/engine-document.ts documentId).
+ * v3: document ids follow the creation second, a listing_id attribute, combined and expiry tokens.
  */
-export const DEFAULT_ENGINE_INDEX = 'gig_listings_v2';
+export const DEFAULT_ENGINE_INDEX = 'gig_listings_v3';
 
 const EXAMPLE_SECRET = 'change-me-to-a-long-random-string';
 

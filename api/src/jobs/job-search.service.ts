@@ -124,7 +124,9 @@ export class JobSearchService {
       radius_km: query.radius_km,
       verified_employers: query.verified_employers || undefined,
       sort,
-      now: sqlNow(this.clock.now()),
+      // In whole seconds, as MariaDB's DATETIME holds them: the engine leaves expired listings out
+      // by the second (api/src/search-engine/engine-query.ts expiredCover), and SQL answers the same.
+      now: sqlNow(new Date(Math.floor(this.clock.now().getTime() / 1000) * 1000)),
       page: query.page ?? 1,
       per_page: query.per_page ?? 20,
     };

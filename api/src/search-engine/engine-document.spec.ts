@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DOCUMENT_COLUMNS, documentId, documentValues, listingIdOf, MAX_LISTING_ID, epochMs, isIndexable, NULL_DATE, toDocument, DOCUMENT_WATCHED_COLUMNS, type ListingSourceRow } from './engine-document';
+import fc from 'fast-check';
+import { DOCUMENT_COLUMNS, documentId, documentValues, expiryTags, listingIdOf, MAX_LISTING_ID, epochMs, isIndexable, NULL_DATE, toDocument, DOCUMENT_WATCHED_COLUMNS, type ListingSourceRow } from './engine-document';
 import { SEARCH_OUTBOX_INDEXED_COLUMNS } from '../database/migrations/1734000000000-search-outbox';
 import { ENGINE_ATTRIBUTES, ENGINE_FIELDS, renderEngineConfig, stopwordsFile } from './engine-index';
 
@@ -40,11 +41,16 @@ describe('a listing as the engine holds it', () => {
       has_point: 1,
       created_at: Date.parse('2026-11-20T10:00:00.250Z'),
       expires_at: Date.parse('2030-12-01T22:59:00Z'),
-      tags: 'zc3 zt2 zs25 zl504 zg0x966y1833 zg1x193y366 zg2x38y73 zg3x9y18',
+      listing_id: 7,
+      tags: `zc3 zt2 zs25 zc3t2 zc3s25 zt2s25 zc3t2s25 zl504 zg0x966y1833 zg1x193y366 zg2x38y73 zg3x9y18 ${expiryTags(Date.parse('2030-12-01T22:59:00Z')).join(' ')}`,
     });
+    // 975,711,540 s after 2000-01-01, in hex, and every prefix.
+    expect((Date.parse('2030-12-01T22:59:00Z') - Date.UTC(2000, 0, 1)) / 1000).toBe(0x3a282d34);
+    expect(expiryTags(Date.parse('2030-12-01T22:59:00Z'))).toEqual(['xe3', 'xe3a', 'xe3a2', 'xe3a28', 'xe3a282', 'xe3a282d', 'xe3a282d3', 'xe3a282d34']);
     expect(
       toDocument(row({ category_id: null, job_type: null, state: null, lga_id: null, min_amount: null, max_amount: null, job_date: null, latitude: null, longitude: null, expires_at: null })),
-    ).toMatchObject({ category_id: 0, job_type: 0, state: 0, lga_id: 0, min_amount: -1, max_amount: -1, job_date: NULL_DATE, job_end: 0, has_point: 0, lat: 0, lng: 0, expires_at: 0, tags: '' });
+    ).toMatchObject({ category_id: 0, job_type: 0, state: 0, lga_id: 0, min_amount: -1, max_amount: -1, job_date: NULL_DATE, job_end: 0, has_point: 0, lat: 0, lng: 0, expires_at: 0, tags: expiryTags(null).join(' ') });
+    expect(toDocument(row({ job_type: null })).tags).toMatch(/^zc3 zs25 zc3s25 zl504 /);
     // mysql2 answers dates as Date objects (UTC), SQLite as text.
     expect(toDocument(row({ job_date: new Date('2030-12-01T00:00:00Z'), job_end_date: new Date('2030-12-03T00:00:00Z') }))).toMatchObject({ job_date: 20301201, job_end: 20301203 });
     expect(epochMs('2026-11-20 10:00:00')).toBe(Date.parse('2026-11-20T10:00:00Z'));
@@ -59,16 +65,28 @@ describe('a listing as the engine holds it', () => {
     expect(toDocument(row()).text_hash).toBe(toDocument(row()).text_hash);
   });
 
-  it('writes every field and attribute, in the index’s order, under an id that counts down', () => {
+  it('writes every field and attribute, in the index’s order, under an id whose order is newest first', () => {
     expect(DOCUMENT_COLUMNS).toEqual(['id', ...ENGINE_FIELDS, ...ENGINE_ATTRIBUTES.map(([name]) => name)]);
-    const values = documentValues(toDocument(row()));
+    const document = toDocument(row());
+    const values = documentValues(document);
     expect(values).toHaveLength(DOCUMENT_COLUMNS.length);
-    // The newest listing comes first in the engine's id order, and every listing id maps back.
-    expect(values[0]).toBe(documentId(7));
-    expect(documentId(8)).toBeLessThan(documentId(7));
-    expect(documentId(MAX_LISTING_ID)).toBeGreaterThan(2 ** 31);
-    for (const id of [1, 7, 123_456, MAX_LISTING_ID]) expect(listingIdOf(documentId(id))).toBe(id);
-    expect(listingIdOf(String(documentId(42)))).toBe(42);
+    expect(values[0]).toBe(documentId(7, document.created_at));
+    // Ascending document ids are created_at DESC, id DESC (by the second, as MariaDB's DATETIME holds it); every id maps back.
+    const second = fc.integer({ min: Date.UTC(2000, 0, 1) / 1000, max: Date.UTC(2067, 0, 1) / 1000 });
+    const listing = fc.integer({ min: 1, max: MAX_LISTING_ID });
+    fc.assert(
+      fc.property(second, listing, second, listing, (createdA, idA, createdB, idB) => {
+        const a = documentId(idA, createdA * 1000);
+        const b = documentId(idB, createdB * 1000);
+        const newerFirst = createdA !== createdB ? createdA > createdB : idA > idB;
+        if (createdA !== createdB || idA !== idB) expect(a < b).toBe(newerFirst);
+        expect(listingIdOf(a)).toBe(idA);
+        expect(listingIdOf(String(b))).toBe(idB);
+        expect(a > 2n ** 53n && a < 2n ** 63n).toBe(true);
+        return true;
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('reads only columns the outbox’s triggers watch (migration 1734000000000)', () => {

@@ -93,42 +93,94 @@ export const tag = {
   jobType: (id: number) => `zt${id}`,
   state: (id: number) => `zs${id}`,
   lga: (id: number) => `zl${id}`,
+  /**
+   * Two or three of category, job type and state in one token: its documents are exactly the ones
+   * that have all of them, so a search naming several reads one short list instead of
+   * intersecting long ones (docs/decisions/0019-search-engine.md, "Amended: no attribute read").
+   */
+  combined: (category: number | null, jobType: number | null, state: number | null) =>
+    `z${category === null ? '' : `c${category}`}${jobType === null ? '' : `t${jobType}`}${state === null ? '' : `s${state}`}`,
 };
+
+/** Seconds are counted from here in document ids and expiry tokens: 2^31 of them reach 2068. */
+export const ENGINE_EPOCH_MS = Date.UTC(2000, 0, 1);
+
+/** An expiry token is this and 1 to EXPIRY_DIGITS hex digits of its second (expiryTags). */
+export const EXPIRY_TAG = 'xe';
+export const EXPIRY_DIGITS = 8;
+
+/**
+ * A listing's expiry in whole seconds from ENGINE_EPOCH_MS, rounded up (so that, for a `now` in
+ * whole seconds, `expires_at <= now` is `expirySecond(expires_at) <= now's second`); NULL is 0,
+ * always past, as SQL never shows a listing whose expires_at is NULL.
+ */
+export function expirySecond(expiresAtMs: number | null): number {
+  if (!expiresAtMs) return 0;
+  return Math.min(Math.max(Math.ceil((expiresAtMs - ENGINE_EPOCH_MS) / 1000), 0), 16 ** EXPIRY_DIGITS - 1);
+}
+
+/**
+ * The expiry's tokens: its second in 8 hex digits, and every prefix of them (`xe6`, `xe6a`, ...).
+ * Every second up to now is then a union of at most 15 prefixes per digit (expiredCover in
+ * engine-query.ts), whose documents are only listings already past their expiry: few, as the
+ * expiry task closes them. A search excludes them by those tokens rather than reading every
+ * match's `expires_at` (docs/decisions/0019-search-engine.md, "Amended: no attribute read").
+ */
+export function expiryTags(expiresAtMs: number | null): string[] {
+  const digits = expirySecond(expiresAtMs).toString(16).padStart(EXPIRY_DIGITS, '0');
+  return Array.from({ length: EXPIRY_DIGITS }, (_, index) => `${EXPIRY_TAG}${digits.slice(0, index + 1)}`);
+}
 
 export function documentTags(row: ListingSourceRow): string {
   const tags: string[] = [];
-  if (row.category_id != null) tags.push(tag.category(Number(row.category_id)));
-  if (row.job_type != null) tags.push(tag.jobType(Number(row.job_type)));
-  if (row.state != null) tags.push(tag.state(Number(row.state)));
+  const category = row.category_id == null ? null : Number(row.category_id);
+  const jobType = row.job_type == null ? null : Number(row.job_type);
+  const state = row.state == null ? null : Number(row.state);
+  if (category !== null) tags.push(tag.category(category));
+  if (jobType !== null) tags.push(tag.jobType(jobType));
+  if (state !== null) tags.push(tag.state(state));
+  if (category !== null && jobType !== null) tags.push(tag.combined(category, jobType, null));
+  if (category !== null && state !== null) tags.push(tag.combined(category, null, state));
+  if (jobType !== null && state !== null) tags.push(tag.combined(null, jobType, state));
+  if (category !== null && jobType !== null && state !== null) tags.push(tag.combined(category, jobType, state));
   if (row.lga_id != null) tags.push(tag.lga(Number(row.lga_id)));
   if (row.latitude != null && row.longitude != null) {
     for (let level = 0; level < GEO_LEVELS.length; level++) tags.push(geoCell(level, Number(row.latitude), Number(row.longitude)));
   }
+  tags.push(...expiryTags(epochMs(row.expires_at)));
   return tags.join(' ');
 }
-
-/**
- * The engine's document id of a listing: counted down from 2^32, so the newest listings (the
- * highest ids) come first in the engine's id order. The engine reads a word's documents in that
- * order, so for the newest-first sort, the default, the first matches it reads fill the page and
- * every later one is rejected at once. Counted up, every match would displace one, which made a
- * frequent word's page 100 twice as slow (docs/decisions/0019-search-engine.md, "Amended").
- * Listing ids are INT (below 2^31), so a document id is always above 2^31.
- */
-export const DOCUMENT_ID_CEILING = 2 ** 32;
 
 /** The highest listing id (listings.id is a signed INT). */
 export const MAX_LISTING_ID = 2 ** 31 - 1;
 
-export function documentId(listingId: number): number {
-  return DOCUMENT_ID_CEILING - listingId;
+/**
+ * The engine's document id of a listing: its creation second counted down from 2^31 in the high
+ * 32 bits, its id counted down from 2^32 in the low 32. Ascending document ids are then the
+ * newest-first order (created_at DESC, id DESC), the order the engine reads a word's documents in:
+ * newest first is `ORDER BY id`, which reads no attribute, and its first matches fill the page
+ * (docs/decisions/0019-search-engine.md). Below 2^63, as Manticore's signed ids require; above
+ * 2^53, so it travels as a bigint (mysql2 answers it as a string). MariaDB's DATETIME holds whole
+ * seconds, so the engine's newest-first order is SQL's exactly.
+ */
+const LOW_BITS = 32n;
+const LOW_CEILING = 2n ** LOW_BITS - 1n;
+const SECOND_CEILING = 2n ** 31n - 1n;
+
+function creationSecond(createdAtMs: number): bigint {
+  const second = BigInt(Math.max(0, Math.floor((createdAtMs - ENGINE_EPOCH_MS) / 1000)));
+  return second > SECOND_CEILING ? SECOND_CEILING : second;
+}
+
+export function documentId(listingId: number, createdAtMs: number): bigint {
+  return ((SECOND_CEILING - creationSecond(createdAtMs)) << LOW_BITS) | (LOW_CEILING - BigInt(listingId));
 }
 
 export function listingIdOf(documentId: unknown): number {
-  return DOCUMENT_ID_CEILING - Number(documentId);
+  return Number(LOW_CEILING - (BigInt(String(documentId)) & LOW_CEILING));
 }
 
-/** `id` is the listing's id; the engine's own is documentId(id), written and read at its edge (documentValues, listingIdOf). */
+/** `id` is the listing's id (also the `listing_id` attribute); the engine's own is documentId, written at its edge (documentValues). */
 export type EngineDocument = { id: number; job_title: string; work_description: string; tags: string } & Record<EngineAttribute, number>;
 
 /** 32 bits of SHA-1 over the text fields: what the check compares for text the engine does not store. */
@@ -145,6 +197,7 @@ export function toDocument(row: ListingSourceRow): EngineDocument {
   const tags = documentTags(row);
   return {
     id: Number(row.id),
+    listing_id: Number(row.id),
     job_title: title,
     work_description: description,
     tags,
@@ -170,5 +223,5 @@ export function toDocument(row: ListingSourceRow): EngineDocument {
 export const DOCUMENT_COLUMNS = ['id', ...ENGINE_FIELDS, ...ENGINE_ATTRIBUTES.map(([name]) => name)] as const;
 
 export function documentValues(document: EngineDocument): unknown[] {
-  return DOCUMENT_COLUMNS.map((column) => (column === 'id' ? documentId(document.id) : document[column as keyof EngineDocument]));
+  return DOCUMENT_COLUMNS.map((column) => (column === 'id' ? documentId(document.id, document.created_at) : document[column as keyof EngineDocument]));
 }

@@ -23,6 +23,8 @@ export const ENGINE_FIELDS = ['job_title', 'work_description', 'tags'] as const;
  * (engine-document.ts).
  */
 export const ENGINE_ATTRIBUTES = [
+  // The listing's id: the document's id orders the documents newest first (engine-document.ts documentId).
+  ['listing_id', 'uint'],
   // The employer: their rating and reliability are read beside the page's rows, not after them.
   ['user_id', 'uint'],
   ['category_id', 'uint'],

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { boundingBox, haversineKm } from './job-search.sql';
-import { geoCell } from './engine-document';
-import { buildEngineSearch, FACET_GROUPS, engineRadiusKm, engineWords, escapeMatch, facetCounts, geoCells, ENGINE_EARTH_RADIUS_KM } from './engine-query';
+import { expiryTags, geoCell } from './engine-document';
+import { buildEngineSearch, FACET_GROUPS, engineRadiusKm, engineWords, escapeMatch, expiredCover, facetCounts, geoCells, ENGINE_EARTH_RADIUS_KM } from './engine-query';
 
 const base = { sort: 'newest' as const, page: 1, per_page: 20, now: '2026-11-22 10:00:00.000' };
 const options = { index: 'gig_listings', maxMatches: 10_000, nowMs: Date.parse('2026-11-22T10:00:00Z'), facets: true };
@@ -21,7 +21,7 @@ describe('the job search in SphinxQL', () => {
     expect(escapeMatch('a(b)|c-d!e@f~g"h&i/j^k$l=m<n>o*p\'q\\r')).toBe('a\\(b\\)\\|c\\-d\\!e\\@f\\~g\\"h\\&i\\/j\\^k\\$l\\=m\\<n\\>o\\*p\\\'q\\\\r');
     // What reaches MATCH() is the words alone, each a required prefix, in the text fields only.
     const statements = buildEngineSearch({ ...base, q: '"plumb" -(sink) | @job_title MAYBE' }, options);
-    expect('page' in statements && statements.page.params).toContain('(@(job_title,work_description) plumb* sink* job* title* maybe*)');
+    expect('page' in statements && statements.page.params[0]).toMatch(/^\(@\(job_title,work_description\) plumb\* sink\* job\* title\* maybe\*\) -\(@tags xe/);
   });
 
   it('binds every value: the MATCH string and numbers only', () => {
@@ -31,29 +31,42 @@ describe('the job search in SphinxQL', () => {
     );
     if (!('page' in statements)) throw new Error('refused');
     expect(statements.page.sql).not.toMatch(/DROP|6\.5|3\.4|10050|\b100\b|\b900\b|20261201/);
-    expect(statements.page.params).toEqual([6.5, 3.4, expect.stringContaining('@tags zc3 zs4 ('), options.nowMs, 3, 4, 10050, 90000, 20261201, 20261201, engineRadiusKm(25)]);
-    expect(statements.page.sql).toMatch(/^SELECT id, user_id, GEODIST/);
-    expect(statements.page.sql).toContain('ORDER BY has_point ASC, d ASC, id DESC LIMIT 0, 20 OPTION max_matches=20, ranker=none');
+    // Category and state are one token in the MATCH, and the expired listings are left out by theirs: no attribute filter for either.
+    expect(statements.page.params).toEqual([6.5, 3.4, expect.stringMatching(/@tags zc3s4 \(.* -\(@tags xe0 \| /), 10050, 90000, 20261201, 20261201, engineRadiusKm(25)]);
+    expect(statements.page.sql).toMatch(/^SELECT listing_id, user_id, GEODIST/);
+    expect(statements.page.sql).not.toMatch(/expires_at|category_id = |state = /);
+    expect(statements.page.sql).toContain('ORDER BY has_point ASC, d ASC, listing_id ASC LIMIT 0, 20 OPTION max_matches=20, ranker=none');
     // The facets: one GROUP BY per dimension in one batch, each with every condition of the page.
     const facetStatements = statements.facets!.sql.split('; ');
     expect(facetStatements).toHaveLength(3);
     ['category_id', 'job_type', 'state'].forEach((facet, index) =>
       expect(facetStatements[index]).toMatch(
-        new RegExp(`^SELECT GEODIST\\(.*\\) AS d, category_id, job_type, state, COUNT\\(\\*\\) AS n FROM gig_listings WHERE MATCH\\(\\?\\) AND expires_at > \\? AND category_id = \\? .* GROUP BY ${facet} LIMIT 0, 1000 OPTION max_matches=1000, ranker=none$`),
+        new RegExp(`^SELECT GEODIST\\(.*\\) AS d, category_id, job_type, state, COUNT\\(\\*\\) AS n FROM gig_listings WHERE MATCH\\(\\?\\) AND max_amount >= \\? .* GROUP BY ${facet} LIMIT 0, 1000 OPTION max_matches=1000, ranker=none$`),
       ),
     );
     expect(statements.facets?.params).toEqual([...statements.page.params, ...statements.page.params, ...statements.page.params]);
     expect(buildEngineSearch({ ...base, q: 'plumb' }, { ...options, facets: false })).toMatchObject({ facets: null });
   });
 
-  it('narrows through the tags field only where it pays: words, a radius, an LGA, or two filter tokens', () => {
-    const matchOf = (criteria: Partial<Parameters<typeof buildEngineSearch>[0]>) => {
+  it('narrows through the tags field only where it pays: words, a radius, an LGA, or a combined filter token', () => {
+    const statementOf = (criteria: Partial<Parameters<typeof buildEngineSearch>[0]>) => {
       const statements = buildEngineSearch({ ...base, ...criteria }, options);
-      return 'page' in statements ? (statements.page.sql.includes('MATCH(?)') ? statements.page.params.find((value) => typeof value === 'string') : null) : 'refused';
+      if (!('page' in statements)) throw new Error('refused');
+      return statements.page;
+    };
+    /** The MATCH without its expired listings' part. */
+    const matchOf = (criteria: Partial<Parameters<typeof buildEngineSearch>[0]>) => {
+      const page = statementOf(criteria);
+      const match = page.sql.includes('MATCH(?)') ? (page.params.find((value) => typeof value === 'string') as string) : null;
+      return match?.replace(/ -\(@tags xe[0-9a-f]+( \| xe[0-9a-f]+)*\)$/, '') ?? null;
     };
     // One category alone: the attribute filter reads every document faster than its token's list.
     expect(matchOf({ category_id: 3 })).toBeNull();
-    expect(matchOf({ category_id: 3, state: 25 })).toBe('(@tags zc3 zs25)');
+    expect(statementOf({ category_id: 3 }).sql).toContain('WHERE expires_at > ? AND category_id = ?');
+    expect(matchOf({ category_id: 3, state: 25 })).toBe('(@tags zc3s25)');
+    expect(matchOf({ job_type: 2, state: 25 })).toBe('(@tags zt2s25)');
+    expect(matchOf({ category_id: 3, job_type: 2, state: 25, lga_id: 504 })).toBe('(@tags zc3t2s25 zl504)');
+    expect(statementOf({ category_id: 3, job_type: 2, state: 25, lga_id: 504 }).sql).not.toMatch(/category_id = |job_type = |state = |lga_id = |expires_at/);
     expect(matchOf({ lga_id: 504 })).toBe('(@tags zl504)');
     expect(matchOf({ q: 'tiling', category_id: 3 })).toBe('(@(job_title,work_description) tiling*) (@tags zc3)');
     expect(matchOf({ point: { latitude: 6.6, longitude: 3.35 }, radius_km: 5 })).toMatch(/^\(@tags \(zg0x\d+y\d+ \| /);
@@ -70,11 +83,37 @@ describe('the job search in SphinxQL', () => {
   it('orders "best match" by text weight plus freshness, and newest first without text', () => {
     const best = buildEngineSearch({ ...base, q: 'roof', sort: 'relevance' }, options);
     expect('page' in best && best.page.sql).toMatch(/WEIGHT\(\) \+ 7000 \/ \(7 \+ IF\(created_at < \?, \? - created_at, 0\) \/ 86400000\.0\) AS score/);
-    expect('page' in best && best.page.sql).toContain('ORDER BY score DESC, created_at DESC, id ASC');
+    expect('page' in best && best.page.sql).toContain('ORDER BY score DESC, id ASC');
     expect('page' in best && best.page.sql).toContain('ranker=proximity_bm25, field_weights=(job_title=3, work_description=1, tags=1)');
     const plain = buildEngineSearch({ ...base, sort: 'relevance' }, options);
-    expect('page' in plain && plain.page.sql).toContain('ORDER BY created_at DESC, id ASC');
+    expect('page' in plain && plain.page.sql).toContain('ORDER BY id ASC');
     expect('page' in plain && plain.page.sql).toContain('ranker=none');
+  });
+
+  it('leaves out exactly the listings whose expires_at is not after now, by their tokens', () => {
+    const whole = (ms: number) => Math.floor(ms / 1000) * 1000;
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2135, 0, 1) }),
+        fc.oneof(fc.integer({ min: -5000, max: 5000 }), fc.integer({ min: -(10 ** 12), max: 10 ** 12 })),
+        (now, offset) => {
+          const nowMs = whole(now);
+          const expiresAt = nowMs + offset;
+          const cover = new Set(expiredCover(nowMs));
+          expect(expiryTags(expiresAt).some((token) => cover.has(token))).toBe(expiresAt <= nowMs);
+          return true;
+        },
+      ),
+      { numRuns: 2000 },
+    );
+    // NULL (never shown by SQL) is always covered; at most 15 prefixes per hex digit.
+    expect(expiryTags(null).some((token) => new Set(expiredCover(options.nowMs)).has(token))).toBe(true);
+    expect(expiredCover(options.nowMs)!.length).toBeLessThanOrEqual(120);
+    // A `now` with milliseconds: the tokens' rounding is not exact, so the attribute is read.
+    expect(expiredCover(options.nowMs + 1)).toBeNull();
+    expect(expiredCover(Date.UTC(1999, 11, 31))).toBeNull();
+    const search = buildEngineSearch({ ...base, q: 'plumb' }, { ...options, nowMs: options.nowMs + 1 });
+    expect('page' in search && search.page.sql).toContain('WHERE MATCH(?) AND expires_at > ?');
   });
 
   it('covers a radius’s box with grid cells, the same cells the documents carry', () => {

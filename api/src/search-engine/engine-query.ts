@@ -11,7 +11,7 @@
  */
 import { JOB_FACETS, type JobFacets, type JobSort } from '@gigmarket/shared';
 import { boundingBox, EARTH_RADIUS_KM, facetList, INNODB_STOPWORDS, type JobSearchCriteria, type SqlStatement, textTokens } from './job-search.sql';
-import { dayNumber, GEO_LEVELS, minorUnits, tag } from './engine-document';
+import { dayNumber, ENGINE_EPOCH_MS, EXPIRY_DIGITS, EXPIRY_TAG, GEO_LEVELS, minorUnits, tag } from './engine-document';
 
 /** The radius GEODIST's haversine uses (6,384 km, in Sphinx 2.2 and Manticore alike); SQL's is 6,371 km. */
 export const ENGINE_EARTH_RADIUS_KM = 6384;
@@ -96,16 +96,37 @@ export function geoCells(latitude: number, longitude: number, radiusKm: number, 
 interface Condition {
   sql: string;
   params: unknown[];
-  /** Its token in the `tags` field, when it has one. */
-  tag?: string;
 }
 
-function conditions(criteria: JobSearchCriteria, nowMs: number): Condition[] {
-  const out: Condition[] = [{ sql: 'expires_at > ?', params: [nowMs] }];
-  if (criteria.category_id !== undefined) out.push({ sql: 'category_id = ?', params: [criteria.category_id], tag: tag.category(criteria.category_id) });
-  if (criteria.job_type !== undefined) out.push({ sql: 'job_type = ?', params: [criteria.job_type], tag: tag.jobType(criteria.job_type) });
-  if (criteria.state !== undefined) out.push({ sql: 'state = ?', params: [criteria.state], tag: tag.state(criteria.state) });
-  if (criteria.lga_id !== undefined) out.push({ sql: 'lga_id = ?', params: [criteria.lga_id], tag: tag.lga(criteria.lga_id) });
+/**
+ * The filter tokens of the criteria (engine-document.ts `tag`): one token for two or three of
+ * category, job type and state (tag.combined: its list is exactly their documents), else the one
+ * asked, and the LGA's.
+ */
+function filterTags(criteria: JobSearchCriteria): { tags: string[]; combined: boolean } {
+  const { category_id: category, job_type: jobType, state } = criteria;
+  const asked = [category, jobType, state].filter((value) => value !== undefined).length;
+  const tags: string[] = [];
+  if (asked >= 2) tags.push(tag.combined(category ?? null, jobType ?? null, state ?? null));
+  else if (category !== undefined) tags.push(tag.category(category));
+  else if (jobType !== undefined) tags.push(tag.jobType(jobType));
+  else if (state !== undefined) tags.push(tag.state(state));
+  if (criteria.lga_id !== undefined) tags.push(tag.lga(criteria.lga_id));
+  return { tags, combined: asked >= 2 };
+}
+
+/**
+ * The attribute filters of the criteria. Category, job type, state and LGA are left out when
+ * their tokens are in the MATCH (`tagged`), which already holds exactly their documents.
+ */
+function conditions(criteria: JobSearchCriteria, tagged: boolean): Condition[] {
+  const out: Condition[] = [];
+  if (!tagged) {
+    if (criteria.category_id !== undefined) out.push({ sql: 'category_id = ?', params: [criteria.category_id] });
+    if (criteria.job_type !== undefined) out.push({ sql: 'job_type = ?', params: [criteria.job_type] });
+    if (criteria.state !== undefined) out.push({ sql: 'state = ?', params: [criteria.state] });
+    if (criteria.lga_id !== undefined) out.push({ sql: 'lga_id = ?', params: [criteria.lga_id] });
+  }
   // SQL: `max_amount >= ?` and `min_amount <= ?`, never true on NULL (-1 here).
   if (criteria.min_amount !== undefined) out.push({ sql: 'max_amount >= ?', params: [minorUnits(criteria.min_amount)] });
   if (criteria.max_amount !== undefined) out.push({ sql: 'min_amount BETWEEN 0 AND ?', params: [minorUnits(criteria.max_amount)] });
@@ -120,20 +141,48 @@ function conditions(criteria: JobSearchCriteria, nowMs: number): Condition[] {
 }
 
 /**
- * The MATCH expression: the user's words in the text fields, and the filters' tokens in `tags` so
- * the inverted index narrows the documents before their attributes are read. Reading a token's
- * documents costs several times a full scan's per document (docs/decisions/0019-search-engine.md): one filter
- * token alone, a category or a state (5-15% of the open listings), is left to the attribute
- * filters when there are no words; an LGA, a radius's cells, or two tokens together narrow enough.
+ * The expiry tokens (engine-document.ts expiryTags) of every second up to `now`: prefixes whose
+ * documents are only listings past their expiry, which a search leaves out by them. Null when
+ * `now` is not a whole second (the tokens' rounding is not exact) or outside the seconds they
+ * count (2000-2136).
  */
-function matchExpression(words: string[] | null, tags: string[], cells: string[] | null, lga: boolean): string | null {
+export function expiredCover(nowMs: number): string[] | null {
+  const end = (nowMs - ENGINE_EPOCH_MS) / 1000 + 1;
+  if (!Number.isInteger(end) || end <= 0 || end >= 16 ** EXPIRY_DIGITS) return null;
+  const digits = end.toString(16).padStart(EXPIRY_DIGITS, '0');
+  const cover: string[] = [];
+  for (let position = 0; position < EXPIRY_DIGITS; position++) {
+    for (let digit = 0; digit < parseInt(digits[position], 16); digit++) cover.push(`${EXPIRY_TAG}${digits.slice(0, position)}${digit.toString(16)}`);
+  }
+  return cover;
+}
+
+interface Match {
+  expression: string | null;
+  /** The filters' tokens are in it (their attribute filters are not needed). */
+  tagged: boolean;
+}
+
+/**
+ * The MATCH expression: the user's words in the text fields, the filters' tokens in `tags` so the
+ * inverted index narrows the documents instead of their attributes being read, and the expired
+ * listings left out by their tokens. Reading a token's documents costs several times a full
+ * scan's per document (docs/decisions/0019-search-engine.md): one filter token alone, a category
+ * or a state (5-15% of the open listings), is left to the attribute filters when there are no
+ * words; an LGA, a radius's cells, or a combined token narrow enough. No expression when nothing
+ * narrows: the engine then reads every document.
+ */
+function matchExpression(criteria: JobSearchCriteria, words: string[] | null, cells: string[] | null, expired: string[]): Match {
+  const filters = filterTags(criteria);
   const parts: string[] = [];
   if (words) parts.push(`(@(job_title,work_description) ${words.map((word) => `${escapeMatch(word)}*`).join(' ')})`);
-  const tagTerms = [...tags];
+  const tagTerms = [...filters.tags];
   if (cells) tagTerms.push(cells.length === 1 ? cells[0] : `(${cells.join(' | ')})`);
-  const narrows = words !== null || cells !== null || lga || tagTerms.length >= 2;
-  if (tagTerms.length && narrows) parts.push(`(@tags ${tagTerms.join(' ')})`);
-  return parts.length ? parts.join(' ') : null;
+  const tagged = words !== null || cells !== null || criteria.lga_id !== undefined || filters.combined;
+  if (tagTerms.length && tagged) parts.push(`(@tags ${tagTerms.join(' ')})`);
+  if (!parts.length) return { expression: null, tagged: false };
+  if (expired.length) parts.push(`-(@tags ${expired.join(' | ')})`);
+  return { expression: parts.join(' '), tagged };
 }
 
 function distanceSelect(criteria: JobSearchCriteria): SqlStatement | null {
@@ -141,22 +190,24 @@ function distanceSelect(criteria: JobSearchCriteria): SqlStatement | null {
   return { sql: 'GEODIST(lat, lng, ?, ?, {in=degrees, out=km, method=haversine}) AS d', params: [criteria.point.latitude, criteria.point.longitude] };
 }
 
-/** A tie broken by the listing's id: document ids count down (engine-document.ts documentId), so the order flips. */
-const byListingId = (direction: 'ASC' | 'DESC') => `id ${direction === 'ASC' ? 'DESC' : 'ASC'}`;
-
+/**
+ * The order of each sort, SQL's exactly. Ascending document ids are newest first (created_at DESC,
+ * id DESC: engine-document.ts documentId), an order that reads no attribute; other ties are broken
+ * by the listing's id.
+ */
 function orderBy(sort: JobSort, words: string[] | null, hasPoint: boolean): string {
   switch (sort) {
     case 'amount':
-      return `min_amount ASC, ${byListingId('ASC')}`;
+      return 'min_amount ASC, listing_id ASC';
     case 'amount_desc':
-      return `max_amount DESC, ${byListingId('DESC')}`;
+      return 'max_amount DESC, listing_id DESC';
     case 'distance':
       // SQL sorts a NULL distance first (MariaDB and SQLite alike): listings without a point.
-      return hasPoint ? `has_point ASC, d ASC, ${byListingId('ASC')}` : `created_at DESC, ${byListingId('DESC')}`;
+      return hasPoint ? 'has_point ASC, d ASC, listing_id ASC' : 'id ASC';
     case 'relevance':
-      return words ? `score DESC, created_at DESC, ${byListingId('DESC')}` : `created_at DESC, ${byListingId('DESC')}`;
+      return words ? 'score DESC, id ASC' : 'id ASC';
     default:
-      return `created_at DESC, ${byListingId('DESC')}`;
+      return 'id ASC';
   }
 }
 
@@ -172,21 +223,19 @@ export function buildEngineSearch(criteria: JobSearchCriteria, options: EngineSe
   const offset = (criteria.page - 1) * criteria.per_page;
   if (offset + criteria.per_page > options.maxMatches) return { refused: 'deep_page' };
 
-  const all = conditions(criteria, options.nowMs);
   const cells = criteria.point && criteria.radius_km !== undefined ? geoCells(criteria.point.latitude, criteria.point.longitude, criteria.radius_km) : null;
   const distance = distanceSelect(criteria);
   const relevance = criteria.sort === 'relevance' && words !== null;
-  const match = matchExpression(
-    words,
-    all.map((condition) => condition.tag).filter((value): value is string => Boolean(value)),
-    cells,
-    criteria.lga_id !== undefined,
-  );
-  const where = [...(match ? [{ sql: 'MATCH(?)', params: [match] as unknown[] }] : []), ...all];
+  const expired = expiredCover(options.nowMs);
+  const match = matchExpression(criteria, words, cells, expired ?? []);
+  const all = conditions(criteria, match.tagged);
+  // Expired listings are left out by their tokens in a MATCH; without one, by `expires_at`.
+  if (!match.expression || !expired) all.unshift({ sql: 'expires_at > ?', params: [options.nowMs] });
+  const where = [...(match.expression ? [{ sql: 'MATCH(?)', params: [match.expression] as unknown[] }] : []), ...all];
   const whereSql = where.map((condition) => condition.sql).join(' AND ');
   const whereParams = where.flatMap((condition) => condition.params);
 
-  const columns = ['id', 'user_id'];
+  const columns = ['listing_id', 'user_id'];
   const columnParams: unknown[] = [];
   if (distance) {
     columns.push(distance.sql);

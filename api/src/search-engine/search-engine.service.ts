@@ -8,7 +8,6 @@ import type { JobSearchCriteria } from './job-search.sql';
 import { EngineClient, isUnreachable, type EngineRows } from './engine-client';
 import { buildEngineSearch, facetCounts, type FallbackReason } from './engine-query';
 import { outboxLag } from './search-outbox';
-import { listingIdOf } from './engine-document';
 
 /** Where the engine stands, as the health answer and the log say it. */
 export type EngineState = 'off' | 'up' | 'down' | 'behind' | 'out_of_step';
@@ -152,7 +151,7 @@ export class SearchEngineService implements OnApplicationShutdown {
         if (!facets) this.warnOnce('facet-groups', 'search facets left out: the facet statement reached its group limit');
         else if (cacheKey && this.config.SEARCH_FACET_CACHE_MS > 0) this.rememberFacets(cacheKey, facets);
       }
-      return { answer: { ids: main.rows.map((row) => listingIdOf(row.id)), userIds: main.rows.map((row) => Number(row.user_id)), total, facets } };
+      return { answer: { ids: main.rows.map((row) => Number(row.listing_id)), userIds: main.rows.map((row) => Number(row.user_id)), total, facets } };
     } catch (error) {
       return { fallback: this.failed(error, 'search') };
     }

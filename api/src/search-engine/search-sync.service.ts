@@ -8,8 +8,8 @@ import { afterCommit, transaction } from '../common/transaction';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import type { Listing } from '../listings/listing.entity';
 import { ENGINE_ATTRIBUTES } from './engine-index';
-import { DOCUMENT_COLUMNS, documentId, documentValues, isIndexable, listingIdOf, MAX_LISTING_ID, toDocument, type EngineDocument } from './engine-document';
-import type { EngineRun } from './engine-client';
+import { DOCUMENT_COLUMNS, documentId, documentValues, isIndexable, MAX_LISTING_ID, toDocument, type EngineDocument } from './engine-document';
+import type { EngineRows, EngineRun } from './engine-client';
 import { SearchEngineService } from './search-engine.service';
 import { deleteOutbox, deleteOutboxThrough, outboxHighWater, readListings, readOpenListings, readOutbox } from './search-outbox';
 
@@ -180,8 +180,11 @@ export class SearchSyncService implements OnModuleInit {
           const gone = ids.filter((id) => !kept.has(id));
           try {
             await client.withConnection(async (run) => {
+              const held = await this.documentIdsOf(run, ids);
               await this.replace(run, documents);
-              await this.remove(run, gone);
+              // A listing gone from the open set, or whose creation time (so its document id) changed.
+              const written = new Set(documents.map((document) => String(documentId(document.id, document.created_at))));
+              await this.remove(run, held.filter((id) => !written.has(id)));
             });
           } catch (error) {
             this.engine.failed(error, 'outbox');
@@ -251,10 +254,26 @@ export class SearchSyncService implements OnModuleInit {
     }
   }
 
-  private async remove(run: EngineRun, ids: number[]): Promise<void> {
-    for (let start = 0; start < ids.length; start += 1000) {
-      const chunk = ids.slice(start, start + 1000);
-      await run(`DELETE FROM ${this.engine.index} WHERE id IN (${chunk.map(() => '?').join(', ')})`, chunk.map(documentId));
+  /** The document ids the engine holds for these listings (one each, unless a creation time changed). */
+  private async documentIdsOf(run: EngineRun, listingIds: number[]): Promise<string[]> {
+    const held: string[] = [];
+    for (let start = 0; start < listingIds.length; start += 1000) {
+      const chunk = listingIds.slice(start, start + 1000);
+      const most = chunk.length * 4 + 16;
+      const rows = (await run(
+        `SELECT id FROM ${this.engine.index} WHERE listing_id IN (${chunk.map(() => '?').join(', ')}) LIMIT 0, ${most} OPTION max_matches=${most}, ranker=none`,
+        chunk,
+      )) as EngineRows;
+      held.push(...rows.map((row) => String(row.id)));
+    }
+    return held;
+  }
+
+  /** Deletes documents by their engine ids (decimal strings: they pass 2^53). */
+  private async remove(run: EngineRun, documentIds: string[]): Promise<void> {
+    for (let start = 0; start < documentIds.length; start += 1000) {
+      const chunk = documentIds.slice(start, start + 1000);
+      await run(`DELETE FROM ${this.engine.index} WHERE id IN (${chunk.map(() => '?').join(', ')})`, chunk.map((id) => BigInt(id)));
     }
   }
 
@@ -271,22 +290,23 @@ export class SearchSyncService implements OnModuleInit {
     const outcome = await this.exclusive(60, async () => {
       const high = await outboxHighWater(this.dataSource);
       if (options.truncate) await client.query(`TRUNCATE RTINDEX ${this.engine.index}`, [], 60_000);
-      const open = new Set<number>();
+      // Each open listing's document id as written.
+      const open = new Map<number, string>();
       let last = 0;
       for (;;) {
         const listings = await this.consistent((db) => readOpenListings(db, last, REBUILD_BATCH));
         if (!listings.length) break;
         const documents = listings.map(toDocument);
         await client.withConnection((run) => this.replace(run, documents), 60_000);
-        for (const document of documents) open.add(document.id);
+        for (const document of documents) open.set(document.id, String(documentId(document.id, document.created_at)));
         last = documents[documents.length - 1].id;
         options.progress?.(open.size);
       }
       let removed = 0;
       if (!options.truncate) {
-        const extra: number[] = [];
+        const extra: string[] = [];
         await this.walkEngine(0, MAX_LISTING_ID, (document) => {
-          if (!open.has(document.id)) extra.push(document.id);
+          if (open.get(document.id) !== document.documentId) extra.push(document.documentId);
         });
         await client.withConnection((run) => this.remove(run, extra), 60_000);
         removed = extra.length;
@@ -301,22 +321,22 @@ export class SearchSyncService implements OnModuleInit {
   }
 
   /**
-   * Every document of a listing with `from < id <= to`, in listing id order, with its attributes
-   * and `id` the listing's (document ids count down: engine-document.ts documentId).
+   * Every document of a listing with `from < id <= to`, in listing id order, with its attributes,
+   * `id` the listing's and `documentId` the engine's (engine-document.ts documentId).
    */
-  private async walkEngine(from: number, to: number, visit: (document: Record<string, unknown> & { id: number }) => void): Promise<void> {
+  private async walkEngine(from: number, to: number, visit: (document: Record<string, unknown> & { id: number; documentId: string }) => void): Promise<void> {
     const client = this.engine.client!;
     const attributes = ENGINE_ATTRIBUTES.map(([name]) => name).join(', ');
     let after = from;
     for (;;) {
       const rows = await client.query(
-        `SELECT id, ${attributes} FROM ${this.engine.index} WHERE id >= ? AND id < ? ORDER BY id DESC LIMIT 0, ${CHECK_BATCH} OPTION max_matches=${CHECK_BATCH}, ranker=none`,
-        [documentId(Math.min(to, MAX_LISTING_ID)), documentId(after)],
+        `SELECT id, ${attributes} FROM ${this.engine.index} WHERE listing_id > ? AND listing_id <= ? ORDER BY listing_id ASC LIMIT 0, ${CHECK_BATCH} OPTION max_matches=${CHECK_BATCH}, ranker=none`,
+        [after, Math.min(to, MAX_LISTING_ID)],
         60_000,
       );
-      for (const row of rows) visit({ ...row, id: listingIdOf(row.id) });
+      for (const row of rows) visit({ ...row, id: Number(row.listing_id), documentId: String(row.id) });
       if (rows.length < CHECK_BATCH) return;
-      after = listingIdOf(rows[rows.length - 1].id);
+      after = Number(rows[rows.length - 1].listing_id);
     }
   }
 
