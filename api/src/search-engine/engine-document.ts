@@ -13,7 +13,7 @@
  * | job_date (YYYYMMDD) | 99991231 | `job_date <= day` never matches |
  * | job_end = COALESCE(job_end_date, job_date) | 0 | `job_end >= day` never matches |
  * | latitude, longitude | 0, 0 and has_point = 0 | a radius asks has_point = 1; by distance, has_point sorts first (NULL distance first, as in SQL) |
- * | expires_at (ms) | 0 | `expires_at > now` never matches |
+ * | expires_at (ms) | 0, and expiry tokens of second 0 | `expires_at > now` never matches; the expired listings' tokens always cover it |
  */
 import { createHash } from 'node:crypto';
 import { ENGINE_ATTRIBUTES, ENGINE_FIELDS, type EngineAttribute } from './engine-index';
@@ -154,15 +154,6 @@ export function documentTags(row: ListingSourceRow): string {
 /** The highest listing id (listings.id is a signed INT). */
 export const MAX_LISTING_ID = 2 ** 31 - 1;
 
-/**
- * The engine's document id of a listing: its creation second counted down from 2^31 in the high
- * 32 bits, its id counted down from 2^32 in the low 32. Ascending document ids are then the
- * newest-first order (created_at DESC, id DESC), the order the engine reads a word's documents in:
- * newest first is `ORDER BY id`, which reads no attribute, and its first matches fill the page
- * (docs/decisions/0019-search-engine.md). Below 2^63, as Manticore's signed ids require; above
- * 2^53, so it travels as a bigint (mysql2 answers it as a string). MariaDB's DATETIME holds whole
- * seconds, so the engine's newest-first order is SQL's exactly.
- */
 const LOW_BITS = 32n;
 const LOW_CEILING = 2n ** LOW_BITS - 1n;
 const SECOND_CEILING = 2n ** 31n - 1n;
@@ -172,12 +163,17 @@ function creationSecond(createdAtMs: number): bigint {
   return second > SECOND_CEILING ? SECOND_CEILING : second;
 }
 
+/**
+ * The engine's document id of a listing: its creation second counted down from 2^31 in the high
+ * 32 bits, its id counted down from 2^32 in the low 32. Ascending document ids are then the
+ * newest-first order (created_at DESC, id DESC), the order the engine reads a word's documents in:
+ * newest first is `ORDER BY id`, which reads no attribute, and its first matches fill the page
+ * (docs/decisions/0019-search-engine.md). Below 2^63, as Manticore's signed ids require; above
+ * 2^53, so it travels as a bigint (mysql2 answers it as a string). MariaDB's DATETIME holds whole
+ * seconds, so the engine's newest-first order is SQL's exactly.
+ */
 export function documentId(listingId: number, createdAtMs: number): bigint {
   return ((SECOND_CEILING - creationSecond(createdAtMs)) << LOW_BITS) | (LOW_CEILING - BigInt(listingId));
-}
-
-export function listingIdOf(documentId: unknown): number {
-  return Number(LOW_CEILING - (BigInt(String(documentId)) & LOW_CEILING));
 }
 
 /** `id` is the listing's id (also the `listing_id` attribute); the engine's own is documentId, written at its edge (documentValues). */
