@@ -386,7 +386,9 @@ async function rebuild(engineBooted) {
   for (;;) {
     const status = await engineService.client.query(`SHOW INDEX ${engineService.index} STATUS`).catch(() => engineService.client.query(`SHOW TABLE ${engineService.index} STATUS`));
     const chunks = Number(status.find((row) => row.Variable_name === 'disk_chunks')?.Value ?? 0);
-    if (chunks <= 1 || performance.now() - merging > 300_000) break;
+    // Manticore merges down to its optimize_cutoff (twice the cores) and says when it is done.
+    const optimizing = status.find((row) => row.Variable_name === 'optimizing')?.Value;
+    if (chunks <= 1 || optimizing === '0' || performance.now() - merging > 300_000) break;
     await new Promise((done) => setTimeout(done, 200));
   }
   const merged = (performance.now() - merging) / 1000;

@@ -34,6 +34,12 @@ function isStaleConnection(error: unknown): boolean {
 }
 
 export type EngineRows = Record<string, unknown>[];
+
+/**
+ * No database in the handshake: mysql2 asks for one (empty) by default, which Manticore refuses
+ * ("no such database"); Sphinx 2.2 ignores it either way.
+ */
+export const ENGINE_CONNECTION_FLAGS = ['-CONNECT_WITH_DB'];
 /** Runs one SphinxQL statement on the held connection: its rows, or its result sets when it has several (FACET). */
 export type EngineRun = (sql: string, params?: unknown[]) => Promise<unknown>;
 
@@ -64,6 +70,7 @@ export class EngineClient {
       // A page and its SHOW META in one round trip. Every value is a number or an escaped string
       // (mysql2's placeholders), so a statement cannot be split by what a user typed.
       multipleStatements: true,
+      flags: ENGINE_CONNECTION_FLAGS,
     });
     // An idle connection the engine dropped must not crash the process.
     this.pool.on('connection', (connection) => {

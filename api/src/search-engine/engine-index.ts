@@ -120,7 +120,8 @@ export function renderEngineConfig(options: EngineConfigOptions): string {
     `  binlog_path = ${options.dataDir}`,
     // A prefix matches every word it starts, as in SQL: no cap on the expansion.
     '  expansion_limit = 0',
-    '  read_timeout = 5',
+    // Manticore renamed read_timeout (and warns at start).
+    `  ${sphinx ? 'read_timeout' : 'network_timeout'} = 5`,
     '  client_timeout = 300',
     // A RAM chunk is saved to disk at least every 10 minutes, so a restart replays little binlog.
     '  rt_flush_period = 600',

@@ -9,6 +9,7 @@ import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { createConnection } from 'mysql2/promise';
+import { ENGINE_CONNECTION_FLAGS } from './engine-client';
 import { renderEngineConfig, stopwordsFile, type EngineFlavour } from './engine-index';
 
 export interface SearchdOptions {
@@ -42,11 +43,11 @@ export function searchdBinary(bin?: string): string {
   return bin ?? process.env.SEARCHD_BIN ?? 'searchd';
 }
 
-/** The installed searchd's banner ("Sphinx 2.2.11-id64-release ...", "Manticore 6.3.6 ..."), or null when there is none. */
+/** The installed searchd's banner ("Sphinx 2.2.11-id64-release ...", "Manticore 29.2.2 ..."; Sphinx 2.2 prints it after refusing `--version`), or null when there is none. */
 export function searchdVersion(bin?: string): { flavour: EngineFlavour; version: string } | null {
-  const probe = spawnSync(searchdBinary(bin), ['--help'], { encoding: 'utf8', timeout: 10_000 });
+  const probe = spawnSync(searchdBinary(bin), ['--version'], { encoding: 'utf8', timeout: 10_000 });
   if (probe.error) return null;
-  const banner = `${probe.stdout ?? ''}${probe.stderr ?? ''}`.split('\n').find((line) => /sphinx|manticore/i.test(line))?.trim();
+  const banner = `${probe.stdout ?? ''}${probe.stderr ?? ''}`.split('\n').find((line) => /^(sphinx|manticore) \d/i.test(line.trim()))?.trim();
   if (!banner) return null;
   return { flavour: /manticore/i.test(banner) ? 'manticore' : 'sphinx2', version: banner };
 }
@@ -69,7 +70,7 @@ export async function waitForSearchd(port: number, timeoutMs = 20_000, exited?: 
   while (Date.now() < deadline) {
     if (exited?.()) throw new Error('searchd exited before it answered');
     try {
-      const connection = await createConnection({ host: '127.0.0.1', port, connectTimeout: 1000 });
+      const connection = await createConnection({ host: '127.0.0.1', port, connectTimeout: 1000, flags: ENGINE_CONNECTION_FLAGS });
       try {
         await connection.query('SHOW STATUS');
         return;
