@@ -272,6 +272,30 @@ describe.each(engineKinds())('search engine and its outbox (%s)', (kind) => {
     expect((await sync.check()).in_step).toBe(true);
   });
 
+  it('the check and the rebuild see every document of a listing, across their batches, and one without a listing id', async () => {
+    await t.syncSearch!();
+    const [first, second] = await openIds();
+    // A second document of one listing (as a failed drain after a creation time changed would leave) and one of no listing.
+    await engine.client!.query(`REPLACE INTO ${engine.index} (id, job_title, work_description, tags, listing_id) VALUES (?, 'x', 'x', '', ?)`, [
+      documentId(first, Date.parse('2031-01-01T00:00:00Z')),
+      first,
+    ]);
+    await engine.client!.query(`REPLACE INTO ${engine.index} (id, job_title, work_description, tags) VALUES (?, 'x', 'x', '')`, [documentId(1, Date.now())]);
+    sync.walkBatch = 1;
+    try {
+      const report = await sync.check();
+      expect(report.in_step).toBe(false);
+      // The listing's stray document and its own: one is stale, the other extra (which is which depends on their ids).
+      expect([...new Set([...report.extra, ...report.stale])].sort((a, b) => a - b)).toEqual([0, first]);
+      expect(report.missing).toEqual([]);
+      expect(await sync.rebuild()).toMatchObject({ removed: 2 });
+      expect((await sync.check()).in_step).toBe(true);
+      expect(await engine.client!.query(`SELECT listing_id FROM ${engine.index} WHERE listing_id IN (?, ?, 0)`, [first, second])).toHaveLength(2);
+    } finally {
+      sync.walkBatch = 5000;
+    }
+  });
+
   it('counts facets per category, job type and state for the current search', async () => {
     const other = { category_id: lookups.otherCategoryId, job_type: lookups.otherJobTypeId, state: lookups.otherStateId, latitude: 12.0022, longitude: 8.592 };
     await publish({ job_title: 'Facet tiling one' });

@@ -180,11 +180,12 @@ export class SearchSyncService implements OnModuleInit {
           const gone = ids.filter((id) => !kept.has(id));
           try {
             await client.withConnection(async (run) => {
+              // A listing gone from the open set, or whose creation time (so its document id) changed:
+              // its old document goes before the new one is written, so a search never sees both.
               const held = await this.documentIdsOf(run, ids);
-              await this.replace(run, documents);
-              // A listing gone from the open set, or whose creation time (so its document id) changed.
               const written = new Set(documents.map((document) => String(documentId(document.id, document.created_at))));
               await this.remove(run, held.filter((id) => !written.has(id)));
+              await this.replace(run, documents);
             });
           } catch (error) {
             this.engine.failed(error, 'outbox');
@@ -320,23 +321,40 @@ export class SearchSyncService implements OnModuleInit {
     return { ...outcome, seconds: (Date.now() - started) / 1000 };
   }
 
+  /** Documents per statement of walkEngine (smaller in tests, to cross its batches). */
+  walkBatch = CHECK_BATCH;
+
   /**
-   * Every document of a listing with `from < id <= to`, in listing id order, with its attributes,
-   * `id` the listing's and `documentId` the engine's (engine-document.ts documentId).
+   * Every document of a listing with `from < id <= to` (from 0: a document without a listing id
+   * too), in listing id order, with its attributes, `id` the listing's and `documentId` the
+   * engine's (engine-document.ts documentId). A listing may have several documents (a creation
+   * time changed, a drain failed half way): the last listing of a full batch is read whole.
    */
   private async walkEngine(from: number, to: number, visit: (document: Record<string, unknown> & { id: number; documentId: string }) => void): Promise<void> {
     const client = this.engine.client!;
-    const attributes = ENGINE_ATTRIBUTES.map(([name]) => name).join(', ');
+    const columns = `id, ${ENGINE_ATTRIBUTES.map(([name]) => name).join(', ')}`;
+    const each = (rows: EngineRows) => rows.forEach((row) => visit({ ...row, id: Number(row.listing_id), documentId: String(row.id) }));
+    const batch = this.walkBatch;
     let after = from;
+    let first = from === 0;
     for (;;) {
       const rows = await client.query(
-        `SELECT id, ${attributes} FROM ${this.engine.index} WHERE listing_id > ? AND listing_id <= ? ORDER BY listing_id ASC LIMIT 0, ${CHECK_BATCH} OPTION max_matches=${CHECK_BATCH}, ranker=none`,
+        `SELECT ${columns} FROM ${this.engine.index} WHERE listing_id ${first ? '>=' : '>'} ? AND listing_id <= ? ORDER BY listing_id ASC, id ASC LIMIT 0, ${batch} OPTION max_matches=${batch}, ranker=none`,
         [after, Math.min(to, MAX_LISTING_ID)],
         60_000,
       );
-      for (const row of rows) visit({ ...row, id: Number(row.listing_id), documentId: String(row.id) });
-      if (rows.length < CHECK_BATCH) return;
-      after = Number(rows[rows.length - 1].listing_id);
+      first = false;
+      if (rows.length < batch) return each(rows);
+      const last = Number(rows[rows.length - 1].listing_id);
+      each(rows.filter((row) => Number(row.listing_id) !== last));
+      each(
+        await client.query(
+          `SELECT ${columns} FROM ${this.engine.index} WHERE listing_id = ? ORDER BY id ASC LIMIT 0, ${CHECK_BATCH} OPTION max_matches=${CHECK_BATCH}, ranker=none`,
+          [last],
+          60_000,
+        ),
+      );
+      after = last;
     }
   }
 
@@ -355,7 +373,7 @@ export class SearchSyncService implements OnModuleInit {
         const want = expected.get(held.id);
         if (!want) return void report.extra.push(held.id);
         expected.delete(held.id);
-        const differs = attributes.some((name) =>
+        const differs = held.documentId !== String(documentId(want.id, want.created_at)) || attributes.some((name) =>
           name === 'lat' || name === 'lng' ? Math.abs(Number(held[name]) - want[name]) > 1e-4 : Number(held[name]) !== want[name],
         );
         if (differs) report.stale.push(held.id);
