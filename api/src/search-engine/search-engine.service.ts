@@ -234,21 +234,25 @@ export class SearchEngineService implements OnApplicationShutdown {
 
   /** The index's document count (SHOW TABLE ... STATUS in Manticore, SHOW INDEX ... STATUS in Sphinx 2.2). */
   async documents(): Promise<number> {
+    const rows = await this.status();
+    return Number(rows.find((row) => row.Variable_name === 'indexed_documents')?.Value ?? 0);
+  }
+
+  /** The index's status rows (SHOW TABLE ... STATUS in Manticore, SHOW INDEX ... STATUS in Sphinx 2.2). */
+  async status(): Promise<EngineRows> {
     const client = this.client!;
     const ask = async (command: 'TABLE' | 'INDEX') => client.query(`SHOW ${command} ${this.index} STATUS`);
-    let rows: EngineRows;
-    if (this.statusCommand) rows = await ask(this.statusCommand);
-    else {
-      try {
-        rows = await ask('TABLE');
-        this.statusCommand = 'TABLE';
-      } catch (error) {
-        if (isUnreachable(error)) throw error;
-        rows = await ask('INDEX');
-        this.statusCommand = 'INDEX';
-      }
+    if (this.statusCommand) return ask(this.statusCommand);
+    try {
+      const rows = await ask('TABLE');
+      this.statusCommand = 'TABLE';
+      return rows;
+    } catch (error) {
+      if (isUnreachable(error)) throw error;
+      const rows = await ask('INDEX');
+      this.statusCommand = 'INDEX';
+      return rows;
     }
-    return Number(rows.find((row) => row.Variable_name === 'indexed_documents')?.Value ?? 0);
   }
 
   private cachedFacets(key: string): JobFacets | null {

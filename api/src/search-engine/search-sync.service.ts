@@ -233,14 +233,31 @@ export class SearchSyncService implements OnModuleInit {
    * (docs/decisions/0019-search-engine.md). After a rebuild, and once an hour for what
    * the outbox added. Best effort: a refusal is logged, never thrown.
    */
-  async compact(): Promise<void> {
+  async compact(options: { waitForMerge?: boolean } = {}): Promise<void> {
     const client = this.engine.client;
     if (!client) return;
     try {
       await client.query(`FLUSH RAMCHUNK ${this.engine.index}`, [], 60_000);
       await client.query(`OPTIMIZE INDEX ${this.engine.index}`, [], 60_000).catch(() => client.query(`OPTIMIZE TABLE ${this.engine.index}`, [], 60_000));
+      if (options.waitForMerge) await this.merged(60_000);
     } catch (error) {
       this.logger.warn(`search engine compaction refused: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  /**
+   * Resolves once the background merge OPTIMIZE started is done (one disk chunk in Sphinx 2.2;
+   * Manticore says `optimizing` 0, leaving up to twice the cores' chunks), or after `limitMs`.
+   * A rebuild waits for it: Sphinx 2.2's merge beside writes and scans is where it has failed.
+   */
+  private async merged(limitMs: number): Promise<void> {
+    const deadline = Date.now() + limitMs;
+    while (Date.now() < deadline) {
+      const status = await this.engine.status();
+      const chunks = Number(status.find((row) => row.Variable_name === 'disk_chunks')?.Value ?? 0);
+      const optimizing = status.find((row) => row.Variable_name === 'optimizing')?.Value;
+      if (chunks <= 1 || optimizing === '0') return;
+      await new Promise((done) => setTimeout(done, 20));
     }
   }
 
@@ -316,7 +333,7 @@ export class SearchSyncService implements OnModuleInit {
       return { documents: open.size, removed };
     });
     if (outcome === 'locked') throw new Error('another drain or rebuild held the search lock for 60 s');
-    await this.compact();
+    await this.compact({ waitForMerge: true });
     this.engine.reachable();
     return { ...outcome, seconds: (Date.now() - started) / 1000 };
   }
