@@ -174,7 +174,9 @@ export class JobSearchService {
         if (outcome && 'answer' in outcome) {
           early = this.trust.standing(outcome.answer.userIds, mean);
           early.catch(() => undefined);
-          page = { ...(await this.rowsByIds(outcome.answer.ids, criteria, outcome.answer.total)), facets: outcome.answer.facets, source: 'engine' };
+          // The rows are read while the engine still counts the facets.
+          const [rows, facets] = await Promise.all([this.rowsByIds(outcome.answer.ids, criteria, outcome.answer.total), outcome.answer.facets]);
+          page = { ...rows, facets, source: 'engine' };
         } else if (outcome) {
           page = { ...(await this.sqlPage(criteria)), facets: null, source: `sql; reason=${outcome.fallback}` };
         }

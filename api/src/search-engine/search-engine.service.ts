@@ -18,7 +18,12 @@ export interface EngineAnswer {
   /** Their employers, as the engine knows them (the caller reads their standing beside the rows). */
   userIds: number[];
   total: number;
-  facets: JobFacets | null;
+  /**
+   * The facet counts, still being counted when the page is answered: the caller reads the page's
+   * rows meanwhile. Null when not asked, left out at the group limit, or when counting them failed
+   * (the page stands; docs/search.md "The search engine").
+   */
+  facets: Promise<JobFacets | null>;
 }
 
 export type EngineOutcome = { answer: EngineAnswer } | { fallback: FallbackReason };
@@ -134,27 +139,32 @@ export class SearchEngineService implements OnApplicationShutdown {
     if ('reason' in look) return { fallback: look.reason };
     if (look.freshness.state !== 'up') return { fallback: look.freshness.state };
 
+    // The three facet statements in one batch, on a second connection beside the page.
+    const counting = statements.facets ? client.query(statements.facets.sql, statements.facets.params) : null;
+    // Settled here, so a failure is never unhandled while the page is answered.
+    const facets: Promise<JobFacets | null> = counting ? counting.then((sets) => this.counted(sets as unknown as EngineRows[], cacheKey), (error) => this.facetsFailed(error)) : Promise.resolve(cached);
     try {
-      const [main, facetSets] = await Promise.all([
-        // SHOW META answers for the statement before it, on the same connection: sent together.
-        client.query(`${statements.page.sql}; SHOW META`, statements.page.params).then((sets) => {
-          const [rows, meta] = sets as unknown as [EngineRows, EngineRows];
-          return { rows, meta };
-        }),
-        // The three facet statements in one batch, on a second connection beside the page.
-        statements.facets ? client.query(statements.facets.sql, statements.facets.params).then((sets) => sets as unknown as EngineRows[]) : Promise.resolve(null),
-      ]);
-      const total = Number(main.meta.find((row) => row.Variable_name === 'total_found')?.Value ?? 0);
-      let facets: JobFacets | null = cached;
-      if (facetSets) {
-        facets = facetCounts(facetSets);
-        if (!facets) this.warnOnce('facet-groups', 'search facets left out: the facet statement reached its group limit');
-        else if (cacheKey && this.config.SEARCH_FACET_CACHE_MS > 0) this.rememberFacets(cacheKey, facets);
-      }
-      return { answer: { ids: main.rows.map((row) => Number(row.listing_id)), userIds: main.rows.map((row) => Number(row.user_id)), total, facets } };
+      // SHOW META answers for the statement before it, on the same connection: sent together.
+      const [rows, meta] = (await client.query(`${statements.page.sql}; SHOW META`, statements.page.params)) as unknown as [EngineRows, EngineRows];
+      const total = Number(meta.find((row) => row.Variable_name === 'total_found')?.Value ?? 0);
+      return { answer: { ids: rows.map((row) => Number(row.listing_id)), userIds: rows.map((row) => Number(row.user_id)), total, facets } };
     } catch (error) {
       return { fallback: this.failed(error, 'search') };
     }
+  }
+
+  /** The facet statements' answers as counts, remembered for the search's other pages. */
+  private counted(sets: EngineRows[], cacheKey: string | null): JobFacets | null {
+    const facets = facetCounts(sets);
+    if (!facets) this.warnOnce('facet-groups', 'search facets left out: the facet statement reached its group limit');
+    else if (cacheKey && this.config.SEARCH_FACET_CACHE_MS > 0) this.rememberFacets(cacheKey, facets);
+    return facets;
+  }
+
+  /** Counting the facets failed after the page was asked for: the page stands, without counts. */
+  private facetsFailed(error: unknown): null {
+    this.failed(error, 'facets');
+    return null;
   }
 
   /** The outbox worker reached the engine: it is up; re-read the outbox and the counts before the next search. */
