@@ -280,7 +280,8 @@ describe.each(engineKinds())('search engine and its outbox (%s)', (kind) => {
       documentId(first, Date.parse('2031-01-01T00:00:00Z')),
       first,
     ]);
-    await engine.client!.query(`REPLACE INTO ${engine.index} (id, job_title, work_description, tags) VALUES (?, 'x', 'x', '')`, [documentId(1, Date.now())]);
+    // Its id is no listing's: listing 1 created this very second would share documentId(1, Date.now()).
+    await engine.client!.query(`REPLACE INTO ${engine.index} (id, job_title, work_description, tags) VALUES (?, 'x', 'x', '')`, [documentId(999_999, Date.parse('2001-01-01T00:00:00Z'))]);
     sync.walkBatch = 1;
     try {
       const report = await sync.check();
