@@ -242,7 +242,7 @@ describe.each(engineKinds())('search engine and its outbox (%s)', (kind) => {
     await t.syncSearch!();
     const snapshot = async () =>
       engine.client!.query(
-        `SELECT id, category_id, job_type, state, lga_id, min_amount, max_amount, job_date, job_end, has_point, lat, lng, created_at, expires_at, text_hash FROM ${engine.index} ORDER BY id ASC LIMIT 0, 1000 OPTION max_matches=1000`,
+        `SELECT id, category_id, job_type, state, lga_id, min_amount, max_amount, job_date, job_end, has_point, lat, lng, created_at, expires_at, text_hash, facet_key FROM ${engine.index} ORDER BY id ASC LIMIT 0, 1000 OPTION max_matches=1000`,
       );
     const incremental = await snapshot();
     expect(incremental.length).toBeGreaterThan(1);

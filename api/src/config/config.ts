@@ -8,7 +8,7 @@ import { z } from 'zod';
  * v2: document ids count down (api/src/search-engine/engine-document.ts documentId).
  * v3: document ids follow the creation second, a listing_id attribute, combined and expiry tokens.
  */
-export const DEFAULT_ENGINE_INDEX = 'gig_listings_v3';
+export const DEFAULT_ENGINE_INDEX = 'gig_listings_v4';
 
 const EXAMPLE_SECRET = 'change-me-to-a-long-random-string';
 

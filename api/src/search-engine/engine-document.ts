@@ -151,6 +151,21 @@ export function documentTags(row: ListingSourceRow): string {
   return tags.join(' ');
 }
 
+/** A facet key for ids past its ranges: the facets of a search that matches one are left out. */
+export const UNGROUPABLE_FACET_KEY = 2 ** 53 - 1;
+
+/**
+ * Category, job type and state (0 for none) in one number, so a search's facets are one grouping
+ * of its matches instead of three (docs/decisions/0019-search-engine.md, "Amended: one grouping
+ * for the facets"). Exact below 2^53, for ids up to 2^21 - 1 (categories) and 2^16 - 1 (job
+ * types, states); reference data far smaller, but a larger id gets UNGROUPABLE_FACET_KEY rather
+ * than a key shared with another combination.
+ */
+export function facetKey(category: number, jobType: number, state: number): number {
+  if (category >= 2 ** 21 || jobType >= 2 ** 16 || state >= 2 ** 16) return UNGROUPABLE_FACET_KEY;
+  return category * 2 ** 32 + jobType * 2 ** 16 + state;
+}
+
 /** The highest listing id (listings.id is a signed INT). */
 export const MAX_LISTING_ID = 2 ** 31 - 1;
 
@@ -212,6 +227,7 @@ export function toDocument(row: ListingSourceRow): EngineDocument {
     created_at: epochMs(row.created_at) ?? 0,
     expires_at: epochMs(row.expires_at) ?? 0,
     text_hash: textHash(title, description, tags),
+    facet_key: facetKey(idOrZero(row.category_id), idOrZero(row.job_type), idOrZero(row.state)),
   };
 }
 

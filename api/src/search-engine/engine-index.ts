@@ -42,6 +42,8 @@ export const ENGINE_ATTRIBUTES = [
   ['expires_at', 'bigint'],
   // The text fields are not stored: the check compares this hash of them instead.
   ['text_hash', 'uint'],
+  // Category, job type and state in one number: the facets are one grouping (engine-document.ts facetKey).
+  ['facet_key', 'bigint'],
 ] as const;
 
 export type EngineAttribute = (typeof ENGINE_ATTRIBUTES)[number][0];

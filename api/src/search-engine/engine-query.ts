@@ -11,7 +11,7 @@
  */
 import { JOB_FACETS, type JobFacets, type JobSort } from '@gigmarket/shared';
 import { boundingBox, EARTH_RADIUS_KM, facetList, INNODB_STOPWORDS, type JobSearchCriteria, type SqlStatement, textTokens } from './job-search.sql';
-import { dayNumber, ENGINE_EPOCH_MS, EXPIRY_DIGITS, EXPIRY_TAG, GEO_LEVELS, minorUnits, tag } from './engine-document';
+import { dayNumber, ENGINE_EPOCH_MS, EXPIRY_DIGITS, EXPIRY_TAG, GEO_LEVELS, minorUnits, tag, UNGROUPABLE_FACET_KEY } from './engine-document';
 
 /** The radius GEODIST's haversine uses (6,384 km, in Sphinx 2.2 and Manticore alike); SQL's is 6,371 km. */
 export const ENGINE_EARTH_RADIUS_KM = 6384;
@@ -22,19 +22,21 @@ export const RELEVANCE = { freshnessWeight: 1000, halfLifeDays: 7, fieldWeights:
 /** Why a search is answered from SQL while an engine is configured (the counter's labels, docs/search.md). */
 export type FallbackReason = 'down' | 'behind' | 'out_of_step' | 'error' | 'timeout' | 'deep_page' | 'sort' | 'text';
 
-/** Values a facet statement may answer per dimension; more (never seen: categories are the most) and the counts are left out. */
-export const FACET_GROUPS = 1000;
+/**
+ * Combinations of category, job type and state the facet statement may answer (the seed's data has
+ * at most 9 x 7 x 38); more, and the counts are left out.
+ */
+export const FACET_GROUPS = 20_000;
 
 export interface EngineSearchStatements {
   /** The page's ids and employers (and `d`, the engine's distance, when there is a centre), then SHOW META's total. */
   page: SqlStatement;
   /**
-   * The facet counts of the search, every condition applied: one GROUP BY per dimension
-   * (JOB_FACETS' order), sent together. Statements of one batch that differ only in their grouping
-   * share one match of the words and filters in both engines, so the three cost about one pass,
-   * and answer a row per value rather than per combination of the three
-   * (docs/decisions/0019-search-engine.md, "Amended"). The page is sent apart: with its own order
-   * in the batch, nothing is shared. Null when not asked for.
+   * The facet counts of the search, every condition applied: one GROUP BY of the three dimensions
+   * together (`facet_key`), a row per combination, each dimension summed by facetCounts. Three
+   * groupings in one batch shared the match but read each match's attributes once per grouping
+   * (docs/decisions/0019-search-engine.md, "Amended: one grouping for the facets"). The page is
+   * sent apart: with its own order in the batch, nothing is shared. Null when not asked for.
    */
   facets: SqlStatement | null;
 }
@@ -261,30 +263,28 @@ export function buildEngineSearch(criteria: JobSearchCriteria, options: EngineSe
   };
   const facets: SqlStatement | null = options.facets
     ? {
-        // The same select list in each: with an expression in it (the distance), statements whose
-        // lists differ share nothing.
-        sql: JOB_FACETS.map(
-          (facet) =>
-            `SELECT ${distance ? `${distance.sql}, ` : ''}${JOB_FACETS.join(', ')}, COUNT(*) AS n FROM ${options.index} WHERE ${whereSql}` +
-            ` GROUP BY ${facet} LIMIT 0, ${FACET_GROUPS} OPTION max_matches=${FACET_GROUPS}, ranker=none`,
-        ).join('; '),
-        params: JOB_FACETS.flatMap(() => [...(distance ? distance.params : []), ...whereParams]),
+        // One grouping by the three dimensions together (facetKey); facetCounts sums each dimension.
+        sql:
+          `SELECT ${distance ? `${distance.sql}, ` : ''}${JOB_FACETS.join(', ')}, facet_key, COUNT(*) AS n FROM ${options.index} WHERE ${whereSql}` +
+          ` GROUP BY facet_key LIMIT 0, ${FACET_GROUPS} OPTION max_matches=${FACET_GROUPS}, ranker=none`,
+        params: [...(distance ? distance.params : []), ...whereParams],
       }
     : null;
   return { page, facets };
 }
 
 /**
- * The facet statements' result sets (one per dimension, JOB_FACETS' order: its value and `n`) as
- * the answer's facets: known values (not the NULLs' 0), most jobs first, then by id. Null when a
- * statement filled every group it may answer.
+ * The facet statement's groups (one per combination of category, job type and state, with `n`)
+ * as the answer's facets, each dimension summed: known values (not the NULLs' 0), most jobs first,
+ * then by id. Null when the statement filled every group it may answer, or a match's ids were past
+ * facetKey's ranges.
  */
-export function facetCounts(sets: Record<string, unknown>[][]): JobFacets | null {
-  if (sets.some((rows) => rows.length >= FACET_GROUPS)) return null;
+export function facetCounts(groups: Record<string, unknown>[]): JobFacets | null {
+  if (groups.length >= FACET_GROUPS || groups.some((row) => Number(row.facet_key) === UNGROUPABLE_FACET_KEY)) return null;
   const out = {} as JobFacets;
-  for (const [index, facet] of JOB_FACETS.entries()) {
+  for (const facet of JOB_FACETS) {
     const sums = new Map<number, number>();
-    for (const row of sets[index] ?? []) {
+    for (const row of groups) {
       const value = Number(row[facet]);
       if (value > 0) sums.set(value, (sums.get(value) ?? 0) + Number(row.n));
     }

@@ -139,10 +139,10 @@ export class SearchEngineService implements OnApplicationShutdown {
     if ('reason' in look) return { fallback: look.reason };
     if (look.freshness.state !== 'up') return { fallback: look.freshness.state };
 
-    // The three facet statements in one batch, on a second connection beside the page.
+    // The facet statement on a second connection beside the page.
     const counting = statements.facets ? client.query(statements.facets.sql, statements.facets.params) : null;
     // Settled here, so a failure is never unhandled while the page is answered.
-    const facets: Promise<JobFacets | null> = counting ? counting.then((sets) => this.counted(sets as unknown as EngineRows[], cacheKey), (error) => this.facetsFailed(error)) : Promise.resolve(cached);
+    const facets: Promise<JobFacets | null> = counting ? counting.then((groups) => this.counted(groups, cacheKey), (error) => this.facetsFailed(error)) : Promise.resolve(cached);
     try {
       // SHOW META answers for the statement before it, on the same connection: sent together.
       const [rows, meta] = (await client.query(`${statements.page.sql}; SHOW META`, statements.page.params)) as unknown as [EngineRows, EngineRows];
@@ -153,10 +153,10 @@ export class SearchEngineService implements OnApplicationShutdown {
     }
   }
 
-  /** The facet statements' answers as counts, remembered for the search's other pages. */
-  private counted(sets: EngineRows[], cacheKey: string | null): JobFacets | null {
-    const facets = facetCounts(sets);
-    if (!facets) this.warnOnce('facet-groups', 'search facets left out: the facet statement reached its group limit');
+  /** The facet statement's groups as counts, remembered for the search's other pages. */
+  private counted(groups: EngineRows, cacheKey: string | null): JobFacets | null {
+    const facets = facetCounts(groups);
+    if (!facets) this.warnOnce('facet-groups', 'search facets left out: the facet statement reached its group limit, or an id past the facet key');
     else if (cacheKey && this.config.SEARCH_FACET_CACHE_MS > 0) this.rememberFacets(cacheKey, facets);
     return facets;
   }
