@@ -7,6 +7,7 @@ import { z } from 'zod';
  * new index empty and the outbox worker rebuilds it (docs/search.md "How it is kept in step").
  * v2: document ids count down (api/src/search-engine/engine-document.ts documentId).
  * v3: document ids follow the creation second, a listing_id attribute, combined and expiry tokens.
+ * v4: a facet_key attribute, category, job type and state in one number (engine-document.ts facetKey).
  */
 export const DEFAULT_ENGINE_INDEX = 'gig_listings_v4';
 
