@@ -2,6 +2,7 @@ import request from 'supertest';
 import { Clock } from '../src/common/clock';
 import { Listing } from '../src/listings/listing.entity';
 import { PopularSearch } from '../src/search/popular-search.entity';
+import { PopularSearchService } from '../src/search/popular-search.service';
 import { AdminSettingsService } from '../src/admin/admin-settings.service';
 import { AdminSettings } from '../src/settings/admin-settings.entity';
 import { MARKETPLACE_SETTINGS_TTL_MS, MarketplaceSettingsService } from '../src/settings/marketplace-settings.service';
@@ -132,26 +133,51 @@ describe.each(searchKinds())('job search and popular searches (%s)', (kind) => {
   });
 
   it('records each submitted term once, normalised, and offers the popular ones as suggestions', async () => {
+    const popular = t.app.get(PopularSearchService);
     await search('q=%20%20Tiler%20%20Lagos%20');
     await search('q=TILER%20lagos');
     await search('q=tiler%20lagos&page=2');
+    // The search answers before its count is written; the counts are written soon after.
+    await popular.settled();
     const rows = await t.dataSource.getRepository(PopularSearch).find({ where: { word: 'tiler lagos' } });
     expect(rows).toHaveLength(1);
     expect(rows[0].count).toBe(2);
 
     await Promise.all(Array.from({ length: 8 }, () => search('q=painter')));
+    await popular.settled();
     const painter = await t.dataSource.getRepository(PopularSearch).find({ where: { word: 'painter' } });
     expect(painter).toHaveLength(1);
     expect(painter[0].count).toBe(8);
 
+    // The suggestions wait for the counts recorded before them, without a settle of the test's own.
+    await search('q=tiler%20lagos');
     const suggestions = await request(t.http).get('/api/search/suggestions?q=ti');
     expect(suggestions.status).toBe(200);
-    expect(suggestions.body.data).toEqual([{ word: 'tiler lagos', count: 2 }]);
+    expect(suggestions.body.data).toEqual([{ word: 'tiler lagos', count: 3 }]);
     const inner = await request(t.http).get('/api/search/suggestions?q=lag');
     expect(inner.body.data.map((row: { word: string }) => row.word)).toEqual(['tiler lagos']);
     const top = await request(t.http).get('/api/search/suggestions?limit=1');
     expect(top.body.data).toEqual([{ word: 'painter', count: 8 }]);
     expect((await request(t.http).get('/api/search/suggestions?q=%25')).body.data).toEqual([]);
+  });
+
+  it('answers a search whose count cannot be written, and counts the next one', async () => {
+    const popular = t.app.get(PopularSearchService);
+    const realQuery = t.dataSource.query.bind(t.dataSource);
+    const refused = jest.spyOn(t.dataSource, 'query').mockImplementation((...args: Parameters<typeof realQuery>) =>
+      /INSERT INTO popularsearch/.test(args[0]) ? Promise.reject(new Error('disk full')) : realQuery(...args),
+    );
+    try {
+      const answered = await search('q=roofer');
+      expect(answered.status).toBe(200);
+      await popular.settled();
+      expect(await t.dataSource.getRepository(PopularSearch).countBy({ word: 'roofer' })).toBe(0);
+    } finally {
+      refused.mockRestore();
+    }
+    await search('q=roofer');
+    await popular.settled();
+    expect(await t.dataSource.getRepository(PopularSearch).findOneByOrFail({ word: 'roofer' })).toMatchObject({ count: 1 });
   });
 
   it('shows job details with every field and the employer’s company; not drafts', async () => {

@@ -152,10 +152,9 @@ export class JobSearchService {
     const [criteria, mean] = await Promise.all([this.criteria(userId, query), this.trust.platformMean()]);
     if (criteria.sort === 'employer_rating')
       criteria.employerRating = { statsSql: this.trust.ratingStatsSql(), mean, weight: RATING_LIMITS.bayesianWeight };
-    // A submitted term is counted once: on its first page, not again while paging through it.
-    const recorded = criteria.q && criteria.page === 1 ? this.popular.record(criteria.q) : Promise.resolve(null);
-    // Awaited below; a failure must not count as unhandled while the page is read.
-    recorded.catch(() => undefined);
+    // A submitted term is counted once: on its first page, not again while paging through it
+    // (written after the answer: docs/search.md "Popular searches").
+    if (criteria.q && criteria.page === 1) this.popular.record(criteria.q);
 
     let page: { rows: Row[]; total: number; facets: JobFacets | null; source: JobSearchSource } | null = null;
     // The employers' ratings and reliability, read beside the rows when the engine named them.
@@ -183,7 +182,7 @@ export class JobSearchService {
       }
     }
     page ??= { ...(await this.sqlPage(criteria)), facets: null, source: 'sql' };
-    const [settings] = await Promise.all([this.marketplace.get(this.dataSource.manager), recorded]);
+    const settings = await this.marketplace.get(this.dataSource.manager);
     // One statement for the page's employers: their ratings and reliability (read beside the rows
     // from the engine's employers, checked against the rows': an owner never changes through the API).
     const owners = page.rows.map((row) => Number(row.user_id));

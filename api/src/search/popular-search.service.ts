@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { SuggestionDto } from '../listings/listing-answers.dto';
@@ -17,33 +17,73 @@ export function normaliseSearchTerm(term: string | null | undefined): string | n
 /**
  * Popular searches: every term a freelancer submits is counted with one atomic upsert on the
  * unique `word` (INSERT ... ON DUPLICATE KEY UPDATE / ON CONFLICT DO UPDATE), so concurrent
- * searches of the same term never lose a count or create a second row.
+ * searches of the same term, from one API or several, never lose a count or create a second row.
+ *
+ * The search does not wait for the count (docs/search.md "Popular searches"): `record` adds it to
+ * the pending counts and returns; one flush at a time writes them, a term searched several times
+ * meanwhile as one upsert of its sum. The suggestions and shutdown wait for the pending counts.
  */
 @Injectable()
-export class PopularSearchService {
+export class PopularSearchService implements OnApplicationShutdown {
+  private readonly logger = new Logger('PopularSearches');
+  private readonly pending = new Map<string, number>();
+  private flushing: Promise<void> | null = null;
+
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** The upsert statement for a normalised word. */
+  /** The upsert statement for a normalised word; its parameters are the word and its count, twice. */
   static upsertSql(dialect: 'sqlite' | 'mysql'): string {
     return dialect === 'mysql'
-      ? 'INSERT INTO popularsearch (word, count, created_at, updated_at) VALUES (?, 1, UTC_TIMESTAMP(), UTC_TIMESTAMP()) ON DUPLICATE KEY UPDATE count = count + 1, updated_at = UTC_TIMESTAMP()'
-      : "INSERT INTO popularsearch (word, count, created_at, updated_at) VALUES (?, 1, datetime('now'), datetime('now')) ON CONFLICT(word) DO UPDATE SET count = count + 1, updated_at = datetime('now')";
+      ? 'INSERT INTO popularsearch (word, count, created_at, updated_at) VALUES (?, ?, UTC_TIMESTAMP(), UTC_TIMESTAMP()) ON DUPLICATE KEY UPDATE count = count + ?, updated_at = UTC_TIMESTAMP()'
+      : "INSERT INTO popularsearch (word, count, created_at, updated_at) VALUES (?, ?, datetime('now'), datetime('now')) ON CONFLICT(word) DO UPDATE SET count = count + ?, updated_at = datetime('now')";
   }
 
   private get dialect(): 'sqlite' | 'mysql' {
     return this.dataSource.options.type === 'mysql' ? 'mysql' : 'sqlite';
   }
 
-  /** Records one submitted term; answers the normalised word (null when nothing was worth storing). */
-  async record(term: string | null | undefined): Promise<string | null> {
+  /** Counts one submitted term (written shortly after); answers the normalised word, null when nothing was worth storing. */
+  record(term: string | null | undefined): string | null {
     const word = normaliseSearchTerm(term);
     if (!word) return null;
-    await this.dataSource.query(PopularSearchService.upsertSql(this.dialect), [word]);
+    this.pending.set(word, (this.pending.get(word) ?? 0) + 1);
+    this.flushing ??= this.flush().catch((error: unknown) => this.logger.error(`popular searches not counted: ${String(error)}`));
     return word;
+  }
+
+  /** Resolves once every count recorded before the call is written (or given up, with a log line). */
+  async settled(): Promise<void> {
+    while (this.flushing) await this.flushing;
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.settled();
+  }
+
+  /** Writes the pending counts until none are left; counts recorded meanwhile go in the next round. */
+  private async flush(): Promise<void> {
+    try {
+      while (this.pending.size) {
+        const counts = [...this.pending];
+        this.pending.clear();
+        const sql = PopularSearchService.upsertSql(this.dialect);
+        for (const [word, count] of counts) {
+          try {
+            await this.dataSource.query(sql, [word, count, count]);
+          } catch (error) {
+            // A suggestion's count is not worth a search's failure: it is lost, and said so.
+            this.logger.warn(`popular search "${word}" not counted (${count}): ${error instanceof Error ? error.message : String(error)}`);
+          }
+        }
+      }
+    } finally {
+      this.flushing = null;
+    }
   }
 
   /** Most searched terms, optionally those starting with (or containing a word starting with) `prefix`. */
   async suggestions(prefix: string | undefined, limit: number): Promise<SuggestionDto[]> {
+    await this.settled();
     // Letters, digits and single spaces only: nothing LIKE would treat specially survives.
     const word = prefix ? (prefix.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join(' ').slice(0, POPULAR_WORD_MAX) : '';
     if (prefix && !word) return [];
