@@ -1,4 +1,4 @@
-import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { SuggestionDto } from '../listings/listing-answers.dto';
@@ -20,14 +20,18 @@ export function normaliseSearchTerm(term: string | null | undefined): string | n
  * searches of the same term, from one API or several, never lose a count or create a second row.
  *
  * The search does not wait for the count (docs/search.md "Popular searches"): `record` adds it to
- * the pending counts and returns; one flush at a time writes them, a term searched several times
- * meanwhile as one upsert of its sum. The suggestions and shutdown wait for the pending counts.
+ * the pending counts and returns; one round of writes at a time takes them, a term searched several
+ * times meanwhile as one upsert of its sum. The suggestions and shutdown wait for the pending counts.
  */
 @Injectable()
-export class PopularSearchService implements OnApplicationShutdown {
+export class PopularSearchService implements BeforeApplicationShutdown {
   private readonly logger = new Logger('PopularSearches');
+  /** Counts not written yet, by word. */
   private readonly pending = new Map<string, number>();
-  private flushing: Promise<void> | null = null;
+  /** The last round of writes, started or queued; each round begins when the one before has ended. */
+  private writing: Promise<void> = Promise.resolve();
+  /** The round that will write the pending counts, until it takes them. */
+  private queued: Promise<void> | null = null;
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
@@ -47,37 +51,36 @@ export class PopularSearchService implements OnApplicationShutdown {
     const word = normaliseSearchTerm(term);
     if (!word) return null;
     this.pending.set(word, (this.pending.get(word) ?? 0) + 1);
-    this.flushing ??= this.flush().catch((error: unknown) => this.logger.error(`popular searches not counted: ${String(error)}`));
+    this.queued ??= this.writing = this.writing.then(() => this.writeRound()).catch((error: unknown) => this.logger.error(`popular searches not counted: ${String(error)}`));
     return word;
   }
 
-  /** Resolves once every count recorded before the call is written (or given up, with a log line). */
-  async settled(): Promise<void> {
-    while (this.flushing) await this.flushing;
+  /**
+   * Resolves once every count recorded before the call is written (or given up, with a log line):
+   * at most two rounds, however many searches keep coming.
+   */
+  settled(): Promise<void> {
+    return this.queued ?? this.writing;
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Before the database's connections close (TypeORM closes them on application shutdown). */
+  async beforeApplicationShutdown(): Promise<void> {
     await this.settled();
   }
 
-  /** Writes the pending counts until none are left; counts recorded meanwhile go in the next round. */
-  private async flush(): Promise<void> {
-    try {
-      while (this.pending.size) {
-        const counts = [...this.pending];
-        this.pending.clear();
-        const sql = PopularSearchService.upsertSql(this.dialect);
-        for (const [word, count] of counts) {
-          try {
-            await this.dataSource.query(sql, [word, count, count]);
-          } catch (error) {
-            // A suggestion's count is not worth a search's failure: it is lost, and said so.
-            this.logger.warn(`popular search "${word}" not counted (${count}): ${error instanceof Error ? error.message : String(error)}`);
-          }
-        }
+  /** One round: the pending counts, each word once with its sum; counts recorded meanwhile wait for the next. */
+  private async writeRound(): Promise<void> {
+    this.queued = null;
+    const counts = [...this.pending];
+    this.pending.clear();
+    const sql = PopularSearchService.upsertSql(this.dialect);
+    for (const [word, count] of counts) {
+      try {
+        await this.dataSource.query(sql, [word, count, count]);
+      } catch (error) {
+        // A suggestion's count is not worth a search's failure: it is lost, and said so.
+        this.logger.warn(`popular search "${word}" not counted (${count}): ${error instanceof Error ? error.message : String(error)}`);
       }
-    } finally {
-      this.flushing = null;
     }
   }
 
