@@ -85,7 +85,7 @@ for (const language of ['en', 'fr'] as const) {
     await freelancer.locator('summary[aria-label]').filter({ has: freelancer.locator('[data-testid="bell-badge"]') }).first().click();
     await expect(freelancer.getByRole('region', { name: L.shell.bellPanel })).toContainText(title);
     await freelancer.goto(`/freelancer/jobs?q=${encodeURIComponent(title)}`);
-    await expect(freelancer.getByText(L.jobs.empty)).toBeVisible();
+    await expect(freelancer.getByText(fill(L.jobs.emptyWords, { q: title }))).toBeVisible();
     await freelancer.context().close();
   });
 

@@ -89,6 +89,11 @@ test('an employer posts a job, a freelancer finds, saves and applies, the employ
   await fp.getByLabel('Maximum amount').fill('12000');
   await fp.getByRole('button', { name: 'Apply filters' }).click();
   await expect(fp.getByText('No job matches your search. Try fewer filters.')).toBeVisible();
+  // The empty state's way out keeps the words and drops the filters.
+  await fp.getByRole('link', { name: 'Clear the filters, keep the words' }).click();
+  await expect(fp).toHaveURL(new RegExp(`\\?q=${word.toLowerCase()}$`));
+  await expect(fp.getByText('1 job found')).toBeVisible();
+  await fp.goBack();
   await fp.goBack();
   await fp.getByRole('link', { name: title }).click();
   await expect(fp.getByRole('heading', { name: title })).toBeVisible();

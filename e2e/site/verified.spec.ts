@@ -188,7 +188,7 @@ for (const language of ['en', 'fr'] as const) {
     await expect(page).toHaveURL(/\/freelancer\/jobs$/);
     await expect(page.getByText(L.safety.reportedHidden)).toBeVisible();
     await page.goto(`/freelancer/jobs?q=${encodeURIComponent(title)}`);
-    await expect(page.getByText(L.jobs.empty)).toBeVisible();
+    await expect(page.getByText(fill(L.jobs.emptyWords, { q: title }))).toBeVisible();
 
     // The employer reads why on their listings.
     const boss = await phone(browser, baseURL!, employer.phone, language);

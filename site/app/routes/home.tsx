@@ -109,7 +109,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 ))}
               </ul>
             ) : (
-              <p className="muted">{t('jobs.empty')}</p>
+              <p className="muted">{t('jobs.emptyOpen')}</p>
             )}
           </section>
           {home.categories.length ? (

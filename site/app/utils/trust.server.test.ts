@@ -127,7 +127,11 @@ describe('sorting and filtering by trust', () => {
   it('searches jobs sorted by employer rating with sort=employer_rating', async () => {
     expect(filtersToApi(filtersFromUrl(new URLSearchParams('sort=employer_rating')))).toContain('sort=employer_rating');
     api.userType = 'freelancer';
-    api.answer = () => ({ body: { result: true, message: 'OK', data: { items: [], total: 0, page: 1, per_page: 10, pages: 0 } } });
+    // The search's page for /jobs, an empty list for the lookups the page loads beside it.
+    api.answer = ({ path }) =>
+      path.startsWith('/jobs?')
+        ? { body: { result: true, message: 'OK', data: { items: [], total: 0, page: 1, per_page: 10, pages: 0 } } }
+        : { body: { result: true, message: 'OK', data: [] } };
     await run(async () => jobsLoader(args(await get('/freelancer/jobs?sort=employer_rating'))));
     expect(api.calls.map((c) => c.path)).toContain('/jobs?sort=employer_rating&page=1&per_page=10');
   });

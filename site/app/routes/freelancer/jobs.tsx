@@ -181,13 +181,35 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
             ) : null}
           </>
         ) : (
-          <div className="empty">
-            <p>{t('jobs.empty')}</p>
-          </div>
+          <EmptyResults filters={f} />
         )}
       </div>
       <SaveSearch query={filtersToUrl({ ...f, page: 1 })} suggestedName={f.q || t('jobs.title')} />
     </main>
+  );
+}
+
+/**
+ * What to try when nothing matches: fewer filters when some narrow the search (with a link that
+ * keeps only the words), other words when only words were typed, and later when nothing is open.
+ */
+function EmptyResults({ filters: f }: { filters: ReturnType<typeof filtersFromUrl> }) {
+  const { t } = useTranslation();
+  const narrowing = activeFilterCount(f) - (f.sort !== 'newest' ? 1 : 0);
+  if (narrowing > 0) {
+    return (
+      <div className="empty">
+        <p>{t('jobs.empty')}</p>
+        <p>
+          <Link to={`?${filtersToUrl({ q: f.q, sort: f.sort })}`}>{t('jobs.keepWordsOnly')}</Link>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="empty">
+      <p>{f.q ? t('jobs.emptyWords', { q: f.q }) : t('jobs.emptyOpen')}</p>
+    </div>
   );
 }
 
