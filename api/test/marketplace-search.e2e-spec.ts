@@ -180,6 +180,44 @@ describe.each(searchKinds())('job search and popular searches (%s)', (kind) => {
     expect(await t.dataSource.getRepository(PopularSearch).findOneByOrFail({ word: 'roofer' })).toMatchObject({ count: 1 });
   });
 
+  it('counts a search’s facets on their own for its filters, and leaves them out of a search that asks so', async () => {
+    const popular = t.app.get(PopularSearchService);
+    const counted = await search('q=plumb');
+    const uncounted = await search('q=plumb&facets=false');
+    expect(uncounted.status).toBe(200);
+    expect(titles(uncounted.body)).toEqual(['A', 'C']);
+    expect(uncounted.body.data.total).toBe(2);
+    expect(uncounted.body.data.facets).toBeNull();
+    // Counted on their own: the same counts whatever the page and the order, from the same source.
+    const alone = await request(t.http).get('/api/jobs/facets?q=plumb&page=3&sort=amount_desc').set(freelancer.auth);
+    expect(alone.status).toBe(200);
+    expect(alone.headers['x-search-source']).toBe(counted.headers['x-search-source']);
+    expect(alone.body.data).toEqual({ facets: counted.body.data.facets });
+    if (kind === 'mariadb+engine') {
+      expect(alone.body.data.facets).toEqual({
+        category_id: [{ value: lookups.categoryId, count: 2 }],
+        job_type: [{ value: lookups.jobTypeId, count: 2 }],
+        // Ties in ascending id order.
+        state: [lookups.stateId, lookups.otherStateId].sort((a, b) => a - b).map((value) => ({ value, count: 1 })),
+      });
+    } else {
+      expect(alone.body.data.facets).toBeNull();
+    }
+    // Not a search: the words are not counted in popular searches.
+    expect((await request(t.http).get('/api/jobs/facets?q=glazier').set(freelancer.auth)).status).toBe(200);
+    await popular.settled();
+    expect(await t.dataSource.getRepository(PopularSearch).countBy({ word: 'glazier' })).toBe(0);
+    // The search's rules, and freelancers only.
+    const maybe = await search('q=plumb&facets=maybe');
+    expect(maybe.status).toBe(400);
+    expect(maybe.body.details[0]).toMatchObject({ field: 'facets', message: 'facets must be true or false' });
+    const range = await request(t.http).get('/api/jobs/facets?min_amount=9&max_amount=1').set(freelancer.auth);
+    expect(range.status).toBe(400);
+    expect(range.body.details[0]).toMatchObject({ field: 'max_amount' });
+    expect((await request(t.http).get('/api/jobs/facets').set(employer.auth)).status).toBe(403);
+    expect((await request(t.http).get('/api/jobs/facets')).status).toBe(401);
+  });
+
   it('shows job details with every field and the employer’s company; not drafts', async () => {
     const details = await search('').then(() => request(t.http).get(`/api/jobs/${ids.B}`).set(freelancer.auth));
     expect(details.status).toBe(200);

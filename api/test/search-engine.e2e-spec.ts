@@ -348,6 +348,33 @@ describe.each(engineKinds())('search engine and its outbox (%s)', (kind) => {
     expect(uncounted.body.data.facets).toBeNull();
     jest.restoreAllMocks();
     expect((await get('q=facet%20tiling')).body.data.facets).toEqual(all.body.data.facets);
+
+    // On their own (the filters, opened): the facet statement alone, the same counts as the search's.
+    const facetsOf = (query: string) => request(t.http).get(`/api/jobs/facets?${query}`).set(freelancer.auth);
+    const sent: string[] = [];
+    jest.spyOn(client, 'query').mockImplementation((sql, ...rest) => (sent.push(sql), query(sql, ...rest)));
+    const alone = await facetsOf('q=facet%20tiling&page=40');
+    expect(alone.headers['x-search-source']).toBe('engine');
+    expect(alone.body.data.facets).toEqual(all.body.data.facets);
+    expect(sent.filter((sql) => sql.startsWith('SELECT')).map((sql) => /GROUP BY facet_key/.test(sql))).toEqual([true]);
+    // The search that leaves them out sends no facet statement.
+    sent.length = 0;
+    const pageOnly = await get('q=facet%20tiling&facets=false');
+    expect(pageOnly.body.data).toMatchObject({ total: 3, facets: null });
+    expect(sent.some((sql) => /GROUP BY/.test(sql))).toBe(false);
+    jest.restoreAllMocks();
+    expect((await facetsOf('')).headers['x-search-source']).toBe('sql+counted-facets');
+    expect((await facetsOf('')).body.data.facets).toEqual(first.body.data.facets);
+    expect((await facetsOf('q=facet&sort=employer_rating')).body.data.facets).toEqual((await facetsOf('q=facet')).body.data.facets);
+    const verified = await facetsOf('q=facet&verified_employers=true');
+    expect(verified.headers['x-search-source']).toBe('sql; reason=verified_employers');
+    expect(verified.body.data.facets).toBeNull();
+    // Refused by the engine: no counts, no error.
+    jest.spyOn(client, 'query').mockImplementation((sql, ...rest) => (/GROUP BY/.test(sql) ? Promise.reject(new Error('facets refused')) : query(sql, ...rest)));
+    const refused = await facetsOf('q=facet%20tiling');
+    expect(refused.status).toBe(200);
+    expect(refused.headers['x-search-source']).toBe('sql; reason=error');
+    expect(refused.body.data.facets).toBeNull();
   });
 
   it('"Best match" puts the closest text first, freshness breaking ties; without text it is newest first', async () => {

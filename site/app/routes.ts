@@ -41,6 +41,7 @@ export default [
     route('signup', 'routes/freelancer/signup.tsx'),
     route('dashboard', 'routes/freelancer/dashboard.tsx'),
     route('jobs', 'routes/freelancer/jobs.tsx'),
+    route('jobs/facets', 'routes/freelancer/jobs-facets.tsx'),
     route('details/:id', 'routes/freelancer/details.tsx'),
     route('applications', 'routes/freelancer/applications.tsx'),
     route('saved', 'routes/freelancer/saved.tsx'),

@@ -88,3 +88,13 @@ export class JobSearchPageDto {
   })
   facets!: JobFacetsDto | null;
 }
+
+/** `GET /api/jobs/facets`: a search's counts on their own, for its filters. */
+export class JobSearchFacetsDto {
+  @ApiProperty({
+    type: JobFacetsDto,
+    nullable: true,
+    description: 'As `facets` in the search’s answer, for the same query (its page and order aside); null when that search would answer from SQL',
+  })
+  facets!: JobFacetsDto | null;
+}

@@ -3,6 +3,9 @@ import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsLatitude, IsLongitude, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { JOB_SORTS, type JobSort } from '../search-engine/job-search.sql';
 
+/** A query string's `true`/`false` as a boolean; anything else is left for @IsBoolean to refuse. */
+const queryBoolean = ({ value }: { value: unknown }) => (value === 'true' || value === true ? true : value === 'false' || value === false ? false : value);
+
 /** `GET /api/jobs`: every part optional; the URL holds the whole query so a search can be shared. */
 export class JobSearchQueryDto {
   @ApiPropertyOptional({ description: 'Full-text words (title and description); recorded in popular searches' })
@@ -75,9 +78,19 @@ export class JobSearchQueryDto {
 
   @ApiPropertyOptional({ type: Boolean, description: 'Only jobs whose employer holds the "ID verified" badge (docs/trust.md)' })
   @IsOptional()
-  @Transform(({ value }) => (value === 'true' || value === true ? true : value === 'false' || value === false ? false : value))
+  @Transform(queryBoolean)
   @IsBoolean({ message: 'verified_employers must be true or false' })
   verified_employers?: boolean;
+
+  @ApiPropertyOptional({
+    type: Boolean,
+    default: true,
+    description: 'false leaves the facet counts out (`facets: null`): the page is answered without counting them; GET /api/jobs/facets counts them when the filters open',
+  })
+  @IsOptional()
+  @Transform(queryBoolean)
+  @IsBoolean({ message: 'facets must be true or false' })
+  facets?: boolean;
 
   @ApiPropertyOptional({ default: 1, minimum: 1 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(10000) page?: number;
   @ApiPropertyOptional({ default: 20, minimum: 1, maximum: 50 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(50) per_page?: number;

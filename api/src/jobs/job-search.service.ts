@@ -207,6 +207,21 @@ export class JobSearchService {
     };
   }
 
+  /**
+   * A search's facet counts on their own, asked for when the filters open (docs/search.md
+   * "Facets"): from the engine, or the database's counters for every open listing; null when
+   * the search would answer from SQL. Not a search: nothing is counted in popular searches.
+   */
+  async facetsWithSource(userId: number, query: JobSearchQueryDto): Promise<{ facets: JobFacets | null; source: JobSearchSource }> {
+    const criteria = await this.criteria(userId, query);
+    if (!this.engine.enabled) return { facets: null, source: 'sql' };
+    if (criteria.verified_employers) return { facets: null, source: 'sql; reason=verified_employers' };
+    if (isEveryOpenListing(criteria)) return { facets: await this.openListingFacets(criteria), source: 'sql+counted-facets' };
+    const outcome = await this.engine.facets(criteria);
+    if (outcome && 'facets' in outcome) return { facets: outcome.facets, source: 'engine' };
+    return { facets: null, source: outcome ? `sql; reason=${outcome.fallback}` : 'sql' };
+  }
+
   /** Every open listing's facet counts from the database's counters (buildOpenListingFacets). */
   private async openListingFacets(criteria: JobSearchCriteria): Promise<JobFacets> {
     const { counted, expired } = buildOpenListingFacets(criteria.now);

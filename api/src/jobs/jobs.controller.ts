@@ -8,7 +8,7 @@ import { CurrentUser, UserTypes } from '../common/auth/access.decorators';
 import type { AuthUser } from '../common/auth/auth-user';
 import type { Language } from '@gigmarket/shared';
 import { AnswerLanguage } from '../i18n/answer-language';
-import { JobSearchPageDto } from './job-search.answer.dto';
+import { JobSearchFacetsDto, JobSearchPageDto } from './job-search.answer.dto';
 import { JobSearchQueryDto } from './job-search.dto';
 import { JobSearchService } from './job-search.service';
 import { COMMON_MESSAGES } from '../i18n/messages/spec';
@@ -37,9 +37,25 @@ export class JobsController {
     @Res({ passthrough: true }) res: Response,
     @AnswerLanguage() language: Language,
   ) {
-    const { result, source } = await this.jobs.searchWithSource(user.id, query, language);
+    const { result, source } = await this.jobs.searchWithSource(user.id, query, language, { facets: query.facets ?? true });
     res.setHeader('X-Search-Source', source);
     return ok(COMMON_MESSAGES.ok, result);
+  }
+
+  // Declared before `:id`, which would take "facets" for an id.
+  @Get('facets')
+  @ApiOperation({
+    summary: 'The facet counts of a search on its own: per category, job type and state, for the same query as GET /api/jobs',
+    description:
+      'For a page that shows its filters folded: the search asks `facets=false`, and the counts are asked for when the filters open (docs/search.md "Facets"). ' +
+      'The page, order and `facets` parameters change nothing; the text is not recorded in popular searches. `X-Search-Source` as for the search.',
+  })
+  @ApiAnswerOf(JobSearchFacetsDto, { description: '`data: { facets }`' })
+  @ApiResponse({ status: 400, description: 'A bad parameter, or a distance search without a point' })
+  async facets(@CurrentUser() user: AuthUser, @Query() query: JobSearchQueryDto, @Res({ passthrough: true }) res: Response) {
+    const { facets, source } = await this.jobs.facetsWithSource(user.id, query);
+    res.setHeader('X-Search-Source', source);
+    return ok(COMMON_MESSAGES.ok, { facets });
   }
 
   @Get(':id')

@@ -6,7 +6,7 @@ import { countedRows } from '../common/row-counts';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import type { JobSearchCriteria } from './job-search.sql';
 import { EngineClient, isUnreachable, type EngineRows } from './engine-client';
-import { buildEngineSearch, facetCounts, type FallbackReason } from './engine-query';
+import { buildEngineSearch, facetCounts, type EngineSearchStatements, type FallbackReason } from './engine-query';
 import { outboxLag } from './search-outbox';
 
 /** Where the engine stands, as the health answer and the log say it. */
@@ -122,22 +122,48 @@ export class SearchEngineService implements OnApplicationShutdown {
     return outcome;
   }
 
-  private async ask(criteria: JobSearchCriteria, wantFacets: boolean): Promise<EngineOutcome> {
-    const client = this.client!;
-    const nowMs = Date.parse(`${criteria.now.replace(' ', 'T')}Z`);
-    const cacheKey = wantFacets ? facetKey(criteria) : null;
-    const cached = cacheKey ? this.cachedFacets(cacheKey) : null;
+  /**
+   * The facet counts of a search on their own (the filters, opened: docs/search.md "Facets"),
+   * without its page; null without an engine. Whatever the page or the order, the counts are the
+   * first page's, and one search's counts are reused for SEARCH_FACET_CACHE_MS.
+   */
+  async facets(criteria: JobSearchCriteria): Promise<{ facets: JobFacets | null } | { fallback: FallbackReason } | null> {
+    if (!this.client) return null;
+    const cacheKey = facetKey(criteria);
+    const cached = this.cachedFacets(cacheKey);
+    if (cached) return { facets: cached };
+    const counting = { ...criteria, page: 1, sort: criteria.sort === 'employer_rating' ? ('newest' as const) : criteria.sort };
+    const statements = await this.statementsIfReady(counting, true);
+    if ('fallback' in statements) return statements;
+    try {
+      return { facets: this.counted(await this.client.query(statements.facets!.sql, statements.facets!.params), cacheKey) };
+    } catch (error) {
+      return { fallback: this.failed(error, 'facets') };
+    }
+  }
+
+  /** The engine's statements for the criteria, when the engine can answer them now (up, in step, not refused). */
+  private async statementsIfReady(criteria: JobSearchCriteria, facets: boolean): Promise<EngineSearchStatements | { fallback: FallbackReason }> {
     const statements = buildEngineSearch(criteria, {
       index: this.index,
       maxMatches: this.config.SEARCH_MAX_MATCHES,
-      nowMs,
-      facets: wantFacets && !cached,
+      nowMs: Date.parse(`${criteria.now.replace(' ', 'T')}Z`),
+      facets,
     });
     if ('refused' in statements) return { fallback: statements.refused };
     if (Date.now() < this.downUntil) return { fallback: 'down' };
     const look = await this.currentFreshness();
     if ('reason' in look) return { fallback: look.reason };
     if (look.freshness.state !== 'up') return { fallback: look.freshness.state };
+    return statements;
+  }
+
+  private async ask(criteria: JobSearchCriteria, wantFacets: boolean): Promise<EngineOutcome> {
+    const client = this.client!;
+    const cacheKey = wantFacets ? facetKey(criteria) : null;
+    const cached = cacheKey ? this.cachedFacets(cacheKey) : null;
+    const statements = await this.statementsIfReady(criteria, wantFacets && !cached);
+    if ('fallback' in statements) return statements;
 
     // The facet statement on a second connection beside the page.
     const counting = statements.facets ? client.query(statements.facets.sql, statements.facets.params) : null;

@@ -847,6 +847,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/jobs/facets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The facet counts of a search on its own: per category, job type and state, for the same query as GET /api/jobs
+         * @description For a page that shows its filters folded: the search asks `facets=false`, and the counts are asked for when the filters open (docs/search.md "Facets"). The page, order and `facets` parameters change nothing; the text is not recorded in popular searches. `X-Search-Source` as for the search.
+         */
+        get: operations["JobsController_facets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/jobs/{id}": {
         parameters: {
             query?: never;
@@ -3019,6 +3039,10 @@ export interface components {
             /** @description The centre used for distance, when one was used */
             point: components["schemas"]["SearchPointDto"] | null;
             /** @description Counts per category, job type and state for this search, from the search engine, every filter applied; null when the answer came from SQL (no engine, or it is down or behind) */
+            facets: components["schemas"]["JobFacetsDto"] | null;
+        };
+        JobSearchFacetsDto: {
+            /** @description As `facets` in the search’s answer, for the same query (its page and order aside); null when that search would answer from SQL */
             facets: components["schemas"]["JobFacetsDto"] | null;
         };
         JobDetailsApplicationDto: {
@@ -8056,6 +8080,8 @@ export interface operations {
                 sort?: "newest" | "amount" | "amount_desc" | "distance" | "employer_rating" | "relevance";
                 /** @description Only jobs whose employer holds the "ID verified" badge (docs/trust.md) */
                 verified_employers?: boolean;
+                /** @description false leaves the facet counts out (`facets: null`): the page is answered without counting them; GET /api/jobs/facets counts them when the filters open */
+                facets?: boolean;
                 page?: number;
                 per_page?: number;
             };
@@ -8073,6 +8099,104 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ApiAnswer"] & {
                         data: components["schemas"]["JobSearchPageDto"];
+                    };
+                };
+            };
+            /** @description A bad parameter, or a distance search without a point */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not a freelancer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    JobsController_facets: {
+        parameters: {
+            query?: {
+                /** @description Full-text words (title and description); recorded in popular searches */
+                q?: string;
+                category_id?: number;
+                /** @description jobtypes.id */
+                job_type?: number;
+                /** @description states.id */
+                state?: number;
+                /** @description lgas.id: only jobs in this local government area */
+                lga_id?: number;
+                /** @description lgas.id: the centre of the distance search is this LGA’s centre ("near an LGA", for a freelancer without GPS); not with latitude/longitude */
+                near_lga?: number;
+                /** @description Jobs paying at least this */
+                min_amount?: number;
+                /** @description Jobs paying at most this */
+                max_amount?: number;
+                /** @description Jobs taking place on that day */
+                date?: string;
+                /** @description Centre of the distance search (default: the profile’s) */
+                latitude?: number;
+                longitude?: number;
+                /** @description Only jobs within this many km of the centre */
+                radius_km?: number;
+                /** @description `relevance` is "Best match" (text relevance with freshness) from the search engine; newest first without text or without an engine */
+                sort?: "newest" | "amount" | "amount_desc" | "distance" | "employer_rating" | "relevance";
+                /** @description Only jobs whose employer holds the "ID verified" badge (docs/trust.md) */
+                verified_employers?: boolean;
+                /** @description false leaves the facet counts out (`facets: null`): the page is answered without counting them; GET /api/jobs/facets counts them when the filters open */
+                facets?: boolean;
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data: { facets }` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["JobSearchFacetsDto"];
                     };
                 };
             };

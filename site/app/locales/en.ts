@@ -295,6 +295,7 @@ const en = {
     radiusHint: 'From your profile’s location',
     sort: 'Sort by',
     sorts: { newest: 'Newest', amount: 'Amount: low to high', amount_desc: 'Amount: high to low', distance: 'Distance', employer_rating: 'Employer rating', relevance: 'Best match' },
+    counting: 'Counting the jobs for each choice…',
     facetOption: '{{name}} ({{count}})',
     apply: 'Apply filters',
     reset: 'Clear all',

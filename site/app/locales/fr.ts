@@ -295,6 +295,7 @@ const fr: Dictionary = {
     radiusHint: 'Depuis la position de votre profil',
     sort: 'Trier par',
     sorts: { newest: 'Plus récentes', amount: 'Montant croissant', amount_desc: 'Montant décroissant', distance: 'Distance', employer_rating: 'Note de l’employeur', relevance: 'Pertinence' },
+    counting: 'Décompte des missions pour chaque choix…',
     facetOption: '{{name}} ({{count}})',
     apply: 'Appliquer les filtres',
     reset: 'Tout effacer',

@@ -133,7 +133,7 @@ describe('sorting and filtering by trust', () => {
         ? { body: { result: true, message: 'OK', data: { items: [], total: 0, page: 1, per_page: 10, pages: 0 } } }
         : { body: { result: true, message: 'OK', data: [] } };
     await run(async () => jobsLoader(args(await get('/freelancer/jobs?sort=employer_rating'))));
-    expect(api.calls.map((c) => c.path)).toContain('/jobs?sort=employer_rating&page=1&per_page=10');
+    expect(api.calls.map((c) => c.path)).toContain('/jobs?sort=employer_rating&page=1&per_page=10&facets=false');
   });
 });
 

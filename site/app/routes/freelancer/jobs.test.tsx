@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -12,6 +12,7 @@ afterEach(cleanup);
 
 const plain = (s: string | null | undefined) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
+/** The page for the URL's search; its facet counts answer when the filters open. */
 function show(query: string, facets: unknown, locale: 'en' | 'fr' = 'en') {
   const loaderData = {
     filters: filtersFromUrl(new URLSearchParams(query)),
@@ -27,7 +28,7 @@ function show(query: string, facets: unknown, locale: 'en' | 'fr' = 'en') {
     lgas: [],
     near: null,
     nearLgas: [],
-    result: { items: [], total: 0, page: 1, per_page: 20, pages: 0, point: null, facets },
+    result: { items: [], total: 0, page: 1, per_page: 20, pages: 0, point: null, facets: null },
     error: null,
   };
   const C = JobsPage as unknown as ComponentType<{ loaderData: unknown }>;
@@ -40,37 +41,55 @@ function show(query: string, facets: unknown, locale: 'en' | 'fr' = 'en') {
         </I18nProvider>
       ),
     },
+    { path: '/freelancer/jobs/facets', loader: () => ({ facets }) },
   ]);
   return render(<Stub initialEntries={[`/freelancer/jobs?${query}`]} />);
+}
+
+/** Opens the filters, as a tap on "Filters (n)" does, and waits for the counts (or for them to be missing). */
+async function openFilters(label = /^Filters/) {
+  const summary = screen.getByText(label);
+  const details = summary.closest('details')!;
+  details.open = true;
+  fireEvent(details, new Event('toggle'));
+  // "Counting the jobs for each choice…" while the counts load, then nothing.
+  const status = within(details).getByRole('status');
+  await waitFor(() => expect(status.textContent).toBe('Counting the jobs for each choice…'));
+  await waitFor(() => expect(status.textContent).toBe(''));
 }
 
 const options = (name: string) => within(screen.getByRole('combobox', { name })).getAllByRole('option').map((o) => plain(o.textContent));
 
 describe('job search filters', () => {
-  it('count each category, job type and state for the search when the engine answered', () => {
+  it('count each category, job type and state for the search when the engine answered, once the filters open', async () => {
     show('q=clean', {
       category_id: [{ value: 1, count: 1200 }],
       job_type: [{ value: 5, count: 7 }],
       state: [{ value: 25, count: 1100 }, { value: 15, count: 100 }],
     });
-    expect(options('Category')).toEqual(['Any', 'Cleaning (1,200)', 'Events (0)']);
+    // Folded, the filters have not asked for counts yet.
+    expect(options('Category')).toEqual(['Any', 'Cleaning', 'Events']);
+    await openFilters();
+    await waitFor(() => expect(options('Category')).toEqual(['Any', 'Cleaning (1,200)', 'Events (0)']));
     expect(options('Job type')).toEqual(['Any', 'One-off (7)']);
     expect(options('State')).toEqual(['Any', 'Lagos (1,100)', 'Federal Capital Territory (100)']);
   });
 
-  it('count only the chosen value of a filtered dimension: the others would replace it, not give 0', () => {
+  it('count only the chosen value of a filtered dimension: the others would replace it, not give 0', async () => {
     show('q=clean&category_id=1', {
       category_id: [{ value: 1, count: 30 }],
       job_type: [{ value: 5, count: 30 }],
       state: [{ value: 25, count: 30 }],
     });
-    expect(options('Category')).toEqual(['Any', 'Cleaning (30)', 'Events']);
+    await openFilters();
+    await waitFor(() => expect(options('Category')).toEqual(['Any', 'Cleaning (30)', 'Events']));
     // Unfiltered dimensions still say that a value has no job in this search.
     expect(options('State')).toEqual(['Any', 'Lagos (30)', 'Federal Capital Territory (0)']);
   });
 
-  it('show plain choices when the search answered from SQL (no counts)', () => {
+  it('show plain choices when the search answered from SQL (no counts)', async () => {
     show('q=clean', null);
+    await openFilters();
     expect(options('Category')).toEqual(['Any', 'Cleaning', 'Events']);
   });
 

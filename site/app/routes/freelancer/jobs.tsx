@@ -16,6 +16,7 @@ import { activeFilterCount, facetCounts, filtersFromUrl, filtersToApi, filtersTo
 import { messageKey } from '~/utils/messages';
 import type { ApiSchemas } from '~/utils/api.server';
 import type { Route } from './+types/jobs';
+import type { loader as facetsLoader } from './jobs-facets';
 
 export const handle = { titleKey: 'jobs.title' };
 
@@ -27,7 +28,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     loadLookup(request, 'jobtypes'),
     loadLookup(request, 'states'),
     // The answer as the API contract describes it (generated types): a change that breaks the cards fails the type check.
-    authed<ApiSchemas['JobSearchPageDto']>(request, `/jobs?${filtersToApi(filters)}`),
+    // Without the facet counts: they are loaded when the filters open (jobs-facets.tsx).
+    authed<ApiSchemas['JobSearchPageDto']>(request, `/jobs?${filtersToApi(filters)}&facets=false`),
   ]);
   const [lgas, near] = await Promise.all([
     loadLgas(request, filters.state),
@@ -58,8 +60,15 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
   useEffect(() => () => clearTimeout(timer.current), []);
   const shown = useLoadedPages(f, result);
   const filterCount = activeFilterCount(f);
-  // Counts per value for this search, when the search engine answered (docs/search.md "Facets").
-  const facets = result?.facets ?? null;
+  // Counts per value for this search, asked for when the filters open (or the pointer or focus
+  // reaches them), one fetcher per search; null when the API answered from SQL (docs/search.md "Facets").
+  const facetQuery = filtersToUrl({ ...f, page: 1 });
+  const facetFetcher = useFetcher<typeof facetsLoader>({ key: `job-facets:${facetQuery}` });
+  const facets = facetFetcher.data?.facets ?? null;
+  const counting = facetFetcher.state === 'loading';
+  const countFacets = () => {
+    if (facetFetcher.state === 'idle' && !facetFetcher.data) facetFetcher.load(`/freelancer/jobs/facets?${facetQuery}`);
+  };
   return (
     <main id="main" className="content jobs-page">
       <h1>{t('jobs.title')}</h1>
@@ -96,9 +105,14 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
             ))}
           </datalist>
         </div>
-        <details className="filters">
-          <summary className="btn btn-secondary filters-toggle">{t('findJobs.filtersCount', { count: filterCount })}</summary>
-          <div className="filter-grid">
+        <details className="filters" onToggle={(e) => e.currentTarget.open && countFacets()}>
+          <summary className="btn btn-secondary filters-toggle" onPointerEnter={countFacets} onFocus={countFacets}>
+            {t('findJobs.filtersCount', { count: filterCount })}
+          </summary>
+          <p className="field-hint" role="status">
+            {counting ? t('jobs.counting') : ''}
+          </p>
+          <div className="filter-grid" aria-busy={counting || undefined}>
             <Select name="category_id" label={t('listings.f.category')} value={f.category_id} options={loaderData.categories} counts={facetCounts(facets?.category_id)} />
             <Select name="job_type" label={t('listings.f.job_type')} value={f.job_type} options={loaderData.jobTypes} counts={facetCounts(facets?.job_type)} />
             <Select name="state" label={t('profile.state')} value={f.state} options={loaderData.states} counts={facetCounts(facets?.state)} />
