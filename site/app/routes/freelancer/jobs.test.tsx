@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -13,7 +13,10 @@ afterEach(cleanup);
 const plain = (s: string | null | undefined) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
 /** The page for the URL's search; its facet counts answer when the filters open. */
+let facetLoads = 0;
+
 function show(query: string, facets: unknown, locale: 'en' | 'fr' = 'en') {
+  facetLoads = 0;
   const loaderData = {
     filters: filtersFromUrl(new URLSearchParams(query)),
     categories: [
@@ -41,7 +44,13 @@ function show(query: string, facets: unknown, locale: 'en' | 'fr' = 'en') {
         </I18nProvider>
       ),
     },
-    { path: '/freelancer/jobs/facets', loader: () => ({ facets }) },
+    {
+      path: '/freelancer/jobs/facets',
+      loader: () => {
+        facetLoads++;
+        return { facets };
+      },
+    },
   ]);
   return render(<Stub initialEntries={[`/freelancer/jobs?${query}`]} />);
 }
@@ -85,6 +94,21 @@ describe('job search filters', () => {
     await waitFor(() => expect(options('Category')).toEqual(['Any', 'Cleaning (30)', 'Events']));
     // Unfiltered dimensions still say that a value has no job in this search.
     expect(options('State')).toEqual(['Any', 'Lagos (30)', 'Federal Capital Territory (0)']);
+  });
+
+  it('ask for the counts once per search, however the filters are reached (pointer, focus, then a tap)', async () => {
+    show('q=clean', { category_id: [{ value: 1, count: 2 }], job_type: [], state: [] });
+    const summary = screen.getByText(/^Filters/);
+    // In one burst, as a browser sends them, with no render between.
+    act(() => {
+      fireEvent.pointerEnter(summary);
+      fireEvent.focus(summary);
+      summary.closest('details')!.open = true;
+      fireEvent(summary.closest('details')!, new Event('toggle'));
+    });
+    await waitFor(() => expect(options('Category')).toEqual(['Any', 'Cleaning (2)', 'Events (0)']));
+    fireEvent.pointerEnter(summary);
+    expect(facetLoads).toBe(1);
   });
 
   it('show plain choices when the search answered from SQL (no counts)', async () => {

@@ -66,8 +66,12 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
   const facetFetcher = useFetcher<typeof facetsLoader>({ key: `job-facets:${facetQuery}` });
   const facets = facetFetcher.data?.facets ?? null;
   const counting = facetFetcher.state === 'loading';
+  // Pointer, focus and toggle come in one burst before the fetcher's state re-renders: ask once per search.
+  const askedFacets = useRef<string | null>(null);
   const countFacets = () => {
-    if (facetFetcher.state === 'idle' && !facetFetcher.data) facetFetcher.load(`/freelancer/jobs/facets?${facetQuery}`);
+    if (askedFacets.current === facetQuery || facetFetcher.data) return;
+    askedFacets.current = facetQuery;
+    facetFetcher.load(`/freelancer/jobs/facets?${facetQuery}`);
   };
   return (
     <main id="main" className="content jobs-page">
