@@ -31,11 +31,13 @@ for (let part = 0; part < PARTS; part++) {
     await page.getByRole('menuitem', { name: 'Français' }).click();
     await expect(page.getByRole('menuitem', { name: 'Tableau de bord' })).toBeVisible();
     const found: Record<string, string[]> = {};
-    const look = async (where: string, contentFields: readonly string[] = []) => {
+    const look = async (where: string, contentFields: readonly string[] = [], record = false) => {
       await page.waitForLoadState('networkidle');
       await expect(page.locator('.RaLoading-root, [role="progressbar"]')).toHaveCount(0);
       // Fields that hold what people wrote (a notification's title and text, stored in its
-      // recipient's language) are content, not interface: left out of the look.
+      // recipient's language) are content, not interface: left out of the look, once the record
+      // shows them (blanked before, React would write them again).
+      if (record && contentFields.length) await expect(page.locator(contentFields.map((field) => `.ra-field-${field}`).join(', ')).first()).toBeVisible();
       for (const field of contentFields) {
         await page.locator(`.column-${field}, .ra-field-${field}`).evaluateAll((cells) => cells.forEach((cell) => (cell.textContent = '')));
       }
@@ -55,7 +57,9 @@ for (let part = 0; part < PARTS; part++) {
       const row = page.locator('tbody tr').first();
       if (rest !== 'adminsettings' && (await row.count()) && !(await row.getByText(/Aucun|Pas de/).count())) {
         await row.locator('td').nth(1).click();
-        await look(`${path} (first record)`, content);
+        // Some lists open nothing on a click (payouts, the ledger): only a record with content is waited for.
+        if (content.length) await page.waitForURL((url) => url.pathname !== path);
+        await look(`${path} (first record)`, content, true);
       }
     }
     if (part === PARTS - 1) {
