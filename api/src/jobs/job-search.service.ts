@@ -38,6 +38,9 @@ export type JobSearchSource = 'engine' | 'sql' | `sql; reason=${string}` | 'sql+
 
 type Row = Record<string, unknown>;
 
+/** SQL (and the source it names), SQL with the database's counters for every open listing, or the engine. */
+type SearchRoute = { store: 'sql'; source: JobSearchSource } | { store: 'counters' } | { store: 'engine' };
+
 /**
  * A job as someone not hired for it sees it (docs/places.md): the area ("Ikeja, Lagos"), not the
  * street address or the exact point, which only the employer, the back office and the hired
@@ -156,32 +159,27 @@ export class JobSearchService {
     // (written after the answer: docs/search.md "Popular searches").
     if (criteria.q && criteria.page === 1) this.popular.record(criteria.q);
 
-    let page: { rows: Row[]; total: number; facets: JobFacets | null; source: JobSearchSource } | null = null;
+    let page: { rows: Row[]; total: number; facets: JobFacets | null; source: JobSearchSource };
     // The employers' ratings and reliability, read beside the rows when the engine named them.
     let early: Promise<Map<number, TrustStanding>> | null = null;
-    if (this.engine.enabled && criteria.verified_employers) {
-      // The engine's documents carry no badge: SQL answers "verified employers only" (docs/trust.md).
-      page = { ...(await this.sqlPage(criteria)), facets: null, source: 'sql; reason=verified_employers' };
-    } else if (this.engine.enabled) {
-      if (isEveryOpenListing(criteria)) {
-        // Every open listing, newest first (the jobs page as first opened): SQL walks an index and
-        // reads exact counters, for the total and the facets, where the engine would read every document.
-        const [sql, facets] = await Promise.all([this.sqlPage(criteria), wantFacets ? this.openListingFacets(criteria) : Promise.resolve(null)]);
-        page = { ...sql, facets, source: facets ? 'sql+counted-facets' : 'sql' };
+    const route = this.route(criteria);
+    if (route.store === 'counters') {
+      const [sql, facets] = await Promise.all([this.sqlPage(criteria), wantFacets ? this.openListingFacets(criteria) : Promise.resolve(null)]);
+      page = { ...sql, facets, source: facets ? 'sql+counted-facets' : 'sql' };
+    } else if (route.store === 'engine') {
+      const outcome = await this.engine.search(criteria, { facets: wantFacets });
+      if (outcome && 'answer' in outcome) {
+        early = this.trust.standing(outcome.answer.userIds, mean);
+        early.catch(() => undefined);
+        // The rows are read while the engine still counts the facets.
+        const [rows, facets] = await Promise.all([this.rowsByIds(outcome.answer.ids, criteria, outcome.answer.total), outcome.answer.facets]);
+        page = { ...rows, facets, source: 'engine' };
       } else {
-        const outcome = await this.engine.search(criteria, { facets: wantFacets });
-        if (outcome && 'answer' in outcome) {
-          early = this.trust.standing(outcome.answer.userIds, mean);
-          early.catch(() => undefined);
-          // The rows are read while the engine still counts the facets.
-          const [rows, facets] = await Promise.all([this.rowsByIds(outcome.answer.ids, criteria, outcome.answer.total), outcome.answer.facets]);
-          page = { ...rows, facets, source: 'engine' };
-        } else if (outcome) {
-          page = { ...(await this.sqlPage(criteria)), facets: null, source: `sql; reason=${outcome.fallback}` };
-        }
+        page = { ...(await this.sqlPage(criteria)), facets: null, source: outcome ? `sql; reason=${outcome.fallback}` : 'sql' };
       }
+    } else {
+      page = { ...(await this.sqlPage(criteria)), facets: null, source: route.source };
     }
-    page ??= { ...(await this.sqlPage(criteria)), facets: null, source: 'sql' };
     const settings = await this.marketplace.get(this.dataSource.manager);
     // One statement for the page's employers: their ratings and reliability (read beside the rows
     // from the engine's employers, checked against the rows': an owner never changes through the API).
@@ -214,12 +212,26 @@ export class JobSearchService {
    */
   async facetsWithSource(userId: number, query: JobSearchQueryDto): Promise<{ facets: JobFacets | null; source: JobSearchSource }> {
     const criteria = await this.criteria(userId, query);
-    if (!this.engine.enabled) return { facets: null, source: 'sql' };
-    if (criteria.verified_employers) return { facets: null, source: 'sql; reason=verified_employers' };
-    if (isEveryOpenListing(criteria)) return { facets: await this.openListingFacets(criteria), source: 'sql+counted-facets' };
+    const route = this.route(criteria);
+    if (route.store === 'sql') return { facets: null, source: route.source };
+    if (route.store === 'counters') return { facets: await this.openListingFacets(criteria), source: 'sql+counted-facets' };
     const outcome = await this.engine.facets(criteria);
     if (outcome && 'facets' in outcome) return { facets: outcome.facets, source: 'engine' };
     return { facets: null, source: outcome ? `sql; reason=${outcome.fallback}` : 'sql' };
+  }
+
+  /**
+   * Where a search and its facets are answered from, before the engine is asked (docs/search.md
+   * "The search engine"); the engine may still hand a search back to SQL (a fallback reason).
+   */
+  private route(criteria: JobSearchCriteria): SearchRoute {
+    if (!this.engine.enabled) return { store: 'sql', source: 'sql' };
+    // The engine's documents carry no badge: SQL answers "verified employers only" (docs/trust.md).
+    if (criteria.verified_employers) return { store: 'sql', source: 'sql; reason=verified_employers' };
+    // Every open listing, newest first (the jobs page as first opened): SQL walks an index and reads
+    // exact counters, for the total and the facets, where the engine would read every document.
+    if (isEveryOpenListing(criteria)) return { store: 'counters' };
+    return { store: 'engine' };
   }
 
   /** Every open listing's facet counts from the database's counters (buildOpenListingFacets). */
