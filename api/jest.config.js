@@ -11,4 +11,7 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!(@nestjs|flatbush|flatqueue|load-esm|file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit)/)'],
   setupFiles: ['reflect-metadata'],
   testTimeout: 60000,
+  // Suites share nothing (each its own database, searchd, redis-server and ports: docs/testing.md),
+  // and wait on MariaDB's commits as much as they compute: two run side by side even on two cores.
+  maxWorkers: Number(process.env.JEST_WORKERS) || Math.max(2, require('os').availableParallelism() - 1),
 };
