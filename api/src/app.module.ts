@@ -35,7 +35,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         DatabaseModule.forRoot(config),
-        ClockModule,
+        ClockModule.forRoot(config),
         MarketplaceSettingsModule,
         AccessModule,
         HealthModule,

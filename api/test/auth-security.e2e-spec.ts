@@ -4,6 +4,7 @@ import request from 'supertest';
 import { IsNull } from 'typeorm';
 import { LIMITS, MESSAGES, SITE_API_HEADERS } from '@gigmarket/shared';
 import { VerificationCode } from '../src/auth/verification-code.entity';
+import { Clock } from '../src/common/clock';
 import { User } from '../src/users/user.entity';
 import { ageCodes, authEnv, makeUser, makeUsers, readCode, readSms, uniqueContact } from './support/auth-fixtures';
 import { databaseKinds } from './support/databases';
@@ -23,6 +24,15 @@ describe.each(databaseKinds())('one-time codes (%s)', (kind) => {
   const login = (phone: string) => request(app.http).post('/api/auth/login').send({ fieldName: 'phone', username: phone });
   const verify = (phone: string, code: string) =>
     request(app.http).post('/api/auth/process-verification').send({ fieldName: 'phone', username: phone, action: 'login', code });
+  /** Runs one call with the injected clock standing at `at`. */
+  const onClockAt = async <T>(at: Date, call: () => Promise<T>): Promise<T> => {
+    const clock = jest.spyOn(app.app.get(Clock), 'now').mockReturnValue(at);
+    try {
+      return await call();
+    } finally {
+      clock.mockRestore();
+    }
+  };
 
   it('are six digits, stored only as a hash, living ten minutes', async () => {
     const user = await makeUser(app.dataSource);
@@ -39,13 +49,15 @@ describe.each(databaseKinds())('one-time codes (%s)', (kind) => {
     expect(life).toBeLessThanOrEqual(10 * 60 * 1000 + 1000);
   });
 
-  it('expire: a code past expires_at is refused', async () => {
+  it('expire on the clock: refused at expires_at, taken a second before', async () => {
     const user = await makeUser(app.dataSource);
     await login(user.phone as string).expect(200);
-    await codes().update({ user_id: user.id }, { expires_at: new Date(Date.now() - 1000) });
-    const response = await verify(user.phone as string, readCode(app, user.phone as string)).expect(400);
-    expect(response.body.message).toBe(MESSAGES.invalidCode);
-    expect(await codes().findOneByOrFail({ user_id: user.id })).toMatchObject({ consumed_at: null });
+    const { expires_at } = await codes().findOneByOrFail({ user_id: user.id });
+    const code = readCode(app, user.phone as string);
+    const expired = await onClockAt(expires_at, () => verify(user.phone as string, code).expect(400));
+    expect(expired.body.message).toBe(MESSAGES.invalidCode);
+    expect(await codes().findOneByOrFail({ user_id: user.id })).toMatchObject({ consumed_at: null, attempts: 0 });
+    await onClockAt(new Date(expires_at.getTime() - 1000), () => verify(user.phone as string, code).expect(200));
   });
 
   it('die after 5 wrong tries: the right code then fails too', async () => {
@@ -95,9 +107,12 @@ describe.each(databaseKinds())('one-time codes (%s)', (kind) => {
     await login(user.phone as string).expect(429);
     expect(await codes().countBy({ user_id: user.id })).toBe(1);
 
-    // 31 s later (moved in the database) the resend goes out.
-    await codes().update({ user_id: user.id }, { created_at: new Date(Date.now() - 31_000) });
-    await request(app.http).post('/api/auth/resend-verification').send({ fieldName: 'phone', username: user.phone, action: 'login' }).expect(200);
+    // On the clock: a second short of 30 s it is still refused; at 30 s the resend goes out.
+    const { created_at } = await codes().findOneByOrFail({ user_id: user.id });
+    const resend = () => request(app.http).post('/api/auth/resend-verification').send({ fieldName: 'phone', username: user.phone, action: 'login' });
+    const early = await onClockAt(new Date(created_at.getTime() + 29_000), () => resend().expect(429));
+    expect(early.body.retryAfter).toBe(1);
+    await onClockAt(new Date(created_at.getTime() + 30_000), () => resend().expect(200));
     expect(await codes().countBy({ user_id: user.id })).toBe(2);
     expect(await codes().countBy({ user_id: user.id, consumed_at: IsNull() })).toBe(1);
   });

@@ -28,6 +28,8 @@ const env = {
   // The USSD journey pages through Jobs near me from one phone (docs/ussd.md).
   USSD_HOPS_PER_PHONE_PER_MINUTE: '1000',
   SITE_API_SECRET: E2E_SITE_API_SECRET,
+  // The journeys move the API's clock instead of waiting (docs/testing.md "Time in the browser journeys").
+  TEST_CLOCK: 'true',
   LOG_LEVEL: 'warn',
   CORS_ORIGINS: `http://127.0.0.1:${E2E.sitePort},http://127.0.0.1:${E2E.adminPort}`,
   // Payments go to the local Paystack the Playwright config starts (packages/paystack-local).

@@ -3,6 +3,7 @@ import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, IsNull, MoreThan, Not, Repository } from 'typeorm';
 import { LIMITS } from '@gigmarket/shared';
+import { Clock } from '../common/clock';
 import { DomainError } from '../common/domain-error';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { SMS_TRANSPORT, SmsDeliveryError, type SmsTransport } from '../sms/sms.transport';
@@ -41,6 +42,7 @@ export class CodesService {
     @InjectRepository(VerificationCode) private readonly codes: Repository<VerificationCode>,
     @Inject(SMS_TRANSPORT) private readonly sms: SmsTransport,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: Clock,
   ) {}
 
   hash(userId: number, action: CodeAction, code: string): string {
@@ -55,7 +57,7 @@ export class CodesService {
 
   /** 429 with `retryAfter` when the last send was under 30 s ago or 5 went out in the last hour. */
   private async assertMaySend(userId: number): Promise<void> {
-    const now = Date.now();
+    const now = this.clock.now().getTime();
     const recent = await this.codes.find({
       where: { user_id: userId, created_at: MoreThan(new Date(now - HOUR)) },
       order: { created_at: 'ASC', id: 'ASC' },
@@ -84,7 +86,7 @@ export class CodesService {
     if (!owner.phone) throw new DomainError(SPEC_MESSAGES.invalidUserId, HttpStatus.NOT_FOUND);
     await this.assertMaySend(owner.id);
     const code = generateCode();
-    const now = new Date();
+    const now = this.clock.now();
     await this.codes.update({ user_id: owner.id, action, consumed_at: IsNull() }, { consumed_at: now });
     const row = await this.codes.save(
       this.codes.create({
@@ -126,7 +128,7 @@ export class CodesService {
     if (!row) throw new DomainError(SPEC_MESSAGES.invalidCode);
     if (row.attempts >= LIMITS.codeMaxAttempts) throw new DomainError(SPEC_MESSAGES.codeTooManyAttempts);
     if (row.consumed_at) throw new DomainError(SPEC_MESSAGES.invalidCode);
-    if (row.expires_at.getTime() <= Date.now()) throw new DomainError(SPEC_MESSAGES.invalidCode);
+    if (row.expires_at.getTime() <= this.clock.now().getTime()) throw new DomainError(SPEC_MESSAGES.invalidCode);
     const counted = await repository
       .createQueryBuilder()
       .update(VerificationCode)
@@ -139,7 +141,7 @@ export class CodesService {
       const killed = await repository
         .createQueryBuilder()
         .update(VerificationCode)
-        .set({ consumed_at: new Date() })
+        .set({ consumed_at: this.clock.now() })
         .where('id = :id AND attempts >= :max AND consumed_at IS NULL', { id: row.id, max: LIMITS.codeMaxAttempts })
         .execute();
       throw new DomainError(killed.affected ? SPEC_MESSAGES.codeTooManyAttempts : SPEC_MESSAGES.invalidCode);
@@ -150,7 +152,7 @@ export class CodesService {
   /** Spends a login or register code; throws 400 when it is wrong, expired, spent or dead. */
   async consume(userId: number, action: 'login' | 'register' | 'ussd_pin', code: string): Promise<void> {
     const row = await this.check(userId, action, code, { verified: null });
-    const now = new Date();
+    const now = this.clock.now();
     const spent = await this.codes.update({ id: row.id, consumed_at: IsNull() }, { consumed_at: now, verified_at: now });
     if (!spent.affected) throw new DomainError(SPEC_MESSAGES.invalidCode);
   }
@@ -158,7 +160,7 @@ export class CodesService {
   /** The first step of a reset: the password code is confirmed (and given a fresh 10 minutes). */
   async confirmForReset(userId: number, code: string): Promise<void> {
     const row = await this.check(userId, 'password', code, { verified: null });
-    const now = new Date();
+    const now = this.clock.now();
     await this.codes.update({ id: row.id }, { verified_at: now, expires_at: new Date(now.getTime() + CODE_LIFETIME_MS) });
   }
 
@@ -172,7 +174,7 @@ export class CodesService {
 
   /** Spends the checked code inside the reset's transaction; fails if it was spent meanwhile. */
   async spend(codeId: number, manager: EntityManager): Promise<void> {
-    const spent = await manager.update(VerificationCode, { id: codeId, consumed_at: IsNull() }, { consumed_at: new Date() });
+    const spent = await manager.update(VerificationCode, { id: codeId, consumed_at: IsNull() }, { consumed_at: this.clock.now() });
     if (!spent.affected) throw new DomainError(SPEC_MESSAGES.invalidCode);
   }
 }

@@ -1,8 +1,12 @@
-import { Global, Injectable, Module } from '@nestjs/common';
+import { Body, Controller, Delete, DynamicModule, Global, HttpCode, Injectable, Module, Post } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import { IsInt, Max, Min } from 'class-validator';
+import type { AppConfig } from '../config/config';
+import { Public } from './auth/access.decorators';
 
 /**
- * The time every time-based rule reads (the 72-hour completion, payout retries), injected so
- * tests move it instead of sleeping.
+ * The time every time-based rule reads (the 72-hour completion, payout retries, one-time codes),
+ * injected so tests move it instead of sleeping.
  */
 @Injectable()
 export class Clock {
@@ -11,6 +15,67 @@ export class Clock {
   }
 }
 
+/**
+ * The clock of an API the browser journeys drive (TEST_CLOCK, refused in production): it runs on
+ * from the wall clock, moved forward by `advance`, so a journey crosses a 30-second wait at once
+ * (docs/testing.md "Time in the browser journeys").
+ */
+@Injectable()
+export class MovableClock extends Clock {
+  private aheadMs = 0;
+
+  override now(): Date {
+    return new Date(Date.now() + this.aheadMs);
+  }
+
+  advance(ms: number): Date {
+    this.aheadMs += ms;
+    return this.now();
+  }
+
+  reset(): Date {
+    this.aheadMs = 0;
+    return this.now();
+  }
+}
+
+export class AdvanceClockDto {
+  /** Whole seconds to move the clock forward, up to a day. */
+  @IsInt()
+  @Min(1)
+  @Max(86_400)
+  seconds!: number;
+}
+
+/** Only mounted with TEST_CLOCK; no document lists it. */
+@ApiExcludeController()
+@Public()
+@Controller('test/clock')
+export class TestClockController {
+  constructor(private readonly clock: MovableClock) {}
+
+  @Post('advance')
+  @HttpCode(200)
+  advance(@Body() dto: AdvanceClockDto) {
+    return { now: this.clock.advance(dto.seconds * 1000).toISOString() };
+  }
+
+  @Delete()
+  reset() {
+    return { now: this.clock.reset().toISOString() };
+  }
+}
+
 @Global()
-@Module({ providers: [Clock], exports: [Clock] })
-export class ClockModule {}
+@Module({})
+export class ClockModule {
+  static forRoot(config: Pick<AppConfig, 'TEST_CLOCK'>): DynamicModule {
+    if (!config.TEST_CLOCK) return { module: ClockModule, providers: [Clock], exports: [Clock] };
+    return {
+      module: ClockModule,
+      controllers: [TestClockController],
+      providers: [MovableClock, { provide: Clock, useExisting: MovableClock }],
+      exports: [Clock],
+    };
+  }
+}

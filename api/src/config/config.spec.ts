@@ -30,6 +30,16 @@ describe('loadConfig', () => {
     );
   });
 
+  it('refuses the movable test clock in production, and leaves it off by default', () => {
+    expect(loadConfig({}).TEST_CLOCK).toBe(false);
+    expect(loadConfig({ TEST_CLOCK: 'true' }).TEST_CLOCK).toBe(true);
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'mysql://a@b/c', JWT_SECRET: 'a-production-secret-of-32-characters!' };
+    expect(loadConfig(production).TEST_CLOCK).toBe(false);
+    expect(() => loadConfig({ ...production, TEST_CLOCK: 'true' })).toThrow(
+      new ConfigError('Invalid setting TEST_CLOCK: a movable clock is refused in production'),
+    );
+  });
+
   it('sizes the per-address limit for carrier-grade NAT, apart from the per-phone one', () => {
     const config = loadConfig({});
     expect(config.RATE_LIMIT_PER_IP_PER_MINUTE).toBe(300);

@@ -54,6 +54,11 @@ const schema = z.object({
   SMS_SENDER: z.string().max(11).default('GigMarket'),
   /** With SMS_TRANSPORT=file: where each message is appended as a JSON line (tests read codes here). */
   SMS_FILE: z.string().optional(),
+  /**
+   * The browser journeys' movable clock: `POST /api/test/clock/advance` moves every time-based rule
+   * forward. Refused in production (docs/testing.md "Time in the browser journeys").
+   */
+  TEST_CLOCK: z.stringbool().default(false),
   UPLOAD_DIR: z.string().default(resolve(__dirname, '../../uploads')),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis://').optional(),
   /** Auth calls per minute per route for one phone or e-mail. */
@@ -144,6 +149,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     }
     if (!config.DATABASE_URL) {
       throw new ConfigError('Invalid setting DATABASE_URL: production needs mysql://...');
+    }
+    if (config.TEST_CLOCK) {
+      throw new ConfigError('Invalid setting TEST_CLOCK: a movable clock is refused in production');
     }
   }
   if (config.SMS_TRANSPORT === 'http' && !config.SMS_HTTP_URL) {

@@ -1,6 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { API_ORIGIN } from '../../ports.mjs';
 import { readSms } from './sms';
 
 export { expect };
@@ -26,7 +27,21 @@ type Fixtures = {
   /** Every journey fails on a Content-Security-Policy violation in its pages. */
   noCspViolations: void;
   readSms: typeof readSms;
+  /**
+   * The API's movable clock (TEST_CLOCK, docs/testing.md "Time in the browser journeys"): moves
+   * every time-based rule forward instead of waiting; back on the wall clock after the test.
+   */
+  apiClock: { advance(seconds: number): Promise<void> };
 };
+
+async function callApiClock(method: 'POST' | 'DELETE', path: string, body?: unknown): Promise<void> {
+  const answer = await fetch(`${API_ORIGIN}/api/test/clock${path}`, {
+    method,
+    headers: body ? { 'content-type': 'application/json' } : {},
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!answer.ok) throw new Error(`the API's test clock answered ${answer.status}: ${await answer.text()}`);
+}
 
 export const test = base.extend<Fixtures>({
   skipSplash: [
@@ -59,6 +74,17 @@ export const test = base.extend<Fixtures>({
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as an object
   readSms: async ({}, use) => {
     await use(readSms);
+  },
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as an object
+  apiClock: async ({}, use) => {
+    let moved = false;
+    await use({
+      advance: async (seconds) => {
+        moved = true;
+        await callApiClock('POST', '/advance', { seconds });
+      },
+    });
+    if (moved) await callApiClock('DELETE', '');
   },
 });
 
