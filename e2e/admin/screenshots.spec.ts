@@ -11,6 +11,13 @@ async function shoot(page: Page, name: string) {
     // Wide tables scroll inside their card; the page itself never scrolls sideways.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `${name} at ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
+    // Nor is any control of the top bar cut off at its right edge (the bar itself does not scroll).
+    const cut = await page.evaluate(() =>
+      [...document.querySelectorAll('header button')]
+        .filter((button) => button.getBoundingClientRect().right > document.documentElement.clientWidth)
+        .map((button) => button.getAttribute('aria-label') || button.textContent),
+    );
+    expect(cut, `${name} at ${width}px cuts off the top bar`).toEqual([]);
     await page.screenshot({ path: join(SCREENSHOTS, `admin-${name}-${width}.png`) });
   }
 }

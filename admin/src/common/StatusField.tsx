@@ -1,4 +1,4 @@
-import { Chip, type ChipProps } from '@mui/material';
+import { Chip, Typography, type ChipProps } from '@mui/material';
 import { useFieldValue, useTranslate, type FieldProps } from 'react-admin';
 
 const COLORS: Record<string, ChipProps['color']> = {
@@ -69,8 +69,17 @@ export function StatusBadge({ status, prefix = 'status' }: { status: string | nu
   );
 }
 
-export function StatusField({ prefix, ...props }: FieldProps & { prefix?: string }) {
+/** `emptyText` (a translation key) says what no status means, in words; without it, nothing shows. */
+export function StatusField({ prefix, emptyText, ...props }: FieldProps & { prefix?: string }) {
+  const translate = useTranslate();
   const value = useFieldValue(props) as string | null | undefined;
+  if (!value && emptyText) {
+    return (
+      <Typography component="span" variant="body2" color="text.secondary">
+        {translate(emptyText, { _: emptyText })}
+      </Typography>
+    );
+  }
   return <StatusBadge status={value} prefix={prefix} />;
 }
 StatusField.displayName = 'StatusField';

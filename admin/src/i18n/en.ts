@@ -794,10 +794,13 @@ export const appEn = {
     pin_set: 'PIN set',
     viewed_money: 'Viewed money',
     bank_saved: 'Saved a bank account',
+    id_requested: 'Asked for an identity check',
     alerts_changed: 'Alerts changed',
     language_changed: 'Language changed',
     blocked: 'Blocked',
     locked: 'PIN locked',
+    // No outcome: the session only browsed (or is still under way).
+    browsed_only: 'Browsed only',
   },
   ussd_gateway: { africastalking: "Africa's Talking", hubtel: 'Hubtel' },
   status: {

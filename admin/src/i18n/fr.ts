@@ -795,10 +795,12 @@ export const appFr: Messages<typeof appEn> = {
     pin_set: 'PIN défini',
     viewed_money: 'A consulté son argent',
     bank_saved: 'A enregistré un compte bancaire',
+    id_requested: "A demandé une vérification d'identité",
     alerts_changed: 'Alertes modifiées',
     language_changed: 'Langue modifiée',
     blocked: 'Bloqué',
     locked: 'PIN bloqué',
+    browsed_only: 'Consultation seule',
   },
   ussd_gateway: { africastalking: "Africa's Talking", hubtel: 'Hubtel' },
   status: {

@@ -25,6 +25,15 @@ import {
   TRANSACTION_TYPES,
   USER_STATUSES,
   USER_TYPES,
+  DISPUTE_RESOLUTIONS,
+  DISPUTE_STATUSES,
+  GENDERS,
+  LISTING_PRICING,
+  MESSAGE_AUDIENCES,
+  MESSAGE_REPORT_STATUSES,
+  NOTICE_TYPES,
+  USSD_GATEWAYS,
+  USSD_OUTCOMES,
 } from '@gigmarket/shared';
 import { ledgerAccountLabel } from '../ledger/accountLabel';
 import { describe, expect, it } from 'vitest';
@@ -90,6 +99,15 @@ describe('translations', () => {
       identity_event: IDENTITY_EVENT_ACTIONS,
       listing_report_reason: ALL_LISTING_REPORT_REASONS,
       listing_moderation: LISTING_MODERATION,
+      resolution: DISPUTE_RESOLUTIONS,
+      dispute_status: DISPUTE_STATUSES,
+      gender: GENDERS,
+      pricing: LISTING_PRICING,
+      audience: MESSAGE_AUDIENCES,
+      message_report_status: MESSAGE_REPORT_STATUSES,
+      notice_type: NOTICE_TYPES,
+      ussd_gateway: USSD_GATEWAYS,
+      ussd_outcome: USSD_OUTCOMES,
     };
     for (const messages of [en, fr]) {
       const app = messages.app as unknown as Record<string, Record<string, string>>;

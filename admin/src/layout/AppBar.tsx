@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import { Box, type SxProps, type Theme } from '@mui/material';
 import {
   AppBar as RaAppBar,
   LoadingIndicator,
@@ -11,6 +11,13 @@ import { Breadcrumb } from './Breadcrumb';
 import { FullscreenButton } from './FullscreenButton';
 import { Logo } from './Logo';
 
+const PHONE_LANGUAGE_BUTTON: SxProps<Theme> = (theme) => ({
+  '& .MuiButton-root': {
+    minWidth: 0,
+    [theme.breakpoints.down('sm')]: { fontSize: 0, '& .MuiButton-startIcon': { marginRight: 0 } },
+  },
+});
+
 export function AppBar({ alwaysOn }: AppBarProps) {
   return (
     <RaAppBar
@@ -22,9 +29,15 @@ export function AppBar({ alwaysOn }: AppBarProps) {
       userMenu={false}
       toolbar={
         <>
-          <LocalesMenuButton />
+          {/* On a phone the bar fits 320 px: the language button shows its icons only (the name stays
+              its accessible name), and full screen, which a phone's browser does not need, is left out. */}
+          <Box component="span" sx={PHONE_LANGUAGE_BUTTON}>
+            <LocalesMenuButton />
+          </Box>
           <ToggleThemeButton />
-          <FullscreenButton />
+          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+            <FullscreenButton />
+          </Box>
           <LoadingIndicator />
           <AppUserMenu />
         </>

@@ -1,4 +1,4 @@
-import { Breadcrumbs, Link as MuiLink, Typography } from '@mui/material';
+import { Breadcrumbs, Link as MuiLink, Typography, type SxProps, type Theme } from '@mui/material';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useGetResourceLabel, useTranslate } from 'react-admin';
@@ -40,6 +40,17 @@ export function useCrumbs(): Crumb[] {
 }
 
 /** Home / Resource / Action, and the page title from the same translated words. */
+/** One line; on a phone only the page's own crumb, cut short with an ellipsis when it must be. */
+const CRUMBS: SxProps<Theme> = (theme) => ({
+  color: 'inherit',
+  '& .MuiBreadcrumbs-separator': { color: 'inherit' },
+  '& .MuiBreadcrumbs-ol': { flexWrap: 'nowrap' },
+  '& .MuiBreadcrumbs-li:last-of-type': { minWidth: 0 },
+  [theme.breakpoints.down('sm')]: {
+    '& .MuiBreadcrumbs-li:not(:last-of-type), & .MuiBreadcrumbs-separator': { display: 'none' },
+  },
+});
+
 export function Breadcrumb() {
   const crumbs = useCrumbs();
   const translate = useTranslate();
@@ -48,7 +59,7 @@ export function Breadcrumb() {
     document.title = title ? `${title} · ${translate('app.title')}` : translate('app.title');
   }, [title, translate]);
   return (
-    <Breadcrumbs aria-label="breadcrumb" sx={{ color: 'inherit', '& .MuiBreadcrumbs-separator': { color: 'inherit' } }}>
+    <Breadcrumbs aria-label="breadcrumb" sx={CRUMBS}>
       {crumbs.map((crumb, index) =>
         crumb.to && index < crumbs.length - 1 ? (
           <MuiLink key={index} component={Link} to={crumb.to} color="inherit" underline="hover">

@@ -40,7 +40,7 @@ const rows = [
 ];
 
 describe('UssdSessionList', () => {
-  it('lists phone, user, network, hops, duration and outcome, read-only, with an outcome filter', async () => {
+  it('lists phone, user, network, hops, duration and outcome (or that it only browsed), read-only, with an outcome filter', async () => {
     const getList = vi.fn(async () => ({ data: rows, total: rows.length }));
     render(
       <TestAdmin dataProvider={testDataProvider({ getList } as never)} user={SUPERADMIN} path="/admin/ussd-sessions">
@@ -54,6 +54,9 @@ describe('UssdSessionList', () => {
     expect(within(row).getByText('Applied')).toBeInTheDocument();
     expect(within(row).getByText('42')).toBeInTheDocument();
     expect(within(row).getByText('62130')).toBeInTheDocument();
+    // A session that only browsed says so, rather than an empty outcome.
+    const browsing = screen.getByText('08099999981').closest('tr')!;
+    expect(within(browsing).getByText('Browsed only')).toBeInTheDocument();
     expect(screen.getAllByLabelText('Outcome').length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: /create|delete/i })).not.toBeInTheDocument();
     expect(getList).toHaveBeenCalledWith(

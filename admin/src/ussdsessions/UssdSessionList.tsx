@@ -24,7 +24,7 @@ export default function UssdSessionList() {
         <TextField source="network" />
         <NumberField source="hops" />
         <NumberField source="duration_seconds" />
-        <StatusField source="outcome" prefix="ussd_outcome" />
+        <StatusField source="outcome" prefix="ussd_outcome" emptyText="app.ussd_outcome.browsed_only" />
         <LocalDateField source="started_at" showTime />
       </AppDatagrid>
     </AppList>

@@ -17,7 +17,7 @@ export default function UssdSessionShow() {
         <LabelField source="language" prefix="language" />
         <NumberField source="hops" />
         <NumberField source="duration_seconds" />
-        <StatusField source="outcome" prefix="ussd_outcome" />
+        <StatusField source="outcome" prefix="ussd_outcome" emptyText="app.ussd_outcome.browsed_only" />
         <TextField source="last_screen" component="pre" />
         <LocalDateField source="started_at" showTime />
         <LocalDateField source="updated_at" showTime />
