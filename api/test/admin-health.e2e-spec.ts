@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
-import { HEALTH_FIGURE_RESOURCES } from '@gigmarket/shared';
+import { HEALTH_FIGURE_RESOURCES, LISTING_EXPIRY } from '@gigmarket/shared';
 import type { MarketplaceHealthDto } from '../src/admin/dashboard-answers.dto';
 import { JobApplication } from '../src/applications/job-application.entity';
 import { Clock } from '../src/common/clock';
@@ -364,6 +364,14 @@ describe.each(databaseKinds())('marketplace health (%s)', (kind) => {
     const echoed = await as(app, superadmin).put(`/api/admin/listings/${other.id}`).send({ published_at: '1999-01-01T00:00:00.000Z', job_title: 'Renamed' });
     expect(echoed.status).toBe(200);
     expect(echoed.body).toMatchObject({ job_title: 'Renamed', published_at: '2030-02-01T10:00:00.000Z' });
+
+    // Opened from the edit form: the same clock stamps it, and its expiry counts from it.
+    const edited = await makeListing(ds, employer.id, lookups, { status: 'draft', job_date: null, job_end_date: null });
+    const opened = await at('2030-03-01T09:00:00Z', () => as(app, superadmin).put(`/api/admin/listings/${edited.id}`).send({ status: 'open' }));
+    expect(opened.status).toBe(200);
+    const stored = await ds.getRepository(Listing).findOneByOrFail({ id: edited.id });
+    expect(stored.published_at?.toISOString()).toBe('2030-03-01T09:00:00.000Z');
+    expect(stored.expires_at?.toISOString()).toBe(new Date(Date.parse('2030-03-01T09:00:00Z') + LISTING_EXPIRY.fallbackDays * 86_400_000).toISOString());
   });
 
   it('needs an admin: any admin, even without permissions; never a site user', async () => {

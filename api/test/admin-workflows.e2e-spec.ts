@@ -1,5 +1,6 @@
 import { JobApplication } from '../src/applications/job-application.entity';
 import { Category } from '../src/categories/category.entity';
+import { Clock } from '../src/common/clock';
 import { verifyPassword } from '../src/common/passwords';
 import { Connection } from '../src/connections/connection.entity';
 import { Listing } from '../src/listings/listing.entity';
@@ -138,6 +139,38 @@ describe.each(databaseKinds())('back-office workflows (%s)', (kind) => {
       expect((await api().post(`/api/admin/listings/${listing.id}/reopen`)).status).toBe(200);
       expect(await status()).toBe('open');
       expect((await api().post(`/api/admin/listings/${listing.id}/reopen`)).status).toBe(409);
+    });
+
+    it('opening sets the expiry from the job\'s dates on the clock, and refuses a job already over', async () => {
+      const { employer } = await seedCatalogue(app.dataSource);
+      const clock = app.app.get(Clock);
+      const listings = app.dataSource.getRepository(Listing);
+      const stored = (id: number) => listings.findOneByOrFail({ id });
+      jest.spyOn(clock, 'now').mockReturnValue(new Date('2030-06-01T08:00:00Z'));
+      try {
+        // Publish: expires at the end of the job's last day, 23:59 in Lagos (UTC+1).
+        const draft = await insertListing(app.dataSource, { user_id: employer.id, status: 'draft', job_date: '2030-06-10' });
+        expect((await api().post(`/api/admin/listings/${draft.id}/publish`)).status).toBe(200);
+        expect(await stored(draft.id)).toMatchObject({ status: 'open', expires_at: new Date('2030-06-10T22:59:00Z'), published_at: new Date('2030-06-01T08:00:00Z') });
+
+        // Reopen an expired job: refused on its date, and nothing changes, until a new date is given.
+        const expired = await insertListing(app.dataSource, { user_id: employer.id, status: 'closed', closed_reason: 'expired', job_date: '2030-05-20', expires_at: new Date('2030-05-20T22:59:00Z') });
+        const refused = await api().post(`/api/admin/listings/${expired.id}/reopen`);
+        expect(refused.status).toBe(400);
+        expect(refused.body.errors).toHaveProperty('job_date');
+        expect(await stored(expired.id)).toMatchObject({ status: 'closed', closed_reason: 'expired', expires_at: new Date('2030-05-20T22:59:00Z') });
+        expect((await api().put(`/api/admin/listings/${expired.id}`).send({ job_date: '2030-06-15' })).status).toBe(200);
+        expect((await api().post(`/api/admin/listings/${expired.id}/reopen`)).status).toBe(200);
+        expect(await stored(expired.id)).toMatchObject({ status: 'open', closed_reason: null, expires_at: new Date('2030-06-15T22:59:00Z') });
+
+        // The edit form: an open job's date moved into the past is refused too.
+        const moved = await api().put(`/api/admin/listings/${expired.id}`).send({ job_date: '2030-05-31' });
+        expect(moved.status).toBe(400);
+        expect(moved.body.errors).toHaveProperty('job_date');
+        expect((await stored(expired.id)).job_date).toBe('2030-06-15');
+      } finally {
+        jest.restoreAllMocks();
+      }
     });
 
     it('soft-deletes listings, keeping their applications', async () => {

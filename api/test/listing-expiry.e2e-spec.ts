@@ -28,6 +28,12 @@ describe.each(searchKinds())('listing expiry (%s)', (kind) => {
     return response.body.data.items.map((item: { id: number }) => item.id) as number[];
   };
   const row = (id: number) => t.dataSource.getRepository(Listing).findOneByOrFail({ id });
+  /** The featured jobs (the home page's and the dashboards' "popular jobs"), as many as it gives. */
+  const featuredIds = async () => {
+    const response = await request(t.http).get('/api/listings?filter=popular-jobs&limit=20');
+    expect(response.status).toBe(200);
+    return response.body.data.map((item: { id: number }) => item.id) as number[];
+  };
 
   beforeAll(async () => {
     t = await createTestApp(kind, authEnv());
@@ -81,6 +87,7 @@ describe.each(searchKinds())('listing expiry (%s)', (kind) => {
 
     at('2026-12-10T10:59:00Z');
     expect(await searchIds()).toEqual(expect.arrayContaining([soon.id, french.id, later.id]));
+    expect(await featuredIds()).toEqual(expect.arrayContaining([soon.id, french.id, later.id]));
     expect(await searchIds('q=plumber')).toEqual(expect.arrayContaining([soon.id, later.id]));
 
     // One minute past the end: still `open` in the table, but gone from every search shape.
@@ -92,6 +99,10 @@ describe.each(searchKinds())('listing expiry (%s)', (kind) => {
       expect(ids).not.toContain(french.id);
     }
     expect(await searchIds()).toContain(later.id);
+    const featured = await featuredIds();
+    expect(featured).toContain(later.id);
+    expect(featured).not.toContain(soon.id);
+    expect(featured).not.toContain(french.id);
     expect((await request(t.http).get(`/api/jobs/${soon.id}`).set(freelancer.auth)).status).toBe(404);
     expect((await request(t.http).post(`/api/jobs/${soon.id}/apply`).set(freelancer.auth).send({})).status).toBe(409);
 

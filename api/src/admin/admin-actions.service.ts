@@ -11,6 +11,7 @@ import { HiresService } from '../hires/hires.service';
 import { ADMIN_MESSAGES } from '../i18n/messages/admin';
 import { MARKET_MESSAGES } from '../i18n/messages/market';
 import { Listing } from '../listings/listing.entity';
+import { openingChanges } from '../listings/listing-opening';
 import { LISTING_TRANSITIONS } from './resources/activity.resources';
 import { COMMON_MESSAGES } from '../i18n/messages/spec';
 
@@ -59,9 +60,9 @@ export class AdminActionsService {
       if (action === 'reopen' && listing.positions_filled >= listing.positions) throw new DomainError(MARKET_MESSAGES.reopenFull, HttpStatus.CONFLICT);
       // Hidden by reports or taken down: only the moderation's restore brings it back (docs/trust.md).
       if (to === 'open') assertMayOpen(listing);
-      // The first publishing is kept (docs/hire-to-pay.md "Marketplace health").
-      const published = to === 'open' && !listing.published_at ? { published_at: this.clock.now() } : {};
-      const changed = await manager.update(Listing, { id, status: from, deleted_at: IsNull() }, { status: to, ...published });
+      // Opening sets the expiry and keeps the first publishing (docs/hire-to-pay.md "Marketplace health").
+      const opening = to === 'open' ? openingChanges(listing, this.clock.now()) : {};
+      const changed = await manager.update(Listing, { id, status: from, deleted_at: IsNull() }, { status: to, ...opening });
       if (!changed.affected)
         throw new DomainError(ADMIN_MESSAGES.listingActionRefused(action, from, listing.status), HttpStatus.CONFLICT);
       return manager.findOneOrFail(Listing, { where: { id } });

@@ -77,7 +77,7 @@ export class AdminCrudService<E extends ObjectLiteral & { id: number }> {
     readonly definition: AdminResourceDefinition<E>,
     private readonly dataSource: DataSource,
     private readonly notifications: NotificationsService,
-    clock: Clock,
+    private readonly clock: Clock,
   ) {
     this.unfilteredTotal = new WriteForgottenValue(dataSource, clock, [definition.entity], UNFILTERED_TOTAL_TTL_MS);
   }
@@ -223,7 +223,7 @@ export class AdminCrudService<E extends ObjectLiteral & { id: number }> {
     const body = this.writable(input, ECHOED_KEYS);
     const record = await this.badReferenceIs400(() =>
       transaction(this.dataSource, async (manager) => {
-        const context = { manager, actor, notifications: this.notifications };
+        const context = { manager, actor, notifications: this.notifications, now: this.clock.now() };
         if (this.definition.create) return this.definition.create(body, context);
         const values = this.definition.prepare ? await this.definition.prepare(body, context) : (body as Partial<E>);
         const repository = this.repository(manager);
@@ -246,7 +246,7 @@ export class AdminCrudService<E extends ObjectLiteral & { id: number }> {
     const record = await this.badReferenceIs400(() =>
       transaction(this.dataSource, async (manager) => {
         const existing = await this.load(id, manager);
-        const context = { manager, actor, existing, notifications: this.notifications };
+        const context = { manager, actor, existing, notifications: this.notifications, now: this.clock.now() };
         const values = this.definition.prepare ? await this.definition.prepare(body, context) : (body as Partial<E>);
         const repository = this.repository(manager);
         // Plain assignment: the values are already column values (or relation entities).
@@ -279,7 +279,7 @@ export class AdminCrudService<E extends ObjectLiteral & { id: number }> {
     try {
       return await transaction(this.dataSource, async (manager) => {
         const existing = await this.load(id, manager);
-        await this.definition.beforeDelete?.(existing, { manager, actor, existing, notifications: this.notifications });
+        await this.definition.beforeDelete?.(existing, { manager, actor, existing, notifications: this.notifications, now: this.clock.now() });
         const [record] = await this.present([this.toRecord(existing)], actor, manager);
         const repository = this.repository(manager);
         if (repository.metadata.deleteDateColumn) await repository.softDelete(id);

@@ -24,6 +24,8 @@ export interface WriteContext<E> {
   notifications: NotificationsService;
   /** The stored row on update; undefined on create. */
   existing?: E;
+  /** The injected clock's time, read once for the whole write. */
+  now: Date;
 }
 
 /**

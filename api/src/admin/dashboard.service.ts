@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
 import { fromMinor, JOINED_HIRE_STATUSES, type Language } from '@gigmarket/shared';
 import { JobApplication } from '../applications/job-application.entity';
+import { Clock } from '../common/clock';
 import { localName } from '../i18n/i18n';
 import { Connection } from '../connections/connection.entity';
 import { Listing } from '../listings/listing.entity';
@@ -41,6 +42,7 @@ export class DashboardService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly settings: AdminSettingsService,
+    private readonly clock: Clock,
   ) {}
 
   private monthExpression(column: string): string {
@@ -102,7 +104,7 @@ export class DashboardService {
     return { ussdDays: days, ussdSessions, ussdActions };
   }
 
-  async build(language: Language = 'en', now = new Date()): Promise<AdminDashboardDto> {
+  async build(language: Language = 'en', now = this.clock.now()): Promise<AdminDashboardDto> {
     const listings = this.dataSource.getRepository(Listing);
     const { keys, labels, start } = lastTwelveMonths(now);
     const [statusCounts, joined, spent, totalConnection, userCounts, listingSeries, userSeries, currency, recent] =

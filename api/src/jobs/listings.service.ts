@@ -3,6 +3,7 @@ import { In, Repository } from 'typeorm';
 import { DEFAULT_SETTINGS, type Language } from '@gigmarket/shared';
 import type { JobApplication } from '../applications/job-application.entity';
 import { InjectJobApplications } from '../applications/repositories';
+import { Clock } from '../common/clock';
 import { localName } from '../i18n/i18n';
 import type { AdminSettings } from '../settings/admin-settings.entity';
 import { InjectAdminSettings } from '../settings/repositories';
@@ -18,6 +19,7 @@ export class ListingsService {
     @InjectListings() private readonly listings: Repository<Listing>,
     @InjectAdminSettings() private readonly settings: Repository<AdminSettings>,
     @InjectJobApplications() private readonly applications: Repository<JobApplication>,
+    private readonly clock: Clock,
   ) {}
 
   async currency(): Promise<string> {
@@ -30,14 +32,15 @@ export class ListingsService {
    * ties; their state and job type named in `language`.
    */
   async featured(limit: number, language: Language): Promise<FeaturedJobDto[]> {
-    const since = new Date(Date.now() - POPULAR_WINDOW_MS);
+    const now = this.clock.now();
+    const since = new Date(now.getTime() - POPULAR_WINDOW_MS);
     const ranked = await this.listings
       .createQueryBuilder('listing')
       .select('listing.id', 'id')
       .leftJoin(this.applications.metadata.target, 'application', 'application.listing_id = listing.id AND application.created_at >= :since', { since })
       .where('listing.status = :status', { status: 'open' })
       .andWhere('listing.deleted_at IS NULL')
-      .andWhere('listing.expires_at > :now', { now: new Date() })
+      .andWhere('listing.expires_at > :now', { now })
       .groupBy('listing.id')
       .addGroupBy('listing.created_at')
       .orderBy('COUNT(application.id)', 'DESC')

@@ -74,10 +74,10 @@ export const usersResource = defineResource<User>({
     }
     return values;
   },
-  async afterSave(saved, input, { manager, existing }) {
+  async afterSave(saved, input, { manager, existing, now }) {
     // A new password or a block ends every session of the user.
     if (existing && (typeof input.password === 'string' || saved.status !== 'active')) {
-      await manager.update(AuthToken, { user_id: saved.id, revoked_at: IsNull() }, { revoked_at: new Date() });
+      await manager.update(AuthToken, { user_id: saved.id, revoked_at: IsNull() }, { revoked_at: now });
     }
   },
   beforeDelete(existing, { actor }) {

@@ -1,6 +1,6 @@
 import { HttpStatus } from '@nestjs/common';
 import { assertMayOpen } from '../../safety/moderation';
-import { ACCOUNT_NUMBERS_PERMISSION, ADMIN_SORTABLE, listingExpiresAt, maskAccountNumber, type ListingStatus } from '@gigmarket/shared';
+import { ACCOUNT_NUMBERS_PERMISSION, ADMIN_SORTABLE, maskAccountNumber, type ListingStatus } from '@gigmarket/shared';
 import { JobApplication } from '../../applications/job-application.entity';
 import { Bookmark } from '../../bookmarks/bookmark.entity';
 import { DomainError } from '../../common/domain-error';
@@ -8,6 +8,7 @@ import { Connection } from '../../connections/connection.entity';
 import { lgaIdAt } from '../../locations/lga-rows';
 import { Listing } from '../../listings/listing.entity';
 import { isFull, resizePositions } from '../../listings/listing-positions';
+import { openingChanges } from '../../listings/listing-opening';
 import { ADMIN_MESSAGES } from '../../i18n/messages/admin';
 import { MARKET_MESSAGES } from '../../i18n/messages/market';
 import { plainText, sanitizeHtmlMessage } from '../../notifications/html-sanitizer';
@@ -67,21 +68,19 @@ export const listingsResource = defineResource<Listing>({
   names: { people: [{ column: 'user_id', name: 'employer_name', company: 'company_name' }] },
   // The moderation is written by its own actions (take down, restore: docs/trust.md).
   readOnly: ['deleted_at', 'expires_at', 'closed_reason', 'lga_id', 'positions_filled', 'filled_at', 'published_at', 'moderation', 'moderated_at', 'moderation_reason'],
-  async prepare(input, { manager, existing }) {
+  async prepare(input, { manager, existing, now }) {
     const values = { ...input } as Partial<Listing>;
     // The LGA follows the point (docs/places.md).
     if ('latitude' in values || 'longitude' in values || !existing) {
       const point = { ...existing, ...values };
       values.lga_id = await lgaIdAt(manager, point.latitude, point.longitude);
     }
-    // Expiry follows the job's dates whenever the listing is (or becomes) open (docs/search.md).
+    // Expiry follows the job's dates whenever the listing is (or becomes) open, and the first
+    // publishing is kept (docs/search.md).
     const status = values.status ?? existing?.status;
     if (status === 'open' && (values.status === 'open' || 'job_date' in values || 'job_end_date' in values || 'job_end_time' in values)) {
-      values.expires_at = listingExpiresAt({ ...existing, ...values }, new Date());
-      values.closed_reason = null;
+      Object.assign(values, openingChanges({ ...existing, ...values }, now));
     }
-    // When it is first published (a reopened listing keeps its first publishing).
-    if (values.status === 'open' && !existing?.published_at) values.published_at = new Date();
     if (values.user_id !== undefined && values.user_id !== existing?.user_id) {
       await requireUserOfType(manager, 'user_id', values.user_id, 'employer');
     }
@@ -95,9 +94,9 @@ export const listingsResource = defineResource<Listing>({
     if (existing) delete values.positions;
     return values;
   },
-  async afterSave(saved, input, { manager, existing }) {
+  async afterSave(saved, input, { manager, existing, now }) {
     if (existing && typeof input.positions === 'number' && input.positions !== saved.positions)
-      await resizePositions(manager, saved, input.positions, new Date());
+      await resizePositions(manager, saved, input.positions, now);
   },
 });
 

@@ -44,12 +44,12 @@ export const ratingsResource = defineResource<Rating>({
       { column: 'ratee_id', name: 'ratee_name' },
     ],
   },
-  prepare: (input, { actor }) => {
+  prepare: (input, { actor, now }) => {
     if (input.hidden === true) {
       const reason = typeof input.hidden_reason === 'string' ? input.hidden_reason.trim() : '';
       if (!reason)
         throw DomainError.field('hidden_reason', 'required', ADMIN_MESSAGES.hiddenReasonRequired);
-      return { hidden_at: new Date(), hidden_by: actor.id, hidden_reason: reason };
+      return { hidden_at: now, hidden_by: actor.id, hidden_reason: reason };
     }
     return { hidden_at: null, hidden_by: null, hidden_reason: null };
   },
