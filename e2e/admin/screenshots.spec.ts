@@ -4,6 +4,16 @@ import { MODERATOR, SCREENSHOTS, expect, signIn, test } from './support/admin';
 
 const WIDTHS = [360, 1280] as const;
 
+/** No control of the top bar is cut off at its right edge (the bar itself does not scroll). */
+async function expectTopBarFits(page: Page, where: string) {
+  const cut = await page.evaluate(() =>
+    [...document.querySelectorAll('header button')]
+      .filter((button) => button.getBoundingClientRect().right > document.documentElement.clientWidth)
+      .map((button) => button.getAttribute('aria-label') || button.textContent),
+  );
+  expect(cut, `${where} cuts off the top bar`).toEqual([]);
+}
+
 async function shoot(page: Page, name: string) {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
@@ -11,13 +21,7 @@ async function shoot(page: Page, name: string) {
     // Wide tables scroll inside their card; the page itself never scrolls sideways.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `${name} at ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
-    // Nor is any control of the top bar cut off at its right edge (the bar itself does not scroll).
-    const cut = await page.evaluate(() =>
-      [...document.querySelectorAll('header button')]
-        .filter((button) => button.getBoundingClientRect().right > document.documentElement.clientWidth)
-        .map((button) => button.getAttribute('aria-label') || button.textContent),
-    );
-    expect(cut, `${name} at ${width}px cuts off the top bar`).toEqual([]);
+    await expectTopBarFits(page, `${name} at ${width}px`);
     await page.screenshot({ path: join(SCREENSHOTS, `admin-${name}-${width}.png`) });
   }
 }
@@ -56,6 +60,9 @@ test('screenshots of the limited admin: its menu and the no-permission page', as
   await signIn(page, MODERATOR);
   await expect(page.getByRole('menuitem', { name: 'Transactions' })).toBeVisible();
   await shoot(page, 'moderator-dashboard');
+  // The narrowest phones too.
+  await page.setViewportSize({ width: 320, height: 700 });
+  await expectTopBarFits(page, 'the dashboard at 320px');
   await page.goto('/admin/manage/users');
   await expect(page.getByRole('alert').filter({ hasText: 'permission' })).toBeVisible();
   await shoot(page, 'moderator-no-permission');

@@ -39,7 +39,6 @@ export function useCrumbs(): Crumb[] {
   return [home, list, { label: `${translate('app.breadcrumb.edit')} #${rest[0]}` }];
 }
 
-/** Home / Resource / Action, and the page title from the same translated words. */
 /** One line; on a phone only the page's own crumb, cut short with an ellipsis when it must be. */
 const CRUMBS: SxProps<Theme> = (theme) => ({
   color: 'inherit',
@@ -51,6 +50,7 @@ const CRUMBS: SxProps<Theme> = (theme) => ({
   },
 });
 
+/** Home / Resource / Action, and the page title from the same translated words. */
 export function Breadcrumb() {
   const crumbs = useCrumbs();
   const translate = useTranslate();

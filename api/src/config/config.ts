@@ -55,8 +55,8 @@ const schema = z.object({
   /** With SMS_TRANSPORT=file: where each message is appended as a JSON line (tests read codes here). */
   SMS_FILE: z.string().optional(),
   /**
-   * The browser journeys' movable clock: `POST /api/test/clock/advance` moves every time-based rule
-   * forward. Refused in production (docs/testing.md "Time in the browser journeys").
+   * The browser journeys' movable clock: `POST /api/test/clock/advance` moves every rule that reads
+   * the injected Clock forward. Refused in production (docs/testing.md "Time in the browser journeys").
    */
   TEST_CLOCK: z.stringbool().default(false),
   UPLOAD_DIR: z.string().default(resolve(__dirname, '../../uploads')),

@@ -10,15 +10,24 @@ export interface TableShape {
   foreignKeys: string[];
 }
 
+/**
+ * This database's own tables. TypeORM's getTables() without names reads every schema on the
+ * server, which races with another jest worker creating or dropping its database meanwhile.
+ */
+async function ownTableNames(dataSource: DataSource): Promise<string[]> {
+  const rows: { name: string }[] =
+    dataSource.options.type === 'mysql'
+      ? await dataSource.query('SELECT TABLE_NAME AS name FROM information_schema.TABLES WHERE TABLE_SCHEMA = DATABASE()')
+      : await dataSource.query("SELECT name FROM sqlite_master WHERE type = 'table'");
+  // SQLite's own sqlite_* tables are not the schema's.
+  return rows.map((row) => row.name).filter((name) => !name.startsWith('sqlite_'));
+}
+
 /** The schema as both drivers report it, normalised so SQLite and MariaDB compare equal. */
 export async function describeSchema(dataSource: DataSource): Promise<Record<string, TableShape>> {
   const runner = dataSource.createQueryRunner();
   try {
-    const names = (await runner.getTables())
-      .map((table) => table.name)
-      // MySQL also lists information_schema.* and performance_schema.*; SQLite its sqlite_* tables.
-      .filter((name) => !name.includes('.') && !name.startsWith('sqlite_'));
-    const tables = await runner.getTables(names);
+    const tables = await runner.getTables(await ownTableNames(dataSource));
     const shape: Record<string, TableShape> = {};
     for (const table of tables) {
       // Each dialect's text-search helper (decisions 0003, 0012): SQLite's FTS5 tables, MySQL's open-listings text.
