@@ -76,6 +76,11 @@ async function sortEveryColumn(page: Page, path: string) {
     labels.map((label) => label.getAttribute('data-field')!),
   );
   for (const field of fields) {
+    // The last label's tooltip ("Trier par ID décroissant") opens under the pointer and can cover
+    // the next label: the pointer leaves the table and the tooltip closes first.
+    const viewport = page.viewportSize() ?? { width: 1366, height: 900 };
+    await page.mouse.move(viewport.width - 1, viewport.height - 1);
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
     await page.locator(`thead .MuiTableSortLabel-root[data-field="${field}"]`).click();
     await expect(page).toHaveURL(new RegExp(`[?&]sort=${field}(&|$)`));
     await settle(page);
