@@ -135,18 +135,23 @@ async function walk(page: Page, who: Who, language: Language) {
       await expect(table.locator('a[title^="platform:"], a[title^="escrow:"]').first()).toBeVisible();
     } else {
       // A default filter that finds nothing (no open message report): clear it to see the rows.
+      // The counts below do not wait, so each waits first for the list to show one of its states.
       const clear = page.getByRole('button', { name: (language === 'fr' ? fr : en).ra.navigation.clear_filters });
+      const empty = page.locator('.RaEmpty-message');
+      const headers = page.locator('thead th');
+      await expect(clear.or(empty).or(headers).first()).toBeVisible();
       if (await clear.count()) {
         await clear.click();
         await settle(page);
+        await expect(empty.or(headers).first()).toBeVisible();
       }
-      if (await page.locator('.RaEmpty-message').count()) {
+      if (await empty.count()) {
         // Nothing at all yet: the empty page in words, with the page's actions (reconciliation's run button).
         if (screen.rest === 'reconciliation') {
           await expect(page.getByRole('button', { name: (language === 'fr' ? resourcesFr : resourcesEn).reconciliation.run.label })).toBeVisible();
         }
       } else {
-        await expect(page.locator('thead th').first()).toBeVisible();
+        await expect(headers.first()).toBeVisible();
         await expect(page.locator('tbody tr').first()).toBeVisible();
         sorted[screen.path] = await sortEveryColumn(page, screen.path);
       }
