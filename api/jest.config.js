@@ -10,6 +10,9 @@ module.exports = {
   transform: { '^.+\\.(ts|m?js)$': ['@swc/jest', swc] },
   transformIgnorePatterns: ['/node_modules/(?!(@nestjs|flatbush|flatqueue|load-esm|file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit)/)'],
   setupFiles: ['reflect-metadata'],
+  // One migrated template schema per database per run, copied for each suite (docs/testing.md).
+  globalSetup: '<rootDir>/test/support/global-setup.ts',
+  globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   testTimeout: 60000,
   // Suites share nothing (each its own database, searchd, redis-server and ports: docs/testing.md),
   // and wait on MariaDB's commits as much as they compute: two run side by side even on two cores.

@@ -19,10 +19,16 @@ const admin = hasScript('admin', 'preview') && existsSync(join(__dirname, 'admin
 export default defineConfig({
   testDir: '.',
   outputDir: join(ARTIFACTS, 'test-results'),
-  fullyParallel: false,
-  workers: 1,
+  // Each journey owns its people (support/people.ts), so journeys run side by side on one product:
+  // E2E_WORKERS per shard (default 2), and the tests of a file spread over them. The one thing they
+  // share, the API's movable clock, a journey takes alone (support/api-state.ts).
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
+  // No journey can hang: a test has 60 s (a longer one says so with test.setTimeout, at most 180 s),
+  // each wait 10 s for a visible state, and the whole shard 30 minutes.
   timeout: 60_000,
+  globalTimeout: 30 * 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { outputFolder: join(ARTIFACTS, 'report'), open: 'never' }]],
   use: {

@@ -1,9 +1,13 @@
 #!/usr/bin/env node
-// `npm test`: every test. Unit and integration suites of each workspace (API suites on SQLite, and
-// on MariaDB when MYSQL_URL is set), the quick load and fault suite (MariaDB only), then the Playwright journeys in Debian's Chromium. A part
-// whose prerequisite is absent says so in one line and is skipped; .ci/run provides them all.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+// `npm test`: every test (docs/testing.md). Each project is built once, then lint and the suites of
+// each workspace run in two lanes within the machine's two cores (the API's suites on SQLite, and
+// on MariaDB when MYSQL_URL is set), then the quick load and fault suite (MariaDB only), then the
+// Playwright journeys in Debian's Chromium, one product per shard. A part whose prerequisite is
+// absent says so in one line and is skipped; with CI set it fails instead (.ci/run provides them
+// all). A table of each step's wall and CPU time closes the run.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -11,70 +15,139 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const inCI = Boolean(process.env.CI) && process.env.CI !== 'false';
+const reports = mkdtempSync(join(tmpdir(), 'gig-test-steps-'));
+/** `{ name, ok, seconds, cpuSeconds }` per step, in the order they started. */
 const results = [];
+const nx = ['nx'];
+const nxFlags = ['--outputStyle=static'];
 
-function step(name, command, args) {
+/**
+ * Runs one step through scripts/timed.mjs (its CPU time) and records it. `prefix` marks each line
+ * when steps run side by side.
+ */
+function step(name, command, args, { prefix = '', stepEnv = env } = {}) {
+  const report = join(reports, `${results.length}.json`);
+  const result = { name, ok: false, seconds: 0, cpuSeconds: null };
+  results.push(result);
   console.log(`\n=== ${name} ===`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
-  results.push({ name, ok: result.status === 0 });
+  const started = performance.now();
+  const child = spawn(process.execPath, [join(root, 'scripts', 'timed.mjs'), report, command, ...args], {
+    cwd: root,
+    env: stepEnv,
+    stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+  });
+  if (prefix) {
+    for (const stream of [child.stdout, child.stderr]) createInterface({ input: stream }).on('line', (line) => console.log(prefix + line));
+  }
+  return new Promise((done) =>
+    child.on('close', (code) => {
+      result.ok = code === 0;
+      result.seconds = (performance.now() - started) / 1000;
+      if (existsSync(report)) result.cpuSeconds = JSON.parse(readFileSync(report, 'utf8')).cpuSeconds;
+      done(result.ok);
+    }),
+  );
+}
+
+/** A step that did not run, with the reason, in the table. */
+function skipped(name, reason) {
+  console.log(`${name}: skipped, ${reason}`);
+  results.push({ name, ok: true, skipped: reason, seconds: 0, cpuSeconds: null });
+}
+
+// Install and services are .ci/run's steps: it hands their times over in CI_TIMINGS (name<TAB>seconds lines).
+const earlier = process.env.CI_TIMINGS && existsSync(process.env.CI_TIMINGS) ? readFileSync(process.env.CI_TIMINGS, 'utf8') : '';
+for (const line of earlier.split('\n').filter(Boolean)) {
+  const [name, seconds] = line.split('\t');
+  results.push({ name, ok: true, seconds: Number(seconds), cpuSeconds: null });
 }
 
 if (!process.env.MYSQL_URL) {
   console.log('MariaDB: MYSQL_URL is not set, so API integration suites run on SQLite only (.ci/run sets it).');
 }
-step('build, lint and unit/integration tests', 'npx', [
-  'nx',
-  'run-many',
-  '-t',
-  'lint',
-  'test',
-  '--parallel=1',
-  '--outputStyle=static',
-  '--skipNxCache',
-]);
 
-// The load and fault suite's CI version (about 80 s): asserts no 5xx outside its fault window, only
-// 503 inside it, and no lost acknowledged write; prints its timings without asserting them.
-if (process.env.MYSQL_URL) {
-  step('load and fault suite, quick (autocannon, MariaDB)', process.execPath, ['load/run.mjs', '--quick', '--no-build']);
-} else {
-  console.log('Load and fault suite: skipped, MYSQL_URL is not set (.ci/run sets it; npm run load runs it on demand).');
+// 1. One build of every project (Nx runs independent ones side by side; its cache keeps a build
+//    whose inputs did not change). Every later step runs without its task dependencies, so nothing
+//    is built again.
+const built = await step('build (all projects)', 'npx', [...nx, 'run-many', '-t', 'build', '--parallel=2', ...nxFlags]);
+
+if (built) {
+  // The search engine's configuration, checked on the built CLI (the engine suites start their own searchd).
+  if (existsSync('/usr/bin/searchd') || process.env.SEARCHD_BIN || inCI) {
+    await step('search engine configuration check', process.execPath, ['api/dist/cli/search.cli.js', 'searchd', '--check']);
+  }
+
+  // 2. Lint and the suites in two lanes: the API's suites (the longest) in one, lint and the other
+  //    workspaces' suites in the other.
+  const project = (name) => ['run', `${name}:test`, '--excludeTaskDependencies', ...nxFlags];
+  await Promise.all([
+    step('tests: api (jest, unit and integration)', 'npx', [...nx, ...project('@gigmarket/api')], { prefix: '[api] ' }),
+    (async () => {
+      await step('lint and typecheck (all projects)', 'npx', [...nx, 'run-many', '-t', 'lint', '--parallel=1', '--excludeTaskDependencies', ...nxFlags], {
+        prefix: '[lint] ',
+      });
+      for (const name of ['@gigmarket/shared', '@gigmarket/paystack-local', '@gigmarket/admin', '@gigmarket/site']) {
+        if (!hasTarget(name, 'test')) continue;
+        await step(`tests: ${name.replace('@gigmarket/', '')}`, 'npx', [...nx, ...project(name)], { prefix: `[${name.replace('@gigmarket/', '')}] ` });
+      }
+    })(),
+  ]);
+
+  // 3. The load and fault suite's CI version (about 80 s): asserts no 5xx outside its fault window,
+  //    only 503 inside it, and no lost acknowledged write; prints its timings without asserting them.
+  if (process.env.MYSQL_URL) {
+    await step('load and fault suite, quick (autocannon, MariaDB)', process.execPath, ['load/run.mjs', '--quick', '--no-build']);
+  } else {
+    skipped('load and fault suite', 'MYSQL_URL is not set (.ci/run sets it; npm run load runs it on demand)');
+  }
+
+  // 4. The browser journeys.
+  if (existsSync(chromium)) {
+    await journeys();
+  } else if (inCI) {
+    results.push({ name: 'browser journeys', ok: false, seconds: 0, cpuSeconds: null });
+    console.log(`Browser journeys: no Chromium at ${chromium}, which CI requires (.ci/run installs Debian's chromium).`);
+  } else {
+    skipped('browser journeys', `no Chromium at ${chromium} (.ci/run installs Debian's chromium)`);
+  }
 }
 
-if (existsSync(chromium)) {
-  await journeys();
-} else {
-  console.log(`Browser journeys: skipped, no Chromium at ${chromium} (.ci/run installs Debian's chromium).`);
+/** Whether a workspace project has a target (its package.json script). */
+function hasTarget(name, target) {
+  const dir = { '@gigmarket/shared': 'packages/shared', '@gigmarket/paystack-local': 'packages/paystack-local' }[name] ?? name.replace('@gigmarket/', '');
+  const manifest = join(root, dir, 'package.json');
+  return existsSync(manifest) && Boolean(JSON.parse(readFileSync(manifest, 'utf8')).scripts?.[target]);
 }
 
 /**
  * The Playwright journeys in E2E_SHARDS shards (default 2) at once, each a whole product of its own
  * (ports E2E_PORT_BASE + 100 per shard, its own seeded database, SMS file and reports under
- * e2e/artifacts/shard-<n>), so no journey shares data with another shard's (docs/testing.md).
- * Each shard's lines are prefixed with its number.
+ * e2e/artifacts/shard-<n>), each with E2E_WORKERS workers sharing that product (docs/testing.md).
+ * Each shard is a step of its own in the table; its lines are prefixed with its number.
  */
 async function journeys() {
   const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
   const base = Number(process.env.E2E_PORT_BASE ?? 4100);
-  const name = `browser journeys (Playwright, Chromium, ${shards} shard${shards === 1 ? '' : 's'})`;
-  console.log(`\n=== ${name} ===`);
-  const runs = Array.from({ length: shards }, (_, i) => {
-    const args = ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...(shards > 1 ? [`--shard=${i + 1}/${shards}`] : [])];
-    const shardEnv = { ...env, E2E_PORT_BASE: String(base + 100 * i), E2E_ARTIFACTS: join(root, 'e2e', 'artifacts', `shard-${i + 1}`) };
-    const child = spawn('npx', args, { cwd: root, env: shardEnv, stdio: ['ignore', 'pipe', 'pipe'] });
-    const prefix = shards > 1 ? `[${i + 1}/${shards}] ` : '';
-    for (const stream of [child.stdout, child.stderr]) {
-      createInterface({ input: stream }).on('line', (line) => console.log(prefix + line));
-    }
-    return new Promise((done) => child.on('close', (code) => done(code === 0)));
-  });
-  const ok = (await Promise.all(runs)).every(Boolean);
-  results.push({ name, ok });
+  await Promise.all(
+    Array.from({ length: shards }, (_, i) => {
+      const args = ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...(shards > 1 ? [`--shard=${i + 1}/${shards}`] : [])];
+      const stepEnv = { ...env, E2E_PORT_BASE: String(base + 100 * i), E2E_ARTIFACTS: join(root, 'e2e', 'artifacts', `shard-${i + 1}`) };
+      return step(`browser journeys, shard ${i + 1}/${shards} (Playwright, Chromium)`, 'npx', args, { prefix: shards > 1 ? `[${i + 1}/${shards}] ` : '', stepEnv });
+    }),
+  );
 }
 
-const passed = results.filter((r) => r.ok).length;
-const failed = results.length - passed;
-console.log('\n=== summary ===');
-for (const r of results) console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name}`);
+rmSync(reports, { recursive: true, force: true });
+const failed = results.filter((r) => !r.ok).length;
+const passed = results.length - failed;
+const width = Math.max(...results.map((r) => r.name.length), 4);
+const seconds = (value) => (value === null || value === undefined ? '-' : value.toFixed(0)).padStart(7);
+console.log('\n=== summary (wall and CPU seconds per step; side-by-side steps overlap) ===');
+console.log(`${'step'.padEnd(width)}  result   wall s    cpu s`);
+for (const r of results) {
+  const result = r.skipped ? 'skip' : r.ok ? 'PASS' : 'FAIL';
+  console.log(`${r.name.padEnd(width)}  ${result.padEnd(6)} ${seconds(r.seconds)}  ${seconds(r.cpuSeconds)}`);
+}
 console.log(`steps: ${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

@@ -1,8 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
-import Redis from 'ioredis';
 import request from 'supertest';
 import { JobApplication } from '../src/applications/job-application.entity';
 import { TokenService } from '../src/auth/token.service';
@@ -12,25 +11,13 @@ import { MessageBus, RedisMessageBus } from '../src/messages/message-bus';
 import { MessageStreams, STREAMS_PER_USER } from '../src/messages/message-streams';
 import { authEnv } from './support/auth-fixtures';
 import { databaseKinds } from './support/databases';
+import { describeIf, redisAnswers, REDIS_REMEDY } from './support/prerequisites';
 import { makeEmployer, makeFreelancer, makeListing, makeLookups, type Lookups, type Person } from './support/marketplace-fixtures';
 import { openStream } from './support/sse';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /** The machine's Redis (CI has one); a database number of its own. */
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/1';
-
-async function redisUp(): Promise<boolean> {
-  const client = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    return (await client.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    client.disconnect();
-  }
-}
 
 async function freePort(): Promise<number> {
   return new Promise((done, fail) => {
@@ -156,12 +143,7 @@ describe('message streams per user', () => {
   });
 });
 
-describe('Redis', () => {
-  let up = false;
-  beforeAll(async () => {
-    up = await redisUp();
-    if (!up) process.stdout.write(`No Redis at ${REDIS_URL}: the Redis fan-out and BullMQ are not tested here\n`);
-  });
+describeIf(`Redis at ${REDIS_URL}`, redisAnswers(REDIS_URL), REDIS_REMEDY)('Redis', () => {
 
   describe.each(databaseKinds())('two API processes fan out through Redis pub/sub (%s)', (kind) => {
     let t: TestApp;
@@ -170,16 +152,20 @@ describe('Redis', () => {
     let childBase = '';
 
     beforeAll(async () => {
-      if (!(await redisUp())) return;
       // This process: a Nest app with REDIS_URL. The other: the API compiled and started as its own node process.
       t = await createTestApp(kind, authEnv({ REDIS_URL }));
       const apiDir = resolve(__dirname, '..');
-      mkdirSync(join(apiDir, 'build'), { recursive: true });
-      buildDir = mkdtempSync(join(apiDir, 'build', 'stream-test-'));
-      const built = spawnSync('npx', ['swc', 'src', '-d', buildDir, '--strip-leading-paths', '--ignore', '**/*.spec.ts'], { cwd: apiDir, stdio: 'ignore' });
-      if (built.status !== 0) throw new Error('swc build failed');
+      // npm test's one build when it is current; a build of its own otherwise (src changed since).
+      let main = join(apiDir, 'dist', 'main.js');
+      if (!builtFromCurrentSource(apiDir)) {
+        mkdirSync(join(apiDir, 'build'), { recursive: true });
+        buildDir = mkdtempSync(join(apiDir, 'build', 'stream-test-'));
+        const built = spawnSync('npx', ['swc', 'src', '-d', buildDir, '--strip-leading-paths', '--ignore', '**/*.spec.ts'], { cwd: apiDir, stdio: 'ignore' });
+        if (built.status !== 0) throw new Error('swc build failed');
+        main = join(buildDir, 'main.js');
+      }
       const port = await freePort();
-      child = spawn(process.execPath, [join(buildDir, 'main.js')], {
+      child = spawn(process.execPath, [main], {
         cwd: apiDir,
         env: { ...process.env, ...envOf(t), PORT: String(port), REDIS_URL, BACKGROUND_TASKS: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'test' },
         stdio: ['ignore', 'ignore', 'inherit'],
@@ -206,7 +192,6 @@ describe('Redis', () => {
     }, 30_000);
 
     it('a message posted on one process reaches a stream held by the other', async () => {
-      if (!up) return;
       expect(t.app.get(MessageBus)).toBeInstanceOf(RedisMessageBus);
       const { employer, freelancer, id } = await pair(t);
       const stream = openStream(childBase, '/api/messages/stream', employer.token);
@@ -232,7 +217,7 @@ describe('Redis', () => {
     });
 
     it('SIGTERM ends the open streams and the process exits cleanly', async () => {
-      if (!up || !child) return;
+      if (!child) throw new Error('the second API process did not start');
       const employer = await makeEmployer(t, 'Closing Co');
       const stream = openStream(childBase, '/api/messages/stream', employer.token);
       await stream.next('unread');
@@ -245,7 +230,6 @@ describe('Redis', () => {
   });
 
   it('BullMQ runs registered tasks when triggered and keeps a repeatable scheduler per task', async () => {
-    if (!up) return;
     const scheduler = new BullMqScheduler(REDIS_URL, `gig-test-${process.pid}-${Date.now()}`);
     let ran!: () => void;
     const done = new Promise<void>((resolveRun) => (ran = resolveRun));
@@ -263,6 +247,19 @@ describe('Redis', () => {
     }
   }, 20_000);
 });
+
+/** Whether api/dist was built after the last change to any file of api/src. */
+function builtFromCurrentSource(apiDir: string): boolean {
+  const main = join(apiDir, 'dist', 'main.js');
+  if (!existsSync(main)) return false;
+  const builtAt = statSync(main).mtimeMs;
+  const newest = (dir: string): number =>
+    readdirSync(dir, { withFileTypes: true }).reduce((latest, entry) => {
+      const path = join(dir, entry.name);
+      return Math.max(latest, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
+    }, 0);
+  return newest(join(apiDir, 'src')) <= builtAt;
+}
 
 /** The database settings of a test app, for another process to share it. */
 function envOf(t: TestApp): Record<string, string> {

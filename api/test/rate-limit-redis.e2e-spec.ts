@@ -6,9 +6,8 @@ import { MESSAGES, SITE_API_HEADERS } from '@gigmarket/shared';
 import { RedisThrottlerStorage } from '../src/auth/rate-limit/redis-throttler.storage';
 import { authEnv } from './support/auth-fixtures';
 import { databaseKinds } from './support/databases';
+import { describeIf, redisServerInstalled } from './support/prerequisites';
 import { createTestApp, type TestApp } from './support/test-app';
-
-const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -58,11 +57,7 @@ async function storageReady(app: TestApp): Promise<void> {
   if (client.status !== 'ready') await new Promise<void>((resolve) => client.once('ready', () => resolve()));
 }
 
-if (!hasRedis) {
-  it('Redis rate-limit storage: redis-server is absent here, so this part is not run', () => {
-    process.stdout.write('redis-server not installed: Redis rate-limit storage not tested\n');
-  });
-} else {
+describeIf('redis-server', redisServerInstalled(), 'apt-get install redis-server')('Redis rate-limit storage (a redis-server of its own)', () => {
   describe('RedisThrottlerStorage', () => {
     let redis: { url: string; stop: () => Promise<void> };
     let storage: RedisThrottlerStorage;
@@ -175,4 +170,4 @@ if (!hasRedis) {
       await viaSite(second, '10.2.0.2').send({ username: '08012300107' }).expect(404);
     });
   });
-}
+});

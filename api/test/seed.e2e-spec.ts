@@ -22,7 +22,7 @@ describe.each(databaseKinds())('demo data (%s)', (kind) => {
 
   it('loads the demo marketplace, and loading it again changes no row count', async () => {
     const first = await seed(t.dataSource, options);
-    expect(first.counts).toMatchObject({ listings: 200, countries: 1, states: 37, lgas: 774, permissions: 199, adminsettings: 1, identity_checks: 2 });
+    expect(first.counts).toMatchObject({ listings: 200, countries: 1, states: 37, lgas: 774, permissions: 205, adminsettings: 1, identity_checks: 2 });
     // Every demo listing and profile with a point has its LGA (docs/places.md).
     const [unplaced] = await t.dataSource.query(
       'SELECT (SELECT COUNT(*) FROM listings WHERE latitude IS NOT NULL AND lga_id IS NULL) + (SELECT COUNT(*) FROM profiles WHERE latitude IS NOT NULL AND lga_id IS NULL) AS n',
@@ -89,6 +89,13 @@ describe.each(databaseKinds())('demo data (%s)', (kind) => {
       expect.arrayContaining(['listingreports.list', 'listingreports.show', 'listingreports.edit', 'identities.list', 'identities.show']),
     );
     expect(names.map((row) => row.name)).not.toContain('identities.edit');
+  });
+
+  it('lets the Moderator read the search dictionary, not change it', async () => {
+    const names: { name: string }[] = await t.dataSource.query(
+      `SELECT p.name AS name FROM roles r JOIN role_permissions rp ON rp.role_id = r.id JOIN permissions p ON p.id = rp.permission_id WHERE r.name = 'Moderator' AND p.resource = 'synonyms'`,
+    );
+    expect(names.map((row) => row.name).sort()).toEqual(['synonyms.list', 'synonyms.show']);
   });
 
   it('stores settings with NGN and a 1.5% gateway fee', async () => {

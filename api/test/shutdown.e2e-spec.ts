@@ -4,6 +4,7 @@ import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { describeIf } from './support/prerequisites';
 
 const dist = join(__dirname, '..', 'dist');
 const main = join(dist, 'main.js');
@@ -66,7 +67,7 @@ function inFlightPost(port: number, path: string, body: unknown) {
 }
 
 // The built API is what `npm start` runs; `npm test` builds it first (nx dependsOn build).
-const describeBuilt = existsSync(main) && existsSync(seedCli) ? describe : describe.skip;
+const describeBuilt = describeIf('the built API (api/dist)', existsSync(main) && existsSync(seedCli), 'npx nx run @gigmarket/api:build');
 
 describeBuilt('graceful shutdown of the built API (SIGTERM)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'gig-shutdown-'));

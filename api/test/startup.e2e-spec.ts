@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { describeIf } from './support/prerequisites';
 
 const main = join(__dirname, '..', 'dist', 'main.js');
 
@@ -14,7 +15,7 @@ function start(env: Record<string, string>) {
 }
 
 // The built API is what `npm start` runs; `npm test` builds it first (nx dependsOn build).
-const describeBuilt = existsSync(main) ? describe : describe.skip;
+const describeBuilt = describeIf('the built API (api/dist)', existsSync(main), 'npx nx run @gigmarket/api:build');
 
 describeBuilt('API start-up', () => {
   it('stops with one line naming a bad DATABASE_URL', () => {

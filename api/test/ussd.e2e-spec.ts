@@ -13,6 +13,7 @@ import { UssdPinService } from '../src/ussd/ussd-pin.service';
 import { authEnv, readCode, readSms } from './support/auth-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 import { databaseKinds } from './support/databases';
+import { describeIf, redisAnswers, REDIS_REMEDY } from './support/prerequisites';
 import {
   count,
   makeEmployer,
@@ -529,23 +530,14 @@ describe('USSD per-phone rate limit', () => {
   });
 });
 
-/** Session state in Redis with a TTL when REDIS_URL is set (USSD_TEST_REDIS_URL, else the local db 2 if it answers). */
-describe('USSD sessions in Redis', () => {
-  const url = process.env.USSD_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/2';
-  let t: TestApp | null = null;
-  let redis: Redis | null = null;
+/** Session state in Redis with a TTL when REDIS_URL is set (USSD_TEST_REDIS_URL, else the local db 2). */
+const USSD_REDIS_URL = process.env.USSD_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/2';
+describeIf(`Redis at ${USSD_REDIS_URL}`, redisAnswers(USSD_REDIS_URL), REDIS_REMEDY)('USSD sessions in Redis', () => {
+  let t: TestApp;
+  let redis: Redis;
   beforeAll(async () => {
-    const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-    probe.on('error', () => undefined);
-    try {
-      await probe.connect();
-      await probe.ping();
-      redis = probe;
-    } catch {
-      probe.disconnect();
-      return;
-    }
-    t = await createTestApp('sqlite', authEnv({ REDIS_URL: url }));
+    redis = new Redis(USSD_REDIS_URL, { maxRetriesPerRequest: 1 });
+    t = await createTestApp('sqlite', authEnv({ REDIS_URL: USSD_REDIS_URL }));
     await t.app.get(AdminSettingsService).get();
     await t.dataSource
       .getRepository(AdminSettings)
@@ -557,13 +549,9 @@ describe('USSD sessions in Redis', () => {
   });
 
   it('keeps the state in Redis for 180 s and the back-office row in the database', async () => {
-    if (!t || !redis) {
-      process.stdout.write(`no Redis at ${url}: the Redis session store is not tested here\n`);
-      return;
-    }
     const sessionId = newSession();
     const hop = (text: string) =>
-      request(t!.http)
+      request(t.http)
         .post('/api/ussd/africastalking')
         .type('form')
         .set('x-ussd-secret', SECRET)

@@ -19,6 +19,8 @@ const CONTENT_FIELDS: Partial<Record<(typeof ADMIN_RESOURCES)[number], readonly 
   notifications: ['title', 'message'],
   // The last screen a caller saw, in the language of their session (the USSD journeys run in English).
   ussdsessions: ['last_screen'],
+  // The search dictionary's English names and related words (docs/search.md "The dictionary").
+  synonyms: ['terms_en', 'related'],
 };
 
 /** The walk in parts, each signed in on its own: a slow machine meets one part's time-out, not the whole walk's. */

@@ -16,6 +16,8 @@ test('the limited admin sees only the entries of the role and the no-permission 
     'Job applications',
     'Posts',
     'Transactions',
+    // ... reads the search dictionary (docs/search.md "The dictionary") ...
+    'Search synonyms',
     // The seed's Moderator also works the queue of reported jobs and reads identity checks (docs/trust.md).
     'Reported jobs',
     'Identity checks',
@@ -48,4 +50,20 @@ test('the limited admin sees only the entries of the role and the no-permission 
   await page.getByRole('link', { name: 'Edit' }).click();
   await expect(page.getByLabel('Job title')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+});
+
+test('the limited admin reads the search dictionary and cannot change it', async ({ page }) => {
+  await signIn(page, MODERATOR);
+  await page.goto('/admin/synonyms');
+  const first = page.locator('tbody tr').first();
+  await expect(first.locator('td.column-terms_en li').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Create' })).toHaveCount(0);
+  await first.locator('td.column-id').click();
+  await expect(page).toHaveURL(/\/admin\/synonyms\/\d+\/show$/);
+  await expect(page.locator('.ra-field-terms_en li').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
+  for (const path of [page.url().replace(/\/show$/, ''), '/admin/synonyms/create']) {
+    await page.goto(path);
+    await expect(page.getByRole('alert').filter({ hasText: 'permission' })).toHaveText("You do not have permission to access 'Search synonyms' page");
+  }
 });

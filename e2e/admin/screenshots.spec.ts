@@ -17,7 +17,8 @@ async function expectTopBarFits(page: Page, where: string) {
 async function shoot(page: Page, name: string) {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
-    await page.waitForTimeout(300);
+    // The page has laid out at the new width (and drawn a frame since), not a fixed pause.
+    await page.waitForFunction((w) => document.documentElement.clientWidth <= w && new Promise((done) => requestAnimationFrame(() => done(true))), width);
     // Wide tables scroll inside their card; the page itself never scrolls sideways.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `${name} at ${width}px scrolls sideways`).toBeLessThanOrEqual(0);

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { PAYSTACK_ORIGIN, PAYSTACK_SECRET_KEY } from '../ports.mjs';
 
 /** The local Paystack's checkout page, as a payer uses it: no JavaScript, two buttons, back to the merchant. */

@@ -1,9 +1,10 @@
+import { PASSWORD } from '../support/people';
 import { expect, signIn, test } from './support/fixtures';
 
-/** The account's sections (profile, security): a freelancer's skills and a site user's password. Own demo phones. */
+/** The account's sections (profile, security): a freelancer's skills and a site user's password. Each journey's own people. */
 
-test('a freelancer picks skills from the list and sees them saved', async ({ page }) => {
-  await signIn(page, '08032000011');
+test('a freelancer picks skills from the list and sees them saved', async ({ page, people }) => {
+  await signIn(page, (await people.freelancer()).phone);
   await expect(page).toHaveURL(/\/freelancer\/dashboard$/);
   // The account lists its sections; the profile is one of them.
   await page.goto('/freelancer/account');
@@ -34,8 +35,8 @@ test('a freelancer picks skills from the list and sees them saved', async ({ pag
   await expect(page.getByText(/^Skills: /)).toHaveText('Skills: none yet');
 });
 
-test('a freelancer changes the password from the account page', async ({ page }) => {
-  await signIn(page, '08032000012');
+test('a freelancer changes the password from the account page', async ({ page, people }) => {
+  await signIn(page, (await people.freelancer()).phone);
   await page.goto('/freelancer/account/security');
   const current = page.getByLabel('Current password');
   const next = page.getByLabel('New password');
@@ -43,7 +44,7 @@ test('a freelancer changes the password from the account page', async ({ page })
   // The browser checks first.
   await submit.click();
   await expect(page.getByText('Enter your current password')).toBeVisible();
-  await current.fill('Password123');
+  await current.fill(PASSWORD);
   await next.fill('short');
   await submit.click();
   await expect(page.getByText('Password requires min of 8 character')).toBeVisible();
@@ -53,24 +54,24 @@ test('a freelancer changes the password from the account page', async ({ page })
   await submit.click();
   await expect(page.getByText('The current password is not correct')).toBeVisible();
   // The right one changes it; the session goes on.
-  await current.fill('Password123');
+  await current.fill(PASSWORD);
   await next.fill('NewSecret2026');
   await submit.click();
   await expect(page.getByText('Your password is changed; your other sessions are signed out')).toBeVisible();
   await expect(page).toHaveURL(/\/freelancer\/account\/security$/);
-  // The old one no longer works; put the demo password back.
-  await current.fill('Password123');
-  await next.fill('Password123');
+  // The old one no longer works; put the first password back.
+  await current.fill(PASSWORD);
+  await next.fill(PASSWORD);
   await submit.click();
   await expect(page.getByText('The current password is not correct')).toBeVisible();
   await current.fill('NewSecret2026');
-  await next.fill('Password123');
+  await next.fill(PASSWORD);
   await submit.click();
   await expect(page.getByText('Your password is changed; your other sessions are signed out')).toBeVisible();
 });
 
-test('a freelancer edits the profile from the account page, the form filled with what is stored', async ({ page }) => {
-  await signIn(page, '08032000013');
+test('a freelancer edits the profile from the account page, the form filled with what is stored', async ({ page, people }) => {
+  await signIn(page, (await people.freelancer()).phone);
   await page.goto('/freelancer/account/profile');
   const edit = page.locator('section', { has: page.getByRole('heading', { name: 'Edit my profile' }) });
   // Prefilled from GET /api/profile.
@@ -95,11 +96,13 @@ test('a freelancer edits the profile from the account page, the form filled with
   await expect(page.getByRole('paragraph').filter({ hasText: text })).toBeVisible();
 });
 
-test('an employer sees the company in the edit form', async ({ page }) => {
-  await signIn(page, '08031000001');
+test('an employer sees the company in the edit form', async ({ page, people }) => {
+  const employer = await people.employer('Okafor');
+  await signIn(page, employer.phone);
   await page.goto('/employer/account/profile');
   const edit = page.locator('section', { has: page.getByRole('heading', { name: 'Edit my profile' }) });
-  await expect(edit.getByLabel('Company name')).toHaveValue('Okafor Facility Services');
-  await expect(edit.getByLabel('Your designation')).toHaveValue('Operations Manager');
+  // What the profile was completed with (support/hires.ts newPerson).
+  await expect(edit.getByLabel('Company name')).toHaveValue('Okafor Events');
+  await expect(edit.getByLabel('Your designation')).toHaveValue('Manager');
   await expect(edit.getByLabel('Industry')).toHaveValue(/\d+/);
 });

@@ -1,27 +1,18 @@
-import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
-import { API_ORIGIN } from '../ports.mjs';
-import { apiToken } from './support/api';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { People, Person } from '../support/people';
 import { expect, PNG, signIn, test } from './support/fixtures';
 
 /**
  * Conversations (docs/conversations.md): an employer and a freelancer, each in their own browser,
  * exchange messages on the thread of an application and see them arrive live (EventSource); the
  * unread badge follows; contact details stay hidden before approval; the thread also works
- * without JavaScript (a plain form post and a reload). Its own demo phones.
+ * without JavaScript (a plain form post and a reload). Each journey's own people (the `people` fixture).
  */
-const EMPLOYER = '08031000004';
-const FREELANCER = '08032000017';
-
-/** A pending application of the freelancer to one of the employer's open jobs (made through the API). */
-async function application(request: APIRequestContext): Promise<{ id: number; title: string }> {
-  const employer = { Authorization: `Bearer ${await apiToken(request, EMPLOYER)}` };
-  const freelancer = { Authorization: `Bearer ${await apiToken(request, FREELANCER)}` };
-  const listings = await request.get(`${API_ORIGIN}/api/employer/listings?status=open&per_page=50`, { headers: employer });
-  for (const listing of (await listings.json()).data.items as { id: number; job_title: string }[]) {
-    const applied = await request.post(`${API_ORIGIN}/api/jobs/${listing.id}/apply`, { headers: freelancer, data: {} });
-    if (applied.status() === 201) return { id: (await applied.json()).data.id, title: listing.job_title };
-  }
-  throw new Error('No open job of the employer left to apply to');
+/** A pending application of a new freelancer to a new employer's open job (made through the API). */
+async function application(people: People, title = 'Paint the fence'): Promise<{ id: number; title: string; employer: Person; freelancer: Person }> {
+  const [employer, freelancer] = [await people.employer(), await people.freelancer()];
+  const id = await people.apply(freelancer, await people.job(employer, { title }));
+  return { id, title, employer, freelancer };
 }
 
 /** CSP violations of the pages these journeys open in their own contexts (the fixture watches only `page`). */
@@ -41,12 +32,12 @@ async function signedIn(browser: Browser, baseURL: string, phone: string): Promi
   return { context, page };
 }
 
-test('employer and freelancer talk live; the badge follows; masking before approval; no-JS works', async ({ browser, baseURL, request, page: unused }) => {
+test('employer and freelancer talk live; the badge follows; masking before approval; no-JS works', async ({ browser, baseURL, people, page: unused }) => {
   test.setTimeout(180_000);
   void unused;
-  const { id, title } = await application(request);
-  const employer = await signedIn(browser, baseURL!, EMPLOYER);
-  const freelancer = await signedIn(browser, baseURL!, FREELANCER);
+  const { id, title, ...who } = await application(people);
+  const employer = await signedIn(browser, baseURL!, who.employer.phone);
+  const freelancer = await signedIn(browser, baseURL!, who.freelancer.phone);
   try {
     // The employer waits on the dashboard: no unread badge yet.
     await employer.page.goto('/employer/dashboard');
@@ -115,11 +106,11 @@ test('employer and freelancer talk live; the badge follows; masking before appro
   }
 });
 
-test('offline on a thread: a text message is queued, sent once back online, and the employer sees one copy; a file is refused offline', async ({ browser, baseURL, request, page: unused }) => {
+test('offline on a thread: a text message is queued, sent once back online, and the employer sees one copy; a file is refused offline', async ({ browser, baseURL, people, page: unused }) => {
   test.setTimeout(180_000);
   void unused;
-  const { id } = await application(request);
-  const freelancer = await signedIn(browser, baseURL!, FREELANCER);
+  const { id, ...who } = await application(people, 'Sweep the yard');
+  const freelancer = await signedIn(browser, baseURL!, who.freelancer.phone);
   try {
     const page = freelancer.page;
     await page.goto(`/freelancer/messages/${id}`);
@@ -161,7 +152,7 @@ test('offline on a thread: a text message is queued, sent once back online, and 
   }
 
   // The employer, on their own phone, finds exactly one copy.
-  const employer = await signedIn(browser, baseURL!, EMPLOYER);
+  const employer = await signedIn(browser, baseURL!, who.employer.phone);
   try {
     await employer.page.goto(`/employer/messages/${id}`);
     await expect(employer.page.getByTestId('message').filter({ hasText: 'On my way, written in a tunnel' })).toHaveCount(1);
@@ -170,8 +161,8 @@ test('offline on a thread: a text message is queued, sent once back online, and 
   }
 });
 
-test('a freelancer saves a search, finds it in the list, and turns SMS nudges off and on', async ({ page }) => {
-  await signIn(page, FREELANCER);
+test('a freelancer saves a search, finds it in the list, and turns SMS nudges off and on', async ({ page, people }) => {
+  await signIn(page, (await people.freelancer()).phone);
   await page.goto('/freelancer/jobs?q=cleaning');
   await page.locator('summary', { hasText: 'Save this search' }).click();
   const name = `Cleaning ${Date.now() % 100000}`;

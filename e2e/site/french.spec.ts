@@ -14,6 +14,10 @@ import { englishOnly, englishOnPage, SEEDED_CONTENT } from '../support/english';
 import { expect, signIn, test } from './support/fixtures';
 import type { Page } from '@playwright/test';
 
+// The walks look at seeded people with a history, on demo phones no other spec file signs in: in
+// file order, in one worker (docs/testing.md "Journey fixtures").
+test.describe.configure({ mode: 'default' });
+
 /** The reference data's names in English and in French, as the seed writes them. */
 const REFERENCE_NAMES = [CATEGORY_NAMES_FR, INDUSTRY_NAMES_FR, JOB_TYPE_NAMES_FR, SKILL_NAMES_FR, { 'Federal Capital Territory': stateNameFr('Federal Capital Territory') }];
 const english = englishOnly(

@@ -1,30 +1,14 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { ADMIN_ORIGIN, PAYSTACK_ORIGIN } from '../ports.mjs';
 import { expect, signIn, test } from './support/fixtures';
-import { apiToken } from './support/api';
-import { applyTo, approve, bearer, postJobStartingNow } from './support/hires';
 
 /**
  * Hire to pay: the employer funds a hire through the local Paystack checkout page, the
  * freelancer checks in and marks the work done, the employer confirms, the freelancer sees the
- * payout paid, and the back office shows the ledger balanced. Its own demo phones.
- */
-const EMPLOYER = '08031000002';
-const FREELANCER = '08032000015';
-
-/**
- * The freelancer applies with a quoted price to a job of the employer that started this hour (so
+ * payout paid, and the back office shows the ledger balanced. Its own people (the `people` fixture):
+ * the freelancer applies with a quoted price to a job of the employer that started this hour (so
  * its check-in is open: docs/hire-to-pay.md "Steps on the job's clock"), and is approved.
  */
-async function approvedHire(request: APIRequestContext): Promise<number> {
-  const employer = bearer(await apiToken(request, EMPLOYER));
-  const freelancer = bearer(await apiToken(request, FREELANCER));
-  const listingId = await postJobStartingNow(request, employer, { title: `Move office furniture ${Date.now() % 100000}`, amount: '12000' });
-  const id = await applyTo(request, freelancer, listingId, '11500');
-  await approve(request, employer, id);
-  return id;
-}
-
 async function userPage(browser: Browser, baseURL: string): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
   await context.addCookies([{ name: 'gm_splash', value: 'IjEi', url: baseURL }]);
@@ -35,13 +19,14 @@ test('an employer pays to hire, the freelancer works and is paid, the books bala
   page,
   browser,
   baseURL,
-  request,
+  people,
 }) => {
   test.setTimeout(180_000);
-  const id = await approvedHire(request);
+  const [employer, worker] = [await people.employer(), await people.freelancer()];
+  const { id } = await people.hire(employer, worker, { title: 'Move office furniture', amount: '12000', price: '11500' });
 
   // 1. The employer funds the hire through the checkout page.
-  await signIn(page, EMPLOYER);
+  await signIn(page, employer.phone);
   await page.goto(`/employer/hires/${id}`);
   await expect(page.locator('.pill').getByText('Approved', { exact: true })).toBeVisible();
   const amounts = page.getByRole('region', { name: 'Amounts' });
@@ -62,7 +47,7 @@ test('an employer pays to hire, the freelancer works and is paid, the books bala
 
   // 2. The freelancer sees it is safe to start, checks in and marks the work done.
   const freelancer = await userPage(browser, baseURL!);
-  await signIn(freelancer, FREELANCER);
+  await signIn(freelancer, worker.phone);
   await freelancer.goto(`/freelancer/hires/${id}`);
   await expect(freelancer.getByRole('main').getByText('Funded: safe to start')).toBeVisible();
   // Each step asks first (a tap on a phone is easy to make by mistake).

@@ -4,7 +4,7 @@ import { expect, PNG, signIn, test } from './support/fixtures';
 /**
  * The whole story: an employer posts a job; a freelancer finds it by search and filters,
  * saves it and applies with a new price; the employer's bell shows it and the employer approves;
- * the freelancer sees the approval and the connection. Each journey has its own demo phones.
+ * the freelancer sees the approval and the connection. Each journey has its own people (the `people` fixture).
  */
 
 async function newUserPage(browser: Browser, baseURL: string, viewport = { width: 1280, height: 900 }): Promise<Page> {
@@ -18,13 +18,13 @@ async function bellCount(page: Page): Promise<number> {
   return (await badge.count()) ? Number(await badge.textContent()) : 0;
 }
 
-test('an employer posts a job, a freelancer finds, saves and applies, the employer approves', async ({ page, browser, baseURL }) => {
+test('an employer posts a job, a freelancer finds, saves and applies, the employer approves', async ({ page, browser, baseURL, people }) => {
   test.setTimeout(150_000);
   const word = `Hedgecraft${Date.now() % 100000}`;
   const title = `${word} garden hedge trimming`;
 
   // The employer posts a job with every required field.
-  await signIn(page, '08031000004');
+  await signIn(page, (await people.employer()).phone);
   await expect(page).toHaveURL(/\/employer\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Employer dashboard' })).toBeVisible();
   const before = await bellCount(page);
@@ -67,7 +67,7 @@ test('an employer posts a job, a freelancer finds, saves and applies, the employ
 
   // A freelancer finds it by text and filters, with the query in the URL.
   const fp = await newUserPage(browser, baseURL!);
-  await signIn(fp, '08032000007');
+  await signIn(fp, (await people.freelancer()).phone);
   await expect(fp).toHaveURL(/\/freelancer\/dashboard$/);
   await fp.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Find jobs' }).click();
   await expect(fp.getByRole('heading', { name: 'Find jobs' })).toBeVisible();
@@ -172,9 +172,9 @@ test('an employer posts a job, a freelancer finds, saves and applies, the employ
   await fp.context().close();
 });
 
-test('the drawer is an overlay on a 360 px screen', async ({ browser, baseURL }) => {
+test('the drawer is an overlay on a 360 px screen', async ({ browser, baseURL, people }) => {
   const page = await newUserPage(browser, baseURL!, { width: 360, height: 740 });
-  await signIn(page, '08032000008');
+  await signIn(page, (await people.freelancer()).phone);
   await expect(page).toHaveURL(/\/freelancer\/dashboard$/);
   const drawer = page.getByRole('navigation', { name: 'Main menu' });
   await expect(drawer).toBeHidden();
@@ -214,8 +214,8 @@ test('the drawer is an overlay on a 360 px screen', async ({ browser, baseURL })
   await page.context().close();
 });
 
-test('the marketplace in French, for an employer and a freelancer', async ({ page, browser, baseURL }) => {
-  await signIn(page, '08031000005');
+test('the marketplace in French, for an employer and a freelancer', async ({ page, browser, baseURL, people }) => {
+  await signIn(page, (await people.employer()).phone);
   await page.getByRole('button', { name: /FR/ }).click();
   await expect(page.getByRole('heading', { name: 'Tableau de bord employeur' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
@@ -234,7 +234,7 @@ test('the marketplace in French, for an employer and a freelancer', async ({ pag
   await expect(page.getByText('Annonce supprimée')).toBeVisible();
 
   const fp = await newUserPage(browser, baseURL!);
-  await signIn(fp, '08032000009');
+  await signIn(fp, (await people.freelancer()).phone);
   await fp.getByRole('button', { name: /FR/ }).click();
   await expect(fp.getByRole('heading', { name: 'Tableau de bord freelance' })).toBeVisible();
   await fp.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Trouver une mission' }).click();
@@ -275,8 +275,8 @@ test('anonymous visitors see the landing page, a public job asking them to sign 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a freelancer searches with filters, opens the bell and saves a job with plain forms', async ({ page }) => {
-    await signIn(page, '08032000010');
+  test('a freelancer searches with filters, opens the bell and saves a job with plain forms', async ({ page, people }) => {
+    await signIn(page, (await people.freelancer()).phone);
     await page.goto('/freelancer/jobs?q=cleaning&sort=amount_desc');
     await expect(page.getByLabel('Search jobs')).toHaveValue('cleaning');
     await expect(page.getByLabel('Sort by')).toHaveValue('amount_desc');

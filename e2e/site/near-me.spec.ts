@@ -1,14 +1,13 @@
 import { expect, signIn, test } from './support/fixtures';
 
-// "Use my location" on the job search. Freelancer 08032000014 is this journey's own.
-const FREELANCER = '08032000014';
+// "Use my location" on the job search; each journey signs in a freelancer of its own.
 const IKEJA = { latitude: 6.601849, longitude: 3.351512 };
 
 test.describe('near me, with the position shared', () => {
   test.use({ geolocation: IKEJA, permissions: ['geolocation'] });
 
-  test('searches by distance around the browser’s position, rounded to about 1 km in the URL', async ({ page }) => {
-    await signIn(page, FREELANCER);
+  test('searches by distance around the browser’s position, rounded to about 1 km in the URL', async ({ page, people }) => {
+    await signIn(page, (await people.freelancer()).phone);
     await page.goto('/freelancer/jobs?q=clean');
     await page.getByRole('button', { name: 'Use my location' }).click();
     await expect(page).toHaveURL(/latitude=6\.60&longitude=3\.35&sort=distance/);
@@ -24,9 +23,9 @@ test.describe('near me, with the position shared', () => {
 test.describe('near me, with the position refused', () => {
   test.use({ permissions: [] });
 
-  test('falls back to the profile’s location and says so', async ({ page, context }) => {
+  test('falls back to the profile’s location and says so', async ({ page, context, people }) => {
     await context.clearPermissions();
-    await signIn(page, FREELANCER);
+    await signIn(page, (await people.freelancer()).phone);
     await page.goto('/freelancer/jobs');
     // Headless Chromium answers an ungranted geolocation request with "denied".
     await page.getByRole('button', { name: 'Use my location' }).click();
@@ -41,8 +40,8 @@ test.describe('the profile’s location, picked on the account page', () => {
   const ABUJA = { latitude: 9.0765, longitude: 7.3986 };
   test.use({ geolocation: ABUJA, permissions: ['geolocation'] });
 
-  test('“Use my location” stores the browser’s position as the profile’s; near-me then searches from it', async ({ page }) => {
-    await signIn(page, FREELANCER);
+  test('“Use my location” stores the browser’s position as the profile’s; near-me then searches from it', async ({ page, people }) => {
+    await signIn(page, (await people.freelancer()).phone);
     await page.goto('/freelancer/account/location');
     const section = page.getByRole('region', { name: 'Your location' });
     await expect(section.getByRole('textbox')).toHaveCount(0);

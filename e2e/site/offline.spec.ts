@@ -1,17 +1,17 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { API_ORIGIN, PAYSTACK_ORIGIN } from '../ports.mjs';
-import { apiToken } from './support/api';
 import { postJobStartingNow } from './support/hires';
+import { peopleFor, type Person } from '../support/people';
 import { expect, PNG, signIn, test } from './support/fixtures';
 
 /**
  * The offline-first site (docs/offline.md): pages read offline with their banner, a saved job never
  * opened, one user's pages gone for the next, and actions taken offline sent once from the outbox.
- * Freelancers 08032000012 and 08032000013; listings by employer 08031000001 with unique titles.
+ * Each worker's own freelancer Ada and employer (made in beforeAll through the API, support/people.ts),
+ * listings with unique titles; the journey that needs a second freelancer makes one.
  */
-const ADA = '08032000012';
-const BO = '08032000013';
-const EMPLOYER = '08031000001';
+let employer: Person;
+let ada: Person;
 
 type Listing = { id: number; job_title: string };
 
@@ -22,10 +22,6 @@ let adaCookies: Parameters<BrowserContext['addCookies']>[0];
 
 async function asAda(context: BrowserContext) {
   await context.addCookies(adaCookies);
-}
-
-async function auth(request: APIRequestContext, phone: string) {
-  return { Authorization: `Bearer ${await apiToken(request, phone)}` };
 }
 
 /** A new open job by the employer, copying the fields of one of its open jobs. */
@@ -62,11 +58,15 @@ async function offline(context: BrowserContext, on: boolean) {
 }
 
 test.beforeAll(async ({ request, browser }) => {
-  employerAuth = await auth(request, EMPLOYER);
-  adaAuth = await auth(request, ADA);
+  const people = peopleFor(request);
+  [employer, ada] = [await people.employer('Okafor'), await people.freelancer('Ada')];
+  employerAuth = employer.auth;
+  adaAuth = ada.auth;
+  // newJob copies the fields of one of the employer's open jobs.
+  await people.job(employer, { title: 'Offline first job' });
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   await context.addCookies([{ name: 'gm_splash', value: 'IjEi', url: test.info().project.use.baseURL! }]);
-  await signIn(await context.newPage(), ADA);
+  await signIn(await context.newPage(), ada.phone);
   adaCookies = await context.cookies();
   await context.close();
 });
@@ -173,7 +173,7 @@ test('an apply to a job closed meanwhile shows as refused, with the reason', asy
   await expect(entry).toContainText(/closed/i);
 });
 
-test('nothing of user A remains for user B: another sign-in on the same phone, then a logout', async ({ page, context, request }) => {
+test('nothing of user A remains for user B: another sign-in on the same phone, then a logout', async ({ page, context, request, people }) => {
   const job = await newJob(request, 'Offline private job');
   await asAda(context);
   await page.goto('/freelancer/jobs');
@@ -184,7 +184,7 @@ test('nothing of user A remains for user B: another sign-in on the same phone, t
 
   // Bo signs in on the same phone (Ada's cookie gone, as after an expired session): Ada's pages go.
   await context.clearCookies();
-  await signIn(page, BO);
+  await signIn(page, (await people.freelancer('Bo')).phone);
   await expect.poll(() => cachedPaths(page)).not.toContain('/freelancer/applications');
   await offline(context, true);
   for (const path of [`/freelancer/details/${job.id}`, '/freelancer/applications']) {
@@ -313,7 +313,7 @@ test.describe('places', () => {
 
   test('the listing form takes the browser’s location, the map pin refines it; a near-me search then finds the job', async ({ page, request }) => {
     const job = await newJob(request, 'Placed job');
-    await signIn(page, EMPLOYER);
+    await signIn(page, employer.phone);
     await page.goto(`/employer/listings/${job.id}/edit`);
     await expect(page.getByLabel('Latitude')).toHaveCount(0);
     await page.getByRole('button', { name: 'Use my location' }).click();

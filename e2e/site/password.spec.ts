@@ -1,7 +1,8 @@
 import { enterCode, expect, signIn, test } from './support/fixtures';
+import { nextSmsSince } from './support/sms';
 
-test('forgot password -> verify -> reset -> sign in again', async ({ page }) => {
-  const phone = '08032000002';
+test('forgot password -> verify -> reset -> sign in again', async ({ page, people }) => {
+  const { phone } = await people.freelancer();
   await page.goto('/forgot-password');
   await page.getByRole('button', { name: 'Send my code' }).click();
   await expect(page.getByText('User ID field is required')).toBeVisible();
@@ -9,7 +10,7 @@ test('forgot password -> verify -> reset -> sign in again', async ({ page }) => 
   await page.getByRole('button', { name: 'Send my code' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Invalid User ID' })).toBeVisible();
 
-  const since = Date.now() - 1000;
+  const since = nextSmsSince(phone);
   await page.getByLabel('Phone number or email').fill(phone);
   await page.getByRole('button', { name: 'Send my code' }).click();
   await expect(page).toHaveURL(/\/verification$/);

@@ -6,11 +6,9 @@ import { expect, PNG, signIn, test } from './support/fixtures';
 /**
  * Places people know (docs/places.md), on a 360 px phone in English and French: a job posted by
  * state and LGA, and by "Use my location"; the map centred on the place with its pin; the job page
- * reading "Ikeja, Lagos", never coordinates; a search near an LGA without GPS. Employer
- * 08031000003 and freelancer 08032000013 are this journey's own.
+ * reading "Ikeja, Lagos", never coordinates; a search near an LGA without GPS. Each journey signs
+ * in an employer or a freelancer of its own (the `people` fixture).
  */
-const EMPLOYER = '08031000003';
-const FREELANCER = '08032000013';
 const LANGUAGES = { en, fr } as const;
 const COOKIE = { en: 'ImVuIg%3D%3D', fr: 'ImZyIg%3D%3D' } as const;
 const YABA = { latitude: 6.5095, longitude: 3.3711 };
@@ -72,8 +70,8 @@ async function expectJobPageShowsArea(page: Page, L: (typeof LANGUAGES)[keyof ty
 for (const language of ['en', 'fr'] as const) {
   const L = LANGUAGES[language];
 
-  test(`${language}: a job posted by state and LGA sits at the LGA’s centre, the map and its pin there; the job page reads the area`, async ({ page, baseURL }) => {
-    await signIn(page, EMPLOYER);
+  test(`${language}: a job posted by state and LGA sits at the LGA’s centre, the map and its pin there; the job page reads the area`, async ({ page, baseURL, people }) => {
+    await signIn(page, (await people.employer()).phone);
     await inLanguage(page, language, baseURL!);
     const tiles = await localTiles(page);
     await page.goto('/employer/listings/add');
@@ -97,8 +95,8 @@ for (const language of ['en', 'fr'] as const) {
   test.describe(`${language}: by “Use my location”`, () => {
     test.use({ geolocation: YABA, permissions: ['geolocation'] });
 
-    test(`${language}: the device’s position moves the map and fills the state and LGA`, async ({ page, baseURL, context }) => {
-      await signIn(page, EMPLOYER);
+    test(`${language}: the device’s position moves the map and fills the state and LGA`, async ({ page, baseURL, context, people }) => {
+      await signIn(page, (await people.employer()).phone);
       await inLanguage(page, language, baseURL!);
       await localTiles(page);
       await context.setGeolocation(YABA);
@@ -117,8 +115,8 @@ for (const language of ['en', 'fr'] as const) {
     });
   });
 
-  test(`${language}: a freelancer without GPS searches near an LGA; cards read the area and the distance`, async ({ page, baseURL }) => {
-    await signIn(page, FREELANCER);
+  test(`${language}: a freelancer without GPS searches near an LGA; cards read the area and the distance`, async ({ page, baseURL, people }) => {
+    await signIn(page, (await people.freelancer()).phone);
     await inLanguage(page, language, baseURL!);
     await page.goto('/freelancer/jobs');
     await page.getByText(L.places.nearArea).click();

@@ -2,6 +2,10 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { enterCode, expect, SCREENSHOTS, signIn, test } from './support/fixtures';
 
+// The screenshots show the demo's seeded people, on demo phones no other spec file signs in: in
+// file order, in one worker (docs/testing.md "Journey fixtures").
+test.describe.configure({ mode: 'default' });
+
 const WIDTHS = [360, 1280] as const;
 
 async function shoot(page: Page, name: string) {

@@ -7,8 +7,8 @@ import { expect, signIn, test } from './support/fixtures';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
-test('results come first on a phone, and Load more keeps the URL', async ({ page }) => {
-  await signIn(page, '08032000001');
+test('results come first on a phone, and Load more keeps the URL', async ({ page, people }) => {
+  await signIn(page, (await people.freelancer()).phone);
   await page.goto('/freelancer/jobs?sort=amount_desc');
   const cards = page.locator('.job-item');
   await expect(cards.first()).toBeVisible();
@@ -39,8 +39,8 @@ test('results come first on a phone, and Load more keeps the URL', async ({ page
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the Filters (n) button opens the filters and Load more is a link to the next page', async ({ page }) => {
-    await signIn(page, '08032000001');
+  test('the Filters (n) button opens the filters and Load more is a link to the next page', async ({ page, people }) => {
+    await signIn(page, (await people.freelancer()).phone);
     await page.goto('/freelancer/jobs?q=a&min_amount=1');
     await expect(page.getByText('Filters (1)')).toBeVisible();
     await page.getByText('Filters (1)').click();

@@ -8,9 +8,6 @@ import type { Page } from '@playwright/test';
  */
 test.use({ viewport: { width: 360, height: 780 } });
 
-// A freelancer no other journey signs in: each phone gets five codes an hour.
-const FREELANCER = '08032000016';
-
 async function visitPrivatePages(page: Page) {
   const money = await page.goto('/freelancer/money');
   expect(money?.headers()['cache-control']).toBe('private, no-store');
@@ -43,8 +40,8 @@ async function logOutAndGoBack(page: Page, javaScript: boolean) {
   await expect(page.getByText('In escrow')).toHaveCount(0);
 }
 
-test('Back after a logout shows nothing of the previous user', async ({ page }) => {
-  await signIn(page, FREELANCER);
+test('Back after a logout shows nothing of the previous user', async ({ page, people }) => {
+  await signIn(page, (await people.freelancer()).phone);
   await visitPrivatePages(page);
   await logOutAndGoBack(page, true);
 });
@@ -52,8 +49,8 @@ test('Back after a logout shows nothing of the previous user', async ({ page }) 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('Back after a logout by plain form post shows nothing of the previous user', async ({ page }) => {
-    await signIn(page, FREELANCER);
+  test('Back after a logout by plain form post shows nothing of the previous user', async ({ page, people }) => {
+    await signIn(page, (await people.freelancer()).phone);
     await visitPrivatePages(page);
     await logOutAndGoBack(page, false);
   });

@@ -1,4 +1,5 @@
 import { enterCode, expect, signIn, test } from './support/fixtures';
+import { nextSmsSince } from './support/sms';
 
 test('a guarded page while signed out sends to /login with the original url', async ({ page }) => {
   await page.goto('/freelancer/signup');
@@ -9,7 +10,8 @@ test('a guarded page while signed out sends to /login with the original url', as
   await expect(page).toHaveURL('/login?redirect=%2Femployer%2Flistings%3Fpage%3D2');
 });
 
-test('sign-in follows the redirect parameter, and signed-in users leave the anonymous pages', async ({ page }) => {
+test('sign-in follows the redirect parameter, and signed-in users leave the anonymous pages', async ({ page, people }) => {
+  const { phone } = await people.employer();
   await page.goto('/employer/dashboard');
   await expect(page).toHaveURL(/\/login\?redirect=/);
   // Errors only after the first submit, then the field rules (docs/onboarding.md, "Form fields: rules and messages").
@@ -23,14 +25,14 @@ test('sign-in follows the redirect parameter, and signed-in users leave the anon
   await page.getByRole('button', { name: 'Send my code' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Invalid login credentials' })).toBeVisible();
 
-  const since = Date.now() - 1000;
-  await page.getByLabel('Phone number').fill('08031000001');
+  const since = nextSmsSince(phone);
+  await page.getByLabel('Phone number').fill(phone);
   await page.getByRole('button', { name: 'Send my code' }).click();
   await expect(page).toHaveURL(/\/verification$/);
   await page.getByLabel('Digit 1 of 6').fill('000000');
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Error' })).toContainText('Invalid or expired code');
-  await enterCode(page, '08031000001', since);
+  await enterCode(page, phone, since);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL('/employer/dashboard');
 
@@ -40,8 +42,8 @@ test('sign-in follows the redirect parameter, and signed-in users leave the anon
   }
 });
 
-test('an employer opening a freelancer page is sent to /unauthorized', async ({ page }) => {
-  await signIn(page, '08031000002');
+test('an employer opening a freelancer page is sent to /unauthorized', async ({ page, people }) => {
+  await signIn(page, (await people.employer()).phone);
   await page.goto('/freelancer/signup');
   await expect(page).toHaveURL(/\/unauthorized/);
   await expect(page.getByText("You do not have permission to access 'freelancer/signup' page")).toBeVisible();
@@ -62,7 +64,8 @@ test('verification with no saved username goes to /login; reset without a code g
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('sign-in works as plain forms', async ({ page, readSms }) => {
+  test('sign-in works as plain forms', async ({ page, readSms, people }) => {
+    const { phone } = await people.freelancer();
     await page.goto('/login');
     await page.getByRole('button', { name: 'Send my code' }).click();
     await expect(page.getByText('Phone number is required')).toBeVisible();
@@ -72,13 +75,13 @@ test.describe('without JavaScript', () => {
     // The server answers 400 with the field's error and what was typed.
     await expect(page.getByLabel('Phone number')).toHaveValue('0803x');
     await expect(page.getByLabel('Phone number')).toHaveAttribute('aria-invalid', 'true');
-    const since = Date.now() - 1000;
-    await page.getByLabel('Phone number').fill('08032000001');
+    const since = nextSmsSince(phone);
+    await page.getByLabel('Phone number').fill(phone);
     await page.getByRole('button', { name: 'Send my code' }).click();
     await expect(page).toHaveURL(/\/verification$/);
     await expect(page.getByRole('button', { name: /Resend code in \d+ s/ })).toBeDisabled();
     // Before JavaScript, the whole code can be typed in the first box.
-    await page.getByLabel('Digit 1 of 6').fill(await readSms('08032000001', { since }));
+    await page.getByLabel('Digit 1 of 6').fill(await readSms(phone, { since }));
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page).toHaveURL(/\/(user-welcome|freelancer\/dashboard)$/);
 
@@ -121,13 +124,13 @@ test.describe('offline', () => {
   });
 });
 
-test('the keyboard alone signs in: skip link, Enter submits, the code boxes move on by themselves', async ({ page, readSms }) => {
-  const phone = '08032000006';
+test('the keyboard alone signs in: skip link, Enter submits, the code boxes move on by themselves', async ({ page, readSms, people }) => {
+  const { phone } = await people.freelancer();
   await page.goto('/login');
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
   await page.getByLabel('Phone number').focus();
-  const since = Date.now() - 1000;
+  const since = nextSmsSince(phone);
   await page.keyboard.type(phone);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/verification$/);

@@ -3,6 +3,10 @@ import { API_ORIGIN } from '../ports.mjs';
 import { expect, signIn, test } from './support/fixtures';
 import { apiToken } from './support/api';
 
+// The USSD journeys find the seeded employer's jobs near the seeded freelancer, on demo phones no
+// other spec file signs in: in file order, in one worker (docs/testing.md "Journey fixtures").
+test.describe.configure({ mode: 'default' });
+
 /**
  * USSD (docs/ussd.md): the freelancer applies by USSD with a quoted price (the test posts the
  * gateway's callbacks with the seed's demo secret, as Africa's Talking would), and the employer's

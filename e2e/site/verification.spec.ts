@@ -1,12 +1,14 @@
 import { expect, test } from './support/fixtures';
-import { countSms } from './support/sms';
+import { countSms, nextSmsSince } from './support/sms';
 
-test('the resend button is disabled through a 30-second countdown ticking each second', async ({ page, readSms, apiClock }) => {
-  const phone = '08032000003';
+// It moves the API's clock, which every journey of the shard shares: apiClock takes the API alone
+// while it is moved (support/api-state.ts, docs/testing.md "Journey fixtures").
+test('the resend button is disabled through a 30-second countdown ticking each second', async ({ page, readSms, apiClock, people }) => {
+  const { phone } = await people.freelancer();
   // The page's timers and the API's clock are moved, not waited for (docs/testing.md "Time in the browser journeys").
   await page.clock.install();
   await page.goto('/login');
-  const since = Date.now() - 1000;
+  const since = nextSmsSince(phone);
   await page.getByLabel('Phone number').fill(phone);
   await page.getByRole('button', { name: 'Send my code' }).click();
   await expect(page).toHaveURL(/\/verification$/);

@@ -14,6 +14,8 @@ const database = join(artifacts, 'e2e.sqlite');
 for (const suffix of ['', '-wal', '-shm']) rmSync(database + suffix, { force: true });
 rmSync(join(artifacts, 'sms.jsonl'), { force: true });
 rmSync(join(artifacts, 'uploads'), { recursive: true, force: true });
+// The journeys' lock on what they share (support/api-state.ts), as a previous run may have left it.
+rmSync(join(artifacts, 'api-state'), { recursive: true, force: true });
 
 const env = {
   ...process.env,

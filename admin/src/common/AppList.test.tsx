@@ -7,7 +7,7 @@ import { i18nProvider } from '../i18n/i18nProvider';
 import LedgerList from '../ledger/LedgerList';
 import PayoutList from '../payouts/PayoutList';
 import ReconciliationList from '../reconciliation/ReconciliationList';
-import { SUPERADMIN, TestAdmin } from '../test/utils';
+import { settled, SUPERADMIN, TestAdmin } from '../test/utils';
 import { isSortable } from './sortable';
 
 const payouts = [
@@ -135,7 +135,7 @@ describe('a refused list goes back to its defaults', () => {
     });
     renderPayouts({ getList: getList as never });
     expect(await screen.findByText('Something is wrong with this list')).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await settled();
     expect(getList.mock.calls.filter(([resource]) => resource === 'admin/payouts')).toHaveLength(1);
     expect(screen.queryByText(/back to its default order/)).not.toBeInTheDocument();
   });

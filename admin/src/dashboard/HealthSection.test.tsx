@@ -5,7 +5,7 @@ import { memoryStore, testDataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../i18n/i18nProvider';
 import type { CurrentUser } from '../providers/token';
-import { MODERATOR, SUPERADMIN, TestAdmin } from '../test/utils';
+import { MODERATOR, settled, SUPERADMIN, TestAdmin } from '../test/utils';
 import { ageParts, daysBefore, HealthSection, lagosMonthStart } from './HealthSection';
 
 const AS_OF = '2026-11-23T12:00:00.000Z';
@@ -121,7 +121,7 @@ describe('Marketplace health', () => {
     for (const key of Object.keys(empty) as (keyof MarketplaceHealth)[]) if (key !== 'currency' && key !== 'as_of') (empty as unknown as Record<string, unknown>)[key] = null;
     const spy = renderHealth(async () => empty, { user: MODERATOR });
     await vi.waitFor(() => expect(spy).toHaveBeenCalled());
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await settled();
     expect(screen.queryByRole('region', { name: 'Marketplace health' })).not.toBeInTheDocument();
   });
 

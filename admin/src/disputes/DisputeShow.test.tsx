@@ -4,7 +4,7 @@ import { HttpError, Notification, ResourceContextProvider, testDataProvider } fr
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../i18n/i18nProvider';
-import { MODERATOR, SUPERADMIN, TestAdmin } from '../test/utils';
+import { MODERATOR, settled, SUPERADMIN, TestAdmin } from '../test/utils';
 import type { CurrentUser } from '../providers/token';
 import { resolveBody } from './ResolveDisputeForm';
 import DisputeShow from './DisputeShow';
@@ -280,7 +280,7 @@ describe('DisputeShow', () => {
   it('has no form for an admin who may only read disputes', async () => {
     renderShow({ user: { ...MODERATOR, permissions: ['disputes.list', 'disputes.show'] } });
     await screen.findByText('The sink still leaks');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await settled();
     expect(screen.queryByRole('region', { name: 'Resolve dispute' })).not.toBeInTheDocument();
   });
 

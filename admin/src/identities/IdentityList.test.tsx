@@ -5,7 +5,7 @@ import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../i18n/i18nProvider';
 import type { CurrentUser } from '../providers/token';
-import { MODERATOR, SUPERADMIN, TestAdmin } from '../test/utils';
+import { MODERATOR, settled, SUPERADMIN, TestAdmin } from '../test/utils';
 import IdentityList from './IdentityList';
 import IdentityShow from './IdentityShow';
 
@@ -104,7 +104,7 @@ describe('IdentityList', () => {
   it('offers no revoke without identities.edit', async () => {
     renderList({ ...MODERATOR, permissions: [...MODERATOR.permissions, 'identities.list', 'identities.show'] });
     await rowOf('Chidi Journey');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await settled();
     expect(screen.queryByRole('button', { name: 'Revoke' })).not.toBeInTheDocument();
   });
 

@@ -19,7 +19,7 @@ async function menuEntries(user = SUPERADMIN) {
 describe('AppMenu', () => {
   it('lists the areas in the spec order, then the users group, for the superadmin', async () => {
     const entries = await menuEntries(SUPERADMIN);
-    expect(entries.slice(0, 16)).toEqual([
+    expect(entries.slice(0, 17)).toEqual([
       'Dashboard',
       'Categories',
       'Listings',
@@ -32,6 +32,7 @@ describe('AppMenu', () => {
       'Notifications',
       'Job types',
       'Popular searches',
+      'Search synonyms',
       'Bookmarks',
       'States',
       'Local government areas',
@@ -79,6 +80,12 @@ describe('AppMenu', () => {
     expect(entries).not.toContain('Refunds');
     expect(entries).not.toContain('Ledger');
     expect(screen.getByText('Money')).toBeInTheDocument();
+  });
+
+  it('shows the search synonyms to an admin whose role lists them, in the main group', async () => {
+    const entries = await menuEntries({ ...MODERATOR, permissions: [...MODERATOR.permissions, 'synonyms.list', 'synonyms.show'] });
+    expect(entries).toEqual(['Dashboard', 'Categories', 'Listings', 'Job applications', 'Posts', 'Transactions', 'Search synonyms']);
+    expect(screen.getByRole('menuitem', { name: 'Search synonyms' })).toHaveAttribute('href', '/admin/synonyms');
   });
 
   it('shows a limited admin only the entries of the role, and no users group', async () => {

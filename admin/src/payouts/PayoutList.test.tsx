@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Notification, ResourceContextProvider, testDataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { MODERATOR, SUPERADMIN, TestAdmin } from '../test/utils';
+import { MODERATOR, settled, SUPERADMIN, TestAdmin } from '../test/utils';
 import type { CurrentUser } from '../providers/token';
 import PayoutList from './PayoutList';
 
@@ -117,7 +117,7 @@ describe('PayoutList', () => {
   it('hides the button from an admin who may only read payouts', async () => {
     renderList({ ...MODERATOR, permissions: ['payouts.list'] });
     await screen.findByText('Fix leaking sink');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await settled();
     expect(screen.queryByRole('button', { name: 'Retry payout' })).not.toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Notification, ResourceContextProvider, testDataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { MODERATOR, SUPERADMIN, TestAdmin } from '../test/utils';
+import { MODERATOR, settled, SUPERADMIN, TestAdmin } from '../test/utils';
 import type { CurrentUser } from '../providers/token';
 import ReconciliationList from './ReconciliationList';
 import { differencesFound } from './RunReconciliationButton';
@@ -71,7 +71,7 @@ describe('ReconciliationList', () => {
   it('hides the run button from an admin who may only read', async () => {
     renderList({ ...MODERATOR, permissions: ['reconciliation.list'] });
     await screen.findByText('GM-12-1');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await settled();
     expect(screen.queryByRole('button', { name: 'Run reconciliation now' })).not.toBeInTheDocument();
   });
 

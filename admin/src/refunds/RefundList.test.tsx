@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Notification, ResourceContextProvider, testDataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../i18n/i18nProvider';
-import { MODERATOR, SUPERADMIN, TestAdmin } from '../test/utils';
+import { MODERATOR, settled, SUPERADMIN, TestAdmin } from '../test/utils';
 import type { CurrentUser } from '../providers/token';
 import RefundList from './RefundList';
 
@@ -163,7 +163,7 @@ describe('RefundList', () => {
   it('hides the button from an admin who may only read refunds', async () => {
     renderList({ ...MODERATOR, permissions: ['refunds.list'] });
     await rowOf('Emeka Obi');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await settled();
     expect(screen.queryByRole('button', { name: 'Retry refund' })).not.toBeInTheDocument();
   });
 

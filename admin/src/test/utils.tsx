@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { QueryClient } from '@tanstack/react-query';
+import { act, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { AdminContext, memoryStore, testDataProvider, type AuthProvider, type DataProvider, type Store } from 'react-admin';
 import { i18nProvider } from '../i18n/i18nProvider';
@@ -54,9 +56,11 @@ export function TestAdmin({
   /** react-admin's store, e.g. `memoryStore({ 'admin/payouts.listParams': {...} })` for a remembered sort. */
   store?: Store;
 }) {
+  const [queryClient] = useState(() => (rendered = new QueryClient()));
   return (
     <MemoryRouter initialEntries={[path]}>
     <AdminContext
+      queryClient={queryClient}
       dataProvider={dataProvider}
       authProvider={fakeAuth(user)}
       i18nProvider={i18nProvider}
@@ -66,4 +70,26 @@ export function TestAdmin({
     </AdminContext>
     </MemoryRouter>
   );
+}
+
+/** The query client of the TestAdmin rendered last (each render has its own). */
+let rendered: QueryClient | null = null;
+
+function idle(): void {
+  if (!rendered) throw new Error('settled() needs a TestAdmin rendered first');
+  if (rendered.isFetching() > 0 || rendered.isMutating() > 0) throw new Error('the admin still waits for an answer');
+}
+
+/**
+ * Resolves once every question the rendered admin asked (data, permissions: react-admin asks both
+ * through react-query) has its answer drawn: what a test waits for before it checks that something
+ * is absent, instead of sleeping. Call it after something the page shows once it has rendered
+ * (a row), so the questions that row asks have started.
+ */
+export async function settled(): Promise<void> {
+  await waitFor(idle);
+  // react-query hands answers to the components on its next tick; let React draw them and run the
+  // effects they cause, then make sure those asked nothing new.
+  await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+  await waitFor(idle);
 }

@@ -1,32 +1,29 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createConnection } from 'mysql2/promise';
+import { inCI, needs, requiredInCI } from './prerequisites';
+import { connectMysql, copyMysqlTemplate, copySqliteTemplate, mysqlServer } from './template-schemas';
 
 export type DatabaseKind = 'sqlite' | 'mariadb';
 /** A database with the job search's engine: a searchd of the suite's own (support/search-engine.ts). */
 export type EngineKind = 'sqlite+engine' | 'mariadb+engine';
 export type TestKind = DatabaseKind | EngineKind;
 
-/** SQLite always; MySQL/MariaDB whenever MYSQL_URL is set (CI sets it). */
+/** SQLite always; MySQL/MariaDB whenever MYSQL_URL is set, which CI must (support/prerequisites.ts). */
 export function databaseKinds(): DatabaseKind[] {
-  return process.env.MYSQL_URL ? ['sqlite', 'mariadb'] : ['sqlite'];
+  if (process.env.MYSQL_URL) return ['sqlite', 'mariadb'];
+  // Silent on a developer's machine (npm test says it once); fails the suite in CI.
+  if (inCI()) throw new Error(requiredInCI('MariaDB (MYSQL_URL)', 'set MYSQL_URL=mysql://root@127.0.0.1:3306/<name>'));
+  return ['sqlite'];
 }
 
-let engineSkipSaid = false;
-
-/** Whether a searchd can be started here (SEARCHD_BIN, else `searchd` on the PATH); says once when not. */
+/** Whether a searchd can be started here (SEARCHD_BIN, else `searchd` on the PATH); says once when not, fails in CI. */
 export function engineAvailable(): boolean {
   // Required lazily: suites that never ask pay nothing.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { searchdVersion } = require('../../src/search-engine/engine-process') as typeof import('../../src/search-engine/engine-process');
-  const found = searchdVersion() !== null;
-  if (!found && !engineSkipSaid) {
-    engineSkipSaid = true;
-    console.log('search engine suites: skipped (no searchd: apt-get install sphinxsearch, or set SEARCHD_BIN; .ci/run installs it)');
-  }
-  return found;
+  return needs('the search engine (searchd)', searchdVersion() !== null, 'apt-get install sphinxsearch, or set SEARCHD_BIN');
 }
 
 /**
@@ -55,36 +52,46 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh, empty database for one suite: a temp SQLite file, or a new MariaDB schema. */
-export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+export interface TestDatabaseOptions {
+  /**
+   * `migrated` (the default): a copy of the run's template schema, every migration already run
+   * (support/template-schemas.ts). `empty`: nothing in it, for the suite that runs the migrations
+   * from empty (test/schema).
+   */
+  schema?: 'migrated' | 'empty';
+}
+
+/** A database of the suite's own: a temp SQLite file, or a new MariaDB schema named after MYSQL_URL's. */
+export async function createTestDatabase(kind: DatabaseKind, { schema = 'migrated' }: TestDatabaseOptions = {}): Promise<TestDatabase> {
   if (kind === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'gig-test-'));
-    return { kind, env: { SQLITE_PATH: join(dir, 'test.sqlite') }, drop: async () => undefined };
+    const file = join(dir, 'test.sqlite');
+    if (schema === 'migrated') await copySqliteTemplate(file);
+    return { kind, env: { SQLITE_PATH: file }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
   }
-  const url = new URL(process.env.MYSQL_URL as string);
-  const name = `${url.pathname.replace(/^\//, '') || 'gig_test'}_${randomBytes(4).toString('hex')}`;
-  const admin = await createConnection({
-    host: url.hostname,
-    port: Number(url.port || 3306),
-    user: decodeURIComponent(url.username),
-    password: decodeURIComponent(url.password),
-  });
-  await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-  await admin.end();
-  const suiteUrl = new URL(url.toString());
-  suiteUrl.pathname = `/${name}`;
-  return {
-    kind,
-    env: { DATABASE_URL: suiteUrl.toString() },
-    drop: async () => {
-      const connection = await createConnection({
-        host: url.hostname,
-        port: Number(url.port || 3306),
-        user: decodeURIComponent(url.username),
-        password: decodeURIComponent(url.password),
-      });
+  const server = mysqlServer();
+  const name = `${server.base}_${randomBytes(4).toString('hex')}`;
+  const drop = async () => {
+    const connection = await connectMysql(server);
+    try {
       await connection.query(`DROP DATABASE IF EXISTS \`${name}\``);
+    } finally {
       await connection.end();
-    },
+    }
   };
+  try {
+    if (schema === 'migrated') {
+      await copyMysqlTemplate(server, name);
+    } else {
+      const connection = await connectMysql(server);
+      await connection.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+      await connection.end();
+    }
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+  const suiteUrl = new URL(process.env.MYSQL_URL as string);
+  suiteUrl.pathname = `/${name}`;
+  return { kind, env: { DATABASE_URL: suiteUrl.toString() }, drop };
 }

@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect } from '../../support/test';
 
-export { expect, test } from '@playwright/test';
+export { expect, test } from '../../support/test';
 
 export const SCREENSHOTS = join(__dirname, '..', '..', 'artifacts', 'screenshots');
 mkdirSync(SCREENSHOTS, { recursive: true });

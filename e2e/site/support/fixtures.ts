@@ -1,19 +1,20 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { holdAlone } from '../../support/api-state';
+import { test as base, expect } from '../../support/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { API_ORIGIN } from '../../ports.mjs';
-import { readSms } from './sms';
+import { peopleFor, type People } from '../../support/people';
+import { uniquePhone } from '../../support/phones';
+import { nextSmsSince, readSms } from './sms';
 
 export { expect };
 
 export const SCREENSHOTS = join(__dirname, '..', '..', 'artifacts', 'screenshots');
 mkdirSync(SCREENSHOTS, { recursive: true });
 
-/** A phone number nobody has: 070 + 8 digits from the clock and chance. */
-export function newPhone(): string {
-  const tail = `${Date.now() % 1e6}`.padStart(6, '0') + `${Math.floor(Math.random() * 100)}`.padStart(2, '0');
-  return `070${tail}`;
-}
+/** A phone number nobody in this run has (support/people.ts). */
+export const newPhone = uniquePhone;
 
 /** A one-pixel PNG, a real image for the logo and identity uploads. */
 export const PNG = Buffer.from(
@@ -32,6 +33,8 @@ type Fixtures = {
    * every time-based rule forward instead of waiting; back on the wall clock after the test.
    */
   apiClock: { advance(seconds: number): Promise<void> };
+  /** People, jobs and hires of this test's own, made through the API (support/people.ts). */
+  people: People;
 };
 
 async function callApiClock(method: 'POST' | 'DELETE', path: string, body?: unknown): Promise<void> {
@@ -75,17 +78,28 @@ export const test = base.extend<Fixtures>({
   readSms: async ({}, use) => {
     await use(readSms);
   },
-  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as an object
-  apiClock: async ({}, use) => {
-    let moved = false;
+  people: async ({ request }, use) => {
+    await use(peopleFor(request));
+  },
+  // The clock is every journey's on this API: the first move takes the API alone (support/api-state.ts).
+  apiClock: async ({ apiShared }, use, testInfo) => {
+    void apiShared;
+    const alone: { release?: () => void } = {};
     await use({
       advance: async (seconds) => {
-        moved = true;
+        alone.release ??= await holdAlone(`${testInfo.workerIndex}-${testInfo.testId}`, testInfo.timeout);
         await callApiClock('POST', '/advance', { seconds });
       },
     });
-    if (moved) await callApiClock('DELETE', '');
+    if (alone.release) {
+      try {
+        await callApiClock('DELETE', '');
+      } finally {
+        alone.release();
+      }
+    }
   },
+
 });
 
 /** Enters the newest code texted to `phone` in the six boxes and confirms. */
@@ -98,7 +112,7 @@ export async function enterCode(page: Page, phone: string, since: number) {
 /** Signs in a seeded user by phone and text code; ends wherever the site sends them. */
 export async function signIn(page: Page, phone: string, path = '/login') {
   await page.goto(path);
-  const since = Date.now() - 1000;
+  const since = nextSmsSince(phone);
   await page.getByLabel('Phone number').fill(phone);
   await page.getByRole('button', { name: 'Send my code' }).click();
   await expect(page).toHaveURL(/\/verification$/);

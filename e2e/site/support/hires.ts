@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { API_ORIGIN, PAYSTACK_ORIGIN } from '../../ports.mjs';
+import { uniquePhone } from '../../support/phones';
 import { readSms } from './sms';
 
 type Auth = Record<string, string>;
@@ -88,23 +89,21 @@ export async function fund(request: APIRequestContext, employer: Auth, hireId: n
     .toBe('funded');
 }
 
-let people = 0;
-
 /**
  * A new person with a completed profile, through the API's real sign-up (register, the texted
- * code, the profile): journeys that sign in the same people many times would meet the limit of
- * five codes per phone per hour. Answers the phone and an API token.
+ * code, the profile), on a phone no other journey of the run has (support/people.ts): journeys
+ * that signed in the same people would meet the limit of five codes per phone per hour, and could
+ * not run side by side. Answers the phone and an API token.
  */
 export async function newPerson(
   request: APIRequestContext,
   userType: 'employer' | 'freelancer',
   firstName: string,
+  phone: string = uniquePhone(),
 ): Promise<{ phone: string; auth: Auth }> {
-  people += 1;
-  const phone = `0709${String(Date.now() % 1e6).padStart(6, '0')}${people % 10}`;
   const since = Date.now() - 1000;
   const registered = await request.post(`${API_ORIGIN}/api/auth/register`, {
-    data: { user_type: userType, first_name: firstName, last_name: 'Journey', phone, email: `${phone}@journeys.test`, password: 'Journey123!' },
+    data: { user_type: userType, first_name: firstName, last_name: 'Journey', phone, email: `${phone}@journeys.test`, password: 'Journey123!' }, // support/people.ts PASSWORD
   });
   expect(registered.status(), await registered.text()).toBe(201);
   const code = await readSms(phone, { since });

@@ -31,6 +31,18 @@ export async function readSms(phone: string, { since = 0, timeout = 10_000 } = {
   }
 }
 
+/**
+ * A `since` for the next code to `phone`: a second ago, or just after the last text it received,
+ * whichever is later, so a code texted moments before (a new person's sign-up) is never read as
+ * the next one.
+ */
+export function nextSmsSince(phone: string): number {
+  const last = messages()
+    .filter((m) => m.to === phone)
+    .at(-1);
+  return Math.max(Date.now() - 1000, last ? Date.parse(last.at) + 1 : 0);
+}
+
 /** How many messages `phone` has received. */
 export function countSms(phone: string): number {
   return messages().filter((m) => m.to === phone).length;

@@ -1,0 +1,77 @@
+/**
+ * What every journey of a shard shares on its one API and one journey may change for all: the
+ * movable test clock (docs/testing.md "Journey fixtures"). A readers-writer lock across the
+ * shard's workers, in files under the shard's artifacts folder: every journey holds it shared
+ * while it runs; a journey that moves the clock takes it alone, waiting for the others to finish
+ * their current test and holding back new ones until it puts the clock back.
+ */
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ARTIFACTS } from './artifacts';
+
+// support/start-api.mjs clears it before any journey starts.
+const DIR = join(ARTIFACTS, 'api-state');
+const RUNNING = join(DIR, 'running');
+/** Present while a journey has the API to itself. */
+const ALONE = join(DIR, 'alone');
+const POLL_MS = 50;
+
+async function until(condition: () => boolean, what: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`waited ${Math.round(timeoutMs / 1000)} s for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}
+
+const exists = (dir: string) => {
+  try {
+    readdirSync(dir);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Holds the API shared for one journey: registers first, then checks that no journey has it alone
+ * (registering first means a journey that takes it alone after that check waits for this one).
+ * Answers the release.
+ */
+export async function holdShared(id: string, timeoutMs: number): Promise<() => void> {
+  mkdirSync(RUNNING, { recursive: true });
+  const mine = join(RUNNING, id);
+  for (;;) {
+    writeFileSync(mine, '');
+    if (!exists(ALONE)) return () => rmSync(mine, { force: true });
+    rmSync(mine, { force: true });
+    await until(() => !exists(ALONE), 'a journey that moves the API clock to finish', timeoutMs);
+  }
+}
+
+/**
+ * Takes the API alone for journey `id` (which holds it shared): waits until it is the only one
+ * running. Answers the release.
+ */
+export async function holdAlone(id: string, timeoutMs: number): Promise<() => void> {
+  mkdirSync(RUNNING, { recursive: true });
+  const mine = join(RUNNING, id);
+  // Not counted as running while it waits its turn, so two such journeys never wait on each other.
+  rmSync(mine, { force: true });
+  // mkdir is atomic: one journey at a time has the API alone.
+  await until(
+    () => {
+      try {
+        mkdirSync(ALONE);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    'another journey that moves the API clock',
+    timeoutMs,
+  );
+  writeFileSync(mine, '');
+  await until(() => readdirSync(RUNNING).every((entry) => entry === id), 'the journeys running beside this one to finish', timeoutMs);
+  return () => rmSync(ALONE, { recursive: true, force: true });
+}
