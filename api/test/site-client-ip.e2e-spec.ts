@@ -1,72 +1,18 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
-import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
 import { getStorageToken, type ThrottlerStorageService } from '@nestjs/throttler';
 import { authEnv, makeUsers, readCode } from './support/auth-fixtures';
 import { databaseKinds } from './support/databases';
+import { describeIf } from './support/prerequisites';
+import { siteBuilt, startSite } from './support/site-server';
 import { createTestApp, type TestApp } from './support/test-app';
 
-// The real path: the built site's own server (site/server.mjs) in front of an API test app.
-const site = join(__dirname, '..', '..', 'site');
-const siteBuilt = existsSync(join(site, 'server.mjs')) && existsSync(join(site, 'build', 'server', 'index.js'));
 const SECRET = 'site-secret-for-tests-site-secret-for-tests';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startSite(apiPort: number, env: Record<string, string>): Promise<{ origin: string; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['server.mjs'], {
-    cwd: site,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      API_URL: `http://127.0.0.1:${apiPort}/api`,
-      SESSION_SECRET: 'site-session-secret-for-tests-0123456789',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
-    if (child.exitCode !== null) throw new Error(`site server exited with ${child.exitCode}`);
-    const up = await fetch(`${origin}/login`).then(
-      (r) => r.status < 500,
-      () => false,
-    );
-    if (up) break;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return {
-    origin,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
-}
 
 /** The in-memory throttler's key for a route's per-IP counter (@nestjs/throttler's generateKey). */
 const ipKey = (handler: string, address: string) => createHash('sha256').update(`AuthController-${handler}-ip-${address}`).digest('hex');
 
-if (!siteBuilt) {
-  it('sign-in through the site: the site is not built (npx nx run @gigmarket/site:build), so this part is not run', () => {
-    process.stdout.write('site not built: sign-in through the site server not tested\n');
-  });
-} else {
+describeIf('the built site', siteBuilt, 'npx nx run @gigmarket/site:build')('the built site server in front of the API', () => {
   describe.each(databaseKinds())('sign-in through the site server (%s)', (kind) => {
     let app: TestApp;
     let siteServer: { origin: string; stop: () => Promise<void> };
@@ -128,4 +74,4 @@ if (!siteBuilt) {
       expect(again.status).toBe(429);
     });
   });
-}
+});

@@ -4,13 +4,31 @@ import { Notification, ResourceContextProvider, testDataProvider } from 'react-a
 import { describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../i18n/i18nProvider';
 import type { CurrentUser } from '../providers/token';
-import { MODERATOR, SUPERADMIN, TestAdmin } from '../test/utils';
+import { MODERATOR, settled, SUPERADMIN, TestAdmin } from '../test/utils';
 import ListingReportList from './ListingReportList';
 
 /** Rows as `GET /api/admin/listingreports` answers them. */
 const base = { employer_id: 3, employer_name: 'Bola Journey', note: null, reviewed_at: null, reviewed_by: null, created_at: '2026-11-20T10:00:00Z', rule: null };
 const rows = [
-  { ...base, id: 31, listing_id: 40, job_title: 'Ushers for a launch', reporter_id: 7, reporter_name: 'Chidi Journey', reporter_verified: true, reason: 'asks_for_money', note: 'Asked ₦5,000 for a uniform', listing_moderation: 'hidden' },
+  {
+    ...base,
+    id: 31,
+    listing_id: 40,
+    job_title: 'Ushers for a launch',
+    reporter_id: 7,
+    reporter_name: 'Chidi Journey',
+    reporter_verified: true,
+    reason: 'asks_for_money',
+    note: 'Asked ₦5,000 for a uniform',
+    listing_moderation: 'hidden',
+    reporter_upheld: 2,
+    reporter_overturned: 0,
+    reporter_open: 4,
+    reporter_reports_today: 5,
+    reporter_proven: true,
+    reporter_same_employer: 5,
+    reporter_relation: 'competitor',
+  },
   { ...base, id: 32, listing_id: 41, job_title: 'Cleaners needed', reporter_id: 8, reporter_name: 'Dayo Journey', reporter_verified: false, reason: 'fake', listing_moderation: 'visible' },
   { ...base, id: 33, listing_id: 42, job_title: 'Security guards', reporter_id: null, reporter_name: null, reporter_verified: false, reason: 'flagged_text', rule: 'registration_fee', listing_moderation: 'taken_down' },
 ];
@@ -57,6 +75,17 @@ describe('ListingReportList', () => {
     for (const label of ['Reason', 'Job']) expect(screen.getAllByLabelText(label).length).toBeGreaterThan(0);
   });
 
+  it('shows each reporter’s pattern: the track record, proven, reports on one employer and a competitor', async () => {
+    renderList();
+    const money = await rowOf('Ushers for a launch');
+    expect(money).toHaveTextContent('2 upheld · 0 overturned · 4 open · 5 today');
+    expect(within(money).getByText('Proven: may hide at once')).toBeInTheDocument();
+    expect(within(money).getByText('5 reports on this employer')).toBeInTheDocument();
+    expect(within(money).getByText('Reports a competitor')).toBeInTheDocument();
+    const fake = await rowOf('Cleaners needed');
+    expect(within(fake).queryByText('Proven: may hide at once')).toBeNull();
+  });
+
   it('offers Take down on a job that shows or is hidden, Restore on one hidden or taken down', async () => {
     renderList();
     const hidden = await rowOf('Ushers for a launch');
@@ -99,7 +128,7 @@ describe('ListingReportList', () => {
   it('offers no decision without listingreports.edit', async () => {
     renderList({ ...MODERATOR, permissions: [...MODERATOR.permissions, 'listingreports.list', 'listingreports.show'] });
     await rowOf('Ushers for a launch');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await settled();
     expect(screen.queryByRole('button', { name: 'Take down' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Restore' })).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { ALL_LISTING_REPORT_REASONS, LISTING_MODERATION } from '@gigmarket/shared';
+import { ALL_LISTING_REPORT_REASONS, LISTING_MODERATION, LISTING_REPORT_OUTCOMES, REPORT_HIDS } from '@gigmarket/shared';
 import { NumberInput, SearchInput, SelectInput, TextField } from 'react-admin';
 import { AppDatagrid } from '../common/AppDatagrid';
 import { AppList } from '../common/AppList';
@@ -6,7 +6,7 @@ import { choices } from '../common/choices';
 import { LocalDateField } from '../common/LocalDateField';
 import { StatusField } from '../common/StatusField';
 import { UserReferenceField } from '../common/UserReferenceField';
-import { ReportedJobField, ReporterField, ReporterVerifiedField } from './fields';
+import { ReportedJobField, ReporterField, ReporterPatternField, ReporterVerifiedField } from './fields';
 import { ModerationButtons } from './ModerationButtons';
 
 export const listingReportFilters = [
@@ -14,6 +14,9 @@ export const listingReportFilters = [
   <SelectInput key="reason" source="reason" choices={choices(ALL_LISTING_REPORT_REASONS, 'listing_report_reason')} alwaysOn />,
   <SelectInput key="listing_moderation" source="listing_moderation" choices={choices(LISTING_MODERATION, 'listing_moderation')} alwaysOn />,
   <NumberInput key="listing_id" source="listing_id" min={1} />,
+  <NumberInput key="reporter_id" source="reporter_id" min={1} />,
+  <SelectInput key="hid" source="hid" choices={choices(REPORT_HIDS, 'listing_report_hid')} />,
+  <SelectInput key="outcome" source="outcome" choices={choices(LISTING_REPORT_OUTCOMES, 'listing_report_outcome')} />,
 ];
 
 /**
@@ -30,6 +33,7 @@ export default function ListingReportList() {
         <UserReferenceField source="employer_id" nameSource="employer_name" sortable={false} />
         <ReporterField source="reporter_name" sortable={false} />
         <ReporterVerifiedField source="reporter_verified" sortable={false} />
+        <ReporterPatternField source="reporter_pattern" sortable={false} />
         <StatusField source="reason" prefix="listing_report_reason" />
         <TextField source="rule" />
         <TextField source="note" />

@@ -2,8 +2,8 @@ import { Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
 import { LocalDateField } from '../common/LocalDateField';
 import { StatusField } from '../common/StatusField';
 import { UserReferenceField } from '../common/UserReferenceField';
-import { ReportedJobField, ReporterField, ReporterVerifiedField } from './fields';
-import { ModerationButtons } from './ModerationButtons';
+import { ReportedJobField, ReporterField, ReporterPatternField, ReporterVerifiedField } from './fields';
+import { ModerationButtons, RestoreHiddenByReporterButton } from './ModerationButtons';
 
 /** One report of a job: who, why, the note, the job's state and its review; the decision in the toolbar. */
 export default function ListingReportShow() {
@@ -12,6 +12,7 @@ export default function ListingReportShow() {
       actions={
         <TopToolbar>
           <ModerationButtons />
+          <RestoreHiddenByReporterButton />
         </TopToolbar>
       }
     >
@@ -21,6 +22,9 @@ export default function ListingReportShow() {
         <UserReferenceField source="employer_id" nameSource="employer_name" />
         <ReporterField source="reporter_name" />
         <ReporterVerifiedField source="reporter_verified" />
+        <ReporterPatternField source="reporter_pattern" />
+        <StatusField source="hid" prefix="listing_report_hid" />
+        <StatusField source="outcome" prefix="listing_report_outcome" />
         <StatusField source="reason" prefix="listing_report_reason" />
         <TextField source="rule" />
         <TextField source="note" />

@@ -1,5 +1,6 @@
 import RemoveIcon from '@mui/icons-material/RemoveCircleOutline';
 import RestoreIcon from '@mui/icons-material/Restore';
+import RestorePageIcon from '@mui/icons-material/RestorePage';
 import { Stack } from '@mui/material';
 import { useDataProvider, type RaRecord } from 'react-admin';
 import { ReasonActionButton } from '../common/ReasonActionButton';
@@ -37,5 +38,26 @@ export function ModerationButtons() {
         send={(record, note) => dataProvider.restoreListing(record.listing_id, note)}
       />
     </Stack>
+  );
+}
+
+/**
+ * "Restore every job this reporter hid": for a reporter who hid jobs wrongly, one action puts
+ * back every job still hidden by their reports (`POST /api/admin/reporters/:id/restore-hidden`),
+ * asking first, with an optional note. Needs `listingreports.edit`.
+ */
+export function RestoreHiddenByReporterButton() {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return (
+    <ReasonActionButton
+      defaultResource="admin/listingreports"
+      messages="resources.listingreports.restore_reporter"
+      required={false}
+      when={(record) => record.reporter_id != null}
+      args={(record) => ({ name: record.reporter_name || `#${record.reporter_id}` })}
+      icon={<RestorePageIcon />}
+      color="warning"
+      send={(record, note) => dataProvider.restoreHiddenByReporter(record.reporter_id, note)}
+    />
   );
 }

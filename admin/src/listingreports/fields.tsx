@@ -1,4 +1,4 @@
-import { Chip, Typography } from '@mui/material';
+import { Chip, Stack, Typography } from '@mui/material';
 import type { MouseEvent } from 'react';
 import { Link, useCanAccess, useCreatePath, useRecordContext, useTranslate, type FieldProps } from 'react-admin';
 import { resourcePath } from '../routes';
@@ -50,3 +50,34 @@ export function ReporterField(_props: FieldProps) {
   );
 }
 ReporterField.displayName = 'ReporterField';
+
+/**
+ * The reporter's pattern (docs/trust.md "What moderators see"): their track record (upheld,
+ * overturned, open, sent today), whether they are proven (a report of theirs can hide a job at
+ * once), how many of their reports aim at this employer, and a warning when the job is their own,
+ * a competitor's or an employer's who turned them down.
+ */
+export function ReporterPatternField(_props: FieldProps) {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  if (!record || record.reporter_id == null) return null;
+  const t = (key: string, options?: Record<string, unknown>) => translate(`resources.listingreports.pattern.${key}`, options);
+  return (
+    <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap" component="span">
+      <Typography component="span" variant="body2">
+        {t('record', {
+          upheld: record.reporter_upheld ?? 0,
+          overturned: record.reporter_overturned ?? 0,
+          open: record.reporter_open ?? 0,
+          today: record.reporter_reports_today ?? 0,
+        })}
+      </Typography>
+      {record.reporter_proven ? <Chip size="small" color="info" label={t('proven')} /> : null}
+      {(record.reporter_same_employer ?? 0) > 1 ? (
+        <Chip size="small" variant="outlined" color="warning" label={t('same_employer', { count: record.reporter_same_employer })} />
+      ) : null}
+      {record.reporter_relation ? <Chip size="small" color="warning" label={t(`relation.${record.reporter_relation}`)} /> : null}
+    </Stack>
+  );
+}
+ReporterPatternField.displayName = 'ReporterPatternField';

@@ -80,10 +80,11 @@ describe('isDatabaseUnavailable', () => {
 });
 
 describe('HttpExceptionFilter', () => {
-  function run(exception: unknown, headers: Record<string, string> = {}) {
+  function run(exception: unknown, headers: Record<string, string> = {}, preset: Record<string, string> = {}) {
     const sent: { status?: number; body?: unknown } = {};
     const response = {
       setHeader: (name: string, value: string) => (answered[name] = value),
+      removeHeader: (name: string) => delete answered[name],
       status(code: number) {
         sent.status = code;
         return this;
@@ -93,13 +94,22 @@ describe('HttpExceptionFilter', () => {
         return this;
       },
     };
-    const answered: Record<string, string> = {};
+    const answered: Record<string, string> = { ...preset };
     const host = { switchToHttp: () => ({ getResponse: () => response, getRequest: () => ({ headers }) }) };
     const filter = new HttpExceptionFilter();
     (filter as unknown as { logger: { warn: () => void; error: () => void } }).logger = { warn: () => undefined, error: () => undefined };
     filter.catch(exception, host as never);
     return { ...sent, headers: answered };
   }
+
+  it('answers a refusal as JSON even where the route set a file’s type (a CSV export)', () => {
+    const result = run(DomainError.invalid([{ field: 'sort', rule: 'plainText', message: 'sort must be text' }]), {}, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': 'attachment; filename="users.csv"',
+    });
+    expect(result.status).toBe(400);
+    expect(result.headers).toEqual({ 'Content-Type': 'application/json; charset=utf-8' });
+  });
 
   it('answers 503 with Retry-After while the database is unreachable', () => {
     const result = run(new QueryFailedError('SELECT 1', [], driverError('connect ECONNREFUSED 127.0.0.1:3306', 'ECONNREFUSED')));

@@ -129,6 +129,9 @@ export class HttpExceptionFilter implements ExceptionFilter {
     // The message, field messages and details in the caller's language (docs/i18n.md).
     const request = host.switchToHttp().getRequest<Request | undefined>();
     const language = pickLanguage(request?.headers?.['accept-language']);
+    // A refusal is JSON even where the route answers a file (a CSV export sets its type first).
+    response.removeHeader('Content-Disposition');
+    response.setHeader('Content-Type', 'application/json; charset=utf-8');
     response.status(status).json(localizeBody(language, body));
   }
 

@@ -1,4 +1,5 @@
-import { ApiProperty, ApiPropertyOptional, IntersectionType, PartialType, PickType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, IntersectionType, PickType } from '@nestjs/swagger';
+import { PartialUpdate } from '../common/validation';
 import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -194,7 +195,7 @@ export class CreateListingDto extends IntersectionType(ListingFieldsDto, Positio
 }
 
 /** Edit: any subset of the fields; the merged listing is checked again. */
-export class UpdateListingDto extends IntersectionType(PartialType(ListingFieldsDto), PositionsDto) {}
+export class UpdateListingDto extends IntersectionType(PartialUpdate(ListingFieldsDto), PositionsDto) {}
 
 export class EmployerListingsQueryDto {
   @ApiPropertyOptional({ enum: LISTING_STATUSES })

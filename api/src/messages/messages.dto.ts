@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Optional } from '../common/validation';
 import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
 import { MESSAGE_LIMITS, SAVED_SEARCH_LIMITS } from '@gigmarket/shared';
 
@@ -91,8 +92,8 @@ export class ThreadSummaryDto {
 }
 
 export class SmsPreferencesDto {
-  @ApiProperty({ description: 'An SMS when a message stays unread 15 minutes' }) @IsOptional() @IsBoolean() sms_message_nudges!: boolean;
-  @ApiProperty({ description: 'The daily SMS digest of saved-search matches' }) @IsOptional() @IsBoolean() sms_job_alerts!: boolean;
+  @ApiProperty({ description: 'An SMS when a message stays unread 15 minutes' }) @Optional() @IsBoolean() sms_message_nudges!: boolean;
+  @ApiProperty({ description: 'The daily SMS digest of saved-search matches' }) @Optional() @IsBoolean() sms_job_alerts!: boolean;
 }
 
 /** POST /api/messages/:id/report: the report's id. */

@@ -1,9 +1,11 @@
-import { FLAGGED_REPORT_REASON, feeRuleMatch, type FeeRuleName } from '@gigmarket/shared';
+import { FLAGGED_REPORT_REASON, type FeeRuleName } from '@gigmarket/shared';
+import { feeRuleMatch } from './fee-rules';
 import { IsNull, type EntityManager } from 'typeorm';
 import { ListingReport } from './listing-report.entity';
 
 /**
- * The fee rule set at work (docs/trust.md "Flagged text", `FEE_RULES` in packages/shared): a job's
+ * The fee rule set at work (docs/trust.md "Flagged text", `FEE_RULES` in packages/shared, read by
+ * `fee-rules.ts`): a job's
  * text and an employer's messages that ask for a fee go to the report queue as `flagged_text`
  * with the rule named and the words it matched. A flag never hides a job by itself.
  */

@@ -1,5 +1,5 @@
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import type { AnyListingReportReason } from '@gigmarket/shared';
+import type { AnyListingReportReason, ListingReportOutcome, ReportHid } from '@gigmarket/shared';
 import { Listing } from '../listings/listing.entity';
 
 /**
@@ -40,6 +40,14 @@ export class ListingReport {
   /** The flagged message, when a message raised the flag. */
   @Column({ type: 'int', nullable: true })
   message_id!: number | null;
+
+  /** How this report hid its job, if it did: a proven reporter's `instant` hide, or one of the verified reporters who `agreed`. */
+  @Column({ type: 'varchar', length: 8, nullable: true })
+  hid!: ReportHid | null;
+
+  /** What the review made of it: `upheld` (the job was taken down) or `overturned` (it was restored). */
+  @Column({ type: 'varchar', length: 12, nullable: true })
+  outcome!: ListingReportOutcome | null;
 
   @Column({ type: 'datetime', nullable: true })
   reviewed_at!: Date | null;

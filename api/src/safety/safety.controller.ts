@@ -1,12 +1,13 @@
 import { Body, Controller, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { IDENTITY_MESSAGES } from '../i18n/messages/shared';
+import { message } from '../i18n/message';
 import { ok } from '../common/api-response';
 import { CurrentUser, RequirePermission, UserTypes } from '../common/auth/access.decorators';
 import type { AuthUser } from '../common/auth/auth-user';
 import type { Listing } from '../listings/listing.entity';
 import { ApiAnswerOf } from '../common/api-answer';
-import { ModeratedListingDto, ReportAnswerDto, ReportJobDto, RestoreDto, TakeDownDto } from './safety.dto';
+import { ModeratedListingDto, ReportAnswerDto, ReportJobDto, RestoreDto, RestoredByReporterDto, RestoreHiddenByReporterDto, TakeDownDto } from './safety.dto';
 import { SafetyService } from './safety.service';
 
 const moderated = (listing: Listing): ModeratedListingDto => ({
@@ -31,9 +32,10 @@ export class ReportJobController {
   @ApiAnswerOf(ReportAnswerDto, { status: 201 })
   @ApiOperation({
     summary:
-      'Report a job (asks for money, fake, unsafe, other; a note): once per job. Two verified reporters, or one verified reporter for asks_for_money, hide it at once pending review',
+      'Report a job (asks for money, fake, unsafe, other; a note): once per job, within the per-person limits (REPORT_LIMITS). It hides the job at once pending review only by the report rule (REPORT_RULE): distinct verified reporters agree, or a proven reporter within their daily budget',
   })
   @ApiResponse({ status: 409, description: 'You already reported this job' })
+  @ApiResponse({ status: 429, description: 'Too many reports in the last hour or today; Retry-After says when' })
   async report(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Body() dto: ReportJobDto) {
     return ok(IDENTITY_MESSAGES.reported, await this.safety.report(user.id, id, dto.reason, dto.note));
   }
@@ -63,5 +65,25 @@ export class AdminModerationController {
   @ApiResponse({ status: 409, description: 'The job is neither hidden nor taken down' })
   async restore(@CurrentUser() admin: AuthUser, @Param('id', ParseIntPipe) id: number, @Body() _dto: RestoreDto) {
     return ok(IDENTITY_MESSAGES.restored, moderated(await this.safety.restore(id, admin.id)));
+  }
+}
+
+/** The back office's one action on a reporter: every job they hid comes back (docs/trust.md "Review"). */
+@ApiTags('admin: safety')
+@Controller('admin/reporters')
+export class AdminReportersController {
+  constructor(private readonly safety: SafetyService) {}
+
+  @Post(':id/restore-hidden')
+  @HttpCode(200)
+  @RequirePermission('listingreports', 'edit')
+  @ApiAnswerOf(RestoredByReporterDto)
+  @ApiOperation({
+    summary:
+      'Restore every job still hidden by this reporter’s reports (at once or as one of the reporters who agreed), in one transaction: each reopens as a single restore would, its reports count as overturned, its employer is told',
+  })
+  async restoreHidden(@CurrentUser() admin: AuthUser, @Param('id', ParseIntPipe) id: number, @Body() _dto: RestoreHiddenByReporterDto) {
+    const restored = await this.safety.restoreHiddenBy(id, admin.id);
+    return ok(message('identity.restoredByReporter', { count: restored.count }), restored);
   }
 }

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsOptional, IsString, Length, MaxLength } from 'class-validator';
+import { IsIn, IsString, Length, MaxLength } from 'class-validator';
+import { Optional } from '../common/validation';
 import {
   LISTING_CLOSED_REASONS,
   LISTING_MODERATION,
@@ -20,7 +21,7 @@ export class ReportJobDto {
   reason!: ListingReportReason;
 
   @ApiPropertyOptional({ example: 'They asked me to pay N5,000 for a uniform before starting', maxLength: REPORT_NOTE_MAX })
-  @IsOptional()
+  @Optional()
   @Transform(trim)
   @IsString({ message: 'note must be text' })
   @MaxLength(REPORT_NOTE_MAX, { message: `note must be at most ${REPORT_NOTE_MAX} characters` })
@@ -45,7 +46,7 @@ export class TakeDownDto {
 /** `POST /api/admin/listings/:id/restore`. */
 export class RestoreDto {
   @ApiPropertyOptional({ example: 'The reports were about another job', maxLength: 500 })
-  @IsOptional()
+  @Optional()
   @Transform(trim)
   @IsString({ message: 'note must be text' })
   @MaxLength(500, { message: 'note must be at most 500 characters' })
@@ -62,4 +63,27 @@ export class ModeratedListingDto {
   @ApiProperty({ nullable: true, type: String, example: 'Asks applicants for a registration fee' }) moderation_reason!: string | null;
   @ApiProperty({ enum: LISTING_STATUSES, example: 'closed' }) status!: string;
   @ApiProperty({ nullable: true, enum: LISTING_CLOSED_REASONS, example: 'moderation' }) closed_reason!: string | null;
+}
+
+/** `POST /api/admin/reporters/:id/restore-hidden`. */
+export class RestoreHiddenByReporterDto {
+  @ApiPropertyOptional({ example: 'Reports against competitors', maxLength: 500 })
+  @Optional()
+  @Transform(trim)
+  @IsString({ message: 'note must be text' })
+  @MaxLength(500, { message: 'note must be at most 500 characters' })
+  note?: string;
+}
+
+export class RestoredJobDto {
+  @ApiProperty({ type: Number, example: 41 }) id!: number;
+  @ApiProperty({ type: String, example: 'Ushers for a wedding' }) job_title!: string;
+  @ApiProperty({ enum: LISTING_STATUSES, example: 'open' }) status!: string;
+}
+
+/** Every job one reporter hid, restored. */
+export class RestoredByReporterDto {
+  @ApiProperty({ type: Number, example: 9 }) reporter_id!: number;
+  @ApiProperty({ type: Number, example: 3 }) count!: number;
+  @ApiProperty({ type: [RestoredJobDto] }) restored!: RestoredJobDto[];
 }

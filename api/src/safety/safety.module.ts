@@ -3,7 +3,7 @@ import { ApplicationsModule } from '../applications/applications.module';
 import { ListingsModule } from '../listings/listings.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { UsersModule } from '../users/users.module';
-import { AdminModerationController, ReportJobController } from './safety.controller';
+import { AdminModerationController, AdminReportersController, ReportJobController } from './safety.controller';
 import { SafetyService } from './safety.service';
 
 /**
@@ -13,7 +13,7 @@ import { SafetyService } from './safety.service';
  */
 @Module({
   imports: [ListingsModule, ApplicationsModule, UsersModule, NotificationsModule],
-  controllers: [ReportJobController, AdminModerationController],
+  controllers: [ReportJobController, AdminModerationController, AdminReportersController],
   providers: [SafetyService],
   exports: [SafetyService],
 })

@@ -1,7 +1,7 @@
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In, IsNull, Not, Repository } from 'typeorm';
-import { IDENTITY_TEXTS, REPORT_HIDING, type ListingReportReason } from '@gigmarket/shared';
+import { DataSource, EntityManager, In, IsNull, MoreThanOrEqual, Not, Repository } from 'typeorm';
+import { IDENTITY_TEXTS, lagosDay, REPORT_LIMITS, REPORT_RULE, type ListingReportOutcome, type ListingReportReason } from '@gigmarket/shared';
 import type { JobApplication } from '../applications/job-application.entity';
 import { InjectJobApplications } from '../applications/repositories';
 import { Clock } from '../common/clock';
@@ -20,12 +20,15 @@ import { SMS_TRANSPORT, type SmsTransport } from '../sms/sms.transport';
 import type { User } from '../users/user.entity';
 import { InjectUsers } from '../users/repositories';
 import { ListingReport } from './listing-report.entity';
-import type { ReportAnswerDto } from './safety.dto';
+import type { ReportAnswerDto, RestoredByReporterDto } from './safety.dto';
+import { isProven, trackRecord } from './reporter-pattern';
+import type { Message } from '../i18n/message';
 import { IDENTITY_MESSAGES } from '../i18n/messages/shared';
 
 /**
- * Safe jobs (docs/trust.md "Reports"): freelancers report jobs, reports by verified freelancers
- * hide a job at once pending review, and an admin takes it down or restores it. The only writer
+ * Safe jobs (docs/trust.md "Reports"): freelancers report jobs within per-person limits, the report
+ * rule hides a job pending review (a proven reporter's budget, or verified reporters who agree), and
+ * an admin takes it down or restores it, one job or every job one reporter hid. The only writer
  * of a listing's `moderation`; every change is one transaction with the reports it reviews.
  */
 @Injectable()
@@ -44,17 +47,22 @@ export class SafetyService {
 
   /**
    * A freelancer reports a job they can see (open, or one they applied to): once per job (409),
-   * 404 for an unknown, deleted, hidden or taken-down job. Two distinct verified reporters, or
-   * one verified reporter for `asks_for_money`, hide it at once.
+   * 404 for an unknown, deleted, hidden or taken-down job, 429 past the per-person limits
+   * (REPORT_LIMITS, everyone alike). The report queues, and hides the job at once only by the
+   * report rule (REPORT_RULE, docs/trust.md "Hiding").
    */
   async report(userId: number, listingId: number, reason: ListingReportReason, note: string | undefined): Promise<ReportAnswerDto> {
     return transaction(this.dataSource, async (manager) => {
+      // One reporter's reports one after another, so the limits and the budget count them all.
+      await this.lockRow(manager, 'users', userId);
+      await this.lockRow(manager, 'listings', listingId);
       const listing = await manager.withRepository(this.listings).findOne({ where: { id: listingId, deleted_at: IsNull() } });
       const applied = listing ? await manager.withRepository(this.applications).exists({ where: { listing_id: listingId, user_id: userId } }) : false;
       if (!listing || listing.moderation !== 'visible' || (listing.status !== 'open' && !applied))
         throw new DomainError(MARKET_MESSAGES.listingNotFound, HttpStatus.NOT_FOUND);
-      const verified = (await verifiedAtOf(manager, [userId])).has(userId);
       const now = this.clock.now();
+      await this.assertWithinLimits(manager, userId, now);
+      const verified = (await verifiedAtOf(manager, [userId])).has(userId);
       let id: number;
       try {
         const inserted = await manager.insert(ListingReport, {
@@ -70,19 +78,61 @@ export class SafetyService {
         if (isUniqueViolation(error)) throw new DomainError(IDENTITY_MESSAGES.alreadyReported, HttpStatus.CONFLICT);
         throw error;
       }
-      if (await this.shouldHide(manager, listingId, verified, reason)) await this.hide(manager, listing, now);
+      if (verified) await this.applyReportRule(manager, listing, { id, userId, reason }, now);
       return { id, reason, created_at: now };
     });
   }
 
-  /** The hiding rule (REPORT_HIDING): only reports not yet reviewed, and only verified reporters', count. */
-  private async shouldHide(manager: EntityManager, listingId: number, verified: boolean, reason: ListingReportReason): Promise<boolean> {
-    if (!verified) return false;
-    if (reason === REPORT_HIDING.moneyReason) return true;
-    const reporters = await manager.count(ListingReport, {
-      where: { listing_id: listingId, reviewed_at: IsNull(), reporter_verified: true, reporter_id: Not(IsNull()) },
+  /** REPORT_LIMITS: reports in the last hour, then in the Lagos day; 429 with the seconds until one is possible. */
+  private async assertWithinLimits(manager: EntityManager, userId: number, now: Date): Promise<void> {
+    const since = (from: Date) => ({ reporter_id: userId, created_at: MoreThanOrEqual(from) });
+    const hourAgo = new Date(now.getTime() - 3_600_000);
+    const lastHour = await manager.find(ListingReport, { where: since(hourAgo), select: { id: true, created_at: true }, order: { created_at: 'ASC' } });
+    if (lastHour.length >= REPORT_LIMITS.perHour) {
+      const free = lastHour[lastHour.length - REPORT_LIMITS.perHour].created_at.getTime() + 3_600_000;
+      throw this.tooMany(IDENTITY_MESSAGES.reportsThisHour, free - now.getTime());
+    }
+    const day = lagosDay(now);
+    if ((await manager.count(ListingReport, { where: since(day.start) })) >= REPORT_LIMITS.perDay)
+      throw this.tooMany(IDENTITY_MESSAGES.reportsToday, day.end.getTime() - now.getTime());
+  }
+
+  private tooMany(said: Message, waitMs: number): DomainError {
+    return new DomainError(said, HttpStatus.TOO_MANY_REQUESTS, [], { retryAfter: Math.max(1, Math.ceil(waitMs / 1000)) });
+  }
+
+  /**
+   * The report rule (REPORT_RULE), for a verified reporter's report: a proven reporter hides the
+   * job at once for an urgent reason while their daily budget lasts; otherwise the job is hidden
+   * when the open reports of enough distinct verified reporters agree.
+   */
+  private async applyReportRule(
+    manager: EntityManager,
+    listing: Listing,
+    report: { id: number; userId: number; reason: ListingReportReason },
+    now: Date,
+  ): Promise<void> {
+    if (REPORT_RULE.instantReasons.includes(report.reason)) {
+      const record = await trackRecord(manager, report.userId, now);
+      if (isProven(record) && record.instant_today < REPORT_RULE.instantHidesPerDay) {
+        await manager.update(ListingReport, { id: report.id }, { hid: 'instant' });
+        await this.hide(manager, listing, now);
+        return;
+      }
+    }
+    const agreeing = await manager.find(ListingReport, {
+      where: { listing_id: listing.id, reviewed_at: IsNull(), reporter_verified: true, reporter_id: Not(IsNull()) },
+      select: { id: true, reporter_id: true },
     });
-    return reporters >= REPORT_HIDING.verifiedReporters;
+    if (new Set(agreeing.map((row) => row.reporter_id)).size < REPORT_RULE.verifiedReportersToHide) return;
+    await manager.update(ListingReport, { id: In(agreeing.map((row) => row.id)) }, { hid: 'agreed' });
+    await this.hide(manager, listing, now);
+  }
+
+  /** MySQL: the row locked for the rest of the transaction (SQLite's transactions already queue). */
+  private async lockRow(manager: EntityManager, table: 'users' | 'listings', id: number): Promise<void> {
+    if (manager.connection.options.type !== 'mysql') return;
+    await manager.query(`SELECT id FROM ${table} WHERE id = ? FOR UPDATE`, [id]);
   }
 
   /** Out of search at once (an open job closes as `moderation`); the employer is told on the bell. */
@@ -107,7 +157,7 @@ export class SafetyService {
       );
       if (!moved.affected) throw new DomainError(IDENTITY_MESSAGES.alreadyTakenDown, HttpStatus.CONFLICT);
       await listings.update({ id: listingId, status: 'open' }, { status: 'closed', closed_reason: 'moderation' });
-      await this.review(manager, listingId, adminId, now);
+      await this.review(manager, listingId, adminId, now, 'upheld');
       await this.tellEmployer(manager, listing, 'taken_down', reason);
       return listings.findOneOrFail({ where: { id: listingId }, withDeleted: true });
     });
@@ -119,26 +169,53 @@ export class SafetyService {
    * reports are reviewed, so only new ones count from now; the employer is told.
    */
   async restore(listingId: number, adminId: number): Promise<Listing> {
+    return transaction(this.dataSource, (manager) => this.restoreIn(manager, listingId, adminId, this.clock.now()));
+  }
+
+  /**
+   * One action for a reporter who hid jobs wrongly (docs/trust.md "Review"): every job still hidden
+   * by one of their reports (at once or as one of those who agreed) is restored as by `restore`,
+   * in one transaction; their reports there count as overturned. Taken-down jobs stay down.
+   */
+  async restoreHiddenBy(reporterId: number, adminId: number): Promise<RestoredByReporterDto> {
     return transaction(this.dataSource, async (manager) => {
-      const listing = await this.listing(manager, listingId);
-      const listings = manager.withRepository(this.listings);
       const now = this.clock.now();
-      const moved = await listings.update(
-        { id: listingId, moderation: In(['hidden', 'taken_down']) },
-        { moderation: 'visible', moderated_at: now, moderation_reason: null },
-      );
-      if (!moved.affected) throw new DomainError(IDENTITY_MESSAGES.notModerated, HttpStatus.CONFLICT);
-      if (listing.status === 'closed' && listing.closed_reason === 'moderation') {
-        const expired = listing.expires_at !== null && listing.expires_at.getTime() <= now.getTime();
-        await listings.update(
-          { id: listingId, status: 'closed', closed_reason: 'moderation' },
-          isFull(listing) ? { closed_reason: 'filled' } : expired ? { closed_reason: 'expired' } : { status: 'open', closed_reason: null },
-        );
+      const hiding = await manager
+        .createQueryBuilder(ListingReport, 'r')
+        .innerJoin('listings', 'l', 'l.id = r.listing_id')
+        .select('DISTINCT r.listing_id', 'listing_id')
+        .where('r.reporter_id = :reporterId', { reporterId })
+        .andWhere('r.hid IS NOT NULL AND r.reviewed_at IS NULL')
+        .andWhere("l.moderation = 'hidden'")
+        .orderBy('r.listing_id', 'ASC')
+        .getRawMany<{ listing_id: number | string }>();
+      const restored: RestoredByReporterDto['restored'] = [];
+      for (const { listing_id } of hiding) {
+        const listing = await this.restoreIn(manager, Number(listing_id), adminId, now);
+        restored.push({ id: listing.id, job_title: listing.job_title, status: listing.status });
       }
-      await this.review(manager, listingId, adminId, now);
-      await this.tellEmployer(manager, listing, 'restored');
-      return listings.findOneOrFail({ where: { id: listingId }, withDeleted: true });
+      return { reporter_id: reporterId, count: restored.length, restored };
     });
+  }
+
+  private async restoreIn(manager: EntityManager, listingId: number, adminId: number, now: Date): Promise<Listing> {
+    const listing = await this.listing(manager, listingId);
+    const listings = manager.withRepository(this.listings);
+    const moved = await listings.update(
+      { id: listingId, moderation: In(['hidden', 'taken_down']) },
+      { moderation: 'visible', moderated_at: now, moderation_reason: null },
+    );
+    if (!moved.affected) throw new DomainError(IDENTITY_MESSAGES.notModerated, HttpStatus.CONFLICT);
+    if (listing.status === 'closed' && listing.closed_reason === 'moderation') {
+      const expired = listing.expires_at !== null && listing.expires_at.getTime() <= now.getTime();
+      await listings.update(
+        { id: listingId, status: 'closed', closed_reason: 'moderation' },
+        isFull(listing) ? { closed_reason: 'filled' } : expired ? { closed_reason: 'expired' } : { status: 'open', closed_reason: null },
+      );
+    }
+    await this.review(manager, listingId, adminId, now, 'overturned');
+    await this.tellEmployer(manager, listing, 'restored');
+    return listings.findOneOrFail({ where: { id: listingId }, withDeleted: true });
   }
 
   private async listing(manager: EntityManager, listingId: number): Promise<Listing> {
@@ -151,9 +228,9 @@ export class SafetyService {
     return listing;
   }
 
-  /** Every report of the job not yet reviewed is reviewed now, by this admin. */
-  private async review(manager: EntityManager, listingId: number, adminId: number, now: Date): Promise<void> {
-    await manager.update(ListingReport, { listing_id: listingId, reviewed_at: IsNull() }, { reviewed_at: now, reviewed_by: adminId });
+  /** Every report of the job not yet reviewed is reviewed now, by this admin, with the outcome that goes on its reporter's track record. */
+  private async review(manager: EntityManager, listingId: number, adminId: number, now: Date, outcome: ListingReportOutcome): Promise<void> {
+    await manager.update(ListingReport, { listing_id: listingId, reviewed_at: IsNull() }, { reviewed_at: now, reviewed_by: adminId, outcome });
   }
 
   /** The employer's bell notice (and, for a take-down or a restore, an SMS once committed), in their language. */

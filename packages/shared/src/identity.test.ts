@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BVN_PATTERN, feeRuleMatch, lagosDay, nameWords, profileNameMatches } from './identity.js';
+import { BVN_PATTERN, lagosDay, nameWords, profileNameMatches } from './identity.js';
 
 describe('the name rule (docs/trust.md)', () => {
   const bvn = { first_name: 'ADA', middle_name: 'GRACE', last_name: 'OBI' };
@@ -24,34 +24,6 @@ describe('the name rule (docs/trust.md)', () => {
 
   it('splits words on spaces and hyphens and drops marks', () => {
     expect(nameWords(" Adé-Bọ́lá  o'Neil ")).toEqual(['ADE', 'BOLA', 'ONEIL']);
-  });
-});
-
-describe('the fee rule set', () => {
-  it.each([
-    ['Pay a registration fee of N5,000 to be shortlisted', 'registration_fee'],
-    ['You will pay for your uniform on the first day', 'uniform_fee'],
-    ['Uniform fee: N3,000', 'uniform_fee'],
-    ['A training fee of 2000 is required', 'training_fee'],
-    ['Send N2,000 before you start', 'pay_to_start'],
-    ['Transfer to 0123456789 GTBank', 'bank_account'],
-    ['Payez les frais d’inscription', 'registration_fee'],
-  ])('%s -> %s', (text, rule) => {
-    expect(feeRuleMatch(text)?.rule).toBe(rule);
-  });
-
-  it('leaves ordinary job text alone', () => {
-    for (const text of [
-      'Ushers for a wedding. Good pay and free uniform provided. Call 08031234567.',
-      'Clean a 3-bedroom flat in Lekki, supplies provided.',
-      'Reference 0123456789 on the delivery note',
-      null,
-    ])
-      expect(feeRuleMatch(text)).toBeNull();
-  });
-
-  it('quotes the words that matched', () => {
-    expect(feeRuleMatch('Hello. Please pay for uniform today.')?.excerpt).toContain('pay for uniform');
   });
 });
 

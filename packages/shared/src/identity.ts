@@ -48,12 +48,42 @@ export const LISTING_MODERATION = ['visible', 'hidden', 'taken_down'] as const;
 export type ListingModeration = (typeof LISTING_MODERATION)[number];
 
 /**
- * When reports hide a job at once, pending review: reports by this many distinct verified
- * freelancers, or one by a verified freelancer for `asks_for_money`. Reports by people without
- * the badge go to the queue and never hide anything by themselves. Only reports not yet reviewed
- * count (a take-down or a restore reviews them all).
+ * The report rule (docs/trust.md "Hiding"): a report goes to the queue, and hides its job at once,
+ * pending review, only when
+ * - open reports (not yet reviewed) by `verifiedReportersToHide` distinct verified freelancers agree, or
+ * - its reporter is verified and proven (a track record: at least `provenUpheld` of their reports
+ *   upheld by a take-down, and at most `provenMaxOverturned` of their reviewed reports overturned
+ *   by a restore), it is for one of `instantReasons`, and the reporter has not yet used their
+ *   `instantHidesPerDay` instant hides of the Lagos day.
+ * Reports by people without the badge never hide anything by themselves.
  */
-export const REPORT_HIDING = { verifiedReporters: 2, moneyReason: 'asks_for_money' } as const;
+export const REPORT_RULE = {
+  verifiedReportersToHide: 2,
+  provenUpheld: 2,
+  provenMaxOverturned: 0.2,
+  instantReasons: ['asks_for_money', 'unsafe'] as readonly ListingReportReason[],
+  instantHidesPerDay: 3,
+} as const;
+
+/** Reports one person may send, whoever they are (429 beyond, with `Retry-After`): in any hour, and per Lagos day. */
+export const REPORT_LIMITS = { perHour: 5, perDay: 10 } as const;
+
+/** How a report hid its job: a proven reporter's `instant` hide, or as one of the verified reporters who `agreed`. */
+export const REPORT_HIDS = ['instant', 'agreed'] as const;
+export type ReportHid = (typeof REPORT_HIDS)[number];
+
+/** What a review made of a report: the job was taken down (`upheld`) or restored (`overturned`). */
+export const LISTING_REPORT_OUTCOMES = ['upheld', 'overturned'] as const;
+export type ListingReportOutcome = (typeof LISTING_REPORT_OUTCOMES)[number];
+
+/**
+ * How a reporter stands with a reported job's employer, for moderators (`reporter_relation`):
+ * `own_job` when the reporter's verified identity is the employer's own (same bank account and
+ * names), `competitor` when it is another employer's who posts in the job's category, `turned_down`
+ * when the employer turned the reporter's application down (disapproved or cancelled a hire).
+ */
+export const REPORTER_RELATIONS = ['own_job', 'competitor', 'turned_down'] as const;
+export type ReporterRelation = (typeof REPORTER_RELATIONS)[number];
 
 /**
  * Never pay to apply: the short rule shown on every job page and at the top of every conversation
@@ -63,58 +93,6 @@ export const NEVER_PAY_NOTICE: Record<Language, string> = {
   en: 'Never pay to apply. GigMarket jobs are free to apply for: an employer who asks you for money (registration, uniform, training, ID card) is a scam. Report the job.',
   fr: 'Ne payez jamais pour postuler. Postuler sur GigMarket est gratuit : un employeur qui vous demande de l’argent (inscription, uniforme, formation, badge) est un escroc. Signalez l’offre.',
 };
-
-/**
- * The fee rule set (docs/trust.md "Flagged text"): plain regular expressions, case-insensitive,
- * run on a job's title, description and expected result when it is written, and on every message
- * an employer sends. The first rule that matches names the flag; a flag goes to the report queue
- * (reason `flagged_text`), it never hides a job by itself.
- */
-export const FEE_RULES = [
-  {
-    name: 'registration_fee',
-    description: 'a registration, application, processing, form or enrolment fee',
-    pattern:
-      /\b(registration|application|processing|form|enrol?ment|screening|clearance)\s+(fees?|charges?|levy|money)\b|\bfrais\s+(d['’]\s?inscription|de\s+dossier|de\s+candidature)\b/i,
-  },
-  {
-    name: 'uniform_fee',
-    description: 'paying for a uniform, kit or ID card',
-    pattern:
-      /\b(pay|paying|buy|buying)\s+(for\s+)?(your\s+|the\s+|a\s+|own\s+)?(uniforms?|kits?|id\s?cards?|badges?)\b|\b(uniforms?|kits?|id\s?cards?)\s+(fees?|charges?|costs?|money)\b|\bfees?\s+for\s+(the\s+|your\s+|a\s+)?(uniforms?|kits?|id\s?cards?)\b|\bpayer\s+(l['’]\s?|votre\s+|un\s+)?uniforme\b/i,
-  },
-  {
-    name: 'training_fee',
-    description: 'a training, medical or starter-pack fee',
-    pattern: /\b(training|medical|orientation|starter\s?pack|onboarding)\s+(fees?|charges?|levy|money)\b|\bfrais\s+de\s+formation\b/i,
-  },
-  {
-    name: 'pay_to_start',
-    description: 'money asked before applying, starting or being hired',
-    pattern:
-      /\b(pay|send|transfer|deposit)\b[^.\n]{0,30}\b(before|to)\s+(you\s+|we\s+)?(apply|applying|start|starting|resume|resuming|be\s+(hired|employed|considered|shortlisted)|secure\s+(the|your|a)\s+(job|slot|position)|get\s+(the|this)\s+job)\b/i,
-  },
-  {
-    name: 'bank_account',
-    description: 'a 10-digit account number in a text that also has a bank word (account, acct, a/c, bank, transfer, a bank’s name)',
-    pattern: /(?<!\d)\d{10}(?!\d)/,
-    alsoNeeds: /\b(account|acct|a\/c|bank|transfer|opay|palmpay|moniepoint|gtb|gtbank|access|zenith|uba|first\s?bank|kuda|compte)\b/i,
-  },
-] as const;
-export type FeeRuleName = (typeof FEE_RULES)[number]['name'];
-
-/** The first fee rule `text` matches, with the words that matched (at most 120 characters), or null. */
-export function feeRuleMatch(text: string | null | undefined): { rule: FeeRuleName; excerpt: string } | null {
-  if (!text) return null;
-  for (const rule of FEE_RULES as readonly { name: FeeRuleName; pattern: RegExp; alsoNeeds?: RegExp }[]) {
-    const found = rule.pattern.exec(text);
-    if (!found || (rule.alsoNeeds && !rule.alsoNeeds.test(text))) continue;
-    const start = Math.max(0, found.index - 40);
-    const excerpt = text.slice(start, found.index + found[0].length + 40).replace(/\s+/g, ' ').trim();
-    return { rule: rule.name, excerpt: excerpt.slice(0, 120) };
-  }
-  return null;
-}
 
 /** A person's names as a BVN holds them (Paystack's customer after a successful identification). */
 export interface NamesOnRecord {
@@ -190,6 +168,9 @@ export const IDENTITY_MESSAGES = {
   notModerated: 'This job is not hidden or taken down',
   underReview: 'This job is hidden while a report is reviewed: it cannot be reopened now',
   isTakenDown: 'This job was taken down by GigMarket: it cannot be reopened',
+  reportsThisHour: 'You sent too many reports in the last hour: try again later',
+  reportsToday: 'You sent too many reports today: try again tomorrow',
+  restoredByReporter: 'Jobs restored: {count}',
 } as const;
 
 /** The texts sent to a person later (bell and SMS), in their language. */

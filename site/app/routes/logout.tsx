@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { api } from '~/utils/api.server';
-import { checkCsrf, getSession, sessionStorage } from '~/utils/session.server';
+import { checkCsrf, getSession, sessionStorage, readFormData } from '~/utils/session.server';
 import type { Route } from './+types/logout';
 
 /**
@@ -17,7 +17,7 @@ export function loader() {
 
 /** Logout revokes the token at the API, then forgets the session. */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   await checkCsrf(request, form);
   const session = await getSession(request);
   const token = session.get('token');

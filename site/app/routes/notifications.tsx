@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { requireUser, safeRedirect } from '~/utils/auth.server';
-import { authed, finish, readForm, str } from '~/utils/market.server';
+import { authed, finish, readForm, str, formId } from '~/utils/market.server';
 import type { Route } from './+types/notifications';
 
 export function loader() {
@@ -11,7 +11,7 @@ export function loader() {
 export async function action({ request }: Route.ActionArgs) {
   await requireUser(request);
   const form = await readForm(request);
-  const id = Number(str(form, 'id'));
+  const id = formId(form, 'id');
   const back = safeRedirect(str(form, 'back'), '/dashboard');
   const res = await authed(request, `/notifications/${id}`, { method: 'DELETE' });
   if (res.ok) return redirect(back);

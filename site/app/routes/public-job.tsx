@@ -9,12 +9,13 @@ import { useTranslation } from '~/utils/i18n';
 import type { Listing } from '~/utils/market.server';
 import { data } from 'react-router';
 import type { Route } from './+types/public-job';
+import { pathId } from '~/utils/market.server';
 
 export const handle = { titleKey: 'jobs.details' };
 
 /** A public job page: anonymous visitors are asked to sign in before applying. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const res = await api<Listing>(`/home/jobs/${Number(params.id)}`, { request });
+  const res = await api<Listing>(`/home/jobs/${pathId(params.id)}`, { request });
   if (!res.ok || !res.body.data) throw data({ formError: 'notFound.heading' }, { status: res.status === 404 ? 404 : 502 });
   const user = await getUser(request).catch(() => null);
   const job = res.body.data;

@@ -2,7 +2,7 @@ import { data, redirect } from 'react-router';
 import { getToken, safeRedirect } from '~/utils/auth.server';
 import { isLanguage, localeCookie } from '~/utils/i18n.server';
 import { authed } from '~/utils/market.server';
-import { checkCsrf } from '~/utils/session.server';
+import { checkCsrf, readFormData } from '~/utils/session.server';
 import type { Route } from './+types/set-locale';
 
 export function loader() {
@@ -14,7 +14,7 @@ export function loader() {
  * signed-in user also on the account (`PUT /api/profile/language`), so SMS and notices follow it.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   await checkCsrf(request, form);
   const lang = form.get('lang');
   if (!isLanguage(lang)) return data({ ok: false }, { status: 400 });

@@ -6,7 +6,7 @@ import { data } from 'react-router';
 import { api, uploadUrl } from './api.server';
 import { requireUser } from './auth.server';
 import { getT } from './i18n.server';
-import { authed, finish, readForm, str } from './market.server';
+import { authed, finish, readForm, str, formId } from './market.server';
 import { messageKey } from './messages';
 import { uploadImage } from './profile.server';
 import { ChangePasswordSchema, EmployerProfileSchema, FreelancerProfileSchema, parseForm } from './schemas';
@@ -101,7 +101,7 @@ export async function accountAction(request: Request, section: string, intents: 
   }
   if (intent === 'video-remove') return finish(request, await authed(request, '/profile/video', { method: 'DELETE' }), back, 'account.removed');
   if (intent === 'portfolio-remove') {
-    return finish(request, await authed(request, `/portfolio/${Number(str(form, 'id'))}`, { method: 'DELETE' }), back, 'account.removed');
+    return finish(request, await authed(request, `/portfolio/${formId(form, 'id')}`, { method: 'DELETE' }), back, 'account.removed');
   }
   throw data('Unknown action', { status: 400 });
 }

@@ -3,7 +3,7 @@ import { data } from 'react-router';
 import { api, type ApiResult, type ApiSchemas } from './api.server';
 import { getT } from './i18n.server';
 import { messageKey } from './messages';
-import { checkCsrf, getSession, redirectWithSession, setToast } from './session.server';
+import { checkCsrf, getSession, redirectWithSession, setToast, readFormData } from './session.server';
 
 export type Money = string | number | null | undefined;
 
@@ -39,7 +39,7 @@ export async function must<T>(request: Request, path: string): Promise<T> {
 
 /** Form posted to an action: checked for CSRF, returned for reading. */
 export async function readForm(request: Request): Promise<FormData> {
-  const form = await request.formData();
+  const form = await readFormData(request);
   await checkCsrf(request, form);
   return form;
 }
@@ -51,6 +51,22 @@ export async function finish(request: Request, res: ApiResult, to: string, succe
   if (res.ok) setToast(session, { type: 'success', title: t('app.success'), description: t(successKey) });
   else setToast(session, { type: 'error', title: t('app.error'), description: t(messageKey(res.body)) });
   return redirectWithSession(to, session);
+}
+
+/** A record's id as a URL or a form writes it: decimal digits only (`0x10`, `1e1`, ` 16` name no record). */
+const ID = /^[1-9]\d{0,15}$/;
+
+/** The id in the page's address, or a 404: `/freelancer/details/0x10` is not job 16. */
+export function pathId(value: string | undefined): number {
+  if (!value || !ID.test(value)) throw data(null, { status: 404, statusText: 'Not Found' });
+  return Number(value);
+}
+
+/** An id a form posts, or a 400. */
+export function formId(form: FormData, name: string): number {
+  const value = str(form, name);
+  if (!ID.test(value)) throw data({ formError: 'errors.notAForm' }, { status: 400, statusText: 'Bad Request' });
+  return Number(value);
 }
 
 export function str(form: FormData, name: string): string {

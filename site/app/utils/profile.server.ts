@@ -5,7 +5,7 @@ import { getT } from './i18n.server';
 import { messageKey } from './messages';
 import { requireUserType } from './auth.server';
 import { parseForm } from './schemas';
-import { checkCsrf, getSession, redirectWithSession, setToast } from './session.server';
+import { checkCsrf, getSession, redirectWithSession, setToast, readFormData } from './session.server';
 import type { z } from 'zod/mini';
 
 type LookupName = 'states' | 'industries' | 'jobtypes';
@@ -80,7 +80,7 @@ export async function readProfileForm<S extends z.ZodMiniType>(
   arrays: readonly string[] = [],
 ) {
   await requireUserType(request, userType);
-  const form = await request.formData();
+  const form = await readFormData(request);
   await checkCsrf(request, form);
   const token = (await getSession(request)).get('token') ?? '';
   const upload = await uploadImage(request, token, form);

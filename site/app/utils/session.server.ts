@@ -82,6 +82,24 @@ export async function ensureCsrf(request: Request): Promise<{ token: string; set
   return { token, setCookie: await csrfCookie.serialize(token) };
 }
 
+/** The bodies a form posts (docs/architecture.md of the site: forms work before JavaScript). */
+const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
+
+/**
+ * The posted form, or a 400 "not a form" when the request carries none: no body, another type
+ * (JSON), or a body that does not parse as its type says. Every action reads its form here.
+ */
+export async function readFormData(request: Request): Promise<FormData> {
+  const type = request.headers.get('Content-Type')?.split(';')[0]?.trim().toLowerCase() ?? '';
+  const notAForm = () => data({ formError: 'errors.notAForm' }, { status: 400, statusText: 'Bad Request' });
+  if (!FORM_TYPES.includes(type)) throw notAForm();
+  try {
+    return await request.formData();
+  } catch {
+    throw notAForm();
+  }
+}
+
 export async function checkCsrf(request: Request, form: FormData): Promise<void> {
   const expected = await readCsrf(request);
   const sent = form.get(CSRF_FIELD);

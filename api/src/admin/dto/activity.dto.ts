@@ -1,4 +1,5 @@
-import { IntersectionType, PartialType } from '@nestjs/swagger';
+import { IntersectionType } from '@nestjs/swagger';
+import { Optional, PartialUpdate } from '../../common/validation';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min, ValidateIf } from 'class-validator';
 import { APPLICATION_STATUSES, MESSAGE_AUDIENCES, PORTFOLIO_TYPES } from '@gigmarket/shared';
 import { Echoed, IsMoney, RecordEchoDto } from './fields';
@@ -10,9 +11,9 @@ export class CreateJobApplicationDto {
   @IsOptional() @IsMoney() price?: string | null;
   @IsOptional() @IsMoney() new_price?: string | null;
 }
-export class UpdateJobApplicationDto extends IntersectionType(PartialType(CreateJobApplicationDto), RecordEchoDto) {
+export class UpdateJobApplicationDto extends IntersectionType(PartialUpdate(CreateJobApplicationDto), RecordEchoDto) {
   /** Echoed by edit forms; changes go through approve / disapprove. */
-  @IsOptional() @IsIn(APPLICATION_STATUSES) status?: string;
+  @Optional() @IsIn(APPLICATION_STATUSES) status?: string;
   @Echoed() accepted_by?: unknown;
   @Echoed() freelancer_name?: unknown;
   @Echoed() accepted_by_name?: unknown;
@@ -39,7 +40,7 @@ export class CreateBookmarkDto {
   @IsInt() @Min(1) user_id!: number;
   @IsInt() @Min(1) listing_id!: number;
 }
-export class UpdateBookmarkDto extends IntersectionType(PartialType(CreateBookmarkDto), RecordEchoDto) {
+export class UpdateBookmarkDto extends IntersectionType(PartialUpdate(CreateBookmarkDto), RecordEchoDto) {
   @Echoed() user_name?: unknown;
   @Echoed() listing_title?: unknown;
 }
@@ -48,7 +49,7 @@ export class CreateConnectionDto {
   @IsInt() @Min(1) freelancer_id!: number;
   @IsInt() @Min(1) employer_id!: number;
 }
-export class UpdateConnectionDto extends IntersectionType(PartialType(CreateConnectionDto), RecordEchoDto) {
+export class UpdateConnectionDto extends IntersectionType(PartialUpdate(CreateConnectionDto), RecordEchoDto) {
   @Echoed() freelancer_name?: unknown;
   @Echoed() employer_name?: unknown;
   @Echoed() company_name?: unknown;
@@ -62,7 +63,7 @@ export class CreatePortfolioDto {
   @IsOptional() @Matches(/^https?:\/\/\S+$/, { message: 'link must be an http(s) address' }) @MaxLength(255) link?:
     string | null;
 }
-export class UpdatePortfolioDto extends IntersectionType(PartialType(CreatePortfolioDto), RecordEchoDto) {
+export class UpdatePortfolioDto extends IntersectionType(PartialUpdate(CreatePortfolioDto), RecordEchoDto) {
   @Echoed() user_name?: unknown;
 }
 
@@ -85,8 +86,8 @@ export class CreateCustomMessageDto {
 
 /** Editing one stored copy: its title and message. */
 export class UpdateNotificationDto extends RecordEchoDto {
-  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(200) title?: string;
-  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(20_000) message?: string;
+  @Optional() @IsString() @IsNotEmpty() @MaxLength(200) title?: string;
+  @Optional() @IsString() @IsNotEmpty() @MaxLength(20_000) message?: string;
   @Echoed() user_id?: unknown;
   @Echoed() notice_type?: unknown;
   @Echoed() audience?: unknown;

@@ -1,4 +1,5 @@
 import { Transform } from 'class-transformer';
+import { Optional } from '../../common/validation';
 import { IsBoolean, IsEmail, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { Echoed, RecordEchoDto } from './fields';
 
@@ -9,17 +10,17 @@ export class UpdateAdminSettingsDto extends RecordEchoDto {
   @IsOptional() @IsString() @MaxLength(255) company_logo?: string | null;
   @IsOptional() @IsEmail() @MaxLength(100) support_email?: string | null;
 
-  @IsOptional()
+  @Optional()
   @Transform(({ value }) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : value))
   @Matches(/^\d{1,2}(\.\d{1,2})?$/, { message: 'gateway_fee must be a percentage such as 1.5' })
   gateway_fee?: string;
 
-  @IsOptional()
+  @Optional()
   @Transform(({ value }) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : value))
   @Matches(/^(100(\.0{1,2})?|\d{1,2}(\.\d{1,2})?)$/, { message: 'commission_percent must be a percentage from 0 to 100 such as 10' })
   commission_percent?: string;
 
-  @IsOptional()
+  @Optional()
   @Transform(({ value }) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : value))
   @Matches(/^(100(\.0{1,2})?|\d{1,2}(\.\d{1,2})?)$/, {
     message: 'late_cancel_fee_percent must be a percentage from 0 to 100 such as 20',
@@ -30,17 +31,17 @@ export class UpdateAdminSettingsDto extends RecordEchoDto {
   @IsOptional() @IsString() @MaxLength(255) payment_public_key?: string | null;
   @IsOptional() @IsString() @MaxLength(255) payment_secret_key?: string | null;
   @IsOptional() @IsEmail() @MaxLength(100) payment_email?: string | null;
-  @IsOptional() @IsBoolean() profile_payment_not_allowed?: boolean;
+  @Optional() @IsBoolean() profile_payment_not_allowed?: boolean;
   @IsOptional()
   @Matches(/^https?:\/\/\S+$/, { message: 'site_url must be an http(s) address' })
   @MaxLength(255)
   site_url?: string | null;
-  @IsOptional()
+  @Optional()
   @Matches(/^[A-Z]{3}$/, { message: 'currency must be three capital letters (ISO 4217)' })
   currency?: string;
-  @IsOptional() @IsInt() @Min(1) @Max(2048) video_max?: number;
-  @IsOptional() @IsInt() @Min(1) @Max(512) image_max?: number;
-  @IsOptional() @IsInt() @Min(1) @Max(50) file_max?: number;
+  @Optional() @IsInt() @Min(1) @Max(2048) video_max?: number;
+  @Optional() @IsInt() @Min(1) @Max(512) image_max?: number;
+  @Optional() @IsInt() @Min(1) @Max(50) file_max?: number;
 
   /** USSD (docs/ussd.md): the short code, the gateway secret (write-only) and the gateway's addresses. */
   @IsOptional()

@@ -1,4 +1,5 @@
-import { IntersectionType, PartialType } from '@nestjs/swagger';
+import { IntersectionType } from '@nestjs/swagger';
+import { Optional, PartialUpdate } from '../../common/validation';
 import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { CATEGORY_STATUSES } from '@gigmarket/shared';
 import { FrenchName, RecordEchoDto, SLUG } from './fields';
@@ -18,12 +19,12 @@ export class CreateCategoryDto {
   category_type?: string | null;
 
   /** Made from the name when left out. */
-  @IsOptional()
+  @Optional()
   @Matches(SLUG, { message: 'category_slug may hold lowercase letters, digits and dashes' })
   @MaxLength(120)
   category_slug?: string;
 
-  @IsOptional()
+  @Optional()
   @IsIn(CATEGORY_STATUSES)
   category_status?: string;
 
@@ -37,7 +38,7 @@ export class CreateCategoryDto {
   @MaxLength(5000)
   category_description?: string | null;
 }
-export class UpdateCategoryDto extends IntersectionType(PartialType(CreateCategoryDto), RecordEchoDto) {}
+export class UpdateCategoryDto extends IntersectionType(PartialUpdate(CreateCategoryDto), RecordEchoDto) {}
 
 export class CreatePostCategoryDto {
   @IsString()
@@ -45,13 +46,13 @@ export class CreatePostCategoryDto {
   @MaxLength(100)
   name!: string;
 
-  @IsOptional()
+  @Optional()
   @Matches(SLUG, { message: 'slug may hold lowercase letters, digits and dashes' })
   @MaxLength(120)
   slug?: string;
 
-  @IsOptional()
+  @Optional()
   @IsIn(CATEGORY_STATUSES)
   status?: string;
 }
-export class UpdatePostCategoryDto extends IntersectionType(PartialType(CreatePostCategoryDto), RecordEchoDto) {}
+export class UpdatePostCategoryDto extends IntersectionType(PartialUpdate(CreatePostCategoryDto), RecordEchoDto) {}

@@ -1,4 +1,4 @@
-import { applyDecorators } from '@nestjs/common';
+import { applyDecorators, type Type } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { Allow, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
@@ -32,9 +32,24 @@ export function FrenchName() {
   );
 }
 
-/** Read-only keys react-admin sends back with a record; accepted and ignored. */
+const ECHOED = 'gigmarket:echoed';
+
+/** Read-only keys react-admin sends back with a record; accepted and ignored (never written: `echoedKeys`). */
 export function Echoed() {
-  return applyDecorators(ApiPropertyOptional({ readOnly: true, description: 'Sent back by react-admin edit forms with the record; accepted and ignored' }), IsOptional(), Allow());
+  const remember: PropertyDecorator = (target, property) => {
+    Reflect.defineMetadata(ECHOED, [...((Reflect.getMetadata(ECHOED, target) as string[] | undefined) ?? []), String(property)], target);
+  };
+  return applyDecorators(
+    ApiPropertyOptional({ readOnly: true, description: 'Sent back by react-admin edit forms with the record; accepted and ignored' }),
+    IsOptional(),
+    Allow(),
+    remember,
+  );
+}
+
+/** The keys a DTO declares `@Echoed()` (its own and its parents'): dropped before a write. */
+export function echoedKeys(dto: Type<object>): string[] {
+  return (Reflect.getMetadata(ECHOED, dto.prototype) as string[] | undefined) ?? [];
 }
 
 /** id and timestamps every edit form echoes. */

@@ -1,4 +1,5 @@
-import { IntersectionType, PartialType } from '@nestjs/swagger';
+import { IntersectionType } from '@nestjs/swagger';
+import { PartialUpdate } from '../../common/validation';
 import {
   ArrayMaxSize,
   IsArray,
@@ -67,7 +68,7 @@ export class AdminCreateListingDto {
   @MaxLength(255, { each: true })
   pictures?: string[] | null;
 }
-export class AdminUpdateListingDto extends IntersectionType(PartialType(AdminCreateListingDto), RecordEchoDto) {
+export class AdminUpdateListingDto extends IntersectionType(PartialUpdate(AdminCreateListingDto), RecordEchoDto) {
   @Echoed() deleted_at?: unknown;
   @Echoed() employer_name?: unknown;
   @Echoed() company_name?: unknown;

@@ -1,5 +1,6 @@
-import { IntersectionType, PartialType } from '@nestjs/swagger';
-import { IsInt, IsNotEmpty, IsOptional, IsString, Length, Matches, MaxLength, Min } from 'class-validator';
+import { IntersectionType } from '@nestjs/swagger';
+import { Optional, PartialUpdate } from '../../common/validation';
+import { IsInt, IsNotEmpty, IsString, Length, Matches, MaxLength, Min } from 'class-validator';
 import { FrenchName, RecordEchoDto } from './fields';
 
 /** industries, jobtypes and skills: a name, and its French name. */
@@ -12,7 +13,7 @@ export class CreateLookupDto {
   @FrenchName()
   name_fr?: string | null;
 }
-export class UpdateLookupDto extends IntersectionType(PartialType(CreateLookupDto), RecordEchoDto) {}
+export class UpdateLookupDto extends IntersectionType(PartialUpdate(CreateLookupDto), RecordEchoDto) {}
 
 export class CreateCountryDto {
   @Matches(/^[A-Z]{2}$/, { message: 'code must be two capital letters (ISO 3166-1)' })
@@ -29,7 +30,7 @@ export class CreateCountryDto {
   @Matches(/^\+?\d{1,5}$/, { message: 'phone_code must look like +234' })
   phone_code!: string;
 }
-export class UpdateCountryDto extends IntersectionType(PartialType(CreateCountryDto), RecordEchoDto) {}
+export class UpdateCountryDto extends IntersectionType(PartialUpdate(CreateCountryDto), RecordEchoDto) {}
 
 export class CreateStateDto {
   @IsInt()
@@ -44,16 +45,16 @@ export class CreateStateDto {
   @FrenchName()
   name_fr?: string | null;
 }
-export class UpdateStateDto extends IntersectionType(PartialType(CreateStateDto), RecordEchoDto) {}
+export class UpdateStateDto extends IntersectionType(PartialUpdate(CreateStateDto), RecordEchoDto) {}
 
 export class CreatePopularSearchDto {
   @IsString()
   @Length(1, 100)
   word!: string;
 
-  @IsOptional()
+  @Optional()
   @IsInt()
   @Min(0)
   count?: number;
 }
-export class UpdatePopularSearchDto extends IntersectionType(PartialType(CreatePopularSearchDto), RecordEchoDto) {}
+export class UpdatePopularSearchDto extends IntersectionType(PartialUpdate(CreatePopularSearchDto), RecordEchoDto) {}

@@ -1,4 +1,5 @@
-import { IntersectionType, PartialType } from '@nestjs/swagger';
+import { IntersectionType } from '@nestjs/swagger';
+import { Optional, PartialUpdate } from '../../common/validation';
 import {
   IsBoolean,
   IsIn,
@@ -25,16 +26,16 @@ export class CreatePostDto {
   @MaxLength(200)
   post_title!: string;
 
-  @IsOptional()
+  @Optional()
   @Matches(SLUG, { message: 'post_slug may hold lowercase letters, digits and dashes' })
   @MaxLength(220)
   post_slug?: string;
 
-  @IsOptional()
+  @Optional()
   @IsIn(['post', 'page'])
   post_type?: string;
 
-  @IsOptional()
+  @Optional()
   @IsIn(POST_STATUSES)
   post_status?: string;
 
@@ -53,10 +54,10 @@ export class CreatePostDto {
   @IsOptional() @IsString() @MaxLength(500) seo_description?: string | null;
   @IsOptional() @IsString() @MaxLength(255) post_image?: string | null;
   @IsOptional() @IsString() @MaxLength(255) post_link?: string | null;
-  @IsOptional() @IsBoolean() featured?: boolean;
-  @IsOptional() @IsBoolean() trending?: boolean;
-  @IsOptional() @IsBoolean() post_protect?: boolean;
-  @IsOptional() @IsBoolean() hide_title?: boolean;
+  @Optional() @IsBoolean() featured?: boolean;
+  @Optional() @IsBoolean() trending?: boolean;
+  @Optional() @IsBoolean() post_protect?: boolean;
+  @Optional() @IsBoolean() hide_title?: boolean;
 
   /** Write-only; stored as an argon2 hash. Needed when post_protect is set. */
   @IsOptional()
@@ -65,8 +66,8 @@ export class CreatePostDto {
   @MaxLength(100)
   post_password?: string;
 
-  @IsOptional()
+  @Optional()
   @IsInt()
   menu_order?: number;
 }
-export class UpdatePostDto extends IntersectionType(PartialType(CreatePostDto), RecordEchoDto) {}
+export class UpdatePostDto extends IntersectionType(PartialUpdate(CreatePostDto), RecordEchoDto) {}

@@ -1,4 +1,5 @@
-import { IntersectionType, PartialType } from '@nestjs/swagger';
+import { IntersectionType } from '@nestjs/swagger';
+import { Optional, PartialUpdate } from '../../common/validation';
 import { Transform } from 'class-transformer';
 import {
   IsBoolean,
@@ -44,7 +45,7 @@ export class CreateUserDto {
   @IsIn(USER_TYPES)
   user_type!: (typeof USER_TYPES)[number];
 
-  @IsOptional()
+  @Optional()
   @IsIn(USER_STATUSES)
   status?: (typeof USER_STATUSES)[number];
 
@@ -62,7 +63,7 @@ export class CreateUserDto {
   @IsOptional() @IsString() @MaxLength(255) avatar?: string | null;
 }
 
-export class UpdateUserDto extends IntersectionType(PartialType(CreateUserDto), RecordEchoDto) {
+export class UpdateUserDto extends IntersectionType(PartialUpdate(CreateUserDto), RecordEchoDto) {
   /** Left empty in an edit form: the password stays as it is. */
   @Transform(({ value }) => (value === '' || value === null ? undefined : value))
   @IsOptional()
@@ -78,8 +79,8 @@ export class UpdateUserDto extends IntersectionType(PartialType(CreateUserDto), 
   @Echoed() ussd_pin_attempts?: unknown;
   @Echoed() ussd_pin_locked_until?: unknown;
   /** The language of the messages sent to the user (docs/trust.md). */
-  @IsOptional() @IsIn(LANGUAGES, { message: `language must be one of ${LANGUAGES.join(', ')}` }) language?: string;
+  @Optional() @IsIn(LANGUAGES, { message: `language must be one of ${LANGUAGES.join(', ')}` }) language?: string;
   /** The user's SMS switches (docs/conversations.md): message nudges and saved-search digests. */
-  @IsOptional() @IsBoolean() sms_message_nudges?: boolean;
-  @IsOptional() @IsBoolean() sms_job_alerts?: boolean;
+  @Optional() @IsBoolean() sms_message_nudges?: boolean;
+  @Optional() @IsBoolean() sms_job_alerts?: boolean;
 }

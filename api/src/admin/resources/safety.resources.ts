@@ -3,6 +3,7 @@ import { IdentityCheck } from '../../identity/identity.entities';
 import { identityFields } from './identity.resource';
 import { IdentityService } from '../../identity/identity.service';
 import { ListingReport } from '../../safety/listing-report.entity';
+import { reporterPatterns } from '../../safety/reporter-pattern';
 import { User } from '../../users/user.entity';
 import { defineResource, NoWritesDto, type AdminRecord } from '../admin-resource';
 import { eqs, range } from '../simple-rest/list-query';
@@ -50,7 +51,7 @@ export const listingreportsResource = defineResource<ListingReport>({
   relations: { listing: true },
   list: {
     filters: {
-      ...eqs('string', 'reason', 'rule'),
+      ...eqs('string', 'reason', 'rule', 'outcome', 'hid'),
       ...eqs('int', 'listing_id', 'reporter_id'),
       ...eqs('bool', 'reporter_verified'),
       listing_moderation: { column: 'moderation', type: 'string', op: 'eq', through: { table: 'listings', key: 'listing_id' } },
@@ -76,6 +77,20 @@ export const listingreportsResource = defineResource<ListingReport>({
       reporter_verified: Boolean(report.reporter_verified),
       job_title: listing?.job_title ?? null,
       employer_id: listing?.user_id ?? null,
+      category_id: listing?.category_id ?? null,
       listing_moderation: listing?.moderation ?? null,
     }) as AdminRecord,
+  // The reporter's pattern beside each report (docs/trust.md "What moderators see").
+  enrich: async (records, manager, now) => {
+    const patterns = await reporterPatterns(
+      manager,
+      records.map((record) => ({
+        reporter_id: (record.reporter_id as number | null) ?? null,
+        employer_id: (record.employer_id as number | null) ?? null,
+        category_id: (record.category_id as number | null) ?? null,
+      })),
+      now,
+    );
+    return records.map((record, index) => ({ ...record, ...patterns[index] }));
+  },
 });

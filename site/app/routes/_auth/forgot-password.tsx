@@ -8,7 +8,7 @@ import { useValidatedForm } from '~/utils/forms';
 import { useTranslation } from '~/utils/i18n';
 import { getT } from '~/utils/i18n.server';
 import { echo, ForgotPasswordSchema, parseForm } from '~/utils/schemas';
-import { checkCsrf, getSession, redirectWithSession, setToast } from '~/utils/session.server';
+import { checkCsrf, getSession, redirectWithSession, setToast, readFormData } from '~/utils/session.server';
 import type { Route } from './+types/forgot-password';
 
 export const handle = { titleKey: 'forgot.title' };
@@ -20,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAnonymous(request);
-  const form = await request.formData();
+  const form = await readFormData(request);
   await checkCsrf(request, form);
   const parsed = parseForm(ForgotPasswordSchema, form);
   const values = echo(form, ['username']);

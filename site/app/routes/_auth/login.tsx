@@ -10,7 +10,7 @@ import { echo, LoginSchema, parseForm } from '~/utils/schemas';
 import { api } from '~/utils/api.server';
 import { requireAnonymous, safeRedirect } from '~/utils/auth.server';
 import { getT } from '~/utils/i18n.server';
-import { checkCsrf, getSession, readAccountType, redirectWithSession, rememberAccountType, setToast } from '~/utils/session.server';
+import { checkCsrf, getSession, readAccountType, redirectWithSession, rememberAccountType, setToast, readFormData } from '~/utils/session.server';
 import type { Route } from './+types/login';
 
 export const handle = { titleKey: 'login.title' };
@@ -31,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAnonymous(request);
-  const form = await request.formData();
+  const form = await readFormData(request);
   await checkCsrf(request, form);
   const parsed = parseForm(LoginSchema, form);
   const values = echo(form, ['username']);

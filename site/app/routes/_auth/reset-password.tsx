@@ -9,7 +9,7 @@ import { useTranslation } from '~/utils/i18n';
 import { getT } from '~/utils/i18n.server';
 import { messageKey } from '~/utils/messages';
 import { parseForm, ResetPasswordSchema } from '~/utils/schemas';
-import { checkCsrf, getSession, redirectWithSession, setToast } from '~/utils/session.server';
+import { checkCsrf, getSession, redirectWithSession, setToast, readFormData } from '~/utils/session.server';
 import type { Route } from './+types/reset-password';
 
 export const handle = { titleKey: 'reset.title' };
@@ -23,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   await checkCsrf(request, form);
   const session = await getSession(request);
   const reset = session.get('reset');

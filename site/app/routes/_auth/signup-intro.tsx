@@ -4,7 +4,7 @@ import { CsrfInput } from '~/components/csrf';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { requireAnonymous } from '~/utils/auth.server';
 import { useTranslation } from '~/utils/i18n';
-import { accountTypeCookie, checkCsrf, readAccountType, rememberAccountType } from '~/utils/session.server';
+import { accountTypeCookie, checkCsrf, readAccountType, rememberAccountType, readFormData } from '~/utils/session.server';
 import type { Route } from './+types/signup-intro';
 
 export const handle = { titleKey: 'signupIntro.title' };
@@ -19,7 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** Remembers the choice, then goes to that type's signup page (docs/onboarding.md, "Account types"). */
 export async function action({ request }: Route.ActionArgs) {
   await requireAnonymous(request);
-  const form = await request.formData();
+  const form = await readFormData(request);
   await checkCsrf(request, form);
   const type = accountTypeFrom(form.get('type'));
   return redirect(`/${type}/signup`, { headers: { 'Set-Cookie': await accountTypeCookie.serialize(type) } });

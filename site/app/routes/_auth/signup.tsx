@@ -11,7 +11,7 @@ import { useTranslation } from '~/utils/i18n';
 import { getT } from '~/utils/i18n.server';
 import { isApiMessage } from '~/utils/messages';
 import { echo, parseForm, SignupSchema } from '~/utils/schemas';
-import { checkCsrf, getSession, readAccountType, redirectWithSession, rememberAccountType, setToast } from '~/utils/session.server';
+import { checkCsrf, getSession, readAccountType, redirectWithSession, rememberAccountType, setToast, readFormData } from '~/utils/session.server';
 import type { Route } from './+types/signup';
 
 export const handle = { titleKey: 'signup.title' };
@@ -28,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAnonymous(request);
-  const form = await request.formData();
+  const form = await readFormData(request);
   await checkCsrf(request, form);
   const parsed = parseForm(SignupSchema, form);
   const values = echo(form, ['first_name', 'last_name', 'phone', 'email']);

@@ -8,7 +8,7 @@ import { FieldError, FormError, SubmitButton } from '~/components/field';
 import { useValidatedForm } from '~/utils/forms';
 import { useTranslation } from '~/utils/i18n';
 import { VerifySchema } from '~/utils/schemas';
-import { checkCsrf, getSession } from '~/utils/session.server';
+import { checkCsrf, getSession, readFormData } from '~/utils/session.server';
 import type { Route } from './+types/verification';
 import { handleResend, handleVerify, secondsUntilResend } from './verification.server';
 
@@ -23,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   await checkCsrf(request, form);
   const session = await getSession(request);
   const state = session.get('verify');

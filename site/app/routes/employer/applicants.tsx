@@ -11,7 +11,7 @@ import { date, money, price } from '~/utils/format';
 import { isHireStatus, quotedAmount } from '~/utils/hires';
 import { failureKey, fieldErrors, toastRedirect } from '~/utils/hires.server';
 import { useTranslation } from '~/utils/i18n';
-import { authed, finish, must, readForm, str, type Listing } from '~/utils/market.server';
+import { authed, finish, must, readForm, str, type Listing, pathId, formId } from '~/utils/market.server';
 import { normalizeAmount } from '~/utils/money';
 import { APPLICANT_SORTS, applicantsQuery, applicantsView, MIN_RATINGS } from '~/utils/trust';
 import { TrustBadges, VerifiedBadge } from '~/components/trust';
@@ -24,7 +24,7 @@ type Applicant = ApiSchemas['ApplicantViewDto'];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireUserType(request, 'employer');
-  const id = Number(params.id);
+  const id = pathId(params.id);
   const view = applicantsView(new URL(request.url).searchParams);
   const query = applicantsQuery(view);
   const [listing, applicants] = await Promise.all([
@@ -40,8 +40,8 @@ type ActionData = { application: number; fieldErrors: Record<string, string> };
 export async function action({ request, params }: Route.ActionArgs) {
   await requireUserType(request, 'employer');
   const form = await readForm(request);
-  const back = `/employer/listings/${Number(params.id)}/applicants`;
-  const application = Number(str(form, 'application'));
+  const back = `/employer/listings/${pathId(params.id)}/applicants`;
+  const application = formId(form, 'application');
   if (str(form, 'intent') !== 'approve') {
     const res = await authed(request, `/employer/applications/${application}/disapprove`, { method: 'POST' });
     return finish(request, res, back, 'applicants.disapproved');

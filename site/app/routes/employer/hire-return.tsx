@@ -3,6 +3,7 @@ import { requireUserType } from '~/utils/auth.server';
 import { verifyReturn } from '~/utils/hires.server';
 import { useTranslation } from '~/utils/i18n';
 import type { Route } from './+types/hire-return';
+import { pathId } from '~/utils/market.server';
 
 export const handle = { titleKey: 'hires.paymentPendingTitle' };
 
@@ -13,7 +14,7 @@ export const handle = { titleKey: 'hires.paymentPendingTitle' };
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireUserType(request, 'employer');
-  return verifyReturn(request, Number(params.id));
+  return verifyReturn(request, pathId(params.id));
 }
 
 /** Never shown in practice: the loader always redirects (a 404 shows the boundary below). */

@@ -8,7 +8,7 @@ import { PlacePicker } from '~/components/place-picker';
 import { api, uploadUrl } from '~/utils/api.server';
 import { requireUserType } from '~/utils/auth.server';
 import { useTranslation } from '~/utils/i18n';
-import { authed, loadCategories, must, readForm, str, type Listing } from '~/utils/market.server';
+import { authed, loadCategories, must, readForm, str, type Listing, pathId } from '~/utils/market.server';
 import { messageKey } from '~/utils/messages';
 import { loadLookup } from '~/utils/profile.server';
 import { loadLgas } from '~/utils/places.server';
@@ -34,7 +34,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     loadCategories(request),
     loadLookup(request, 'jobtypes'),
     loadLookup(request, 'states'),
-    params.id ? must<Listing>(request, `/employer/listings/${Number(params.id)}`) : Promise.resolve(null),
+    params.id ? must<Listing>(request, `/employer/listings/${pathId(params.id)}`) : Promise.resolve(null),
   ]);
   return {
     lgas: await loadLgas(request, listing?.state),
@@ -86,7 +86,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const values = Object.fromEntries([...TEXT_FIELDS, ...NUMBER_FIELDS, 'amount', 'min_amount', 'max_amount', 'pricing', 'positions'].map((f) => [f, str(form, f)]));
   if (Object.keys(errors).length) return data({ fieldErrors: errors, formError: 'listings.v.fix', values, pictures }, { status: 400 });
 
-  const id = params.id ? Number(params.id) : null;
+  const id = params.id ? pathId(params.id) : null;
   let res = id
     ? await authed<Listing>(request, `/employer/listings/${id}`, { method: 'PATCH', body })
     : await authed<Listing>(request, '/employer/listings', { method: 'POST', body: { ...body, status: publish ? 'open' : 'draft' } });

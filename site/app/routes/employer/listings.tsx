@@ -6,7 +6,7 @@ import { ReopenListing } from '~/components/reopen-listing';
 import { requireUserType } from '~/utils/auth.server';
 import { date, price } from '~/utils/format';
 import { useTranslation } from '~/utils/i18n';
-import { authed, finish, must, readForm, str, type Listing, type Page } from '~/utils/market.server';
+import { authed, finish, must, readForm, str, type Listing, type Page, formId } from '~/utils/market.server';
 import type { Route } from './+types/listings';
 
 export const handle = { titleKey: 'listings.title' };
@@ -28,7 +28,7 @@ export async function action({ request }: Route.ActionArgs) {
   await requireUserType(request, 'employer');
   const form = await readForm(request);
   const intent = str(form, 'intent');
-  const id = Number(str(form, 'id'));
+  const id = formId(form, 'id');
   const back = `/employer/listings${new URL(request.url).search}`;
   if (intent === 'delete') return finish(request, await authed(request, `/employer/listings/${id}`, { method: 'DELETE' }), back, 'listings.deleted');
   if (['publish', 'close', 'reopen'].includes(intent)) {

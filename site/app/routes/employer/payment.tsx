@@ -4,7 +4,7 @@ import { requireUserType } from '~/utils/auth.server';
 import { date } from '~/utils/format';
 import type { Hire, Payment } from '~/utils/hires';
 import { useTranslation } from '~/utils/i18n';
-import { authed, must } from '~/utils/market.server';
+import { authed, must, pathId } from '~/utils/market.server';
 import { formatMinor } from '~/utils/money';
 import type { Route } from './+types/payment';
 
@@ -13,7 +13,7 @@ export const handle = { titleKey: 'payments.receipt' };
 /** A printable receipt: GET /api/employer/payments/:id, and the hire (GET /api/hires/:id) for the company name. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireUserType(request, 'employer');
-  const payment = await must<Payment>(request, `/employer/payments/${Number(params.id)}`);
+  const payment = await must<Payment>(request, `/employer/payments/${pathId(params.id)}`);
   const hire = payment.application_id ? await authed<Hire>(request, `/hires/${payment.application_id}`) : null;
   return { payment, company: hire?.ok ? (hire.body.data?.employer.company_name ?? hire.body.data?.employer.name ?? null) : null };
 }

@@ -14,7 +14,7 @@ import { formatPercent, isHireStatus, netRange } from '~/utils/hires';
 import { failureKey, toastRedirect } from '~/utils/hires.server';
 import { isReportReason, REPORT_NOTE_MAX } from '~/utils/identity';
 import { useTranslation } from '~/utils/i18n';
-import { authed, finish, must, readForm, str, type Listing } from '~/utils/market.server';
+import { authed, finish, must, readForm, str, type Listing, pathId, formId } from '~/utils/market.server';
 import type { Route } from './+types/details';
 
 export const handle = { titleKey: 'jobs.details' };
@@ -29,14 +29,14 @@ type JobView = Listing & {
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireUserType(request, 'freelancer');
-  const job = await must<JobView>(request, `/jobs/${Number(params.id)}`);
+  const job = await must<JobView>(request, `/jobs/${pathId(params.id)}`);
   return { job, pictures: (job.pictures ?? []).map((p) => uploadUrl(p)) };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   await requireUserType(request, 'freelancer');
   const form = await readForm(request);
-  const id = Number(params.id);
+  const id = pathId(params.id);
   const back = `/freelancer/details/${id}`;
   const intent = str(form, 'intent');
   if (intent === 'apply') {
@@ -63,7 +63,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     );
   if (intent === 'unsave')
     return finish(request, await authed(request, `/bookmarks/${id}`, { method: 'DELETE' }), back, 'jobs.unsaved');
-  const userId = Number(str(form, 'user_id'));
+  const userId = formId(form, 'user_id');
   if (intent === 'connect')
     return finish(
       request,

@@ -4,7 +4,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { JobCard } from '~/components/job-card';
 import { requireUserType } from '~/utils/auth.server';
 import { useTranslation } from '~/utils/i18n';
-import { authed, finish, must, readForm, str } from '~/utils/market.server';
+import { authed, finish, must, readForm, formId } from '~/utils/market.server';
 import type { Route } from './+types/saved';
 import type { ApiSchemas } from '~/utils/api-schemas';
 
@@ -20,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   await requireUserType(request, 'freelancer');
   const form = await readForm(request);
-  return finish(request, await authed(request, `/bookmarks/${Number(str(form, 'listing_id'))}`, { method: 'DELETE' }), '/freelancer/saved', 'jobs.unsaved');
+  return finish(request, await authed(request, `/bookmarks/${formId(form, 'listing_id')}`, { method: 'DELETE' }), '/freelancer/saved', 'jobs.unsaved');
 }
 
 export default function Saved({ loaderData }: Route.ComponentProps) {

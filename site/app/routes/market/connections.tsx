@@ -7,7 +7,7 @@ import { Avatar } from '~/components/user-shell';
 import { uploadUrl } from '~/utils/api.server';
 import { requireUser } from '~/utils/auth.server';
 import { useTranslation } from '~/utils/i18n';
-import { authed, finish, must, readForm, str, type Person } from '~/utils/market.server';
+import { authed, finish, must, readForm, str, type Person, formId } from '~/utils/market.server';
 import type { Route } from './+types/connections';
 import type { ApiSchemas } from '~/utils/api-schemas';
 
@@ -52,7 +52,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   await requireUser(request);
   const form = await readForm(request);
-  const userId = Number(str(form, 'user_id'));
+  const userId = formId(form, 'user_id');
   const url = new URL(request.url);
   const back = `${url.pathname}${url.search}`;
   if (str(form, 'intent') === 'connect') return finish(request, await authed(request, '/connections', { method: 'POST', body: { user_id: userId } }), back, 'connections.connected');

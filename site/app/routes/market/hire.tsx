@@ -9,7 +9,7 @@ import { date } from '~/utils/format';
 import { nextStep, SETTLED_STATUSES, type Hire, type PrimaryStep } from '~/utils/hires';
 import { externalRedirect, failureKey, fieldErrors, REASON_MAX, requireParty, STEP_SUCCESS, stepCall, throwIfNotFound, toastRedirect, type StepFields, type StepIntent } from '~/utils/hires.server';
 import { useTranslation } from '~/utils/i18n';
-import { authed, must, readForm, str } from '~/utils/market.server';
+import { authed, must, readForm, str, pathId } from '~/utils/market.server';
 import { uploadImage } from '~/utils/profile.server';
 import { getSession } from '~/utils/session.server';
 import { formatMinor, minorToDecimal, normalizeAmount } from '~/utils/money';
@@ -26,7 +26,7 @@ const INTENTS: StepIntent[] = ['amount', 'fund', 'complete', 'start', 'done', 'c
 /** /employer/hires/:id and /freelancer/hires/:id: GET /api/hires/:id (404 for anyone not a party). */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const party = await requireParty(request);
-  const hire = await must<Hire>(request, `/hires/${Number(params.id)}`);
+  const hire = await must<Hire>(request, `/hires/${pathId(params.id)}`);
   return { party, hire, late: hire.listing ? isLate(hire.listing, new Date(), hire.starts_at) : false };
 }
 
@@ -34,7 +34,7 @@ type ActionData = { intent: StepIntent; fieldErrors: Record<string, string> };
 
 export async function action({ request, params }: Route.ActionArgs) {
   const party = await requireParty(request);
-  const id = Number(params.id);
+  const id = pathId(params.id);
   const back = `/${party}/hires/${id}`;
   const form = await readForm(request);
   const intent = INTENTS.find((i) => i === str(form, 'intent'));

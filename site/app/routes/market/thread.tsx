@@ -8,7 +8,7 @@ import { SubmitButton } from '~/components/field';
 import { LIVE_EVENT, linkify, type MessageStreamEvent, type Thread, type ThreadMessage } from '~/utils/conversations';
 import { requireParty } from '~/utils/hires.server';
 import { useTranslation } from '~/utils/i18n';
-import { authed, finish, must, readForm, str } from '~/utils/market.server';
+import { authed, finish, must, readForm, str, pathId, formId } from '~/utils/market.server';
 import { messageKey } from '~/utils/messages';
 import { api } from '~/utils/api.server';
 import { getSession } from '~/utils/session.server';
@@ -19,7 +19,7 @@ export const handle = { titleKey: 'conversations.title' };
 /** /employer/messages/:id and /freelancer/messages/:id: the thread of an application (404 for anyone else). */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const party = await requireParty(request);
-  const thread = await must<Thread>(request, `/applications/${Number(params.id)}/messages`);
+  const thread = await must<Thread>(request, `/applications/${pathId(params.id)}/messages`);
   return { party, thread };
 }
 
@@ -28,7 +28,7 @@ type ActionData = { intent: string; fieldErrors: Record<string, string>; body?: 
 /** Plain form posts (work without JavaScript): send, block, unblock, report; then back to the thread. */
 export async function action({ request, params }: Route.ActionArgs) {
   const party = await requireParty(request);
-  const id = Number(params.id);
+  const id = pathId(params.id);
   const back = `/${party}/messages/${id}`;
   const form = await readForm(request);
   const intent = str(form, 'intent');
@@ -55,7 +55,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (intent === 'block') return finish(request, await authed(request, `/applications/${id}/messages/block`, { method: 'POST' }), back, 'conversations.blocked');
   if (intent === 'unblock') return finish(request, await authed(request, `/applications/${id}/messages/block`, { method: 'DELETE' }), back, 'conversations.unblocked');
   if (intent === 'report') {
-    const messageId = Number(str(form, 'message_id'));
+    const messageId = formId(form, 'message_id');
     const reason = str(form, 'reason').slice(0, MESSAGE_LIMITS.reportReasonMax);
     return finish(request, await authed(request, `/messages/${messageId}/report`, { method: 'POST', body: reason ? { reason } : {} }), back, 'conversations.reported');
   }
