@@ -11,7 +11,7 @@
 const FLOORS = [
   // Ground: configuration, message catalogues and helpers every domain may use.
   ['config', 'i18n', 'categories', 'roles'],
-  ['common', 'sms'],
+  ['common', 'sms', 'search-text'],
   // Reference data and records nothing else owns.
   ['settings', 'ledger', 'locations', 'idempotency', 'posts'],
   ['lookups', 'uploads'],

@@ -23,6 +23,7 @@ import reliability from './reliability';
 import roles from './roles';
 import skills from './skills';
 import states from './states';
+import synonyms from './synonyms';
 import lgas from './lgas';
 import transactions from './transactions';
 import users from './users';
@@ -37,8 +38,8 @@ export type { ResourceDefinition } from './common/defineResource';
 /**
  * Menu order of the spec's "Admin shell": dashboard, categories, listings, job applications,
  * posts, transactions, countries, industries, skills, notifications (custom messages), job types,
- * popular searches, bookmarks, states, admin settings; then the areas the spec lists without a
- * menu place (post categories, connections, portfolio).
+ * popular searches (followed by the search synonyms), bookmarks, states, admin settings; then the
+ * areas the spec lists without a menu place (post categories, connections, portfolio).
  */
 export const MAIN_MENU = [
   categories,
@@ -52,6 +53,8 @@ export const MAIN_MENU = [
   notifications,
   jobtypes,
   popularsearch,
+  // Finding work (docs/search.md "The dictionary"): beside the popular searches.
+  synonyms,
   bookmarks,
   states,
   // Places (docs/places.md): the 774 LGAs, read-only.

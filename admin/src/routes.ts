@@ -39,6 +39,7 @@ export const RESOURCE_PATHS = {
   ussdsessions: 'admin/ussd-sessions',
   identities: 'admin/identities',
   listingreports: 'admin/listingreports',
+  synonyms: 'admin/synonyms',
 } as const satisfies Record<AdminResource, string>;
 
 export type ResourcePath = (typeof RESOURCE_PATHS)[AdminResource];

@@ -433,6 +433,15 @@ const CASES: ResourceCase[] = [
     sort: 'count',
     stored: (row) => expect(row.word).toBe('plumber lagos'),
   },
+  {
+    // The search dictionary (docs/search.md "The dictionary"): lists of terms separated by ", ".
+    resource: 'synonyms',
+    create: (c) => ({ terms_en: `zorbing ${c.n}, zorb ball ${c.n}`, terms_fr: '' }),
+    update: (c) => ({ terms_fr: `zorbage ${c.n}`, related: 'cleaning, sink' }),
+    filter: (c) => ({ q: `zorbage ${c.n}` }),
+    sort: 'updated_at',
+    stored: (row, c) => expect(row.terms_en).toBe(`zorbing ${c.n}, zorb ball ${c.n}`),
+  },
 ];
 
 describe.each(databaseKinds())('back-office resources through ra-data-simple-rest (%s)', (kind) => {

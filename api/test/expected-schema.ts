@@ -115,9 +115,9 @@ export const EXPECTED_SCHEMA: Record<string, TableShape> = {
     foreignKeys: ['application_id -> jobapplication'],
   },
   listings: {
-    columns: ['address', 'amount', 'category_id', 'closed_reason', 'created_at', 'deleted_at', 'expected_result', 'expires_at', 'filled_at', 'id', 'job_date', 'job_end_date', 'job_end_time', 'job_sart_time', 'job_time', 'job_title', 'job_type', 'latitude', 'lga_id', 'location', 'longitude', 'max_amount', 'min_amount', 'moderated_at', 'moderation', 'moderation_reason', 'pictures', 'positions', 'positions_filled', 'pricing', 'published_at', 'state', 'status', 'updated_at', 'user_id', 'work_description', 'work_duration'],
+    columns: ['address', 'amount', 'category_id', 'closed_reason', 'created_at', 'deleted_at', 'expected_result', 'expires_at', 'filled_at', 'id', 'job_date', 'job_end_date', 'job_end_time', 'job_sart_time', 'job_time', 'job_title', 'job_type', 'latitude', 'lga_id', 'location', 'longitude', 'max_amount', 'min_amount', 'moderated_at', 'moderation', 'moderation_reason', 'pictures', 'positions', 'positions_filled', 'pricing', 'published_at', 'search_terms', 'search_terms_version', 'state', 'status', 'updated_at', 'user_id', 'work_description', 'work_duration'],
     uniques: [],
-    indexes: ['category_id', 'category_id,status,deleted_at,min_amount', 'created_at', 'deleted_at', 'filled_at,published_at,deleted_at', 'job_date', 'job_type', 'latitude,longitude', 'lga_id', 'min_amount', 'published_at,closed_reason,deleted_at', 'state', 'status,category_id,created_at,id,expires_at', 'status,category_id,state,min_amount,id,expires_at', 'status,created_at,id,expires_at', 'status,expires_at', 'status,latitude,longitude,expires_at', 'status,lga_id,created_at,id,expires_at', 'status,state,created_at,id,expires_at', 'user_id,status'],
+    indexes: ['category_id', 'category_id,status,deleted_at,min_amount', 'created_at', 'deleted_at', 'filled_at,published_at,deleted_at', 'job_date', 'job_type', 'latitude,longitude', 'lga_id', 'min_amount', 'published_at,closed_reason,deleted_at', 'search_terms_version', 'state', 'status,category_id,created_at,id,expires_at', 'status,category_id,state,min_amount,id,expires_at', 'status,created_at,id,expires_at', 'status,expires_at', 'status,latitude,longitude,expires_at', 'status,lga_id,created_at,id,expires_at', 'status,state,created_at,id,expires_at', 'user_id,status'],
     foreignKeys: ['category_id -> categories', 'job_type -> jobtypes', 'lga_id -> lgas', 'state -> states', 'user_id -> users'],
   },
   notifications: {
@@ -140,9 +140,9 @@ export const EXPECTED_SCHEMA: Record<string, TableShape> = {
     foreignKeys: ['by_user_id -> users', 'identity_id -> identity_checks', 'user_id -> users'],
   },
   listing_reports: {
-    columns: ['created_at', 'id', 'listing_id', 'message_id', 'note', 'reason', 'reporter_id', 'reporter_verified', 'reviewed_at', 'reviewed_by', 'rule'],
+    columns: ['created_at', 'hid', 'id', 'listing_id', 'message_id', 'note', 'outcome', 'reason', 'reporter_id', 'reporter_verified', 'reviewed_at', 'reviewed_by', 'rule'],
     uniques: ['listing_id,reporter_id'],
-    indexes: ['created_at', 'message_id', 'reason,created_at', 'reporter_id', 'reviewed_by'],
+    indexes: ['created_at', 'message_id', 'reason,created_at', 'reporter_id', 'reporter_id,created_at', 'reviewed_by'],
     foreignKeys: ['listing_id -> listings', 'message_id -> messages', 'reporter_id -> users', 'reviewed_by -> users'],
   },
   payment_events: {
@@ -336,6 +336,19 @@ export const EXPECTED_SCHEMA: Record<string, TableShape> = {
   // The search engine's outbox, written by triggers on listings (migration 1734000000000, decision 0019)
   search_outbox: {
     columns: ['created_at', 'id', 'listing_id'],
+    uniques: [],
+    indexes: [],
+    foreignKeys: [],
+  },
+  // The search dictionary and the open listings' words (migration 1734400000000, docs/search.md)
+  synonyms: {
+    columns: ['created_at', 'id', 'related', 'terms_en', 'terms_fr', 'updated_at'],
+    uniques: [],
+    indexes: [],
+    foreignKeys: [],
+  },
+  search_words: {
+    columns: ['listings', 'token_en', 'token_fr', 'word'],
     uniques: [],
     indexes: [],
     foreignKeys: [],

@@ -134,30 +134,36 @@ describe.each(searchKinds())('job search and popular searches (%s)', (kind) => {
 
   it('records each submitted term once, normalised, and offers the popular ones as suggestions', async () => {
     const popular = t.app.get(PopularSearchService);
-    await search('q=%20%20Tiler%20%20Lagos%20');
-    await search('q=TILER%20lagos');
-    await search('q=tiler%20lagos&page=2');
+    await search('q=%20%20Plumber%20%20Kitchen%20');
+    await search('q=PLUMBER%20kitchen');
+    await search('q=plumber%20kitchen&page=2');
     // The search answers before its count is written; the counts are written soon after.
     await popular.settled();
-    const rows = await t.dataSource.getRepository(PopularSearch).find({ where: { word: 'tiler lagos' } });
+    const rows = await t.dataSource.getRepository(PopularSearch).find({ where: { word: 'plumber kitchen' } });
     expect(rows).toHaveLength(1);
     expect(rows[0].count).toBe(2);
 
-    await Promise.all(Array.from({ length: 8 }, () => search('q=painter')));
+    await Promise.all(Array.from({ length: 8 }, () => search('q=electrician')));
+    await search('q=zorbing');
     await popular.settled();
-    const painter = await t.dataSource.getRepository(PopularSearch).find({ where: { word: 'painter' } });
-    expect(painter).toHaveLength(1);
-    expect(painter[0].count).toBe(8);
+    const electrician = await t.dataSource.getRepository(PopularSearch).find({ where: { word: 'electrician' } });
+    expect(electrician).toHaveLength(1);
+    expect(electrician[0].count).toBe(8);
 
     // The suggestions wait for the counts recorded before them, without a settle of the test's own.
-    await search('q=tiler%20lagos');
-    const suggestions = await request(t.http).get('/api/search/suggestions?q=ti');
+    // Popular searches first, then the dictionary's names being typed, each finding open jobs.
+    await search('q=plumber%20kitchen');
+    const suggestions = await request(t.http).get('/api/search/suggestions?q=pl');
     expect(suggestions.status).toBe(200);
-    expect(suggestions.body.data).toEqual([{ word: 'tiler lagos', count: 3 }]);
-    const inner = await request(t.http).get('/api/search/suggestions?q=lag');
-    expect(inner.body.data.map((row: { word: string }) => row.word)).toEqual(['tiler lagos']);
+    expect(suggestions.body.data[0]).toEqual({ word: 'plumber kitchen', count: 3 });
+    expect(suggestions.body.data.slice(1)).toEqual(expect.arrayContaining([{ word: 'plumber', count: 0 }, { word: 'plumbing', count: 0 }]));
+    const inner = (await request(t.http).get('/api/search/suggestions?q=kit')).body.data.map((row: { word: string }) => row.word);
+    expect(inner).toContain('plumber kitchen');
+    for (const word of inner) expect(word).toMatch(/(^| )kit/);
     const top = await request(t.http).get('/api/search/suggestions?limit=1');
-    expect(top.body.data).toEqual([{ word: 'painter', count: 8 }]);
+    expect(top.body.data).toEqual([{ word: 'electrician', count: 8 }]);
+    // Searched, but it finds no open job: never suggested.
+    expect((await request(t.http).get('/api/search/suggestions?q=zor')).body.data).toEqual([]);
     expect((await request(t.http).get('/api/search/suggestions?q=%25')).body.data).toEqual([]);
   });
 

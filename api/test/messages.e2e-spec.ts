@@ -283,9 +283,9 @@ describe.each(databaseKinds())('conversations (%s)', (kind) => {
     const saved = await request(t.http)
       .post('/api/freelancer/saved-searches')
       .set(freelancer.auth)
-      .send({ name: 'Verified in an area', query: '?page=2&verified_employers=true&lga_id=3&q=paint' });
+      .send({ name: 'Verified in an area', query: '?page=2&verified_employers=true&lga_id=3&q=paint&typos=false&after=abc' });
     expect(saved.status).toBe(201);
-    expect(saved.body.data.query).toBe('q=paint&lga_id=3&verified_employers=true');
+    expect(saved.body.data.query).toBe('q=paint&lga_id=3&verified_employers=true&typos=false');
     const refused = await request(t.http).post('/api/freelancer/saved-searches').set(freelancer.auth).send({ name: 'x', query: 'verified_employers=maybe' });
     expect(refused.status).toBe(400);
   });

@@ -4,6 +4,8 @@ import { ListingExpiryService } from '../src/listings/listing-expiry.service';
 import { SearchEngineService } from '../src/search-engine/search-engine.service';
 import { SearchSyncService } from '../src/search-engine/search-sync.service';
 import { documentId } from '../src/search-engine/engine-document';
+import { IdentityCheck } from '../src/identity/identity.entities';
+import { JobSearchService } from '../src/jobs/job-search.service';
 import { authEnv } from './support/auth-fixtures';
 import { engineKinds } from './support/databases';
 import { Lookups, makeEmployer, makeFreelancer, makeListing, makeLookups, Person } from './support/marketplace-fixtures';
@@ -161,7 +163,8 @@ describe.each(engineKinds())('search engine and its outbox (%s)', (kind) => {
     for (const title of ['Tile a bathroom floor', 'Tile a kitchen wall']) await t.dataSource.query('UPDATE listings SET job_title = ? WHERE id = ?', [title, id]);
     await t.dataSource.query('INSERT INTO search_outbox (listing_id) VALUES (?), (?)', [id, id]);
     expect(await waiting()).toBe(5);
-    expect(await sync.drain()).toMatchObject({ applied: 5, replaced: 1 });
+    // The raw edits left their tokens behind: the worker writes them, a change of its own (one more row, applied in its next round).
+    expect(await sync.drain()).toMatchObject({ applied: 6, replaced: 2 });
     expect(await sync.drain()).toMatchObject({ applied: 0 });
     expect(ids(await get('q=kitchen%20wall'))).toEqual([id]);
     expect(ids(await get('q=bathroom'))).toEqual([]);
@@ -254,7 +257,7 @@ describe.each(engineKinds())('search engine and its outbox (%s)', (kind) => {
     expect(await snapshot()).toEqual(incremental);
     expect(await answers()).toEqual(before);
     // A document that should not be there (an id no open listing has) goes on a rebuild in place.
-    await engine.client!.query(`REPLACE INTO ${engine.index} (id, job_title, work_description, tags, listing_id, category_id) VALUES (?, 'stray', 'stray', '', 999999, 1)`, [documentId(999999, Date.now())]);
+    await engine.client!.query(`REPLACE INTO ${engine.index} (id, terms, tags, listing_id, category_id) VALUES (?, 'stray', '', 999999, 1)`, [documentId(999999, Date.now())]);
     expect(await sync.rebuild()).toMatchObject({ documents: incremental.length, removed: 1 });
     expect(await snapshot()).toEqual(incremental);
     await expectInStep();
@@ -264,8 +267,8 @@ describe.each(engineKinds())('search engine and its outbox (%s)', (kind) => {
     await t.syncSearch!();
     const [first, second] = await openIds();
     await engine.client!.query(`DELETE FROM ${engine.index} WHERE id = ?`, [await documentOf(first)]);
-    await engine.client!.query(`REPLACE INTO ${engine.index} (id, job_title, work_description, tags, listing_id, category_id) VALUES (?, 'x', 'x', '', ?, 77)`, [await documentOf(second), second]);
-    await engine.client!.query(`REPLACE INTO ${engine.index} (id, job_title, work_description, tags, listing_id) VALUES (?, 'x', 'x', '', 888888)`, [documentId(888888, Date.now())]);
+    await engine.client!.query(`REPLACE INTO ${engine.index} (id, terms, tags, listing_id, category_id) VALUES (?, 'x', '', ?, 77)`, [await documentOf(second), second]);
+    await engine.client!.query(`REPLACE INTO ${engine.index} (id, terms, tags, listing_id) VALUES (?, 'x', '', 888888)`, [documentId(888888, Date.now())]);
     const report = await sync.check({ repair: true });
     expect(report).toMatchObject({ missing: [first], extra: [888888], stale: [second], in_step: false, repaired: 3 });
     await t.syncSearch!();
@@ -276,12 +279,12 @@ describe.each(engineKinds())('search engine and its outbox (%s)', (kind) => {
     await t.syncSearch!();
     const [first, second] = await openIds();
     // A second document of one listing (as a failed drain after a creation time changed would leave) and one of no listing.
-    await engine.client!.query(`REPLACE INTO ${engine.index} (id, job_title, work_description, tags, listing_id) VALUES (?, 'x', 'x', '', ?)`, [
+    await engine.client!.query(`REPLACE INTO ${engine.index} (id, terms, tags, listing_id) VALUES (?, 'x', '', ?)`, [
       documentId(first, Date.parse('2031-01-01T00:00:00Z')),
       first,
     ]);
     // Its id is no listing's: listing 1 created this very second would share documentId(1, Date.now()).
-    await engine.client!.query(`REPLACE INTO ${engine.index} (id, job_title, work_description, tags) VALUES (?, 'x', 'x', '')`, [documentId(999_999, Date.parse('2001-01-01T00:00:00Z'))]);
+    await engine.client!.query(`REPLACE INTO ${engine.index} (id, terms, tags) VALUES (?, 'x', '')`, [documentId(999_999, Date.parse('2001-01-01T00:00:00Z'))]);
     sync.walkBatch = 1;
     try {
       const report = await sync.check();
@@ -366,9 +369,10 @@ describe.each(engineKinds())('search engine and its outbox (%s)', (kind) => {
     expect((await facetsOf('')).headers['x-search-source']).toBe('sql+counted-facets');
     expect((await facetsOf('')).body.data.facets).toEqual(first.body.data.facets);
     expect((await facetsOf('q=facet&sort=employer_rating')).body.data.facets).toEqual((await facetsOf('q=facet')).body.data.facets);
+    // "Verified employers only" is the engine's too: none of this suite's employers holds the badge.
     const verified = await facetsOf('q=facet&verified_employers=true');
-    expect(verified.headers['x-search-source']).toBe('sql; reason=verified_employers');
-    expect(verified.body.data.facets).toBeNull();
+    expect(verified.headers['x-search-source']).toBe('engine');
+    expect(verified.body.data.facets).toEqual({ category_id: [], job_type: [], state: [] });
     // Refused by the engine: no counts, no error.
     jest.spyOn(client, 'query').mockImplementation((sql, ...rest) => (/GROUP BY/.test(sql) ? Promise.reject(new Error('facets refused')) : query(sql, ...rest)));
     const refused = await facetsOf('q=facet%20tiling');
@@ -377,7 +381,7 @@ describe.each(engineKinds())('search engine and its outbox (%s)', (kind) => {
     expect(refused.body.data.facets).toBeNull();
   });
 
-  it('"Best match" puts the closest text first, freshness breaking ties; without text it is newest first', async () => {
+  it('"Best match" puts the listings matching in their title first, then the newest; without text it is newest first', async () => {
     const now = Date.now();
     const old = await makeListing(t.dataSource, employer.id, lookups, { job_title: 'Roof gutter cleaning', work_description: 'Clear the leaves', created_at: new Date(now - 20 * DAY) });
     const fresh = await makeListing(t.dataSource, employer.id, lookups, { job_title: 'Roof gutter cleaning', work_description: 'Clear the leaves', created_at: new Date(now - 1 * DAY) });
@@ -393,6 +397,41 @@ describe.each(engineKinds())('search engine and its outbox (%s)', (kind) => {
     expect((await get('q=roof&sort=cheapest')).status).toBe(400);
   });
 
+  it('answers "verified employers only" by the badge holders’ ids, and leaves out a badge withdrawn since', async () => {
+    const badged = await makeEmployer(t, 'Badged Ltd');
+    const own = (await makeListing(t.dataSource, badged.id, lookups, { job_title: 'Verified mural painting' })).id;
+    const other = (await makeListing(t.dataSource, employer.id, lookups, { job_title: 'Unverified mural painting' })).id;
+    await t.syncSearch!();
+    const verifiedOnly = async () => get('q=mural&verified_employers=true');
+    expect(ids(await verifiedOnly())).toEqual([]);
+    const at = new Date();
+    const check = await t.dataSource.getRepository(IdentityCheck).save({
+      user_id: badged.id,
+      user_type: 'employer',
+      status: 'verified',
+      bank_code: '044',
+      bank_name: 'Access Bank',
+      account_last4: '1234',
+      customer_code: `CUS_engine_${badged.id}`,
+      requested_at: at,
+      verified_at: at,
+    });
+    // The holders are read at most every 5 s (on the injected clock).
+    const later = (seconds: number) => jest.spyOn(t.app.get(Clock), 'now').mockReturnValue(new Date(Date.now() + seconds * 1000));
+    later(6);
+    const found = await verifiedOnly();
+    expect(found.headers['x-search-source']).toBe('engine');
+    expect(ids(found)).toEqual([own]);
+    expect(found.body.data.total).toBe(1);
+    expect(ids(await get('q=mural'))).toEqual(expect.arrayContaining([own, other]));
+    // Withdrawn: the page's rows are read from the database, which no longer has it, before the holders are read again.
+    await t.dataSource.getRepository(IdentityCheck).update({ id: check.id }, { status: 'revoked' });
+    expect(ids(await verifiedOnly())).toEqual([]);
+    later(12);
+    expect((await verifiedOnly()).body.data.total).toBe(0);
+    jest.restoreAllMocks();
+  });
+
   it('escapes the text: query operators typed by users match as words, as in SQL', async () => {
     const id = (await makeListing(t.dataSource, employer.id, lookups, { job_title: 'Lay paving stones', work_description: 'Driveway (front) | paving' })).id;
     await t.syncSearch!();
@@ -403,10 +442,12 @@ describe.each(engineKinds())('search engine and its outbox (%s)', (kind) => {
       // Every word required as a prefix, as the SQL search reads it.
       if (/stones/.test(typed) && !/MAYBE/.test(typed)) expect({ typed, ids: ids(response) }).toEqual({ typed, ids: [id] });
     }
-    // Letters the engine does not index: SQL answers.
+    // Words in another script are tokens of their own (search-text/analysis.ts indexToken): the engine answers them as SQL does.
+    const cyrillicId = (await makeListing(t.dataSource, employer.id, lookups, { job_title: 'ремонт крыши' })).id;
+    await t.syncSearch!();
     const cyrillic = await get(`q=${encodeURIComponent('ремонт')}`);
-    expect(cyrillic.status).toBe(200);
-    expect(cyrillic.headers['x-search-source']).toBe('sql; reason=text');
+    expect(cyrillic.headers['x-search-source']).toBe('engine');
+    expect(ids(cyrillic)).toEqual([cyrillicId]);
   });
 
   it('answers a page past the engine\'s match cap from SQL, with the exact total', async () => {
@@ -423,16 +464,69 @@ describe.each(engineKinds())('search engine and its outbox (%s)', (kind) => {
     expect(last.body.data).toMatchObject({ items: [], total });
   });
 
-  it('without an engine configured the worker drops the outbox and the search answers as before', async () => {
+  it('goes on past the match cap by cursor ("Load more"): the engine answers the results after the last one, as SQL’s pages', async () => {
+    const config = t.config as { SEARCH_MAX_MATCHES: number };
+    const cap = config.SEARCH_MAX_MATCHES;
+    const get = (query: string) => request(t.http).get(`/api/jobs?${query}`).set(freelancer.auth);
+    // Eleven jobs: ties in amount and in creation time, and amounts missing, for each order's keys.
+    const now = Date.now();
+    for (let i = 0; i < 11; i++) {
+      const amount = i % 4 === 3 ? null : String(1000 * (1 + (i % 3)));
+      await makeListing(t.dataSource, employer.id, lookups, {
+        job_title: `Cursor fence number ${i}`,
+        amount,
+        min_amount: amount,
+        max_amount: amount,
+        created_at: new Date(now - Math.floor(i / 2) * DAY),
+      });
+    }
+    await t.syncSearch!();
+    // A cap of 6 and pages of 4: page 2 is past it.
+    config.SEARCH_MAX_MATCHES = 6;
+    try {
+      for (const sort of ['newest', 'amount', 'amount_desc']) {
+        const walked: number[] = [];
+        let answer = await get(`q=cursor&sort=${sort}&per_page=4`);
+        const total = answer.body.data.total;
+        expect(total).toBe(11);
+        for (;;) {
+          expect({ sort, source: answer.headers['x-search-source'] }).toEqual({ sort, source: 'engine' });
+          expect(answer.body.data.total).toBe(total);
+          walked.push(...ids(answer));
+          if (!answer.body.data.next) break;
+          answer = await get(`q=cursor&sort=${sort}&per_page=4&after=${answer.body.data.next}`);
+        }
+        // The same results in the same order as SQL answers them (the engine stopped answering for the comparison).
+        const sql = await t.app.get(JobSearchService).search(freelancer.id, { q: 'cursor', sort: sort as 'newest', per_page: 50 }, 'en');
+        expect({ sort, walked }).toEqual({ sort, walked: sql.items.map((item) => item.id) });
+        expect(walked).toHaveLength(total);
+      }
+      // Page numbers past the cap still answer, from SQL.
+      expect((await get('q=cursor&sort=newest&per_page=4&page=3')).headers['x-search-source']).toBe('sql; reason=deep_page');
+      // A cursor of another order, or not one at all: a 400 naming `after`.
+      const next = (await get('q=cursor&sort=newest&per_page=4')).body.data.next;
+      for (const query of [`q=cursor&sort=amount&after=${next}`, 'q=cursor&after=bm90LWEtY3Vyc29y', 'q=cursor&sort=newest&after=%5B%5D']) {
+        const refused = await get(query);
+        expect({ query, status: refused.status }).toEqual({ query, status: 400 });
+        expect(refused.body.details[0]).toMatchObject({ field: 'after' });
+      }
+      // "Best match" and distance go by page number: no cursor.
+      expect((await get('q=cursor&sort=relevance&per_page=4')).body.data.next).toBeNull();
+    } finally {
+      config.SEARCH_MAX_MATCHES = cap;
+    }
+  });
+
+  it('without an engine configured the worker drops the outbox (after writing the tokens a raw write left out) and the search answers as before', async () => {
     const health = (await request(t.http).get('/api/health')).body.search;
     expect(health.answered.engine).toBeGreaterThan(10);
-    expect(Object.keys(health.answered.sql).sort()).toEqual(expect.arrayContaining(['behind', 'deep_page', 'down', 'out_of_step', 'sort', 'text']));
+    expect(Object.keys(health.answered.sql).sort()).toEqual(expect.arrayContaining(['behind', 'deep_page', 'down', 'out_of_step', 'sort']));
     // (The SQL-only apps of every other suite run with SEARCH_URL unset; here the worker's own branch.)
     const bare = new SearchSyncService({ ...t.config, SEARCH_URL: undefined }, t.dataSource, new SearchEngineService({ ...t.config, SEARCH_URL: undefined }, t.dataSource), {
       register: () => undefined,
     } as never);
     await t.dataSource.query('INSERT INTO search_outbox (listing_id) VALUES (1), (2)');
-    expect(await bare.drain()).toMatchObject({ applied: 0, skipped: 'no_engine' });
+    expect(await bare.drain()).toMatchObject({ applied: 2, replaced: 0, skipped: 'no_engine' });
     expect(await waiting()).toBe(0);
   });
 });

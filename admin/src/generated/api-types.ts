@@ -311,6 +311,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/reporters/{id}/restore-hidden": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restore every job still hidden by this reporter’s reports (at once or as one of the reporters who agreed), in one transaction: each reopens as a single restore would, its reports count as overturned, its employer is told */
+        post: operations["AdminReportersController_restoreHidden"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/messagereports/{id}/thread": {
         parameters: {
             query?: never;
@@ -2263,6 +2280,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/synonyms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /api/admin/synonyms */
+        get: operations["AdminSynonymsController_getList"];
+        put?: never;
+        /** POST /api/admin/synonyms */
+        post: operations["AdminSynonymsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/synonyms/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /api/admin/synonyms/export */
+        get: operations["AdminSynonymsController_exportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/synonyms/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GET /api/admin/synonyms/{id} */
+        get: operations["AdminSynonymsController_getOne"];
+        /** PUT /api/admin/synonyms/{id} */
+        put: operations["AdminSynonymsController_update"];
+        post?: never;
+        /** DELETE /api/admin/synonyms/{id} */
+        delete: operations["AdminSynonymsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2665,6 +2736,28 @@ export interface components {
         };
         RestoreDto: {
             /** @example The reports were about another job */
+            note?: string;
+        };
+        RestoredJobDto: {
+            /** @example 41 */
+            id: number;
+            /** @example Ushers for a wedding */
+            job_title: string;
+            /**
+             * @example open
+             * @enum {string}
+             */
+            status: "draft" | "open" | "closed";
+        };
+        RestoredByReporterDto: {
+            /** @example 9 */
+            reporter_id: number;
+            /** @example 3 */
+            count: number;
+            restored: components["schemas"]["RestoredJobDto"][];
+        };
+        RestoreHiddenByReporterDto: {
+            /** @example Reports against competitors */
             note?: string;
         };
         MessageReportDto: {
@@ -3133,9 +3226,9 @@ export interface components {
              * @example ada@example.com
              */
             support_email?: string | null;
-            gateway_fee?: string | null;
-            commission_percent?: string | null;
-            late_cancel_fee_percent?: string | null;
+            gateway_fee?: string;
+            commission_percent?: string;
+            late_cancel_fee_percent?: string;
             company_address?: string | null;
             payment_public_key?: string | null;
             payment_secret_key?: string | null;
@@ -3144,12 +3237,12 @@ export interface components {
              * @example ada@example.com
              */
             payment_email?: string | null;
-            profile_payment_not_allowed?: boolean | null;
+            profile_payment_not_allowed?: boolean;
             site_url?: string | null;
-            currency?: string | null;
-            video_max?: number | null;
-            image_max?: number | null;
-            file_max?: number | null;
+            currency?: string;
+            video_max?: number;
+            image_max?: number;
+            file_max?: number;
             ussd_service_code?: string | null;
             ussd_gateway_secret?: string | null;
             ussd_allowed_addresses?: string | null;
@@ -3171,9 +3264,9 @@ export interface components {
             user_type: "superadmin" | "admin" | "employer" | "freelancer";
             /**
              * @example active
-             * @enum {string|null}
+             * @enum {string}
              */
-            status?: "active" | "blocked" | null;
+            status?: "active" | "blocked";
             role_id?: number | null;
             /**
              * @example Male
@@ -3202,16 +3295,16 @@ export interface components {
             readonly ussd_pin_locked_until?: Record<string, never>;
             /**
              * @example en
-             * @enum {string|null}
+             * @enum {string}
              */
-            language?: "en" | "fr" | null;
-            sms_message_nudges?: boolean | null;
-            sms_job_alerts?: boolean | null;
+            language?: "en" | "fr";
+            sms_message_nudges?: boolean;
+            sms_job_alerts?: boolean;
         };
         CreateRoleDto: {
             name: string;
             description?: string | null;
-            permissions?: ("users.list" | "users.show" | "users.create" | "users.edit" | "users.delete" | "users.export" | "roles.list" | "roles.show" | "roles.create" | "roles.edit" | "roles.delete" | "roles.export" | "permissions.list" | "permissions.show" | "permissions.create" | "permissions.edit" | "permissions.delete" | "permissions.export" | "categories.list" | "categories.show" | "categories.create" | "categories.edit" | "categories.delete" | "categories.export" | "industries.list" | "industries.show" | "industries.create" | "industries.edit" | "industries.delete" | "industries.export" | "jobtypes.list" | "jobtypes.show" | "jobtypes.create" | "jobtypes.edit" | "jobtypes.delete" | "jobtypes.export" | "skills.list" | "skills.show" | "skills.create" | "skills.edit" | "skills.delete" | "skills.export" | "countries.list" | "countries.show" | "countries.create" | "countries.edit" | "countries.delete" | "countries.export" | "states.list" | "states.show" | "states.create" | "states.edit" | "states.delete" | "states.export" | "listings.list" | "listings.show" | "listings.create" | "listings.edit" | "listings.delete" | "listings.export" | "jobapplication.list" | "jobapplication.show" | "jobapplication.create" | "jobapplication.edit" | "jobapplication.delete" | "jobapplication.export" | "transactions.list" | "transactions.show" | "transactions.create" | "transactions.edit" | "transactions.delete" | "transactions.export" | "bookmarks.list" | "bookmarks.show" | "bookmarks.create" | "bookmarks.edit" | "bookmarks.delete" | "bookmarks.export" | "connections.list" | "connections.show" | "connections.create" | "connections.edit" | "connections.delete" | "connections.export" | "portfolio.list" | "portfolio.show" | "portfolio.create" | "portfolio.edit" | "portfolio.delete" | "portfolio.export" | "posts.list" | "posts.show" | "posts.create" | "posts.edit" | "posts.delete" | "posts.export" | "postscategory.list" | "postscategory.show" | "postscategory.create" | "postscategory.edit" | "postscategory.delete" | "postscategory.export" | "notifications.list" | "notifications.show" | "notifications.create" | "notifications.edit" | "notifications.delete" | "notifications.export" | "popularsearch.list" | "popularsearch.show" | "popularsearch.create" | "popularsearch.edit" | "popularsearch.delete" | "popularsearch.export" | "adminsettings.list" | "adminsettings.show" | "adminsettings.create" | "adminsettings.edit" | "adminsettings.delete" | "adminsettings.export" | "ledger.list" | "ledger.show" | "ledger.create" | "ledger.edit" | "ledger.delete" | "ledger.export" | "payouts.list" | "payouts.show" | "payouts.create" | "payouts.edit" | "payouts.delete" | "payouts.export" | "disputes.list" | "disputes.show" | "disputes.create" | "disputes.edit" | "disputes.delete" | "disputes.export" | "refunds.list" | "refunds.show" | "refunds.create" | "refunds.edit" | "refunds.delete" | "refunds.export" | "reconciliation.list" | "reconciliation.show" | "reconciliation.create" | "reconciliation.edit" | "reconciliation.delete" | "reconciliation.export" | "ratings.list" | "ratings.show" | "ratings.create" | "ratings.edit" | "ratings.delete" | "ratings.export" | "reliability.list" | "reliability.show" | "reliability.create" | "reliability.edit" | "reliability.delete" | "reliability.export" | "messagereports.list" | "messagereports.show" | "messagereports.create" | "messagereports.edit" | "messagereports.delete" | "messagereports.export" | "savedsearches.list" | "savedsearches.show" | "savedsearches.create" | "savedsearches.edit" | "savedsearches.delete" | "savedsearches.export" | "ussdsessions.list" | "ussdsessions.show" | "ussdsessions.create" | "ussdsessions.edit" | "ussdsessions.delete" | "ussdsessions.export" | "lgas.list" | "lgas.show" | "lgas.create" | "lgas.edit" | "lgas.delete" | "lgas.export" | "identities.list" | "identities.show" | "identities.create" | "identities.edit" | "identities.delete" | "identities.export" | "listingreports.list" | "listingreports.show" | "listingreports.create" | "listingreports.edit" | "listingreports.delete" | "listingreports.export" | "transactions.account_numbers")[] | null;
+            permissions?: ("users.list" | "users.show" | "users.create" | "users.edit" | "users.delete" | "users.export" | "roles.list" | "roles.show" | "roles.create" | "roles.edit" | "roles.delete" | "roles.export" | "permissions.list" | "permissions.show" | "permissions.create" | "permissions.edit" | "permissions.delete" | "permissions.export" | "categories.list" | "categories.show" | "categories.create" | "categories.edit" | "categories.delete" | "categories.export" | "industries.list" | "industries.show" | "industries.create" | "industries.edit" | "industries.delete" | "industries.export" | "jobtypes.list" | "jobtypes.show" | "jobtypes.create" | "jobtypes.edit" | "jobtypes.delete" | "jobtypes.export" | "skills.list" | "skills.show" | "skills.create" | "skills.edit" | "skills.delete" | "skills.export" | "countries.list" | "countries.show" | "countries.create" | "countries.edit" | "countries.delete" | "countries.export" | "states.list" | "states.show" | "states.create" | "states.edit" | "states.delete" | "states.export" | "listings.list" | "listings.show" | "listings.create" | "listings.edit" | "listings.delete" | "listings.export" | "jobapplication.list" | "jobapplication.show" | "jobapplication.create" | "jobapplication.edit" | "jobapplication.delete" | "jobapplication.export" | "transactions.list" | "transactions.show" | "transactions.create" | "transactions.edit" | "transactions.delete" | "transactions.export" | "bookmarks.list" | "bookmarks.show" | "bookmarks.create" | "bookmarks.edit" | "bookmarks.delete" | "bookmarks.export" | "connections.list" | "connections.show" | "connections.create" | "connections.edit" | "connections.delete" | "connections.export" | "portfolio.list" | "portfolio.show" | "portfolio.create" | "portfolio.edit" | "portfolio.delete" | "portfolio.export" | "posts.list" | "posts.show" | "posts.create" | "posts.edit" | "posts.delete" | "posts.export" | "postscategory.list" | "postscategory.show" | "postscategory.create" | "postscategory.edit" | "postscategory.delete" | "postscategory.export" | "notifications.list" | "notifications.show" | "notifications.create" | "notifications.edit" | "notifications.delete" | "notifications.export" | "popularsearch.list" | "popularsearch.show" | "popularsearch.create" | "popularsearch.edit" | "popularsearch.delete" | "popularsearch.export" | "adminsettings.list" | "adminsettings.show" | "adminsettings.create" | "adminsettings.edit" | "adminsettings.delete" | "adminsettings.export" | "ledger.list" | "ledger.show" | "ledger.create" | "ledger.edit" | "ledger.delete" | "ledger.export" | "payouts.list" | "payouts.show" | "payouts.create" | "payouts.edit" | "payouts.delete" | "payouts.export" | "disputes.list" | "disputes.show" | "disputes.create" | "disputes.edit" | "disputes.delete" | "disputes.export" | "refunds.list" | "refunds.show" | "refunds.create" | "refunds.edit" | "refunds.delete" | "refunds.export" | "reconciliation.list" | "reconciliation.show" | "reconciliation.create" | "reconciliation.edit" | "reconciliation.delete" | "reconciliation.export" | "ratings.list" | "ratings.show" | "ratings.create" | "ratings.edit" | "ratings.delete" | "ratings.export" | "reliability.list" | "reliability.show" | "reliability.create" | "reliability.edit" | "reliability.delete" | "reliability.export" | "messagereports.list" | "messagereports.show" | "messagereports.create" | "messagereports.edit" | "messagereports.delete" | "messagereports.export" | "savedsearches.list" | "savedsearches.show" | "savedsearches.create" | "savedsearches.edit" | "savedsearches.delete" | "savedsearches.export" | "ussdsessions.list" | "ussdsessions.show" | "ussdsessions.create" | "ussdsessions.edit" | "ussdsessions.delete" | "ussdsessions.export" | "lgas.list" | "lgas.show" | "lgas.create" | "lgas.edit" | "lgas.delete" | "lgas.export" | "identities.list" | "identities.show" | "identities.create" | "identities.edit" | "identities.delete" | "identities.export" | "listingreports.list" | "listingreports.show" | "listingreports.create" | "listingreports.edit" | "listingreports.delete" | "listingreports.export" | "synonyms.list" | "synonyms.show" | "synonyms.create" | "synonyms.edit" | "synonyms.delete" | "synonyms.export" | "transactions.account_numbers")[];
         };
         UpdateRoleDto: {
             /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
@@ -3220,16 +3313,16 @@ export interface components {
             readonly created_at?: Record<string, never>;
             /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
             readonly updated_at?: Record<string, never>;
-            name?: string | null;
+            name?: string;
             description?: string | null;
-            permissions?: ("users.list" | "users.show" | "users.create" | "users.edit" | "users.delete" | "users.export" | "roles.list" | "roles.show" | "roles.create" | "roles.edit" | "roles.delete" | "roles.export" | "permissions.list" | "permissions.show" | "permissions.create" | "permissions.edit" | "permissions.delete" | "permissions.export" | "categories.list" | "categories.show" | "categories.create" | "categories.edit" | "categories.delete" | "categories.export" | "industries.list" | "industries.show" | "industries.create" | "industries.edit" | "industries.delete" | "industries.export" | "jobtypes.list" | "jobtypes.show" | "jobtypes.create" | "jobtypes.edit" | "jobtypes.delete" | "jobtypes.export" | "skills.list" | "skills.show" | "skills.create" | "skills.edit" | "skills.delete" | "skills.export" | "countries.list" | "countries.show" | "countries.create" | "countries.edit" | "countries.delete" | "countries.export" | "states.list" | "states.show" | "states.create" | "states.edit" | "states.delete" | "states.export" | "listings.list" | "listings.show" | "listings.create" | "listings.edit" | "listings.delete" | "listings.export" | "jobapplication.list" | "jobapplication.show" | "jobapplication.create" | "jobapplication.edit" | "jobapplication.delete" | "jobapplication.export" | "transactions.list" | "transactions.show" | "transactions.create" | "transactions.edit" | "transactions.delete" | "transactions.export" | "bookmarks.list" | "bookmarks.show" | "bookmarks.create" | "bookmarks.edit" | "bookmarks.delete" | "bookmarks.export" | "connections.list" | "connections.show" | "connections.create" | "connections.edit" | "connections.delete" | "connections.export" | "portfolio.list" | "portfolio.show" | "portfolio.create" | "portfolio.edit" | "portfolio.delete" | "portfolio.export" | "posts.list" | "posts.show" | "posts.create" | "posts.edit" | "posts.delete" | "posts.export" | "postscategory.list" | "postscategory.show" | "postscategory.create" | "postscategory.edit" | "postscategory.delete" | "postscategory.export" | "notifications.list" | "notifications.show" | "notifications.create" | "notifications.edit" | "notifications.delete" | "notifications.export" | "popularsearch.list" | "popularsearch.show" | "popularsearch.create" | "popularsearch.edit" | "popularsearch.delete" | "popularsearch.export" | "adminsettings.list" | "adminsettings.show" | "adminsettings.create" | "adminsettings.edit" | "adminsettings.delete" | "adminsettings.export" | "ledger.list" | "ledger.show" | "ledger.create" | "ledger.edit" | "ledger.delete" | "ledger.export" | "payouts.list" | "payouts.show" | "payouts.create" | "payouts.edit" | "payouts.delete" | "payouts.export" | "disputes.list" | "disputes.show" | "disputes.create" | "disputes.edit" | "disputes.delete" | "disputes.export" | "refunds.list" | "refunds.show" | "refunds.create" | "refunds.edit" | "refunds.delete" | "refunds.export" | "reconciliation.list" | "reconciliation.show" | "reconciliation.create" | "reconciliation.edit" | "reconciliation.delete" | "reconciliation.export" | "ratings.list" | "ratings.show" | "ratings.create" | "ratings.edit" | "ratings.delete" | "ratings.export" | "reliability.list" | "reliability.show" | "reliability.create" | "reliability.edit" | "reliability.delete" | "reliability.export" | "messagereports.list" | "messagereports.show" | "messagereports.create" | "messagereports.edit" | "messagereports.delete" | "messagereports.export" | "savedsearches.list" | "savedsearches.show" | "savedsearches.create" | "savedsearches.edit" | "savedsearches.delete" | "savedsearches.export" | "ussdsessions.list" | "ussdsessions.show" | "ussdsessions.create" | "ussdsessions.edit" | "ussdsessions.delete" | "ussdsessions.export" | "lgas.list" | "lgas.show" | "lgas.create" | "lgas.edit" | "lgas.delete" | "lgas.export" | "identities.list" | "identities.show" | "identities.create" | "identities.edit" | "identities.delete" | "identities.export" | "listingreports.list" | "listingreports.show" | "listingreports.create" | "listingreports.edit" | "listingreports.delete" | "listingreports.export" | "transactions.account_numbers")[] | null;
+            permissions?: ("users.list" | "users.show" | "users.create" | "users.edit" | "users.delete" | "users.export" | "roles.list" | "roles.show" | "roles.create" | "roles.edit" | "roles.delete" | "roles.export" | "permissions.list" | "permissions.show" | "permissions.create" | "permissions.edit" | "permissions.delete" | "permissions.export" | "categories.list" | "categories.show" | "categories.create" | "categories.edit" | "categories.delete" | "categories.export" | "industries.list" | "industries.show" | "industries.create" | "industries.edit" | "industries.delete" | "industries.export" | "jobtypes.list" | "jobtypes.show" | "jobtypes.create" | "jobtypes.edit" | "jobtypes.delete" | "jobtypes.export" | "skills.list" | "skills.show" | "skills.create" | "skills.edit" | "skills.delete" | "skills.export" | "countries.list" | "countries.show" | "countries.create" | "countries.edit" | "countries.delete" | "countries.export" | "states.list" | "states.show" | "states.create" | "states.edit" | "states.delete" | "states.export" | "listings.list" | "listings.show" | "listings.create" | "listings.edit" | "listings.delete" | "listings.export" | "jobapplication.list" | "jobapplication.show" | "jobapplication.create" | "jobapplication.edit" | "jobapplication.delete" | "jobapplication.export" | "transactions.list" | "transactions.show" | "transactions.create" | "transactions.edit" | "transactions.delete" | "transactions.export" | "bookmarks.list" | "bookmarks.show" | "bookmarks.create" | "bookmarks.edit" | "bookmarks.delete" | "bookmarks.export" | "connections.list" | "connections.show" | "connections.create" | "connections.edit" | "connections.delete" | "connections.export" | "portfolio.list" | "portfolio.show" | "portfolio.create" | "portfolio.edit" | "portfolio.delete" | "portfolio.export" | "posts.list" | "posts.show" | "posts.create" | "posts.edit" | "posts.delete" | "posts.export" | "postscategory.list" | "postscategory.show" | "postscategory.create" | "postscategory.edit" | "postscategory.delete" | "postscategory.export" | "notifications.list" | "notifications.show" | "notifications.create" | "notifications.edit" | "notifications.delete" | "notifications.export" | "popularsearch.list" | "popularsearch.show" | "popularsearch.create" | "popularsearch.edit" | "popularsearch.delete" | "popularsearch.export" | "adminsettings.list" | "adminsettings.show" | "adminsettings.create" | "adminsettings.edit" | "adminsettings.delete" | "adminsettings.export" | "ledger.list" | "ledger.show" | "ledger.create" | "ledger.edit" | "ledger.delete" | "ledger.export" | "payouts.list" | "payouts.show" | "payouts.create" | "payouts.edit" | "payouts.delete" | "payouts.export" | "disputes.list" | "disputes.show" | "disputes.create" | "disputes.edit" | "disputes.delete" | "disputes.export" | "refunds.list" | "refunds.show" | "refunds.create" | "refunds.edit" | "refunds.delete" | "refunds.export" | "reconciliation.list" | "reconciliation.show" | "reconciliation.create" | "reconciliation.edit" | "reconciliation.delete" | "reconciliation.export" | "ratings.list" | "ratings.show" | "ratings.create" | "ratings.edit" | "ratings.delete" | "ratings.export" | "reliability.list" | "reliability.show" | "reliability.create" | "reliability.edit" | "reliability.delete" | "reliability.export" | "messagereports.list" | "messagereports.show" | "messagereports.create" | "messagereports.edit" | "messagereports.delete" | "messagereports.export" | "savedsearches.list" | "savedsearches.show" | "savedsearches.create" | "savedsearches.edit" | "savedsearches.delete" | "savedsearches.export" | "ussdsessions.list" | "ussdsessions.show" | "ussdsessions.create" | "ussdsessions.edit" | "ussdsessions.delete" | "ussdsessions.export" | "lgas.list" | "lgas.show" | "lgas.create" | "lgas.edit" | "lgas.delete" | "lgas.export" | "identities.list" | "identities.show" | "identities.create" | "identities.edit" | "identities.delete" | "identities.export" | "listingreports.list" | "listingreports.show" | "listingreports.create" | "listingreports.edit" | "listingreports.delete" | "listingreports.export" | "synonyms.list" | "synonyms.show" | "synonyms.create" | "synonyms.edit" | "synonyms.delete" | "synonyms.export" | "transactions.account_numbers")[];
         };
         CreatePermissionDto: {
             /**
              * @example users.list
              * @enum {string}
              */
-            name: "users.list" | "users.show" | "users.create" | "users.edit" | "users.delete" | "users.export" | "roles.list" | "roles.show" | "roles.create" | "roles.edit" | "roles.delete" | "roles.export" | "permissions.list" | "permissions.show" | "permissions.create" | "permissions.edit" | "permissions.delete" | "permissions.export" | "categories.list" | "categories.show" | "categories.create" | "categories.edit" | "categories.delete" | "categories.export" | "industries.list" | "industries.show" | "industries.create" | "industries.edit" | "industries.delete" | "industries.export" | "jobtypes.list" | "jobtypes.show" | "jobtypes.create" | "jobtypes.edit" | "jobtypes.delete" | "jobtypes.export" | "skills.list" | "skills.show" | "skills.create" | "skills.edit" | "skills.delete" | "skills.export" | "countries.list" | "countries.show" | "countries.create" | "countries.edit" | "countries.delete" | "countries.export" | "states.list" | "states.show" | "states.create" | "states.edit" | "states.delete" | "states.export" | "listings.list" | "listings.show" | "listings.create" | "listings.edit" | "listings.delete" | "listings.export" | "jobapplication.list" | "jobapplication.show" | "jobapplication.create" | "jobapplication.edit" | "jobapplication.delete" | "jobapplication.export" | "transactions.list" | "transactions.show" | "transactions.create" | "transactions.edit" | "transactions.delete" | "transactions.export" | "bookmarks.list" | "bookmarks.show" | "bookmarks.create" | "bookmarks.edit" | "bookmarks.delete" | "bookmarks.export" | "connections.list" | "connections.show" | "connections.create" | "connections.edit" | "connections.delete" | "connections.export" | "portfolio.list" | "portfolio.show" | "portfolio.create" | "portfolio.edit" | "portfolio.delete" | "portfolio.export" | "posts.list" | "posts.show" | "posts.create" | "posts.edit" | "posts.delete" | "posts.export" | "postscategory.list" | "postscategory.show" | "postscategory.create" | "postscategory.edit" | "postscategory.delete" | "postscategory.export" | "notifications.list" | "notifications.show" | "notifications.create" | "notifications.edit" | "notifications.delete" | "notifications.export" | "popularsearch.list" | "popularsearch.show" | "popularsearch.create" | "popularsearch.edit" | "popularsearch.delete" | "popularsearch.export" | "adminsettings.list" | "adminsettings.show" | "adminsettings.create" | "adminsettings.edit" | "adminsettings.delete" | "adminsettings.export" | "ledger.list" | "ledger.show" | "ledger.create" | "ledger.edit" | "ledger.delete" | "ledger.export" | "payouts.list" | "payouts.show" | "payouts.create" | "payouts.edit" | "payouts.delete" | "payouts.export" | "disputes.list" | "disputes.show" | "disputes.create" | "disputes.edit" | "disputes.delete" | "disputes.export" | "refunds.list" | "refunds.show" | "refunds.create" | "refunds.edit" | "refunds.delete" | "refunds.export" | "reconciliation.list" | "reconciliation.show" | "reconciliation.create" | "reconciliation.edit" | "reconciliation.delete" | "reconciliation.export" | "ratings.list" | "ratings.show" | "ratings.create" | "ratings.edit" | "ratings.delete" | "ratings.export" | "reliability.list" | "reliability.show" | "reliability.create" | "reliability.edit" | "reliability.delete" | "reliability.export" | "messagereports.list" | "messagereports.show" | "messagereports.create" | "messagereports.edit" | "messagereports.delete" | "messagereports.export" | "savedsearches.list" | "savedsearches.show" | "savedsearches.create" | "savedsearches.edit" | "savedsearches.delete" | "savedsearches.export" | "ussdsessions.list" | "ussdsessions.show" | "ussdsessions.create" | "ussdsessions.edit" | "ussdsessions.delete" | "ussdsessions.export" | "lgas.list" | "lgas.show" | "lgas.create" | "lgas.edit" | "lgas.delete" | "lgas.export" | "identities.list" | "identities.show" | "identities.create" | "identities.edit" | "identities.delete" | "identities.export" | "listingreports.list" | "listingreports.show" | "listingreports.create" | "listingreports.edit" | "listingreports.delete" | "listingreports.export" | "transactions.account_numbers";
+            name: "users.list" | "users.show" | "users.create" | "users.edit" | "users.delete" | "users.export" | "roles.list" | "roles.show" | "roles.create" | "roles.edit" | "roles.delete" | "roles.export" | "permissions.list" | "permissions.show" | "permissions.create" | "permissions.edit" | "permissions.delete" | "permissions.export" | "categories.list" | "categories.show" | "categories.create" | "categories.edit" | "categories.delete" | "categories.export" | "industries.list" | "industries.show" | "industries.create" | "industries.edit" | "industries.delete" | "industries.export" | "jobtypes.list" | "jobtypes.show" | "jobtypes.create" | "jobtypes.edit" | "jobtypes.delete" | "jobtypes.export" | "skills.list" | "skills.show" | "skills.create" | "skills.edit" | "skills.delete" | "skills.export" | "countries.list" | "countries.show" | "countries.create" | "countries.edit" | "countries.delete" | "countries.export" | "states.list" | "states.show" | "states.create" | "states.edit" | "states.delete" | "states.export" | "listings.list" | "listings.show" | "listings.create" | "listings.edit" | "listings.delete" | "listings.export" | "jobapplication.list" | "jobapplication.show" | "jobapplication.create" | "jobapplication.edit" | "jobapplication.delete" | "jobapplication.export" | "transactions.list" | "transactions.show" | "transactions.create" | "transactions.edit" | "transactions.delete" | "transactions.export" | "bookmarks.list" | "bookmarks.show" | "bookmarks.create" | "bookmarks.edit" | "bookmarks.delete" | "bookmarks.export" | "connections.list" | "connections.show" | "connections.create" | "connections.edit" | "connections.delete" | "connections.export" | "portfolio.list" | "portfolio.show" | "portfolio.create" | "portfolio.edit" | "portfolio.delete" | "portfolio.export" | "posts.list" | "posts.show" | "posts.create" | "posts.edit" | "posts.delete" | "posts.export" | "postscategory.list" | "postscategory.show" | "postscategory.create" | "postscategory.edit" | "postscategory.delete" | "postscategory.export" | "notifications.list" | "notifications.show" | "notifications.create" | "notifications.edit" | "notifications.delete" | "notifications.export" | "popularsearch.list" | "popularsearch.show" | "popularsearch.create" | "popularsearch.edit" | "popularsearch.delete" | "popularsearch.export" | "adminsettings.list" | "adminsettings.show" | "adminsettings.create" | "adminsettings.edit" | "adminsettings.delete" | "adminsettings.export" | "ledger.list" | "ledger.show" | "ledger.create" | "ledger.edit" | "ledger.delete" | "ledger.export" | "payouts.list" | "payouts.show" | "payouts.create" | "payouts.edit" | "payouts.delete" | "payouts.export" | "disputes.list" | "disputes.show" | "disputes.create" | "disputes.edit" | "disputes.delete" | "disputes.export" | "refunds.list" | "refunds.show" | "refunds.create" | "refunds.edit" | "refunds.delete" | "refunds.export" | "reconciliation.list" | "reconciliation.show" | "reconciliation.create" | "reconciliation.edit" | "reconciliation.delete" | "reconciliation.export" | "ratings.list" | "ratings.show" | "ratings.create" | "ratings.edit" | "ratings.delete" | "ratings.export" | "reliability.list" | "reliability.show" | "reliability.create" | "reliability.edit" | "reliability.delete" | "reliability.export" | "messagereports.list" | "messagereports.show" | "messagereports.create" | "messagereports.edit" | "messagereports.delete" | "messagereports.export" | "savedsearches.list" | "savedsearches.show" | "savedsearches.create" | "savedsearches.edit" | "savedsearches.delete" | "savedsearches.export" | "ussdsessions.list" | "ussdsessions.show" | "ussdsessions.create" | "ussdsessions.edit" | "ussdsessions.delete" | "ussdsessions.export" | "lgas.list" | "lgas.show" | "lgas.create" | "lgas.edit" | "lgas.delete" | "lgas.export" | "identities.list" | "identities.show" | "identities.create" | "identities.edit" | "identities.delete" | "identities.export" | "listingreports.list" | "listingreports.show" | "listingreports.create" | "listingreports.edit" | "listingreports.delete" | "listingreports.export" | "synonyms.list" | "synonyms.show" | "synonyms.create" | "synonyms.edit" | "synonyms.delete" | "synonyms.export" | "transactions.account_numbers";
         };
         UpdatePermissionDto: {
             /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
@@ -3240,22 +3333,22 @@ export interface components {
             readonly updated_at?: Record<string, never>;
             /**
              * @example users.list
-             * @enum {string|null}
+             * @enum {string}
              */
-            name?: "users.list" | "users.show" | "users.create" | "users.edit" | "users.delete" | "users.export" | "roles.list" | "roles.show" | "roles.create" | "roles.edit" | "roles.delete" | "roles.export" | "permissions.list" | "permissions.show" | "permissions.create" | "permissions.edit" | "permissions.delete" | "permissions.export" | "categories.list" | "categories.show" | "categories.create" | "categories.edit" | "categories.delete" | "categories.export" | "industries.list" | "industries.show" | "industries.create" | "industries.edit" | "industries.delete" | "industries.export" | "jobtypes.list" | "jobtypes.show" | "jobtypes.create" | "jobtypes.edit" | "jobtypes.delete" | "jobtypes.export" | "skills.list" | "skills.show" | "skills.create" | "skills.edit" | "skills.delete" | "skills.export" | "countries.list" | "countries.show" | "countries.create" | "countries.edit" | "countries.delete" | "countries.export" | "states.list" | "states.show" | "states.create" | "states.edit" | "states.delete" | "states.export" | "listings.list" | "listings.show" | "listings.create" | "listings.edit" | "listings.delete" | "listings.export" | "jobapplication.list" | "jobapplication.show" | "jobapplication.create" | "jobapplication.edit" | "jobapplication.delete" | "jobapplication.export" | "transactions.list" | "transactions.show" | "transactions.create" | "transactions.edit" | "transactions.delete" | "transactions.export" | "bookmarks.list" | "bookmarks.show" | "bookmarks.create" | "bookmarks.edit" | "bookmarks.delete" | "bookmarks.export" | "connections.list" | "connections.show" | "connections.create" | "connections.edit" | "connections.delete" | "connections.export" | "portfolio.list" | "portfolio.show" | "portfolio.create" | "portfolio.edit" | "portfolio.delete" | "portfolio.export" | "posts.list" | "posts.show" | "posts.create" | "posts.edit" | "posts.delete" | "posts.export" | "postscategory.list" | "postscategory.show" | "postscategory.create" | "postscategory.edit" | "postscategory.delete" | "postscategory.export" | "notifications.list" | "notifications.show" | "notifications.create" | "notifications.edit" | "notifications.delete" | "notifications.export" | "popularsearch.list" | "popularsearch.show" | "popularsearch.create" | "popularsearch.edit" | "popularsearch.delete" | "popularsearch.export" | "adminsettings.list" | "adminsettings.show" | "adminsettings.create" | "adminsettings.edit" | "adminsettings.delete" | "adminsettings.export" | "ledger.list" | "ledger.show" | "ledger.create" | "ledger.edit" | "ledger.delete" | "ledger.export" | "payouts.list" | "payouts.show" | "payouts.create" | "payouts.edit" | "payouts.delete" | "payouts.export" | "disputes.list" | "disputes.show" | "disputes.create" | "disputes.edit" | "disputes.delete" | "disputes.export" | "refunds.list" | "refunds.show" | "refunds.create" | "refunds.edit" | "refunds.delete" | "refunds.export" | "reconciliation.list" | "reconciliation.show" | "reconciliation.create" | "reconciliation.edit" | "reconciliation.delete" | "reconciliation.export" | "ratings.list" | "ratings.show" | "ratings.create" | "ratings.edit" | "ratings.delete" | "ratings.export" | "reliability.list" | "reliability.show" | "reliability.create" | "reliability.edit" | "reliability.delete" | "reliability.export" | "messagereports.list" | "messagereports.show" | "messagereports.create" | "messagereports.edit" | "messagereports.delete" | "messagereports.export" | "savedsearches.list" | "savedsearches.show" | "savedsearches.create" | "savedsearches.edit" | "savedsearches.delete" | "savedsearches.export" | "ussdsessions.list" | "ussdsessions.show" | "ussdsessions.create" | "ussdsessions.edit" | "ussdsessions.delete" | "ussdsessions.export" | "lgas.list" | "lgas.show" | "lgas.create" | "lgas.edit" | "lgas.delete" | "lgas.export" | "identities.list" | "identities.show" | "identities.create" | "identities.edit" | "identities.delete" | "identities.export" | "listingreports.list" | "listingreports.show" | "listingreports.create" | "listingreports.edit" | "listingreports.delete" | "listingreports.export" | "transactions.account_numbers" | null;
-            resource?: string | null;
-            action?: string | null;
+            name?: "users.list" | "users.show" | "users.create" | "users.edit" | "users.delete" | "users.export" | "roles.list" | "roles.show" | "roles.create" | "roles.edit" | "roles.delete" | "roles.export" | "permissions.list" | "permissions.show" | "permissions.create" | "permissions.edit" | "permissions.delete" | "permissions.export" | "categories.list" | "categories.show" | "categories.create" | "categories.edit" | "categories.delete" | "categories.export" | "industries.list" | "industries.show" | "industries.create" | "industries.edit" | "industries.delete" | "industries.export" | "jobtypes.list" | "jobtypes.show" | "jobtypes.create" | "jobtypes.edit" | "jobtypes.delete" | "jobtypes.export" | "skills.list" | "skills.show" | "skills.create" | "skills.edit" | "skills.delete" | "skills.export" | "countries.list" | "countries.show" | "countries.create" | "countries.edit" | "countries.delete" | "countries.export" | "states.list" | "states.show" | "states.create" | "states.edit" | "states.delete" | "states.export" | "listings.list" | "listings.show" | "listings.create" | "listings.edit" | "listings.delete" | "listings.export" | "jobapplication.list" | "jobapplication.show" | "jobapplication.create" | "jobapplication.edit" | "jobapplication.delete" | "jobapplication.export" | "transactions.list" | "transactions.show" | "transactions.create" | "transactions.edit" | "transactions.delete" | "transactions.export" | "bookmarks.list" | "bookmarks.show" | "bookmarks.create" | "bookmarks.edit" | "bookmarks.delete" | "bookmarks.export" | "connections.list" | "connections.show" | "connections.create" | "connections.edit" | "connections.delete" | "connections.export" | "portfolio.list" | "portfolio.show" | "portfolio.create" | "portfolio.edit" | "portfolio.delete" | "portfolio.export" | "posts.list" | "posts.show" | "posts.create" | "posts.edit" | "posts.delete" | "posts.export" | "postscategory.list" | "postscategory.show" | "postscategory.create" | "postscategory.edit" | "postscategory.delete" | "postscategory.export" | "notifications.list" | "notifications.show" | "notifications.create" | "notifications.edit" | "notifications.delete" | "notifications.export" | "popularsearch.list" | "popularsearch.show" | "popularsearch.create" | "popularsearch.edit" | "popularsearch.delete" | "popularsearch.export" | "adminsettings.list" | "adminsettings.show" | "adminsettings.create" | "adminsettings.edit" | "adminsettings.delete" | "adminsettings.export" | "ledger.list" | "ledger.show" | "ledger.create" | "ledger.edit" | "ledger.delete" | "ledger.export" | "payouts.list" | "payouts.show" | "payouts.create" | "payouts.edit" | "payouts.delete" | "payouts.export" | "disputes.list" | "disputes.show" | "disputes.create" | "disputes.edit" | "disputes.delete" | "disputes.export" | "refunds.list" | "refunds.show" | "refunds.create" | "refunds.edit" | "refunds.delete" | "refunds.export" | "reconciliation.list" | "reconciliation.show" | "reconciliation.create" | "reconciliation.edit" | "reconciliation.delete" | "reconciliation.export" | "ratings.list" | "ratings.show" | "ratings.create" | "ratings.edit" | "ratings.delete" | "ratings.export" | "reliability.list" | "reliability.show" | "reliability.create" | "reliability.edit" | "reliability.delete" | "reliability.export" | "messagereports.list" | "messagereports.show" | "messagereports.create" | "messagereports.edit" | "messagereports.delete" | "messagereports.export" | "savedsearches.list" | "savedsearches.show" | "savedsearches.create" | "savedsearches.edit" | "savedsearches.delete" | "savedsearches.export" | "ussdsessions.list" | "ussdsessions.show" | "ussdsessions.create" | "ussdsessions.edit" | "ussdsessions.delete" | "ussdsessions.export" | "lgas.list" | "lgas.show" | "lgas.create" | "lgas.edit" | "lgas.delete" | "lgas.export" | "identities.list" | "identities.show" | "identities.create" | "identities.edit" | "identities.delete" | "identities.export" | "listingreports.list" | "listingreports.show" | "listingreports.create" | "listingreports.edit" | "listingreports.delete" | "listingreports.export" | "synonyms.list" | "synonyms.show" | "synonyms.create" | "synonyms.edit" | "synonyms.delete" | "synonyms.export" | "transactions.account_numbers";
+            resource?: string;
+            action?: string;
         };
         CreateCategoryDto: {
             category_name: string;
             category_name_fr?: string | null;
             category_type?: string | null;
-            category_slug?: string | null;
+            category_slug?: string;
             /**
              * @example active
-             * @enum {string|null}
+             * @enum {string}
              */
-            category_status?: "active" | "inactive" | null;
+            category_status?: "active" | "inactive";
             category_image?: string | null;
             category_description?: string | null;
         };
@@ -3266,15 +3359,15 @@ export interface components {
             readonly created_at?: Record<string, never>;
             /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
             readonly updated_at?: Record<string, never>;
-            category_name?: string | null;
+            category_name?: string;
             category_name_fr?: string | null;
             category_type?: string | null;
-            category_slug?: string | null;
+            category_slug?: string;
             /**
              * @example active
-             * @enum {string|null}
+             * @enum {string}
              */
-            category_status?: "active" | "inactive" | null;
+            category_status?: "active" | "inactive";
             category_image?: string | null;
             category_description?: string | null;
         };
@@ -3289,7 +3382,7 @@ export interface components {
             readonly created_at?: Record<string, never>;
             /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
             readonly updated_at?: Record<string, never>;
-            name?: string | null;
+            name?: string;
             name_fr?: string | null;
         };
         CreateCountryDto: {
@@ -3305,10 +3398,10 @@ export interface components {
             readonly created_at?: Record<string, never>;
             /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
             readonly updated_at?: Record<string, never>;
-            code?: string | null;
-            name?: string | null;
-            currency?: string | null;
-            phone_code?: string | null;
+            code?: string;
+            name?: string;
+            currency?: string;
+            phone_code?: string;
         };
         CreateStateDto: {
             country_id: number;
@@ -3322,8 +3415,8 @@ export interface components {
             readonly created_at?: Record<string, never>;
             /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
             readonly updated_at?: Record<string, never>;
-            country_id?: number | null;
-            name?: string | null;
+            country_id?: number;
+            name?: string;
             name_fr?: string | null;
         };
         /** @description No field: writes to this resource answer 405 */
@@ -3447,9 +3540,9 @@ export interface components {
             readonly cancel_fee_minor?: Record<string, never>;
             /**
              * @example pending
-             * @enum {string|null}
+             * @enum {string}
              */
-            status?: "pending" | "approved" | "disapproved" | "funded" | "in_progress" | "submitted" | "completed" | "paid" | "cancelled" | "disputed" | "refunded" | null;
+            status?: "pending" | "approved" | "disapproved" | "funded" | "in_progress" | "submitted" | "completed" | "paid" | "cancelled" | "disputed" | "refunded";
         };
         CreateBookmarkDto: {
             user_id: number;
@@ -3509,29 +3602,29 @@ export interface components {
         CreatePostDto: {
             postscategory_id?: number | null;
             post_title: string;
-            post_slug?: string | null;
+            post_slug?: string;
             /**
              * @example post
-             * @enum {string|null}
+             * @enum {string}
              */
-            post_type?: "post" | "page" | null;
+            post_type?: "post" | "page";
             /**
              * @example draft
-             * @enum {string|null}
+             * @enum {string}
              */
-            post_status?: "draft" | "published" | null;
+            post_status?: "draft" | "published";
             short_description?: string | null;
             post_description?: string | null;
             seo_title?: string | null;
             seo_description?: string | null;
             post_image?: string | null;
             post_link?: string | null;
-            featured?: boolean | null;
-            trending?: boolean | null;
-            post_protect?: boolean | null;
-            hide_title?: boolean | null;
+            featured?: boolean;
+            trending?: boolean;
+            post_protect?: boolean;
+            hide_title?: boolean;
             post_password?: string | null;
-            menu_order?: number | null;
+            menu_order?: number;
         };
         UpdatePostDto: {
             /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
@@ -3541,39 +3634,39 @@ export interface components {
             /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
             readonly updated_at?: Record<string, never>;
             postscategory_id?: number | null;
-            post_title?: string | null;
-            post_slug?: string | null;
+            post_title?: string;
+            post_slug?: string;
             /**
              * @example post
-             * @enum {string|null}
+             * @enum {string}
              */
-            post_type?: "post" | "page" | null;
+            post_type?: "post" | "page";
             /**
              * @example draft
-             * @enum {string|null}
+             * @enum {string}
              */
-            post_status?: "draft" | "published" | null;
+            post_status?: "draft" | "published";
             short_description?: string | null;
             post_description?: string | null;
             seo_title?: string | null;
             seo_description?: string | null;
             post_image?: string | null;
             post_link?: string | null;
-            featured?: boolean | null;
-            trending?: boolean | null;
-            post_protect?: boolean | null;
-            hide_title?: boolean | null;
+            featured?: boolean;
+            trending?: boolean;
+            post_protect?: boolean;
+            hide_title?: boolean;
             post_password?: string | null;
-            menu_order?: number | null;
+            menu_order?: number;
         };
         CreatePostCategoryDto: {
             name: string;
-            slug?: string | null;
+            slug?: string;
             /**
              * @example active
-             * @enum {string|null}
+             * @enum {string}
              */
-            status?: "active" | "inactive" | null;
+            status?: "active" | "inactive";
         };
         UpdatePostCategoryDto: {
             /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
@@ -3582,13 +3675,13 @@ export interface components {
             readonly created_at?: Record<string, never>;
             /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
             readonly updated_at?: Record<string, never>;
-            name?: string | null;
-            slug?: string | null;
+            name?: string;
+            slug?: string;
             /**
              * @example active
-             * @enum {string|null}
+             * @enum {string}
              */
-            status?: "active" | "inactive" | null;
+            status?: "active" | "inactive";
         };
         CreateCustomMessageDto: {
             /**
@@ -3623,12 +3716,12 @@ export interface components {
             readonly link?: Record<string, never>;
             /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
             readonly user_name?: Record<string, never>;
-            title?: string | null;
-            message?: string | null;
+            title?: string;
+            message?: string;
         };
         CreatePopularSearchDto: {
             word: string;
-            count?: number | null;
+            count?: number;
         };
         UpdatePopularSearchDto: {
             /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
@@ -3637,8 +3730,8 @@ export interface components {
             readonly created_at?: Record<string, never>;
             /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
             readonly updated_at?: Record<string, never>;
-            word?: string | null;
-            count?: number | null;
+            word?: string;
+            count?: number;
         };
         UpdateRatingDto: {
             hidden: boolean;
@@ -3667,6 +3760,28 @@ export interface components {
             readonly hidden_at?: Record<string, never>;
             /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
             readonly hidden_by?: Record<string, never>;
+        };
+        CreateSynonymDto: {
+            /** @description English names ("plumber, plumbing"), separated by commas; at most 50 terms of 1 to 100 letters, digits, spaces, apostrophes and hyphens */
+            terms_en?: string | null;
+            /** @description French names ("plombier, plomberie"), separated by commas; at most 50 terms of 1 to 100 letters, digits, spaces, apostrophes and hyphens */
+            terms_fr?: string | null;
+            /** @description Related words the names also find, which do not find them back ("sink, robinet"), separated by commas; at most 50 terms of 1 to 100 letters, digits, spaces, apostrophes and hyphens */
+            related?: string | null;
+        };
+        UpdateSynonymDto: {
+            /** @description English names ("plumber, plumbing"), separated by commas; at most 50 terms of 1 to 100 letters, digits, spaces, apostrophes and hyphens */
+            terms_en?: string | null;
+            /** @description French names ("plombier, plomberie"), separated by commas; at most 50 terms of 1 to 100 letters, digits, spaces, apostrophes and hyphens */
+            terms_fr?: string | null;
+            /** @description Related words the names also find, which do not find them back ("sink, robinet"), separated by commas; at most 50 terms of 1 to 100 letters, digits, spaces, apostrophes and hyphens */
+            related?: string | null;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly id?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly created_at?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly updated_at?: Record<string, never>;
         };
         /** @description One field that failed: the field, the rule it broke and the message to show beside it. */
         FieldError: {
@@ -4291,6 +4406,8 @@ export interface components {
             rule?: string | null;
             note?: string | null;
             message_id?: number | null;
+            hid?: string | null;
+            outcome?: string | null;
             /** Format: date-time */
             reviewed_at?: string | null;
             reviewed_by?: number | null;
@@ -4299,6 +4416,17 @@ export interface components {
             readonly reporter_name?: string | null;
             readonly employer_name?: string | null;
             readonly reviewed_by_name?: string | null;
+        };
+        /** @description A synonym group as the back office answers it */
+        AdminSynonymsRecord: {
+            id: number;
+            terms_en?: string;
+            terms_fr?: string;
+            related?: string | null;
+            /** Format: date-time */
+            created_at?: string;
+            /** Format: date-time */
+            updated_at?: string;
         };
         /** @description The marketplace settings, one record */
         AdminAdminsettingsRecord: {
@@ -5676,6 +5804,88 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminReportersController_restoreHidden: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RestoreHiddenByReporterDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["RestoredByReporterDto"];
+                    };
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such record, or not one the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -20875,6 +21085,445 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminListingreportsRecord"];
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such record, or not one the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminSynonymsController_getList: {
+        parameters: {
+            query?: {
+                sort?: string;
+                range?: string;
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSynonymsRecord"][];
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminSynonymsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSynonymDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSynonymsRecord"];
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminSynonymsController_exportCsv: {
+        parameters: {
+            query?: {
+                sort?: string;
+                range?: string;
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminSynonymsController_getOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSynonymsRecord"];
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such record, or not one the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminSynonymsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSynonymDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSynonymsRecord"];
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such record, or not one the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminSynonymsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSynonymsRecord"];
                 };
             };
             /** @description Invalid input: each failing field with its rule */

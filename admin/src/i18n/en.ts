@@ -291,6 +291,26 @@ export const resourcesEn = {
     invite: 'Do you want to add one?',
     fields: { id: 'ID', word: 'Word', count: 'Searches', q: 'Search', ...created },
   },
+  // The search dictionary (docs/search.md "The dictionary")
+  synonyms: {
+    name: 'Search synonym |||| Search synonyms',
+    empty: 'No search synonyms yet: searches find the words of the jobs only.',
+    invite: 'Do you want to add a group?',
+    fields: { id: 'ID', terms_en: 'English names', terms_fr: 'French names', related: 'Related words', q: 'Search', ...created },
+    help: {
+      names:
+        'Names find each other: a search for any of them, in English or French, finds the jobs holding any other. A name belongs to one group only. Press Enter after each one.',
+      related:
+        'Related words are found by the names but do not find them back: "plumber" finds a job about a "sink", "sink" does not find every plumbing job. Press Enter after each one.',
+      applies: 'Saved changes apply to the next search.',
+    },
+    errors: {
+      no_name: 'A group needs at least one English or French name',
+      term_characters: '"%{term}" may hold only letters, digits, spaces, apostrophes and hyphens',
+      term_length: '"%{term}" is longer than %{max} characters',
+      terms_max: 'At most %{max} terms',
+    },
+  },
   adminsettings: {
     name: 'Admin settings |||| Admin settings',
     empty: 'No settings yet.',
@@ -696,6 +716,9 @@ export const resourcesEn = {
       reviewed_at: 'Reviewed',
       reviewed_by: 'Reviewed by',
       reviewed_by_name: 'Reviewed by',
+      reporter_pattern: 'Reporter’s pattern',
+      hid: 'Hid the job',
+      outcome: 'Outcome',
       q: 'Search',
     },
     verified: 'ID verified',
@@ -714,6 +737,23 @@ export const resourcesEn = {
       content: 'The job shows in search again and %{name} is told.',
       reason: 'Note (optional)',
       done: 'Job restored',
+    },
+    restore_reporter: {
+      label: 'Restore all this reporter hid',
+      title: 'Restore every job %{name} hid?',
+      content: 'Every job still hidden by a report of %{name} shows in search again, each employer is told, and those reports count as overturned on the reporter’s record.',
+      reason: 'Note (optional)',
+      done: 'Jobs restored',
+    },
+    pattern: {
+      record: '%{upheld} upheld · %{overturned} overturned · %{open} open · %{today} today',
+      proven: 'Proven: may hide at once',
+      same_employer: '%{count} reports on this employer',
+      relation: {
+        own_job: 'Reports their own job',
+        competitor: 'Reports a competitor',
+        turned_down: 'Was turned down by this employer',
+      },
     },
   },
 };
@@ -868,6 +908,8 @@ export const appEn = {
   identity_status: { none: 'Not verified', checking: 'Checking', verified: 'Verified', failed: 'Failed', revoked: 'Revoked' },
   identity_event: { requested: 'Check requested', verified: 'Verified', failed: 'Failed', revoked: 'Badge revoked' },
   listing_report_reason: { asks_for_money: 'Asks for money', fake: 'Fake', unsafe: 'Unsafe', other: 'Other', flagged_text: 'Flagged by the rules' },
+  listing_report_hid: { instant: 'At once (proven reporter)', agreed: 'With other verified reporters' },
+  listing_report_outcome: { upheld: 'Upheld (taken down)', overturned: 'Overturned (restored)' },
   listing_moderation: { visible: 'Shows in search', hidden: 'Hidden, awaiting review', taken_down: 'Taken down' },
   message_report_status: { open: 'Open', resolved: 'Resolved', dismissed: 'Dismissed' },
   reliability_status: { recorded: 'Recorded', reported: 'Reported', contested: 'Contested', upheld: 'Upheld', dismissed: 'Dismissed' },

@@ -292,6 +292,25 @@ export const resourcesFr: Messages<typeof resourcesEn> = {
     invite: 'Voulez-vous en ajouter une ?',
     fields: { id: 'ID', word: 'Mot', count: 'Recherches', q: 'Rechercher', ...created },
   },
+  synonyms: {
+    name: 'Synonyme de recherche |||| Synonymes de recherche',
+    empty: 'Aucun synonyme de recherche : les recherches ne trouvent que les mots des missions.',
+    invite: 'Voulez-vous ajouter un groupe ?',
+    fields: { id: 'ID', terms_en: 'Noms en anglais', terms_fr: 'Noms en français', related: 'Mots associés', q: 'Rechercher', ...created },
+    help: {
+      names:
+        'Les noms se trouvent les uns les autres : une recherche de l’un d’eux, en anglais ou en français, trouve les missions qui contiennent n’importe quel autre. Un nom n’appartient qu’à un seul groupe. Appuyez sur Entrée après chacun.',
+      related:
+        'Les mots associés sont trouvés par les noms mais ne les trouvent pas en retour : « plombier » trouve une mission qui parle d’un « évier », « évier » ne trouve pas toutes les missions de plomberie. Appuyez sur Entrée après chacun.',
+      applies: 'Les modifications enregistrées s’appliquent dès la recherche suivante.',
+    },
+    errors: {
+      no_name: 'Un groupe a besoin d’au moins un nom en anglais ou en français',
+      term_characters: '« %{term} » ne peut contenir que des lettres, des chiffres, des espaces, des apostrophes et des traits d’union',
+      term_length: '« %{term} » dépasse %{max} caractères',
+      terms_max: 'Au plus %{max} termes',
+    },
+  },
   adminsettings: {
     name: 'Paramètres |||| Paramètres',
     empty: "Aucun paramètre pour l'instant.",
@@ -697,6 +716,9 @@ export const resourcesFr: Messages<typeof resourcesEn> = {
       reviewed_at: 'Examinée',
       reviewed_by: 'Examinée par',
       reviewed_by_name: 'Examinée par',
+      reporter_pattern: 'Profil du signaleur',
+      hid: 'A masqué l’offre',
+      outcome: 'Décision',
       q: 'Rechercher',
     },
     verified: 'Identité vérifiée',
@@ -715,6 +737,23 @@ export const resourcesFr: Messages<typeof resourcesEn> = {
       content: 'La mission s’affiche de nouveau dans la recherche et %{name} en est informé.',
       reason: 'Note (facultative)',
       done: 'Mission rétablie',
+    },
+    restore_reporter: {
+      label: 'Rétablir tout ce que ce signaleur a masqué',
+      title: 'Rétablir toutes les offres masquées par %{name} ?',
+      content: 'Chaque offre encore masquée par un signalement de %{name} revient dans la recherche, chaque employeur est prévenu, et ces signalements comptent comme infirmés dans le bilan du signaleur.',
+      reason: 'Note (facultative)',
+      done: 'Offres rétablies',
+    },
+    pattern: {
+      record: '%{upheld} confirmés · %{overturned} infirmés · %{open} en attente · %{today} aujourd’hui',
+      proven: 'Fiable : peut masquer aussitôt',
+      same_employer: '%{count} signalements contre cet employeur',
+      relation: {
+        own_job: 'Signale sa propre offre',
+        competitor: 'Signale un concurrent',
+        turned_down: 'A été refusé par cet employeur',
+      },
     },
   },
 };
@@ -872,6 +911,8 @@ export const appFr: Messages<typeof appEn> = {
   identity_status: { none: 'Non vérifiée', checking: 'En cours', verified: 'Vérifiée', failed: 'Échouée', revoked: 'Retirée' },
   identity_event: { requested: 'Vérification demandée', verified: 'Vérifiée', failed: 'Échouée', revoked: 'Badge retiré' },
   listing_report_reason: { asks_for_money: 'Demande de l’argent', fake: 'Fausse', unsafe: 'Dangereuse', other: 'Autre', flagged_text: 'Repérée par les règles' },
+  listing_report_hid: { instant: 'Aussitôt (signaleur fiable)', agreed: 'Avec d’autres signaleurs vérifiés' },
+  listing_report_outcome: { upheld: 'Confirmé (retirée)', overturned: 'Infirmé (rétablie)' },
   listing_moderation: { visible: 'Visible dans la recherche', hidden: 'Masquée, en attente d’examen', taken_down: 'Retirée' },
   message_report_status: { open: 'Ouvert', resolved: 'Traité', dismissed: 'Classé' },
   reliability_status: { recorded: 'Enregistré', reported: 'Signalée', contested: 'Contestée', upheld: 'Confirmée', dismissed: 'Écartée' },

@@ -76,6 +76,8 @@ export interface AppDataProvider extends DataProvider {
   takeDownListing: (listingId: Identifier, reason: string) => Promise<ActionAnswer<ApiSchemas['ModeratedListingDto']>>;
   /** Show a hidden or taken-down job in search again, with an optional note; the employer is told (listingreports.edit). */
   restoreListing: (listingId: Identifier, note?: string) => Promise<ActionAnswer<ApiSchemas['ModeratedListingDto']>>;
+  /** Restore every job still hidden by one reporter's reports (listingreports.edit). */
+  restoreHiddenByReporter: (reporterId: Identifier, note?: string) => Promise<ActionAnswer<ApiSchemas['RestoredByReporterDto']>>;
 }
 
 export type ReportedThread = AdminThread;
@@ -210,6 +212,10 @@ export const dataProvider: AppDataProvider = {
   async restoreListing(listingId, note) {
     const { json } = await httpClient(`${API_URL}/admin/listings/${encodeURIComponent(String(listingId))}/restore`, { method: 'POST', body: JSON.stringify(note ? { note } : {}) });
     return json as ActionAnswer<ApiSchemas['ModeratedListingDto']>;
+  },
+  async restoreHiddenByReporter(reporterId, note) {
+    const { json } = await httpClient(`${API_URL}/admin/reporters/${encodeURIComponent(String(reporterId))}/restore-hidden`, { method: 'POST', body: JSON.stringify(note ? { note } : {}) });
+    return json as ActionAnswer<ApiSchemas['RestoredByReporterDto']>;
   },
 
   async upload(file) {

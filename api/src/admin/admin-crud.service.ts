@@ -1,4 +1,4 @@
-import { HttpStatus } from '@nestjs/common';
+import { HttpStatus, type Type } from '@nestjs/common';
 import { Brackets, DataSource, EntityManager, In, ObjectLiteral, QueryFailedError, SelectQueryBuilder } from 'typeorm';
 import { holdsPermission, type AuthUser } from '../common/auth/auth-user';
 import type { Clock } from '../common/clock';
@@ -6,13 +6,14 @@ import { WriteForgottenValue } from '../common/write-forgotten-value';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { DomainError } from '../common/domain-error';
 import { classifyDriverError } from '../common/http-exception.filter';
-import type { AdminRecord, AdminResourceDefinition } from './admin-resource';
+import type { AdminRecord, AdminResourceDefinition, CachedTable } from './admin-resource';
 import { addReferenceNames, referenceNameKeys } from './reference-names';
 import { isSearchable, type JoinedSearch, type ParsedListQuery } from './simple-rest/list-query';
 import { ALL_ROWS, countedRows, type CountedSelection } from '../common/row-counts';
 import { User } from '../users/user.entity';
 import { Listing } from '../listings/listing.entity';
-import { transaction } from '../common/transaction';
+import { afterCommit, transaction } from '../common/transaction';
+import { echoedKeys } from './dto/fields';
 import { ADMIN_MESSAGES } from '../i18n/messages/admin';
 import { COMMON_MESSAGES } from '../i18n/messages/spec';
 
@@ -78,6 +79,10 @@ export class AdminCrudService<E extends ObjectLiteral & { id: number }> {
     private readonly dataSource: DataSource,
     private readonly notifications: NotificationsService,
     private readonly clock: Clock,
+    /** The app's instance of a service (Nest's ModuleRef.get), for the definition's `invalidates`. */
+    private readonly service: <T>(type: Type<T>) => T = () => {
+      throw new Error(`${definition.resource}: no services to invalidate`);
+    },
   ) {
     this.unfilteredTotal = new WriteForgottenValue(dataSource, clock, [definition.entity], UNFILTERED_TOTAL_TTL_MS);
   }
@@ -220,10 +225,11 @@ export class AdminCrudService<E extends ObjectLiteral & { id: number }> {
 
   async create(input: Record<string, unknown>, actor: AuthUser): Promise<AdminRecord> {
     this.assertWritable('create');
-    const body = this.writable(input, ECHOED_KEYS);
+    const body = this.writable(input, [...ECHOED_KEYS, ...echoedKeys(this.definition.createDto)]);
     const record = await this.badReferenceIs400(() =>
       transaction(this.dataSource, async (manager) => {
         const context = { manager, actor, notifications: this.notifications, now: this.clock.now() };
+        await this.invalidateAfterCommit();
         if (this.definition.create) return this.definition.create(body, context);
         const values = this.definition.prepare ? await this.definition.prepare(body, context) : (body as Partial<E>);
         const repository = this.repository(manager);
@@ -240,12 +246,14 @@ export class AdminCrudService<E extends ObjectLiteral & { id: number }> {
     this.assertWritable('update');
     const body = this.writable(input, [
       ...ECHOED_KEYS,
+      ...echoedKeys(this.definition.updateDto),
       ...(this.definition.readOnly ?? []),
       ...referenceNameKeys(this.definition.names),
     ]);
     const record = await this.badReferenceIs400(() =>
       transaction(this.dataSource, async (manager) => {
         const existing = await this.load(id, manager);
+        await this.invalidateAfterCommit();
         const context = { manager, actor, existing, notifications: this.notifications, now: this.clock.now() };
         const values = this.definition.prepare ? await this.definition.prepare(body, context) : (body as Partial<E>);
         const repository = this.repository(manager);
@@ -279,6 +287,7 @@ export class AdminCrudService<E extends ObjectLiteral & { id: number }> {
     try {
       return await transaction(this.dataSource, async (manager) => {
         const existing = await this.load(id, manager);
+        await this.invalidateAfterCommit();
         await this.definition.beforeDelete?.(existing, { manager, actor, existing, notifications: this.notifications, now: this.clock.now() });
         const [record] = await this.present([this.toRecord(existing)], actor, manager);
         const repository = this.repository(manager);
@@ -298,6 +307,12 @@ export class AdminCrudService<E extends ObjectLiteral & { id: number }> {
       }
       throw error;
     }
+  }
+
+  /** The definition's `invalidates`, once the open write has committed (never after a rollback). */
+  private async invalidateAfterCommit(): Promise<void> {
+    const caches = this.definition.invalidates ?? [];
+    if (caches.length) await afterCommit(() => caches.forEach((cache: Type<CachedTable>) => this.service(cache).invalidate()));
   }
 
   private assertWritable(write: 'create' | 'update' | 'delete'): void {
@@ -343,7 +358,8 @@ export class AdminCrudService<E extends ObjectLiteral & { id: number }> {
     viewer: AuthUser,
     manager: EntityManager = this.dataSource.manager,
   ): Promise<AdminRecord[]> {
-    const named = await addReferenceNames(manager, this.definition.names, records);
+    const enriched = this.definition.enrich ? await this.definition.enrich(records, manager, this.clock.now()) : records;
+    const named = await addReferenceNames(manager, this.definition.names, enriched);
     const masked = (this.definition.restricted ?? []).filter(({ permission }) => !holdsPermission(viewer, permission));
     if (masked.length === 0) return named;
     return named.map((record) => {

@@ -66,6 +66,11 @@ export interface AdminResourceDefinition<E extends ObjectLiteral & { id: number 
   beforeDelete?(existing: E, context: WriteContext<E>): Promise<void> | void;
   /** The record as the API answers it; secrets never leave. Defaults to the loaded columns. */
   toRecord?(entity: E): AdminRecord;
+  /**
+   * What every answered record adds, read for a whole page at once (lists, show, CSV export and
+   * the record a write answers): e.g. the reporter's pattern beside each report.
+   */
+  enrich?(records: AdminRecord[], manager: EntityManager, now: Date): Promise<AdminRecord[]>;
   /** What the show (`GET /:id`) adds to the record, e.g. an audit trail; lists never read it. */
   showExtra?(record: AdminRecord, manager: EntityManager): Promise<Record<string, unknown>>;
   /**
@@ -75,6 +80,17 @@ export interface AdminResourceDefinition<E extends ObjectLiteral & { id: number 
   writable?: false | 'update-only';
   /** Said (by key, ADMIN_MESSAGES) when a delete is refused because other rows point at this one. */
   inUseMessage?: Message;
+  /**
+   * Services that keep what the resource's table holds in memory (the search lexicon reads the
+   * dictionary): each one's `invalidate()` runs once a create, update or delete has committed, so
+   * the next request of this process reads the new rows. Their modules are imported by AdminModule.
+   */
+  invalidates?: readonly Type<CachedTable>[];
+}
+
+/** A service holding rows of a table in memory, built again after `invalidate()`. */
+export interface CachedTable {
+  invalidate(): void;
 }
 
 /** The body of a resource nobody writes through the back office (`writable: false`): any write answers 405. */

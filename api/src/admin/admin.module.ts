@@ -1,5 +1,6 @@
 import { ApplicationsModule } from '../applications/applications.module';
 import { Module, OnApplicationBootstrap } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Clock } from '../common/clock';
@@ -7,6 +8,7 @@ import { HiresModule } from '../hires/hires.module';
 import { IdentityModule } from '../identity/identity.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { NotificationsService } from '../notifications/notifications.service';
+import { SearchModule } from '../search/search.module';
 import { createAdminController, crudToken } from './admin-controller.factory';
 import { AdminCrudService } from './admin-crud.service';
 import { AdminJobApplicationActionsController, AdminListingStatusController } from './admin-actions.controller';
@@ -26,7 +28,8 @@ import { transaction } from '../common/transaction';
  * (approve/disapprove, publish/close/reopen, revoke an identity) and the dashboard.
  */
 @Module({
-  imports: [NotificationsModule, ApplicationsModule, HiresModule, IdentityModule],
+  // SearchModule: the lexicon the dictionary's writes invalidate (resources/search.resources.ts).
+  imports: [NotificationsModule, ApplicationsModule, HiresModule, IdentityModule, SearchModule],
   controllers: [
     // The generic `admin/:resource/:id` controllers come last (docs/architecture.md "Route order").
     AdminJobApplicationActionsController,
@@ -45,9 +48,9 @@ import { transaction } from '../common/transaction';
     MarketplaceHealthService,
     ...ADMIN_CRUD_RESOURCES.map((definition) => ({
       provide: crudToken(definition.resource),
-      useFactory: (dataSource: DataSource, notifications: NotificationsService, clock: Clock) =>
-        new AdminCrudService(definition, dataSource, notifications, clock),
-      inject: [DataSource, NotificationsService, Clock],
+      useFactory: (dataSource: DataSource, notifications: NotificationsService, clock: Clock, moduleRef: ModuleRef) =>
+        new AdminCrudService(definition, dataSource, notifications, clock, (type) => moduleRef.get(type, { strict: false })),
+      inject: [DataSource, NotificationsService, Clock, ModuleRef],
     })),
   ],
 })

@@ -8,8 +8,9 @@ import { z } from 'zod';
  * v2: document ids count down (api/src/search-engine/engine-document.ts documentId).
  * v3: document ids follow the creation second, a listing_id attribute, combined and expiry tokens.
  * v4: a facet_key attribute, category, job type and state in one number (engine-document.ts facetKey).
+ * v5: one text field, `terms`, the listing's index tokens (search-text/analysis.ts), instead of the title and description.
  */
-export const DEFAULT_ENGINE_INDEX = 'gig_listings_v4';
+export const DEFAULT_ENGINE_INDEX = 'gig_listings_v5';
 
 const EXAMPLE_SECRET = 'change-me-to-a-long-random-string';
 

@@ -20,6 +20,8 @@ import { Post } from '../posts/post.entity';
 import { Permission } from '../roles/permission.entity';
 import { Role } from '../roles/role.entity';
 import { PopularSearch } from '../search/popular-search.entity';
+import { SearchWord } from '../search/search-word.entity';
+import { Synonym } from '../search/synonym.entity';
 import { AdminSettings } from '../settings/admin-settings.entity';
 import { Transaction } from '../transactions/transaction.entity';
 import { Profile } from '../users/profile.entity';
@@ -62,6 +64,8 @@ export const ENTITIES = [
   Post,
   Notification,
   PopularSearch,
+  Synonym,
+  SearchWord,
   AdminSettings,
   LedgerAccount,
   LedgerPosting,

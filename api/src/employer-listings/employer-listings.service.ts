@@ -1,3 +1,4 @@
+import { searchTermsColumns } from '../search-text/analysis';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, IsNull, Repository } from 'typeorm';
@@ -127,7 +128,9 @@ export class EmployerListingsService {
       const values = await this.checked(manager, fields, status, dto.lga_id);
       const expires_at = status === 'open' ? this.expiry(values as Fields) : null;
       const published_at = status === 'open' ? this.clock.now() : null;
-      const result = await manager.withRepository(this.listings).insert({ ...values, user_id: userId, status, expires_at, published_at, positions: dto.positions ?? 1 });
+      const result = await manager
+        .withRepository(this.listings)
+        .insert({ ...values, ...searchTermsColumns(values), user_id: userId, status, expires_at, published_at, positions: dto.positions ?? 1 });
       const id = Number(result.identifiers[0].id);
       // A job text asking for a fee goes to the report queue (docs/trust.md "Flagged text").
       await flagListingText(manager, id, values, this.clock.now());
@@ -142,7 +145,7 @@ export class EmployerListingsService {
       const values: Partial<Listing> = await this.checked(manager, merged, listing.status, dto.lga_id);
       // An open job's expiry follows its dates.
       if (listing.status === 'open') values.expires_at = this.expiry(values as Fields);
-      await manager.withRepository(this.listings).update({ id, user_id: userId }, values);
+      await manager.withRepository(this.listings).update({ id, user_id: userId }, { ...values, ...searchTermsColumns(values) });
       await flagListingText(manager, id, { ...listing, ...values }, this.clock.now());
       if (dto.positions !== undefined && dto.positions !== listing.positions)
         await resizePositions(manager, { ...listing, ...values } as Listing, dto.positions, this.clock.now());

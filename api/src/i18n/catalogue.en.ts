@@ -152,6 +152,9 @@ export const EN = {
   'admin.applyOnlyOpen': 'Applications are taken only for open listings',
   'admin.noRecipients': 'No users match this audience',
   'admin.hiddenReasonRequired': 'hidden_reason is required to hide a rating',
+  'admin.synonymNoName': 'A group needs at least one English or French name',
+  'admin.synonymTaken': '“{term}” is already a name of group #{group} ({names}): a word belongs to one group only, so edit that group instead',
+  'admin.synonymClash': '“{term}” is searched as “{other}”, a name of group #{group} ({names}): a word belongs to one group only, so edit that group instead',
 
   // Marketplace (MARKET_MESSAGES, POST_MESSAGES, PORTFOLIO_MESSAGES in ./messages/market.ts)
   'market.listingNotFound': 'Job not found',
@@ -195,6 +198,8 @@ export const EN = {
   'market.portfolioNeedsFileOrLink': 'Add files or a link',
   'market.portfolioDeleted': 'Portfolio item deleted',
   'market.portfolioNotFound': 'Portfolio item not found',
+  'market.cursorInvalid': 'after must be the `next` of an earlier answer of this search',
+  'market.cursorSort': 'after belongs to another order: search again from the first page',
   'market.maxBelowMin': 'max_amount must not be lower than min_amount',
   'market.stateUnknown': 'state is not a known state',
   'market.categoryUnknown': 'category_id is not a known category',
@@ -290,6 +295,7 @@ export const EN = {
   'validation.mustBe': '{field} must be {values}',
   'validation.trueOrFalse': '{field} must be true or false',
   'validation.text': '{field} must be text',
+  'validation.plainText': '{field} must not contain control characters, unpaired surrogates or direction overrides',
   'validation.amount': '{field} must be an amount with at most 2 decimals',
   'validation.amountTwoDecimals': '{field} must be an amount with at most two decimals',
   'validation.amountAbove0': '{field} must be an amount above 0 with at most 2 decimals',
@@ -344,6 +350,9 @@ export const EN = {
   'identity.notModerated': IDENTITY_MESSAGES.notModerated,
   'identity.underReview': IDENTITY_MESSAGES.underReview,
   'identity.isTakenDown': IDENTITY_MESSAGES.isTakenDown,
+  'identity.reportsThisHour': IDENTITY_MESSAGES.reportsThisHour,
+  'identity.reportsToday': IDENTITY_MESSAGES.reportsToday,
+  'identity.restoredByReporter': IDENTITY_MESSAGES.restoredByReporter,
 
   // Notifications and SMS, written in the recipient's users.language (values already escaped)
   'notice.applicationReceivedTitle': 'New application',
@@ -445,6 +454,10 @@ export const EN = {
   'ussd.pinSaved': USSD_API_MESSAGES.pinSaved,
   'validation.ussdCode': '{field} must look like *384*123#',
   'validation.addresses': '{field} must be addresses or CIDR blocks separated by commas',
+  // The search dictionary's lists of terms (admin/dto/synonyms.dto.ts)
+  'validation.termsMax': '{field} may hold at most {max} terms',
+  'validation.termLength': '{field}: “{term}” is longer than {max} characters',
+  'validation.termCharacters': '{field}: “{term}” may hold only letters, digits, spaces, apostrophes and hyphens',
 } as const;
 
 export type MessageKey = keyof typeof EN;

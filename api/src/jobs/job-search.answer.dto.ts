@@ -73,6 +73,36 @@ class SearchPointDto {
   @ApiProperty({ example: 3.3515 }) longitude!: number;
 }
 
+class SearchCorrectionDto {
+  @ApiProperty({ example: 'electrican', description: 'A word as typed' }) from!: string;
+  @ApiProperty({ example: 'electrician', description: 'The word searched instead' }) to!: string;
+}
+
+class SearchPlaceDto {
+  @ApiProperty({ enum: ['state', 'lga'] }) kind!: 'state' | 'lga';
+  @ApiProperty({ example: 13, description: 'states.id or lgas.id, as the `state` or `lga_id` filter' }) id!: number;
+  @ApiProperty({ example: 'Eti Osa', description: 'The place’s name in the answer’s language' }) name!: string;
+  @ApiProperty({ example: 25 }) state_id!: number;
+  @ApiProperty({ example: 'Lagos' }) state_name!: string;
+  @ApiProperty({ example: 'lekki', description: 'The words it was in what was typed' }) words!: string;
+}
+
+class SearchWiderDto {
+  @ApiProperty({ example: 25, nullable: true, description: 'states.id of the wider area; null for everywhere' }) state_id!: number | null;
+  @ApiProperty({ example: 'Lagos', nullable: true }) state_name!: string | null;
+  @ApiProperty({ example: 8, description: 'Jobs of the same search there' }) total!: number;
+}
+
+class SearchUnderstandingDto {
+  @ApiProperty({ example: 'cleaning', description: 'The words searched: the place taken out, corrections made; empty when only a place was typed' }) searched!: string;
+  @ApiProperty({ type: [SearchCorrectionDto], description: 'Misspelt words and what was searched instead ("Showing results for ...")' })
+  corrections!: SearchCorrectionDto[];
+  @ApiProperty({ type: SearchPlaceDto, nullable: true, description: 'A place taken out of the words and applied as the filter' }) place!: SearchPlaceDto | null;
+  @ApiProperty({ description: 'No job matched every word: these match some of them, the most first' }) partial!: boolean;
+  @ApiProperty({ type: SearchWiderDto, nullable: true, description: 'Nothing in the place taken from the words: the same search in its state (or everywhere)' })
+  wider!: SearchWiderDto | null;
+}
+
 export class JobSearchPageDto {
   @ApiProperty({ type: [JobSearchItemDto] }) items!: JobSearchItemDto[];
   @ApiProperty({ example: 57 }) total!: number;
@@ -87,6 +117,15 @@ export class JobSearchPageDto {
       'Counts per category, job type and state for this search, from the search engine, every filter applied; null when the answer came from SQL (no engine, or it is down or behind)',
   })
   facets!: JobFacetsDto | null;
+  @ApiProperty({ type: SearchUnderstandingDto, nullable: true, description: 'How the words were understood (docs/search.md); null without words' })
+  understanding!: SearchUnderstandingDto | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'WzEsIm5ld2VzdCIsMiwxNzY0MzI2MDAwMDAwLDQyXQ',
+    description: 'The next page of this search as `after=` (newest, amount and amount_desc orders); null on the last page or for other orders',
+  })
+  next!: string | null;
 }
 
 /** `GET /api/jobs/facets`: a search's counts on their own, for its filters. */

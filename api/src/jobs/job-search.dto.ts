@@ -8,11 +8,20 @@ const queryBoolean = ({ value }: { value: unknown }) => (value === 'true' || val
 
 /** `GET /api/jobs`: every part optional; the URL holds the whole query so a search can be shared. */
 export class JobSearchQueryDto {
-  @ApiPropertyOptional({ description: 'Full-text words (title and description); recorded in popular searches' })
+  @ApiPropertyOptional({
+    description:
+      'What the person typed, understood (docs/search.md "Understanding a search"): words in English or French matched by their stems, synonyms and the names of categories, job types and skills; a place (state, LGA) becomes the place filter when none is given; misspelt words are corrected. Recorded in popular searches',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(100)
   q?: string;
+
+  @ApiPropertyOptional({ type: Boolean, default: true, description: 'false searches the words as typed, without correcting their spelling ("Search instead for ...")' })
+  @IsOptional()
+  @Transform(queryBoolean)
+  @IsBoolean({ message: 'typos must be true or false' })
+  typos?: boolean;
 
   @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsInt() @Min(1) category_id?: number;
   @ApiPropertyOptional({ description: 'jobtypes.id' }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) job_type?: number;
@@ -69,8 +78,8 @@ export class JobSearchQueryDto {
 
   @ApiPropertyOptional({
     enum: JOB_SORTS,
-    default: 'newest',
-    description: '`relevance` is "Best match" (text relevance with freshness) from the search engine; newest first without text or without an engine',
+    description:
+      '`relevance` is "Best match": the jobs matching the most words, then in their title, then the nearest (with a centre), then the newest; the default with words, `newest` without',
   })
   @IsOptional()
   @IsIn(JOB_SORTS)
@@ -93,5 +102,14 @@ export class JobSearchQueryDto {
   facets?: boolean;
 
   @ApiPropertyOptional({ default: 1, minimum: 1 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(10000) page?: number;
+
+  @ApiPropertyOptional({
+    description:
+      'The `next` of an earlier answer of the same search: its following page ("Load more"), found after the last result instead of by its number, so it stays fast however deep (newest, amount and amount_desc; docs/search.md "Deep pages"). Replaces `page`.',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  after?: string;
   @ApiPropertyOptional({ default: 20, minimum: 1, maximum: 50 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(50) per_page?: number;
 }

@@ -11,6 +11,7 @@ import { DomainError } from '../common/domain-error';
 import type { Connection } from '../connections/connection.entity';
 import { InjectConnections } from '../connections/repositories';
 import { PopularSearchService } from '../search/popular-search.service';
+import { SearchLexiconService } from '../search/lexicon.service';
 import type { Profile } from '../users/profile.entity';
 import { InjectProfiles } from '../users/repositories';
 import { JobSearchQueryDto } from './job-search.dto';
@@ -21,14 +22,30 @@ import { PlacesService } from '../locations/places.service';
 import type { Listing } from '../listings/listing.entity';
 import { InjectListings } from '../listings/repositories';
 import { LISTING_VIEW_RELATIONS, listingView } from '../listings/listing-view';
-import { JOINED_HIRE_STATUSES, RATING_LIMITS, type JobFacets, type Language } from '@gigmarket/shared';
+import { JOB_FACETS, JOINED_HIRE_STATUSES, RATING_LIMITS, type JobFacets, type Language } from '@gigmarket/shared';
 import type { RatingSummaryDto, ReliabilitySummaryDto } from '../listings/listing-answers.dto';
 import { SearchEngineService } from '../search-engine/search-engine.service';
 import { TrustService, type TrustStanding } from '../trust/trust.service';
+import { verifiedUserIds } from '../identity/badges';
+import { amountKey, decodeCursor, encodeCursor, isCursorSort } from '../search-engine/search-cursor';
+import { epochMs } from '../search-engine/engine-document';
 import { MARKET_MESSAGES } from '../i18n/messages/market';
 import { MarketplaceSettingsService } from '../settings/marketplace-settings.service';
 import type { ListingViewDto, JobDetailsDto } from '../listings/listing-answers.dto';
 import type { JobSearchItemDto, JobSearchPageDto } from './job-search.answer.dto';
+
+/** How long the badge holders read for the engine's "verified employers only" are reused, and the most it is asked about. */
+const VERIFIED_IDS_TTL_MS = 5_000;
+const VERIFIED_IDS_MAX = 10_000;
+
+/** One step of a search's words (textSteps), and whether it searches the corrected words. */
+interface TextStep {
+  text: JobSearchCriteria['text'] | null;
+  corrected: boolean;
+}
+
+/** The words of a search as the lexicon understood them (criteria's `understood`). */
+type UnderstoodSearch = Awaited<ReturnType<SearchLexiconService['understand']>>;
 
 /** A search's answer is `JobSearchPageDto` (the OpenAPI document's); this name is what the USSD menu reads. */
 export type JobSearchResult = JobSearchPageDto;
@@ -66,10 +83,13 @@ const dateTime = (value: unknown) =>
 /** Freelancers' job search over open, non-deleted listings, and the job details page. */
 @Injectable()
 export class JobSearchService {
+  private verified: { at: number; ids: Promise<number[] | null> } | null = null;
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly marketplace: MarketplaceSettingsService,
     private readonly popular: PopularSearchService,
+    private readonly lexicon: SearchLexiconService,
     private readonly trust: TrustService,
     private readonly clock: Clock,
     private readonly places: PlacesService,
@@ -90,9 +110,16 @@ export class JobSearchService {
     return this.dataSource.options.type === 'mysql' ? 'mysql' : 'sqlite';
   }
 
-  /** Turns the query into criteria; the distance centre defaults to the caller's profile location. */
-  async criteria(userId: number, query: JobSearchQueryDto): Promise<JobSearchCriteria> {
-    const sort = query.sort ?? 'newest';
+  /**
+   * Turns the query into criteria; the distance centre defaults to the caller's profile location.
+   * The words are understood once here, for every path (docs/search.md "Understanding a search"):
+   * a place among them becomes the place filter when the query names none.
+   */
+  async criteria(userId: number, query: JobSearchQueryDto): Promise<JobSearchCriteria & { understood: UnderstoodSearch | null }> {
+    const placeGiven = query.state !== undefined || query.lga_id !== undefined || query.near_lga !== undefined || query.latitude !== undefined;
+    const understood = query.q?.trim() ? await this.lexicon.understand(query.q, { placeAllowed: !placeGiven, corrections: query.typos !== false }) : null;
+    const place = understood?.placeNames ?? null;
+    const sort = query.sort ?? (understood?.clauses.length ? 'relevance' : 'newest');
     let point: JobSearchCriteria['point'];
     if ((query.latitude === undefined) !== (query.longitude === undefined)) {
       throw DomainError.field('latitude', 'pair', PROFILE_LOCATION_MESSAGES.pair);
@@ -114,12 +141,17 @@ export class JobSearchService {
     if (query.min_amount !== undefined && query.max_amount !== undefined && query.min_amount > query.max_amount) {
       throw DomainError.field('max_amount', 'range', MARKET_MESSAGES.maxBelowMin);
     }
+    const after = query.after === undefined ? undefined : decodeCursor(query.after);
+    if (after === null) throw DomainError.field('after', 'cursor', MARKET_MESSAGES.cursorInvalid);
+    if (after && after.sort !== sort) throw DomainError.field('after', 'sort', MARKET_MESSAGES.cursorSort);
     return {
       q: query.q?.trim() || undefined,
+      text: understood?.clauses.length ? { clauses: understood.clauses, mode: 'all', scope: 'names' } : null,
+      understood,
       category_id: query.category_id,
       job_type: query.job_type,
-      state: query.state,
-      lga_id: query.lga_id,
+      state: query.state ?? (place?.kind === 'state' ? place.id : undefined),
+      lga_id: query.lga_id ?? (place?.kind === 'lga' ? place.id : undefined),
       min_amount: query.min_amount,
       max_amount: query.max_amount,
       date: query.date,
@@ -130,8 +162,9 @@ export class JobSearchService {
       // In whole seconds, as MariaDB's DATETIME holds them: the engine leaves expired listings out
       // by the second (api/src/search-engine/engine-query.ts expiredCover), and SQL answers the same.
       now: sqlNow(new Date(Math.floor(this.clock.now().getTime() / 1000) * 1000)),
-      page: query.page ?? 1,
+      page: after?.page ?? query.page ?? 1,
       per_page: query.per_page ?? 20,
+      after,
     };
   }
 
@@ -159,27 +192,19 @@ export class JobSearchService {
     // (written after the answer: docs/search.md "Popular searches").
     if (criteria.q && criteria.page === 1) this.popular.record(criteria.q);
 
-    let page: { rows: Row[]; total: number; facets: JobFacets | null; source: JobSearchSource };
-    // The employers' ratings and reliability, read beside the rows when the engine named them.
+    // Every word by its own words or names first; then corrected words; then related words too,
+    // or, for several words, the jobs matching the most of them (docs/search.md "Best match").
+    let page!: Awaited<ReturnType<JobSearchService['answer']>>['page'];
     let early: Promise<Map<number, TrustStanding>> | null = null;
-    const route = this.route(criteria);
-    if (route.store === 'counters') {
-      const [sql, facets] = await Promise.all([this.sqlPage(criteria), wantFacets ? this.openListingFacets(criteria) : Promise.resolve(null)]);
-      page = { ...sql, facets, source: facets ? 'sql+counted-facets' : 'sql' };
-    } else if (route.store === 'engine') {
-      const outcome = await this.engine.search(criteria, { facets: wantFacets });
-      if (outcome && 'answer' in outcome) {
-        early = this.trust.standing(outcome.answer.userIds, mean);
-        early.catch(() => undefined);
-        // The rows are read while the engine still counts the facets.
-        const [rows, facets] = await Promise.all([this.rowsByIds(outcome.answer.ids, criteria, outcome.answer.total), outcome.answer.facets]);
-        page = { ...rows, facets, source: 'engine' };
-      } else {
-        page = { ...(await this.sqlPage(criteria)), facets: null, source: outcome ? `sql; reason=${outcome.fallback}` : 'sql' };
-      }
-    } else {
-      page = { ...(await this.sqlPage(criteria)), facets: null, source: route.source };
+    let step: TextStep = { text: criteria.text ?? null, corrected: false };
+    for (step of this.textSteps(criteria)) {
+      criteria.text = step.text;
+      ({ page, early } = await this.answer(criteria, wantFacets, mean));
+      if (page.total > 0) break;
     }
+    const corrected = step.corrected;
+    const partial = step.text?.mode === 'any' && page.total > 0;
+    const understanding = criteria.understood ? await this.understanding(criteria, language, { corrected, partial, total: page.total }, mean) : null;
     const settings = await this.marketplace.get(this.dataSource.manager);
     // One statement for the page's employers: their ratings and reliability (read beside the rows
     // from the engine's employers, checked against the rows': an owner never changes through the API).
@@ -201,7 +226,77 @@ export class JobSearchService {
         pages: Math.ceil(page.total / criteria.per_page),
         point: criteria.point ?? null,
         facets: page.facets,
+        understanding,
+        next: this.next(criteria, page.rows, page.total),
       },
+    };
+  }
+
+  /** The cursor of the page after this one (search-cursor.ts), for the orders that have one; null on the last page. */
+  private next(criteria: JobSearchCriteria, rows: Row[], total: number): string | null {
+    const last = rows.at(-1);
+    if (!last || !isCursorSort(criteria.sort) || criteria.text?.mode === 'any' || criteria.page * criteria.per_page >= total) return null;
+    const key = criteria.sort === 'newest' ? epochMs(last.created_at) : amountKey(criteria.sort === 'amount' ? last.min_amount : last.max_amount);
+    return encodeCursor({ sort: criteria.sort, page: criteria.page + 1, key, id: Number(last.id) });
+  }
+
+  /** One page of the criteria from where the route says, with the employers' standing when the engine named them early. */
+  private async answer(
+    criteria: JobSearchCriteria,
+    wantFacets: boolean,
+    mean: number,
+  ): Promise<{ page: { rows: Row[]; total: number; facets: JobFacets | null; source: JobSearchSource }; early: Promise<Map<number, TrustStanding>> | null }> {
+    const route = this.route(criteria);
+    if (route.store === 'counters') {
+      const [sql, facets] = await Promise.all([this.sqlPage(criteria), wantFacets ? this.openListingFacets(criteria) : Promise.resolve(null)]);
+      return { page: { ...sql, facets, source: facets ? 'sql+counted-facets' : 'sql' }, early: null };
+    }
+    if (route.store === 'engine') {
+      // The engine's documents carry no badge: "verified employers only" is asked by the holders' ids.
+      if (criteria.verified_employers) criteria.verifiedEmployerIds = (await this.verifiedEmployers()) ?? undefined;
+      const outcome = await this.engine.search(criteria, { facets: wantFacets });
+      if (outcome && 'answer' in outcome) {
+        const early = this.trust.standing(outcome.answer.userIds, mean);
+        early.catch(() => undefined);
+        // The rows are read while the engine still counts the facets.
+        const [rows, facets] = await Promise.all([this.rowsByIds(outcome.answer.ids, criteria, outcome.answer.total), outcome.answer.facets]);
+        return { page: { ...rows, facets, source: 'engine' }, early };
+      }
+      return { page: { ...(await this.sqlPage(criteria)), facets: null, source: outcome ? `sql; reason=${outcome.fallback}` : 'sql' }, early: null };
+    }
+    return { page: { ...(await this.sqlPage(criteria)), facets: null, source: route.source }, early: null };
+  }
+
+  /**
+   * How the words were understood, for the page to say (docs/search.md "Understanding a search"):
+   * the words searched, the corrections made (when the words as typed found nothing), the place
+   * taken from the words, whether the answer is partial, and, when the place has no such job, how
+   * many the wider area has.
+   */
+  private async understanding(
+    criteria: JobSearchCriteria & { understood: UnderstoodSearch | null },
+    language: Language,
+    { corrected, partial, total }: { corrected: boolean; partial: boolean; total: number },
+    mean: number,
+  ): Promise<JobSearchPageDto['understanding']> {
+    const understood = criteria.understood!;
+    const place = understood.placeNames;
+    let wider: NonNullable<JobSearchPageDto['understanding']>['wider'] = null;
+    if (place && total === 0) {
+      // The place's state (for an LGA), then everywhere: the nearest area with such jobs.
+      const areas = place.kind === 'lga' ? [place.state_id, null] : [null];
+      for (const state of areas) {
+        const { page } = await this.answer({ ...criteria, state: state ?? undefined, lga_id: undefined, page: 1, per_page: 1 }, false, mean);
+        wider = { state_id: state, state_name: state === null ? null : SearchLexiconService.placeName(place, language).state_name, total: page.total };
+        if (page.total > 0) break;
+      }
+    }
+    return {
+      searched: corrected ? understood.corrected!.searched : understood.searched,
+      corrections: corrected ? understood.corrected!.corrections : [],
+      place: place ? { kind: place.kind, id: place.id, state_id: place.state_id, ...SearchLexiconService.placeName(place, language), words: understood.place!.words } : null,
+      partial,
+      wider,
     };
   }
 
@@ -215,9 +310,29 @@ export class JobSearchService {
     const route = this.route(criteria);
     if (route.store === 'sql') return { facets: null, source: route.source };
     if (route.store === 'counters') return { facets: await this.openListingFacets(criteria), source: 'sql+counted-facets' };
-    const outcome = await this.engine.facets(criteria);
-    if (outcome && 'facets' in outcome) return { facets: outcome.facets, source: 'engine' };
-    return { facets: null, source: outcome ? `sql; reason=${outcome.fallback}` : 'sql' };
+    if (criteria.verified_employers) criteria.verifiedEmployerIds = (await this.verifiedEmployers()) ?? undefined;
+    // The counts of the answer the search gives: the same steps as searchWithSource, the first that counts a job.
+    for (const { text } of this.textSteps(criteria)) {
+      const outcome = await this.engine.facets({ ...criteria, text });
+      if (!outcome || !('facets' in outcome)) return { facets: null, source: outcome ? `sql; reason=${outcome.fallback}` : 'sql' };
+      if (!outcome.facets || !text || JOB_FACETS.some((facet) => outcome.facets![facet].length)) return { facets: outcome.facets, source: 'engine' };
+    }
+    return { facets: { category_id: [], job_type: [], state: [] }, source: 'engine' };
+  }
+
+  /**
+   * The words' steps a search takes when the one before finds nothing (searchWithSource): every
+   * word by its words or names, the corrected words, then related words too (for several words,
+   * any of them).
+   */
+  private textSteps(criteria: JobSearchCriteria & { understood: UnderstoodSearch | null }): TextStep[] {
+    if (!criteria.text) return [{ text: null, corrected: false }];
+    const steps: TextStep[] = [{ text: criteria.text, corrected: false }];
+    const corrected = criteria.understood?.corrected?.clauses;
+    if (corrected?.length) steps.push({ text: { clauses: corrected, mode: 'all', scope: 'names' }, corrected: true });
+    const last = corrected?.length ? corrected : criteria.text.clauses;
+    steps.push({ text: { clauses: last, mode: last.length > 1 ? 'any' : 'all', scope: 'all' }, corrected: Boolean(corrected?.length) });
+    return steps;
   }
 
   /**
@@ -226,12 +341,24 @@ export class JobSearchService {
    */
   private route(criteria: JobSearchCriteria): SearchRoute {
     if (!this.engine.enabled) return { store: 'sql', source: 'sql' };
-    // The engine's documents carry no badge: SQL answers "verified employers only" (docs/trust.md).
-    if (criteria.verified_employers) return { store: 'sql', source: 'sql; reason=verified_employers' };
     // Every open listing, newest first (the jobs page as first opened): SQL walks an index and reads
     // exact counters, for the total and the facets, where the engine would read every document.
     if (isEveryOpenListing(criteria)) return { store: 'counters' };
     return { store: 'engine' };
+  }
+
+  /**
+   * The "ID verified" badge holders, for the engine's "verified employers only" (docs/search.md
+   * "Verified employers on the engine"): read at most every few seconds; null when there are more
+   * than the engine is asked about in one statement (SQL then answers).
+   */
+  private async verifiedEmployers(): Promise<readonly number[] | null> {
+    const now = this.clock.now().getTime();
+    if (!this.verified || now - this.verified.at > VERIFIED_IDS_TTL_MS || now < this.verified.at) {
+      this.verified = { at: now, ids: verifiedUserIds(this.dataSource.manager, VERIFIED_IDS_MAX) };
+      this.verified.ids.catch(() => (this.verified = null));
+    }
+    return this.verified.ids;
   }
 
   /** Every open listing's facet counts from the database's counters (buildOpenListingFacets). */

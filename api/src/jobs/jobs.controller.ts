@@ -27,7 +27,7 @@ export class JobsController {
     description:
       'Distance uses latitude/longitude, or the profile’s location by default (a bounding box on the indexed coordinates, then the exact haversine distance). The text of page 1 is recorded in popular searches. ' +
       'With a search engine configured (SEARCH_URL) the page’s ids, the total and `facets` come from it and the rows from the database; without one, or while it is down or behind, the answer comes from SQL with `facets: null` (docs/search.md). ' +
-      'The `X-Search-Source` header says which: `engine`, `sql`, `sql+counted-facets` or `sql; reason=<down|behind|out_of_step|timeout|error|deep_page|sort|text>`.',
+      'The `X-Search-Source` header says which: `engine`, `sql`, `sql+counted-facets` or `sql; reason=<down|behind|out_of_step|timeout|error|deep_page|sort|verified_employers>`.',
   })
   @ApiAnswerOf(JobSearchPageDto, { description: '`data: { items, total, page, per_page, pages, point, facets }`' })
   @ApiResponse({ status: 400, description: 'A bad parameter, or a distance search without a point' })

@@ -10,12 +10,14 @@ import { JobSearchService } from './job-search.service';
 import { JobsController } from './jobs.controller';
 import { ListingsController } from './listings.controller';
 import { ListingsService } from './listings.service';
+import { SearchSuggestionsController } from './search-suggestions.controller';
+import { SearchSuggestionsService } from './search-suggestions.service';
 
 /** Reading jobs: the public listings (/api/listings) and freelancers' job search and details (/api/jobs). */
 @Module({
   imports: [ListingsModule, SettingsModule, ApplicationsModule, BookmarksModule, ConnectionsModule, UsersModule, SearchModule],
-  controllers: [ListingsController, JobsController],
-  providers: [ListingsService, JobSearchService],
+  controllers: [ListingsController, JobsController, SearchSuggestionsController],
+  providers: [ListingsService, JobSearchService, SearchSuggestionsService],
   exports: [ListingsService, JobSearchService],
 })
 export class JobsModule {}

@@ -128,6 +128,17 @@ export class Listing {
   @Column({ type: 'datetime', nullable: true })
   expires_at!: Date | null;
 
+  /**
+   * The listing's index tokens (docs/search.md "The listing's tokens"): written with its text by
+   * every writer (search-text/analysis.ts searchTermsColumns); read by the full-text indexes.
+   */
+  @Column({ type: 'text', nullable: true, select: false })
+  search_terms!: string | null;
+
+  /** The analyser that wrote `search_terms` (ANALYSER_VERSION); rows of an older one are written again. */
+  @Column({ type: 'int', nullable: true, select: false })
+  search_terms_version!: number | null;
+
   /** How many people the job hires (docs/hire-to-pay.md "Jobs that fill"). */
   @Column({ type: 'int', default: 1 })
   positions!: number;

@@ -48,6 +48,8 @@ const KEPT = [
   'longitude',
   'radius_km',
   'verified_employers',
+  // The words as typed, without spelling corrections ("Search instead for ...").
+  'typos',
 ];
 
 
@@ -200,6 +202,8 @@ export class SavedSearchesService {
     dto.page = 1;
     dto.per_page = MATCH_BATCH;
     const criteria = await this.jobs.criteria(search.user_id, dto);
+    // Related words count too: an alert tells of every job the search would show (docs/search.md "Best match").
+    if (criteria.text) criteria.text = { ...criteria.text, scope: 'all' };
     const { page } = buildJobSearch(this.jobs.dialect, criteria);
     const rows = (await this.dataSource.query(page.sql, page.params)) as { id: unknown; job_title: unknown }[];
     return rows

@@ -5,6 +5,7 @@
  */
 import { ApiProperty } from '@nestjs/swagger';
 import { getMetadataStorage } from 'class-validator';
+import { OPTIONAL_RULE } from '../common/validation';
 
 /** @nestjs/swagger's metadata key of one property's description (its `DECORATORS`, not exported). */
 const API_MODEL_PROPERTIES = 'swagger/apiModelProperties';
@@ -17,6 +18,7 @@ type Meta = {
   constraints?: unknown[];
   constraintCls?: unknown;
   each?: boolean;
+  context?: { rule?: string };
 };
 
 type PropertyDoc = Record<string, unknown> & { required: boolean };
@@ -45,6 +47,9 @@ function describeProperty(rules: Array<{ rule: string; meta: Meta }>, designType
       case 'isOptional':
         doc.required = false;
         doc.nullable = true;
+        break;
+      case OPTIONAL_RULE:
+        doc.required = false;
         break;
       case 'isIn': {
         const values = arg(meta) as unknown[];
@@ -159,7 +164,9 @@ export function describeValidatedDtos(): void {
       if (!meta.propertyName || meta.type === 'whitelistValidation') continue;
       const rule =
         meta.type === 'conditionalValidation'
-          ? 'isOptional'
+          ? meta.context?.rule === OPTIONAL_RULE
+            ? OPTIONAL_RULE
+            : 'isOptional'
           : meta.type === 'nestedValidation'
             ? 'nestedValidation'
             : meta.type === 'isDefined'

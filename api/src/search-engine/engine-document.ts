@@ -24,8 +24,7 @@ export const DOCUMENT_SOURCE_COLUMNS = [
   'status',
   'deleted_at',
   'user_id',
-  'job_title',
-  'work_description',
+  'search_terms',
   'category_id',
   'job_type',
   'state',
@@ -192,25 +191,24 @@ export function documentId(listingId: number, createdAtMs: number): bigint {
 }
 
 /** `id` is the listing's id (also the `listing_id` attribute); the engine's own is documentId, written at its edge (documentValues). */
-export type EngineDocument = { id: number; job_title: string; work_description: string; tags: string } & Record<EngineAttribute, number>;
+export type EngineDocument = { id: number; terms: string; tags: string } & Record<EngineAttribute, number>;
 
 /** 32 bits of SHA-1 over the text fields: what the check compares for text the engine does not store. */
-export function textHash(title: string, description: string, tags: string): number {
-  return createHash('sha1').update(`${title}\u0000${description}\u0000${tags}`).digest().readUInt32BE(0);
+export function textHash(terms: string, tags: string): number {
+  return createHash('sha1').update(`${terms}\u0000${tags}`).digest().readUInt32BE(0);
 }
 
 export function toDocument(row: ListingSourceRow): EngineDocument {
   const jobDate = dayNumber(row.job_date);
   const jobEnd = dayNumber(row.job_end_date) ?? jobDate;
   const hasPoint = row.latitude != null && row.longitude != null;
-  const title = row.job_title == null ? '' : String(row.job_title);
-  const description = row.work_description == null ? '' : String(row.work_description);
+  // The listing's index tokens (search-text/analysis.ts), as SQL's full-text indexes hold them.
+  const terms = row.search_terms == null ? '' : String(row.search_terms);
   const tags = documentTags(row);
   return {
     id: Number(row.id),
     listing_id: Number(row.id),
-    job_title: title,
-    work_description: description,
+    terms,
     tags,
     user_id: idOrZero(row.user_id),
     category_id: idOrZero(row.category_id),
@@ -226,7 +224,7 @@ export function toDocument(row: ListingSourceRow): EngineDocument {
     lng: hasPoint ? Number(row.longitude) : 0,
     created_at: epochMs(row.created_at) ?? 0,
     expires_at: epochMs(row.expires_at) ?? 0,
-    text_hash: textHash(title, description, tags),
+    text_hash: textHash(terms, tags),
     facet_key: facetKey(idOrZero(row.category_id), idOrZero(row.job_type), idOrZero(row.state)),
   };
 }

@@ -10,12 +10,12 @@
  * REPLACE/DELETE, MATCH with prefixes, attribute filters, ORDER BY, GEODIST, SHOW META, FACET.
  */
 import { DEFAULT_ENGINE_INDEX } from '../config/config';
-import { INNODB_STOPWORDS } from './job-search.sql';
+import { INNODB_STOPWORDS } from '../search-text/analysis';
 
 export type EngineFlavour = 'sphinx2' | 'manticore';
 
-/** Full-text fields: the two the user's words match, and the filter tokens (engine-document.ts `tags`). */
-export const ENGINE_FIELDS = ['job_title', 'work_description', 'tags'] as const;
+/** Full-text fields: the listing's index tokens, which a search's words match (search-text/analysis.ts), and the filter tokens (engine-document.ts `tags`). */
+export const ENGINE_FIELDS = ['terms', 'tags'] as const;
 
 /**
  * Attributes, in the order REPLACE writes them after `id` and the fields. NULLs have no place in
@@ -103,8 +103,8 @@ export function renderEngineConfig(options: EngineConfigOptions): string {
     `  path = ${options.dataDir}/${index}`,
     `  rt_mem_limit = ${options.memLimit ?? '256M'}`,
     '  dict = keywords',
-    // Every word of a search is a prefix (decision 0003) and has 3 letters at least (InnoDB's
-    // token size, booleanModeQuery).
+    // A word still being typed is a prefix; every index token has 3 characters at least
+    // (search-text/analysis.ts indexToken).
     '  min_prefix_len = 3',
     `  charset_table = ${charsetTable()}`,
     `  stopwords = ${options.stopwords}`,

@@ -1,32 +1,31 @@
 import fc from 'fast-check';
 import { boundingBox, haversineKm } from './job-search.sql';
 import { expiryTags, facetKey, geoCell, UNGROUPABLE_FACET_KEY } from './engine-document';
-import { buildEngineSearch, FACET_GROUPS, engineRadiusKm, engineWords, escapeMatch, expiredCover, facetCounts, geoCells, ENGINE_EARTH_RADIUS_KM } from './engine-query';
+import { buildEngineSearch, FACET_GROUPS, engineRadiusKm, expiredCover, facetCounts, geoCells, ENGINE_EARTH_RADIUS_KM } from './engine-query';
 
 const base = { sort: 'newest' as const, page: 1, per_page: 20, now: '2026-11-22 10:00:00.000' };
+const words = (...tokens: string[]) => ({ text: { clauses: tokens.map((token) => ({ alternatives: [{ tokens: [token], prefix: true }] })), mode: 'all' as const, scope: 'names' as const } });
 const options = { index: 'gig_listings', maxMatches: 10_000, nowMs: Date.parse('2026-11-22T10:00:00Z'), facets: true };
 
 describe('the job search in SphinxQL', () => {
-  it('reads the words as MariaDB does: 3 letters or more, no stopword, accents kept for the engine to fold', () => {
-    expect(engineWords('The plumber for a SINK!')).toEqual(['plumber', 'sink']);
-    expect(engineWords('to be')).toBeNull();
-    expect(engineWords('')).toBeNull();
-    expect(engineWords('Café électricien')).toEqual(['café', 'électricien']);
-    // Letters the engine's charset does not index: SQL answers.
-    expect(engineWords('ремонт крыши')).toBeUndefined();
-    expect(engineWords('straße')).toBeUndefined();
-  });
-
-  it('escapes every character with a meaning in the engine’s query syntax', () => {
-    expect(escapeMatch('a(b)|c-d!e@f~g"h&i/j^k$l=m<n>o*p\'q\\r')).toBe('a\\(b\\)\\|c\\-d\\!e\\@f\\~g\\"h\\&i\\/j\\^k\\$l\\=m\\<n\\>o\\*p\\\'q\\\\r');
-    // What reaches MATCH() is the words alone, each a required prefix, in the text fields only.
-    const statements = buildEngineSearch({ ...base, q: '"plumb" -(sink) | @job_title MAYBE' }, options);
-    expect('page' in statements && statements.page.params[0]).toMatch(/^\(@\(job_title,work_description\) plumb\* sink\* job\* title\* maybe\*\) -\(@tags xe/);
+  it('asks the understood clauses in the `terms` field, and the title tokens with MAYBE for "Best match"', () => {
+    const text = { clauses: [{ alternatives: [{ tokens: ['plumber'] }, { tokens: ['pipe', 'fitter'] }] }, { alternatives: [{ tokens: ['sink'], prefix: true }, { tokens: ['xc4'] }] }], mode: 'all' as const, scope: 'names' as const };
+    const newest = buildEngineSearch({ ...base, text }, options);
+    expect('page' in newest && newest.page.params[0]).toMatch(/^\(@terms \(plumber \| "pipe fitter"\) \(sink\* \| xc4\)\) -\(@tags xe/);
+    expect('page' in newest && newest.page.sql).toContain('ORDER BY id ASC');
+    const best = buildEngineSearch({ ...base, text, sort: 'relevance' }, options);
+    expect('page' in best && best.page.params[0]).toMatch(
+      /^\(@terms \(\(plumber \| "pipe fitter"\) \(sink\* \| xc4\)\) MAYBE \(\(xtplumber \| "xtpipe xtfitter"\) \| \(xtsink\*\)\)\)/,
+    );
+    expect('page' in best && best.page.sql).toContain("ORDER BY WEIGHT() DESC, id ASC LIMIT 0, 20 OPTION max_matches=20, ranker=expr('sum(word_count)')");
+    const partial = buildEngineSearch({ ...base, text: { ...text, mode: 'any' } }, options);
+    expect('page' in partial && partial.page.params[0]).toMatch(/^\(@terms \(plumber \| "pipe fitter"\) \| \(sink\* \| xc4\)\)/);
+    expect('page' in partial && partial.page.sql).toContain('ORDER BY WEIGHT() DESC, id ASC');
   });
 
   it('binds every value: the MATCH string and numbers only', () => {
     const statements = buildEngineSearch(
-      { ...base, q: "x'; DROP TABLE listings; --", category_id: 3, state: 4, min_amount: 100.5, max_amount: 900, date: '2026-12-01', point: { latitude: 6.5, longitude: 3.4 }, radius_km: 25, sort: 'distance' },
+      { ...base, text: { clauses: [{ alternatives: [{ tokens: ['drop'] }] }], mode: 'all', scope: 'names' }, category_id: 3, state: 4, min_amount: 100.5, max_amount: 900, date: '2026-12-01', point: { latitude: 6.5, longitude: 3.4 }, radius_km: 25, sort: 'distance' },
       options,
     );
     if (!('page' in statements)) throw new Error('refused');
@@ -42,7 +41,7 @@ describe('the job search in SphinxQL', () => {
     );
     expect(statements.facets!.sql).not.toContain(';');
     expect(statements.facets?.params).toEqual(statements.page.params);
-    expect(buildEngineSearch({ ...base, q: 'plumb' }, { ...options, facets: false })).toMatchObject({ facets: null });
+    expect(buildEngineSearch({ ...base, ...words('plumb') }, { ...options, facets: false })).toMatchObject({ facets: null });
   });
 
   it('narrows through the tags field only where it pays: words, a radius, an LGA, or a combined filter token', () => {
@@ -65,7 +64,7 @@ describe('the job search in SphinxQL', () => {
     expect(matchOf({ category_id: 3, job_type: 2, state: 25, lga_id: 504 })).toBe('(@tags zc3t2s25 zl504)');
     expect(statementOf({ category_id: 3, job_type: 2, state: 25, lga_id: 504 }).sql).not.toMatch(/category_id = |job_type = |state = |lga_id = |expires_at/);
     expect(matchOf({ lga_id: 504 })).toBe('(@tags zl504)');
-    expect(matchOf({ q: 'tiling', category_id: 3 })).toBe('(@(job_title,work_description) tiling*) (@tags zc3)');
+    expect(matchOf({ ...words('tiling'), category_id: 3 })).toBe('(@terms (tiling*)) (@tags zc3)');
     expect(matchOf({ point: { latitude: 6.6, longitude: 3.35 }, radius_km: 5 })).toMatch(/^\(@tags \(zg0x\d+y\d+ \| /);
     expect(matchOf({ min_amount: 5 })).toBeNull();
   });
@@ -74,14 +73,11 @@ describe('the job search in SphinxQL', () => {
     expect(buildEngineSearch({ ...base, sort: 'employer_rating' }, options)).toEqual({ refused: 'sort' });
     expect(buildEngineSearch({ ...base, page: 500, per_page: 20 }, options)).not.toHaveProperty('refused');
     expect(buildEngineSearch({ ...base, page: 501, per_page: 20 }, options)).toEqual({ refused: 'deep_page' });
-    expect(buildEngineSearch({ ...base, q: 'ремонт' }, options)).toEqual({ refused: 'text' });
   });
 
-  it('orders "best match" by text weight plus freshness, and newest first without text', () => {
-    const best = buildEngineSearch({ ...base, q: 'roof', sort: 'relevance' }, options);
-    expect('page' in best && best.page.sql).toMatch(/WEIGHT\(\) \+ 7000 \/ \(7 \+ IF\(created_at < \?, \? - created_at, 0\) \/ 86400000\.0\) AS score/);
-    expect('page' in best && best.page.sql).toContain('ORDER BY score DESC, id ASC');
-    expect('page' in best && best.page.sql).toContain('ranker=proximity_bm25, field_weights=(job_title=3, work_description=1, tags=1)');
+  it('orders "best match" by the keywords matched, then newest, and newest first without text', () => {
+    const best = buildEngineSearch({ ...base, ...words('roof'), sort: 'relevance', point: { latitude: 6.5, longitude: 3.4 } }, options);
+    expect('page' in best && best.page.sql).toContain('ORDER BY WEIGHT() DESC, has_point ASC, d ASC, id ASC');
     const plain = buildEngineSearch({ ...base, sort: 'relevance' }, options);
     expect('page' in plain && plain.page.sql).toContain('ORDER BY id ASC');
     expect('page' in plain && plain.page.sql).toContain('ranker=none');
@@ -109,7 +105,7 @@ describe('the job search in SphinxQL', () => {
     // A `now` with milliseconds: the tokens' rounding is not exact, so the attribute is read.
     expect(expiredCover(options.nowMs + 1)).toBeNull();
     expect(expiredCover(Date.UTC(1999, 11, 31))).toBeNull();
-    const search = buildEngineSearch({ ...base, q: 'plumb' }, { ...options, nowMs: options.nowMs + 1 });
+    const search = buildEngineSearch({ ...base, ...words('plumb') }, { ...options, nowMs: options.nowMs + 1 });
     expect('page' in search && search.page.sql).toContain('WHERE MATCH(?) AND expires_at > ?');
   });
 

@@ -6,21 +6,27 @@
  * read from the database by id.
  *
  * Statements are run with mysql2's `query` (client-side placeholders); SphinxQL refuses prepared
- * statements. Values are numbers or one MATCH string, whose words are escaped for the engine's
- * query syntax before mysql2 escapes the string literal.
+ * statements. Values are numbers or one MATCH string made of index tokens (`[a-z0-9]` only:
+ * search-text/text-query.ts), which mysql2 escapes as a string literal.
  */
 import { JOB_FACETS, type JobFacets, type JobSort } from '@gigmarket/shared';
-import { boundingBox, EARTH_RADIUS_KM, facetList, INNODB_STOPWORDS, type JobSearchCriteria, type SqlStatement, textTokens } from './job-search.sql';
-import { dayNumber, ENGINE_EPOCH_MS, EXPIRY_DIGITS, EXPIRY_TAG, GEO_LEVELS, minorUnits, tag, UNGROUPABLE_FACET_KEY } from './engine-document';
+import { engineMatch, scoped, titleClause, type TextQuery } from '../search-text/text-query';
+import { boundingBox, EARTH_RADIUS_KM, facetList, type JobSearchCriteria, type SqlStatement } from './job-search.sql';
+import { dayNumber, documentId, ENGINE_EPOCH_MS, EXPIRY_DIGITS, EXPIRY_TAG, GEO_LEVELS, minorUnits, tag, UNGROUPABLE_FACET_KEY } from './engine-document';
+import type { SearchCursor } from './search-cursor';
 
 /** The radius GEODIST's haversine uses (6,384 km, in Sphinx 2.2 and Manticore alike); SQL's is 6,371 km. */
 export const ENGINE_EARTH_RADIUS_KM = 6384;
 
-/** Freshness in "Best match": a new listing weighs as much as one more word found in its description, a week-old one half. */
-export const RELEVANCE = { freshnessWeight: 1000, halfLifeDays: 7, fieldWeights: { job_title: 3, work_description: 1, tags: 1 } } as const;
+/**
+ * "Best match" in the engine (docs/search.md "Best match"): the listings matching the most of the
+ * search's keywords, those of the title counting again (the title's marked tokens are asked with
+ * MAYBE), then the newest. SQL counts clauses where this counts keywords.
+ */
+export const RELEVANCE_RANKER = "ranker=expr('sum(word_count)')";
 
 /** Why a search is answered from SQL while an engine is configured (the counter's labels, docs/search.md). */
-export type FallbackReason = 'down' | 'behind' | 'out_of_step' | 'error' | 'timeout' | 'deep_page' | 'sort' | 'text';
+export type FallbackReason = 'down' | 'behind' | 'out_of_step' | 'error' | 'timeout' | 'deep_page' | 'sort' | 'verified_employers';
 
 /**
  * Combinations of category, job type and state the facet statement may answer (the seed's data has
@@ -39,6 +45,8 @@ export interface EngineSearchStatements {
    * sent apart: with its own order in the batch, nothing is shared. Null when not asked for.
    */
   facets: SqlStatement | null;
+  /** Results before the page that the engine's total does not count (the pages before a cursor). */
+  skipped: number;
 }
 
 export interface EngineSearchOptions {
@@ -49,28 +57,6 @@ export interface EngineSearchOptions {
   nowMs: number;
   /** Count facets (false when this search's counts are cached). */
   facets: boolean;
-}
-
-const WORD = /^[0-9a-zàáâãäåçèéêëìíîïñòóôõöøùúûüýÿæœ]+$/;
-/** Characters with a meaning in the engine's extended query syntax (Sphinx's EscapeString, and `*`, `'`). */
-const SPECIAL = /[\\()|\-!@~"&/^$=<>*']/g;
-
-export function escapeMatch(word: string): string {
-  return word.replace(SPECIAL, (char) => `\\${char}`);
-}
-
-/**
- * The user's words as the engine matches them: MariaDB's rules (booleanModeQuery): letters and
- * digits, 3 or more, no InnoDB stopword, every word required and a prefix. Null when no word is
- * left (the search then matches everything, as in SQL). `undefined` when a word holds letters the
- * engine's charset does not index (SQL answers those).
- */
-export function engineWords(q: string | undefined): string[] | null | undefined {
-  if (!q) return null;
-  const tokens = textTokens(q).filter((token) => token.length >= 3 && !INNODB_STOPWORDS.has(token));
-  if (!tokens.length) return null;
-  if (tokens.some((token) => !WORD.test(token))) return undefined;
-  return tokens;
 }
 
 /** The engine's radius for SQL's: GEODIST's sphere is larger by 6384/6371. */
@@ -139,6 +125,11 @@ function conditions(criteria: JobSearchCriteria, tagged: boolean): Condition[] {
   if (criteria.point && criteria.radius_km !== undefined) {
     out.push({ sql: 'has_point = 1 AND d <= ?', params: [engineRadiusKm(criteria.radius_km)] });
   }
+  // "Verified employers only": the badge holders, read from the database (user ids start at 1).
+  if (criteria.verified_employers && criteria.verifiedEmployerIds) {
+    const ids = criteria.verifiedEmployerIds.length ? [...criteria.verifiedEmployerIds] : [0];
+    out.push({ sql: `user_id IN (${ids.map(() => '?').join(', ')})`, params: ids });
+  }
   return out;
 }
 
@@ -174,10 +165,10 @@ interface Match {
  * words; an LGA, a radius's cells, or a combined token narrow enough. No expression when nothing
  * narrows: the engine then reads every document.
  */
-function matchExpression(criteria: JobSearchCriteria, words: string[] | null, cells: string[] | null, expired: string[]): Match {
+function matchExpression(criteria: JobSearchCriteria, words: string | null, cells: string[] | null, expired: string[]): Match {
   const filters = filterTags(criteria);
   const parts: string[] = [];
-  if (words) parts.push(`(@(job_title,work_description) ${words.map((word) => `${escapeMatch(word)}*`).join(' ')})`);
+  if (words) parts.push(words);
   const tagTerms = [...filters.tags];
   if (cells) tagTerms.push(cells.length === 1 ? cells[0] : `(${cells.join(' | ')})`);
   const tagged = words !== null || cells !== null || criteria.lga_id !== undefined || filters.combined;
@@ -185,6 +176,19 @@ function matchExpression(criteria: JobSearchCriteria, words: string[] | null, ce
   if (!parts.length) return { expression: null, tagged: false };
   if (expired.length) parts.push(`-(@tags ${expired.join(' | ')})`);
   return { expression: parts.join(' '), tagged };
+}
+
+/**
+ * The understood words in the `terms` field (docs/search.md "Understanding a search"): every clause,
+ * or any (a partial answer); for "Best match" the clauses' title tokens are asked with MAYBE, so a
+ * title match ranks first without being required.
+ */
+function wordsExpression(text: TextQuery | null | undefined, relevance: boolean): string | null {
+  if (!text?.clauses.length) return null;
+  const body = engineMatch(scoped(text.clauses, text.scope), text.mode);
+  if (!body) return null;
+  const titles = relevance ? engineMatch(text.clauses.map((clause) => titleClause(clause, text.scope)).filter((clause) => clause.alternatives.length), 'any') : null;
+  return titles ? `(@terms (${body}) MAYBE (${titles}))` : `(@terms ${body})`;
 }
 
 function distanceSelect(criteria: JobSearchCriteria): SqlStatement | null {
@@ -197,7 +201,13 @@ function distanceSelect(criteria: JobSearchCriteria): SqlStatement | null {
  * id DESC: engine-document.ts documentId), an order that reads no attribute; other ties are broken
  * by the listing's id.
  */
-function orderBy(sort: JobSort, words: string[] | null, hasPoint: boolean): string {
+function orderBy(sort: JobSort, ranked: boolean, hasPoint: boolean): string {
+  const sorted = sortOrder(sort, hasPoint);
+  // A partial answer and "Best match" rank by the keywords matched first (RELEVANCE_RANKER).
+  return ranked ? `WEIGHT() DESC, ${sorted}` : sorted;
+}
+
+function sortOrder(sort: JobSort, hasPoint: boolean): string {
   switch (sort) {
     case 'amount':
       return 'min_amount ASC, listing_id ASC';
@@ -207,27 +217,52 @@ function orderBy(sort: JobSort, words: string[] | null, hasPoint: boolean): stri
       // SQL sorts a NULL distance first (MariaDB and SQLite alike): listings without a point.
       return hasPoint ? 'has_point ASC, d ASC, listing_id ASC' : 'id ASC';
     case 'relevance':
-      return words ? 'score DESC, id ASC' : 'id ASC';
+      return hasPoint ? 'has_point ASC, d ASC, id ASC' : 'id ASC';
     default:
       return 'id ASC';
   }
 }
 
 /**
+ * The results after a cursor's last one, in its order (engine-document.ts: NULL amounts are -1,
+ * ascending document ids are newest first). The engine's WHERE joins filters with AND only, so an
+ * "after" of two keys is a select-list expression filtered on.
+ */
+function afterCursor(cursor: SearchCursor): { column: string | null; condition: string } {
+  const id = Math.trunc(cursor.id);
+  switch (cursor.sort) {
+    case 'newest':
+      return { column: null, condition: `id > ${documentId(id, cursor.key ?? 0)}` };
+    case 'amount': {
+      const amount = cursor.key ?? -1;
+      return { column: `IF(min_amount > ${amount}, 1, IF(min_amount = ${amount} AND listing_id > ${id}, 1, 0)) AS after_cursor`, condition: 'after_cursor = 1' };
+    }
+    case 'amount_desc': {
+      const amount = cursor.key ?? -1;
+      return { column: `IF(max_amount < ${amount}, 1, IF(max_amount = ${amount} AND listing_id < ${id}, 1, 0)) AS after_cursor`, condition: 'after_cursor = 1' };
+    }
+  }
+}
+
+/**
  * The statements for the criteria, or why the engine cannot answer them (the search then runs on
- * SQL): the employer-rating order (ratings live in the database), words in a script the engine
- * does not index, or a page deeper than SEARCH_MAX_MATCHES.
+ * SQL): the employer-rating order (ratings live in the database), or a page deeper than
+ * SEARCH_MAX_MATCHES.
  */
 export function buildEngineSearch(criteria: JobSearchCriteria, options: EngineSearchOptions): EngineSearchStatements | { refused: FallbackReason } {
   if (criteria.sort === 'employer_rating') return { refused: 'sort' };
-  const words = engineWords(criteria.q);
-  if (words === undefined) return { refused: 'text' };
-  const offset = (criteria.page - 1) * criteria.per_page;
+  if (criteria.verified_employers && !criteria.verifiedEmployerIds) return { refused: 'verified_employers' };
+  // After a cursor: the results after its key, from the first (search-cursor.ts); however deep, within the match cap.
+  const after = criteria.after?.sort === criteria.sort && (!criteria.text || criteria.text.mode === 'all') ? criteria.after : null;
+  const offset = after ? 0 : (criteria.page - 1) * criteria.per_page;
   if (offset + criteria.per_page > options.maxMatches) return { refused: 'deep_page' };
 
   const cells = criteria.point && criteria.radius_km !== undefined ? geoCells(criteria.point.latitude, criteria.point.longitude, criteria.radius_km) : null;
   const distance = distanceSelect(criteria);
-  const relevance = criteria.sort === 'relevance' && words !== null;
+  const text = criteria.text?.clauses.length ? criteria.text : null;
+  const relevance = criteria.sort === 'relevance' && text !== null;
+  const ranked = relevance || text?.mode === 'any' || (text !== null && text.scope !== 'names');
+  const words = wordsExpression(text, relevance);
   const expired = expiredCover(options.nowMs);
   const match = matchExpression(criteria, words, cells, expired ?? []);
   const all = conditions(criteria, match.tagged);
@@ -243,20 +278,13 @@ export function buildEngineSearch(criteria: JobSearchCriteria, options: EngineSe
     columns.push(distance.sql);
     columnParams.push(...distance.params);
   }
-  if (relevance) {
-    const { freshnessWeight, halfLifeDays } = RELEVANCE;
-    columns.push(
-      `WEIGHT() + ${freshnessWeight * halfLifeDays} / (${halfLifeDays} + IF(created_at < ?, ? - created_at, 0) / 86400000.0) AS score`,
-    );
-    columnParams.push(options.nowMs, options.nowMs);
-  }
-  const ranker = relevance
-    ? `ranker=proximity_bm25, field_weights=(${Object.entries(RELEVANCE.fieldWeights).map(([field, weight]) => `${field}=${weight}`).join(', ')})`
-    : 'ranker=none';
+  const keyset = after ? afterCursor(after) : null;
+  if (keyset?.column) columns.push(keyset.column);
+  const ranker = ranked ? RELEVANCE_RANKER : 'ranker=none';
   const page: SqlStatement = {
     sql:
-      `SELECT ${columns.join(', ')} FROM ${options.index} WHERE ${whereSql}` +
-      ` ORDER BY ${orderBy(criteria.sort, words, Boolean(distance))} LIMIT ${offset}, ${criteria.per_page}` +
+      `SELECT ${columns.join(', ')} FROM ${options.index} WHERE ${whereSql}${keyset ? ` AND ${keyset.condition}` : ''}` +
+      ` ORDER BY ${orderBy(criteria.sort, ranked, Boolean(distance))} LIMIT ${offset}, ${criteria.per_page}` +
       // Only as deep as the page: the engine keeps offset + per_page matches in its sorting queue.
       ` OPTION max_matches=${Math.max(offset + criteria.per_page, 20)}, ${ranker}`,
     params: [...columnParams, ...whereParams],
@@ -270,7 +298,7 @@ export function buildEngineSearch(criteria: JobSearchCriteria, options: EngineSe
         params: [...(distance ? distance.params : []), ...whereParams],
       }
     : null;
-  return { page, facets };
+  return { page, facets, skipped: after ? (criteria.page - 1) * criteria.per_page : 0 };
 }
 
 /**

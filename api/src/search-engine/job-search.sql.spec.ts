@@ -1,13 +1,19 @@
-import { booleanModeQuery, boundingBox, buildJobSearch, ftsQuery, haversineKm } from './job-search.sql';
+import { booleanMatch, ftsMatch } from '../search-text/text-query';
+import { boundingBox, buildJobSearch, haversineKm } from './job-search.sql';
 
 const base = { sort: 'newest' as const, page: 1, per_page: 20, now: '2026-11-22 10:00:00.000' };
+const plumber = { text: { clauses: [{ alternatives: [{ tokens: ['plumber'] }] }], mode: 'all' as const, scope: 'names' as const } };
 
 describe('job search SQL', () => {
-  it('turns free text into safe full-text queries for each database', () => {
-    expect(ftsQuery('Plumber  "kitchen" sink*')).toBe('"plumber"* "kitchen"* "sink"*');
-    expect(ftsQuery('*"()')).toBeNull();
-    expect(booleanModeQuery('the plumber for a sink')).toBe('+plumber* +sink*');
-    expect(booleanModeQuery('to be')).toBeNull();
+  it('asks each database for the understood clauses of index tokens', () => {
+    const clauses = [{ alternatives: [{ tokens: ['plumber'] }, { tokens: ['pipe', 'fitter'] }] }, { alternatives: [{ tokens: ['sink'], prefix: true }] }];
+    expect(ftsMatch(clauses, 'all')).toBe('("plumber" OR "pipe fitter") AND ("sink"*)');
+    expect(ftsMatch(clauses, 'any')).toBe('("plumber" OR "pipe fitter") OR ("sink"*)');
+    // A prefix's clause first on MariaDB (a required prefix group after a phrase finds nothing there).
+    expect(booleanMatch(clauses, 'all')).toBe('+(sink*) +(plumber "pipe fitter")');
+    expect(booleanMatch(clauses, 'any')).toBe('(sink*) (plumber "pipe fitter")');
+    expect(ftsMatch([], 'all')).toBeNull();
+    expect(() => ftsMatch([{ alternatives: [{ tokens: ['x"; DROP'] }] }], 'all')).toThrow(/not an index token/);
   });
 
   it('draws a bounding box that holds the whole circle', () => {
@@ -23,7 +29,7 @@ describe('job search SQL', () => {
   it('binds every value as a parameter and keeps page and count in step', () => {
     const { page, count } = buildJobSearch('sqlite', {
       ...base,
-      q: "x'; DROP TABLE listings; --",
+      text: { clauses: [{ alternatives: [{ tokens: ['drop'] }, { tokens: ['xqx'] }] }], mode: 'all', scope: 'names' },
       category_id: 3,
       state: 4,
       min_amount: 100,
@@ -39,13 +45,13 @@ describe('job search SQL', () => {
     expect(page.sql.split('?').length - 1).toBe(page.params.length);
     expect(count.sql.split('?').length - 1).toBe(count.params.length);
     expect(page.params.slice(-2)).toEqual([20, 40]);
-    const mysql = buildJobSearch('mysql', { ...base, q: 'plumber' });
+    const mysql = buildJobSearch('mysql', { ...base, ...plumber });
     expect(mysql.page.sql).toContain('AGAINST (? IN BOOLEAN MODE)');
     expect(mysql.page.sql).not.toContain('MIN_ONE');
     expect(mysql.page.sql).toContain('COUNT(*) OVER ()');
     expect(mysql.pageHasTotal).toBe(true);
     expect(buildJobSearch('mysql', base).pageHasTotal).toBe(false);
-    expect(buildJobSearch('sqlite', { ...base, q: 'plumber' }).pageHasTotal).toBe(false);
+    expect(buildJobSearch('sqlite', { ...base, ...plumber }).pageHasTotal).toBe(false);
   });
 
   it('takes the total of every open listing from the counters, and counts anything narrower', () => {
@@ -53,7 +59,7 @@ describe('job search SQL', () => {
       const everyOpen = buildJobSearch(dialect, { ...base, point: { latitude: 6.5, longitude: 3.4 }, sort: 'distance' }).count;
       expect(everyOpen.sql).toContain('FROM row_counts');
       expect(everyOpen.params).toEqual(['listings', 'status', 'open', base.now]);
-      for (const narrower of [{ category_id: 3 }, { q: 'plumber' }, { point: { latitude: 6.5, longitude: 3.4 }, radius_km: 25 }, { date: '2026-12-01' }]) {
+      for (const narrower of [{ category_id: 3 }, plumber, { point: { latitude: 6.5, longitude: 3.4 }, radius_km: 25 }, { date: '2026-12-01' }]) {
         expect(buildJobSearch(dialect, { ...base, ...narrower }).count.sql).not.toContain('row_counts');
       }
     }

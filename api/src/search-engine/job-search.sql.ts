@@ -2,22 +2,32 @@
  * The job search as plain SQL with `?` placeholders (both mysql2 and better-sqlite3 use them),
  * so the service and the benchmark run exactly the same statements.
  *
- * Text: FTS5 `listings_fts MATCH` on SQLite, `MATCH ... AGAINST` in boolean mode on MySQL/MariaDB
- * (decision 0003). Distance: a bounding box on the indexed latitude/longitude first, then the
+ * Text: the understood words' clauses (search-text/text-query.ts) over the listings' index tokens,
+ * FTS5 `listings_fts MATCH` on SQLite, `MATCH ... AGAINST` in boolean mode on MySQL/MariaDB
+ * (decision 0003, docs/search.md "Understanding a search"). Distance: a bounding box on the indexed latitude/longitude first, then the
  * exact haversine distance.
  */
 import { JOB_FACETS, JOB_SORTS, type JobFacet, type JobFacets, type JobSort } from '@gigmarket/shared';
 import { openFacetCounter, rowCountSql } from '../common/row-counts';
 import { VERIFIED_EMPLOYER_SQL } from '../identity/badges';
+import { booleanMatch, ftsMatch, ownClause, scoped, titleClause, type TextClause, type TextQuery } from '../search-text/text-query';
+import type { SearchCursor } from './search-cursor';
 
 export type SqlDialect = 'sqlite' | 'mysql';
 
-// The orders live in packages/shared (the site offers the same list); `relevance` is the search
-// engine's "Best match" and reads as newest first here, in SQL.
+// The orders live in packages/shared (the site offers the same list); `relevance` is "Best match":
+// with words, the listings matching most of them in their title, then by the words typed, first
+// (textRanks), then the newest.
 export { JOB_SORTS, type JobSort };
 
 export interface JobSearchCriteria {
+  /** What was typed (counted in popular searches); the search reads `text`. */
   q?: string;
+  /**
+   * The words understood (docs/search.md "Understanding a search"): clauses every listing must
+   * match (`all`), or at least one of, the most matched first (`any`). None: no words.
+   */
+  text?: TextQuery | null;
   category_id?: number;
   job_type?: number;
   state?: number;
@@ -34,6 +44,11 @@ export interface JobSearchCriteria {
   radius_km?: number;
   /** Only jobs whose employer holds the "ID verified" badge (docs/trust.md). */
   verified_employers?: boolean;
+  /**
+   * With `verified_employers`, for the engine: the badge holders' ids, read from the database just
+   * before (the engine's documents carry no badge). Absent: the engine leaves the search to SQL.
+   */
+  verifiedEmployerIds?: readonly number[];
   sort: JobSort;
   /**
    * The time (`YYYY-MM-DD HH:MM:SS.mmm`, UTC) before which a listing must not have expired:
@@ -47,6 +62,11 @@ export interface JobSearchCriteria {
   employerRating?: { statsSql: string; mean: number; weight: number };
   page: number;
   per_page: number;
+  /**
+   * "Load more" by cursor (search-cursor.ts): the engine answers the results after its key, however
+   * deep; SQL answers its page number (the same results while nothing changes).
+   */
+  after?: SearchCursor;
 }
 
 export interface SqlStatement {
@@ -59,28 +79,6 @@ const KM_PER_DEGREE = 111.045;
 const NEWEST_FIRST = 'l.created_at DESC, l.id DESC';
 /** The conditions of "open, not expired, not deleted" that begin every search without text. */
 const OPEN_CONDITIONS = 3;
-
-/** MySQL's InnoDB full-text stopwords: a required stopword would match nothing. */
-export const INNODB_STOPWORDS = new Set(
-  'a about an are as at be by com de en for from how i in is it la of on or that the this to was what when where who will with und www'.split(' '),
-);
-
-/** Words of a free-text query: letters and digits only, lower case, at most eight. */
-export function textTokens(q: string): string[] {
-  return (q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
-}
-
-/** FTS5 query: every word required, each as a prefix (`"plumb"*`). Null when nothing is left. */
-export function ftsQuery(q: string): string | null {
-  const tokens = textTokens(q);
-  return tokens.length ? tokens.map((token) => `"${token}"*`).join(' ') : null;
-}
-
-/** MySQL boolean-mode query: `+word*` per word, skipping stopwords and words under 3 letters. */
-export function booleanModeQuery(q: string): string | null {
-  const tokens = textTokens(q).filter((token) => token.length >= 3 && !INNODB_STOPWORDS.has(token));
-  return tokens.length ? tokens.map((token) => `+${token}*`).join(' ') : null;
-}
 
 /** Latitude/longitude bounds holding every point within `radiusKm` of the centre. */
 export function boundingBox(latitude: number, longitude: number, radiusKm: number) {
@@ -160,6 +158,8 @@ export interface JobSearchStatements {
    * doing it once beats doing it for the page and again for the count.
    */
   pageHasTotal: boolean;
+  /** One row when any listing matches (suggestions ask whether a search finds anything). */
+  exists: SqlStatement;
 }
 
 export function buildJobSearch(dialect: SqlDialect, criteria: JobSearchCriteria): JobSearchStatements {
@@ -167,19 +167,21 @@ export function buildJobSearch(dialect: SqlDialect, criteria: JobSearchCriteria)
   // listings' text with every column the search filters and sorts by, so a common word's
   // thousands of matches never read the wide rows of `listings`. Membership is "open and not
   // deleted"; expiry is still tested here.
-  const textMatch = criteria.q && dialect === 'mysql' ? booleanModeQuery(criteria.q) : null;
+  const text = criteria.text?.clauses.length ? criteria.text : null;
+  const clauses = text ? scoped(text.clauses, text.scope) : [];
+  const textMatch = text && dialect === 'mysql' ? booleanMatch(clauses, text.mode) : null;
   const source = textMatch ? 'listings_open_text' : 'listings';
   // "Not deleted" as an anti-join on the (small) set of deleted ids: every other condition on
   // status and id is then answered from indexes alone, without reading each listing's row.
   // "Open" is status open and not expired (the expiry task closes expired rows, so the second
   // test is answered inside every status-led index, which carries expires_at last).
   const where: string[] = textMatch
-    ? ['MATCH (l.job_title, l.work_description) AGAINST (? IN BOOLEAN MODE)', 'l.expires_at > ?']
+    ? ['MATCH (l.search_terms) AGAINST (? IN BOOLEAN MODE)', 'l.expires_at > ?']
     : ["l.status = 'open'", 'l.expires_at > ?', 'l.id NOT IN (SELECT d.id FROM listings d WHERE d.deleted_at IS NOT NULL)'];
   const params: unknown[] = textMatch ? [textMatch, criteria.now] : [criteria.now];
 
-  if (criteria.q && dialect === 'sqlite') {
-    const match = ftsQuery(criteria.q);
+  if (text && dialect === 'sqlite') {
+    const match = ftsMatch(clauses, text.mode);
     if (match) {
       // `+` keeps SQLite from driving the search by the (often many) text matches, seeking each
       // row: it walks an index (status + created_at, latitude/longitude, ...) and probes the
@@ -242,7 +244,16 @@ export function buildJobSearch(dialect: SqlDialect, criteria: JobSearchCriteria)
   const ratingSql = rating
     ? `CASE WHEN er.n IS NULL THEN -1 ELSE (${rating.weight * rating.mean} * 1.0 + er.total) / (${rating.weight} + er.n) END`
     : null;
-  const order = (distanceColumn: string, ratingColumn = 'rating_sort') => {
+  // "Best match" and the partial answer (docs/search.md "Best match"): clauses matched, then
+  // clauses matched in the title, each a membership test of the listing in one clause's matches.
+  const ranks = text ? textRanks(dialect, text, criteria.sort === 'relevance') : [];
+  const byRank = (prefix: string) => ranks.map((rank) => `${prefix}${rank.name} DESC`).join(', ');
+  const order = (distanceColumn: string, ratingColumn = 'rating_sort', rankPrefix = '') => {
+    const ranked = byRank(rankPrefix);
+    const sorted = sortOrder(distanceColumn, ratingColumn);
+    return ranked ? `${ranked}, ${sorted}` : sorted;
+  };
+  const sortOrder = (distanceColumn: string, ratingColumn: string) => {
     switch (criteria.sort) {
       case 'amount':
         return 'l.min_amount ASC, l.id ASC';
@@ -252,6 +263,9 @@ export function buildJobSearch(dialect: SqlDialect, criteria: JobSearchCriteria)
         return distance ? `${distanceColumn} ASC, l.id ASC` : NEWEST_FIRST;
       case 'employer_rating':
         return rating ? `${ratingColumn} DESC, l.created_at DESC, l.id DESC` : NEWEST_FIRST;
+      case 'relevance':
+        // Then the nearest, when the search has a centre, then the newest.
+        return distance ? `${distanceColumn} ASC, ${NEWEST_FIRST}` : NEWEST_FIRST;
       default:
         return NEWEST_FIRST;
     }
@@ -263,8 +277,9 @@ export function buildJobSearch(dialect: SqlDialect, criteria: JobSearchCriteria)
   const innerSelect =
     (distance ? `l.id, ${minOne(distance.sql)} AS distance_km` : 'l.id, NULL AS distance_km') +
     (pageHasTotal ? ', COUNT(*) OVER () AS total_rows' : ', NULL AS total_rows') +
-    (ratingSql ? `, ${ratingSql} AS rating_sort` : '');
-  const innerParams = distance ? [...distance.params] : [];
+    (ratingSql ? `, ${ratingSql} AS rating_sort` : '') +
+    ranks.map((rank) => `, ${rank.sql} AS ${rank.name}`).join('');
+  const innerParams = [...(distance ? distance.params : []), ...ranks.flatMap((rank) => rank.params)];
   const offset = (criteria.page - 1) * criteria.per_page;
   const ratingJoin = rating ? ` LEFT JOIN (${rating.statsSql}) er ON er.ratee_id = l.user_id` : '';
   // Every open listing, newest first (the jobs page as first opened): MariaDB's optimizer may pick
@@ -284,7 +299,7 @@ export function buildJobSearch(dialect: SqlDialect, criteria: JobSearchCriteria)
     ' LEFT JOIN states gs ON gs.id = g.state_id' +
     ' LEFT JOIN users u ON u.id = l.user_id' +
     ' LEFT JOIN profiles p ON p.user_id = l.user_id' +
-    ` ORDER BY ${order('k.distance_km', 'k.rating_sort')}`;
+    ` ORDER BY ${order('k.distance_km', 'k.rating_sort', 'k.')}`;
 
   return {
     page: { sql: pageSql, params: [...innerParams, ...params, criteria.per_page, offset] },
@@ -293,7 +308,38 @@ export function buildJobSearch(dialect: SqlDialect, criteria: JobSearchCriteria)
       ? openListingsCount(criteria.now)
       : { sql: `SELECT COUNT(*) AS total FROM ${source} l WHERE ${whereSql}`, params: [...params] },
     pageHasTotal,
+    exists: { sql: `SELECT l.id FROM ${source} l WHERE ${whereSql} LIMIT 1`, params: [...params] },
   };
+}
+
+/**
+ * The ranks a text search orders by before its sort (docs/search.md "Best match"), each the number
+ * of clauses a listing matches one way, each clause one membership test:
+ *
+ * - `rank_named`, by its own words or names, and `rank_matched`, by any alternative, related words
+ *   included: when a listing need not match them all (a partial answer), or may match them by
+ *   related words (one clause asked with them);
+ * - with "Best match": `rank_title`, clauses matched in the title (by own words or names; related
+ *   words too once they are asked), then `rank_own`, clauses matched by the words typed themselves
+ *   (exactness).
+ */
+function textRanks(dialect: SqlDialect, text: TextQuery, relevance: boolean): (SqlStatement & { name: string })[] {
+  const member = (clause: TextClause): SqlStatement | null => {
+    if (!clause.alternatives.length) return null;
+    return dialect === 'sqlite'
+      ? { sql: '(l.id IN (SELECT rowid FROM listings_fts WHERE listings_fts MATCH ?))', params: [ftsMatch([clause], 'all')] }
+      : { sql: '(MATCH (l.search_terms) AGAINST (? IN BOOLEAN MODE) > 0)', params: [booleanMatch([clause], 'all')] };
+  };
+  const count = (name: string, clauses: readonly TextClause[]): SqlStatement & { name: string } => {
+    const parts = clauses.map(member).filter((part): part is SqlStatement => part !== null);
+    return { name, sql: parts.length ? `(${parts.map((part) => part.sql).join(' + ')})` : '0', params: parts.flatMap((part) => part.params) };
+  };
+  const ranks: (SqlStatement & { name: string })[] = [];
+  const widened = text.scope !== 'names';
+  if (text.mode === 'any' || widened) ranks.push(count('rank_named', scoped(text.clauses, 'names')));
+  if (text.mode === 'any' && widened) ranks.push(count('rank_matched', text.clauses));
+  if (relevance) ranks.push(count('rank_title', text.clauses.map((clause) => titleClause(clause, text.scope))), count('rank_own', text.clauses.map(ownClause)));
+  return ranks;
 }
 
 /**
@@ -302,7 +348,7 @@ export function buildJobSearch(dialect: SqlDialect, criteria: JobSearchCriteria)
  * be open, undeleted and unexpired now: a listing closed in the moment since the engine last heard
  * of it is left out rather than shown. The caller puts them in the engine's order.
  */
-export function buildJobRowsById(dialect: SqlDialect, ids: number[], criteria: Pick<JobSearchCriteria, 'point' | 'now'>): SqlStatement {
+export function buildJobRowsById(dialect: SqlDialect, ids: number[], criteria: Pick<JobSearchCriteria, 'point' | 'now' | 'verified_employers'>): SqlStatement {
   const distance = criteria.point ? distanceSql(criteria.point) : null;
   const minOne = (sql: string) => (dialect === 'sqlite' ? sql.replace(/MIN_ONE\(/g, 'MIN(1, ') : sql.replace(/MIN_ONE\(/g, 'LEAST(1, '));
   const marks = ids.map(() => '?').join(', ');
@@ -316,7 +362,9 @@ export function buildJobRowsById(dialect: SqlDialect, ids: number[], criteria: P
       ' LEFT JOIN states gs ON gs.id = g.state_id' +
       ' LEFT JOIN users u ON u.id = l.user_id' +
       ' LEFT JOIN profiles p ON p.user_id = l.user_id' +
-      ` WHERE l.id IN (${marks || 'NULL'}) AND l.status = 'open' AND l.deleted_at IS NULL AND l.expires_at > ?`,
+      ` WHERE l.id IN (${marks || 'NULL'}) AND l.status = 'open' AND l.deleted_at IS NULL AND l.expires_at > ?` +
+      // A badge withdrawn since the engine was asked: the listing is left out of the page.
+      (criteria.verified_employers ? ` AND ${VERIFIED_EMPLOYER_SQL('l')}` : ''),
     params: [...(distance ? distance.params : []), ...ids, criteria.now],
   };
 }
@@ -324,7 +372,7 @@ export function buildJobRowsById(dialect: SqlDialect, ids: number[], criteria: P
 /** Every open listing in the default order: no text, no filter, no radius (SQL answers it from an index and a counter). */
 export function isEveryOpenListing(criteria: JobSearchCriteria): boolean {
   return (
-    !criteria.q?.trim() &&
+    !criteria.text?.clauses.length &&
     criteria.category_id === undefined &&
     criteria.job_type === undefined &&
     criteria.state === undefined &&

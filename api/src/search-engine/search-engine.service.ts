@@ -172,7 +172,7 @@ export class SearchEngineService implements OnApplicationShutdown {
     try {
       // SHOW META answers for the statement before it, on the same connection: sent together.
       const [rows, meta] = (await client.query(`${statements.page.sql}; SHOW META`, statements.page.params)) as unknown as [EngineRows, EngineRows];
-      const total = Number(meta.find((row) => row.Variable_name === 'total_found')?.Value ?? 0);
+      const total = statements.skipped + Number(meta.find((row) => row.Variable_name === 'total_found')?.Value ?? 0);
       return { answer: { ids: rows.map((row) => Number(row.listing_id)), userIds: rows.map((row) => Number(row.user_id)), total, facets } };
     } catch (error) {
       return { fallback: this.failed(error, 'search') };
@@ -322,6 +322,6 @@ export class SearchEngineService implements OnApplicationShutdown {
 
 /** One search's facet counts are the same on every page and in every order. */
 function facetKey(criteria: JobSearchCriteria): string {
-  const { q, category_id, job_type, state, lga_id, min_amount, max_amount, date, point, radius_km } = criteria;
-  return JSON.stringify([q?.toLowerCase() ?? null, category_id, job_type, state, lga_id, min_amount, max_amount, date, point ?? null, point ? radius_km : null]);
+  const { text, category_id, job_type, state, lga_id, min_amount, max_amount, date, point, radius_km, verified_employers, verifiedEmployerIds } = criteria;
+  return JSON.stringify([text ?? null, category_id, job_type, state, lga_id, min_amount, max_amount, date, point ?? null, point ? radius_km : null, verified_employers ? (verifiedEmployerIds ?? null) : null]);
 }

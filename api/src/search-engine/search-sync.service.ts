@@ -11,6 +11,7 @@ import { ENGINE_ATTRIBUTES } from './engine-index';
 import { DOCUMENT_COLUMNS, documentId, documentValues, isIndexable, MAX_LISTING_ID, toDocument, type EngineDocument } from './engine-document';
 import type { EngineRows, EngineRun } from './engine-client';
 import { SearchEngineService } from './search-engine.service';
+import { refreshSearchTerms } from '../search-text/listing-terms';
 import { deleteOutbox, deleteOutboxThrough, outboxHighWater, readListings, readOpenListings, readOutbox } from './search-outbox';
 
 export const SEARCH_SYNC_TASK = 'search-sync';
@@ -149,9 +150,8 @@ export class SearchSyncService implements OnModuleInit {
     const result: DrainResult = { applied: 0, replaced: 0, deleted: 0 };
     const client = this.engine.client;
     if (!client) {
-      const high = await outboxHighWater(this.dataSource);
-      if (high) await deleteOutboxThrough(this.dataSource, high);
-      return { ...result, applied: 0, skipped: 'no_engine' };
+      result.applied = await this.refreshTermsOnly();
+      return { ...result, skipped: 'no_engine' };
     }
     if (Date.now() - this.emptyCheckedAt >= EMPTY_CHECK_MS) {
       this.emptyCheckedAt = Date.now();
@@ -175,6 +175,8 @@ export class SearchSyncService implements OnModuleInit {
           const rows = await readOutbox(db, OUTBOX_BATCH);
           if (!rows.length) return 'empty' as const;
           const ids = [...new Set(rows.map((row) => row.listing_id))];
+          // Tokens a raw write left behind its text are written first (their change is a new outbox row).
+          await refreshSearchTerms(db, ids);
           const documents = (await readListings(db, ids)).filter(isIndexable).map(toDocument);
           const kept = new Set(documents.map((document) => document.id));
           const gone = ids.filter((id) => !kept.has(id));
@@ -208,6 +210,26 @@ export class SearchSyncService implements OnModuleInit {
     if (outcome === 'locked') result.skipped = 'locked';
     if (result.applied) this.engine.invalidate();
     return result;
+  }
+
+  /**
+   * Without an engine: the outbox's listings get their index tokens written again where their text
+   * changed without them (a raw SQL edit), so SQL's full-text indexes follow, and the rows are
+   * dropped. Answers the rows dropped.
+   */
+  private async refreshTermsOnly(): Promise<number> {
+    let dropped = 0;
+    for (;;) {
+      const round = await this.consistent(async (db) => {
+        const rows = await readOutbox(db, OUTBOX_BATCH);
+        if (!rows.length) return 0;
+        await refreshSearchTerms(db, [...new Set(rows.map((row) => row.listing_id))]);
+        await deleteOutbox(db, rows.map((row) => row.id));
+        return rows.length;
+      });
+      if (!round) return dropped;
+      dropped += round;
+    }
   }
 
   /**

@@ -1,8 +1,9 @@
 import type { EntityManager } from 'typeorm';
 import { listingExpiresAt } from '@gigmarket/shared';
+import { searchTermsColumns } from '../search-text/analysis';
 import { JOB_TEMPLATES } from './demo-data';
 import { CATEGORY_TASKS, realisticDescription, TITLE_QUALIFIERS } from './listing-vocabulary';
-import { NIGERIAN_STATES } from './nigeria';
+import { NIGERIAN_STATES } from '../locations/nigerian-states';
 import { SeededRandom, sqlDate, sqlDateTime } from './random';
 
 export interface ListingContext {
@@ -40,6 +41,8 @@ const COLUMNS = [
   'updated_at',
   'expires_at',
   'published_at',
+  'search_terms',
+  'search_terms_version',
 ] as const;
 
 /** Which generator: the 20 job templates (worst case: every word frequent) or the varied one. */
@@ -77,7 +80,7 @@ function listingRow(random: SeededRandom, context: ListingContext, now: number, 
   const max = round(random.int(min, high));
   const startHour = random.int(7, 14);
   const endTime = `${String(startHour + random.int(2, 8)).padStart(2, '0')}:00`;
-  return [
+  const row = [
     random.pick(context.employerIds),
     context.categoryIdByName.get(categoryName),
     sqlDate(jobDate),
@@ -106,6 +109,10 @@ function listingRow(random: SeededRandom, context: ListingContext, now: number, 
     status === 'draft' ? null : sqlDateTime(listingExpiresAt({ job_date: sqlDate(jobDate), job_end_date: sqlDate(endDate), job_end_time: endTime }, createdAt)),
     status === 'draft' ? null : sqlDateTime(createdAt),
   ];
+  // The index tokens, as every listing writer sets them (docs/search.md "The listing's tokens").
+  const at = (column: (typeof COLUMNS)[number]) => row[COLUMNS.indexOf(column)] as string | number | null;
+  const terms = searchTermsColumns({ job_title: String(at('job_title')), work_description: String(at('work_description')), category_id: at('category_id'), job_type: at('job_type') });
+  return [...row, terms.search_terms, terms.search_terms_version];
 }
 
 /**

@@ -6,6 +6,7 @@ import { Category } from '../categories/category.entity';
 import { hashPassword } from '../common/passwords';
 import { Connection } from '../connections/connection.entity';
 import { Listing } from '../listings/listing.entity';
+import { searchTermsColumns } from '../search-text/analysis';
 import { Country } from '../locations/country.entity';
 import { State } from '../locations/state.entity';
 import { backfillLgaIds, ensureLgas } from '../locations/lga-rows';
@@ -31,7 +32,7 @@ import { User } from '../users/user.entity';
 import { CATEGORIES, EMPLOYERS, FREELANCER_NAMES, INDUSTRIES, JOB_TYPES, POSTS, SKILLS } from './demo-data';
 import { insertListings, ListingContext, type ListingGenerator } from './listing-rows';
 import { CATEGORY_NAMES_FR, INDUSTRY_NAMES_FR, JOB_TYPE_NAMES_FR, SKILL_NAMES_FR, stateNameFr } from './french-names';
-import { NIGERIAN_STATES } from './nigeria';
+import { NIGERIAN_STATES } from '../locations/nigerian-states';
 import { SeededRandom } from './random';
 import { transaction } from '../common/transaction';
 import { IdentityCheck, IdentityEvent } from '../identity/identity.entities';
@@ -50,6 +51,10 @@ export const MODERATOR_PERMISSIONS: PermissionName[] = [
   'listingreports.edit',
   'identities.list',
   'identities.show',
+  // The search dictionary (docs/search.md "The dictionary"), read-only: a moderator sees why a job
+  // is found by a word; a change applies to every search, so it is the superadmin's or a role's that says so.
+  'synonyms.list',
+  'synonyms.show',
 ];
 export const employerPhone = (index: number) => `0803100000${index + 1}`;
 export const freelancerPhone = (index: number) => `08032${String(index + 1).padStart(6, '0')}`;
@@ -245,7 +250,7 @@ async function seedRoles(manager: EntityManager): Promise<number> {
   if (!moderator) {
     moderator = await roles.save({
       name: 'Moderator',
-      description: 'Reviews categories, listings, applications, posts and reported jobs; reads transactions and identity checks',
+      description: 'Reviews categories, listings, applications, posts and reported jobs; reads transactions, identity checks and search synonyms',
       permissions: MODERATOR_PERMISSIONS.map((name) => ({ id: permissionIds.get(name) }) as Permission),
     });
   }
@@ -444,7 +449,8 @@ async function seedTodaysJob(manager: EntityManager, people: People) {
   const pad = (n: number) => String(n).padStart(2, '0');
   const dates = { job_date: day, job_end_date: day, job_sart_time: `${pad(hour)}:00`, job_end_time: hour + 8 <= 23 ? `${pad(hour + 8)}:00` : '23:59' };
   const listing = await manager.findOneByOrFail(Listing, { id: row.id });
-  await manager.update(Listing, { id: row.id }, { ...dates, job_title: `Today: ${listing.job_title}`.slice(0, 150), expires_at: listingExpiresAt(dates, new Date()) });
+  const job_title = `Today: ${listing.job_title}`.slice(0, 150);
+  await manager.update(Listing, { id: row.id }, { ...dates, job_title, ...searchTermsColumns({ ...listing, job_title }), expires_at: listingExpiresAt(dates, new Date()) });
 }
 
 /**

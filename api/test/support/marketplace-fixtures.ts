@@ -6,7 +6,7 @@ import { Country } from '../../src/locations/country.entity';
 import { State } from '../../src/locations/state.entity';
 import { ensureLgas } from '../../src/locations/lga-rows';
 import { stateNameFr } from '../../src/seed/french-names';
-import { NIGERIAN_STATES } from '../../src/seed/nigeria';
+import { NIGERIAN_STATES } from '../../src/locations/nigerian-states';
 import { JobType, Skill } from '../../src/lookups/lookup.entities';
 import { Profile } from '../../src/users/profile.entity';
 import { makeUser } from './auth-fixtures';

@@ -6,7 +6,7 @@ import { AppModule } from '../../src/app.module';
 import { configureApp } from '../../src/app.setup';
 import { AppConfig, loadConfig } from '../../src/config/config';
 import { SearchSyncService } from '../../src/search-engine/search-sync.service';
-import { createTestDatabase, databaseOf, TestDatabase, TestKind } from './databases';
+import { createTestDatabase, databaseOf, type TestDatabase, type TestDatabaseOptions, type TestKind } from './databases';
 import { startTestEngine, type TestEngine } from './search-engine';
 
 export interface TestApp {
@@ -27,11 +27,12 @@ export interface TestApp {
 }
 
 /**
- * Boots the real AppModule on a fresh database of the given kind, with migrations run, the
- * global pipe, filter and guard in place, and SMS written to nowhere unless `env` says so.
+ * Boots the real AppModule on a database of the suite's own (a copy of the run's migrated template
+ * unless `options.schema` is `empty`, when start-up runs every migration), the global pipe, filter
+ * and guard in place, and SMS written to nowhere unless `env` says so.
  */
-export async function createTestApp(kind: TestKind, env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await createTestDatabase(databaseOf(kind));
+export async function createTestApp(kind: TestKind, env: Record<string, string> = {}, options: TestDatabaseOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase(databaseOf(kind), options);
   const engine = kind.endsWith('+engine') ? await startTestEngine() : null;
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -41,7 +42,8 @@ export async function createTestApp(kind: TestKind, env: Record<string, string> 
     BACKGROUND_TASKS: 'false',
     PAYSTACK_SECRET_KEY: 'sk_test_local',
     ...database.env,
-    ...(engine ? { SEARCH_URL: engine.url } : {}),
+    // A loaded machine must not turn a slow engine answer into a fallback (the timeout's own test sets it).
+    ...(engine ? { SEARCH_URL: engine.url, SEARCH_TIMEOUT_MS: '10000' } : {}),
     ...env,
   });
   const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(config)] }).compile();
@@ -56,8 +58,9 @@ export async function createTestApp(kind: TestKind, env: Record<string, string> 
     database,
     http: app.getHttpServer(),
     engine,
+    // The outbox's worker, as it runs within a second of each write: without an engine it writes
+    // the tokens a raw write left out (docs/search.md "The listing's tokens").
     syncSearch: async () => {
-      if (!engine) return;
       const drained = await app.get(SearchSyncService).drain();
       if (drained.skipped === 'engine_failed') throw new Error('the search outbox could not be applied: the engine failed');
     },

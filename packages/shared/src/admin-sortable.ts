@@ -72,6 +72,7 @@ export const ADMIN_SORTABLE = {
   ussdsessions: ['started_at', 'updated_at', 'hops', 'outcome', 'phone'],
   identities: ['created_at', 'requested_at', 'verified_at'],
   listingreports: ['created_at'],
+  synonyms: ['terms_en', 'terms_fr', 'created_at', 'updated_at'],
 } as const satisfies Record<AdminResource, readonly string[]>;
 
 /** The fields `resource`'s list may be sorted by (besides `id`). */

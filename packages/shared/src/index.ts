@@ -18,3 +18,5 @@ export * from './money.js';
 export * from './payments.js';
 export * from './phone.js';
 export * from './health.js';
+export * from './plain-text.js';
+export * from './fee-rules.js';

@@ -28,3 +28,32 @@ export interface JobFacetCount {
 }
 
 export type JobFacets = Record<JobFacet, JobFacetCount[]>;
+
+/**
+ * The search dictionary (docs/search.md "The dictionary"; the back office's Search synonyms,
+ * `/api/admin/synonyms`): a group's English names, French names and related words, each a list of
+ * terms separated by commas ("plumber, plumbing, pipe fitter").
+ */
+export const SYNONYM_TERM_LISTS = ['terms_en', 'terms_fr', 'related'] as const;
+export type SynonymTermList = (typeof SYNONYM_TERM_LISTS)[number];
+
+export const SYNONYM_LIMITS = {
+  /** Characters of one term. */
+  termMax: 100,
+  /** Terms of one list. */
+  termsPerList: 50,
+} as const;
+
+/** What separates a list's terms (a comma; a semicolon or a new line are read as one too). */
+export const SYNONYM_TERM_SEPARATOR = /[,;\n]+/;
+
+/** A term: letters, digits, spaces, apostrophes and hyphens, with at least one letter or digit. */
+export const SYNONYM_TERM_PATTERN = /^(?=.*[\p{L}\p{N}])[\p{L}\p{M}\p{N} '’ʼ-]+$/u;
+
+/** A list's terms, trimmed, without empty ones: "plumber, plumbing," -> ["plumber", "plumbing"]. */
+export function synonymTerms(list: string | null | undefined): string[] {
+  return (list ?? '')
+    .split(SYNONYM_TERM_SEPARATOR)
+    .map((term) => term.trim())
+    .filter(Boolean);
+}

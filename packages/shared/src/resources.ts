@@ -42,6 +42,8 @@ export const ADMIN_RESOURCES = [
   // queue of reports and flagged text on jobs.
   'identities',
   'listingreports',
+  // Finding work (docs/search.md "The dictionary"): the search dictionary's groups of synonyms.
+  'synonyms',
 ] as const;
 export type AdminResource = (typeof ADMIN_RESOURCES)[number];
 

@@ -40,8 +40,9 @@ describe('shared constants', () => {
     expect(noPermissionMessage('listings')).toBe("You do not have permission to access 'listings' page");
   });
 
-  it('names 199 permissions: one per action of the twenty resources of the spec, the five money views, the two trust views, the two conversation views, USSD sessions, the LGAs, identities and listing reports, and the right to read account numbers', () => {
-    expect(ALL_PERMISSIONS).toHaveLength(33 * 6 + 1);
+  it('names 205 permissions: one per action of the twenty resources of the spec, the five money views, the two trust views, the two conversation views, USSD sessions, the LGAs, identities, listing reports and search synonyms, and the right to read account numbers', () => {
+    expect(ALL_PERMISSIONS).toHaveLength(34 * 6 + 1);
+    expect(ALL_PERMISSIONS).toContain('synonyms.edit');
     expect(ALL_PERMISSIONS).toContain('identities.edit');
     expect(ALL_PERMISSIONS).toContain('listingreports.edit');
     expect(new Set(ALL_PERMISSIONS).size).toBe(ALL_PERMISSIONS.length);

@@ -836,7 +836,7 @@ export interface paths {
         };
         /**
          * Search open jobs: text, category, job type, state, LGA, amount range, date, distance; sort newest, relevance (best match), amount, amount_desc, distance or employer_rating; facet counts per category, job type and state
-         * @description Distance uses latitude/longitude, or the profile’s location by default (a bounding box on the indexed coordinates, then the exact haversine distance). The text of page 1 is recorded in popular searches. With a search engine configured (SEARCH_URL) the page’s ids, the total and `facets` come from it and the rows from the database; without one, or while it is down or behind, the answer comes from SQL with `facets: null` (docs/search.md). The `X-Search-Source` header says which: `engine`, `sql`, `sql+counted-facets` or `sql; reason=<down|behind|out_of_step|timeout|error|deep_page|sort|text>`.
+         * @description Distance uses latitude/longitude, or the profile’s location by default (a bounding box on the indexed coordinates, then the exact haversine distance). The text of page 1 is recorded in popular searches. With a search engine configured (SEARCH_URL) the page’s ids, the total and `facets` come from it and the rows from the database; without one, or while it is down or behind, the answer comes from SQL with `facets: null` (docs/search.md). The `X-Search-Source` header says which: `engine`, `sql`, `sql+counted-facets` or `sql; reason=<down|behind|out_of_step|timeout|error|deep_page|sort|verified_employers>`.
          */
         get: operations["JobsController_search"];
         put?: never;
@@ -891,8 +891,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Popular search terms (most searched first), optionally matching what was typed */
-        get: operations["SearchController_suggestions"];
+        /**
+         * Suggestions for the search box: popular searches (most searched first), then the dictionary’s names starting like what was typed
+         * @description Only searches in the caller’s language (Accept-Language) or in none, and only those that find open jobs now (docs/search.md "Suggestions"). A popular search counts 0 when it comes from the dictionary.
+         */
+        get: operations["SearchSuggestionsController_suggestions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1360,7 +1363,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Report a job (asks for money, fake, unsafe, other; a note): once per job. Two verified reporters, or one verified reporter for asks_for_money, hide it at once pending review */
+        /** Report a job (asks for money, fake, unsafe, other; a note): once per job, within the per-person limits (REPORT_LIMITS). It hides the job at once pending review only by the report rule (REPORT_RULE): distinct verified reporters agree, or a proven reporter within their daily budget */
         post: operations["ReportJobController_report"];
         delete?: never;
         options?: never;
@@ -3026,6 +3029,70 @@ export interface components {
             /** @description Per state, most jobs first */
             state: components["schemas"]["JobFacetCountDto"][];
         };
+        SearchCorrectionDto: {
+            /**
+             * @description A word as typed
+             * @example electrican
+             */
+            from: string;
+            /**
+             * @description The word searched instead
+             * @example electrician
+             */
+            to: string;
+        };
+        SearchPlaceDto: {
+            /** @enum {string} */
+            kind: "state" | "lga";
+            /**
+             * @description states.id or lgas.id, as the `state` or `lga_id` filter
+             * @example 13
+             */
+            id: number;
+            /**
+             * @description The place’s name in the answer’s language
+             * @example Eti Osa
+             */
+            name: string;
+            /** @example 25 */
+            state_id: number;
+            /** @example Lagos */
+            state_name: string;
+            /**
+             * @description The words it was in what was typed
+             * @example lekki
+             */
+            words: string;
+        };
+        SearchWiderDto: {
+            /**
+             * @description states.id of the wider area; null for everywhere
+             * @example 25
+             */
+            state_id: number | null;
+            /** @example Lagos */
+            state_name: string | null;
+            /**
+             * @description Jobs of the same search there
+             * @example 8
+             */
+            total: number;
+        };
+        SearchUnderstandingDto: {
+            /**
+             * @description The words searched: the place taken out, corrections made; empty when only a place was typed
+             * @example cleaning
+             */
+            searched: string;
+            /** @description Misspelt words and what was searched instead ("Showing results for ...") */
+            corrections: components["schemas"]["SearchCorrectionDto"][];
+            /** @description A place taken out of the words and applied as the filter */
+            place: components["schemas"]["SearchPlaceDto"] | null;
+            /** @description No job matched every word: these match some of them, the most first */
+            partial: boolean;
+            /** @description Nothing in the place taken from the words: the same search in its state (or everywhere) */
+            wider: components["schemas"]["SearchWiderDto"] | null;
+        };
         JobSearchPageDto: {
             items: components["schemas"]["JobSearchItemDto"][];
             /** @example 57 */
@@ -3040,6 +3107,13 @@ export interface components {
             point: components["schemas"]["SearchPointDto"] | null;
             /** @description Counts per category, job type and state for this search, from the search engine, every filter applied; null when the answer came from SQL (no engine, or it is down or behind) */
             facets: components["schemas"]["JobFacetsDto"] | null;
+            /** @description How the words were understood (docs/search.md); null without words */
+            understanding: components["schemas"]["SearchUnderstandingDto"] | null;
+            /**
+             * @description The next page of this search as `after=` (newest, amount and amount_desc orders); null on the last page or for other orders
+             * @example WzEsIm5ld2VzdCIsMiwxNzY0MzI2MDAwMDAwLDQyXQ
+             */
+            next: string | null;
         };
         JobSearchFacetsDto: {
             /** @description As `facets` in the search’s answer, for the same query (its page and order aside); null when that search would answer from SQL */
@@ -8054,8 +8128,10 @@ export interface operations {
     JobsController_search: {
         parameters: {
             query?: {
-                /** @description Full-text words (title and description); recorded in popular searches */
+                /** @description What the person typed, understood (docs/search.md "Understanding a search"): words in English or French matched by their stems, synonyms and the names of categories, job types and skills; a place (state, LGA) becomes the place filter when none is given; misspelt words are corrected. Recorded in popular searches */
                 q?: string;
+                /** @description false searches the words as typed, without correcting their spelling ("Search instead for ...") */
+                typos?: boolean;
                 category_id?: number;
                 /** @description jobtypes.id */
                 job_type?: number;
@@ -8076,13 +8152,15 @@ export interface operations {
                 longitude?: number;
                 /** @description Only jobs within this many km of the centre */
                 radius_km?: number;
-                /** @description `relevance` is "Best match" (text relevance with freshness) from the search engine; newest first without text or without an engine */
+                /** @description `relevance` is "Best match": the jobs matching the most words, then in their title, then the nearest (with a centre), then the newest; the default with words, `newest` without */
                 sort?: "newest" | "amount" | "amount_desc" | "distance" | "employer_rating" | "relevance";
                 /** @description Only jobs whose employer holds the "ID verified" badge (docs/trust.md) */
                 verified_employers?: boolean;
                 /** @description false leaves the facet counts out (`facets: null`): the page is answered without counting them; GET /api/jobs/facets counts them when the filters open */
                 facets?: boolean;
                 page?: number;
+                /** @description The `next` of an earlier answer of the same search: its following page ("Load more"), found after the last result instead of by its number, so it stays fast however deep (newest, amount and amount_desc; docs/search.md "Deep pages"). Replaces `page`. */
+                after?: string;
                 per_page?: number;
             };
             header?: never;
@@ -8152,8 +8230,10 @@ export interface operations {
     JobsController_facets: {
         parameters: {
             query?: {
-                /** @description Full-text words (title and description); recorded in popular searches */
+                /** @description What the person typed, understood (docs/search.md "Understanding a search"): words in English or French matched by their stems, synonyms and the names of categories, job types and skills; a place (state, LGA) becomes the place filter when none is given; misspelt words are corrected. Recorded in popular searches */
                 q?: string;
+                /** @description false searches the words as typed, without correcting their spelling ("Search instead for ...") */
+                typos?: boolean;
                 category_id?: number;
                 /** @description jobtypes.id */
                 job_type?: number;
@@ -8174,13 +8254,15 @@ export interface operations {
                 longitude?: number;
                 /** @description Only jobs within this many km of the centre */
                 radius_km?: number;
-                /** @description `relevance` is "Best match" (text relevance with freshness) from the search engine; newest first without text or without an engine */
+                /** @description `relevance` is "Best match": the jobs matching the most words, then in their title, then the nearest (with a centre), then the newest; the default with words, `newest` without */
                 sort?: "newest" | "amount" | "amount_desc" | "distance" | "employer_rating" | "relevance";
                 /** @description Only jobs whose employer holds the "ID verified" badge (docs/trust.md) */
                 verified_employers?: boolean;
                 /** @description false leaves the facet counts out (`facets: null`): the page is answered without counting them; GET /api/jobs/facets counts them when the filters open */
                 facets?: boolean;
                 page?: number;
+                /** @description The `next` of an earlier answer of the same search: its following page ("Load more"), found after the last result instead of by its number, so it stays fast however deep (newest, amount and amount_desc; docs/search.md "Deep pages"). Replaces `page`. */
+                after?: string;
                 per_page?: number;
             };
             header?: never;
@@ -8325,7 +8407,7 @@ export interface operations {
             };
         };
     };
-    SearchController_suggestions: {
+    SearchSuggestionsController_suggestions: {
         parameters: {
             query?: {
                 /** @description What the user has typed so far */
@@ -10842,6 +10924,13 @@ export interface operations {
             };
             /** @description You already reported this job */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many reports in the last hour or today; Retry-After says when */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -5,6 +5,21 @@ import { JOB_SORTS, type JobFacetCount, type JobSort } from '@gigmarket/shared';
 export const SORTS = JOB_SORTS;
 export type Sort = JobSort;
 
+/** The order the API gives a search without `sort`: "Best match" with words, newest without (docs/search.md). */
+export function defaultSort(q: string | undefined): Sort {
+  return q?.trim() ? 'relevance' : 'newest';
+}
+
+/**
+ * The sort select's choices: the default for these words first, as the empty value, so the URL and
+ * the API call leave it out and a search with new words gets their default (with or without
+ * JavaScript); then every other order by name.
+ */
+export function sortChoices(q: string): Array<{ sort: Sort; value: Sort | '' }> {
+  const first = defaultSort(q);
+  return [{ sort: first, value: '' }, ...SORTS.filter((sort) => sort !== first).map((sort) => ({ sort, value: sort }))];
+}
+
 /** A facet's counts by value id, for the filter's options ("Cleaning (120)"); null without counts. */
 export function facetCounts(counts: readonly JobFacetCount[] | null | undefined): Map<number, number> | null {
   return counts ? new Map(counts.map((c) => [c.value, c.count])) : null;
@@ -25,11 +40,21 @@ export type JobFilters = {
   radius_km: string;
   latitude: string;
   longitude: string;
-  sort: Sort;
+  /** The order chosen; empty for the API's default (`defaultSort`). */
+  sort: Sort | '';
   page: number;
   /** Only jobs of employers whose identity is verified (docs/trust.md "Identity and safe jobs"). */
   verified_employers?: boolean;
+  /** false: the words as typed, without the API's spelling corrections ("Search instead for ..."). */
+  typos?: boolean;
+  /**
+   * "Load more" past page 1: the API's `next` of the page before (docs/search.md "Deep pages"), so a
+   * deep page is found after the last result rather than by its number. Kept only with a page > 1.
+   */
+  after?: string;
 };
+
+const CURSOR = /^[A-Za-z0-9_-]{1,200}$/;
 
 const TEXT_KEYS = ['q', 'category_id', 'job_type', 'state', 'lga_id', 'near_lga', 'min_amount', 'max_amount', 'date', 'radius_km', 'latitude', 'longitude'] as const;
 const ID = /^[1-9]\d{0,9}$/;
@@ -54,16 +79,19 @@ const valid: Record<(typeof TEXT_KEYS)[number], (v: string) => boolean> = {
 
 /** Reads the page's query: unknown or malformed values are dropped, never sent on. */
 export function filtersFromUrl(params: URLSearchParams): JobFilters {
-  const f = { sort: 'newest', page: 1 } as JobFilters;
+  const f = { sort: '', page: 1 } as JobFilters;
   for (const key of TEXT_KEYS) {
     const raw = (params.get(key) ?? '').trim();
     f[key] = raw && valid[key](raw) ? raw : '';
   }
   const sort = params.get('sort') ?? '';
-  f.sort = (SORTS as readonly string[]).includes(sort) ? (sort as Sort) : 'newest';
+  f.sort = (SORTS as readonly string[]).includes(sort) && sort !== defaultSort(f.q) ? (sort as Sort) : '';
   const page = Number(params.get('page'));
   f.page = Number.isInteger(page) && page > 1 && page <= 10000 ? page : 1;
   f.verified_employers = params.get('verified_employers') === 'true';
+  f.typos = !(f.q && params.get('typos') === 'false');
+  const after = params.get('after') ?? '';
+  f.after = f.page > 1 && CURSOR.test(after) ? after : '';
   return f;
 }
 
@@ -71,13 +99,18 @@ export function filtersFromUrl(params: URLSearchParams): JobFilters {
 export function filtersToUrl(f: Partial<JobFilters>): string {
   const q = new URLSearchParams();
   for (const key of TEXT_KEYS) if (f[key]) q.set(key, String(f[key]));
-  if (f.sort && f.sort !== 'newest') q.set('sort', f.sort);
+  if (f.sort && f.sort !== defaultSort(f.q)) q.set('sort', f.sort);
   if (f.page && f.page > 1) q.set('page', String(f.page));
+  if (f.page && f.page > 1 && f.after) q.set('after', f.after);
   if (f.verified_employers) q.set('verified_employers', 'true');
+  if (f.typos === false) q.set('typos', 'false');
   return q.toString();
 }
 
-/** The API's query (`GET /api/jobs`): distance needs a radius or the distance sort to matter. */
+/**
+ * The API's query (`GET /api/jobs`): distance needs a radius or the distance sort to matter; without
+ * a chosen order the API picks its default for the words ("Best match" with words).
+ */
 export function filtersToApi(f: JobFilters, perPage = 10): string {
   const q = new URLSearchParams();
   for (const key of TEXT_KEYS) if (f[key]) q.set(key, f[key]);
@@ -92,8 +125,10 @@ export function filtersToApi(f: JobFilters, perPage = 10): string {
     q.delete('longitude');
   }
   if (f.verified_employers) q.set('verified_employers', 'true');
-  q.set('sort', f.sort);
+  if (f.typos === false) q.set('typos', 'false');
+  if (f.sort) q.set('sort', f.sort);
   q.set('page', String(f.page));
+  if (f.page > 1 && f.after) q.set('after', f.after);
   q.set('per_page', String(perPage));
   return q.toString();
 }
@@ -122,5 +157,5 @@ export function nearMeUrl(f: JobFilters, point: { latitude: number; longitude: n
 /** Filters folded behind "Filters (n)": how many are set (the search words and the page are not filters). */
 export function activeFilterCount(f: JobFilters): number {
   const set = (['category_id', 'job_type', 'state', 'lga_id', 'min_amount', 'max_amount', 'date', 'radius_km'] as const).filter((key) => Boolean(f[key])).length;
-  return set + (f.sort !== 'newest' ? 1 : 0) + (f.verified_employers ? 1 : 0);
+  return set + (f.sort ? 1 : 0) + (f.verified_employers ? 1 : 0);
 }

@@ -1,3 +1,4 @@
+import { SearchLexiconService } from '../../search/lexicon.service';
 import { ADMIN_SORTABLE } from '@gigmarket/shared';
 import { Category } from '../../categories/category.entity';
 import { Country } from '../../locations/country.entity';
@@ -38,6 +39,8 @@ export const categoriesResource = defineResource<Category>({
   resource: 'categories',
   entity: Category,
   label: 'category',
+  // Its names are words a search understands (docs/search.md "The dictionary"): the next search reads them.
+  invalidates: [SearchLexiconService],
   list: {
     filters: { ...eqs('string', 'category_status', 'category_type'), ...range('created_at') },
     sortable: ADMIN_SORTABLE.categories,
@@ -68,6 +71,8 @@ function lookup<E extends { id: number; name: string }>(
     createDto: CreateLookupDto,
     updateDto: UpdateLookupDto,
     inUseMessage: ADMIN_MESSAGES.lookupInUse(label),
+    // Job types' and skills' names are words a search understands (docs/search.md "The dictionary").
+    ...(resource === 'industries' ? {} : { invalidates: [SearchLexiconService] }),
   });
 }
 
@@ -97,6 +102,8 @@ export const statesResource = defineResource<State>({
   createDto: CreateStateDto,
   updateDto: UpdateStateDto,
   inUseMessage: ADMIN_MESSAGES.stateInUse,
+  // A state's names are places a search takes out of the words (docs/search.md).
+  invalidates: [SearchLexiconService],
 });
 
 /**

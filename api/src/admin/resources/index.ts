@@ -27,6 +27,7 @@ import { ratingsResource, reliabilityResource } from './trust.resources';
 import { messagereportsResource, savedsearchesResource } from './conversations.resources';
 import { ussdsessionsResource } from './ussd.resources';
 import { identitiesResource, listingreportsResource } from './safety.resources';
+import { synonymsResource } from './search.resources';
 
 /**
  * The resources served by the shared simple-rest controller: every one of ADMIN_RESOURCES but
@@ -66,6 +67,7 @@ export const ADMIN_CRUD_RESOURCES: ReadonlyArray<AdminResourceDefinition<any>> =
   ussdsessionsResource,
   identitiesResource,
   listingreportsResource,
+  synonymsResource,
 ];
 
 export function definitionOf(resource: AdminResource) {

@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 import { CATEGORY_NAMES_FR, INDUSTRY_NAMES_FR, JOB_TYPE_NAMES_FR, SKILL_NAMES_FR, stateNameFr } from '../../seed/french-names';
-import { NIGERIAN_STATES } from '../../seed/nigeria';
+import { NIGERIAN_STATES } from '../../locations/nigerian-states';
 import { addColumnsInPlace, varchar } from './schema-builders';
 
 /** Each reference table, its English name column and the French one added beside it. */

@@ -2,6 +2,7 @@ import { InitialSchema1732000000000 } from './1732000000000-initial-schema';
 import { ListingSearchIndexes1732100000000 } from './1732100000000-listing-search-indexes';
 import { HireToPay1732200000000 } from './1732200000000-hire-to-pay';
 import { Trust1732300000000 } from './1732300000000-trust';
+import { ReportTrackRecord1735200000000 } from './1735200000000-report-track-record';
 import { SmsPreferences1732350000000 } from './1732350000000-sms-preferences';
 import { Conversations1732400000000 } from './1732400000000-conversations';
 import { ListingExpiry1732500000000 } from './1732500000000-listing-expiry';
@@ -19,6 +20,7 @@ import { IdentityAndReports1734100000000 } from './1734100000000-identity-and-re
 import { NotificationsByKey1734150000000 } from './1734150000000-notifications-by-key';
 import { ReferenceNamesFr1734200000000 } from './1734200000000-reference-names-fr';
 import { OpenListingFacetCounts1734300000000 } from './1734300000000-open-listing-facet-counts';
+import { SearchUnderstanding1734400000000 } from './1734400000000-search-understanding';
 
 /** Every migration, in order. Listed explicitly so builds and tests need no glob. */
-export const MIGRATIONS = [InitialSchema1732000000000, ListingSearchIndexes1732100000000, HireToPay1732200000000, Trust1732300000000, SmsPreferences1732350000000, Conversations1732400000000, ListingExpiry1732500000000, Ussd1732600000000, IdempotencyKeys1732800000000, AdminListSorts1732900000000, OpenListingsSearchTable1733000000000, RowCounts1733100000000, HireOwned1733200000000, Lgas1733300000000, OneFormPerPhone1733800000000, MarketplaceHealth1733900000000, SearchOutbox1734000000000, IdentityAndReports1734100000000, NotificationsByKey1734150000000, ReferenceNamesFr1734200000000, OpenListingFacetCounts1734300000000];
+export const MIGRATIONS = [InitialSchema1732000000000, ListingSearchIndexes1732100000000, HireToPay1732200000000, Trust1732300000000, SmsPreferences1732350000000, Conversations1732400000000, ListingExpiry1732500000000, Ussd1732600000000, IdempotencyKeys1732800000000, AdminListSorts1732900000000, OpenListingsSearchTable1733000000000, RowCounts1733100000000, HireOwned1733200000000, Lgas1733300000000, OneFormPerPhone1733800000000, MarketplaceHealth1733900000000, SearchOutbox1734000000000, IdentityAndReports1734100000000, NotificationsByKey1734150000000, ReferenceNamesFr1734200000000, OpenListingFacetCounts1734300000000, SearchUnderstanding1734400000000, ReportTrackRecord1735200000000];

@@ -66,4 +66,8 @@ export const ADMIN_MESSAGES = {
   applyOnlyOpen: message('admin.applyOnlyOpen'),
   noRecipients: message('admin.noRecipients'),
   hiddenReasonRequired: message('admin.hiddenReasonRequired'),
+  // The search dictionary (resources/synonyms.resource.ts)
+  synonymNoName: message('admin.synonymNoName'),
+  synonymTaken: (term: string, group: number, names: string) => message('admin.synonymTaken', { term, group, names }),
+  synonymClash: (term: string, other: string, group: number, names: string) => message('admin.synonymClash', { term, other, group, names }),
 } as const;

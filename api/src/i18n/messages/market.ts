@@ -40,6 +40,8 @@ export const MARKET_MESSAGES = {
   pictureMissing: message('market.pictureMissing'),
   publishNeeds: (field: string) => message('market.publishNeeds', { field }),
   maxBelowMin: message('market.maxBelowMin'),
+  cursorInvalid: message('market.cursorInvalid'),
+  cursorSort: message('market.cursorSort'),
   stateUnknown: message('market.stateUnknown'),
   categoryUnknown: message('market.categoryUnknown'),
   jobTypeUnknown: message('market.jobTypeUnknown'),

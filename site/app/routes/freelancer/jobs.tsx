@@ -5,6 +5,7 @@ import { cardFields, JobCard, type JobItem } from '~/components/job-card';
 import { SaveSearch } from '~/components/save-search';
 import { UseMyLocation } from '~/components/use-my-location';
 import { NearArea } from '~/components/near-area';
+import { SearchUnderstood, WiderSearch } from '~/components/search-understanding';
 import { loadLgas } from '~/utils/places.server';
 import type { PlaceLga } from '~/routes/places/lgas';
 import { api } from '~/utils/api.server';
@@ -12,7 +13,8 @@ import { requireUserType } from '~/utils/auth.server';
 import { useTranslation } from '~/utils/i18n';
 import { authed, loadCategories } from '~/utils/market.server';
 import { loadLookup } from '~/utils/profile.server';
-import { activeFilterCount, facetCounts, filtersFromUrl, filtersToApi, filtersToUrl, SORTS } from '~/utils/search';
+import { activeFilterCount, facetCounts, filtersFromUrl, filtersToApi, filtersToUrl, sortChoices } from '~/utils/search';
+import { widerWithJobs, type SearchUnderstanding } from '~/utils/search-understanding';
 import { messageKey } from '~/utils/messages';
 import type { ApiSchemas } from '~/utils/api.server';
 import type { Route } from './+types/jobs';
@@ -77,7 +79,7 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
     <main id="main" className="content jobs-page">
       <h1>{t('jobs.title')}</h1>
       {/* Phone first: the search words, then the results; the filters fold behind "Filters (n)". */}
-      <Form method="get" className="search-form" role="search" key={JSON.stringify({ ...f, page: 1 })} onSubmit={dropEmpty}>
+      <Form method="get" className="search-form" role="search" key={JSON.stringify({ ...f, page: 1 })} onSubmit={(e) => beforeSearch(e, f)}>
         <div className="field search-box">
           <label htmlFor="f-q" className="sr-only">
             {t('jobs.q')}
@@ -143,9 +145,9 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
             <div className="field">
               <label htmlFor="f-sort">{t('jobs.sort')}</label>
               <select id="f-sort" name="sort" defaultValue={f.sort}>
-                {SORTS.map((s) => (
-                  <option key={s} value={s}>
-                    {t(`jobs.sorts.${s}`)}
+                {sortChoices(f.q).map((choice) => (
+                  <option key={choice.sort} value={choice.value}>
+                    {t(`jobs.sorts.${choice.sort}`)}
                   </option>
                 ))}
               </select>
@@ -158,6 +160,7 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
             </div>
             {f.latitude ? <input type="hidden" name="latitude" value={f.latitude} /> : null}
             {f.longitude ? <input type="hidden" name="longitude" value={f.longitude} /> : null}
+            {f.typos === false ? <input type="hidden" name="typos" value="false" /> : null}
           </div>
           <div className="search-row sort-row">
             <button type="submit" className="btn btn-primary">
@@ -171,13 +174,14 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
       </Form>
       <UseMyLocation filters={f} />
       <NearArea filters={f} states={loaderData.states} lgas={loaderData.nearLgas} near={loaderData.near} />
-      <div aria-live="polite" aria-busy={loading || undefined} className={loading ? 'loading' : undefined}>
+      <div aria-live="polite" aria-busy={loading || undefined} className={loading ? 'job-results loading' : 'job-results'}>
         {loaderData.error ? (
           <p className="form-error" role="alert">
             {t(loaderData.error)}
           </p>
         ) : result && shown.items.length ? (
           <>
+            <SearchUnderstood filters={f} understanding={result.understanding} />
             <p className="muted">{t('jobs.count', { count: result.total })}</p>
             {shown.first > 1 ? (
               <p>
@@ -192,14 +196,17 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
             {result.page < result.pages ? (
               <p className="load-more">
                 {/* A link: the next page's URL keeps every filter; with JavaScript its results are added below these. */}
-                <Link to={`?${filtersToUrl({ ...f, page: result.page + 1 })}`} preventScrollReset className="btn btn-secondary">
+                <Link to={`?${filtersToUrl({ ...f, page: result.page + 1, after: result.next ?? '' })}`} preventScrollReset className="btn btn-secondary">
                   {t('findJobs.loadMore')}
                 </Link>
               </p>
             ) : null}
           </>
         ) : (
-          <EmptyResults filters={f} />
+          <>
+            <SearchUnderstood filters={f} understanding={result?.understanding ?? null} />
+            <EmptyResults filters={f} understanding={result?.understanding ?? null} />
+          </>
         )}
       </div>
       <SaveSearch query={filtersToUrl({ ...f, page: 1 })} suggestedName={f.q || t('jobs.title')} />
@@ -208,12 +215,14 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
 }
 
 /**
- * What to try when nothing matches: fewer filters when some narrow the search (with a link that
- * keeps only the words), other words when only words were typed, and later when nothing is open.
+ * What to try when nothing matches: the wider area when the place taken from the words has none
+ * (with a link to it), fewer filters when some narrow the search (with a link that keeps only the
+ * words), other words when only words were typed, and later when nothing is open.
  */
-function EmptyResults({ filters: f }: { filters: ReturnType<typeof filtersFromUrl> }) {
+function EmptyResults({ filters: f, understanding }: { filters: ReturnType<typeof filtersFromUrl>; understanding: SearchUnderstanding | null }) {
   const { t } = useTranslation();
-  const narrowing = activeFilterCount(f) - (f.sort !== 'newest' ? 1 : 0);
+  if (widerWithJobs(understanding)) return <WiderSearch filters={f} understanding={understanding!} />;
+  const narrowing = activeFilterCount(f) - (f.sort ? 1 : 0);
   if (narrowing > 0) {
     return (
       <div className="empty">
@@ -255,10 +264,16 @@ function useLoadedPages(f: ReturnType<typeof filtersFromUrl>, result: (Omit<ApiS
   return loaded;
 }
 
-/** With JavaScript, empty fields stay out of the URL (without it, the server ignores them). */
-function dropEmpty(e: React.FormEvent<HTMLFormElement>) {
-  const fields = [...e.currentTarget.elements].filter(
-    (el): el is HTMLInputElement | HTMLSelectElement => (el instanceof HTMLInputElement || el instanceof HTMLSelectElement) && !!el.name && el.value === '',
+/**
+ * With JavaScript, empty fields stay out of the URL (without it, the server ignores them), and new
+ * words are searched with their spelling corrected again ("Search instead for" held only the old ones).
+ */
+function beforeSearch(e: React.FormEvent<HTMLFormElement>, f: ReturnType<typeof filtersFromUrl>) {
+  const form = e.currentTarget;
+  const newWords = (form.elements.namedItem('q') as HTMLInputElement | null)?.value.trim() !== f.q;
+  const fields = [...form.elements].filter(
+    (el): el is HTMLInputElement | HTMLSelectElement =>
+      (el instanceof HTMLInputElement || el instanceof HTMLSelectElement) && !!el.name && (el.value === '' || (el.name === 'typos' && newWords)),
   );
   fields.forEach((el) => (el.disabled = true));
   setTimeout(() => fields.forEach((el) => (el.disabled = false)), 0);

@@ -3,7 +3,7 @@ import { CsrfInput } from '~/components/csrf';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { requireUserType } from '~/utils/auth.server';
 import { useTranslation } from '~/utils/i18n';
-import { authed, finish, must, readForm, str } from '~/utils/market.server';
+import { authed, finish, must, readForm, str, formId } from '~/utils/market.server';
 import type { Route } from './+types/saved-searches';
 import type { ApiSchemas } from '~/utils/api-schemas';
 
@@ -29,7 +29,7 @@ export async function action({ request }: Route.ActionArgs) {
     return finish(request, await authed(request, '/freelancer/saved-searches', { method: 'POST', body: { name, query } }), back, 'conversations.searchSaved');
   }
   if (intent === 'delete') {
-    return finish(request, await authed(request, `/freelancer/saved-searches/${Number(str(form, 'id'))}`, { method: 'DELETE' }), back, 'conversations.searchDeleted');
+    return finish(request, await authed(request, `/freelancer/saved-searches/${formId(form, 'id')}`, { method: 'DELETE' }), back, 'conversations.searchDeleted');
   }
   throw data('Unknown action', { status: 400 });
 }

@@ -6,7 +6,9 @@ import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { ok } from '../common/api-response';
 import { Public } from '../common/auth/access.decorators';
-import { PopularSearchService } from './popular-search.service';
+import type { Language } from '@gigmarket/shared';
+import { AnswerLanguage } from '../i18n/answer-language';
+import { SearchSuggestionsService } from './search-suggestions.service';
 import { COMMON_MESSAGES } from '../i18n/messages/spec';
 
 export class SuggestionsQueryDto {
@@ -27,15 +29,19 @@ export class SuggestionsQueryDto {
 
 @ApiTags('search')
 @Controller('search')
-export class SearchController {
-  constructor(private readonly popular: PopularSearchService) {}
+export class SearchSuggestionsController {
+  constructor(private readonly suggestionsService: SearchSuggestionsService) {}
 
   @Public()
   @Get('suggestions')
   @ApiAnswerOf(SuggestionDto, { list: true })
-  @ApiOperation({ summary: 'Popular search terms (most searched first), optionally matching what was typed' })
+  @ApiOperation({
+    summary: 'Suggestions for the search box: popular searches (most searched first), then the dictionary’s names starting like what was typed',
+    description:
+      'Only searches in the caller’s language (Accept-Language) or in none, and only those that find open jobs now (docs/search.md "Suggestions"). A popular search counts 0 when it comes from the dictionary.',
+  })
   @ApiOkResponse({ description: '`data: [{ word, count }]`' })
-  async suggestions(@Query() query: SuggestionsQueryDto) {
-    return ok(COMMON_MESSAGES.ok, await this.popular.suggestions(query.q, query.limit ?? 10));
+  async suggestions(@Query() query: SuggestionsQueryDto, @AnswerLanguage() language: Language) {
+    return ok(COMMON_MESSAGES.ok, await this.suggestionsService.suggestions(query.q, query.limit ?? 10, language));
   }
 }
