@@ -225,6 +225,25 @@ function steps(clock: ClockControl) {
         const body = JSON.parse(event.body);
         await webhookTo(run, JSON.stringify({ ...body, event: 'transfer.failed', data: { ...body.data, status: 'failed' } }));
       }),
+    // Validly signed events the gateway contradicts (docs/hire-to-pay.md "Webhooks"): they must
+    // leave the books equal to the gateway's balance.
+    contradictReversal: (k: number) =>
+      step(`contradictReversal(${k})`, async (run) => {
+        const paid = run.world.paystack.control.state().transfers.filter((t) => t.status === 'success' && run.applications.some((id) => t.reference.startsWith(`GM-PO-${id}-`)));
+        const transfer = paid[k % Math.max(1, paid.length)];
+        if (transfer) await webhookTo(run, JSON.stringify({ event: 'transfer.reversed', data: { reference: transfer.reference, status: 'reversed', amount: transfer.amount, reason: 'Reversed' } }));
+      }),
+    phantomRefundFailed: (k: number) =>
+      step(`phantomRefundFailed(${k})`, async (run) => {
+        const pending = run.world.paystack.control.state().refunds.filter((r) => r.status === 'pending');
+        const refund = pending[k % Math.max(1, pending.length)];
+        if (refund) await webhookTo(run, JSON.stringify({ event: 'refund.failed', data: { id: 9_000_000 + k, status: 'failed', transaction_reference: refund.transaction_reference } }));
+      }),
+    otherAmount: (k: number) =>
+      step(`otherAmount(${k})`, async (run) => {
+        const reference = run.checkouts[k % Math.max(1, run.checkouts.length)];
+        if (reference) await webhookTo(run, JSON.stringify({ event: 'charge.success', data: { reference, status: 'success', amount: 100 + k, currency: 'NGN', fees: 0 } }));
+      }),
     replay: (k: number) =>
       step(`replay(${k})`, async (run) => {
         const deliveries = run.world.paystack.control.state().webhooks;
@@ -287,6 +306,9 @@ function randomSteps(make: Steps): fc.Arbitrary<Step>[] {
     n.map(make.bank),
     fc.tuple(fc.nat(5), fc.constantFrom<'success' | 'failed' | 'reversed'>('success', 'failed', 'reversed')).map(([a, b]) => make.transfer(a, b)),
     fc.nat(5).map(make.lateFailed),
+    fc.nat(5).map(make.contradictReversal),
+    fc.nat(5).map(make.phantomRefundFailed),
+    fc.nat(5).map(make.otherAmount),
     fc.nat(20).map(make.replay),
     fc.constantFrom<'array' | 'string-amount' | 'failed-status'>('array', 'string-amount', 'failed-status').map(make.malformed),
     k.map(make.retryPayout),
@@ -306,6 +328,8 @@ function tours(make: Steps): [number, Step[]][] {
       2,
       [
         ...Array.from({ length: 6 }, () => make.advance(0)), // approve, fund, check in, done, complete, paid out
+        make.contradictReversal(0),
+        make.retryPayout(0),
         make.transfer(0, 'reversed'),
         make.retryPayout(0),
         make.transfer(0, 'success'),

@@ -399,6 +399,10 @@ describe.each(databaseKinds())('hire to pay (%s)', (kind) => {
       .set('x-paystack-signature', sign(body))
       .send(body);
     expect(genuine.status).toBe(200);
+    // Accepted, then acted on as the gateway confirms it: nothing has been paid there yet.
+    expect(genuine.body.outcome).toMatch(/^refused: the gateway reports the charge as /);
+    expect(await status(id)).toBe('approved');
+    await world.paystack.control.pay(fund.body.data.reference);
     expect(await status(id)).toBe('funded');
   });
 

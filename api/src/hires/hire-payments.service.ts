@@ -218,6 +218,9 @@ export class HirePayments {
       }
       throw new DomainError(PAYMENT_MESSAGES.payoutStillAtGateway, HttpStatus.CONFLICT);
     }
+    const now = (await this.payouts.find(applicationId))!;
+    // Another retry won the row (concurrent clicks): one attempt was sent, and it was not this one.
+    if (!sent && now.status !== 'awaiting_account') throw new DomainError(PAYMENT_MESSAGES.payoutStillAtGateway, HttpStatus.CONFLICT);
     if (sent?.status === 'success' || sent?.status === 'reversed') await this.transferOutcome(sent.reference, sent.status, null, sent.fee);
     return (await this.payouts.find(applicationId))!;
   }

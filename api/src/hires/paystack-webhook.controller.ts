@@ -3,8 +3,9 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { Public } from '../common/auth/access.decorators';
 import { PaymentEventsService } from '../payments/payment-events.service';
-import { parsePaystackEvent, refundedCharge, storablePayload, validSignature, type PaystackEvent } from '../payments/paystack-events';
+import { parsePaystackEvent, storablePayload, validSignature, type PaystackEvent } from '../payments/paystack-events';
 import { IdentityService } from '../identity/identity.service';
+import { GatewayConfirmation } from '../payments/gateway-confirmation.service';
 import { PaystackClient } from '../payments/paystack.client';
 import { RefundsService } from '../payments/refunds.service';
 import { HirePayments } from './hire-payments.service';
@@ -29,6 +30,7 @@ export class PaystackWebhookController {
     private readonly hires: HirePayments,
     private readonly refunds: RefundsService,
     private readonly identity: IdentityService,
+    private readonly confirm: GatewayConfirmation,
   ) {}
 
   @Public()
@@ -69,17 +71,14 @@ export class PaystackWebhookController {
   private async handle(event: PaystackEvent, stored: number): Promise<string> {
     switch (event.event) {
       case 'charge.success':
-        return this.hires.chargeSucceeded({ ...event.data, fees: event.data.fees ?? 0 }, 'webhook');
+        return this.chargeSucceeded(event.data.reference);
       case 'transfer.success':
-        return this.hires.transferOutcome(event.data.reference, 'success', null, event.data.fee_charged ?? 0);
       case 'transfer.failed':
-        return this.hires.transferOutcome(event.data.reference, 'failed', event.data.reason || event.data.gateway_response || 'Transfer failed');
       case 'transfer.reversed':
-        return this.hires.transferOutcome(event.data.reference, 'reversed', event.data.reason || 'Transfer reversed');
+        return this.transferSettled(event.data.reference, event.event);
       case 'refund.processed':
-        return this.refunds.settle(String(event.data.id), 'processed', null, refundedCharge(event));
       case 'refund.failed':
-        return this.refunds.settle(String(event.data.id), 'failed', 'Refund failed', refundedCharge(event));
+        return this.refundSettled(String(event.data.id));
       case 'customeridentification.success':
       case 'customeridentification.failed':
         return this.identity.decide(
@@ -93,5 +92,32 @@ export class PaystackWebhookController {
           stored,
         );
     }
+  }
+
+  // Money events are acted on as the gateway confirms them, not as the event says
+  // (docs/hire-to-pay.md "Webhooks"): a signed event may be stale, replayed or contradicting.
+
+  private async chargeSucceeded(reference: string): Promise<string> {
+    const charge = await this.confirm.charge(reference);
+    if (!charge.known) return 'refused: the gateway does not know this charge';
+    if (charge.value.status !== 'success') return `refused: the gateway reports the charge as ${charge.value.status}`;
+    return this.hires.chargeSucceeded(charge.value, 'webhook');
+  }
+
+  private async transferSettled(reference: string, event: string): Promise<string> {
+    const transfer = await this.confirm.transfer(reference);
+    if (!transfer.known) return 'refused: the gateway does not know this transfer';
+    const { status, fee, failure } = transfer.value;
+    if (`transfer.${status}` !== event) return `refused: the gateway reports the transfer as ${status}`;
+    if (status === 'success') return this.hires.transferOutcome(reference, 'success', null, fee);
+    return this.hires.transferOutcome(reference, status as 'failed' | 'reversed', failure ?? (status === 'failed' ? 'Transfer failed' : 'Transfer reversed'));
+  }
+
+  private async refundSettled(id: string): Promise<string> {
+    const refund = await this.confirm.refund(id);
+    if (!refund.known) return 'refused: the gateway does not know this refund';
+    const { status, chargeReference } = refund.value;
+    if (status !== 'processed' && status !== 'failed') return `ignored: the gateway reports the refund as ${status}`;
+    return this.refunds.settle(id, status, status === 'failed' ? 'Refund failed' : null, chargeReference);
   }
 }

@@ -6,6 +6,7 @@ import { SettingsModule } from '../settings/settings.module';
 import { TransactionsModule } from '../transactions/transactions.module';
 import { BankAccountsService } from './bank-accounts.service';
 import { ChargesService } from './charges.service';
+import { GatewayConfirmation } from './gateway-confirmation.service';
 import { BanksController, EmployerPaymentsController, FreelancerMoneyController } from './money.controller';
 import { MoneyViewsService } from './money-views.service';
 import { PaymentSettingsReader } from './payment-settings';
@@ -26,6 +27,7 @@ const PRIMITIVES = [
   BankAccountsService,
   ReconciliationService,
   PaymentEventsService,
+  GatewayConfirmation,
 ];
 
 /**

@@ -37,6 +37,8 @@ export interface PaystackTransfer {
   /** Paystack's fee on the transfer in minor units (fetch, list and the transfer events carry it). */
   fee_charged?: number;
   transferred_at?: string | null;
+  /** Why a transfer failed, in the gateway's words (`reason` is the narration we sent). */
+  gateway_response?: string | null;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In, LessThanOrEqual, type EntityManager, type Repository } from 'typeorm';
+import { DataSource, In, IsNull, LessThanOrEqual, type EntityManager, type Repository } from 'typeorm';
 import {
   fromMinor,
   REFUND_RETRY_MINUTES,
@@ -128,14 +128,15 @@ export class RefundsService {
   }
 
   /**
-   * `refund.processed` / `refund.failed`, found by the gateway's refund id, or (when the webhook
-   * beat the refund call's answer) by the refunded charge's reference. Idempotent.
+   * A refund's outcome as the gateway confirmed it, found by the gateway's refund id, or (when the
+   * webhook beat the refund call's answer, so no refund holds that id yet) by the charge the
+   * gateway says it refunds. Idempotent.
    */
   async settle(gatewayRefundId: string, outcome: 'processed' | 'failed', reason: string | null, chargeReference?: string): Promise<string> {
     return transaction(this.dataSource, async (manager) => {
       let refund = await manager.findOne(Refund, { where: { gateway_refund_id: gatewayRefundId } });
       if (!refund && chargeReference) {
-        refund = await manager.findOne(Refund, { where: { charge_reference: chargeReference, status: 'pending' } });
+        refund = await manager.findOne(Refund, { where: { charge_reference: chargeReference, status: 'pending', gateway_refund_id: IsNull() } });
         if (refund) await manager.update(Refund, { id: refund.id }, { gateway_refund_id: gatewayRefundId });
       }
       if (!refund?.reference) return 'ignored: unknown refund';
