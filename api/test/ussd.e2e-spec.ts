@@ -516,17 +516,31 @@ describe('USSD per-phone rate limit', () => {
   });
   afterAll(() => t.close());
 
-  it('answers 429 past the limit for one phone, and other phones go on', async () => {
+  it('past the limit for one phone, closes with a screen saying so (never a JSON 429 the phone cannot show); other phones go on', async () => {
     const hop = (phoneNumber: string) =>
       request(t.http)
         .post('/api/ussd/africastalking')
         .type('form')
         .set('x-ussd-secret', SECRET)
         .send({ sessionId: newSession(), serviceCode: '*384*123#', phoneNumber, text: '' });
-    const statuses = [];
-    for (let i = 0; i < 4; i += 1) statuses.push((await hop('+2348099999983')).status);
-    expect(statuses).toEqual([200, 200, 200, 429]);
-    expect((await hop('+2348099999984')).status).toBe(200);
+    const answers = [];
+    for (let i = 0; i < 4; i += 1) answers.push(await hop('+2348099999983'));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    expect(answers.slice(0, 3).every((answer) => answer.text.startsWith('CON '))).toBe(true);
+    expect(answers[3].headers['content-type']).toMatch(/^text\/plain/);
+    expect(answers[3].text).toBe('END Too many tries from this phone. Wait a minute, then dial again.\nTrop de tentatives depuis ce téléphone. Attendez une minute, puis recomposez.');
+    expect(Number(answers[3].headers['retry-after'])).toBeGreaterThan(0);
+    expect((await hop('+2348099999984')).text).toMatch(/^CON /);
+
+    const hubtel = () =>
+      request(t.http)
+        .post('/api/ussd/hubtel')
+        .set('x-ussd-secret', SECRET)
+        .send({ Type: 'Initiation', SessionId: newSession(), Mobile: '2348099999985', Message: '*384*123#', ServiceCode: '*384*123#' });
+    for (let i = 0; i < 3; i += 1) expect((await hubtel()).body.Type).toBe('Response');
+    const refused = await hubtel();
+    expect(refused.status).toBe(200);
+    expect(refused.body).toMatchObject({ Type: 'Release', Message: expect.stringMatching(/^Too many tries from this phone/) });
   });
 });
 

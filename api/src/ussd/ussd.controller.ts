@@ -1,12 +1,12 @@
-import { Body, Controller, ExecutionContext, Header, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, ExecutionContext, Header, HttpCode, Post, Req, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiHeader, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { SkipThrottle, Throttle } from '@nestjs/throttler';
 import { USSD_LIMITS } from '@gigmarket/shared';
 import { Public } from '../common/auth/access.decorators';
-import { AuthThrottlerGuard } from '../auth/rate-limit/auth-throttler.guard';
 import { AfricasTalkingCallbackDto, HubtelCallbackDto, HubtelReplyDto } from './ussd.dto';
 import { UssdEngine, type HopMark } from './ussd-engine';
 import { USSD_SECRET_HEADER, UssdGatewayGuard } from './ussd-gateway.guard';
+import { UssdThrottledFilter, UssdThrottlerGuard } from './ussd-throttle';
 
 /**
  * The newest answer in Africa's Talking's cumulative `text`, given the last hop answered (its
@@ -43,7 +43,8 @@ const THROTTLE = {
 
 /**
  * Gateway adapters in front of the one menu engine (docs/ussd.md). The gateway guard runs first,
- * then the per-phone rate limit (the per-address one is skipped: every caller shares the gateway's).
+ * then the per-phone rate limit (the per-address one is skipped: every caller shares the gateway's),
+ * which answers a closing screen rather than a 429 (ussd-throttle.ts).
  */
 @ApiTags('ussd')
 @ApiHeader({
@@ -54,7 +55,8 @@ const THROTTLE = {
 @Public()
 @SkipThrottle({ ip: true })
 @Throttle(THROTTLE)
-@UseGuards(UssdGatewayGuard, AuthThrottlerGuard)
+@UseGuards(UssdGatewayGuard, UssdThrottlerGuard)
+@UseFilters(UssdThrottledFilter)
 @Controller('ussd')
 export class UssdController {
   constructor(private readonly engine: UssdEngine) {}
