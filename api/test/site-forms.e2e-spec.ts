@@ -120,5 +120,19 @@ describeIf('the built site', siteBuilt, 'npx nx run @gigmarket/site:build')('the
       expect(report.status).toBe(404);
       expect(Number((await app.dataSource.query('SELECT COUNT(*) AS n FROM listing_reports'))[0].n)).toBe(0);
     }, 60_000);
+
+    it('takes a counter-quote as people type it ("18,500") and stores 18500.00', async () => {
+      const page = await fetch(`${site.origin}/freelancer/details/${jobId}`, { headers: { Cookie: cookies.freelancer } });
+      const csrf = /name="csrf" value="([^"]+)"/.exec(await page.text())?.[1] ?? '';
+      const apply = await fetch(`${site.origin}/freelancer/details/${jobId}`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookieHeader(page, cookies.freelancer) },
+        body: new URLSearchParams({ csrf, intent: 'apply', new_price: '18,500' }),
+      });
+      expect(apply.status).toBeLessThan(400);
+      const [row] = await app.dataSource.query('SELECT new_price FROM jobapplication WHERE listing_id = ?', [jobId]);
+      expect(Number(row.new_price)).toBe(18500);
+    }, 60_000);
   });
 });

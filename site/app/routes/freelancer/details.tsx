@@ -41,13 +41,13 @@ export async function action({ request, params }: Route.ActionArgs) {
   const intent = str(form, 'intent');
   if (intent === 'apply') {
     const newPrice = str(form, 'new_price');
-    if (newPrice && !/^\d{1,10}(\.\d{1,2})?$/.test(newPrice))
-      return data({ priceError: 'jobs.v.price' }, { status: 400 });
+    // As people type it: "18,500", "18 500", "18500,50" (packages/shared parseAmount).
+    if (newPrice && normalizeAmount(newPrice) === null) return data({ priceError: 'jobs.v.price' }, { status: 400 });
     return finish(
       request,
       await authed(request, `/jobs/${id}/apply`, {
         method: 'POST',
-        body: newPrice ? { new_price: normalizeAmount(newPrice) ?? newPrice } : {},
+        body: newPrice ? { new_price: normalizeAmount(newPrice) } : {},
       }),
       back,
       'jobs.applied',
