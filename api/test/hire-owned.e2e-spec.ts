@@ -454,4 +454,26 @@ describe.each(databaseKinds())('the hire, owned (%s)', (kind) => {
     expect(refused.map((answer) => `${answer.status} ${answer.body.message}`)).toEqual(Array(6).fill('409 All 2 positions of this job are filled: free one or add a position first'));
     expect(new Set(refused.map((answer) => answer.body.message))).toEqual(new Set(['All 2 positions of this job are filled: free one or add a position first']));
   });
+
+  it('16. when a job fills, its other applicants read "not selected" everywhere; a freed position makes them pending again', async () => {
+    const employer = await makeEmployer(world.t, 'Chosen Ltd');
+    const [ada, bo] = [await makeFreelancer(world.t, undefined, 'Ada Chosen'), await makeFreelancer(world.t, undefined, 'Bo Chosen')];
+    const listing = await makeListing(world.t.dataSource, employer.id, lookups, { job_title: 'Paint the gate' });
+    const [a, b] = [(await apply(listing.id, ada)).body.data.id, (await apply(listing.id, bo)).body.data.id];
+    const seenByBo = async () => ({
+      own: (await request(http).get(`/api/freelancer/applications/${b}`).set(bo.auth)).body.data.not_selected,
+      list: (await request(http).get('/api/freelancer/applications').set(bo.auth)).body.data.items.find((item: { id: number }) => item.id === b).not_selected,
+      job: (await request(http).get(`/api/jobs/${listing.id}`).set(bo.auth)).body.data.application.not_selected,
+      employer: (await request(http).get(`/api/employer/listings/${listing.id}/applicants`).set(employer.auth)).body.data.find((item: { id: number }) => item.id === b).not_selected,
+    });
+    expect(await seenByBo()).toEqual({ own: false, list: false, job: false, employer: false });
+
+    await approve(a, employer).expect(200);
+    expect(await status(b)).toBe('pending');
+    expect(await seenByBo()).toEqual({ own: true, list: true, job: true, employer: true });
+    expect((await request(http).get(`/api/freelancer/applications/${a}`).set(ada.auth)).body.data.not_selected).toBe(false);
+
+    await request(http).post(`/api/hires/${a}/cancel`).set(employer.auth).send({ reason: 'found_someone_else' }).expect(200);
+    expect(await seenByBo()).toEqual({ own: false, list: false, job: false, employer: false });
+  });
 });

@@ -29,7 +29,7 @@ export class ApplicantsService {
     minRating?: number,
   ): Promise<ApplicantViewDto[]> {
     const manager = this.dataSource.manager;
-    await ownListing(manager, employerId, listingId);
+    const listing = await ownListing(manager, employerId, listingId);
     const rows = await this.applications.find({
       where: { listing_id: listingId, ...(status ? { status } : {}) },
       order: { created_at: 'DESC', id: 'DESC' },
@@ -41,7 +41,7 @@ export class ApplicantsService {
       const { rating, reliability, verified_at } = standing.get(row.user_id)!;
       const person = people.get(row.user_id);
       return {
-        ...applicationView(row),
+        ...applicationView(row, listing),
         quoted_price: row.new_price ?? row.price,
         freelancer: person ? { ...person, verified_at } : null,
         rating,

@@ -11,6 +11,12 @@ export class ApplicationViewDto {
     example: 'pending',
   })
   status!: ApplicationStatus;
+  @ApiProperty({
+    type: Boolean,
+    example: false,
+    description: 'Pending on a job whose every position is now taken: shown as "not selected"; pending again if a position frees',
+  })
+  not_selected!: boolean;
   @ApiProperty({ nullable: true, type: String, example: '15000.00' }) price!: string | null;
   @ApiProperty({ nullable: true, type: String, example: '12000.00' }) new_price!: string | null;
   @ApiProperty({ nullable: true, type: Number, example: 1 }) accepted_by!: number | null;

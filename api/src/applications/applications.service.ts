@@ -3,7 +3,7 @@ import { Clock } from '../common/clock';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull, Repository } from 'typeorm';
 import { transaction } from '../common/transaction';
-import type { ApplicationStatus } from '@gigmarket/shared';
+import { notSelected, type ApplicationStatus } from '@gigmarket/shared';
 import { DomainError } from '../common/domain-error';
 import { isUniqueViolation } from '../common/database-errors';
 import type { Listing } from '../listings/listing.entity';
@@ -14,11 +14,13 @@ import { NotificationsService } from '../notifications/notifications.service';
 import { JobApplication } from './job-application.entity';
 import type { OwnApplicationViewDto, ApplicationViewDto } from './application-answers.dto';
 
-export function applicationView(application: JobApplication): ApplicationViewDto {
+/** `listing`: the application's job, for whether it is still in the running (not needed once decided). */
+export function applicationView(application: JobApplication, listing?: Pick<Listing, 'positions' | 'positions_filled'> | null): ApplicationViewDto {
   return {
     id: application.id,
     listing_id: application.listing_id,
     status: application.status,
+    not_selected: notSelected(application.status, listing),
     price: application.price,
     new_price: application.new_price,
     accepted_by: application.accepted_by,
@@ -69,7 +71,7 @@ export class ApplicationsService {
           jobTitle: listing.job_title,
           listingId: listing.id,
         });
-        return applicationView(await manager.findOneOrFail(JobApplication, { where: { id: Number(inserted.identifiers[0].id) } }));
+        return applicationView(await manager.findOneOrFail(JobApplication, { where: { id: Number(inserted.identifiers[0].id) } }), listing);
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw new DomainError(MARKET_MESSAGES.alreadyApplied, HttpStatus.CONFLICT);
@@ -105,7 +107,7 @@ export class ApplicationsService {
 
   private ownView(row: JobApplication, currency: string): OwnApplicationViewDto {
     return {
-      ...applicationView(row),
+      ...applicationView(row, row.listing),
       listing: {
         id: row.listing_id,
         job_title: row.listing?.job_title ?? '',

@@ -22,7 +22,7 @@ import { PlacesService } from '../locations/places.service';
 import type { Listing } from '../listings/listing.entity';
 import { InjectListings } from '../listings/repositories';
 import { LISTING_VIEW_RELATIONS, listingView } from '../listings/listing-view';
-import { JOB_FACETS, JOINED_HIRE_STATUSES, RATING_LIMITS, type JobFacets, type Language } from '@gigmarket/shared';
+import { JOB_FACETS, JOINED_HIRE_STATUSES, notSelected, RATING_LIMITS, type JobFacets, type Language } from '@gigmarket/shared';
 import type { RatingSummaryDto, ReliabilitySummaryDto } from '../listings/listing-answers.dto';
 import { SearchEngineService } from '../search-engine/search-engine.service';
 import { TrustService, type TrustStanding } from '../trust/trust.service';
@@ -448,7 +448,7 @@ export class JobSearchService {
       ...(await this.employerTrust(listing.user_id)),
       applied: Boolean(application),
       application: application
-        ? { id: application.id, status: application.status, price: application.price, new_price: application.new_price }
+        ? { id: application.id, status: application.status, not_selected: notSelected(application.status, listing), price: application.price, new_price: application.new_price }
         : null,
       bookmarked,
       connected,

@@ -105,6 +105,7 @@ export class EmployerListingRowDto extends ListingViewDto {
 export class JobDetailsApplicationDto {
   @ApiProperty({ type: Number, example: 1 }) id!: number;
   @ApiProperty({ enum: APPLICATION_STATUSES, example: 'approved' }) status!: ApplicationStatus;
+  @ApiProperty({ type: Boolean, example: false, description: 'Pending on a job whose every position is now taken' }) not_selected!: boolean;
   @ApiProperty({ nullable: true, type: String, example: '15000.00' }) price!: string | null;
   @ApiProperty({ nullable: true, type: String, example: '12000.00' }) new_price!: string | null;
 }

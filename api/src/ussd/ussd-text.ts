@@ -143,6 +143,7 @@ const EN = {
   welcomeSms: 'Welcome to GigMarket! Find work by USSD or on',
   statuses: {
     pending: 'pending',
+    not_selected: 'not selected',
     approved: 'hired',
     disapproved: 'declined',
     funded: 'funded',
@@ -283,6 +284,7 @@ const FR: UssdText = {
   welcomeSms: 'Bienvenue sur GigMarket ! Trouvez du travail par USSD ou sur',
   statuses: {
     pending: 'en attente',
+    not_selected: 'non retenu',
     approved: 'retenu',
     disapproved: 'refusé',
     funded: 'financé',

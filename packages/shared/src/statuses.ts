@@ -32,6 +32,15 @@ export const APPLICATION_STATUSES = [
 ] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
+/**
+ * A pending application on a job whose every position is taken shows as "not selected" everywhere
+ * (docs/hire-to-pay.md "Jobs that fill"). It is read, never written: when a position frees, the
+ * application is pending again by itself.
+ */
+export function notSelected(status: string, listing: { positions: number; positions_filled: number } | null | undefined): boolean {
+  return status === 'pending' && !!listing && listing.positions_filled >= listing.positions;
+}
+
 /** The states of an approved application: a hire. */
 export const HIRE_STATUSES = [
   'approved',

@@ -3127,6 +3127,11 @@ export interface components {
              * @enum {string}
              */
             status: "pending" | "approved" | "disapproved" | "funded" | "in_progress" | "submitted" | "completed" | "paid" | "cancelled" | "disputed" | "refunded";
+            /**
+             * @description Pending on a job whose every position is now taken
+             * @example false
+             */
+            not_selected: boolean;
             /** @example 15000.00 */
             price: string | null;
             /** @example 12000.00 */
@@ -3286,6 +3291,11 @@ export interface components {
              * @enum {string}
              */
             status: "pending" | "approved" | "disapproved" | "funded" | "in_progress" | "submitted" | "completed" | "paid" | "cancelled" | "disputed" | "refunded";
+            /**
+             * @description Pending on a job whose every position is now taken: shown as "not selected"; pending again if a position frees
+             * @example false
+             */
+            not_selected: boolean;
             /** @example 15000.00 */
             price: string | null;
             /** @example 12000.00 */
@@ -3336,6 +3346,11 @@ export interface components {
              * @enum {string}
              */
             status: "pending" | "approved" | "disapproved" | "funded" | "in_progress" | "submitted" | "completed" | "paid" | "cancelled" | "disputed" | "refunded";
+            /**
+             * @description Pending on a job whose every position is now taken: shown as "not selected"; pending again if a position frees
+             * @example false
+             */
+            not_selected: boolean;
             /** @example 15000.00 */
             price: string | null;
             /** @example 12000.00 */
@@ -3397,6 +3412,11 @@ export interface components {
              * @enum {string}
              */
             status: "pending" | "approved" | "disapproved" | "funded" | "in_progress" | "submitted" | "completed" | "paid" | "cancelled" | "disputed" | "refunded";
+            /**
+             * @description Pending on a job whose every position is now taken: shown as "not selected"; pending again if a position frees
+             * @example false
+             */
+            not_selected: boolean;
             /** @example 15000.00 */
             price: string | null;
             /** @example 12000.00 */

@@ -195,7 +195,7 @@ const en = {
     deleteNotice: 'Delete the notification “{{title}}”',
     noticeDeleted: 'Notification deleted',
   },
-  status: { draft: 'Draft', open: 'Open', closed: 'Closed', pending: 'Pending', approved: 'Approved', disapproved: 'Disapproved', paid: 'Paid', funded: 'Funded', in_progress: 'In progress', submitted: 'Work done', completed: 'Completed', cancelled: 'Cancelled', disputed: 'Disputed', refunded: 'Refunded' },
+  status: { draft: 'Draft', open: 'Open', closed: 'Closed', pending: 'Pending', not_selected: 'Not selected', approved: 'Approved', disapproved: 'Disapproved', paid: 'Paid', funded: 'Funded', in_progress: 'In progress', submitted: 'Work done', completed: 'Completed', cancelled: 'Cancelled', disputed: 'Disputed', refunded: 'Refunded' },
   pager: { label: 'Pages', prev: 'Previous', next: 'Next', of: 'Page {{page}} of {{pages}}' },
   confirm: { yes: 'Yes, {{action}}' },
   listings: {

@@ -195,7 +195,7 @@ const fr: Dictionary = {
     deleteNotice: 'Supprimer la notification « {{title}} »',
     noticeDeleted: 'Notification supprimée',
   },
-  status: { draft: 'Brouillon', open: 'Ouverte', closed: 'Fermée', pending: 'En attente', approved: 'Acceptée', disapproved: 'Refusée', paid: 'Payée', funded: 'Financée', in_progress: 'En cours', submitted: 'Travail terminé', completed: 'Terminée', cancelled: 'Annulée', disputed: 'En litige', refunded: 'Remboursée' },
+  status: { draft: 'Brouillon', open: 'Ouverte', closed: 'Fermée', pending: 'En attente', not_selected: 'Non retenue', approved: 'Acceptée', disapproved: 'Refusée', paid: 'Payée', funded: 'Financée', in_progress: 'En cours', submitted: 'Travail terminé', completed: 'Terminée', cancelled: 'Annulée', disputed: 'En litige', refunded: 'Remboursée' },
   pager: { label: 'Pages', prev: 'Précédente', next: 'Suivante', of: 'Page {{page}} sur {{pages}}' },
   confirm: { yes: 'Oui, {{action}}' },
   listings: {

@@ -75,7 +75,7 @@ export function applicationScreens(deps: ApplicationDeps): ScreenGroup<keyof App
           (item) => item.listing.job_title,
           c.t,
           `${c.t.myJobs}:`,
-          (item) => `(${c.t.statuses[item.status] ?? item.status})`,
+          (item) => `(${item.not_selected ? c.t.statuses.not_selected : (c.t.statuses[item.status] ?? item.status)})`,
         );
         return { body: [`${c.t.myJobs}:`, ...list.lines], options: list.options };
       },

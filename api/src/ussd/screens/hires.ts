@@ -25,7 +25,7 @@ export function hireScreens(deps: HireDeps): ScreenGroup<keyof HireScreens> {
         return {
           body: [
             cut(own.listing.job_title, 40),
-            `${c.t.status}: ${c.t.statuses[own.status] ?? own.status}`,
+            `${c.t.status}: ${own.not_selected ? c.t.statuses.not_selected : (c.t.statuses[own.status] ?? own.status)}`,
             `${c.t.pay}: ${money(pay, own.listing.currency, c.state.lang)}`,
           ],
           options,

@@ -122,7 +122,7 @@ export default function Applicants({ loaderData, actionData }: Route.ComponentPr
                   <h2>{a.freelancer.name}</h2>
                   <p className="muted">{[a.freelancer.state, date(a.created_at, locale)].filter(Boolean).join(' · ')}</p>
                 </div>
-                <StatusBadge status={a.status} />
+                <StatusBadge status={a.not_selected ? 'not_selected' : a.status} />
               </div>
               {a.freelancer.verified_at ? (
                 <p className="verified-line">
@@ -140,7 +140,7 @@ export default function Applicants({ loaderData, actionData }: Route.ComponentPr
                   </>
                 ) : null}
               </p>
-              {a.status === 'pending' ? (
+              {a.status === 'pending' && !a.not_selected ? (
                 <Form method="post" className="approve-form" noValidate>
                   <CsrfInput />
                   <input type="hidden" name="intent" value="approve" />

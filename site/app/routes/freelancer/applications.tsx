@@ -51,7 +51,7 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
             <li key={a.id} className="listing-card">
               <div className="listing-head">
                 <h2>{a.listing.deleted ? a.listing.job_title : <Link to={`/freelancer/details/${a.listing.id}`}>{a.listing.job_title}</Link>}</h2>
-                <StatusBadge status={a.status} />
+                <StatusBadge status={a.not_selected ? 'not_selected' : a.status} />
               </div>
               <p className="muted">
                 {[a.listing.company_name, date(a.created_at, locale)].filter(Boolean).join(' · ')}

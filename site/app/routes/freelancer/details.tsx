@@ -2,6 +2,7 @@ import { data, Form, Link } from 'react-router';
 import { ActionButton, ConfirmAction } from '~/components/confirm';
 import { CsrfInput } from '~/components/csrf';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
+import { StatusBadge } from '~/components/hires';
 import { FieldError } from '~/components/field';
 import { JobDetails } from '~/components/job-details';
 import { NeverPayRule } from '~/components/never-pay';
@@ -21,7 +22,7 @@ export const handle = { titleKey: 'jobs.details' };
 
 type JobView = Listing & {
   applied: boolean;
-  application: { id: number; status: string; price: string; new_price: string | null } | null;
+  application: { id: number; status: string; not_selected: boolean; price: string; new_price: string | null } | null;
   bookmarked: boolean;
   connected: boolean;
   commission_percent?: string;
@@ -164,7 +165,7 @@ export default function Details({ loaderData, actionData }: Route.ComponentProps
           <h2 id="apply-h">{t('hires.nextTitle')}</h2>
           <p>
             {t('jobs.youApplied')}{' '}
-            <span className={`pill pill-${job.application.status}`}>{t(`status.${job.application.status}`)}</span>
+            <StatusBadge status={job.application.not_selected ? 'not_selected' : job.application.status} />
             {job.application.new_price
               ? ` · ${t('applicants.newPrice')}${t('app.colon')}${money(job.application.new_price, job.currency, locale)}`
               : null}

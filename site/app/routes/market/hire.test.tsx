@@ -516,6 +516,24 @@ describe('applicants and applications', () => {
     expect(screen.getByText('Funded', { selector: '.pill' })).toBeTruthy();
   });
 
+  it('shows an applicant of a full job as not selected, with nothing to approve; the freelancer sees the same', () => {
+    show(ApplicantsPage, {
+      listing,
+      view,
+      applicants: [
+        { id: 7, status: 'pending', not_selected: true, price: '10000.00', new_price: null, created_at: '2026-11-01', freelancer: person },
+        { id: 9, status: 'approved', not_selected: false, price: '10000.00', new_price: null, created_at: '2026-11-01', freelancer: { ...person, id: 4, name: 'Chi Eze' } },
+      ],
+    });
+    expect(screen.getByText('Not selected', { selector: '.pill' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    cleanup();
+    const app = { id: 8, status: 'pending', not_selected: true, price: '10000.00', new_price: null, created_at: '2026-11-01', listing: { id: 3, job_title: 'Job 8', status: 'closed', deleted: false, company_name: 'Green Ltd', currency: 'NGN' } };
+    show(ApplicationsPage, { status: '', items: [app], total: 1, page: 1, per_page: 10, pages: 1 });
+    expect(screen.getByText('Not selected', { selector: '.pill' })).toBeTruthy();
+    expect(screen.queryByText('Pending', { selector: '.pill' })).toBeNull();
+  });
+
   it('posts the approval with the amount typed', async () => {
     const action = vi.fn(async ({ request }: { request: Request }) => Object.fromEntries(await request.formData()));
     show(ApplicantsPage, { listing, view, applicants: [{ id: 7, status: 'pending', price: '10000.00', new_price: null, created_at: '2026-11-01', freelancer: person }] }, { action });
