@@ -31,6 +31,7 @@ describe.each(databaseKinds())('GET /api/health (%s)', (kind) => {
     const tasks = Object.fromEntries(t.app.get(TaskScheduler).registered().map((task) => [task.name, task.everyMs]));
     expect(tasks).toEqual({
       'hire-auto-complete': 60_000,
+      'hire-lapse': 60_000,
       'payment-reconciliation': 6 * 60 * 60_000,
       'refund-retry': 60_000,
       'listing-expiry': 60_000,
@@ -40,6 +41,7 @@ describe.each(databaseKinds())('GET /api/health (%s)', (kind) => {
       'saved-search-digest': 30 * 60_000,
       // The search engine's outbox worker (docs/search.md), also run after each listing write.
       'search-sync': 1000,
+      'search-words': 600_000,
     });
   });
 

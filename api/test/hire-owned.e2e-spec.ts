@@ -323,10 +323,10 @@ describe.each(databaseKinds())('the hire, owned (%s)', (kind) => {
     await atTime(world.t, new Date(end + 72 * HOUR + 1_000), () => hires.autoCompleteDue());
     expect(await status(id)).toBe('completed');
 
-    // Funded after the start: the hour runs from the funding.
+    // Funded after the start (within its grace hour): the no-show hour runs from the funding.
     const late = await approvedHire(world, lookups, employer, worker, { listing: { job_sart_time: '09:00', job_end_time: '17:00' } as Partial<Listing> });
     const lateStart = (await jobStart(world, employer, late)).getTime();
-    const fundedAt = lateStart + 2 * HOUR;
+    const fundedAt = lateStart + 40 * 60_000;
     await atTime(world.t, new Date(fundedAt), () => fundHire(world, employer, late));
     const noShow = () => request(http).post(`/api/employer/hires/${late}/no-show`).set(employer.auth);
     expect((await atTime(world.t, new Date(fundedAt + 30 * 60_000), noShow)).status).toBe(409);
@@ -475,5 +475,42 @@ describe.each(databaseKinds())('the hire, owned (%s)', (kind) => {
 
     await request(http).post(`/api/hires/${a}/cancel`).set(employer.auth).send({ reason: 'found_someone_else' }).expect(200);
     expect(await seenByBo()).toEqual({ own: false, list: false, job: false, employer: false });
+  });
+
+  it('17. an approved hire not paid for an hour after its job starts lapses: the position frees, both sides are told, nothing can be paid after', async () => {
+    const employer = await makeEmployer(world.t, 'Lapse Ltd');
+    const worker = await makeFreelancer(world.t, undefined, 'Mo Lapse');
+    const id = await approvedHire(world, lookups, employer, worker, { listing: { job_sart_time: '09:00', job_end_time: '17:00' } as Partial<Listing> });
+    const paidLate = await approvedHire(world, lookups, employer, await makeFreelancer(world.t, undefined, 'No Lapse'), {
+      listing: { job_sart_time: '09:00', job_end_time: '17:00' } as Partial<Listing>,
+    });
+    const start = (await jobStart(world, employer, id)).getTime();
+    const hires = world.t.app.get(HiresService);
+    const listing = await listingOf(id);
+    const fund = () => request(http).post(`/api/employer/hires/${id}/fund`).set(employer.auth);
+
+    // The checkout of the second hire is opened in time and paid after the lapse: owed back, never booked as funding.
+    const checkout = await atTime(world.t, new Date(start - 10 * 60_000), () => request(http).post(`/api/employer/hires/${paidLate}/fund`).set(employer.auth));
+    expect(checkout.status).toBe(200);
+
+    // (Other cases' hires of the same day lapse too: only these two are counted.)
+    await atTime(world.t, new Date(start + 59 * 60_000), () => hires.lapseDue());
+    expect(await status(id)).toBe('approved');
+    const refused = await atTime(world.t, new Date(start + 61 * 60_000), fund);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('This job started over an hour ago: a hire not paid for by then has lapsed and can no longer be paid for');
+
+    expect(await atTime(world.t, new Date(start + 61 * 60_000), () => hires.lapseDue())).toBeGreaterThanOrEqual(2);
+    expect(await atTime(world.t, new Date(start + 62 * 60_000), () => hires.lapseDue())).toBe(0);
+    expect(await world.t.dataSource.getRepository(JobApplication).findOneByOrFail({ id })).toMatchObject({ status: 'cancelled', cancel_reason: 'lapsed', cancelled_by: null });
+    expect((await world.t.dataSource.getRepository(Listing).findOneByOrFail({ id: listing.id })).positions_filled).toBe(0);
+    for (const who of [employer, worker]) expect(JSON.stringify((await request(http).get('/api/notifications').set(who.auth)).body.data)).toContain('Hire lapsed');
+    const workerPhone = await phoneOf(worker);
+    expect(readSms(world.t).some((sms) => sms.to === workerPhone && sms.message.includes('lapsed: it was not paid for'))).toBe(true);
+    expect((await hire(id, employer)).can.fund).toBe(false);
+
+    await atTime(world.t, new Date(start + 63 * 60_000), () => world.paystack.control.pay(checkout.body.data.reference));
+    expect(await status(paidLate)).toBe('cancelled');
+    expect(await world.t.dataSource.getRepository(Refund).findOneByOrFail({ charge_reference: checkout.body.data.reference })).toMatchObject({ reason: 'paid_after_cancel' });
   });
 });

@@ -75,7 +75,7 @@ describe.each(databaseKinds())('safe jobs: reports, hiding, take-down and flagge
     expect((await report(second, job.id, 'unsafe')).status).toBe(201);
     const hidden = await t.dataSource.getRepository(Listing).findOneByOrFail({ id: job.id });
     expect(hidden).toMatchObject({ moderation: 'hidden', status: 'closed', closed_reason: 'moderation' });
-    expect(await searchIds(reader, 'Two reporters')).toEqual([]);
+    expect(await searchIds(reader, 'Two reporters')).not.toContain(job.id);
     expect((await request(t.http).get(`/api/jobs/${job.id}`).set(reader.auth)).status).toBe(404);
     expect((await request(t.http).get(`/api/home/jobs/${job.id}`)).status).toBe(404);
     expect((await request(t.http).post(`/api/jobs/${job.id}/apply`).set(reader.auth).send({})).status).not.toBe(201);

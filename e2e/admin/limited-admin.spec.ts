@@ -2,7 +2,7 @@ import { MODERATOR, expect, menuEntries, signIn, test } from './support/admin';
 
 /**
  * "Name (Company)": one of the seed's employers (api/src/seed/demo-data.ts), or the
- * "<First> Journey (<First> Events)" of a site journey that ran before and posted the newest job.
+ * "<First> Journey (<First> & Co)" of a site journey that ran before and posted the newest job.
  */
 const EMPLOYER_LABEL = /^((Chinedu Okafor|Aisha Bello|Tunde Adeyemi|Ngozi Eze|Emeka Nwosu)|[A-Z][a-z]+ Journey) \(.+\)$/;
 

@@ -102,7 +102,7 @@ test('an employer sees the company in the edit form', async ({ page, people }) =
   await page.goto('/employer/account/profile');
   const edit = page.locator('section', { has: page.getByRole('heading', { name: 'Edit my profile' }) });
   // What the profile was completed with (support/hires.ts newPerson).
-  await expect(edit.getByLabel('Company name')).toHaveValue('Okafor Events');
+  await expect(edit.getByLabel('Company name')).toHaveValue('Okafor & Co');
   await expect(edit.getByLabel('Your designation')).toHaveValue('Manager');
   await expect(edit.getByLabel('Industry')).toHaveValue(/\d+/);
 });

@@ -67,7 +67,8 @@ test('an employer posts a job, a freelancer finds, saves and applies, the employ
 
   // A freelancer finds it by text and filters, with the query in the URL.
   const fp = await newUserPage(browser, baseURL!);
-  await signIn(fp, (await people.freelancer()).phone);
+  // Located in Ikeja: the job's page shows how far it is.
+  await signIn(fp, (await people.freelancer('Ada', { latitude: 6.6018, longitude: 3.3515 })).phone);
   await expect(fp).toHaveURL(/\/freelancer\/dashboard$/);
   await fp.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Find jobs' }).click();
   await expect(fp.getByRole('heading', { name: 'Find jobs' })).toBeVisible();

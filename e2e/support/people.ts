@@ -4,7 +4,8 @@
  * of one product run side by side in several workers. Only the quick-start journey (which checks
  * the demo itself) signs in as a seeded demo phone.
  */
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { API_ORIGIN } from '../ports.mjs';
 import { applyTo, approve, bearer, fund, newPerson, postJobStartingNow } from '../site/support/hires';
 import { uniquePhone } from './phones';
 
@@ -29,8 +30,11 @@ export interface Hire {
 
 /** What the `people` fixture offers a journey. */
 export interface People {
-  /** A new freelancer with a completed profile (registered and verified through the API). */
-  freelancer(firstName?: string): Promise<Person>;
+  /**
+   * A new freelancer with a completed profile (registered and verified through the API); with
+   * `at`, their location (the centre of "near me" and of the distance a job's page shows).
+   */
+  freelancer(firstName?: string, at?: { latitude: number; longitude: number }): Promise<Person>;
   /** A new employer with a completed profile. */
   employer(firstName?: string): Promise<Person>;
   /** An open job of `employer` that started this hour and ends tomorrow night: its id. */
@@ -54,7 +58,14 @@ export function peopleFor(request: APIRequestContext): People {
     postJobStartingNow(request, employer.auth, { title, amount, positions });
   const apply: People['apply'] = (freelancer, jobId, newPrice) => applyTo(request, freelancer.auth, jobId, newPrice);
   return {
-    freelancer: (firstName = 'Ada') => person('freelancer', firstName),
+    freelancer: async (firstName = 'Ada', at) => {
+      const made = await person('freelancer', firstName);
+      if (at) {
+        const located = await request.put(`${API_ORIGIN}/api/profile/location`, { headers: made.auth, data: at });
+        expect(located.status(), await located.text()).toBe(200);
+      }
+      return made;
+    },
     employer: (firstName = 'Bola') => person('employer', firstName),
     job,
     apply,

@@ -2525,7 +2525,7 @@ export interface components {
              * @example dispute
              * @enum {string}
              */
-            move: "approve" | "disapprove" | "fund" | "start" | "done" | "complete" | "cancel" | "cancelFunded" | "noShow" | "dispute" | "resolveRelease" | "resolveRefund" | "payOut" | "reversePayout";
+            move: "approve" | "disapprove" | "fund" | "start" | "done" | "complete" | "cancel" | "lapse" | "cancelFunded" | "noShow" | "dispute" | "resolveRelease" | "resolveRefund" | "payOut" | "reversePayout";
             /**
              * @example in_progress
              * @enum {string}

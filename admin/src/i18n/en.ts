@@ -895,6 +895,7 @@ export const appEn = {
     complete: 'Completed',
     cancel: 'Cancelled',
     cancelFunded: 'Cancelled after funding',
+    lapse: 'Lapsed: not paid for by the start',
     noShow: 'No-show reported',
     dispute: 'Dispute opened',
     resolveRelease: 'Dispute resolved: released',

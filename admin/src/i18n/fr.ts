@@ -893,6 +893,7 @@ export const appFr: Messages<typeof appEn> = {
     complete: 'Terminée',
     cancel: 'Annulée',
     cancelFunded: 'Annulée après paiement',
+    lapse: 'Expirée : non payée avant le début',
     noShow: 'Absence signalée',
     dispute: 'Litige ouvert',
     resolveRelease: 'Litige résolu : versé au freelance',

@@ -40,6 +40,19 @@ export class HireClock {
     return new Date(from + HIRE_CLOCK.noShowAfterHours * HOUR_MS);
   }
 
+  /**
+   * An approved hire not paid for by now lapses, and can no longer be paid for: the job's start
+   * plus a grace hour (a checkout opened just before the start may still land).
+   */
+  get lapsesAt(): Date | null {
+    return this.startsAt && new Date(this.startsAt.getTime() + HIRE_CLOCK.unpaidLapseAfterHours * HOUR_MS);
+  }
+
+  lapsed(now: Date): boolean {
+    const at = this.lapsesAt;
+    return at !== null && now.getTime() >= at.getTime();
+  }
+
   canCheckIn(now: Date): boolean {
     const opens = this.checkInOpensAt;
     return !opens || now.getTime() >= opens.getTime();

@@ -35,6 +35,7 @@ const NOTICES = {
   payoutSent: { sms: true },
   payoutFailed: { sms: false },
   jobFilled: { sms: true },
+  lapsed: { sms: true },
 } as const;
 export type HireNoticeName = keyof typeof NOTICES;
 

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, type Repository } from 'typeorm';
 import type { JobApplication } from '../applications/job-application.entity';
 import { Clock } from '../common/clock';
+import { HireClock } from './hire-clock';
 import { DomainError } from '../common/domain-error';
 import { afterCommit, transaction } from '../common/transaction';
 import { post } from '../ledger/ledger';
@@ -63,6 +64,7 @@ export class HirePayments {
       if (current?.status !== 'approved')
         throw new DomainError(HIRE_MESSAGES.notNow(current?.status ?? 'gone'), HttpStatus.CONFLICT);
       if (!current.agreed_amount_minor) throw new DomainError(HIRE_MESSAGES.noAmount, HttpStatus.CONFLICT);
+      if (new HireClock(listing, current).lapsed(this.clock.now())) throw new DomainError(HIRE_MESSAGES.jobStarted, HttpStatus.CONFLICT);
       const settings = await this.paymentSettings.read(manager);
       const employer = await manager.withRepository(this.users).findOneOrFail({ where: { id: listing.user_id } });
       return this.charges.checkout(
@@ -124,10 +126,13 @@ export class HirePayments {
       }
       const wasPending = row.status === 'pending';
       await this.charges.succeed(manager, row, now, charge.fees);
-      const waiting = wasPending && application.status === 'approved' && application.agreed_amount_minor === row.amount_minor;
+      // Nothing is paid for a hire past its lapse: it lapses instead (HiresService.lapseDue).
+      const started = new HireClock(listing, application).lapsed(now);
+      const waiting = wasPending && application.status === 'approved' && application.agreed_amount_minor === row.amount_minor && !started;
       if (!waiting) {
         const why = application.status === 'cancelled' ? 'paid_after_cancel' : 'not_awaiting';
-        await this.oweBack(manager, row.transaction_id, application, listing.user_id, charge, why, `the hire was ${application.status}`);
+        const what = application.status === 'approved' && started ? 'the job had started' : `the hire was ${application.status}`;
+        await this.oweBack(manager, row.transaction_id, application, listing.user_id, charge, why, what);
         await this.reconciliation.record(manager, 'status_mismatch', charge.reference, `hire ${application.status}`, 'charge succeeded: refunded to the employer');
         return 'processed: owed back to the employer';
       }

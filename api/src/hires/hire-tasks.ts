@@ -8,12 +8,14 @@ const AUTO_COMPLETE_EVERY_MS = 60_000;
 const REFUND_RETRY_EVERY_MS = 60_000;
 const RECONCILE_EVERY_MS = 6 * 60 * 60_000;
 export const AUTO_COMPLETE_TASK = 'hire-auto-complete';
+export const LAPSE_TASK = 'hire-lapse';
 export const REFUND_RETRY_TASK = 'refund-retry';
 export const RECONCILIATION_TASK = 'payment-reconciliation';
 
 /**
  * The hire rules' schedule on the scheduling seam (BullMQ with REDIS_URL, so one process runs
- * each; in-process timers otherwise): the auto-completion and the refunds' retries every minute,
+ * each; in-process timers otherwise): the auto-completion, the lapse of unpaid hires whose job has
+ * started and the refunds' retries every minute,
  * the gateway reconciliation every six hours. All are idempotent. Nothing runs when
  * BACKGROUND_TASKS=false (the tests call the tasks themselves with their clock).
  */
@@ -28,6 +30,7 @@ export class HireTasks implements OnModuleInit {
 
   onModuleInit(): void {
     this.scheduler.register({ name: AUTO_COMPLETE_TASK, everyMs: AUTO_COMPLETE_EVERY_MS, run: () => this.hires.autoCompleteDue() });
+    this.scheduler.register({ name: LAPSE_TASK, everyMs: AUTO_COMPLETE_EVERY_MS, run: () => this.hires.lapseDue() });
     this.scheduler.register({ name: REFUND_RETRY_TASK, everyMs: REFUND_RETRY_EVERY_MS, run: () => this.refunds.retryDue() });
     this.scheduler.register({ name: RECONCILIATION_TASK, everyMs: RECONCILE_EVERY_MS, run: () => this.reconciliation.run() });
   }

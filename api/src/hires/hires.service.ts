@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, IsNull, LessThanOrEqual, type Repository } from 'typeorm';
 import {
   HIRE_CLOCK,
+  LAPSED_REASON,
   percentOfMinor,
   RELIABILITY,
   toMinor,
@@ -366,6 +367,47 @@ export class HiresService {
     let completed = 0;
     for (const { id } of due) if (await this.release(id, { actor: 'system' })) completed += 1;
     return completed;
+  }
+
+  /**
+   * Every approved hire not paid for an hour after its job's start lapses: the position frees,
+   * any checkout still open is closed (a payment that lands later is owed back by itself), and
+   * both sides are told. Candidates are read by the job's date (a day ahead covers Lagos time),
+   * then kept by their exact start.
+   */
+  async lapseDue(): Promise<number> {
+    const now = this.clock.now();
+    const tomorrow = new Date(now.getTime() + DAY_MS).toISOString().slice(0, 10);
+    const candidates = await this.applications
+      .createQueryBuilder('application')
+      .innerJoinAndSelect('application.listing', 'listing')
+      .where('application.status = :status', { status: 'approved' })
+      .andWhere('listing.job_date IS NOT NULL AND listing.job_date <= :tomorrow', { tomorrow })
+      .orderBy('application.id', 'ASC')
+      .take(500)
+      .getMany();
+    let lapsed = 0;
+    for (const application of candidates)
+      if (application.listing && new HireClock(application.listing, application).lapsed(now) && (await this.lapse(application.id))) lapsed += 1;
+    return lapsed;
+  }
+
+  private async lapse(id: number): Promise<boolean> {
+    return transaction(this.dataSource, async (manager) => {
+      const application = await this.machine.lock(manager, id);
+      if (application?.status !== 'approved') return false;
+      const listing = await manager.withRepository(this.listings).findOneOrFail({ where: { id: application.listing_id }, withDeleted: true });
+      const now = this.clock.now();
+      try {
+        await this.machine.move(manager, id, 'lapse', { actor: 'system', set: { cancelled_at: now, cancelled_by: null, cancel_reason: LAPSED_REASON, cancel_note: null } });
+      } catch (error) {
+        if (error instanceof StaleMove) return false;
+        throw error;
+      }
+      await this.charges.failPending(manager, id, 'The hire lapsed: the job started before it was paid for');
+      for (const userId of [application.user_id, listing.user_id]) await this.notices.send(manager, userId, 'lapsed', { applicationId: id, listing });
+      return true;
+    });
   }
 
   /** Sends back to the employer, through the charge that funded the hire, once the move commits. */

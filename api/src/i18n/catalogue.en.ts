@@ -226,6 +226,7 @@ export const EN = {
   'hire.payoutRetried': 'Payout sent again',
   'hire.payoutNotRetriable': 'This payout is not waiting for a retry',
   'hire.noAmount': 'Set the agreed amount first',
+  'hire.jobStarted': 'This job started over an hour ago: a hire not paid for by then has lapsed and can no longer be paid for',
   'hire.checkInNotYet': 'Check-in opens {minutes} minutes before the job starts',
   'hire.doneBeforeStart': 'The work can be marked done once the job has started and you have checked in',
   'hire.disputeAnswered': 'Your answer was sent: an administrator will decide',
@@ -401,6 +402,8 @@ export const EN = {
   'hireNotice.approved': 'the employer hired you for {amount}. Wait for the payment into escrow before you start.',
   'hireNotice.disputeAnsweredTitle': 'Dispute answered',
   'hireNotice.disputeAnswered': 'the other side answered the dispute: an administrator will decide.',
+  'hireNotice.lapsedTitle': 'Hire lapsed',
+  'hireNotice.lapsed': 'the job started and the hire was still not paid for an hour later, so it lapsed and its position is free again. Nothing was charged.',
   'hireNotice.jobFilledTitle': 'Job filled',
   'hireNotice.jobFilled': 'every position of this job has been filled. Keep looking: new jobs are posted every day.',
 
@@ -413,6 +416,7 @@ export const EN = {
   'hireSms.disputeOpened': 'GigMarket: a dispute was opened on "{job}". Answer it on the site.',
   'hireSms.disputeResolved': 'GigMarket: the dispute on "{job}" was resolved ({resolution}).',
   'hireSms.payoutSent': 'GigMarket: {amount} for "{job}" is on its way to your bank account.',
+  'hireSms.lapsed': 'GigMarket: the hire for "{job}" lapsed: it was not paid for by the job\'s start.',
   'hireSms.jobFilled': 'GigMarket: "{job}" has filled all its positions. Keep looking: new jobs every day.',
 
   // Conversations and saved searches (MESSAGING_MESSAGES in packages/shared). Their SMS

@@ -211,6 +211,7 @@ export const FR: Record<MessageKey, string> = {
   'hire.payoutRetried': 'Versement renvoyé',
   'hire.payoutNotRetriable': 'Ce versement n’attend pas de nouvel essai',
   'hire.noAmount': 'Fixez d’abord le montant convenu',
+  'hire.jobStarted': 'Cette mission a commencé il y a plus d’une heure : une embauche non payée à temps a expiré et ne peut plus être payée',
   'hire.checkInNotYet': 'L’arrivée peut être signalée {minutes} minutes avant le début de la mission',
   'hire.doneBeforeStart': 'Le travail peut être marqué comme terminé une fois la mission commencée et votre arrivée signalée',
   'hire.disputeAnswered': 'Votre réponse a été envoyée : un administrateur décidera',
@@ -380,6 +381,8 @@ export const FR: Record<MessageKey, string> = {
   'hireNotice.approved': 'l’employeur vous a embauché pour {amount}. Attendez le paiement sur le compte séquestre avant de commencer.',
   'hireNotice.disputeAnsweredTitle': 'Réponse au litige',
   'hireNotice.disputeAnswered': 'l’autre partie a répondu au litige : un administrateur décidera.',
+  'hireNotice.lapsedTitle': 'Embauche expirée',
+  'hireNotice.lapsed': 'la mission a commencé et l’embauche n’était toujours pas payée une heure après : elle a expiré et son poste est de nouveau libre. Rien n’a été prélevé.',
   'hireNotice.jobFilledTitle': 'Mission complète',
   'hireNotice.jobFilled': 'tous les postes de cette mission sont pourvus. Continuez à chercher : de nouvelles missions sont publiées chaque jour.',
 
@@ -391,6 +394,7 @@ export const FR: Record<MessageKey, string> = {
   'hireSms.disputeOpened': 'GigMarket : un litige a été ouvert sur « {job} ». Répondez-y sur le site.',
   'hireSms.disputeResolved': 'GigMarket : le litige sur « {job} » a été résolu ({resolution}).',
   'hireSms.payoutSent': 'GigMarket : {amount} pour « {job} » est en route vers votre compte bancaire.',
+  'hireSms.lapsed': 'GigMarket : l’embauche pour « {job} » a expiré : elle n’a pas été payée au début de la mission.',
   'hireSms.jobFilled': 'GigMarket : « {job} » a pourvu tous ses postes. Continuez à chercher : de nouvelles missions chaque jour.',
   // Conversations and saved searches
   'messaging.sent': 'Message envoyé',

@@ -81,6 +81,9 @@ const dateTime = (value: unknown) =>
   value instanceof Date ? value.toISOString() : typeof value === 'string' ? new Date(`${value.replace(' ', 'T')}Z`).toISOString() : String(value);
 
 /** Freelancers' job search over open, non-deleted listings, and the job details page. */
+/** The criteria with how their words were understood. */
+type SearchCriteria = JobSearchCriteria & { understood: UnderstoodSearch | null };
+
 @Injectable()
 export class JobSearchService {
   private verified: { at: number; ids: Promise<number[] | null> } | null = null;
@@ -115,8 +118,8 @@ export class JobSearchService {
    * The words are understood once here, for every path (docs/search.md "Understanding a search"):
    * a place among them becomes the place filter when the query names none.
    */
-  async criteria(userId: number, query: JobSearchQueryDto): Promise<JobSearchCriteria & { understood: UnderstoodSearch | null }> {
-    const placeGiven = query.state !== undefined || query.lga_id !== undefined || query.near_lga !== undefined || query.latitude !== undefined;
+  async criteria(userId: number, query: JobSearchQueryDto, { placeFromWords = true } = {}): Promise<JobSearchCriteria & { understood: UnderstoodSearch | null }> {
+    const placeGiven = !placeFromWords || query.state !== undefined || query.lga_id !== undefined || query.near_lga !== undefined || query.latitude !== undefined;
     const understood = query.q?.trim() ? await this.lexicon.understand(query.q, { placeAllowed: !placeGiven, corrections: query.typos !== false }) : null;
     const place = understood?.placeNames ?? null;
     const sort = query.sort ?? (understood?.clauses.length ? 'relevance' : 'newest');
@@ -185,22 +188,20 @@ export class JobSearchService {
     options: { facets?: boolean } = {},
   ): Promise<{ result: JobSearchResult; source: JobSearchSource }> {
     const wantFacets = options.facets ?? true;
-    const [criteria, mean] = await Promise.all([this.criteria(userId, query), this.trust.platformMean()]);
-    if (criteria.sort === 'employer_rating')
-      criteria.employerRating = { statsSql: this.trust.ratingStatsSql(), mean, weight: RATING_LIMITS.bayesianWeight };
+    const mean = await this.trust.platformMean();
+    let criteria = await this.rated(await this.criteria(userId, query), mean);
     // A submitted term is counted once: on its first page, not again while paging through it
     // (written after the answer: docs/search.md "Popular searches").
     if (criteria.q && criteria.page === 1) this.popular.record(criteria.q);
 
-    // Every word by its own words or names first; then corrected words; then related words too,
-    // or, for several words, the jobs matching the most of them (docs/search.md "Best match").
-    let page!: Awaited<ReturnType<JobSearchService['answer']>>['page'];
-    let early: Promise<Map<number, TrustStanding>> | null = null;
-    let step: TextStep = { text: criteria.text ?? null, corrected: false };
-    for (step of this.textSteps(criteria)) {
-      criteria.text = step.text;
-      ({ page, early } = await this.answer(criteria, wantFacets, mean));
-      if (page.total > 0) break;
+    let { page, early, step } = await this.stepped(criteria, wantFacets, mean);
+    if (page.total === 0 && criteria.understood?.place) {
+      // A place name that jobs also hold as a word ("Garki": an LGA of Jigawa, a district of
+      // Abuja) is searched as a word when its place has nothing (docs/search.md "Places").
+      const asWords = await this.rated(await this.criteria(userId, query, { placeFromWords: false }), mean);
+      const found = await this.stepped(asWords, wantFacets, mean);
+      // Only when every word is found, the place's too: "driver lekki" keeps its place and its wider area.
+      if (found.page.total > 0 && found.step.text?.mode !== 'any') ({ criteria, page, early, step } = { criteria: asWords, ...found });
     }
     const corrected = step.corrected;
     const partial = step.text?.mode === 'any' && page.total > 0;
@@ -230,6 +231,28 @@ export class JobSearchService {
         next: this.next(criteria, page.rows, page.total),
       },
     };
+  }
+
+  private rated<T extends JobSearchCriteria>(criteria: T, mean: number): T {
+    if (criteria.sort === 'employer_rating')
+      criteria.employerRating = { statsSql: this.trust.ratingStatsSql(), mean, weight: RATING_LIMITS.bayesianWeight };
+    return criteria;
+  }
+
+  /**
+   * Every word by its own words or names first; then corrected words; then related words too, or,
+   * for several words, the jobs matching the most of them (docs/search.md "Best match").
+   */
+  private async stepped(criteria: SearchCriteria, wantFacets: boolean, mean: number) {
+    let page!: Awaited<ReturnType<JobSearchService['answer']>>['page'];
+    let early: Promise<Map<number, TrustStanding>> | null = null;
+    let step: TextStep = { text: criteria.text ?? null, corrected: false };
+    for (step of this.textSteps(criteria)) {
+      criteria.text = step.text;
+      ({ page, early } = await this.answer(criteria, wantFacets, mean));
+      if (page.total > 0) break;
+    }
+    return { page, early, step };
   }
 
   /** The cursor of the page after this one (search-cursor.ts), for the orders that have one; null on the last page. */

@@ -431,9 +431,9 @@ async function seedPaidHires(manager: EntityManager, settings: AdminSettings) {
 
 /**
  * One of the first demo employer's open jobs, with an applicant waiting, is moved to today: it
- * starts at the current hour (Lagos time) and lasts eight hours, so a newcomer trying the hire loop
- * on `npm start` can check in at once (check-in opens 30 minutes before a job starts:
- * docs/hire-to-pay.md). Its title says so.
+ * started a minute ago (Lagos time) and lasts eight hours, so a newcomer trying the hire loop on
+ * `npm start` can check in at once (check-in opens 30 minutes before a job starts), with most of
+ * an hour to pay before an unpaid hire lapses (docs/hire-to-pay.md). Its title says so.
  */
 async function seedTodaysJob(manager: EntityManager, people: People) {
   const [row] = (await manager.query(
@@ -443,11 +443,16 @@ async function seedTodaysJob(manager: EntityManager, people: People) {
     [people.employerIds[0]],
   )) as { id: number }[];
   if (!row) return;
-  const lagos = new Date(Date.now() + LISTING_EXPIRY.utcOffsetMinutes * 60_000);
+  const lagos = new Date(Date.now() - 60_000 + LISTING_EXPIRY.utcOffsetMinutes * 60_000);
   const hour = lagos.getUTCHours();
   const day = lagos.toISOString().slice(0, 10);
   const pad = (n: number) => String(n).padStart(2, '0');
-  const dates = { job_date: day, job_end_date: day, job_sart_time: `${pad(hour)}:00`, job_end_time: hour + 8 <= 23 ? `${pad(hour + 8)}:00` : '23:59' };
+  const dates = {
+    job_date: day,
+    job_end_date: day,
+    job_sart_time: `${pad(hour)}:${pad(lagos.getUTCMinutes())}`,
+    job_end_time: hour + 8 <= 23 ? `${pad(hour + 8)}:00` : '23:59',
+  };
   const listing = await manager.findOneByOrFail(Listing, { id: row.id });
   const job_title = `Today: ${listing.job_title}`.slice(0, 150);
   await manager.update(Listing, { id: row.id }, { ...dates, job_title, ...searchTermsColumns({ ...listing, job_title }), expires_at: listingExpiresAt(dates, new Date()) });

@@ -8,14 +8,14 @@ type Auth = Record<string, string>;
 
 export const bearer = (token: string): Auth => ({ Authorization: `Bearer ${token}` });
 
-/** A wall-clock day and hour in Lagos ("2026-11-26", 21), the time every job is written in. */
-function lagos(at: Date): { day: string; hour: number } {
+/** A wall-clock day and time in Lagos ("2026-11-26", "21:05"), the time every job is written in. */
+function lagos(at: Date): { day: string; time: string } {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
       .formatToParts(at)
       .map((p) => [p.type, p.value]),
   );
-  return { day: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
+  return { day: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
 
 type Rows = { id: number }[];
@@ -27,16 +27,17 @@ async function firstId(request: APIRequestContext, path: string, pick: (data: un
 }
 
 /**
- * An open job of the employer that started at the top of this hour (Lagos time) and ends tomorrow
- * night: its check-in is open and work can be marked done (docs/hire-to-pay.md "Steps on the job's
- * clock"), whatever the hour the journeys run at. Answers its id.
+ * An open job of the employer that started five minutes ago (Lagos time) and ends tomorrow night:
+ * its check-in is open and work can be marked done, and an unpaid hire of it lapses only in 55
+ * minutes (docs/hire-to-pay.md "Steps on the job's clock"), whatever the hour the journeys run
+ * at. Answers its id.
  */
 export async function postJobStartingNow(
   request: APIRequestContext,
   employer: Auth,
   { title, amount = '8000', positions = 1 }: { title: string; amount?: string; positions?: number },
 ): Promise<number> {
-  const now = lagos(new Date());
+  const now = lagos(new Date(Date.now() - 5 * 60_000));
   const tomorrow = lagos(new Date(Date.now() + 86_400_000));
   const [category_id, job_type, state] = await Promise.all([
     firstId(request, '/home', (data) => (data as { categories: Rows }).categories),
@@ -53,7 +54,7 @@ export async function postJobStartingNow(
       pricing: 'fixed',
       amount,
       job_date: now.day,
-      job_sart_time: `${String(now.hour).padStart(2, '0')}:00`,
+      job_sart_time: now.time,
       job_end_date: tomorrow.day,
       job_end_time: '23:59',
       work_description: `${title}: a short job for the journeys.`,
@@ -119,7 +120,7 @@ export async function newPerson(
   ]);
   const profile =
     userType === 'employer'
-      ? { update: 'welcome', user_type: userType, company_name: `${firstName} Events`, designation: 'Manager', industry, state_id }
+      ? { update: 'welcome', user_type: userType, company_name: `${firstName} & Co`, designation: 'Manager', industry, state_id }
       : { update: 'welcome', user_type: userType, industry, state_id, gender: 'Female', job_type: [job_type], description: 'Reliable and on time.' };
   const completed = await request.post(`${API_ORIGIN}/api/users/profile`, { headers: auth, data: profile });
   expect(completed.status(), await completed.text()).toBe(200);

@@ -76,6 +76,8 @@ export const HIRE_MOVES = {
   done: { from: ['in_progress'], to: 'submitted' },
   complete: { from: ['submitted'], to: 'completed' },
   cancel: { from: ['approved'], to: 'cancelled' },
+  // An approved hire not paid for once its job has started (docs/hire-to-pay.md "Steps on the job's clock").
+  lapse: { from: ['approved'], to: 'cancelled' },
   cancelFunded: { from: ['funded'], to: 'refunded' },
   noShow: { from: ['funded'], to: 'refunded' },
   dispute: { from: ['funded', 'in_progress', 'submitted'], to: 'disputed' },
@@ -85,6 +87,9 @@ export const HIRE_MOVES = {
   reversePayout: { from: ['paid'], to: 'completed' },
 } as const satisfies Record<string, { from: readonly ApplicationStatus[]; to: ApplicationStatus }>;
 export type HireMove = keyof typeof HIRE_MOVES;
+
+/** `cancel_reason` of a hire that lapsed: approved, and not paid for by the job's start. */
+export const LAPSED_REASON = 'lapsed';
 
 /** Who may take each step a person takes (the rest are the gateway's, an admin's or the clock's). */
 export const HIRE_STEPS = {
@@ -116,6 +121,8 @@ export const HIRE_CLOCK = {
   checkInOpensMinutesBeforeStart: 30,
   autoCompleteHours: 72,
   noShowAfterHours: 1,
+  /** An approved hire still not paid for this long after its job's start lapses; nothing can be paid after. */
+  unpaidLapseAfterHours: 1,
 } as const;
 
 /** A hire completes by itself this long after the later of "done" and the job's end, unless disputed. */

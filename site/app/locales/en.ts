@@ -486,6 +486,7 @@ const en = {
     cancelRefund: 'The agreed amount goes back to the employer; the payment fee is not refunded.',
     cancelledToast: 'The hire was cancelled',
     cancelledInfo: 'Cancelled on {{date}}: {{reason}}',
+    lapsedReason: 'it was still not paid for an hour after the job started, so the hire lapsed. Nothing was charged.',
     dispute: 'Open a dispute',
     disputeQuestion: 'Open a dispute? An administrator will look at it and decide. Tell us what went wrong.',
     disputedToast: 'The dispute was opened: an administrator will contact you',

@@ -18,6 +18,7 @@ export const HIRE_MESSAGES = {
   payoutRetried: message('hire.payoutRetried'),
   payoutNotRetriable: message('hire.payoutNotRetriable'),
   noAmount: message('hire.noAmount'),
+  jobStarted: message('hire.jobStarted'),
   checkInNotYet: (minutes: number) => message('hire.checkInNotYet', { minutes }),
   doneBeforeStart: message('hire.doneBeforeStart'),
   disputeAnswered: message('hire.disputeAnswered'),

@@ -1,4 +1,4 @@
-import { DISPUTE_RESOLUTIONS, LIMITS } from '@gigmarket/shared';
+import { DISPUTE_RESOLUTIONS, LAPSED_REASON, LIMITS } from '@gigmarket/shared';
 import { data, Form, Link } from 'react-router';
 import { CsrfInput } from '~/components/csrf';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
@@ -179,7 +179,10 @@ export default function HirePage({ loaderData, actionData }: Route.ComponentProp
         {hire.status === 'submitted' && hire.auto_complete_at ? <p className="notice-box">{t('hires.autoComplete', { date: dateTime(hire.auto_complete_at, locale) })}</p> : null}
         {hire.status === 'cancelled' || (hire.status === 'refunded' && hire.cancel_reason && hire.cancel_reason !== 'no_show') ? (
           <p className="notice-box">
-            {t('hires.cancelledInfo', { date: date(hire.cancelled_at, locale), reason: isCancelReason(hire.cancel_reason) ? t(`trust.reasons.${hire.cancel_reason}`) : (hire.cancel_reason ?? '') })}
+            {t('hires.cancelledInfo', {
+              date: date(hire.cancelled_at, locale),
+              reason: hire.cancel_reason === LAPSED_REASON ? t('hires.lapsedReason') : isCancelReason(hire.cancel_reason) ? t(`trust.reasons.${hire.cancel_reason}`) : (hire.cancel_reason ?? ''),
+            })}
             {hire.cancel_note ? ` (${hire.cancel_note})` : null}
           </p>
         ) : null}
