@@ -10,8 +10,7 @@ import type { JobApplication } from '../applications/job-application.entity';
 import { InjectJobApplications } from '../applications/repositories';
 import { Clock } from '../common/clock';
 import { post, type PostingRequest } from '../ledger/ledger';
-import { Listing } from '../listings/listing.entity';
-import { shiftPositions, type PositionChange } from '../listings/listing-positions';
+import { lockPositions, shiftPositions, type PositionChange } from '../listings/listing-positions';
 import type { HireEventDto } from './hire-answers.dto';
 import { HireEvent, type HireActor } from './hire-event.entity';
 import { HireNotices } from './hire-notices';
@@ -89,7 +88,7 @@ export class HireStateMachine {
     // Moves that take or free a position queue on the listing's row before writing anything, so
     // approvals racing for one job wait their turn instead of deadlocking on what the writes lock
     // (InnoDB; a deadlock's victim used to answer 503).
-    if (delta !== 0) await lockListing(manager, before.listing_id);
+    if (delta !== 0) await lockPositions(manager, before.listing_id);
     const moved = await manager.withRepository(this.applications).update({ id, status: before.status }, { ...options.set, status: to });
     if (moved.affected !== 1) throw new StaleMove(id, before.status);
 
@@ -113,10 +112,4 @@ export class HireStateMachine {
   async timeline(manager: EntityManager, id: number): Promise<HireEventDto[]> {
     return manager.find(HireEvent, { where: { application_id: id }, order: { id: 'ASC' } });
   }
-}
-
-/** The listing's row, locked for the rest of the transaction (MySQL; SQLite's transactions already queue). */
-async function lockListing(manager: EntityManager, listingId: number): Promise<void> {
-  if (manager.connection.options.type !== 'mysql') return;
-  await manager.createQueryBuilder(Listing, 'listing').select('listing.id').where('listing.id = :listingId', { listingId }).setLock('pessimistic_write').withDeleted().getOne();
 }

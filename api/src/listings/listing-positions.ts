@@ -37,6 +37,16 @@ export async function shiftPositions(manager: EntityManager, listingId: number, 
 }
 
 /**
+ * The listing's row, locked for the rest of the caller's transaction (MySQL; SQLite's
+ * transactions already queue): moves that take or free a position take it before writing
+ * anything, so approvals racing for one job queue instead of deadlocking.
+ */
+export async function lockPositions(manager: EntityManager, listingId: number): Promise<void> {
+  if (manager.connection.options.type !== 'mysql') return;
+  await manager.createQueryBuilder(Listing, 'listing').select('listing.id').where('listing.id = :listingId', { listingId }).setLock('pessimistic_write').withDeleted().getOne();
+}
+
+/**
  * The employer changes how many people the job hires: never below the positions already filled.
  * More positions on a full job that is still ahead put it back in search.
  */

@@ -486,7 +486,7 @@ const fr: Dictionary = {
     cancelRefund: 'Le montant convenu est rendu à l’employeur ; les frais de paiement ne sont pas remboursés.',
     cancelledToast: 'L’embauche a été annulée',
     cancelledInfo: 'Annulée le {{date}} : {{reason}}',
-    lapsedReason: 'elle n’était toujours pas payée une heure après le début de la mission : l’embauche a expiré. Rien n’a été prélevé.',
+    lapsedReason: 'elle n’était toujours pas payée une heure après le début de la mission : l’embauche a expiré. Rien n’a été prélevé.',
     dispute: 'Ouvrir un litige',
     disputeQuestion: 'Ouvrir un litige ? Un administrateur l’examinera et décidera. Dites-nous ce qui ne va pas.',
     disputedToast: 'Le litige est ouvert : un administrateur vous contactera',
