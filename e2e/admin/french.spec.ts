@@ -21,6 +21,8 @@ const CONTENT_FIELDS: Partial<Record<(typeof ADMIN_RESOURCES)[number], readonly 
   ussdsessions: ['last_screen'],
   // The search dictionary's English names and related words (docs/search.md "The dictionary").
   synonyms: ['terms_en', 'related'],
+  // The audit note a money row is written with ('Escrow for "<job title>"'), stored as written.
+  transactions: ['comment'],
 };
 
 /** The walk in parts, each signed in on its own: a slow machine meets one part's time-out, not the whole walk's. */

@@ -164,10 +164,10 @@ test('an employer posts a job, a freelancer finds, saves and applies, the employ
   await expect(application.getByText('Approved')).toBeVisible();
   await fp.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Connections' }).click();
   await expect(fp.getByRole('heading', { name: 'Connections', level: 1 })).toBeVisible();
-  const employer = fp.getByRole('listitem').filter({ hasText: 'Ngozi' });
+  const employer = fp.getByRole('listitem').filter({ hasText: 'Bola' });
   await expect(employer.first()).toBeVisible();
   await employer.first().getByRole('link', { name: 'View profile' }).click();
-  const profile = fp.getByRole('region', { name: /Ngozi/ });
+  const profile = fp.getByRole('region', { name: /Bola/ });
   await expect(profile).toBeVisible();
   await expect(profile.getByText('Disconnect', { exact: true })).toBeVisible();
   await fp.context().close();
