@@ -25,11 +25,12 @@ export default defineConfig({
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
-  // No journey can hang: a test has 60 s (a longer one says so with test.setTimeout, at most 180 s),
-  // each wait 10 s for a visible state, and the whole shard 30 minutes.
+  // No journey can hang: a test has 60 s (a longer one says so with test.setTimeout, at most 240 s),
+  // each wait 10 s for a visible state (15 s in CI, where two shards share two cores), and the
+  // whole shard 40 minutes.
   timeout: 60_000,
-  globalTimeout: 30 * 60_000,
-  expect: { timeout: 10_000 },
+  globalTimeout: 40 * 60_000,
+  expect: { timeout: process.env.CI ? 15_000 : 10_000 },
   reporter: [['list'], ['html', { outputFolder: join(ARTIFACTS, 'report'), open: 'never' }]],
   use: {
     trace: 'retain-on-failure',
@@ -90,7 +91,7 @@ export default defineConfig({
               SITE_API_SECRET: E2E_SITE_API_SECRET,
               // The form that starts a payment is redirected to the local checkout page.
               PAYMENT_CHECKOUT_ORIGIN: PAYSTACK_ORIGIN,
-              // Map tiles come from the site's own origin in tests; the journeys answer them (page.route).
+              // Map tiles come from the site's own origin in tests; every journey answers them (site/support/fixtures.ts, mapTiles).
               MAP_TILE_URL: `${SITE_ORIGIN}/__tiles/{z}/{x}/{y}.png`,
               NODE_ENV: 'production',
             },

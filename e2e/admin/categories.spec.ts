@@ -1,6 +1,8 @@
 import { expect, signIn, test } from './support/admin';
 
 test('the superadmin creates, edits and deletes a category', async ({ page }) => {
+  // A create, an edit and a delete, each back on the list: more than the default minute on a busy machine.
+  test.setTimeout(120_000);
   const name = `E2E Gardening ${Date.now()}`;
   await signIn(page);
   await page.getByRole('menuitem', { name: 'Categories', exact: true }).click();

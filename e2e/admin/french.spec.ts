@@ -40,14 +40,15 @@ for (let part = 0; part < PARTS; part++) {
     const look = async (where: string, contentFields: readonly string[] = [], record = false) => {
       await page.waitForLoadState('networkidle');
       await expect(page.locator('.RaLoading-root, [role="progressbar"]')).toHaveCount(0);
+      // The page has drawn in French once its title (set by the breadcrumb) is French.
+      await expect(page).toHaveTitle(new RegExp(fr.app.title));
       // Fields that hold what people wrote (a notification's title and text, stored in its
-      // recipient's language) are content, not interface: left out of the look, once the record
-      // shows them (blanked before, React would write them again).
+      // recipient's language) are content, not interface: their text is left out of the look, once
+      // the record shows them. Read, not blanked: React may draw the cells again at any time.
       if (record && contentFields.length) await expect(page.locator(contentFields.map((field) => `.ra-field-${field}`).join(', ')).first()).toBeVisible();
-      for (const field of contentFields) {
-        await page.locator(`.column-${field}, .ra-field-${field}`).evaluateAll((cells) => cells.forEach((cell) => (cell.textContent = '')));
-      }
-      const shown = await englishOnPage(page, english, SEEDED_CONTENT);
+      const content = contentFields.length ? await page.locator(contentFields.map((field) => `td.column-${field}, .ra-field-${field}`).join(', ')).allInnerTexts() : [];
+      const written = content.map((text) => text.trim()).filter(Boolean).map((text) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+')));
+      const shown = await englishOnPage(page, english, [...SEEDED_CONTENT, ...written]);
       if (shown.length) found[where] = shown;
     };
     if (part === 0) {
@@ -73,7 +74,7 @@ for (let part = 0; part < PARTS; part++) {
       // The rich-text editor loads (its own chunk) where it is used, in French too.
       for (const path of ['/admin/posts/create', '/admin/custom-messages/create']) {
         await page.goto(path);
-        await expect(page.locator('.ProseMirror').first()).toBeVisible();
+        await expect(page.locator('.ProseMirror').first()).toBeVisible({ timeout: 30_000 });
         await look(path);
       }
     }

@@ -7,6 +7,8 @@ import { MODERATOR, expect, menuEntries, signIn, test } from './support/admin';
 const EMPLOYER_LABEL = /^((Chinedu Okafor|Aisha Bello|Tunde Adeyemi|Ngozi Eze|Emeka Nwosu)|[A-Z][a-z]+ Journey) \(.+\)$/;
 
 test('the limited admin sees only the entries of the role and the no-permission page elsewhere', async ({ page }) => {
+  // Eight pages, each drawn in full: more than the default minute on a busy machine.
+  test.setTimeout(120_000);
   await signIn(page, MODERATOR);
   await expect(page.getByTestId('identity-email')).toHaveText('moderator@gigmarket.test');
   expect(await menuEntries(page)).toEqual([

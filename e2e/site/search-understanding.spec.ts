@@ -9,9 +9,6 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './support/fixtures';
 
-// Only the screenshots journey signs this freelancer in otherwise (once); this spec takes two of
-// the five codes a phone gets an hour.
-const FREELANCER = '08032000004';
 const FRENCH = { name: 'gm_lang', value: 'ImZyIg%3D%3D' };
 const SINK_REPAIR = 'Fix leaking kitchen sink and shower';
 
@@ -109,16 +106,16 @@ async function journey(page: Page, w: Words, trade: string, cleaning: string) {
   await expect(results(page).locator('.search-corrected strong')).toHaveText('electrician');
 }
 
-test('the search says what it understood, in English at 360 px', async ({ page }) => {
+test('the search says what it understood, in English at 360 px', async ({ page, people }) => {
   // Five searches and an axe run.
   test.setTimeout(180_000);
-  await signIn(page, FREELANCER);
+  await signIn(page, (await people.freelancer('Ada')).phone);
   await journey(page, ENGLISH, 'plumber', 'cleaning lekki');
 });
 
-test('the search says what it understood, in French at 360 px', async ({ page, baseURL }) => {
+test('the search says what it understood, in French at 360 px', async ({ page, baseURL, people }) => {
   test.setTimeout(180_000);
-  await signIn(page, FREELANCER);
+  await signIn(page, (await people.freelancer('Ada')).phone);
   await page.context().addCookies([{ ...FRENCH, url: baseURL! }]);
   await page.goto('/freelancer/jobs');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');

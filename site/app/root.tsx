@@ -35,7 +35,7 @@ import { I18nProvider, useTranslation, type Dict } from './utils/i18n';
 import { useNonce } from './utils/nonce';
 import { dictionaries, getLocale } from './utils/i18n.server';
 import { dictForPath, SIGNED_IN_ONLY } from './utils/i18n-routes.server';
-import { commit, ensureCsrf, getSession, splashCookie } from './utils/session.server';
+import { commit, ensureCsrf, getSession, splashCookie, takeToast } from './utils/session.server';
 import { readDataSaver } from './utils/data-saver.server';
 import { INLINE_STYLESHEET_ID, stylesheetCached } from './utils/stylesheet';
 import { useState } from 'react';
@@ -50,7 +50,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const headers = new Headers();
   const [locale, session, csrf, dataSaver] = await Promise.all([getLocale(request), getSession(request), ensureCsrf(request), readDataSaver(request)]);
   if (csrf.setCookie) headers.append('Set-Cookie', csrf.setCookie);
-  const toast = session.get('toast') ?? null;
+  const toast = takeToast(session, request);
   if (toast) headers.append('Set-Cookie', await commit(session));
   const splashSeen = (await splashCookie.parse(request.headers.get('Cookie'))) === '1';
   const cssCached = stylesheetCached(request.headers.get('Cookie'), appCssHref);

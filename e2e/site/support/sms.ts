@@ -5,7 +5,7 @@ import { ARTIFACTS } from '../../support/artifacts';
 /** Where the API under test writes every text message (SMS_TRANSPORT=file): one JSON line each. */
 export const SMS_FILE = process.env.SMS_FILE ?? join(ARTIFACTS, 'sms.jsonl');
 
-type Sms = { to: string; message: string; code: string; at: string };
+type Sms = { to: string; message: string; code: string | null; at: string };
 
 function messages(): Sms[] {
   if (!existsSync(SMS_FILE)) return [];
@@ -17,15 +17,15 @@ function messages(): Sms[] {
 
 /**
  * The newest code texted to `phone` (as a person reads their phone), waiting for one sent after
- * `since` (ms) when given.
+ * `since` (ms) when given. Texts without a code (a hire that lapsed, a job alert) are passed over.
  */
 export async function readSms(phone: string, { since = 0, timeout = 10_000 } = {}): Promise<string> {
   const deadline = Date.now() + timeout;
   for (;;) {
     const found = messages()
-      .filter((m) => m.to === phone && Date.parse(m.at) >= since)
+      .filter((m) => m.to === phone && m.code && Date.parse(m.at) >= since)
       .at(-1);
-    if (found) return found.code;
+    if (found?.code) return found.code;
     if (Date.now() > deadline) throw new Error(`No text message for ${phone} in ${SMS_FILE}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -6,6 +6,7 @@ import en from '~/locales/en';
 import { translate, type Dict } from './i18n';
 import { isApiMessage, messageKey } from './messages';
 import { loadLookup } from './profile.server';
+import { commit, sessionStorage, setToast, takeToast } from './session.server';
 
 describe('safeRedirect', () => {
   it('follows only same-site paths after sign-in', () => {
@@ -89,5 +90,30 @@ describe('the API is called in the visitor language', () => {
     expect(isApiMessage({ message: MESSAGES.emailTaken }, 'unverified')).toBe(false);
     await runWithRequestContext(context, () => api('/x'));
     expect(sent()['Accept-Language']).toBe('en');
+  });
+});
+
+describe('takeToast', () => {
+  const toast = { type: 'success' as const, title: 'Your location is saved', description: '' };
+  const withToast = async () => {
+    const session = await sessionStorage.getSession();
+    setToast(session, toast);
+    return sessionStorage.getSession(await commit(session));
+  };
+  const request = (headers: Record<string, string>) => new Request('http://site.test/home', { headers });
+
+  it('gives the toast to the page or its data, once', async () => {
+    const session = await withToast();
+    expect(takeToast(session, request({ 'Sec-Fetch-Dest': 'document' }))).toEqual(toast);
+    expect(takeToast(session, request({ 'Sec-Fetch-Dest': 'document' }))).toBeNull();
+    expect(takeToast(await withToast(), request({ 'Sec-Fetch-Dest': 'empty' }))).toEqual(toast);
+    expect(takeToast(await withToast(), request({}))).toEqual(toast);
+  });
+
+  it('leaves it for the page when an image or a prefetch lands on a page', async () => {
+    const session = await withToast();
+    expect(takeToast(session, request({ 'Sec-Fetch-Dest': 'image' }))).toBeNull();
+    expect(takeToast(session, request({ 'Sec-Fetch-Dest': 'empty', 'Sec-Purpose': 'prefetch' }))).toBeNull();
+    expect(takeToast(session, request({ 'Sec-Fetch-Dest': 'document' }))).toEqual(toast);
   });
 });

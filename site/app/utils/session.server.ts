@@ -58,6 +58,18 @@ export function setToast(session: AppSession, toast: Toast) {
   session.flash('toast', toast);
 }
 
+/**
+ * The toast a form left, taken (so shown once) only by a request that shows it: a page or its
+ * data. An image, script or prefetch that ends on a page (an unknown path goes home) leaves it for
+ * the page the person is looking at.
+ */
+export function takeToast(session: AppSession, request: Request): Toast | null {
+  const destination = request.headers.get('Sec-Fetch-Dest');
+  const purpose = `${request.headers.get('Sec-Purpose') ?? ''} ${request.headers.get('Purpose') ?? ''}`;
+  const shown = (!destination || destination === 'document' || destination === 'empty') && !/prefetch/i.test(purpose);
+  return shown ? (session.get('toast') ?? null) : null;
+}
+
 /** CSRF: a random token in its own signed httpOnly cookie, echoed by every form as a hidden field. */
 const csrfCookie = createCookie('gm_csrf', {
   path: '/',
