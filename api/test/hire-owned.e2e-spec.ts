@@ -513,4 +513,61 @@ describe.each(databaseKinds())('the hire, owned (%s)', (kind) => {
     expect(await status(paidLate)).toBe('cancelled');
     expect(await world.t.dataSource.getRepository(Refund).findOneByOrFail({ charge_reference: checkout.body.data.reference })).toMatchObject({ reason: 'paid_after_cancel' });
   });
+
+  it('18. the hires list reads each kind of data once for the whole page: nine hires cost the queries of one, and each reads as its own page', async () => {
+    const employer = await makeEmployer(world.t, 'Page Ltd');
+    const workers: Person[] = [];
+    for (const name of ['Ann', 'Ben', 'Cal']) workers.push(await makeFreelancer(world.t, undefined, `${name} Page`));
+    const list = (who: Person, side: 'employer' | 'freelancer') => request(http).get(`/api/${side}/hires?per_page=20`).set(who.auth);
+    const queriesOf = async (call: () => Promise<unknown>) => {
+      const logged = jest.spyOn(world.t.dataSource.logger, 'logQuery');
+      try {
+        await call();
+        return logged.mock.calls.length;
+      } finally {
+        logged.mockRestore();
+      }
+    };
+
+    const resolve = async (id: number, resolution: string, freelancerAmount?: string) => {
+      const [dispute] = (await request(http).get(`/api/admin/disputes?filter=${encodeURIComponent(JSON.stringify({ application_id: id }))}`).set(world.superadmin)).body;
+      await request(http).post(`/api/admin/disputes/${dispute.id}/resolve`).set(world.superadmin).send({ resolution, freelancer_amount: freelancerAmount }).expect(200);
+    };
+
+    // One hire with every kind of data a page shows (a dispute split, then rated): the cost of a page of one.
+    const first = await approvedHire(world, lookups, employer, workers[0]);
+    await fundHire(world, employer, first);
+    await checkIn(world, workers[0], first);
+    await request(http).post(`/api/hires/${first}/dispute`).set(workers[0].auth).send({ reason: 'Paid half' }).expect(200);
+    await resolve(first, 'split', '6000');
+    await request(http).post(`/api/hires/${first}/rating`).set(employer.auth).send({ stars: 5, comment: 'On time' }).expect(201);
+    const one = await queriesOf(() => list(employer, 'employer'));
+
+    // Eight more, in the other states a page shows: approved, funded, in progress, disputed and answered, completed, refunded.
+    // The k-th hire is worker k % 3's.
+    const ids = [first];
+    for (let k = 1; k < 9; k++) ids.push(await approvedHire(world, lookups, employer, workers[k % 3]));
+    for (const id of ids.slice(2)) await fundHire(world, employer, id);
+    for (let k = 3; k < 5; k++) await checkIn(world, workers[k % 3], ids[k]);
+    await request(http).post(`/api/hires/${ids[4]}/dispute`).set(employer.auth).send({ reason: 'Half done' }).expect(200);
+    await request(http).post(`/api/hires/${ids[4]}/dispute/answer`).set(workers[1].auth).send({ statement: 'The gate was locked' }).expect(200);
+    await workDone(world, workers[2], ids[5]);
+    await request(http).post(`/api/employer/hires/${ids[5]}/complete`).set(employer.auth).expect(200);
+    await request(http).post(`/api/hires/${ids[6]}/cancel`).set(employer.auth).send({ reason: 'schedule_changed' }).expect(200);
+
+    const page = await list(employer, 'employer');
+    expect(page.status).toBe(200);
+    expect(page.body.data.items).toHaveLength(9);
+    expect(await queriesOf(() => list(employer, 'employer'))).toBe(one);
+    // Each row is exactly what the hire's own page answers, on both sides.
+    for (const row of page.body.data.items) expect(row).toEqual(await hire(row.id, employer));
+    const theirs = (await list(workers[1], 'freelancer')).body.data.items;
+    expect(theirs.map((row: { id: number }) => row.id).sort()).toEqual(ids.filter((_, k) => k % 3 === 1).sort());
+    for (const row of theirs) expect(row).toEqual(await hire(row.id, workers[1]));
+    expect(theirs.find((row: { id: number }) => row.id === ids[4]).dispute.statements.map((s: { side: string }) => s.side)).toEqual(['employer', 'freelancer']);
+    const row = (id: number) => page.body.data.items.find((item: { id: number }) => item.id === id);
+    expect(row(first)).toMatchObject({ settlement: { released_minor: 540_000, refunded_minor: 600_000 }, rating: { mine: { stars: 5 } } });
+    expect(row(ids[5]).status).toBe('completed');
+    expect(row(ids[6])).toMatchObject({ status: 'refunded', settlement: { refunded_minor: 1_200_000 } });
+  });
 });

@@ -22,7 +22,7 @@ import { hireAmounts, PaymentSettingsReader, type PaymentSettings } from '../pay
 import { InjectPayouts, InjectRefunds } from '../payments/repositories';
 import { InjectTransactions } from '../transactions/repositories';
 import type { Transaction } from '../transactions/transaction.entity';
-import type { ReliabilityEvent } from '../trust/trust.entities';
+import type { Rating, ReliabilityEvent } from '../trust/trust.entities';
 import { DAY_MS, TrustService } from '../trust/trust.service';
 import { verifiedAtOf } from '../identity/badges';
 import { InjectUsers } from '../users/repositories';
@@ -43,6 +43,27 @@ export interface LoadedHire {
 }
 
 const CONTEST_MS = RELIABILITY.contestDays * DAY_MS;
+
+/** A settlement posting's credits to one account, summed for one hire. */
+interface SettlementCredit {
+  application_id: number;
+  account: string;
+  total: number;
+}
+
+/** What a hire's view shows besides the hire and its listing, read for a whole page at once. */
+interface HireFactsOfPage {
+  employer: User | null;
+  freelancer: User | null;
+  dispute: Dispute | null;
+  statements: DisputeStatement[];
+  payout: Payout | null;
+  pendingCharge: boolean;
+  ratings: Rating[];
+  noShow: ReliabilityEvent | null;
+  settlement: HireSettlementDto;
+  badges: Map<number, Date>;
+}
 
 const allowed = (step: HireStep, status: HireStatus) => (HIRE_STEPS[step].from as readonly HireStatus[]).includes(status);
 
@@ -93,7 +114,8 @@ export class HireViews {
 
   async show(userId: number, id: number): Promise<HireViewDto> {
     const manager = this.dataSource.manager;
-    return this.view(manager, await this.load(manager, userId, id), await this.paymentSettings.read(manager));
+    const [view] = await this.views(manager, [await this.load(manager, userId, id)]);
+    return view;
   }
 
   async list(userId: number, role: HireRole, status: HireStatus | undefined, page: number, perPage: number) {
@@ -110,12 +132,10 @@ export class HireViews {
     if (role === 'employer') query.andWhere('listing.user_id = :userId', { userId });
     else query.andWhere('application.user_id = :userId', { userId });
     const [rows, total] = await query.getManyAndCount();
-    const settings = await this.paymentSettings.read(manager);
-    const items: HireViewDto[] = [];
-    for (const application of rows) {
-      const listing = await this.listingOf(manager, application);
-      items.push(await this.view(manager, { application, listing, role }, settings));
-    }
+    const listingIds = [...new Set(rows.map((application) => application.listing_id))];
+    const listings = listingIds.length ? await manager.withRepository(this.listings).find({ where: { id: In(listingIds) }, withDeleted: true }) : [];
+    const listingById = new Map(listings.map((listing) => [listing.id, listing]));
+    const items = await this.views(manager, rows.map((application) => ({ application, listing: listingById.get(application.listing_id)!, role })));
     return { items, total, page, per_page: perPage };
   }
 
@@ -135,26 +155,62 @@ export class HireViews {
     return amounts;
   }
 
-  async view(manager: EntityManager, { application, listing, role }: LoadedHire, settings: PaymentSettings): Promise<HireViewDto> {
-    const userId = role === 'employer' ? listing.user_id : application.user_id;
-    const [employer, freelancer, dispute, payout, pendingCharge, rating, noShow, settlement, badges] = await Promise.all([
-      manager.withRepository(this.users).findOne({ where: { id: listing.user_id }, relations: { profile: true } }),
-      manager.withRepository(this.users).findOne({ where: { id: application.user_id } }),
-      manager.withRepository(this.disputes).findOne({ where: { application_id: application.id } }),
-      manager.withRepository(this.payouts).findOne({ where: { application_id: application.id } }),
+  /**
+   * What each side sees of these hires (a page of the list, or one hire): each kind of data is read
+   * once for them all, so a page of twenty costs the queries of one.
+   */
+  private async views(manager: EntityManager, hires: LoadedHire[]): Promise<HireViewDto[]> {
+    if (!hires.length) return [];
+    const ids = hires.map(({ application }) => application.id);
+    const userIds = [...new Set(hires.flatMap(({ application, listing }) => [listing.user_id, application.user_id]))];
+    const [settings, users, disputes, payouts, pendingCharges, ratings, noShows, credits, refunds, badges] = await Promise.all([
+      this.paymentSettings.read(manager),
+      manager.withRepository(this.users).find({ where: { id: In(userIds) }, relations: { profile: true } }),
+      manager.withRepository(this.disputes).find({ where: { application_id: In(ids) } }),
+      manager.withRepository(this.payouts).find({ where: { application_id: In(ids) }, order: { id: 'ASC' } }),
       manager
         .withRepository(this.transactions)
-        .exists({ where: { application_id: application.id, transaction_type: 'charge', status: 'pending' } }),
-      this.trust.hireBlock(manager, application, userId),
-      manager
-        .withRepository(this.reliabilityEvents)
-        .findOne({ where: { application_id: application.id, user_id: application.user_id, kind: 'no_show' } }),
-      this.settlement(manager, application, listing.user_id),
-      verifiedAtOf(manager, [listing.user_id, application.user_id]),
+        .find({ where: { application_id: In(ids), transaction_type: 'charge', status: 'pending' }, select: { id: true, application_id: true } }),
+      this.trust.ratingsOf(manager, ids),
+      manager.withRepository(this.reliabilityEvents).find({ where: { application_id: In(ids), kind: 'no_show' }, order: { id: 'ASC' } }),
+      this.credits(manager, ids),
+      manager.withRepository(this.refunds).find({ where: { application_id: In(ids), reason: In([...ESCROW_REFUND_REASONS]), status: 'success' } }),
+      verifiedAtOf(manager, userIds),
     ]);
-    const statements = dispute
-      ? await manager.withRepository(this.statements).find({ where: { dispute_id: dispute.id }, order: { id: 'ASC' } })
+    const statements = disputes.length
+      ? await manager.withRepository(this.statements).find({ where: { dispute_id: In(disputes.map((dispute) => dispute.id)) }, order: { id: 'ASC' } })
       : [];
+    const userById = new Map(users.map((user) => [user.id, user]));
+    return hires.map((hire) => {
+      const id = hire.application.id;
+      const dispute = disputes.find((row) => row.application_id === id) ?? null;
+      const ofHire = payouts.filter((row) => row.application_id === id);
+      const facts: HireFactsOfPage = {
+        employer: userById.get(hire.listing.user_id) ?? null,
+        freelancer: userById.get(hire.application.user_id) ?? null,
+        dispute,
+        statements: dispute ? statements.filter((row) => row.dispute_id === dispute.id) : [],
+        payout: ofHire[0] ?? null,
+        pendingCharge: pendingCharges.some((row) => row.application_id === id),
+        ratings: ratings.filter((row) => row.application_id === id),
+        noShow: noShows.find((row) => row.application_id === id && row.user_id === hire.application.user_id) ?? null,
+        settlement: this.settlementOf(
+          hire.application,
+          hire.listing.user_id,
+          credits.filter((row) => row.application_id === id),
+          refunds.filter((row) => row.application_id === id),
+          ofHire.find((row) => row.status === 'success') ?? null,
+        ),
+        badges,
+      };
+      return this.view(hire, facts, settings);
+    });
+  }
+
+  private view({ application, listing, role }: LoadedHire, facts: HireFactsOfPage, settings: PaymentSettings): HireViewDto {
+    const userId = role === 'employer' ? listing.user_id : application.user_id;
+    const { employer, freelancer, dispute, statements, payout, pendingCharge, noShow, settlement, badges } = facts;
+    const rating = this.trust.ratingBlock(facts.ratings, this.trust.windowOpenedFrom(application, dispute), userId);
     const now = this.clock.now();
     const clock = new HireClock(listing, application);
     const status = application.status as HireStatus;
@@ -244,34 +300,41 @@ export class HireViews {
     };
   }
 
+  /** The credits of the hires' settlement postings, per hire and account, in one query. */
+  private async credits(manager: EntityManager, applicationIds: number[]): Promise<SettlementCredit[]> {
+    const rows = await manager
+      .withRepository(this.ledgerEntries)
+      .createQueryBuilder('entry')
+      .select('entry.application_id', 'application_id')
+      .addSelect('entry.account_code', 'account')
+      .addSelect('COALESCE(SUM(entry.amount_minor), 0)', 'total')
+      .where('entry.application_id IN (:...ids)', { ids: applicationIds })
+      .andWhere("entry.direction = 'credit'")
+      .andWhere('entry.posting_kind IN (:...kinds)', { kinds: ['release', 'split', 'cancel-fee', 'refund'] })
+      .groupBy('entry.application_id')
+      .addGroupBy('entry.account_code')
+      .getRawMany<{ application_id: string | number; account: string; total: string | number }>();
+    return rows.map((row) => ({ application_id: Number(row.application_id), account: row.account, total: Number(row.total) }));
+  }
+
   /**
    * What actually happened to the hire's money, from the ledger and the gateway's outcomes: what
    * the freelancer was given and paid, what the platform kept, what went back to the employer.
    */
-  async settlement(manager: EntityManager, application: JobApplication, employerId: number): Promise<HireSettlementDto> {
-    const rows = await manager
-      .withRepository(this.ledgerEntries)
-      .createQueryBuilder('entry')
-      .select('entry.account_code', 'account')
-      .addSelect('COALESCE(SUM(entry.amount_minor), 0)', 'total')
-      .where('entry.application_id = :id', { id: application.id })
-      .andWhere("entry.direction = 'credit'")
-      .andWhere('entry.posting_kind IN (:...kinds)', { kinds: ['release', 'split', 'cancel-fee', 'refund'] })
-      .groupBy('entry.account_code')
-      .getRawMany<{ account: string; total: string | number }>();
-    const credited = (account: string) => Number(rows.find((row) => row.account === account)?.total ?? 0);
-    const [refunds, payout] = await Promise.all([
-      manager
-        .withRepository(this.refunds)
-        .find({ where: { application_id: application.id, reason: In([...ESCROW_REFUND_REASONS]), status: 'success' } }),
-      manager.withRepository(this.payouts).findOne({ where: { application_id: application.id, status: 'success' } }),
-    ]);
+  private settlementOf(
+    application: JobApplication,
+    employerId: number,
+    credits: SettlementCredit[],
+    refunds: Refund[],
+    paidOut: Payout | null,
+  ): HireSettlementDto {
+    const credited = (account: string) => credits.find((row) => row.account === account)?.total ?? 0;
     return {
       released_minor: credited(ACCOUNTS.freelancer(application.user_id)),
       commission_minor: credited(ACCOUNTS.platformRevenue),
       refunded_minor: credited(ACCOUNTS.employer(employerId)),
       refund_sent_minor: refunds.reduce((sum, refund) => sum + refund.amount_minor, 0),
-      paid_out_minor: payout?.amount_minor ?? 0,
+      paid_out_minor: paidOut?.amount_minor ?? 0,
     };
   }
 }

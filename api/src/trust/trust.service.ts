@@ -127,10 +127,15 @@ export class TrustService {
   }
 
   async windowOpenedAt(manager: EntityManager, hire: HireFacts): Promise<Date | null> {
+    if (!this.ratable(hire) || hire.completed_at || hire.cancelled_at) return this.windowOpenedFrom(hire, null);
+    return this.windowOpenedFrom(hire, await manager.findOne(Dispute, { where: { application_id: hire.id } }));
+  }
+
+  /** When the hire's rating window opened, from the hire and its dispute (null when it has none). */
+  windowOpenedFrom(hire: HireFacts, dispute: Pick<Dispute, 'resolved_at'> | null): Date | null {
     if (!this.ratable(hire)) return null;
     if (hire.completed_at) return hire.completed_at;
     if (hire.cancelled_at) return hire.cancelled_at;
-    const dispute = await manager.findOne(Dispute, { where: { application_id: hire.id } });
     return dispute?.resolved_at ?? null;
   }
 
@@ -150,10 +155,17 @@ export class TrustService {
 
   /** The `rating` block of a hire for one of its sides. */
   async hireBlock(manager: EntityManager, hire: HireFacts, userId: number): Promise<HireRatingBlockDto> {
-    const [ratings, opened] = await Promise.all([
-      manager.find(Rating, { where: { application_id: hire.id } }),
-      this.windowOpenedAt(manager, hire),
-    ]);
+    const [ratings, opened] = await Promise.all([this.ratingsOf(manager, [hire.id]), this.windowOpenedAt(manager, hire)]);
+    return this.ratingBlock(ratings, opened, userId);
+  }
+
+  /** The ratings of these hires, in one query (a page of hires). */
+  ratingsOf(manager: EntityManager, applicationIds: number[]): Promise<Rating[]> {
+    return applicationIds.length ? manager.find(Rating, { where: { application_id: In(applicationIds) }, order: { id: 'ASC' } }) : Promise.resolve([]);
+  }
+
+  /** The `rating` block of a hire for one of its sides, from its ratings and when its window opened. */
+  ratingBlock(ratings: Rating[], opened: Date | null, userId: number): HireRatingBlockDto {
     const now = this.clock.now();
     const endsAt = opened ? new Date(opened.getTime() + RATING_LIMITS.windowDays * DAY_MS) : null;
     const mine = ratings.find((rating) => rating.rater_id === userId) ?? null;
