@@ -60,8 +60,8 @@ describe.each(databaseKinds())('admin dashboard (%s)', (kind) => {
     await apps.save({ user_id: second.id, listing_id: open1.id, status: 'approved' });
     await apps.save({ user_id: freelancer.id, listing_id: open3.id, status: 'pending' });
 
-    // Money: charges of 0.10 + 0.20 + 1234.57 succeeded (exactly 1234.87, fees included); a
-    // failed charge and a successful refund or payout do not count as spent.
+    // Money: charges of 0.10 + 0.20 + 1234.57 succeeded (exactly 1234.87, fees included), and a
+    // refund of 500.00 went back: 734.87 spent. A failed charge and a payout count nothing.
     const tx = ds.getRepository(Transaction);
     for (const [i, type, amount, fee, status] of [
       [1, 'charge', 10, 0, 'success'],
@@ -98,7 +98,7 @@ describe.each(databaseKinds())('admin dashboard (%s)', (kind) => {
       closed: 2,
       joined: 2,
       currency: 'NGN',
-      amountSpent: '1234.87',
+      amountSpent: '734.87',
       totalConnection: 1,
       freelancer: 3,
       employer: 1,

@@ -8,6 +8,7 @@ import { localName } from '../i18n/i18n';
 import { Connection } from '../connections/connection.entity';
 import { Listing } from '../listings/listing.entity';
 import { Transaction } from '../transactions/transaction.entity';
+import { selectAmountSpent } from '../transactions/amount-spent';
 import { User } from '../users/user.entity';
 import { UssdSession } from '../ussd/ussd-session.entity';
 import { AdminSettingsService } from './admin-settings.service';
@@ -129,13 +130,8 @@ export class DashboardService {
           })
           .setParameter('joinedStatuses', JOINED_HIRE_STATUSES)
           .getCount(),
-        // What employers paid through successful charges (agreed amount and fee), in minor units.
-        this.dataSource
-          .getRepository(Transaction)
-          .createQueryBuilder('t')
-          .select('SUM(COALESCE(t.amount_minor, 0) + COALESCE(t.fee_minor, 0))', 'cents')
-          .where('t.status = :status AND t.transaction_type = :type', { status: 'success', type: 'charge' })
-          .getRawOne<{ cents: string | number | null }>(),
+        // What employers paid through successful charges, less what refunds gave back, in minor units.
+        selectAmountSpent(this.dataSource.getRepository(Transaction).createQueryBuilder('t'), 't').getRawOne<{ spent_minor: string | number | null }>(),
         this.dataSource.getRepository(Connection).count(),
         this.dataSource
           .getRepository(User)
@@ -164,7 +160,7 @@ export class DashboardService {
       closed: byStatus.closed ?? 0,
       joined,
       currency,
-      amountSpent: centsToAmount(spent?.cents),
+      amountSpent: centsToAmount(spent?.spent_minor),
       totalConnection,
       freelancer: byType.freelancer ?? 0,
       employer: byType.employer ?? 0,

@@ -16,6 +16,7 @@ import { MarketplaceSettingsService } from '../settings/marketplace-settings.ser
 import { PublicProfileService } from '../profiles/public-profile.service';
 import type { Transaction } from '../transactions/transaction.entity';
 import { InjectTransactions } from '../transactions/repositories';
+import { selectAmountSpent } from '../transactions/amount-spent';
 import type { EmployerDashboardDto, FreelancerDashboardDto } from './dashboard-answers.dto';
 
 const LATEST_APPLICANTS = 5;
@@ -57,12 +58,7 @@ export class DashboardsService {
         .where('l.user_id = :userId', { userId })
         .andWhere("a.status = 'pending'")
         .getCount(),
-      this.transactions
-        .createQueryBuilder('t')
-        .select('COALESCE(SUM(COALESCE(t.amount_minor, 0) + COALESCE(t.fee_minor, 0)), 0)', 'total')
-        .where('t.user_id = :userId', { userId })
-        .andWhere("t.status = 'success' AND t.transaction_type = 'charge'")
-        .getRawOne<{ total: number | string }>(),
+      selectAmountSpent(this.transactions.createQueryBuilder('t').where('t.user_id = :userId', { userId }), 't').getRawOne<{ spent_minor: number | string }>(),
       this.connections.count({ where: { employer_id: userId } }),
       this.applications
         .createQueryBuilder('a')
@@ -85,7 +81,7 @@ export class DashboardsService {
       listings: counts,
       joined,
       applications_waiting: waiting,
-      amount_spent: fromMinor(Number(spent?.total ?? 0)),
+      amount_spent: fromMinor(Number(spent?.spent_minor ?? 0)),
       currency: settings.currency,
       connections,
       latest_applicants: latest.map((a) => ({
