@@ -380,7 +380,18 @@ describe.each(databaseKinds())('the hire, owned (%s)', (kind) => {
     await checkIn(world, worker, id);
     await request(http).post(`/api/hires/${id}/dispute`).set(worker.auth).send({ reason: 'Half done' }).expect(200);
     const [dispute] = (await request(http).get(`/api/admin/disputes?filter=${encodeURIComponent(JSON.stringify({ application_id: id }))}`).set(world.superadmin)).body;
+    // The employer reads French: each side hears the resolution in words, in their language.
+    await world.t.dataSource.getRepository(User).update({ id: employer.id }, { language: 'fr' });
     await request(http).post(`/api/admin/disputes/${dispute.id}/resolve`).set(world.superadmin).send({ resolution: 'split', freelancer_amount: '9000' }).expect(200);
+    const resolvedSms = async (who: Person) => {
+      const phone = await phoneOf(who);
+      return readSms(world.t).filter((sms) => sms.to === phone && /dispute|litige/.test(sms.message)).at(-1)?.message;
+    };
+    expect(await resolvedSms(worker)).toContain('was resolved (split between both sides)');
+    expect(await resolvedSms(employer)).toContain('a été résolu (partagé entre les deux parties)');
+    const bell = JSON.stringify((await request(http).get('/api/notifications').set(employer.auth).set('Accept-Language', 'fr')).body.data);
+    expect(bell).toContain('a résolu le litige (partagé entre les deux parties)');
+    expect(bell).not.toContain('(split)');
     for (const who of [worker, employer]) {
       expect((await hire(id, who)).settlement).toMatchObject({ released_minor: 810_000, commission_minor: 90_000, refunded_minor: 900_000 });
     }

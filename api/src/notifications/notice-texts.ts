@@ -1,4 +1,4 @@
-import { formatMoney, IDENTITY_TEXTS, LISTING_EXPIRED_NOTICE, MESSAGING_TEXTS, type Language } from '@gigmarket/shared';
+import { DISPUTE_RESOLUTIONS, formatMoney, IDENTITY_TEXTS, LISTING_EXPIRED_NOTICE, MESSAGING_TEXTS, type Language } from '@gigmarket/shared';
 import { CATALOGUES, t, translateMessage, type MessageKey, type MessageParams } from '../i18n/i18n';
 import { RATE_REQUEST } from '../i18n/messages/trust';
 import { escapeHtml } from './html-sanitizer';
@@ -74,13 +74,18 @@ export function siteSide(userType: string | null | undefined): Side | null {
   return userType === 'employer' || userType === 'freelancer' ? userType : null;
 }
 
-/** The values for a catalogue template in `language`: the amount drawn as money (`gsm` for an SMS). */
+/**
+ * The values for a catalogue template in `language`: the amount drawn as money (`gsm` for an SMS),
+ * a dispute's resolution in words.
+ */
 export function noticeValues(language: Language, params: NoticeParams, gsm = false): MessageParams {
   const out: MessageParams = {};
   for (const [name, value] of Object.entries(params))
     if ((typeof value === 'string' || typeof value === 'number') && name !== 'currency') out[name] = value;
   if (typeof params.amount === 'number')
     out.amount = formatMoney(params.amount, params.currency ?? 'NGN', language, { gsm });
+  const resolution = DISPUTE_RESOLUTIONS.find((code) => code === params.resolution);
+  if (resolution) out.resolution = t(language, `hire.resolution.${resolution}`);
   return out;
 }
 
