@@ -74,7 +74,7 @@ describe.each(databaseKinds())('USSD identity (%s)', (kind) => {
     expect(await check(person.id)).toMatchObject({ status: 'verified' });
     // Next time: the PIN, then the badge's date.
     const again = await ussdJourney(world.t, phone, ['6', PIN]);
-    expect(again[2]).toMatch(language === 'en' ? /^END Your ID is verified since \d{4}-\d{2}-\d{2}\./ : /^END Votre identité est vérifiée depuis le \d{4}-/);
+    expect(again[2]).toMatch(language === 'en' ? /^END Your ID is verified since \d{2}\/\d{2}\/\d{4}\./ : /^END Votre identité est vérifiée depuis le \d{2}\/\d{2}\/\d{4}\./);
   });
 
   it('asks a wrong BVN again without echoing it, and says so when the day is locked', async () => {

@@ -132,7 +132,7 @@ describe.each(databaseKinds())('USSD money (%s)', (kind) => {
       'paid',
     );
     expect((await ussdJourney(world.t, phone, ['3', PIN])).at(-1)).toMatch(
-      /^CON Balance: N0\nPaid to: GTBank \.\.\.6789\nLast payouts:\nN9,000 sent \d\d-\d\d\n1 Change bank account\n0 Back$/,
+      /^CON Balance: N0\nPaid to: GTBank \.\.\.6789\nLast payouts:\nN9,000 sent \d\d\/\d\d\n1 Change bank account\n0 Back$/,
     );
     expect((await trialBalance(world)).balanced).toBe(true);
   });

@@ -405,8 +405,11 @@ describe.each(databaseKinds())('USSD (%s)', (kind) => {
         expect(checkIn.at(-1)).toBe('END Checked in. The employer has been told.');
         expect(await status()).toBe('in_progress');
         // A duplicate hop (same session, same text) acts once.
+        // The one step a hire offers is option 1: here "Mark done".
+        const done = await journeyAt(['2', String(await position())]);
+        expect(done.at(-1)).toMatch(/Status: started\nPay: N15,000\n1 Mark done\n0 Back$/);
         const sessionId = newSession();
-        const path = ['2', String(await position()), '2', '1'];
+        const path = ['2', String(await position()), '1', '1'];
         for (let i = 0; i <= path.length; i += 1) await at(sessionId, path.slice(0, i).join('*'));
         expect(await status()).toBe('submitted');
         const repeat = await at(sessionId, path.join('*'));
@@ -416,7 +419,8 @@ describe.each(databaseKinds())('USSD (%s)', (kind) => {
       const complete = await request(http).post(`/api/employer/hires/${hireId}/complete`).set(employer.auth);
       expect(complete.status).toBe(200);
       expect(['completed', 'paid']).toContain(await status());
-      const rated = await journeyAt(['2', String(await position()), '3', '4', '1']);
+      expect((await journeyAt(['2', String(await position())])).at(-1)).toMatch(/\n1 Rate the employer\n0 Back$/);
+      const rated = await journeyAt(['2', String(await position()), '1', '4', '1']);
       expect(rated.at(-1)).toBe('END Thank you, your rating is saved.');
       expect(
         await world.t.dataSource.getRepository(Rating).findOneBy({ application_id: hireId, rater_id: freelancer.id }),

@@ -101,6 +101,18 @@ export function money(amount: string | number | null | undefined, currency = 'NG
 }
 
 /**
+ * A date as Nigerians write it, day first (`29/11`, or `29/11/2026` with the year), on the Lagos
+ * calendar: a moment (a payout's) or a job's calendar date (`2026-11-29`, already Lagos').
+ */
+export function shortDate(value: Date | string, withYear = false): string {
+  if (typeof value === 'string') {
+    const [year, month, day] = value.slice(0, 10).split('-');
+    return withYear ? `${day}/${month}/${year}` : `${day}/${month}`;
+  }
+  return new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Lagos', day: '2-digit', month: '2-digit', ...(withYear ? { year: 'numeric' } : {}) }).format(value);
+}
+
+/**
  * A numbered list that fits the screen whole: each line gets an even share of what the header
  * and footer leave, its label cut (at a word, with "...") so the tail (a price, a status) stays.
  * `hasMore` adds `98 More`.

@@ -5,6 +5,14 @@ import type { HireScreens } from '../screen-data';
 
 type HireDeps = Pick<UssdServices, 'jobApplications' | 'applications' | 'hires'>;
 
+/** The step "My jobs" offers a hire in this state (its label's key), if any. */
+function stepOf(status: string): 'checkIn' | 'markDone' | 'rateEmployer' | null {
+  if (status === 'funded') return 'checkIn';
+  if (status === 'in_progress') return 'markDone';
+  if (status === 'completed' || status === 'paid') return 'rateEmployer';
+  return null;
+}
+
 /**
  * An application or hire of the caller: its state and pay, and the hire-to-pay steps the site
  * offers (HiresService.start, .done and .rate, the site's own calls), each confirmed first.
@@ -18,10 +26,9 @@ export function hireScreens(deps: HireDeps): ScreenGroup<keyof HireScreens> {
         c.data.title = own.listing.job_title;
         // A hire pays the agreed amount; an application not yet approved offers its quoted price.
         const pay = own.agreed_amount_minor !== null ? own.agreed_amount_minor / 100 : (own.new_price ?? own.price);
-        const options: string[] = [];
-        if (own.status === 'funded') options.push(`1 ${c.t.checkIn}`);
-        if (own.status === 'in_progress') options.push(`2 ${c.t.markDone}`);
-        if (own.status === 'completed' || own.status === 'paid') options.push(`3 ${c.t.rateEmployer}`);
+        // The one step the hire's state offers, always option 1.
+        const step = stepOf(own.status);
+        const options = step ? [`1 ${c.t[step]}`] : [];
         return {
           body: [
             cut(own.listing.job_title, 40),
@@ -32,11 +39,10 @@ export function hireScreens(deps: HireDeps): ScreenGroup<keyof HireScreens> {
         };
       },
       answer: async (c, input) => {
-        const status = String(c.data.status);
-        if (input === '1' && status === 'funded') return { go: 'step_confirm', data: { ...c.data, step: 'start' } };
-        if (input === '2' && status === 'in_progress') return { go: 'step_confirm', data: { ...c.data, step: 'done' } };
-        if (input === '3' && (status === 'completed' || status === 'paid')) return { go: 'rate', data: { ...c.data } };
-        return { invalid: true };
+        const step = stepOf(String(c.data.status));
+        if (input !== '1' || !step) return { invalid: true };
+        if (step === 'rateEmployer') return { go: 'rate', data: { ...c.data } };
+        return { go: 'step_confirm', data: { ...c.data, step: step === 'checkIn' ? 'start' : 'done' } };
       },
     },
     step_confirm: {

@@ -6,7 +6,7 @@ import { profileNames, type IdentityService } from '../../identity/identity.serv
 import type { BankAccountsService } from '../../payments/bank-accounts.service';
 import type { User } from '../../users/user.entity';
 import { cut } from '../gsm7';
-import { userOf, type ScreenGroup } from '../screen';
+import { shortDate, userOf, type ScreenGroup } from '../screen';
 import type { IdentityScreens } from '../screen-data';
 import { ACCOUNT_NUMBER, bankPickerScreens } from './bank-account';
 
@@ -38,7 +38,7 @@ export function identityScreens(deps: IdentityScreenDeps): ScreenGroup<keyof Ide
       // Verified, being checked, locked or out of tries for today: said before any bank is asked.
       view: async (c) => {
         const now = await deps.identity.view(userOf(c), c.state.lang);
-        if (now.status === 'verified' && now.verified_at) return { end: `${c.t.idVerified} ${now.verified_at.toISOString().slice(0, 10)}.` };
+        if (now.status === 'verified' && now.verified_at) return { end: `${c.t.idVerified} ${shortDate(now.verified_at, true)}.` };
         if (now.status === 'checking') return { end: c.t.idAlreadyChecking };
         const today = await deps.identity.limits(userOf(c));
         if (today.locked) return { end: c.t.idLocked };

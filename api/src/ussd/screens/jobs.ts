@@ -3,7 +3,7 @@ import type { JobSearchResult } from '../../jobs/job-search.service';
 import type { JobSearchQueryDto } from '../../jobs/job-search.dto';
 import { EARTH_RADIUS_KM } from '../../search-engine/job-search.sql';
 import { cut } from '../gsm7';
-import { choice, money, paged, userOf, type ScreenGroup, type UssdServices } from '../screen';
+import { choice, money, paged, shortDate, userOf, type ScreenGroup, type UssdServices } from '../screen';
 import type { JobScreens } from '../screen-data';
 import { areaLabel } from './places';
 
@@ -111,7 +111,7 @@ export function jobScreens(deps: JobDeps): ScreenGroup<keyof JobScreens> {
         const job = await deps.search.details(userOf(c), c.data.listingId, c.state.lang);
         const trust = job.employer_rating.average !== null ? ` ${job.employer_rating.average.toFixed(1)}*` : '';
         const reliability = job.employer_reliability.score !== null ? ` ${Math.round(job.employer_reliability.score)}%` : '';
-        const when = [job.job_date, job.job_sart_time?.slice(0, 5)].filter(Boolean).join(' ');
+        const when = [job.job_date ? shortDate(job.job_date, true) : null, job.job_sart_time?.slice(0, 5)].filter(Boolean).join(' ');
         return {
           body: [
             cut(job.job_title, 40),

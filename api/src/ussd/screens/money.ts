@@ -1,6 +1,6 @@
 import { fromMinor } from '@gigmarket/shared';
 import { ACCOUNTS, balanceOf } from '../../ledger/ledger';
-import { money, userOf, type ScreenGroup, type UssdServices } from '../screen';
+import { money, shortDate, userOf, type ScreenGroup, type UssdServices } from '../screen';
 import type { MoneyScreens } from '../screen-data';
 import { moneyBankLines } from './bank-account';
 
@@ -25,7 +25,7 @@ export function moneyScreens(deps: MoneyDeps): ScreenGroup<keyof MoneyScreens> {
         const bank = moneyBankLines(c.t, await deps.bankAccounts.find(userOf(c)), balance);
         const lines = payouts.map(
           (payout) =>
-            `${money(fromMinor(payout.amount_minor ?? 0), currency, c.state.lang)} ${c.t.statuses[payout.status] ?? payout.status} ${payout.created_at.toISOString().slice(5, 10)}`,
+            `${money(fromMinor(payout.amount_minor ?? 0), currency, c.state.lang)} ${c.t.statuses[payout.status] ?? payout.status} ${shortDate(payout.created_at)}`,
         );
         return {
           body: [
