@@ -123,7 +123,10 @@ export function DisputeSection({
             <p className="statement-who">
               <strong>{s.side === party ? t('hires.statementYou') : names[s.side]}</strong>{' '}
               <span className="muted">
-                {t(i === 0 ? 'hires.statementOpened' : 'hires.statementAnswered')}
+                {/* French conjugates for "you": "Vous avez répondu", "Tunde a répondu". */}
+                {s.side === party
+                  ? t(i === 0 ? 'hires.statementOpenedByYou' : 'hires.statementAnsweredByYou')
+                  : t(i === 0 ? 'hires.statementOpened' : 'hires.statementAnswered')}
                 {s.created_at ? ` · ${date(s.created_at, locale)}` : null}
               </span>
             </p>

@@ -516,6 +516,8 @@ const en = {
     statementYou: 'You',
     statementOpened: 'opened the dispute',
     statementAnswered: 'answered',
+    statementOpenedByYou: 'opened the dispute',
+    statementAnsweredByYou: 'answered',
     statementPhoto: 'See the photo',
     awaitingAnswer: 'Waiting for {{name}} to answer.',
     yourStatement: 'Your side of the story',

@@ -516,6 +516,8 @@ const fr: Dictionary = {
     statementYou: 'Vous',
     statementOpened: 'a ouvert le litige',
     statementAnswered: 'a répondu',
+    statementOpenedByYou: 'avez ouvert le litige',
+    statementAnsweredByYou: 'avez répondu',
     statementPhoto: 'Voir la photo',
     awaitingAnswer: 'En attente de la réponse de {{name}}.',
     yourStatement: 'Votre version des faits',

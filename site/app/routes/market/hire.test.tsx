@@ -297,10 +297,14 @@ describe('hire page, the job’s clock and both sides of a dispute', () => {
     const answer = { user_id: 2, side: 'freelancer' as const, statement: 'Two rooms were locked all day', photo: 'a1b2.webp', created_at: '2026-11-23T10:00:00Z' };
     show(HirePage, { party: 'employer', hire: disputed([opener, answer]) }, { locale: 'fr' });
     const section = screen.getByRole('region', { name: 'Litige' });
-    expect(section.textContent).toContain('Vous a ouvert le litige');
+    expect(section.textContent).toContain('Vous avez ouvert le litige');
+    expect(section.textContent).not.toContain('Vous a ');
     expect(section.textContent).toContain('Tunde Bello a répondu');
     expect(within(section).getByRole('link', { name: 'Voir la photo' }).getAttribute('href')).toBe('/uploads/a1b2.webp');
     expect(within(section).queryByRole('button')).toBeNull();
+    cleanup();
+    show(HirePage, { party: 'freelancer', hire: disputed([opener, answer]) }, { locale: 'fr' });
+    expect(screen.getByRole('region', { name: 'Litige' }).textContent).toContain('Vous avez répondu');
     cleanup();
     show(HirePage, { party: 'employer', hire: disputed([opener]) });
     expect(screen.getByText('Waiting for Tunde Bello to answer.')).toBeTruthy();
