@@ -6,6 +6,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { api, uploadUrl, type FeaturedJob } from '~/utils/api.server';
 import { requireUser } from '~/utils/auth.server';
 import { useDataSaver } from '~/utils/data-saver';
+import { money } from '~/utils/format';
 import { useTranslation } from '~/utils/i18n';
 import type { Route } from './+types/user-welcome';
 
@@ -28,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function UserWelcome({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t, locale } = useTranslation();
   const dataSaver = useDataSaver();
   const { firstWord, isEmployer, job } = loaderData;
   return (
@@ -56,7 +57,7 @@ export default function UserWelcome({ loaderData }: Route.ComponentProps) {
                 </div>
               </div>
               <ul className="job-facts">
-                {job.min_amount != null ? <li>{t('welcome.from', { amount: `${job.currency ?? ''} ${job.min_amount}`.trim() })}</li> : null}
+                {job.min_amount != null ? <li>{t('welcome.from', { amount: money(job.min_amount, job.currency ?? 'NGN', locale) })}</li> : null}
                 {job.jobtype?.name ? <li>{job.jobtype.name}</li> : null}
                 {job.work_duration ? <li>{t('welcome.duration', { value: job.work_duration })}</li> : null}
               </ul>
