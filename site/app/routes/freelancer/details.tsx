@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { data, Form, Link } from 'react-router';
 import { ActionButton, ConfirmAction } from '~/components/confirm';
 import { CsrfInput } from '~/components/csrf';
@@ -127,7 +128,12 @@ export default function Details({ loaderData, actionData }: Route.ComponentProps
   const { t, locale } = useTranslation();
   const { job } = loaderData;
   const employerId = job.company?.user_id;
-  const net = job.commission_percent ? netRange(job, job.commission_percent, locale) : null;
+  // A quote typed in the price box is what the freelancer would receive, less the commission.
+  const [quote, setQuote] = useState('');
+  const quoted = normalizeAmount(quote);
+  const net = job.commission_percent
+    ? netRange(quoted ? { pricing: 'fixed', amount: quoted, currency: job.currency } : job, job.commission_percent, locale)
+    : null;
   const canApply = !(job.applied && job.application) && job.status === 'open';
   const priceError = actionData && 'priceError' in actionData ? actionData.priceError : undefined;
   const reported =
@@ -195,6 +201,8 @@ export default function Details({ loaderData, actionData }: Route.ComponentProps
               <input
                 id="f-new_price"
                 name="new_price"
+                value={quote}
+                onChange={(event) => setQuote(event.currentTarget.value)}
                 inputMode="decimal"
                 aria-describedby="f-new_price-hint f-new_price-error"
                 aria-invalid={priceError ? true : undefined}

@@ -353,6 +353,17 @@ describe('jobs that fill, and the net before applying', () => {
     expect(plain(screen.getByTestId('net-after-fee').textContent)).toBe('Vous recevez 9 250 ₦ – 13 875,46 ₦ après les frais de 7,5 %');
   });
 
+  it('follows a quote typed in the price box, and goes back to the job’s pay when it is cleared', () => {
+    show(DetailsPage, { job, pictures: [] });
+    const box = screen.getByLabelText('Your price (optional)');
+    fireEvent.change(box, { target: { value: '18,500' } });
+    expect(plain(screen.getByTestId('net-after-fee').textContent)).toBe('You receive ₦16,650 after the 10% fee');
+    fireEvent.change(box, { target: { value: 'abc' } });
+    expect(plain(screen.getByTestId('net-after-fee').textContent)).toBe('You receive ₦22,500 after the 10% fee');
+    fireEvent.change(box, { target: { value: '' } });
+    expect(plain(screen.getByTestId('net-after-fee').textContent)).toBe('You receive ₦22,500 after the 10% fee');
+  });
+
   it('rounds the commission half up to the kobo, as the API does', () => {
     expect(netRange({ pricing: 'fixed', amount: '100.05', currency: 'NGN' }, '10', 'en')).toBe('₦90.04');
     expect(netRange({ pricing: 'fixed', amount: null }, '10', 'en')).toBeNull();
