@@ -42,7 +42,7 @@ export default function EmployerDashboard({ loaderData }: Route.ComponentProps) 
           <li key={s}>
             <Link to={`/employer/listings?status=${s}`}>
               <strong>{d.listings[s]}</strong>
-              <span>{t(`status.${s}`)}</span>
+              <span>{t(`counted.${s}`, { count: Number(d.listings[s]) })}</span>
             </Link>
           </li>
         ))}
@@ -50,7 +50,7 @@ export default function EmployerDashboard({ loaderData }: Route.ComponentProps) 
           <strong>{d.applications_waiting}</strong>
           <span>{t('dashboard.waiting')}</span>
         </li>
-        <li>
+        <li className="stat-money">
           <strong>{money(d.amount_spent, d.currency, locale)}</strong>
           <span>{t('dashboard.spent')}</span>
         </li>

@@ -41,7 +41,7 @@ export default function FreelancerDashboard({ loaderData }: Route.ComponentProps
           <li key={s}>
             <Link to={`/freelancer/applications?status=${s}`}>
               <strong>{d.applications[s]}</strong>
-              <span>{t(`status.${s}`)}</span>
+              <span>{t(`counted.${s}`, { count: Number(d.applications[s]) })}</span>
             </Link>
           </li>
         ))}
