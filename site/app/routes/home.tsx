@@ -112,12 +112,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <p className="muted">{t('jobs.emptyOpen')}</p>
             )}
           </section>
-          {home.categories.length ? (
+          {/* Each category opens its jobs (signed out, after signing in, as the search above does);
+              employers, who do not search jobs, are not offered them. */}
+          {home.categories.length && userType !== 'employer' ? (
             <section aria-labelledby="cat-h">
               <h2 id="cat-h">{t('home.categories')}</h2>
               <ul className="job-facts cats">
                 {home.categories.map((c) => (
-                  <li key={c.id}>{freelancer ? <Link to={`/freelancer/jobs?category_id=${c.id}`}>{c.category_name}</Link> : c.category_name}</li>
+                  <li key={c.id}>
+                    <Link to={`/freelancer/jobs?category_id=${c.id}`}>{c.category_name}</Link>
+                  </li>
                 ))}
               </ul>
             </section>
