@@ -82,7 +82,7 @@ export function JobCard({ job, href, as: Item = 'li' }: { job: JobItem; href: st
           </li>
         ) : null}
       </ul>
-      {job.employer_rating !== undefined || job.employer_reliability !== undefined ? <TrustBadges rating={job.employer_rating} reliability={job.employer_reliability} label={t('trust.employerTrust')} /> : null}
+      {job.employer_rating !== undefined || job.employer_reliability !== undefined ? <TrustBadges rating={job.employer_rating} reliability={job.employer_reliability} label={t('trust.employerTrust')} knownOnly /> : null}
       <ul className="job-facts">
         {job.category?.category_name ? <li>{job.category.category_name}</li> : null}
         {job.jobtype?.name ? <li>{job.jobtype.name}</li> : null}

@@ -27,11 +27,18 @@ export function ReliabilityBadge({ reliability }: { reliability: Reliability | n
   return <span className="trust-badge reliability-badge">{t(reliability.hires === 1 ? 'trust.reliabilityOne' : 'trust.reliability', { score: reliability.score, hires: reliability.hires })}</span>;
 }
 
-/** Both badges side by side, as a labelled group. */
-export function TrustBadges({ rating, reliability, label }: { rating?: RatingSummary | null; reliability?: Reliability | null; label?: string }) {
+/**
+ * Both badges side by side, as a labelled group. `knownOnly` (a job card in a list): only what is
+ * known, nothing for an employer without ratings or a track record yet, so a list does not repeat
+ * "No ratings yet" and "Reliability: New" on every card; the job's page says it.
+ */
+export function TrustBadges({ rating, reliability, label, knownOnly = false }: { rating?: RatingSummary | null; reliability?: Reliability | null; label?: string; knownOnly?: boolean }) {
+  const rated = Boolean(rating && rating.average != null && rating.count);
+  const tracked = Boolean(reliability && reliability.score != null);
+  if (knownOnly && !rated && !tracked) return null;
   return (
     <p className="trust-badges" aria-label={label} role={label ? 'group' : undefined}>
-      <RatingBadge rating={rating} /> <ReliabilityBadge reliability={reliability} />
+      {!knownOnly || rated ? <RatingBadge rating={rating} /> : null} {!knownOnly || tracked ? <ReliabilityBadge reliability={reliability} /> : null}
     </p>
   );
 }

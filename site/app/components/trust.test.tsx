@@ -123,6 +123,16 @@ describe('ratings where people decide', () => {
     expect(screen.getByText('Fiabilité 92 % · 14 missions')).toBeTruthy();
   });
 
+  it('on a job card, shows only what is known: nothing for an employer new to the marketplace', () => {
+    show(<TrustBadges rating={{ average: null, count: 0 }} reliability={{ score: null, hires: 2 }} label="Employer" knownOnly />);
+    expect(screen.queryByRole('group', { name: 'Employer' })).toBeNull();
+    expect(screen.queryByText('No ratings yet')).toBeNull();
+    cleanup();
+    show(<TrustBadges rating={{ average: 4.6, count: 12 }} reliability={{ score: null, hires: 1 }} label="Employer" knownOnly />);
+    expect(screen.getByRole('img', { name: 'Rated 4.6 out of 5 from 12 ratings' })).toBeTruthy();
+    expect(screen.queryByText('Reliability: New')).toBeNull();
+  });
+
   it('puts the employer’s rating on the job card, and nothing when the API sent none', () => {
     show(
       <ul>
