@@ -444,6 +444,7 @@ const en = {
         funded: 'The pay is held safely. Check in when you arrive at the job.',
         in_progress: 'You checked in. When the work is finished, mark it done.',
         submitted: 'You marked the work done. {{name}} confirms it, and then {{net}} is yours.',
+        completedNoBank: 'Completed: {{net}} waits for your bank account. Add it and it is sent at once.',
         completed: 'Completed: {{net}} is on its way to your bank.',
         paid: 'Completed and paid to your bank.',
         cancelled: 'This hire was cancelled.',

@@ -444,6 +444,7 @@ const fr: Dictionary = {
         funded: 'Le paiement est conservé en sécurité. Pointez votre arrivée sur le lieu de la mission.',
         in_progress: 'Vous avez pointé votre arrivée. Quand le travail sera fini, marquez-le terminé.',
         submitted: 'Vous avez marqué le travail terminé. {{name}} le confirme, puis {{net}} est à vous.',
+        completedNoBank: 'Terminée : {{net}} attend votre compte bancaire. Ajoutez-le et il vous est versé aussitôt.',
         completed: 'Terminée : {{net}} est en route vers votre banque.',
         paid: 'Terminée et payée sur votre compte bancaire.',
         cancelled: 'Cette embauche a été annulée.',

@@ -310,6 +310,20 @@ describe('hire page, the job’s clock and both sides of a dispute', () => {
     expect(screen.getByText('Waiting for Tunde Bello to answer.')).toBeTruthy();
   });
 
+  it('after a split, the banner names what was released, and asks for a bank account when the money waits for one', () => {
+    const settlement = { released_minor: 1_080_000, commission_minor: 120_000, refunded_minor: 600_000, refund_sent_minor: 600_000, paid_out_minor: 0 };
+    const waiting = makeHire({ status: 'completed', net_minor: 1_620_000, settlement, payout: { status: 'awaiting_account', reference: 'GM-PO-1', amount_minor: 1_080_000 } });
+    show(HirePage, { party: 'freelancer', hire: waiting }, { locale: 'fr' });
+    const banner = plain(screen.getByRole('region', { name: 'Où en est l’embauche' }).textContent);
+    expect(banner).toContain('10 800 ₦ attend votre compte bancaire');
+    expect(banner).not.toContain('16 200');
+    expect(screen.getByRole('link', { name: 'Ajouter un compte bancaire' }).getAttribute('href')).toBe('/freelancer/bank-account');
+    cleanup();
+    show(HirePage, { party: 'freelancer', hire: { ...waiting, payout: { status: 'pending', reference: 'GM-PO-1', amount_minor: 1_080_000 } } });
+    expect(plain(screen.getByRole('region', { name: 'Where things stand' }).textContent)).toContain('Completed: ₦10,800 is on its way to your bank.');
+    expect(screen.queryByRole('link', { name: 'Add a bank account' })).toBeNull();
+  });
+
   it('after a split, shows what was actually released, kept and refunded, not what was promised', () => {
     const settlement = { released_minor: 540000, commission_minor: 60000, refunded_minor: 600000, refund_sent_minor: 600000, paid_out_minor: 540000 };
     show(HirePage, { party: 'freelancer', hire: makeHire({ status: 'paid', settlement }) });

@@ -111,6 +111,10 @@ export default function HirePage({ loaderData, actionData }: Route.ComponentProp
   const otherVerifiedAt = employer ? hire.freelancer.verified_at : hire.employer.verified_at;
   const m = (minor: number | null | undefined) => formatMinor(minor ?? null, hire.currency, locale);
   const step = nextStep(hire, party);
+  // What the freelancer actually receives: once money moved, what was released (a split releases
+  // less than the agreed net); and, with no bank account yet, that it waits for one.
+  const net = hire.settlement?.released_minor ? hire.settlement.released_minor : hire.net_minor;
+  const waitsForBank = !employer && hire.status === 'completed' && hire.payout?.status === 'awaiting_account';
   const hasMore = Boolean((employer && hire.can.approve_amount) || hire.can.dispute || hire.can.cancel || (employer && hire.can.report_no_show) || (employer && hire.can.verify && step.primary !== 'verify'));
   // A refused secondary step reopens "More" with its error showing.
   const failed = (actionData as ActionData | undefined)?.intent;
@@ -145,7 +149,14 @@ export default function HirePage({ loaderData, actionData }: Route.ComponentProp
         <h2 id="next-step-h" className="sr-only">
           {t('hires.nextTitle')}
         </h2>
-        <p className="next-step-lead">{t(step.key, { name: other, total: m(hire.total_minor), net: m(hire.net_minor) })}</p>
+        <p className="next-step-lead">{t(waitsForBank ? 'hires.next.freelancer.completedNoBank' : step.key, { name: other, total: m(hire.total_minor), net: m(net) })}</p>
+        {waitsForBank ? (
+          <p>
+            <Link to="/freelancer/bank-account" className="btn btn-primary">
+              {t('money.addBank')}
+            </Link>
+          </p>
+        ) : null}
         {hire.status === 'funded' ? (
           <div className={employer ? 'notice-box' : 'banner banner-safe'} role="status">
             {employer ? (
