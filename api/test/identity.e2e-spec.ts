@@ -163,6 +163,14 @@ describe.each(databaseKinds())('verify my identity (%s)', (kind) => {
     await settle(chidi.id);
     expect((await status(chidi)).body.data).toMatchObject({ status: 'failed', reason: IDENTITY_MESSAGES.nameMismatch });
     expect((await status(chidi, 'fr')).body.data.reason).toBe('Le nom lié à ce BVN ne correspond pas à votre profil');
+    // The back office reads why in its own language, in the list, the record and its trail.
+    const filter = encodeURIComponent(JSON.stringify({ user_id: chidi.id }));
+    const [listed] = (await request(http()).get(`/api/admin/identities?filter=${filter}`).set(world.superadmin).set('Accept-Language', 'fr')).body;
+    expect(listed.reason).toBe('Le nom lié à ce BVN ne correspond pas à votre profil');
+    const shown = (await request(http()).get(`/api/admin/identities/${listed.id}`).set(world.superadmin).set('Accept-Language', 'fr')).body;
+    expect(shown.reason).toBe('Le nom lié à ce BVN ne correspond pas à votre profil');
+    expect(shown.events.find((event: { action: string }) => event.action === 'failed').reason).toBe('Le nom lié à ce BVN ne correspond pas à votre profil');
+    expect((await request(http()).get(`/api/admin/identities/${listed.id}`).set(world.superadmin)).body.reason).toBe(IDENTITY_MESSAGES.nameMismatch);
 
     // Paystack says success, but the names it now holds for the customer are not the profile's.
     const dayo = await person('freelancer', 'Dayo', 'Bello');

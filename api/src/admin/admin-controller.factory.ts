@@ -11,14 +11,16 @@ import {
   Post,
   Put,
   Query,
+  Req,
   Res,
   Type,
 } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import type { AdminResource } from '@gigmarket/shared';
 import { CurrentUser, RequirePermission } from '../common/auth/access.decorators';
 import type { AuthUser } from '../common/auth/auth-user';
+import { pickLanguage } from '../i18n/i18n';
 import type { AdminCrudService } from './admin-crud.service';
 import type { AdminRecord } from './admin-resource';
 import { setContentRange } from './simple-rest/content-range';
@@ -56,11 +58,12 @@ export function createAdminController(
       @Query() query: ListQueryDto,
       @Res({ passthrough: true }) response: Response,
       @CurrentUser() viewer: AuthUser,
+      @Req() request: Request,
     ): Promise<AdminRecord[]> {
       const parsed = parseListQuery(query, this.crud.definition.list);
       const { rows, total } = await this.crud.list(parsed, viewer);
       setContentRange(response, resource, parsed.range.start, rows.length, total);
-      return rows;
+      return rows.map((row) => this.localized(row, request));
     }
 
     @Get('export')
@@ -76,8 +79,18 @@ export function createAdminController(
 
     @Get(':id')
     @RequirePermission(resource, 'show')
-    getOne(@Param('id', ParseIntPipe) id: number, @CurrentUser() viewer: AuthUser): Promise<AdminRecord> {
-      return this.crud.findOne(id, viewer);
+    async getOne(
+      @Param('id', ParseIntPipe) id: number,
+      @CurrentUser() viewer: AuthUser,
+      @Req() request: Request,
+    ): Promise<AdminRecord> {
+      return this.localized(await this.crud.findOne(id, viewer), request);
+    }
+
+    /** The record's code-written texts in the caller's language (AdminResourceDefinition.localize). */
+    private localized(record: AdminRecord, request: Request): AdminRecord {
+      const { localize } = this.crud.definition;
+      return localize ? localize(record, pickLanguage(request.headers['accept-language'])) : record;
     }
 
     @Post()

@@ -1,5 +1,5 @@
 import type { Type } from '@nestjs/common';
-import type { AdminResource, PermissionName } from '@gigmarket/shared';
+import type { AdminResource, Language, PermissionName } from '@gigmarket/shared';
 import type { EntityManager, FindOptionsRelations, ObjectLiteral } from 'typeorm';
 import type { AuthUser } from '../common/auth/auth-user';
 import type { Message } from '../i18n/message';
@@ -71,6 +71,11 @@ export interface AdminResourceDefinition<E extends ObjectLiteral & { id: number 
    * the record a write answers): e.g. the reporter's pattern beside each report.
    */
   enrich?(records: AdminRecord[], manager: EntityManager, now: Date): Promise<AdminRecord[]>;
+  /**
+   * The record's texts the code wrote in English (a failed identity check's reason), drawn in the
+   * caller's language (`Accept-Language`) in lists and the show; stored as written.
+   */
+  localize?(record: AdminRecord, language: Language): AdminRecord;
   /** What the show (`GET /:id`) adds to the record, e.g. an audit trail; lists never read it. */
   showExtra?(record: AdminRecord, manager: EntityManager): Promise<Record<string, unknown>>;
   /**

@@ -2,6 +2,7 @@ import { ADMIN_SORTABLE } from '@gigmarket/shared';
 import { IdentityCheck } from '../../identity/identity.entities';
 import { identityFields } from './identity.resource';
 import { IdentityService } from '../../identity/identity.service';
+import { translateMessage } from '../../i18n/i18n';
 import { ListingReport } from '../../safety/listing-report.entity';
 import { reporterPatterns } from '../../safety/reporter-pattern';
 import { User } from '../../users/user.entity';
@@ -36,6 +37,18 @@ export const identitiesResource = defineResource<IdentityCheck>({
   },
   toRecord: (row) => identityFields(row) as AdminRecord,
   showExtra: async (record, manager) => ({ events: await IdentityService.eventsOf(manager, manager.getRepository(User), Number(record.id)) }),
+  // Why a check failed is the code's sentence, stored in English; an admin's revoke reason is theirs.
+  localize: (record, language) => ({
+    ...record,
+    reason: typeof record.reason === 'string' && record.status === 'failed' ? translateMessage(language, record.reason) : record.reason,
+    ...(Array.isArray(record.events)
+      ? {
+          events: (record.events as Array<{ action: string; reason: string | null }>).map((event) =>
+            event.action === 'failed' && event.reason ? { ...event, reason: translateMessage(language, event.reason) } : event,
+          ),
+        }
+      : {}),
+  }),
 });
 
 /**
