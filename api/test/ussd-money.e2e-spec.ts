@@ -4,6 +4,7 @@ import { BankAccount, Payout } from '../src/payments/payment.entities';
 import { UssdSession } from '../src/ussd/ussd-session.entity';
 import { UssdPinService } from '../src/ussd/ussd-pin.service';
 import { User } from '../src/users/user.entity';
+import { readSms } from './support/auth-fixtures';
 import { databaseKinds } from './support/databases';
 import { makeEmployer, makeFreelancer, makeLookups, type Lookups, type Person } from './support/marketplace-fixtures';
 import {
@@ -85,6 +86,12 @@ describe.each(databaseKinds())('USSD money (%s)', (kind) => {
     await request(world.t.http).post(`/api/employer/hires/${hireId}/complete`).set(employer.auth).expect(200);
     const waiting = await world.t.dataSource.getRepository(Payout).findOneByOrFail({ application_id: hireId });
     expect(waiting).toMatchObject({ status: 'awaiting_account', amount_minor: 900_000 });
+    // Told once, by SMS (they have no data) and on the bell, that the money waits for an account.
+    const texts = () => readSms(world.t).filter((sms) => sms.to === phone).map((sms) => sms.message);
+    expect(texts().filter((text) => text.includes('waits for your bank account'))).toEqual([
+      'GigMarket: N9,000 for "Fix a leaking kitchen sink" waits for your bank account. Add it in My money (site or USSD) to be paid.',
+    ]);
+    expect(JSON.stringify((await request(world.t.http).get('/api/notifications').set(person.auth)).body.data)).toContain('Add your bank account to be paid');
 
     // My money says the money waits, and offers to add an account.
     expect((await ussdJourney(world.t, phone, ['3', PIN])).at(-1)).toBe(

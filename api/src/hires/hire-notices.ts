@@ -34,6 +34,7 @@ const NOTICES = {
   disputeResolved: { sms: true },
   payoutSent: { sms: true },
   payoutFailed: { sms: false },
+  payoutWaiting: { sms: true },
   jobFilled: { sms: true },
   lapsed: { sms: true },
 } as const;

@@ -198,12 +198,24 @@ export class HirePayments {
     await afterCommit(() => this.sendPayout(applicationId));
   }
 
-  /** Sends a payout attempt and applies what the gateway said at once when it was final. */
+  /**
+   * Sends a payout attempt and applies what the gateway said at once when it was final. A first
+   * payout with no bank account to send it to tells the freelancer, on the bell and by SMS (a
+   * USSD-only freelancer has no other way to learn that money waits).
+   */
   async sendPayout(applicationId: number): Promise<Payout | null> {
     const sent = await this.payouts.send(applicationId);
     if (sent?.status === 'success' || sent?.status === 'reversed') await this.transferOutcome(sent.reference, sent.status, null, sent.fee);
     if (sent?.status === 'held' && sent.gatewayStatus === 'success') await this.transferOutcome(sent.reference, 'success', null, sent.fee);
-    return this.payouts.find(applicationId);
+    const payout = await this.payouts.find(applicationId);
+    if (payout?.status === 'awaiting_account' && payout.attempts === 0) {
+      await transaction(this.dataSource, async (manager) => {
+        const { application, listing } = await this.views.find(manager, applicationId);
+        const { currency } = await this.paymentSettings.read(manager);
+        await this.notices.send(manager, application.user_id, 'payoutWaiting', { applicationId, listing }, { amount: payout.amount_minor, currency });
+      });
+    }
+    return payout;
   }
 
   /**
