@@ -1,3 +1,4 @@
+import { siteAddress } from '../settings/site-address';
 import { userLanguage } from '../i18n/i18n';
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -213,7 +214,7 @@ export class SavedSearchesService {
 
   private async siteUrl(): Promise<string> {
     const settings = await this.settings.find({ take: 1 });
-    return (this.config.SITE_URL || settings[0]?.site_url || 'http://localhost:3001').replace(/\/$/, '');
+    return siteAddress(this.config.SITE_URL, settings[0]?.site_url);
   }
 
   /** One SMS per saved search with matches, at most once in 24 hours, never in quiet hours. */

@@ -1,3 +1,4 @@
+import { siteAddress } from '../settings/site-address';
 import { Inject, Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import type { EntityManager, Repository } from 'typeorm';
@@ -86,7 +87,7 @@ export class ChargesService {
 
   /** The site's address for Paystack's return: the configured one wins over the back office's setting. */
   siteUrl(settings: PaymentSettings): string {
-    return (this.config.SITE_URL || settings.siteUrl || 'http://localhost:3001').replace(/\/$/, '');
+    return siteAddress(this.config.SITE_URL, settings.siteUrl);
   }
 
   async latestPending(manager: EntityManager, applicationId: number): Promise<Transaction | null> {

@@ -80,6 +80,8 @@ export interface UssdServices {
   auth: AuthService;
   /** A best-effort SMS: a failed text never undoes what the caller did. */
   sms(to: string, message: string): Promise<void>;
+  /** The running site's address, for the links an SMS gives (settings/site-address.ts). */
+  siteUrl(): Promise<string>;
 }
 
 const { moreKey, backKey } = USSD_LIMITS;

@@ -12,6 +12,7 @@ import { CodesService } from '../auth/codes.service';
 import { Clock } from '../common/clock';
 import { withKeyLock } from '../common/keyed-lock';
 import { APP_CONFIG, type AppConfig } from '../config/config';
+import { siteAddress } from '../settings/site-address';
 import { HiresService } from '../hires/hires.service';
 import { IdentityService } from '../identity/identity.service';
 import { ACCOUNTS, balanceOf } from '../ledger/ledger';
@@ -132,6 +133,10 @@ export class UssdEngine {
       identity,
       auth,
       sms: (to, message) => this.text(to, message),
+      siteUrl: async () => {
+        const rows = (await dataSource.query('SELECT site_url FROM adminsettings WHERE id = 1')) as Array<{ site_url: string | null }>;
+        return siteAddress(this.config.SITE_URL, rows[0]?.site_url);
+      },
     };
     // Every screen name of ScreenData has its screen here, or this does not compile.
     this.screens = {

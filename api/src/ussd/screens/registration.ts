@@ -4,7 +4,7 @@ import { choice, paged, type ScreenGroup, type UssdServices } from '../screen';
 import type { RegistrationScreens } from '../screen-data';
 import { lgaMenu, stateChoices } from './places';
 
-type RegistrationDeps = Pick<UssdServices, 'dataSource' | 'lookups' | 'places' | 'auth' | 'clock' | 'sms'>;
+type RegistrationDeps = Pick<UssdServices, 'lookups' | 'places' | 'auth' | 'clock' | 'sms' | 'siteUrl'>;
 
 const { pageSize, moreKey, placesPerScreen } = USSD_LIMITS;
 
@@ -124,8 +124,7 @@ export function registrationScreens(deps: RegistrationDeps): ScreenGroup<keyof R
         if (userId === null) return { end: c.t.alreadyApplied };
         c.state.userId = userId;
         c.state.outcome = 'registered';
-        const site = (await deps.dataSource.query('SELECT site_url FROM adminsettings WHERE id = 1')) as Array<{ site_url: string | null }>;
-        await deps.sms(c.state.phone, `${c.t.welcomeSms} ${site[0]?.site_url ?? 'gigmarket.ng'}`);
+        await deps.sms(c.state.phone, `${c.t.welcomeSms} ${await deps.siteUrl()}`);
         return { go: 'main', notice: c.t.registered };
       },
     },
