@@ -581,4 +581,28 @@ describe.each(databaseKinds())('the hire, owned (%s)', (kind) => {
     expect(row(ids[5]).status).toBe('completed');
     expect(row(ids[6])).toMatchObject({ status: 'refunded', settlement: { refunded_minor: 1_200_000 } });
   });
+
+  it('19. back from the checkout, the hire says what became of the payment: declined, refused (and refunded), or still at the gateway', async () => {
+    const employer = await makeEmployer(world.t, 'Back Ltd');
+    const worker = await makeFreelancer(world.t, undefined, 'Ife Back');
+    const verify = async (hireId: number) => (await request(http).post(`/api/employer/hires/${hireId}/verify`).set(employer.auth)).body.data;
+    const checkout = async (hireId: number) => (await request(http).post(`/api/employer/hires/${hireId}/fund`).set(employer.auth)).body.data.reference as string;
+
+    const declined = await approvedHire(world, lookups, employer, worker);
+    await world.paystack.control.decline(await checkout(declined));
+    expect(await verify(declined)).toMatchObject({ status: 'approved', can: { verify: false, fund: true }, last_charge: { status: 'failed', refused: false, failure_reason: 'Declined' } });
+
+    const short = await approvedHire(world, lookups, employer, worker);
+    const shortReference = await checkout(short);
+    world.paystack.control.tamperNextCharge({ amount: 5_000 });
+    await world.paystack.control.pay(shortReference);
+    expect(await verify(short)).toMatchObject({ status: 'approved', can: { verify: false, fund: true }, last_charge: { status: 'failed', refused: true } });
+
+    const waiting = await approvedHire(world, lookups, employer, worker);
+    await checkout(waiting);
+    expect(await verify(waiting)).toMatchObject({ status: 'approved', can: { verify: true }, last_charge: { status: 'pending', refused: false, failure_reason: null } });
+
+    // Only the employer's side reads it.
+    expect((await hire(declined, worker)).last_charge).toBeNull();
+  });
 });

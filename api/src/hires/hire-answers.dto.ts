@@ -89,6 +89,19 @@ export class HireViewPayoutDto {
   @ApiProperty({ type: Number, example: 900000 }) amount_minor!: number;
 }
 
+export class HireViewChargeDto {
+  @ApiProperty({ enum: ['pending', 'success', 'failed'], example: 'failed', description: 'The latest checkout of the hire, as the gateway left it' })
+  status!: 'pending' | 'success' | 'failed';
+  @ApiProperty({
+    type: Boolean,
+    example: false,
+    description: 'The gateway took money that did not match the checkout (another amount or currency, or after the hire moved on): it is refunded',
+  })
+  refused!: boolean;
+  @ApiProperty({ nullable: true, type: String, example: 'Declined', description: 'Why it failed, as the gateway or the API said it' })
+  failure_reason!: string | null;
+}
+
 export class HireViewCanDto {
   @ApiProperty({ type: Boolean, example: true }) approve_amount!: boolean;
   @ApiProperty({ type: Boolean, example: true }) fund!: boolean;
@@ -153,6 +166,8 @@ export class HireViewDto {
   @ApiProperty({ nullable: true, type: () => HireViewNoShowDto }) no_show!: HireViewNoShowDto | null;
   @ApiProperty({ nullable: true, type: () => HireViewDisputeDto }) dispute!: HireViewDisputeDto | null;
   @ApiProperty({ nullable: true, type: () => HireViewPayoutDto }) payout!: HireViewPayoutDto | null;
+  @ApiProperty({ nullable: true, type: () => HireViewChargeDto, description: 'The employer’s latest checkout, what became of it (the employer’s side only)' })
+  last_charge!: HireViewChargeDto | null;
   @ApiProperty({ type: () => HireViewCanDto }) can!: HireViewCanDto;
 }
 

@@ -59,6 +59,7 @@ interface HireFactsOfPage {
   statements: DisputeStatement[];
   payout: Payout | null;
   pendingCharge: boolean;
+  lastCharge: HireViewDto['last_charge'];
   ratings: Rating[];
   noShow: ReliabilityEvent | null;
   settlement: HireSettlementDto;
@@ -163,18 +164,20 @@ export class HireViews {
     if (!hires.length) return [];
     const ids = hires.map(({ application }) => application.id);
     const userIds = [...new Set(hires.flatMap(({ application, listing }) => [listing.user_id, application.user_id]))];
-    const [settings, users, disputes, payouts, pendingCharges, ratings, noShows, credits, refunds, badges] = await Promise.all([
+    const [settings, users, disputes, payouts, charges, ratings, noShows, credits, refunds, badges] = await Promise.all([
       this.paymentSettings.read(manager),
       manager.withRepository(this.users).find({ where: { id: In(userIds) }, relations: { profile: true } }),
       manager.withRepository(this.disputes).find({ where: { application_id: In(ids) } }),
       manager.withRepository(this.payouts).find({ where: { application_id: In(ids) }, order: { id: 'ASC' } }),
-      manager
-        .withRepository(this.transactions)
-        .find({ where: { application_id: In(ids), transaction_type: 'charge', status: 'pending' }, select: { id: true, application_id: true } }),
+      manager.withRepository(this.transactions).find({
+        where: { application_id: In(ids), transaction_type: 'charge' },
+        select: { id: true, application_id: true, transaction_id: true, status: true, failure_reason: true },
+        order: { id: 'ASC' },
+      }),
       this.trust.ratingsOf(manager, ids),
       manager.withRepository(this.reliabilityEvents).find({ where: { application_id: In(ids), kind: 'no_show' }, order: { id: 'ASC' } }),
       this.credits(manager, ids),
-      manager.withRepository(this.refunds).find({ where: { application_id: In(ids), reason: In([...ESCROW_REFUND_REASONS]), status: 'success' } }),
+      manager.withRepository(this.refunds).find({ where: { application_id: In(ids) } }),
       verifiedAtOf(manager, userIds),
     ]);
     const statements = disputes.length
@@ -191,14 +194,18 @@ export class HireViews {
         dispute,
         statements: dispute ? statements.filter((row) => row.dispute_id === dispute.id) : [],
         payout: ofHire[0] ?? null,
-        pendingCharge: pendingCharges.some((row) => row.application_id === id),
+        pendingCharge: charges.some((row) => row.application_id === id && row.status === 'pending'),
+        lastCharge: this.lastCharge(
+          charges.filter((row) => row.application_id === id),
+          refunds.filter((row) => row.application_id === id),
+        ),
         ratings: ratings.filter((row) => row.application_id === id),
         noShow: noShows.find((row) => row.application_id === id && row.user_id === hire.application.user_id) ?? null,
         settlement: this.settlementOf(
           hire.application,
           hire.listing.user_id,
           credits.filter((row) => row.application_id === id),
-          refunds.filter((row) => row.application_id === id),
+          refunds.filter((row) => row.application_id === id && (ESCROW_REFUND_REASONS as readonly string[]).includes(row.reason) && row.status === 'success'),
           ofHire.find((row) => row.status === 'success') ?? null,
         ),
         badges,
@@ -209,7 +216,7 @@ export class HireViews {
 
   private view({ application, listing, role }: LoadedHire, facts: HireFactsOfPage, settings: PaymentSettings): HireViewDto {
     const userId = role === 'employer' ? listing.user_id : application.user_id;
-    const { employer, freelancer, dispute, statements, payout, pendingCharge, noShow, settlement, badges } = facts;
+    const { employer, freelancer, dispute, statements, payout, pendingCharge, lastCharge, noShow, settlement, badges } = facts;
     const rating = this.trust.ratingBlock(facts.ratings, this.trust.windowOpenedFrom(application, dispute), userId);
     const now = this.clock.now();
     const clock = new HireClock(listing, application);
@@ -283,6 +290,7 @@ export class HireViews {
           }
         : null,
       payout: payout ? { status: payout.status, reference: payout.reference, amount_minor: payout.amount_minor } : null,
+      last_charge: role === 'employer' ? lastCharge : null,
       can: {
         approve_amount: role === 'employer' && status === 'approved',
         fund: role === 'employer' && allowed('fund', status) && agreed !== null,
@@ -298,6 +306,17 @@ export class HireViews {
           dispute?.status === 'open' && dispute.opened_by !== userId && !statements.some((row) => row.user_id === userId),
       },
     };
+  }
+
+  /**
+   * The hire's latest checkout and what became of it: refused when the money it took goes back
+   * (a refund of that very charge: another amount, or paid after the hire moved on).
+   */
+  private lastCharge(charges: Pick<Transaction, 'transaction_id' | 'status' | 'failure_reason'>[], refunds: Refund[]): HireViewDto['last_charge'] {
+    const last = charges.at(-1);
+    if (!last) return null;
+    const status = last.status === 'success' || last.status === 'failed' ? last.status : 'pending';
+    return { status, refused: refunds.some((refund) => refund.charge_reference === last.transaction_id), failure_reason: last.failure_reason ?? null };
   }
 
   /** The credits of the hires' settlement postings, per hire and account, in one query. */

@@ -2264,6 +2264,24 @@ export interface components {
             /** @example 900000 */
             amount_minor: number;
         };
+        HireViewChargeDto: {
+            /**
+             * @description The latest checkout of the hire, as the gateway left it
+             * @example failed
+             * @enum {string}
+             */
+            status: "pending" | "success" | "failed";
+            /**
+             * @description The gateway took money that did not match the checkout (another amount or currency, or after the hire moved on): it is refunded
+             * @example false
+             */
+            refused: boolean;
+            /**
+             * @description Why it failed, as the gateway or the API said it
+             * @example Declined
+             */
+            failure_reason: string | null;
+        };
         HireViewCanDto: {
             /** @example true */
             approve_amount: boolean;
@@ -2397,6 +2415,8 @@ export interface components {
             no_show: components["schemas"]["HireViewNoShowDto"] | null;
             dispute: components["schemas"]["HireViewDisputeDto"] | null;
             payout: components["schemas"]["HireViewPayoutDto"] | null;
+            /** @description The employer’s latest checkout, what became of it (the employer’s side only) */
+            last_charge: components["schemas"]["HireViewChargeDto"] | null;
             can: components["schemas"]["HireViewCanDto"];
         };
         HirePageDto: {

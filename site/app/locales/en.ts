@@ -517,6 +517,7 @@ const en = {
     paymentReceived: 'Payment received: the money is held safely until the work is done',
     paymentPendingTitle: 'Payment',
     paymentPending: 'We are still confirming your payment',
+    paymentRefused: 'The amount paid was not the amount asked: it goes back to your account. You can pay again',
     paymentFailed: 'The payment did not go through: you can pay again',
     providerDown: 'The payment provider did not answer: try again',
     unreachable: 'The service could not be reached: try again',

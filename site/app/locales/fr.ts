@@ -517,6 +517,7 @@ const fr: Dictionary = {
     paymentReceived: 'Paiement reçu : l’argent est conservé en sécurité jusqu’à la fin du travail',
     paymentPendingTitle: 'Paiement',
     paymentPending: 'Nous confirmons encore votre paiement',
+    paymentRefused: 'Le montant payé n’était pas celui demandé : il vous est remboursé. Vous pouvez payer à nouveau',
     paymentFailed: 'Le paiement n’a pas abouti : vous pouvez payer à nouveau',
     providerDown: 'Le prestataire de paiement n’a pas répondu : réessayez',
     unreachable: 'Le service est injoignable : réessayez',

@@ -98,6 +98,9 @@ describe('payment return', () => {
     api.answer = () => ({ body: { result: true, message: 'OK', data: { id: 7, status: 'approved', can: { verify: false } } } });
     const failed = (await returnLoader(args(await get('/employer/hires/7/return')))) as Response;
     expect(await toastOf(failed)).toMatchObject({ type: 'error', description: 'The payment did not go through: you can pay again' });
+    api.answer = () => ({ body: { result: true, message: 'OK', data: { id: 7, status: 'approved', can: { verify: false }, last_charge: { status: 'failed', refused: true, failure_reason: null } } } });
+    const refused = (await returnLoader(args(await get('/employer/hires/7/return')))) as Response;
+    expect(await toastOf(refused)).toMatchObject({ type: 'error', description: 'The amount paid was not the amount asked: it goes back to your account. You can pay again' });
     api.answer = () => hire('funded');
     const received = (await returnLoader(args(await get('/employer/hires/7/return')))) as Response;
     expect(await toastOf(received)).toMatchObject({ description: 'Payment received: the money is held safely until the work is done' });

@@ -107,8 +107,10 @@ export async function verifyReturn(request: Request, id: number) {
   if (!res.ok) return toastRedirect(request, to, { type: 'error', key: failureKey(res) });
   const hire = res.body.data;
   if (hire?.status === 'approved') {
-    // Still approved: a charge that Paystack has not settled yet (can.verify), or one that failed.
-    if (hire.can?.verify === false) return toastRedirect(request, to, { type: 'error', key: 'hires.paymentFailed' });
+    // Still approved: a charge that Paystack has not settled yet (can.verify), or one that failed:
+    // declined (nothing taken), or refused (money taken that did not match, going back).
+    if (hire.can?.verify === false)
+      return toastRedirect(request, to, { type: 'error', key: hire.last_charge?.refused ? 'hires.paymentRefused' : 'hires.paymentFailed' });
     return toastRedirect(request, to, { type: 'success', key: 'hires.paymentPending', title: 'hires.paymentPendingTitle' });
   }
   if (hire && (PAID_FOR_HIRE_STATUSES as readonly string[]).includes(hire.status)) return toastRedirect(request, to, { type: 'success', key: 'hires.paymentReceived' });
