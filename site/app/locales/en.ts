@@ -216,6 +216,8 @@ const en = {
   pager: { label: 'Pages', prev: 'Previous', next: 'Next', of: 'Page {{page}} of {{pages}}' },
   confirm: { yes: 'Yes, {{action}}' },
   listings: {
+    // The post-a-job form's steps, in order.
+    steps: { job: '1. The job', pay: '2. Pay', when: '3. When', where: '4. Where', work: '5. The work' },
     title: 'My listings',
     form: 'Job listing',
     add: 'Post a job',

@@ -216,6 +216,8 @@ const fr: Dictionary = {
   pager: { label: 'Pages', prev: 'Précédente', next: 'Suivante', of: 'Page {{page}} sur {{pages}}' },
   confirm: { yes: 'Oui, {{action}}' },
   listings: {
+    // The post-a-job form's steps, in order.
+    steps: { job: '1. La mission', pay: '2. Rémunération', when: '3. Quand', where: '4. Où', work: '5. Le travail' },
     title: 'Mes annonces',
     form: 'Annonce',
     add: 'Publier une mission',

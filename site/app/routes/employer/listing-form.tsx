@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { data, Form, useNavigation } from 'react-router';
 import { MAX_POSITIONS } from '@gigmarket/shared';
 import { sizedImage } from '~/utils/images';
@@ -114,6 +115,11 @@ export default function ListingForm({ loaderData, actionData }: Route.ComponentP
   const e = form.errors as Errors;
   const val = (name: string, fallback: unknown) => (name in v ? v[name] : fallback == null ? '' : String(fallback));
   const pricing = val('pricing', l?.pricing ?? 'fixed');
+  // The pay type decides which amounts are asked. Until the page runs (no JavaScript) every amount
+  // shows, and the action keeps only the chosen type's.
+  const [pricingNow, setPricingNow] = useState(pricing);
+  const [running, setRunning] = useState(false);
+  useEffect(() => setRunning(true), []);
   const kept = actionData?.pictures ? actionData.pictures.map((p) => ({ name: p, url: `/uploads/${encodeURIComponent(p)}` })) : loaderData.pictures;
   const sel = (name: string, fallback: unknown) => ({ defaultValue: val(name, fallback) });
   return (
@@ -123,27 +129,32 @@ export default function ListingForm({ loaderData, actionData }: Route.ComponentP
       <Form method="post" encType="multipart/form-data" className="card wide form-card" noValidate key={l?.id ?? 'new'} onSubmit={form.onSubmit} onChange={form.onChange}>
         <CsrfInput />
         <FormError error={form.submitted && Object.keys(e).length && !actionData?.formError ? 'listings.v.fix' : actionData?.formError} />
+        <h2 className="form-step">{t('listings.steps.job')}</h2>
         <Field name="job_title" label={t('listings.f.job_title')} error={e.job_title} input={{ defaultValue: val('job_title', l?.job_title), required: true, maxLength: 150 }} />
         <div className="row">
           <SelectField name="category_id" label={t('listings.f.category')} error={e.category_id} options={loaderData.categories} select={sel('category_id', l?.category_id)} />
           <SelectField name="job_type" label={t('listings.f.job_type')} error={e.job_type} options={loaderData.jobTypes.items} loadError={loaderData.jobTypes.error ?? undefined} select={sel('job_type', l?.job_type)} />
         </div>
+        <h2 className="form-step">{t('listings.steps.pay')}</h2>
         <fieldset className="field">
           <legend>{t('listings.f.pricing')}</legend>
           <div className="inline-choices">
             {(['fixed', 'range'] as const).map((p) => (
               <label key={p} className="check">
-                <input type="radio" name="pricing" value={p} defaultChecked={pricing === p} />
+                <input type="radio" name="pricing" value={p} defaultChecked={pricing === p} onChange={() => setPricingNow(p)} />
                 <span>{t(`listings.f.${p}`)}</span>
               </label>
             ))}
           </div>
         </fieldset>
-        <div className="row three">
+        <div className="row" data-testid="fixed-amount" hidden={running && pricingNow !== 'fixed'}>
           <Field name="amount" label={t('listings.f.amount')} error={e.amount} hint={t('listings.f.amountHint')} input={{ inputMode: 'decimal', defaultValue: val('amount', l?.pricing === 'fixed' ? l?.amount : '') }} />
+        </div>
+        <div className="row" data-testid="range-amounts" hidden={running && pricingNow !== 'range'}>
           <Field name="min_amount" label={t('listings.f.min_amount')} error={e.min_amount} input={{ inputMode: 'decimal', defaultValue: val('min_amount', l?.pricing === 'range' ? l?.min_amount : '') }} />
           <Field name="max_amount" label={t('listings.f.max_amount')} error={e.max_amount} input={{ inputMode: 'decimal', defaultValue: val('max_amount', l?.pricing === 'range' ? l?.max_amount : '') }} />
         </div>
+        <h2 className="form-step">{t('listings.steps.when')}</h2>
         <div className="row">
           <Field name="job_date" label={t('listings.f.job_date')} error={e.job_date} input={{ type: 'date', defaultValue: val('job_date', l?.job_date) }} />
           <Field name="job_end_date" label={t('listings.f.job_end_date')} error={e.job_end_date} input={{ type: 'date', defaultValue: val('job_end_date', l?.job_end_date) }} />
@@ -153,6 +164,7 @@ export default function ListingForm({ loaderData, actionData }: Route.ComponentP
           <Field name="job_sart_time" label={t('listings.f.start')} error={e.job_sart_time} input={{ type: 'time', defaultValue: val('job_sart_time', l?.job_sart_time) }} />
           <Field name="job_end_time" label={t('listings.f.end')} error={e.job_end_time} input={{ type: 'time', defaultValue: val('job_end_time', l?.job_end_time) }} />
         </div>
+        <h2 className="form-step">{t('listings.steps.where')}</h2>
         <div className="row">
           <Field name="address" label={t('listings.f.address')} error={e.address} hint={t('places.addressHint')} input={{ defaultValue: val('address', l?.address), maxLength: 255, autoComplete: 'street-address' }} />
           <Field name="location" label={t('listings.f.location')} error={e.location} input={{ defaultValue: val('location', l?.location), maxLength: 255 }} />
@@ -167,6 +179,7 @@ export default function ListingForm({ loaderData, actionData }: Route.ComponentP
           longitude={val('longitude', l?.longitude)}
           errors={{ state: e.state, lga_id: e.lga_id, latitude: e.latitude, longitude: e.longitude }}
         />
+        <h2 className="form-step">{t('listings.steps.work')}</h2>
         <TextareaField name="work_description" label={t('listings.f.work_description')} error={e.work_description} textarea={{ defaultValue: val('work_description', l?.work_description), maxLength: 5000 }} />
         <div className="row">
           <Field name="work_duration" label={t('listings.f.work_duration')} error={e.work_duration} input={{ defaultValue: val('work_duration', l?.work_duration), maxLength: 100 }} />
