@@ -26,6 +26,7 @@ import appCssHref from './app.css?url';
  * (the site's data budget, docs/performance.md), with no round trip.
  */
 const inlineCss = import.meta.env.SSR ? appCss : '';
+import { FocusOnNavigate } from './components/focus-on-navigate';
 import { LanguageSwitch } from './components/language-switch';
 import { OfflineSupport } from './components/offline';
 import { Splash } from './components/splash';
@@ -166,6 +167,7 @@ export default function App() {
   return (
     <>
       <Outlet />
+      <FocusOnNavigate />
       <OfflineSupport />
     </>
   );
