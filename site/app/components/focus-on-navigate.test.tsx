@@ -39,7 +39,6 @@ function show() {
           ),
         },
         { path: '/saved', Component: page('Saved jobs', <Link to="/jobs">Jobs</Link>) },
-        // eslint-disable-next-line jsx-a11y/no-autofocus -- the page that places focus itself
         { path: '/code', Component: page('Enter the code', null, <input aria-label="Digit 1" autoFocus />) },
       ],
     },
