@@ -254,6 +254,7 @@ test('check in and mark done offline, back online: the hire moves on', async ({ 
   await asAda(context);
   await page.goto(`/freelancer/hires/${id}`);
   await controlled(page);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await offline(context, true);
   await page.locator('summary', { hasText: 'Check in' }).click();
   await page.getByRole('group', { name: 'Check in' }).getByRole('button', { name: 'Check in' }).click();
@@ -264,6 +265,8 @@ test('check in and mark done offline, back online: the hire moves on', async ({ 
   expect(await status()).toBe('in_progress');
 
   await page.reload();
+  // The outbox catches the form only once the page runs.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await offline(context, true);
   await page.locator('summary', { hasText: 'Mark work done' }).click();
   await page.getByRole('group', { name: 'Mark work done' }).getByRole('button', { name: 'Mark work done' }).click();

@@ -39,7 +39,7 @@ import { dictForPath, SIGNED_IN_ONLY } from './utils/i18n-routes.server';
 import { commit, ensureCsrf, getSession, splashCookie, takeToast } from './utils/session.server';
 import { readDataSaver } from './utils/data-saver.server';
 import { INLINE_STYLESHEET_ID, stylesheetCached } from './utils/stylesheet';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'manifest', href: '/manifest.webmanifest' },
@@ -164,6 +164,11 @@ function Chrome({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // The page runs: from here its scripts catch forms (the outbox, docs/offline.md). The journeys
+  // wait for it before they act offline.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <>
       <Outlet />
