@@ -180,15 +180,22 @@ function matchExpression(criteria: JobSearchCriteria, words: string | null, cell
 
 /**
  * The understood words in the `terms` field (docs/search.md "Understanding a search"): every clause,
- * or any (a partial answer); for "Best match" the clauses' title tokens are asked with MAYBE, so a
- * title match ranks first without being required.
+ * or any (a partial answer). For "Best match" each clause also asks its title tokens, as more
+ * alternatives of the same clause (`(plumber | "pipe fitter" | xtplumber | "xtpipe xtfitter")`): a
+ * listing holds its title's words both plain and marked (analysis.ts listingSearchTerms), so a
+ * clause's title tokens match no listing its own alternatives do not, and the matches stay the
+ * same while the ranker counts the title's keywords too. The same keywords were asked before as
+ * `(clauses) MAYBE (titles)`, which Sphinx 2.2 evaluated 4-5 times slower for a word with synonyms
+ * (docs/performance.md, "Search after the understanding step: what cost").
  */
 function wordsExpression(text: TextQuery | null | undefined, relevance: boolean): string | null {
   if (!text?.clauses.length) return null;
-  const body = engineMatch(scoped(text.clauses, text.scope), text.mode);
-  if (!body) return null;
-  const titles = relevance ? engineMatch(text.clauses.map((clause) => titleClause(clause, text.scope)).filter((clause) => clause.alternatives.length), 'any') : null;
-  return titles ? `(@terms (${body}) MAYBE (${titles}))` : `(@terms ${body})`;
+  const clauses = scoped(text.clauses, text.scope);
+  const asked = relevance
+    ? clauses.map((clause, index) => ({ alternatives: [...clause.alternatives, ...titleClause(text.clauses[index], text.scope).alternatives] }))
+    : clauses;
+  const body = engineMatch(asked, text.mode);
+  return body ? `(@terms ${body})` : null;
 }
 
 function distanceSelect(criteria: JobSearchCriteria): SqlStatement | null {

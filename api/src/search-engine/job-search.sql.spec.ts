@@ -16,6 +16,18 @@ describe('job search SQL', () => {
     expect(() => ftsMatch([{ alternatives: [{ tokens: ['x"; DROP'] }] }], 'all')).toThrow(/not an index token/);
   });
 
+  it('leaves out a phrase that a token asked alone in its clause already implies', () => {
+    const clauses = [
+      {
+        alternatives: [{ tokens: ['clean'] }, { tokens: ['hous', 'clean'] }, { tokens: ['agent', 'entretien'] }, { tokens: ['xc1'] }, { tokens: ['deep', 'clean'] }],
+      },
+      { alternatives: [{ tokens: ['kitch'], prefix: true }, { tokens: ['kitchen', 'sink'] }, { tokens: ['sink', 'unit'] }] },
+    ];
+    // Same listings matched: "house clean" holds "clean", "kitchen sink" holds a word beginning "kitch".
+    expect(booleanMatch(clauses, 'all')).toBe('+(kitch* "sink unit") +(clean "agent entretien" xc1)');
+    expect(ftsMatch(clauses, 'any')).toBe('("clean" OR "agent entretien" OR "xc1") OR ("kitch"* OR "sink unit")');
+  });
+
   it('draws a bounding box that holds the whole circle', () => {
     const box = boundingBox(6.5, 3.4, 50);
     for (const [lat, lng] of [[6.5 + 0.449, 3.4], [6.5, 3.4 + 0.45], [6.5 - 0.449, 3.4]]) {

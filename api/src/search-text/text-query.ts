@@ -92,11 +92,27 @@ export function distinctAlternatives(alternatives: readonly TextAlternative[]): 
   return [...seen.values()];
 }
 
+/**
+ * The alternatives a membership test needs: a phrase holding a token the clause also asks alone
+ * (or a token one of its prefixes begins) matches no listing the token does not, so it is left
+ * out ("house clean" beside "clean", "femme de ménage" beside "ménage"). The clause matches the
+ * same listings; only its cost changes: MariaDB verifies a phrase on every listing holding all of
+ * its words, which made a word with synonyms several times slower (docs/performance.md, "Search
+ * after the understanding step: what cost"). Not for the engine, whose ranker counts the keywords.
+ */
+export function impliedPhrasesDropped(alternatives: readonly TextAlternative[]): TextAlternative[] {
+  const single = alternatives.filter((a) => a.tokens.length === 1);
+  const exact = new Set(single.filter((a) => !a.prefix).map((a) => a.tokens[0]));
+  const prefixes = single.filter((a) => a.prefix).map((a) => a.tokens[0]);
+  const implied = (a: TextAlternative) => a.tokens.length > 1 && a.tokens.some((token) => exact.has(token) || prefixes.some((prefix) => token.startsWith(prefix)));
+  return alternatives.filter((a) => !implied(a));
+}
+
 /** FTS5: `("plumber" OR "plumb" OR "pipe fitter" OR "elec"*)`, clauses joined by AND or OR. Null when a clause has no alternative. */
 export function ftsMatch(clauses: readonly TextClause[], mode: TextMode): string | null {
   if (!clauses.length || clauses.some((clause) => !clause.alternatives.length)) return null;
   const clauseSql = (clause: TextClause) =>
-    `(${clause.alternatives.map((a) => `"${a.tokens.map(checked).join(' ')}"${a.prefix ? '*' : ''}`).join(' OR ')})`;
+    `(${impliedPhrasesDropped(clause.alternatives).map((a) => `"${a.tokens.map(checked).join(' ')}"${a.prefix ? '*' : ''}`).join(' OR ')})`;
   return clauses.map(clauseSql).join(mode === 'all' ? ' AND ' : ' OR ');
 }
 
@@ -111,7 +127,7 @@ export function booleanMatch(clauses: readonly TextClause[], mode: TextMode): st
   const alternativeSql = (a: TextAlternative) => (a.tokens.length > 1 ? `"${a.tokens.map(checked).join(' ')}"` : `${checked(a.tokens[0])}${a.prefix ? '*' : ''}`);
   const prefixed = (clause: TextClause) => clause.alternatives.some((a) => a.prefix);
   const ordered = [...clauses.filter(prefixed), ...clauses.filter((clause) => !prefixed(clause))];
-  return ordered.map((clause) => `${mode === 'all' ? '+' : ''}(${clause.alternatives.map(alternativeSql).join(' ')})`).join(' ');
+  return ordered.map((clause) => `${mode === 'all' ? '+' : ''}(${impliedPhrasesDropped(clause.alternatives).map(alternativeSql).join(' ')})`).join(' ');
 }
 
 /** The engine's extended syntax: `(plumber | plumb | "pipe fitter" | elec*)`, clauses joined by a space (AND) or `|`. */
