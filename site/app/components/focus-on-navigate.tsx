@@ -21,7 +21,8 @@ export function FocusOnNavigate() {
     const active = document.activeElement;
     if (active && active !== document.body && main.contains(active)) return;
     if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-    heading.focus();
+    // Without scrolling: a page may open elsewhere on purpose (a conversation at its newest message).
+    heading.focus({ preventScroll: true });
   }, [pathname]);
   return null;
 }
