@@ -64,6 +64,11 @@ export const lightTheme: RaThemeOptions = {
     primary: { main: BRAND.green, light: BRAND.green600, dark: '#0a3622', contrastText: '#fff' },
     secondary: { main: BRAND.green600, contrastText: '#fff' },
     error: { main: BRAND.danger },
+    // Status chips ("Pending", "Paid") carry white text: MUI's default amber and light blue give
+    // 3.1:1 and 3.9:1; these give 4.5:1 or more (WCAG AA for their small text).
+    warning: { main: '#b45309', contrastText: '#fff' },
+    info: { main: '#075985', contrastText: '#fff' },
+    success: { main: '#1b5e20', contrastText: '#fff' },
     text: { primary: BRAND.ink, secondary: BRAND.muted },
     divider: BRAND.line,
     background: { default: BRAND.background, paper: '#fff' },
