@@ -1,8 +1,8 @@
-import { expect, signIn, test } from './support/admin';
+import { expect, sidebar, signIn, test } from './support/admin';
 
 test('the superadmin approves a pending application', async ({ page }) => {
   await signIn(page);
-  await page.getByRole('menuitem', { name: 'Job applications' }).click();
+  await sidebar(page).getByRole('link', { name: 'Job applications' }).click();
   await expect(page).toHaveURL('/admin/jobapplication');
 
   await page.getByRole('combobox', { name: 'Status' }).click();

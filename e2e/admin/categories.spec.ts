@@ -1,11 +1,11 @@
-import { expect, signIn, test } from './support/admin';
+import { expect, sidebar, signIn, test } from './support/admin';
 
 test('the superadmin creates, edits and deletes a category', async ({ page }) => {
   // A create, an edit and a delete, each back on the list: more than the default minute on a busy machine.
   test.setTimeout(120_000);
   const name = `E2E Gardening ${Date.now()}`;
   await signIn(page);
-  await page.getByRole('menuitem', { name: 'Categories', exact: true }).click();
+  await sidebar(page).getByRole('link', { name: 'Categories', exact: true }).click();
   await expect(page).toHaveURL('/admin/categories');
 
   await page.getByRole('link', { name: 'Create' }).click();

@@ -44,3 +44,28 @@ test('the superadmin signs in and sees the eight figures, both charts and the re
   await page.getByRole('link', { name: 'View All' }).click();
   await expect(page).toHaveURL('/admin/listings');
 });
+
+test('the dashboard draws without moving: its layout shift stays under 0.1 at 1280 and 360 px', async ({ page }) => {
+  await signIn(page);
+  // Every layout shift not caused by input, from the page's first paint (Lighthouse's CLS, summed).
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
+    await page.goto('/admin/dashboard');
+    // Drawn in full: the charts, the health tiles and the recent jobs.
+    await expect(page.locator('[data-testid="chart-users"] canvas')).toBeVisible();
+    await expect(page.getByTestId('health-escrow')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Recent Jobs' }).getByRole('row').nth(1)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const shift = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
+    expect(shift, `layout shift at ${width}px`).toBeLessThan(0.1);
+  }
+});

@@ -1,7 +1,8 @@
 /**
  * Every back-office resource in French (its list and its first record) shows no string
  * of the English catalogues: the back office's, react-admin's and the API's (strings the same in
- * both languages are skipped). Read-only: it only looks.
+ * both languages are skipped), and no serious or critical axe finding at 1280 and 360 px (the
+ * English pages: accessibility.spec.ts). Read-only: it only looks.
  */
 import { ADMIN_RESOURCES } from '@gigmarket/shared';
 import en from '../../admin/src/i18n/en';
@@ -10,7 +11,8 @@ import { RESOURCE_PATHS } from '../../admin/src/routes';
 import { EN as API_EN } from '../../api/src/i18n/catalogue.en';
 import { FR as API_FR } from '../../api/src/i18n/catalogue.fr';
 import { englishOnly, englishOnPage, SEEDED_CONTENT } from '../support/english';
-import { expect, signIn, test } from './support/admin';
+import { expect, sidebar, signIn, test } from './support/admin';
+import { checkAccessibility } from './support/axe';
 
 const english = englishOnly([en, API_EN], [fr, API_FR]);
 
@@ -35,8 +37,9 @@ for (let part = 0; part < PARTS; part++) {
     await signIn(page);
     await page.getByRole('button', { name: 'English' }).click();
     await page.getByRole('menuitem', { name: 'Français' }).click();
-    await expect(page.getByRole('menuitem', { name: 'Tableau de bord' })).toBeVisible();
+    await expect(sidebar(page).getByRole('link', { name: 'Tableau de bord' })).toBeVisible();
     const found: Record<string, string[]> = {};
+    const blocked: Record<string, unknown> = {};
     const look = async (where: string, contentFields: readonly string[] = [], record = false) => {
       await page.waitForLoadState('networkidle');
       await expect(page.locator('.RaLoading-root, [role="progressbar"]')).toHaveCount(0);
@@ -50,6 +53,7 @@ for (let part = 0; part < PARTS; part++) {
       const written = content.map((text) => text.trim()).filter(Boolean).map((text) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+')));
       const shown = await englishOnPage(page, english, [...SEEDED_CONTENT, ...written]);
       if (shown.length) found[where] = shown;
+      await checkAccessibility(page, where, blocked);
     };
     if (part === 0) {
       await page.goto('/admin/dashboard');
@@ -79,6 +83,7 @@ for (let part = 0; part < PARTS; part++) {
       }
     }
     expect(found).toEqual({});
+    expect(blocked).toEqual({});
   });
 }
 

@@ -1,4 +1,4 @@
-import { MODERATOR, expect, menuEntries, signIn, test } from './support/admin';
+import { MODERATOR, expect, menuEntries, signIn, test, sidebar } from './support/admin';
 
 /**
  * "Name (Company)": one of the seed's employers (api/src/seed/demo-data.ts), or the
@@ -24,7 +24,7 @@ test('the limited admin sees only the entries of the role and the no-permission 
     'Reported jobs',
     'Identity checks',
   ]);
-  await expect(page.getByRole('menuitem', { name: 'Users' })).toHaveCount(0);
+  await expect(sidebar(page).getByRole('link', { name: 'Users' })).toHaveCount(0);
 
   for (const [path, page_] of [
     ['/admin/manage/users', 'Users'],

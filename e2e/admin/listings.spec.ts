@@ -1,8 +1,8 @@
-import { expect, signIn, test } from './support/admin';
+import { expect, sidebar, signIn, test } from './support/admin';
 
 test('the superadmin filters listings by status and by text', async ({ page }) => {
   await signIn(page);
-  await page.getByRole('menuitem', { name: 'Listings', exact: true }).click();
+  await sidebar(page).getByRole('link', { name: 'Listings', exact: true }).click();
   await expect(page).toHaveURL('/admin/listings');
   const rows = page.locator('tbody tr');
   await expect(rows.first()).toBeVisible();

@@ -13,7 +13,7 @@ import fr, { resourcesFr } from '../../admin/src/i18n/fr';
 import { EN as API_EN } from '../../api/src/i18n/catalogue.en';
 import { FR as API_FR } from '../../api/src/i18n/catalogue.fr';
 import { englishOnly, englishOnPage, SEEDED_CONTENT } from '../support/english';
-import { MODERATOR, SCREENSHOTS, SUPERADMIN, expect, signIn, test } from './support/admin';
+import { MODERATOR, SCREENSHOTS, SUPERADMIN, expect, signIn, test, sidebar } from './support/admin';
 
 const english = englishOnly([en, API_EN], [fr, API_FR]);
 /**
@@ -48,7 +48,7 @@ async function chooseLanguage(page: Page, language: Language) {
   if (language === 'en') return;
   await page.getByRole('button', { name: 'English' }).click();
   await page.getByRole('menuitem', { name: 'Français' }).click();
-  await expect(page.getByRole('menuitem', { name: 'Tableau de bord' })).toBeVisible();
+  await expect(sidebar(page).getByRole('link', { name: 'Tableau de bord' })).toBeVisible();
 }
 
 /** Waits for a page to settle: no request in flight, no loader. */

@@ -1,16 +1,16 @@
-import { expect, signIn, test } from './support/admin';
+import { expect, sidebar, signIn, test } from './support/admin';
 
 test('the admin switches to French, which is remembered, and toggles dark mode', async ({ page }) => {
   await signIn(page);
   await page.getByRole('button', { name: 'English' }).click();
   await page.getByRole('menuitem', { name: 'Français' }).click();
-  await expect(page.getByRole('menuitem', { name: 'Tableau de bord' })).toBeVisible();
+  await expect(sidebar(page).getByRole('link', { name: 'Tableau de bord' })).toBeVisible();
   await expect(page.getByText('Total des annonces')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'breadcrumb' })).toContainText('Accueil');
 
   await page.reload();
-  await expect(page.getByRole('menuitem', { name: 'Annonces' })).toBeVisible();
-  await page.getByRole('menuitem', { name: 'Annonces' }).click();
+  await expect(sidebar(page).getByRole('link', { name: 'Annonces' })).toBeVisible();
+  await sidebar(page).getByRole('link', { name: 'Annonces' }).click();
   await expect(page.getByRole('columnheader', { name: 'Intitulé du poste' })).toBeVisible();
 
   const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);

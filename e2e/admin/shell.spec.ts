@@ -1,17 +1,17 @@
-import { expect, signIn, test } from './support/admin';
+import { expect, sidebar, signIn, test } from './support/admin';
 
 test('the menu is 280 wide, 80 collapsed, expands on hover, and overlays the page on a phone', async ({ page }) => {
   await signIn(page);
-  const sidebar = page.getByTestId('sidebar');
-  const width = async () => (await sidebar.boundingBox())!.width;
+  const panelBox = page.getByTestId('sidebar');
+  const width = async () => (await panelBox.boundingBox())!.width;
   await expect.poll(width).toBe(280);
 
   await page.getByRole('button', { name: 'Close menu' }).click();
   await expect.poll(width).toBe(80);
-  const panel = sidebar.locator('> div');
+  const panel = panelBox.locator('> div');
   await page.mouse.move(40, 400);
   await expect.poll(async () => (await panel.boundingBox())!.width).toBe(280);
-  await expect(sidebar).toHaveAttribute('data-expanded', 'true');
+  await expect(panelBox).toHaveAttribute('data-expanded', 'true');
   // Hovering does not push the page: the placeholder stays 80 wide.
   expect(await width()).toBe(80);
   await page.mouse.move(900, 400);
@@ -22,11 +22,11 @@ test('the menu is 280 wide, 80 collapsed, expands on hover, and overlays the pag
   await page.mouse.move(900, 600);
 
   await page.setViewportSize({ width: 360, height: 780 });
-  await expect(page.getByRole('menuitem', { name: 'Listings', exact: true })).toBeHidden();
+  await expect(sidebar(page).getByRole('link', { name: 'Listings', exact: true })).toBeHidden();
   await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByRole('menuitem', { name: 'Listings', exact: true }).click();
+  await sidebar(page).getByRole('link', { name: 'Listings', exact: true }).click();
   await expect(page).toHaveURL('/admin/listings');
-  await expect(page.getByRole('menuitem', { name: 'Listings', exact: true })).toBeHidden();
+  await expect(sidebar(page).getByRole('link', { name: 'Listings', exact: true })).toBeHidden();
 });
 
 test('the user menu leads to the profile, the password change and the logout', async ({ page }) => {

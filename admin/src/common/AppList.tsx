@@ -2,9 +2,7 @@ import { Box } from '@mui/material';
 import { useCallback, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
-  CanAccess,
   Empty,
-  ExportButton,
   List,
   TopToolbar,
   useNotify,
@@ -12,7 +10,7 @@ import {
   useStoreContext,
   type ListProps,
 } from 'react-admin';
-import { ListActions } from './ListActions';
+import { ListActions, ListExportButton } from './ListActions';
 
 function statusOf(error: unknown): number | undefined {
   return error && typeof error === 'object' && 'status' in error ? (error as { status?: number }).status : undefined;
@@ -62,9 +60,7 @@ export function ListEmpty({ children }: { children?: ReactNode }) {
     <Box sx={{ flex: 1 }}>
       <TopToolbar>
         {children}
-        <CanAccess action="export">
-          <ExportButton />
-        </CanAccess>
+        <ListExportButton />
       </TopToolbar>
       <Empty />
     </Box>

@@ -89,7 +89,7 @@ function renderDashboard(getDashboard: () => Promise<DashboardData>) {
 describe('Dashboard', () => {
   it('shows a loader, then the eight figures, both charts and the recent jobs', async () => {
     renderDashboard(async () => data());
-    expect(screen.getByRole('progressbar', { name: 'loading dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Loading the dashboard' })).toBeInTheDocument();
 
     expect(await screen.findByText('Total listings')).toBeInTheDocument();
     for (const [title, value] of [
@@ -141,6 +141,6 @@ describe('Dashboard', () => {
       throw new Error('boom');
     });
     expect(await screen.findByText(/Data Error: boom/)).toBeInTheDocument();
-    expect(screen.queryByRole('progressbar', { name: 'loading dashboard' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'Loading the dashboard' })).not.toBeInTheDocument();
   });
 });

@@ -76,7 +76,7 @@ export function Dashboard() {
 
   if (isPending) {
     return (
-      <Box sx={{ mt: 2 }} role="progressbar" aria-label="loading dashboard">
+      <Box sx={{ mt: 2 }} role="progressbar" aria-label={translate('app.dashboard.loading')}>
         <LinearProgress />
       </Box>
     );

@@ -236,14 +236,15 @@ export function HealthSection() {
                   new Date(data.as_of),
                 ),
               })
-            : undefined
+            : // The line is held while loading, so the tiles below do not move when it arrives.
+              '\u00a0'
         }
       />
       <CardContent sx={{ pt: 0 }}>
         {isPending ? (
           <Box role="progressbar" aria-label={translate('app.health.loading')} sx={grid}>
-            {Array.from({ length: 8 }, (_, index) => (
-              <Skeleton key={index} variant="rounded" height={88} />
+            {Array.from({ length: HEALTH_TILE_COUNT }, (_, index) => (
+              <Skeleton key={index} variant="rounded" height={HEALTH_TILE_HEIGHT} />
             ))}
           </Box>
         ) : error ? (
@@ -268,6 +269,10 @@ export function HealthSection() {
     </Card>
   );
 }
+
+/** The most tiles the section shows, and a tile's usual height: the loading skeleton takes their room. */
+const HEALTH_TILE_COUNT = 11;
+const HEALTH_TILE_HEIGHT = 107;
 
 const grid = {
   display: 'grid',

@@ -761,6 +761,7 @@ export const resourcesEn = {
 export const appEn = {
   title: 'GigMarket Admin',
   menu: {
+    label: 'Main menu',
     dashboard: 'Dashboard',
     manage: 'Users',
     money: 'Money',
@@ -794,6 +795,7 @@ export const appEn = {
     invalid: 'Invalid login credentials',
   },
   dashboard: {
+    loading: 'Loading the dashboard',
     // USSD
     ussd_chart: 'USSD sessions per day',
     ussd_sessions_series: 'Sessions',

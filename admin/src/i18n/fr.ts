@@ -761,6 +761,7 @@ export const resourcesFr: Messages<typeof resourcesEn> = {
 export const appFr: Messages<typeof appEn> = {
   title: 'GigMarket Administration',
   menu: {
+    label: 'Menu principal',
     dashboard: 'Tableau de bord',
     manage: 'Utilisateurs',
     money: 'Finances',
@@ -794,6 +795,7 @@ export const appFr: Messages<typeof appEn> = {
     invalid: 'Identifiants de connexion invalides',
   },
   dashboard: {
+    loading: 'Chargement du tableau de bord',
     // USSD
     ussd_chart: 'Sessions USSD par jour',
     ussd_sessions_series: 'Sessions',

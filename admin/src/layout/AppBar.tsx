@@ -4,6 +4,7 @@ import {
   LoadingIndicator,
   LocalesMenuButton,
   ToggleThemeButton,
+  useTranslate,
   type AppBarProps,
 } from 'react-admin';
 import { AppUserMenu } from './AppUserMenu';
@@ -19,6 +20,7 @@ const PHONE_LANGUAGE_BUTTON: SxProps<Theme> = (theme) => ({
 });
 
 export function AppBar({ alwaysOn }: AppBarProps) {
+  const translate = useTranslate();
   return (
     <RaAppBar
       alwaysOn={alwaysOn}
@@ -38,7 +40,8 @@ export function AppBar({ alwaysOn }: AppBarProps) {
           <Box component="span" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
             <FullscreenButton />
           </Box>
-          <LoadingIndicator />
+          {/* The spinner is a progress bar: it needs a name for screen readers. */}
+          <LoadingIndicator aria-label={translate('ra.page.loading')} />
           <AppUserMenu />
         </>
       }

@@ -9,10 +9,10 @@ async function menuEntries(user = SUPERADMIN) {
       <AppMenu />
     </TestAdmin>,
   );
-  const menu = await screen.findByRole('list', { name: 'menu' });
+  const menu = await screen.findByRole('navigation', { name: 'Main menu' });
   await within(menu).findByText('Categories');
   return within(menu)
-    .getAllByRole('menuitem')
+    .getAllByRole('link')
     .map((item) => item.textContent);
 }
 
@@ -40,8 +40,8 @@ describe('AppMenu', () => {
     ]);
     expect(entries).toContain('Users');
     expect(entries).toContain('Roles');
-    expect(screen.getByRole('menuitem', { name: 'Roles' })).toHaveAttribute('href', '/admin/manage/users/roles');
-    expect(screen.getByRole('menuitem', { name: 'Notifications' })).toHaveAttribute('href', '/admin/custom-messages');
+    expect(screen.getByRole('link', { name: 'Roles' })).toHaveAttribute('href', '/admin/manage/users/roles');
+    expect(screen.getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/admin/custom-messages');
   });
 
   it('groups the money screens under "Money" for whoever may list them', async () => {
@@ -49,11 +49,11 @@ describe('AppMenu', () => {
     const money = entries.indexOf('Ledger');
     expect(entries.slice(money, money + 5)).toEqual(['Ledger', 'Payouts', 'Refunds', 'Disputes', 'Reconciliation']);
     expect(screen.getByText('Money')).toBeInTheDocument();
-    expect(screen.getByRole('menuitem', { name: 'Ledger' })).toHaveAttribute('href', '/admin/ledger');
-    expect(screen.getByRole('menuitem', { name: 'Payouts' })).toHaveAttribute('href', '/admin/payouts');
-    expect(screen.getByRole('menuitem', { name: 'Refunds' })).toHaveAttribute('href', '/admin/refunds');
-    expect(screen.getByRole('menuitem', { name: 'Disputes' })).toHaveAttribute('href', '/admin/disputes');
-    expect(screen.getByRole('menuitem', { name: 'Reconciliation' })).toHaveAttribute('href', '/admin/reconciliation');
+    expect(screen.getByRole('link', { name: 'Ledger' })).toHaveAttribute('href', '/admin/ledger');
+    expect(screen.getByRole('link', { name: 'Payouts' })).toHaveAttribute('href', '/admin/payouts');
+    expect(screen.getByRole('link', { name: 'Refunds' })).toHaveAttribute('href', '/admin/refunds');
+    expect(screen.getByRole('link', { name: 'Disputes' })).toHaveAttribute('href', '/admin/disputes');
+    expect(screen.getByRole('link', { name: 'Reconciliation' })).toHaveAttribute('href', '/admin/reconciliation');
   });
 
   it('groups ratings and reliability under "Trust"', async () => {
@@ -62,8 +62,8 @@ describe('AppMenu', () => {
     expect(entries.slice(trust, trust + 2)).toEqual(['Ratings', 'Reliability']);
     expect(trust).toBeGreaterThan(entries.indexOf('Reconciliation'));
     expect(screen.getByText('Trust')).toBeInTheDocument();
-    expect(screen.getByRole('menuitem', { name: 'Ratings' })).toHaveAttribute('href', '/admin/ratings');
-    expect(screen.getByRole('menuitem', { name: 'Reliability' })).toHaveAttribute('href', '/admin/reliability');
+    expect(screen.getByRole('link', { name: 'Ratings' })).toHaveAttribute('href', '/admin/ratings');
+    expect(screen.getByRole('link', { name: 'Reliability' })).toHaveAttribute('href', '/admin/reliability');
   });
 
   it('shows the trust group only to admins whose role lists it', async () => {
@@ -85,7 +85,7 @@ describe('AppMenu', () => {
   it('shows the search synonyms to an admin whose role lists them, in the main group', async () => {
     const entries = await menuEntries({ ...MODERATOR, permissions: [...MODERATOR.permissions, 'synonyms.list', 'synonyms.show'] });
     expect(entries).toEqual(['Dashboard', 'Categories', 'Listings', 'Job applications', 'Posts', 'Transactions', 'Search synonyms']);
-    expect(screen.getByRole('menuitem', { name: 'Search synonyms' })).toHaveAttribute('href', '/admin/synonyms');
+    expect(screen.getByRole('link', { name: 'Search synonyms' })).toHaveAttribute('href', '/admin/synonyms');
   });
 
   it('shows a limited admin only the entries of the role, and no users group', async () => {

@@ -42,7 +42,6 @@ export function AppSidebar({ children }: SidebarProps) {
   const width = open ? LIMITS.sidebarWidth : LIMITS.sidebarCollapsedWidth;
   return (
     <Box
-      component="nav"
       data-testid="sidebar"
       data-expanded={expanded}
       sx={{ width, flexShrink: 0, transition: 'width 200ms ease-out', position: 'relative' }}

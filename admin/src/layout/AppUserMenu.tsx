@@ -44,7 +44,8 @@ export function AppUserMenu() {
         sx={{ borderRadius: 2, px: 1, py: 0.5, gap: 1, color: 'inherit', textAlign: 'right' }}
         data-testid="user-menu"
       >
-        <Box sx={{ display: { xs: 'none', md: 'flex' }, flexDirection: 'column', alignItems: 'flex-end', maxWidth: 220 }}>
+        {/* A fixed width: the bar does not move when the name arrives. */}
+        <Box sx={{ display: { xs: 'none', md: 'flex' }, flexDirection: 'column', alignItems: 'flex-end', width: 180 }}>
           <Typography variant="body2" sx={{ fontWeight: 600, lineHeight: 1.2 }} noWrap data-testid="identity-name">
             {name}
           </Typography>

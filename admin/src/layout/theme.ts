@@ -1,4 +1,5 @@
 import { LIMITS } from '@gigmarket/shared';
+import type { Theme } from '@mui/material/styles';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 
 /**
@@ -43,6 +44,19 @@ const components = {
   RaList: {
     styleOverrides: {
       root: { '& .RaList-main': { minWidth: 0, flex: '1 1 0%' }, '& .RaList-content': { overflowX: 'auto' as const } },
+    },
+  },
+  // An empty list's message is text people read: react-admin draws it in the disabled grey (2.6:1).
+  RaEmpty: { styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ '& .RaEmpty-message': { color: theme.palette.text.secondary } }) } },
+  // A check box's name belongs on its input. react-admin's row check boxes pass theirs as
+  // `aria-label`, which Material UI puts on the wrapper, where it names nothing: it is moved to the
+  // input (docs/back-office.md "Accessibility").
+  MuiCheckbox: {
+    defaultProps: {
+      slotProps: {
+        root: () => ({ 'aria-label': undefined }),
+        input: (ownerState: { 'aria-label'?: string }) => ({ 'aria-label': ownerState['aria-label'] }),
+      },
     },
   },
   MuiCard: { styleOverrides: { root: { borderRadius: BRAND.radius } } },

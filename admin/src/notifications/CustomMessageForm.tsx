@@ -1,6 +1,6 @@
 import { MESSAGE_AUDIENCES } from '@gigmarket/shared';
 import { FormDataConsumer, SelectInput, SimpleForm, TextInput, maxLength, required } from 'react-admin';
-import { RichTextInput } from 'ra-input-rich-text';
+import { AppRichTextInput } from '../common/AppRichTextInput';
 import { choices } from '../common/choices';
 import { UserReferenceInput } from '../common/UserReferenceInput';
 
@@ -19,7 +19,7 @@ export function CustomMessageForm({ creating = false }: { creating?: boolean }) 
         </>
       )}
       <TextInput source="title" validate={[required(), maxLength(200)]} fullWidth />
-      <RichTextInput source="message" validate={required()} fullWidth />
+      <AppRichTextInput source="message" validate={required()} fullWidth />
     </SimpleForm>
   );
 }

@@ -11,7 +11,7 @@ import {
   maxLength,
   required,
 } from 'react-admin';
-import { RichTextInput } from 'ra-input-rich-text';
+import { AppRichTextInput } from '../common/AppRichTextInput';
 import { choices } from '../common/choices';
 import { ImageUploadInput } from '../common/ImageUploadInput';
 import { resourcePath } from '../routes';
@@ -30,7 +30,7 @@ export function PostForm() {
         <SelectInput source="post_type" choices={choices(POST_TYPES, 'post_type')} defaultValue="post" />
         <SelectInput source="post_status" choices={choices(POST_STATUSES, 'status')} defaultValue="draft" validate={required()} />
         <TextInput source="short_description" validate={maxLength(500)} multiline fullWidth />
-        <RichTextInput source="post_description" fullWidth />
+        <AppRichTextInput source="post_description" fullWidth />
         <ImageUploadInput source="post_image" />
       </TabbedForm.Tab>
       <TabbedForm.Tab label="app.tabs.seo" path="seo">

@@ -81,6 +81,10 @@ export function PermissionMatrixInput({ source = 'permissions' }: { source?: str
                     <Checkbox
                       checked={count === names.length}
                       indeterminate={count > 0 && count < names.length}
+                      // The input's own mixed state, so assistive technology hears "mixed" as drawn.
+                      inputRef={(input: HTMLInputElement | null) => {
+                        if (input) input.indeterminate = count > 0 && count < names.length;
+                      }}
                       onChange={(event) => setMany(names, event.target.checked)}
                       slotProps={{
                         input: { 'aria-label': translate('resources.roles.matrix.toggle_all', { resource: label }) },

@@ -21,9 +21,12 @@ export async function signIn(page: Page, who: { email: string; password: string 
   await expect(page).toHaveURL('/admin/dashboard');
 }
 
+/** The left menu: a navigation landmark of links, in either language. */
+export const sidebar = (page: Page) => page.getByRole('navigation', { name: /^(Main menu|Menu principal)$/ });
+
 /** The entries of the left menu, in order. */
 export async function menuEntries(page: Page): Promise<string[]> {
-  const menu = page.getByRole('list', { name: 'menu' });
-  await expect(menu.getByRole('menuitem').first()).toBeVisible();
-  return (await menu.getByRole('menuitem').allInnerTexts()).map((text) => text.trim());
+  const menu = sidebar(page);
+  await expect(menu.getByRole('link').first()).toBeVisible();
+  return (await menu.getByRole('link').allInnerTexts()).map((text) => text.trim());
 }

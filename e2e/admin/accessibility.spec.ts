@@ -1,0 +1,48 @@
+/**
+ * axe on every back-office page in English: the dashboard, every resource's list and its first
+ * record, and the create forms with a rich-text editor, at 1280 and 360 px. The bar is the site's:
+ * no serious or critical finding (docs/back-office.md "Accessibility"). The French walk
+ * (french.spec.ts) checks the same pages in French. Read-only.
+ */
+import { ADMIN_RESOURCES } from '@gigmarket/shared';
+import { RESOURCE_PATHS } from '../../admin/src/routes';
+import { expect, signIn, test } from './support/admin';
+import { checkAccessibility } from './support/axe';
+
+/** The walk in parts, each signed in on its own, so the parts spread over the shard's workers. */
+const PARTS = 2;
+const partOf = (index: number) => ADMIN_RESOURCES.filter((_, position) => Math.floor((position * PARTS) / ADMIN_RESOURCES.length) === index);
+
+for (let part = 0; part < PARTS; part++) {
+  test(`every back-office page has no serious or critical axe finding, part ${part + 1} of ${PARTS}`, async ({ page }) => {
+    test.setTimeout(240_000);
+    await signIn(page);
+    const found: Record<string, unknown> = {};
+    if (part === 0) {
+      await page.goto('/admin/dashboard');
+      await expect(page.locator('[data-testid="chart-users"] canvas')).toBeVisible();
+      await checkAccessibility(page, '/admin/dashboard', found);
+    }
+    for (const rest of partOf(part)) {
+      const path = `/${RESOURCE_PATHS[rest]}`;
+      await page.goto(path);
+      await expect(page.getByRole('main')).toBeVisible();
+      await checkAccessibility(page, path, found);
+      // The first record, where the list opens one (react-admin marks the rows that do).
+      const row = page.locator('tbody tr.RaDatagrid-clickableRow').first();
+      if (rest !== 'adminsettings' && (await row.count())) {
+        await row.locator('td').nth(1).click();
+        await page.waitForURL((url) => url.pathname !== path);
+        await checkAccessibility(page, `${path} (first record)`, found);
+      }
+    }
+    if (part === PARTS - 1) {
+      for (const path of ['/admin/posts/create', '/admin/custom-messages/create']) {
+        await page.goto(path);
+        await expect(page.locator('.ProseMirror').first()).toBeVisible({ timeout: 30_000 });
+        await checkAccessibility(page, path, found);
+      }
+    }
+    expect(found).toEqual({});
+  });
+}
