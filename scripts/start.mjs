@@ -4,7 +4,8 @@
 // embedded default (SQLite, console SMS) and prints where they are.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -79,6 +80,23 @@ if (apiEnv.DATABASE_URL || !existsSync(sqlite)) {
   console.log(seeded.stdout.split('\n')[0]);
 }
 
+// The local Paystack starts with an empty memory on every start: it is given the demo's past (the
+// seed's paid hires, charged and paid out before the demo began), read from the books, so its
+// transactions, transfers and balance agree with them and reconciliation has nothing to report
+// (docs/hire-to-pay.md "The demo's history at the gateway").
+let historyDir = null;
+let historyFile = null;
+if (localPaystack) {
+  historyDir = mkdtempSync(join(tmpdir(), 'gigmarket-paystack-'));
+  historyFile = join(historyDir, 'history.json');
+  const history = spawnSync(process.execPath, ['api/dist/cli/demo-gateway-history.cli.js', '--out', historyFile], { cwd: root, env: apiEnv, encoding: 'utf8' });
+  if (history.status !== 0) {
+    process.stderr.write(history.stderr);
+    rmSync(historyDir, { recursive: true, force: true });
+    process.exit(history.status ?? 1);
+  }
+}
+
 const children = [];
 function serve(name, command, args, extraEnv, filter = (line) => line, cwd = root) {
   // Each server leads its own process group, so stopping it also stops what npm started under it.
@@ -127,6 +145,7 @@ if (localPaystack) {
     PAYSTACK_LOCAL_PORT: String(ports.paystack),
     PAYSTACK_SECRET_KEY: paystackEnv.PAYSTACK_SECRET_KEY,
     PAYSTACK_WEBHOOK_URL: `http://127.0.0.1:${ports.api}/api/payments/paystack/webhook`,
+    PAYSTACK_LOCAL_HISTORY: historyFile,
   });
 }
 serve('api', process.execPath, ['api/dist/main.js'], apiEnv, apiLine);
@@ -161,6 +180,7 @@ let stopping = false;
 function shutdown(code) {
   if (stopping) return;
   stopping = true;
+  if (historyDir) rmSync(historyDir, { recursive: true, force: true });
   for (const child of children) {
     try {
       process.kill(-child.pid, 'SIGTERM');

@@ -45,6 +45,18 @@ delete env.DATABASE_URL;
 const api = join(root, 'api', 'dist');
 const seeded = spawnSync(process.execPath, [join(api, 'cli', 'seed.cli.js'), '--quiet'], { env, stdio: 'inherit' });
 if (seeded.status !== 0) process.exit(seeded.status ?? 1);
+// The local Paystack (started before this, Playwright's first web server) is given the demo's
+// history as `npm start` gives it, so its balance and lists agree with the seeded books.
+const history = spawnSync(process.execPath, [join(api, 'cli', 'demo-gateway-history.cli.js')], { env, encoding: 'utf8' });
+if (history.status !== 0) {
+  process.stderr.write(history.stderr);
+  process.exit(history.status ?? 1);
+}
+const loaded = await fetch(`${PAYSTACK_ORIGIN}/__control/history`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: history.stdout });
+if (!loaded.ok) {
+  console.error(`The local Paystack refused the demo history: ${loaded.status} ${await loaded.text()}`);
+  process.exit(1);
+}
 const server = spawn(process.execPath, [join(api, 'main.js')], { env, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

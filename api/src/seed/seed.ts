@@ -29,6 +29,7 @@ import { Transaction } from '../transactions/transaction.entity';
 import { Profile } from '../users/profile.entity';
 import { SocialMedia, UserIndustry, UserJobType, UserSkill } from '../users/user-link.entities';
 import { User } from '../users/user.entity';
+import { DEMO_PAYOUT_ACCOUNT, demoChargeFee, demoChargeReference, demoPayoutReference, demoTransferFee } from './demo-gateway';
 import { CATEGORIES, EMPLOYERS, FREELANCER_NAMES, INDUSTRIES, JOB_TYPES, POSTS, SKILLS } from './demo-data';
 import { insertListings, ListingContext, type ListingGenerator } from './listing-rows';
 import { CATEGORY_NAMES_FR, INDUSTRY_NAMES_FR, JOB_TYPE_NAMES_FR, SKILL_NAMES_FR, stateNameFr } from './french-names';
@@ -399,31 +400,38 @@ async function seedPeople(
 /**
  * The demo's paid hires went through the whole hire-to-pay loop: a charge into escrow, the
  * release less commission, and a settled payout, each posted to the ledger as the product posts
- * it, so the books balance from the first start.
+ * it, with what Paystack kept of the charge and of the transfer (`gateway-fee:<reference>`), so the
+ * books balance from the first start and `gateway:clearing` is what the gateway holds. The local
+ * Paystack of `npm start` is given the same charges and transfers (demo-gateway.ts).
  */
 async function seedPaidHires(manager: EntityManager, settings: AdminSettings) {
   const paid = await manager.getRepository(JobApplication).find({ where: { status: 'paid' }, relations: { listing: true }, order: { id: 'ASC' } });
   const rates = { gatewayFeePercent: settings.gateway_fee, commissionPercent: settings.commission_percent };
   for (const [index, application] of paid.entries()) {
     const amounts = hireAmounts(application.agreed_amount_minor!, rates);
-    const charge = `DEMO-CH-${String(index + 1).padStart(6, '0')}`;
-    const payout = `DEMO-PO-${String(index + 1).padStart(6, '0')}`;
+    const charge = demoChargeReference(index + 1);
+    const payout = demoPayoutReference(index + 1);
+    const kept = { charge: demoChargeFee(amounts.total), transfer: demoTransferFee(amounts.net) };
     const common = { applicationId: application.id, status: 'success' as const, currency: settings.currency };
     const when = { paid_at: application.paid_at, created_at: application.paid_at! };
     await manager.getRepository(Transaction).insert([
-      { ...chargeRow({ ...common, reference: charge, employerId: application.listing!.user_id, freelancerId: application.user_id, jobTitle: application.listing!.job_title, amounts }), ...when },
       {
-        ...payoutRow({ ...common, reference: payout, freelancerId: application.user_id, amount: amounts.net, bank: { account_name: 'DEMO ACCOUNT', account_number: '0123456789', bank_name: 'Guaranty Trust Bank' } }),
+        ...chargeRow({ ...common, reference: charge, employerId: application.listing!.user_id, freelancerId: application.user_id, jobTitle: application.listing!.job_title, amounts }),
+        gateway_fee_minor: kept.charge,
         ...when,
       },
+      { ...payoutRow({ ...common, reference: payout, freelancerId: application.user_id, amount: amounts.net, bank: DEMO_PAYOUT_ACCOUNT }), ...when },
     ]);
     await manager.getRepository(Payout).insert({ application_id: application.id, freelancer_id: application.user_id, amount_minor: amounts.net, status: 'success', reference: payout, attempts: 1 });
     for (const posting of [
       POSTINGS.charge(charge, application.id, amounts.agreed, amounts.fee),
+      POSTINGS.gatewayFee(charge, application.id, kept.charge),
       POSTINGS.release(application.id, application.user_id, amounts.agreed, amounts.commission),
       POSTINGS.payout(payout, application.id, application.user_id, amounts.net),
       POSTINGS.payoutSettled(payout, application.id, amounts.net),
-    ]) {
+      POSTINGS.gatewayFee(payout, application.id, kept.transfer),
+      // A fee of 0 posts nothing.
+    ].filter((posting) => posting.lines.every((line) => line.amount > 0))) {
       await post(manager, posting);
     }
   }

@@ -15,6 +15,7 @@ import type {
   TransferOutcome,
   WebhookDelivery,
 } from './store';
+import { loadHistory, type HistoryLoaded, type PaystackLocalHistory } from './history';
 import { IDENTIFICATION_OUTCOMES, settleIdentification } from './resources/identifications';
 import { REFUND_OUTCOMES, refundJson, settleRefund } from './resources/refunds';
 import { decline, pay, transactionJson } from './resources/transactions';
@@ -59,9 +60,14 @@ export interface Control {
   failNextRequest(failure?: { status?: number; path?: string }): void;
   /** POSTs again, byte for byte, a webhook already sent: the last one, one by id, or the last of an event and reference. */
   resendWebhook(which?: number | { event: string; reference: string }): Promise<WebhookDelivery>;
+  /**
+   * Takes in charges already paid and transfers already settled, with no webhook (all or nothing;
+   * the same history twice changes nothing). See history.ts.
+   */
+  loadHistory(history: PaystackLocalHistory): HistoryLoaded;
   /** A copy of everything in memory (BVNs only masked). */
   state(): PaystackLocalState;
-  /** Forgets everything (pending timers included). */
+  /** Forgets everything (pending timers included); only the history the server started with is held again. */
   reset(): void;
 }
 
@@ -92,7 +98,8 @@ function oneOf<T extends string>(value: unknown, allowed: readonly T[], fallback
   return chosen;
 }
 
-export function createControl(ctx: Context): Control {
+/** `initial`: the history the server starts with (`PaystackLocalOptions.history`), held again after a reset. */
+export function createControl(ctx: Context, initial?: PaystackLocalHistory): Control {
   return {
     pay: (reference) => pay(ctx, reference),
     decline: (reference) => decline(ctx, reference),
@@ -124,10 +131,12 @@ export function createControl(ctx: Context): Control {
       ctx.store.next.request_failure = { status: failure.status ?? 500, path: failure.path ?? null };
     },
     resendWebhook: (which) => ctx.webhooks.resend(which),
+    loadHistory: (history) => loadHistory(ctx, history),
     state: () => ctx.store.snapshot(),
     reset: () => {
       ctx.scheduler.clear();
       ctx.store.reset();
+      if (initial) loadHistory(ctx, initial);
     },
   };
 }
@@ -202,6 +211,7 @@ export function controlRoutes(ctx: Context, control: Control): Route[] {
       control.failNextRequest({ status, path: str(body.path) });
       return done(ctx.store.snapshot().next);
     }),
+    post('/history', (_p, body) => done(control.loadHistory(body as PaystackLocalHistory))),
     post('/webhooks/resend', async (_p, body) => {
       const id = body.id === undefined ? undefined : Number(body.id);
       const event = str(body.event);

@@ -1,6 +1,7 @@
 export { createPaystackLocal } from './server';
 export type { PaystackLocal, PaystackLocalOptions } from './server';
 export type { Control, NameInput, NextIdentificationInput } from './control';
+export type { HistoryCharge, HistoryLoaded, HistoryTransfer, PaystackLocalHistory } from './history';
 export { PaystackLocalError } from './http';
 export { signPaystackBody } from './webhooks';
 export { chargeFee, NIGERIA_LOCAL_CHARGES, NIGERIA_TRANSFERS, paystackFee, transferFee } from './fees';

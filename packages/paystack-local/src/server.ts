@@ -9,6 +9,7 @@ import { checkoutRoutes } from './checkout';
 import type { Context } from './context';
 import { controlRoutes, createControl, type Control } from './control';
 import { NIGERIA_LOCAL_CHARGES, NIGERIA_TRANSFERS, type ChargePricing, type TransferFeeBand } from './fees';
+import type { PaystackLocalHistory } from './history';
 import { PaystackLocalError, readBody, type Reply } from './http';
 import { balanceRoutes } from './resources/balance';
 import { bankRoutes } from './resources/banks';
@@ -46,6 +47,8 @@ export interface PaystackLocalOptions {
   chargePricing?: Partial<ChargePricing>;
   /** Paystack's fee on each transfer, by band. Default: Paystack Nigeria's (NGN 10 / 25 / 50); `[]` for none. */
   transferPricing?: readonly TransferFeeBand[];
+  /** Charges and transfers already settled, held from the start (see `Control.loadHistory`). */
+  history?: PaystackLocalHistory;
 }
 
 export interface PaystackLocal {
@@ -70,7 +73,8 @@ export function createPaystackLocal(options: PaystackLocalOptions = {}): Paystac
     transferPricing: options.transferPricing ?? NIGERIA_TRANSFERS,
     log,
   };
-  const control = createControl(ctx);
+  const control = createControl(ctx, options.history);
+  if (options.history) control.loadHistory(options.history);
   const router = new Router([
     ...transactionRoutes(ctx),
     ...customerRoutes(ctx),

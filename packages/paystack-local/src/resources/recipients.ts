@@ -36,36 +36,49 @@ export function recipientJson(r: LocalRecipient): Json {
   };
 }
 
-function createRecipient(ctx: Context, body: Json) {
-  const type = str(body.type) ?? '';
-  if (type !== 'nuban') throw invalid('Invalid recipient type: only nuban is supported here', 'invalid_recipient_type');
-  const name = str(body.name)?.trim();
-  if (!name) throw invalid('Name is required', 'missing_params');
-  const accountNumber = str(body.account_number) ?? '';
-  const bankCode = str(body.bank_code) ?? '';
-  const currency = (str(body.currency) ?? 'NGN').toUpperCase();
-  const { name: accountName, bank } = resolveAccount(accountNumber, bankCode);
-  const existing = ctx.store.recipients.find((r) => r.account_number === accountNumber && r.bank_code === bankCode);
+/** The recipient of a bank account: the one already made for it (renamed), or a new one. */
+export function recipientFor(
+  ctx: Context,
+  input: { name: string; account_number: string; bank_code: string; currency: string },
+): LocalRecipient {
+  const { name: accountName, bank } = resolveAccount(input.account_number, input.bank_code);
+  const existing = ctx.store.recipients.find(
+    (r) => r.account_number === input.account_number && r.bank_code === input.bank_code,
+  );
   if (existing) {
-    existing.name = name;
+    existing.name = input.name;
     existing.updated_at = now();
-    return ok('Transfer recipient created successfully', recipientJson(existing), undefined, 201);
+    return existing;
   }
   const at = now();
   const r: LocalRecipient = {
     id: ctx.store.nextId('recipient'),
     recipient_code: randomCode('RCP_', 15),
-    type,
-    name,
-    currency,
-    account_number: accountNumber,
+    type: 'nuban',
+    name: input.name,
+    currency: input.currency,
+    account_number: input.account_number,
     account_name: accountName,
-    bank_code: bankCode,
+    bank_code: input.bank_code,
     bank_name: bank.name,
     created_at: at,
     updated_at: at,
   };
   ctx.store.recipients.push(r);
+  return r;
+}
+
+function createRecipient(ctx: Context, body: Json) {
+  const type = str(body.type) ?? '';
+  if (type !== 'nuban') throw invalid('Invalid recipient type: only nuban is supported here', 'invalid_recipient_type');
+  const name = str(body.name)?.trim();
+  if (!name) throw invalid('Name is required', 'missing_params');
+  const r = recipientFor(ctx, {
+    name,
+    account_number: str(body.account_number) ?? '',
+    bank_code: str(body.bank_code) ?? '',
+    currency: (str(body.currency) ?? 'NGN').toUpperCase(),
+  });
   return ok('Transfer recipient created successfully', recipientJson(r), undefined, 201);
 }
 
