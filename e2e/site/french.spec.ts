@@ -2,7 +2,8 @@
  * Every site route in French shows no string of the English catalogues (the site's and
  * the API's messages) nor an English name of the reference data (categories, industries, job
  * types, skills, states: docs/i18n.md "Reference data in French"); strings the same in both
- * languages are skipped. Read-only: it only looks.
+ * languages are skipped. Each page also has no serious or critical axe finding at 1366 and 360 px
+ * (the English pages: accessibility.spec.ts). Read-only: it only looks.
  */
 import en from '../../site/app/locales/en';
 import fr from '../../site/app/locales/fr';
@@ -10,6 +11,7 @@ import { EN as API_EN } from '../../api/src/i18n/catalogue.en';
 import { FR as API_FR } from '../../api/src/i18n/catalogue.fr';
 import { CATEGORY_NAMES_FR, INDUSTRY_NAMES_FR, JOB_TYPE_NAMES_FR, SKILL_NAMES_FR, stateNameFr } from '../../api/src/seed/french-names';
 import { EMPLOYERS, JOB_TEMPLATES } from '../../api/src/seed/demo-data';
+import { blockingFindings, resizeTo } from '../support/axe';
 import { englishOnly, englishOnPage, SEEDED_CONTENT } from '../support/english';
 import { expect, signIn, test } from './support/fixtures';
 import type { Page } from '@playwright/test';
@@ -48,6 +50,12 @@ async function walk(page: Page, paths: string[], found: Record<string, string[]>
     await page.locator('.listing-card :is(h2, h3)').evaluateAll((titles) => titles.forEach((title) => (title.textContent = '')));
     const shown = await englishOnPage(page, english, CONTENT);
     if (shown.length) found[path] = shown;
+    for (const width of [1366, 360]) {
+      await resizeTo(page, width, width === 360 ? 740 : 900);
+      const blocking = await blockingFindings(page);
+      if (blocking.length) found[`${path} @ ${width}`] = blocking.map((finding) => `${finding.rule}: ${finding.targets.join(', ')}`);
+    }
+    await page.setViewportSize({ width: 1280, height: 720 });
   }
 }
 
