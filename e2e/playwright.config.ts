@@ -25,7 +25,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
-  // No journey can hang: a test has 60 s (a longer one says so with test.setTimeout, at most 240 s),
+  // No journey can hang: a test has 60 s (a longer one says so with test.setTimeout, at most 240 s;
+  // the site's French walks of twenty pages at two widths each, 360 s),
   // each wait 10 s for a visible state (15 s in CI, where two shards share two cores), and the
   // whole shard 40 minutes.
   timeout: 60_000,
