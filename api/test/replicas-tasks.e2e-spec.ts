@@ -5,13 +5,14 @@ import { JobApplication } from '../src/applications/job-application.entity';
 import { AppModule } from '../src/app.module';
 import { configureApp } from '../src/app.setup';
 import { Clock } from '../src/common/clock';
+import { loadConfig } from '../src/config/config';
 import { AlertLog, SavedSearch } from '../src/messages/message.entities';
 import { MessagesService } from '../src/messages/messages.service';
 import { SavedSearchesService } from '../src/messages/saved-searches.service';
 import { Notification } from '../src/notifications/notification.entity';
 import { User } from '../src/users/user.entity';
 import { authEnv, readSms } from './support/auth-fixtures';
-import { databaseKinds } from './support/databases';
+import { createTestDatabase, databaseKinds } from './support/databases';
 import { makeEmployer, makeFreelancer, makeListing, makeLookups, type Lookups } from './support/marketplace-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -99,5 +100,35 @@ describe.each(databaseKinds())('background work on two replicas (%s)', (kind) =>
     expect(await t.dataSource.getRepository(AlertLog).countBy({ kind: 'digest', user_id: freelancer.id })).toBe(0);
     expect(await service.runDigests()).toBeGreaterThanOrEqual(1);
     expect(await t.dataSource.getRepository(AlertLog).countBy({ kind: 'digest', user_id: freelancer.id })).toBe(1);
+  });
+});
+
+describe.each(databaseKinds().filter((kind) => kind === 'mariadb'))('two replicas starting on an empty schema (%s)', (kind) => {
+  it('one migrates under the lock, the other waits, and both start', async () => {
+    const database = await createTestDatabase(kind, { schema: 'empty' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      JWT_SECRET: 'test-secret-test-secret-test-secret-123',
+      DATABASE_CONNECT_RETRIES: '0',
+      BACKGROUND_TASKS: 'false',
+      ...database.env,
+    });
+    const boot = async () => {
+      const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(config)] }).compile();
+      const app = moduleRef.createNestApplication({ logger: false });
+      configureApp(app, config);
+      await app.init();
+      return app;
+    };
+    const started = await Promise.allSettled([boot(), boot()]);
+    try {
+      expect(started.map((result) => (result.status === 'rejected' ? String(result.reason) : 'started'))).toEqual(['started', 'started']);
+      const app = (started[0] as PromiseFulfilledResult<INestApplication>).value;
+      expect((await request(app.getHttpServer()).get('/api/health/ready')).status).toBe(200);
+    } finally {
+      for (const result of started) if (result.status === 'fulfilled') await result.value.close();
+      await database.drop();
+    }
   });
 });
