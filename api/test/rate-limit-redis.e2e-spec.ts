@@ -86,6 +86,41 @@ describeIf('redis-server', redisServerInstalled(), 'apt-get install redis-server
   });
 
   describe('RedisThrottlerStorage while Redis is down', () => {
+    it('holds a limit of 20 under a Redis slower than half a second', async () => {
+      const redis = await startRedis();
+      const storage = new RedisThrottlerStorage(redis.url, 'slow:', 2);
+      await new Promise<void>((resolve) => (storage.client.status === 'ready' ? resolve() : storage.client.once('ready', () => resolve())));
+      const evalSlowly = storage.client.eval.bind(storage.client);
+      // Every answer 700 ms late, as a Redis busy under load.
+      jest.spyOn(storage.client, 'eval').mockImplementation(((...args: Parameters<typeof evalSlowly>) =>
+        new Promise((resolve, reject) => setTimeout(() => evalSlowly(...args).then(resolve, reject), 700))) as typeof storage.client.eval);
+      try {
+        const results = await Promise.all(Array.from({ length: 30 }, () => storage.increment('code', 60_000, 20, 30_000, 'phone')));
+        expect(results.filter((result) => !result.isBlocked)).toHaveLength(20);
+      } finally {
+        jest.restoreAllMocks();
+        await storage.onApplicationShutdown();
+        await redis.stop();
+      }
+    });
+
+    it('divides the limit by API_REPLICAS while counting in the process', async () => {
+      const redis = await startRedis();
+      const storage = new RedisThrottlerStorage(redis.url, 'split:', 2);
+      (storage as unknown as { logger: { warn: () => void; error: () => void } }).logger = { warn: () => undefined, error: () => undefined };
+      try {
+        await storage.increment('warm', 60_000, 20, 30_000, 'phone');
+        const closed = new Promise((resolve) => storage.client.once('close', resolve));
+        await redis.stop();
+        await closed;
+        const results = [];
+        for (let i = 0; i < 20; i++) results.push(await storage.increment('code', 60_000, 20, 30_000, 'phone'));
+        expect(results.filter((result) => !result.isBlocked)).toHaveLength(10);
+      } finally {
+        await storage.onApplicationShutdown();
+      }
+    });
+
     it('keeps limiting with in-process counters instead of failing open or throwing', async () => {
       const redis = await startRedis();
       const storage = new RedisThrottlerStorage(redis.url, 'down:');

@@ -1,6 +1,23 @@
-import { Global, Inject, Injectable, Logger, Module, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { BeforeApplicationShutdown, Global, Inject, Injectable, Logger, Module, OnApplicationBootstrap } from '@nestjs/common';
 import { Queue, Worker, type ConnectionOptions } from 'bullmq';
+import Redis from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../config/config';
+import { Clock } from './clock';
+
+/** A trigger's add to the queue is given this long, in the background; the periodic run catches up otherwise. */
+export const TRIGGER_TIMEOUT_MS = 1_000;
+/** How often the job schedulers are written again (they are also written on every (re)connection). */
+export const SCHEDULE_CHECK_EVERY_MS = 60_000;
+/** A task is late once it has not run for twice its period plus this. */
+const LATE_GRACE_MS = 60_000;
+
+/** A registered task that has not run when due (the health answer's `degraded`). */
+export interface LateTask {
+  task: string;
+  /** When it last ran (any replica), or null if not since this process started. */
+  last_run_at: string | null;
+  every_ms: number;
+}
 
 /** A named piece of background work, run every `everyMs` and whenever triggered. Must be idempotent. */
 export interface ScheduledTask {
@@ -19,6 +36,12 @@ export interface ScheduledTask {
 export abstract class TaskScheduler {
   protected readonly tasks = new Map<string, ScheduledTask>();
   protected readonly logger = new Logger('TaskScheduler');
+  /** When each task last ran, as this process knows it. */
+  protected readonly lastRun = new Map<string, number>();
+  private startedAt: number | null = null;
+  private lateNamed = new Set<string>();
+
+  constructor(protected readonly clock: Clock = new Clock()) {}
 
   register(task: ScheduledTask): void {
     this.tasks.set(task.name, task);
@@ -34,11 +57,44 @@ export abstract class TaskScheduler {
   abstract start(): Promise<void>;
   abstract stop(): Promise<void>;
 
+  protected markStarted(): void {
+    this.startedAt = this.clock.now().getTime();
+  }
+
+  /** Latest known run times from elsewhere (other replicas); nothing by default. */
+  protected async refreshLastRuns(): Promise<void> {}
+
+  protected async recordRun(name: string, at: number): Promise<void> {
+    this.lastRun.set(name, at);
+  }
+
+  /**
+   * Tasks that have not run for twice their period (plus a minute) since their last run, or since
+   * this process started: a lost schedule, a stopped worker, a queue that is unreachable. Empty
+   * while background tasks are off. Logs a task once when it turns late.
+   */
+  async late(): Promise<LateTask[]> {
+    if (this.startedAt === null) return [];
+    await this.refreshLastRuns().catch(() => undefined);
+    const now = this.clock.now().getTime();
+    const late: LateTask[] = [];
+    for (const { name, everyMs } of this.tasks.values()) {
+      const last = this.lastRun.get(name);
+      if (now - (last ?? this.startedAt) <= 2 * everyMs + LATE_GRACE_MS) continue;
+      late.push({ task: name, last_run_at: last === undefined ? null : new Date(last).toISOString(), every_ms: everyMs });
+    }
+    const names = new Set(late.map((item) => item.task));
+    for (const name of names) if (!this.lateNamed.has(name)) this.logger.error(`Background task ${name} has not run when due`);
+    this.lateNamed = names;
+    return late;
+  }
+
   protected async runTask(name: string): Promise<void> {
     const task = this.tasks.get(name);
     if (!task) return;
     try {
       await task.run();
+      await this.recordRun(name, this.clock.now().getTime()).catch(() => undefined);
     } catch (error) {
       this.logger.warn(`${name} failed: ${error instanceof Error ? error.message : String(error)}`);
       throw error;
@@ -58,6 +114,7 @@ export class InProcessScheduler extends TaskScheduler {
 
   async start(): Promise<void> {
     this.started = true;
+    this.markStarted();
     for (const task of this.tasks.values()) {
       const timer = setInterval(() => void this.once(task.name), task.everyMs);
       timer.unref();
@@ -94,16 +151,28 @@ export class InProcessScheduler extends TaskScheduler {
   }
 }
 
-/** A BullMQ queue and worker on REDIS_URL: repeatable jobs per task, delayed jobs for triggers. */
+/**
+ * A BullMQ queue and worker on REDIS_URL: a job scheduler per task, delayed jobs for triggers.
+ *
+ * The job schedulers live in Redis, so a Redis that restarts empty (or is flushed) would lose
+ * them: they are written again on every (re)connection of the queue's client and every
+ * SCHEDULE_CHECK_EVERY_MS (upsertJobScheduler is idempotent). A trigger never waits for Redis
+ * (docs/reliability.md "Redis down: background work"): it is added in the background when the
+ * connection is ready, within TRIGGER_TIMEOUT_MS, and dropped otherwise, the periodic run picking
+ * up what it would have done from the database.
+ */
 export class BullMqScheduler extends TaskScheduler {
   private queue: Queue | null = null;
   private worker: Worker | null = null;
+  private client: Redis | null = null;
+  private check: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly url: string,
     readonly queueName = 'gig-tasks',
+    clock?: Clock,
   ) {
-    super();
+    super(clock);
   }
 
   private connection(): ConnectionOptions {
@@ -119,35 +188,103 @@ export class BullMqScheduler extends TaskScheduler {
     };
   }
 
+  private get lastRunKey(): string {
+    return `gig:tasks:${this.queueName}:last-run`;
+  }
+
   async start(): Promise<void> {
-    this.queue = new Queue(this.queueName, { connection: this.connection() });
+    this.markStarted();
+    this.client = new Redis({ ...(this.connection() as object), maxRetriesPerRequest: null });
+    this.client.on('error', (error) => this.logger.warn(`Queue connection: ${error.message}`));
+    this.client.on('ready', () => void this.schedule('connected'));
+    this.queue = new Queue(this.queueName, { connection: this.client });
     this.queue.on('error', (error) => this.logger.warn(`Queue: ${error.message}`));
-    for (const task of this.tasks.values()) {
-      await this.queue.upsertJobScheduler(task.name, { every: task.everyMs }, { name: task.name, opts: { removeOnComplete: 100, removeOnFail: 100 } });
-    }
+    if (this.client.status === 'ready') await this.schedule('connected');
+    this.check = setInterval(() => void this.schedule('check'), SCHEDULE_CHECK_EVERY_MS);
+    this.check.unref();
     this.worker = new Worker(this.queueName, async (job) => this.runTask(job.name), { connection: this.connection(), concurrency: 1 });
     this.worker.on('error', (error) => this.logger.warn(`Worker: ${error.message}`));
   }
 
-  async trigger(name: string, delayMs = 0): Promise<void> {
-    if (!this.queue) return;
+  /** Writes every task's job scheduler (again). */
+  async schedule(reason: 'connected' | 'check'): Promise<void> {
+    const queue = this.queue;
+    if (!queue || this.client?.status !== 'ready') return;
     try {
-      await this.queue.add(name, {}, { delay: delayMs, removeOnComplete: 100, removeOnFail: 100 });
+      for (const task of this.tasks.values()) {
+        await queue.upsertJobScheduler(task.name, { every: task.everyMs }, { name: task.name, opts: { removeOnComplete: 100, removeOnFail: 100 } });
+      }
+      if (reason === 'connected') this.logger.log(`Job schedulers registered (${this.tasks.size})`);
     } catch (error) {
-      this.logger.warn(`Queue add ${name}: ${(error as Error).message}`);
+      this.logger.warn(`Job schedulers not registered: ${(error as Error).message}`);
     }
   }
 
+  /** The job schedulers Redis holds (tests and the health check read them). */
+  async schedulers(): Promise<string[]> {
+    if (!this.queue) return [];
+    return (await this.queue.getJobSchedulers()).map((scheduler) => scheduler.key);
+  }
+
+  protected override async recordRun(name: string, at: number): Promise<void> {
+    await super.recordRun(name, at);
+    if (this.client?.status === 'ready') await this.client.hset(this.lastRunKey, name, String(at));
+  }
+
+  protected override async refreshLastRuns(): Promise<void> {
+    const client = this.client;
+    if (client?.status !== 'ready') return;
+    const all = await withTimeout(client.hgetall(this.lastRunKey), TRIGGER_TIMEOUT_MS);
+    for (const [name, value] of Object.entries(all)) {
+      const at = Number(value);
+      if (Number.isFinite(at) && at > (this.lastRun.get(name) ?? 0)) this.lastRun.set(name, at);
+    }
+  }
+
+  async trigger(name: string, delayMs = 0): Promise<void> {
+    const queue = this.queue;
+    if (!queue) return;
+    if (this.client?.status !== 'ready') {
+      this.logger.warn(`Trigger ${name} dropped: the queue is not connected (the periodic run covers it)`);
+      return;
+    }
+    void withTimeout(queue.add(name, {}, { delay: delayMs, removeOnComplete: 100, removeOnFail: 100 }), TRIGGER_TIMEOUT_MS).catch((error: Error) =>
+      this.logger.warn(`Trigger ${name} dropped: ${error.message} (the periodic run covers it)`),
+    );
+  }
+
+  /** The worker takes no new job and finishes the running one; then the connections close. */
   async stop(): Promise<void> {
+    if (this.check) clearInterval(this.check);
+    this.check = null;
     await this.worker?.close();
     await this.queue?.close();
+    if (this.client?.status === 'ready') await this.client.quit().catch(() => this.client?.disconnect());
+    else this.client?.disconnect();
     this.worker = null;
     this.queue = null;
+    this.client = null;
   }
 }
 
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    work,
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+      timer.unref();
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Stops the scheduler before the application's shutdown hooks run (beforeApplicationShutdown
+ * precedes every onApplicationShutdown, TypeORM's closing of the data source among them), so a
+ * running job finishes on an open database.
+ */
 @Injectable()
-class SchedulerLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
+class SchedulerLifecycle implements OnApplicationBootstrap, BeforeApplicationShutdown {
   constructor(
     private readonly scheduler: TaskScheduler,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -157,7 +294,7 @@ class SchedulerLifecycle implements OnApplicationBootstrap, OnApplicationShutdow
     if (this.config.BACKGROUND_TASKS) await this.scheduler.start();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  async beforeApplicationShutdown(): Promise<void> {
     await this.scheduler.stop();
   }
 }
@@ -167,8 +304,8 @@ class SchedulerLifecycle implements OnApplicationBootstrap, OnApplicationShutdow
   providers: [
     {
       provide: TaskScheduler,
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => (config.REDIS_URL ? new BullMqScheduler(config.REDIS_URL) : new InProcessScheduler()),
+      inject: [APP_CONFIG, Clock],
+      useFactory: (config: AppConfig, clock: Clock) => (config.REDIS_URL ? new BullMqScheduler(config.REDIS_URL, 'gig-tasks', clock) : new InProcessScheduler(clock)),
     },
     SchedulerLifecycle,
   ],

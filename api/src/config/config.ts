@@ -64,6 +64,8 @@ const schema = z.object({
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis://').optional(),
   /** Auth calls per minute per route for one phone or e-mail. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** API processes sharing REDIS_URL: while Redis is down each counts limit / API_REPLICAS in its own memory. */
+  API_REPLICAS: z.coerce.number().int().min(1).default(1),
   /** Auth calls per minute per route from one client address: many phones share one behind carrier-grade NAT. */
   RATE_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   /** USSD callbacks per minute for one phone (docs/ussd.md); a session is about 6 hops. */

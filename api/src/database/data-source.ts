@@ -87,7 +87,39 @@ export async function connectDataSource(
       continue;
     }
     // A failing migration is a defect, not an outage: no retry.
-    await dataSource.runMigrations({ transaction: 'each' });
+    await migrate(dataSource, log);
     return dataSource;
+  }
+}
+
+/** How long a replica waits for another one's migrations before giving up. */
+const MIGRATION_LOCK_WAIT_SECONDS = 600;
+
+/**
+ * Runs pending migrations. On MySQL/MariaDB under GET_LOCK (named after the schema; released if
+ * the process dies), so replicas starting together on a new schema migrate one at a time: the
+ * first runs them, the others wait, then find none pending (TypeORM takes no lock of its own).
+ * SQLite is one process: no lock.
+ */
+export async function migrate(dataSource: DataSource, log: (message: string) => void = () => undefined): Promise<void> {
+  if (dataSource.options.type !== 'mysql') {
+    await dataSource.runMigrations({ transaction: 'each' });
+    return;
+  }
+  const runner = dataSource.createQueryRunner('master');
+  await runner.connect();
+  const name = `CONCAT('gig_migrations.', DATABASE())`;
+  try {
+    const [free] = (await runner.query(`SELECT IS_FREE_LOCK(${name}) AS free`)) as { free: unknown }[];
+    if (Number(free?.free) !== 1) log('Another process is running the migrations: waiting for it');
+    const [row] = (await runner.query(`SELECT GET_LOCK(${name}, ?) AS got`, [MIGRATION_LOCK_WAIT_SECONDS])) as { got: unknown }[];
+    if (Number(row?.got) !== 1) throw new Error(`Migrations: another process held the lock for over ${MIGRATION_LOCK_WAIT_SECONDS} s`);
+    try {
+      await dataSource.runMigrations({ transaction: 'each' });
+    } finally {
+      await runner.query(`SELECT RELEASE_LOCK(${name})`).catch(() => undefined);
+    }
+  } finally {
+    await runner.release();
   }
 }

@@ -5,6 +5,7 @@ import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 import { Public } from '../common/auth/access.decorators';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../common/http-exception.filter';
+import { TaskScheduler } from '../common/scheduler';
 import { LifecycleService } from './lifecycle.service';
 import { SearchEngineService } from '../search-engine/search-engine.service';
 
@@ -20,19 +21,20 @@ export class HealthController {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly lifecycle: LifecycleService,
     private readonly search: SearchEngineService,
+    private readonly scheduler: TaskScheduler,
   ) {}
 
   @Get()
   @ApiOperation({
     summary:
-      'Database status: 200 when the database answers, 503 otherwise; `search` says where the job search engine stands (off, up, down, behind, out_of_step) and how many searches SQL answered instead, by reason. The engine never makes this 503.',
+      'Database status: 200 when the database answers, 503 otherwise; `search` says where the job search engine stands (off, up, down, behind, out_of_step) and how many searches SQL answered instead, by reason; `degraded` names the background tasks that have not run when due. Neither makes this 503.',
   })
   async check(@Res({ passthrough: true }) res: Response) {
-    const database = await this.probe();
+    const [database, degraded] = await Promise.all([this.probe(), this.scheduler.late()]);
     const search = this.search.health();
-    if (database.status === 'up') return { status: 'ok', database, search };
+    if (database.status === 'up') return { status: 'ok', database, search, degraded };
     res.status(HttpStatus.SERVICE_UNAVAILABLE);
-    return { status: 'error', database, search };
+    return { status: 'error', database, search, degraded };
   }
 
   @Get('live')

@@ -43,6 +43,9 @@ export interface ThreadFacts {
   approved: boolean;
 }
 
+/** Rolls back a nudge claim that found a nudge sent within the hour (the marks it wrote go with it). */
+class NudgeTaken extends Error {}
+
 const iso = (value: Date | string | null): string | null =>
   value === null ? null : value instanceof Date ? value.toISOString() : new Date(`${String(value).replace(' ', 'T')}Z`).toISOString();
 
@@ -385,28 +388,65 @@ export class MessagesService {
         this.applications.findOne({ where: { id: applicationId }, relations: { listing: true } }),
         manager.exists(MessageBlock, { where: { blocker_id: recipientId, blocked_id: senderId } }),
       ]);
-      const cover = () =>
-        manager.update(
-          Message,
-          { application_id: applicationId, recipient_id: recipientId, seen_at: IsNull(), nudged_at: IsNull(), id: LessThanOrEqual(Number(row.max_id)) },
-          { nudged_at: now },
-        );
+      const covered = { application_id: applicationId, recipient_id: recipientId, seen_at: IsNull(), nudged_at: IsNull(), id: LessThanOrEqual(Number(row.max_id)) };
       if (!recipient || recipient.status !== 'active' || !recipient.phone || !recipient.sms_message_nudges || blocked) {
-        await cover();
+        await manager.update(Message, covered, { nudged_at: now });
         continue;
       }
+      const claim = await this.claimNudge(applicationId, recipientId, Number(row.max_id), now, since);
+      if (!claim) continue; // Another replica's run has it, or sent one within the hour.
       const lang = userLanguage(recipient);
       const text = MESSAGING_TEXTS[lang].nudge(sender ? displayName(sender) : 'Someone', application?.listing?.job_title ?? '');
       try {
         await this.sms.send({ to: recipient.phone, message: text });
       } catch (error) {
         this.logger.warn(`Nudge SMS not sent: ${(error as Error).message}`);
+        // Handed back: the next run tries again.
+        await transaction(this.dataSource, async (tx) => {
+          await tx.update(Message, { id: In(claim.messageIds), seen_at: IsNull() }, { nudged_at: null });
+          await tx.delete(AlertLog, { id: claim.alertId });
+        });
         continue;
       }
-      await manager.insert(AlertLog, { kind: 'nudge', user_id: recipientId, application_id: applicationId, saved_search_id: null, items: 1, channel: 'sms', created_at: now });
-      await cover();
       sent++;
     }
     return sent;
+  }
+
+  /**
+   * The claim before the SMS (docs/architecture.md "Background work on several replicas"): the
+   * messages are marked and the alert row written in one transaction, the mark first, so a second
+   * replica running at the same moment waits on those rows, then finds them marked or finds this
+   * alert within the hour, and sends nothing. Null when there is nothing left to claim.
+   */
+  private async claimNudge(
+    applicationId: number,
+    recipientId: number,
+    maxId: number,
+    now: Date,
+    since: Date,
+  ): Promise<{ alertId: number; messageIds: number[] } | null> {
+    const covered = { application_id: applicationId, recipient_id: recipientId, seen_at: IsNull(), nudged_at: IsNull(), id: LessThanOrEqual(maxId) };
+    const ids = (await this.dataSource.manager.find(Message, { select: { id: true }, where: covered })).map((message) => message.id);
+    if (ids.length === 0) return null;
+    return transaction(this.dataSource, async (manager) => {
+      const marked = await manager.update(Message, { id: In(ids), seen_at: IsNull(), nudged_at: IsNull() }, { nudged_at: now });
+      if (!marked.affected) return null;
+      const recent = await manager
+        .createQueryBuilder(AlertLog, 'a')
+        .where('a.kind = :kind AND a.application_id = :applicationId AND a.user_id = :recipientId AND a.created_at > :since', {
+          kind: 'nudge',
+          applicationId,
+          recipientId,
+          since,
+        })
+        .getExists();
+      if (recent) throw new NudgeTaken();
+      const alert = await manager.insert(AlertLog, { kind: 'nudge', user_id: recipientId, application_id: applicationId, saved_search_id: null, items: 1, channel: 'sms', created_at: now });
+      return { alertId: Number(alert.identifiers[0].id), messageIds: ids };
+    }).catch((error: unknown) => {
+      if (error instanceof NudgeTaken) return null;
+      throw error;
+    });
   }
 }

@@ -5,9 +5,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import { randomBytes } from 'node:crypto';
-import { DataSource, IsNull, LessThanOrEqual, MoreThan, Or, Repository } from 'typeorm';
+import { DataSource, IsNull, LessThanOrEqual, MoreThan, MoreThanOrEqual, Or, Repository } from 'typeorm';
 import { MESSAGING_TEXTS, SAVED_SEARCH_LIMITS } from '@gigmarket/shared';
 import { Clock } from '../common/clock';
+import { transaction } from '../common/transaction';
 import { DomainError } from '../common/domain-error';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { JobSearchQueryDto } from '../jobs/job-search.dto';
@@ -164,33 +165,40 @@ export class SavedSearchesService {
         continue;
       }
       if (ids.length === 0) {
-        await manager.update(SavedSearch, { id: search.id }, { last_listing_id: top });
+        await manager.update(SavedSearch, { id: search.id, last_listing_id: search.last_listing_id }, { last_listing_id: top });
         continue;
       }
       const user = await this.users.findOne({ where: { id: search.user_id }, select: { id: true, language: true } });
       // One match opens its job; several, the search itself.
       const link = ids.length === 1 ? NOTICE_LINKS.job(ids[0]!.id) : NOTICE_LINKS.search(search.query);
-      await this.notifications.write(manager, [
-        {
-          user_id: search.user_id,
-          notice_type: 'job_alert',
-          key: 'savedSearchNotice.match',
-          params: { name: search.name, jobs: ids.map(({ id, title }) => ({ id, title })) },
-          language: userLanguage(user),
-          link,
-        },
-      ]);
-      await manager.insert(AlertLog, { kind: 'match', user_id: search.user_id, application_id: null, saved_search_id: search.id, items: ids.length, channel: 'bell', created_at: now });
-      await manager.update(
-        SavedSearch,
-        { id: search.id },
-        {
-          last_listing_id: Math.max(top, ...ids.map((item) => item.id)),
-          pending_count: search.pending_count + ids.length,
-          match_count: search.match_count + ids.length,
-          last_matched_at: now,
-        },
-      );
+      // The claim is a compare-and-set on the mark, first in the transaction: a replica running
+      // at the same moment waits on the row, then finds the mark moved and notifies nothing.
+      const claimed = await transaction(this.dataSource, async (tx) => {
+        const moved = await tx.update(
+          SavedSearch,
+          { id: search.id, last_listing_id: search.last_listing_id },
+          {
+            last_listing_id: Math.max(top, ...ids.map((item) => item.id)),
+            pending_count: () => `pending_count + ${ids.length}`,
+            match_count: () => `match_count + ${ids.length}`,
+            last_matched_at: now,
+          },
+        );
+        if (!moved.affected) return false;
+        await this.notifications.write(tx, [
+          {
+            user_id: search.user_id,
+            notice_type: 'job_alert',
+            key: 'savedSearchNotice.match',
+            params: { name: search.name, jobs: ids.map(({ id, title }) => ({ id, title })) },
+            language: userLanguage(user),
+            link,
+          },
+        ]);
+        await tx.insert(AlertLog, { kind: 'match', user_id: search.user_id, application_id: null, saved_search_id: search.id, items: ids.length, channel: 'bell', created_at: now });
+        return true;
+      });
+      if (!claimed) continue;
       matched += ids.length;
     }
     return matched;
@@ -222,11 +230,12 @@ export class SavedSearchesService {
     const now = this.clock.now();
     if (inQuietHours(now)) return 0;
     const manager = this.dataSource.manager;
+    const dueBefore = new Date(now.getTime() - SAVED_SEARCH_LIMITS.digestEveryHours * HOUR_MS);
     const due = await manager.find(SavedSearch, {
       where: {
         pending_count: MoreThan(0),
         sms_enabled: true,
-        last_digest_at: Or(IsNull(), LessThanOrEqual(new Date(now.getTime() - SAVED_SEARCH_LIMITS.digestEveryHours * HOUR_MS))),
+        last_digest_at: Or(IsNull(), LessThanOrEqual(dueBefore)),
       },
       order: { id: 'ASC' },
       take: 500,
@@ -237,15 +246,32 @@ export class SavedSearchesService {
     for (const search of due) {
       const user = await this.users.findOne({ where: { id: search.user_id } });
       if (!user || user.status !== 'active' || !user.phone || !user.sms_job_alerts) continue;
-      const text = MESSAGING_TEXTS[userLanguage(user)].digest(search.name, search.pending_count, `${site}/alerts/stop/${search.token}`);
+      const count = search.pending_count;
+      const text = MESSAGING_TEXTS[userLanguage(user)].digest(search.name, count, `${site}/alerts/stop/${search.token}`);
+      // Claimed before the SMS: the digest's time moves on only where it was still due, so of two
+      // replicas running at the same moment one sends. Matches counted meanwhile stay pending.
+      const alertId = await transaction(this.dataSource, async (tx) => {
+        const moved = await tx.update(
+          SavedSearch,
+          { id: search.id, pending_count: MoreThanOrEqual(count), last_digest_at: Or(IsNull(), LessThanOrEqual(dueBefore)) },
+          { pending_count: () => `pending_count - ${count}`, last_digest_at: now },
+        );
+        if (!moved.affected) return null;
+        const alert = await tx.insert(AlertLog, { kind: 'digest', user_id: user.id, application_id: null, saved_search_id: search.id, items: count, channel: 'sms', created_at: now });
+        return Number(alert.identifiers[0].id);
+      });
+      if (alertId === null) continue;
       try {
         await this.sms.send({ to: user.phone, message: text });
       } catch (error) {
         this.logger.warn(`Digest SMS not sent: ${(error as Error).message}`);
+        // Handed back: due again at the next run.
+        await transaction(this.dataSource, async (tx) => {
+          await tx.update(SavedSearch, { id: search.id }, { pending_count: () => `pending_count + ${count}`, last_digest_at: search.last_digest_at });
+          await tx.delete(AlertLog, { id: alertId });
+        });
         continue;
       }
-      await manager.insert(AlertLog, { kind: 'digest', user_id: user.id, application_id: null, saved_search_id: search.id, items: search.pending_count, channel: 'sms', created_at: now });
-      await manager.update(SavedSearch, { id: search.id }, { pending_count: 0, last_digest_at: now });
       sent++;
     }
     return sent;

@@ -25,7 +25,7 @@ function bodyOf(context: ExecutionContext): unknown {
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
         setHeaders: false,
-        storage: config.REDIS_URL ? new RedisThrottlerStorage(config.REDIS_URL) : new ThrottlerStorageService(),
+        storage: config.REDIS_URL ? new RedisThrottlerStorage(config.REDIS_URL, undefined, config.API_REPLICAS) : new ThrottlerStorageService(),
         throttlers: [
           {
             name: 'ip',

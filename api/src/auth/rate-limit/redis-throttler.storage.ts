@@ -34,15 +34,16 @@ end
 return { hits, ttl_left, 0, 0 }
 `;
 
-const COMMAND_TIMEOUT_MS = 500;
+/** A Redis busy under load answers late but answers: only past this is it treated as down. */
+const COMMAND_TIMEOUT_MS = 3_000;
 
 /**
  * @nestjs/throttler storage in Redis (REDIS_URL), shared by every API replica.
  *
  * While Redis is unreachable the limits neither fail closed (refusing every sign-in would turn a
  * Redis outage into a sign-in outage) nor fully open: each replica counts in its own memory
- * (@nestjs/throttler's in-process storage) until Redis answers again, so a client gets at most
- * the limit per replica. The one-time code rules (tries, expiry, resend interval, codes per hour)
+ * (@nestjs/throttler's in-process storage) until Redis answers again, allowing the limit divided
+ * by the number of replicas (API_REPLICAS), so the replicas together still allow about the limit. The one-time code rules (tries, expiry, resend interval, codes per hour)
  * live in the database and hold either way. A lost connection is noticed at once (no queueing
  * behind reconnect attempts); a Redis that hangs costs at most COMMAND_TIMEOUT_MS per call.
  */
@@ -55,6 +56,7 @@ export class RedisThrottlerStorage implements ThrottlerStorage, OnApplicationShu
   constructor(
     url: string,
     private readonly prefix = 'gig:throttle:',
+    private readonly replicas = 1,
   ) {
     this.client = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false, commandTimeout: COMMAND_TIMEOUT_MS });
     this.client.on('error', (error) => this.logger.warn(`Redis: ${error.message}`));
@@ -97,7 +99,7 @@ export class RedisThrottlerStorage implements ThrottlerStorage, OnApplicationShu
       this.degraded = true;
       this.logger.error(`Rate limit storage unavailable (${reason}): counting in this process until Redis is back`);
     }
-    return this.fallback.increment(key, ttl, limit, blockDuration, throttlerName);
+    return this.fallback.increment(key, ttl, Math.max(1, Math.floor(limit / this.replicas)), blockDuration, throttlerName);
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -1,0 +1,134 @@
+import request from 'supertest';
+import { Test } from '@nestjs/testing';
+import type { INestApplication } from '@nestjs/common';
+import { JobApplication } from '../src/applications/job-application.entity';
+import { AppModule } from '../src/app.module';
+import { configureApp } from '../src/app.setup';
+import { Clock } from '../src/common/clock';
+import { loadConfig } from '../src/config/config';
+import { AlertLog, SavedSearch } from '../src/messages/message.entities';
+import { MessagesService } from '../src/messages/messages.service';
+import { SavedSearchesService } from '../src/messages/saved-searches.service';
+import { Notification } from '../src/notifications/notification.entity';
+import { User } from '../src/users/user.entity';
+import { authEnv, readSms } from './support/auth-fixtures';
+import { createTestDatabase, databaseKinds } from './support/databases';
+import { makeEmployer, makeFreelancer, makeListing, makeLookups, type Lookups } from './support/marketplace-fixtures';
+import { createTestApp, type TestApp } from './support/test-app';
+
+const MINUTE = 60_000;
+/** 10:00 in Lagos: outside the quiet hours. */
+const MORNING = new Date('2026-12-01T09:00:00.000Z');
+
+/**
+ * Two API processes on one database, as two replicas are: the second Nest app shares the first's
+ * configuration (database, SMS file) and runs each task at the same moment as the first.
+ */
+describe.each(databaseKinds())('background work on two replicas (%s)', (kind) => {
+  let t: TestApp;
+  let other: INestApplication;
+  let lookups: Lookups;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, authEnv());
+    const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(t.config)] }).compile();
+    other = moduleRef.createNestApplication({ logger: false, rawBody: true });
+    configureApp(other, t.config);
+    await other.init();
+    lookups = await makeLookups(t.dataSource);
+  });
+  afterAll(async () => {
+    await other.close();
+    await t.close();
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  const at = (date: Date) => {
+    for (const app of [t.app, other]) jest.spyOn(app.get(Clock), 'now').mockReturnValue(date);
+  };
+  const both = <T>(pick: (app: INestApplication) => Promise<T>) => Promise.all([pick(t.app), pick(other)]);
+  const phoneOf = async (id: number) => (await t.dataSource.getRepository(User).findOneByOrFail({ id })).phone as string;
+
+  it('an unread message is nudged by one SMS when both run the nudges at once', async () => {
+    const employer = await makeEmployer(t, 'Twice Co');
+    const freelancer = await makeFreelancer(t, undefined, 'Ada Once');
+    const listing = await makeListing(t.dataSource, employer.id, lookups, { job_title: 'Mend a roof' });
+    const application = await t.dataSource.getRepository(JobApplication).save({ user_id: freelancer.id, listing_id: listing.id, status: 'pending' });
+    at(MORNING);
+    await request(t.http).post(`/api/applications/${application.id}/messages`).set(freelancer.auth).send({ body: 'are you there?' }).expect(201);
+    at(new Date(MORNING.getTime() + 16 * MINUTE));
+    const sent = await both((app) => app.get(MessagesService).runNudges());
+    expect(sent[0] + sent[1]).toBe(1);
+    const phone = await phoneOf(employer.id);
+    expect(readSms(t).filter((line) => line.to === phone)).toHaveLength(1);
+    expect(await t.dataSource.getRepository(AlertLog).countBy({ kind: 'nudge', user_id: employer.id })).toBe(1);
+  });
+
+  it('a new listing is announced once on the bell, counted once, and digested by one SMS', async () => {
+    const employer = await makeEmployer(t, 'Match Co');
+    const freelancer = await makeFreelancer(t, undefined, 'Ada Match');
+    await request(t.http).post('/api/freelancer/saved-searches').set(freelancer.auth).send({ name: 'Anything', query: '' }).expect(201);
+    at(MORNING);
+    await makeListing(t.dataSource, employer.id, lookups, { job_title: 'Wash a car' });
+    await both((app) => app.get(SavedSearchesService).runMatches());
+    expect(await t.dataSource.getRepository(Notification).countBy({ user_id: freelancer.id, notice_type: 'job_alert' })).toBe(1);
+    const search = await t.dataSource.getRepository(SavedSearch).findOneByOrFail({ user_id: freelancer.id });
+    expect(search).toMatchObject({ match_count: 1, pending_count: 1 });
+
+    at(new Date(MORNING.getTime() + 60 * MINUTE));
+    const sent = await both((app) => app.get(SavedSearchesService).runDigests());
+    expect(sent[0] + sent[1]).toBe(1);
+    const phone = await phoneOf(freelancer.id);
+    expect(readSms(t).filter((line) => line.to === phone)).toHaveLength(1);
+    expect(await t.dataSource.getRepository(AlertLog).countBy({ kind: 'digest', user_id: freelancer.id })).toBe(1);
+    expect(await t.dataSource.getRepository(SavedSearch).findOneByOrFail({ id: search.id })).toMatchObject({ pending_count: 0 });
+  });
+
+  it('a digest whose SMS fails is handed back for the next run', async () => {
+    const employer = await makeEmployer(t, 'Retry Co');
+    const freelancer = await makeFreelancer(t, undefined, 'Ada Retry');
+    await request(t.http).post('/api/freelancer/saved-searches').set(freelancer.auth).send({ name: 'Again', query: '' }).expect(201);
+    at(new Date(MORNING.getTime() + 24 * 60 * MINUTE));
+    await makeListing(t.dataSource, employer.id, lookups);
+    await t.app.get(SavedSearchesService).runMatches();
+    const service = t.app.get(SavedSearchesService);
+    const sms = (service as unknown as { sms: { send: (message: unknown) => Promise<void> } }).sms;
+    jest.spyOn(sms, 'send').mockRejectedValueOnce(new Error('gateway down'));
+    const search = await t.dataSource.getRepository(SavedSearch).findOneByOrFail({ user_id: freelancer.id });
+    await service.runDigests();
+    expect(await t.dataSource.getRepository(SavedSearch).findOneByOrFail({ id: search.id })).toMatchObject({ pending_count: search.pending_count, last_digest_at: null });
+    expect(await t.dataSource.getRepository(AlertLog).countBy({ kind: 'digest', user_id: freelancer.id })).toBe(0);
+    expect(await service.runDigests()).toBeGreaterThanOrEqual(1);
+    expect(await t.dataSource.getRepository(AlertLog).countBy({ kind: 'digest', user_id: freelancer.id })).toBe(1);
+  });
+});
+
+describe.each(databaseKinds().filter((kind) => kind === 'mariadb'))('two replicas starting on an empty schema (%s)', (kind) => {
+  it('one migrates under the lock, the other waits, and both start', async () => {
+    const database = await createTestDatabase(kind, { schema: 'empty' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      JWT_SECRET: 'test-secret-test-secret-test-secret-123',
+      DATABASE_CONNECT_RETRIES: '0',
+      BACKGROUND_TASKS: 'false',
+      ...database.env,
+    });
+    const boot = async () => {
+      const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(config)] }).compile();
+      const app = moduleRef.createNestApplication({ logger: false });
+      configureApp(app, config);
+      await app.init();
+      return app;
+    };
+    const started = await Promise.allSettled([boot(), boot()]);
+    try {
+      expect(started.map((result) => (result.status === 'rejected' ? String(result.reason) : 'started'))).toEqual(['started', 'started']);
+      const app = (started[0] as PromiseFulfilledResult<INestApplication>).value;
+      expect((await request(app.getHttpServer()).get('/api/health/ready')).status).toBe(200);
+    } finally {
+      for (const result of started) if (result.status === 'fulfilled') await result.value.close();
+      await database.drop();
+    }
+  });
+});
