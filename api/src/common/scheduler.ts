@@ -6,6 +6,8 @@ import { Clock } from './clock';
 
 /** A trigger's add to the queue is given this long, in the background; the periodic run catches up otherwise. */
 export const TRIGGER_TIMEOUT_MS = 1_000;
+/** How long a stopping worker may take to finish its running job. */
+const SHUTDOWN_GRACE_MS = 10_000;
 /** How often the job schedulers are written again (they are also written on every (re)connection). */
 export const SCHEDULE_CHECK_EVERY_MS = 60_000;
 /** A task is late once it has not run for twice its period plus this. */
@@ -257,7 +259,15 @@ export class BullMqScheduler extends TaskScheduler {
   async stop(): Promise<void> {
     if (this.check) clearInterval(this.check);
     this.check = null;
-    await this.worker?.close();
+    // A worker whose blocking connection lived through a Redis restart may never finish closing,
+    // even idle: after the grace it is closed by force (docs/deploy.md "Shutting down").
+    const worker = this.worker;
+    if (worker) {
+      await withTimeout(worker.close(), SHUTDOWN_GRACE_MS).catch(async () => {
+        this.logger.warn(`The task worker did not stop within ${SHUTDOWN_GRACE_MS} ms: its connection is cut`);
+        await withTimeout(worker.disconnect(), TRIGGER_TIMEOUT_MS).catch(() => undefined);
+      });
+    }
     await this.queue?.close();
     if (this.client?.status === 'ready') await this.client.quit().catch(() => this.client?.disconnect());
     else this.client?.disconnect();
