@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every test (docs/testing.md). Each project is built once, then lint and the suites of
 // each workspace run in two lanes within the machine's two cores (the API's suites on SQLite, and
-// on MariaDB when MYSQL_URL is set), then the quick load and fault suite (MariaDB only), then the
+// on MariaDB when MYSQL_URL is set), then the quick load and fault suite and the two-replica suite (MariaDB only), then the
 // Playwright journeys in Debian's Chromium, one product per shard. A part whose prerequisite is
 // absent says so in one line and is skipped; with CI set it fails instead (.ci/run provides them
 // all). A table of each step's wall and CPU time closes the run.
@@ -98,8 +98,15 @@ if (built) {
   //    only 503 inside it, and no lost acknowledged write; prints its timings without asserting them.
   if (process.env.MYSQL_URL) {
     await step('load and fault suite, quick (autocannon, MariaDB)', process.execPath, ['load/run.mjs', '--quick', '--no-build']);
+    // Two replicas behind HAProxy on one MariaDB and one Redis (docs/reliability.md "Two replicas").
+    if (existsSync(process.env.HAPROXY_BIN ?? '/usr/sbin/haproxy') || inCI) {
+      await step('two replicas behind HAProxy (MariaDB, Redis)', process.execPath, ['load/replicas.mjs', '--no-build']);
+    } else {
+      skipped('two replicas behind HAProxy', 'no /usr/sbin/haproxy (.ci/run installs it; npm run replicas runs it on demand)');
+    }
   } else {
     skipped('load and fault suite', 'MYSQL_URL is not set (.ci/run sets it; npm run load runs it on demand)');
+    skipped('two replicas behind HAProxy', 'MYSQL_URL is not set (.ci/run sets it; npm run replicas runs it on demand)');
   }
 
   // 4. The browser journeys.
