@@ -11,7 +11,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Database status: 200 when the database answers, 503 otherwise; `search` says where the job search engine stands (off, up, down, behind, out_of_step) and how many searches SQL answered instead, by reason. The engine never makes this 503. */
+        /** Database status: 200 when the database answers, 503 otherwise; `search` says where the job search engine stands (off, up, down, behind, out_of_step) and how many searches SQL answered instead, by reason; `degraded` names the background tasks that have not run when due. Neither makes this 503. */
         get: operations["HealthController_check"];
         put?: never;
         post?: never;
