@@ -10,7 +10,7 @@ import { expect, signIn, test } from './support/admin';
 import { checkAccessibility } from './support/axe';
 
 /** The walk in parts, each signed in on its own, so the parts spread over the shard's workers. */
-const PARTS = 4;
+const PARTS = 8;
 const partOf = (index: number) => ADMIN_RESOURCES.filter((_, position) => Math.floor((position * PARTS) / ADMIN_RESOURCES.length) === index);
 
 for (let part = 0; part < PARTS; part++) {
