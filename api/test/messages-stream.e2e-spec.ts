@@ -1,6 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import request from 'supertest';
 import { JobApplication } from '../src/applications/job-application.entity';
@@ -13,22 +12,12 @@ import { authEnv } from './support/auth-fixtures';
 import { databaseKinds } from './support/databases';
 import { describeIf, redisAnswers, REDIS_REMEDY } from './support/prerequisites';
 import { makeEmployer, makeFreelancer, makeListing, makeLookups, type Lookups, type Person } from './support/marketplace-fixtures';
+import { freePort } from './support/processes';
 import { openStream } from './support/sse';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /** The machine's Redis (CI has one); a database number of its own. */
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/1';
-
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
-}
 
 async function listen(t: TestApp): Promise<string> {
   await t.app.listen(0, '127.0.0.1');

@@ -1,5 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { spawnSync } from 'node:child_process';
 import request from 'supertest';
 import { getStorageToken } from '@nestjs/throttler';
 import { MESSAGES, SITE_API_HEADERS } from '@gigmarket/shared';
@@ -7,49 +6,8 @@ import { RedisThrottlerStorage } from '../src/auth/rate-limit/redis-throttler.st
 import { authEnv } from './support/auth-fixtures';
 import { databaseKinds } from './support/databases';
 import { describeIf, redisServerInstalled } from './support/prerequisites';
+import { PrivateRedis } from './support/processes';
 import { createTestApp, type TestApp } from './support/test-app';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/**
- * A private redis-server on a free port. The port can be taken by another process between
- * `freePort` and redis-server's bind (jest runs suites in parallel), so a server that exits or
- * never answers PING is replaced on another port; the suite fails rather than talk to whatever
- * holds the port.
- */
-async function startRedis(): Promise<{ url: string; stop: () => Promise<void> }> {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const port = await freePort();
-    const child: ChildProcess = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    let exited = false;
-    child.once('exit', () => (exited = true));
-    for (let i = 0; i < 50 && !exited; i++) {
-      if (spawnSync('redis-cli', ['-p', String(port), 'ping']).stdout?.toString().includes('PONG') && !exited) {
-        return {
-          url: `redis://127.0.0.1:${port}`,
-          stop: () =>
-            new Promise<void>((resolve) => {
-              if (exited) return resolve();
-              child.once('exit', () => resolve());
-              child.kill('SIGTERM');
-            }),
-        };
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    if (!exited) child.kill('SIGKILL');
-  }
-  throw new Error('redis-server did not start on a free port in 5 attempts');
-}
 
 /** Resolves once the app's rate-limit storage is connected to Redis (its first calls would otherwise race the connection). */
 async function storageReady(app: TestApp): Promise<void> {
@@ -59,15 +17,15 @@ async function storageReady(app: TestApp): Promise<void> {
 
 describeIf('redis-server', redisServerInstalled(), 'apt-get install redis-server')('Redis rate-limit storage (a redis-server of its own)', () => {
   describe('RedisThrottlerStorage', () => {
-    let redis: { url: string; stop: () => Promise<void> };
+    let redis: PrivateRedis;
     let storage: RedisThrottlerStorage;
     beforeAll(async () => {
-      redis = await startRedis();
+      redis = await PrivateRedis.start();
       storage = new RedisThrottlerStorage(redis.url, 'test:');
     });
     afterAll(async () => {
       await storage.onApplicationShutdown();
-      await redis.stop();
+      await redis.down();
     });
 
     it('counts hits in a window and blocks past the limit', async () => {
@@ -87,7 +45,7 @@ describeIf('redis-server', redisServerInstalled(), 'apt-get install redis-server
 
   describe('RedisThrottlerStorage while Redis is down', () => {
     it('holds a limit of 20 under a Redis slower than half a second', async () => {
-      const redis = await startRedis();
+      const redis = await PrivateRedis.start();
       const storage = new RedisThrottlerStorage(redis.url, 'slow:', 2);
       await new Promise<void>((resolve) => (storage.client.status === 'ready' ? resolve() : storage.client.once('ready', () => resolve())));
       const evalSlowly = storage.client.eval.bind(storage.client);
@@ -100,18 +58,18 @@ describeIf('redis-server', redisServerInstalled(), 'apt-get install redis-server
       } finally {
         jest.restoreAllMocks();
         await storage.onApplicationShutdown();
-        await redis.stop();
+        await redis.down();
       }
     });
 
     it('divides the limit by API_REPLICAS while counting in the process', async () => {
-      const redis = await startRedis();
+      const redis = await PrivateRedis.start();
       const storage = new RedisThrottlerStorage(redis.url, 'split:', 2);
       (storage as unknown as { logger: { warn: () => void; error: () => void } }).logger = { warn: () => undefined, error: () => undefined };
       try {
         await storage.increment('warm', 60_000, 20, 30_000, 'phone');
         const closed = new Promise((resolve) => storage.client.once('close', resolve));
-        await redis.stop();
+        await redis.down();
         await closed;
         const results = [];
         for (let i = 0; i < 20; i++) results.push(await storage.increment('code', 60_000, 20, 30_000, 'phone'));
@@ -122,13 +80,13 @@ describeIf('redis-server', redisServerInstalled(), 'apt-get install redis-server
     });
 
     it('keeps limiting with in-process counters instead of failing open or throwing', async () => {
-      const redis = await startRedis();
+      const redis = await PrivateRedis.start();
       const storage = new RedisThrottlerStorage(redis.url, 'down:');
       (storage as unknown as { logger: { warn: () => void; error: () => void } }).logger = { warn: () => undefined, error: () => undefined };
       try {
         expect((await storage.increment('k', 60_000, 2, 30_000, 'ip')).totalHits).toBe(1);
         const closed = new Promise((resolve) => storage.client.once('close', resolve));
-        await redis.stop();
+        await redis.down();
         await closed;
         const counts = [];
         for (let i = 0; i < 3; i++) counts.push(await storage.increment('k', 60_000, 2, 30_000, 'ip'));
@@ -142,16 +100,16 @@ describeIf('redis-server', redisServerInstalled(), 'apt-get install redis-server
   });
 
   describe.each(databaseKinds())('auth rate limits in Redis (%s)', (kind) => {
-    let redis: { url: string; stop: () => Promise<void> };
+    let redis: PrivateRedis;
     let app: TestApp;
     beforeAll(async () => {
-      redis = await startRedis();
+      redis = await PrivateRedis.start();
       app = await createTestApp(kind, authEnv({ REDIS_URL: redis.url, RATE_LIMIT_PER_MINUTE: '2' }));
       await storageReady(app);
     });
     afterAll(async () => {
       await app?.close();
-      await redis?.stop();
+      await redis?.down();
     });
 
     it('answers 429 with Retry-After from the shared counters', async () => {
@@ -167,11 +125,11 @@ describeIf('redis-server', redisServerInstalled(), 'apt-get install redis-server
 
   describe.each(databaseKinds())('two API processes sharing Redis (%s)', (kind) => {
     const secret = 'site-secret-for-tests-site-secret-for-tests';
-    let redis: { url: string; stop: () => Promise<void> };
+    let redis: PrivateRedis;
     let first: TestApp;
     let second: TestApp;
     beforeAll(async () => {
-      redis = await startRedis();
+      redis = await PrivateRedis.start();
       // Two Nest apps, each with its own RedisThrottlerStorage connection, on one database.
       const env = authEnv({ REDIS_URL: redis.url, RATE_LIMIT_PER_MINUTE: '3', RATE_LIMIT_PER_IP_PER_MINUTE: '4', SITE_API_SECRET: secret });
       first = await createTestApp(kind, env);
@@ -182,7 +140,7 @@ describeIf('redis-server', redisServerInstalled(), 'apt-get install redis-server
       // The second app's own fresh database was never used (it connects to the first's): drop both.
       await second?.close();
       await first?.close();
-      await redis?.stop();
+      await redis?.down();
     });
     const viaSite = (app: TestApp, visitor: string) =>
       request(app.http).post('/api/auth/forgot-password').set(SITE_API_HEADERS.clientIp, visitor).set(SITE_API_HEADERS.secret, secret);

@@ -1,5 +1,3 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import request from 'supertest';
 import { JobApplication } from '../src/applications/job-application.entity';
 import { Clock } from '../src/common/clock';
@@ -8,70 +6,8 @@ import { authEnv } from './support/auth-fixtures';
 import { databaseKinds } from './support/databases';
 import { makeEmployer, makeFreelancer, makeListing, makeLookups, type Lookups } from './support/marketplace-fixtures';
 import { describeIf, redisServerInstalled } from './support/prerequisites';
+import { eventually, PrivateRedis } from './support/processes';
 import { createTestApp, type TestApp } from './support/test-app';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** A private redis-server that can be stopped and started again on its port, empty (no persistence). */
-class PrivateRedis {
-  private child: ChildProcess | null = null;
-  private constructor(readonly port: number) {}
-
-  static async start(): Promise<PrivateRedis> {
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const redis = new PrivateRedis(await freePort());
-      if (await redis.up()) return redis;
-    }
-    throw new Error('redis-server did not start on a free port in 5 attempts');
-  }
-
-  get url(): string {
-    return `redis://127.0.0.1:${this.port}`;
-  }
-
-  async up(): Promise<boolean> {
-    const child = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    let exited = false;
-    child.once('exit', () => (exited = true));
-    for (let i = 0; i < 50 && !exited; i++) {
-      if (spawnSync('redis-cli', ['-p', String(this.port), 'ping']).stdout?.toString().includes('PONG') && !exited) {
-        this.child = child;
-        return true;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    if (!exited) child.kill('SIGKILL');
-    return false;
-  }
-
-  async down(): Promise<void> {
-    const child = this.child;
-    this.child = null;
-    if (!child || child.exitCode !== null) return;
-    await new Promise<void>((resolve) => {
-      child.once('exit', () => resolve());
-      child.kill('SIGKILL');
-    });
-  }
-}
-
-/** Resolves when `check` holds, polling every 50 ms, or rejects after `ms`. */
-async function eventually(check: () => Promise<boolean> | boolean, ms = 10_000): Promise<void> {
-  const until = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describeIf('redis-server', redisServerInstalled(), 'apt-get install redis-server')('background work with Redis going away (a redis-server of its own)', () => {
   describe('BullMqScheduler', () => {

@@ -1,25 +1,14 @@
 import { ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describeIf } from './support/prerequisites';
+import { freePort } from './support/processes';
 
 const dist = join(__dirname, '..', 'dist');
 const main = join(dist, 'main.js');
 const seedCli = join(dist, 'cli', 'seed.cli.js');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Resolves once the child prints a line matching `pattern` on stdout. */
 function waitForLine(child: ChildProcess, pattern: RegExp): Promise<void> {

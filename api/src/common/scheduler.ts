@@ -111,6 +111,8 @@ export abstract class TaskScheduler {
 export class InProcessScheduler extends TaskScheduler {
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly running = new Set<string>();
+  /** The runs under way, which stop() waits for. */
+  private readonly inFlight = new Set<Promise<void>>();
   private readonly again = new Set<string>();
   private started = false;
 
@@ -140,16 +142,24 @@ export class InProcessScheduler extends TaskScheduler {
       return;
     }
     this.running.add(name);
-    await this.runTask(name)
+    const run = this.runTask(name)
       .catch(() => undefined)
       .finally(() => this.running.delete(name));
+    this.inFlight.add(run);
+    await run;
+    this.inFlight.delete(run);
     if (this.again.delete(name) && this.started) await this.once(name);
   }
 
+  /** No run starts from now on; the runs under way finish (within SHUTDOWN_GRACE_MS). */
   async stop(): Promise<void> {
     this.started = false;
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
+    if (this.inFlight.size === 0) return;
+    await withTimeout(Promise.all(this.inFlight), SHUTDOWN_GRACE_MS).catch(() =>
+      this.logger.warn(`Background tasks still running after ${SHUTDOWN_GRACE_MS} ms: ${[...this.running].join(', ')}`),
+    );
   }
 }
 

@@ -1,7 +1,7 @@
 import { userLanguage } from '../i18n/i18n';
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In, IsNull, LessThanOrEqual, Repository } from 'typeorm';
+import { DataSource, EntityManager, In, IsNull, LessThanOrEqual, Repository } from 'typeorm';
 import { HIRE_STATUSES, MESSAGE_LIMITS, MESSAGING_TEXTS, NEVER_PAY_NOTICE, type Language } from '@gigmarket/shared';
 import type { JobApplication } from '../applications/job-application.entity';
 import { InjectJobApplications } from '../applications/repositories';
@@ -372,16 +372,7 @@ export class MessagesService {
       const recipientId = Number(row.recipient_id);
       const senderId = Number(row.sender_id);
       const since = new Date(now.getTime() - MESSAGE_LIMITS.nudgeEveryMinutes * MINUTE_MS);
-      const recent = await manager
-        .createQueryBuilder(AlertLog, 'a')
-        .where('a.kind = :kind AND a.application_id = :applicationId AND a.user_id = :recipientId AND a.created_at > :since', {
-          kind: 'nudge',
-          applicationId,
-          recipientId,
-          since,
-        })
-        .getExists();
-      if (recent) continue; // Later: the next run after the hour covers these messages.
+      if (await nudgedSince(manager, applicationId, recipientId, since)) continue; // Later: the next run after the hour covers these messages.
       const [recipient, sender, application, blocked] = await Promise.all([
         this.users.findOne({ where: { id: recipientId } }),
         this.users.findOne({ where: { id: senderId }, select: { id: true, name: true, first_name: true, last_name: true } }),
@@ -432,16 +423,7 @@ export class MessagesService {
     return transaction(this.dataSource, async (manager) => {
       const marked = await manager.update(Message, { id: In(ids), seen_at: IsNull(), nudged_at: IsNull() }, { nudged_at: now });
       if (!marked.affected) return null;
-      const recent = await manager
-        .createQueryBuilder(AlertLog, 'a')
-        .where('a.kind = :kind AND a.application_id = :applicationId AND a.user_id = :recipientId AND a.created_at > :since', {
-          kind: 'nudge',
-          applicationId,
-          recipientId,
-          since,
-        })
-        .getExists();
-      if (recent) throw new NudgeTaken();
+      if (await nudgedSince(manager, applicationId, recipientId, since)) throw new NudgeTaken();
       const alert = await manager.insert(AlertLog, { kind: 'nudge', user_id: recipientId, application_id: applicationId, saved_search_id: null, items: 1, channel: 'sms', created_at: now });
       return { alertId: Number(alert.identifiers[0].id), messageIds: ids };
     }).catch((error: unknown) => {
@@ -449,4 +431,12 @@ export class MessagesService {
       throw error;
     });
   }
+}
+
+/** Whether the recipient was nudged about this thread after `since`. */
+function nudgedSince(manager: EntityManager, applicationId: number, recipientId: number, since: Date): Promise<boolean> {
+  return manager
+    .createQueryBuilder(AlertLog, 'a')
+    .where('a.kind = :kind AND a.application_id = :applicationId AND a.user_id = :recipientId AND a.created_at > :since', { kind: 'nudge', applicationId, recipientId, since })
+    .getExists();
 }

@@ -1,24 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { freePort } from './processes';
 
 /** The built site's own server (site/server.mjs), started in front of an API test app. */
 export const siteDir = join(__dirname, '..', '..', '..', 'site');
 export const siteBuilt = existsSync(join(siteDir, 'server.mjs')) && existsSync(join(siteDir, 'build', 'server', 'index.js'));
 const SESSION_SECRET = 'site-session-secret-for-tests-0123456789';
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export interface SiteServer {
   origin: string;
