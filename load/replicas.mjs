@@ -9,7 +9,8 @@
 // docs/deploy.md recommends (written by haproxyConfig below). Then checks, each printed PASS or
 // FAIL with its figures:
 //
-//   a  both replicas started at once on an empty schema become ready (migrations);
+//   a  three replicas started at once on an empty schema become ready (migrations), as
+//      `docker compose up --scale api=3` starts them; the third then stops;
 //   b  a message posted through one replica reaches a live listener (SSE) on the other;
 //   c  nudges, saved-search matches and digests act once when both replicas run them at once;
 //   e  with Redis stopped, posting a message and publishing a listing answer within 2 s;
@@ -20,28 +21,22 @@
 //
 // Exit 1 if any check fails. Every process started here is stopped on the way out.
 //
-//   node load/replicas.mjs [--no-build] [--only a,b,c]
+//   node load/replicas.mjs [--no-build] [--only a,b,c] [--balancer haproxy|nginx]
+//
+// With --balancer nginx the checks run through nginx with docs/deploy.md's nginx settings instead
+// (on demand: CI runs HAProxy).
 import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { cliArgs, dist, HAPROXY, haproxyConfig, issueToken, mysql, NGINX, nginxConfig, root, runSchema, seedSchema, sleep, spawnHaproxy, spawnNginx, waitFor } from './support.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const require = createRequire(join(root, 'api', 'package.json'));
 const autocannon = createRequire(join(root, 'package.json'))('autocannon');
-const mysql = require('mysql2/promise');
-const jwt = require('jsonwebtoken');
-const { Queue } = require('bullmq');
+const { Queue } = createRequire(join(root, 'api', 'package.json'))('bullmq');
 
-const argv = process.argv.slice(2);
-const flag = (name) => argv.includes(`--${name}`);
-const option = (name, fallback) => {
-  const i = argv.indexOf(`--${name}`);
-  return i >= 0 && argv[i + 1] !== undefined ? argv[i + 1] : fallback;
-};
+const { flag, option } = cliArgs();
 const ONLY = option('only', 'a,b,c,d,e,f,g').split(',');
 
 if (!process.env.MYSQL_URL) {
@@ -50,44 +45,29 @@ if (!process.env.MYSQL_URL) {
 }
 const PORT_BASE = Number(process.env.REPLICAS_PORT_BASE ?? 4710);
 const LB_PORT = PORT_BASE;
+/** What stands in front of the replicas: HAProxy (CI's) or nginx (`--balancer nginx`, on demand). */
+const BALANCER = option('balancer', 'haproxy');
+const BALANCER_NAME = BALANCER === 'nginx' ? 'nginx' : 'HAProxy';
 const API_PORTS = [PORT_BASE + 1, PORT_BASE + 2];
+/** Check a starts a third replica beside the two, as `docker compose up --scale api=3` would; it stops after. */
+const STARTUP_PORTS = [...API_PORTS, PORT_BASE + 3];
 const REDIS_PORT = Number(process.env.REPLICAS_REDIS_PORT ?? 6391);
-const HAPROXY = process.env.HAPROXY_BIN ?? '/usr/sbin/haproxy';
 const JWT_SECRET = `replicas-${randomBytes(24).toString('hex')}`;
 /** The API's Retry-After while it cannot serve (UNAVAILABLE_RETRY_AFTER_SECONDS). */
 const RETRY_AFTER_SECONDS = 5;
 const QUEUE = 'gig-tasks';
 const TASKS = { nudge: 'message-nudges', match: 'saved-search-match', digest: 'saved-search-digest' };
 
-const base = new URL(process.env.MYSQL_URL);
-const dbName = `${base.pathname.replace(/^\//, '') || 'gig'}_two_${randomBytes(3).toString('hex')}`;
-const dbUrl = new URL(base.toString());
-dbUrl.pathname = `/${dbName}`;
-const server = { host: base.hostname, port: Number(base.port || 3306), user: decodeURIComponent(base.username), password: decodeURIComponent(base.password) };
+const schema = runSchema('two');
+const { name: dbName, url: dbUrl, server } = schema;
 
-const dist = join(root, 'api', 'dist');
 const work = mkdtempSync(join(tmpdir(), 'gig-replicas-'));
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const t0 = Date.now();
 const log = (...args) => console.log(`[replicas ${((Date.now() - t0) / 1000).toFixed(1).padStart(5)} s]`, ...args);
 const checks = [];
 function record(id, title, ok, figures) {
   checks.push({ id, title, ok, figures });
   console.log(`${ok ? 'PASS' : 'FAIL'} ${id}. ${title}: ${figures}`);
-}
-
-async function waitFor(what, check, timeoutMs = 30000, everyMs = 100) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      const value = await check();
-      if (value) return value;
-    } catch (error) {
-      if (error?.fatal) throw error;
-    }
-    if (Date.now() > until) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await sleep(everyMs);
-  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -134,7 +114,7 @@ async function stopRedis() {
   await stop(redis);
 }
 
-const apis = [null, null];
+const apis = [null, null, null];
 function apiEnv(port, i) {
   return {
     PATH: process.env.PATH,
@@ -156,7 +136,7 @@ function apiEnv(port, i) {
   };
 }
 async function startApi(i, timeoutMs = 90000) {
-  const port = API_PORTS[i];
+  const port = STARTUP_PORTS[i];
   const started = Date.now();
   const entry = track(spawn(process.execPath, [join(dist, 'main.js')], { env: apiEnv(port, i), stdio: ['ignore', 'pipe', 'pipe'] }), `api-${i + 1}`);
   entry.port = port;
@@ -177,77 +157,12 @@ async function startApi(i, timeoutMs = 90000) {
   return entry;
 }
 
-/**
- * The HAProxy configuration docs/deploy.md documents ("Several API replicas behind HAProxy").
- * Health checks on /api/health/ready every second, with a 5 s check timeout and three misses
- * before a replica leaves, so a replica busy for a few seconds stays in; a replica that is
- * stopping (readiness 503) leaves after two checks.
- */
-function haproxyConfig() {
-  const body = JSON.stringify({ result: false, message: 'The service is briefly unavailable: try again shortly', message_key: 'spec.serviceUnavailable', retryAfter: RETRY_AFTER_SECONDS });
-  const errorPage = (status, reason) =>
-    [
-      `HTTP/1.1 ${status} ${reason}`,
-      'Content-Type: application/json; charset=utf-8',
-      `Retry-After: ${RETRY_AFTER_SECONDS}`,
-      'Cache-Control: no-store',
-      `Content-Length: ${Buffer.byteLength(body)}`,
-      'Connection: close',
-      '',
-      body,
-    ].join('\r\n');
-  // A 502 or 504 made by the proxy (a replica died mid-answer, or took too long) leaves as the
-  // same 503 + Retry-After: the client's advice is the same.
-  for (const status of [502, 503, 504]) writeFileSync(join(work, `${status}.http`), errorPage(503, 'Service Unavailable'));
-  const cfg = `global
-  log stderr format short local0 warning
-  pidfile ${join(work, 'haproxy.pid')}
-
-defaults
-  mode http
-  log global
-  option httplog
-  timeout connect 2s
-  timeout client 65s
-  timeout server 65s
-  timeout http-request 10s
-  timeout queue 5s
-  timeout tunnel 1h
-  timeout check 5s
-  retries 2
-  option redispatch 1
-  retry-on conn-failure empty-response response-timeout 503
-  errorfile 502 ${join(work, '502.http')}
-  errorfile 503 ${join(work, '503.http')}
-  errorfile 504 ${join(work, '504.http')}
-
-frontend api
-  bind 127.0.0.1:${LB_PORT}
-  default_backend api
-
-backend api
-  balance roundrobin
-  option httpchk GET /api/health/ready
-  http-check expect status 200
-  # Only idempotent requests (or those carrying an Idempotency-Key) are replayed on another
-  # replica after a failure past the connection; a refused connection is retried for any method.
-  http-request disable-l7-retry if !METH_GET !METH_HEAD !METH_OPTIONS !{ req.hdr(idempotency-key) -m found }
-  default-server check inter 1s fastinter 500ms fall 3 rise 2 slowstart 0s
-  server api1 127.0.0.1:${API_PORTS[0]}
-  server api2 127.0.0.1:${API_PORTS[1]}
-`;
-  const path = join(work, 'haproxy.cfg');
-  writeFileSync(path, cfg);
-  return path;
-}
-let haproxy = null;
-async function startHaproxy() {
-  const cfg = haproxyConfig();
-  const check = spawnSync(HAPROXY, ['-c', '-q', '-f', cfg], { encoding: 'utf8' });
-  if (check.status !== 0) throw new Error(`haproxy -c: ${check.stderr || check.stdout}`);
-  haproxy = track(spawn(HAPROXY, ['-db', '-f', cfg], { stdio: ['ignore', 'pipe', 'pipe'] }), 'haproxy');
-  await waitFor('HAProxy with both replicas up', async () => {
-    if (!alive(haproxy)) throw new Error('haproxy exited');
+let balancer = null;
+async function startBalancer() {
+  const settings = { dir: work, port: LB_PORT, apiPorts: API_PORTS, retryAfterSeconds: RETRY_AFTER_SECONDS };
+  balancer = track(BALANCER === 'nginx' ? spawnNginx(nginxConfig(settings)) : spawnHaproxy(haproxyConfig(settings)), BALANCER);
+  await waitFor(`${BALANCER_NAME} with both replicas up`, async () => {
+    if (!alive(balancer)) throw new Error(`${BALANCER} exited`);
     return (await fetch(`http://127.0.0.1:${LB_PORT}/api/health/ready`, { signal: AbortSignal.timeout(3000) })).ok;
   });
 }
@@ -255,32 +170,10 @@ async function startHaproxy() {
 // ---------------------------------------------------------------------------------------------
 // Database and HTTP helpers
 
-async function admin() {
-  return mysql.createConnection({ ...server });
-}
-async function createSchema() {
-  const c = await admin();
-  await c.query(`CREATE DATABASE \`${dbName}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-  await c.end();
-}
-async function dropSchema() {
-  const c = await admin();
-  await c.query(`DROP DATABASE IF EXISTS \`${dbName}\``);
-  await c.end();
-}
-function seed(listings) {
-  const result = spawnSync(process.execPath, [join(dist, 'cli', 'seed.cli.js'), '--listings', String(listings), '--quiet'], {
-    env: { PATH: process.env.PATH, DATABASE_URL: dbUrl.toString(), LOG_LEVEL: 'warn' },
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new Error(`seed failed: ${result.stderr || result.stdout}`);
-}
-/** A token the API accepts (what TokenService.issue writes: a row in auth_tokens and an HS256 JWT). */
-async function tokenFor(db, userId) {
-  const jti = randomUUID();
-  await db.query('INSERT INTO auth_tokens (id, user_id, expires_at, revoked_at) VALUES (?, ?, ?, NULL)', [jti, userId, new Date(Date.now() + 6 * 3600 * 1000)]);
-  return jwt.sign({ sub: Number(userId), jti }, JWT_SECRET, { algorithm: 'HS256', expiresIn: 6 * 3600 });
-}
+const createSchema = () => schema.create();
+const dropSchema = () => schema.drop();
+const seed = (listings) => seedSchema(dbUrl, listings);
+const tokenFor = (db, userId) => issueToken(db, userId, JWT_SECRET);
 async function call(port, method, path, { token, body, timeoutMs = 10000, headers = {} } = {}) {
   const started = performance.now();
   try {
@@ -323,16 +216,18 @@ async function advanceClocks(seconds) {
 // The checks
 
 async function checkStart() {
-  // a. Both at once on the empty schema: each runs the migrations on start.
-  const results = await Promise.allSettled([startApi(0), startApi(1)]);
+  // a. Three at once on the empty schema: each runs the migrations on start (one under the lock).
+  const results = await Promise.allSettled(STARTUP_PORTS.map((_, i) => startApi(i)));
   const failed = results.map((r, i) => (r.status === 'rejected' ? i : -1)).filter((i) => i >= 0);
   const figures = results.map((r, i) => `replica ${i + 1} ${r.status === 'fulfilled' ? `ready in ${r.value.readyMs} ms` : 'FAILED'}`).join(', ');
   const reasons = results
     .filter((r) => r.status === 'rejected')
     .map((r) => r.reason.message.split('\n').find((line) => /rror|exist|Duplicate|lock/i.test(line)) ?? r.reason.message.split('\n')[0]);
-  record('a', 'two replicas started at once on an empty schema both become ready', failed.length === 0, figures + (reasons.length ? `; ${reasons.map((s) => s.trim().slice(0, 200)).join(' | ')}` : ''));
-  // The rest needs both: a replica that failed is started again, alone, on the migrated schema.
-  for (const i of failed) {
+  record('a', 'three replicas started at once on an empty schema all become ready', failed.length === 0, figures + (reasons.length ? `; ${reasons.map((s) => s.trim().slice(0, 200)).join(' | ')}` : ''));
+  // The rest runs on two: the third stops, and a replica that failed is started again, alone, on the migrated schema.
+  await stop(apis[2]);
+  apis[2] = null;
+  for (const i of failed.filter((i) => i < API_PORTS.length)) {
     await stop(apis[i], 'SIGKILL');
     await startApi(i);
   }
@@ -634,7 +529,7 @@ async function checkKill(w) {
   const answered = Object.values(statuses).reduce((a, b) => a + b, 0);
   record(
     'f',
-    'one replica SIGKILLed under load through HAProxy loses no acknowledged write',
+    `one replica SIGKILLed under load through ${BALANCER_NAME} loses no acknowledged write`,
     lost === 0 && acked.applies.size + acked.bookmarks.size > 0,
     `${answered} answers in ${seconds} s at 40 req/s, kill at ${fmt((killedAt - t0) / 1000)} s; statuses ${JSON.stringify(statuses)}; searches 5xx ${getFailures}; socket errors ${JSON.stringify(errors)}; ` +
       `acknowledged applies ${acked.applies.size}, bookmarks ${acked.bookmarks.size}, lost ${lost}`,
@@ -646,11 +541,11 @@ async function checkErrorPage() {
   for (const api of apis) if (alive(api)) await stop(api);
   const started = Date.now();
   let r;
-  await waitFor('a 503 from HAProxy', async () => (r = await call(LB_PORT, 'GET', '/api/jobs', { timeoutMs: 8000 })).status === 503, 20000, 250).catch(() => undefined);
+  await waitFor(`a 503 from ${BALANCER_NAME}`, async () => (r = await call(LB_PORT, 'GET', '/api/jobs', { timeoutMs: 8000 })).status === 503, 20000, 250).catch(() => undefined);
   const ok = r?.status === 503 && r.headers.get('retry-after') === String(RETRY_AFTER_SECONDS) && /application\/json/.test(r.headers.get('content-type') ?? '') && r.json?.result === false;
   record(
     'g',
-    'with no replica up, HAProxy answers the API\'s JSON 503 with Retry-After',
+    `with no replica up, ${BALANCER_NAME} answers the API's JSON 503 with Retry-After`,
     ok,
     `status ${r?.status ?? '-'} after ${Date.now() - started} ms, Retry-After ${r?.headers?.get('retry-after') ?? '-'}, Content-Type ${r?.headers?.get('content-type') ?? '-'}, body ${(r?.text ?? r?.error ?? '').slice(0, 80)}`,
   );
@@ -669,9 +564,11 @@ async function main() {
     if (build.status !== 0) throw new Error('build failed');
   }
   if (!existsSync(join(dist, 'main.js'))) throw new Error('api/dist is missing: run `npx nx run @gigmarket/api:build`');
-  if (!existsSync(HAPROXY)) throw new Error(`no HAProxy at ${HAPROXY} (apt-get install haproxy, or set HAPROXY_BIN)`);
+  if (!['haproxy', 'nginx'].includes(BALANCER)) throw new Error(`--balancer ${BALANCER}: haproxy or nginx`);
+  if (BALANCER === 'haproxy' && !existsSync(HAPROXY)) throw new Error(`no HAProxy at ${HAPROXY} (apt-get install haproxy, or set HAPROXY_BIN)`);
+  if (BALANCER === 'nginx' && !existsSync(NGINX)) throw new Error(`no nginx at ${NGINX} (apt-get install nginx-light, or set NGINX_BIN)`);
   if (redisCli('ping') === 'PONG') throw new Error(`something already answers on Redis port ${REDIS_PORT}; set REPLICAS_REDIS_PORT`);
-  log(`schema ${dbName}, Redis ${REDIS_PORT}, HAProxy ${LB_PORT}, replicas ${API_PORTS.join(' and ')}; work dir ${work}`);
+  log(`schema ${dbName}, Redis ${REDIS_PORT}, ${BALANCER_NAME} ${LB_PORT}, replicas ${API_PORTS.join(' and ')}; work dir ${work}`);
   await startRedis();
   await createSchema();
   let db;
@@ -681,7 +578,7 @@ async function main() {
     seed(300);
     log(`seed ${Date.now() - seeding} ms`);
     db = mysql.createPool({ ...server, database: dbName, connectionLimit: 3 });
-    await startHaproxy();
+    await startBalancer();
     const w = await world(db);
     log(`seeded: ${w.pairs.length} applications, ${w.freelancers.length} freelancers, ${w.open.length} open listings`);
     const registered = schedulers();

@@ -28,34 +28,28 @@
 //   npm run load -- --full              3-minute hold and every fault (mariadb, sigterm, redis)
 //   npm run load -- --duration 120 --faults mariadb,sigterm --listings 20000 --no-build --json out.json
 //   npm run load -- --rate 20 --duration 0 --faults sigterm     no probe, no hold: one fault at 20 req/s
+//   npm run load -- --replicas 2        capacity and hold through HAProxy on one replica, then on two
+//                                       (same schema, one shared Redis), figures side by side; the
+//                                       faults then run as usual
 //
 // Rate limits are raised for the load (RATE_LIMIT_PER_MINUTE=1000000): every call comes from
 // 127.0.0.1, so the per-IP limit would otherwise turn the sign-in share into 429s. The redis fault
 // runs with RATE_LIMIT_PER_MINUTE=3 so that limiting is visible while Redis is up.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer, connect } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { cliArgs, dist, freePort, HAPROXY, haproxyConfig, issueToken, loadAverage, mysql, root, runSchema, seedSchema, sleep, spawnHaproxy, waitFor } from './support.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const require = createRequire(join(root, 'api', 'package.json'));
 const autocannon = createRequire(join(root, 'package.json'))('autocannon');
-const mysql = require('mysql2/promise');
-const jwt = require('jsonwebtoken');
 
 // ---------------------------------------------------------------------------------------------
 // Settings
 
-const argv = process.argv.slice(2);
-const flag = (name) => argv.includes(`--${name}`);
-const option = (name, fallback) => {
-  const i = argv.indexOf(`--${name}`);
-  return i >= 0 && argv[i + 1] !== undefined ? argv[i + 1] : fallback;
-};
+const { flag, option } = cliArgs();
 const mode = flag('full') ? 'full' : flag('quick') ? 'quick' : 'default';
 const PRESETS = {
   quick: { hold: 30, listings: 2000, steps: [1, 2, 4, 8, 16, 32], stepSeconds: 3, faults: ['db-proxy'], faultAt: 3, faultTailSeconds: 6, outageSeconds: 4 },
@@ -73,6 +67,8 @@ const PRESETS = {
 };
 const preset = PRESETS[mode];
 const HOLD_SECONDS = Number(option('duration', preset.hold));
+/** With 2 or more: the capacity and hold are measured behind HAProxy on one replica, then on this many. */
+const REPLICAS = Number(option('replicas', 1));
 const LISTINGS = Number(option('listings', preset.listings));
 const FAULTS = option('faults', preset.faults.join(','))
   .split(',')
@@ -96,49 +92,14 @@ if (!process.env.MYSQL_URL) {
   console.error('load: MYSQL_URL is not set (for example mysql://root@127.0.0.1:3306/test); the load suite runs on MariaDB/MySQL.');
   process.exit(2);
 }
-const base = new URL(process.env.MYSQL_URL);
-const dbName = `${base.pathname.replace(/^\//, '') || 'gig'}_load_${randomBytes(3).toString('hex')}`;
-const dbUrl = new URL(base.toString());
-dbUrl.pathname = `/${dbName}`;
-const server = {
-  host: base.hostname,
-  port: Number(base.port || 3306),
-  user: decodeURIComponent(base.username),
-  password: decodeURIComponent(base.password),
-};
+const schema = runSchema('load');
+const { name: dbName, url: dbUrl, server } = schema;
 
-const dist = join(root, 'api', 'dist');
 const work = mkdtempSync(join(tmpdir(), 'gig-load-'));
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const log = (...args) => console.log(`[load ${new Date().toISOString().slice(11, 19)}]`, ...args);
-const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
 // ---------------------------------------------------------------------------------------------
 // Helpers: ports, processes, the API
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(what, check, timeoutMs = 60000) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      if (await check()) return;
-    } catch {
-      // not yet
-    }
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await sleep(100);
-  }
-}
 
 async function httpOk(url) {
   const response = await fetch(url, { signal: AbortSignal.timeout(3000) });
@@ -231,20 +192,11 @@ function sampleMemory(api, everyMs = 3000) {
 // ---------------------------------------------------------------------------------------------
 // Database: schema, seed, tokens, the check of acknowledged writes
 
-async function adminConnection() {
-  return mysql.createConnection({ ...server });
-}
-
-async function createSchema() {
-  const c = await adminConnection();
-  await c.query(`CREATE DATABASE \`${dbName}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-  await c.end();
-}
+const createSchema = () => schema.create();
 
 async function dropSchema() {
-  const c = await waitForMariaDb(30000).then(adminConnection);
-  await c.query(`DROP DATABASE IF EXISTS \`${dbName}\``);
-  await c.end();
+  await waitForMariaDb(30000);
+  await schema.drop();
 }
 
 async function waitForMariaDb(timeoutMs = 60000) {
@@ -262,12 +214,7 @@ async function waitForMariaDb(timeoutMs = 60000) {
 
 function seed() {
   const started = Date.now();
-  const result = spawnSync(process.execPath, [join(dist, 'cli', 'seed.cli.js'), '--listings', String(LISTINGS), '--quiet'], {
-    env: { PATH: process.env.PATH, DATABASE_URL: dbUrl.toString(), LOG_LEVEL: 'warn' },
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new Error(`seed failed: ${result.stderr || result.stdout}`);
-  log(result.stdout.trim(), `(${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  log(seedSchema(dbUrl, LISTINGS), `(${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 
 /**
@@ -276,13 +223,8 @@ function seed() {
  */
 async function freelancerTokens(db) {
   const [rows] = await db.query("SELECT id, phone FROM users WHERE user_type = 'freelancer' ORDER BY id");
-  const expires = new Date(Date.now() + 6 * 3600 * 1000);
   const out = [];
-  for (const row of rows) {
-    const jti = randomUUID();
-    await db.query('INSERT INTO auth_tokens (id, user_id, expires_at, revoked_at) VALUES (?, ?, ?, NULL)', [jti, row.id, expires]);
-    out.push({ id: Number(row.id), phone: row.phone, token: jwt.sign({ sub: Number(row.id), jti }, JWT_SECRET, { algorithm: 'HS256', expiresIn: 6 * 3600 }) });
-  }
+  for (const row of rows) out.push({ id: Number(row.id), phone: row.phone, token: await issueToken(db, row.id, JWT_SECRET) });
   return out;
 }
 
@@ -755,6 +697,68 @@ const FAULT_RUNS = {
 };
 
 // ---------------------------------------------------------------------------------------------
+// Several replicas (docs/reliability.md "Two replicas: capacity")
+
+/** A private redis-server on a free port, shared by every replica (rate limits, queue, live fan-out). */
+async function startSharedRedis() {
+  const port = await freePort();
+  const child = spawn('redis-server', ['--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const ping = () => spawnSync('redis-cli', ['-p', String(port), 'ping'], { encoding: 'utf8' }).stdout?.trim() === 'PONG';
+  await waitFor('the shared redis-server', () => {
+    if (child.exitCode !== null) throw Object.assign(new Error('redis-server exited'), { fatal: true });
+    return ping();
+  }, 10000);
+  return { url: `redis://127.0.0.1:${port}`, stop: () => child.kill('SIGKILL') };
+}
+
+/** HAProxy in front of `apiPorts`, as docs/deploy.md configures it, once every replica is in. */
+async function startBalancer(apiPorts) {
+  const port = await freePort();
+  const child = spawnHaproxy(haproxyConfig({ dir: work, port, apiPorts, retryAfterSeconds: 5 }));
+  await waitFor(`HAProxy over ${apiPorts.length} replica(s)`, async () => {
+    if (child.exitCode !== null) throw Object.assign(new Error('haproxy exited'), { fatal: true });
+    return httpOk(`http://127.0.0.1:${port}/api/health/ready`);
+  });
+  // Every server is in once each has passed its checks ("rise 2"): one more second of checks.
+  await sleep(2500);
+  return { port, stop: () => child.kill('SIGKILL') };
+}
+
+/**
+ * Capacity and hold through HAProxy on the main replica alone, then with `REPLICAS - 1` more on the
+ * same schema and Redis: the same traffic, so the two lines compare.
+ */
+async function replicaRuns(world) {
+  const runs = [];
+  const extra = [];
+  try {
+    for (const count of [1, REPLICAS]) {
+      while (extra.length < count - 1) extra.push(await startApi(await freePort(), world.apiEnv));
+      const balancer = await startBalancer([world.api.port, ...extra.map((api) => api.port)]);
+      try {
+        log(`--- ${count} replica(s) behind HAProxy (port ${balancer.port}); load ${loadAverage()}`);
+        const capacity = await findCapacity(world, balancer.port);
+        const held = HOLD_SECONDS > 0 ? await hold(world, { ...world.api, port: balancer.port }, capacity) : null;
+        runs.push({ replicas: count, capacity, hold: held });
+      } finally {
+        balancer.stop();
+      }
+    }
+  } finally {
+    for (const api of extra) await stopApi(api);
+  }
+  console.log('\n=== replicas: one against several, same run ===');
+  console.log('replicas | capacity req/s (p95 < 200 ms) | hold req/s | p50 / p95 / p99 ms | 5xx | lost writes | load');
+  for (const run of runs) {
+    const h = run.hold;
+    console.log(
+      `${run.replicas} | ${fmt(run.capacity.rps)} | ${h ? fmt(h.rps) : '-'} | ${h ? `${fmt(h.p50)} / ${fmt(h.p95)} / ${fmt(h.p99)}` : '-'} | ${h?.byStatus['5xx'] ?? 0} | ${h?.lost.total ?? 0} | ${h?.load ?? loadAverage()}`,
+    );
+  }
+  return runs;
+}
+
+// ---------------------------------------------------------------------------------------------
 // Main
 
 async function main() {
@@ -770,10 +774,12 @@ async function main() {
   if (!existsSync(join(dist, 'main.js'))) throw new Error('api/dist is missing: run `npx nx run @gigmarket/api:build`');
   log(`mode ${mode}: hold ${HOLD_SECONDS} s, ${LISTINGS} extra listings, faults ${FAULTS.join(', ') || 'none'}; schema ${dbName}; ${(await import('node:os')).cpus().length} cores, load ${loadAverage()}`);
 
+  if (REPLICAS > 1 && !existsSync(HAPROXY)) throw new Error(`--replicas needs HAProxy at ${HAPROXY} (apt-get install haproxy, or set HAPROXY_BIN)`);
   await createSchema();
-  const report = { mode, startedAt: new Date().toISOString(), cores: (await import('node:os')).cpus().length, loadAtStart: loadAverage(), schema: dbName };
+  const report = { mode, replicas: REPLICAS, startedAt: new Date().toISOString(), cores: (await import('node:os')).cpus().length, loadAtStart: loadAverage(), schema: dbName };
   let db;
   let world;
+  let redis = null;
   try {
     seed();
     // A pool, so the checks reconnect after the mariadb fault restarted the server.
@@ -791,6 +797,11 @@ async function main() {
       viaProxy.host = `127.0.0.1:${world.proxy.port}`;
       world.apiEnv = { DATABASE_URL: viaProxy.toString() };
     }
+    // Replicas share one Redis, as in production; the single replica then uses it too.
+    if (REPLICAS > 1) {
+      redis = await startSharedRedis();
+      world.apiEnv = { ...world.apiEnv, REDIS_URL: redis.url };
+    }
     const port = await freePort();
     const api = await startApi(port, world.apiEnv);
     world.api = api;
@@ -798,8 +809,16 @@ async function main() {
     const fixedRate = Number(option('rate', 0));
     report.capacity = fixedRate
       ? { rps: fixedRate / HOLD_SHARE, connections: 4, given: true }
-      : await findCapacity(world, port);
-    report.hold = HOLD_SECONDS > 0 ? await hold(world, api, report.capacity) : null;
+      : REPLICAS > 1
+        ? null
+        : await findCapacity(world, port);
+    if (REPLICAS > 1) {
+      report.replicaRuns = await replicaRuns(world);
+      report.capacity = report.replicaRuns[0].capacity;
+      report.hold = report.replicaRuns[0].hold;
+    } else {
+      report.hold = HOLD_SECONDS > 0 ? await hold(world, api, report.capacity) : null;
+    }
 
     report.faults = [];
     const faultRate = Math.max(1, Math.floor(report.capacity.rps * HOLD_SHARE));
@@ -812,6 +831,7 @@ async function main() {
   } finally {
     await world?.proxy?.close();
     for (const api of apis) await stopApi(api);
+    redis?.stop();
     await db?.end().catch(() => undefined);
     await dropSchema().catch((error) => log(`could not drop ${dbName}: ${error.message}`));
     rmSync(work, { recursive: true, force: true });
@@ -822,6 +842,10 @@ async function main() {
   const h5 = report.hold?.byStatus['5xx'] ?? 0;
   if (h5) failures.push(`hold: ${h5} 5xx answers`);
   if (report.hold?.lost.total) failures.push(`hold: ${report.hold.lost.total} acknowledged writes lost`);
+  for (const run of (report.replicaRuns ?? []).slice(1)) {
+    if (run.hold?.byStatus['5xx']) failures.push(`hold on ${run.replicas} replicas: ${run.hold.byStatus['5xx']} 5xx answers`);
+    if (run.hold?.lost.total) failures.push(`hold on ${run.replicas} replicas: ${run.hold.lost.total} acknowledged writes lost`);
+  }
   for (const f of report.faults) {
     if (f.outside5xx) failures.push(`fault ${f.name}: ${f.outside5xx} 5xx outside the fault window`);
     if (f.insideOther5xx) failures.push(`fault ${f.name}: ${f.insideOther5xx} 5xx other than 503 during the fault`);
