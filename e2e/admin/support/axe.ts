@@ -2,16 +2,16 @@ import type { Page } from '@playwright/test';
 import { blockingFindings, resizeTo } from '../../support/axe';
 import { expect } from '../../support/test';
 
-/** The widths every back-office page is checked at: a laptop and a phone. */
+/** The widths every back-office page is checked at in English: a laptop and a phone. */
 export const AXE_WIDTHS = [1280, 360] as const;
 
 /**
  * The page once drawn (nothing loading), at each width: `found[where @ width]` lists what blocks
  * someone there (docs/back-office.md "Accessibility"). Leaves the page at 1280 px.
  */
-export async function checkAccessibility(page: Page, where: string, found: Record<string, unknown>) {
+export async function checkAccessibility(page: Page, where: string, found: Record<string, unknown>, widths: readonly number[] = AXE_WIDTHS) {
   await expect(page.locator('.RaLoading-root, [role="progressbar"]')).toHaveCount(0);
-  for (const width of AXE_WIDTHS) {
+  for (const width of widths) {
     await resizeTo(page, width, width === 360 ? 780 : 900);
     const seen = await blockingFindings(page);
     if (seen.length) found[`${where} @ ${width}`] = seen;
