@@ -20,6 +20,9 @@ const english = englishOnly([en, API_EN], [fr, API_FR]);
 /** Per resource, the fields whose text is stored content (journeys before this one write some in English). */
 const CONTENT_FIELDS: Partial<Record<(typeof ADMIN_RESOURCES)[number], readonly string[]>> = {
   notifications: ['title', 'message'],
+  // What employers wrote about their jobs ("Content calendar delivered and followed" holds the
+  // catalogue's "Content").
+  listings: ['job_title', 'description', 'work_duration', 'expected_result'],
   // The last screen a caller saw, in the language of their session (the USSD journeys run in English).
   ussdsessions: ['last_screen'],
   // The search dictionary's English names and related words (docs/search.md "The dictionary").
