@@ -102,6 +102,10 @@ describe.each(searchKinds())('understanding a search (%s)', (kind) => {
     const corrected = await search({ q: 'electrican' });
     expect(keys(corrected)).toEqual(['rewire']);
     expect(corrected.understanding).toMatchObject({ searched: 'electrician', corrections: [{ from: 'electrican', to: 'electrician' }] });
+    // A page past the end still counts the corrected words' jobs (the first page, empty, needs no count).
+    const pastTheEnd = await search({ q: 'electrican', page: '5' });
+    expect(pastTheEnd).toMatchObject({ total: 1, items: [] });
+    expect(pastTheEnd.understanding!.corrections).toEqual([{ from: 'electrican', to: 'electrician' }]);
     const asTyped = await search({ q: 'electrican', typos: 'false' });
     expect(asTyped.total).toBe(0);
     expect(asTyped.understanding!.corrections).toEqual([]);

@@ -401,8 +401,12 @@ export class JobSearchService {
       this.dataSource.query(page.sql, page.params) as Promise<Row[]>,
       pageHasTotal ? Promise.resolve(null) : (this.dataSource.query(count.sql, count.params) as Promise<Row[]>),
     ]);
-    const totalRow = countRows?.[0] ?? (rows.length ? { total: rows[0].total_rows } : ((await this.dataSource.query(count.sql, count.params)) as Row[])[0]);
-    return { rows, total: Number(totalRow?.total ?? 0) };
+    if (countRows) return { rows, total: Number(countRows[0]?.total ?? 0) };
+    if (rows.length) return { rows, total: Number(rows[0].total_rows ?? 0) };
+    // An empty first page is an empty answer: only a page past the end needs its total counted
+    // (a corrected typo's first step finds nothing, and its count would be a second full-text lookup).
+    if (criteria.page === 1) return { rows, total: 0 };
+    return { rows, total: Number((((await this.dataSource.query(count.sql, count.params)) as Row[])[0]?.total as number | undefined) ?? 0) };
   }
 
   /** The engine's page read from the database by id, in the engine's order (a listing closed since is left out). */
