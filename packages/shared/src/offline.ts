@@ -14,7 +14,21 @@ export const IDEMPOTENCY = {
 } as const;
 
 /** The actions an idempotency key is kept per (one user's key is per action). */
-export const IDEMPOTENT_ACTIONS = ['apply', 'save', 'unsave', 'check-in', 'mark-done', 'message'] as const;
+export const IDEMPOTENT_ACTIONS = [
+  'apply',
+  'save',
+  'unsave',
+  'check-in',
+  'mark-done',
+  'message',
+  // The creates an API key reaches (docs/api-keys.md "Idempotency").
+  'create-listing',
+  'approve',
+  'disapprove',
+  'fund',
+  'rate',
+  'dispute',
+] as const;
 export type IdempotentAction = (typeof IDEMPOTENT_ACTIONS)[number];
 
 export const OFFLINE_MESSAGES = {
