@@ -203,7 +203,7 @@ describe.each(databaseKinds())('API keys (%s)', (kind) => {
       const seen: number[] = [];
       let cursor: string | null = '';
       for (let pages = 0; cursor !== null && pages < 50; pages++) {
-        const answer = await request(http()).get(`${path}${path.includes('?') ? '&' : '?'}per_page=${perPage}&cursor=${cursor}`).set(key.auth);
+        const answer: request.Response = await request(http()).get(`${path}${path.includes('?') ? '&' : '?'}per_page=${perPage}&cursor=${cursor}`).set(key.auth);
         expect(answer.status).toBe(200);
         expect(answer.body.data.page).toBeNull();
         seen.push(...answer.body.data.items.map((row: { id: number }) => row.id));
