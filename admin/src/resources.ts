@@ -32,6 +32,7 @@ import savedsearches from './savedsearches';
 import ussdsessions from './ussdsessions';
 import identities from './identities';
 import listingreports from './listingreports';
+import apikeys from './apikeys';
 
 export type { ResourceDefinition } from './common/defineResource';
 
@@ -79,7 +80,7 @@ export const MONEY_MENU = [ledger, payouts, refunds, disputes, reconciliation];
  */
 export const TRUST_MENU = [ratings, reliability, messagereports, listingreports, identities, savedsearches];
 
-/** The superadmin-only users group. */
-export const SUPERADMIN_MENU = [users, roles, permissions];
+/** The superadmin-only users group, with the API keys (docs/api-keys.md). */
+export const SUPERADMIN_MENU = [users, roles, permissions, apikeys];
 
 export const ALL_RESOURCES = [...MAIN_MENU, ...MONEY_MENU, ...TRUST_MENU, ...SUPERADMIN_MENU];

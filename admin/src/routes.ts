@@ -1,6 +1,12 @@
 import type { AdminResource } from '@gigmarket/shared';
 
 /**
+ * The back office's resources: the API's admin resources, and the superadmin's API keys
+ * (docs/api-keys.md), which have their own controller (`/api/admin/apikeys`) and no role permission.
+ */
+export type BackOfficeResource = AdminResource | 'apikeys';
+
+/**
  * react-admin resources are named by the path they live at (docs/back-office.md, "Routes and access"),
  * so `/admin/categories` is the `admin/categories` resource. Each maps to its REST name under
  * `/api/admin/<rest>` and to the permission prefix `<rest>.<action>`.
@@ -40,21 +46,22 @@ export const RESOURCE_PATHS = {
   identities: 'admin/identities',
   listingreports: 'admin/listingreports',
   synonyms: 'admin/synonyms',
-} as const satisfies Record<AdminResource, string>;
+  apikeys: 'admin/apikeys',
+} as const satisfies Record<BackOfficeResource, string>;
 
-export type ResourcePath = (typeof RESOURCE_PATHS)[AdminResource];
+export type ResourcePath = (typeof RESOURCE_PATHS)[BackOfficeResource];
 
-const REST_BY_PATH = new Map<string, AdminResource>(
-  (Object.entries(RESOURCE_PATHS) as [AdminResource, string][]).map(([rest, path]) => [path, rest]),
+const REST_BY_PATH = new Map<string, BackOfficeResource>(
+  (Object.entries(RESOURCE_PATHS) as [BackOfficeResource, string][]).map(([rest, path]) => [path, rest]),
 );
 
 /** The REST name of a react-admin resource (`admin/custom-messages` -> `notifications`). */
-export function restName(resource: string): AdminResource | undefined {
+export function restName(resource: string): BackOfficeResource | undefined {
   return REST_BY_PATH.get(resource);
 }
 
 /** The react-admin resource of a REST name (`notifications` -> `admin/custom-messages`). */
-export function resourcePath(rest: AdminResource): ResourcePath {
+export function resourcePath(rest: BackOfficeResource): ResourcePath {
   return RESOURCE_PATHS[rest];
 }
 

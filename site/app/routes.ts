@@ -35,6 +35,7 @@ export default [
     route('account/sms', 'routes/market/account-sms.tsx', { id: 'employer-account-sms' }),
     route('account/security', 'routes/market/account-security.tsx', { id: 'employer-account-security' }),
     route('account/identity', 'routes/market/identity.tsx', { id: 'employer-identity' }),
+    route('account/api-keys', 'routes/employer/api-keys.tsx'),
     route('*', 'routes/employer/splat.tsx'),
   ]),
   route('freelancer', 'routes/freelancer/layout.tsx', [

@@ -1,15 +1,14 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Loading, type ResourceProps } from 'react-admin';
-import { resourcePath, type ResourcePath } from '../routes';
-import type { AdminResource } from '@gigmarket/shared';
+import { resourcePath, type BackOfficeResource, type ResourcePath } from '../routes';
 import { RequireAccess } from './RequireAccess';
 
 type Page = LazyExoticComponent<ComponentType>;
 
 export interface ResourceDefinition {
   name: ResourcePath;
-  rest: AdminResource;
+  rest: BackOfficeResource;
   list?: ComponentType;
   show?: ComponentType;
   edit?: ComponentType;
@@ -35,7 +34,7 @@ function guarded(resource: string, action: string, Page: Page): ComponentType {
  * wrapped in the permission check, so a missing permission shows the spec's message.
  */
 export function defineResource(
-  rest: AdminResource,
+  rest: BackOfficeResource,
   pages: { list?: Page; show?: Page; edit?: Page; create?: Page },
   options: { icon: SvgIconComponent; recordRepresentation?: ResourceProps['recordRepresentation'] },
 ): ResourceDefinition {

@@ -655,6 +655,37 @@ export const resourcesEn = {
       updated_at: 'Last hop',
     },
   },
+  // API keys for other systems (docs/api-keys.md): the superadmin's alone
+  apikeys: {
+    name: 'API key |||| API keys',
+    empty: 'No API keys yet.',
+    invite: 'Do you want to create one?',
+    fields: {
+      id: 'ID',
+      name: 'Name',
+      prefix: 'Key',
+      scopes: 'Scopes',
+      status: 'Status',
+      user_id: 'Owner',
+      owner_name: 'Owner',
+      expires_at: 'Expires',
+      revoked_at: 'Revoked',
+      last_used_at: 'Last used',
+      created_at: 'Created',
+    },
+    statuses: { active: 'Active', revoked: 'Revoked', expired: 'Expired' },
+    expiresHelp: 'Leave empty for a key that works until it is revoked.',
+    createdTitle: 'The new key',
+    createdOnce: 'Copy it now: it will not be shown again. It acts as you within its scopes.',
+    copy: 'Copy',
+    copied: 'Copied',
+    back: 'Back to the keys',
+    revoke: {
+      label: 'Revoke',
+      title: 'Revoke the key “%{name}”?',
+      content: 'Every system using it stops working at once. This cannot be undone.',
+    },
+  },
   // Verified people, safe jobs (docs/trust.md "Identity and safe jobs")
   identities: {
     name: 'Identity check |||| Identity checks',

@@ -655,6 +655,37 @@ export const resourcesFr: Messages<typeof resourcesEn> = {
       updated_at: 'Dernier échange',
     },
   },
+  // Les clés d’API des autres systèmes (docs/api-keys.md) : au seul superadministrateur
+  apikeys: {
+    name: 'Clé d’API |||| Clés d’API',
+    empty: 'Aucune clé d’API pour l’instant.',
+    invite: 'Voulez-vous en créer une ?',
+    fields: {
+      id: 'ID',
+      name: 'Nom',
+      prefix: 'Clé',
+      scopes: 'Portées',
+      status: 'Statut',
+      user_id: 'Titulaire',
+      owner_name: 'Titulaire',
+      expires_at: 'Expire',
+      revoked_at: 'Révoquée',
+      last_used_at: 'Dernière utilisation',
+      created_at: 'Créée',
+    },
+    statuses: { active: 'Active', revoked: 'Révoquée', expired: 'Expirée' },
+    expiresHelp: 'Laissez vide pour une clé valable jusqu’à sa révocation.',
+    createdTitle: 'La nouvelle clé',
+    createdOnce: 'Copiez-la maintenant : elle ne sera plus affichée. Elle agit en votre nom dans ses portées.',
+    copy: 'Copier',
+    copied: 'Copiée',
+    back: 'Retour aux clés',
+    revoke: {
+      label: 'Révoquer',
+      title: 'Révoquer la clé « %{name} » ?',
+      content: 'Tous les systèmes qui l’utilisent cessent de fonctionner aussitôt. C’est définitif.',
+    },
+  },
   // Des personnes vérifiées, des missions sûres (docs/trust.md "Identity and safe jobs")
   identities: {
     name: 'Vérification d’identité |||| Vérifications d’identité',

@@ -1,3 +1,4 @@
+import { AdminApiKeysController } from './admin-api-keys.controller';
 import { ApplicationsModule } from '../applications/applications.module';
 import { Module, OnApplicationBootstrap } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
@@ -37,6 +38,7 @@ import { transaction } from '../common/transaction';
     AdminIdentityController,
     DashboardController,
     AdminSettingsController,
+    AdminApiKeysController,
     ...ADMIN_CRUD_RESOURCES.map((definition) =>
       createAdminController(definition.resource, definition.createDto, definition.updateDto),
     ),

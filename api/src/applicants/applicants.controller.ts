@@ -1,6 +1,8 @@
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
 import { ApiAnswerOf } from '../common/api-answer';
-import { ApplicationViewDto } from '../applications/application-answers.dto';
+import { ApplicationPageDto, ApplicationViewDto } from '../applications/application-answers.dto';
+import { RequireScopes } from '../auth/scopes';
+import { Idempotent } from '../idempotency/idempotent.decorator';
 import { ApplicantViewDto } from './applicant-answers.dto';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ok } from '../common/api-response';
@@ -9,7 +11,7 @@ import type { AuthUser } from '../common/auth/auth-user';
 import { MARKET_MESSAGES } from '../i18n/messages/market';
 import { HiresService } from '../hires/hires.service';
 import { COMMON_MESSAGES } from '../i18n/messages/spec';
-import { ApplicationsQueryDto, ApproveDto } from '../applications/application.dto';
+import { ApplicationsQueryDto, ApproveDto, EmployerApplicationsQueryDto } from '../applications/application.dto';
 import { applicationView } from '../applications/applications.service';
 import { ApplicantsService } from './applicants.service';
 
@@ -24,7 +26,17 @@ export class EmployerApplicationsController {
     private readonly hires: HiresService,
   ) {}
 
+  @Get('applications')
+  @RequireScopes('applications:read')
+  @ApiAnswerOf(ApplicationPageDto)
+  @ApiOperation({ summary: 'Every application to the caller’s listings (or one listing’s): numbered pages newest first, or cursor pages in id order' })
+  @ApiResponse({ status: 400, description: 'A cursor no list gave, or cursor with page' })
+  async all(@CurrentUser() user: AuthUser, @Query() query: EmployerApplicationsQueryDto) {
+    return ok(COMMON_MESSAGES.ok, await this.applicantLists.listAll(user.id, query));
+  }
+
   @Get('listings/:id/applicants')
+  @RequireScopes('applications:read')
   @ApiAnswerOf(ApplicantViewDto, { list: true })
   @ApiOperation({ summary: 'Applicants of one of the caller’s listings: price, quoted new price, status, public profile card' })
   @ApiResponse({ status: 404, description: 'Missing, deleted or another employer’s listing' })
@@ -33,6 +45,8 @@ export class EmployerApplicationsController {
   }
 
   @Post('applications/:id/approve')
+  @RequireScopes('hires:write')
+  @Idempotent('approve')
   @ApiAnswerOf(ApplicationViewDto)
   @HttpCode(200)
   @ApiOperation({ summary: 'pending -> approved with the agreed amount (takes one of the job’s positions; 409 when all are filled); sets accepted_by, connects the two if needed, notifies the freelancer by bell and SMS (one transaction)' })
@@ -43,6 +57,8 @@ export class EmployerApplicationsController {
   }
 
   @Post('applications/:id/disapprove')
+  @RequireScopes('hires:write')
+  @Idempotent('disapprove')
   @ApiAnswerOf(ApplicationViewDto)
   @HttpCode(200)
   @ApiOperation({ summary: 'pending -> disapproved; notifies the freelancer (one transaction)' })

@@ -3,6 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import type { ApplicantSort, ApplicationStatus } from '@gigmarket/shared';
 import type { ApplicantViewDto } from './applicant-answers.dto';
+import type { ApplicationPageDto } from '../applications/application-answers.dto';
+import type { EmployerApplicationsQueryDto } from '../applications/application.dto';
+import { cursorAfter, cursorPage } from '../common/cursor-page';
 import { applicationView } from '../applications/applications.service';
 import type { JobApplication } from '../applications/job-application.entity';
 import { InjectJobApplications } from '../applications/repositories';
@@ -19,6 +22,39 @@ export class ApplicantsService {
     private readonly trust: TrustService,
     @InjectJobApplications() private readonly applications: Repository<JobApplication>,
   ) {}
+
+  /**
+   * Every application to the caller's listings, one listing's when asked:
+   * numbered pages newest first, or cursor pages in id order (docs/api-keys.md "Cursor pages").
+   */
+  async listAll(employerId: number, filter: EmployerApplicationsQueryDto): Promise<ApplicationPageDto> {
+    const perPage = filter.per_page ?? 20;
+    const cursorMode = filter.cursor !== undefined;
+    const page = cursorMode ? null : (filter.page ?? 1);
+    const query = this.applications
+      .createQueryBuilder('application')
+      .innerJoinAndSelect('application.listing', 'listing')
+      .where('listing.user_id = :employerId', { employerId });
+    if (filter.listing_id) query.andWhere('application.listing_id = :listingId', { listingId: filter.listing_id });
+    if (filter.status) query.andWhere('application.status = :status', { status: filter.status });
+    let rows: JobApplication[];
+    let total: number;
+    let next_cursor: string | null = null;
+    if (cursorMode) {
+      const after = cursorAfter(filter);
+      total = await query.getCount();
+      const read = await query.andWhere('application.id > :after', { after }).orderBy('application.id', 'ASC').take(perPage + 1).getMany();
+      ({ items: rows, next_cursor } = cursorPage(read, perPage));
+    } else {
+      [rows, total] = await query
+        .orderBy('application.created_at', 'DESC')
+        .addOrderBy('application.id', 'DESC')
+        .skip((page! - 1) * perPage)
+        .take(perPage)
+        .getManyAndCount();
+    }
+    return { items: rows.map((row) => applicationView(row, row.listing)), total, page, per_page: perPage, next_cursor };
+  }
 
   /** Who applied to one of the caller's listings, with their price and public profile card. */
   async list(

@@ -45,3 +45,13 @@ export class OwnApplicationPageDto {
   @ApiProperty({ type: Number, example: 1 }) page!: number;
   @ApiProperty({ type: Number, example: 20 }) per_page!: number;
 }
+
+/** A page of an employer's applications: numbered (newest first) or by cursor (id order). */
+export class ApplicationPageDto {
+  @ApiProperty({ type: () => [ApplicationViewDto] }) items!: ApplicationViewDto[];
+  @ApiProperty({ type: Number, example: 12 }) total!: number;
+  @ApiProperty({ type: Number, nullable: true, example: 1, description: 'The page number; null for a cursor page' }) page!: number | null;
+  @ApiProperty({ type: Number, example: 20 }) per_page!: number;
+  @ApiProperty({ type: String, nullable: true, example: null, description: 'Cursor pages: the cursor of the next page, null after the last (and for numbered pages)' })
+  next_cursor!: string | null;
+}

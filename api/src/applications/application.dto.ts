@@ -1,3 +1,4 @@
+import { CursorParam } from '../common/cursor-page';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsNumber, IsOptional, Matches, Max, Min } from 'class-validator';
@@ -44,4 +45,25 @@ export class ApplicationsQueryDto {
 
   @ApiPropertyOptional({ default: 1 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100000) page?: number;
   @ApiPropertyOptional({ default: 20, maximum: 100 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100) per_page?: number;
+}
+
+/** GET /api/employer/applications: every application to the caller's listings (docs/api-keys.md). */
+export class EmployerApplicationsQueryDto {
+  @ApiPropertyOptional({ description: 'Only this listing’s applications' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  listing_id?: number;
+
+  @ApiPropertyOptional({ enum: APPLICATION_STATUSES })
+  @IsOptional()
+  @IsIn(APPLICATION_STATUSES)
+  status?: ApplicationStatus;
+
+  @ApiPropertyOptional({ default: 1 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100000) page?: number;
+  @ApiPropertyOptional({ default: 20, maximum: 100 }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100) per_page?: number;
+
+  @CursorParam()
+  cursor?: string;
 }

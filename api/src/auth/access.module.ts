@@ -8,6 +8,9 @@ import { AccessGuard } from './access.guard';
 import { IdentityCache } from './identity-cache';
 import { TokenService } from './token.service';
 import { AUTH_REPOSITORIES } from './repositories';
+import { ApiKeysService } from './api-keys/api-keys.service';
+import { KeyRateLimit } from './api-keys/key-rate-limit';
+import { RateLimitModule } from './rate-limit/rate-limit.module';
 
 /** Token issuing and the global access guard; every other module relies on it. */
 @Global()
@@ -15,6 +18,7 @@ import { AUTH_REPOSITORIES } from './repositories';
   imports: [
     AUTH_REPOSITORIES,
     UsersModule,
+    RateLimitModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       // A KeyObject, not the string: given a string, jsonwebtoken first tries it as a PEM public key
@@ -26,7 +30,7 @@ import { AUTH_REPOSITORIES } from './repositories';
       }),
     }),
   ],
-  providers: [TokenService, IdentityCache, { provide: APP_GUARD, useClass: AccessGuard }],
-  exports: [AUTH_REPOSITORIES, TokenService, IdentityCache],
+  providers: [TokenService, IdentityCache, ApiKeysService, KeyRateLimit, { provide: APP_GUARD, useClass: AccessGuard }],
+  exports: [AUTH_REPOSITORIES, TokenService, IdentityCache, ApiKeysService],
 })
 export class AccessModule {}

@@ -4,6 +4,7 @@ import { LookupsModule } from '../lookups/lookups.module';
 import { UsersModule } from '../users/users.module';
 import { AuthToken } from './auth-token.entity';
 import { AuthController } from './auth.controller';
+import { ApiKeysController } from './api-keys/api-keys.controller';
 import { AuthService } from './auth.service';
 import { CodesService } from './codes.service';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
@@ -11,7 +12,7 @@ import { VerificationCode } from './verification-code.entity';
 
 @Module({
   imports: [TypeOrmModule.forFeature([VerificationCode, AuthToken]), UsersModule, LookupsModule, RateLimitModule],
-  controllers: [AuthController],
+  controllers: [AuthController, ApiKeysController],
   providers: [AuthService, CodesService],
   exports: [RateLimitModule, CodesService, AuthService],
 })

@@ -1,5 +1,6 @@
 import { InjectRepository, TypeOrmModule } from '@nestjs/typeorm';
 import { AuthToken } from './auth-token.entity';
+import { ApiKey } from './api-keys/api-key.entity';
 
 /**
  * The auth folder's tables, for other domains (docs/architecture.md "Owners"): the owning module
@@ -7,6 +8,8 @@ import { AuthToken } from './auth-token.entity';
  * module and injecting one below (inside a transaction: `manager.withRepository(repository)`),
  * never through the entity class itself.
  */
-export const AUTH_REPOSITORIES = TypeOrmModule.forFeature([AuthToken]);
+export const AUTH_REPOSITORIES = TypeOrmModule.forFeature([AuthToken, ApiKey]);
+
+export const InjectApiKeys = () => InjectRepository(ApiKey);
 
 export const InjectAuthTokens = () => InjectRepository(AuthToken);

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { API_KEYS } from '@gigmarket/shared';
 
 /**
  * The index's name (SEARCH_INDEX's default) names the document's layout: a layout that changes
@@ -72,6 +73,8 @@ const schema = z.object({
   USSD_HOPS_PER_PHONE_PER_MINUTE: z.coerce.number().int().min(1).default(40),
   /** Messages one signed-in user may send per minute, over all their threads (docs/conversations.md). */
   MESSAGES_PER_USER_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Requests one API key may make per minute, over every replica (docs/api-keys.md "Limits"). */
+  API_KEY_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(API_KEYS.requestsPerWindow),
   /** On SIGTERM/SIGINT: how long in-flight requests may take to finish before the process gives up (exit 1). */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600000).default(10000),
   /**

@@ -4,6 +4,7 @@ import { HireEvent } from '../hires/hire-event.entity';
 import { LedgerAccount, LedgerEntry, LedgerPosting } from '../ledger/ledger.entities';
 import { BankAccount, PaymentEvent, Payout, ReconciliationItem, Refund } from '../payments/payment.entities';
 import { AuthToken } from '../auth/auth-token.entity';
+import { ApiKey } from '../auth/api-keys/api-key.entity';
 import { VerificationCode } from '../auth/verification-code.entity';
 import { Bookmark } from '../bookmarks/bookmark.entity';
 import { Category } from '../categories/category.entity';
@@ -43,6 +44,7 @@ export const ENTITIES = [
   Permission,
   VerificationCode,
   AuthToken,
+  ApiKey,
   Country,
   State,
   Lga,

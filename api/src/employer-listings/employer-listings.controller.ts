@@ -8,6 +8,8 @@ import type { AuthUser } from '../common/auth/auth-user';
 import type { Language } from '@gigmarket/shared';
 import { AnswerLanguage } from '../i18n/answer-language';
 import { EmployerListingsService } from './employer-listings.service';
+import { RequireScopes } from '../auth/scopes';
+import { Idempotent } from '../idempotency/idempotent.decorator';
 import { MARKET_MESSAGES } from '../i18n/messages/market';
 import { COMMON_MESSAGES } from '../i18n/messages/spec';
 import { CreateListingDto, EmployerListingsQueryDto, ReopenListingDto, UpdateListingDto } from '../listings/listing.dto';
@@ -20,13 +22,16 @@ export class EmployerListingsController {
   constructor(private readonly listings: EmployerListingsService) {}
 
   @Get()
+  @RequireScopes('listings:read')
   @ApiOperation({ summary: "The caller's listings (not deleted), newest first, with application counts" })
   @ApiAnswerOf(EmployerListingPageDto)
   async list(@CurrentUser() user: AuthUser, @Query() query: EmployerListingsQueryDto, @AnswerLanguage() language: Language) {
-    return ok(COMMON_MESSAGES.ok, await this.listings.list(user.id, query.status, query.page ?? 1, query.per_page ?? 20, language));
+    return ok(COMMON_MESSAGES.ok, await this.listings.list(user.id, query, language));
   }
 
   @Post()
+  @RequireScopes('listings:write')
+  @Idempotent('create-listing')
   @ApiOperation({ summary: 'Create a listing: save as draft (default) or publish (`status: open`)' })
   @ApiAnswerOf(ListingViewDto, { status: 201 })
   @ApiResponse({ status: 400, description: 'Field errors (a published job needs category, job type, state, date, description and its price)' })
@@ -35,6 +40,7 @@ export class EmployerListingsController {
   }
 
   @Get(':id')
+  @RequireScopes('listings:read')
   @ApiAnswerOf(ListingViewDto)
   @ApiOperation({ summary: 'One of the caller’s listings' })
   @ApiResponse({ status: 404, description: 'Missing, deleted or another employer’s' })
@@ -43,6 +49,7 @@ export class EmployerListingsController {
   }
 
   @Patch(':id')
+  @RequireScopes('listings:write')
   @ApiAnswerOf(ListingViewDto)
   @ApiOperation({ summary: 'Edit any fields of the caller’s listing (a published one must stay complete)' })
   @ApiResponse({ status: 404, description: 'Missing, deleted or another employer’s' })
@@ -51,6 +58,7 @@ export class EmployerListingsController {
   }
 
   @Post(':id/publish')
+  @RequireScopes('listings:write')
   @ApiAnswerOf(ListingViewDto)
   @HttpCode(200)
   @ApiOperation({ summary: 'draft -> open' })
@@ -60,6 +68,7 @@ export class EmployerListingsController {
   }
 
   @Post(':id/close')
+  @RequireScopes('listings:write')
   @ApiAnswerOf(ListingViewDto)
   @HttpCode(200)
   @ApiOperation({ summary: 'open -> closed' })
@@ -69,6 +78,7 @@ export class EmployerListingsController {
   }
 
   @Post(':id/reopen')
+  @RequireScopes('listings:write')
   @ApiAnswerOf(ListingViewDto)
   @HttpCode(200)
   @ApiOperation({ summary: 'closed -> open, with new dates when given (an expired job needs a new `job_date`)' })
@@ -79,6 +89,7 @@ export class EmployerListingsController {
   }
 
   @Delete(':id')
+  @RequireScopes('listings:write')
   @ApiMessageAnswer()
   @ApiOperation({ summary: 'Soft delete (deleted_at); applications and transactions stay' })
   @ApiResponse({ status: 404, description: 'Missing, deleted or another employer’s' })

@@ -1,7 +1,8 @@
 import { searchTermsColumns } from '../search-text/analysis';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, IsNull, Repository } from 'typeorm';
+import { DataSource, EntityManager, IsNull, MoreThan, Repository } from 'typeorm';
+import { cursorAfter, cursorPage } from '../common/cursor-page';
 import { LISTING_ACTIONS, listingExpiresAt, type Language, type ListingAction, type ListingStatus } from '@gigmarket/shared';
 import { Clock } from '../common/clock';
 import { transaction } from '../common/transaction';
@@ -16,7 +17,7 @@ import { PlacesService } from '../locations/places.service';
 import type { JobType } from '../lookups/lookup.entities';
 import { InjectJobTypes } from '../lookups/repositories';
 import { UploadsService } from '../uploads/uploads.service';
-import { CreateListingDto, ListingFieldsDto, ReopenListingDto, UpdateListingDto } from '../listings/listing.dto';
+import { CreateListingDto, EmployerListingsQueryDto, ListingFieldsDto, ReopenListingDto, UpdateListingDto } from '../listings/listing.dto';
 import { ownListing } from '../listings/owned-listing';
 import type { Listing } from '../listings/listing.entity';
 import { InjectListings } from '../listings/repositories';
@@ -34,8 +35,9 @@ import type { ListingViewDto, EmployerListingRowDto } from '../listings/listing-
 export interface Page<T> {
   items: T[];
   total: number;
-  page: number;
+  page: number | null;
   per_page: number;
+  next_cursor: string | null;
 }
 
 type Fields = Partial<ListingFieldsDto>;
@@ -81,16 +83,37 @@ export class EmployerListingsService {
     return listingView(listing, (await this.marketplace.get(manager)).currency, language);
   }
 
-  async list(userId: number, status: ListingStatus | undefined, page: number, perPage: number, language: Language): Promise<Page<EmployerListingRowDto>> {
+  /**
+   * The caller's listings: numbered pages newest first, or cursor pages in id order
+   * (`query.cursor`, docs/api-keys.md "Cursor pages").
+   */
+  async list(userId: number, query: EmployerListingsQueryDto, language: Language): Promise<Page<EmployerListingRowDto>> {
     const manager = this.dataSource.manager;
+    const status = query.status;
+    const perPage = query.per_page ?? 20;
     const where = { user_id: userId, deleted_at: IsNull(), ...(status ? { status } : {}) };
-    const [rows, total] = await this.listings.findAndCount({
-      where,
-      relations: LISTING_VIEW_RELATIONS,
-      order: { created_at: 'DESC', id: 'DESC' },
-      skip: (page - 1) * perPage,
-      take: perPage,
-    });
+    const cursorMode = query.cursor !== undefined;
+    const page = cursorMode ? null : (query.page ?? 1);
+    let rows: Listing[];
+    let total: number;
+    let next_cursor: string | null = null;
+    if (cursorMode) {
+      const after = cursorAfter(query);
+      const [read, count] = await Promise.all([
+        this.listings.find({ where: { ...where, id: MoreThan(after) }, relations: LISTING_VIEW_RELATIONS, order: { id: 'ASC' }, take: perPage + 1 }),
+        this.listings.count({ where }),
+      ]);
+      ({ items: rows, next_cursor } = cursorPage(read, perPage));
+      total = count;
+    } else {
+      [rows, total] = await this.listings.findAndCount({
+        where,
+        relations: LISTING_VIEW_RELATIONS,
+        order: { created_at: 'DESC', id: 'DESC' },
+        skip: (page! - 1) * perPage,
+        take: perPage,
+      });
+    }
     const counts = new Map<number, { all: number; pending: number }>();
     if (rows.length) {
       const raw = await this.applications
@@ -113,6 +136,7 @@ export class EmployerListingsService {
       total,
       page,
       per_page: perPage,
+      next_cursor,
     };
   }
 

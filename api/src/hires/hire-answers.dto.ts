@@ -175,8 +175,10 @@ export class HireViewDto {
 export class HirePageDto {
   @ApiProperty({ type: () => [HireViewDto] }) items!: HireViewDto[];
   @ApiProperty({ type: Number, example: 2 }) total!: number;
-  @ApiProperty({ type: Number, example: 1 }) page!: number;
+  @ApiProperty({ type: Number, nullable: true, example: 1, description: 'The page number; null for a cursor page' }) page!: number | null;
   @ApiProperty({ type: Number, example: 20 }) per_page!: number;
+  @ApiProperty({ type: String, nullable: true, example: null, description: 'Cursor pages: the cursor of the next page, null after the last (and for numbered pages)' })
+  next_cursor!: string | null;
 }
 
 /** POST /api/employer/hires/:id/fund: where to pay (Paystack checkout) and the charge's reference. */

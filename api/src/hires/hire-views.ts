@@ -1,3 +1,4 @@
+import { cursorAfter, cursorPage } from '../common/cursor-page';
 import { Injectable, HttpStatus } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, type Repository } from 'typeorm';
@@ -119,25 +120,40 @@ export class HireViews {
     return view;
   }
 
-  async list(userId: number, role: HireRole, status: HireStatus | undefined, page: number, perPage: number) {
+  /**
+   * One side's hires: numbered pages by latest change, or cursor pages in id order
+   * (`cursor`, docs/api-keys.md "Cursor pages").
+   */
+  async list(userId: number, role: HireRole, filter: { status?: HireStatus; page?: number; per_page?: number; cursor?: string }) {
     const manager = this.dataSource.manager;
+    const { status } = filter;
+    const perPage = filter.per_page ?? 20;
+    const cursorMode = filter.cursor !== undefined;
+    const page = cursorMode ? null : (filter.page ?? 1);
     const query = manager
       .withRepository(this.applications)
       .createQueryBuilder('application')
       .innerJoin('application.listing', 'listing')
-      .where('application.status IN (:...statuses)', { statuses: status ? [status] : HIRE_STATUSES })
-      .orderBy('application.updated_at', 'DESC')
-      .addOrderBy('application.id', 'DESC')
-      .skip((page - 1) * perPage)
-      .take(perPage);
+      .where('application.status IN (:...statuses)', { statuses: status ? [status] : HIRE_STATUSES });
     if (role === 'employer') query.andWhere('listing.user_id = :userId', { userId });
     else query.andWhere('application.user_id = :userId', { userId });
-    const [rows, total] = await query.getManyAndCount();
+    let rows: JobApplication[];
+    let total: number;
+    let next_cursor: string | null = null;
+    if (cursorMode) {
+      const after = cursorAfter(filter);
+      total = await query.getCount();
+      const read = await query.andWhere('application.id > :after', { after }).orderBy('application.id', 'ASC').take(perPage + 1).getMany();
+      ({ items: rows, next_cursor } = cursorPage(read, perPage));
+    } else {
+      query.orderBy('application.updated_at', 'DESC').addOrderBy('application.id', 'DESC').skip((page! - 1) * perPage).take(perPage);
+      [rows, total] = await query.getManyAndCount();
+    }
     const listingIds = [...new Set(rows.map((application) => application.listing_id))];
     const listings = listingIds.length ? await manager.withRepository(this.listings).find({ where: { id: In(listingIds) }, withDeleted: true }) : [];
     const listingById = new Map(listings.map((listing) => [listing.id, listing]));
     const items = await this.views(manager, rows.map((application) => ({ application, listing: listingById.get(application.listing_id)!, role })));
-    return { items, total, page, per_page: perPage };
+    return { items, total, page, per_page: perPage, next_cursor };
   }
 
   /**

@@ -7,6 +7,7 @@ import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ok } from '../common/api-response';
 import { CurrentUser, UserTypes } from '../common/auth/access.decorators';
 import type { AuthUser } from '../common/auth/auth-user';
+import { RequireScopes } from '../auth/scopes';
 import { AgreedAmountDto, DisputeAnswerDto, HireReasonDto, HiresQueryDto } from '../payments/payment.dto';
 import { CancelHireDto, ContestNoShowDto, RateHireDto } from '../trust/trust.dto';
 import { TRUST_MESSAGES } from '../i18n/messages/trust';
@@ -29,13 +30,15 @@ export class EmployerHiresController {
   ) {}
 
   @Get()
+  @RequireScopes('hires:read')
   @ApiAnswerOf(HirePageDto)
   @ApiOperation({ summary: 'The caller’s hires (approved applications onwards), newest change first' })
   async list(@CurrentUser() user: AuthUser, @Query() query: HiresQueryDto) {
-    return ok(COMMON_MESSAGES.ok, await this.views.list(user.id, 'employer', query.status, query.page ?? 1, query.per_page ?? 20));
+    return ok(COMMON_MESSAGES.ok, await this.views.list(user.id, 'employer', query));
   }
 
   @Put(':id/amount')
+  @RequireScopes('hires:write')
   @ApiAnswerOf(HireViewDto)
   @ApiOperation({ summary: 'Change the agreed amount while the hire is approved and not yet funded' })
   async amount(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Body() dto: AgreedAmountDto) {
@@ -43,6 +46,8 @@ export class EmployerHiresController {
   }
 
   @Post(':id/fund')
+  @RequireScopes('hires:write')
+  @Idempotent('fund')
   @ApiAnswerOf(CheckoutDto, { description: 'Pay at authorization_url, then verify' })
   @HttpCode(200)
   @ApiOperation({
@@ -55,6 +60,7 @@ export class EmployerHiresController {
   }
 
   @Post(':id/verify')
+  @RequireScopes('hires:write')
   @ApiAnswerOf(HireViewDto)
   @HttpCode(200)
   @ApiOperation({
@@ -67,6 +73,7 @@ export class EmployerHiresController {
   }
 
   @Post(':id/complete')
+  @RequireScopes('hires:write')
   @ApiAnswerOf(HireViewDto)
   @HttpCode(200)
   @ApiOperation({ summary: 'submitted -> completed: escrow released to the freelancer less commission, then paid out' })
@@ -75,6 +82,7 @@ export class EmployerHiresController {
   }
 
   @Post(':id/no-show')
+  @RequireScopes('hires:write')
   @ApiAnswerOf(HireViewDto)
   @HttpCode(200)
   @ApiOperation({
@@ -102,7 +110,7 @@ export class FreelancerHiresController {
   @ApiAnswerOf(HirePageDto)
   @ApiOperation({ summary: 'The caller’s hires, newest change first' })
   async list(@CurrentUser() user: AuthUser, @Query() query: HiresQueryDto) {
-    return ok(COMMON_MESSAGES.ok, await this.views.list(user.id, 'freelancer', query.status, query.page ?? 1, query.per_page ?? 20));
+    return ok(COMMON_MESSAGES.ok, await this.views.list(user.id, 'freelancer', query));
   }
 
   @Post(':id/start')
@@ -146,6 +154,7 @@ export class HiresController {
   ) {}
 
   @Get(':id')
+  @RequireScopes('hires:read')
   @ApiAnswerOf(HireViewDto)
   @ApiOperation({
     summary: 'One hire: status, amounts in minor units, timeline, dispute, payout, and what the caller may do now',
@@ -155,6 +164,7 @@ export class HiresController {
   }
 
   @Post(':id/cancel')
+  @RequireScopes('hires:write')
   @ApiAnswerOf(HireViewDto)
   @HttpCode(200)
   @ApiOperation({
@@ -167,6 +177,8 @@ export class HiresController {
   }
 
   @Post(':id/rating')
+  @RequireScopes('hires:write')
+  @Idempotent('rate')
   @ApiAnswerOf(RatingViewDto, { status: 201 })
   @ApiOperation({
     summary: 'Rate the other side once (1-5 stars, optional plain-text comment), within 14 days of the end',
@@ -177,6 +189,8 @@ export class HiresController {
   }
 
   @Post(':id/dispute')
+  @RequireScopes('hires:write')
+  @Idempotent('dispute')
   @ApiAnswerOf(HireViewDto)
   @HttpCode(200)
   @ApiOperation({ summary: 'funded, in_progress or submitted -> disputed; an admin resolves it' })
@@ -186,6 +200,7 @@ export class HiresController {
   }
 
   @Post(':id/dispute/answer')
+  @RequireScopes('hires:write')
   @ApiAnswerOf(HireViewDto)
   @HttpCode(200)
   @ApiOperation({ summary: 'The side that did not open the dispute answers it once (a statement, and an uploaded photo if they wish)' })

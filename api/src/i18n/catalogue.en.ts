@@ -453,6 +453,19 @@ export const EN = {
   'expiry.endInPast': LISTING_EXPIRY_MESSAGES.endInPast,
   'expiry.newDateNeeded': LISTING_EXPIRY_MESSAGES.newDateNeeded,
 
+  // API keys (docs/api-keys.md)
+  'apikeys.invalid': 'This API key is not valid: it is unknown, revoked or expired',
+  'apikeys.missingScope': 'This API key lacks the scope {scope}',
+  'apikeys.notForKeys': 'This route cannot be called with an API key',
+  'apikeys.created': 'API key created: copy it now, it will not be shown again',
+  'apikeys.revoked': 'API key revoked',
+  'apikeys.notFound': 'No such API key',
+  'apikeys.tooMany': 'You may hold at most {limit} API keys: revoke one first',
+  'apikeys.ownerType': 'Only employers and the superadmin may hold API keys',
+  'apikeys.expiryPast': 'The expiry must be in the future',
+  'apikeys.expiryTooFar': 'The expiry may be at most {days} days away',
+  'apikeys.badCursor': 'cursor is not one this list gave',
+  'apikeys.cursorWithPage': 'Send either cursor or page, not both',
   // Offline actions (OFFLINE_MESSAGES)
   'offline.badIdempotencyKey': OFFLINE_MESSAGES.badIdempotencyKey,
   'offline.idempotencyKeyReused': OFFLINE_MESSAGES.idempotencyKeyReused,

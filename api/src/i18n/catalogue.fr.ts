@@ -426,6 +426,19 @@ export const FR: Record<MessageKey, string> = {
   // Listing expiry
   'expiry.endInPast': 'la mission doit se terminer dans le futur',
   'expiry.newDateNeeded': 'une nouvelle job_date est nécessaire pour rouvrir une mission expirée',
+  // API keys (docs/api-keys.md)
+  'apikeys.invalid': 'Cette clé d’API n’est pas valide : inconnue, révoquée ou expirée',
+  'apikeys.missingScope': 'Cette clé d’API n’a pas la portée {scope}',
+  'apikeys.notForKeys': 'Cette route ne peut pas être appelée avec une clé d’API',
+  'apikeys.created': 'Clé d’API créée : copiez-la maintenant, elle ne sera plus affichée',
+  'apikeys.revoked': 'Clé d’API révoquée',
+  'apikeys.notFound': 'Clé d’API introuvable',
+  'apikeys.tooMany': 'Vous pouvez détenir au plus {limit} clés d’API : révoquez-en une d’abord',
+  'apikeys.ownerType': 'Seuls les employeurs et le superadministrateur peuvent détenir des clés d’API',
+  'apikeys.expiryPast': 'L’expiration doit être dans le futur',
+  'apikeys.expiryTooFar': 'L’expiration peut être au plus dans {days} jours',
+  'apikeys.badCursor': 'cursor n’est pas un curseur donné par cette liste',
+  'apikeys.cursorWithPage': 'Envoyez cursor ou page, pas les deux',
   // Offline actions
   'offline.badIdempotencyKey': 'L’en-tête Idempotency-Key doit compter de 8 à 64 lettres, chiffres, - ou _',
   'offline.idempotencyKeyReused': 'Cet Idempotency-Key a déjà servi pour une autre requête : envoyez une nouvelle clé',

@@ -134,8 +134,10 @@ export class SuggestionDto {
 export class EmployerListingPageDto {
   @ApiProperty({ type: () => [EmployerListingRowDto] }) items!: EmployerListingRowDto[];
   @ApiProperty({ type: Number, example: 12 }) total!: number;
-  @ApiProperty({ type: Number, example: 1 }) page!: number;
+  @ApiProperty({ type: Number, nullable: true, example: 1, description: 'The page number; null for a cursor page' }) page!: number | null;
   @ApiProperty({ type: Number, example: 20 }) per_page!: number;
+  @ApiProperty({ type: String, nullable: true, example: null, description: 'Cursor pages: the cursor of the next page, null after the last (and for numbered pages)' })
+  next_cursor!: string | null;
 }
 
 /** GET /api/home/jobs/:id: an open job as visitors see it, with the employer's trust figures. */

@@ -1,3 +1,4 @@
+import { CursorParam } from '../common/cursor-page';
 import { ApiProperty, ApiPropertyOptional, IntersectionType, PickType } from '@nestjs/swagger';
 import { PartialUpdate } from '../common/validation';
 import { Transform, Type } from 'class-transformer';
@@ -218,6 +219,9 @@ export class EmployerListingsQueryDto {
   @Min(1)
   @Max(100)
   per_page?: number;
+
+  @CursorParam()
+  cursor?: string;
 }
 
 /** Reopening a closed (e.g. expired) job: the new dates, checked as on the listing; an expired job needs at least `job_date`. */

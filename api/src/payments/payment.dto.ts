@@ -1,3 +1,4 @@
+import { CursorParam } from '../common/cursor-page';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Length, Matches, Max, MaxLength, Min } from 'class-validator';
@@ -46,6 +47,9 @@ export class HiresQueryDto {
   @Min(1)
   @Max(100)
   per_page?: number;
+
+  @CursorParam()
+  cursor?: string;
 }
 
 export class PageQueryDto {

@@ -15,7 +15,11 @@ export const IDEMPOTENCY = {
 
 /** The actions an idempotency key is kept per (one user's key is per action). */
 export const IDEMPOTENT_ACTIONS = ['apply', 'save', 'unsave', 'check-in', 'mark-done', 'message'] as const;
+
+/** The creates an API key reaches that take an Idempotency-Key too (docs/api-keys.md "Idempotency"); the site's outbox sends none of them. */
+export const API_IDEMPOTENT_ACTIONS = ['create-listing', 'approve', 'disapprove', 'fund', 'rate', 'dispute'] as const;
 export type IdempotentAction = (typeof IDEMPOTENT_ACTIONS)[number];
+export type ApiIdempotentAction = (typeof API_IDEMPOTENT_ACTIONS)[number];
 
 export const OFFLINE_MESSAGES = {
   badIdempotencyKey: 'The Idempotency-Key header must be 8 to 64 letters, digits, - or _',

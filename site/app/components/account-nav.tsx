@@ -11,6 +11,8 @@ export function accountSections(party: 'employer' | 'freelancer') {
     { to: `${base}/sms`, key: 'account.sections.sms' },
     { to: `${base}/security`, key: 'account.sections.security' },
     { to: `${base}/identity`, key: 'account.sections.identity' },
+    // Keys for the employer's own systems (docs/api-keys.md).
+    ...(party === 'employer' ? [{ to: `${base}/api-keys`, key: 'account.sections.apiKeys' }] : []),
   ];
 }
 

@@ -194,6 +194,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller’s API keys, newest first (revoked and expired ones too); never their secrets */
+        get: operations["ApiKeysController_list"];
+        put?: never;
+        /** Create a key with a name, scopes and an optional expiry: the answer holds the full key, shown this once */
+        post: operations["ApiKeysController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/api-keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke one of the caller’s keys: refused at once on every API process */
+        delete: operations["ApiKeysController_revoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/change-password": {
         parameters: {
             query?: never;
@@ -947,6 +982,23 @@ export interface paths {
         };
         /** One of the caller’s applications */
         get: operations["ApplicationsController_show"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employer/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every application to the caller’s listings (or one listing’s): numbered pages newest first, or cursor pages in id order */
+        get: operations["EmployerApplicationsController_all"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1909,6 +1961,77 @@ export interface components {
             /** @example 123456 */
             code: string;
         };
+        ApiKeyViewDto: {
+            /** @example 3 */
+            id: number;
+            /** @example Staffing system */
+            name: string;
+            /**
+             * @description The key’s first characters, to recognise it
+             * @example gm_live_Xy12Ab34
+             */
+            prefix: string;
+            scopes: ("listings:read" | "listings:write" | "applications:read" | "hires:read" | "hires:write" | "webhooks:manage")[];
+            /** Format: date-time */
+            expires_at: string | null;
+            /** Format: date-time */
+            revoked_at: string | null;
+            /**
+             * Format: date-time
+             * @description Written at most once a minute
+             */
+            last_used_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @enum {string} */
+            status: "active" | "revoked" | "expired";
+        };
+        CreatedApiKeyDto: {
+            /** @example 3 */
+            id: number;
+            /** @example Staffing system */
+            name: string;
+            /**
+             * @description The key’s first characters, to recognise it
+             * @example gm_live_Xy12Ab34
+             */
+            prefix: string;
+            scopes: ("listings:read" | "listings:write" | "applications:read" | "hires:read" | "hires:write" | "webhooks:manage")[];
+            /** Format: date-time */
+            expires_at: string | null;
+            /** Format: date-time */
+            revoked_at: string | null;
+            /**
+             * Format: date-time
+             * @description Written at most once a minute
+             */
+            last_used_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @enum {string} */
+            status: "active" | "revoked" | "expired";
+            /**
+             * @description The full key: shown once, stored only as a digest
+             * @example gm_live_Xy12Ab34…
+             */
+            key: string;
+        };
+        CreateApiKeyDto: {
+            /** @example Staffing system */
+            name: string;
+            /**
+             * @example [
+             *       "listings:read",
+             *       "listings:write"
+             *     ]
+             */
+            scopes: ("listings:read" | "listings:write" | "applications:read" | "hires:read" | "hires:write" | "webhooks:manage")[];
+            /**
+             * Format: date-time
+             * @description When the key stops working (at most 730 days away); none: until revoked
+             */
+            expires_at?: string | null;
+        };
         ChangePasswordDto: {
             current_password: string;
             password: string;
@@ -2423,10 +2546,18 @@ export interface components {
             items: components["schemas"]["HireViewDto"][];
             /** @example 2 */
             total: number;
-            /** @example 1 */
-            page: number;
+            /**
+             * @description The page number; null for a cursor page
+             * @example 1
+             */
+            page: number | null;
             /** @example 20 */
             per_page: number;
+            /**
+             * @description Cursor pages: the cursor of the next page, null after the last (and for numbered pages)
+             * @example null
+             */
+            next_cursor: string | null;
         };
         AgreedAmountDto: {
             /** @example 12000.00 */
@@ -2625,10 +2756,18 @@ export interface components {
             items: components["schemas"]["EmployerListingRowDto"][];
             /** @example 12 */
             total: number;
-            /** @example 1 */
-            page: number;
+            /**
+             * @description The page number; null for a cursor page
+             * @example 1
+             */
+            page: number | null;
             /** @example 20 */
             per_page: number;
+            /**
+             * @description Cursor pages: the cursor of the next page, null after the last (and for numbered pages)
+             * @example null
+             */
+            next_cursor: string | null;
         };
         ListingViewDto: {
             /** @example 8 */
@@ -3399,6 +3538,23 @@ export interface components {
             page: number;
             /** @example 20 */
             per_page: number;
+        };
+        ApplicationPageDto: {
+            items: components["schemas"]["ApplicationViewDto"][];
+            /** @example 12 */
+            total: number;
+            /**
+             * @description The page number; null for a cursor page
+             * @example 1
+             */
+            page: number | null;
+            /** @example 20 */
+            per_page: number;
+            /**
+             * @description Cursor pages: the cursor of the next page, null after the last (and for numbered pages)
+             * @example null
+             */
+            next_cursor: string | null;
         };
         ApplicantFreelancerDto: {
             /** @example 8 */
@@ -5155,6 +5311,220 @@ export interface operations {
             };
         };
     };
+    ApiKeysController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["ApiKeyViewDto"][];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an employer or the superadmin, or called with an API key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ApiKeysController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateApiKeyDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["CreatedApiKeyDto"];
+                    };
+                };
+            };
+            /** @description Field errors (name, scopes, expires_at) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an employer or the superadmin, or called with an API key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many live keys */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ApiKeysController_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["ApiKeyViewDto"];
+                    };
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an employer or the superadmin, or called with an API key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not one of the caller’s keys */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     AccountController_changePassword: {
         parameters: {
             query?: never;
@@ -6175,6 +6545,8 @@ export interface operations {
                 status?: "approved" | "funded" | "in_progress" | "submitted" | "completed" | "paid" | "cancelled" | "disputed" | "refunded";
                 page?: number;
                 per_page?: number;
+                /** @description Cursor pages in id order: empty for the first page, then each answer’s `next_cursor` (docs/api-keys.md). Not with `page`. */
+                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -6348,7 +6720,10 @@ export interface operations {
     EmployerHiresController_fund: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number;
             };
@@ -6698,6 +7073,8 @@ export interface operations {
                 status?: "approved" | "funded" | "in_progress" | "submitted" | "completed" | "paid" | "cancelled" | "disputed" | "refunded";
                 page?: number;
                 per_page?: number;
+                /** @description Cursor pages in id order: empty for the first page, then each answer’s `next_cursor` (docs/api-keys.md). Not with `page`. */
+                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -7214,7 +7591,10 @@ export interface operations {
     HiresController_rate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number;
             };
@@ -7303,7 +7683,10 @@ export interface operations {
     HiresController_dispute: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number;
             };
@@ -7484,6 +7867,8 @@ export interface operations {
                 status?: "draft" | "open" | "closed";
                 page?: number;
                 per_page?: number;
+                /** @description Cursor pages in id order: empty for the first page, then each answer’s `next_cursor` (docs/api-keys.md). Not with `page`. */
+                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -7552,7 +7937,10 @@ export interface operations {
     EmployerListingsController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8747,6 +9135,81 @@ export interface operations {
             };
         };
     };
+    EmployerApplicationsController_all: {
+        parameters: {
+            query?: {
+                /** @description Only this listing’s applications */
+                listing_id?: number;
+                status?: "pending" | "approved" | "disapproved" | "funded" | "in_progress" | "submitted" | "completed" | "paid" | "cancelled" | "disputed" | "refunded";
+                page?: number;
+                per_page?: number;
+                /** @description Cursor pages in id order: empty for the first page, then each answer’s `next_cursor` (docs/api-keys.md). Not with `page`. */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["ApplicationPageDto"];
+                    };
+                };
+            };
+            /** @description A cursor no list gave, or cursor with page */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an employer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     EmployerApplicationsController_applicants: {
         parameters: {
             query?: {
@@ -8834,7 +9297,10 @@ export interface operations {
     EmployerApplicationsController_approve: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number;
             };
@@ -8923,7 +9389,10 @@ export interface operations {
     EmployerApplicationsController_disapprove: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number;
             };

@@ -19,7 +19,8 @@ type RowExtras = Omit<ApiSchemas['EmployerListingRowDto'], keyof ApiSchemas['Lis
  */
 export type Listing = ApiSchemas['ListingViewDto'] & Partial<JobExtras> & Partial<RowExtras>;
 
-export type Page<T> = { items: T[]; total: number; page: number; per_page: number; pages?: number };
+/** A page of a list; `page` is null only for cursor pages (`next_cursor`, docs/api-keys.md), which the site does not ask for. */
+export type Page<T> = { items: T[]; total: number; page: number | null; per_page: number; pages?: number; next_cursor?: string | null };
 
 export type Category = { id: number; category_name: string; category_slug?: string };
 

@@ -1,4 +1,4 @@
-import type { UserType } from '@gigmarket/shared';
+import type { ApiKeyScope, UserType } from '@gigmarket/shared';
 
 /** Who is calling: attached to the request by the access guard. */
 export interface AuthUser {
@@ -7,8 +7,10 @@ export interface AuthUser {
   role_id: number | null;
   /** `resource.action` names of the user's role (empty for non-admins). */
   permissions: string[];
-  /** The token's id, for logout. */
+  /** The token's id, for logout (`api-key:<id>` for a key). */
   tokenId: string;
+  /** Set when the caller sent an API key (docs/api-keys.md): the key and the scopes it holds. */
+  apiKey?: { id: number; scopes: ApiKeyScope[] };
 }
 
 /**

@@ -23,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const q = new URLSearchParams({ page: String(page), per_page: '10' });
   if (status) q.set('status', status);
   const d = await must<Page<Application>>(request, `/freelancer/applications?${q}`);
-  return { status, ...d, pages: Math.max(1, Math.ceil(d.total / d.per_page)) };
+  return { status, ...d, page: d.page ?? page, pages: Math.max(1, Math.ceil(d.total / d.per_page)) };
 }
 
 export default function Applications({ loaderData }: Route.ComponentProps) {
