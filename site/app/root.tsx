@@ -81,11 +81,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate, currentUrl, nextUrl }) =>
   formMethod ? defaultShouldRevalidate : currentUrl.pathname !== nextUrl.pathname;
 
-type Handle = { titleKey?: string };
+type Handle = { titleKey?: string; metaTitle?: boolean };
 
 function Title() {
   const { t } = useTranslation();
   const matches = useMatches();
+  // A page whose `meta` writes its own title (a public job page: its link preview) keeps that one.
+  if ((matches.at(-1)?.handle as Handle | undefined)?.metaTitle) return null;
   const key = [...matches].reverse().map((m) => (m.handle as Handle | undefined)?.titleKey).find(Boolean);
   const name = t('app.name');
   return <title>{key ? `${t(key)} | ${name}` : name}</title>;
