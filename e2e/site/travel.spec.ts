@@ -60,6 +60,9 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(page).toHaveURL(/\/jobs\?/);
     const card = page.getByRole('link', { name: new RegExp(title) }).first();
     await expect(card).toBeVisible();
+    // The results are dimmed while the search loads: axe reads them once it has.
+    await expect(page.locator('.job-results')).not.toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByText(/^(1 job|1 mission)/)).toBeVisible();
     expect(await blockingFindings(page), 'axe on /jobs').toEqual([]);
     await card.click();
     await expect(page).toHaveURL(new RegExp(`/jobs/${jobId}$`));
@@ -115,5 +118,7 @@ for (const lang of ['en', 'fr'] as const) {
 
 test('a redirect to another site is never followed after sign-up', async ({ page }) => {
   await page.goto('/signup?type=freelancer&redirectTo=https%3A%2F%2Fevil.example%2F');
-  await expect(page.locator('input[name="redirectTo"]')).toHaveCount(0);
+  // The language switch has its own `redirectTo` (back to this page); the sign-up form carries none.
+  await expect(page.locator('form:has(input[name="first_name"])')).toBeVisible();
+  await expect(page.locator('form:has(input[name="first_name"]) input[name="redirectTo"]')).toHaveCount(0);
 });
