@@ -68,7 +68,10 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(page).toHaveURL(new RegExp(`/jobs/${jobId}$`));
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
-    // The preview tags and the card picture.
+    // The preview tags and the card picture; one title, the job's own.
+    await expect(page).toHaveTitle(new RegExp(`^${title} · `));
+    await expect(page.locator('head title')).toHaveCount(1);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/jobs/${jobId}${lang === 'fr' ? '\\?lang=fr' : ''}$`));
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', new RegExp(title));
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
     await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', lang === 'fr' ? 'fr_FR' : 'en_NG');
