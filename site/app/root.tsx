@@ -34,7 +34,7 @@ import { Toaster } from './components/toaster';
 import { publicEnv } from './utils/env.server';
 import { I18nProvider, useTranslation, type Dict } from './utils/i18n';
 import { useNonce } from './utils/nonce';
-import { dictionaries, getLocale } from './utils/i18n.server';
+import { dictionaries, getLocale, isLanguage, localeCookie } from './utils/i18n.server';
 import { dictForPath, SIGNED_IN_ONLY } from './utils/i18n-routes.server';
 import { commit, ensureCsrf, getSession, splashCookie, takeToast } from './utils/session.server';
 import { readDataSaver } from './utils/data-saver.server';
@@ -51,6 +51,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const headers = new Headers();
   const [locale, session, csrf, dataSaver] = await Promise.all([getLocale(request), getSession(request), ensureCsrf(request), readDataSaver(request)]);
   if (csrf.setCookie) headers.append('Set-Cookie', csrf.setCookie);
+  // A shared link's language (`?lang=fr`, docs/site.md "Share") is kept for the pages that follow it.
+  const langParam = new URL(request.url).searchParams.get('lang');
+  if (isLanguage(langParam) && (await localeCookie.parse(request.headers.get('Cookie'))) !== langParam) headers.append('Set-Cookie', await localeCookie.serialize(langParam));
   const toast = takeToast(session, request);
   if (toast) headers.append('Set-Cookie', await commit(session));
   const splashSeen = (await splashCookie.parse(request.headers.get('Cookie'))) === '1';
@@ -81,11 +84,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate, currentUrl, nextUrl }) =>
   formMethod ? defaultShouldRevalidate : currentUrl.pathname !== nextUrl.pathname;
 
-type Handle = { titleKey?: string };
+type Handle = { titleKey?: string; metaTitle?: boolean };
 
 function Title() {
   const { t } = useTranslation();
   const matches = useMatches();
+  // A page whose `meta` writes its own title (a public job page: its link preview) keeps that one.
+  if ((matches.at(-1)?.handle as Handle | undefined)?.metaTitle) return null;
   const key = [...matches].reverse().map((m) => (m.handle as Handle | undefined)?.titleKey).find(Boolean);
   const name = t('app.name');
   return <title>{key ? `${t(key)} | ${name}` : name}</title>;

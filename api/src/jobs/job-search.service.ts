@@ -31,7 +31,8 @@ import { amountKey, decodeCursor, encodeCursor, isCursorSort } from '../search-e
 import { epochMs } from '../search-engine/engine-document';
 import { MARKET_MESSAGES } from '../i18n/messages/market';
 import { MarketplaceSettingsService } from '../settings/marketplace-settings.service';
-import type { ListingViewDto, JobDetailsDto } from '../listings/listing-answers.dto';
+import type { ListingViewDto, JobDetailsDto, PublicJobDto } from '../listings/listing-answers.dto';
+import type { PublicJobAvailability } from '@gigmarket/shared';
 import type { JobSearchItemDto, JobSearchPageDto } from './job-search.answer.dto';
 
 /** How long the badge holders read for the engine's "verified employers only" are reused, and the most it is asked about. */
@@ -493,11 +494,36 @@ export class JobSearchService {
     };
   }
 
-  /** A public job page: open, non-deleted listings only. */
-  async publicJob(id: number, language: Language): Promise<ListingViewDto & { employer_rating: RatingSummaryDto; employer_reliability: ReliabilitySummaryDto; employer_verified_at: Date | null }> {
+  /**
+   * The search for visitors who have not signed in (docs/site.md "Public browsing"): the same
+   * answer, without a profile to take a distance centre from, and each job's area without its point.
+   */
+  async publicSearchWithSource(query: JobSearchQueryDto, language: Language): Promise<{ result: JobSearchResult; source: JobSearchSource }> {
+    const { result, source } = await this.searchWithSource(0, query, language, { facets: query.facets ?? true });
+    return { source, result: { ...result, items: result.items.map((item) => ({ ...item, latitude: null, longitude: null })) } };
+  }
+
+  /**
+   * What became of a job, as its public page and its preview say it: open now; filled (every
+   * position taken); expired (past its expiry); or closed (by its employer).
+   */
+  availability(listing: Pick<Listing, 'status' | 'expires_at' | 'closed_reason' | 'positions' | 'positions_filled'>): PublicJobAvailability {
+    if (this.isOpenNow(listing)) return 'open';
+    if (listing.closed_reason === 'filled' || (listing.positions > 0 && listing.positions_filled >= listing.positions)) return 'filled';
+    if (listing.closed_reason === 'expired' || (listing.status === 'open' && listing.expires_at)) return 'expired';
+    return 'closed';
+  }
+
+  /**
+   * A public job page: an open job, or one that closed, filled or expired (its page says so); never
+   * a draft, a deleted job or one hidden by moderation. The area, not the address or the point;
+   * no moderation note (docs/site.md "Public browsing").
+   */
+  async publicJob(id: number, language: Language): Promise<PublicJobDto> {
     const manager = this.dataSource.manager;
-    const listing = await this.listings.findOne({ where: { id, status: 'open', deleted_at: IsNull() }, relations: LISTING_VIEW_RELATIONS });
-    if (!listing || !this.isOpenNow(listing)) throw new DomainError(MARKET_MESSAGES.listingNotFound, HttpStatus.NOT_FOUND);
-    return { ...withoutExactPlace(listingView(listing, (await this.marketplace.get(manager)).currency, language)), ...(await this.employerTrust(listing.user_id)) };
+    const listing = await this.listings.findOne({ where: { id, deleted_at: IsNull() }, relations: LISTING_VIEW_RELATIONS });
+    if (!listing || listing.status === 'draft' || (listing.moderation ?? 'visible') !== 'visible') throw new DomainError(MARKET_MESSAGES.listingNotFound, HttpStatus.NOT_FOUND);
+    const view = withoutExactPlace(listingView(listing, (await this.marketplace.get(manager)).currency, language));
+    return { ...view, moderation_reason: null, availability: this.availability(listing), ...(await this.employerTrust(listing.user_id)) };
   }
 }

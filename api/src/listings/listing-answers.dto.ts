@@ -5,6 +5,8 @@ import {
   LISTING_MODERATION,
   LISTING_PRICING,
   LISTING_STATUSES,
+  PUBLIC_JOB_AVAILABILITY,
+  type PublicJobAvailability,
   type ApplicationStatus,
   type ListingClosedReason,
   type ListingPricing,
@@ -140,8 +142,10 @@ export class EmployerListingPageDto {
   next_cursor!: string | null;
 }
 
-/** GET /api/home/jobs/:id: an open job as visitors see it, with the employer's trust figures. */
+/** GET /api/home/jobs/:id: a job as visitors see it, with the employer's trust figures. */
 export class PublicJobDto extends ListingViewDto {
+  @ApiProperty({ enum: PUBLIC_JOB_AVAILABILITY, example: 'open', description: 'open; filled (every position taken); expired; or closed by its employer' })
+  availability!: PublicJobAvailability;
   @ApiProperty({ type: () => RatingSummaryDto }) employer_rating!: RatingSummaryDto;
   @ApiProperty({ type: () => ReliabilitySummaryDto }) employer_reliability!: ReliabilitySummaryDto;
   @ApiProperty({ nullable: true, format: 'date-time', type: String, example: '2026-11-20T10:00:00.000Z', description: 'The employer’s "ID verified" badge: when their identity was verified, or null' })

@@ -24,6 +24,13 @@ export const LISTING_EXPIRY = {
 export const LISTING_CLOSED_REASONS = ['employer', 'expired', 'filled', 'moderation'] as const;
 export type ListingClosedReason = (typeof LISTING_CLOSED_REASONS)[number];
 
+/**
+ * What a public job page and its link preview say of a job (docs/site.md "Public browsing"):
+ * open now, filled (every position taken), expired, or closed by its employer.
+ */
+export const PUBLIC_JOB_AVAILABILITY = ['open', 'filled', 'expired', 'closed'] as const;
+export type PublicJobAvailability = (typeof PUBLIC_JOB_AVAILABILITY)[number];
+
 /** The employer's notice when a listing expires, in the employer's language. */
 export const LISTING_EXPIRED_NOTICE: Record<Language, { title: string; sentence: string }> = {
   en: {

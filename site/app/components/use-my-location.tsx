@@ -11,12 +11,12 @@ type Status = 'idle' | 'locating' | 'denied' | 'unavailable';
  * about 1 km. Refused, unsupported or failing, it searches around the profile's location instead
  * (the API's default centre) and says so.
  */
-export function UseMyLocation({ filters }: { filters: JobFilters }) {
+export function UseMyLocation({ filters, base = '/freelancer/jobs' }: { filters: JobFilters; base?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [status, setStatus] = useState<Status>('idle');
 
-  const go = (point: { latitude: number; longitude: number } | null) => navigate(`/freelancer/jobs?${nearMeUrl(filters, point)}`);
+  const go = (point: { latitude: number; longitude: number } | null) => navigate(`${base}?${nearMeUrl(filters, point)}`);
   const locate = () => {
     if (!('geolocation' in navigator)) {
       setStatus('unavailable');

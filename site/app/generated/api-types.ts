@@ -1337,6 +1337,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/home/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Anonymous job search: the freelancers’ search (GET /api/jobs) for visitors who have not signed in
+         * @description The same query, filters, places, sorts and facets as GET /api/jobs; open jobs only. Without a profile, a distance search needs a point (`latitude`/`longitude` or `near_lga`). Each job shows its area, never its exact point (`latitude`/`longitude` are null). Limited per client address (RATE_LIMIT_PER_IP_PER_MINUTE, 429 with Retry-After); answers carry `Cache-Control: public, max-age=60` (docs/site.md "Public browsing").
+         */
+        get: operations["HomeController_search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/home/jobs/facets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The facet counts of an anonymous search, as GET /api/jobs/facets answers them for freelancers */
+        get: operations["HomeController_facets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/home/jobs/{id}": {
         parameters: {
             query?: never;
@@ -1344,7 +1381,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Public job page: an open job’s fields and the employer’s company (sign in to apply) */
+        /**
+         * Public job page: a job’s fields and the employer’s company (sign in to apply)
+         * @description Open jobs, and jobs that closed, filled or expired (`availability` says which, so a shared link still says what became of the job). The area, never the address or the point; no applicant counts; no contact details. `Cache-Control: public, max-age=60`.
+         */
         get: operations["HomeController_job"];
         put?: never;
         post?: never;
@@ -4087,6 +4127,12 @@ export interface components {
              */
             updated_at: string;
             company: components["schemas"]["CompanyViewDto"];
+            /**
+             * @description open; filled (every position taken); expired; or closed by its employer
+             * @example open
+             * @enum {string}
+             */
+            availability: "open" | "filled" | "expired" | "closed";
             employer_rating: components["schemas"]["RatingSummaryDto"];
             employer_reliability: components["schemas"]["ReliabilitySummaryDto"];
             /**
@@ -11030,6 +11076,188 @@ export interface operations {
             };
         };
     };
+    HomeController_search: {
+        parameters: {
+            query?: {
+                /** @description What the person typed, understood (docs/search.md "Understanding a search"): words in English or French matched by their stems, synonyms and the names of categories, job types and skills; a place (state, LGA) becomes the place filter when none is given; misspelt words are corrected. Recorded in popular searches */
+                q?: string;
+                /** @description false searches the words as typed, without correcting their spelling ("Search instead for ...") */
+                typos?: boolean;
+                category_id?: number;
+                /** @description jobtypes.id */
+                job_type?: number;
+                /** @description states.id */
+                state?: number;
+                /** @description lgas.id: only jobs in this local government area */
+                lga_id?: number;
+                /** @description lgas.id: the centre of the distance search is this LGA’s centre ("near an LGA", for a freelancer without GPS); not with latitude/longitude */
+                near_lga?: number;
+                /** @description Jobs paying at least this */
+                min_amount?: number;
+                /** @description Jobs paying at most this */
+                max_amount?: number;
+                /** @description Jobs taking place on that day */
+                date?: string;
+                /** @description Centre of the distance search (default: the profile’s) */
+                latitude?: number;
+                longitude?: number;
+                /** @description Only jobs within this many km of the centre */
+                radius_km?: number;
+                /** @description `relevance` is "Best match": the jobs matching the most words, then in their title, then the nearest (with a centre), then the newest; the default with words, `newest` without */
+                sort?: "newest" | "amount" | "amount_desc" | "distance" | "employer_rating" | "relevance";
+                /** @description Only jobs whose employer holds the "ID verified" badge (docs/trust.md) */
+                verified_employers?: boolean;
+                /** @description false leaves the facet counts out (`facets: null`): the page is answered without counting them; GET /api/jobs/facets counts them when the filters open */
+                facets?: boolean;
+                page?: number;
+                /** @description The `next` of an earlier answer of the same search: its following page ("Load more"), found after the last result instead of by its number, so it stays fast however deep (newest, amount and amount_desc; docs/search.md "Deep pages"). Replaces `page`. */
+                after?: string;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data: { items, total, page, per_page, pages, point, facets }` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["JobSearchPageDto"];
+                    };
+                };
+            };
+            /** @description A bad parameter, or a distance search without a point */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    HomeController_facets: {
+        parameters: {
+            query?: {
+                /** @description What the person typed, understood (docs/search.md "Understanding a search"): words in English or French matched by their stems, synonyms and the names of categories, job types and skills; a place (state, LGA) becomes the place filter when none is given; misspelt words are corrected. Recorded in popular searches */
+                q?: string;
+                /** @description false searches the words as typed, without correcting their spelling ("Search instead for ...") */
+                typos?: boolean;
+                category_id?: number;
+                /** @description jobtypes.id */
+                job_type?: number;
+                /** @description states.id */
+                state?: number;
+                /** @description lgas.id: only jobs in this local government area */
+                lga_id?: number;
+                /** @description lgas.id: the centre of the distance search is this LGA’s centre ("near an LGA", for a freelancer without GPS); not with latitude/longitude */
+                near_lga?: number;
+                /** @description Jobs paying at least this */
+                min_amount?: number;
+                /** @description Jobs paying at most this */
+                max_amount?: number;
+                /** @description Jobs taking place on that day */
+                date?: string;
+                /** @description Centre of the distance search (default: the profile’s) */
+                latitude?: number;
+                longitude?: number;
+                /** @description Only jobs within this many km of the centre */
+                radius_km?: number;
+                /** @description `relevance` is "Best match": the jobs matching the most words, then in their title, then the nearest (with a centre), then the newest; the default with words, `newest` without */
+                sort?: "newest" | "amount" | "amount_desc" | "distance" | "employer_rating" | "relevance";
+                /** @description Only jobs whose employer holds the "ID verified" badge (docs/trust.md) */
+                verified_employers?: boolean;
+                /** @description false leaves the facet counts out (`facets: null`): the page is answered without counting them; GET /api/jobs/facets counts them when the filters open */
+                facets?: boolean;
+                page?: number;
+                /** @description The `next` of an earlier answer of the same search: its following page ("Load more"), found after the last result instead of by its number, so it stays fast however deep (newest, amount and amount_desc; docs/search.md "Deep pages"). Replaces `page`. */
+                after?: string;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `data: { facets }` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["JobSearchFacetsDto"];
+                    };
+                };
+            };
+            /** @description A bad parameter, or a distance search without a point */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     HomeController_job: {
         parameters: {
             query?: never;
@@ -11061,7 +11289,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Missing, deleted, draft or closed */
+            /** @description Missing, deleted, draft, or hidden by moderation */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11069,6 +11297,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {

@@ -26,12 +26,17 @@ function show(userType: string | null) {
 }
 
 describe('the home page’s categories', () => {
-  it('each open the category’s jobs, for a visitor and for a freelancer', () => {
-    for (const who of [null, 'freelancer']) {
+  it('each open the category’s jobs: a visitor’s public search, a freelancer’s own', () => {
+    for (const [who, path] of [[null, '/jobs'], ['freelancer', '/freelancer/jobs']] as const) {
       show(who);
-      expect(screen.getByRole('link', { name: 'Cleaning' }).getAttribute('href')).toBe('/freelancer/jobs?category_id=3');
+      expect(screen.getByRole('link', { name: 'Cleaning' }).getAttribute('href')).toBe(`${path}?category_id=3`);
       cleanup();
     }
+  });
+
+  it('lead a visitor to browse jobs before signing up', () => {
+    show(null);
+    expect(screen.getByRole('link', { name: 'Browse jobs' }).getAttribute('href')).toBe('/jobs');
   });
 
   it('are not offered to an employer, who does not search jobs', () => {

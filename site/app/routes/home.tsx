@@ -55,7 +55,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h1>{t('home.heading')}</h1>
         <p className="lead">{t('home.body')}</p>
         {userType === 'employer' ? null : (
-          <Form method="get" action="/freelancer/jobs" role="search" className="search-row">
+          <Form method="get" action={freelancer ? '/freelancer/jobs' : '/jobs'} role="search" className="search-row">
             <label htmlFor="home-q" className="sr-only">
               {t('jobs.q')}
             </label>
@@ -69,6 +69,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <Link to="/dashboard">{t('dashboard.title')}</Link>
         ) : (
           <div className="actions">
+            <Link to="/jobs" className="btn btn-primary">
+              {t('publicJobs.browse')}
+            </Link>
             <Link to="/login" className="btn btn-secondary">
               {t('home.login')}
             </Link>
@@ -120,7 +123,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <ul className="job-facts cats">
                 {home.categories.map((c) => (
                   <li key={c.id}>
-                    <Link to={`/freelancer/jobs?category_id=${c.id}`}>{c.category_name}</Link>
+                    <Link to={`${freelancer ? '/freelancer/jobs' : '/jobs'}?category_id=${c.id}`}>{c.category_name}</Link>
                   </li>
                 ))}
               </ul>

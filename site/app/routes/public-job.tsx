@@ -1,30 +1,54 @@
-import { Link } from 'react-router';
+import { data, Link } from 'react-router';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { JobDetails } from '~/components/job-details';
 import { NeverPayRule } from '~/components/never-pay';
+import { ShareJob } from '~/components/share-job';
 import { api, uploadUrl } from '~/utils/api.server';
 import { getUser } from '~/utils/auth.server';
 import { price } from '~/utils/format';
 import { useTranslation } from '~/utils/i18n';
+import { getLocale, getT } from '~/utils/i18n.server';
+import { buildJobMeta, jobFacts, type PreviewJob } from '~/utils/job-meta';
+import { shareLink, shareText } from '~/utils/job-share';
 import type { Listing } from '~/utils/market.server';
-import { data } from 'react-router';
-import type { Route } from './+types/public-job';
 import { pathId } from '~/utils/market.server';
+import { authLink } from '~/utils/return-to';
+import { siteOrigin } from '~/utils/site-url.server';
+import type { Route } from './+types/public-job';
 
-export const handle = { titleKey: 'jobs.details' };
+/** The title comes from `meta` (the job's own), not from a title key (root.tsx Title). */
+export const handle = { titleKey: 'jobs.details', metaTitle: true };
 
-/** A public job page: anonymous visitors are asked to sign in before applying. */
+type PublicJob = Listing & PreviewJob;
+
+/**
+ * A public job page (docs/site.md "Public browsing"): anyone reads it; applying, saving and
+ * messaging ask to sign in (or sign up) and come back here. Its `meta` makes the link preview
+ * (docs/site.md "Link previews"); a closed, filled or expired job says so.
+ */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const res = await api<Listing>(`/home/jobs/${pathId(params.id)}`, { request });
+  const res = await api<PublicJob>(`/home/jobs/${pathId(params.id)}`, { request });
   if (!res.ok || !res.body.data) throw data({ formError: 'notFound.heading' }, { status: res.status === 404 ? 404 : 502 });
-  const user = await getUser(request).catch(() => null);
+  const [user, locale, t] = await Promise.all([getUser(request).catch(() => null), getLocale(request), getT(request)]);
   const job = res.body.data;
-  return { job, pictures: (job.pictures ?? []).map((p) => uploadUrl(p)), userType: user?.user_type ?? null };
+  const origin = siteOrigin(request);
+  const facts = jobFacts(job, locale, t);
+  const link = shareLink(origin, job.id, locale);
+  return {
+    job,
+    pictures: (job.pictures ?? []).map((p) => uploadUrl(p)),
+    userType: user?.user_type ?? null,
+    meta: buildJobMeta({ job, locale, origin, t, siteName: t('app.name') }),
+    share: { link, text: shareText(facts, link), title: facts.title },
+  };
 }
+
+export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
 export default function PublicJob({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useTranslation();
-  const { job, userType } = loaderData;
+  const { job, userType, share } = loaderData;
+  const availability = job.availability ?? 'open';
   const detail = `/freelancer/details/${job.id}`;
   return (
     <main id="main" className="content public">
@@ -32,29 +56,50 @@ export default function PublicJob({ loaderData }: Route.ComponentProps) {
         <h1>{job.job_title}</h1>
         <strong className="amount big">{price(job, locale)}</strong>
       </div>
-      <section className="panel apply-panel">
-        {userType === 'freelancer' ? (
-          <Link to={detail} className="btn btn-primary">
-            {t('jobs.applyNow')}
+      {availability !== 'open' ? (
+        <section className="panel job-closed" role="status">
+          <p>
+            <strong>{t(`share.status.${availability}`)}</strong> — {t(`share.statusNote.${availability}`)}
+          </p>
+          <Link to="/jobs" className="btn btn-primary">
+            {t('share.findOthers')}
           </Link>
-        ) : userType ? (
-          <p className="muted">{t('jobs.freelancersOnly')}</p>
-        ) : (
-          <>
-            <p>{t('jobs.signInToApply')}</p>
-            <div className="actions">
-              <Link to={`/login?${new URLSearchParams({ type: 'freelancer', redirect: detail })}`} className="btn btn-primary">
-                {t('home.login')}
-              </Link>
-              <Link to="/signup-intro" className="btn btn-secondary">
-                {t('home.signup')}
-              </Link>
-            </div>
-          </>
-        )}
-        <NeverPayRule />
-      </section>
+        </section>
+      ) : (
+        <section className="panel apply-panel">
+          {userType === 'freelancer' ? (
+            <Link to={detail} className="btn btn-primary">
+              {t('jobs.applyNow')}
+            </Link>
+          ) : userType ? (
+            <p className="muted">{t('jobs.freelancersOnly')}</p>
+          ) : (
+            <>
+              <p>{t('publicJobs.askSignIn')}</p>
+              <div className="actions">
+                <Link to={authLink('/login', detail)} className="btn btn-primary">
+                  {t('publicJobs.applySignIn')}
+                </Link>
+                <Link to={authLink('/login', detail)} className="btn btn-secondary">
+                  {t('publicJobs.save')}
+                </Link>
+                <Link to={authLink('/login', detail)} className="btn btn-secondary">
+                  {t('publicJobs.message')}
+                </Link>
+              </div>
+              <p className="links">
+                <Link to={authLink('/signup', detail)}>{t('publicJobs.signUp')}</Link>
+              </p>
+            </>
+          )}
+          <NeverPayRule />
+        </section>
+      )}
       <JobDetails job={job} pictures={loaderData.pictures} />
+      <ShareJob title={share.title} text={share.text} url={share.link} />
+      <p>
+        <Link to="/jobs">← {t('publicJobs.browse')}</Link>
+      </p>
     </main>
   );
 }

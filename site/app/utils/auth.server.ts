@@ -1,3 +1,4 @@
+import { safeReturnPath } from './return-to';
 /** Guards: called first in a loader or action, they throw redirects. */
 import { redirect } from 'react-router';
 import type { SiteUserType } from '@gigmarket/shared';
@@ -65,7 +66,5 @@ export async function requireAnonymous(request: Request): Promise<void> {
 
 /** Only same-site paths are followed after sign-in. */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = '/dashboard'): string {
-  if (!to || typeof to !== 'string') return fallback;
-  if (!to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) return fallback;
-  return to;
+  return safeReturnPath(to, fallback);
 }

@@ -25,7 +25,9 @@ export const i18n = new RemixI18Next({
     supportedLanguages: [...LANGUAGES],
     fallbackLanguage: 'en',
     cookie: localeCookie,
-    order: ['cookie', 'header'],
+    // A shared link carries its language (`/jobs/12?lang=fr`, docs/site.md "Share"); then the cookie, then the browser's.
+    searchParamKey: 'lang',
+    order: ['searchParams', 'cookie', 'header'],
   },
 });
 

@@ -96,7 +96,7 @@ export function responseKind(url: string | undefined): ResponseKind {
   if (isBuiltAsset(path)) return 'bundle';
   if (path === '/sw.js') return 'worker';
   if (path === '/offline.html') return 'static-page';
-  if (/^\/(?:manifest\.webmanifest|icon(?:-\d+)?\.(?:svg|png)|__manifest)$/.test(path) || /\.data$/.test(path)) return 'resource';
+  if (/^\/(?:manifest\.webmanifest|icon(?:-\d+)?\.(?:svg|png)|__manifest|jobs\/\d+\/card\.png)$/.test(path) || /\.data$/.test(path)) return 'resource';
   return 'document';
 }
 

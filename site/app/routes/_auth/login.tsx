@@ -9,6 +9,7 @@ import { isApiMessage } from '~/utils/messages';
 import { echo, LoginSchema, parseForm } from '~/utils/schemas';
 import { api } from '~/utils/api.server';
 import { requireAnonymous, safeRedirect } from '~/utils/auth.server';
+import { returnPathFrom } from '~/utils/return-to';
 import { getT } from '~/utils/i18n.server';
 import { checkCsrf, getSession, readAccountType, redirectWithSession, rememberAccountType, setToast, readFormData } from '~/utils/session.server';
 import type { Route } from './+types/login';
@@ -21,7 +22,8 @@ const PROFILE_PAGES = ['/freelancer/signup', '/employer/signup'];
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAnonymous(request);
   const setCookie = await rememberAccountType(request);
-  const redirectTo = new URL(request.url).searchParams.get('redirect') ?? '';
+  // `redirect` (the spec's) or `redirectTo` (a public job page's), a same-site path only.
+  const redirectTo = returnPathFrom(new URL(request.url).searchParams);
   // On the way to a profile page (the sign-up's next step), the visitor is most likely new: the
   // page leads with creating an account, for the type chosen on /signup-intro (docs/onboarding.md).
   const type = setCookie ? accountTypeFrom(new URL(request.url).searchParams.get('type')) : await readAccountType(request);
@@ -74,7 +76,8 @@ export default function Login({ actionData }: Route.ComponentProps) {
   const form = useValidatedForm(LoginSchema, actionData);
   const typed = form.values.username?.replace(/\D/g, '') ?? '';
   const offerSignup = actionData && 'offerSignup' in actionData && actionData.offerSignup;
-  const signupLink = `/signup?type=${type}${offerSignup && typed ? `&phone=${typed}` : ''}`;
+  // The way back (a public job page) goes through the sign-up too.
+  const signupLink = `/signup?type=${type}${offerSignup && typed ? `&phone=${typed}` : ''}${redirectTo && !newcomer ? `&${new URLSearchParams({ redirectTo })}` : ''}`;
   return (
     <>
       {newcomer ? (

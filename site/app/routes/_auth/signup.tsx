@@ -6,6 +6,7 @@ import { Field, FormError, SubmitButton } from '~/components/field';
 import { PhoneField } from '~/components/phone-input';
 import { api } from '~/utils/api.server';
 import { requireAnonymous } from '~/utils/auth.server';
+import { returnPathFrom, safeReturnPath } from '~/utils/return-to';
 import { useValidatedForm } from '~/utils/forms';
 import { useTranslation } from '~/utils/i18n';
 import { getT } from '~/utils/i18n.server';
@@ -23,7 +24,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const type: SiteUserType = setCookie ? accountTypeFrom(url.searchParams.get('type')) : await readAccountType(request);
   // A number typed on the sign-in page that had no account comes along (digits only).
   const phone = (url.searchParams.get('phone') ?? '').replace(/\D/g, '').slice(0, LIMITS.registrationPhoneMax);
-  return data({ type, phone }, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined);
+  // Where to go once the code is checked: a public job page's way back (docs/site.md "Public browsing").
+  const redirectTo = returnPathFrom(url.searchParams);
+  return data({ type, phone, redirectTo }, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined);
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -58,6 +61,7 @@ export async function action({ request }: Route.ActionArgs) {
     fieldName: res.body.data?.fieldName ?? 'phone',
     username: res.body.data?.username ?? parsed.data.phone,
     action: 'register',
+    redirectTo: safeReturnPath(form.get('redirectTo'), '') || undefined,
     sentAt: Date.now(),
   });
   const t = await getT(request);
@@ -74,10 +78,11 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
       <h1>{t('signup.heading')}</h1>
       <p className="lead">
         {t('signup.as', { type: t(`types.${loaderData.type}`) })}{' '}
-        <Link to={`/signup?type=${other}`}>{t('signup.switchTo', { type: t(`types.${other}`) })}</Link>
+        <Link to={`/signup?type=${other}${loaderData.redirectTo ? `&${new URLSearchParams({ redirectTo: loaderData.redirectTo })}` : ''}`}>{t('signup.switchTo', { type: t(`types.${other}`) })}</Link>
       </p>
       <Form method="post" noValidate onSubmit={form.onSubmit} onChange={form.onChange}>
         <CsrfInput />
+        {loaderData.redirectTo ? <input type="hidden" name="redirectTo" value={loaderData.redirectTo} /> : null}
         <FormError error={form.formError} detail={form.formDetail} />
         <div className="row">
           <Field
@@ -110,7 +115,7 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
         <SubmitButton busy={form.busy}>{t('signup.submit')}</SubmitButton>
       </Form>
       <p className="links">
-        {t('signup.haveAccount')} <Link to="/login">{t('signup.login')}</Link>
+        {t('signup.haveAccount')} <Link to={loaderData.redirectTo ? `/login?${new URLSearchParams({ redirectTo: loaderData.redirectTo })}` : '/login'}>{t('signup.login')}</Link>
       </p>
     </>
   );

@@ -1,6 +1,7 @@
 /**
  * The one code-check route: what happens once the code is right depends on the stored action
- * (docs/onboarding.md, "After the code"): 'login' -> redirect or /dashboard, 'register' -> /user-welcome,
+ * (docs/onboarding.md, "After the code"): 'login' -> redirect or /dashboard, 'register' -> the job it
+ * was made for (docs/site.md "Public browsing") or /user-welcome,
  * 'password' -> the confirmed code is kept and the user goes to /reset-password.
  */
 import { data } from 'react-router';
@@ -34,7 +35,8 @@ export async function handleVerify(request: Request, session: AppSession, state:
   }
   const token = res.body.data?.token;
   if (token) session.set('token', token);
-  if (state.action === 'register') return redirectWithSession('/user-welcome', session);
+  // A new account made on the way to a job (a public job page's Apply) goes back to it; else the welcome page.
+  if (state.action === 'register') return redirectWithSession(state.redirectTo || '/user-welcome', session);
   return redirectWithSession(state.redirectTo || '/dashboard', session);
 }
 

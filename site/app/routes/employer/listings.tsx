@@ -1,3 +1,7 @@
+import { ShareJob } from '~/components/share-job';
+import { jobFacts, type PreviewJob } from '~/utils/job-meta';
+import { shareLink, shareText } from '~/utils/job-share';
+import { siteOrigin } from '~/utils/site-url.server';
 import { Link } from 'react-router';
 import { ActionButton, ConfirmAction } from '~/components/confirm';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
@@ -20,7 +24,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const q = new URLSearchParams({ page: String(page), per_page: '10' });
   if (status) q.set('status', status);
   const data = await must<Page<Listing>>(request, `/employer/listings?${q}`);
-  return { status, ...data, page, pages: Math.max(1, Math.ceil(data.total / data.per_page)) };
+  // Open jobs carry "Share" (docs/site.md "Share"): its links need the site's address.
+  return { status, ...data, page, pages: Math.max(1, Math.ceil(data.total / data.per_page)), origin: siteOrigin(request) };
 }
 
 /** publish, close, reopen, delete: then back to the same list. */
@@ -104,6 +109,7 @@ export default function Listings({ loaderData }: Route.ComponentProps) {
                 {l.status === 'draft' ? <ActionButton intent="publish" label={t('listings.publish')} fields={{ id: l.id }} /> : null}
                 {l.status === 'open' ? <ActionButton intent="close" label={t('listings.close')} fields={{ id: l.id }} /> : null}
                 {l.status === 'closed' && l.closed_reason !== 'moderation' && (l.moderation ?? 'visible') === 'visible' ? <ReopenListing id={l.id} expired={l.closed_reason === 'expired'} label={t('listings.reopen')} /> : null}
+                {l.status === 'open' && (l.moderation ?? 'visible') === 'visible' ? <ShareListing job={l} origin={loaderData.origin} /> : null}
                 <ConfirmAction label={t('listings.delete')} question={t('listings.confirmDelete', { title: l.job_title })} intent="delete" fields={{ id: l.id }} />
               </div>
             </li>
@@ -112,6 +118,20 @@ export default function Listings({ loaderData }: Route.ComponentProps) {
       )}
       <Pager page={loaderData.page} pages={loaderData.pages} />
     </main>
+  );
+}
+
+/** "Share" on one of the employer's open jobs: the same share sheet, WhatsApp text and link as its public page. */
+function ShareListing({ job, origin }: { job: Listing; origin: string }) {
+  const { t, locale } = useTranslation();
+  const lang = locale === 'fr' ? 'fr' : 'en';
+  const facts = jobFacts(job as PreviewJob, lang, t);
+  const link = shareLink(origin, job.id, lang);
+  return (
+    <details className="share-details">
+      <summary className="btn btn-secondary">{t('share.button')}</summary>
+      <ShareJob title={facts.title} text={shareText(facts, link)} url={link} />
+    </details>
   );
 }
 

@@ -1,7 +1,5 @@
 import { requireUserType } from '~/utils/auth.server';
-import { authed } from '~/utils/market.server';
-import { filtersFromUrl, filtersToApi } from '~/utils/search';
-import type { ApiSchemas } from '~/utils/api.server';
+import { loadJobFacets } from '~/utils/job-search.server';
 import type { Route } from './+types/jobs-facets';
 
 /**
@@ -11,7 +9,5 @@ import type { Route } from './+types/jobs-facets';
  */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireUserType(request, 'freelancer');
-  const filters = filtersFromUrl(new URL(request.url).searchParams);
-  const res = await authed<ApiSchemas['JobSearchFacetsDto']>(request, `/jobs/facets?${filtersToApi(filters)}`);
-  return { facets: res.ok ? (res.body.data?.facets ?? null) : null };
+  return loadJobFacets(request, 'freelancer');
 }

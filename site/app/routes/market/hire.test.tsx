@@ -385,7 +385,7 @@ describe('jobs that fill, and the net before applying', () => {
 
   it('shows the employer “2 of 3 hired” and a filled job as Filled', () => {
     const listing = (over: object) => ({ id: 1, job_title: 'Ushers', status: 'open', pricing: 'fixed', amount: '5000', currency: 'NGN', positions: 3, positions_filled: 2, ...over });
-    show(ListingsPage, { items: [listing({}), listing({ id: 2, job_title: 'Cooks', status: 'closed', closed_reason: 'filled', positions: 1, positions_filled: 1 })], status: '', total: 2, page: 1, pages: 1 });
+    show(ListingsPage, { items: [listing({}), listing({ id: 2, job_title: 'Cooks', status: 'closed', closed_reason: 'filled', positions: 1, positions_filled: 1 })], status: '', total: 2, page: 1, pages: 1, origin: 'https://gig.example' });
     expect(screen.getByText('2 of 3 hired')).toBeTruthy();
     const cooks = screen.getByRole('link', { name: 'Cooks' }).closest('li')!;
     expect(within(cooks).getByText('Filled', { selector: '.pill-closed' })).toBeTruthy();

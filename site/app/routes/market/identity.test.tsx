@@ -333,7 +333,7 @@ describe('never pay to apply', () => {
     const apply = screen.getByRole('region', { name: 'Apply' });
     expect(within(apply).getByRole('note').textContent).toBe(NEVER_PAY_NOTICE.en);
     cleanup();
-    show(PublicJobPage, { job, pictures: [], userType: null }, { locale: 'fr' });
+    show(PublicJobPage, { job, pictures: [], userType: null, share: { title: job.job_title, text: job.job_title, link: 'https://gig.example/jobs/1?lang=fr&ref=share' } }, { locale: 'fr' });
     expect(screen.getByTestId('never-pay').textContent).toBe(NEVER_PAY_NOTICE.fr);
   });
 
