@@ -47,7 +47,12 @@ describe.each(databaseKinds())('home, posts, profiles and portfolio (%s)', (kind
     expect(home.body.data.featured[0]).toMatchObject({ id: open.id });
     const job = await request(t.http).get(`/api/home/jobs/${open.id}`);
     expect(job.body.data).toMatchObject({ job_title: 'Landing job', company: { company_name: 'Home Co' } });
-    expect((await request(t.http).get(`/api/home/jobs/${closed.id}`)).status).toBe(404);
+    // A job that closed is gone (410) with its title, for the page that says so (docs/seo-and-feeds.md).
+    const gone = await request(t.http).get(`/api/home/jobs/${closed.id}`);
+    expect(gone.status).toBe(410);
+    expect(gone.body.data).toEqual({ id: closed.id, job_title: closed.job_title });
+    const draft = await makeListing(t.dataSource, employer.id, lookups, { status: 'draft' });
+    expect((await request(t.http).get(`/api/home/jobs/${draft.id}`)).status).toBe(404);
   });
 
   it('shows published posts by slug; a protected one only with its password', async () => {

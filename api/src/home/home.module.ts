@@ -3,11 +3,12 @@ import { CategoriesModule } from '../categories/categories.module';
 import { JobsModule } from '../jobs/jobs.module';
 import { ListingsModule } from '../listings/listings.module';
 import { PostsModule } from '../posts/posts.module';
+import { DiscoveryModule } from '../discovery/discovery.module';
 import { HomeController } from './home.controller';
 import { HomeService } from './home.service';
 
 @Module({
-  imports: [JobsModule, ListingsModule, CategoriesModule, PostsModule],
+  imports: [JobsModule, ListingsModule, CategoriesModule, PostsModule, DiscoveryModule],
   controllers: [HomeController],
   providers: [HomeService],
 })

@@ -168,6 +168,7 @@ export const EN = {
   'market.notOpenToClose': 'Only a published job can be closed',
   'market.notClosedToReopen': 'Only a closed job can be reopened',
   'market.applyDraft': 'This job is not published yet: you cannot apply to it',
+  'market.jobClosed': 'This job is closed',
   'market.applyClosed': 'This job is closed: it no longer takes applications',
   'market.applyOwn': 'You cannot apply to your own job',
   'market.alreadyApplied': 'You have already applied for this job',

@@ -154,6 +154,7 @@ export const FR: Record<MessageKey, string> = {
   'market.notOpenToClose': 'Seule une mission publiée peut être fermée',
   'market.notClosedToReopen': 'Seule une mission fermée peut être rouverte',
   'market.applyDraft': 'Cette mission n’est pas encore publiée : vous ne pouvez pas y postuler',
+  'market.jobClosed': 'Cette mission est fermée',
   'market.applyClosed': 'Cette mission est fermée : elle ne prend plus de candidatures',
   'market.applyOwn': 'Vous ne pouvez pas postuler à votre propre mission',
   'market.alreadyApplied': 'Vous avez déjà postulé à cette mission',

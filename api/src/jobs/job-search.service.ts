@@ -492,8 +492,11 @@ export class JobSearchService {
   /** A public job page: open, non-deleted listings only. */
   async publicJob(id: number, language: Language): Promise<ListingViewDto & { employer_rating: RatingSummaryDto; employer_reliability: ReliabilitySummaryDto; employer_verified_at: Date | null }> {
     const manager = this.dataSource.manager;
-    const listing = await this.listings.findOne({ where: { id, status: 'open', deleted_at: IsNull() }, relations: LISTING_VIEW_RELATIONS });
-    if (!listing || !this.isOpenNow(listing)) throw new DomainError(MARKET_MESSAGES.listingNotFound, HttpStatus.NOT_FOUND);
+    const listing = await this.listings.findOne({ where: { id, deleted_at: IsNull() }, relations: LISTING_VIEW_RELATIONS });
+    if (!listing || listing.status === 'draft' || listing.moderation !== 'visible') throw new DomainError(MARKET_MESSAGES.listingNotFound, HttpStatus.NOT_FOUND);
+    // A job that was public and is no longer open is gone for good: 410 with its title, so the
+    // page can say it is closed (docs/seo-and-feeds.md "Closed jobs").
+    if (!this.isOpenNow(listing)) throw new DomainError(MARKET_MESSAGES.jobClosed, HttpStatus.GONE, [], { data: { id: listing.id, job_title: listing.job_title } });
     return { ...withoutExactPlace(listingView(listing, (await this.marketplace.get(manager)).currency, language)), ...(await this.employerTrust(listing.user_id)) };
   }
 }

@@ -16,6 +16,7 @@ export const MARKET_MESSAGES = {
   notClosedToReopen: message('market.notClosedToReopen'),
   applyDraft: message('market.applyDraft'),
   applyClosed: message('market.applyClosed'),
+  jobClosed: message('market.jobClosed'),
   applyFull: message('market.applyFull'),
   positionsFull: (positions: number) => message('market.positionsFull', { positions }),
   positionsRange: (max: number) => message('market.positionsRange', { max }),
