@@ -74,6 +74,12 @@ export default [
   route('jobs/:id', 'routes/public-job.tsx'),
   route('posts/:slug', 'routes/post.tsx'),
   route('set-locale', 'routes/set-locale.tsx'),
+  // For search engines and job boards, before the catch-all (docs/seo-and-feeds.md).
+  route('robots.txt', 'routes/robots.ts'),
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('sitemaps/:name', 'routes/sitemap-part.ts'),
+  route('feeds/jobs.xml', 'routes/feeds.jobs-xml.ts'),
+  route('feeds/jobs.json', 'routes/feeds.jobs-json.ts'),
   route('outbox', 'routes/outbox.tsx'),
   route('data-saver', 'routes/data-saver.tsx'),
   route('uploads/:filename', 'routes/uploads.tsx'),

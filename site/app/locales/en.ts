@@ -301,6 +301,9 @@ const en = {
   },
   jobs: {
     title: 'Find jobs',
+    closedHeading: 'This job is closed',
+    closedBody: '“{{title}}” no longer takes applications. Other jobs are open.',
+    closedBrowse: 'See open jobs',
     details: 'Job details',
     back: 'Back to the search',
     q: 'Search jobs',

@@ -300,6 +300,9 @@ const fr: Dictionary = {
     viewHire: 'Voir l’embauche',
   },
   jobs: {
+    closedHeading: 'Cette mission est fermée',
+    closedBody: '« {{title}} » ne prend plus de candidatures. D’autres missions sont ouvertes.',
+    closedBrowse: 'Voir les missions ouvertes',
     title: 'Trouver une mission',
     details: 'Détail de la mission',
     back: 'Retour à la recherche',

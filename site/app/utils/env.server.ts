@@ -15,6 +15,8 @@ const EnvSchema = z.object({
   PAYMENT_CHECKOUT_ORIGIN: z._default(z.url(), 'http://127.0.0.1:3003'),
   /** Map tiles for the place picker's pin (docs/offline.md, "Places"): OpenStreetMap's standard tiles by default; CSP img-src allows this host. */
   MAP_TILE_URL: z._default(z.string().check(z.regex(/^https?:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/)), 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /** The site's public address for sitemap, feeds and JSON-LD (docs/seo-and-feeds.md); the request's own origin when unset. */
+  PUBLIC_SITE_URL: z.optional(z.url()),
   /** Attribution the tiles' licence asks for, shown on the map (plain text). */
   MAP_TILE_ATTRIBUTION: z._default(z.string(), '© OpenStreetMap contributors'),
 });
