@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Brackets, DataSource, type SelectQueryBuilder } from 'typeorm';
+import { Brackets, DataSource, Repository, type SelectQueryBuilder } from 'typeorm';
 import type { Language } from '@gigmarket/shared';
 import { Clock } from '../common/clock';
 import { localName } from '../i18n/i18n';
-import { Listing } from '../listings/listing.entity';
-import { Post } from '../posts/post.entity';
+import type { Listing } from '../listings/listing.entity';
+import { InjectListings } from '../listings/repositories';
+import { PostsService } from '../posts/posts.service';
 import { MarketplaceSettingsService } from '../settings/marketplace-settings.service';
 import type { DiscoveryJobRefPageDto, DiscoveryPostRefListDto, FeedPageDto } from './discovery-answers.dto';
 
@@ -19,11 +20,12 @@ export class DiscoveryService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly clock: Clock,
     private readonly marketplace: MarketplaceSettingsService,
+    private readonly posts: PostsService,
+    @InjectListings() private readonly listings: Repository<Listing>,
   ) {}
 
   private open(): SelectQueryBuilder<Listing> {
-    return this.dataSource
-      .getRepository(Listing)
+    return this.listings
       .createQueryBuilder('l')
       .where('l.status = :status', { status: 'open' })
       .andWhere(new Brackets((b) => b.where('l.expires_at IS NULL').orWhere('l.expires_at > :now', { now: this.clock.now() })))
@@ -46,14 +48,7 @@ export class DiscoveryService {
 
   /** Published posts a visitor can read without a password. */
   async postRefs(): Promise<DiscoveryPostRefListDto> {
-    const rows = await this.dataSource
-      .getRepository(Post)
-      .createQueryBuilder('p')
-      .select(['p.post_slug', 'p.updated_at'])
-      .where('p.post_status = :status AND p.post_protect = :protect', { status: 'published', protect: false })
-      .orderBy('p.id', 'ASC')
-      .getMany();
-    return { items: rows.map((row) => ({ post_slug: row.post_slug, updated_at: row.updated_at })) };
+    return { items: await this.posts.publicRefs() };
   }
 
   /** One page of the feeds, newest first, names in `language`. */
