@@ -165,6 +165,29 @@ describeIf('the built site and xmllint', siteBuilt && hasXmllint, 'npx nx run @g
       expect(schemaErrors(xml.replace(/<urlset[^>]*>[\s\S]*<\/urlset>/, '<source/>'))).not.toBe(''); // the checker does reject
     });
 
+    it('splits the sitemap into an index of files past its address limit, with the same addresses', async () => {
+      // Four addresses a file (two pages in two languages) instead of 50,000.
+      const small = await startSite((app.app.getHttpServer().address() as AddressInfo).port, { COOKIE_SECURE: 'false', SITEMAP_MAX_URLS: '4' });
+      try {
+        const index = await (await fetch(`${small.origin}/sitemap.xml`)).text();
+        expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+        const files = locs(index);
+        expect(files).toEqual([`${small.origin}/sitemaps/posts.xml`, `${small.origin}/sitemaps/jobs-0.xml`, `${small.origin}/sitemaps/jobs-${openIds[1]}.xml`]);
+        const all: string[] = [];
+        for (const file of files) {
+          const part = await fetch(file);
+          expect(part.status).toBe(200);
+          const urls = locs(await part.text());
+          expect(urls.length).toBeLessThanOrEqual(4);
+          all.push(...urls);
+        }
+        const paths = [...openIds.map((id) => `/jobs/${id}`), '/posts/hiring-a-tiler'];
+        expect(all.sort()).toEqual(paths.flatMap((path) => ['en', 'fr'].map((lang) => `${small.origin}${path}?lang=${lang}`)).sort());
+      } finally {
+        await small.stop();
+      }
+    });
+
     it('publishes the XML feed valid against its schema, with 304 for a matching ETag or date', async () => {
       const answer = await fetch(`${origin()}/feeds/jobs.xml`);
       expect(answer.status).toBe(200);
@@ -238,6 +261,13 @@ describeIf('the built site and xmllint', siteBuilt && hasXmllint, 'npx nx run @g
       expect(Number(n)).toBe(1);
       rows = await counts().forListing(job);
       expect(rows.find((row) => row.source === 'share')).toMatchObject({ views: 2, applications: 1 });
+
+      // The Share action's count: by where the sharer came from; none for a closed job.
+      expect((await as(app, null).post(`/api/home/jobs/${job}/shares?source=search`)).status).toBe(200);
+      expect((await as(app, null).post(`/api/home/jobs/${closedId}/shares`)).status).toBe(410);
+      expect((await as(app, null).post(`/api/home/jobs/${job}/shares?source=nowhere`)).status).toBe(400);
+      await counts().settled();
+      expect((await counts().forListing(job)).find((row) => row.source === 'search')).toMatchObject({ views: 1, shares: 1 });
 
       // Admins read the figures; nobody else does.
       const admin = await insertUser(app.dataSource, 'superadmin');

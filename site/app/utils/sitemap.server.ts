@@ -69,7 +69,8 @@ export async function rootSitemap(origin: string): Promise<{ body: string; lastM
   let after = 0;
   let page = first;
   for (;;) {
-    files.push({ path: `/sitemaps/jobs-${after}.xml`, lastmod: newest(page.items.map((j) => j.updated_at)) });
+    // A last page can be empty when the one before was exactly full: no file for it.
+    if (page.items.length > 0) files.push({ path: `/sitemaps/jobs-${after}.xml`, lastmod: newest(page.items.map((j) => j.updated_at)) });
     if (page.next_after === null) break;
     after = page.next_after;
     page = await jobPage(after, perFile);
