@@ -19,6 +19,8 @@ const FLOORS = [
   ['users'],
   ['auth', 'notifications', 'portfolio'],
   ['account', 'listings'],
+  // What search engines and job boards read, and the counts by source (docs/seo-and-feeds.md).
+  ['discovery'],
   // The marketplace: listings, applications and what reads them.
   ['applications', 'bookmarks', 'search'],
   ['transactions'],

@@ -120,10 +120,16 @@ export const EXPECTED_SCHEMA: Record<string, TableShape> = {
     indexes: ['application_id', 'reference'],
     foreignKeys: ['application_id -> jobapplication'],
   },
+  listing_source_counts: {
+    columns: ['applications', 'day', 'listing_id', 'shares', 'source', 'views'],
+    uniques: [],
+    indexes: ['day,source'],
+    foreignKeys: ['listing_id -> listings'],
+  },
   listings: {
     columns: ['address', 'amount', 'category_id', 'closed_reason', 'created_at', 'deleted_at', 'expected_result', 'expires_at', 'filled_at', 'id', 'job_date', 'job_end_date', 'job_end_time', 'job_sart_time', 'job_time', 'job_title', 'job_type', 'latitude', 'lga_id', 'location', 'longitude', 'max_amount', 'min_amount', 'moderated_at', 'moderation', 'moderation_reason', 'pictures', 'positions', 'positions_filled', 'pricing', 'published_at', 'search_terms', 'search_terms_version', 'state', 'status', 'updated_at', 'user_id', 'work_description', 'work_duration'],
     uniques: [],
-    indexes: ['category_id', 'category_id,status,deleted_at,min_amount', 'created_at', 'deleted_at', 'filled_at,published_at,deleted_at', 'job_date', 'job_type', 'latitude,longitude', 'lga_id', 'min_amount', 'published_at,closed_reason,deleted_at', 'search_terms_version', 'state', 'status,category_id,created_at,id,expires_at', 'status,category_id,state,min_amount,id,expires_at', 'status,created_at,id,expires_at', 'status,expires_at', 'status,latitude,longitude,expires_at', 'status,lga_id,created_at,id,expires_at', 'status,max_amount,id,min_amount,expires_at', 'status,min_amount,id,max_amount,expires_at', 'status,state,created_at,id,expires_at', 'user_id,id', 'user_id,status'],
+    indexes: ['category_id', 'category_id,status,deleted_at,min_amount', 'created_at', 'deleted_at', 'filled_at,published_at,deleted_at', 'job_date', 'job_type', 'latitude,longitude', 'lga_id', 'min_amount', 'published_at,closed_reason,deleted_at', 'search_terms_version', 'state', 'status,category_id,created_at,id,expires_at', 'status,category_id,state,min_amount,id,expires_at', 'status,created_at,id,expires_at', 'status,expires_at', 'status,id,expires_at,updated_at', 'status,latitude,longitude,expires_at', 'status,lga_id,created_at,id,expires_at', 'status,max_amount,id,min_amount,expires_at', 'status,min_amount,id,max_amount,expires_at', 'status,state,created_at,id,expires_at', 'user_id,id', 'user_id,status'],
     foreignKeys: ['category_id -> categories', 'job_type -> jobtypes', 'lga_id -> lgas', 'state -> states', 'user_id -> users'],
   },
   notifications: {

@@ -49,6 +49,8 @@ describe.each(databaseKinds())('home, posts, profiles and portfolio (%s)', (kind
     expect(job.body.data).toMatchObject({ job_title: 'Landing job', company: { company_name: 'Home Co' } });
     // A closed job's link still answers, saying it closed (docs/site.md "Public browsing").
     expect((await request(t.http).get(`/api/home/jobs/${closed.id}`)).body.data).toMatchObject({ id: closed.id, availability: 'closed' });
+    const draft = await makeListing(t.dataSource, employer.id, lookups, { status: 'draft' });
+    expect((await request(t.http).get(`/api/home/jobs/${draft.id}`)).status).toBe(404);
   });
 
   it('shows published posts by slug; a protected one only with its password', async () => {

@@ -77,7 +77,8 @@ function renderDashboard(getDashboard: () => Promise<DashboardData>) {
     alerts_sent_7d: null,
     ussd_sessions_7d: null,
   });
-  const dataProvider = testDataProvider({ getDashboard, dashboardHealth } as never);
+  const jobSources = async () => ({ since: '2026-10-31', days: 30, by_source: [], top_jobs: [] });
+  const dataProvider = testDataProvider({ getDashboard, dashboardHealth, jobSources } as never);
   return render(
     <TestAdmin dataProvider={dataProvider}>
       <Dashboard />

@@ -15,6 +15,7 @@ import type { AppDataProvider, DashboardData } from '../providers/dataProvider';
 import { monthLabels, twelve } from './months';
 import { HealthSection } from './HealthSection';
 import { RecentJobs } from './RecentJobs';
+import { SourcesSection } from './SourcesSection';
 import { StatCard } from './StatCard';
 
 const ListingsChart = lazy(() => import('./ListingsChart'));
@@ -146,6 +147,7 @@ export function Dashboard() {
           </ChartCard>
         ) : null}
       </Box>
+      <SourcesSection />
       <RecentJobs rows={data.recentListing ?? []} currency={data.currency || 'NGN'} />
     </Box>
   );

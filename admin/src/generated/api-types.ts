@@ -277,6 +277,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/dashboard/sources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Job views, shares and applications by source over the last days (30 unless `days`), and the ten most viewed jobs */
+        get: operations["JobSourcesAdminController_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dashboard/sources/{listingId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One job’s views, shares and applications by day and source, newest day first */
+        get: operations["JobSourcesAdminController_listing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/listings/{id}/take-down": {
         parameters: {
             query?: never;
@@ -2784,6 +2818,57 @@ export interface components {
         ReconciliationRunDto: {
             /** @example 2 */
             found: number;
+        };
+        SourceFiguresDto: {
+            /**
+             * @example share
+             * @enum {string}
+             */
+            source: "share" | "feed" | "search" | "other" | "direct";
+            /** @example 12 */
+            views: number;
+            /** @example 3 */
+            shares: number;
+            /** @example 1 */
+            applications: number;
+        };
+        TopJobFiguresDto: {
+            /** @example 8 */
+            listing_id: number;
+            /** @example Tiler for a kitchen */
+            job_title: string;
+            /** @example 12 */
+            views: number;
+            /** @example 3 */
+            shares: number;
+            /** @example 1 */
+            applications: number;
+        };
+        JobSourcesDto: {
+            /**
+             * @description First UTC day counted
+             * @example 2026-10-31
+             */
+            since: string;
+            /** @example 30 */
+            days: number;
+            by_source: components["schemas"]["SourceFiguresDto"][];
+            top_jobs: components["schemas"]["TopJobFiguresDto"][];
+        };
+        ListingSourceDayDto: {
+            /** @example 2026-11-29 */
+            day: string;
+            /**
+             * @example search
+             * @enum {string}
+             */
+            source: "share" | "feed" | "search" | "other" | "direct";
+            /** @example 12 */
+            views: number;
+            /** @example 3 */
+            shares: number;
+            /** @example 1 */
+            applications: number;
         };
         ModeratedListingDto: {
             /** @example 41 */
@@ -5731,6 +5816,153 @@ export interface operations {
             };
             /** @description Signed in without the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    JobSourcesAdminController_summary: {
+        parameters: {
+            query?: {
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["JobSourcesDto"];
+                    };
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    JobSourcesAdminController_listing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                listingId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["ListingSourceDayDto"][];
+                    };
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such record, or not one the caller may see */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

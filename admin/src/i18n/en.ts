@@ -826,6 +826,16 @@ export const appEn = {
     invalid: 'Invalid login credentials',
   },
   dashboard: {
+    sources: {
+      title: 'Where job views came from (last %{days} days)',
+      error: 'The figures by source could not be loaded',
+      source: 'Source',
+      views: 'Views',
+      shares: 'Shares',
+      applications: 'Applications',
+      top_jobs: 'Most viewed jobs',
+      names: { share: 'Shared links', feed: 'Job feeds', search: 'Search engines', other: 'Other sites', direct: 'Direct' },
+    },
     loading: 'Loading the dashboard',
     // USSD
     ussd_chart: 'USSD sessions per day',

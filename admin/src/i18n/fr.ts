@@ -826,6 +826,16 @@ export const appFr: Messages<typeof appEn> = {
     invalid: 'Identifiants de connexion invalides',
   },
   dashboard: {
+    sources: {
+      title: 'D’où viennent les vues des missions (%{days} derniers jours)',
+      error: 'Les chiffres par source n’ont pas pu être chargés',
+      source: 'Source',
+      views: 'Vues',
+      shares: 'Partages',
+      applications: 'Candidatures',
+      top_jobs: 'Missions les plus vues',
+      names: { share: 'Liens partagés', feed: 'Flux d’offres', search: 'Moteurs de recherche', other: 'Autres sites', direct: 'Accès direct' },
+    },
     loading: 'Chargement du tableau de bord',
     // USSD
     ussd_chart: 'Sessions USSD par jour',

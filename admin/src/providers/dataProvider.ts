@@ -12,6 +12,8 @@ export type RecentListing = ApiSchemas['RecentListingDto'];
 
 /** `GET /api/admin/dashboard/health`: null figures are the ones the admin may not see. */
 export type MarketplaceHealth = ApiSchemas['MarketplaceHealthDto'];
+/** `GET /api/admin/dashboard/sources`: where job views came from (docs/seo-and-feeds.md). */
+export type JobSources = ApiSchemas['JobSourcesDto'];
 
 /** `POST /api/uploads`: the stored image's name and where to read it. */
 export type UploadResult = ApiSchemas['UploadedImageDto'];
@@ -51,6 +53,8 @@ export interface AppDataProvider extends DataProvider {
   getDashboard: () => Promise<DashboardData>;
   /** `GET /api/admin/dashboard/health`: the money and trust figures of "Marketplace health". */
   dashboardHealth: () => Promise<MarketplaceHealth>;
+  /** `GET /api/admin/dashboard/sources?days=`: job views, shares and applications by source. */
+  jobSources: (days: number) => Promise<JobSources>;
   decideApplication: (id: Identifier, decision: 'approve' | 'disapprove') => Promise<ActionAnswer<ApiSchemas['AdminJobapplicationRecord']>>;
   upload: (file: File) => Promise<UploadResult>;
   changeListingStatus: (id: Identifier, change: ListingStatusChange) => Promise<ActionAnswer<ApiSchemas['AdminListingsRecord']>>;
@@ -117,6 +121,11 @@ export const dataProvider: AppDataProvider = {
   async dashboardHealth() {
     const { json } = await httpClient(`${API_URL}/admin/dashboard/health`);
     return (json as { data: MarketplaceHealth }).data;
+  },
+
+  async jobSources(days: number) {
+    const { json } = await httpClient(`${API_URL}/admin/dashboard/sources?days=${days}`);
+    return (json as { data: JobSources }).data;
   },
 
   async decideApplication(id, decision) {

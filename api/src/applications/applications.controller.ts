@@ -27,7 +27,7 @@ export class ApplicationsController {
   @ApiResponse({ status: 404, description: 'Missing or deleted job' })
   @ApiResponse({ status: 409, description: 'Draft or closed job, or already applied (one row per freelancer and job)' })
   async apply(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Body() dto: ApplyDto) {
-    return ok(MARKET_MESSAGES.applied, await this.applications.apply(user.id, id, dto.new_price));
+    return ok(MARKET_MESSAGES.applied, await this.applications.apply(user.id, id, dto.new_price, dto.source));
   }
 
   @Get('freelancer/applications')

@@ -1,3 +1,4 @@
+import { DiscoveryModule } from '../discovery/discovery.module';
 import { Module } from '@nestjs/common';
 import { ListingsModule } from '../listings/listings.module';
 import { NotificationsModule } from '../notifications/notifications.module';
@@ -7,7 +8,7 @@ import { APPLICATIONS_REPOSITORIES } from './repositories';
 
 /** Freelancers: applying to a job and reading their own applications. */
 @Module({
-  imports: [APPLICATIONS_REPOSITORIES, ListingsModule, NotificationsModule],
+  imports: [APPLICATIONS_REPOSITORIES, ListingsModule, NotificationsModule, DiscoveryModule],
   controllers: [ApplicationsController],
   providers: [ApplicationsService],
   exports: [APPLICATIONS_REPOSITORIES, ApplicationsService],

@@ -3,7 +3,8 @@ import { Clock } from '../common/clock';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull, Repository } from 'typeorm';
 import { transaction } from '../common/transaction';
-import { notSelected, type ApplicationStatus } from '@gigmarket/shared';
+import { notSelected, type ApplicationStatus, type JobSource } from '@gigmarket/shared';
+import { SourceCountsService } from '../discovery/source-counts.service';
 import { DomainError } from '../common/domain-error';
 import { isUniqueViolation } from '../common/database-errors';
 import type { Listing } from '../listings/listing.entity';
@@ -39,12 +40,13 @@ export class ApplicationsService {
     private readonly notifications: NotificationsService,
     private readonly clock: Clock,
     @InjectListings() private readonly listings: Repository<Listing>,
+    private readonly sourceCounts: SourceCountsService,
   ) {}
 
   /** One application per freelancer and job; drafts, closed jobs and one's own are refused. */
-  async apply(userId: number, listingId: number, newPrice: string | undefined): Promise<ApplicationViewDto> {
+  async apply(userId: number, listingId: number, newPrice: string | undefined, source?: JobSource): Promise<ApplicationViewDto> {
     try {
-      return await transaction(this.dataSource, async (manager) => {
+      const view = await transaction(this.dataSource, async (manager) => {
         const listing = await manager.withRepository(this.listings).findOne({ where: { id: listingId, deleted_at: IsNull() } });
         if (!listing) throw new DomainError(MARKET_MESSAGES.listingNotFound, HttpStatus.NOT_FOUND);
         if (listing.user_id === userId) throw new DomainError(MARKET_MESSAGES.applyOwn, HttpStatus.FORBIDDEN);
@@ -73,6 +75,9 @@ export class ApplicationsService {
         });
         return applicationView(await manager.findOneOrFail(JobApplication, { where: { id: Number(inserted.identifiers[0].id) } }), listing);
       });
+      // After the commit, not waited for (docs/seo-and-feeds.md "Where views come from").
+      if (source) this.sourceCounts.record(listingId, 'application', source);
+      return view;
     } catch (error) {
       if (isUniqueViolation(error)) throw new DomainError(MARKET_MESSAGES.alreadyApplied, HttpStatus.CONFLICT);
       throw error;

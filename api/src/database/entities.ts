@@ -10,6 +10,7 @@ import { Bookmark } from '../bookmarks/bookmark.entity';
 import { Category } from '../categories/category.entity';
 import { Connection } from '../connections/connection.entity';
 import { Listing } from '../listings/listing.entity';
+import { ListingSourceCount } from '../discovery/listing-source-count.entity';
 import { Country } from '../locations/country.entity';
 import { State } from '../locations/state.entity';
 import { Lga } from '../locations/lga.entity';
@@ -57,6 +58,7 @@ export const ENTITIES = [
   SocialMedia,
   Category,
   Listing,
+  ListingSourceCount,
   JobApplication,
   Transaction,
   Connection,

@@ -19,3 +19,8 @@ export class HomeDataDto {
   @ApiProperty({ type: () => [HomeDataCategoriesDto] }) categories!: HomeDataCategoriesDto[];
   @ApiProperty({ type: () => [PostCardDto] }) posts!: PostCardDto[];
 }
+
+/** POST /api/home/jobs/:id/shares */
+export class ShareCountedDto {
+  @ApiProperty({ type: Boolean, example: true }) counted!: boolean;
+}

@@ -1,11 +1,11 @@
-import { Controller, Get, Param, ParseIntPipe, Query, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
 import { AuthThrottlerGuard } from '../auth/rate-limit/auth-throttler.guard';
 import { JobSearchFacetsDto, JobSearchPageDto } from '../jobs/job-search.answer.dto';
 import { JobSearchQueryDto } from '../jobs/job-search.dto';
 import { ApiAnswerOf } from '../common/api-answer';
 import { PublicJobDto } from '../listings/listing-answers.dto';
-import { HomeDataDto } from './home-answers.dto';
+import { HomeDataDto, ShareCountedDto } from './home-answers.dto';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ok } from '../common/api-response';
 import { Public } from '../common/auth/access.decorators';
@@ -14,6 +14,8 @@ import { AnswerLanguage } from '../i18n/answer-language';
 import { JobSearchService } from '../jobs/job-search.service';
 import { HomeService } from './home.service';
 import { COMMON_MESSAGES } from '../i18n/messages/spec';
+import { PublicJobQueryDto, ShareQueryDto } from '../discovery/discovery.dto';
+import { SourceCountsService } from '../discovery/source-counts.service';
 
 /**
  * How long a shared cache (a proxy, the visitor's browser) may keep the anonymous answers: short,
@@ -31,6 +33,7 @@ export class HomeController {
   constructor(
     private readonly home: HomeService,
     private readonly jobs: JobSearchService,
+    private readonly counts: SourceCountsService,
   ) {}
 
   @Get()
@@ -79,14 +82,36 @@ export class HomeController {
   @ApiOperation({
     summary: 'Public job page: a job’s fields and the employer’s company (sign in to apply)',
     description:
-      'Open jobs, and jobs that closed, filled or expired (`availability` says which, so a shared link still says what became of the job). ' +
-      'The area, never the address or the point; no applicant counts; no contact details. `Cache-Control: public, max-age=60`.',
+      'Open jobs, and jobs that closed, filled or expired (`availability` says which, so a shared link still says what became of the job; ' +
+      'the site marks those pages `noindex` and gives them no JobPosting, docs/seo-and-feeds.md). ' +
+      'The area, never the address or the point; no applicant counts; no contact details. `Cache-Control: public, max-age=60`. ' +
+      '`source` counts the view by where it came from (docs/seo-and-feeds.md "Where views come from").',
   })
   @ApiResponse({ status: 404, description: 'Missing, deleted, draft, or hidden by moderation' })
   @ApiResponse({ status: 429, description: 'Too many requests from this address' })
-  async job(@Param('id', ParseIntPipe) id: number, @Res({ passthrough: true }) res: Response, @AnswerLanguage() language: Language) {
+  async job(
+    @Param('id', ParseIntPipe) id: number,
+    @Query() query: PublicJobQueryDto,
+    @Res({ passthrough: true }) res: Response,
+    @AnswerLanguage() language: Language,
+  ) {
     const job = await this.jobs.publicJob(id, language);
     res.setHeader('Cache-Control', PUBLIC_JOBS_CACHE_CONTROL);
+    // Counted after the answer, never waited for (docs/seo-and-feeds.md "Where views come from").
+    if (query.source) this.counts.record(id, 'view', query.source);
     return ok(COMMON_MESSAGES.ok, job);
+  }
+
+  @Post('jobs/:id/shares')
+  @HttpCode(200)
+  @UseGuards(AuthThrottlerGuard)
+  @ApiAnswerOf(ShareCountedDto)
+  @ApiOperation({ summary: 'Counts one share of a public job (the Share action), by where the sharer came from' })
+  @ApiResponse({ status: 404, description: 'Missing, deleted, draft, or hidden by moderation' })
+  @ApiResponse({ status: 429, description: 'Too many requests from this address' })
+  async share(@Param('id', ParseIntPipe) id: number, @Query() query: ShareQueryDto, @AnswerLanguage() language: Language) {
+    await this.jobs.publicJob(id, language);
+    this.counts.record(id, 'share', query.source ?? 'direct');
+    return ok(COMMON_MESSAGES.ok, { counted: true });
   }
 }

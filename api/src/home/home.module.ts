@@ -4,11 +4,12 @@ import { JobsModule } from '../jobs/jobs.module';
 import { ListingsModule } from '../listings/listings.module';
 import { PostsModule } from '../posts/posts.module';
 import { RateLimitModule } from '../auth/rate-limit/rate-limit.module';
+import { DiscoveryModule } from '../discovery/discovery.module';
 import { HomeController } from './home.controller';
 import { HomeService } from './home.service';
 
 @Module({
-  imports: [JobsModule, ListingsModule, CategoriesModule, PostsModule, RateLimitModule],
+  imports: [JobsModule, ListingsModule, CategoriesModule, PostsModule, RateLimitModule, DiscoveryModule],
   controllers: [HomeController],
   providers: [HomeService],
 })

@@ -10,6 +10,7 @@ import { PostsModule } from '../posts/posts.module';
 import { ProfilesModule } from '../profiles/profiles.module';
 import { SearchModule } from '../search/search.module';
 import { HomeModule } from './home.module';
+import { DiscoveryModule } from '../discovery/discovery.module';
 import { IdentityModule } from '../identity/identity.module';
 import { SafetyModule } from '../safety/safety.module';
 
@@ -26,6 +27,8 @@ export const MARKETPLACE_MODULES = [
   PortfolioModule,
   PostsModule,
   HomeModule,
+  // Search engines, job boards and where views come from (docs/seo-and-feeds.md)
+  DiscoveryModule,
   DashboardsModule,
   // Verified people, safe jobs (docs/trust.md)
   IdentityModule,

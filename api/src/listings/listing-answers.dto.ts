@@ -49,6 +49,9 @@ export class ListingAreaDto {
   @ApiProperty({ type: String, example: 'Ikeja' }) name!: string;
   @ApiProperty({ type: Number, example: 25 }) state_id!: number;
   @ApiProperty({ type: String, example: 'Lagos' }) state_name!: string;
+  @ApiProperty({ type: String, example: '6.6018000', description: 'The LGA’s centre (never the job’s exact place): search engines’ map point (docs/seo-and-feeds.md)' })
+  latitude!: string;
+  @ApiProperty({ type: String, example: '3.3515000' }) longitude!: string;
 }
 
 export class ListingViewDto {

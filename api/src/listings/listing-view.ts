@@ -39,6 +39,8 @@ export function listingView(listing: Listing, currency: string, language: Langua
           name: listing.lga.name,
           state_id: listing.lga.state_id,
           state_name: listing.lga.state ? localName(language, listing.lga.state.name, listing.lga.state.name_fr) : '',
+          latitude: listing.lga.latitude,
+          longitude: listing.lga.longitude,
         }
       : null,
     work_description: listing.work_description,

@@ -30,6 +30,18 @@ export class PostsService {
   }
 
   /** A protected post answers 403 with `protected: true` and its title only. */
+  /** Published posts a visitor can read without a password, by id: the sitemap's (docs/seo-and-feeds.md). */
+  async publicRefs(): Promise<Array<{ post_slug: string; updated_at: Date }>> {
+    const rows = await this.dataSource
+      .getRepository(Post)
+      .createQueryBuilder('p')
+      .select(['p.post_slug', 'p.updated_at'])
+      .where('p.post_status = :status AND p.post_protect = :protect', { status: 'published', protect: false })
+      .orderBy('p.id', 'ASC')
+      .getMany();
+    return rows.map((row) => ({ post_slug: row.post_slug, updated_at: row.updated_at }));
+  }
+
   async bySlug(slug: string): Promise<PostViewDto> {
     const post = await this.published(slug);
     if (post.post_protect) {

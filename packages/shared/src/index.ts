@@ -21,3 +21,4 @@ export * from './health.js';
 export * from './plain-text.js';
 export * from './fee-rules.js';
 export * from './api-keys.js';
+export * from './job-sources.js';

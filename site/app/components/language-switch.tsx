@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useFetcher, useLocation, useRouteLoaderData } from 'react-router';
+import { useFetcher, useLocation, useNavigate, useRouteLoaderData } from 'react-router';
 import { LANGUAGES } from '@gigmarket/shared';
 import { useTranslation } from '~/utils/i18n';
 import { CsrfInput } from './csrf';
@@ -14,12 +14,23 @@ export function LanguageSwitch() {
   const { t, locale } = useTranslation();
   const fetcher = useFetcher();
   const location = useLocation();
-  const here = `${location.pathname}${location.search}`;
+  const navigate = useNavigate();
+  // An address's ?lang= (docs/seo-and-feeds.md) would outrank the choice: it is dropped on a switch.
+  const params = new URLSearchParams(location.search);
+  const urlLang = params.get('lang');
+  params.delete('lang');
+  const rest = params.toString();
+  const here = `${location.pathname}${rest ? `?${rest}` : ''}`;
+  const switched = (fetcher.data as { ok?: boolean } | undefined)?.ok === true;
+  useEffect(() => {
+    if (fetcher.state === 'idle' && switched && urlLang) void navigate(here, { replace: true });
+  }, [fetcher.state, switched, urlLang, here, navigate]);
   const csrf = (useRouteLoaderData('root') as { csrf?: string } | undefined)?.csrf ?? '';
 
   // A choice kept in localStorage wins over a lost cookie.
   useEffect(() => {
     const stored = window.localStorage.getItem(STORAGE_KEY);
+    if (urlLang) return;
     if (stored && stored !== locale && (LANGUAGES as readonly string[]).includes(stored) && !document.cookie.includes('gm_lang=')) {
       void fetcher.submit({ lang: stored, redirectTo: here, csrf }, { method: 'post', action: '/set-locale' });
     } else {

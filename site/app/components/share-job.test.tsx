@@ -12,15 +12,25 @@ afterEach(() => {
 const link = 'https://gig.example/jobs/12?lang=en&ref=share';
 const text = `Paint a shop front · ₦15,000\n${link}`;
 
-function show() {
+function show(countUrl?: string) {
   return render(
     <I18nProvider locale="en" dict={en as unknown as Dict}>
-      <ShareJob title="Paint a shop front" text={text} url={link} />
+      <ShareJob title="Paint a shop front" text={text} url={link} countUrl={countUrl} />
     </I18nProvider>,
   );
 }
 
 describe('Share on a job', () => {
+  it('counts a share through the page’s route when WhatsApp or copy is chosen', async () => {
+    const sendBeacon = vi.fn().mockReturnValue(true);
+    vi.stubGlobal('navigator', { ...navigator, sendBeacon, clipboard: { writeText: vi.fn().mockResolvedValue(undefined) } });
+    show('/jobs/12/shares?source=feed');
+    fireEvent.click(screen.getByRole('link', { name: 'Share on WhatsApp' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Copy the link' }));
+    expect(await screen.findByText('Link copied')).toBeTruthy();
+    expect(sendBeacon.mock.calls).toEqual([['/jobs/12/shares?source=feed'], ['/jobs/12/shares?source=feed']]);
+  });
+
   it('opens WhatsApp with the text and shows the link', () => {
     show();
     expect(screen.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href')).toBe(`https://wa.me/?text=${encodeURIComponent(text)}`);

@@ -7,7 +7,7 @@ import { whatsappHref } from '~/utils/job-share';
  * WhatsApp with the short text, and copy-the-link with a confirmation read aloud. Without
  * JavaScript the WhatsApp link and the link itself still work.
  */
-export function ShareJob({ title, text, url }: { title: string; text: string; url: string }) {
+export function ShareJob({ title, text, url, countUrl }: { title: string; text: string; url: string; countUrl?: string }) {
   const { t } = useTranslation();
   const headingId = useId();
   const [canShare, setCanShare] = useState(false);
@@ -18,7 +18,12 @@ export function ShareJob({ title, text, url }: { title: string; text: string; ur
     const timer = setTimeout(() => setCopied(''), 4000);
     return () => clearTimeout(timer);
   }, [copied]);
+  // Counted by the page's own route (docs/seo-and-feeds.md "Where views come from"), never waited for.
+  const counted = () => {
+    if (countUrl && typeof navigator.sendBeacon === 'function') navigator.sendBeacon(countUrl);
+  };
   const copy = async () => {
+    counted();
     try {
       await navigator.clipboard.writeText(url);
       setCopied('copied');
@@ -34,12 +39,15 @@ export function ShareJob({ title, text, url }: { title: string; text: string; ur
           <button
             type="button"
             className="btn btn-primary"
-            onClick={() => navigator.share({ title, text, url }).catch(() => undefined)}
+            onClick={() => {
+              counted();
+              navigator.share({ title, text, url }).catch(() => undefined);
+            }}
           >
             {t('share.phone')}
           </button>
         ) : null}
-        <a className="btn btn-secondary share-whatsapp" href={whatsappHref(text)} target="_blank" rel="noopener noreferrer" data-share-text={text}>
+        <a className="btn btn-secondary share-whatsapp" href={whatsappHref(text)} target="_blank" rel="noopener noreferrer" data-share-text={text} onClick={counted}>
           {t('share.whatsapp')}
         </a>
         <button type="button" className="btn btn-secondary" onClick={copy}>

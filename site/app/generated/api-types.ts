@@ -1383,9 +1383,77 @@ export interface paths {
         };
         /**
          * Public job page: a job’s fields and the employer’s company (sign in to apply)
-         * @description Open jobs, and jobs that closed, filled or expired (`availability` says which, so a shared link still says what became of the job). The area, never the address or the point; no applicant counts; no contact details. `Cache-Control: public, max-age=60`.
+         * @description Open jobs, and jobs that closed, filled or expired (`availability` says which, so a shared link still says what became of the job; the site marks those pages `noindex` and gives them no JobPosting, docs/seo-and-feeds.md). The area, never the address or the point; no applicant counts; no contact details. `Cache-Control: public, max-age=60`. `source` counts the view by where it came from (docs/seo-and-feeds.md "Where views come from").
          */
         get: operations["HomeController_job"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/home/jobs/{id}/shares": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Counts one share of a public job (the Share action), by where the sharer came from */
+        post: operations["HomeController_share"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/discovery/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Open jobs’ ids and last changes, by id, for the sitemap (keyset paging with `after`) */
+        get: operations["DiscoveryController_jobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/discovery/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Published posts’ slugs and last changes, for the sitemap (password-protected ones left out) */
+        get: operations["DiscoveryController_posts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/discovery/feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of open jobs, newest first, for the job boards’ feeds */
+        get: operations["DiscoveryController_feed"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2664,6 +2732,13 @@ export interface components {
             state_id: number;
             /** @example Lagos */
             state_name: string;
+            /**
+             * @description The LGA’s centre (never the job’s exact place): search engines’ map point (docs/seo-and-feeds.md)
+             * @example 6.6018000
+             */
+            latitude: string;
+            /** @example 3.3515000 */
+            longitude: string;
         };
         CompanyViewDto: {
             /** @example 1 */
@@ -3520,6 +3595,11 @@ export interface components {
              * @example 12000.00
              */
             new_price?: string;
+            /**
+             * @description Where the freelancer found the job (the job page’s `ref` and referrer), counted per job and day (docs/seo-and-feeds.md)
+             * @enum {string}
+             */
+            source?: "share" | "feed" | "search" | "other" | "direct";
         };
         OwnApplicationViewListingDto: {
             /** @example 1 */
@@ -4141,6 +4221,96 @@ export interface components {
              * @example 2026-11-20T10:00:00.000Z
              */
             employer_verified_at: string | null;
+        };
+        ShareCountedDto: {
+            /** @example true */
+            counted: boolean;
+        };
+        DiscoveryJobRefDto: {
+            /** @example 8 */
+            id: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T00:50:38.000Z
+             */
+            updated_at: string;
+        };
+        DiscoveryJobRefPageDto: {
+            items: components["schemas"]["DiscoveryJobRefDto"][];
+            /**
+             * @description Open jobs in all
+             * @example 1200
+             */
+            total: number;
+            /**
+             * @description Pass as `after` for the next page; null on the last
+             * @example 8
+             */
+            next_after: number | null;
+        };
+        DiscoveryPostRefDto: {
+            /** @example how-to-hire-a-tiler */
+            post_slug: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T00:50:38.000Z
+             */
+            updated_at: string;
+        };
+        DiscoveryPostRefListDto: {
+            items: components["schemas"]["DiscoveryPostRefDto"][];
+        };
+        FeedJobDto: {
+            /** @example 8 */
+            id: number;
+            /** @example Tiler for a kitchen */
+            title: string;
+            /** @example Two coats, walls and ceilings. */
+            description: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T00:50:38.000Z
+             */
+            date_posted: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T00:50:38.000Z
+             */
+            updated_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-12-23T00:50:38.000Z
+             */
+            valid_through: string | null;
+            /** @example Acme Works */
+            company: string | null;
+            /** @example Ikeja */
+            city: string | null;
+            /** @example Lagos */
+            state: string | null;
+            /** @example NG */
+            country: string;
+            /** @example 50000.00 */
+            min_amount: string | null;
+            /** @example 80000.00 */
+            max_amount: string | null;
+            /** @example fixed */
+            pricing: string;
+            /** @example NGN */
+            currency: string;
+            /** @example One-off */
+            job_type: string | null;
+            /** @example Plumbing */
+            category: string | null;
+        };
+        FeedPageDto: {
+            items: components["schemas"]["FeedJobDto"][];
+            /** @example 1200 */
+            total: number;
+            /** @example 1 */
+            page: number;
+            /** @example 500 */
+            per_page: number;
         };
         EmployerDashboardListingsDto: {
             /** @example 1 */
@@ -11260,7 +11430,10 @@ export interface operations {
     };
     HomeController_job: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Count this answer as a page view from that source (docs/seo-and-feeds.md) */
+                source?: "share" | "feed" | "search" | "other" | "direct";
+            };
             header?: never;
             path: {
                 id: number;
@@ -11304,6 +11477,221 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    HomeController_share: {
+        parameters: {
+            query?: {
+                /** @description Where the sharer came from */
+                source?: "share" | "feed" | "search" | "other" | "direct";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["ShareCountedDto"];
+                    };
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing, deleted, draft, or hidden by moderation */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    DiscoveryController_jobs: {
+        parameters: {
+            query?: {
+                /** @description Answer jobs with a larger id */
+                after?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["DiscoveryJobRefPageDto"];
+                    };
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    DiscoveryController_posts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["DiscoveryPostRefListDto"];
+                    };
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    DiscoveryController_feed: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["FeedPageDto"];
+                    };
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {

@@ -4,7 +4,7 @@ import { getLocale, getT } from '~/utils/i18n.server';
 import { jobCard } from '~/utils/job-card-image.server';
 import { cardVersion, jobFacts, type PreviewJob } from '~/utils/job-meta';
 import { pathId } from '~/utils/market.server';
-import { siteOrigin } from '~/utils/site-url.server';
+import { siteOrigin } from '~/utils/site-urls.server';
 import type { Route } from './+types/job-card';
 
 /**

@@ -17,7 +17,7 @@ const EnvSchema = z.object({
   MAP_TILE_URL: z._default(z.string().check(z.regex(/^https?:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/)), 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   /** Attribution the tiles' licence asks for, shown on the map (plain text). */
   MAP_TILE_ATTRIBUTION: z._default(z.string(), '© OpenStreetMap contributors'),
-  /** The site's public address, for canonical links and link previews (docs/site.md "Link previews"); the request's own origin when unset. */
+  /** The site's public address, for canonical links, link previews, the sitemap, feeds and JSON-LD (docs/site.md "Link previews", docs/seo-and-feeds.md); the request's own origin when unset. */
   SITE_URL: z.optional(z.url()),
 });
 

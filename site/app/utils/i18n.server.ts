@@ -1,5 +1,5 @@
 /**
- * Language: detected server-side by remix-i18next (cookie, then Accept-Language), translations
+ * Language: the address's ?lang=, else detected server-side by remix-i18next (cookie, then Accept-Language), translations
  * by i18next on the server. The browser receives only the current language's keys that the page's
  * routes may show (utils/i18n-routes.server.ts).
  */
@@ -35,7 +35,13 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
+/**
+ * The address's `?lang=` first: search engines index one address per language (the sitemap's
+ * hreflang alternates, docs/seo-and-feeds.md); then the cookie, then Accept-Language.
+ */
 export async function getLocale(request: Request): Promise<Language> {
+  const asked = new URL(request.url).searchParams.get('lang');
+  if (isLanguage(asked)) return asked;
   const locale = await i18n.getLocale(request);
   return isLanguage(locale) ? locale : 'en';
 }

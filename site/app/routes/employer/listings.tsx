@@ -1,7 +1,7 @@
 import { ShareJob } from '~/components/share-job';
 import { jobFacts, type PreviewJob } from '~/utils/job-meta';
 import { shareLink, shareText } from '~/utils/job-share';
-import { siteOrigin } from '~/utils/site-url.server';
+import { siteOrigin } from '~/utils/site-urls.server';
 import { Link } from 'react-router';
 import { ActionButton, ConfirmAction } from '~/components/confirm';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
@@ -130,7 +130,7 @@ function ShareListing({ job, origin }: { job: Listing; origin: string }) {
   return (
     <details className="share-details">
       <summary className="btn btn-secondary">{t('share.button')}</summary>
-      <ShareJob title={facts.title} text={shareText(facts, link)} url={link} />
+      <ShareJob title={facts.title} text={shareText(facts, link)} url={link} countUrl={`/jobs/${job.id}/shares?source=direct`} />
     </details>
   );
 }

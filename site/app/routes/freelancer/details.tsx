@@ -18,6 +18,12 @@ import { isReportReason, REPORT_NOTE_MAX } from '~/utils/identity';
 import { useTranslation } from '~/utils/i18n';
 import { authed, finish, must, readForm, str, type Listing, pathId, formId } from '~/utils/market.server';
 import type { Route } from './+types/details';
+import { JOB_SOURCES, type JobSource } from '@gigmarket/shared';
+
+/** `?source=` from the public job page: where the freelancer found the job, sent with the application (docs/seo-and-feeds.md). */
+function sourceOf(value: string | null | undefined): JobSource | null {
+  return (JOB_SOURCES as readonly string[]).includes(value ?? '') ? (value as JobSource) : null;
+}
 
 export const handle = { titleKey: 'jobs.details' };
 
@@ -32,7 +38,7 @@ type JobView = Listing & {
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireUserType(request, 'freelancer');
   const job = await must<JobView>(request, `/jobs/${pathId(params.id)}`);
-  return { job, pictures: (job.pictures ?? []).map((p) => uploadUrl(p)) };
+  return { job, pictures: (job.pictures ?? []).map((p) => uploadUrl(p)), source: sourceOf(new URL(request.url).searchParams.get('source')) };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -49,7 +55,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       request,
       await authed(request, `/jobs/${id}/apply`, {
         method: 'POST',
-        body: newPrice ? { new_price: normalizeAmount(newPrice) } : {},
+        body: { ...(newPrice ? { new_price: normalizeAmount(newPrice) } : {}), ...(sourceOf(str(form, 'source')) ? { source: sourceOf(str(form, 'source')) } : {}) },
       }),
       back,
       'jobs.applied',
@@ -196,6 +202,7 @@ export default function Details({ loaderData, actionData }: Route.ComponentProps
           <Form method="post" className="apply-form" id="apply-form">
             <CsrfInput />
             <input type="hidden" name="intent" value="apply" />
+            {loaderData.source ? <input type="hidden" name="source" value={loaderData.source} /> : null}
             <div className="field">
               <label htmlFor="f-new_price">{t('jobs.newPrice')}</label>
               <input
