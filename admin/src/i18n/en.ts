@@ -961,6 +961,7 @@ export const appEn = {
     job_alert: 'Job alert',
     listing: 'Listing',
     identity: 'Identity',
+    webhook: 'Webhook',
   },
   portfolio_type: { image: 'Image', document: 'Document', link: 'Link' },
   actions: {

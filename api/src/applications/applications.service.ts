@@ -11,6 +11,8 @@ import { InjectListings } from '../listings/repositories';
 import { MARKET_MESSAGES } from '../i18n/messages/market';
 import { MarketplaceSettingsService } from '../settings/marketplace-settings.service';
 import { NotificationsService } from '../notifications/notifications.service';
+import { applicationData } from '../webhook-outbox/webhook-payloads';
+import { WebhookOutbox } from '../webhook-outbox/webhook-outbox';
 import { JobApplication } from './job-application.entity';
 import type { OwnApplicationViewDto, ApplicationViewDto } from './application-answers.dto';
 
@@ -39,6 +41,7 @@ export class ApplicationsService {
     private readonly notifications: NotificationsService,
     private readonly clock: Clock,
     @InjectListings() private readonly listings: Repository<Listing>,
+    private readonly webhooks: WebhookOutbox,
   ) {}
 
   /** One application per freelancer and job; drafts, closed jobs and one's own are refused. */
@@ -71,7 +74,9 @@ export class ApplicationsService {
           jobTitle: listing.job_title,
           listingId: listing.id,
         });
-        return applicationView(await manager.findOneOrFail(JobApplication, { where: { id: Number(inserted.identifiers[0].id) } }), listing);
+        const application = await manager.findOneOrFail(JobApplication, { where: { id: Number(inserted.identifiers[0].id) } });
+        await this.webhooks.record(manager, 'application.created', listing.user_id, applicationData(application, listing));
+        return applicationView(application, listing);
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw new DomainError(MARKET_MESSAGES.alreadyApplied, HttpStatus.CONFLICT);

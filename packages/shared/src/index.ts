@@ -20,3 +20,4 @@ export * from './phone.js';
 export * from './health.js';
 export * from './plain-text.js';
 export * from './fee-rules.js';
+export * from './webhooks.js';
