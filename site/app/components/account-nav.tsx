@@ -11,6 +11,7 @@ export function accountSections(party: 'employer' | 'freelancer') {
     { to: `${base}/sms`, key: 'account.sections.sms' },
     { to: `${base}/security`, key: 'account.sections.security' },
     { to: `${base}/identity`, key: 'account.sections.identity' },
+    ...(party === 'employer' ? [{ to: '/employer/account/webhooks', key: 'account.sections.webhooks' }] : []),
   ];
 }
 
