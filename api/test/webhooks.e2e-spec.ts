@@ -7,7 +7,7 @@ import { WEBHOOK_LIMITS } from '@gigmarket/shared';
 import { Clock } from '../src/common/clock';
 import { Notification } from '../src/notifications/notification.entity';
 import { WebhookEvent } from '../src/webhook-outbox/webhook-event.entity';
-import { WebhookDispatcher } from '../src/webhooks/webhook-dispatcher';
+import { claimLeaseMs, WebhookDispatcher } from '../src/webhooks/webhook-dispatcher';
 import { WebhookDelivery, WebhookEndpoint } from '../src/webhooks/webhook.entities';
 import { authEnv, readSms } from './support/auth-fixtures';
 import { databaseKinds } from './support/databases';
@@ -387,7 +387,7 @@ describe.each(databaseKinds())('outbound webhooks (%s)', (kind) => {
     // While the dead process's claim holds, no one sends it; once it lapses, the next run does.
     await run();
     expect(target.received).toHaveLength(1);
-    advance(WEBHOOK_LIMITS.timeoutMs + 61_000);
+    advance(claimLeaseMs(t.config.WEBHOOK_CONCURRENCY) + 1000);
     await run();
     expect(target.received).toHaveLength(2);
     expect(target.received[1].headers['webhook-id']).toBe(target.received[0].headers['webhook-id']);

@@ -26,10 +26,30 @@ const FAN_OUT_BATCH = 200;
 const CLAIM_BATCH = 100;
 /** Rounds of claims one run makes at most before leaving the rest to the next run. */
 const MAX_ROUNDS = 20;
-/** A claim outlives the attempt's time limit by this much; a dispatcher that died lets it lapse. */
+/** A claim outlives its round's time limits by this much. */
 const CLAIM_MARGIN_MS = 60_000;
 /** Events (and their deliveries and attempts) are kept this long. */
 export const WEBHOOK_RETENTION_MS = 30 * 24 * 3600_000;
+
+interface Claimed {
+  delivery: WebhookDelivery;
+  endpoint: WebhookEndpoint;
+  event: WebhookEvent;
+  token: string;
+}
+
+interface Attempted extends Claimed {
+  at: Date;
+  outcome: AttemptOutcome;
+}
+
+/**
+ * How long a claim holds: a round of CLAIM_BATCH deliveries, `concurrency` at a time, each within
+ * the time limit, plus a margin. A dispatcher that died lets it lapse; then the next run sends them.
+ */
+export function claimLeaseMs(concurrency: number): number {
+  return Math.ceil(CLAIM_BATCH / concurrency) * WEBHOOK_LIMITS.timeoutMs + CLAIM_MARGIN_MS;
+}
 
 export interface DispatchRun {
   fannedOut: number;
@@ -128,17 +148,20 @@ export class WebhookDispatcher implements OnModuleInit {
       const claimed = await this.claim();
       if (!claimed.length) break;
       const outcomes = await this.pool(claimed, (item) => this.attempt(item));
+      // The round's attempts are recorded together: one transaction instead of one per delivery
+      // (a process that dies before it leaves the claims to lapse, and they are sent again).
+      await transaction(this.dataSource, async (manager) => {
+        for (const result of outcomes) await this.record(manager, result);
+      });
       attempted += outcomes.length;
-      delivered += outcomes.filter(Boolean).length;
+      delivered += outcomes.filter((result) => result.outcome.succeeded).length;
       if (claimed.length < CLAIM_BATCH) break;
     }
     return { attempted, delivered };
   }
 
   /** Due deliveries of enabled endpoints, taken with a token and a lease in one conditional update. */
-  private async claim(): Promise<
-    Array<{ delivery: WebhookDelivery; endpoint: WebhookEndpoint; event: WebhookEvent; token: string }>
-  > {
+  private async claim(): Promise<Claimed[]> {
     const now = this.clock.now();
     const due = await this.dataSource
       .createQueryBuilder(WebhookDelivery, 'd')
@@ -154,7 +177,7 @@ export class WebhookDispatcher implements OnModuleInit {
       .getRawMany<{ id: number }>();
     if (!due.length) return [];
     const token = randomUUID();
-    const lease = new Date(now.getTime() + WEBHOOK_LIMITS.timeoutMs + CLAIM_MARGIN_MS);
+    const lease = new Date(now.getTime() + claimLeaseMs(this.config.WEBHOOK_CONCURRENCY));
     // Through transaction(): on SQLite it queues behind this process's other writes (common/transaction.ts).
     await transaction(this.dataSource, (manager) =>
       manager
@@ -188,13 +211,8 @@ export class WebhookDispatcher implements OnModuleInit {
     });
   }
 
-  /** Sends one claimed delivery and records the attempt; answers whether the receiver accepted it. */
-  private async attempt(item: {
-    delivery: WebhookDelivery;
-    endpoint: WebhookEndpoint;
-    event: WebhookEvent;
-    token: string;
-  }): Promise<boolean> {
+  /** Sends one claimed delivery; answers what came of it, for the round's record. */
+  private async attempt(item: Claimed): Promise<Attempted> {
     const { delivery, endpoint, event, token } = item;
     const at = this.clock.now();
     const secrets = [endpoint.secret];
@@ -215,20 +233,15 @@ export class WebhookDispatcher implements OnModuleInit {
     } catch (error) {
       outcome = { statusCode: null, error: (error as Error).message, body: null, durationMs: 0, succeeded: false };
     }
-    await this.record(delivery, endpoint, event, token, at, outcome);
-    return outcome.succeeded;
+    return { delivery, endpoint, event, token, at, outcome };
   }
 
   /** The attempt's row and the delivery's next step, in one transaction; the owner told when the endpoint is turned off. */
   private async record(
-    delivery: WebhookDelivery,
-    endpoint: WebhookEndpoint,
-    event: WebhookEvent,
-    token: string,
-    at: Date,
-    outcome: AttemptOutcome,
+    manager: EntityManager,
+    { delivery, endpoint, event, token, at, outcome }: Attempted,
   ): Promise<void> {
-    await transaction(this.dataSource, async (manager) => {
+    {
       await manager.insert(WebhookAttempt, {
         delivery_id: delivery.id,
         attempted_at: at,
@@ -269,7 +282,7 @@ export class WebhookDispatcher implements OnModuleInit {
       const failedThroughout = at.getTime() - failingSince.getTime() >= WEBHOOK_LIMITS.retryWindowMs;
       if (failedThroughout || (givenUp && (await this.failedSinceFirstAttempt(manager, delivery.id, failingSince))))
         await this.disable(manager, endpoint, at);
-    });
+    }
   }
 
   /** Whether the endpoint has not succeeded since this delivery's first attempt. */
