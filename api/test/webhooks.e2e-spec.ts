@@ -291,7 +291,11 @@ describe.each(databaseKinds())('outbound webhooks (%s)', (kind) => {
     await request(t.http).post(`/api/employer/listings/${theirs.id}/close`).set(other.auth).expect(200);
 
     await run();
-    const bodies = target.received.map((item) => verifyAt(endpoint.secret, item, now) as { type: string; data: Record<string, Record<string, unknown> | undefined> });
+    const order = new Map((await t.dataSource.getRepository(WebhookEvent).find()).map((event) => [event.event_id, event.id]));
+    // Deliveries go out side by side: read them in the order the events were written.
+    const bodies = target.received
+      .map((item) => verifyAt(endpoint.secret, item, now) as { id: string; type: string; data: Record<string, Record<string, unknown> | undefined> })
+      .sort((a, b) => order.get(a.id)! - order.get(b.id)!);
     expect(bodies.map((body) => body.type)).toEqual(['application.created', 'hire.approved', 'listing.filled', 'listing.closed', 'listing.closed']);
     expect(bodies[1].data).toMatchObject({ hire: { id: applicationId, status: 'approved', previous_status: 'pending', listing_id: listing.id }, move: 'approve' });
     expect(bodies[2].data.listing).toMatchObject({ id: listing.id, positions: 1, positions_filled: 1 });
