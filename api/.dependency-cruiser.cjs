@@ -13,12 +13,12 @@ const FLOORS = [
   ['config', 'i18n', 'categories', 'roles'],
   ['common', 'sms', 'search-text'],
   // Reference data and records nothing else owns.
-  ['settings', 'ledger', 'locations', 'idempotency', 'posts'],
+  ['settings', 'ledger', 'locations', 'idempotency', 'posts', 'webhook-outbox'],
   ['lookups', 'uploads'],
   // People.
   ['users'],
   ['auth', 'notifications', 'portfolio'],
-  ['account', 'listings'],
+  ['account', 'listings', 'webhooks'],
   // What search engines and job boards read, and the counts by source (docs/seo-and-feeds.md).
   ['discovery'],
   // The marketplace: listings, applications and what reads them.

@@ -26,6 +26,7 @@ import { MessagesModule } from './messages/messages.module';
 import { UssdModule } from './ussd/ussd.module';
 import { IdempotencyModule } from './idempotency/idempotency.tasks';
 import { SearchEngineModule } from './search-engine/search-engine.module';
+import { WebhooksModule } from './webhooks/webhooks.module';
 
 @Module({})
 export class AppModule {
@@ -56,6 +57,7 @@ export class AppModule {
         MessagesModule,
         UssdModule,
         IdempotencyModule,
+        WebhooksModule,
         // Last: its generic `admin/:resource/:id` routes would shadow any specific `admin/...` route
         // registered after them. A test walks the routes and fails on a shadowed one
         // (docs/architecture.md "Route order").

@@ -365,4 +365,29 @@ export const EXPECTED_SCHEMA: Record<string, TableShape> = {
     indexes: [],
     foreignKeys: [],
   },
+  // Outbound webhooks (migration 1735430000000, docs/webhooks.md)
+  webhook_events: {
+    columns: ['created_at', 'event_id', 'fanned_out_at', 'id', 'owner_id', 'payload', 'type'],
+    uniques: ['event_id'],
+    indexes: ['created_at', 'fanned_out_at,id', 'owner_id'],
+    foreignKeys: ['owner_id -> users'],
+  },
+  webhook_endpoints: {
+    columns: ['created_at', 'description', 'disabled_at', 'disabled_reason', 'enabled', 'events', 'failing_since', 'id', 'previous_secret', 'previous_secret_until', 'secret', 'updated_at', 'url', 'user_id'],
+    uniques: [],
+    indexes: ['user_id'],
+    foreignKeys: ['user_id -> users'],
+  },
+  webhook_deliveries: {
+    columns: ['attempts', 'claim_token', 'claimed_until', 'created_at', 'delivered_at', 'endpoint_id', 'event_id', 'id', 'last_attempt_at', 'last_status_code', 'next_attempt_at', 'status'],
+    uniques: ['endpoint_id,event_id'],
+    indexes: ['endpoint_id,id', 'event_id', 'status,next_attempt_at'],
+    foreignKeys: ['endpoint_id -> webhook_endpoints', 'event_id -> webhook_events'],
+  },
+  webhook_attempts: {
+    columns: ['attempted_at', 'delivery_id', 'duration_ms', 'error', 'id', 'response_body', 'status_code', 'succeeded'],
+    uniques: [],
+    indexes: ['delivery_id,id'],
+    foreignKeys: ['delivery_id -> webhook_deliveries'],
+  },
 };

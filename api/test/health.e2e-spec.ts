@@ -42,6 +42,8 @@ describe.each(databaseKinds())('GET /api/health (%s)', (kind) => {
       // The search engine's outbox worker (docs/search.md), also run after each listing write.
       'search-sync': 1000,
       'search-words': 600_000,
+      // The webhooks' dispatcher (docs/webhooks.md), also nudged after each event's commit.
+      'webhook-deliveries': 5000,
     });
   });
 

@@ -11,6 +11,10 @@ import { MessagesService } from '../src/messages/messages.service';
 import { SavedSearchesService } from '../src/messages/saved-searches.service';
 import { Notification } from '../src/notifications/notification.entity';
 import { User } from '../src/users/user.entity';
+import { WebhookDispatcher } from '../src/webhooks/webhook-dispatcher';
+import { WebhookAttempt, WebhookDelivery } from '../src/webhooks/webhook.entities';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { authEnv, readSms } from './support/auth-fixtures';
 import { createTestDatabase, databaseKinds } from './support/databases';
 import { makeEmployer, makeFreelancer, makeListing, makeLookups, type Lookups } from './support/marketplace-fixtures';
@@ -30,7 +34,7 @@ describe.each(databaseKinds())('background work on two replicas (%s)', (kind) =>
   let lookups: Lookups;
 
   beforeAll(async () => {
-    t = await createTestApp(kind, authEnv());
+    t = await createTestApp(kind, authEnv({ WEBHOOK_ALLOWED_CIDRS: '127.0.0.1/32' }));
     const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(t.config)] }).compile();
     other = moduleRef.createNestApplication({ logger: false, rawBody: true });
     configureApp(other, t.config);
@@ -100,6 +104,39 @@ describe.each(databaseKinds())('background work on two replicas (%s)', (kind) =>
     expect(await t.dataSource.getRepository(AlertLog).countBy({ kind: 'digest', user_id: freelancer.id })).toBe(0);
     expect(await service.runDigests()).toBeGreaterThanOrEqual(1);
     expect(await t.dataSource.getRepository(AlertLog).countBy({ kind: 'digest', user_id: freelancer.id })).toBe(1);
+  });
+
+  it('webhook events are fanned out once and each delivered once when both run the dispatcher at once', async () => {
+    const employer = await makeEmployer(t, 'Hook Co');
+    const received: string[] = [];
+    const server = http.createServer((req, res) => {
+      received.push(String(req.headers['webhook-id']));
+      req.resume();
+      req.on('end', () => res.end('ok'));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      at(MORNING);
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+      await request(t.http).post('/api/employer/webhooks').set(employer.auth).send({ url, events: ['application.created'] }).expect(201);
+      for (let n = 0; n < 6; n++) {
+        const listing = await makeListing(t.dataSource, employer.id, lookups, { job_title: `Hooked job ${n}` });
+        const freelancer = await makeFreelancer(t, undefined, `Ada Hook ${n}`);
+        await request(t.http).post(`/api/jobs/${listing.id}/apply`).set(freelancer.auth).send({}).expect(201);
+      }
+      const runs = await both((app) => app.get(WebhookDispatcher).run());
+      // A delivery one replica claimed waits for its lease; both runs again send nothing new.
+      await both((app) => app.get(WebhookDispatcher).run());
+      expect(runs[0].fannedOut + runs[1].fannedOut).toBe(6);
+      expect(runs[0].attempted + runs[1].attempted).toBe(6);
+      expect(received).toHaveLength(6);
+      expect(new Set(received).size).toBe(6);
+      expect(await t.dataSource.getRepository(WebhookDelivery).countBy({ status: 'delivered' })).toBe(6);
+      expect(await t.dataSource.getRepository(WebhookAttempt).count()).toBe(6);
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 });
 

@@ -128,7 +128,7 @@ describeIf('the built site and xmllint', siteBuilt && hasXmllint, 'npx nx run @g
       expect(range.title).toBe('Paint a three-bedroom flat <fast>');
     });
 
-    it('keeps a closed job's page, saying it is closed, with noindex and no JobPosting', async () => {
+    it('keeps a closed job’s page, saying it is closed, with noindex and no JobPosting', async () => {
       for (const [lang, said] of [
         ['en', 'The employer closed this job'],
         ['fr', 'L’employeur a fermé cette mission'],

@@ -36,6 +36,8 @@ export default [
     route('account/security', 'routes/market/account-security.tsx', { id: 'employer-account-security' }),
     route('account/identity', 'routes/market/identity.tsx', { id: 'employer-identity' }),
     route('account/api-keys', 'routes/employer/api-keys.tsx'),
+    route('account/webhooks', 'routes/employer/webhooks.tsx'),
+    route('account/webhooks/:id', 'routes/employer/webhook-deliveries.tsx'),
     route('*', 'routes/employer/splat.tsx'),
   ]),
   route('freelancer', 'routes/freelancer/layout.tsx', [

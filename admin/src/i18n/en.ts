@@ -1002,6 +1002,7 @@ export const appEn = {
     job_alert: 'Job alert',
     listing: 'Listing',
     identity: 'Identity',
+    webhook: 'Webhook',
   },
   portfolio_type: { image: 'Image', document: 'Document', link: 'Link' },
   actions: {

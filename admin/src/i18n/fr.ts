@@ -1010,6 +1010,7 @@ export const appFr: Messages<typeof appEn> = {
     job_alert: 'Alerte emploi',
     listing: 'Offre',
     identity: 'Identité',
+    webhook: 'Webhook',
   },
   portfolio_type: { image: 'Image', document: 'Document', link: 'Lien' },
   actions: {

@@ -12,6 +12,8 @@ import { InjectListings } from '../listings/repositories';
 import { MARKET_MESSAGES } from '../i18n/messages/market';
 import { MarketplaceSettingsService } from '../settings/marketplace-settings.service';
 import { NotificationsService } from '../notifications/notifications.service';
+import { applicationData } from '../webhook-outbox/webhook-payloads';
+import { WebhookOutbox } from '../webhook-outbox/webhook-outbox';
 import { JobApplication } from './job-application.entity';
 import type { OwnApplicationViewDto, ApplicationViewDto } from './application-answers.dto';
 
@@ -41,6 +43,7 @@ export class ApplicationsService {
     private readonly clock: Clock,
     @InjectListings() private readonly listings: Repository<Listing>,
     private readonly sourceCounts: SourceCountsService,
+    private readonly webhooks: WebhookOutbox,
   ) {}
 
   /** One application per freelancer and job; drafts, closed jobs and one's own are refused. */
@@ -73,7 +76,9 @@ export class ApplicationsService {
           jobTitle: listing.job_title,
           listingId: listing.id,
         });
-        return applicationView(await manager.findOneOrFail(JobApplication, { where: { id: Number(inserted.identifiers[0].id) } }), listing);
+        const application = await manager.findOneOrFail(JobApplication, { where: { id: Number(inserted.identifiers[0].id) } });
+        await this.webhooks.record(manager, 'application.created', listing.user_id, applicationData(application, listing));
+        return applicationView(application, listing);
       });
       // After the commit, not waited for (docs/seo-and-feeds.md "Where views come from").
       if (source) this.sourceCounts.record(listingId, 'application', source);

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { API_KEYS } from '@gigmarket/shared';
 
@@ -117,6 +118,16 @@ const schema = z.object({
   SEARCH_FACET_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
   /** How long the access guard trusts a verified token and its user without reading them again (0: off; decision 0012). */
   IDENTITY_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+  /**
+   * Outbound webhooks (docs/webhooks.md): addresses (CIDR blocks, comma-separated) a webhook may
+   * reach although private or loopback, outside development (tests: 127.0.0.1/32). Refused in
+   * production, where only public addresses over https are reached.
+   */
+  WEBHOOK_ALLOWED_CIDRS: csv.pipe(z.array(z.string().refine((value) => ipaddr.isValidCIDR(value), 'must be CIDR blocks such as 127.0.0.1/32'))),
+  /** How often the webhook dispatcher runs besides the nudge after each event. */
+  WEBHOOK_EVERY_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  /** Deliveries one dispatcher sends at the same time. */
+  WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(16),
   SUPERADMIN_EMAIL: z.email().default('admin@gigmarket.test'),
   SUPERADMIN_PASSWORD: z.string().min(8).default('Admin123!'),
 });
@@ -158,6 +169,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     }
     if (config.TEST_CLOCK) {
       throw new ConfigError('Invalid setting TEST_CLOCK: a movable clock is refused in production');
+    }
+    if (config.WEBHOOK_ALLOWED_CIDRS.length) {
+      throw new ConfigError('Invalid setting WEBHOOK_ALLOWED_CIDRS: private webhook addresses are refused in production');
     }
   }
   if (config.SMS_TRANSPORT === 'http' && !config.SMS_HTTP_URL) {

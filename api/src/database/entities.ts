@@ -33,6 +33,8 @@ import { Rating, ReliabilityEvent } from '../trust/trust.entities';
 import { AlertLog, Message, MessageBlock, MessageReport, SavedSearch } from '../messages/message.entities';
 import { UssdSession } from '../ussd/ussd-session.entity';
 import { IdempotencyKey } from '../idempotency/idempotency-key.entity';
+import { WebhookEvent } from '../webhook-outbox/webhook-event.entity';
+import { WebhookAttempt, WebhookDelivery, WebhookEndpoint } from '../webhooks/webhook.entities';
 import { IdentityCheck, IdentityEvent } from '../identity/identity.entities';
 import { ListingReport } from '../safety/listing-report.entity';
 
@@ -89,6 +91,10 @@ export const ENTITIES = [
   AlertLog,
   UssdSession,
   IdempotencyKey,
+  WebhookEvent,
+  WebhookEndpoint,
+  WebhookDelivery,
+  WebhookAttempt,
   IdentityCheck,
   IdentityEvent,
   ListingReport,

@@ -30,6 +30,8 @@ import { PROFILE_LOCATION_MESSAGES } from '../i18n/messages/places';
 import { MarketplaceSettingsService } from '../settings/marketplace-settings.service';
 import { flagListingText } from '../safety/flags';
 import { assertMayOpen } from '../safety/moderation';
+import { listingData } from '../webhook-outbox/webhook-payloads';
+import { WebhookOutbox } from '../webhook-outbox/webhook-outbox';
 import type { ListingViewDto, EmployerListingRowDto } from '../listings/listing-answers.dto';
 
 export interface Page<T> {
@@ -65,6 +67,7 @@ export class EmployerListingsService {
     @InjectStates() private readonly states: Repository<State>,
     @InjectCategories() private readonly categories: Repository<Category>,
     @InjectJobTypes() private readonly jobTypes: Repository<JobType>,
+    private readonly webhooks: WebhookOutbox,
   ) {}
 
   /** The expiry of an open listing with these fields; 400 when the job has already ended. */
@@ -171,8 +174,11 @@ export class EmployerListingsService {
       if (listing.status === 'open') values.expires_at = this.expiry(values as Fields);
       await manager.withRepository(this.listings).update({ id, user_id: userId }, { ...values, ...searchTermsColumns(values) });
       await flagListingText(manager, id, { ...listing, ...values }, this.clock.now());
-      if (dto.positions !== undefined && dto.positions !== listing.positions)
-        await resizePositions(manager, { ...listing, ...values } as Listing, dto.positions, this.clock.now());
+      if (dto.positions !== undefined && dto.positions !== listing.positions) {
+        const change = await resizePositions(manager, { ...listing, ...values } as Listing, dto.positions, this.clock.now());
+        if (change.filled) await this.webhooks.record(manager, 'listing.filled', userId, { listing: listingData(change.listing) });
+        if (change.closed) await this.webhooks.record(manager, 'listing.closed', userId, { listing: listingData(change.listing) });
+      }
       return this.view(manager, id, language);
     });
   }
@@ -205,6 +211,7 @@ export class EmployerListingsService {
         changes.closed_reason = 'employer';
       }
       await manager.withRepository(this.listings).update({ id, user_id: userId, status: listing.status }, changes);
+      if (to === 'closed') await this.webhooks.record(manager, 'listing.closed', userId, { listing: listingData({ ...listing, ...changes } as Listing) });
       return this.view(manager, id, language);
     });
   }

@@ -5,12 +5,17 @@ import {
   POSITION_HOLDING_STATUSES,
   type ApplicationStatus,
   type HireMove,
+  type WebhookEventType,
 } from '@gigmarket/shared';
 import type { JobApplication } from '../applications/job-application.entity';
 import { InjectJobApplications } from '../applications/repositories';
 import { Clock } from '../common/clock';
 import { post, type PostingRequest } from '../ledger/ledger';
 import { lockPositions, shiftPositions, type PositionChange } from '../listings/listing-positions';
+import type { Listing } from '../listings/listing.entity';
+import { InjectListings } from '../listings/repositories';
+import { hireData, listingData } from '../webhook-outbox/webhook-payloads';
+import { WebhookOutbox } from '../webhook-outbox/webhook-outbox';
 import type { HireEventDto } from './hire-answers.dto';
 import { HireEvent, type HireActor } from './hire-event.entity';
 import { HireNotices } from './hire-notices';
@@ -44,6 +49,24 @@ export interface MoveResult {
   positions: PositionChange | null;
 }
 
+/**
+ * The webhook event each move sends to the employer's endpoints (docs/webhooks.md); the other moves
+ * (disapprove, dispute: see DisputesService, resolveRefund, reversePayout) send none of these.
+ */
+export const HIRE_WEBHOOK_EVENTS: Partial<Record<HireMove, WebhookEventType>> = {
+  approve: 'hire.approved',
+  fund: 'hire.funded',
+  start: 'hire.checked_in',
+  done: 'hire.done',
+  complete: 'hire.completed',
+  resolveRelease: 'hire.completed',
+  payOut: 'hire.paid',
+  cancel: 'hire.cancelled',
+  lapse: 'hire.cancelled',
+  cancelFunded: 'hire.cancelled',
+  noShow: 'hire.cancelled',
+};
+
 const holds = (status: ApplicationStatus) => (POSITION_HOLDING_STATUSES as readonly string[]).includes(status);
 
 /** How a move changes the positions its listing has filled: +1, -1 or 0 (the same for every starting status). */
@@ -66,6 +89,8 @@ export class HireStateMachine {
     @InjectJobApplications() private readonly applications: Repository<JobApplication>,
     private readonly clock: Clock,
     private readonly notices: HireNotices,
+    private readonly webhooks: WebhookOutbox,
+    @InjectListings() private readonly listings: Repository<Listing>,
   ) {}
 
   /**
@@ -105,7 +130,21 @@ export class HireStateMachine {
     });
     for (const posting of options.postings ?? []) await post(manager, posting);
     if (positions?.filled) await this.notices.jobFilled(manager, positions.listing);
-    return { before, after: { ...before, ...options.set, status: to } as JobApplication, positions };
+    const after = { ...before, ...options.set, status: to } as JobApplication;
+    await this.tellWebhooks(manager, move, before, after, positions);
+    return { before, after, positions };
+  }
+
+  /** The move's events for the listing's employer, in the move's transaction (the outbox). */
+  private async tellWebhooks(manager: EntityManager, move: HireMove, before: JobApplication, after: JobApplication, positions: PositionChange | null): Promise<void> {
+    const type = HIRE_WEBHOOK_EVENTS[move];
+    if (!type && !positions?.filled) return;
+    const listing =
+      positions?.listing ??
+      (await manager.withRepository(this.listings).findOneOrFail({ where: { id: before.listing_id }, withDeleted: true, select: { id: true, user_id: true, job_title: true } }));
+    if (type) await this.webhooks.record(manager, type, listing.user_id, hireData(after, before.status, move, listing));
+    if (positions?.filled) await this.webhooks.record(manager, 'listing.filled', listing.user_id, { listing: listingData(positions.listing) });
+    if (positions?.closed) await this.webhooks.record(manager, 'listing.closed', listing.user_id, { listing: listingData(positions.listing) });
   }
 
   /** The hire's timeline, oldest first. */

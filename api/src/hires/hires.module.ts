@@ -10,6 +10,7 @@ import { UploadsModule } from '../uploads/uploads.module';
 import { IdentityModule } from '../identity/identity.module';
 import { TransactionsModule } from '../transactions/transactions.module';
 import { UsersModule } from '../users/users.module';
+import { WebhookOutboxModule } from '../webhook-outbox/webhook-outbox';
 import { AdminMoneyController } from './admin-money.controller';
 import { DisputesService } from './disputes.service';
 import { HireNotices } from './hire-notices';
@@ -39,6 +40,7 @@ import { PaystackWebhookController } from './paystack-webhook.controller';
     ConnectionsModule,
     TransactionsModule,
     LedgerModule,
+    WebhookOutboxModule,
   ],
   controllers: [
     EmployerHiresController,

@@ -35,6 +35,7 @@ import type { Dispute } from '../trust/dispute.entity';
 import type { HireViewDto } from './hire-answers.dto';
 import type { ReliabilityEventDto } from '../trust/trust-answers.dto';
 import type { RatingViewDto } from '../trust/trust-answers.dto';
+import { WebhookOutbox } from '../webhook-outbox/webhook-outbox';
 import { HireClock } from './hire-clock';
 import { HireNotices } from './hire-notices';
 import { HirePayments } from './hire-payments.service';
@@ -70,6 +71,7 @@ export class HiresService {
     private readonly notifications: NotificationsService,
     private readonly clock: Clock,
     private readonly trust: TrustService,
+    private readonly webhooks: WebhookOutbox,
   ) {}
 
   show(userId: number, id: number): Promise<HireViewDto> {
@@ -251,7 +253,12 @@ export class HiresService {
     await this.atomically(async (manager) => {
       const { application, listing, role } = await this.views.load(manager, userId, id);
       await this.move(manager, id, 'dispute', { actor: role, actorId: userId });
-      await manager.withRepository(this.disputes).insert({ application_id: id, opened_by: userId, reason, status: 'open' });
+      const opened = await manager.withRepository(this.disputes).insert({ application_id: id, opened_by: userId, reason, status: 'open' });
+      await this.webhooks.record(manager, 'dispute.opened', listing.user_id, {
+        dispute: { id: Number(opened.identifiers[0].id), hire_id: id, opened_by: role, reason, status: 'open' },
+        hire: { id, listing_id: listing.id, freelancer_id: application.user_id, previous_status: application.status },
+        listing: { id: listing.id, job_title: listing.job_title },
+      });
       const other = role === 'employer' ? application.user_id : listing.user_id;
       await this.notices.send(manager, other, 'disputeOpened', { applicationId: id, listing }, { reason });
     });

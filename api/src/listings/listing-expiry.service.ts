@@ -10,6 +10,8 @@ import { NOTICE_LINKS } from '../notifications/notice-texts';
 import { NotificationsService } from '../notifications/notifications.service';
 import type { User } from '../users/user.entity';
 import { InjectUsers } from '../users/repositories';
+import { listingData } from '../webhook-outbox/webhook-payloads';
+import { WebhookOutbox } from '../webhook-outbox/webhook-outbox';
 import { Listing } from './listing.entity';
 
 /**
@@ -25,6 +27,7 @@ export class ListingExpiryService {
     private readonly notifications: NotificationsService,
     private readonly clock: Clock,
     @InjectUsers() private readonly users: Repository<User>,
+    private readonly webhooks: WebhookOutbox,
   ) {}
 
   /** Closes every listing expired by the clock's now, in batches; answers how many it closed. */
@@ -41,7 +44,7 @@ export class ListingExpiryService {
     const now = this.clock.now();
     const due = await this.dataSource.getRepository(Listing).find({
       where: { status: 'open', expires_at: LessThanOrEqual(now), deleted_at: IsNull() },
-      select: { id: true, user_id: true, job_title: true },
+      select: { id: true, user_id: true, job_title: true, positions: true, positions_filled: true },
       order: { expires_at: 'ASC', id: 'ASC' },
       take: LISTING_EXPIRY.batch,
     });
@@ -57,7 +60,11 @@ export class ListingExpiryService {
           { id: listing.id, status: 'open', expires_at: LessThanOrEqual(now) },
           { status: 'closed', closed_reason: 'expired' },
         );
-        if (result.affected) done.push(listing);
+        if (!result.affected) continue;
+        done.push(listing);
+        await this.webhooks.record(manager, 'listing.closed', listing.user_id, {
+          listing: listingData({ ...listing, status: 'closed', closed_reason: 'expired' }),
+        });
       }
       if (!done.length) return 0;
       const employers = await manager.withRepository(this.users).find({

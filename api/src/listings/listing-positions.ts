@@ -10,6 +10,8 @@ export interface PositionChange {
   listing: Listing;
   /** The last position was just taken: the job left search. */
   filled: boolean;
+  /** With `filled`: the job was open and is now closed as `filled`. */
+  closed: boolean;
   /** A position was freed on a full job that is still ahead: it is back in search. */
   reopened: boolean;
 }
@@ -79,7 +81,7 @@ function stillAhead(listing: Listing, now: Date): boolean {
 
 /** Brings `filled_at` and the filled closure in line with the positions. */
 async function settle(manager: EntityManager, listing: Listing, now: Date): Promise<PositionChange> {
-  const change: PositionChange = { listing, filled: false, reopened: false };
+  const change: PositionChange = { listing, filled: false, closed: false, reopened: false };
   if (isFull(listing)) {
     if (listing.filled_at) return change;
     const closes = listing.status === 'open';
@@ -88,7 +90,7 @@ async function settle(manager: EntityManager, listing: Listing, now: Date): Prom
       { id: listing.id },
       closes ? { filled_at: now, status: 'closed', closed_reason: 'filled' } : { filled_at: now },
     );
-    return { ...change, filled: true, listing: { ...listing, filled_at: now, ...(closes ? { status: 'closed', closed_reason: 'filled' } : {}) } as Listing };
+    return { ...change, filled: true, closed: closes, listing: { ...listing, filled_at: now, ...(closes ? { status: 'closed', closed_reason: 'filled' } : {}) } as Listing };
   }
   if (!listing.filled_at && listing.closed_reason !== 'filled') return change;
   // A job hidden by reports or taken down (docs/trust.md) stays out of search until an admin restores it.

@@ -23,7 +23,8 @@ export type NoticeKey =
   | 'listingNotice.takenDown'
   | 'listingNotice.restored'
   | 'listingNotice.expired'
-  | 'savedSearchNotice.match';
+  | 'savedSearchNotice.match'
+  | 'webhookNotice.disabled';
 
 /** A job a notice lists (a saved search's matches). */
 export interface NoticeJob {
@@ -58,6 +59,8 @@ export const NOTICE_LINKS = {
   applicants: (listingId: number) => `/employer/listings/${listingId}/applicants`,
   /** The employer's jobs, where moderation and expiry show and a job reopens. */
   listings: () => '/employer/listings',
+  /** The employer's webhook endpoints (docs/webhooks.md). */
+  webhooks: () => '/employer/account/webhooks',
   connections: (side: Side) => `/${side}/connections`,
   identity: (side: Side) => `/${side}/account/identity`,
   /** The job search a saved search runs (its query is at most 1000 characters). */
@@ -155,6 +158,10 @@ const TABLES: Record<
   'listingNotice.expired': (language, params) => ({
     title: LISTING_EXPIRED_NOTICE[language].title,
     message: aboutJob(params.job, LISTING_EXPIRED_NOTICE[language].sentence),
+  }),
+  'webhookNotice.disabled': (language, params) => ({
+    title: t(language, 'webhooks.disabledNoticeTitle'),
+    message: t(language, 'webhooks.disabledNotice', { url: escapeHtml(text(params.url)) }),
   }),
   'savedSearchNotice.match': (language, params) => ({
     title: `${MESSAGING_TEXTS[language].matchTitle}: ${text(params.name)}`,

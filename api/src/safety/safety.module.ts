@@ -3,6 +3,7 @@ import { ApplicationsModule } from '../applications/applications.module';
 import { ListingsModule } from '../listings/listings.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { UsersModule } from '../users/users.module';
+import { WebhookOutboxModule } from '../webhook-outbox/webhook-outbox';
 import { AdminModerationController, AdminReportersController, ReportJobController } from './safety.controller';
 import { SafetyService } from './safety.service';
 
@@ -12,7 +13,7 @@ import { SafetyService } from './safety.service';
  * job texts and messages are written).
  */
 @Module({
-  imports: [ListingsModule, ApplicationsModule, UsersModule, NotificationsModule],
+  imports: [ListingsModule, ApplicationsModule, UsersModule, NotificationsModule, WebhookOutboxModule],
   controllers: [ReportJobController, AdminModerationController, AdminReportersController],
   providers: [SafetyService],
   exports: [SafetyService],

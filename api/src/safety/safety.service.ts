@@ -24,6 +24,8 @@ import type { ReportAnswerDto, RestoredByReporterDto } from './safety.dto';
 import { isProven, trackRecord } from './reporter-pattern';
 import type { Message } from '../i18n/message';
 import { IDENTITY_MESSAGES } from '../i18n/messages/shared';
+import { listingData } from '../webhook-outbox/webhook-payloads';
+import { WebhookOutbox } from '../webhook-outbox/webhook-outbox';
 
 /**
  * Safe jobs (docs/trust.md "Reports"): freelancers report jobs within per-person limits, the report
@@ -43,6 +45,7 @@ export class SafetyService {
     @InjectListings() private readonly listings: Repository<Listing>,
     @InjectJobApplications() private readonly applications: Repository<JobApplication>,
     @InjectUsers() private readonly users: Repository<User>,
+    private readonly webhooks: WebhookOutbox,
   ) {}
 
   /**
@@ -129,6 +132,11 @@ export class SafetyService {
     await this.hide(manager, listing, now);
   }
 
+  /** The employer's webhooks hear that the job closed (docs/webhooks.md). */
+  private async closedByModeration(manager: EntityManager, listing: Listing): Promise<void> {
+    await this.webhooks.record(manager, 'listing.closed', listing.user_id, { listing: listingData({ ...listing, status: 'closed', closed_reason: 'moderation' }) });
+  }
+
   /** MySQL: the row locked for the rest of the transaction (SQLite's transactions already queue). */
   private async lockRow(manager: EntityManager, table: 'users' | 'listings', id: number): Promise<void> {
     if (manager.connection.options.type !== 'mysql') return;
@@ -140,7 +148,8 @@ export class SafetyService {
     const listings = manager.withRepository(this.listings);
     const moved = await listings.update({ id: listing.id, moderation: 'visible' }, { moderation: 'hidden', moderated_at: now });
     if (!moved.affected) return;
-    await listings.update({ id: listing.id, status: 'open' }, { status: 'closed', closed_reason: 'moderation' });
+    const closed = await listings.update({ id: listing.id, status: 'open' }, { status: 'closed', closed_reason: 'moderation' });
+    if (closed.affected) await this.closedByModeration(manager, listing);
     this.logger.log(`Listing ${listing.id} hidden pending review of its reports`);
     await this.tellEmployer(manager, listing, 'hidden');
   }
@@ -156,7 +165,8 @@ export class SafetyService {
         { moderation: 'taken_down', moderated_at: now, moderation_reason: reason },
       );
       if (!moved.affected) throw new DomainError(IDENTITY_MESSAGES.alreadyTakenDown, HttpStatus.CONFLICT);
-      await listings.update({ id: listingId, status: 'open' }, { status: 'closed', closed_reason: 'moderation' });
+      const closed = await listings.update({ id: listingId, status: 'open' }, { status: 'closed', closed_reason: 'moderation' });
+      if (closed.affected) await this.closedByModeration(manager, listing);
       await this.review(manager, listingId, adminId, now, 'upheld');
       await this.tellEmployer(manager, listing, 'taken_down', reason);
       return listings.findOneOrFail({ where: { id: listingId }, withDeleted: true });

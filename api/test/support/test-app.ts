@@ -71,3 +71,27 @@ export async function createTestApp(kind: TestKind, env: Record<string, string> 
     },
   };
 }
+
+/**
+ * A second app on a suite's database (as a process started after another died): the same
+ * configuration, a new Nest application. Closing it drops the database, as the first one's would.
+ */
+export async function reopenTestApp(previous: TestApp): Promise<TestApp> {
+  const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(previous.config)] }).compile();
+  const app = moduleRef.createNestApplication({ logger: false, rawBody: true });
+  configureApp(app, previous.config);
+  await app.init();
+  const dataSource = app.get<DataSource>(getDataSourceToken());
+  return {
+    app,
+    dataSource,
+    config: previous.config,
+    database: previous.database,
+    http: app.getHttpServer(),
+    engine: null,
+    close: async () => {
+      await app.close();
+      await previous.database.drop();
+    },
+  };
+}

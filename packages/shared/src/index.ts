@@ -22,3 +22,4 @@ export * from './plain-text.js';
 export * from './fee-rules.js';
 export * from './api-keys.js';
 export * from './job-sources.js';
+export * from './webhooks.js';

@@ -13,6 +13,7 @@ export function accountSections(party: 'employer' | 'freelancer') {
     { to: `${base}/identity`, key: 'account.sections.identity' },
     // Keys for the employer's own systems (docs/api-keys.md).
     ...(party === 'employer' ? [{ to: `${base}/api-keys`, key: 'account.sections.apiKeys' }] : []),
+    ...(party === 'employer' ? [{ to: '/employer/account/webhooks', key: 'account.sections.webhooks' }] : []),
   ];
 }
 

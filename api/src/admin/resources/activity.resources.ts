@@ -30,6 +30,8 @@ import {
 } from '../dto/activity.dto';
 import { AdminCreateListingDto, AdminUpdateListingDto } from '../dto/listings.dto';
 import { eqs, range } from '../simple-rest/list-query';
+import { listingData } from '../../webhook-outbox/webhook-payloads';
+import { writeWebhookEvent } from '../../webhook-outbox/webhook-outbox';
 import { requireUserOfType } from './helpers';
 
 /** Listing status changes PRODUCT.md allows: publish, close, reopen. */
@@ -95,8 +97,14 @@ export const listingsResource = defineResource<Listing>({
     return values;
   },
   async afterSave(saved, input, { manager, existing, now }) {
-    if (existing && typeof input.positions === 'number' && input.positions !== saved.positions)
-      await resizePositions(manager, saved, input.positions, now);
+    // The employer's webhooks hear of a job closed here too (docs/webhooks.md); the dispatcher's periodic run sends it.
+    if (existing?.status === 'open' && saved.status === 'closed')
+      await writeWebhookEvent(manager, now, 'listing.closed', saved.user_id, { listing: listingData(saved) });
+    if (existing && typeof input.positions === 'number' && input.positions !== saved.positions) {
+      const change = await resizePositions(manager, saved, input.positions, now);
+      if (change.filled) await writeWebhookEvent(manager, now, 'listing.filled', saved.user_id, { listing: listingData(change.listing) });
+      if (change.closed) await writeWebhookEvent(manager, now, 'listing.closed', saved.user_id, { listing: listingData(change.listing) });
+    }
   },
 });
 
