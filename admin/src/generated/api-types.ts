@@ -3799,17 +3799,17 @@ export interface components {
              * @enum {boolean}
              */
             result: false;
-            /** @example new_price doit être un montant supérieur à 0 avec au plus 2 décimales */
+            /** @example Not found */
             message: string;
             /**
              * @description The catalogue key of `message` (api/src/i18n), the same in every language; absent only for a message the catalogue does not hold
-             * @example validation.amountAbove0
+             * @example spec.notFound
              */
             message_key?: string;
             /**
              * @description field -> message (react-admin server-side validation)
              * @example {
-             *       "new_price": "new_price doit être un montant supérieur à 0 avec au plus 2 décimales"
+             *       "new_price": "new_price must be an amount above 0 with at most 2 decimals"
              *     }
              */
             errors?: {
@@ -4028,7 +4028,7 @@ export interface components {
             new_price?: string | null;
             status?: string;
             accepted_by?: number | null;
-            agreed_amount_minor?: string | null;
+            agreed_amount_minor?: number | null;
             /** Format: date-time */
             funded_at?: string | null;
             /** Format: date-time */
@@ -4045,8 +4045,8 @@ export interface components {
             cancelled_by?: number | null;
             cancel_reason?: string | null;
             cancel_note?: string | null;
-            cancel_fee_minor?: string | null;
-            fee_minor?: string | null;
+            cancel_fee_minor?: number | null;
+            fee_minor?: number | null;
             /** @example 1500.00 */
             commission_percent?: string | null;
             /** Format: date-time */
@@ -4081,9 +4081,9 @@ export interface components {
             account_name?: string | null;
             account_number?: string | null;
             bank_name?: string | null;
-            amount_minor?: string | null;
-            fee_minor?: string | null;
-            gateway_fee_minor?: string | null;
+            amount_minor?: number | null;
+            fee_minor?: number | null;
+            gateway_fee_minor?: number | null;
             authorization_url?: string | null;
             /** Format: date-time */
             paid_at?: string | null;
@@ -4201,7 +4201,7 @@ export interface components {
             posting_key?: string;
             posting_kind?: string;
             direction?: string;
-            amount_minor?: string;
+            amount_minor?: number;
             application_id?: number | null;
             /** Format: date-time */
             created_at?: string;
@@ -4211,7 +4211,7 @@ export interface components {
             id: number;
             application_id?: number;
             freelancer_id?: number;
-            amount_minor?: string;
+            amount_minor?: number;
             status?: string;
             reference?: string | null;
             attempts?: number;
@@ -4230,7 +4230,7 @@ export interface components {
             reason?: string;
             status?: string;
             resolution?: string | null;
-            freelancer_amount_minor?: string | null;
+            freelancer_amount_minor?: number | null;
             note?: string | null;
             resolved_by?: number | null;
             /** Format: date-time */
@@ -4247,7 +4247,7 @@ export interface components {
             application_id?: number | null;
             employer_id?: number;
             charge_reference?: string;
-            amount_minor?: string;
+            amount_minor?: number;
             currency?: string;
             reason?: string;
             status?: string;
@@ -4514,14 +4514,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description Rate limited: `Retry-After` header and `retryAfter` (seconds) in the body */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -4840,7 +4844,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -5714,7 +5720,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -5803,7 +5811,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -6052,7 +6062,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -6600,7 +6612,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {

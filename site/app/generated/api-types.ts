@@ -4417,17 +4417,17 @@ export interface components {
              * @enum {boolean}
              */
             result: false;
-            /** @example new_price doit être un montant supérieur à 0 avec au plus 2 décimales */
+            /** @example Not found */
             message: string;
             /**
              * @description The catalogue key of `message` (api/src/i18n), the same in every language; absent only for a message the catalogue does not hold
-             * @example validation.amountAbove0
+             * @example spec.notFound
              */
             message_key?: string;
             /**
              * @description field -> message (react-admin server-side validation)
              * @example {
-             *       "new_price": "new_price doit être un montant supérieur à 0 avec au plus 2 décimales"
+             *       "new_price": "new_price must be an amount above 0 with at most 2 decimals"
              *     }
              */
             errors?: {
@@ -4531,13 +4531,51 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            /** @description The database is down, or the process is draining: the same report, with Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": {
+                        /** @example ok */
+                        status: string;
+                        database?: {
+                            /** @example up */
+                            status?: string;
+                        };
+                        /** @description The job search engine (docs/search.md "The search engine"); `off` without SEARCH_URL */
+                        search?: {
+                            /**
+                             * @example up
+                             * @enum {string}
+                             */
+                            status?: "off" | "up" | "down" | "behind" | "out_of_step";
+                            /** @example 12 */
+                            lag_ms?: number | null;
+                            /** @example 0 */
+                            waiting?: number | null;
+                            /** @example 20174 */
+                            documents?: number | null;
+                            /** @example 20174 */
+                            open_listings?: number | null;
+                            /** @example null */
+                            last_error?: string | null;
+                            answered?: {
+                                /** @example 1520 */
+                                engine?: number;
+                                /**
+                                 * @example {
+                                 *       "down": 3,
+                                 *       "sort": 12
+                                 *     }
+                                 */
+                                sql?: {
+                                    [key: string]: number;
+                                };
+                            };
+                        };
+                    };
                 };
             };
             /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
@@ -4612,13 +4650,20 @@ export interface operations {
                     };
                 };
             };
-            /** @description `{ status: "unavailable" | "draining", database }` with `Retry-After` */
+            /** @description The database is down, or the process is draining: the same report, with Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": {
+                        /** @example ok */
+                        status: string;
+                        database?: {
+                            /** @example up */
+                            status?: string;
+                        };
+                    };
                 };
             };
             /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
@@ -4672,21 +4717,27 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description Rate limited: `Retry-After` header and `retryAfter` (seconds) in the body */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description 'Access Denied' with the SMS provider's message in `error`; no account is kept */
             502: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -4746,28 +4797,36 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description 'unverified' */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description Rate limited: `Retry-After` header and `retryAfter` (seconds) in the body */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description 'Access Denied' with the provider's message in `error` */
             502: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -4827,14 +4886,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description Rate limited: `Retry-After` header and `retryAfter` (seconds) in the body */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -4894,7 +4957,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -4954,14 +5019,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description Rate limited: `Retry-After` header and `retryAfter` (seconds) in the body */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -5019,7 +5088,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -5338,7 +5409,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -6234,7 +6307,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -6323,7 +6398,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -6408,14 +6485,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The payment provider did not answer */
             502: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -6500,7 +6581,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -6585,7 +6668,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -6670,7 +6755,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -6757,7 +6844,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -6845,7 +6934,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -6933,7 +7024,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -7022,7 +7115,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -7189,7 +7284,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -7278,7 +7375,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -7367,7 +7466,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -7456,7 +7557,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -7919,7 +8022,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -8004,7 +8109,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -8093,7 +8200,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -8574,7 +8683,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -8898,7 +9009,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -8983,7 +9096,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -9122,14 +9237,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description Already saved (one row per user and job) */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -9344,14 +9463,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description Already connected (one row per pair) */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -10419,7 +10542,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description No published post with that slug */
             404: {
@@ -10490,7 +10615,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description No such record, or not one the caller may see */
             404: {
@@ -10864,21 +10991,27 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description Three checks failed today (locked until the next Lagos day), or every request of the day is used */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description Paystack did not answer: nothing was kept */
             502: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -10967,14 +11100,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description Too many reports in the last hour or today; Retry-After says when */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -11032,7 +11169,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description Missing application, or the caller is not one of its two sides */
             404: {
@@ -11106,14 +11245,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description One side blocked the other */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description Missing application, or the caller is not one of its two sides */
             404: {
@@ -11129,7 +11272,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -11195,14 +11340,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description One side blocked the other */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description Not a participant */
             404: {
@@ -11218,7 +11367,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -11278,7 +11429,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description No attachment, or not a participant */
             404: {
@@ -11343,7 +11496,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description Not a participant */
             404: {
@@ -11408,7 +11563,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description Not a participant */
             404: {
@@ -11479,7 +11636,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description Missing message, or not a participant */
             404: {
@@ -11495,7 +11654,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -11542,7 +11703,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -11589,7 +11752,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -11636,7 +11801,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -11696,7 +11863,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -11741,7 +11910,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -11877,7 +12048,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
