@@ -4962,6 +4962,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
                     "application/octet-stream": string;
                 };
             };

@@ -6,6 +6,8 @@ import type { OpenAPIObject } from '@nestjs/swagger';
 import { MESSAGES } from '@gigmarket/shared';
 import type { DataSource } from 'typeorm';
 import type { AdminResourceDefinition } from '../admin/admin-resource';
+import { CONTENT_TYPES as PORTFOLIO_CONTENT_TYPES } from '../portfolio/file-kinds';
+import { CONTENT_TYPES as UPLOAD_CONTENT_TYPES } from '../uploads/uploads.service';
 import { adminRecordSchemas, recordSchemaName, SETTINGS_RESOURCE } from '../admin/admin-record-schemas';
 
 type Schema = Record<string, unknown>;
@@ -369,7 +371,10 @@ export function completeDocument(
         if (/\/export$/.test(path)) {
           response.content = { 'text/csv': { schema: { type: 'string', example: 'id,name\n1,Ada' } } };
         } else if (/\/(uploads|portfolio-files|files)\//.test(path) && method === 'get') {
-          response.content = { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } };
+          // Each file under the content type it is stored with (uploads: the images; portfolio: its file kinds).
+          const file = { schema: { type: 'string', format: 'binary' } };
+          const types = path.startsWith('/api/uploads/') ? Object.values(UPLOAD_CONTENT_TYPES) : Object.values(PORTFOLIO_CONTENT_TYPES);
+          response.content = Object.fromEntries([...new Set([...types, 'application/octet-stream'])].map((type) => [type, file]));
         } else if (/\/attachment$/.test(path) && method === 'get') {
           const file = { schema: { type: 'string', format: 'binary' } };
           response.content = { 'image/jpeg': file, 'image/png': file, 'image/gif': file, 'image/webp': file, 'application/pdf': file };

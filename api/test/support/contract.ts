@@ -173,12 +173,10 @@ export function contractMiddleware(request: IncomingMessage & { originalUrl?: st
     keep(args[0], args[1]);
     return write(...args);
   }) as typeof response.write;
-  response.end = ((...args: unknown[]) => {
-    keep(args[0], args[1]);
-    return end(...args);
-  }) as typeof response.end;
+  let checked = false;
   const check = () => {
-    if (request.method === 'HEAD' || request.method === 'OPTIONS') return;
+    if (checked || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+    checked = true;
     const start = performance.now();
     const contentType = response.getHeader('content-type');
     const body = streaming ? undefined : Buffer.concat(chunks).toString('utf8');
@@ -186,12 +184,17 @@ export function contractMiddleware(request: IncomingMessage & { originalUrl?: st
     recordValidated(performance.now() - start);
     problems.forEach(recordDrift);
   };
-  // A stream is checked by its status and content type when its head is sent; an answer when it ends.
-  response.once('finish', () => {
-    if (!streaming) check();
-  });
+  // Checked when the app ends the answer, before the client can see its end, so the drift belongs
+  // to the test that asked (a stream the client drops is checked by its head when it closes).
+  response.end = ((...args: unknown[]) => {
+    keep(args[0], args[1]);
+    check();
+    return end(...args);
+  }) as typeof response.end;
   response.once('close', () => {
-    if (streaming) check();
+    if (!/^text\/event-stream/.test(String(response.getHeader('content-type') ?? ''))) return;
+    streaming = true;
+    check();
   });
   next();
 }

@@ -5725,6 +5725,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
                     "application/octet-stream": string;
                 };
             };
@@ -10465,6 +10468,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/gif": string;
+                    "image/webp": string;
+                    "application/pdf": string;
+                    "application/msword": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                    "video/mp4": string;
+                    "video/quicktime": string;
+                    "video/webm": string;
                     "application/octet-stream": string;
                 };
             };
