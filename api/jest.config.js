@@ -10,6 +10,8 @@ module.exports = {
   transform: { '^.+\\.(ts|m?js)$': ['@swc/jest', swc] },
   transformIgnorePatterns: ['/node_modules/(?!(@nestjs|flatbush|flatqueue|load-esm|file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit)/)'],
   setupFiles: ['reflect-metadata'],
+  // Every answer of a test app is checked against the OpenAPI documents; a drift fails the test (docs/testing.md).
+  setupFilesAfterEnv: ['<rootDir>/test/support/contract-hooks.ts'],
   // One migrated template schema per database per run, copied for each suite (docs/testing.md).
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',

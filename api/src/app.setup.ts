@@ -51,6 +51,9 @@ export function configureApp(app: INestApplication, config: AppConfig): void {
       .setTitle('GigMarket API')
       .setDescription('Marketplace for short-term work')
       .setVersion('1.0')
+      // OpenAPI 3.1: a nullable reference is `anyOf: [{ $ref }, { type: 'null' }]`, which JSON Schema
+      // validators and the type generators read as meant (docs/api-contract.md).
+      .setOpenAPIVersion('3.1.0')
       .addBearerAuth()
       .build(),
   ), dataSourceOf(app), ADMIN_CRUD_RESOURCES);

@@ -80,8 +80,8 @@ describe('OpenAPI contract', () => {
           const schema = response.content?.['application/json']?.schema;
           if (schema?.$ref === '#/components/schemas/ApiAnswer') bare.push(`${method} ${path} ${code}`);
           // An enveloped answer names its data: a component, a list of one, or one of several.
-          const data = (schema?.allOf?.[1] as { properties?: { data?: Schema & { oneOf?: unknown[] } } } | undefined)?.properties?.data;
-          if (schema?.allOf && !(data?.$ref || data?.oneOf || data?.allOf || (data?.items as Schema | undefined)?.$ref || (data?.items as { oneOf?: unknown[] } | undefined)?.oneOf)) {
+          const data = (schema?.allOf?.[1] as { properties?: { data?: Schema & { oneOf?: unknown[]; anyOf?: unknown[] } } } | undefined)?.properties?.data;
+          if (schema?.allOf && !(data?.$ref || data?.oneOf || data?.anyOf || data?.allOf || (data?.items as Schema | undefined)?.$ref || (data?.items as { oneOf?: unknown[] } | undefined)?.oneOf)) {
             bare.push(`${method} ${path} ${code}: data names no schema`);
           }
         }

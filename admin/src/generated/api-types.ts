@@ -3995,17 +3995,17 @@ export interface components {
              * @enum {boolean}
              */
             result: false;
-            /** @example new_price doit être un montant supérieur à 0 avec au plus 2 décimales */
+            /** @example Not found */
             message: string;
             /**
              * @description The catalogue key of `message` (api/src/i18n), the same in every language; absent only for a message the catalogue does not hold
-             * @example validation.amountAbove0
+             * @example spec.notFound
              */
             message_key?: string;
             /**
              * @description field -> message (react-admin server-side validation)
              * @example {
-             *       "new_price": "new_price doit être un montant supérieur à 0 avec au plus 2 décimales"
+             *       "new_price": "new_price must be an amount above 0 with at most 2 decimals"
              *     }
              */
             errors?: {
@@ -4224,7 +4224,7 @@ export interface components {
             new_price?: string | null;
             status?: string;
             accepted_by?: number | null;
-            agreed_amount_minor?: string | null;
+            agreed_amount_minor?: number | null;
             /** Format: date-time */
             funded_at?: string | null;
             /** Format: date-time */
@@ -4241,8 +4241,8 @@ export interface components {
             cancelled_by?: number | null;
             cancel_reason?: string | null;
             cancel_note?: string | null;
-            cancel_fee_minor?: string | null;
-            fee_minor?: string | null;
+            cancel_fee_minor?: number | null;
+            fee_minor?: number | null;
             /** @example 1500.00 */
             commission_percent?: string | null;
             /** Format: date-time */
@@ -4277,9 +4277,9 @@ export interface components {
             account_name?: string | null;
             account_number?: string | null;
             bank_name?: string | null;
-            amount_minor?: string | null;
-            fee_minor?: string | null;
-            gateway_fee_minor?: string | null;
+            amount_minor?: number | null;
+            fee_minor?: number | null;
+            gateway_fee_minor?: number | null;
             authorization_url?: string | null;
             /** Format: date-time */
             paid_at?: string | null;
@@ -4397,7 +4397,7 @@ export interface components {
             posting_key?: string;
             posting_kind?: string;
             direction?: string;
-            amount_minor?: string;
+            amount_minor?: number;
             application_id?: number | null;
             /** Format: date-time */
             created_at?: string;
@@ -4407,7 +4407,7 @@ export interface components {
             id: number;
             application_id?: number;
             freelancer_id?: number;
-            amount_minor?: string;
+            amount_minor?: number;
             status?: string;
             reference?: string | null;
             attempts?: number;
@@ -4426,7 +4426,7 @@ export interface components {
             reason?: string;
             status?: string;
             resolution?: string | null;
-            freelancer_amount_minor?: string | null;
+            freelancer_amount_minor?: number | null;
             note?: string | null;
             resolved_by?: number | null;
             /** Format: date-time */
@@ -4443,7 +4443,7 @@ export interface components {
             application_id?: number | null;
             employer_id?: number;
             charge_reference?: string;
-            amount_minor?: string;
+            amount_minor?: number;
             currency?: string;
             reason?: string;
             status?: string;
@@ -4710,14 +4710,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description Rate limited: `Retry-After` header and `retryAfter` (seconds) in the body */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -5036,7 +5040,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -5152,6 +5158,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
                     "application/octet-stream": string;
                 };
             };
@@ -6057,7 +6066,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -6146,7 +6157,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -6395,7 +6408,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -6943,7 +6958,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {

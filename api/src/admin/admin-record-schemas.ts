@@ -11,7 +11,8 @@ function columnSchema(column: { type: unknown; isNullable: boolean; enum?: unkno
   const type = typeof column.type === 'function' ? (column.type as { name: string }).name.toLowerCase() : String(column.type).toLowerCase();
   let schema: Schema;
   if (column.enum?.length) schema = { type: 'string', enum: column.enum };
-  else if (/^(int|integer|bigint|smallint|tinyint|mediumint|number)$/.test(type)) schema = column.propertyName === 'id' || type !== 'bigint' ? { type: 'integer' } : { type: 'string', pattern: '^\\d+$' };
+  // BIGINT holds minor units (kobo, `minorUnits` in common/columns.ts), answered as integers.
+  else if (/^(int|integer|bigint|smallint|tinyint|mediumint|number)$/.test(type)) schema = { type: 'integer' };
   else if (/^(decimal|numeric)$/.test(type)) schema = { type: 'string', pattern: '^-?\\d+(\\.\\d+)?$', example: '1500.00' };
   else if (/^(float|double|real)$/.test(type)) schema = { type: 'number' };
   else if (/^(boolean|bool)$/.test(type)) schema = { type: 'boolean' };

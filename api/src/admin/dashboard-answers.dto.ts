@@ -4,7 +4,7 @@ import { ApiProperty } from '@nestjs/swagger';
 
 export class HealthMoneyCountDto {
   @ApiProperty({ type: Number, example: 3, description: 'How many' }) count!: number;
-  @ApiProperty({ type: Number, example: 4_545_000, description: 'Their amount, minor units (kobo)' }) amount_minor!: number;
+  @ApiProperty({ type: 'integer', example: 4_545_000, description: 'Their amount, minor units (kobo)' }) amount_minor!: number;
 }
 
 export class HealthOpenCountDto {
@@ -24,15 +24,15 @@ export class MarketplaceHealthDto {
   @ApiProperty({ type: String, example: 'NGN' }) currency!: string;
   @ApiProperty({ type: String, format: 'date-time', example: '2026-11-25T09:00:00.000Z', description: 'When the figures were read' })
   as_of!: string;
-  @ApiProperty({ nullable: true, type: Number, example: 12_500_000, description: 'Money held in escrow now: the balances of every escrow:* ledger account (minor units)' })
+  @ApiProperty({ nullable: true, type: 'integer', example: 12_500_000, description: 'Money held in escrow now: the balances of every escrow:* ledger account (minor units)' })
   escrow_minor!: number | null;
   @ApiProperty({ nullable: true, type: () => HealthMoneyCountDto, description: 'Released hires whose payout waits for a bank account or its first try, plus transfers pending at the gateway' })
   payouts_waiting!: HealthMoneyCountDto | null;
   @ApiProperty({ nullable: true, type: () => HealthMoneyCountDto, description: 'Transfers that failed or were reversed, waiting for a retry' })
   payouts_failed!: HealthMoneyCountDto | null;
-  @ApiProperty({ nullable: true, type: Number, example: 1_250_000, description: 'platform:revenue credits this calendar month, Africa/Lagos (minor units)' })
+  @ApiProperty({ nullable: true, type: 'integer', example: 1_250_000, description: 'platform:revenue credits this calendar month, Africa/Lagos (minor units)' })
   revenue_month_minor!: number | null;
-  @ApiProperty({ nullable: true, type: Number, example: 187_500, description: 'platform:gateway_costs debits this calendar month, Africa/Lagos (minor units)' })
+  @ApiProperty({ nullable: true, type: 'integer', example: 187_500, description: 'platform:gateway_costs debits this calendar month, Africa/Lagos (minor units)' })
   gateway_costs_month_minor!: number | null;
   @ApiProperty({ nullable: true, type: () => HealthOpenCountDto, description: 'Disputes open' })
   disputes_open!: HealthOpenCountDto | null;

@@ -20,7 +20,7 @@ export class ApplicationViewDto {
   @ApiProperty({ nullable: true, type: String, example: '15000.00' }) price!: string | null;
   @ApiProperty({ nullable: true, type: String, example: '12000.00' }) new_price!: string | null;
   @ApiProperty({ nullable: true, type: Number, example: 1 }) accepted_by!: number | null;
-  @ApiProperty({ nullable: true, type: Number, example: 1200000 }) agreed_amount_minor!: number | null;
+  @ApiProperty({ nullable: true, type: 'integer', example: 1200000 }) agreed_amount_minor!: number | null;
   @ApiProperty({ format: 'date-time', type: String, example: '2026-11-23T00:50:38.000Z' }) created_at!: Date;
   @ApiProperty({ format: 'date-time', type: String, example: '2026-11-23T00:50:38.000Z' }) updated_at!: Date;
 }

@@ -17,7 +17,7 @@ export function ApiAnswerOf(model: Type<unknown> | Type<unknown>[], options: Ans
   const data = options.list
     ? { type: 'array', items: one }
     : options.nullable
-      ? { type: 'object', allOf: [one], nullable: true }
+      ? { anyOf: [one, { type: 'null' }] }
       : one;
   return applyDecorators(
     ApiExtraModels(...models),

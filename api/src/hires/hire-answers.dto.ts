@@ -62,7 +62,7 @@ export class HireViewDisputeDto {
   @ApiProperty({ type: String, example: 'Half the work was done, then the site closed' }) reason!: string;
   @ApiProperty({ enum: DISPUTE_STATUSES, example: 'open' }) status!: DisputeStatus;
   @ApiProperty({ nullable: true, enum: DISPUTE_RESOLUTIONS, example: 'release' }) resolution!: DisputeResolution | null;
-  @ApiProperty({ nullable: true, type: Number, example: 1200000 }) freelancer_amount_minor!: number | null;
+  @ApiProperty({ nullable: true, type: 'integer', example: 1200000 }) freelancer_amount_minor!: number | null;
   @ApiProperty({ nullable: true, format: 'date-time', type: String, example: '2026-11-23T00:51:32.097Z' })
   resolved_at!: Date | null;
   @ApiProperty({ type: () => [DisputeStatementDto], description: 'The opener’s reason first, then the other side’s answer' })
@@ -70,12 +70,12 @@ export class HireViewDisputeDto {
 }
 
 export class HireSettlementDto {
-  @ApiProperty({ type: Number, example: 810000, description: 'Released to the freelancer’s balance (after commission; a late-cancellation fee included)' })
+  @ApiProperty({ type: 'integer', example: 810000, description: 'Released to the freelancer’s balance (after commission; a late-cancellation fee included)' })
   released_minor!: number;
-  @ApiProperty({ type: Number, example: 90000, description: 'Kept by the platform as commission' }) commission_minor!: number;
-  @ApiProperty({ type: Number, example: 300000, description: 'Owed back to the employer from the escrow' }) refunded_minor!: number;
-  @ApiProperty({ type: Number, example: 300000, description: 'Of that, what reached the employer through the gateway' }) refund_sent_minor!: number;
-  @ApiProperty({ type: Number, example: 810000, description: 'Transferred to the freelancer’s bank' }) paid_out_minor!: number;
+  @ApiProperty({ type: 'integer', example: 90000, description: 'Kept by the platform as commission' }) commission_minor!: number;
+  @ApiProperty({ type: 'integer', example: 300000, description: 'Owed back to the employer from the escrow' }) refunded_minor!: number;
+  @ApiProperty({ type: 'integer', example: 300000, description: 'Of that, what reached the employer through the gateway' }) refund_sent_minor!: number;
+  @ApiProperty({ type: 'integer', example: 810000, description: 'Transferred to the freelancer’s bank' }) paid_out_minor!: number;
 }
 
 export class HireViewPayoutDto {
@@ -86,7 +86,7 @@ export class HireViewPayoutDto {
   })
   status!: PayoutStatus;
   @ApiProperty({ nullable: true, type: String, example: 'GM-PO-5-1' }) reference!: string | null;
-  @ApiProperty({ type: Number, example: 900000 }) amount_minor!: number;
+  @ApiProperty({ type: 'integer', example: 900000 }) amount_minor!: number;
 }
 
 export class HireViewChargeDto {
@@ -124,15 +124,15 @@ export class HireViewDto {
   @ApiProperty({ type: () => HireViewFreelancerDto }) freelancer!: HireViewFreelancerDto;
   @ApiProperty({ type: String, example: 'NGN' }) currency!: string;
   @ApiProperty({ nullable: true, type: String, example: '12000.00' }) quoted_price!: string | null;
-  @ApiProperty({ nullable: true, type: Number, example: 1200000 }) agreed_amount_minor!: number | null;
+  @ApiProperty({ nullable: true, type: 'integer', example: 1200000 }) agreed_amount_minor!: number | null;
   @ApiProperty({ type: String, example: '10.00', description: 'The commission in percent: frozen when funded, else today’s' })
   commission_percent!: string;
   @ApiProperty({ type: Boolean, example: true, description: 'True once funded: the fee and commission no longer follow the settings' })
   terms_frozen!: boolean;
-  @ApiProperty({ nullable: true, type: Number, example: 16500 }) fee_minor!: number | null;
-  @ApiProperty({ nullable: true, type: Number, example: 1116500 }) total_minor!: number | null;
-  @ApiProperty({ nullable: true, type: Number, example: 110000 }) commission_minor!: number | null;
-  @ApiProperty({ nullable: true, type: Number, example: 990000 }) net_minor!: number | null;
+  @ApiProperty({ nullable: true, type: 'integer', example: 16500 }) fee_minor!: number | null;
+  @ApiProperty({ nullable: true, type: 'integer', example: 1116500 }) total_minor!: number | null;
+  @ApiProperty({ nullable: true, type: 'integer', example: 110000 }) commission_minor!: number | null;
+  @ApiProperty({ nullable: true, type: 'integer', example: 990000 }) net_minor!: number | null;
   @ApiProperty({ nullable: true, format: 'date-time', type: String, example: '2026-11-23T00:51:20.114Z' })
   funded_at!: Date | null;
   @ApiProperty({ nullable: true, format: 'date-time', type: String, example: '2026-11-23T00:51:20.151Z' })
@@ -151,7 +151,7 @@ export class HireViewDto {
   @ApiProperty({ nullable: true, type: Number, example: 2 }) cancelled_by!: number | null;
   @ApiProperty({ nullable: true, type: String, example: 'schedule_changed' }) cancel_reason!: string | null;
   @ApiProperty({ nullable: true, type: String, example: 'The job date moved' }) cancel_note!: string | null;
-  @ApiProperty({ nullable: true, type: Number, example: 240000 }) cancel_fee_minor!: number | null;
+  @ApiProperty({ nullable: true, type: 'integer', example: 240000 }) cancel_fee_minor!: number | null;
   @ApiProperty({ nullable: true, format: 'date-time', type: String, example: '2026-12-09T23:00:00.000Z' })
   starts_at!: Date | null;
   @ApiProperty({ nullable: true, format: 'date-time', type: String, example: '2026-12-10T17:00:00.000Z' })

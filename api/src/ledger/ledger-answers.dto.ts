@@ -15,8 +15,8 @@ export class TrialBalanceDto {
 export class AccountBalanceDto {
   @ApiProperty({ type: String, example: 'escrow:12' }) code!: string;
   @ApiProperty({ enum: LEDGER_ACCOUNT_KINDS, example: 'escrow' }) kind!: LedgerAccountKind;
-  @ApiProperty({ type: Number, example: 1_500_000 }) debits_minor!: number;
-  @ApiProperty({ type: Number, example: 1_500_000 }) credits_minor!: number;
-  @ApiProperty({ type: Number, example: 0, description: 'On the account’s normal side: debits - credits, or credits - debits' })
+  @ApiProperty({ type: 'integer', example: 1_500_000 }) debits_minor!: number;
+  @ApiProperty({ type: 'integer', example: 1_500_000 }) credits_minor!: number;
+  @ApiProperty({ type: 'integer', example: 0, description: 'On the account’s normal side: debits - credits, or credits - debits' })
   balance_minor!: number;
 }

@@ -3,8 +3,11 @@
  * operation, and the back office's records (admin/admin-record-schemas.ts; docs/api-contract.md).
  */
 import type { OpenAPIObject } from '@nestjs/swagger';
+import { MESSAGES } from '@gigmarket/shared';
 import type { DataSource } from 'typeorm';
 import type { AdminResourceDefinition } from '../admin/admin-resource';
+import { CONTENT_TYPES as PORTFOLIO_CONTENT_TYPES } from '../portfolio/file-kinds';
+import { CONTENT_TYPES as UPLOAD_CONTENT_TYPES } from '../uploads/uploads.service';
 import { adminRecordSchemas, recordSchemaName, SETTINGS_RESOURCE } from '../admin/admin-record-schemas';
 
 type Schema = Record<string, unknown>;
@@ -37,17 +40,17 @@ export const COMMON_SCHEMAS: Record<string, Schema> = {
     required: ['result', 'message'],
     properties: {
       result: { type: 'boolean', enum: [false], example: false },
-      message: { type: 'string', example: 'new_price doit être un montant supérieur à 0 avec au plus 2 décimales' },
+      message: { type: 'string', example: 'Not found' },
       message_key: {
         type: 'string',
         description: 'The catalogue key of `message` (api/src/i18n), the same in every language; absent only for a message the catalogue does not hold',
-        example: 'validation.amountAbove0',
+        example: 'spec.notFound',
       },
       errors: {
         type: 'object',
         description: 'field -> message (react-admin server-side validation)',
         additionalProperties: { type: 'string' },
-        example: { new_price: 'new_price doit être un montant supérieur à 0 avec au plus 2 décimales' },
+        example: { new_price: 'new_price must be an amount above 0 with at most 2 decimals' },
       },
       details: { type: 'array', items: ref('FieldError') },
       retryAfter: { type: 'integer', description: 'Seconds to wait (also the Retry-After header) on 429 and 503', example: 5 },
@@ -84,7 +87,120 @@ export const COMMON_SCHEMAS: Record<string, Schema> = {
   },
 };
 
-function errorResponses(operation: Operation, path: string): void {
+type ErrorExample = { summary: string; value: Record<string, unknown> };
+
+/** A message of the spec quoted in a response's description (`"'Invalid login credentials'"`), with its catalogue key. */
+function quotedMessage(description: string | undefined): { message: string; message_key?: string } | null {
+  const quoted = /'([^']+)'/.exec(description ?? '')?.[1];
+  if (!quoted) return null;
+  const key = (Object.keys(MESSAGES) as Array<keyof typeof MESSAGES>).find((name) => MESSAGES[name] === quoted);
+  return { message: quoted, ...(key ? { message_key: `spec.${key}` } : {}) };
+}
+
+/** What class-validator says of a field of this schema that is sent wrong (the pipe's first failing rule). */
+function fieldRule(field: string, schema: Schema): { rule: string; message: string } {
+  const type = Array.isArray(schema.type) ? schema.type.find((name) => name !== 'null') : schema.type;
+  if (Array.isArray(schema.enum))
+    return {
+      rule: 'isIn',
+      message: `${field} must be one of the following values: ${schema.enum.filter((value) => value !== null).join(', ')}`,
+    };
+  if (type === 'integer') return { rule: 'isInt', message: `${field} must be an integer number` };
+  if (type === 'number') return { rule: 'isNumber', message: `${field} must be a number conforming to the specified constraints` };
+  if (type === 'boolean') return { rule: 'isBoolean', message: `${field} must be a boolean value` };
+  if (type === 'array') return { rule: 'isArray', message: `${field} must be an array` };
+  return { rule: 'isString', message: `${field} must be a string` };
+}
+
+/** The field a 400 of this operation most likely names: the body's first required property, else its first parameter. */
+function invalidField(operation: Operation, schemas: Record<string, Schema>): { field: string; schema: Schema } | null {
+  const content = (operation.requestBody as { content?: Record<string, { schema?: Schema }> } | undefined)?.content ?? {};
+  let body = (content['application/json'] ?? content['multipart/form-data'])?.schema;
+  if (typeof body?.$ref === 'string') body = schemas[body.$ref.split('/').pop()!];
+  const properties = (body?.properties ?? {}) as Record<string, Schema>;
+  const name = ((body?.required ?? []) as string[]).find((key) => properties[key]) ?? Object.keys(properties)[0];
+  if (name) return { field: name, schema: properties[name] };
+  const parameter = (operation.parameters ?? [])[0] as { name: string; in: string; schema?: Schema } | undefined;
+  if (!parameter) return null;
+  // A number in the path is refused by the pipe as "must be an integer number" (common/validation.ts).
+  const numeric = parameter.in === 'path' && ['number', 'integer'].includes(parameter.schema?.type as string);
+  return { field: parameter.name, schema: numeric ? { type: 'integer' } : (parameter.schema ?? {}) };
+}
+
+/**
+ * A realistic refusal per status, answered by mock servers and shown by the documentation: 401
+ * says not signed in, 403 forbidden, 404 not found, 400 names a field of this operation with the
+ * rule it broke; a message the operation's description quotes is used as it is.
+ */
+function errorExample(code: string, description: string | undefined, operation: Operation, schemas: Record<string, Schema>): ErrorExample | { $ref: string } {
+  const refusal = (message: string, message_key?: string, extra: Record<string, unknown> = {}) => ({
+    result: false,
+    message,
+    ...(message_key ? { message_key } : {}),
+    ...extra,
+  });
+  const quoted = quotedMessage(description);
+  if (code === '400') {
+    const field = invalidField(operation, schemas);
+    if (quoted && !field) return { summary: 'Refused', value: refusal(quoted.message, quoted.message_key) };
+    if (!field) return { summary: 'Invalid request', value: refusal('Invalid request', 'common.invalidRequest') };
+    const { rule, message } = fieldRule(field.field, field.schema);
+    return {
+      summary: `${field.field} is invalid`,
+      value: refusal(message, undefined, {
+        errors: { [field.field]: message },
+        details: [{ field: field.field, rule, message }],
+      }),
+    };
+  }
+  if (quoted) return { summary: quoted.message, value: refusal(quoted.message, quoted.message_key) };
+  switch (code) {
+    case '401':
+      return { $ref: '#/components/examples/NotSignedIn' };
+    case '403':
+      return { $ref: '#/components/examples/Forbidden' };
+    case '404':
+      return { $ref: '#/components/examples/NotFound' };
+    case '409':
+    case '422':
+      return { summary: description ?? 'Conflict', value: refusal(description ?? 'Conflict') };
+    case '503':
+      return { $ref: '#/components/examples/BrieflyUnavailable' };
+    default:
+      return { $ref: '#/components/examples/TooManyRequests' };
+  }
+}
+
+/** The refusals every operation shares, referenced from each (`#/components/examples/...`). */
+export const COMMON_EXAMPLES: Record<string, ErrorExample> = {
+  NotSignedIn: {
+    summary: 'Not signed in',
+    value: { result: false, message: MESSAGES.unauthorized, message_key: 'spec.unauthorized' },
+  },
+  Forbidden: {
+    summary: 'Signed in without the permission',
+    value: { result: false, message: MESSAGES.forbidden, message_key: 'spec.forbidden' },
+  },
+  NotFound: {
+    summary: 'Not found',
+    value: { result: false, message: MESSAGES.notFound, message_key: 'spec.notFound' },
+  },
+  BrieflyUnavailable: {
+    summary: 'Briefly unavailable',
+    value: {
+      result: false,
+      message: MESSAGES.serviceUnavailable,
+      message_key: 'spec.serviceUnavailable',
+      retryAfter: 5,
+    },
+  },
+  TooManyRequests: {
+    summary: 'Too many requests',
+    value: { result: false, message: MESSAGES.tooManyRequests, message_key: 'spec.tooManyRequests', retryAfter: 30 },
+  },
+};
+
+function errorResponses(operation: Operation, path: string, schemas: Record<string, Schema>): void {
   const add = (code: string, description: string) => {
     operation.responses[code] ??= { description, content: json(ref('ErrorResponse')) };
     operation.responses[code].content ??= json(ref('ErrorResponse'));
@@ -97,6 +213,15 @@ function errorResponses(operation: Operation, path: string): void {
   if (path.includes('{')) add('404', 'No such record, or not one the caller may see');
   if (path !== '/api/health/live') add('503', 'The database is briefly unavailable: try again after Retry-After seconds');
   add('default', 'Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape');
+  for (const [code, response] of Object.entries(operation.responses)) {
+    if (/^2/.test(code)) continue;
+    // A refusal an operation declares with a description only (`@ApiResponse({ status: 409, ... })`) has the error shape too.
+    response.content ??= json(ref('ErrorResponse'));
+    const media = response.content?.['application/json'] as { schema?: Schema; examples?: Record<string, unknown> } | undefined;
+    if (!media || media.examples || (media.schema as Schema | undefined)?.$ref !== '#/components/schemas/ErrorResponse') continue;
+    const example = errorExample(code, response.description, operation, schemas);
+    media.examples = { [code === 'default' ? 'refused' : `status${code}`]: example };
+  }
 }
 
 /**
@@ -106,23 +231,90 @@ function errorResponses(operation: Operation, path: string): void {
 function scalarUnions(schemas: Record<string, Schema>): void {
   for (const schema of Object.values(schemas)) {
     for (const property of Object.values((schema.properties ?? {}) as Record<string, Schema>)) {
-      if (property.type === 'object' && !property.properties && !property.additionalProperties && ['string', 'number'].includes(typeof property.example)) {
-        property.type = typeof property.example;
-      }
+      if (property.properties || property.additionalProperties || !['string', 'number'].includes(typeof property.example)) continue;
+      if (property.type === 'object') property.type = typeof property.example;
+      else if (Array.isArray(property.type) && property.type.includes('object')) property.type = property.type.map((type) => (type === 'object' ? typeof property.example : type));
     }
   }
 }
 
+/** Keys whose values are data (an example, an enum), not schemas: never rewritten. */
+const DATA_KEYS = new Set(['example', 'examples', 'default', 'const', 'enum']);
+/** Keys whose values map names to schemas (a property may be called `nullable`). */
+const NAME_KEYED = new Set(['properties', 'patternProperties', '$defs', 'schemas', 'headers']);
+
 /**
- * A nullable reference (`nullable: true` beside `allOf: [{ $ref }]`, as Nest writes a nullable
- * DTO-typed property) also says `type: object`, as OpenAPI 3.0 wants beside `nullable`.
+ * OpenAPI 3.1 has no `nullable`: what the completion writes with it (the back office's records,
+ * the health answer) becomes a type array (`type: ['string', 'null']`) or, beside a reference or a
+ * combinator, `anyOf: [{ ... }, { type: 'null' }]`, as @nestjs/swagger writes the DTOs of a 3.1
+ * document. JSON Schema validators read either as "this, or null" (docs/api-contract.md).
  */
-function nullableReferences(node: unknown): void {
-  if (Array.isArray(node)) return node.forEach(nullableReferences);
+function nullableTo31(node: unknown): void {
+  if (Array.isArray(node)) return node.forEach(nullableTo31);
   if (!node || typeof node !== 'object') return;
   const schema = node as Schema;
-  if (schema.nullable === true && !schema.type && (schema.allOf || schema.oneOf || schema.$ref)) schema.type = 'object';
-  Object.values(schema).forEach(nullableReferences);
+  for (const [key, value] of Object.entries(schema)) {
+    if (DATA_KEYS.has(key) || key.startsWith('x-')) continue;
+    if (NAME_KEYED.has(key) && value && typeof value === 'object') Object.values(value).forEach(nullableTo31);
+    else nullableTo31(value);
+  }
+  if (typeof schema.nullable !== 'boolean') return;
+  const nullable = schema.nullable;
+  delete schema.nullable;
+  if (!nullable) return;
+  const combinator = (['allOf', 'oneOf', 'anyOf'] as const).find((key) => Array.isArray(schema[key]));
+  if (schema.$ref || combinator) {
+    const inner: Schema = schema.$ref
+      ? { $ref: schema.$ref }
+      : combinator === 'allOf' && (schema.allOf as Schema[]).length === 1
+        ? (schema.allOf as Schema[])[0]
+        : { [combinator!]: schema[combinator!] };
+    delete schema.$ref;
+    if (combinator) delete schema[combinator];
+    if (schema.type === 'object' && !schema.properties) delete schema.type;
+    schema.anyOf = [inner, { type: 'null' }];
+    return;
+  }
+  if (schema.type !== undefined) {
+    const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+    if (!types.includes('null')) schema.type = [...types, 'null'];
+  }
+  if (Array.isArray(schema.enum) && !schema.enum.includes(null)) schema.enum = [...schema.enum, null];
+}
+
+/** What `/api/health`, `/api/health/ready` and `/api/health/live` answer, 200 or 503 (docs/reliability.md). */
+function healthReport(path: string): Schema {
+  return {
+    type: 'object',
+    required: ['status'],
+    properties: {
+      status: { type: 'string', example: 'ok' },
+      database: { type: 'object', properties: { status: { type: 'string', example: 'up' } } },
+      ...(path === '/api/health'
+        ? {
+            search: {
+              type: 'object',
+              description: 'The job search engine (docs/search.md "The search engine"); `off` without SEARCH_URL',
+              properties: {
+                status: { type: 'string', enum: ['off', 'up', 'down', 'behind', 'out_of_step'], example: 'up' },
+                lag_ms: { type: 'number', nullable: true, example: 12 },
+                waiting: { type: 'integer', nullable: true, example: 0 },
+                documents: { type: 'integer', nullable: true, example: 20174 },
+                open_listings: { type: 'integer', nullable: true, example: 20174 },
+                last_error: { type: 'string', nullable: true, example: null },
+                answered: {
+                  type: 'object',
+                  properties: {
+                    engine: { type: 'integer', example: 1520 },
+                    sql: { type: 'object', additionalProperties: { type: 'integer' }, example: { down: 3, sort: 12 } },
+                  },
+                },
+              },
+            },
+          }
+        : {}),
+    },
+  };
 }
 
 /** Path parameters the route has but the operation does not declare (a controller without @ApiParam). */
@@ -143,11 +335,11 @@ export function completeDocument(
   document.components ??= {};
   const schemas = (document.components.schemas ??= {}) as Record<string, Schema>;
   Object.assign(schemas, COMMON_SCHEMAS);
+  document.components.examples = { ...document.components.examples, ...COMMON_EXAMPLES };
   if (dataSource) Object.assign(schemas, adminRecordSchemas(dataSource, definitions));
   document.info.license ??= { name: 'Proprietary', url: 'https://gigmarket.test/terms' };
   if (!document.servers?.length) document.servers = [{ url: '/', description: 'This server' }];
   scalarUnions(schemas);
-  nullableReferences(schemas);
   // A DTO that takes nothing (a resource only the product's flows write): say so rather than leave it empty.
   if (schemas.NoWritesDto) schemas.NoWritesDto = { type: 'object', description: 'No field: writes to this resource answer 405', maxProperties: 0 };
 
@@ -179,55 +371,37 @@ export function completeDocument(
         if (/\/export$/.test(path)) {
           response.content = { 'text/csv': { schema: { type: 'string', example: 'id,name\n1,Ada' } } };
         } else if (/\/(uploads|portfolio-files|files)\//.test(path) && method === 'get') {
-          response.content = { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } };
+          // Each file under the content type it is stored with (uploads: the images; portfolio: its file kinds).
+          const file = { schema: { type: 'string', format: 'binary' } };
+          const types = path.startsWith('/api/uploads/') ? Object.values(UPLOAD_CONTENT_TYPES) : Object.values(PORTFOLIO_CONTENT_TYPES);
+          response.content = Object.fromEntries([...new Set([...types, 'application/octet-stream'])].map((type) => [type, file]));
         } else if (/\/attachment$/.test(path) && method === 'get') {
           const file = { schema: { type: 'string', format: 'binary' } };
           response.content = { 'image/jpeg': file, 'image/png': file, 'image/gif': file, 'image/webp': file, 'application/pdf': file };
         } else if (/\/stream$/.test(path) && method === 'get') {
           response.content = { 'text/event-stream': { schema: { type: 'string', description: 'Server-sent events (docs/conversations.md)', example: 'event: unread\ndata: {"unread":2}\n\n' } } };
         } else if (/^\/api\/health/.test(path)) {
-          response.content = json({
-            type: 'object',
-            required: ['status'],
-            properties: {
-              status: { type: 'string', example: 'ok' },
-              database: { type: 'object', properties: { status: { type: 'string', example: 'up' } } },
-              ...(path === '/api/health'
-                ? {
-                    search: {
-                      type: 'object',
-                      description: 'The job search engine (docs/search.md "The search engine"); `off` without SEARCH_URL',
-                      properties: {
-                        status: { type: 'string', enum: ['off', 'up', 'down', 'behind', 'out_of_step'], example: 'up' },
-                        lag_ms: { type: 'number', nullable: true, example: 12 },
-                        waiting: { type: 'integer', nullable: true, example: 0 },
-                        documents: { type: 'integer', nullable: true, example: 20174 },
-                        open_listings: { type: 'integer', nullable: true, example: 20174 },
-                        last_error: { type: 'string', nullable: true, example: null },
-                        answered: {
-                          type: 'object',
-                          properties: {
-                            engine: { type: 'integer', example: 1520 },
-                            sql: { type: 'object', additionalProperties: { type: 'integer' }, example: { down: 3, sort: 12 } },
-                          },
-                        },
-                      },
-                    },
-                  }
-                : {}),
-            },
-          });
+          response.content = json(healthReport(path));
         } else if (record) {
           response.content = json(method === 'get' && !admin?.[2] ? { type: 'array', items: record } : record);
         } else if (actedOn) {
-          response.content = json({ allOf: [ref('ApiAnswer'), { type: 'object', required: ['data'], properties: { data: actedOn } }] });
+          response.content = json({
+            allOf: [ref('ApiAnswer'), { type: 'object', required: ['data'], properties: { data: actedOn } }],
+          });
         } else {
           response.content = json(ref('ApiAnswer'));
         }
       }
-      errorResponses(operation, path);
+      errorResponses(operation, path, schemas);
+      // Health and readiness answer their report with a 503 too (`database: { status: 'down' }`, `status: 'draining'`).
+      if (/^\/api\/health/.test(path) && operation.responses['503']) {
+        operation.responses['503'] = {
+          description: 'The database is down, or the process is draining: the same report, with Retry-After',
+          content: json(healthReport(path)),
+        };
+      }
     }
   }
-  nullableReferences(document.paths);
+  nullableTo31(document);
   return document;
 }

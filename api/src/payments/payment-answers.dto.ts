@@ -19,9 +19,9 @@ export class PaymentViewDto {
   @ApiProperty({ type: String, example: 'GM-CH-1-56c67d1b84' }) reference!: string;
   @ApiProperty({ nullable: true, enum: TRANSACTION_TYPES, example: 'payout' }) type!: TransactionType | null;
   @ApiProperty({ enum: TRANSACTION_STATUSES, example: 'pending' }) status!: TransactionStatus;
-  @ApiProperty({ type: Number, example: 900000 }) amount_minor!: number;
-  @ApiProperty({ type: Number, example: 16500 }) fee_minor!: number;
-  @ApiProperty({ type: Number, example: 1116500 }) total_minor!: number;
+  @ApiProperty({ type: 'integer', example: 900000 }) amount_minor!: number;
+  @ApiProperty({ type: 'integer', example: 16500 }) fee_minor!: number;
+  @ApiProperty({ type: 'integer', example: 1116500 }) total_minor!: number;
   @ApiProperty({ type: String, example: 'NGN' }) currency!: string;
   @ApiProperty({ nullable: true, type: Number, example: 1 }) application_id!: number | null;
   @ApiProperty({ nullable: true, type: String, example: 'Draft job' }) job_title!: string | null;
@@ -55,18 +55,18 @@ export class PaymentPageDto {
 export class WalletEarningDto {
   @ApiProperty({ type: Number, example: 12 }) application_id!: number;
   @ApiProperty({ nullable: true, type: String, example: 'Paint a living room' }) job_title!: string | null;
-  @ApiProperty({ type: Number, example: 810000, description: 'Released to the balance, after commission' }) released_minor!: number;
-  @ApiProperty({ type: Number, example: 90000, description: 'The platform’s commission on it' }) commission_minor!: number;
+  @ApiProperty({ type: 'integer', example: 810000, description: 'Released to the balance, after commission' }) released_minor!: number;
+  @ApiProperty({ type: 'integer', example: 90000, description: 'The platform’s commission on it' }) commission_minor!: number;
   @ApiProperty({ nullable: true, type: String, example: 'success', description: 'The payout’s status, if one was opened' })
   payout_status!: string | null;
 }
 
 export class WalletDto {
   @ApiProperty({ type: String, example: 'NGN' }) currency!: string;
-  @ApiProperty({ type: Number, description: 'Earned, not yet paid out', example: 990000 }) balance_minor!: number;
-  @ApiProperty({ type: Number, description: 'Held in escrow for hires not yet completed', example: 1200000 })
+  @ApiProperty({ type: 'integer', description: 'Earned, not yet paid out', example: 990000 }) balance_minor!: number;
+  @ApiProperty({ type: 'integer', description: 'Held in escrow for hires not yet completed', example: 1200000 })
   in_escrow_minor!: number;
-  @ApiProperty({ type: Number, example: 900000 }) paid_out_minor!: number;
+  @ApiProperty({ type: 'integer', example: 900000 }) paid_out_minor!: number;
   @ApiProperty({ type: String, example: '10.00', description: 'Today’s commission in percent (a hire keeps the one it was funded under)' })
   commission_percent!: string;
   @ApiProperty({ type: () => [WalletEarningDto], description: 'The latest hires that released money, newest first (20 at most)' })
@@ -98,7 +98,7 @@ export class PayoutDto {
   @ApiProperty({ type: Number, example: 5 }) id!: number;
   @ApiProperty({ type: Number, example: 12 }) application_id!: number;
   @ApiProperty({ type: Number, example: 4 }) freelancer_id!: number;
-  @ApiProperty({ type: Number, example: 900_000, description: 'Minor units (kobo)' }) amount_minor!: number;
+  @ApiProperty({ type: 'integer', example: 900_000, description: 'Minor units (kobo)' }) amount_minor!: number;
   @ApiProperty({ enum: PAYOUT_STATUSES, example: 'pending' }) status!: PayoutStatus;
   @ApiProperty({ nullable: true, type: String, example: 'GM-PO-12-2' }) reference!: string | null;
   @ApiProperty({ type: Number, example: 2 }) attempts!: number;
@@ -113,7 +113,7 @@ export class RefundDto {
   @ApiProperty({ nullable: true, type: Number, example: 12 }) application_id!: number | null;
   @ApiProperty({ type: Number, example: 7 }) employer_id!: number;
   @ApiProperty({ type: String, example: 'GM-CH-12-56c67d1b84' }) charge_reference!: string;
-  @ApiProperty({ type: Number, example: 300_000, description: 'Minor units (kobo)' }) amount_minor!: number;
+  @ApiProperty({ type: 'integer', example: 300_000, description: 'Minor units (kobo)' }) amount_minor!: number;
   @ApiProperty({ type: String, example: 'NGN' }) currency!: string;
   @ApiProperty({ enum: REFUND_REASONS, example: 'dispute' }) reason!: RefundReason;
   @ApiProperty({ enum: REFUND_STATUSES, example: 'pending' }) status!: RefundStatus;

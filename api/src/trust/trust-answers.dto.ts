@@ -48,7 +48,7 @@ export class DisputeDto {
   @ApiProperty({ type: String, example: 'Half the work was done, then the site closed' }) reason!: string;
   @ApiProperty({ enum: DISPUTE_STATUSES, example: 'resolved' }) status!: DisputeStatus;
   @ApiProperty({ nullable: true, enum: DISPUTE_RESOLUTIONS, example: 'split' }) resolution!: DisputeResolution | null;
-  @ApiProperty({ nullable: true, type: Number, example: 500_000, description: 'The freelancer’s part of a split, minor units' })
+  @ApiProperty({ nullable: true, type: 'integer', example: 500_000, description: 'The freelancer’s part of a split, minor units' })
   freelancer_amount_minor!: number | null;
   @ApiProperty({ nullable: true, type: String, example: 'Half the rooms were done' }) note!: string | null;
   @ApiProperty({ nullable: true, type: Number, example: 1 }) resolved_by!: number | null;

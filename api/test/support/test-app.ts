@@ -6,6 +6,7 @@ import { AppModule } from '../../src/app.module';
 import { configureApp } from '../../src/app.setup';
 import { AppConfig, loadConfig } from '../../src/config/config';
 import { SearchSyncService } from '../../src/search-engine/search-sync.service';
+import { contractMiddleware } from './contract';
 import { createTestDatabase, databaseOf, type TestDatabase, type TestDatabaseOptions, type TestKind } from './databases';
 import { startTestEngine, type TestEngine } from './search-engine';
 
@@ -48,6 +49,8 @@ export async function createTestApp(kind: TestKind, env: Record<string, string> 
   });
   const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(config)] }).compile();
   const app = moduleRef.createNestApplication({ logger: false, rawBody: true });
+  // First, so it sees every answer as the client does: each is checked against the OpenAPI documents.
+  app.use(contractMiddleware);
   configureApp(app, config);
   await app.init();
   const dataSource = app.get<DataSource>(getDataSourceToken());

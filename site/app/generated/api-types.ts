@@ -5028,17 +5028,17 @@ export interface components {
              * @enum {boolean}
              */
             result: false;
-            /** @example new_price doit être un montant supérieur à 0 avec au plus 2 décimales */
+            /** @example Not found */
             message: string;
             /**
              * @description The catalogue key of `message` (api/src/i18n), the same in every language; absent only for a message the catalogue does not hold
-             * @example validation.amountAbove0
+             * @example spec.notFound
              */
             message_key?: string;
             /**
              * @description field -> message (react-admin server-side validation)
              * @example {
-             *       "new_price": "new_price doit être un montant supérieur à 0 avec au plus 2 décimales"
+             *       "new_price": "new_price must be an amount above 0 with at most 2 decimals"
              *     }
              */
             errors?: {
@@ -5142,13 +5142,51 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            /** @description The database is down, or the process is draining: the same report, with Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": {
+                        /** @example ok */
+                        status: string;
+                        database?: {
+                            /** @example up */
+                            status?: string;
+                        };
+                        /** @description The job search engine (docs/search.md "The search engine"); `off` without SEARCH_URL */
+                        search?: {
+                            /**
+                             * @example up
+                             * @enum {string}
+                             */
+                            status?: "off" | "up" | "down" | "behind" | "out_of_step";
+                            /** @example 12 */
+                            lag_ms?: number | null;
+                            /** @example 0 */
+                            waiting?: number | null;
+                            /** @example 20174 */
+                            documents?: number | null;
+                            /** @example 20174 */
+                            open_listings?: number | null;
+                            /** @example null */
+                            last_error?: string | null;
+                            answered?: {
+                                /** @example 1520 */
+                                engine?: number;
+                                /**
+                                 * @example {
+                                 *       "down": 3,
+                                 *       "sort": 12
+                                 *     }
+                                 */
+                                sql?: {
+                                    [key: string]: number;
+                                };
+                            };
+                        };
+                    };
                 };
             };
             /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
@@ -5223,13 +5261,20 @@ export interface operations {
                     };
                 };
             };
-            /** @description `{ status: "unavailable" | "draining", database }` with `Retry-After` */
+            /** @description The database is down, or the process is draining: the same report, with Retry-After */
             503: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": {
+                        /** @example ok */
+                        status: string;
+                        database?: {
+                            /** @example up */
+                            status?: string;
+                        };
+                    };
                 };
             };
             /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
@@ -5283,21 +5328,27 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description Rate limited: `Retry-After` header and `retryAfter` (seconds) in the body */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description 'Access Denied' with the SMS provider's message in `error`; no account is kept */
             502: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -5357,28 +5408,36 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description 'unverified' */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description Rate limited: `Retry-After` header and `retryAfter` (seconds) in the body */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description 'Access Denied' with the provider's message in `error` */
             502: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -5438,14 +5497,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description Rate limited: `Retry-After` header and `retryAfter` (seconds) in the body */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -5505,7 +5568,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -5565,14 +5630,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description Rate limited: `Retry-After` header and `retryAfter` (seconds) in the body */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -5630,7 +5699,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -6163,7 +6234,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -6477,6 +6550,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
                     "application/octet-stream": string;
                 };
             };
@@ -7061,7 +7137,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -7150,7 +7228,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -7238,14 +7318,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The payment provider did not answer */
             502: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -7330,7 +7414,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -7415,7 +7501,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -7500,7 +7588,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -7589,7 +7679,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -7677,7 +7769,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -7765,7 +7859,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -7854,7 +7950,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -8021,7 +8119,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -8113,7 +8213,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -8205,7 +8307,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -8294,7 +8398,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -8762,7 +8868,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -8847,7 +8955,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -8936,7 +9046,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -9417,7 +9529,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -9819,7 +9933,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -9907,7 +10023,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -10046,14 +10164,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description Already saved (one row per user and job) */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -10268,14 +10390,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description Already connected (one row per pair) */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -11266,6 +11392,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/gif": string;
+                    "image/webp": string;
+                    "application/pdf": string;
+                    "application/msword": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                    "video/mp4": string;
+                    "video/quicktime": string;
+                    "video/webm": string;
                     "application/octet-stream": string;
                 };
             };
@@ -11343,7 +11479,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description No published post with that slug */
             404: {
@@ -11414,7 +11552,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description No such record, or not one the caller may see */
             404: {
@@ -12195,21 +12335,27 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description Three checks failed today (locked until the next Lagos day), or every request of the day is used */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description Paystack did not answer: nothing was kept */
             502: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -12298,14 +12444,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description Too many reports in the last hour or today; Retry-After says when */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -12363,7 +12513,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description Missing application, or the caller is not one of its two sides */
             404: {
@@ -12437,14 +12589,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description One side blocked the other */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description Missing application, or the caller is not one of its two sides */
             404: {
@@ -12460,7 +12616,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -12526,14 +12684,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description One side blocked the other */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description Not a participant */
             404: {
@@ -12549,7 +12711,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -12609,7 +12773,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description No attachment, or not a participant */
             404: {
@@ -12674,7 +12840,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description Not a participant */
             404: {
@@ -12739,7 +12907,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description Not a participant */
             404: {
@@ -12810,7 +12980,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description Missing message, or not a participant */
             404: {
@@ -12826,7 +12998,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -12873,7 +13047,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -12920,7 +13096,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -12967,7 +13145,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -13027,7 +13207,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -13072,7 +13254,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
@@ -13208,7 +13392,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
             503: {
