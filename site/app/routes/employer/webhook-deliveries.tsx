@@ -6,7 +6,8 @@ import { lagosDateTime } from '~/utils/format';
 import { useTranslation } from '~/utils/i18n';
 import type { Route } from './+types/webhook-deliveries';
 import { eventKey } from './webhooks';
-import { deliveriesAction, loadDeliveries, WEBHOOKS_PAGE } from './webhooks.server';
+import { WEBHOOKS_PAGE } from '~/utils/webhooks';
+import { deliveriesAction, loadDeliveries } from './webhooks.server';
 
 export const handle = { titleKey: 'webhooks.deliveries' };
 

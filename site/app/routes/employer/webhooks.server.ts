@@ -6,12 +6,11 @@ import { messageKey } from '~/utils/messages';
 import { authed, finish, formId, must, pathId, readForm, str } from '~/utils/market.server';
 import { echo, parseForm } from '~/utils/schemas';
 import { WebhookSchema } from '~/utils/webhook-schema';
+import { WEBHOOKS_PAGE } from '~/utils/webhooks';
 
 export type WebhookEndpoint = ApiSchemas['WebhookEndpointDto'];
 export type WebhookSecret = ApiSchemas['WebhookSecretDto'];
 export type WebhookDeliveryPage = ApiSchemas['WebhookDeliveryPageDto'];
-
-export const WEBHOOKS_PAGE = '/employer/account/webhooks';
 
 /** What an action answers on the page: the secret (once), or the form's errors with what was typed. */
 export type WebhooksActionData = {

@@ -8,7 +8,8 @@ import { Field, FieldError } from '~/components/field';
 import { lagosDateTime } from '~/utils/format';
 import { useTranslation } from '~/utils/i18n';
 import type { Route } from './+types/webhooks';
-import { loadWebhooks, webhooksAction, WEBHOOKS_PAGE, type WebhookEndpoint, type WebhooksActionData } from './webhooks.server';
+import { WEBHOOKS_PAGE } from '~/utils/webhooks';
+import { loadWebhooks, webhooksAction, type WebhookEndpoint, type WebhooksActionData } from './webhooks.server';
 
 export const handle = { titleKey: 'webhooks.title' };
 
