@@ -613,7 +613,8 @@ async function cleanup(db) {
   cleaned = true;
   const keepLogs = process.env.REPLICAS_KEEP_LOGS;
   if (keepLogs) for (const entry of children) appendFileSync(keepLogs, `--- ${entry.name}\n${entry.log.join('\n')}\n`);
-  await Promise.all([...children].filter((e) => e.name.startsWith('api')).map((e) => stop(e, 'SIGTERM', 8000)));
+  // nginx's master takes its workers down only on a signal it can catch: a SIGKILL would orphan them, still listening.
+  await Promise.all([...children].filter((e) => e.name.startsWith('api') || e.name === 'nginx').map((e) => stop(e, 'SIGTERM', 8000)));
   await Promise.all([...children].map((e) => stop(e, 'SIGKILL')));
   await db?.end().catch(() => undefined);
   await dropSchema().catch((error) => log(`could not drop ${dbName}: ${error.message}`));
