@@ -60,7 +60,7 @@ export function SourcesSection() {
               {translate('app.dashboard.sources.top_jobs')}
             </Typography>
             {data.top_jobs.length === 0 ? (
-              <Typography color="text.secondary">{translate('app.dashboard.no_records')}</Typography>
+              <Typography color="text.secondary">{translate('app.dashboard.sources.no_views')}</Typography>
             ) : (
               <TableContainer>
                 <Table size="small" aria-label={translate('app.dashboard.sources.top_jobs')}>

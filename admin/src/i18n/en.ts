@@ -829,6 +829,7 @@ export const appEn = {
     sources: {
       title: 'Where job views came from (last %{days} days)',
       error: 'The figures by source could not be loaded',
+      no_views: 'No job has been viewed, shared or applied to in this period yet',
       source: 'Source',
       views: 'Views',
       shares: 'Shares',

@@ -829,6 +829,7 @@ export const appFr: Messages<typeof appEn> = {
     sources: {
       title: 'D’où viennent les vues des missions (%{days} derniers jours)',
       error: 'Les chiffres par source n’ont pas pu être chargés',
+      no_views: 'Aucune mission n’a encore été vue, partagée ou candidatée sur cette période',
       source: 'Source',
       views: 'Vues',
       shares: 'Partages',
