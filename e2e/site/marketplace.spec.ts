@@ -258,19 +258,21 @@ test('anonymous visitors see the landing page, a public job asking them to sign 
   await latest.first().click();
   await expect(page).toHaveURL(/\/jobs\/\d+$/);
   await expect(page.getByRole('heading', { name: jobTitle, level: 1 })).toBeVisible();
-  await expect(page.getByText('Sign in as a freelancer to apply for this job.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', /\/login\?type=freelancer&redirect=%2Ffreelancer%2Fdetails%2F\d+/);
+  // Apply asks to sign in or sign up, then comes back to the job (docs/site.md "Public browsing").
+  await expect(page.getByText('Sign in or create a free account to apply: you come back to this job afterwards.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Apply' })).toHaveAttribute('href', /\/login\?type=freelancer&redirectTo=%2Ffreelancer%2Fdetails%2F\d+/);
+  await expect(page.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', /\/signup\?type=freelancer&redirectTo=%2Ffreelancer%2Fdetails%2F\d+/);
   await page.goto('/home');
   const post = page.getByRole('region', { name: 'Latest news' }).getByRole('link').first();
   const postTitle = (await post.textContent())!;
   await post.click();
   await expect(page).toHaveURL(/\/posts\/[\w-]+$/);
   await expect(page.getByRole('heading', { name: postTitle, level: 1 })).toBeVisible();
-  // The search box of the landing page leads to the sign-in page, keeping the search.
+  // The search box of the landing page leads a visitor to the jobs anyone can browse.
   await page.goto('/home');
   await page.getByRole('searchbox', { name: 'Search jobs' }).fill('cleaning');
   await page.getByRole('button', { name: 'Search' }).click();
-  await expect(page).toHaveURL(/\/login\?redirect=%2Ffreelancer%2Fjobs%3Fq%3Dcleaning$/);
+  await expect(page).toHaveURL(/\/jobs\?q=cleaning$/);
 });
 
 test.describe('without JavaScript', () => {
