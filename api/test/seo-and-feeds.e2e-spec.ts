@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SourceCountsService } from '../src/discovery/source-counts.service';
+import { Listing } from '../src/listings/listing.entity';
 import { Post } from '../src/posts/post.entity';
 import { AdminSettings } from '../src/settings/admin-settings.entity';
 import { hashPassword } from '../src/common/passwords';
@@ -186,6 +187,34 @@ describeIf('the built site and xmllint', siteBuilt && hasXmllint, 'npx nx run @g
         expect(all.sort()).toEqual(paths.flatMap((path) => ['en', 'fr'].map((lang) => `${small.origin}${path}?lang=${lang}`)).sort());
       } finally {
         await small.stop();
+      }
+    });
+
+    it('draws the same card picture on every site replica, which answers 304 to another replica’s ETag', async () => {
+      // A second replica behind the same public address (SITE_URL), as behind a balancer.
+      const second = await startSite((app.app.getHttpServer().address() as AddressInfo).port, { COOKIE_SECURE: 'false', SITE_URL: origin() });
+      try {
+        const card = `/jobs/${openIds[0]}/card.png?lang=fr`;
+        const [one, two] = await Promise.all([fetch(`${origin()}${card}`), fetch(`${second.origin}${card}`)]);
+        expect([one.status, one.headers.get('content-type'), two.status]).toEqual([200, 'image/png', 200]);
+        const etag = one.headers.get('etag');
+        expect(etag).toMatch(/^"card-/);
+        expect(two.headers.get('etag')).toBe(etag);
+        expect(Buffer.from(await two.arrayBuffer()).equals(Buffer.from(await one.arrayBuffer()))).toBe(true);
+
+        const revalidated = await fetch(`${second.origin}${card}`, { headers: { 'If-None-Match': etag! } });
+        expect([revalidated.status, revalidated.headers.get('etag'), (await revalidated.arrayBuffer()).byteLength]).toEqual([304, etag, 0]);
+        // Another language or another version of the job is another picture.
+        const english = await fetch(`${second.origin}/jobs/${openIds[0]}/card.png?lang=en`, { headers: { 'If-None-Match': etag! } });
+        expect(english.status).toBe(200);
+        await english.arrayBuffer();
+        await app.dataSource.getRepository(Listing).update(openIds[0], { updated_at: new Date(Date.now() + 60_000) });
+        const changed = await fetch(`${second.origin}${card}`, { headers: { 'If-None-Match': etag! } });
+        expect(changed.status).toBe(200);
+        expect(changed.headers.get('etag')).not.toBe(etag);
+        await changed.arrayBuffer();
+      } finally {
+        await second.stop();
       }
     });
 

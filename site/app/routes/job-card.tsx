@@ -1,7 +1,7 @@
 import { LANGUAGES } from '@gigmarket/shared';
 import { api } from '~/utils/api.server';
 import { getLocale, getT } from '~/utils/i18n.server';
-import { jobCard } from '~/utils/job-card-image.server';
+import { cardEtag, etagMatches, jobCard } from '~/utils/job-card-image.server';
 import { cardVersion, jobFacts, type PreviewJob } from '~/utils/job-meta';
 import { pathId } from '~/utils/market.server';
 import { siteOrigin } from '~/utils/site-urls.server';
@@ -18,14 +18,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const job = res.body.data;
   const [locale, t] = await Promise.all([getLocale(request), getT(request)]);
   const lang = LANGUAGES.includes(locale) ? locale : 'en';
-  const png = await jobCard(`${job.id}:${cardVersion(job)}:${lang}`, () => ({
+  const key = `${job.id}:${cardVersion(job)}:${lang}`;
+  const host = new URL(siteOrigin(request)).host;
+  const headers = { 'Cache-Control': 'public, max-age=86400', ETag: cardEtag(key, host) };
+  if (etagMatches(request.headers.get('If-None-Match'), headers.ETag)) return new Response(null, { status: 304, headers });
+  const png = await jobCard(key, () => ({
     facts: jobFacts(job, lang, t),
     brand: t('share.cardBrand'),
     verified: t('share.verifiedEmployer'),
     apply: t('share.cardApply'),
-    host: new URL(siteOrigin(request)).host,
+    host,
   }));
   return new Response(new Uint8Array(png), {
-    headers: { 'Content-Type': 'image/png', 'Content-Length': String(png.length), 'Cache-Control': 'public, max-age=86400' },
+    headers: { ...headers, 'Content-Type': 'image/png', 'Content-Length': String(png.length) },
   });
 }

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { cardCacheSize, CARD_CACHE_MAX, drawJobCard, jobCard } from './job-card-image.server';
+import { cardCacheSize, CARD_CACHE_MAX, cardEtag, drawJobCard, etagMatches, jobCard } from './job-card-image.server';
 import type { JobFacts } from './job-meta';
 
 const facts: JobFacts = {
@@ -44,5 +44,22 @@ describe('a job’s card picture', () => {
     expect(again).toBe(first);
     expect(drawn).toBe(1);
     expect(cardCacheSize()).toBeLessThanOrEqual(CARD_CACHE_MAX);
+  });
+
+  it('names each version, language and host with its own ETag, computed without drawing', () => {
+    const etag = cardEtag('1:1-open:en', 'gig.example');
+    expect(etag).toMatch(/^"card-[\w-]{27}"$/);
+    expect(cardEtag('1:1-open:en', 'gig.example')).toBe(etag);
+    const others = [cardEtag('1:2-open:en', 'gig.example'), cardEtag('1:1-filled:en', 'gig.example'), cardEtag('1:1-open:fr', 'gig.example'), cardEtag('1:1-open:en', 'other.example')];
+    expect(new Set([etag, ...others]).size).toBe(5);
+  });
+
+  it('reads If-None-Match as a browser or crawler sends it', () => {
+    const etag = cardEtag('7:1-open:en', 'gig.example');
+    expect(etagMatches(etag, etag)).toBe(true);
+    expect(etagMatches(`"x", W/${etag}`, etag)).toBe(true);
+    expect(etagMatches('*', etag)).toBe(true);
+    expect(etagMatches(null, etag)).toBe(false);
+    expect(etagMatches(cardEtag('7:2-open:en', 'gig.example'), etag)).toBe(false);
   });
 });

@@ -5,6 +5,7 @@
  * from node_modules, so it renders the same on any machine, offline. Each version of a job (its id,
  * last change and availability, with the language) is drawn once and kept in a bounded cache.
  */
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import sharp, { type OverlayOptions } from 'sharp';
 import { CARD_SIZE, type JobFacts } from './job-meta';
@@ -118,3 +119,27 @@ export function jobCard(key: string, card: () => CardText): Promise<Buffer> {
 }
 
 export const cardCacheSize = () => cache.size;
+
+/**
+ * Raise when the drawing changes, so cards kept by browsers, crawlers and caches under the old
+ * ETag are drawn again.
+ */
+const DRAWING_REVISION = 1;
+
+/**
+ * The card's ETag, from what it shows rather than from its bytes: every site replica gives the
+ * same one without drawing, so a crawler or cache revalidating at another replica gets a 304
+ * (docs/site.md "Link previews").
+ */
+export function cardEtag(key: string, host: string): string {
+  return `"card-${createHash('sha256').update(`${DRAWING_REVISION}:${key}:${host}`).digest('base64url').slice(0, 27)}"`;
+}
+
+/** Whether an If-None-Match header names this ETag (a list, or `*`). */
+export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((candidate) => {
+    const tag = candidate.trim().replace(/^W\//, '');
+    return tag === '*' || tag === etag;
+  });
+}
