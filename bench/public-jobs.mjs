@@ -19,6 +19,8 @@ import os, { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../load/support.mjs';
+import { listenApi } from './support/api.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'api', 'dist');
@@ -29,10 +31,6 @@ if (!existsSync(join(dist, 'main.js')) || !existsSync(join(siteDir, 'build', 'se
 }
 const require = createRequire(join(root, 'api', 'package.json'));
 require('reflect-metadata');
-const { NestFactory } = require('@nestjs/core');
-const { getDataSourceToken } = require('@nestjs/typeorm');
-const { AppModule } = require(join(dist, 'app.module.js'));
-const { configureApp } = require(join(dist, 'app.setup.js'));
 const { loadConfig } = require(join(dist, 'config', 'config.js'));
 const { TokenService } = require(join(dist, 'auth', 'token.service.js'));
 const { seed } = require(join(dist, 'seed', 'seed.js'));
@@ -132,12 +130,7 @@ const config = loadConfig({
   RATE_LIMIT_PER_MINUTE: '1000000',
   RATE_LIMIT_PER_IP_PER_MINUTE: '1000000',
 });
-const app = await NestFactory.create(AppModule.forRoot(config), { logger: false });
-configureApp(app, config);
-await app.listen(0, '127.0.0.1');
-app.getHttpServer().keepAliveTimeout = 120_000;
-const API = `http://127.0.0.1:${app.getHttpServer().address().port}`;
-const dataSource = app.get(getDataSourceToken());
+const { app, base: API, dataSource } = await listenApi(config);
 let site;
 try {
   const seeded = performance.now();
@@ -167,14 +160,7 @@ try {
   const visitor = { Cookie: 'gm_splash=IjEi' };
 
   // 2. The built site, as `npm start` runs it.
-  const sitePort = await new Promise((resolve) => {
-    const probe = require('node:net')
-      .createServer()
-      .listen(0, '127.0.0.1', () => {
-        const { port } = probe.address();
-        probe.close(() => resolve(port));
-      });
-  });
+  const sitePort = await freePort();
   site = spawn(process.execPath, ['server.mjs'], {
     cwd: siteDir,
     env: {

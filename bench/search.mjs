@@ -57,6 +57,7 @@ import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { profiledIfAsked } from './cpu-profile.mjs';
+import { listenApi } from './support/api.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'api', 'dist');
@@ -66,12 +67,8 @@ if (!existsSync(join(dist, 'jobs', 'job-search.service.js'))) {
 }
 const require = createRequire(join(root, 'api', 'package.json'));
 require('reflect-metadata');
-const { NestFactory } = require('@nestjs/core');
-const { getDataSourceToken } = require('@nestjs/typeorm');
 const Database = require('better-sqlite3');
 const mysql = require('mysql2/promise');
-const { AppModule } = require(join(dist, 'app.module.js'));
-const { configureApp } = require(join(dist, 'app.setup.js'));
 const { loadConfig } = require(join(dist, 'config', 'config.js'));
 const { TokenService } = require(join(dist, 'auth', 'token.service.js'));
 const { JobSearchService } = require(join(dist, 'jobs', 'job-search.service.js'));
@@ -182,13 +179,7 @@ async function boot(env) {
     RATE_LIMIT_PER_IP_PER_MINUTE: '1000000',
     ...env,
   });
-  const app = await NestFactory.create(AppModule.forRoot(config), { logger: false });
-  configureApp(app, config);
-  await app.listen(0, '127.0.0.1');
-  // Long pauses between timed HTTP runs (while the raw driver is measured) must not meet a
-  // closing keep-alive socket.
-  app.getHttpServer().keepAliveTimeout = 120_000;
-  return { app, config, base: `http://127.0.0.1:${app.getHttpServer().address().port}`, dataSource: app.get(getDataSourceToken()) };
+  return { ...(await listenApi(config)), config };
 }
 
 /** Seeds `add` more listings (the demo data comes with the first call), then refreshes statistics. */

@@ -38,6 +38,7 @@ import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { listenApi } from './support/api.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'api', 'dist');
@@ -220,10 +221,6 @@ async function main() {
     process.exit(1);
   }
   require('reflect-metadata');
-  const { NestFactory } = require('@nestjs/core');
-  const { getDataSourceToken } = require('@nestjs/typeorm');
-  const { AppModule } = require(join(dist, 'app.module.js'));
-  const { configureApp } = require(join(dist, 'app.setup.js'));
   const { loadConfig } = require(join(dist, 'config', 'config.js'));
   const { TokenService } = require(join(dist, 'auth', 'token.service.js'));
   const { seed } = require(join(dist, 'seed', 'seed.js'));
@@ -241,12 +238,7 @@ async function main() {
     RATE_LIMIT_PER_MINUTE: '1000000',
     RATE_LIMIT_PER_IP_PER_MINUTE: '1000000',
   });
-  const app = await NestFactory.create(AppModule.forRoot(config), { logger: false });
-  configureApp(app, config);
-  await app.listen(0, '127.0.0.1');
-  app.getHttpServer().keepAliveTimeout = 120_000;
-  const base = `http://127.0.0.1:${app.getHttpServer().address().port}`;
-  const dataSource = app.get(getDataSourceToken());
+  const { app, base, dataSource } = await listenApi(config);
   try {
     const [{ n: before }] = await dataSource.query('SELECT COUNT(*) AS n FROM listings');
     if (!schema.reuse || Number(before) < ROWS) {
