@@ -3089,9 +3089,9 @@ export interface components {
             /** @example Fix a leaking kitchen sink */
             job_title: string;
             /** @description categories.id */
-            category_id?: Record<string, never>;
+            category_id?: number | null;
             /** @description jobtypes.id */
-            job_type?: Record<string, never>;
+            job_type?: number | null;
             /**
              * @default fixed
              * @enum {string}
@@ -3125,9 +3125,9 @@ export interface components {
             job_sart_time?: string;
             /** @example 17:00 */
             job_end_time?: string;
-            address?: Record<string, never>;
+            address?: string | null;
             /** @description states.id */
-            state?: Record<string, never>;
+            state?: number | null;
             /** @description lgas.id, the place picked by state and LGA: without latitude/longitude the job is put at its centre. The stored LGA is always the one holding the point; the state follows it (docs/places.md) */
             lga_id?: number | null;
             /** @example Ikeja, Lagos */
@@ -3136,10 +3136,10 @@ export interface components {
             latitude?: number;
             /** @example 3.3515 */
             longitude?: number;
-            work_description?: Record<string, never>;
+            work_description?: string | null;
             /** @example 2 days */
             work_duration?: string;
-            expected_result?: Record<string, never>;
+            expected_result?: string | null;
             /** @description Filenames answered by POST /api/uploads; at most adminsettings.file_max */
             pictures?: string[];
             /**
@@ -3158,9 +3158,9 @@ export interface components {
             /** @example Fix a leaking kitchen sink */
             job_title?: string;
             /** @description categories.id */
-            category_id?: Record<string, never>;
+            category_id?: number | null;
             /** @description jobtypes.id */
-            job_type?: Record<string, never>;
+            job_type?: number | null;
             /**
              * @default fixed
              * @enum {string}
@@ -3194,9 +3194,9 @@ export interface components {
             job_sart_time?: string;
             /** @example 17:00 */
             job_end_time?: string;
-            address?: Record<string, never>;
+            address?: string | null;
             /** @description states.id */
-            state?: Record<string, never>;
+            state?: number | null;
             /** @description lgas.id, the place picked by state and LGA: without latitude/longitude the job is put at its centre. The stored LGA is always the one holding the point; the state follows it (docs/places.md) */
             lga_id?: number | null;
             /** @example Ikeja, Lagos */
@@ -3205,10 +3205,10 @@ export interface components {
             latitude?: number;
             /** @example 3.3515 */
             longitude?: number;
-            work_description?: Record<string, never>;
+            work_description?: string | null;
             /** @example 2 days */
             work_duration?: string;
-            expected_result?: Record<string, never>;
+            expected_result?: string | null;
             /** @description Filenames answered by POST /api/uploads; at most adminsettings.file_max */
             pictures?: string[];
             /**
