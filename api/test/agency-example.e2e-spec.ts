@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import request from 'supertest';
+import { WEBHOOK_EVENT_EXAMPLES, webhookShape } from '@gigmarket/shared';
 import { JobApplication } from '../src/applications/job-application.entity';
 import { Listing } from '../src/listings/listing.entity';
 import { Transaction } from '../src/transactions/transaction.entity';
@@ -88,6 +89,7 @@ describe.each(databaseKinds())('the agency example (%s)', (kind) => {
     expect(charges.map((charge) => [charge.user_id, charge.status])).toEqual([[employer.id, 'success']]);
     const events = await world.t.dataSource.getRepository(WebhookEvent).findBy({ owner_id: employer.id });
     expect(events.map((event) => event.type).sort()).toEqual(['application.created', 'hire.approved', 'hire.funded', 'listing.closed', 'listing.filled']);
+    for (const event of events) expect([event.type, webhookShape(JSON.parse(event.payload))]).toEqual([event.type, webhookShape(WEBHOOK_EVENT_EXAMPLES[event.type])]);
     // The script removed its endpoint on the way out (its receiver went with it).
     expect((await request(world.t.http).get('/api/employer/webhooks').set(employer.auth)).body.data).toEqual([]);
   });

@@ -229,6 +229,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/developers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** For other systems: the scopes of API keys, the limits, idempotency keys, cursor pages and the webhook events with an example body each */
+        get: operations["DevelopersController_show"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/change-password": {
         parameters: {
             query?: never;
@@ -2227,6 +2244,75 @@ export interface components {
              * @description When the key stops working (at most 730 days away); none: until revoked
              */
             expires_at?: string | null;
+        };
+        DeveloperLimitsDto: {
+            /**
+             * @description Requests one key may make per window (API_KEY_REQUESTS_PER_MINUTE)
+             * @example 120
+             */
+            requests_per_window: number;
+            /** @example 60 */
+            window_seconds: number;
+            /**
+             * @description Live keys one owner may hold
+             * @example 20
+             */
+            keys_per_owner: number;
+            /** @example 730 */
+            key_max_expiry_days: number;
+            /**
+             * @description The largest `per_page` of a cursor page
+             * @example 100
+             */
+            per_page_max: number;
+        };
+        DeveloperIdempotencyDto: {
+            /** @example Idempotency-Key */
+            header: string;
+            /** @example Idempotent-Replayed */
+            replayed_header: string;
+            /** @example ^[A-Za-z0-9_-]{8,64}$ */
+            pattern: string;
+            /** @example 30 */
+            keep_days: number;
+        };
+        DeveloperEventDto: {
+            /** @enum {string} */
+            type: "application.created" | "application.withdrawn" | "hire.approved" | "hire.funded" | "hire.checked_in" | "hire.done" | "hire.completed" | "hire.paid" | "hire.cancelled" | "dispute.opened" | "listing.filled" | "listing.closed";
+            /** @description An example body: { id, type, timestamp, data } */
+            example: {
+                [key: string]: unknown;
+            };
+        };
+        DeveloperWebhooksDto: {
+            events: components["schemas"]["DeveloperEventDto"][];
+            /** @example 10 */
+            endpoints_per_user: number;
+            /** @example 10 */
+            timeout_seconds: number;
+            /**
+             * @description Retries stop this long after the event
+             * @example 72
+             */
+            retry_window_hours: number;
+            /**
+             * @description A receiver refuses a `webhook-timestamp` further than this from its clock
+             * @example 300
+             */
+            tolerance_seconds: number;
+        };
+        DevelopersDto: {
+            scopes: ("listings:read" | "listings:write" | "applications:read" | "hires:read" | "hires:write" | "webhooks:manage")[];
+            limits: components["schemas"]["DeveloperLimitsDto"];
+            idempotency: components["schemas"]["DeveloperIdempotencyDto"];
+            /** @example cursor */
+            cursor_param: string;
+            webhooks: components["schemas"]["DeveloperWebhooksDto"];
+            /**
+             * @description The OpenAPI 3.1 document (its browsable form: /api/docs)
+             * @example /api/docs-json
+             */
+            openapi_url: string;
         };
         ChangePasswordDto: {
             current_password: string;
@@ -6031,6 +6117,46 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    DevelopersController_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["DevelopersDto"];
+                    };
                 };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
