@@ -622,6 +622,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every webhook endpoint, newest first, with its owner and its deliveries by status (never a secret) */
+        get: operations["AdminWebhooksController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One endpoint with its latest deliveries and every attempt of each */
+        get: operations["AdminWebhooksController_getOne"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhooks/{id}/deliveries/{deliveryId}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One more attempt of a delivery, now, with the same webhook-id */
+        post: operations["AdminWebhooksController_resend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/users": {
         parameters: {
             query?: never;
@@ -3015,6 +3066,49 @@ export interface components {
              */
             saved_searches: number;
         };
+        WebhookAttemptDto: {
+            id: number;
+            /** Format: date-time */
+            attempted_at: string;
+            /**
+             * @description The receiver’s answer code; null when none came
+             * @example 500
+             */
+            status_code: number | null;
+            /** @example connect ECONNREFUSED */
+            error: string | null;
+            /** @description The answer’s first 500 characters */
+            response_body: string | null;
+            /** @example 120 */
+            duration_ms: number;
+            succeeded: boolean;
+        };
+        WebhookDeliveryDto: {
+            id: number;
+            /**
+             * @description The message’s `webhook-id`, the same on every attempt
+             * @example evt_2bWq1…
+             */
+            event_id: string;
+            /** @enum {string} */
+            event_type: "application.created" | "application.withdrawn" | "hire.approved" | "hire.funded" | "hire.checked_in" | "hire.done" | "hire.completed" | "hire.paid" | "hire.cancelled" | "dispute.opened" | "listing.filled" | "listing.closed";
+            /** @enum {string} */
+            status: "pending" | "delivered" | "failed";
+            /** @example 1 */
+            attempts: number;
+            /** Format: date-time */
+            next_attempt_at: string | null;
+            /** Format: date-time */
+            last_attempt_at: string | null;
+            /** @example 200 */
+            last_status_code: number | null;
+            /** Format: date-time */
+            delivered_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Every attempt, newest first */
+            attempt_log: components["schemas"]["WebhookAttemptDto"][];
+        };
         IdentityEventDto: {
             /**
              * Format: date-time
@@ -3442,6 +3536,110 @@ export interface components {
             user_id: number;
             /** @example Acme Works Boss */
             owner_name: string | null;
+        };
+        AdminWebhookEndpointDto: {
+            /** @example 3 */
+            id: number;
+            /** @example https://hr.example.com/gigmarket/webhooks */
+            url: string;
+            /** @example Our HR system */
+            description: string | null;
+            /**
+             * @example [
+             *       "application.created",
+             *       "hire.paid"
+             *     ]
+             */
+            events: ("application.created" | "application.withdrawn" | "hire.approved" | "hire.funded" | "hire.checked_in" | "hire.done" | "hire.completed" | "hire.paid" | "hire.cancelled" | "dispute.opened" | "listing.filled" | "listing.closed")[];
+            /** @example true */
+            enabled: boolean;
+            /**
+             * @description `failing`: turned off after failing for three days
+             * @enum {string|null}
+             */
+            disabled_reason: "failing" | null;
+            /** Format: date-time */
+            disabled_at: string | null;
+            /**
+             * Format: date-time
+             * @description First failed attempt since the last success
+             */
+            failing_since: string | null;
+            /**
+             * @description The secret’s last four characters, to tell secrets apart
+             * @example whsec_…Xy7Q
+             */
+            secret_hint: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @example 12 */
+            user_id: number;
+            /** @example Acme Works Boss */
+            owner_name: string | null;
+            /**
+             * @description Deliveries given up after the retry window
+             * @example 2
+             */
+            deliveries_failed: number;
+            /** @example 1 */
+            deliveries_pending: number;
+            /** @example 40 */
+            deliveries_delivered: number;
+        };
+        AdminWebhookEndpointDetailDto: {
+            /** @example 3 */
+            id: number;
+            /** @example https://hr.example.com/gigmarket/webhooks */
+            url: string;
+            /** @example Our HR system */
+            description: string | null;
+            /**
+             * @example [
+             *       "application.created",
+             *       "hire.paid"
+             *     ]
+             */
+            events: ("application.created" | "application.withdrawn" | "hire.approved" | "hire.funded" | "hire.checked_in" | "hire.done" | "hire.completed" | "hire.paid" | "hire.cancelled" | "dispute.opened" | "listing.filled" | "listing.closed")[];
+            /** @example true */
+            enabled: boolean;
+            /**
+             * @description `failing`: turned off after failing for three days
+             * @enum {string|null}
+             */
+            disabled_reason: "failing" | null;
+            /** Format: date-time */
+            disabled_at: string | null;
+            /**
+             * Format: date-time
+             * @description First failed attempt since the last success
+             */
+            failing_since: string | null;
+            /**
+             * @description The secret’s last four characters, to tell secrets apart
+             * @example whsec_…Xy7Q
+             */
+            secret_hint: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @example 12 */
+            user_id: number;
+            /** @example Acme Works Boss */
+            owner_name: string | null;
+            /**
+             * @description Deliveries given up after the retry window
+             * @example 2
+             */
+            deliveries_failed: number;
+            /** @example 1 */
+            deliveries_pending: number;
+            /** @example 40 */
+            deliveries_delivered: number;
+            /** @description The latest deliveries, newest first (at most 50) */
+            deliveries: components["schemas"]["WebhookDeliveryDto"][];
         };
         CreateUserDto: {
             first_name: string;
@@ -7704,6 +7902,215 @@ export interface operations {
                 };
             };
             /** @description No such record, or not one the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminWebhooksController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminWebhookEndpointDto"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminWebhooksController_getOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminWebhookEndpointDetailDto"];
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such endpoint */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminWebhooksController_resend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                deliveryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryDto"];
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such endpoint or delivery */
             404: {
                 headers: {
                     [name: string]: unknown;
