@@ -7712,7 +7712,10 @@ export interface operations {
     AdminApiKeysController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8211,7 +8214,10 @@ export interface operations {
     AdminUsersController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8650,7 +8656,10 @@ export interface operations {
     AdminRolesController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9089,7 +9098,10 @@ export interface operations {
     AdminPermissionsController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9528,7 +9540,10 @@ export interface operations {
     AdminCategoriesController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9967,7 +9982,10 @@ export interface operations {
     AdminIndustriesController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10406,7 +10424,10 @@ export interface operations {
     AdminJobtypesController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10845,7 +10866,10 @@ export interface operations {
     AdminSkillsController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11284,7 +11308,10 @@ export interface operations {
     AdminCountriesController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11723,7 +11750,10 @@ export interface operations {
     AdminStatesController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12162,7 +12192,10 @@ export interface operations {
     AdminLgasController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12601,7 +12634,10 @@ export interface operations {
     AdminListingsController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13040,7 +13076,10 @@ export interface operations {
     AdminJobapplicationController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13479,7 +13518,10 @@ export interface operations {
     AdminTransactionsController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13918,7 +13960,10 @@ export interface operations {
     AdminBookmarksController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14357,7 +14402,10 @@ export interface operations {
     AdminConnectionsController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14796,7 +14844,10 @@ export interface operations {
     AdminPortfolioController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15235,7 +15286,10 @@ export interface operations {
     AdminPostsController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15674,7 +15728,10 @@ export interface operations {
     AdminPostscategoryController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -16113,7 +16170,10 @@ export interface operations {
     AdminNotificationsController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -16552,7 +16612,10 @@ export interface operations {
     AdminPopularsearchController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -16991,7 +17054,10 @@ export interface operations {
     AdminLedgerController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -17430,7 +17496,10 @@ export interface operations {
     AdminPayoutsController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -17869,7 +17938,10 @@ export interface operations {
     AdminDisputesController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -18308,7 +18380,10 @@ export interface operations {
     AdminRefundsController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -18747,7 +18822,10 @@ export interface operations {
     AdminReconciliationController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -19186,7 +19264,10 @@ export interface operations {
     AdminRatingsController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -19625,7 +19706,10 @@ export interface operations {
     AdminReliabilityController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -20064,7 +20148,10 @@ export interface operations {
     AdminMessagereportsController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -20503,7 +20590,10 @@ export interface operations {
     AdminSavedsearchesController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -20942,7 +21032,10 @@ export interface operations {
     AdminUssdsessionsController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -21381,7 +21474,10 @@ export interface operations {
     AdminIdentitiesController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -21820,7 +21916,10 @@ export interface operations {
     AdminListingreportsController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -22259,7 +22358,10 @@ export interface operations {
     AdminSynonymsController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };

@@ -15,7 +15,8 @@ import { InjectWebhookEvents } from '../webhook-outbox/repositories';
 import { WEBHOOK_TASK } from '../webhook-outbox/webhook-outbox';
 import { addressPolicy, refuseUrl, type AddressPolicy, type UrlRefusal } from './webhook-address';
 import type { AdminWebhookEndpointDto, WebhookAttemptDto, WebhookDeliveryDto, WebhookDeliveryPageDto, WebhookEndpointDto, WebhookSecretDto } from './webhook-answers.dto';
-import { User } from '../users/user.entity';
+import type { User } from '../users/user.entity';
+import { InjectUsers } from '../users/repositories';
 import type { CreateWebhookDto, UpdateWebhookDto } from './webhook.dto';
 import { WebhookAttempt, WebhookDelivery, WebhookEndpoint } from './webhook.entities';
 
@@ -71,6 +72,7 @@ export class WebhooksService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectWebhookEvents() private readonly events: Repository<WebhookEvent>,
+    @InjectUsers() private readonly users: Repository<User>,
     private readonly clock: Clock,
     private readonly scheduler: TaskScheduler,
     @Inject(APP_CONFIG) config: AppConfig,
@@ -185,7 +187,7 @@ export class WebhooksService {
     if (!endpoints.length) return [];
     const manager = this.dataSource.manager;
     const owners = new Map(
-      (await manager.find(User, { where: { id: In([...new Set(endpoints.map((e) => e.user_id))]) }, select: { id: true, name: true } })).map((u) => [u.id, u.name]),
+      (await this.users.find({ where: { id: In([...new Set(endpoints.map((e) => e.user_id))]) }, select: { id: true, name: true } })).map((u) => [u.id, u.name]),
     );
     const counts = await manager
       .createQueryBuilder(WebhookDelivery, 'd')

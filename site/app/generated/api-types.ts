@@ -5984,7 +5984,10 @@ export interface operations {
     ApiKeysController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8462,7 +8465,10 @@ export interface operations {
     HiresController_answerDispute: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number;
             };
@@ -10465,7 +10471,10 @@ export interface operations {
     ConnectionsController_connect: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12516,7 +12525,10 @@ export interface operations {
     ReportJobController_report: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number;
             };
@@ -13079,7 +13091,10 @@ export interface operations {
     MessagesController_report: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number;
             };
@@ -13475,7 +13490,10 @@ export interface operations {
     SavedSearchesController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14116,7 +14134,10 @@ export interface operations {
     WebhooksController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
