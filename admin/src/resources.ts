@@ -33,6 +33,7 @@ import ussdsessions from './ussdsessions';
 import identities from './identities';
 import listingreports from './listingreports';
 import apikeys from './apikeys';
+import webhooks from './webhooks';
 
 export type { ResourceDefinition } from './common/defineResource';
 
@@ -80,7 +81,7 @@ export const MONEY_MENU = [ledger, payouts, refunds, disputes, reconciliation];
  */
 export const TRUST_MENU = [ratings, reliability, messagereports, listingreports, identities, savedsearches];
 
-/** The superadmin-only users group, with the API keys (docs/api-keys.md). */
-export const SUPERADMIN_MENU = [users, roles, permissions, apikeys];
+/** The superadmin-only users group, with the API keys (docs/api-keys.md) and the webhook endpoints (docs/webhooks.md). */
+export const SUPERADMIN_MENU = [users, roles, permissions, apikeys, webhooks];
 
 export const ALL_RESOURCES = [...MAIN_MENU, ...MONEY_MENU, ...TRUST_MENU, ...SUPERADMIN_MENU];

@@ -2,9 +2,10 @@ import type { AdminResource } from '@gigmarket/shared';
 
 /**
  * The back office's resources: the API's admin resources, and the superadmin's API keys
- * (docs/api-keys.md), which have their own controller (`/api/admin/apikeys`) and no role permission.
+ * (docs/api-keys.md) and the employers' webhook endpoints (docs/webhooks.md), which have their own
+ * controllers (`/api/admin/apikeys`, `/api/admin/webhooks`) and no role permission.
  */
-export type BackOfficeResource = AdminResource | 'apikeys';
+export type BackOfficeResource = AdminResource | 'apikeys' | 'webhooks';
 
 /**
  * react-admin resources are named by the path they live at (docs/back-office.md, "Routes and access"),
@@ -47,6 +48,7 @@ export const RESOURCE_PATHS = {
   listingreports: 'admin/listingreports',
   synonyms: 'admin/synonyms',
   apikeys: 'admin/apikeys',
+  webhooks: 'admin/webhooks',
 } as const satisfies Record<BackOfficeResource, string>;
 
 export type ResourcePath = (typeof RESOURCE_PATHS)[BackOfficeResource];

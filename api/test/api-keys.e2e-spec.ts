@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { API_KEYS } from '@gigmarket/shared';
+import { API_KEY_SCOPES, API_KEYS, WEBHOOK_EVENT_EXAMPLES, WEBHOOK_EVENT_TYPES } from '@gigmarket/shared';
 import { Clock } from '../src/common/clock';
 import { insertUser, tokenFor } from './support/admin-fixtures';
 import { authEnv } from './support/auth-fixtures';
@@ -54,6 +54,16 @@ describe.each(databaseKinds())('API keys (%s)', (kind) => {
     expect(rows.length).toBeGreaterThan(0);
     expect(dump).not.toContain(made.key);
     expect(dump).not.toContain(made.key.slice(API_KEYS.secretPrefix.length));
+  });
+
+  it('tells anyone the scopes, this API’s per-key limit and an example of every webhook event (the Developers page)', async () => {
+    const answer = await request(http()).get('/api/developers');
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.scopes).toEqual([...API_KEY_SCOPES]);
+    expect(answer.body.data.limits).toMatchObject({ requests_per_window: LIMIT, window_seconds: 60, per_page_max: 100 });
+    expect(answer.body.data.idempotency).toMatchObject({ header: 'Idempotency-Key', keep_days: 30 });
+    expect(answer.body.data.webhooks.events.map((event: { type: string }) => event.type)).toEqual([...WEBHOOK_EVENT_TYPES]);
+    expect(answer.body.data.webhooks.events[0].example).toEqual(WEBHOOK_EVENT_EXAMPLES['application.created']);
   });
 
   it('refuses a route outside the key’s scopes with 403 naming the scope, and admits those within', async () => {

@@ -139,6 +139,35 @@ describe.each(databaseKinds())('idempotency keys (%s)', (kind) => {
     expect(await count(world.t.dataSource, 'messages', { application_id: id })).toBe(2);
   });
 
+  it('the back office’s generic create: the same key makes one row and answers the same record again', async () => {
+    const create = () => request(http()).post('/api/admin/categories').set(world.superadmin).set('Idempotency-Key', 'admin-create-0001').send({ category_name: 'Roofing once' });
+    const first = await create();
+    expect(first.status).toBe(201);
+    const again = await create();
+    expect(again.status).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toEqual(first.body);
+    expect(await count(world.t.dataSource, 'categories', { category_name: 'Roofing once' })).toBe(1);
+    // Another body with the same key is refused, and makes nothing.
+    const other = await request(http()).post('/api/admin/categories').set(world.superadmin).set('Idempotency-Key', 'admin-create-0001').send({ category_name: 'Roofing twice' });
+    expect(other.status).toBe(422);
+    expect(await count(world.t.dataSource, 'categories', { category_name: 'Roofing twice' })).toBe(0);
+  });
+
+  it('the dispute’s answer: the same key answers once, and the replay is the first answer, not “already answered”', async () => {
+    const id = await approvedHire(world, lookups, employer, ada);
+    await fundHire(world, employer, id);
+    await request(http()).post(`/api/hires/${id}/dispute`).set(employer.auth).send({ reason: 'Only half the rooms were painted' }).expect(200);
+    const answer = () => request(http()).post(`/api/hires/${id}/dispute/answer`).set(ada.auth).set('Idempotency-Key', 'dispute-answer-01').send({ statement: 'Two rooms were locked all day' });
+    const first = await answer();
+    expect(first.status).toBe(200);
+    const again = await answer();
+    expect(again.status).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body.data.dispute.statements).toEqual(first.body.data.dispute.statements);
+    expect(await count(world.t.dataSource, 'dispute_statements', { statement: 'Two rooms were locked all day' })).toBe(1);
+  });
+
   it('a malformed key is a 400 naming the header', async () => {
     const listing = await makeListing(world.t.dataSource, employer.id, lookups);
     const bad = await request(http()).post(`/api/jobs/${listing.id}/apply`).set(ada.auth).set('Idempotency-Key', 'no spaces!').send({});

@@ -101,6 +101,33 @@ describe.each(databaseKinds())('public jobs (%s)', (kind) => {
     expect((await anonymous('/api/home/jobs', '10.99.0.3')).status).toBe(200);
   });
 
+  it('walks every open job once by cursor (`after` = each answer’s `next`), whatever the order, ties in date and amount included', async () => {
+    const now = t.app.get(Clock).now().getTime();
+    for (let i = 0; i < 7; i++) {
+      const amount = i % 3 === 2 ? null : String(1000 * (1 + (i % 2)));
+      await makeListing(t.dataSource, employer.id, lookups, {
+        job_title: `Cursor walk ${i}`,
+        amount,
+        min_amount: amount,
+        max_amount: amount,
+        created_at: new Date(now - Math.floor(i / 2) * 86_400_000),
+      });
+    }
+    const open = (await anonymous('/api/home/jobs?per_page=50')).body.data.items.map((job: { id: number }) => job.id) as number[];
+    expect(open).toHaveLength(8);
+    for (const sort of ['newest', 'amount', 'amount_desc']) {
+      const walked: number[] = [];
+      let answer = await anonymous(`/api/home/jobs?sort=${sort}&per_page=3`);
+      for (let pages = 0; ; pages++) {
+        expect(answer.status).toBe(200);
+        walked.push(...answer.body.data.items.map((job: { id: number }) => job.id));
+        if (!answer.body.data.next || pages > 10) break;
+        answer = await anonymous(`/api/home/jobs?sort=${sort}&per_page=3&after=${answer.body.data.next}`);
+      }
+      expect({ sort, walked: [...walked].sort((a, b) => a - b) }).toEqual({ sort, walked: [...open].sort((a, b) => a - b) });
+    }
+  });
+
   it('leaves the freelancers’ own search signed-in only', async () => {
     expect((await request(t.http).get('/api/jobs')).status).toBe(401);
     expect((await request(t.http).get('/api/jobs').set(freelancer.auth)).status).toBe(200);

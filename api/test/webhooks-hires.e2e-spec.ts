@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { Webhook } from 'standardwebhooks';
+import { WEBHOOK_EVENT_EXAMPLES, webhookShape, type WebhookEventType } from '@gigmarket/shared';
 import { Payout } from '../src/payments/payment.entities';
 import { WebhookEvent } from '../src/webhook-outbox/webhook-event.entity';
 import { WebhookDispatcher } from '../src/webhooks/webhook-dispatcher';
@@ -73,6 +74,8 @@ describe.each(databaseKinds())('webhooks of a hire’s life (%s)', (kind) => {
     });
     // Deliveries go out side by side: put them in the order the events were written.
     const order = new Map((await world.t.dataSource.getRepository(WebhookEvent).find()).map((event) => [event.event_id, event.id]));
+    // Each body has its example's shape, the example the Developers page and docs show.
+    for (const body of bodies) expect([body.type, webhookShape(body)]).toEqual([body.type, webhookShape(WEBHOOK_EVENT_EXAMPLES[body.type as WebhookEventType])]);
     return bodies.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
   };
 

@@ -9,6 +9,7 @@ import { Notification } from '../src/notifications/notification.entity';
 import { WebhookEvent } from '../src/webhook-outbox/webhook-event.entity';
 import { claimLeaseMs, WebhookDispatcher } from '../src/webhooks/webhook-dispatcher';
 import { WebhookDelivery, WebhookEndpoint } from '../src/webhooks/webhook.entities';
+import { insertUser, tokenFor } from './support/admin-fixtures';
 import { authEnv, readSms } from './support/auth-fixtures';
 import { databaseKinds } from './support/databases';
 import { makeEmployer, makeFreelancer, makeListing, makeLookups, type Lookups, type Person } from './support/marketplace-fixtures';
@@ -274,6 +275,45 @@ describe.each(databaseKinds())('outbound webhooks (%s)', (kind) => {
     expect(target.received).toHaveLength(3);
     expect(() => verifyAt(secret, target.received[2], now)).not.toThrow();
     expect(() => verifyAt(endpoint.secret, target.received[2], now)).toThrow(WebhookVerificationError);
+  });
+
+  it('the back office (superadmin only) lists every endpoint with its owner and failures, shows its deliveries’ attempts, and resends one', async () => {
+    const admin = await insertUser(t.dataSource, 'superadmin');
+    const superadmin = { Authorization: `Bearer ${await tokenFor(t, admin.id)}` };
+    const failing = await receiver();
+    failing.answers = [500];
+    const theirs = await subscribe(employer, failing.url);
+    const quiet = await subscribe(other, (await receiver()).url, ['hire.paid']);
+    await apply((await makeListing(t.dataSource, employer.id, lookups)).id);
+    await run();
+
+    const list = await request(t.http).get('/api/admin/webhooks').set(superadmin);
+    expect(list.status).toBe(200);
+    expect(list.headers['content-range']).toBe('webhooks 0-1/2');
+    expect(list.body.map((row: { id: number }) => row.id)).toEqual([quiet.id, theirs.id]);
+    expect(list.body[1]).toMatchObject({ user_id: employer.id, url: failing.url, events: ['application.created'], enabled: true, deliveries_pending: 1, deliveries_failed: 0 });
+    expect(list.body[1].owner_name).toBeTruthy();
+    expect(JSON.stringify(list.body)).not.toContain(theirs.secret);
+
+    const shown = await request(t.http).get(`/api/admin/webhooks/${theirs.id}`).set(superadmin);
+    expect(shown.status).toBe(200);
+    expect(shown.body.deliveries).toHaveLength(1);
+    expect(shown.body.deliveries[0]).toMatchObject({ event_type: 'application.created', status: 'pending', attempts: 1 });
+    expect(shown.body.deliveries[0].attempt_log.map((attempt: { status_code: number }) => attempt.status_code)).toEqual([500]);
+
+    const deliveryId = shown.body.deliveries[0].id as number;
+    const resent = await request(t.http).post(`/api/admin/webhooks/${theirs.id}/deliveries/${deliveryId}/resend`).set(superadmin);
+    expect(resent.status).toBe(202);
+    await run();
+    expect(failing.received).toHaveLength(2);
+    expect(failing.received[1].headers['webhook-id']).toBe(failing.received[0].headers['webhook-id']);
+    const after = await request(t.http).get(`/api/admin/webhooks/${theirs.id}`).set(superadmin);
+    expect(after.body).toMatchObject({ deliveries_delivered: 1, deliveries_pending: 0 });
+
+    // Another endpoint's delivery, an unknown endpoint, and anyone but the superadmin: refused.
+    expect((await request(t.http).post(`/api/admin/webhooks/${quiet.id}/deliveries/${deliveryId}/resend`).set(superadmin)).status).toBe(404);
+    expect((await request(t.http).get('/api/admin/webhooks/999999').set(superadmin)).status).toBe(404);
+    expect((await request(t.http).get('/api/admin/webhooks').set(employer.auth)).status).toBe(403);
   });
 
   it('hires and listings tell their employer: approval, filled and closed, in the transaction of the change', async () => {

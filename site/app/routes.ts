@@ -74,6 +74,8 @@ export default [
   route('places/lgas', 'routes/places/lgas.tsx'),
   route('places/at', 'routes/places/at.tsx'),
   route('about', 'routes/about.tsx'),
+  route('developers', 'routes/developers.tsx'),
+  route('developers/openapi.json', 'routes/developers.openapi.ts'),
   route('jobs', 'routes/jobs.tsx'),
   route('jobs/facets', 'routes/jobs-facets.tsx'),
   route('jobs/:id', 'routes/public-job.tsx'),

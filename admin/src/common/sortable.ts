@@ -10,6 +10,6 @@ export function isSortable(resource: string | undefined, field: string | undefin
   if (!resource || !field) return false;
   if (field === 'id') return true;
   const rest = restName(resource) ?? (resource in ADMIN_SORTABLE ? (resource as keyof typeof ADMIN_SORTABLE) : undefined);
-  if (!rest || rest === 'apikeys') return false;
+  if (!rest || rest === 'apikeys' || rest === 'webhooks') return false;
   return (ADMIN_SORTABLE[rest] as readonly string[]).includes(field);
 }

@@ -622,6 +622,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every webhook endpoint, newest first, with its owner and its deliveries by status (never a secret) */
+        get: operations["AdminWebhooksController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One endpoint with its latest deliveries and every attempt of each */
+        get: operations["AdminWebhooksController_getOne"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhooks/{id}/deliveries/{deliveryId}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One more attempt of a delivery, now, with the same webhook-id */
+        post: operations["AdminWebhooksController_resend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/users": {
         parameters: {
             query?: never;
@@ -3015,6 +3066,49 @@ export interface components {
              */
             saved_searches: number;
         };
+        WebhookAttemptDto: {
+            id: number;
+            /** Format: date-time */
+            attempted_at: string;
+            /**
+             * @description The receiver’s answer code; null when none came
+             * @example 500
+             */
+            status_code: number | null;
+            /** @example connect ECONNREFUSED */
+            error: string | null;
+            /** @description The answer’s first 500 characters */
+            response_body: string | null;
+            /** @example 120 */
+            duration_ms: number;
+            succeeded: boolean;
+        };
+        WebhookDeliveryDto: {
+            id: number;
+            /**
+             * @description The message’s `webhook-id`, the same on every attempt
+             * @example evt_2bWq1…
+             */
+            event_id: string;
+            /** @enum {string} */
+            event_type: "application.created" | "application.withdrawn" | "hire.approved" | "hire.funded" | "hire.checked_in" | "hire.done" | "hire.completed" | "hire.paid" | "hire.cancelled" | "dispute.opened" | "listing.filled" | "listing.closed";
+            /** @enum {string} */
+            status: "pending" | "delivered" | "failed";
+            /** @example 1 */
+            attempts: number;
+            /** Format: date-time */
+            next_attempt_at: string | null;
+            /** Format: date-time */
+            last_attempt_at: string | null;
+            /** @example 200 */
+            last_status_code: number | null;
+            /** Format: date-time */
+            delivered_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Every attempt, newest first */
+            attempt_log: components["schemas"]["WebhookAttemptDto"][];
+        };
         IdentityEventDto: {
             /**
              * Format: date-time
@@ -3442,6 +3536,110 @@ export interface components {
             user_id: number;
             /** @example Acme Works Boss */
             owner_name: string | null;
+        };
+        AdminWebhookEndpointDto: {
+            /** @example 3 */
+            id: number;
+            /** @example https://hr.example.com/gigmarket/webhooks */
+            url: string;
+            /** @example Our HR system */
+            description: string | null;
+            /**
+             * @example [
+             *       "application.created",
+             *       "hire.paid"
+             *     ]
+             */
+            events: ("application.created" | "application.withdrawn" | "hire.approved" | "hire.funded" | "hire.checked_in" | "hire.done" | "hire.completed" | "hire.paid" | "hire.cancelled" | "dispute.opened" | "listing.filled" | "listing.closed")[];
+            /** @example true */
+            enabled: boolean;
+            /**
+             * @description `failing`: turned off after failing for three days
+             * @enum {string|null}
+             */
+            disabled_reason: "failing" | null;
+            /** Format: date-time */
+            disabled_at: string | null;
+            /**
+             * Format: date-time
+             * @description First failed attempt since the last success
+             */
+            failing_since: string | null;
+            /**
+             * @description The secret’s last four characters, to tell secrets apart
+             * @example whsec_…Xy7Q
+             */
+            secret_hint: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @example 12 */
+            user_id: number;
+            /** @example Acme Works Boss */
+            owner_name: string | null;
+            /**
+             * @description Deliveries given up after the retry window
+             * @example 2
+             */
+            deliveries_failed: number;
+            /** @example 1 */
+            deliveries_pending: number;
+            /** @example 40 */
+            deliveries_delivered: number;
+        };
+        AdminWebhookEndpointDetailDto: {
+            /** @example 3 */
+            id: number;
+            /** @example https://hr.example.com/gigmarket/webhooks */
+            url: string;
+            /** @example Our HR system */
+            description: string | null;
+            /**
+             * @example [
+             *       "application.created",
+             *       "hire.paid"
+             *     ]
+             */
+            events: ("application.created" | "application.withdrawn" | "hire.approved" | "hire.funded" | "hire.checked_in" | "hire.done" | "hire.completed" | "hire.paid" | "hire.cancelled" | "dispute.opened" | "listing.filled" | "listing.closed")[];
+            /** @example true */
+            enabled: boolean;
+            /**
+             * @description `failing`: turned off after failing for three days
+             * @enum {string|null}
+             */
+            disabled_reason: "failing" | null;
+            /** Format: date-time */
+            disabled_at: string | null;
+            /**
+             * Format: date-time
+             * @description First failed attempt since the last success
+             */
+            failing_since: string | null;
+            /**
+             * @description The secret’s last four characters, to tell secrets apart
+             * @example whsec_…Xy7Q
+             */
+            secret_hint: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @example 12 */
+            user_id: number;
+            /** @example Acme Works Boss */
+            owner_name: string | null;
+            /**
+             * @description Deliveries given up after the retry window
+             * @example 2
+             */
+            deliveries_failed: number;
+            /** @example 1 */
+            deliveries_pending: number;
+            /** @example 40 */
+            deliveries_delivered: number;
+            /** @description The latest deliveries, newest first (at most 50) */
+            deliveries: components["schemas"]["WebhookDeliveryDto"][];
         };
         CreateUserDto: {
             first_name: string;
@@ -7514,7 +7712,10 @@ export interface operations {
     AdminApiKeysController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7732,6 +7933,215 @@ export interface operations {
             };
         };
     };
+    AdminWebhooksController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminWebhookEndpointDto"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminWebhooksController_getOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminWebhookEndpointDetailDto"];
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such endpoint */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminWebhooksController_resend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                deliveryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryDto"];
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such endpoint or delivery */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     AdminUsersController_getList: {
         parameters: {
             query?: {
@@ -7804,7 +8214,10 @@ export interface operations {
     AdminUsersController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8243,7 +8656,10 @@ export interface operations {
     AdminRolesController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8682,7 +9098,10 @@ export interface operations {
     AdminPermissionsController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9121,7 +9540,10 @@ export interface operations {
     AdminCategoriesController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9560,7 +9982,10 @@ export interface operations {
     AdminIndustriesController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9999,7 +10424,10 @@ export interface operations {
     AdminJobtypesController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10438,7 +10866,10 @@ export interface operations {
     AdminSkillsController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10877,7 +11308,10 @@ export interface operations {
     AdminCountriesController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11316,7 +11750,10 @@ export interface operations {
     AdminStatesController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11755,7 +12192,10 @@ export interface operations {
     AdminLgasController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12194,7 +12634,10 @@ export interface operations {
     AdminListingsController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12633,7 +13076,10 @@ export interface operations {
     AdminJobapplicationController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13072,7 +13518,10 @@ export interface operations {
     AdminTransactionsController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13511,7 +13960,10 @@ export interface operations {
     AdminBookmarksController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13950,7 +14402,10 @@ export interface operations {
     AdminConnectionsController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14389,7 +14844,10 @@ export interface operations {
     AdminPortfolioController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14828,7 +15286,10 @@ export interface operations {
     AdminPostsController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15267,7 +15728,10 @@ export interface operations {
     AdminPostscategoryController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15706,7 +16170,10 @@ export interface operations {
     AdminNotificationsController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -16145,7 +16612,10 @@ export interface operations {
     AdminPopularsearchController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -16584,7 +17054,10 @@ export interface operations {
     AdminLedgerController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -17023,7 +17496,10 @@ export interface operations {
     AdminPayoutsController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -17462,7 +17938,10 @@ export interface operations {
     AdminDisputesController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -17901,7 +18380,10 @@ export interface operations {
     AdminRefundsController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -18340,7 +18822,10 @@ export interface operations {
     AdminReconciliationController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -18779,7 +19264,10 @@ export interface operations {
     AdminRatingsController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -19218,7 +19706,10 @@ export interface operations {
     AdminReliabilityController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -19657,7 +20148,10 @@ export interface operations {
     AdminMessagereportsController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -20096,7 +20590,10 @@ export interface operations {
     AdminSavedsearchesController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -20535,7 +21032,10 @@ export interface operations {
     AdminUssdsessionsController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -20974,7 +21474,10 @@ export interface operations {
     AdminIdentitiesController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -21413,7 +21916,10 @@ export interface operations {
     AdminListingreportsController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -21852,7 +22358,10 @@ export interface operations {
     AdminSynonymsController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };

@@ -686,6 +686,39 @@ export const resourcesEn = {
       content: 'Every system using it stops working at once. This cannot be undone.',
     },
   },
+  // Employers' webhook endpoints (docs/webhooks.md "In the back office"): the superadmin's alone
+  webhooks: {
+    name: 'Webhook endpoint |||| Webhook endpoints',
+    empty: 'No employer has a webhook endpoint yet.',
+    fields: {
+      id: 'ID',
+      owner_name: 'Owner',
+      url: 'Address',
+      description: 'Note',
+      events: 'Events',
+      enabled: 'Status',
+      failing_since: 'Failing since',
+      deliveries_failed: 'Given up',
+      deliveries_pending: 'Waiting',
+    },
+    statuses: { enabled: 'On', failing: 'Turned off: failing for three days', disabled: 'Turned off by its owner' },
+    deliveries: 'Latest deliveries',
+    noDeliveries: 'Nothing was sent to this endpoint yet.',
+    delivery: {
+      event: 'Event',
+      status: 'Status',
+      attempts: 'Attempts (time: answer code)',
+      next: 'Next attempt',
+      noAnswer: 'no answer',
+      statuses: { pending: 'Waiting', delivered: 'Delivered', failed: 'Given up' },
+    },
+    resend: {
+      label: 'Resend',
+      title: 'Send %{event} once more?',
+      content: 'It is sent again now with the same webhook-id; the receiver may already have it.',
+      done: 'Queued: it is sent within a few seconds',
+    },
+  },
   // Verified people, safe jobs (docs/trust.md "Identity and safe jobs")
   identities: {
     name: 'Identity check |||| Identity checks',

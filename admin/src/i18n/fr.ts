@@ -686,6 +686,39 @@ export const resourcesFr: Messages<typeof resourcesEn> = {
       content: 'Tous les systèmes qui l’utilisent cessent de fonctionner aussitôt. C’est définitif.',
     },
   },
+  // Les points de terminaison webhook des employeurs (docs/webhooks.md "In the back office") : au superadmin seul
+  webhooks: {
+    name: 'Point de terminaison webhook |||| Points de terminaison webhook',
+    empty: 'Aucun employeur n’a encore de point de terminaison webhook.',
+    fields: {
+      id: 'ID',
+      owner_name: 'Titulaire',
+      url: 'Adresse',
+      description: 'Note',
+      events: 'Événements',
+      enabled: 'État',
+      failing_since: 'En échec depuis',
+      deliveries_failed: 'Abandonnés',
+      deliveries_pending: 'En attente',
+    },
+    statuses: { enabled: 'Actif', failing: 'Désactivé : en échec depuis trois jours', disabled: 'Désactivé par son titulaire' },
+    deliveries: 'Derniers envois',
+    noDeliveries: 'Rien n’a encore été envoyé à ce point de terminaison.',
+    delivery: {
+      event: 'Événement',
+      status: 'État',
+      attempts: 'Tentatives (heure : code de réponse)',
+      next: 'Prochaine tentative',
+      noAnswer: 'pas de réponse',
+      statuses: { pending: 'En attente', delivered: 'Livré', failed: 'Abandonné' },
+    },
+    resend: {
+      label: 'Renvoyer',
+      title: 'Envoyer %{event} une fois de plus ?',
+      content: 'Il est renvoyé maintenant avec le même webhook-id ; le destinataire l’a peut-être déjà reçu.',
+      done: 'En file : il part d’ici quelques secondes',
+    },
+  },
   // Des personnes vérifiées, des missions sûres (docs/trust.md "Identity and safe jobs")
   identities: {
     name: 'Vérification d’identité |||| Vérifications d’identité',

@@ -55,8 +55,8 @@ export function userCanAccess(
   if (isSuperadmin(user)) return true;
   if (OPEN_TO_ADMINS.has(resource)) return true;
   const rest = restName(resource) ?? (resource as AdminResource);
-  // The API keys are the superadmin's alone (no role permission names them).
-  if (rest === 'apikeys' || SUPERADMIN_ONLY_RESOURCES.includes(rest)) return false;
+  // The API keys and webhook endpoints are the superadmin's alone (no role permission names them).
+  if (rest === 'apikeys' || rest === 'webhooks' || SUPERADMIN_ONLY_RESOURCES.includes(rest)) return false;
   // react-admin asks for `read` on some reference fields; treat it as `show`.
   const wanted = action === 'read' ? 'show' : action;
   return (user.permissions ?? []).includes(`${rest}.${wanted}`);

@@ -69,6 +69,8 @@ export interface AppDataProvider extends DataProvider {
   /** The disputed hire's conversation, unmasked and read-only (disputes.show). */
   disputeThread: (id: Identifier) => Promise<AdminThread>;
   runReconciliation: () => Promise<ActionAnswer<ReconciliationRun>>;
+  /** docs/webhooks.md "In the back office": one more attempt of an endpoint's delivery (the superadmin's). */
+  resendWebhookDelivery: (endpointId: Identifier, deliveryId: Identifier) => Promise<ApiSchemas['WebhookDeliveryDto']>;
   resolveReliability: (id: Identifier, body: ResolveReliabilityBody) => Promise<ActionAnswer<ApiSchemas['ReliabilityEventDto']>>;
   /** Conversations: close a message report, read its thread, the alert volume. */
   resolveMessageReport: (id: Identifier, body: ResolveReportBody) => Promise<ActionAnswer<ApiSchemas['MessageReportDto']>>;
@@ -183,6 +185,14 @@ export const dataProvider: AppDataProvider = {
       body: JSON.stringify(body),
     });
     return json as ActionAnswer<ApiSchemas['DisputeDto']>;
+  },
+
+  async resendWebhookDelivery(endpointId, deliveryId) {
+    const { json } = await httpClient(
+      `${API_URL}/admin/webhooks/${encodeURIComponent(String(endpointId))}/deliveries/${encodeURIComponent(String(deliveryId))}/resend`,
+      { method: 'POST', body: JSON.stringify({}) },
+    );
+    return json as ApiSchemas['WebhookDeliveryDto'];
   },
 
   async runReconciliation() {

@@ -8,6 +8,7 @@ import { API_KEY_MESSAGES } from '../i18n/messages/api-keys';
 import { AdminApiKeyDto, CreateApiKeyDto, CreatedApiKeyDto } from '../auth/api-keys/api-key.dto';
 import { ApiKeysService } from '../auth/api-keys/api-keys.service';
 import { setContentRange } from './simple-rest/content-range';
+import { Idempotent } from '../idempotency/idempotent.decorator';
 
 /**
  * The back office's API keys (docs/api-keys.md), superadmin only, in ra-data-simple-rest's shapes:
@@ -38,6 +39,7 @@ export class AdminApiKeysController {
   }
 
   @Post()
+  @Idempotent('api-key-create')
   @ApiOperation({ summary: 'A key of the superadmin’s own; the answer holds the full key, shown this once' })
   @ApiOkResponse({ type: CreatedApiKeyDto })
   create(@CurrentUser() user: AuthUser, @Body() dto: CreateApiKeyDto): Promise<CreatedApiKeyDto> {

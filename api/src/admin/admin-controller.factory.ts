@@ -27,6 +27,7 @@ import { setContentRange } from './simple-rest/content-range';
 import { toCsv } from './simple-rest/csv';
 import { ListQueryDto } from './simple-rest/list-query.dto';
 import { parseListQuery } from './simple-rest/list-query';
+import { Idempotent } from '../idempotency/idempotent.decorator';
 
 /** Most rows one CSV export answers. */
 export const EXPORT_CAP = 10_000;
@@ -95,6 +96,7 @@ export function createAdminController(
 
     @Post()
     @RequirePermission(resource, 'create')
+    @Idempotent(`admin-create:${resource}`)
     create(@Body() body: object, @CurrentUser() actor: AuthUser): Promise<AdminRecord> {
       return this.crud.create(body as Record<string, unknown>, actor);
     }

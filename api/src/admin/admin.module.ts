@@ -1,4 +1,6 @@
 import { AdminApiKeysController } from './admin-api-keys.controller';
+import { AdminWebhooksController } from './admin-webhooks.controller';
+import { WebhooksModule } from '../webhooks/webhooks.module';
 import { ApplicationsModule } from '../applications/applications.module';
 import { Module, OnApplicationBootstrap } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
@@ -30,7 +32,7 @@ import { transaction } from '../common/transaction';
  */
 @Module({
   // SearchModule: the lexicon the dictionary's writes invalidate (resources/search.resources.ts).
-  imports: [NotificationsModule, ApplicationsModule, HiresModule, IdentityModule, SearchModule],
+  imports: [NotificationsModule, ApplicationsModule, HiresModule, IdentityModule, SearchModule, WebhooksModule],
   controllers: [
     // The generic `admin/:resource/:id` controllers come last (docs/architecture.md "Route order").
     AdminJobApplicationActionsController,
@@ -39,6 +41,7 @@ import { transaction } from '../common/transaction';
     DashboardController,
     AdminSettingsController,
     AdminApiKeysController,
+    AdminWebhooksController,
     ...ADMIN_CRUD_RESOURCES.map((definition) =>
       createAdminController(definition.resource, definition.createDto, definition.updateDto),
     ),

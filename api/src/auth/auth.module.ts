@@ -5,6 +5,7 @@ import { UsersModule } from '../users/users.module';
 import { AuthToken } from './auth-token.entity';
 import { AuthController } from './auth.controller';
 import { ApiKeysController } from './api-keys/api-keys.controller';
+import { DevelopersController } from './api-keys/developers.controller';
 import { AuthService } from './auth.service';
 import { CodesService } from './codes.service';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
@@ -12,7 +13,7 @@ import { VerificationCode } from './verification-code.entity';
 
 @Module({
   imports: [TypeOrmModule.forFeature([VerificationCode, AuthToken]), UsersModule, LookupsModule, RateLimitModule],
-  controllers: [AuthController, ApiKeysController],
+  controllers: [AuthController, ApiKeysController, DevelopersController],
   providers: [AuthService, CodesService],
   exports: [RateLimitModule, CodesService, AuthService],
 })

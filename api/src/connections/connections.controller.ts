@@ -10,6 +10,7 @@ import type { AuthUser } from '../common/auth/auth-user';
 import { MARKET_MESSAGES } from '../i18n/messages/market';
 import { ConnectionsService } from './connections.service';
 import { COMMON_MESSAGES } from '../i18n/messages/spec';
+import { Idempotent } from '../idempotency/idempotent.decorator';
 
 export class ConnectDto {
   @ApiProperty({ description: 'The employer (for a freelancer) or freelancer (for an employer) to connect with' })
@@ -34,6 +35,7 @@ export class ConnectionsController {
   }
 
   @Post()
+  @Idempotent('connect')
   @ApiAnswerOf(ConnectionViewDto, { status: 201 })
   @ApiOperation({ summary: 'Connect with a user of the other side; they are notified' })
   @ApiResponse({ status: 400, description: 'Same side' })

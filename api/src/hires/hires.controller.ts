@@ -200,6 +200,7 @@ export class HiresController {
   }
 
   @Post(':id/dispute/answer')
+  @Idempotent('dispute-answer')
   @RequireScopes('hires:write')
   @ApiAnswerOf(HireViewDto)
   @HttpCode(200)

@@ -1,6 +1,6 @@
 import { applyDecorators, SetMetadata, UseInterceptors } from '@nestjs/common';
 import { ApiHeader } from '@nestjs/swagger';
-import { IDEMPOTENCY, type ApiIdempotentAction, type IdempotentAction } from '@gigmarket/shared';
+import { IDEMPOTENCY, type ApiIdempotentAction, type CreateIdempotentAction, type IdempotentAction } from '@gigmarket/shared';
 import { IdempotencyInterceptor } from './idempotency.interceptor';
 
 export const IDEMPOTENT_ACTION_KEY = 'idempotency:action';
@@ -9,7 +9,7 @@ export const IDEMPOTENT_ACTION_KEY = 'idempotency:action';
  * The route honours an `Idempotency-Key` header: the first answer (success or refusal) is kept per
  * user, action and key; the same key again answers it again without acting twice.
  */
-export const Idempotent = (action: IdempotentAction | ApiIdempotentAction) =>
+export const Idempotent = (action: IdempotentAction | ApiIdempotentAction | CreateIdempotentAction) =>
   applyDecorators(
     SetMetadata(IDEMPOTENT_ACTION_KEY, action),
     UseInterceptors(IdempotencyInterceptor),

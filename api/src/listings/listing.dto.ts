@@ -35,14 +35,14 @@ export class ListingFieldsDto {
   @MaxLength(LISTING_RULES.titleMax)
   job_title!: string;
 
-  @ApiPropertyOptional({ description: 'categories.id' })
+  @ApiPropertyOptional({ type: 'integer', nullable: true, description: 'categories.id' })
   @IsOptional()
   @Type(() => Number)
   @IsInt()
   @Min(1)
   category_id?: number | null;
 
-  @ApiPropertyOptional({ description: 'jobtypes.id' })
+  @ApiPropertyOptional({ type: 'integer', nullable: true, description: 'jobtypes.id' })
   @IsOptional()
   @Type(() => Number)
   @IsInt()
@@ -103,14 +103,14 @@ export class ListingFieldsDto {
   @Matches(TIME, { message: 'job_end_time must be a time (HH:MM)' })
   job_end_time?: string | null;
 
-  @ApiPropertyOptional({ maxLength: 255 })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 255 })
   @IsOptional()
   @Transform(emptyToNull)
   @IsString()
   @MaxLength(255)
   address?: string | null;
 
-  @ApiPropertyOptional({ description: 'states.id' })
+  @ApiPropertyOptional({ type: 'integer', nullable: true, description: 'states.id' })
   @IsOptional()
   @Type(() => Number)
   @IsInt()
@@ -147,7 +147,7 @@ export class ListingFieldsDto {
   @IsLongitude({ message: 'longitude must be between -180 and 180' })
   longitude?: number | null;
 
-  @ApiPropertyOptional({ maxLength: 5000 })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 5000 })
   @IsOptional()
   @Transform(emptyToNull)
   @IsString()
@@ -161,7 +161,7 @@ export class ListingFieldsDto {
   @MaxLength(100)
   work_duration?: string | null;
 
-  @ApiPropertyOptional({ maxLength: 5000 })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 5000 })
   @IsOptional()
   @Transform(emptyToNull)
   @IsString()

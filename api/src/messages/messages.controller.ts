@@ -118,6 +118,7 @@ export class MessagesController {
   }
 
   @Post('messages/:id/report')
+  @Idempotent('report-message')
   @ApiOperation({ summary: 'Report the other side’s message to the administrators' })
   @ApiAnswerOf(MessageReportedDto, { status: 201 })
   @ApiResponse({ status: 400, description: 'Own message' })

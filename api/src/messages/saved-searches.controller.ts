@@ -9,6 +9,7 @@ import { AlertsStoppedDto, SavedSearchBodyDto, SavedSearchDto } from './messages
 import { SavedSearchesService } from './saved-searches.service';
 import { COMMON_MESSAGES } from '../i18n/messages/spec';
 import { MESSAGING_MESSAGES } from '../i18n/messages/shared';
+import { Idempotent } from '../idempotency/idempotent.decorator';
 
 /** A freelancer's saved searches and the SMS opt-out link (docs/conversations.md). */
 @ApiTags('saved-searches')
@@ -28,6 +29,7 @@ export class SavedSearchesController {
   }
 
   @Post('freelancer/saved-searches')
+  @Idempotent('saved-search')
   @UserTypes('freelancer')
   @ApiOperation({ summary: 'Save the current job search (its URL query, distance included) under a name' })
   @ApiAnswerOf(SavedSearchDto, { status: 201 })

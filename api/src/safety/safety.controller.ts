@@ -9,6 +9,7 @@ import type { Listing } from '../listings/listing.entity';
 import { ApiAnswerOf } from '../common/api-answer';
 import { ModeratedListingDto, ReportAnswerDto, ReportJobDto, RestoreDto, RestoredByReporterDto, RestoreHiddenByReporterDto, TakeDownDto } from './safety.dto';
 import { SafetyService } from './safety.service';
+import { Idempotent } from '../idempotency/idempotent.decorator';
 
 const moderated = (listing: Listing): ModeratedListingDto => ({
   id: listing.id,
@@ -29,6 +30,7 @@ export class ReportJobController {
   constructor(private readonly safety: SafetyService) {}
 
   @Post(':id/report')
+  @Idempotent('report-job')
   @ApiAnswerOf(ReportAnswerDto, { status: 201 })
   @ApiOperation({
     summary:

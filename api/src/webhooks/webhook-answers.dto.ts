@@ -58,3 +58,17 @@ export class WebhookDeliveryPageDto {
 export class WebhookEventTypesDto {
   @ApiProperty({ enum: WEBHOOK_EVENT_TYPES, isArray: true }) types!: WebhookEventType[];
 }
+
+/** An endpoint in the back office's list (superadmin): its owner and its deliveries' counts. */
+export class AdminWebhookEndpointDto extends WebhookEndpointDto {
+  @ApiProperty({ example: 12 }) user_id!: number;
+  @ApiProperty({ type: String, nullable: true, example: 'Acme Works Boss' }) owner_name!: string | null;
+  @ApiProperty({ example: 2, description: 'Deliveries given up after the retry window' }) deliveries_failed!: number;
+  @ApiProperty({ example: 1 }) deliveries_pending!: number;
+  @ApiProperty({ example: 40 }) deliveries_delivered!: number;
+}
+
+/** One endpoint in the back office, with its latest deliveries and every attempt of each. */
+export class AdminWebhookEndpointDetailDto extends AdminWebhookEndpointDto {
+  @ApiProperty({ type: () => [WebhookDeliveryDto], description: 'The latest deliveries, newest first (at most 50)' }) deliveries!: WebhookDeliveryDto[];
+}

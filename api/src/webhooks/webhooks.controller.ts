@@ -10,6 +10,7 @@ import { WEBHOOK_MESSAGES } from '../i18n/messages/webhooks';
 import { WebhookDeliveryDto, WebhookDeliveryPageDto, WebhookEndpointDto, WebhookSecretDto } from './webhook-answers.dto';
 import { CreateWebhookDto, UpdateWebhookDto, WebhookDeliveriesQueryDto } from './webhook.dto';
 import { WebhooksService } from './webhooks.service';
+import { Idempotent } from '../idempotency/idempotent.decorator';
 
 /** An employer's webhook endpoints and their deliveries (docs/webhooks.md). */
 @ApiTags('employer webhooks')
@@ -28,6 +29,7 @@ export class WebhooksController {
   }
 
   @Post()
+  @Idempotent('webhook-create')
   @ApiOperation({ summary: 'Add an endpoint: its signing secret is in this answer only' })
   @ApiAnswerOf(WebhookSecretDto, { status: 201 })
   @ApiResponse({ status: 400, description: '`url` (rules url, https, no_credentials, resolvable, public_address), `events` (a subset of the event types)' })

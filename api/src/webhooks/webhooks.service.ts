@@ -14,7 +14,9 @@ import type { WebhookEvent } from '../webhook-outbox/webhook-event.entity';
 import { InjectWebhookEvents } from '../webhook-outbox/repositories';
 import { WEBHOOK_TASK } from '../webhook-outbox/webhook-outbox';
 import { addressPolicy, refuseUrl, type AddressPolicy, type UrlRefusal } from './webhook-address';
-import type { WebhookAttemptDto, WebhookDeliveryDto, WebhookDeliveryPageDto, WebhookEndpointDto, WebhookSecretDto } from './webhook-answers.dto';
+import type { AdminWebhookEndpointDto, WebhookAttemptDto, WebhookDeliveryDto, WebhookDeliveryPageDto, WebhookEndpointDto, WebhookSecretDto } from './webhook-answers.dto';
+import type { User } from '../users/user.entity';
+import { InjectUsers } from '../users/repositories';
 import type { CreateWebhookDto, UpdateWebhookDto } from './webhook.dto';
 import { WebhookAttempt, WebhookDelivery, WebhookEndpoint } from './webhook.entities';
 
@@ -70,6 +72,7 @@ export class WebhooksService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectWebhookEvents() private readonly events: Repository<WebhookEvent>,
+    @InjectUsers() private readonly users: Repository<User>,
     private readonly clock: Clock,
     private readonly scheduler: TaskScheduler,
     @Inject(APP_CONFIG) config: AppConfig,
@@ -147,7 +150,7 @@ export class WebhooksService {
   }
 
   /** The endpoint's deliveries, newest first, each with its attempts. */
-  async deliveries(userId: number, id: number, page: number, perPage: number): Promise<WebhookDeliveryPageDto> {
+  async deliveries(userId: number | null, id: number, page: number, perPage: number): Promise<WebhookDeliveryPageDto> {
     await this.own(userId, id);
     const manager = this.dataSource.manager;
     const [rows, total] = await manager.findAndCount(WebhookDelivery, { where: { endpoint_id: id }, order: { id: 'DESC' }, skip: (page - 1) * perPage, take: perPage });
@@ -155,7 +158,7 @@ export class WebhooksService {
   }
 
   /** One more attempt of a delivery, now (whatever its status): the receiver de-duplicates by `webhook-id`. */
-  async resend(userId: number, id: number, deliveryId: number): Promise<WebhookDeliveryDto> {
+  async resend(userId: number | null, id: number, deliveryId: number): Promise<WebhookDeliveryDto> {
     const delivery = await transaction(this.dataSource, async (manager) => {
       await this.own(userId, id);
       const found = await manager.findOneBy(WebhookDelivery, { id: deliveryId, endpoint_id: id });
@@ -165,6 +168,45 @@ export class WebhooksService {
       return manager.findOneByOrFail(WebhookDelivery, { id: deliveryId });
     });
     return (await this.deliveryViews([delivery]))[0];
+  }
+
+  /**
+   * The back office's list (superadmin): every endpoint, newest first, with its owner's name and
+   * its deliveries' counts by status.
+   */
+  async listAll(): Promise<AdminWebhookEndpointDto[]> {
+    const endpoints = await this.dataSource.manager.find(WebhookEndpoint, { order: { id: 'DESC' } });
+    return this.adminViews(endpoints);
+  }
+
+  async showAny(id: number): Promise<AdminWebhookEndpointDto> {
+    return (await this.adminViews([await this.own(null, id)]))[0];
+  }
+
+  private async adminViews(endpoints: WebhookEndpoint[]): Promise<AdminWebhookEndpointDto[]> {
+    if (!endpoints.length) return [];
+    const manager = this.dataSource.manager;
+    const owners = new Map(
+      (await this.users.find({ where: { id: In([...new Set(endpoints.map((e) => e.user_id))]) }, select: { id: true, name: true } })).map((u) => [u.id, u.name]),
+    );
+    const counts = await manager
+      .createQueryBuilder(WebhookDelivery, 'd')
+      .select('d.endpoint_id', 'endpoint_id')
+      .addSelect('d.status', 'status')
+      .addSelect('COUNT(*)', 'n')
+      .where('d.endpoint_id IN (:...ids)', { ids: endpoints.map((e) => e.id) })
+      .groupBy('d.endpoint_id')
+      .addGroupBy('d.status')
+      .getRawMany<{ endpoint_id: number | string; status: string; n: number | string }>();
+    const count = (id: number, status: string) => Number(counts.find((c) => Number(c.endpoint_id) === id && c.status === status)?.n ?? 0);
+    return endpoints.map((endpoint) => ({
+      ...endpointView(endpoint),
+      user_id: endpoint.user_id,
+      owner_name: owners.get(endpoint.user_id) ?? null,
+      deliveries_failed: count(endpoint.id, 'failed'),
+      deliveries_pending: count(endpoint.id, 'pending'),
+      deliveries_delivered: count(endpoint.id, 'delivered'),
+    }));
   }
 
   private async deliveryViews(rows: WebhookDelivery[]): Promise<WebhookDeliveryDto[]> {
@@ -187,8 +229,9 @@ export class WebhooksService {
     }));
   }
 
-  private async own(userId: number, id: number): Promise<WebhookEndpoint> {
-    const endpoint = await this.dataSource.manager.findOneBy(WebhookEndpoint, { id, user_id: userId });
+  /** The caller's endpoint; any owner's for `null` (the back office). */
+  private async own(userId: number | null, id: number): Promise<WebhookEndpoint> {
+    const endpoint = await this.dataSource.manager.findOneBy(WebhookEndpoint, userId === null ? { id } : { id, user_id: userId });
     if (!endpoint) throw new DomainError(WEBHOOK_MESSAGES.notFound, HttpStatus.NOT_FOUND);
     return endpoint;
   }

@@ -38,6 +38,8 @@ export const CURSOR_PAGES = {
   param: 'cursor',
   /** An opaque cursor: base64url of the last id, at most this long. */
   maxLength: 24,
+  /** The largest `per_page` of the lists that answer cursor pages. */
+  perPageMax: 100,
 } as const;
 
 export function isApiKeyScope(value: unknown): value is ApiKeyScope {

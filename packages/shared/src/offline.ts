@@ -18,6 +18,13 @@ export const IDEMPOTENT_ACTIONS = ['apply', 'save', 'unsave', 'check-in', 'mark-
 
 /** The creates an API key reaches that take an Idempotency-Key too (docs/api-keys.md "Idempotency"); the site's outbox sends none of them. */
 export const API_IDEMPOTENT_ACTIONS = ['create-listing', 'approve', 'disapprove', 'fund', 'rate', 'dispute'] as const;
+/**
+ * The other creates that take an Idempotency-Key (docs/api-keys.md "Idempotency"): the dispute's
+ * answer, webhook endpoints, API keys, saved searches, connection requests and reports; the back
+ * office's generic create is `admin-create:<resource>`.
+ */
+export const CREATE_IDEMPOTENT_ACTIONS = ['dispute-answer', 'webhook-create', 'api-key-create', 'saved-search', 'connect', 'report-job', 'report-message'] as const;
+export type CreateIdempotentAction = (typeof CREATE_IDEMPOTENT_ACTIONS)[number] | `admin-create:${string}`;
 export type IdempotentAction = (typeof IDEMPOTENT_ACTIONS)[number];
 export type ApiIdempotentAction = (typeof API_IDEMPOTENT_ACTIONS)[number];
 

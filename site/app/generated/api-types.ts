@@ -229,6 +229,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/developers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** For other systems: the scopes of API keys, the limits, idempotency keys, cursor pages and the webhook events with an example body each */
+        get: operations["DevelopersController_show"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/change-password": {
         parameters: {
             query?: never;
@@ -2228,6 +2245,75 @@ export interface components {
              */
             expires_at?: string | null;
         };
+        DeveloperLimitsDto: {
+            /**
+             * @description Requests one key may make per window (API_KEY_REQUESTS_PER_MINUTE)
+             * @example 120
+             */
+            requests_per_window: number;
+            /** @example 60 */
+            window_seconds: number;
+            /**
+             * @description Live keys one owner may hold
+             * @example 20
+             */
+            keys_per_owner: number;
+            /** @example 730 */
+            key_max_expiry_days: number;
+            /**
+             * @description The largest `per_page` of a cursor page
+             * @example 100
+             */
+            per_page_max: number;
+        };
+        DeveloperIdempotencyDto: {
+            /** @example Idempotency-Key */
+            header: string;
+            /** @example Idempotent-Replayed */
+            replayed_header: string;
+            /** @example ^[A-Za-z0-9_-]{8,64}$ */
+            pattern: string;
+            /** @example 30 */
+            keep_days: number;
+        };
+        DeveloperEventDto: {
+            /** @enum {string} */
+            type: "application.created" | "application.withdrawn" | "hire.approved" | "hire.funded" | "hire.checked_in" | "hire.done" | "hire.completed" | "hire.paid" | "hire.cancelled" | "dispute.opened" | "listing.filled" | "listing.closed";
+            /** @description An example body: { id, type, timestamp, data } */
+            example: {
+                [key: string]: unknown;
+            };
+        };
+        DeveloperWebhooksDto: {
+            events: components["schemas"]["DeveloperEventDto"][];
+            /** @example 10 */
+            endpoints_per_user: number;
+            /** @example 10 */
+            timeout_seconds: number;
+            /**
+             * @description Retries stop this long after the event
+             * @example 72
+             */
+            retry_window_hours: number;
+            /**
+             * @description A receiver refuses a `webhook-timestamp` further than this from its clock
+             * @example 300
+             */
+            tolerance_seconds: number;
+        };
+        DevelopersDto: {
+            scopes: ("listings:read" | "listings:write" | "applications:read" | "hires:read" | "hires:write" | "webhooks:manage")[];
+            limits: components["schemas"]["DeveloperLimitsDto"];
+            idempotency: components["schemas"]["DeveloperIdempotencyDto"];
+            /** @example cursor */
+            cursor_param: string;
+            webhooks: components["schemas"]["DeveloperWebhooksDto"];
+            /**
+             * @description The OpenAPI 3.1 document (its browsable form: /api/docs)
+             * @example /api/docs-json
+             */
+            openapi_url: string;
+        };
         ChangePasswordDto: {
             current_password: string;
             password: string;
@@ -3089,9 +3175,9 @@ export interface components {
             /** @example Fix a leaking kitchen sink */
             job_title: string;
             /** @description categories.id */
-            category_id?: Record<string, never>;
+            category_id?: number | null;
             /** @description jobtypes.id */
-            job_type?: Record<string, never>;
+            job_type?: number | null;
             /**
              * @default fixed
              * @enum {string}
@@ -3125,9 +3211,9 @@ export interface components {
             job_sart_time?: string;
             /** @example 17:00 */
             job_end_time?: string;
-            address?: Record<string, never>;
+            address?: string | null;
             /** @description states.id */
-            state?: Record<string, never>;
+            state?: number | null;
             /** @description lgas.id, the place picked by state and LGA: without latitude/longitude the job is put at its centre. The stored LGA is always the one holding the point; the state follows it (docs/places.md) */
             lga_id?: number | null;
             /** @example Ikeja, Lagos */
@@ -3136,10 +3222,10 @@ export interface components {
             latitude?: number;
             /** @example 3.3515 */
             longitude?: number;
-            work_description?: Record<string, never>;
+            work_description?: string | null;
             /** @example 2 days */
             work_duration?: string;
-            expected_result?: Record<string, never>;
+            expected_result?: string | null;
             /** @description Filenames answered by POST /api/uploads; at most adminsettings.file_max */
             pictures?: string[];
             /**
@@ -3158,9 +3244,9 @@ export interface components {
             /** @example Fix a leaking kitchen sink */
             job_title?: string;
             /** @description categories.id */
-            category_id?: Record<string, never>;
+            category_id?: number | null;
             /** @description jobtypes.id */
-            job_type?: Record<string, never>;
+            job_type?: number | null;
             /**
              * @default fixed
              * @enum {string}
@@ -3194,9 +3280,9 @@ export interface components {
             job_sart_time?: string;
             /** @example 17:00 */
             job_end_time?: string;
-            address?: Record<string, never>;
+            address?: string | null;
             /** @description states.id */
-            state?: Record<string, never>;
+            state?: number | null;
             /** @description lgas.id, the place picked by state and LGA: without latitude/longitude the job is put at its centre. The stored LGA is always the one holding the point; the state follows it (docs/places.md) */
             lga_id?: number | null;
             /** @example Ikeja, Lagos */
@@ -3205,10 +3291,10 @@ export interface components {
             latitude?: number;
             /** @example 3.3515 */
             longitude?: number;
-            work_description?: Record<string, never>;
+            work_description?: string | null;
             /** @example 2 days */
             work_duration?: string;
-            expected_result?: Record<string, never>;
+            expected_result?: string | null;
             /** @description Filenames answered by POST /api/uploads; at most adminsettings.file_max */
             pictures?: string[];
             /**
@@ -5898,7 +5984,10 @@ export interface operations {
     ApiKeysController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6031,6 +6120,46 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    DevelopersController_show: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["DevelopersDto"];
+                    };
                 };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */
@@ -8336,7 +8465,10 @@ export interface operations {
     HiresController_answerDispute: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number;
             };
@@ -10339,7 +10471,10 @@ export interface operations {
     ConnectionsController_connect: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12390,7 +12525,10 @@ export interface operations {
     ReportJobController_report: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number;
             };
@@ -12953,7 +13091,10 @@ export interface operations {
     MessagesController_report: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number;
             };
@@ -13349,7 +13490,10 @@ export interface operations {
     SavedSearchesController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13990,7 +14134,10 @@ export interface operations {
     WebhooksController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key made by the client (8-64 of A-Z a-z 0-9 - _). The first answer is kept per user, action and key; a replay answers the same status and body with `Idempotent-Replayed: true` and acts once. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };

@@ -952,6 +952,50 @@ const en = {
     back: 'Back to the home page',
     link: 'About and data sources',
   },
+  // The public Developers page (docs/developers.md)
+  developers: {
+    title: 'Developers',
+    link: 'Developers: API and webhooks',
+    guide: 'Developer guide',
+    intro: 'Connect your own system (a staffing tool, an HR system, a job board) to GigMarket: post jobs, read applications, approve and pay for hires through the API, and be told of each step by webhooks.',
+    contents: 'On this page',
+    loadError: 'The scopes, limits and events could not be loaded. Try again in a moment.',
+    sections: { keys: 'API keys and scopes', limits: 'Limits', idempotency: 'Idempotency keys', cursors: 'Cursor pages', webhooks: 'Webhooks', openapi: 'OpenAPI document' },
+    keys: {
+      get: 'An employer account creates keys under Account, API keys: give the key a name, tick its scopes and, if you wish, an expiry date. The full key is shown once; store it like a password.',
+      link: 'Create a key (employers)',
+      use: 'Send it with every request:',
+      rules: 'A key acts as its owner, only within its scopes: a route outside them answers 403 with the missing scope. A key cannot create or revoke keys. A revoked or expired key answers 401 at once.',
+      scopes: 'Scopes a key can be given',
+      scope: 'Scope',
+      allows: 'Allows',
+    },
+    limits: {
+      rate: 'Each key may make {{count}} requests every {{seconds}} seconds. Past that, the answer is 429 with Retry-After (in seconds) and nothing is done.',
+      headers: 'Every answer to a key carries RateLimit-Policy and RateLimit headers: what is left and when the window resets.',
+      keys: 'An owner holds at most {{count}} live keys; an expiry is at most {{days}} days away.',
+    },
+    idempotency: {
+      what: 'Every create (a job, an approval, a payment, a rating, a dispute…) takes an idempotency key: after a time-out, send the same request again with the same key and it is done once.',
+      how: 'The first answer is kept {{days}} days and given again, marked as a replay; the same key with another body is refused (422).',
+    },
+    cursors: {
+      what: 'The lists your system pulls in bulk (your jobs, applications, hires) answer cursor pages: ask with an empty cursor, then pass each answer’s next_cursor until it is null. Rows come oldest first, each once, even while rows are added.',
+    },
+    webhooks: {
+      what: 'Add an endpoint (an https address of your system) and choose its events: each is posted as JSON, signed according to Standard Webhooks, and retried with growing waits if your system does not answer 2xx.',
+      link: 'Add an endpoint (employers)',
+      verifyTitle: 'Verify a delivery',
+      verify: 'Check each request with the standardwebhooks library (it exists for Node, Python, Go, Ruby, PHP, Java, Rust and C#) and the endpoint’s secret, on the body exactly as received:',
+      limits: 'Up to {{endpoints}} endpoints; your system answers within {{timeout}} seconds; retries stop {{hours}} hours after the event; a timestamp more than {{tolerance}} minutes from your clock is refused.',
+      eventsTitle: 'Events and an example body of each',
+      example: 'Example body of {{type}}',
+    },
+    openapi: {
+      what: 'Every route, parameter and answer is described in an OpenAPI 3.1 document, from which you can generate a client (for example with openapi-typescript and openapi-fetch).',
+      link: 'Download the OpenAPI document (JSON)',
+    },
+  },
   // Verified people, safe jobs (docs/trust.md "Identity and safe jobs")
   identity: {
     badge: 'ID verified · {{date}}',

@@ -990,6 +990,50 @@ const fr: Dictionary = {
     back: 'Retour à l’accueil',
     link: 'À propos et sources des données',
   },
+  // La page publique Développeurs (docs/developers.md)
+  developers: {
+    title: 'Développeurs',
+    link: 'Développeurs : API et webhooks',
+    guide: 'Guide du développeur',
+    intro: 'Reliez votre propre système (un outil d’agence d’intérim, un SIRH, un site d’emploi) à GigMarket : publiez des missions, lisez les candidatures, approuvez et payez les embauches par l’API, et soyez prévenu de chaque étape par webhooks.',
+    contents: 'Sur cette page',
+    loadError: 'Les portées, les limites et les événements n’ont pas pu être chargés. Réessayez dans un instant.',
+    sections: { keys: 'Clés d’API et portées', limits: 'Limites', idempotency: 'Clés d’idempotence', cursors: 'Pages par curseur', webhooks: 'Webhooks', openapi: 'Document OpenAPI' },
+    keys: {
+      get: 'Un compte employeur crée des clés dans Compte, Clés d’API : donnez un nom à la clé, cochez ses portées et, si vous le souhaitez, une date d’expiration. La clé complète n’est montrée qu’une fois ; gardez-la comme un mot de passe.',
+      link: 'Créer une clé (employeurs)',
+      use: 'Envoyez-la avec chaque requête :',
+      rules: 'Une clé agit au nom de son titulaire, dans ses portées seulement : une route hors de celles-ci répond 403 avec la portée manquante. Une clé ne peut ni créer ni révoquer de clés. Une clé révoquée ou expirée répond 401 aussitôt.',
+      scopes: 'Portées qu’une clé peut recevoir',
+      scope: 'Portée',
+      allows: 'Permet',
+    },
+    limits: {
+      rate: 'Chaque clé peut faire {{count}} requêtes toutes les {{seconds}} secondes. Au-delà, la réponse est 429 avec Retry-After (en secondes) et rien n’est fait.',
+      headers: 'Chaque réponse à une clé porte les en-têtes RateLimit-Policy et RateLimit : ce qui reste et quand la fenêtre repart.',
+      keys: 'Un titulaire a au plus {{count}} clés actives ; une expiration est au plus à {{days}} jours.',
+    },
+    idempotency: {
+      what: 'Chaque création (une mission, une approbation, un paiement, une note, un litige…) accepte une clé d’idempotence : après un délai dépassé, renvoyez la même requête avec la même clé, elle n’est faite qu’une fois.',
+      how: 'La première réponse est gardée {{days}} jours et redonnée, marquée comme rejouée ; la même clé avec un autre corps est refusée (422).',
+    },
+    cursors: {
+      what: 'Les listes que votre système lit en masse (vos missions, candidatures, embauches) répondent par pages à curseur : demandez avec un curseur vide, puis passez le next_cursor de chaque réponse jusqu’à ce qu’il soit null. Les lignes viennent de la plus ancienne à la plus récente, chacune une fois, même pendant les ajouts.',
+    },
+    webhooks: {
+      what: 'Ajoutez un point de terminaison (une adresse https de votre système) et choisissez ses événements : chacun est envoyé en JSON, signé selon Standard Webhooks, et réessayé avec des attentes croissantes si votre système ne répond pas 2xx.',
+      link: 'Ajouter un point de terminaison (employeurs)',
+      verifyTitle: 'Vérifier un envoi',
+      verify: 'Vérifiez chaque requête avec la bibliothèque standardwebhooks (elle existe pour Node, Python, Go, Ruby, PHP, Java, Rust et C#) et le secret du point de terminaison, sur le corps tel que reçu :',
+      limits: 'Jusqu’à {{endpoints}} points de terminaison ; votre système répond en {{timeout}} secondes ; les nouvelles tentatives s’arrêtent {{hours}} heures après l’événement ; un horodatage à plus de {{tolerance}} minutes de votre horloge est refusé.',
+      eventsTitle: 'Les événements et un exemple de corps pour chacun',
+      example: 'Exemple de corps de {{type}}',
+    },
+    openapi: {
+      what: 'Chaque route, paramètre et réponse est décrit dans un document OpenAPI 3.1, à partir duquel vous pouvez générer un client (par exemple avec openapi-typescript et openapi-fetch).',
+      link: 'Télécharger le document OpenAPI (JSON)',
+    },
+  },
   // Des personnes vérifiées, des missions sûres (docs/trust.md "Identity and safe jobs")
   identity: {
     badge: 'Identité vérifiée · {{date}}',

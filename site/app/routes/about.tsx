@@ -23,6 +23,9 @@ export default function About() {
         <p>{t('about.maps')}</p>
       </section>
       <p>
+        <Link to="/developers">{t('developers.link')}</Link>
+      </p>
+      <p>
         <Link to="/home">{t('about.back')}</Link>
       </p>
     </main>

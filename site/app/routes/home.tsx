@@ -149,6 +149,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       )}
       <footer className="site-footer">
         <Link to="/about">{t('about.link')}</Link>
+        <Link to="/developers">{t('developers.link')}</Link>
       </footer>
     </main>
   );

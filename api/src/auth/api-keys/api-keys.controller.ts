@@ -8,6 +8,7 @@ import { COMMON_MESSAGES } from '../../i18n/messages/spec';
 import { API_KEY_MESSAGES } from '../../i18n/messages/api-keys';
 import { ApiKeyViewDto, CreateApiKeyDto, CreatedApiKeyDto } from './api-key.dto';
 import { ApiKeysService } from './api-keys.service';
+import { Idempotent } from '../../idempotency/idempotent.decorator';
 
 /**
  * The caller's own API keys (docs/api-keys.md), for employers and the superadmin. No
@@ -28,6 +29,7 @@ export class ApiKeysController {
   }
 
   @Post()
+  @Idempotent('api-key-create')
   @ApiOperation({ summary: 'Create a key with a name, scopes and an optional expiry: the answer holds the full key, shown this once' })
   @ApiAnswerOf(CreatedApiKeyDto, { status: 201 })
   @ApiResponse({ status: 400, description: 'Field errors (name, scopes, expires_at)' })

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { data, Form } from 'react-router';
+import { data, Form, Link } from 'react-router';
 import { API_KEY_SCOPES, API_KEYS } from '@gigmarket/shared';
 import { AccountSectionHead } from '~/components/account-nav';
 import { ConfirmAction } from '~/components/confirm';
@@ -36,7 +36,9 @@ export default function ApiKeys({ loaderData, actionData }: Route.ComponentProps
     <main id="main" className="content">
       <AccountSectionHead party="employer" titleKey="apiKeys.title" />
       <p>{t('apiKeys.intro')}</p>
-      <p className="muted">{t('apiKeys.docs')}</p>
+      <p className="muted">
+        {t('apiKeys.docs')} <Link to="/developers">{t('developers.guide')}</Link>
+      </p>
       {answer?.created ? <NewKey created={answer.created} /> : null}
       <CreateKeyForm error={answer?.error} fieldErrors={answer?.fieldErrors ?? {}} />
       <section className="panel" aria-labelledby="keys-list">

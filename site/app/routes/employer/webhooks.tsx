@@ -8,13 +8,13 @@ import { Field, FieldError } from '~/components/field';
 import { lagosDateTime } from '~/utils/format';
 import { useTranslation } from '~/utils/i18n';
 import type { Route } from './+types/webhooks';
-import { WEBHOOKS_PAGE } from '~/utils/webhooks';
+import { eventKey, WEBHOOKS_PAGE } from '~/utils/webhooks';
 import { loadWebhooks, webhooksAction, type WebhookEndpoint, type WebhooksActionData } from './webhooks.server';
 
 export const handle = { titleKey: 'webhooks.title' };
 
 /** An event type's words: `hire.paid` is `webhooks.eventNames.hire_paid`. */
-export const eventKey = (type: string) => `webhooks.eventNames.${type.replace('.', '_')}`;
+export { eventKey };
 
 export async function loader({ request }: Route.LoaderArgs) {
   return { endpoints: await loadWebhooks(request) };
@@ -30,7 +30,9 @@ export default function Webhooks({ loaderData, actionData }: Route.ComponentProp
   return (
     <main id="main" className="content">
       <AccountSectionHead party="employer" titleKey="webhooks.title" />
-      <p>{t('webhooks.intro')}</p>
+      <p>
+        {t('webhooks.intro')} <Link to="/developers">{t('developers.guide')}</Link>
+      </p>
       {answer?.secret ? <SecretOnce secret={answer.secret} url={answer.url ?? ''} /> : null}
       {answer?.error ? <p className="form-error" role="alert">{t(answer.error)}</p> : null}
       {loaderData.endpoints.length === 0 ? (
