@@ -2646,12 +2646,12 @@ export interface components {
              * @example in_progress
              * @enum {string}
              */
-            from_status: "pending" | "approved" | "disapproved" | "funded" | "in_progress" | "submitted" | "completed" | "paid" | "cancelled" | "disputed" | "refunded";
+            from_status: "pending" | "approved" | "disapproved" | "funded" | "in_progress" | "submitted" | "completed" | "paid" | "cancelled" | "disputed" | "refunded" | "withdrawn";
             /**
              * @example disputed
              * @enum {string}
              */
-            to_status: "pending" | "approved" | "disapproved" | "funded" | "in_progress" | "submitted" | "completed" | "paid" | "cancelled" | "disputed" | "refunded";
+            to_status: "pending" | "approved" | "disapproved" | "funded" | "in_progress" | "submitted" | "completed" | "paid" | "cancelled" | "disputed" | "refunded" | "withdrawn";
             /**
              * @description One of the two sides, an admin, the gateway (a webhook) or the clock
              * @example employer
@@ -3738,7 +3738,7 @@ export interface components {
              * @example pending
              * @enum {string}
              */
-            status?: "pending" | "approved" | "disapproved" | "funded" | "in_progress" | "submitted" | "completed" | "paid" | "cancelled" | "disputed" | "refunded";
+            status?: "pending" | "approved" | "disapproved" | "funded" | "in_progress" | "submitted" | "completed" | "paid" | "cancelled" | "disputed" | "refunded" | "withdrawn";
         };
         CreateBookmarkDto: {
             user_id: number;

@@ -122,6 +122,21 @@ export class NotificationsService {
     ]);
   }
 
+  /** Withdrawn by the freelancer -> the employer. */
+  async applicationWithdrawn(manager: EntityManager, facts: ApplicationFacts): Promise<void> {
+    const freelancer = await this.userName(manager, facts.freelancerId);
+    await this.write(manager, [
+      {
+        user_id: facts.employerId,
+        notice_type: 'application',
+        key: 'notice.applicationWithdrawn',
+        params: { freelancer, job: facts.jobTitle },
+        language: await this.languageOf(manager, facts.employerId),
+        link: NOTICE_LINKS.applicants(facts.listingId),
+      },
+    ]);
+  }
+
   /** Approved -> the freelancer. */
   async applicationApproved(manager: EntityManager, facts: ApplicationFacts): Promise<void> {
     await this.write(manager, [

@@ -973,6 +973,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/freelancer/applications/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw one of the caller’s pending applications; the employer is notified */
+        post: operations["ApplicationsController_withdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/freelancer/applications/{id}": {
         parameters: {
             query?: never;
@@ -3488,7 +3505,7 @@ export interface components {
              * @example approved
              * @enum {string}
              */
-            status: "pending" | "approved" | "disapproved" | "funded" | "in_progress" | "submitted" | "completed" | "paid" | "cancelled" | "disputed" | "refunded";
+            status: "pending" | "approved" | "disapproved" | "funded" | "in_progress" | "submitted" | "completed" | "paid" | "cancelled" | "disputed" | "refunded" | "withdrawn";
             /**
              * @description Pending on a job whose every position is now taken
              * @example false
@@ -3652,7 +3669,7 @@ export interface components {
              * @example pending
              * @enum {string}
              */
-            status: "pending" | "approved" | "disapproved" | "funded" | "in_progress" | "submitted" | "completed" | "paid" | "cancelled" | "disputed" | "refunded";
+            status: "pending" | "approved" | "disapproved" | "funded" | "in_progress" | "submitted" | "completed" | "paid" | "cancelled" | "disputed" | "refunded" | "withdrawn";
             /**
              * @description Pending on a job whose every position is now taken: shown as "not selected"; pending again if a position frees
              * @example false
@@ -3712,7 +3729,7 @@ export interface components {
              * @example pending
              * @enum {string}
              */
-            status: "pending" | "approved" | "disapproved" | "funded" | "in_progress" | "submitted" | "completed" | "paid" | "cancelled" | "disputed" | "refunded";
+            status: "pending" | "approved" | "disapproved" | "funded" | "in_progress" | "submitted" | "completed" | "paid" | "cancelled" | "disputed" | "refunded" | "withdrawn";
             /**
              * @description Pending on a job whose every position is now taken: shown as "not selected"; pending again if a position frees
              * @example false
@@ -3795,7 +3812,7 @@ export interface components {
              * @example pending
              * @enum {string}
              */
-            status: "pending" | "approved" | "disapproved" | "funded" | "in_progress" | "submitted" | "completed" | "paid" | "cancelled" | "disputed" | "refunded";
+            status: "pending" | "approved" | "disapproved" | "funded" | "in_progress" | "submitted" | "completed" | "paid" | "cancelled" | "disputed" | "refunded" | "withdrawn";
             /**
              * @description Pending on a job whose every position is now taken: shown as "not selected"; pending again if a position frees
              * @example false
@@ -4423,7 +4440,7 @@ export interface components {
              * @example pending
              * @enum {string}
              */
-            status: "pending" | "approved" | "disapproved" | "funded" | "in_progress" | "submitted" | "completed" | "paid" | "cancelled" | "disputed" | "refunded";
+            status: "pending" | "approved" | "disapproved" | "funded" | "in_progress" | "submitted" | "completed" | "paid" | "cancelled" | "disputed" | "refunded" | "withdrawn";
             /** @example 10000.00 */
             price: string | null;
             /** @example 9000.00 */
@@ -9558,7 +9575,7 @@ export interface operations {
     ApplicationsController_list: {
         parameters: {
             query?: {
-                status?: "pending" | "approved" | "disapproved" | "funded" | "in_progress" | "submitted" | "completed" | "paid" | "cancelled" | "disputed" | "refunded";
+                status?: "pending" | "approved" | "disapproved" | "funded" | "in_progress" | "submitted" | "completed" | "paid" | "cancelled" | "disputed" | "refunded" | "withdrawn";
                 sort?: "newest" | "rating" | "reliability";
                 min_rating?: number;
                 page?: number;
@@ -9601,6 +9618,84 @@ export interface operations {
             };
             /** @description Not a freelancer */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ApplicationsController_withdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The application (status withdrawn) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["ApplicationViewDto"];
+                    };
+                };
+            };
+            /** @description Not pending (the message names its status) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not a freelancer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing or another freelancer’s */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9711,7 +9806,7 @@ export interface operations {
             query?: {
                 /** @description Only this listing’s applications */
                 listing_id?: number;
-                status?: "pending" | "approved" | "disapproved" | "funded" | "in_progress" | "submitted" | "completed" | "paid" | "cancelled" | "disputed" | "refunded";
+                status?: "pending" | "approved" | "disapproved" | "funded" | "in_progress" | "submitted" | "completed" | "paid" | "cancelled" | "disputed" | "refunded" | "withdrawn";
                 page?: number;
                 per_page?: number;
                 /** @description Cursor pages in id order: empty for the first page, then each answer’s `next_cursor` (docs/api-keys.md). Not with `page`. */
@@ -9784,7 +9879,7 @@ export interface operations {
     EmployerApplicationsController_applicants: {
         parameters: {
             query?: {
-                status?: "pending" | "approved" | "disapproved" | "funded" | "in_progress" | "submitted" | "completed" | "paid" | "cancelled" | "disputed" | "refunded";
+                status?: "pending" | "approved" | "disapproved" | "funded" | "in_progress" | "submitted" | "completed" | "paid" | "cancelled" | "disputed" | "refunded" | "withdrawn";
                 sort?: "newest" | "rating" | "reliability";
                 min_rating?: number;
                 page?: number;

@@ -212,7 +212,7 @@ const en = {
     paid_one: 'Paid',
     paid_other: 'Paid',
   },
-  status: { draft: 'Draft', open: 'Open', closed: 'Closed', pending: 'Pending', not_selected: 'Not selected', approved: 'Approved', disapproved: 'Disapproved', paid: 'Paid', funded: 'Funded', in_progress: 'In progress', submitted: 'Work done', completed: 'Completed', cancelled: 'Cancelled', disputed: 'Disputed', refunded: 'Refunded' },
+  status: { draft: 'Draft', open: 'Open', closed: 'Closed', pending: 'Pending', not_selected: 'Not selected', approved: 'Approved', disapproved: 'Disapproved', paid: 'Paid', funded: 'Funded', in_progress: 'In progress', submitted: 'Work done', completed: 'Completed', cancelled: 'Cancelled', disputed: 'Disputed', refunded: 'Refunded', withdrawn: 'Withdrawn' },
   pager: { label: 'Pages', prev: 'Previous', next: 'Next', of: 'Page {{page}} of {{pages}}' },
   confirm: { yes: 'Yes, {{action}}' },
   listings: {
@@ -357,7 +357,13 @@ const en = {
     signInToApply: 'Sign in as a freelancer to apply for this job.',
     v: { price: 'Enter an amount with at most 2 decimals' },
   },
-  applications: { title: 'My applications', empty: 'You have not applied for any job yet.' },
+  applications: {
+    title: 'My applications',
+    empty: 'You have not applied for any job yet.',
+    withdraw: 'Withdraw',
+    withdrawConfirm: 'Withdraw your application for “{{title}}”? The employer is told; you cannot apply to this job again.',
+    withdrawn: 'Application withdrawn',
+  },
   saved: {
     title: 'Saved jobs',
     empty: 'No saved job yet.',

@@ -212,7 +212,7 @@ const fr: Dictionary = {
     paid_one: 'Payée',
     paid_other: 'Payées',
   },
-  status: { draft: 'Brouillon', open: 'Ouverte', closed: 'Fermée', pending: 'En attente', not_selected: 'Non retenue', approved: 'Acceptée', disapproved: 'Refusée', paid: 'Payée', funded: 'Financée', in_progress: 'En cours', submitted: 'Travail terminé', completed: 'Terminée', cancelled: 'Annulée', disputed: 'En litige', refunded: 'Remboursée' },
+  status: { draft: 'Brouillon', open: 'Ouverte', closed: 'Fermée', pending: 'En attente', not_selected: 'Non retenue', approved: 'Acceptée', disapproved: 'Refusée', paid: 'Payée', funded: 'Financée', in_progress: 'En cours', submitted: 'Travail terminé', completed: 'Terminée', cancelled: 'Annulée', disputed: 'En litige', refunded: 'Remboursée', withdrawn: 'Retirée' },
   pager: { label: 'Pages', prev: 'Précédente', next: 'Suivante', of: 'Page {{page}} sur {{pages}}' },
   confirm: { yes: 'Oui, {{action}}' },
   listings: {
@@ -357,7 +357,13 @@ const fr: Dictionary = {
     signInToApply: 'Connectez-vous en tant que freelance pour postuler à cette mission.',
     v: { price: 'Saisissez un montant avec au plus 2 décimales' },
   },
-  applications: { title: 'Mes candidatures', empty: 'Vous n’avez encore postulé à aucune mission.' },
+  applications: {
+    title: 'Mes candidatures',
+    empty: 'Vous n’avez encore postulé à aucune mission.',
+    withdraw: 'Retirer',
+    withdrawConfirm: 'Retirer votre candidature pour « {{title}} » ? L’employeur en est informé ; vous ne pourrez plus postuler à cette mission.',
+    withdrawn: 'Candidature retirée',
+  },
   saved: {
     title: 'Missions enregistrées',
     empty: 'Aucune mission enregistrée.',
