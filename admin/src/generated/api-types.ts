@@ -413,6 +413,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/users/{id}/erasure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether a deletion is scheduled for the user, and what keeps the account now */
+        get: operations["AdminAccountErasureController_state"];
+        put?: never;
+        /** Start the deletion of a freelancer’s or employer’s account */
+        post: operations["AdminAccountErasureController_start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/jobapplication/{id}/approve": {
         parameters: {
             query?: never;
@@ -2428,6 +2446,11 @@ export interface components {
              */
             permissions: string[];
             profile_complete: boolean;
+            /**
+             * Format: date-time
+             * @description A scheduled deletion: the account is erased from then unless cancelled (docs/privacy.md)
+             */
+            erase_after: string | null;
         };
         SignedInDto: {
             /**
@@ -3015,6 +3038,21 @@ export interface components {
              */
             saved_searches: number;
         };
+        ErasureStateDto: {
+            /**
+             * Format: date-time
+             * @description When the scheduled erasure falls due; null when none is scheduled
+             */
+            erase_after: string | null;
+            /** @description What keeps the account from being deleted now; empty when it may be */
+            blockers: ("hire" | "money" | "dispute")[];
+            /** @example 14 */
+            grace_days: number;
+        };
+        ErasureScheduledDto: {
+            /** Format: date-time */
+            erase_after: string;
+        };
         IdentityEventDto: {
             /**
              * Format: date-time
@@ -3462,7 +3500,7 @@ export interface components {
              * @example active
              * @enum {string}
              */
-            status?: "active" | "blocked";
+            status?: "active" | "blocked" | "erased";
             role_id?: number | null;
             /**
              * @example Male
@@ -4068,6 +4106,10 @@ export interface components {
             ussd_pin_attempts?: number;
             /** Format: date-time */
             ussd_pin_locked_until?: string | null;
+            /** Format: date-time */
+            erase_after?: string | null;
+            /** Format: date-time */
+            erased_at?: string | null;
             /** Format: date-time */
             created_at?: string;
             /** Format: date-time */
@@ -6474,6 +6516,171 @@ export interface operations {
             };
             /** @description Signed in without the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminAccountErasureController_state: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["ErasureStateDto"];
+                    };
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such record, or not one the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminAccountErasureController_start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["ErasureScheduledDto"];
+                    };
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something keeps the account (the message says what), already scheduled or already erased */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,5 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import type { Repository } from 'typeorm';
+import { JobApplication } from '../applications/job-application.entity';
+import { Listing } from '../listings/listing.entity';
 import { fromMinor, percentOfMinor, toMinor, type DisputeResolution } from '@gigmarket/shared';
 import { Clock } from '../common/clock';
 import { DomainError } from '../common/domain-error';
@@ -39,6 +41,17 @@ export class DisputesService {
     private readonly trust: TrustService,
     private readonly clock: Clock,
   ) {}
+
+  /** Open disputes over hires `userId` is a party to (either side). */
+  async openFor(userId: number): Promise<number> {
+    return this.disputes
+      .createQueryBuilder('dispute')
+      .innerJoin(JobApplication, 'hire', 'hire.id = dispute.application_id')
+      .innerJoin(Listing, 'listing', 'listing.id = hire.listing_id')
+      .where("dispute.status = 'open'")
+      .andWhere('(hire.user_id = :userId OR listing.user_id = :userId)', { userId })
+      .getCount();
+  }
 
   async find(id: number): Promise<Dispute> {
     const dispute = await this.disputes.findOneBy({ id });

@@ -50,6 +50,6 @@ import { PaystackWebhookController } from './paystack-webhook.controller';
     AdminMoneyController,
   ],
   providers: [HireStateMachine, HireNotices, HireViews, HirePayments, HiresService, DisputesService, HireTasks],
-  exports: [HiresService, HireViews, HirePayments, PaymentsModule],
+  exports: [HiresService, HireViews, HirePayments, DisputesService, PaymentsModule],
 })
 export class HiresModule {}

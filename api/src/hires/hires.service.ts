@@ -51,6 +51,9 @@ const CONTEST_MS = RELIABILITY.contestDays * DAY_MS;
  * (the job's clock), then moves the hire through its state machine with the move's postings, in
  * one transaction; money that must reach the gateway (a payout, a refund) follows the commit.
  */
+/** The statuses of a hire that is not over (a completed one waits for its payout). */
+export const ONGOING_HIRE_STATUSES = ['approved', 'funded', 'in_progress', 'submitted', 'disputed', 'completed'] as const;
+
 @Injectable()
 export class HiresService {
   constructor(
@@ -76,6 +79,22 @@ export class HiresService {
 
   show(userId: number, id: number): Promise<HireViewDto> {
     return this.views.show(userId, id);
+  }
+
+  /**
+   * How many hires `userId` is a party to (freelancer or the job's employer) that are not over:
+   * approved and not yet paid for, paid for and under way, disputed, or completed and not yet paid
+   * out (an account's deletion waits for them; docs/privacy.md).
+   */
+  async ongoingFor(userId: number, manager: EntityManager = this.dataSource.manager): Promise<number> {
+    return manager
+      .withRepository(this.applications)
+      .createQueryBuilder('hire')
+      .innerJoin('hire.listing', 'listing')
+      .where('hire.status IN (:...statuses)', { statuses: ONGOING_HIRE_STATUSES })
+      .andWhere('(hire.user_id = :userId OR listing.user_id = :userId)', { userId })
+      .withDeleted()
+      .getCount();
   }
 
   // ---- the hire begins -----------------------------------------------------------------------

@@ -1,7 +1,7 @@
 import { Injectable, HttpStatus } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
-import type { Language, MessageAudience, NoticeType, UserType } from '@gigmarket/shared';
+import { FORMER_MEMBER, type Language, type MessageAudience, type NoticeType, type UserType } from '@gigmarket/shared';
 import { userLanguage } from '../i18n/i18n';
 import type { User } from '../users/user.entity';
 import { InjectUsers } from '../users/repositories';
@@ -54,7 +54,7 @@ function parseParams(json: string | null): NoticeParams {
 
 function displayName(user: Pick<User, 'name' | 'first_name' | 'last_name'> | null): string {
   const name = user?.name || [user?.first_name, user?.last_name].filter(Boolean).join(' ');
-  return name || 'Someone';
+  return name || FORMER_MEMBER.en;
 }
 
 /**

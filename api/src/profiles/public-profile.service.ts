@@ -26,7 +26,7 @@ export interface TrustSummary {
 }
 
 export function displayName(user: Pick<User, 'name' | 'first_name' | 'last_name'>): string {
-  return user.name || [user.first_name, user.last_name].filter(Boolean).join(' ') || 'Unnamed';
+  return user.name || [user.first_name, user.last_name].filter(Boolean).join(' ') || FORMER_MEMBER.en;
 }
 
 /** Public profiles: a freelancer's skills, job types, industries and portfolio; an employer's company. */
