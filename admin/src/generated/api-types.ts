@@ -3500,7 +3500,7 @@ export interface components {
              * @example active
              * @enum {string}
              */
-            status?: "active" | "blocked" | "erased";
+            status?: "active" | "blocked";
             role_id?: number | null;
             /**
              * @example Male

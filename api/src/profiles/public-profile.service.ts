@@ -1,6 +1,6 @@
 import { Injectable, HttpStatus } from '@nestjs/common';
 import { In, Repository } from 'typeorm';
-import type { Language } from '@gigmarket/shared';
+import { FORMER_MEMBER, type Language } from '@gigmarket/shared';
 import type { RatingSummaryDto, ReliabilitySummaryDto } from '../listings/listing-answers.dto';
 import { localName } from '../i18n/i18n';
 import { MARKET_MESSAGES } from '../i18n/messages/market';
