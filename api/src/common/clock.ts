@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, DynamicModule, Global, HttpCode, Injectable, Module, Post } from '@nestjs/common';
+import { Body, Controller, Delete, DynamicModule, Global, HttpCode, Injectable, Module, Param, Post } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { IsInt, Max, Min } from 'class-validator';
 import type { AppConfig } from '../config/config';
@@ -52,12 +53,25 @@ export class AdvanceClockDto {
 @Public()
 @Controller('test/clock')
 export class TestClockController {
-  constructor(private readonly clock: MovableClock) {}
+  constructor(
+    private readonly clock: MovableClock,
+    private readonly moduleRef: ModuleRef,
+  ) {}
 
   @Post('advance')
   @HttpCode(200)
   advance(@Body() dto: AdvanceClockDto) {
     return { now: this.clock.advance(dto.seconds * 1000).toISOString() };
+  }
+
+  /** Runs a registered task now (after the clock moved, a journey need not wait for its period). */
+  @Post('tasks/:name')
+  @HttpCode(202)
+  async runTask(@Param('name') name: string) {
+    // Resolved when called: the scheduler's module comes after this one.
+    const { TaskScheduler } = await import('./scheduler');
+    await this.moduleRef.get(TaskScheduler, { strict: false }).trigger(name);
+    return { triggered: name };
   }
 
   @Delete()
