@@ -2664,7 +2664,7 @@ export interface components {
              * @example dispute
              * @enum {string}
              */
-            move: "approve" | "disapprove" | "fund" | "start" | "done" | "complete" | "cancel" | "lapse" | "cancelFunded" | "noShow" | "dispute" | "resolveRelease" | "resolveRefund" | "payOut" | "reversePayout";
+            move: "approve" | "disapprove" | "withdraw" | "fund" | "start" | "done" | "complete" | "cancel" | "lapse" | "cancelFunded" | "noShow" | "dispute" | "resolveRelease" | "resolveRefund" | "payOut" | "reversePayout";
             /**
              * @example in_progress
              * @enum {string}

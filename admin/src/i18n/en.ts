@@ -948,6 +948,7 @@ export const appEn = {
   hire_move: {
     approve: 'Approved',
     disapprove: 'Disapproved',
+    withdraw: 'Withdrawn',
     fund: 'Funded',
     start: 'Checked in',
     done: 'Marked done',

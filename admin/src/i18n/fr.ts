@@ -946,6 +946,7 @@ export const appFr: Messages<typeof appEn> = {
   hire_move: {
     approve: 'Approuvée',
     disapprove: 'Refusée',
+    withdraw: 'Retirée',
     fund: 'Financée',
     start: 'Arrivée pointée',
     done: 'Travail marqué terminé',

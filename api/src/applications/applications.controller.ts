@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
 import { ApiAnswerOf } from '../common/api-answer';
 import { ApplicationViewDto, OwnApplicationPageDto, OwnApplicationViewDto } from './application-answers.dto';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
@@ -35,16 +35,6 @@ export class ApplicationsController {
   @ApiAnswerOf(OwnApplicationPageDto)
   async list(@CurrentUser() user: AuthUser, @Query() query: ApplicationsQueryDto) {
     return ok(COMMON_MESSAGES.ok, await this.applications.listOwn(user.id, query.status, query.page ?? 1, query.per_page ?? 20));
-  }
-
-  @Post('freelancer/applications/:id/withdraw')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Withdraw one of the caller’s pending applications; the employer is notified' })
-  @ApiAnswerOf(ApplicationViewDto, { description: 'The application (status withdrawn)' })
-  @ApiResponse({ status: 400, description: 'Not pending (the message names its status)' })
-  @ApiResponse({ status: 404, description: 'Missing or another freelancer’s' })
-  async withdraw(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number) {
-    return ok(MARKET_MESSAGES.withdrawn, await this.applications.withdraw(user.id, id));
   }
 
   @Get('freelancer/applications/:id')

@@ -1,7 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, IsNull, Repository } from 'typeorm';
+import { DataSource, IsNull, Repository } from 'typeorm';
 import { transaction } from '../common/transaction';
 import { notSelected, type ApplicationStatus, type JobSource } from '@gigmarket/shared';
 import { SourceCountsService } from '../discovery/source-counts.service';
@@ -87,35 +87,6 @@ export class ApplicationsService {
       if (isUniqueViolation(error)) throw new DomainError(MARKET_MESSAGES.alreadyApplied, HttpStatus.CONFLICT);
       throw error;
     }
-  }
-
-  /**
-   * The freelancer takes back a pending application: the employer hears it (bell) and the
-   * `application.withdrawn` event is written beside the change. Another's is a 404; one already
-   * decided a 400 that names its status. `manager`: an enclosing transaction (an account's deletion).
-   */
-  async withdraw(userId: number, id: number, manager?: EntityManager): Promise<ApplicationViewDto> {
-    const work = async (tx: EntityManager) => {
-      const application = await tx.findOne(JobApplication, { where: { id, user_id: userId } });
-      if (!application) throw new DomainError(MARKET_MESSAGES.applicationNotFound, HttpStatus.NOT_FOUND);
-      // Conditional on the status read, so a concurrent approval wins or loses as a whole.
-      const moved = await tx.update(JobApplication, { id, user_id: userId, status: 'pending' }, { status: 'withdrawn' });
-      if (application.status !== 'pending' || !moved.affected) {
-        const now = (await tx.findOneOrFail(JobApplication, { where: { id } })).status;
-        throw new DomainError(MARKET_MESSAGES.withdrawNotPending(now), HttpStatus.BAD_REQUEST);
-      }
-      const listing = await tx.withRepository(this.listings).findOneOrFail({ where: { id: application.listing_id }, withDeleted: true });
-      await this.notifications.applicationWithdrawn(tx, {
-        freelancerId: userId,
-        employerId: listing.user_id,
-        jobTitle: listing.job_title,
-        listingId: listing.id,
-      });
-      const withdrawn = await tx.findOneOrFail(JobApplication, { where: { id } });
-      await this.webhooks.record(tx, 'application.withdrawn', listing.user_id, applicationData(withdrawn, listing));
-      return applicationView(withdrawn, listing);
-    };
-    return manager ? work(manager) : transaction(this.dataSource, work);
   }
 
   async listOwn(userId: number, status: ApplicationStatus | undefined, page: number, perPage: number) {

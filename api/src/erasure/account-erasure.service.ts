@@ -1,10 +1,11 @@
 import { HttpStatus, Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, IsNull, LessThanOrEqual } from 'typeorm';
+import { DataSource, EntityManager, IsNull, LessThanOrEqual, type Repository } from 'typeorm';
 import { ERASURE_GRACE_DAYS, FORMER_MEMBER, isAdminType, type ErasureBlocker } from '@gigmarket/shared';
-import { ApplicationsService } from '../applications/applications.service';
-import { JobApplication } from '../applications/job-application.entity';
-import { AuthToken } from '../auth/auth-token.entity';
+import type { JobApplication } from '../applications/job-application.entity';
+import { InjectJobApplications } from '../applications/repositories';
+import type { AuthToken } from '../auth/auth-token.entity';
+import { InjectAuthTokens } from '../auth/repositories';
 import { CodesService } from '../auth/codes.service';
 import { IdentityCache } from '../auth/identity-cache';
 import { Clock } from '../common/clock';
@@ -16,9 +17,11 @@ import { DisputesService } from '../hires/disputes.service';
 import { HiresService } from '../hires/hires.service';
 import { ERASURE_MESSAGES } from '../i18n/messages/erasure';
 import { heldForUser } from '../ledger/ledger';
-import { Listing } from '../listings/listing.entity';
+import type { Listing } from '../listings/listing.entity';
+import { InjectListings } from '../listings/repositories';
 import { FILE_STORAGE, type FileStorage } from '../uploads/file-storage';
-import { User } from '../users/user.entity';
+import type { User } from '../users/user.entity';
+import { InjectUsers } from '../users/repositories';
 
 export const ERASURE_TASK = 'account-erasure';
 const ERASURE_EVERY_MS = 60 * 60_000;
@@ -54,13 +57,16 @@ export class AccountErasureService implements OnModuleInit {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly clock: Clock,
     private readonly codes: CodesService,
-    private readonly applications: ApplicationsService,
     private readonly listings: EmployerListingsService,
     private readonly hires: HiresService,
     private readonly disputes: DisputesService,
     private readonly identityCache: IdentityCache,
     private readonly scheduler: TaskScheduler,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+    @InjectUsers() private readonly users: Repository<User>,
+    @InjectListings() private readonly listingRows: Repository<Listing>,
+    @InjectJobApplications() private readonly applicationRows: Repository<JobApplication>,
+    @InjectAuthTokens() private readonly authTokens: Repository<AuthToken>,
   ) {}
 
   onModuleInit(): void {
@@ -68,7 +74,7 @@ export class AccountErasureService implements OnModuleInit {
   }
 
   private async siteUser(userId: number, manager: EntityManager = this.dataSource.manager): Promise<User> {
-    const user = await manager.findOne(User, { where: { id: userId } });
+    const user = await manager.withRepository(this.users).findOne({ where: { id: userId } });
     if (!user) throw new DomainError(ERASURE_MESSAGES.notFound, HttpStatus.NOT_FOUND);
     if (user.status === 'erased') throw new DomainError(ERASURE_MESSAGES.alreadyErased, HttpStatus.CONFLICT);
     if (isAdminType(user.user_type)) throw new DomainError(ERASURE_MESSAGES.notSiteUser, HttpStatus.BAD_REQUEST);
@@ -127,12 +133,12 @@ export class AccountErasureService implements OnModuleInit {
   private async schedule(userId: number): Promise<Date> {
     const eraseAfter = new Date(this.clock.now().getTime() + ERASURE_GRACE_DAYS * DAY_MS);
     await transaction(this.dataSource, async (manager) => {
-      const open = await manager.find(Listing, { where: { user_id: userId, status: 'open' }, select: { id: true } });
+      const open = await manager.withRepository(this.listingRows).find({ where: { user_id: userId, status: 'open' }, select: { id: true } });
       for (const listing of open) await this.listings.transition(userId, listing.id, 'close', 'en');
-      const pending = await manager.find(JobApplication, { where: { user_id: userId, status: 'pending' }, select: { id: true } });
-      for (const application of pending) await this.applications.withdraw(userId, application.id, manager);
-      await manager.update(User, { id: userId }, { erase_after: eraseAfter });
-      await manager.update(AuthToken, { user_id: userId, revoked_at: IsNull() }, { revoked_at: this.clock.now() });
+      const pending = await manager.withRepository(this.applicationRows).find({ where: { user_id: userId, status: 'pending' }, select: { id: true } });
+      for (const application of pending) await this.hires.withdraw(userId, application.id);
+      await manager.withRepository(this.users).update({ id: userId }, { erase_after: eraseAfter });
+      await manager.withRepository(this.authTokens).update({ user_id: userId, revoked_at: IsNull() }, { revoked_at: this.clock.now() });
       await afterCommit(() => this.identityCache.forgetUser(userId));
     });
     return eraseAfter;
@@ -142,7 +148,7 @@ export class AccountErasureService implements OnModuleInit {
   async cancel(userId: number): Promise<void> {
     const user = await this.siteUser(userId);
     if (!user.erase_after) throw new DomainError(ERASURE_MESSAGES.nothingToCancel, HttpStatus.BAD_REQUEST);
-    await this.dataSource.manager.update(User, { id: userId, erased_at: IsNull() }, { erase_after: null });
+    await this.users.update({ id: userId, erased_at: IsNull() }, { erase_after: null });
   }
 
   /**
@@ -150,7 +156,7 @@ export class AccountErasureService implements OnModuleInit {
    * One that something keeps again (a hire taken on during the grace) waits for the next run.
    */
   async eraseDue(): Promise<number> {
-    const due = await this.dataSource.manager.find(User, {
+    const due = await this.users.find({
       where: { erase_after: LessThanOrEqual(this.clock.now()), erased_at: IsNull() },
       select: { id: true },
       order: { id: 'ASC' },
@@ -169,7 +175,7 @@ export class AccountErasureService implements OnModuleInit {
   private async erase(userId: number): Promise<void> {
     const files: string[] = [];
     await transaction(this.dataSource, async (manager) => {
-      const user = await manager.findOneOrFail(User, { where: { id: userId } });
+      const user = await manager.withRepository(this.users).findOneOrFail({ where: { id: userId } });
       const q = () => manager.createQueryBuilder();
       const ids = (rows: Array<Record<string, unknown>>, column: string) => rows.map((row) => row[column]).filter((value): value is string => typeof value === 'string' && value !== '');
       const profile = (await manager.query('SELECT company_name FROM profiles WHERE user_id = ?', [userId])) as Array<{ company_name: string | null }>;
@@ -184,7 +190,7 @@ export class AccountErasureService implements OnModuleInit {
       files.push(...ids(await manager.query('SELECT photo FROM dispute_statements WHERE user_id = ?', [userId]), 'photo'));
       files.push(...ids(await manager.query('SELECT attachment FROM messages WHERE sender_id = ?', [userId]), 'attachment'));
 
-      await manager.update(User, { id: userId }, {
+      await manager.withRepository(this.users).update({ id: userId }, {
         name: null,
         first_name: null,
         last_name: null,

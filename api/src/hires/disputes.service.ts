@@ -1,7 +1,5 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import type { Repository } from 'typeorm';
-import { JobApplication } from '../applications/job-application.entity';
-import { Listing } from '../listings/listing.entity';
 import { fromMinor, percentOfMinor, toMinor, type DisputeResolution } from '@gigmarket/shared';
 import { Clock } from '../common/clock';
 import { DomainError } from '../common/domain-error';
@@ -46,8 +44,8 @@ export class DisputesService {
   async openFor(userId: number): Promise<number> {
     return this.disputes
       .createQueryBuilder('dispute')
-      .innerJoin(JobApplication, 'hire', 'hire.id = dispute.application_id')
-      .innerJoin(Listing, 'listing', 'listing.id = hire.listing_id')
+      .innerJoin('jobapplication', 'hire', 'hire.id = dispute.application_id')
+      .innerJoin('listings', 'listing', 'listing.id = hire.listing_id')
       .where("dispute.status = 'open'")
       .andWhere('(hire.user_id = :userId OR listing.user_id = :userId)', { userId })
       .getCount();

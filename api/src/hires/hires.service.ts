@@ -36,6 +36,9 @@ import type { HireViewDto } from './hire-answers.dto';
 import type { ReliabilityEventDto } from '../trust/trust-answers.dto';
 import type { RatingViewDto } from '../trust/trust-answers.dto';
 import { WebhookOutbox } from '../webhook-outbox/webhook-outbox';
+import { applicationData } from '../webhook-outbox/webhook-payloads';
+import { applicationView } from '../applications/applications.service';
+import type { ApplicationViewDto } from '../applications/application-answers.dto';
 import { HireClock } from './hire-clock';
 import { HireNotices } from './hire-notices';
 import { HirePayments } from './hire-payments.service';
@@ -95,6 +98,31 @@ export class HiresService {
       .andWhere('(hire.user_id = :userId OR listing.user_id = :userId)', { userId })
       .withDeleted()
       .getCount();
+  }
+
+  /**
+   * The freelancer takes back a pending application (pending -> withdrawn, a move of the state
+   * machine): the employer hears it (bell) and `application.withdrawn` is written beside the change.
+   * Another's is a 404; one already decided a 400 that names its status. Joins an enclosing
+   * transaction (an account's deletion withdraws them all in its own).
+   */
+  async withdraw(freelancerId: number, id: number): Promise<ApplicationViewDto> {
+    return transaction(this.dataSource, async (manager) => {
+      const application = await manager.withRepository(this.applications).findOne({ where: { id, user_id: freelancerId } });
+      if (!application) throw new DomainError(MARKET_MESSAGES.applicationNotFound, HttpStatus.NOT_FOUND);
+      if (application.status !== 'pending') throw new DomainError(MARKET_MESSAGES.withdrawNotPending(application.status), HttpStatus.BAD_REQUEST);
+      const listing = await manager.withRepository(this.listings).findOneOrFail({ where: { id: application.listing_id }, withDeleted: true });
+      let after: JobApplication;
+      try {
+        ({ after } = await this.machine.move(manager, id, 'withdraw', { actor: 'freelancer', actorId: freelancerId }));
+      } catch (error) {
+        if (error instanceof StaleMove) throw new DomainError(MARKET_MESSAGES.withdrawNotPending(error.status ?? 'gone'), HttpStatus.BAD_REQUEST);
+        throw error;
+      }
+      await this.notifications.applicationWithdrawn(manager, { freelancerId, employerId: listing.user_id, jobTitle: listing.job_title, listingId: listing.id });
+      await this.webhooks.record(manager, 'application.withdrawn', listing.user_id, applicationData(after, listing));
+      return applicationView(after, listing);
+    });
   }
 
   // ---- the hire begins -----------------------------------------------------------------------

@@ -73,6 +73,8 @@ export const JOINED_HIRE_STATUSES = ['approved', 'funded', 'in_progress', 'submi
 export const HIRE_MOVES = {
   approve: { from: ['pending'], to: 'approved' },
   disapprove: { from: ['pending'], to: 'disapproved' },
+  // The freelancer takes back an application not yet decided.
+  withdraw: { from: ['pending'], to: 'withdrawn' },
   fund: { from: ['approved'], to: 'funded' },
   start: { from: ['funded'], to: 'in_progress' },
   done: { from: ['in_progress'], to: 'submitted' },

@@ -757,6 +757,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/freelancer/applications/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw one of the caller’s pending applications; the employer is notified */
+        post: operations["FreelancerWithdrawController_withdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/employer/listings": {
         parameters: {
             query?: never;
@@ -967,23 +984,6 @@ export interface paths {
         get: operations["ApplicationsController_list"];
         put?: never;
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/freelancer/applications/{id}/withdraw": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Withdraw one of the caller’s pending applications; the employer is notified */
-        post: operations["ApplicationsController_withdraw"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2857,6 +2857,40 @@ export interface components {
              */
             photo?: string;
         };
+        ApplicationViewDto: {
+            /** @example 8 */
+            id: number;
+            /** @example 1 */
+            listing_id: number;
+            /**
+             * @example pending
+             * @enum {string}
+             */
+            status: "pending" | "approved" | "disapproved" | "funded" | "in_progress" | "submitted" | "completed" | "paid" | "cancelled" | "disputed" | "refunded" | "withdrawn";
+            /**
+             * @description Pending on a job whose every position is now taken: shown as "not selected"; pending again if a position frees
+             * @example false
+             */
+            not_selected: boolean;
+            /** @example 15000.00 */
+            price: string | null;
+            /** @example 12000.00 */
+            new_price: string | null;
+            /** @example 1 */
+            accepted_by: number | null;
+            /** @example 1200000 */
+            agreed_amount_minor: number | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T00:50:38.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T00:50:38.000Z
+             */
+            updated_at: string;
+        };
         ListingViewCategoryDto: {
             /** @example 1 */
             id: number;
@@ -3700,40 +3734,6 @@ export interface components {
             word: string;
             /** @example 0 */
             count: number;
-        };
-        ApplicationViewDto: {
-            /** @example 8 */
-            id: number;
-            /** @example 1 */
-            listing_id: number;
-            /**
-             * @example pending
-             * @enum {string}
-             */
-            status: "pending" | "approved" | "disapproved" | "funded" | "in_progress" | "submitted" | "completed" | "paid" | "cancelled" | "disputed" | "refunded" | "withdrawn";
-            /**
-             * @description Pending on a job whose every position is now taken: shown as "not selected"; pending again if a position frees
-             * @example false
-             */
-            not_selected: boolean;
-            /** @example 15000.00 */
-            price: string | null;
-            /** @example 12000.00 */
-            new_price: string | null;
-            /** @example 1 */
-            accepted_by: number | null;
-            /** @example 1200000 */
-            agreed_amount_minor: number | null;
-            /**
-             * Format: date-time
-             * @example 2026-11-23T00:50:38.000Z
-             */
-            created_at: string;
-            /**
-             * Format: date-time
-             * @example 2026-11-23T00:50:38.000Z
-             */
-            updated_at: string;
         };
         ApplyDto: {
             /**
@@ -8500,6 +8500,84 @@ export interface operations {
             };
         };
     };
+    FreelancerWithdrawController_withdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The application (status withdrawn) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["ApplicationViewDto"];
+                    };
+                };
+            };
+            /** @description Not pending (the message names its status) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not a freelancer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing or another freelancer’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     EmployerListingsController_list: {
         parameters: {
             query?: {
@@ -9677,84 +9755,6 @@ export interface operations {
             };
             /** @description Not a freelancer */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The database is briefly unavailable: try again after Retry-After seconds */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    ApplicationsController_withdraw: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The application (status withdrawn) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiAnswer"] & {
-                        data: components["schemas"]["ApplicationViewDto"];
-                    };
-                };
-            };
-            /** @description Not pending (the message names its status) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not a freelancer */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Missing or another freelancer’s */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
