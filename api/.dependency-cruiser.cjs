@@ -33,7 +33,7 @@ const FLOORS = [
   ['messages', 'dashboards'],
   // The hire, from approval to payout, and the employer's side of applicants.
   ['hires'],
-  ['applicants', 'ussd'],
+  ['applicants', 'ussd', 'erasure'],
   // Composition: the surfaces that gather everything, and the database's list of entities.
   ['admin', 'home', 'database'],
   ['openapi'],

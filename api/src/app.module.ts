@@ -20,6 +20,7 @@ import { MARKETPLACE_MODULES } from './home/marketplace.modules';
 import { ClockModule } from './common/clock';
 import { MarketplaceSettingsModule } from './settings/marketplace-settings.service';
 import { HiresModule } from './hires/hires.module';
+import { ErasureModule } from './erasure/erasure.module';
 import { TrustModule } from './trust/trust.module';
 import { SchedulerModule } from './common/scheduler';
 import { MessagesModule } from './messages/messages.module';
@@ -58,6 +59,7 @@ export class AppModule {
         UssdModule,
         IdempotencyModule,
         WebhooksModule,
+        ErasureModule,
         // Last: its generic `admin/:resource/:id` routes would shadow any specific `admin/...` route
         // registered after them. A test walks the routes and fails on a shadowed one
         // (docs/architecture.md "Route order").

@@ -284,9 +284,9 @@ export const EXPECTED_SCHEMA: Record<string, TableShape> = {
     foreignKeys: ['jobtype_id -> jobtypes', 'user_id -> users'],
   },
   users: {
-    columns: ['avatar', 'created_at', 'email', 'email_verified_at', 'first_name', 'gender', 'id', 'language', 'last_name', 'location', 'name', 'password', 'phone', 'profile_completed_at', 'role_id', 'sms_job_alerts', 'sms_message_nudges', 'status', 'updated_at', 'user_type', 'ussd_pin_attempts', 'ussd_pin_hash', 'ussd_pin_locked_until'],
+    columns: ['avatar', 'created_at', 'email', 'email_verified_at', 'erase_after', 'erased_at', 'first_name', 'gender', 'id', 'language', 'last_name', 'location', 'name', 'password', 'phone', 'profile_completed_at', 'role_id', 'sms_job_alerts', 'sms_message_nudges', 'status', 'updated_at', 'user_type', 'ussd_pin_attempts', 'ussd_pin_hash', 'ussd_pin_locked_until'],
     uniques: ['email', 'phone'],
-    indexes: ['name', 'role_id', 'status', 'user_type,created_at', 'user_type,name'],
+    indexes: ['erase_after', 'name', 'role_id', 'status', 'user_type,created_at', 'user_type,name'],
     foreignKeys: ['role_id -> roles'],
   },
   userskills: {

@@ -3,6 +3,8 @@ import { JobApplication } from '../src/applications/job-application.entity';
 import { Connection } from '../src/connections/connection.entity';
 import { Notification } from '../src/notifications/notification.entity';
 import { Transaction } from '../src/transactions/transaction.entity';
+import { Listing } from '../src/listings/listing.entity';
+import { WebhookEvent } from '../src/webhook-outbox/webhook-event.entity';
 import { databaseKinds } from './support/databases';
 import { authEnv } from './support/auth-fixtures';
 import { count, Lookups, makeEmployer, makeFreelancer, makeListing, makeLookups, Person } from './support/marketplace-fixtures';
@@ -137,6 +139,39 @@ describe.each(databaseKinds())('applications, bookmarks, connections, dashboards
     const connects = await Promise.all(Array.from({ length: 4 }, () => request(t.http).post('/api/connections').set(worker.auth).send({ user_id: otherEmployer.id })));
     expect(connects.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
     expect(await count(t.dataSource, 'connections', { freelancer_id: worker.id, employer_id: otherEmployer.id })).toBe(1);
+  });
+
+  it('withdraws a pending application: the employer told, the event in the outbox; not another’s, not a decided one', async () => {
+    const listing = await makeListing(t.dataSource, employer.id, lookups, { positions: 2 });
+    const mine = (await request(t.http).post(`/api/jobs/${listing.id}/apply`).set(freelancer.auth).send({})).body.data.id as number;
+    const theirs = (await request(t.http).post(`/api/jobs/${listing.id}/apply`).set(otherFreelancer.auth).send({})).body.data.id as number;
+
+    const notMine = await request(t.http).post(`/api/freelancer/applications/${theirs}/withdraw`).set(freelancer.auth);
+    expect(notMine.status).toBe(404);
+    expect(await t.dataSource.getRepository(JobApplication).findOneByOrFail({ id: theirs })).toMatchObject({ status: 'pending' });
+
+    const withdrawn = await request(t.http).post(`/api/freelancer/applications/${mine}/withdraw`).set(freelancer.auth).set('Accept-Language', 'fr');
+    expect(withdrawn.status).toBe(200);
+    expect(withdrawn.body).toMatchObject({ message: 'Candidature retirée', data: { id: mine, status: 'withdrawn' } });
+    const notice = await t.dataSource.getRepository(Notification).findOneOrFail({ where: { user_id: employer.id, message_key: 'notice.applicationWithdrawn' } });
+    expect(notice.message).toContain('Ada Worker');
+    const events = await t.dataSource.getRepository(WebhookEvent).findBy({ owner_id: employer.id, type: 'application.withdrawn' });
+    expect(events).toHaveLength(1);
+    expect(JSON.parse(events[0].payload).data.application).toMatchObject({ id: mine, freelancer_id: freelancer.id, status: 'withdrawn' });
+
+    // Decided (approved, or already withdrawn): a 400 that says why, nothing changed.
+    expect((await request(t.http).post(`/api/employer/applications/${theirs}/approve`).set(employer.auth)).status).toBe(200);
+    const approved = await request(t.http).post(`/api/freelancer/applications/${theirs}/withdraw`).set(otherFreelancer.auth);
+    expect(approved.status).toBe(400);
+    expect(approved.body.message).toBe('Only a pending application can be withdrawn; this one is approved');
+    const again = await request(t.http).post(`/api/freelancer/applications/${mine}/withdraw`).set(freelancer.auth);
+    expect(again.status).toBe(400);
+    expect(await t.dataSource.getRepository(WebhookEvent).countBy({ owner_id: employer.id, type: 'application.withdrawn' })).toBe(1);
+    // The withdrawn one takes no position; the employer cannot approve it.
+    expect(await t.dataSource.getRepository(Listing).findOneByOrFail({ id: listing.id })).toMatchObject({ positions: 2, positions_filled: 1 });
+    expect((await request(t.http).post(`/api/employer/applications/${mine}/approve`).set(employer.auth)).status).toBe(409);
+    const own = await request(t.http).get('/api/freelancer/applications?status=withdrawn').set(freelancer.auth);
+    expect(own.body.data.items.map((a: { id: number }) => a.id)).toEqual([mine]);
   });
 
   it('saves a job once, lists it, unsaves it', async () => {

@@ -38,6 +38,7 @@ export default [
     route('account/api-keys', 'routes/employer/api-keys.tsx'),
     route('account/webhooks', 'routes/employer/webhooks.tsx'),
     route('account/webhooks/:id', 'routes/employer/webhook-deliveries.tsx'),
+    route('account/delete', 'routes/market/account-delete.tsx', { id: 'employer-account-delete' }),
     route('*', 'routes/employer/splat.tsx'),
   ]),
   route('freelancer', 'routes/freelancer/layout.tsx', [
@@ -62,6 +63,7 @@ export default [
     route('account/sms', 'routes/market/account-sms.tsx', { id: 'freelancer-account-sms' }),
     route('account/security', 'routes/market/account-security.tsx', { id: 'freelancer-account-security' }),
     route('account/identity', 'routes/market/identity.tsx', { id: 'freelancer-identity' }),
+    route('account/delete', 'routes/market/account-delete.tsx', { id: 'freelancer-account-delete' }),
     route('*', 'routes/freelancer/splat.tsx'),
   ]),
   route('dashboard', 'routes/dashboard.tsx'),

@@ -15,6 +15,8 @@ const COLORS: Record<string, ChipProps['color']> = {
   reversed: 'warning',
   closed: 'error',
   blocked: 'error',
+  erased: 'default',
+  withdrawn: 'default',
   inactive: 'default',
   disapproved: 'error',
   failed: 'error',

@@ -20,6 +20,19 @@ export const resourcesEn = {
       content: '%{name} can sign in and use GigMarket again.',
       done: '%{name} is unblocked',
     },
+    erase: {
+      label: 'Delete account',
+      title: 'Delete the account of %{name}?',
+      content: 'Only at their request. %{name} is signed out everywhere, their open jobs close and pending applications are withdrawn; after %{days} days their personal data is erased (signing in before then cancels it). Money records are kept under the account number.',
+      done: 'The deletion of %{name} is scheduled',
+      scheduled: 'This account is scheduled for deletion on %{date} (cancelled if they sign in and keep it).',
+      erased: 'This account was erased at its owner’s request: its personal data is gone; its money records remain under its number.',
+      blocked: {
+        hire: 'Cannot be deleted yet: a hire is not over.',
+        money: 'Cannot be deleted yet: money is held for or owed by this account.',
+        dispute: 'Cannot be deleted yet: a dispute is open.',
+      },
+    },
     fields: {
       id: 'ID',
       name: 'Name',
@@ -924,6 +937,8 @@ export const appEn = {
     active: 'Active',
     inactive: 'Inactive',
     blocked: 'Blocked',
+    erased: 'Erased',
+    withdrawn: 'Withdrawn',
     draft: 'Draft',
     open: 'Open',
     published: 'Published',
@@ -966,6 +981,7 @@ export const appEn = {
   hire_move: {
     approve: 'Approved',
     disapprove: 'Disapproved',
+    withdraw: 'Withdrawn',
     fund: 'Funded',
     start: 'Checked in',
     done: 'Marked done',

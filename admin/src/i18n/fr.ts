@@ -21,6 +21,19 @@ export const resourcesFr: Messages<typeof resourcesEn> = {
       content: '%{name} pourra de nouveau se connecter et utiliser GigMarket.',
       done: '%{name} est débloqué(e)',
     },
+    erase: {
+      label: 'Supprimer le compte',
+      title: 'Supprimer le compte de %{name} ?',
+      content: 'Uniquement à sa demande. %{name} est déconnecté partout, ses missions ouvertes sont fermées et ses candidatures en attente retirées ; au bout de %{days} jours ses données personnelles sont effacées (se connecter avant annule la suppression). Les traces financières sont conservées sous le numéro du compte.',
+      done: 'La suppression de %{name} est programmée',
+      scheduled: 'La suppression de ce compte est prévue le %{date} (annulée si la personne se connecte et le conserve).',
+      erased: 'Ce compte a été effacé à la demande de son titulaire : ses données personnelles ont disparu ; ses traces financières restent sous son numéro.',
+      blocked: {
+        hire: 'Suppression impossible pour l’instant : une embauche n’est pas terminée.',
+        money: 'Suppression impossible pour l’instant : de l’argent est conservé pour ce compte ou dû par lui.',
+        dispute: 'Suppression impossible pour l’instant : un litige est ouvert.',
+      },
+    },
     fields: {
       id: 'ID',
       name: 'Nom',
@@ -923,6 +936,8 @@ export const appFr: Messages<typeof appEn> = {
     active: 'Actif',
     inactive: 'Inactif',
     blocked: 'Bloqué',
+    erased: 'Effacé',
+    withdrawn: 'Retirée',
     draft: 'Brouillon',
     open: 'Ouverte',
     published: 'Publiée',
@@ -964,6 +979,7 @@ export const appFr: Messages<typeof appEn> = {
   hire_move: {
     approve: 'Approuvée',
     disapprove: 'Refusée',
+    withdraw: 'Retirée',
     fund: 'Financée',
     start: 'Arrivée pointée',
     done: 'Travail marqué terminé',

@@ -15,7 +15,7 @@ export function BlockButton() {
   const notify = useNotify();
   const [open, setOpen] = useState(false);
   const [update, { isPending }] = useUpdate();
-  if (!record || record.user_type === 'superadmin') return null;
+  if (!record || record.user_type === 'superadmin' || record.status === 'erased') return null;
   const blocked = record.status === 'blocked';
   const key = blocked ? 'unblock' : 'block';
   const name = userLabel(record.name, null) ?? record.email ?? translate('app.unnamed_user');

@@ -34,7 +34,7 @@ export function UserForm({ creating = false }: { creating?: boolean }) {
           ) : null
         }
       </FormDataConsumer>
-      <SelectInput source="status" choices={choices(USER_STATUSES, 'status')} defaultValue="active" validate={required()} />
+      <SelectInput source="status" choices={choices(USER_STATUSES.filter((status) => status !== 'erased'), 'status')} defaultValue="active" validate={required()} />
       <TextInput source="location" validate={maxLength(255)} />
       <ImageUploadInput source="avatar" />
       {creating && <PasswordInput source="password" validate={[required(), minLength(LIMITS.passwordMin, 'app.password.length')]} />}

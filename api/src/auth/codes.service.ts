@@ -7,7 +7,7 @@ import { Clock } from '../common/clock';
 import { DomainError } from '../common/domain-error';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { SMS_TRANSPORT, SmsDeliveryError, type SmsTransport } from '../sms/sms.transport';
-import { type CodeAction, VerificationCode } from './verification-code.entity';
+import { type StoredCodeAction, VerificationCode } from './verification-code.entity';
 import { t, userLanguage } from '../i18n/i18n';
 import { SPEC_MESSAGES } from '../i18n/messages/spec';
 
@@ -45,7 +45,7 @@ export class CodesService {
     private readonly clock: Clock,
   ) {}
 
-  hash(userId: number, action: CodeAction, code: string): string {
+  hash(userId: number, action: StoredCodeAction, code: string): string {
     return createHmac('sha256', this.config.JWT_SECRET).update(`${userId}:${action}:${code}`).digest('hex');
   }
 
@@ -82,7 +82,7 @@ export class CodesService {
    * provider fails the new row is removed and the caller gets 502 `Access Denied` with the
    * provider's message.
    */
-  async issue(owner: CodeOwner, action: CodeAction): Promise<void> {
+  async issue(owner: CodeOwner, action: StoredCodeAction): Promise<void> {
     if (!owner.phone) throw new DomainError(SPEC_MESSAGES.invalidUserId, HttpStatus.NOT_FOUND);
     await this.assertMaySend(owner.id);
     const code = generateCode();
@@ -115,7 +115,7 @@ export class CodesService {
    * atomically before the comparison, so parallel guesses cannot exceed the limit; the fifth wrong
    * try kills the code, and the right code fails from then on.
    */
-  private async check(userId: number, action: CodeAction, code: string, where: { verified: boolean | null }): Promise<VerificationCode> {
+  private async check(userId: number, action: StoredCodeAction, code: string, where: { verified: boolean | null }): Promise<VerificationCode> {
     const repository = this.codes;
     const row = await repository.findOne({
       where: {
@@ -150,7 +150,7 @@ export class CodesService {
   }
 
   /** Spends a login or register code; throws 400 when it is wrong, expired, spent or dead. */
-  async consume(userId: number, action: 'login' | 'register' | 'ussd_pin', code: string): Promise<void> {
+  async consume(userId: number, action: 'login' | 'register' | 'ussd_pin' | 'erase', code: string): Promise<void> {
     const row = await this.check(userId, action, code, { verified: null });
     const now = this.clock.now();
     const spent = await this.codes.update({ id: row.id, consumed_at: IsNull() }, { consumed_at: now, verified_at: now });

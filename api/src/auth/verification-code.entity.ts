@@ -3,6 +3,8 @@ import { User } from '../users/user.entity';
 
 export const CODE_ACTIONS = ['login', 'register', 'password', 'ussd_pin'] as const;
 export type CodeAction = (typeof CODE_ACTIONS)[number];
+/** Every stored action: `erase` confirms an account's deletion (docs/privacy.md) and is never a sign-in. */
+export type StoredCodeAction = CodeAction | 'erase';
 
 /** A one-time code sent by SMS, stored only as a hash. */
 @Entity('verification_codes')
@@ -18,7 +20,7 @@ export class VerificationCode {
   user?: User;
 
   @Column({ type: 'varchar', length: 10 })
-  action!: CodeAction;
+  action!: StoredCodeAction;
 
   @Column({ type: 'varchar', length: 255 })
   code_hash!: string;

@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, DynamicModule, Global, HttpCode, Injectable, Module, Post } from '@nestjs/common';
+import { Body, Controller, Delete, DynamicModule, Global, HttpCode, Injectable, Module, Param, Post } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { IsInt, Max, Min } from 'class-validator';
 import type { AppConfig } from '../config/config';
@@ -14,6 +15,9 @@ export class Clock {
     return new Date();
   }
 }
+
+/** The scheduler's alias token (provided by SchedulerModule) for the test clock's task route. */
+export const TASK_SCHEDULER_ALIAS = 'TASK_SCHEDULER';
 
 /**
  * The clock of an API the browser journeys drive (TEST_CLOCK, refused in production): it runs on
@@ -52,12 +56,24 @@ export class AdvanceClockDto {
 @Public()
 @Controller('test/clock')
 export class TestClockController {
-  constructor(private readonly clock: MovableClock) {}
+  constructor(
+    private readonly clock: MovableClock,
+    private readonly moduleRef: ModuleRef,
+  ) {}
 
   @Post('advance')
   @HttpCode(200)
   advance(@Body() dto: AdvanceClockDto) {
     return { now: this.clock.advance(dto.seconds * 1000).toISOString() };
+  }
+
+  /** Runs a registered task now (after the clock moved, a journey need not wait for its period). */
+  @Post('tasks/:name')
+  @HttpCode(202)
+  async runTask(@Param('name') name: string) {
+    // By its alias (common/scheduler.ts imports this file, so this one cannot import it back).
+    await this.moduleRef.get<string, { trigger(name: string): Promise<void> }>(TASK_SCHEDULER_ALIAS, { strict: false }).trigger(name);
+    return { triggered: name };
   }
 
   @Delete()

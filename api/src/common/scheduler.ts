@@ -2,7 +2,7 @@ import { BeforeApplicationShutdown, Global, Inject, Injectable, Logger, Module, 
 import { Queue, Worker, type ConnectionOptions } from 'bullmq';
 import Redis from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../config/config';
-import { Clock } from './clock';
+import { Clock, TASK_SCHEDULER_ALIAS } from './clock';
 
 /** A trigger's add to the queue is given this long, in the background; the periodic run catches up otherwise. */
 export const TRIGGER_TIMEOUT_MS = 1_000;
@@ -328,7 +328,8 @@ class SchedulerLifecycle implements OnApplicationBootstrap, BeforeApplicationShu
       useFactory: (config: AppConfig, clock: Clock) => (config.REDIS_URL ? new BullMqScheduler(config.REDIS_URL, 'gig-tasks', clock) : new InProcessScheduler(clock)),
     },
     SchedulerLifecycle,
+    { provide: TASK_SCHEDULER_ALIAS, useExisting: TaskScheduler },
   ],
-  exports: [TaskScheduler],
+  exports: [TaskScheduler, TASK_SCHEDULER_ALIAS],
 })
 export class SchedulerModule {}

@@ -40,6 +40,17 @@ export class DisputesService {
     private readonly clock: Clock,
   ) {}
 
+  /** Open disputes over hires `userId` is a party to (either side). */
+  async openFor(userId: number): Promise<number> {
+    return this.disputes
+      .createQueryBuilder('dispute')
+      .innerJoin('jobapplication', 'hire', 'hire.id = dispute.application_id')
+      .innerJoin('listings', 'listing', 'listing.id = hire.listing_id')
+      .where("dispute.status = 'open'")
+      .andWhere('(hire.user_id = :userId OR listing.user_id = :userId)', { userId })
+      .getCount();
+  }
+
   async find(id: number): Promise<Dispute> {
     const dispute = await this.disputes.findOneBy({ id });
     if (!dispute) throw new DomainError(HIRE_MESSAGES.disputeNotFound, HttpStatus.NOT_FOUND);

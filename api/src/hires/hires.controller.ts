@@ -16,6 +16,8 @@ import { DisputesService } from './disputes.service';
 import { HireViews } from './hire-views';
 import { HiresService } from './hires.service';
 import { COMMON_MESSAGES } from '../i18n/messages/spec';
+import { MARKET_MESSAGES } from '../i18n/messages/market';
+import { ApplicationViewDto } from '../applications/application-answers.dto';
 
 /** Employers: the agreed amount, funding through Paystack Checkout, and confirming completion. */
 @ApiTags('hires')
@@ -208,5 +210,24 @@ export class HiresController {
   @ApiResponse({ status: 409, description: 'No open dispute, the caller opened it, or already answered' })
   async answerDispute(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Body() dto: DisputeAnswerDto) {
     return ok(HIRE_MESSAGES.disputeAnswered, await this.disputes.answer(user.id, id, dto.statement, dto.photo));
+  }
+}
+
+/** Freelancers: take back an application not yet decided (a move of the hire's state machine). */
+@ApiTags('applications')
+@UserTypes('freelancer')
+@ApiResponse({ status: 403, description: 'Not a freelancer' })
+@Controller('freelancer/applications')
+export class FreelancerWithdrawController {
+  constructor(private readonly hires: HiresService) {}
+
+  @Post(':id/withdraw')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Withdraw one of the caller’s pending applications; the employer is notified' })
+  @ApiAnswerOf(ApplicationViewDto, { description: 'The application (status withdrawn)' })
+  @ApiResponse({ status: 400, description: 'Not pending (the message names its status)' })
+  @ApiResponse({ status: 404, description: 'Missing or another freelancer’s' })
+  async withdraw(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number) {
+    return ok(MARKET_MESSAGES.withdrawn, await this.hires.withdraw(user.id, id));
   }
 }

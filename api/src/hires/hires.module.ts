@@ -18,7 +18,7 @@ import { HirePayments } from './hire-payments.service';
 import { HireStateMachine } from './hire-state';
 import { HireTasks } from './hire-tasks';
 import { HireViews } from './hire-views';
-import { EmployerHiresController, FreelancerHiresController, HiresController } from './hires.controller';
+import { EmployerHiresController, FreelancerHiresController, FreelancerWithdrawController, HiresController } from './hires.controller';
 import { HiresService } from './hires.service';
 import { PaystackWebhookController } from './paystack-webhook.controller';
 
@@ -48,8 +48,9 @@ import { PaystackWebhookController } from './paystack-webhook.controller';
     HiresController,
     PaystackWebhookController,
     AdminMoneyController,
+    FreelancerWithdrawController,
   ],
   providers: [HireStateMachine, HireNotices, HireViews, HirePayments, HiresService, DisputesService, HireTasks],
-  exports: [HiresService, HireViews, HirePayments, PaymentsModule],
+  exports: [HiresService, HireViews, HirePayments, DisputesService, PaymentsModule],
 })
 export class HiresModule {}

@@ -36,6 +36,9 @@ import type { HireViewDto } from './hire-answers.dto';
 import type { ReliabilityEventDto } from '../trust/trust-answers.dto';
 import type { RatingViewDto } from '../trust/trust-answers.dto';
 import { WebhookOutbox } from '../webhook-outbox/webhook-outbox';
+import { applicationData } from '../webhook-outbox/webhook-payloads';
+import { applicationView } from '../applications/applications.service';
+import type { ApplicationViewDto } from '../applications/application-answers.dto';
 import { HireClock } from './hire-clock';
 import { HireNotices } from './hire-notices';
 import { HirePayments } from './hire-payments.service';
@@ -51,6 +54,9 @@ const CONTEST_MS = RELIABILITY.contestDays * DAY_MS;
  * (the job's clock), then moves the hire through its state machine with the move's postings, in
  * one transaction; money that must reach the gateway (a payout, a refund) follows the commit.
  */
+/** The statuses of a hire that is not over (a completed one waits for its payout). */
+export const ONGOING_HIRE_STATUSES = ['approved', 'funded', 'in_progress', 'submitted', 'disputed', 'completed'] as const;
+
 @Injectable()
 export class HiresService {
   constructor(
@@ -76,6 +82,47 @@ export class HiresService {
 
   show(userId: number, id: number): Promise<HireViewDto> {
     return this.views.show(userId, id);
+  }
+
+  /**
+   * How many hires `userId` is a party to (freelancer or the job's employer) that are not over:
+   * approved and not yet paid for, paid for and under way, disputed, or completed and not yet paid
+   * out (an account's deletion waits for them; docs/privacy.md).
+   */
+  async ongoingFor(userId: number, manager: EntityManager = this.dataSource.manager): Promise<number> {
+    return manager
+      .withRepository(this.applications)
+      .createQueryBuilder('hire')
+      .innerJoin('hire.listing', 'listing')
+      .where('hire.status IN (:...statuses)', { statuses: ONGOING_HIRE_STATUSES })
+      .andWhere('(hire.user_id = :userId OR listing.user_id = :userId)', { userId })
+      .withDeleted()
+      .getCount();
+  }
+
+  /**
+   * The freelancer takes back a pending application (pending -> withdrawn, a move of the state
+   * machine): the employer hears it (bell) and `application.withdrawn` is written beside the change.
+   * Another's is a 404; one already decided a 400 that names its status. Joins an enclosing
+   * transaction (an account's deletion withdraws them all in its own).
+   */
+  async withdraw(freelancerId: number, id: number): Promise<ApplicationViewDto> {
+    return transaction(this.dataSource, async (manager) => {
+      const application = await manager.withRepository(this.applications).findOne({ where: { id, user_id: freelancerId } });
+      if (!application) throw new DomainError(MARKET_MESSAGES.applicationNotFound, HttpStatus.NOT_FOUND);
+      if (application.status !== 'pending') throw new DomainError(MARKET_MESSAGES.withdrawNotPending(application.status), HttpStatus.BAD_REQUEST);
+      const listing = await manager.withRepository(this.listings).findOneOrFail({ where: { id: application.listing_id }, withDeleted: true });
+      let after: JobApplication;
+      try {
+        ({ after } = await this.machine.move(manager, id, 'withdraw', { actor: 'freelancer', actorId: freelancerId }));
+      } catch (error) {
+        if (error instanceof StaleMove) throw new DomainError(MARKET_MESSAGES.withdrawNotPending(error.status ?? 'gone'), HttpStatus.BAD_REQUEST);
+        throw error;
+      }
+      await this.notifications.applicationWithdrawn(manager, { freelancerId, employerId: listing.user_id, jobTitle: listing.job_title, listingId: listing.id });
+      await this.webhooks.record(manager, 'application.withdrawn', listing.user_id, applicationData(after, listing));
+      return applicationView(after, listing);
+    });
   }
 
   // ---- the hire begins -----------------------------------------------------------------------

@@ -172,6 +172,8 @@ export const EN = {
   'market.applyOwn': 'You cannot apply to your own job',
   'market.alreadyApplied': 'You have already applied for this job',
   'market.applied': 'Application sent',
+  'market.withdrawn': 'Application withdrawn',
+  'market.withdrawNotPending': 'Only a pending application can be withdrawn; this one is {status}',
   'market.disapproved': 'Application disapproved',
   'market.bookmarkSaved': 'Job saved',
   'market.alreadyBookmarked': 'This job is already in your saved jobs',
@@ -365,11 +367,14 @@ export const EN = {
   'notice.applicationApproved': '<p>Your application for <em>{job}</em> was approved.</p>',
   'notice.applicationDisapprovedTitle': 'Application not approved',
   'notice.applicationDisapproved': '<p>Your application for <em>{job}</em> was not approved this time.</p>',
+  'notice.applicationWithdrawnTitle': 'Application withdrawn',
+  'notice.applicationWithdrawn': '<p><strong>{freelancer}</strong> withdrew their application to your job <em>{job}</em>.</p>',
   'notice.connectionTitle': 'New connection',
   'notice.connection': '<p>You are now connected with <strong>{name}</strong>.</p>',
   'sms.code.login': '{code} is your GigMarket sign-in code. It expires in {minutes} minutes.',
   'sms.code.register': '{code} is your GigMarket verification code. It expires in {minutes} minutes.',
   'sms.code.password': '{code} is your GigMarket password reset code. It expires in {minutes} minutes.',
+  'sms.code.erase': '{code} is your GigMarket code to delete your account. It expires in {minutes} minutes. If you did not ask, ignore this message.',
   'sms.code.ussd_pin': '{code} is your GigMarket code to set your USSD PIN. It expires in {minutes} minutes.',
 
   // Hire notifications (api/src/hires/hire-notices.ts translates title and sentence per recipient)
@@ -498,6 +503,17 @@ export const EN = {
   'validation.termsMax': '{field} may hold at most {max} terms',
   'validation.termLength': '{field}: “{term}” is longer than {max} characters',
   'validation.termCharacters': '{field}: “{term}” may hold only letters, digits, spaces, apostrophes and hyphens',
+  'erasure.blocked.hire': 'Your account cannot be deleted while a hire is not over (approved, paid for, under way, disputed or waiting for its payout): finish or cancel it first',
+  'erasure.blocked.money': 'Your account cannot be deleted while money is held for you or owed by you',
+  'erasure.blocked.dispute': 'Your account cannot be deleted while a dispute is open',
+  'erasure.codeSent': 'We texted you a code to confirm the deletion',
+  'erasure.scheduled': 'Your account will be deleted in {days} days; sign in before then to cancel',
+  'erasure.cancelled': 'The deletion was cancelled: your account is kept',
+  'erasure.nothingToCancel': 'No deletion is scheduled for this account',
+  'erasure.alreadyScheduled': 'A deletion is already scheduled for this account',
+  'erasure.notSiteUser': 'Only a freelancer’s or an employer’s account can be deleted',
+  'erasure.alreadyErased': 'This account was already erased',
+  'erasure.notFound': 'User not found',
 } as const;
 
 export type MessageKey = keyof typeof EN;

@@ -156,6 +156,16 @@ export async function balanceOf(manager: EntityManager, account: LedgerAccount |
   return row.normal_side === 'debit' ? debits - credits : credits - debits;
 }
 
+/**
+ * What the books hold for or owe a person: the sum of their own accounts' balances
+ * (`employer:<id>`, `freelancer:<id>`), in minor units; 0 when nothing is held or owed.
+ */
+export async function heldForUser(manager: EntityManager, userId: number): Promise<number> {
+  let held = 0;
+  for (const account of await manager.find(LedgerAccount, { where: { user_id: userId } })) held += Math.abs(await balanceOf(manager, account));
+  return held;
+}
+
 export interface PostingResult {
   posting: LedgerPosting;
   /** False when the key had been posted before: nothing was written. */

@@ -14,6 +14,7 @@ export type NoticeKey =
   | 'notice.applicationReceived'
   | 'notice.applicationApproved'
   | 'notice.applicationDisapproved'
+  | 'notice.applicationWithdrawn'
   | 'notice.connection'
   | 'trustNotice.rateRequest'
   | 'identityNotice.verified'
@@ -111,6 +112,13 @@ const TABLES: Record<
   'notice.applicationReceived': (language, params) => ({
     title: t(language, 'notice.applicationReceivedTitle'),
     message: t(language, 'notice.applicationReceived', {
+      freelancer: escapeHtml(text(params.freelancer)),
+      job: escapeHtml(text(params.job)),
+    }),
+  }),
+  'notice.applicationWithdrawn': (language, params) => ({
+    title: t(language, 'notice.applicationWithdrawnTitle'),
+    message: t(language, 'notice.applicationWithdrawn', {
       freelancer: escapeHtml(text(params.freelancer)),
       job: escapeHtml(text(params.job)),
     }),

@@ -1,7 +1,7 @@
 import { Injectable, HttpStatus } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
-import type { Language, MessageAudience, NoticeType, UserType } from '@gigmarket/shared';
+import { FORMER_MEMBER, type Language, type MessageAudience, type NoticeType, type UserType } from '@gigmarket/shared';
 import { userLanguage } from '../i18n/i18n';
 import type { User } from '../users/user.entity';
 import { InjectUsers } from '../users/repositories';
@@ -54,7 +54,7 @@ function parseParams(json: string | null): NoticeParams {
 
 function displayName(user: Pick<User, 'name' | 'first_name' | 'last_name'> | null): string {
   const name = user?.name || [user?.first_name, user?.last_name].filter(Boolean).join(' ');
-  return name || 'Someone';
+  return name || FORMER_MEMBER.en;
 }
 
 /**
@@ -115,6 +115,21 @@ export class NotificationsService {
         user_id: facts.employerId,
         notice_type: 'application',
         key: 'notice.applicationReceived',
+        params: { freelancer, job: facts.jobTitle },
+        language: await this.languageOf(manager, facts.employerId),
+        link: NOTICE_LINKS.applicants(facts.listingId),
+      },
+    ]);
+  }
+
+  /** Withdrawn by the freelancer -> the employer. */
+  async applicationWithdrawn(manager: EntityManager, facts: ApplicationFacts): Promise<void> {
+    const freelancer = await this.userName(manager, facts.freelancerId);
+    await this.write(manager, [
+      {
+        user_id: facts.employerId,
+        notice_type: 'application',
+        key: 'notice.applicationWithdrawn',
         params: { freelancer, job: facts.jobTitle },
         language: await this.languageOf(manager, facts.employerId),
         link: NOTICE_LINKS.applicants(facts.listingId),

@@ -1,6 +1,6 @@
 import { Injectable, HttpStatus } from '@nestjs/common';
 import { In, Repository } from 'typeorm';
-import type { Language } from '@gigmarket/shared';
+import { FORMER_MEMBER, type Language } from '@gigmarket/shared';
 import type { RatingSummaryDto, ReliabilitySummaryDto } from '../listings/listing-answers.dto';
 import { localName } from '../i18n/i18n';
 import { MARKET_MESSAGES } from '../i18n/messages/market';
@@ -26,7 +26,7 @@ export interface TrustSummary {
 }
 
 export function displayName(user: Pick<User, 'name' | 'first_name' | 'last_name'>): string {
-  return user.name || [user.first_name, user.last_name].filter(Boolean).join(' ') || 'Unnamed';
+  return user.name || [user.first_name, user.last_name].filter(Boolean).join(' ') || FORMER_MEMBER.en;
 }
 
 /** Public profiles: a freelancer's skills, job types, industries and portfolio; an employer's company. */

@@ -1,3 +1,4 @@
+import { FORMER_MEMBER } from '@gigmarket/shared';
 import { userLanguage } from '../i18n/i18n';
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -98,7 +99,7 @@ const num = (value: unknown) => Number(value ?? 0);
 
 /** As profiles show a name (kept here so profiles may import this service without a cycle). */
 export function displayName(user: { name: string | null; first_name: string | null; last_name: string | null }): string {
-  return user.name || [user.first_name, user.last_name].filter(Boolean).join(' ') || 'Unnamed';
+  return user.name || [user.first_name, user.last_name].filter(Boolean).join(' ') || FORMER_MEMBER.en;
 }
 
 /** Ratings, reliability and the asks to rate (docs/trust.md). */

@@ -16,6 +16,8 @@ export class CurrentUserDto {
   @ApiProperty({ example: '/user-welcome' }) current_route!: string;
   @ApiProperty({ type: [String], example: ['listings.list'] }) permissions!: string[];
   @ApiProperty() profile_complete!: boolean;
+  @ApiProperty({ nullable: true, type: String, format: 'date-time', description: 'A scheduled deletion: the account is erased from then unless cancelled (docs/privacy.md)' })
+  erase_after!: Date | null;
 }
 
 export function toCurrentUser(user: User): CurrentUserDto {
@@ -36,8 +38,10 @@ export function toCurrentUser(user: User): CurrentUserDto {
     phone: user.phone,
     avatar: user.avatar,
     user_type: user.user_type,
-    current_route: currentRouteFor(user.user_type, profileComplete),
+    // Signed in during a deletion's grace period: the page that offers to cancel it comes first.
+    current_route: user.erase_after && !admin ? `/${user.user_type === 'employer' ? 'employer' : 'freelancer'}/account/delete` : currentRouteFor(user.user_type, profileComplete),
     permissions,
     profile_complete: profileComplete,
+    erase_after: user.erase_after ?? null,
   };
 }

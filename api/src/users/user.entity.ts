@@ -92,6 +92,14 @@ export class User {
   @OneToOne(() => Profile, (profile) => profile.user)
   profile?: Relation<Profile> | null;
 
+  /** A confirmed deletion's end of grace: the erasure task erases the account from then (docs/privacy.md). */
+  @Column({ type: 'datetime', nullable: true })
+  erase_after!: Date | null;
+
+  /** When the personal fields were erased (status `erased`). */
+  @Column({ type: 'datetime', nullable: true })
+  erased_at!: Date | null;
+
   @CreateDateColumn({ type: 'datetime' })
   created_at!: Date;
 

@@ -15,7 +15,8 @@ export type ListingPricing = (typeof LISTING_PRICING)[number];
 
 /**
  * Application lifecycle (docs/hire-to-pay.md): pending -> approved -> funded -> in_progress ->
- * submitted -> completed -> paid, with the exits disapproved, cancelled, disputed and refunded.
+ * submitted -> completed -> paid, with the exits disapproved, cancelled, disputed and refunded; a
+ * freelancer may withdraw a pending one (withdrawn).
  */
 export const APPLICATION_STATUSES = [
   'pending',
@@ -29,6 +30,7 @@ export const APPLICATION_STATUSES = [
   'cancelled',
   'disputed',
   'refunded',
+  'withdrawn',
 ] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
@@ -71,6 +73,8 @@ export const JOINED_HIRE_STATUSES = ['approved', 'funded', 'in_progress', 'submi
 export const HIRE_MOVES = {
   approve: { from: ['pending'], to: 'approved' },
   disapprove: { from: ['pending'], to: 'disapproved' },
+  // The freelancer takes back an application not yet decided.
+  withdraw: { from: ['pending'], to: 'withdrawn' },
   fund: { from: ['approved'], to: 'funded' },
   start: { from: ['funded'], to: 'in_progress' },
   done: { from: ['in_progress'], to: 'submitted' },

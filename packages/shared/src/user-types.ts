@@ -8,7 +8,8 @@ export type SiteUserType = (typeof SITE_USER_TYPES)[number];
 /** Types that sign in to the back office. `admin` users act through their role's permissions. */
 export const ADMIN_USER_TYPES = ['superadmin', 'admin'] as const;
 
-export const USER_STATUSES = ['active', 'blocked'] as const;
+/** `erased`: the account's personal fields were erased at its owner's request (docs/privacy.md). */
+export const USER_STATUSES = ['active', 'blocked', 'erased'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
 export const GENDERS = ['Male', 'Female'] as const;

@@ -14,6 +14,7 @@ export function accountSections(party: 'employer' | 'freelancer') {
     // Keys for the employer's own systems (docs/api-keys.md).
     ...(party === 'employer' ? [{ to: `${base}/api-keys`, key: 'account.sections.apiKeys' }] : []),
     ...(party === 'employer' ? [{ to: '/employer/account/webhooks', key: 'account.sections.webhooks' }] : []),
+    { to: `${base}/delete`, key: 'account.sections.delete' },
   ];
 }
 

@@ -774,6 +774,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/freelancer/applications/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw one of the caller’s pending applications; the employer is notified */
+        post: operations["FreelancerWithdrawController_withdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/employer/listings": {
         parameters: {
             query?: never;
@@ -1930,6 +1947,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/deletion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether a deletion is scheduled, and what keeps the account from being deleted now */
+        get: operations["AccountErasureController_state"];
+        put?: never;
+        /** Confirm the deletion with the code: every session ends, open jobs close, pending applications are withdrawn; the erasure follows the grace period */
+        post: operations["AccountErasureController_confirm"];
+        /** Cancel a scheduled deletion (during the grace period): the account is kept */
+        delete: operations["AccountErasureController_cancel"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/deletion/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Text the code that confirms the deletion */
+        post: operations["AccountErasureController_code"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/employer/payments": {
         parameters: {
             query?: never;
@@ -2123,6 +2176,11 @@ export interface components {
              */
             permissions: string[];
             profile_complete: boolean;
+            /**
+             * Format: date-time
+             * @description A scheduled deletion: the account is erased from then unless cancelled (docs/privacy.md)
+             */
+            erase_after: string | null;
         };
         SignedInDto: {
             /**
@@ -2885,6 +2943,40 @@ export interface components {
              */
             photo?: string;
         };
+        ApplicationViewDto: {
+            /** @example 8 */
+            id: number;
+            /** @example 1 */
+            listing_id: number;
+            /**
+             * @example pending
+             * @enum {string}
+             */
+            status: "pending" | "approved" | "disapproved" | "funded" | "in_progress" | "submitted" | "completed" | "paid" | "cancelled" | "disputed" | "refunded" | "withdrawn";
+            /**
+             * @description Pending on a job whose every position is now taken: shown as "not selected"; pending again if a position frees
+             * @example false
+             */
+            not_selected: boolean;
+            /** @example 15000.00 */
+            price: string | null;
+            /** @example 12000.00 */
+            new_price: string | null;
+            /** @example 1 */
+            accepted_by: number | null;
+            /** @example 1200000 */
+            agreed_amount_minor: number | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T00:50:38.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T00:50:38.000Z
+             */
+            updated_at: string;
+        };
         ListingViewCategoryDto: {
             /** @example 1 */
             id: number;
@@ -3574,7 +3666,7 @@ export interface components {
              * @example approved
              * @enum {string}
              */
-            status: "pending" | "approved" | "disapproved" | "funded" | "in_progress" | "submitted" | "completed" | "paid" | "cancelled" | "disputed" | "refunded";
+            status: "pending" | "approved" | "disapproved" | "funded" | "in_progress" | "submitted" | "completed" | "paid" | "cancelled" | "disputed" | "refunded" | "withdrawn";
             /**
              * @description Pending on a job whose every position is now taken
              * @example false
@@ -3729,40 +3821,6 @@ export interface components {
             /** @example 0 */
             count: number;
         };
-        ApplicationViewDto: {
-            /** @example 8 */
-            id: number;
-            /** @example 1 */
-            listing_id: number;
-            /**
-             * @example pending
-             * @enum {string}
-             */
-            status: "pending" | "approved" | "disapproved" | "funded" | "in_progress" | "submitted" | "completed" | "paid" | "cancelled" | "disputed" | "refunded";
-            /**
-             * @description Pending on a job whose every position is now taken: shown as "not selected"; pending again if a position frees
-             * @example false
-             */
-            not_selected: boolean;
-            /** @example 15000.00 */
-            price: string | null;
-            /** @example 12000.00 */
-            new_price: string | null;
-            /** @example 1 */
-            accepted_by: number | null;
-            /** @example 1200000 */
-            agreed_amount_minor: number | null;
-            /**
-             * Format: date-time
-             * @example 2026-11-23T00:50:38.000Z
-             */
-            created_at: string;
-            /**
-             * Format: date-time
-             * @example 2026-11-23T00:50:38.000Z
-             */
-            updated_at: string;
-        };
         ApplyDto: {
             /**
              * @description A quoted price instead of the job’s own
@@ -3798,7 +3856,7 @@ export interface components {
              * @example pending
              * @enum {string}
              */
-            status: "pending" | "approved" | "disapproved" | "funded" | "in_progress" | "submitted" | "completed" | "paid" | "cancelled" | "disputed" | "refunded";
+            status: "pending" | "approved" | "disapproved" | "funded" | "in_progress" | "submitted" | "completed" | "paid" | "cancelled" | "disputed" | "refunded" | "withdrawn";
             /**
              * @description Pending on a job whose every position is now taken: shown as "not selected"; pending again if a position frees
              * @example false
@@ -3881,7 +3939,7 @@ export interface components {
              * @example pending
              * @enum {string}
              */
-            status: "pending" | "approved" | "disapproved" | "funded" | "in_progress" | "submitted" | "completed" | "paid" | "cancelled" | "disputed" | "refunded";
+            status: "pending" | "approved" | "disapproved" | "funded" | "in_progress" | "submitted" | "completed" | "paid" | "cancelled" | "disputed" | "refunded" | "withdrawn";
             /**
              * @description Pending on a job whose every position is now taken: shown as "not selected"; pending again if a position frees
              * @example false
@@ -4509,7 +4567,7 @@ export interface components {
              * @example pending
              * @enum {string}
              */
-            status: "pending" | "approved" | "disapproved" | "funded" | "in_progress" | "submitted" | "completed" | "paid" | "cancelled" | "disputed" | "refunded";
+            status: "pending" | "approved" | "disapproved" | "funded" | "in_progress" | "submitted" | "completed" | "paid" | "cancelled" | "disputed" | "refunded" | "withdrawn";
             /** @example 10000.00 */
             price: string | null;
             /** @example 9000.00 */
@@ -4950,6 +5008,24 @@ export interface components {
             total: number;
             page: number;
             per_page: number;
+        };
+        ErasureStateDto: {
+            /**
+             * Format: date-time
+             * @description When the scheduled erasure falls due; null when none is scheduled
+             */
+            erase_after: string | null;
+            /** @description What keeps the account from being deleted now; empty when it may be */
+            blockers: ("hire" | "money" | "dispute")[];
+            /** @example 14 */
+            grace_days: number;
+        };
+        ErasureScheduledDto: {
+            /** Format: date-time */
+            erase_after: string;
+        };
+        ConfirmErasureDto: {
+            code: string;
         };
         PaymentViewDto: {
             /** @example 8 */
@@ -8556,6 +8632,84 @@ export interface operations {
             };
         };
     };
+    FreelancerWithdrawController_withdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The application (status withdrawn) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["ApplicationViewDto"];
+                    };
+                };
+            };
+            /** @description Not pending (the message names its status) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not a freelancer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing or another freelancer’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     EmployerListingsController_list: {
         parameters: {
             query?: {
@@ -9690,7 +9844,7 @@ export interface operations {
     ApplicationsController_list: {
         parameters: {
             query?: {
-                status?: "pending" | "approved" | "disapproved" | "funded" | "in_progress" | "submitted" | "completed" | "paid" | "cancelled" | "disputed" | "refunded";
+                status?: "pending" | "approved" | "disapproved" | "funded" | "in_progress" | "submitted" | "completed" | "paid" | "cancelled" | "disputed" | "refunded" | "withdrawn";
                 sort?: "newest" | "rating" | "reliability";
                 min_rating?: number;
                 page?: number;
@@ -9843,7 +9997,7 @@ export interface operations {
             query?: {
                 /** @description Only this listing’s applications */
                 listing_id?: number;
-                status?: "pending" | "approved" | "disapproved" | "funded" | "in_progress" | "submitted" | "completed" | "paid" | "cancelled" | "disputed" | "refunded";
+                status?: "pending" | "approved" | "disapproved" | "funded" | "in_progress" | "submitted" | "completed" | "paid" | "cancelled" | "disputed" | "refunded" | "withdrawn";
                 page?: number;
                 per_page?: number;
                 /** @description Cursor pages in id order: empty for the first page, then each answer’s `next_cursor` (docs/api-keys.md). Not with `page`. */
@@ -9916,7 +10070,7 @@ export interface operations {
     EmployerApplicationsController_applicants: {
         parameters: {
             query?: {
-                status?: "pending" | "approved" | "disapproved" | "funded" | "in_progress" | "submitted" | "completed" | "paid" | "cancelled" | "disputed" | "refunded";
+                status?: "pending" | "approved" | "disapproved" | "funded" | "in_progress" | "submitted" | "completed" | "paid" | "cancelled" | "disputed" | "refunded" | "withdrawn";
                 sort?: "newest" | "rating" | "reliability";
                 min_rating?: number;
                 page?: number;
@@ -14661,6 +14815,274 @@ export interface operations {
             };
             /** @description Missing or another employer’s */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AccountErasureController_state: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["ErasureStateDto"];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AccountErasureController_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmErasureDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["ErasureScheduledDto"];
+                    };
+                };
+            };
+            /** @description Wrong, expired or spent code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something keeps the account (the message says what), or already scheduled */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AccountErasureController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiMessage"];
+                };
+            };
+            /** @description No deletion is scheduled */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AccountErasureController_code: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The code was sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiMessage"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A hire not over, money held or owed, an open dispute (the message says which), or already scheduled */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

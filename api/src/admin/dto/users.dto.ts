@@ -45,9 +45,10 @@ export class CreateUserDto {
   @IsIn(USER_TYPES)
   user_type!: (typeof USER_TYPES)[number];
 
+  /** `erased` is the erasure's alone (docs/privacy.md), never set by hand. */
   @Optional()
-  @IsIn(USER_STATUSES)
-  status?: (typeof USER_STATUSES)[number];
+  @IsIn(USER_STATUSES.filter((status) => status !== 'erased'))
+  status?: Exclude<(typeof USER_STATUSES)[number], 'erased'>;
 
   /** The role of an `admin` user. */
   @IsOptional()

@@ -25,6 +25,8 @@ export const MARKET_MESSAGES = {
   applyOwn: message('market.applyOwn'),
   alreadyApplied: message('market.alreadyApplied'),
   applied: message('market.applied'),
+  withdrawn: message('market.withdrawn'),
+  withdrawNotPending: (status: string) => message('market.withdrawNotPending', { status }),
   approved: message('hire.approved'),
   disapproved: message('market.disapproved'),
   bookmarkSaved: message('market.bookmarkSaved'),

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { ConfirmAction } from '~/components/confirm';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { Pager } from '~/components/pager';
 import { requireUserType } from '~/utils/auth.server';
@@ -6,12 +7,12 @@ import { StatusBadge } from '~/components/hires';
 import { date, money } from '~/utils/format';
 import { isHireStatus } from '~/utils/hires';
 import { useTranslation } from '~/utils/i18n';
-import { must, type Page } from '~/utils/market.server';
+import { authed, finish, formId, must, readForm, type Page } from '~/utils/market.server';
 import type { Route } from './+types/applications';
 import type { ApiSchemas } from '~/utils/api-schemas';
 
 export const handle = { titleKey: 'applications.title' };
-const STATUSES = ['pending', 'approved', 'disapproved', 'funded', 'in_progress', 'submitted', 'completed', 'paid', 'cancelled', 'disputed', 'refunded'] as const;
+const STATUSES = ['pending', 'approved', 'disapproved', 'funded', 'in_progress', 'submitted', 'completed', 'paid', 'cancelled', 'disputed', 'refunded', 'withdrawn'] as const;
 
 type Application = ApiSchemas['OwnApplicationViewDto'];
 
@@ -24,6 +25,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (status) q.set('status', status);
   const d = await must<Page<Application>>(request, `/freelancer/applications?${q}`);
   return { status, ...d, page: d.page ?? page, pages: Math.max(1, Math.ceil(d.total / d.per_page)) };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireUserType(request, 'freelancer');
+  const form = await readForm(request);
+  const id = formId(form, 'id');
+  return finish(request, await authed(request, `/freelancer/applications/${id}/withdraw`, { method: 'POST' }), '/freelancer/applications', 'applications.withdrawn');
 }
 
 export default function Applications({ loaderData }: Route.ComponentProps) {
@@ -65,6 +73,9 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
                   {t('conversations.title')}
                 </Link>
               </p>
+              {a.status === 'pending' ? (
+                <ConfirmAction label={t('applications.withdraw')} question={t('applications.withdrawConfirm', { title: a.listing.job_title })} intent="withdraw" fields={{ id: a.id }} />
+              ) : null}
               {isHireStatus(a.status) ? (
                 <p>
                   <Link to={`/freelancer/hires/${a.id}`} aria-label={`${t('applicants.viewHire')}${t('app.colon')}${a.listing.job_title}`}>
