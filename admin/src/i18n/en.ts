@@ -20,6 +20,12 @@ export const resourcesEn = {
       content: '%{name} can sign in and use GigMarket again.',
       done: '%{name} is unblocked',
     },
+    dataExport: {
+      label: 'Send their data',
+      title: 'Prepare the data of %{name}?',
+      content: 'A ZIP of everything held about %{name} is prepared; they are told by SMS and on the bell and download it from their account for 24 hours. You do not receive it.',
+      done: 'The data of %{name} is being prepared; they will be told',
+    },
     fields: {
       id: 'ID',
       name: 'Name',

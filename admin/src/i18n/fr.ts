@@ -21,6 +21,12 @@ export const resourcesFr: Messages<typeof resourcesEn> = {
       content: '%{name} pourra de nouveau se connecter et utiliser GigMarket.',
       done: '%{name} est débloqué(e)',
     },
+    dataExport: {
+      label: 'Envoyer ses données',
+      title: 'Préparer les données de %{name} ?',
+      content: 'Un ZIP de tout ce que nous gardons sur %{name} est préparé ; la personne est prévenue par SMS et dans ses notifications et le télécharge depuis son compte pendant 24 heures. Vous ne le recevez pas.',
+      done: 'Les données de %{name} sont en préparation ; la personne sera prévenue',
+    },
     fields: {
       id: 'ID',
       name: 'Nom',

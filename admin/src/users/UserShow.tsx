@@ -6,6 +6,7 @@ import { StatusField } from '../common/StatusField';
 import { UploadedImageField } from '../common/UploadedImageField';
 import { resourcePath } from '../routes';
 import { LabelField } from '../common/LabelField';
+import { DataExportButton } from './DataExportButton';
 
 export default function UserShow() {
   return (
@@ -25,6 +26,7 @@ export default function UserShow() {
         <TextField source="location" />
         <LocalDateField source="email_verified_at" showTime />
         <LocalDateField source="created_at" showTime />
+        <DataExportButton />
       </SimpleShowLayout>
     </Show>
   );

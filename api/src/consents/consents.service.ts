@@ -51,16 +51,19 @@ export class ConsentsService {
     return this.states(userId);
   }
 
-  /** Each kind's state; SMS alerts, never asked, follow the person's SMS settings (on by default). */
+  /**
+   * Each kind's state. SMS alerts follow the person's SMS settings, which the SMS page and USSD
+   * also change (on by default); the latest row says when and where the consent was last recorded.
+   */
   async states(userId: number): Promise<ConsentState[]> {
     const rows = await this.dataSource.manager.find(Consent, { where: { user_id: userId }, order: { id: 'DESC' } });
     const user = await this.users.findOne({ where: { id: userId }, select: { id: true, sms_message_nudges: true, sms_job_alerts: true } });
     return CONSENT_KINDS.map((kind) => {
       const last = rows.find((row) => row.kind === kind);
-      const smsDefault = kind === 'sms_alerts' && Boolean(user?.sms_message_nudges || user?.sms_job_alerts);
+      const smsOn = Boolean(user?.sms_message_nudges || user?.sms_job_alerts);
       return {
         kind,
-        granted: last ? Boolean(last.granted) : smsDefault,
+        granted: kind === 'sms_alerts' ? smsOn : Boolean(last?.granted),
         version: last?.version ?? null,
         current_version: CONSENT_VERSIONS[kind],
         channel: last?.channel ?? null,

@@ -101,7 +101,9 @@ export default function AccountPrivacy({ loaderData }: Route.ComponentProps) {
           <ul className="plain-list">
             {consents.map((consent) => (
               <li key={consent.kind} data-testid={`consent-${consent.kind}`}>
-                <strong>{t(`privacy.kind.${consent.kind}`)}</strong>: <span>{t(consent.granted ? 'privacy.given' : 'privacy.withdrawn')}</span>
+                <strong>{t(`privacy.kind.${consent.kind}`)}</strong>
+                {t('app.colon')}
+                <span>{t(consent.granted ? 'privacy.given' : 'privacy.withdrawn')}</span>
                 {consent.version && consent.at && consent.channel ? (
                   <span className="muted"> ({t('privacy.agreedAt', { version: consent.version, at: when(consent.at, locale), channel: t(`privacy.channel.${consent.channel}`) })})</span>
                 ) : null}
