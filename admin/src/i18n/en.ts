@@ -886,6 +886,7 @@ export const appEn = {
     bank_saved: 'Saved a bank account',
     id_requested: 'Asked for an identity check',
     alerts_changed: 'Alerts changed',
+    data_requested: 'Asked for their data',
     language_changed: 'Language changed',
     blocked: 'Blocked',
     locked: 'PIN locked',

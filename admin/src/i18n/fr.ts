@@ -886,6 +886,7 @@ export const appFr: Messages<typeof appEn> = {
     bank_saved: 'A enregistré un compte bancaire',
     id_requested: "A demandé une vérification d'identité",
     alerts_changed: 'Alertes modifiées',
+    data_requested: 'A demandé ses données',
     language_changed: 'Langue modifiée',
     blocked: 'Bloqué',
     locked: 'PIN bloqué',
