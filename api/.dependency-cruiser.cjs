@@ -17,8 +17,11 @@ const FLOORS = [
   ['lookups', 'uploads'],
   // People.
   ['users'],
+  // What a person agreed to (docs/privacy.md): sign-up and the identity check record it.
+  ['consents'],
   ['auth', 'notifications', 'portfolio'],
-  ['account', 'listings', 'webhooks'],
+  // "Download my data" (docs/privacy.md).
+  ['account', 'listings', 'webhooks', 'privacy'],
   // What search engines and job boards read, and the counts by source (docs/seo-and-feeds.md).
   ['discovery'],
   // The marketplace: listings, applications and what reads them.

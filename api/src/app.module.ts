@@ -28,6 +28,8 @@ import { UssdModule } from './ussd/ussd.module';
 import { IdempotencyModule } from './idempotency/idempotency.tasks';
 import { SearchEngineModule } from './search-engine/search-engine.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
+import { PrivacyModule } from './privacy/privacy.module';
+import { ConsentsModule } from './consents/consents.module';
 
 @Module({})
 export class AppModule {
@@ -44,6 +46,7 @@ export class AppModule {
         SmsModule,
         AuthModule,
         UsersModule,
+        ConsentsModule,
         AccountModule,
         UploadsModule,
         LookupsModule,
@@ -60,6 +63,7 @@ export class AppModule {
         IdempotencyModule,
         WebhooksModule,
         ErasureModule,
+        PrivacyModule,
         // Last: its generic `admin/:resource/:id` routes would shadow any specific `admin/...` route
         // registered after them. A test walks the routes and fails on a shadowed one
         // (docs/architecture.md "Route order").

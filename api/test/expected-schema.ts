@@ -47,6 +47,18 @@ export const EXPECTED_SCHEMA: Record<string, TableShape> = {
     indexes: ['employer_id'],
     foreignKeys: ['employer_id -> users', 'freelancer_id -> users'],
   },
+  consents: {
+    columns: ['by_user_id', 'channel', 'created_at', 'granted', 'id', 'kind', 'user_id', 'version'],
+    uniques: [],
+    indexes: ['user_id,kind,id'],
+    foreignKeys: ['by_user_id -> users', 'user_id -> users'],
+  },
+  data_exports: {
+    columns: ['channel', 'created_at', 'expires_at', 'file_name', 'id', 'ready_at', 'requested_by', 'size', 'status', 'user_id'],
+    uniques: [],
+    indexes: ['status,expires_at', 'user_id,created_at'],
+    foreignKeys: ['requested_by -> users', 'user_id -> users'],
+  },
   countries: {
     columns: ['code', 'currency', 'id', 'name', 'phone_code'],
     uniques: ['code'],

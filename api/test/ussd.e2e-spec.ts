@@ -8,6 +8,7 @@ import { Rating } from '../src/trust/trust.entities';
 import { Profile } from '../src/users/profile.entity';
 import { UserJobType } from '../src/users/user-link.entities';
 import { User } from '../src/users/user.entity';
+import { DataExport } from '../src/privacy/data-export.entity';
 import { UssdEngine } from '../src/ussd/ussd-engine';
 import { UssdPinService } from '../src/ussd/ussd-pin.service';
 import { authEnv, readCode, readSms } from './support/auth-fixtures';
@@ -479,6 +480,13 @@ describe.each(databaseKinds())('USSD (%s)', (kind) => {
       const french = await journeyAt(['5', '2']);
       expect(french.at(-1)).toMatch(/^CON Langue : francais\.\nGigMarket\n1 Offres près de moi/);
       await journeyAt(['5', '1']);
+    });
+
+    it('"Send me my data" asks for the site\'s "Download my data" archive, on the USSD channel', async () => {
+      const screens = await journeyAt(['4', '2']);
+      expect(screens.at(-2)).toMatch(/\n1 Turn (off|on)\n2 Send me my data\n0 Back$/);
+      expect(screens.at(-1)).toMatch(/^END We are preparing your data\. We will text you when it is ready/);
+      expect(await world.t.dataSource.getRepository(DataExport).findOneByOrFail({ user_id: freelancer.id })).toMatchObject({ status: 'pending', channel: 'ussd' });
     });
 
     it('an unknown number registers as a verified freelancer and is welcomed by SMS', async () => {

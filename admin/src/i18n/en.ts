@@ -32,6 +32,11 @@ export const resourcesEn = {
         money: 'Cannot be deleted yet: money is held for or owed by this account.',
         dispute: 'Cannot be deleted yet: a dispute is open.',
       },
+    dataExport: {
+      label: 'Send their data',
+      title: 'Prepare the data of %{name}?',
+      content: 'A ZIP of everything held about %{name} is prepared; they are told by SMS and on the bell and download it from their account for 24 hours. You do not receive it.',
+      done: 'The data of %{name} is being prepared; they will be told',
     },
     fields: {
       id: 'ID',
@@ -926,6 +931,7 @@ export const appEn = {
     bank_saved: 'Saved a bank account',
     id_requested: 'Asked for an identity check',
     alerts_changed: 'Alerts changed',
+    data_requested: 'Asked for their data',
     language_changed: 'Language changed',
     blocked: 'Blocked',
     locked: 'PIN locked',
@@ -1053,6 +1059,7 @@ export const appEn = {
     listing: 'Listing',
     identity: 'Identity',
     webhook: 'Webhook',
+    privacy: 'Privacy',
   },
   portfolio_type: { image: 'Image', document: 'Document', link: 'Link' },
   actions: {

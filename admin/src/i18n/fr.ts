@@ -33,6 +33,11 @@ export const resourcesFr: Messages<typeof resourcesEn> = {
         money: 'Suppression impossible pour l’instant : de l’argent est conservé pour ce compte ou dû par lui.',
         dispute: 'Suppression impossible pour l’instant : un litige est ouvert.',
       },
+    dataExport: {
+      label: 'Envoyer ses données',
+      title: 'Préparer les données de %{name} ?',
+      content: 'Un ZIP de tout ce que nous gardons sur %{name} est préparé ; la personne est prévenue par SMS et dans ses notifications et le télécharge depuis son compte pendant 24 heures. Vous ne le recevez pas.',
+      done: 'Les données de %{name} sont en préparation ; la personne sera prévenue',
     },
     fields: {
       id: 'ID',
@@ -926,6 +931,7 @@ export const appFr: Messages<typeof appEn> = {
     bank_saved: 'A enregistré un compte bancaire',
     id_requested: "A demandé une vérification d'identité",
     alerts_changed: 'Alertes modifiées',
+    data_requested: 'A demandé ses données',
     language_changed: 'Langue modifiée',
     blocked: 'Bloqué',
     locked: 'PIN bloqué',
@@ -1061,6 +1067,7 @@ export const appFr: Messages<typeof appEn> = {
     listing: 'Offre',
     identity: 'Identité',
     webhook: 'Webhook',
+    privacy: 'Confidentialité',
   },
   portfolio_type: { image: 'Image', document: 'Document', link: 'Lien' },
   actions: {

@@ -78,6 +78,8 @@ export interface AppDataProvider extends DataProvider {
   alertVolume: (days: number) => Promise<AlertVolume>;
   /** docs/trust.md "Identity and safe jobs": remove a verified badge with a reason (identities.edit). */
   revokeIdentity: (id: Identifier, reason: string) => Promise<ActionAnswer<ApiSchemas['AdminIdentityDto']>>;
+  /** docs/privacy.md: ask for a person's "Download my data" archive; it goes to them, never to the admin (superadmin). */
+  requestDataExport: (userId: Identifier) => Promise<ActionAnswer<ApiSchemas['DataExportDto']>>;
   /** Take a reported job down for good, with a reason; the employer is told (listingreports.edit). */
   takeDownListing: (listingId: Identifier, reason: string) => Promise<ActionAnswer<ApiSchemas['ModeratedListingDto']>>;
   /** Show a hidden or taken-down job in search again, with an optional note; the employer is told (listingreports.edit). */
@@ -220,6 +222,10 @@ export const dataProvider: AppDataProvider = {
     return json as ActionAnswer<ApiSchemas['ReliabilityEventDto']>;
   },
 
+  async requestDataExport(userId) {
+    const { json } = await httpClient(`${API_URL}/admin/users/${encodeURIComponent(String(userId))}/data-export`, { method: 'POST', body: JSON.stringify({}) });
+    return json as ActionAnswer<ApiSchemas['DataExportDto']>;
+  },
   async revokeIdentity(id, reason) {
     const { json } = await httpClient(`${API_URL}/admin/identities/${encodeURIComponent(String(id))}/revoke`, { method: 'POST', body: JSON.stringify({ reason }) });
     return json as ActionAnswer<ApiSchemas['AdminIdentityDto']>;

@@ -7,6 +7,7 @@ import { UploadedImageField } from '../common/UploadedImageField';
 import { resourcePath } from '../routes';
 import { LabelField } from '../common/LabelField';
 import { EraseButton } from './EraseButton';
+import { DataExportButton } from './DataExportButton';
 
 export default function UserShow() {
   return (
@@ -27,6 +28,7 @@ export default function UserShow() {
         <LocalDateField source="email_verified_at" showTime />
         <LocalDateField source="created_at" showTime />
         <EraseButton />
+        <DataExportButton />
       </SimpleShowLayout>
     </Show>
   );

@@ -1,3 +1,4 @@
+import { ConsentsService } from '../consents/consents.service';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, IsNull, QueryFailedError, Repository } from 'typeorm';
@@ -42,6 +43,7 @@ export class AuthService {
     private readonly codes: CodesService,
     private readonly tokens: TokenService,
     private readonly usersService: UsersService,
+    private readonly consents: ConsentsService,
   ) {}
 
   /** An account by phone digits or by email, as `fieldName` (or the shape of `username`) says. */
@@ -71,8 +73,8 @@ export class AuthService {
     const password = await hashPassword(dto.password);
     let user: User;
     try {
-      user = await transaction(this.dataSource, (tx) =>
-        tx.withRepository(this.users).save(
+      user = await transaction(this.dataSource, async (tx) => {
+        const saved = await tx.withRepository(this.users).save(
           this.users.create({
             first_name: dto.first_name,
             last_name: dto.last_name,
@@ -87,8 +89,11 @@ export class AuthService {
             email_verified_at: null,
             profile_completed_at: null,
           }),
-        ),
-      );
+        );
+        // Signing up accepts the current terms and privacy notice (the form says so and links them).
+        await this.consents.record(tx, saved.id, ['terms', 'privacy'], true, 'site');
+        return saved;
+      });
     } catch (error) {
       if (error instanceof QueryFailedError && classifyDriverError(error.driverError as { code?: string }) === 'unique') {
         throw DomainError.field('phone', 'unique', SPEC_MESSAGES.phoneTaken, HttpStatus.CONFLICT);
@@ -234,6 +239,7 @@ export class AuthService {
         email_verified_at: input.verifiedAt,
       });
       const userId = Number(inserted.identifiers[0].id);
+      await this.consents.record(tx, userId, ['terms', 'privacy'], true, 'ussd');
       await tx.withRepository(this.profiles).insert({ user_id: userId, state_id: input.state_id });
       if (input.jobtype_ids.length) {
         const known = await tx.withRepository(this.jobTypes).find({ where: { id: In(input.jobtype_ids) }, select: { id: true } });

@@ -36,6 +36,8 @@ import { IdempotencyKey } from '../idempotency/idempotency-key.entity';
 import { WebhookEvent } from '../webhook-outbox/webhook-event.entity';
 import { WebhookAttempt, WebhookDelivery, WebhookEndpoint } from '../webhooks/webhook.entities';
 import { IdentityCheck, IdentityEvent } from '../identity/identity.entities';
+import { Consent } from '../consents/consent.entity';
+import { DataExport } from '../privacy/data-export.entity';
 import { ListingReport } from '../safety/listing-report.entity';
 
 export const ENTITIES = [
@@ -98,4 +100,6 @@ export const ENTITIES = [
   IdentityCheck,
   IdentityEvent,
   ListingReport,
+  Consent,
+  DataExport,
 ];

@@ -514,6 +514,18 @@ export const EN = {
   'erasure.notSiteUser': 'Only a freelancer’s or an employer’s account can be deleted',
   'erasure.alreadyErased': 'This account was already erased',
   'erasure.notFound': 'User not found',
+  // Privacy: consents and "Download my data" (docs/privacy.md)
+  'privacy.exportRequested': 'We are preparing your data. We will tell you by SMS and in your notifications when it is ready.',
+  'privacy.exportTooMany': 'You may ask for your data {max} times in 24 hours. Try again after {at}.',
+  'privacy.exportNotFound': 'Data download not found',
+  'privacy.exportNotReady': 'Your data is not ready yet',
+  'privacy.exportExpired': 'This download has expired (downloads are kept 24 hours). Ask for your data again.',
+  'privacy.exportUserNotFound': 'User not found',
+  'privacy.exportNotSiteUser': 'Only employers and freelancers have data to download',
+  'privacy.exportReadyTitle': 'Your data is ready',
+  'privacy.exportReady': '<p>Your data is ready to download from Account, Privacy, for 24 hours.</p>',
+  'privacy.exportReadySms': 'GigMarket: your data is ready. Download it within 24 hours in Account > Privacy.',
+  'privacy.consentSaved': 'Your choice is saved.',
 } as const;
 
 export type MessageKey = keyof typeof EN;

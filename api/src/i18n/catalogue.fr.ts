@@ -485,4 +485,16 @@ export const FR: Record<MessageKey, string> = {
   'erasure.notSiteUser': 'Seul le compte d’un prestataire ou d’un employeur peut être supprimé',
   'erasure.alreadyErased': 'Ce compte a déjà été effacé',
   'erasure.notFound': 'Utilisateur introuvable',
+  // Privacy: consents and "Download my data" (docs/privacy.md)
+  'privacy.exportRequested': 'Nous préparons vos données. Nous vous préviendrons par SMS et dans vos notifications quand elles seront prêtes.',
+  'privacy.exportTooMany': 'Vous pouvez demander vos données {max} fois par 24 heures. Réessayez après {at}.',
+  'privacy.exportNotFound': 'Téléchargement de données introuvable',
+  'privacy.exportNotReady': 'Vos données ne sont pas encore prêtes',
+  'privacy.exportExpired': 'Ce téléchargement a expiré (il est gardé 24 heures). Demandez à nouveau vos données.',
+  'privacy.exportUserNotFound': 'Utilisateur introuvable',
+  'privacy.exportNotSiteUser': 'Seuls les employeurs et les prestataires ont des données à télécharger',
+  'privacy.exportReadyTitle': 'Vos données sont prêtes',
+  'privacy.exportReady': '<p>Vos données sont prêtes à télécharger dans Compte, Confidentialité, pendant 24 heures.</p>',
+  'privacy.exportReadySms': 'GigMarket : vos données sont prêtes. Téléchargez-les sous 24 h dans Compte > Confidentialité.',
+  'privacy.consentSaved': 'Votre choix est enregistré.',
 };

@@ -24,6 +24,7 @@ import { NOTICE_LINKS, siteSide } from '../notifications/notice-texts';
 import { NotificationsService } from '../notifications/notifications.service';
 import { BankAccountsService } from '../payments/bank-accounts.service';
 import { PaystackClient, PaystackError } from '../payments/paystack.client';
+import { ConsentsService } from '../consents/consents.service';
 import { SMS_TRANSPORT, type SmsTransport } from '../sms/sms.transport';
 import { InjectUsers } from '../users/repositories';
 import type { User } from '../users/user.entity';
@@ -78,6 +79,7 @@ export class IdentityService {
     private readonly notifications: NotificationsService,
     private readonly clock: Clock,
     @Inject(SMS_TRANSPORT) private readonly sms: SmsTransport,
+    private readonly consents: ConsentsService,
   ) {}
 
   private async row(manager: EntityManager, userId: number, withPayoutAccount = false): Promise<IdentityCheck | null> {
@@ -198,6 +200,8 @@ export class IdentityService {
         identityId = before.id;
       }
       const event = await tx.insert(IdentityEvent, { identity_id: identityId, user_id: userId, action: 'requested', channel, created_at: now });
+      // Asking for the check is consenting to it, in the words the form or the USSD screen showed.
+      await this.consents.record(tx, userId, ['identity_check'], true, channel);
       return { identityId, eventId: Number(event.identifiers[0].id), before };
     });
 

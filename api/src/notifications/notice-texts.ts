@@ -25,7 +25,8 @@ export type NoticeKey =
   | 'listingNotice.restored'
   | 'listingNotice.expired'
   | 'savedSearchNotice.match'
-  | 'webhookNotice.disabled';
+  | 'webhookNotice.disabled'
+  | 'privacyNotice.exportReady';
 
 /** A job a notice lists (a saved search's matches). */
 export interface NoticeJob {
@@ -62,6 +63,8 @@ export const NOTICE_LINKS = {
   listings: () => '/employer/listings',
   /** The employer's webhook endpoints (docs/webhooks.md). */
   webhooks: () => '/employer/account/webhooks',
+  /** Consents and "Download my data" (docs/privacy.md). */
+  privacy: (side: Side) => `/${side}/account/privacy`,
   connections: (side: Side) => `/${side}/connections`,
   identity: (side: Side) => `/${side}/account/identity`,
   /** The job search a saved search runs (its query is at most 1000 characters). */
@@ -170,6 +173,10 @@ const TABLES: Record<
   'webhookNotice.disabled': (language, params) => ({
     title: t(language, 'webhooks.disabledNoticeTitle'),
     message: t(language, 'webhooks.disabledNotice', { url: escapeHtml(text(params.url)) }),
+  }),
+  'privacyNotice.exportReady': (language) => ({
+    title: t(language, 'privacy.exportReadyTitle'),
+    message: t(language, 'privacy.exportReady'),
   }),
   'savedSearchNotice.match': (language, params) => ({
     title: `${MESSAGING_TEXTS[language].matchTitle}: ${text(params.name)}`,

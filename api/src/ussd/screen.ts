@@ -1,3 +1,4 @@
+import type { DataExportService } from '../privacy/data-export.service';
 import { formatMoney, parseAmount, USSD_LIMITS, type UssdLanguage, type UssdOutcome } from '@gigmarket/shared';
 import type { DataSource, Repository } from 'typeorm';
 import type { ApplicationsService } from '../applications/applications.service';
@@ -78,6 +79,8 @@ export interface UssdServices {
   bankAccounts: BankAccountsService;
   identity: IdentityService;
   auth: AuthService;
+  /** "Download my data" (docs/privacy.md): asked for here, downloaded on the site. */
+  dataExports: Pick<DataExportService, 'request'>;
   /** A best-effort SMS: a failed text never undoes what the caller did. */
   sms(to: string, message: string): Promise<void>;
   /** The running site's address, for the links an SMS gives (settings/site-address.ts). */

@@ -24,3 +24,4 @@ export * from './api-keys.js';
 export * from './job-sources.js';
 export * from './webhooks.js';
 export * from './erasure.js';
+export * from './privacy.js';

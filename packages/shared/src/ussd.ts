@@ -37,6 +37,7 @@ export const USSD_OUTCOMES = [
   'bank_saved',
   'id_requested',
   'alerts_changed',
+  'data_requested',
   'language_changed',
   'blocked',
   'locked',

@@ -11,6 +11,7 @@ export function accountSections(party: 'employer' | 'freelancer') {
     { to: `${base}/sms`, key: 'account.sections.sms' },
     { to: `${base}/security`, key: 'account.sections.security' },
     { to: `${base}/identity`, key: 'account.sections.identity' },
+    { to: `${base}/privacy`, key: 'account.sections.privacy' },
     // Keys for the employer's own systems (docs/api-keys.md).
     ...(party === 'employer' ? [{ to: `${base}/api-keys`, key: 'account.sections.apiKeys' }] : []),
     ...(party === 'employer' ? [{ to: '/employer/account/webhooks', key: 'account.sections.webhooks' }] : []),

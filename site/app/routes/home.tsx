@@ -148,8 +148,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </>
       )}
       <footer className="site-footer">
-        <Link to="/about">{t('about.link')}</Link>
-        <Link to="/developers">{t('developers.link')}</Link>
+        <Link to="/about">{t('about.link')}</Link> · <Link to="/developers">{t('developers.link')}</Link> · <Link to="/privacy">{t('privacy.title')}</Link> ·{' '}
+        <Link to="/terms">{t('privacy.termsTitle')}</Link>
       </footer>
     </main>
   );

@@ -112,6 +112,9 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
           hint={t('reset.hintLength', { min: LIMITS.passwordMin })}
           input={{ type: 'password', autoComplete: 'new-password', required: true }}
         />
+        <p className="muted">
+          {t('privacy.signupAccept')} <Link to="/terms">{t('privacy.termsTitle')}</Link> {t('privacy.and')} <Link to="/privacy">{t('privacy.title')}</Link>.
+        </p>
         <SubmitButton busy={form.busy}>{t('signup.submit')}</SubmitButton>
       </Form>
       <p className="links">
