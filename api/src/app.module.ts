@@ -20,6 +20,7 @@ import { MARKETPLACE_MODULES } from './home/marketplace.modules';
 import { ClockModule } from './common/clock';
 import { MarketplaceSettingsModule } from './settings/marketplace-settings.service';
 import { HiresModule } from './hires/hires.module';
+import { StatementsModule } from './statements/statements.module';
 import { TrustModule } from './trust/trust.module';
 import { SchedulerModule } from './common/scheduler';
 import { MessagesModule } from './messages/messages.module';
@@ -51,6 +52,7 @@ export class AppModule {
         NotificationsModule,
         TrustModule,
         HiresModule,
+        StatementsModule,
         ...MARKETPLACE_MODULES,
         SchedulerModule,
         SearchEngineModule,

@@ -1004,6 +1004,7 @@ export const appEn = {
     listing: 'Listing',
     identity: 'Identity',
     webhook: 'Webhook',
+    tax: 'Tax',
   },
   portfolio_type: { image: 'Image', document: 'Document', link: 'Link' },
   actions: {

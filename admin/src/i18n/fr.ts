@@ -1012,6 +1012,7 @@ export const appFr: Messages<typeof appEn> = {
     listing: 'Offre',
     identity: 'Identité',
     webhook: 'Webhook',
+    tax: 'Fiscalité',
   },
   portfolio_type: { image: 'Image', document: 'Document', link: 'Lien' },
   actions: {

@@ -24,7 +24,8 @@ export type NoticeKey =
   | 'listingNotice.restored'
   | 'listingNotice.expired'
   | 'savedSearchNotice.match'
-  | 'webhookNotice.disabled';
+  | 'webhookNotice.disabled'
+  | 'taxNotice.reminder';
 
 /** A job a notice lists (a saved search's matches). */
 export interface NoticeJob {
@@ -62,6 +63,8 @@ export const NOTICE_LINKS = {
   /** The employer's webhook endpoints (docs/webhooks.md). */
   webhooks: () => '/employer/account/webhooks',
   connections: (side: Side) => `/${side}/connections`,
+  /** Where a Tax ID is added (docs/tax-and-statements.md). */
+  taxId: (side: Side) => `/${side}/account/profile`,
   identity: (side: Side) => `/${side}/account/identity`,
   /** The job search a saved search runs (its query is at most 1000 characters). */
   search: (query: string) => `/freelancer/jobs${query ? `?${query}` : ''}`,
@@ -158,6 +161,10 @@ const TABLES: Record<
   'listingNotice.expired': (language, params) => ({
     title: LISTING_EXPIRED_NOTICE[language].title,
     message: aboutJob(params.job, LISTING_EXPIRED_NOTICE[language].sentence),
+  }),
+  'taxNotice.reminder': (language) => ({
+    title: t(language, 'tax.reminderTitle'),
+    message: t(language, 'tax.reminder'),
   }),
   'webhookNotice.disabled': (language, params) => ({
     title: t(language, 'webhooks.disabledNoticeTitle'),

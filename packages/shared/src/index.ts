@@ -23,3 +23,4 @@ export * from './fee-rules.js';
 export * from './api-keys.js';
 export * from './job-sources.js';
 export * from './webhooks.js';
+export * from './tax.js';

@@ -298,6 +298,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/profile/tax-id": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set (or, with null or "", remove) the caller’s Tax ID: an 11-digit NIN, a 10-digit TIN or an older TIN 12345678-0001 */
+        put: operations["SiteAccountController_setTaxId"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/profile": {
         parameters: {
             query?: never;
@@ -751,6 +768,74 @@ export interface paths {
         put?: never;
         /** The side that did not open the dispute answers it once (a statement, and an uploaded photo if they wish) */
         post: operations["HiresController_answerDispute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employer/payments/{id}/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The receipt of one of the caller’s successful payments (numbered, from the ledger) */
+        get: operations["EmployerReceiptsController_receipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employer/payments/{id}/receipt/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The receipt as a PDF, in the caller’s language */
+        get: operations["EmployerReceiptsController_receiptPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/freelancer/statements/{period}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller’s earnings statement for a Lagos year (2026) or month (2026-03), from the ledger */
+        get: operations["FreelancerStatementsController_statement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/freelancer/statements/{period}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The statement as a PDF, in the caller’s language */
+        get: operations["FreelancerStatementsController_statementPdf"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2253,6 +2338,11 @@ export interface components {
              */
             avatar: string | null;
             /**
+             * @description Tax ID (NIN or TIN), docs/tax-and-statements.md
+             * @example 12345678901
+             */
+            tax_id: string | null;
+            /**
              * @example employer
              * @enum {string}
              */
@@ -2276,6 +2366,11 @@ export interface components {
              */
             avatar: string | null;
             /**
+             * @description Tax ID (NIN or TIN), docs/tax-and-statements.md
+             * @example 12345678901
+             */
+            tax_id: string | null;
+            /**
              * @example freelancer
              * @enum {string}
              */
@@ -2292,6 +2387,17 @@ export interface components {
              *     ]
              */
             job_type: number[];
+        };
+        TaxIdDto: {
+            /** @example 12345678901 */
+            tax_id: string | null;
+        };
+        SetTaxIdDto: {
+            /**
+             * @description An 11-digit NIN, a 10-digit TIN or an older TIN 12345678-0001; spaces ignored; null or "" removes it
+             * @example 12345678901
+             */
+            tax_id: string | null;
         };
         ProfileUpdatedDto: {
             user: components["schemas"]["CurrentUserDto"];
@@ -2391,7 +2497,7 @@ export interface components {
              * @example application
              * @enum {string}
              */
-            notice_type: "application" | "approval" | "disapproval" | "connection" | "custom" | "hire" | "message" | "job_alert" | "listing" | "identity" | "webhook";
+            notice_type: "application" | "approval" | "disapproval" | "connection" | "custom" | "hire" | "message" | "job_alert" | "listing" | "identity" | "webhook" | "tax";
             /**
              * @description The site path the notice opens; null when it speaks of no page
              * @example /employer/listings/7/applicants
@@ -2798,6 +2904,116 @@ export interface components {
              * @example 3f9c2b1e-8a4d-4c2b-9f1a-0d6e5b7c8a90.jpg
              */
             photo?: string;
+        };
+        DocumentPartyDto: {
+            /** @example 3 */
+            id: number;
+            /** @example Ada Obi */
+            name: string;
+            /** @example Obi Catering */
+            company_name: string | null;
+            /** @example 12345678901 */
+            tax_id: string | null;
+        };
+        PlatformDetailsDto: {
+            /** @example GigMarket Nigeria Ltd */
+            name: string;
+            /** @example 12 Broad Street, Lagos Island, Lagos */
+            address: string;
+            /** @example RC 1234567 */
+            rc_number: string;
+            /** @example 1234567890 */
+            tax_id: string;
+        };
+        ReceiptDto: {
+            /**
+             * @description Sequential, gapless
+             * @example 42
+             */
+            number: number;
+            /** @example R-000042 */
+            number_text: string;
+            /**
+             * @description The charge (payment) it is for
+             * @example 8
+             */
+            payment_id: number;
+            /** @example GM-CH-1-56c67d1b84 */
+            reference: string;
+            /** Format: date-time */
+            paid_at: string | null;
+            /** @example NGN */
+            currency: string;
+            /** @example 1 */
+            application_id: number | null;
+            /** @example Event waiter */
+            job_title: string | null;
+            /** @example Bola Ade */
+            freelancer_name: string | null;
+            /** @example 900000 */
+            agreed_minor: number;
+            /** @example 16500 */
+            fee_minor: number;
+            /** @example 916500 */
+            total_minor: number;
+            /**
+             * @description Owed back to the payer for this payment
+             * @example 0
+             */
+            refunded_minor: number;
+            payer: components["schemas"]["DocumentPartyDto"];
+            platform: components["schemas"]["PlatformDetailsDto"];
+        };
+        StatementPayoutDto: {
+            /** @enum {string} */
+            status: "awaiting_account" | "pending" | "success" | "failed" | "reversed";
+            /** @example GM-PO-3-1 */
+            reference: string | null;
+            /** Format: date-time */
+            paid_at: string | null;
+        };
+        StatementLineDto: {
+            /** @example 1 */
+            application_id: number;
+            /** @example Event waiter */
+            job_title: string | null;
+            /** @enum {string} */
+            kind: "release" | "split" | "cancel-fee" | "refund";
+            /** Format: date-time */
+            date: string;
+            /** @description The escrow the hire settled */
+            agreed_minor: number;
+            commission_minor: number;
+            /** @description Credited to the freelancer */
+            net_minor: number;
+            /** @description Went back to the employer (refund, split, cancellation) */
+            refunded_minor: number;
+            payout: components["schemas"]["StatementPayoutDto"] | null;
+        };
+        StatementTotalsDto: {
+            agreed_minor: number;
+            commission_minor: number;
+            net_minor: number;
+            refunded_minor: number;
+            /** @description Hires with money to the freelancer */
+            jobs: number;
+        };
+        StatementDto: {
+            /** @example 2026 */
+            period: string;
+            /** Format: date-time */
+            from: string;
+            /**
+             * Format: date-time
+             * @description Exclusive
+             */
+            to: string;
+            /** @example NGN */
+            currency: string;
+            freelancer: components["schemas"]["DocumentPartyDto"];
+            platform: components["schemas"]["PlatformDetailsDto"];
+            lines: components["schemas"]["StatementLineDto"][];
+            totals: components["schemas"]["StatementTotalsDto"];
         };
         ListingViewCategoryDto: {
             /** @example 1 */
@@ -6387,6 +6603,77 @@ export interface operations {
             };
         };
     };
+    SiteAccountController_setTaxId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetTaxIdDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["TaxIdDto"];
+                    };
+                };
+            };
+            /** @description tax_id follows none of the rules */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     UsersController_updateProfile: {
         parameters: {
             query?: never;
@@ -8397,6 +8684,314 @@ export interface operations {
             };
             /** @description No open dispute, the caller opened it, or already answered */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    EmployerReceiptsController_receipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["ReceiptDto"];
+                    };
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not the caller’s, or not a successful payment */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    EmployerReceiptsController_receiptPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not the caller’s, or not a successful payment */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    FreelancerStatementsController_statement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                period: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["StatementDto"];
+                    };
+                };
+            };
+            /** @description period is not a year or a month */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such record, or not one the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    FreelancerStatementsController_statementPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                period: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description period is not a year or a month */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such record, or not one the caller may see */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
