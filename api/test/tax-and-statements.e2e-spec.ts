@@ -86,7 +86,7 @@ describe.each(databaseKinds())('Tax IDs, receipts and statements (%s)', (kind) =
   });
 
   it('numbers receipts without gaps under parallel payments, each read from the ledger', async () => {
-    const ids = [];
+    const ids: number[] = [];
     for (let i = 0; i < 4; i++) ids.push(await approvedHire(world, lookups, employer, freelancer, { amount: `${10000 + i * 1000}.00` }));
     const references: string[] = [];
     for (const id of ids) {

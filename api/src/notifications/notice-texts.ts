@@ -64,7 +64,7 @@ export const NOTICE_LINKS = {
   webhooks: () => '/employer/account/webhooks',
   connections: (side: Side) => `/${side}/connections`,
   /** Where a Tax ID is added (docs/tax-and-statements.md). */
-  taxId: (side: Side) => `/${side}/account/profile`,
+  taxId: (side: Side) => `/${side}/account/tax`,
   identity: (side: Side) => `/${side}/account/identity`,
   /** The job search a saved search runs (its query is at most 1000 characters). */
   search: (query: string) => `/freelancer/jobs${query ? `?${query}` : ''}`,

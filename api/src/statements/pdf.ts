@@ -170,7 +170,7 @@ export async function statementPdf(statement: StatementDto, language: Language):
   heading(doc, tr('doc.hire'));
   if (!statement.lines.length) doc.fillColor(MUTED).text(tr('doc.noEarnings'));
   const columns = [
-    { key: 'hire', width: 150 },
+    { key: 'hire', width: 195 },
     { key: 'agreed', width: 80 },
     { key: 'commission', width: 70 },
     { key: 'refunded', width: 70 },
@@ -183,7 +183,10 @@ export async function statementPdf(statement: StatementDto, language: Language):
     let bottom = y;
     cells.forEach((cell, index) => {
       doc.fillColor(muted ? MUTED : INK).font(bold ? 'bold' : 'regular').fontSize(muted ? 8 : 9);
-      doc.text(cell, x0, y, { width: columns[index].width - 6, align: index === 0 ? 'left' : 'right' });
+      // A muted row (the hire's date, outcome and payout) runs under the whole row.
+      const width = muted ? doc.page.width - 2 * MARGIN : columns[index].width - 6;
+      if (muted && index > 0) return;
+      doc.text(cell, x0, y, { width, align: index === 0 ? 'left' : 'right' });
       bottom = Math.max(bottom, doc.y);
       x0 += columns[index].width;
     });
@@ -197,8 +200,8 @@ export async function statementPdf(statement: StatementDto, language: Language):
         false,
       );
       const payout = line.payout?.paid_at
-        ? `${tr('doc.payout')}: ${dateText(language, line.payout.paid_at)} · ${line.payout.reference ?? ''}`
-        : `${tr('doc.payout')}: ${tr('doc.notPaidOut')}`;
+        ? `${tr('doc.payoutOn')} ${dateText(language, line.payout.paid_at)} · ${line.payout.reference ?? ''}`
+        : tr('doc.notPaidOut');
       tableRow([`${dateText(language, line.date)} · ${tr(`doc.kind.${line.kind}` as MessageKey)} · ${payout}`, '', '', '', ''], false, true);
     }
     tableRow([tr('doc.totals'), money(statement.totals.agreed_minor), money(statement.totals.commission_minor), money(statement.totals.refunded_minor), money(statement.totals.net_minor)], true);

@@ -1,3 +1,4 @@
+import { MoneyDocumentsService } from '../statements/money-documents.service';
 import { userLanguage } from '../i18n/i18n';
 import { createHmac } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
@@ -112,6 +113,7 @@ export class UssdEngine {
     places: PlacesService,
     identity: IdentityService,
     auth: AuthService,
+    documents: MoneyDocumentsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     const deps: UssdServices = {
@@ -132,6 +134,7 @@ export class UssdEngine {
       bankAccounts,
       identity,
       auth,
+      documents,
       sms: (to, message) => this.text(to, message),
       siteUrl: async () => {
         const rows = (await dataSource.query('SELECT site_url FROM adminsettings WHERE id = 1')) as Array<{ site_url: string | null }>;

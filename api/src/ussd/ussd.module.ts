@@ -1,3 +1,4 @@
+import { StatementsModule } from '../statements/statements.module';
 import { Module } from '@nestjs/common';
 import { ApplicationsModule } from '../applications/applications.module';
 import { AuthModule } from '../auth/auth.module';
@@ -17,7 +18,7 @@ import { UssdSessions } from './ussd-sessions';
 
 /** USSD for feature phones (docs/ussd.md): gateway adapters, the menu engine, sessions and the PIN. */
 @Module({
-  imports: [AuthModule, UsersModule, LookupsModule, SettingsModule, TransactionsModule, ApplicationsModule, HiresModule, JobsModule, IdentityModule],
+  imports: [AuthModule, UsersModule, LookupsModule, SettingsModule, TransactionsModule, ApplicationsModule, HiresModule, JobsModule, IdentityModule, StatementsModule],
   controllers: [UssdController, UssdPinController],
   providers: [UssdEngine, UssdSessions, UssdPinService, UssdGatewayGuard],
   exports: [UssdPinService],

@@ -10,8 +10,9 @@ export function pdfText(pdf: Buffer): string {
 }
 
 /** supertest's parser for a binary answer. */
-export function binary(response: NodeJS.ReadableStream & { setEncoding(encoding: string): void }, done: (error: Error | null, body: Buffer) => void): void {
+export function binary(response: import('superagent').Response, done: (error: Error | null, body: Buffer) => void): void {
+  const stream = response as unknown as NodeJS.ReadableStream;
   const chunks: Buffer[] = [];
-  response.on('data', (chunk: Buffer) => chunks.push(chunk));
-  response.on('end', () => done(null, Buffer.concat(chunks)));
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  stream.on('end', () => done(null, Buffer.concat(chunks)));
 }
