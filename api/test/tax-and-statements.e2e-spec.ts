@@ -83,6 +83,16 @@ describe.each(databaseKinds())('Tax IDs, receipts and statements (%s)', (kind) =
     expect((await request(http).put('/api/profile/tax-id').set(otherEmployer.auth).send({ tax_id: '1234567890' })).status).toBe(200);
     const removed = await request(http).put('/api/profile/tax-id').set(otherEmployer.auth).send({ tax_id: null });
     expect(removed.body.data).toEqual({ tax_id: null });
+
+    // The back office shows and edits it, with the same rule.
+    const refused = await request(http).put(`/api/admin/users/${otherEmployer.id}`).set(world.superadmin).send({ tax_id: '12-34' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors.tax_id).toBeDefined();
+    const edited = await request(http).put(`/api/admin/users/${otherEmployer.id}`).set(world.superadmin).send({ tax_id: '0987654321' });
+    expect(edited.status).toBe(200);
+    expect((await request(http).get(`/api/admin/users/${otherEmployer.id}`).set(world.superadmin)).body.tax_id).toBe('0987654321');
+    await request(http).put(`/api/admin/users/${otherEmployer.id}`).set(world.superadmin).send({ tax_id: '' }).expect(200);
+    expect((await world.t.dataSource.getRepository(User).findOneByOrFail({ id: otherEmployer.id })).tax_id).toBeNull();
   });
 
   it('numbers receipts without gaps under parallel payments, each read from the ledger', async () => {

@@ -3667,6 +3667,8 @@ export interface components {
             readonly ussd_pin_attempts?: Record<string, never>;
             /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
             readonly ussd_pin_locked_until?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly tax_id_reminded_year?: Record<string, never>;
             /**
              * @example en
              * @enum {string}
@@ -3674,6 +3676,7 @@ export interface components {
             language?: "en" | "fr";
             sms_message_nudges?: boolean;
             sms_job_alerts?: boolean;
+            tax_id?: string | null;
         };
         CreateRoleDto: {
             name: string;

@@ -20,6 +20,7 @@ export const resourcesEn = {
       content: '%{name} can sign in and use GigMarket again.',
       done: '%{name} is unblocked',
     },
+    taxIdRule: 'An 11-digit NIN, a 10-digit TIN, or an older TIN written 12345678-0001; leave empty to remove',
     fields: {
       id: 'ID',
       name: 'Name',
@@ -31,6 +32,7 @@ export const resourcesEn = {
       user_type: 'User type',
       role_id: 'Role',
       status: 'Status',
+      tax_id: 'Tax ID',
       location: 'Location',
       avatar: 'Avatar',
       password: 'Password',

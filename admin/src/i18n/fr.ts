@@ -21,6 +21,7 @@ export const resourcesFr: Messages<typeof resourcesEn> = {
       content: '%{name} pourra de nouveau se connecter et utiliser GigMarket.',
       done: '%{name} est débloqué(e)',
     },
+    taxIdRule: 'Un NIN à 11 chiffres, un TIN à 10 chiffres ou un ancien TIN écrit 12345678-0001 ; vide pour le supprimer',
     fields: {
       id: 'ID',
       name: 'Nom',
@@ -32,6 +33,7 @@ export const resourcesFr: Messages<typeof resourcesEn> = {
       user_type: "Type d'utilisateur",
       role_id: 'Rôle',
       status: 'Statut',
+      tax_id: 'Numéro fiscal',
       location: 'Localisation',
       avatar: 'Avatar',
       password: 'Mot de passe',
