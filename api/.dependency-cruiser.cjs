@@ -35,7 +35,7 @@ const FLOORS = [
   ['jobs', 'seed'],
   ['messages', 'dashboards'],
   // The hire, from approval to payout, and the employer's side of applicants.
-  ['hires'],
+  ['hires', 'statements'],
   ['applicants', 'ussd', 'erasure'],
   // Composition: the surfaces that gather everything, and the database's list of entities.
   ['admin', 'home', 'database'],

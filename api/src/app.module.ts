@@ -21,6 +21,7 @@ import { ClockModule } from './common/clock';
 import { MarketplaceSettingsModule } from './settings/marketplace-settings.service';
 import { HiresModule } from './hires/hires.module';
 import { ErasureModule } from './erasure/erasure.module';
+import { StatementsModule } from './statements/statements.module';
 import { TrustModule } from './trust/trust.module';
 import { SchedulerModule } from './common/scheduler';
 import { MessagesModule } from './messages/messages.module';
@@ -55,6 +56,7 @@ export class AppModule {
         NotificationsModule,
         TrustModule,
         HiresModule,
+        StatementsModule,
         ...MARKETPLACE_MODULES,
         SchedulerModule,
         SearchEngineModule,

@@ -223,6 +223,18 @@ export const EXPECTED_SCHEMA: Record<string, TableShape> = {
     indexes: ['hidden_by', 'ratee_id,created_at', 'rater_id'],
     foreignKeys: ['application_id -> jobapplication', 'hidden_by -> users', 'ratee_id -> users', 'rater_id -> users'],
   },
+  receipt_sequence: {
+    columns: ['id', 'last_number'],
+    uniques: [],
+    indexes: [],
+    foreignKeys: [],
+  },
+  receipts: {
+    columns: ['application_id', 'created_at', 'id', 'number', 'transaction_id', 'user_id'],
+    uniques: ['number', 'transaction_id'],
+    indexes: ['user_id'],
+    foreignKeys: ['transaction_id -> transactions', 'user_id -> users'],
+  },
   reconciliation_items: {
     columns: ['detected_at', 'id', 'kind', 'ours', 'reference', 'resolved_at', 'theirs'],
     uniques: ['kind,reference'],
@@ -296,7 +308,7 @@ export const EXPECTED_SCHEMA: Record<string, TableShape> = {
     foreignKeys: ['jobtype_id -> jobtypes', 'user_id -> users'],
   },
   users: {
-    columns: ['avatar', 'created_at', 'email', 'email_verified_at', 'erase_after', 'erased_at', 'first_name', 'gender', 'id', 'language', 'last_name', 'location', 'name', 'password', 'phone', 'profile_completed_at', 'role_id', 'sms_job_alerts', 'sms_message_nudges', 'status', 'updated_at', 'user_type', 'ussd_pin_attempts', 'ussd_pin_hash', 'ussd_pin_locked_until'],
+    columns: ['avatar', 'created_at', 'email', 'email_verified_at', 'erase_after', 'erased_at', 'first_name', 'gender', 'id', 'language', 'last_name', 'location', 'name', 'password', 'phone', 'profile_completed_at', 'role_id', 'sms_job_alerts', 'sms_message_nudges', 'status', 'tax_id', 'tax_id_reminded_year', 'updated_at', 'user_type', 'ussd_pin_attempts', 'ussd_pin_hash', 'ussd_pin_locked_until'],
     uniques: ['email', 'phone'],
     indexes: ['erase_after', 'name', 'role_id', 'status', 'user_type,created_at', 'user_type,name'],
     foreignKeys: ['role_id -> roles'],

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { lagosYear } from '@gigmarket/shared';
 import { JobApplication } from '../src/applications/job-application.entity';
 import { BankAccount, Payout } from '../src/payments/payment.entities';
 import { UssdSession } from '../src/ussd/ussd-session.entity';
@@ -27,6 +28,7 @@ import {
 } from './support/ussd-fixtures';
 
 const PIN = '2468';
+const year = String(lagosYear(new Date()));
 
 /**
  * USSD "My money" and a hire's pay (docs/ussd.md, "My money"): a freelancer without the site adds
@@ -95,7 +97,7 @@ describe.each(databaseKinds())('USSD money (%s)', (kind) => {
 
     // My money says the money waits, and offers to add an account.
     expect((await ussdJourney(world.t, phone, ['3', PIN])).at(-1)).toBe(
-      'CON Balance: N9,000\nAdd a bank account to be paid.\nLast payouts:\nNo payouts yet.\n1 Add bank account\n0 Back',
+      `CON Balance: N9,000\nAdd a bank account to be paid.\nLast payouts:\nNo payouts yet.\n1 Add bank account\n2 Text me my ${year} total\n0 Back`,
     );
 
     const { sessionId, hop } = await session(phone);
@@ -139,16 +141,20 @@ describe.each(databaseKinds())('USSD money (%s)', (kind) => {
       'paid',
     );
     expect((await ussdJourney(world.t, phone, ['3', PIN])).at(-1)).toMatch(
-      /^CON Balance: N0\nPaid to: GTBank \.\.\.6789\nLast payouts:\nN9,000 sent \d\d\/\d\d\n1 Change bank account\n0 Back$/,
+      new RegExp(`^CON Balance: N0\\nPaid to: GTBank \\.\\.\\.6789\\nLast payouts:\\nN9,000 sent \\d\\d/\\d\\d\\n1 Change bank account\\n2 Text me my ${year} total\\n0 Back$`),
     );
     expect((await trialBalance(world)).balanced).toBe(true);
+
+    // "Text me my 2026 total": the year's net from the statement (the ledger), by SMS.
+    expect((await ussdJourney(world.t, phone, ['3', PIN, '2'])).at(-1)).toBe(`END Your ${year} total is on its way by SMS.`);
+    expect(texts().at(-1)).toBe(`GigMarket: your ${year} earnings: N9,000 net after N1,000 commission. Jobs: 1. Tax ID: not given.`);
   });
 
   it('replaces a saved account with a bank found under More; a dropped session saves nothing', async () => {
     const { person, phone } = await ussdFreelancer('Kemi Adeyemi');
     await saveBankAccount(world, person, '0123456789');
     expect((await ussdJourney(world.t, phone, ['3', PIN])).at(-1)).toMatch(
-      /\nPaid to: GTBank \.\.\.6789\n.*\n1 Change bank account\n0 Back$/s,
+      /\nPaid to: GTBank \.\.\.6789\n.*\n1 Change bank account\n2 Text me my \d{4} total\n0 Back$/s,
     );
 
     // Through the "More" pages to Kuda Bank.

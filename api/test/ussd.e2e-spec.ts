@@ -450,7 +450,7 @@ describe.each(databaseKinds())('USSD (%s)', (kind) => {
       expect(stored.ussd_pin_hash).toMatch(/^\$argon2id\$/);
       // The hire paid above waits for a bank account, so My money says how to get it.
       expect((await journeyAt(['3', '4321'])).at(-1)).toMatch(
-        /^CON Balance: N[\d,]+\nAdd a bank account to be paid\.\nLast payouts:\n.*\n1 Add bank account\n0 Back$/s,
+        /^CON Balance: N[\d,]+\nAdd a bank account to be paid\.\nLast payouts:\n.*\n1 Add bank account\n2 Text me my \d{4} total\n0 Back$/s,
       );
       // Five wrong tries in one session lock the PIN; the right PIN then fails for 30 minutes.
       const wrong = await journeyAt(['3', '0000', '0000', '0000', '0000', '0000']);

@@ -277,6 +277,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/receipts/{paymentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A payment’s receipt */
+        get: operations["AdminDocumentsController_receipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/receipts/{paymentId}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A payment’s receipt as a PDF */
+        get: operations["AdminDocumentsController_receiptPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/statements/{userId}/{period}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A freelancer’s earnings statement */
+        get: operations["AdminDocumentsController_statement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/statements/{userId}/{period}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A freelancer’s earnings statement as a PDF */
+        get: operations["AdminDocumentsController_statementPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/dashboard/sources": {
         parameters: {
             query?: never;
@@ -2870,6 +2938,116 @@ export interface components {
             /** @example 2 */
             found: number;
         };
+        DocumentPartyDto: {
+            /** @example 3 */
+            id: number;
+            /** @example Ada Obi */
+            name: string;
+            /** @example Obi Catering */
+            company_name: string | null;
+            /** @example 12345678901 */
+            tax_id: string | null;
+        };
+        PlatformDetailsDto: {
+            /** @example GigMarket Nigeria Ltd */
+            name: string;
+            /** @example 12 Broad Street, Lagos Island, Lagos */
+            address: string;
+            /** @example RC 1234567 */
+            rc_number: string;
+            /** @example 1234567890 */
+            tax_id: string;
+        };
+        ReceiptDto: {
+            /**
+             * @description Sequential, gapless
+             * @example 42
+             */
+            number: number;
+            /** @example R-000042 */
+            number_text: string;
+            /**
+             * @description The charge (payment) it is for
+             * @example 8
+             */
+            payment_id: number;
+            /** @example GM-CH-1-56c67d1b84 */
+            reference: string;
+            /** Format: date-time */
+            paid_at: string | null;
+            /** @example NGN */
+            currency: string;
+            /** @example 1 */
+            application_id: number | null;
+            /** @example Event waiter */
+            job_title: string | null;
+            /** @example Bola Ade */
+            freelancer_name: string | null;
+            /** @example 900000 */
+            agreed_minor: number;
+            /** @example 16500 */
+            fee_minor: number;
+            /** @example 916500 */
+            total_minor: number;
+            /**
+             * @description Owed back to the payer for this payment
+             * @example 0
+             */
+            refunded_minor: number;
+            payer: components["schemas"]["DocumentPartyDto"];
+            platform: components["schemas"]["PlatformDetailsDto"];
+        };
+        StatementPayoutDto: {
+            /** @enum {string} */
+            status: "awaiting_account" | "pending" | "success" | "failed" | "reversed";
+            /** @example GM-PO-3-1 */
+            reference: string | null;
+            /** Format: date-time */
+            paid_at: string | null;
+        };
+        StatementLineDto: {
+            /** @example 1 */
+            application_id: number;
+            /** @example Event waiter */
+            job_title: string | null;
+            /** @enum {string} */
+            kind: "release" | "split" | "cancel-fee" | "refund";
+            /** Format: date-time */
+            date: string;
+            /** @description The escrow the hire settled */
+            agreed_minor: number;
+            commission_minor: number;
+            /** @description Credited to the freelancer */
+            net_minor: number;
+            /** @description Went back to the employer (refund, split, cancellation) */
+            refunded_minor: number;
+            payout: components["schemas"]["StatementPayoutDto"] | null;
+        };
+        StatementTotalsDto: {
+            agreed_minor: number;
+            commission_minor: number;
+            net_minor: number;
+            refunded_minor: number;
+            /** @description Hires with money to the freelancer */
+            jobs: number;
+        };
+        StatementDto: {
+            /** @example 2026 */
+            period: string;
+            /** Format: date-time */
+            from: string;
+            /**
+             * Format: date-time
+             * @description Exclusive
+             */
+            to: string;
+            /** @example NGN */
+            currency: string;
+            freelancer: components["schemas"]["DocumentPartyDto"];
+            platform: components["schemas"]["PlatformDetailsDto"];
+            lines: components["schemas"]["StatementLineDto"][];
+            totals: components["schemas"]["StatementTotalsDto"];
+        };
         SourceFiguresDto: {
             /**
              * @example share
@@ -3687,6 +3865,8 @@ export interface components {
             readonly ussd_pin_attempts?: Record<string, never>;
             /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
             readonly ussd_pin_locked_until?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly tax_id_reminded_year?: Record<string, never>;
             /**
              * @example en
              * @enum {string}
@@ -3694,6 +3874,7 @@ export interface components {
             language?: "en" | "fr";
             sms_message_nudges?: boolean;
             sms_job_alerts?: boolean;
+            tax_id?: string | null;
         };
         CreateRoleDto: {
             name: string;
@@ -4266,6 +4447,8 @@ export interface components {
             ussd_pin_attempts?: number;
             /** Format: date-time */
             ussd_pin_locked_until?: string | null;
+            tax_id?: string | null;
+            tax_id_reminded_year?: number | null;
             /** Format: date-time */
             created_at?: string;
             /** Format: date-time */
@@ -6023,6 +6206,316 @@ export interface operations {
             };
             /** @description Signed in without the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminDocumentsController_receipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                paymentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["ReceiptDto"];
+                    };
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such record, or not one the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminDocumentsController_receiptPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                paymentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such record, or not one the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminDocumentsController_statement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+                period: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["StatementDto"];
+                    };
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such record, or not one the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminDocumentsController_statementPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+                period: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such record, or not one the caller may see */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -38,6 +38,7 @@ export const resourcesEn = {
       content: 'A ZIP of everything held about %{name} is prepared; they are told by SMS and on the bell and download it from their account for 24 hours. You do not receive it.',
       done: 'The data of %{name} is being prepared; they will be told',
     },
+    taxIdRule: 'An 11-digit NIN, a 10-digit TIN, or an older TIN written 12345678-0001; leave empty to remove',
     fields: {
       id: 'ID',
       name: 'Name',
@@ -49,6 +50,7 @@ export const resourcesEn = {
       user_type: 'User type',
       role_id: 'Role',
       status: 'Status',
+      tax_id: 'Tax ID',
       location: 'Location',
       avatar: 'Avatar',
       password: 'Password',
@@ -1060,6 +1062,7 @@ export const appEn = {
     identity: 'Identity',
     webhook: 'Webhook',
     privacy: 'Privacy',
+    tax: 'Tax',
   },
   portfolio_type: { image: 'Image', document: 'Document', link: 'Link' },
   actions: {

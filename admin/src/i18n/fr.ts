@@ -39,6 +39,7 @@ export const resourcesFr: Messages<typeof resourcesEn> = {
       content: 'Un ZIP de tout ce que nous gardons sur %{name} est préparé ; la personne est prévenue par SMS et dans ses notifications et le télécharge depuis son compte pendant 24 heures. Vous ne le recevez pas.',
       done: 'Les données de %{name} sont en préparation ; la personne sera prévenue',
     },
+    taxIdRule: 'Un NIN à 11 chiffres, un TIN à 10 chiffres ou un ancien TIN écrit 12345678-0001 ; vide pour le supprimer',
     fields: {
       id: 'ID',
       name: 'Nom',
@@ -50,6 +51,7 @@ export const resourcesFr: Messages<typeof resourcesEn> = {
       user_type: "Type d'utilisateur",
       role_id: 'Rôle',
       status: 'Statut',
+      tax_id: 'Numéro fiscal',
       location: 'Localisation',
       avatar: 'Avatar',
       password: 'Mot de passe',
@@ -1068,6 +1070,7 @@ export const appFr: Messages<typeof appEn> = {
     identity: 'Identité',
     webhook: 'Webhook',
     privacy: 'Confidentialité',
+    tax: 'Fiscalité',
   },
   portfolio_type: { image: 'Image', document: 'Document', link: 'Lien' },
   actions: {

@@ -15,6 +15,10 @@ import {
 import { choices } from '../common/choices';
 import { ImageUploadInput } from '../common/ImageUploadInput';
 import { resourcePath } from '../routes';
+import { isValidTaxId } from '@gigmarket/shared';
+
+/** The Tax ID rule of packages/shared (docs/tax-and-statements.md); empty removes it. */
+const taxIdRule = (value: unknown) => (value === null || value === undefined || value === '' || isValidTaxId(value) ? undefined : 'resources.users.taxIdRule');
 
 export function UserForm({ creating = false }: { creating?: boolean }) {
   return (
@@ -36,6 +40,7 @@ export function UserForm({ creating = false }: { creating?: boolean }) {
       </FormDataConsumer>
       <SelectInput source="status" choices={choices(USER_STATUSES.filter((status) => status !== 'erased'), 'status')} defaultValue="active" validate={required()} />
       <TextInput source="location" validate={maxLength(255)} />
+      <TextInput source="tax_id" helperText="resources.users.taxIdRule" validate={taxIdRule} parse={(value: string) => value} />
       <ImageUploadInput source="avatar" />
       {creating && <PasswordInput source="password" validate={[required(), minLength(LIMITS.passwordMin, 'app.password.length')]} />}
     </SimpleForm>

@@ -25,6 +25,7 @@ export default function UserShow() {
         <ReferenceField source="role_id" reference={resourcePath('roles')} />
         <StatusField source="status" />
         <TextField source="location" />
+        <TextField source="tax_id" emptyText="—" />
         <LocalDateField source="email_verified_at" showTime />
         <LocalDateField source="created_at" showTime />
         <EraseButton />

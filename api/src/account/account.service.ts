@@ -14,7 +14,8 @@ import { InjectProfiles, InjectUserIndustries, InjectUserJobTypes, InjectUsers }
 import type { UserIndustry, UserJobType } from '../users/user-link.entities';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
-import type { ChangePasswordDto, UpdateAccountProfileDto } from './dto/account.dto';
+import type { ChangePasswordDto, SetTaxIdDto, UpdateAccountProfileDto } from './dto/account.dto';
+import { normaliseTaxId, taxIdKind } from '@gigmarket/shared';
 import { transaction } from '../common/transaction';
 import { SPEC_MESSAGES, COMMON_MESSAGES } from '../i18n/messages/spec';
 import { message } from '../i18n/message';
@@ -25,6 +26,7 @@ export interface EditableProfile {
   state_id: number | null;
   industry: number | null;
   avatar: string | null;
+  tax_id: string | null;
   company_name?: string | null;
   designation?: string | null;
   gender?: string | null;
@@ -67,7 +69,7 @@ export class AccountService {
       this.userIndustries.findOne({ where: { user_id: caller.id }, order: { id: 'ASC' } }),
       this.userJobTypes.find({ where: { user_id: caller.id }, order: { id: 'ASC' } }),
     ]);
-    const base = { state_id: profile?.state_id ?? null, industry: industry?.industry_id ?? null, avatar: user.avatar ?? null };
+    const base = { state_id: profile?.state_id ?? null, industry: industry?.industry_id ?? null, avatar: user.avatar ?? null, tax_id: user.tax_id ?? null };
     if (caller.user_type === 'employer') {
       return { user_type: 'employer', ...base, company_name: profile?.company_name ?? null, designation: profile?.designation ?? null };
     }
@@ -96,5 +98,13 @@ export class AccountService {
     if (dto.avatar !== undefined) changes.avatar = dto.avatar;
     await this.users.update({ id: caller.id }, changes);
     return this.usersService.currentUser(caller.id);
+  }
+
+  /** Sets or removes the caller's Tax ID (docs/tax-and-statements.md): a wrong format is a 400 that changes nothing. */
+  async setTaxId(callerId: number, dto: SetTaxIdDto): Promise<string | null> {
+    const taxId = normaliseTaxId(dto.tax_id);
+    if (taxId !== null && !taxIdKind(taxId)) throw DomainError.field('tax_id', 'format', message('tax.idInvalid'));
+    await this.users.update({ id: callerId }, { tax_id: taxId });
+    return taxId;
   }
 }

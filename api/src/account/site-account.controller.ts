@@ -1,6 +1,6 @@
-import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Put, UseGuards } from '@nestjs/common';
 import { ApiAnswerOf, ApiMessageAnswer } from '../common/api-answer';
-import { EmployerEditableProfileDto, FreelancerEditableProfileDto } from './dto/account-answers.dto';
+import { EmployerEditableProfileDto, FreelancerEditableProfileDto, TaxIdDto } from './dto/account-answers.dto';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 
 import { AuthThrottlerGuard } from '../auth/rate-limit/auth-throttler.guard';
@@ -8,7 +8,8 @@ import { ok } from '../common/api-response';
 import { CurrentUser, UserTypes } from '../common/auth/access.decorators';
 import type { AuthUser } from '../common/auth/auth-user';
 import { AccountService } from './account.service';
-import { ChangePasswordDto } from './dto/account.dto';
+import { ChangePasswordDto, SetTaxIdDto } from './dto/account.dto';
+import { message } from '../i18n/message';
 import { COMMON_MESSAGES, SPEC_MESSAGES } from '../i18n/messages/spec';
 
 /** The site's account page (employers and freelancers): GET /profile and /profile/change-password. */
@@ -34,5 +35,14 @@ export class SiteAccountController {
   async changePassword(@CurrentUser() caller: AuthUser, @Body() dto: ChangePasswordDto) {
     await this.account.changePassword(caller, dto);
     return ok(SPEC_MESSAGES.updateSuccessful);
+  }
+
+  @Put('tax-id')
+  @ApiAnswerOf(TaxIdDto)
+  @ApiOperation({ summary: 'Set (or, with null or "", remove) the caller’s Tax ID: an 11-digit NIN, a 10-digit TIN or an older TIN 12345678-0001' })
+  @ApiResponse({ status: 400, description: 'tax_id follows none of the rules' })
+  async setTaxId(@CurrentUser() caller: AuthUser, @Body() dto: SetTaxIdDto) {
+    const taxId = await this.account.setTaxId(caller.id, dto);
+    return ok(message(taxId ? 'tax.idSaved' : 'tax.idRemoved'), { tax_id: taxId });
   }
 }

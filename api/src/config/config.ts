@@ -128,6 +128,11 @@ const schema = z.object({
   WEBHOOK_EVERY_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   /** Deliveries one dispatcher sends at the same time. */
   WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(16),
+  /** The platform as receipts and statements name it (docs/tax-and-statements.md). */
+  PLATFORM_LEGAL_NAME: z.string().min(1).max(120).default('GigMarket Nigeria Ltd'),
+  PLATFORM_ADDRESS: z.string().min(1).max(200).default('12 Broad Street, Lagos Island, Lagos'),
+  PLATFORM_RC_NUMBER: z.string().max(20).default('RC 1234567'),
+  PLATFORM_TAX_ID: z.string().max(20).default('1234567890'),
   SUPERADMIN_EMAIL: z.email().default('admin@gigmarket.test'),
   SUPERADMIN_PASSWORD: z.string().min(8).default('Admin123!'),
 });

@@ -3,6 +3,7 @@ import { Dispute, DisputeStatement } from '../trust/dispute.entity';
 import { HireEvent } from '../hires/hire-event.entity';
 import { LedgerAccount, LedgerEntry, LedgerPosting } from '../ledger/ledger.entities';
 import { BankAccount, PaymentEvent, Payout, ReconciliationItem, Refund } from '../payments/payment.entities';
+import { Receipt, ReceiptSequence } from '../payments/receipt.entities';
 import { AuthToken } from '../auth/auth-token.entity';
 import { ApiKey } from '../auth/api-keys/api-key.entity';
 import { VerificationCode } from '../auth/verification-code.entity';
@@ -85,6 +86,8 @@ export const ENTITIES = [
   DisputeStatement,
   HireEvent,
   Refund,
+  Receipt,
+  ReceiptSequence,
   ReconciliationItem,
   Message,
   MessageBlock,

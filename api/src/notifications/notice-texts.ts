@@ -26,7 +26,8 @@ export type NoticeKey =
   | 'listingNotice.expired'
   | 'savedSearchNotice.match'
   | 'webhookNotice.disabled'
-  | 'privacyNotice.exportReady';
+  | 'privacyNotice.exportReady'
+  | 'taxNotice.reminder';
 
 /** A job a notice lists (a saved search's matches). */
 export interface NoticeJob {
@@ -66,6 +67,8 @@ export const NOTICE_LINKS = {
   /** Consents and "Download my data" (docs/privacy.md). */
   privacy: (side: Side) => `/${side}/account/privacy`,
   connections: (side: Side) => `/${side}/connections`,
+  /** Where a Tax ID is added (docs/tax-and-statements.md). */
+  taxId: (side: Side) => `/${side}/account/tax`,
   identity: (side: Side) => `/${side}/account/identity`,
   /** The job search a saved search runs (its query is at most 1000 characters). */
   search: (query: string) => `/freelancer/jobs${query ? `?${query}` : ''}`,
@@ -169,6 +172,10 @@ const TABLES: Record<
   'listingNotice.expired': (language, params) => ({
     title: LISTING_EXPIRED_NOTICE[language].title,
     message: aboutJob(params.job, LISTING_EXPIRED_NOTICE[language].sentence),
+  }),
+  'taxNotice.reminder': (language) => ({
+    title: t(language, 'tax.reminderTitle'),
+    message: t(language, 'tax.reminder'),
   }),
   'webhookNotice.disabled': (language, params) => ({
     title: t(language, 'webhooks.disabledNoticeTitle'),

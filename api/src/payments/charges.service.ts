@@ -8,6 +8,7 @@ import type { Transaction } from '../transactions/transaction.entity';
 import type { HireAmounts, PaymentSettings } from './payment-settings';
 import { PaystackClient, type PaystackTransaction } from './paystack.client';
 import { chargeRow } from './transaction-rows';
+import { allocateReceipt } from './receipts';
 
 /** What the gateway says of a charge, from a webhook or a verify call (validated before it gets here). */
 export interface GatewayCharge {
@@ -131,7 +132,9 @@ export class ChargesService {
       .set({ status: 'success', paid_at: paidAt, gateway_fee_minor: gatewayFee })
       .where("id = :id AND status IN ('pending', 'failed')", { id: row.id })
       .execute();
-    return moved.affected === 1;
+    if (moved.affected !== 1) return false;
+    await allocateReceipt(manager, row);
+    return true;
   }
 
   /** A charge that will not fund anything (declined, superseded, refused): `failed` with the reason. */

@@ -1,5 +1,6 @@
 import { InjectRepository, TypeOrmModule } from '@nestjs/typeorm';
 import { PaymentEvent, BankAccount, Payout, Refund, ReconciliationItem } from './payment.entities';
+import { Receipt } from './receipt.entities';
 
 /**
  * The payments folder's tables, for other domains (docs/architecture.md "Owners"): the owning module
@@ -13,6 +14,7 @@ export const PAYMENTS_REPOSITORIES = TypeOrmModule.forFeature([
   Payout,
   Refund,
   ReconciliationItem,
+  Receipt,
 ]);
 
 export const InjectPaymentEvents = () => InjectRepository(PaymentEvent);
@@ -20,3 +22,4 @@ export const InjectBankAccounts = () => InjectRepository(BankAccount);
 export const InjectPayouts = () => InjectRepository(Payout);
 export const InjectRefunds = () => InjectRepository(Refund);
 export const InjectReconciliationItems = () => InjectRepository(ReconciliationItem);
+export const InjectReceipts = () => InjectRepository(Receipt);

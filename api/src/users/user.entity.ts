@@ -89,6 +89,14 @@ export class User {
   @Column({ type: 'datetime', nullable: true })
   ussd_pin_locked_until!: Date | null;
 
+  /** The Tax ID as normalised by packages/shared `normaliseTaxId` (docs/tax-and-statements.md). */
+  @Column({ type: 'varchar', length: 13, nullable: true })
+  tax_id!: string | null;
+
+  /** The Lagos year the missing-Tax-ID reminder last went out. */
+  @Column({ type: 'int', nullable: true })
+  tax_id_reminded_year!: number | null;
+
   @OneToOne(() => Profile, (profile) => profile.user)
   profile?: Relation<Profile> | null;
 

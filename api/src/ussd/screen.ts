@@ -12,6 +12,7 @@ import type { JobSearchService } from '../jobs/job-search.service';
 import type { PlacesService } from '../locations/places.service';
 import type { LookupsService } from '../lookups/lookups.service';
 import type { BankAccountsService } from '../payments/bank-accounts.service';
+import type { MoneyDocumentsService } from '../statements/money-documents.service';
 import type { MarketplaceSettingsService } from '../settings/marketplace-settings.service';
 import type { Transaction } from '../transactions/transaction.entity';
 import type { Profile } from '../users/profile.entity';
@@ -81,6 +82,8 @@ export interface UssdServices {
   auth: AuthService;
   /** "Download my data" (docs/privacy.md): asked for here, downloaded on the site. */
   dataExports: Pick<DataExportService, 'request'>;
+  /** Earnings statements from the ledger (docs/tax-and-statements.md). */
+  documents: MoneyDocumentsService;
   /** A best-effort SMS: a failed text never undoes what the caller did. */
   sms(to: string, message: string): Promise<void>;
   /** The running site's address, for the links an SMS gives (settings/site-address.ts). */

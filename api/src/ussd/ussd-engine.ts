@@ -1,4 +1,5 @@
 import { DataExportService } from '../privacy/data-export.service';
+import { MoneyDocumentsService } from '../statements/money-documents.service';
 import { userLanguage } from '../i18n/i18n';
 import { createHmac } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
@@ -114,6 +115,7 @@ export class UssdEngine {
     identity: IdentityService,
     auth: AuthService,
     dataExports: DataExportService,
+    documents: MoneyDocumentsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     const deps: UssdServices = {
@@ -135,6 +137,7 @@ export class UssdEngine {
       identity,
       auth,
       dataExports,
+      documents,
       sms: (to, message) => this.text(to, message),
       siteUrl: async () => {
         const rows = (await dataSource.query('SELECT site_url FROM adminsettings WHERE id = 1')) as Array<{ site_url: string | null }>;

@@ -1,4 +1,5 @@
 import { PrivacyModule } from '../privacy/privacy.module';
+import { StatementsModule } from '../statements/statements.module';
 import { Module } from '@nestjs/common';
 import { ApplicationsModule } from '../applications/applications.module';
 import { AuthModule } from '../auth/auth.module';
@@ -18,7 +19,7 @@ import { UssdSessions } from './ussd-sessions';
 
 /** USSD for feature phones (docs/ussd.md): gateway adapters, the menu engine, sessions and the PIN. */
 @Module({
-  imports: [AuthModule, UsersModule, LookupsModule, SettingsModule, TransactionsModule, ApplicationsModule, HiresModule, JobsModule, IdentityModule, PrivacyModule],
+  imports: [AuthModule, UsersModule, LookupsModule, SettingsModule, TransactionsModule, ApplicationsModule, HiresModule, JobsModule, IdentityModule, PrivacyModule, StatementsModule],
   controllers: [UssdController, UssdPinController],
   providers: [UssdEngine, UssdSessions, UssdPinService, UssdGatewayGuard],
   exports: [UssdPinService],

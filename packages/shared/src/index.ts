@@ -25,3 +25,4 @@ export * from './job-sources.js';
 export * from './webhooks.js';
 export * from './erasure.js';
 export * from './privacy.js';
+export * from './tax.js';

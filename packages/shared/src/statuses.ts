@@ -148,7 +148,7 @@ export const CATEGORY_STATUSES = ['active', 'inactive'] as const;
 export const POST_STATUSES = ['draft', 'published'] as const;
 export const PORTFOLIO_TYPES = ['image', 'document', 'link'] as const;
 
-export const NOTICE_TYPES = ['application', 'approval', 'disapproval', 'connection', 'custom', 'hire', 'message', 'job_alert', 'listing', 'identity', 'webhook', 'privacy'] as const;
+export const NOTICE_TYPES = ['application', 'approval', 'disapproval', 'connection', 'custom', 'hire', 'message', 'job_alert', 'listing', 'identity', 'webhook', 'privacy', 'tax'] as const;
 export type NoticeType = (typeof NOTICE_TYPES)[number];
 
 /** Who an admin's custom message goes to. */

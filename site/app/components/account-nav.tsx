@@ -8,6 +8,7 @@ export function accountSections(party: 'employer' | 'freelancer') {
     { to: `${base}/profile`, key: 'account.sections.profile' },
     { to: `${base}/location`, key: 'account.sections.location' },
     ...(party === 'freelancer' ? [{ to: '/freelancer/bank-account', key: 'account.sections.payouts' }] : []),
+    { to: `${base}/tax`, key: 'account.sections.tax' },
     { to: `${base}/sms`, key: 'account.sections.sms' },
     { to: `${base}/security`, key: 'account.sections.security' },
     { to: `${base}/identity`, key: 'account.sections.identity' },

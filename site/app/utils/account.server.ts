@@ -14,8 +14,9 @@ import { getSession, redirectWithSession, setToast } from './session.server';
 import type { SmsPreferences } from '~/components/sms-preferences';
 
 import { NETWORKS } from './account';
+import { isValidTaxId } from '@gigmarket/shared';
 
-export type AccountIntent = 'links' | 'skills' | 'sms' | 'profile' | 'location' | 'ussd-pin' | 'password' | 'portfolio-add' | 'video' | 'video-remove' | 'portfolio-remove';
+export type AccountIntent = 'tax-id' | 'links' | 'skills' | 'sms' | 'profile' | 'location' | 'ussd-pin' | 'password' | 'portfolio-add' | 'video' | 'video-remove' | 'portfolio-remove';
 
 /** Runs one of `intents` for the signed-in user, then comes back to `/<side>/account/<section>`. */
 export async function accountAction(request: Request, section: string, intents: readonly AccountIntent[]) {
@@ -42,6 +43,14 @@ export async function accountAction(request: Request, section: string, intents: 
     const body: Partial<SmsPreferences> = { sms_message_nudges: form.get('sms_message_nudges') === 'on' };
     if (user.user_type === 'freelancer') body.sms_job_alerts = form.get('sms_job_alerts') === 'on';
     return finish(request, await authed(request, '/account/sms-preferences', { method: 'PUT', body }), back, 'conversations.smsSaved');
+  }
+  if (intent === 'tax-id') {
+    // The same rule as the API's (packages/shared), so a wrong Tax ID is told without a round trip.
+    const value = str(form, 'tax_id');
+    if (value !== '' && !isValidTaxId(value)) return data({ intent, error: 'tax.invalid' }, { status: 400 });
+    const res = await authed(request, '/profile/tax-id', { method: 'PUT', body: { tax_id: value || null } });
+    if (!res.ok) return data({ intent, error: res.status === 400 ? 'tax.invalid' : messageKey(res.body) }, { status: res.status || 502 });
+    return finish(request, res, back, value ? 'tax.saved' : 'tax.removed');
   }
   if (intent === 'profile') return saveProfile(request, user.user_type === 'freelancer', form, back);
   if (intent === 'location') {

@@ -7,7 +7,7 @@ export type { ApiSchemas };
 import { getLocale } from './i18n.server';
 import { currentRequestContext } from './request-context.server';
 
-async function visitorLanguage(request?: Request): Promise<string> {
+export async function visitorLanguage(request?: Request): Promise<string> {
   if (request) return getLocale(request);
   const known = currentRequestContext()?.languageHeaders;
   if (!known) return 'en';

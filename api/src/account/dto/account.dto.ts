@@ -49,3 +49,12 @@ export class UpdateAccountProfileDto {
   @IsOptional()
   avatar?: string | null;
 }
+
+/** PUT /api/profile/tax-id: the rule is packages/shared `taxIdKind`; null or "" removes it. */
+export class SetTaxIdDto {
+  @ApiProperty({ type: String, nullable: true, example: '12345678901', description: 'An 11-digit NIN, a 10-digit TIN or an older TIN 12345678-0001; spaces ignored; null or "" removes it' })
+  @ValidateIf((dto: SetTaxIdDto) => dto.tax_id !== null)
+  @MaxLength(40, { message: 'tax_id may not be longer than 40 characters' })
+  @IsString({ message: 'tax_id must be text or null' })
+  tax_id!: string | null;
+}

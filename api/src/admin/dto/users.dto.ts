@@ -84,4 +84,8 @@ export class UpdateUserDto extends IntersectionType(PartialUpdate(CreateUserDto)
   /** The user's SMS switches (docs/conversations.md): message nudges and saved-search digests. */
   @Optional() @IsBoolean() sms_message_nudges?: boolean;
   @Optional() @IsBoolean() sms_job_alerts?: boolean;
+  /** The Tax ID (docs/tax-and-statements.md): the rule of packages/shared, checked in the resource's prepare; "" or null removes it. */
+  @IsOptional() @IsString({ message: 'tax_id must be text or null' }) @MaxLength(40) tax_id?: string | null;
+  /** The year the missing-Tax-ID reminder last went out: shown, never written by the back office. */
+  @Echoed() tax_id_reminded_year?: unknown;
 }

@@ -1,3 +1,5 @@
+import { normaliseTaxId, taxIdKind } from '@gigmarket/shared';
+import { message } from '../../i18n/message';
 import { HttpStatus } from '@nestjs/common';
 import { EntityManager, In, IsNull } from 'typeorm';
 import { ADMIN_SORTABLE, ALL_PERMISSIONS, digitsOnly } from '@gigmarket/shared';
@@ -67,6 +69,10 @@ export const usersResource = defineResource<User>({
     if (typeof input.password === 'string') values.password = await hashPassword(input.password);
     if (typeof values.phone === 'string') values.phone = digitsOnly(values.phone);
     if (typeof values.email === 'string') values.email = values.email.trim().toLowerCase();
+    if (values.tax_id !== undefined) {
+      values.tax_id = normaliseTaxId(values.tax_id);
+      if (values.tax_id !== null && !taxIdKind(values.tax_id)) throw DomainError.field('tax_id', 'format', message('tax.idInvalid'));
+    }
     if (values.first_name !== undefined || values.last_name !== undefined) {
       const first = values.first_name ?? existing?.first_name ?? '';
       const last = values.last_name ?? existing?.last_name ?? '';

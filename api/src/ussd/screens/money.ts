@@ -1,10 +1,11 @@
-import { fromMinor } from '@gigmarket/shared';
+import { formatMoney, fromMinor, lagosYear } from '@gigmarket/shared';
+import { t } from '../../i18n/i18n';
 import { ACCOUNTS, balanceOf } from '../../ledger/ledger';
 import { money, shortDate, userOf, type ScreenGroup, type UssdServices } from '../screen';
 import type { MoneyScreens } from '../screen-data';
 import { moneyBankLines } from './bank-account';
 
-type MoneyDeps = Pick<UssdServices, 'dataSource' | 'transactions' | 'marketplace' | 'bankAccounts'>;
+type MoneyDeps = Pick<UssdServices, 'dataSource' | 'transactions' | 'marketplace' | 'bankAccounts' | 'documents' | 'clock' | 'sms'>;
 
 /** The balance, where payouts go and the last three payouts; `1` adds or changes the payout account (screens/bank-account.ts). */
 export function moneyScreens(deps: MoneyDeps): ScreenGroup<keyof MoneyScreens> {
@@ -34,10 +35,25 @@ export function moneyScreens(deps: MoneyDeps): ScreenGroup<keyof MoneyScreens> {
             `${c.t.payouts}:`,
             ...(lines.length ? lines : [c.t.noPayouts]),
           ],
-          options: [bank.option],
+          options: [bank.option, `2 ${c.t.textYearTotal.replace('{year}', String(lagosYear(deps.clock.now())))}`],
         };
       },
-      answer: async (_c, input) => (input === '1' ? { go: 'bank' } : { invalid: true }),
+      answer: async (c, input) => {
+        if (input === '1') return { go: 'bank' };
+        if (input !== '2') return { invalid: true };
+        // "Text me my 2026 total": the year's net from the statement, which reads the ledger.
+        const year = String(lagosYear(deps.clock.now()));
+        const { totals, currency, freelancer } = await deps.documents.statement(userOf(c), year);
+        const sms = t(c.state.lang, 'tax.yearTotalSms', {
+          year,
+          net: formatMoney(totals.net_minor, currency, c.state.lang, { gsm: true }),
+          count: totals.jobs,
+          commission: formatMoney(totals.commission_minor, currency, c.state.lang, { gsm: true }),
+          taxId: freelancer.tax_id ?? t(c.state.lang, 'tax.noTaxId'),
+        });
+        await deps.sms(c.state.phone, sms);
+        return { end: c.t.yearTotalSent.replace('{year}', year) };
+      },
     },
   };
 }

@@ -7,6 +7,7 @@ import { useTranslation } from '~/utils/i18n';
 import { authed, must } from '~/utils/market.server';
 import { formatMinor } from '~/utils/money';
 import type { Route } from './+types/money';
+import { statementPeriods } from '~/utils/documents.server';
 
 export const handle = { titleKey: 'money.title' };
 
@@ -14,7 +15,7 @@ export const handle = { titleKey: 'money.title' };
 export async function loader({ request }: Route.LoaderArgs) {
   await requireUserType(request, 'freelancer');
   const [wallet, bank] = await Promise.all([must<Wallet>(request, '/freelancer/wallet'), authed<BankAccount | null>(request, '/freelancer/bank-account')]);
-  return { wallet, bank: bank.ok ? (bank.body.data ?? null) : null };
+  return { wallet, bank: bank.ok ? (bank.body.data ?? null) : null, periods: statementPeriods(new Date()) };
 }
 
 export default function Money({ loaderData }: Route.ComponentProps) {
@@ -84,6 +85,20 @@ export default function Money({ loaderData }: Route.ComponentProps) {
           </div>
         </>
       ) : null}
+      <section aria-labelledby="money-statements">
+        <h2 id="money-statements">{t('tax.statements')}</h2>
+        <p className="muted">{t('tax.statementsHint')}</p>
+        <ul className="link-list">
+          {[...loaderData.periods.years, ...loaderData.periods.months].map((period) => (
+            <li key={period}>
+              <Link to={`/freelancer/statements/${period}`}>{t('tax.statementHeading', { period })}</Link>{' '}
+              <a href={`/freelancer/statements/${period}/pdf`} download aria-label={t('tax.downloadPdfOf', { period })}>
+                PDF
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
       <h2>{t('money.payouts')}</h2>
       {w.payouts.length === 0 ? (
         <div className="empty">
