@@ -481,6 +481,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/users/{id}/erasure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether a deletion is scheduled for the user, and what keeps the account now */
+        get: operations["AdminAccountErasureController_state"];
+        put?: never;
+        /** Start the deletion of a freelancer’s or employer’s account */
+        post: operations["AdminAccountErasureController_start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/data-export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask for a person’s "Download my data" archive on their behalf (superadmin); only the person can download it */
+        post: operations["AdminPrivacyController_request"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/jobapplication/{id}/approve": {
         parameters: {
             query?: never;
@@ -2547,6 +2582,11 @@ export interface components {
              */
             permissions: string[];
             profile_complete: boolean;
+            /**
+             * Format: date-time
+             * @description A scheduled deletion: the account is erased from then unless cancelled (docs/privacy.md)
+             */
+            erase_after: string | null;
         };
         SignedInDto: {
             /**
@@ -2760,17 +2800,17 @@ export interface components {
              * @example dispute
              * @enum {string}
              */
-            move: "approve" | "disapprove" | "fund" | "start" | "done" | "complete" | "cancel" | "lapse" | "cancelFunded" | "noShow" | "dispute" | "resolveRelease" | "resolveRefund" | "payOut" | "reversePayout";
+            move: "approve" | "disapprove" | "withdraw" | "fund" | "start" | "done" | "complete" | "cancel" | "lapse" | "cancelFunded" | "noShow" | "dispute" | "resolveRelease" | "resolveRefund" | "payOut" | "reversePayout";
             /**
              * @example in_progress
              * @enum {string}
              */
-            from_status: "pending" | "approved" | "disapproved" | "funded" | "in_progress" | "submitted" | "completed" | "paid" | "cancelled" | "disputed" | "refunded";
+            from_status: "pending" | "approved" | "disapproved" | "funded" | "in_progress" | "submitted" | "completed" | "paid" | "cancelled" | "disputed" | "refunded" | "withdrawn";
             /**
              * @example disputed
              * @enum {string}
              */
-            to_status: "pending" | "approved" | "disapproved" | "funded" | "in_progress" | "submitted" | "completed" | "paid" | "cancelled" | "disputed" | "refunded";
+            to_status: "pending" | "approved" | "disapproved" | "funded" | "in_progress" | "submitted" | "completed" | "paid" | "cancelled" | "disputed" | "refunded" | "withdrawn";
             /**
              * @description One of the two sides, an admin, the gateway (a webhook) or the clock
              * @example employer
@@ -3286,6 +3326,50 @@ export interface components {
             created_at: string;
             /** @description Every attempt, newest first */
             attempt_log: components["schemas"]["WebhookAttemptDto"][];
+        };
+        ErasureStateDto: {
+            /**
+             * Format: date-time
+             * @description When the scheduled erasure falls due; null when none is scheduled
+             */
+            erase_after: string | null;
+            /** @description What keeps the account from being deleted now; empty when it may be */
+            blockers: ("hire" | "money" | "dispute")[];
+            /** @example 14 */
+            grace_days: number;
+        };
+        ErasureScheduledDto: {
+            /** Format: date-time */
+            erase_after: string;
+        };
+        DataExportDto: {
+            /** @example 1 */
+            id: number;
+            /**
+             * @example ready
+             * @enum {string}
+             */
+            status: "pending" | "ready" | "failed" | "expired";
+            /**
+             * @description Where it was asked for
+             * @example site
+             * @enum {string}
+             */
+            channel: "site" | "ussd" | "admin" | "api";
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            ready_at: string | null;
+            /**
+             * Format: date-time
+             * @description Downloadable until then
+             */
+            expires_at: string | null;
+            /**
+             * @description Bytes
+             * @example 20480
+             */
+            size: number | null;
         };
         IdentityEventDto: {
             /**
@@ -4117,7 +4201,7 @@ export interface components {
              * @example pending
              * @enum {string}
              */
-            status?: "pending" | "approved" | "disapproved" | "funded" | "in_progress" | "submitted" | "completed" | "paid" | "cancelled" | "disputed" | "refunded";
+            status?: "pending" | "approved" | "disapproved" | "funded" | "in_progress" | "submitted" | "completed" | "paid" | "cancelled" | "disputed" | "refunded" | "withdrawn";
         };
         CreateBookmarkDto: {
             user_id: number;
@@ -4449,6 +4533,10 @@ export interface components {
             ussd_pin_locked_until?: string | null;
             tax_id?: string | null;
             tax_id_reminded_year?: number | null;
+            /** Format: date-time */
+            erase_after?: string | null;
+            /** Format: date-time */
+            erased_at?: string | null;
             /** Format: date-time */
             created_at?: string;
             /** Format: date-time */
@@ -7165,6 +7253,267 @@ export interface operations {
             };
             /** @description Signed in without the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminAccountErasureController_state: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["ErasureStateDto"];
+                    };
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such record, or not one the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminAccountErasureController_start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["ErasureScheduledDto"];
+                    };
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Something keeps the account (the message says what), already scheduled or already erased */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminPrivacyController_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `pending`; the person is told by SMS and on the bell and downloads it from their account */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["DataExportDto"];
+                    };
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an employer or freelancer */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Three requests for this person in the last 24 hours */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -32,6 +32,7 @@ export const resourcesEn = {
         money: 'Cannot be deleted yet: money is held for or owed by this account.',
         dispute: 'Cannot be deleted yet: a dispute is open.',
       },
+    },
     dataExport: {
       label: 'Send their data',
       title: 'Prepare the data of %{name}?',

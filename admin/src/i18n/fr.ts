@@ -33,6 +33,7 @@ export const resourcesFr: Messages<typeof resourcesEn> = {
         money: 'Suppression impossible pour l’instant : de l’argent est conservé pour ce compte ou dû par lui.',
         dispute: 'Suppression impossible pour l’instant : un litige est ouvert.',
       },
+    },
     dataExport: {
       label: 'Envoyer ses données',
       title: 'Préparer les données de %{name} ?',

@@ -315,6 +315,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/profile/tax-id": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set (or, with null or "", remove) the caller’s Tax ID: an 11-digit NIN, a 10-digit TIN or an older TIN 12345678-0001 */
+        put: operations["SiteAccountController_setTaxId"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/profile": {
         parameters: {
             query?: never;
@@ -785,6 +802,74 @@ export interface paths {
         put?: never;
         /** Withdraw one of the caller’s pending applications; the employer is notified */
         post: operations["FreelancerWithdrawController_withdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employer/payments/{id}/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The receipt of one of the caller’s successful payments (numbered, from the ledger) */
+        get: operations["EmployerReceiptsController_receipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employer/payments/{id}/receipt/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The receipt as a PDF, in the caller’s language */
+        get: operations["EmployerReceiptsController_receiptPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/freelancer/statements/{period}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller’s earnings statement for a Lagos year (2026) or month (2026-03), from the ledger */
+        get: operations["FreelancerStatementsController_statement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/freelancer/statements/{period}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The statement as a PDF, in the caller’s language */
+        get: operations["FreelancerStatementsController_statementPdf"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1983,6 +2068,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/privacy/consents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller’s consents */
+        get: operations["PrivacyController_listConsents"];
+        /** Give or withdraw a consent (recorded with the wording’s version, the time and the channel) */
+        put: operations["PrivacyController_setConsent"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/privacy/exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller’s data downloads */
+        get: operations["PrivacyController_listExports"];
+        put?: never;
+        /** Download my data: ask for a ZIP of everything held about the caller */
+        post: operations["PrivacyController_requestExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/privacy/exports/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The ZIP, for its owner only, for 24 hours after it is ready */
+        get: operations["PrivacyController_download"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/employer/payments": {
         parameters: {
             query?: never;
@@ -2397,6 +2535,11 @@ export interface components {
              */
             avatar: string | null;
             /**
+             * @description Tax ID (NIN or TIN), docs/tax-and-statements.md
+             * @example 12345678901
+             */
+            tax_id: string | null;
+            /**
              * @example employer
              * @enum {string}
              */
@@ -2420,6 +2563,11 @@ export interface components {
              */
             avatar: string | null;
             /**
+             * @description Tax ID (NIN or TIN), docs/tax-and-statements.md
+             * @example 12345678901
+             */
+            tax_id: string | null;
+            /**
              * @example freelancer
              * @enum {string}
              */
@@ -2436,6 +2584,17 @@ export interface components {
              *     ]
              */
             job_type: number[];
+        };
+        TaxIdDto: {
+            /** @example 12345678901 */
+            tax_id: string | null;
+        };
+        SetTaxIdDto: {
+            /**
+             * @description An 11-digit NIN, a 10-digit TIN or an older TIN 12345678-0001; spaces ignored; null or "" removes it
+             * @example 12345678901
+             */
+            tax_id: string | null;
         };
         ProfileUpdatedDto: {
             user: components["schemas"]["CurrentUserDto"];
@@ -2535,7 +2694,7 @@ export interface components {
              * @example application
              * @enum {string}
              */
-            notice_type: "application" | "approval" | "disapproval" | "connection" | "custom" | "hire" | "message" | "job_alert" | "listing" | "identity" | "webhook";
+            notice_type: "application" | "approval" | "disapproval" | "connection" | "custom" | "hire" | "message" | "job_alert" | "listing" | "identity" | "webhook" | "privacy" | "tax";
             /**
              * @description The site path the notice opens; null when it speaks of no page
              * @example /employer/listings/7/applicants
@@ -2976,6 +3135,116 @@ export interface components {
              * @example 2026-11-23T00:50:38.000Z
              */
             updated_at: string;
+        };
+        DocumentPartyDto: {
+            /** @example 3 */
+            id: number;
+            /** @example Ada Obi */
+            name: string;
+            /** @example Obi Catering */
+            company_name: string | null;
+            /** @example 12345678901 */
+            tax_id: string | null;
+        };
+        PlatformDetailsDto: {
+            /** @example GigMarket Nigeria Ltd */
+            name: string;
+            /** @example 12 Broad Street, Lagos Island, Lagos */
+            address: string;
+            /** @example RC 1234567 */
+            rc_number: string;
+            /** @example 1234567890 */
+            tax_id: string;
+        };
+        ReceiptDto: {
+            /**
+             * @description Sequential, gapless
+             * @example 42
+             */
+            number: number;
+            /** @example R-000042 */
+            number_text: string;
+            /**
+             * @description The charge (payment) it is for
+             * @example 8
+             */
+            payment_id: number;
+            /** @example GM-CH-1-56c67d1b84 */
+            reference: string;
+            /** Format: date-time */
+            paid_at: string | null;
+            /** @example NGN */
+            currency: string;
+            /** @example 1 */
+            application_id: number | null;
+            /** @example Event waiter */
+            job_title: string | null;
+            /** @example Bola Ade */
+            freelancer_name: string | null;
+            /** @example 900000 */
+            agreed_minor: number;
+            /** @example 16500 */
+            fee_minor: number;
+            /** @example 916500 */
+            total_minor: number;
+            /**
+             * @description Owed back to the payer for this payment
+             * @example 0
+             */
+            refunded_minor: number;
+            payer: components["schemas"]["DocumentPartyDto"];
+            platform: components["schemas"]["PlatformDetailsDto"];
+        };
+        StatementPayoutDto: {
+            /** @enum {string} */
+            status: "awaiting_account" | "pending" | "success" | "failed" | "reversed";
+            /** @example GM-PO-3-1 */
+            reference: string | null;
+            /** Format: date-time */
+            paid_at: string | null;
+        };
+        StatementLineDto: {
+            /** @example 1 */
+            application_id: number;
+            /** @example Event waiter */
+            job_title: string | null;
+            /** @enum {string} */
+            kind: "release" | "split" | "cancel-fee" | "refund";
+            /** Format: date-time */
+            date: string;
+            /** @description The escrow the hire settled */
+            agreed_minor: number;
+            commission_minor: number;
+            /** @description Credited to the freelancer */
+            net_minor: number;
+            /** @description Went back to the employer (refund, split, cancellation) */
+            refunded_minor: number;
+            payout: components["schemas"]["StatementPayoutDto"] | null;
+        };
+        StatementTotalsDto: {
+            agreed_minor: number;
+            commission_minor: number;
+            net_minor: number;
+            refunded_minor: number;
+            /** @description Hires with money to the freelancer */
+            jobs: number;
+        };
+        StatementDto: {
+            /** @example 2026 */
+            period: string;
+            /** Format: date-time */
+            from: string;
+            /**
+             * Format: date-time
+             * @description Exclusive
+             */
+            to: string;
+            /** @example NGN */
+            currency: string;
+            freelancer: components["schemas"]["DocumentPartyDto"];
+            platform: components["schemas"]["PlatformDetailsDto"];
+            lines: components["schemas"]["StatementLineDto"][];
+            totals: components["schemas"]["StatementTotalsDto"];
         };
         ListingViewCategoryDto: {
             /** @example 1 */
@@ -5027,6 +5296,67 @@ export interface components {
         ConfirmErasureDto: {
             code: string;
         };
+        ConsentStateDto: {
+            /**
+             * @example sms_alerts
+             * @enum {string}
+             */
+            kind: "terms" | "privacy" | "sms_alerts" | "whatsapp_alerts" | "identity_check";
+            /** @example true */
+            granted: boolean;
+            /**
+             * @description The wording’s version last agreed to or withdrawn; null when never asked
+             * @example 2025-01
+             */
+            version: string | null;
+            /** @example 2025-01 */
+            current_version: string;
+            /**
+             * @example site
+             * @enum {string|null}
+             */
+            channel: "site" | "ussd" | "admin" | "api" | null;
+            /** Format: date-time */
+            at: string | null;
+        };
+        SetConsentDto: {
+            /**
+             * @example sms_alerts
+             * @enum {string}
+             */
+            kind: "sms_alerts" | "whatsapp_alerts";
+            /** @example false */
+            granted: boolean;
+        };
+        DataExportDto: {
+            /** @example 1 */
+            id: number;
+            /**
+             * @example ready
+             * @enum {string}
+             */
+            status: "pending" | "ready" | "failed" | "expired";
+            /**
+             * @description Where it was asked for
+             * @example site
+             * @enum {string}
+             */
+            channel: "site" | "ussd" | "admin" | "api";
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            ready_at: string | null;
+            /**
+             * Format: date-time
+             * @description Downloadable until then
+             */
+            expires_at: string | null;
+            /**
+             * @description Bytes
+             * @example 20480
+             */
+            size: number | null;
+        };
         PaymentViewDto: {
             /** @example 8 */
             id: number;
@@ -6546,6 +6876,77 @@ export interface operations {
                 };
             };
             /** @description Wrong current password or field errors */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    SiteAccountController_setTaxId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetTaxIdDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["TaxIdDto"];
+                    };
+                };
+            };
+            /** @description tax_id follows none of the rules */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8682,6 +9083,314 @@ export interface operations {
                 };
             };
             /** @description Missing or another freelancer’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    EmployerReceiptsController_receipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["ReceiptDto"];
+                    };
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not the caller’s, or not a successful payment */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    EmployerReceiptsController_receiptPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not the caller’s, or not a successful payment */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    FreelancerStatementsController_statement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                period: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["StatementDto"];
+                    };
+                };
+            };
+            /** @description period is not a year or a month */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such record, or not one the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    FreelancerStatementsController_statementPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                period: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description period is not a year or a month */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such record, or not one the caller may see */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -15083,6 +15792,354 @@ export interface operations {
             };
             /** @description A hire not over, money held or owed, an open dispute (the message says which), or already scheduled */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    PrivacyController_listConsents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Each consent with its state, the version agreed to, when and where */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["ConsentStateDto"][];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    PrivacyController_setConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetConsentDto"];
+            };
+        };
+        responses: {
+            /** @description Every consent, after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["ConsentStateDto"][];
+                    };
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    PrivacyController_listExports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller’s latest data downloads, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["DataExportDto"][];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    PrivacyController_requestExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Asked for: `pending`, built in the background; the caller is told by SMS and on the bell */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["DataExportDto"];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Three requests in the last 24 hours */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    PrivacyController_download: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ZIP */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such download of the caller’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not ready yet */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Expired */
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1190,6 +1190,7 @@ const en = {
     error: 'Your privacy settings could not be loaded. Try again.',
     saved: 'Your choice is saved.',
     exportRequested: 'We are preparing your data. We will tell you by SMS and in your notifications.',
+  },
   // Tax IDs, receipts and statements (docs/tax-and-statements.md)
   tax: {
     taxIdLabel: 'Tax ID',

@@ -1228,6 +1228,7 @@ const fr: Dictionary = {
     error: 'Vos réglages de confidentialité n’ont pas pu être chargés. Réessayez.',
     saved: 'Votre choix est enregistré.',
     exportRequested: 'Nous préparons vos données. Nous vous préviendrons par SMS et dans vos notifications.',
+  },
   // Tax IDs, receipts and statements (docs/tax-and-statements.md)
   tax: {
     taxIdLabel: 'Numéro fiscal',
