@@ -111,7 +111,7 @@ async function firstLink(page: Page, list: string, prefix: string): Promise<stri
 test('every main page, anonymous, has no serious or critical axe violation at 360 and 1366 px', async ({ page }) => {
   test.setTimeout(240_000);
   const found: Record<string, unknown> = {};
-  await walk(page, ['/home', '/signup-intro', '/signup?type=freelancer', '/login', '/login?redirect=%2Ffreelancer%2Fsignup', '/about'], found);
+  await walk(page, ['/home', '/signup-intro', '/signup?type=freelancer', '/login', '/login?redirect=%2Ffreelancer%2Fsignup', '/about', '/developers'], found);
   expect(found).toEqual({});
 });
 
