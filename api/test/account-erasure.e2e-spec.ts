@@ -76,6 +76,7 @@ describe.each(databaseKinds())('deleting an account (%s)', (kind) => {
     lookups = await makeLookups(world.t.dataSource);
     employer = await makeEmployer(world.t, 'Zenith Cleaning Works');
     otherEmployer = await makeEmployer(world.t, 'Other Ltd');
+    await world.t.dataSource.getRepository(User).update({ id: otherEmployer.id }, { language: 'fr' });
   });
   afterAll(async () => {
     Logger.overrideLogger(false);
@@ -161,9 +162,9 @@ describe.each(databaseKinds())('deleting an account (%s)', (kind) => {
     for (const needle of needles) expect(logs.filter((line) => line.includes(needle))).toEqual([]);
     expect(await world.t.dataSource.query('SELECT status, agreed_amount_minor FROM jobapplication WHERE id = ?', [id])).toEqual([{ status: 'paid', agreed_amount_minor: expect.anything() }]);
     expect((await balances(world))[`freelancer:${freelancer.id}`]).toBe(0);
-    // The other side's notice names a former member; the employer still sees the hire.
+    // The other side's notice names a former member, in their language; the employer still sees the hire.
     const notices = await world.t.dataSource.query('SELECT message FROM notifications WHERE user_id = ?', [otherEmployer.id]);
-    expect(notices.map((n: { message: string }) => n.message).join(' ')).toContain('Former member');
+    expect(notices.map((n: { message: string }) => n.message).join(' ')).toContain('<strong>Ancien membre</strong> a retiré sa candidature');
     expect((await request(http).get(`/api/hires/${id}`).set(employer.auth)).status).toBe(200);
 
     // The phone is free: it signs up as a new person.

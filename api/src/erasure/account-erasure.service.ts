@@ -245,6 +245,8 @@ export class AccountErasureService implements OnModuleInit {
       // What others hold that names the person (their notices, the gateway's payloads): the name
       // reads "Former member", contact details and account numbers are cut out.
       for (const [table, column] of SCRUBBED_TEXT) {
+        // A notice reads "Former member" in its recipient's language.
+        if (table === 'notifications') for (const name of names) await this.replaceIn(manager, table, column, name, FORMER_MEMBER.fr, "user_id IN (SELECT id FROM users WHERE language = 'fr')");
         for (const name of names) await this.replaceIn(manager, table, column, name, FORMER_MEMBER.en);
         for (const secret of secrets) await this.replaceIn(manager, table, column, secret, '[erased]');
       }
@@ -252,15 +254,16 @@ export class AccountErasureService implements OnModuleInit {
     for (const file of files) await this.storage.delete(file).catch(() => undefined);
   }
 
-  private async replaceIn(manager: EntityManager, table: string, column: string, needle: string, replacement: string): Promise<void> {
-    await manager
+  private async replaceIn(manager: EntityManager, table: string, column: string, needle: string, replacement: string, only?: string): Promise<void> {
+    const query = manager
       .createQueryBuilder()
       .update(table)
       .set({ [column]: () => `REPLACE(${column}, :needle, :replacement)` })
       // `_` and `%` in a needle only widen the filter; REPLACE matches it exactly.
       .where(`${column} LIKE :like`, { like: `%${needle}%` })
-      .setParameters({ needle, replacement })
-      .execute();
+      .setParameters({ needle, replacement });
+    if (only) query.andWhere(only);
+    await query.execute();
   }
 }
 

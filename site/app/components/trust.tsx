@@ -1,3 +1,4 @@
+import { memberName } from '~/utils/member-name';
 import { CANCEL_REASONS } from '@gigmarket/shared';
 import { useState } from 'react';
 import { Form } from 'react-router';
@@ -157,7 +158,7 @@ export function ProfileTrust({ rating, reliability, comments }: { rating?: Ratin
         <ul className="rating-comments">
           {comments.map((c, i) => (
             <li key={`${c.created_at}-${i}`}>
-              <Stars stars={c.stars} /> <strong>{c.rater_name}</strong> <span className="muted">{date(c.created_at, locale)}</span>
+              <Stars stars={c.stars} /> <strong>{memberName(c.rater_name, t)}</strong> <span className="muted">{date(c.created_at, locale)}</span>
               {c.comment ? <p className="prewrap">{c.comment}</p> : null}
             </li>
           ))}

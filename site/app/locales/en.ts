@@ -418,6 +418,7 @@ const en = {
       'webhooks:manage': 'Manage webhooks',
     },
   },
+  people: { formerMember: 'Former member' },
   accountDeletion: {
     title: 'Delete my account',
     intro: 'Deleting your account is final after {{days}} days. Here is what happens:',

@@ -418,6 +418,7 @@ const fr: Dictionary = {
       'webhooks:manage': 'Gérer les webhooks',
     },
   },
+  people: { formerMember: 'Ancien membre' },
   accountDeletion: {
     title: 'Supprimer mon compte',
     intro: 'La suppression de votre compte est définitive au bout de {{days}} jours. Voici ce qui se passe :',

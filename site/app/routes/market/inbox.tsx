@@ -1,3 +1,4 @@
+import { memberName } from '~/utils/member-name';
 import { Link } from 'react-router';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import type { ThreadSummary } from '~/utils/conversations';
@@ -32,7 +33,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                 </h2>
                 {thread.unread ? <span className="badge">{t('conversations.unreadCount', { count: thread.unread })}</span> : null}
               </div>
-              <p className="muted">{t('conversations.withOther', { name: thread.other.name })}</p>
+              <p className="muted">{t('conversations.withOther', { name: memberName(thread.other.name, t) })}</p>
               <p>{thread.last.body.length > 140 ? `${thread.last.body.slice(0, 140)}…` : thread.last.body}</p>
             </li>
           ))}

@@ -1,3 +1,4 @@
+import { memberName } from '~/utils/member-name';
 import { useEffect } from 'react';
 import { data, Form, Link, useNavigation, useRevalidator } from 'react-router';
 import { MESSAGE_LIMITS } from '@gigmarket/shared';
@@ -156,6 +157,7 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
     if (newest !== undefined) document.getElementById(`message-${newest}`)?.scrollIntoView?.({ block: 'end' });
   }, [newest]);
   const blocked = thread.blocked_by_me || thread.blocked_by_them;
+  const otherName = memberName(thread.other.name, t);
   return (
     <main id="main" className="content thread">
       <p>
@@ -163,14 +165,14 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
       </p>
       <h1>{t('conversations.messagesFor', { job: thread.job_title })}</h1>
       <p className="muted">
-        {t('conversations.withOther', { name: thread.other.name })} ·{' '}
+        {t('conversations.withOther', { name: otherName })} ·{' '}
         <Link to={thread.approved ? `/${party}/hires/${thread.application_id}` : party === 'freelancer' ? `/freelancer/details/${thread.listing_id}` : `/employer/listings`}>{thread.job_title}</Link>
       </p>
       <Form method="post" className="thread-tools">
         <CsrfInput />
         <input type="hidden" name="intent" value={thread.blocked_by_me ? 'unblock' : 'block'} />
         <button type="submit" className="btn-link">
-          {thread.blocked_by_me ? t('conversations.unblock', { name: thread.other.name }) : t('conversations.block', { name: thread.other.name })}
+          {thread.blocked_by_me ? t('conversations.unblock', { name: otherName }) : t('conversations.block', { name: otherName })}
         </button>
       </Form>
       {/* First in every thread: the safety rule (the API's words, else the site's). */}
@@ -186,14 +188,14 @@ export default function ThreadPage({ loaderData, actionData }: Route.ComponentPr
         ) : (
           <ol className="messages" data-testid="messages">
             {thread.items.map((message) => (
-              <MessageItem key={message.id} message={message} otherName={thread.other.name} />
+              <MessageItem key={message.id} message={message} otherName={otherName} />
             ))}
           </ol>
         )}
       </section>
       {blocked ? (
         <p className="notice-info" role="status">
-          {thread.blocked_by_me ? t('conversations.blockedByMe', { name: thread.other.name }) : t('conversations.blockedByThem')}
+          {thread.blocked_by_me ? t('conversations.blockedByMe', { name: otherName }) : t('conversations.blockedByThem')}
         </p>
       ) : (
         <Form method="post" className="message-form composer" key={thread.items.length} encType="multipart/form-data">
