@@ -1179,6 +1179,7 @@ const en = {
     give: 'Give consent',
     withdraw: 'Withdraw',
     read: 'Read it',
+    identityConsent: 'By tapping “Verify my identity” you agree that we send your BVN and this bank account to Paystack for this check only (wording {{version}}; your consent is kept on record, see Account, Privacy).',
     exportTitle: 'Download my data',
     exportIntro: 'A ZIP file with everything we hold about you: your account, jobs, messages, payments and files. We prepare it in a few minutes and tell you by SMS and in your notifications. It can be downloaded for 24 hours, up to 3 times a day.',
     exportAsk: 'Request my data',

@@ -1217,6 +1217,7 @@ const fr: Dictionary = {
     give: 'Donner mon consentement',
     withdraw: 'Retirer',
     read: 'Lire',
+    identityConsent: 'En appuyant sur « Vérifier mon identité », vous acceptez que nous transmettions votre BVN et ce compte bancaire à Paystack pour cette vérification seulement (texte {{version}} ; votre consentement est enregistré, voir Compte, Confidentialité).',
     exportTitle: 'Télécharger mes données',
     exportIntro: 'Un fichier ZIP avec tout ce que nous gardons sur vous : compte, offres, messages, paiements et fichiers. Nous le préparons en quelques minutes et vous prévenons par SMS et dans vos notifications. Il se télécharge pendant 24 heures, jusqu’à 3 fois par jour.',
     exportAsk: 'Demander mes données',

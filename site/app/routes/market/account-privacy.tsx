@@ -4,6 +4,7 @@ import { CsrfInput } from '~/components/csrf';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { requireUser } from '~/utils/auth.server';
 import type { ApiSchemas } from '~/utils/api-schemas';
+import { lagosDateTime } from '~/utils/format';
 import { useTranslation } from '~/utils/i18n';
 import { authed, finish, readForm, str } from '~/utils/market.server';
 import type { Route } from './+types/account-privacy';
@@ -41,10 +42,7 @@ export async function action({ request }: Route.ActionArgs) {
   throw data('Unknown action', { status: 400 });
 }
 
-function when(value: string | null, locale: string): string {
-  if (!value) return '';
-  return new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Lagos' }).format(new Date(value));
-}
+const when = lagosDateTime;
 
 export default function AccountPrivacy({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useTranslation();

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { data, Form, Link, useLocation, useNavigation, useRevalidator } from 'react-router';
+import { CONSENT_VERSIONS } from '@gigmarket/shared';
 import { CsrfInput } from '~/components/csrf';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { Field, FieldError, FormError, SelectField, SubmitButton } from '~/components/field';
@@ -245,6 +246,7 @@ function IdentityForm({
         </div>
       ) : null}
       <p className="muted">{t('identity.privacy')}</p>
+      <p className="muted">{t('privacy.identityConsent', { version: CONSENT_VERSIONS.identity_check })}</p>
       <SubmitButton busy={busy}>{t('identity.submit')}</SubmitButton>
     </Form>
   );
