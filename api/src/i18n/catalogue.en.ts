@@ -541,7 +541,6 @@ export const EN = {
   'doc.receiptNumber': 'Receipt No. {number}',
   'doc.statementTitle': 'Earnings statement',
   'doc.statementYear': 'Year {year}',
-  'doc.statementMonth': '{month}',
   'doc.issuedBy': 'Issued by',
   'doc.rcNumber': 'Registration',
   'doc.taxId': 'Tax ID',

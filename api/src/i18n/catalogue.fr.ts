@@ -512,7 +512,6 @@ export const FR: Record<MessageKey, string> = {
   'doc.receiptNumber': 'Reçu n° {number}',
   'doc.statementTitle': 'Relevé de gains',
   'doc.statementYear': 'Année {year}',
-  'doc.statementMonth': '{month}',
   'doc.issuedBy': 'Émis par',
   'doc.rcNumber': 'Immatriculation',
   'doc.taxId': 'Numéro fiscal',

@@ -1248,7 +1248,7 @@ const fr: Dictionary = {
     downloadPdf: 'Télécharger le PDF',
     downloadPdfOf: 'Télécharger le relevé {{period}} en PDF',
     statements: 'Relevés de gains',
-    statementsHint: 'Ce que chaque mission vous a payé, la commission et les remboursements, tirés de nos comptes : pour votre déclaration.',
+    statementsHint: 'Ce que chaque mission vous a payé, la commission et les remboursements, tirés de nos comptes : pour votre déclaration.',
     statementTitle: 'Relevé de gains',
     statementHeading: 'Relevé {{period}}',
     agreed: 'Convenu',

@@ -28,8 +28,7 @@ export default function AccountTax({ loaderData, actionData }: Route.ComponentPr
   return (
     <main id="main" className="content">
       <AccountSectionHead party={loaderData.party} titleKey="account.sections.tax" />
-      <section className="panel" aria-labelledby="acc-tax">
-        <h2 id="acc-tax">{t('tax.taxIdLabel')}</h2>
+      <section className="panel">
         <p className="muted">{t('tax.why')}</p>
         <Form method="post" noValidate>
           <CsrfInput />
