@@ -3946,6 +3946,10 @@ export interface components {
             /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
             readonly profile_completed_at?: Record<string, never>;
             /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly erase_after?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly erased_at?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
             readonly ussd_pin_attempts?: Record<string, never>;
             /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
             readonly ussd_pin_locked_until?: Record<string, never>;

@@ -76,6 +76,8 @@ export class UpdateUserDto extends IntersectionType(PartialUpdate(CreateUserDto)
   @Echoed() name?: unknown;
   @Echoed() email_verified_at?: unknown;
   @Echoed() profile_completed_at?: unknown;
+  @Echoed() erase_after?: unknown;
+  @Echoed() erased_at?: unknown;
   /** USSD PIN tries and lock (docs/ussd.md): shown, never written by the back office. */
   @Echoed() ussd_pin_attempts?: unknown;
   @Echoed() ussd_pin_locked_until?: unknown;

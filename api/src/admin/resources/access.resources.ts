@@ -16,6 +16,7 @@ import { eqs, range } from '../simple-rest/list-query';
 import { omit } from './helpers';
 import { ADMIN_MESSAGES } from '../../i18n/messages/admin';
 import { COMMON_MESSAGES } from '../../i18n/messages/spec';
+import { ERASURE_MESSAGES } from '../../i18n/messages/erasure';
 
 /** Users, roles and permissions: the superadmin's (the access guard never lets a role reach them). */
 
@@ -54,11 +55,13 @@ export const usersResource = defineResource<User>({
   },
   createDto: CreateUserDto,
   updateDto: UpdateUserDto,
-  readOnly: ['name', 'email_verified_at', 'profile_completed_at'],
+  readOnly: ['name', 'email_verified_at', 'profile_completed_at', 'erase_after', 'erased_at'],
   inUseMessage: ADMIN_MESSAGES.userInUse,
   toRecord: (user) => omit(user, 'password') as unknown as AdminRecord,
   async prepare(input, { actor, existing }) {
     const values = { ...input } as Partial<User>;
+    // An erased account stays erased (docs/privacy.md "Deleting an account").
+    if (existing?.status === 'erased') throw new DomainError(ERASURE_MESSAGES.alreadyErased, HttpStatus.CONFLICT);
     if (existing && existing.id === actor.id) {
       if (values.status && values.status !== 'active')
         throw DomainError.field('status', 'self', ADMIN_MESSAGES.blockSelf);
