@@ -452,9 +452,10 @@ describe('money and bank account', () => {
     paid_out_minor: 0,
     payouts: [payment({ id: 9, type: 'payout', status: 'failed', amount_minor: 1080000, bank_name: 'GTBank', account_number: '6789', account_name: 'TUNDE BELLO' })],
   } as Wallet;
+  const periods = { years: ['2026', '2025'], months: ['2026-11', '2026-10', '2026-09'] };
 
   it('shows the balances, the payouts with their state, and asks for a bank account when none is set', () => {
-    show(MoneyPage, { wallet, bank: null });
+    show(MoneyPage, { wallet, bank: null, periods });
     expect(screen.getByRole('heading', { level: 1, name: 'Money' })).toBeTruthy();
     const text = plain(document.body.textContent);
     expect(text).toContain('Balance₦10,800');
@@ -464,7 +465,7 @@ describe('money and bank account', () => {
   });
 
   it('says the commission, and what each job released and kept', () => {
-    show(MoneyPage, { wallet: { ...wallet, commission_percent: '10.00', earnings: [{ application_id: 12, job_title: 'Paint a fence', released_minor: 810000, commission_minor: 90000, payout_status: 'success' }] }, bank: null });
+    show(MoneyPage, { wallet: { ...wallet, commission_percent: '10.00', earnings: [{ application_id: 12, job_title: 'Paint a fence', released_minor: 810000, commission_minor: 90000, payout_status: 'success' }] }, bank: null, periods });
     expect(screen.getByText('GigMarket keeps 10% of what each job pays you; a hire keeps the rate it was funded under.')).toBeTruthy();
     const row = screen.getByRole('link', { name: 'Paint a fence' }).closest('tr')!;
     expect(row.getAttribute('href') ?? within(row).getByRole('link').getAttribute('href')).toBe('/freelancer/hires/12');
@@ -473,9 +474,17 @@ describe('money and bank account', () => {
 
   it('says where the money goes when an account is set', () => {
     const bank: BankAccount = { bank_code: '058', bank_name: 'GTBank', account_number: '0123456789', account_name: 'TUNDE BELLO', confirmed_at: '2026-11-01T00:00:00Z' };
-    show(MoneyPage, { wallet: { ...wallet, payouts: [] }, bank });
+    show(MoneyPage, { wallet: { ...wallet, payouts: [] }, bank, periods });
     expect(screen.getByText(/Paid to GTBank ····6789 \(TUNDE BELLO\)/)).toBeTruthy();
     expect(screen.getByText('No payout yet.')).toBeTruthy();
+  });
+
+  it('links the earnings statement of each recent year and month, as a page and a PDF', () => {
+    show(MoneyPage, { wallet, bank: null, periods });
+    const statements = within(screen.getByRole('heading', { level: 2, name: 'Earnings statements' }).closest('section')!);
+    expect(statements.getByRole('link', { name: 'Statement 2026' }).getAttribute('href')).toBe('/freelancer/statements/2026');
+    expect(statements.getByRole('link', { name: 'Download the 2025 statement as a PDF' }).getAttribute('href')).toBe('/freelancer/statements/2025/pdf');
+    expect(statements.getAllByRole('link', { name: /^Statement / }).map((link) => link.textContent)).toEqual(['Statement 2026', 'Statement 2025', 'Statement 2026-11', 'Statement 2026-10', 'Statement 2026-09']);
   });
 
   it('checks an account first, then shows its name with the save button', () => {
