@@ -1,4 +1,7 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
+import sharp from 'sharp';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { AccountErasureService, phoneForms } from '../src/erasure/account-erasure.service';
@@ -107,6 +110,12 @@ describe.each(databaseKinds())('deleting an account (%s)', (kind) => {
     const erasure = world.t.app.get(AccountErasureService);
     const freelancer = await makeFreelancer(world.t, { latitude: 6.45, longitude: 3.39 }, 'Chidera Nwankwo-Okoro');
     const { phone, email } = await world.t.dataSource.getRepository(User).findOneByOrFail({ id: freelancer.id });
+    // A photo, and the small copy a page asked for.
+    const photo = (await request(http).post('/api/uploads').set(freelancer.auth).attach('file', await sharp({ create: { width: 200, height: 200, channels: 3, background: '#0f5132' } }).png().toBuffer(), 'me.png')).body.data.filename as string;
+    await world.t.dataSource.getRepository(User).update({ id: freelancer.id }, { avatar: photo });
+    expect((await request(http).get(`/api/uploads/${photo}?w=48`)).status).toBe(200);
+    const stored = [photo, `${photo}.w48.webp`].map((name) => join(String(world.t.config.UPLOAD_DIR), name));
+    expect(stored.filter((path) => existsSync(path))).toEqual(stored);
 
     // A hire paid out to a bank account: the money records stay.
     const id = await approvedHire(world, lookups, employer, freelancer);
@@ -152,7 +161,8 @@ describe.each(databaseKinds())('deleting an account (%s)', (kind) => {
     expect((await world.t.dataSource.getRepository(User).findOneByOrFail({ id: freelancer.id })).status).toBe('active');
     expect(await atTime(world.t, due, () => erasure.eraseDue())).toBe(1);
     expect(await atTime(world.t, new Date(due.getTime() + DAY), () => erasure.eraseDue())).toBe(0);
-    expect(await world.t.dataSource.getRepository(User).findOneByOrFail({ id: freelancer.id })).toMatchObject({ status: 'erased', name: null, phone: null, email: null });
+    expect(await world.t.dataSource.getRepository(User).findOneByOrFail({ id: freelancer.id })).toMatchObject({ status: 'erased', name: null, phone: null, email: null, avatar: null });
+    expect(stored.filter((path) => existsSync(path))).toEqual([]);
 
     // Nothing of the person remains in the database or the logs; the money records do, by id.
     const needles = ['Chidera', 'Nwankwo-Okoro', email as string, ...phoneForms(phone as string), ACCOUNT_NUMBER];

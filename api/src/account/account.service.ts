@@ -26,7 +26,6 @@ export interface EditableProfile {
   state_id: number | null;
   industry: number | null;
   avatar: string | null;
-  tax_id: string | null;
   company_name?: string | null;
   designation?: string | null;
   gender?: string | null;
@@ -69,7 +68,7 @@ export class AccountService {
       this.userIndustries.findOne({ where: { user_id: caller.id }, order: { id: 'ASC' } }),
       this.userJobTypes.find({ where: { user_id: caller.id }, order: { id: 'ASC' } }),
     ]);
-    const base = { state_id: profile?.state_id ?? null, industry: industry?.industry_id ?? null, avatar: user.avatar ?? null, tax_id: user.tax_id ?? null };
+    const base = { state_id: profile?.state_id ?? null, industry: industry?.industry_id ?? null, avatar: user.avatar ?? null };
     if (caller.user_type === 'employer') {
       return { user_type: 'employer', ...base, company_name: profile?.company_name ?? null, designation: profile?.designation ?? null };
     }
@@ -98,6 +97,11 @@ export class AccountService {
     if (dto.avatar !== undefined) changes.avatar = dto.avatar;
     await this.users.update({ id: caller.id }, changes);
     return this.usersService.currentUser(caller.id);
+  }
+
+  /** The caller's Tax ID, apart from the profile fields: it is set on its own route, with its own rule. */
+  async taxId(callerId: number): Promise<string | null> {
+    return (await this.users.findOneOrFail({ where: { id: callerId }, select: { id: true, tax_id: true } })).tax_id ?? null;
   }
 
   /** Sets or removes the caller's Tax ID (docs/tax-and-statements.md): a wrong format is a 400 that changes nothing. */

@@ -37,6 +37,13 @@ export class SiteAccountController {
     return ok(SPEC_MESSAGES.updateSuccessful);
   }
 
+  @Get('tax-id')
+  @ApiAnswerOf(TaxIdDto)
+  @ApiOperation({ summary: 'The caller’s Tax ID (null when none is given)' })
+  async getTaxId(@CurrentUser() caller: AuthUser) {
+    return ok(COMMON_MESSAGES.ok, { tax_id: await this.account.taxId(caller.id) });
+  }
+
   @Put('tax-id')
   @ApiAnswerOf(TaxIdDto)
   @ApiOperation({ summary: 'Set (or, with null or "", remove) the caller’s Tax ID: an 11-digit NIN, a 10-digit TIN or an older TIN 12345678-0001' })

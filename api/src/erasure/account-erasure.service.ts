@@ -19,7 +19,7 @@ import { ERASURE_MESSAGES } from '../i18n/messages/erasure';
 import { heldForUser } from '../ledger/ledger';
 import type { Listing } from '../listings/listing.entity';
 import { InjectListings } from '../listings/repositories';
-import { FILE_STORAGE, type FileStorage } from '../uploads/file-storage';
+import { FILE_STORAGE, withVariants, type FileStorage } from '../uploads/file-storage';
 import type { User } from '../users/user.entity';
 import { InjectUsers } from '../users/repositories';
 
@@ -184,7 +184,8 @@ export class AccountErasureService implements OnModuleInit {
       const names = [user.name, [user.first_name, user.last_name].filter(Boolean).join(' '), profile[0]?.company_name].filter((value): value is string => !!value && value.trim().length >= 3);
       const secrets = [...new Set([user.email, ...(user.phone ? phoneForms(user.phone) : []), ...ids(banks, 'account_number'), ...ids(paidTo, 'account_number')].filter((value): value is string => !!value))];
 
-      // Files: the avatar, the portfolio, dispute photos and message attachments the person sent.
+      // Files: the avatar, the portfolio, dispute photos and message attachments the person sent,
+      // with the resized copies pages asked for.
       if (user.avatar) files.push(user.avatar);
       files.push(...ids(await manager.query('SELECT upload_name FROM portfolio WHERE user_id = ?', [userId]), 'upload_name'));
       files.push(...ids(await manager.query('SELECT photo FROM dispute_statements WHERE user_id = ?', [userId]), 'photo'));
@@ -251,7 +252,7 @@ export class AccountErasureService implements OnModuleInit {
         for (const secret of secrets) await this.replaceIn(manager, table, column, secret, '[erased]');
       }
     });
-    for (const file of files) await this.storage.delete(file).catch(() => undefined);
+    for (const file of files.flatMap(withVariants)) await this.storage.delete(file).catch(() => undefined);
   }
 
   private async replaceIn(manager: EntityManager, table: string, column: string, needle: string, replacement: string, only?: string): Promise<void> {

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
+import { IMAGE_WIDTHS } from '@gigmarket/shared';
 
 export interface StoredFile {
   stream: Readable;
@@ -25,6 +26,12 @@ export const FILE_STORAGE = Symbol('FILE_STORAGE');
  * Names the API hands out: a UUID and an image extension, or such an image's WebP variant at a
  * width (`<uuid>.png.w48.webp`). Anything else is never a stored file.
  */
+/** The WebP copy of a stored image at a width, made on the first request for it. */
+export const variantName = (filename: string, width: number) => `${filename}.w${width}.webp`;
+
+/** A stored file and every variant the API may have made of it: what removing the file removes. */
+export const withVariants = (filename: string) => [filename, ...IMAGE_WIDTHS.map((width) => variantName(filename, width))];
+
 export const STORED_NAME = /^[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}\.(jpg|png)(\.w\d{2,3}\.webp)?$/;
 
 export class LocalFileStorage implements FileStorage {

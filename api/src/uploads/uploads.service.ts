@@ -6,7 +6,7 @@ import { DEFAULT_SETTINGS, IMAGE_WIDTHS, LIMITS, type ImageWidth } from '@gigmar
 import { DomainError } from '../common/domain-error';
 import type { AdminSettings } from '../settings/admin-settings.entity';
 import { InjectAdminSettings } from '../settings/repositories';
-import { FILE_STORAGE, type FileStorage } from './file-storage';
+import { FILE_STORAGE, variantName, type FileStorage } from './file-storage';
 import { COMMON_MESSAGES } from '../i18n/messages/spec';
 import { message } from '../i18n/message';
 import type { UploadedImageDto } from './upload-answers.dto';
@@ -74,7 +74,7 @@ export class UploadsService {
    * stored beside the original, so later requests read a file. Null when the original is missing.
    */
   async openWebp(filename: string, width: ImageWidth) {
-    const variant = `${filename}.w${width}.webp`;
+    const variant = variantName(filename, width);
     if (!(await this.storage.exists(variant))) {
       const original = await this.storage.get(filename);
       if (!original) return null;

@@ -322,7 +322,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** The caller’s Tax ID (null when none is given) */
+        get: operations["SiteAccountController_getTaxId"];
         /** Set (or, with null or "", remove) the caller’s Tax ID: an 11-digit NIN, a 10-digit TIN or an older TIN 12345678-0001 */
         put: operations["SiteAccountController_setTaxId"];
         post?: never;
@@ -2535,11 +2536,6 @@ export interface components {
              */
             avatar: string | null;
             /**
-             * @description Tax ID (NIN or TIN), docs/tax-and-statements.md
-             * @example 12345678901
-             */
-            tax_id: string | null;
-            /**
              * @example employer
              * @enum {string}
              */
@@ -2562,11 +2558,6 @@ export interface components {
              * @example b3f1c2d4.webp
              */
             avatar: string | null;
-            /**
-             * @description Tax ID (NIN or TIN), docs/tax-and-statements.md
-             * @example 12345678901
-             */
-            tax_id: string | null;
             /**
              * @example freelancer
              * @enum {string}
@@ -6882,6 +6873,64 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    SiteAccountController_getTaxId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["TaxIdDto"];
+                    };
                 };
             };
             /** @description Not signed in */

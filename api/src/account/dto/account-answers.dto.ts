@@ -6,11 +6,9 @@ class EditableProfileBase {
   @ApiProperty({ type: Number, nullable: true, description: 'Industry id', example: 3 }) industry!: number | null;
   @ApiProperty({ type: String, nullable: true, description: 'Stored upload filename', example: 'b3f1c2d4.webp' })
   avatar!: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'Tax ID (NIN or TIN), docs/tax-and-statements.md', example: '12345678901' })
-  tax_id!: string | null;
 }
 
-/** PUT /api/profile/tax-id. */
+/** GET and PUT /api/profile/tax-id. */
 export class TaxIdDto {
   @ApiProperty({ type: String, nullable: true, example: '12345678901' }) tax_id!: string | null;
 }

@@ -14,7 +14,7 @@ export const handle = { titleKey: 'account.sections.tax' };
 /** The Tax ID shown on receipts and statements (docs/tax-and-statements.md); never required. */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const profile = await authed<{ tax_id: string | null }>(request, '/profile');
+  const profile = await authed<{ tax_id: string | null }>(request, '/profile/tax-id');
   return { party: user.user_type === 'freelancer' ? ('freelancer' as const) : ('employer' as const), taxId: profile.ok ? (profile.body.data?.tax_id ?? null) : null };
 }
 
