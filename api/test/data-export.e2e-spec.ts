@@ -83,7 +83,7 @@ describe.each(databaseKinds())('privacy: download my data and consents (%s)', (k
 
     const file = await download(freelancer, id).expect(200).expect('Content-Type', 'application/zip');
     const zip = unzipSync(new Uint8Array(file.body as Buffer));
-    for (const name of ['README.txt', 'account.json', 'listings.json', 'messages.json', 'consents.json', 'payments.csv', 'sessions.json', 'identity_checks.json'])
+    for (const name of ['README.txt', 'account.json', 'listings.json', 'messages.json', 'consents.json', 'payments.csv', 'receipts.csv', 'sessions.json', 'identity_checks.json'])
       expect(Object.keys(zip)).toContain(name);
     const account = JSON.parse(strFromU8(zip['account.json']));
     expect(account.user).toMatchObject({ id: freelancer.id, name: 'Ada Exporter' });
@@ -130,6 +130,14 @@ describe.each(databaseKinds())('privacy: download my data and consents (%s)', (k
     const after = await request(app.http).put('/api/privacy/consents').set(freelancer.auth).send({ kind: 'sms_alerts', granted: false }).expect(200);
     expect(after.body.data.find((c: { kind: string }) => c.kind === 'sms_alerts')).toMatchObject({ granted: false, version: '2025-01', channel: 'site' });
     expect(await app.dataSource.getRepository(User).findOneByOrFail({ id: freelancer.id })).toMatchObject({ sms_job_alerts: false, sms_message_nudges: false });
+    // The SMS page's switches are the same consent: turning the last text on gives it back, on the site.
+    await request(app.http).put('/api/account/sms-preferences').set(freelancer.auth).send({ sms_job_alerts: true }).expect(200);
+    await request(app.http).put('/api/account/sms-preferences').set(freelancer.auth).send({ sms_message_nudges: true }).expect(200);
+    const sms = await app.dataSource.getRepository(Consent).find({ where: { user_id: freelancer.id, kind: 'sms_alerts' }, order: { id: 'ASC' } });
+    expect(sms.map((row) => [Boolean(row.granted), row.channel])).toEqual([
+      [false, 'site'],
+      [true, 'site'],
+    ]);
     const bad = await request(app.http).put('/api/privacy/consents').set(freelancer.auth).send({ kind: 'terms', granted: 'no' }).expect(400);
     expect(Object.keys(bad.body.errors).sort()).toEqual(['granted', 'kind']);
 

@@ -7,6 +7,8 @@ import { Clock } from '../src/common/clock';
 import { Rating } from '../src/trust/trust.entities';
 import { Profile } from '../src/users/profile.entity';
 import { UserJobType } from '../src/users/user-link.entities';
+import { CONSENT_VERSIONS } from '@gigmarket/shared';
+import { Consent } from '../src/consents/consent.entity';
 import { User } from '../src/users/user.entity';
 import { DataExport } from '../src/privacy/data-export.entity';
 import { UssdEngine } from '../src/ussd/ussd-engine';
@@ -467,7 +469,8 @@ describe.each(databaseKinds())('USSD (%s)', (kind) => {
       }
     });
 
-    it('job alerts flip users.sms_job_alerts; language switches the menus', async () => {
+    it('job alerts flip users.sms_job_alerts, recorded as the SMS consent when no other text is on; language switches the menus', async () => {
+      await world.t.dataSource.getRepository(User).update({ id: freelancer.id }, { sms_message_nudges: false });
       const alerts = await journeyAt(['4', '1']);
       expect(alerts.at(-1)).toBe('END SMS job alerts are now off.');
       expect((await world.t.dataSource.getRepository(User).findOneByOrFail({ id: freelancer.id })).sms_job_alerts).toBe(
@@ -477,6 +480,12 @@ describe.each(databaseKinds())('USSD (%s)', (kind) => {
       expect((await world.t.dataSource.getRepository(User).findOneByOrFail({ id: freelancer.id })).sms_job_alerts).toBe(
         true,
       );
+      const consents = await world.t.dataSource.getRepository(Consent).find({ where: { user_id: freelancer.id, kind: 'sms_alerts' }, order: { id: 'ASC' } });
+      expect(consents.map((row) => [Boolean(row.granted), row.channel, row.version])).toEqual([
+        [false, 'ussd', CONSENT_VERSIONS.sms_alerts],
+        [true, 'ussd', CONSENT_VERSIONS.sms_alerts],
+      ]);
+      await world.t.dataSource.getRepository(User).update({ id: freelancer.id }, { sms_message_nudges: true });
       const french = await journeyAt(['5', '2']);
       expect(french.at(-1)).toMatch(/^CON Langue : francais\.\nGigMarket\n1 Offres près de moi/);
       await journeyAt(['5', '1']);

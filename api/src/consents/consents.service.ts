@@ -8,6 +8,14 @@ import type { User } from '../users/user.entity';
 import { InjectUsers } from '../users/repositories';
 import { Consent } from './consent.entity';
 
+export interface SmsSettings {
+  sms_message_nudges?: boolean;
+  sms_job_alerts?: boolean;
+}
+
+/** SMS alerts are on while either kind of text is. */
+const smsOn = (settings: SmsSettings) => Boolean(settings.sms_message_nudges || settings.sms_job_alerts);
+
 export interface ConsentState {
   kind: ConsentKind;
   granted: boolean;
@@ -52,6 +60,22 @@ export class ConsentsService {
   }
 
   /**
+   * The SMS settings as the SMS page or USSD change them, one at a time. A change that turns SMS
+   * alerts as a whole on or off is recorded as that consent, with its channel, as the Privacy
+   * section records it (docs/privacy.md "Consents on record").
+   */
+  async setSmsSettings(userId: number, changes: SmsSettings, channel: ConsentChannel): Promise<void> {
+    if (changes.sms_message_nudges === undefined && changes.sms_job_alerts === undefined) return;
+    await transaction(this.dataSource, async (tx) => {
+      const users = tx.withRepository(this.users);
+      const before = await users.findOneOrFail({ where: { id: userId }, select: { id: true, sms_message_nudges: true, sms_job_alerts: true } });
+      const after = { sms_message_nudges: changes.sms_message_nudges ?? before.sms_message_nudges, sms_job_alerts: changes.sms_job_alerts ?? before.sms_job_alerts };
+      await users.update({ id: userId }, after);
+      if (smsOn(before) !== smsOn(after)) await this.record(tx, userId, ['sms_alerts'], smsOn(after), channel);
+    });
+  }
+
+  /**
    * Each kind's state. SMS alerts follow the person's SMS settings, which the SMS page and USSD
    * also change (on by default); the latest row says when and where the consent was last recorded.
    */
@@ -60,10 +84,9 @@ export class ConsentsService {
     const user = await this.users.findOne({ where: { id: userId }, select: { id: true, sms_message_nudges: true, sms_job_alerts: true } });
     return CONSENT_KINDS.map((kind) => {
       const last = rows.find((row) => row.kind === kind);
-      const smsOn = Boolean(user?.sms_message_nudges || user?.sms_job_alerts);
       return {
         kind,
-        granted: kind === 'sms_alerts' ? smsOn : Boolean(last?.granted),
+        granted: kind === 'sms_alerts' ? Boolean(user && smsOn(user)) : Boolean(last?.granted),
         version: last?.version ?? null,
         current_version: CONSENT_VERSIONS[kind],
         channel: last?.channel ?? null,

@@ -1,4 +1,5 @@
 import { userLanguage } from '../i18n/i18n';
+import { ConsentsService } from '../consents/consents.service';
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, IsNull, LessThanOrEqual, Repository } from 'typeorm';
@@ -65,6 +66,7 @@ export class MessagesService {
     @InjectJobApplications() private readonly applications: Repository<JobApplication>,
     @InjectListings() private readonly listings: Repository<Listing>,
     @InjectUsers() private readonly users: Repository<User>,
+    private readonly consents: ConsentsService,
   ) {}
 
   /** A message's attachment for a participant (404 for anyone else or when there is none). */
@@ -207,10 +209,7 @@ export class MessagesService {
   }
 
   async setSmsPreferences(userId: number, changes: Partial<SmsPreferencesDto>): Promise<SmsPreferencesDto> {
-    const patch: Partial<SmsPreferencesDto> = {};
-    if (changes.sms_message_nudges !== undefined) patch.sms_message_nudges = changes.sms_message_nudges;
-    if (changes.sms_job_alerts !== undefined) patch.sms_job_alerts = changes.sms_job_alerts;
-    if (Object.keys(patch).length) await this.users.update({ id: userId }, patch);
+    await this.consents.setSmsSettings(userId, { sms_message_nudges: changes.sms_message_nudges, sms_job_alerts: changes.sms_job_alerts }, 'site');
     return this.smsPreferences(userId);
   }
 

@@ -315,6 +315,7 @@ export class DataExportService implements OnModuleInit {
       ),
       'payouts.csv': new TextEncoder().encode(csv(payouts, ['id', 'application_id', 'amount_minor', 'status', 'reference', 'failure_reason', 'created_at'])),
       'refunds.csv': new TextEncoder().encode(csv(refunds, ['id', 'application_id', 'amount_minor', 'currency', 'reason', 'status', 'reference', 'created_at'])),
+      'receipts.csv': new TextEncoder().encode(csv(await q('SELECT * FROM receipts WHERE user_id = ? ORDER BY number', userId), ['number', 'transaction_id', 'application_id', 'created_at'])),
       'bank_accounts.json': json(bank),
       'identity_checks.json': json({
         checks: clean(await q('SELECT * FROM identity_checks WHERE user_id = ?', userId), ['revoked_by', 'payment_event_id']),

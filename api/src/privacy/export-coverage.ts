@@ -42,6 +42,7 @@ export const EXPORTED: Record<string, string> = {
   'transactions.paid_to': 'payments.csv',
   'payouts.freelancer_id': 'payouts.csv',
   'refunds.employer_id': 'refunds.csv',
+  'receipts.user_id': 'receipts.csv',
   'bank_accounts.user_id': 'bank_accounts.json',
   'identity_checks.user_id': 'identity_checks.json',
   'identity_events.user_id': 'identity_checks.json',

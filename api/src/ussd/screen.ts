@@ -12,6 +12,7 @@ import type { JobSearchService } from '../jobs/job-search.service';
 import type { PlacesService } from '../locations/places.service';
 import type { LookupsService } from '../lookups/lookups.service';
 import type { BankAccountsService } from '../payments/bank-accounts.service';
+import type { ConsentsService } from '../consents/consents.service';
 import type { MoneyDocumentsService } from '../statements/money-documents.service';
 import type { MarketplaceSettingsService } from '../settings/marketplace-settings.service';
 import type { Transaction } from '../transactions/transaction.entity';
@@ -82,6 +83,8 @@ export interface UssdServices {
   auth: AuthService;
   /** "Download my data" (docs/privacy.md): asked for here, downloaded on the site. */
   dataExports: Pick<DataExportService, 'request'>;
+  /** The SMS settings, recorded as the SMS alerts consent when they turn it on or off (docs/privacy.md). */
+  consents: Pick<ConsentsService, 'setSmsSettings'>;
   /** Earnings statements from the ledger (docs/tax-and-statements.md). */
   documents: MoneyDocumentsService;
   /** A best-effort SMS: a failed text never undoes what the caller did. */

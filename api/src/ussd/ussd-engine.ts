@@ -1,5 +1,6 @@
 import { DataExportService } from '../privacy/data-export.service';
 import { MoneyDocumentsService } from '../statements/money-documents.service';
+import { ConsentsService } from '../consents/consents.service';
 import { userLanguage } from '../i18n/i18n';
 import { createHmac } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
@@ -116,6 +117,7 @@ export class UssdEngine {
     auth: AuthService,
     dataExports: DataExportService,
     documents: MoneyDocumentsService,
+    consents: ConsentsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     const deps: UssdServices = {
@@ -138,6 +140,7 @@ export class UssdEngine {
       auth,
       dataExports,
       documents,
+      consents,
       sms: (to, message) => this.text(to, message),
       siteUrl: async () => {
         const rows = (await dataSource.query('SELECT site_url FROM adminsettings WHERE id = 1')) as Array<{ site_url: string | null }>;

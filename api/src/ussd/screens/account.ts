@@ -9,7 +9,7 @@ import { USSD_TEXT } from '../ussd-text';
  * Job alerts (users.sms_job_alerts, honoured by the conversations work), "Send me my data" (the
  * site's "Download my data", docs/privacy.md) and the language (users.language).
  */
-export function accountScreens(deps: Pick<UssdServices, 'users' | 'dataExports'>): ScreenGroup<keyof AccountScreens> {
+export function accountScreens(deps: Pick<UssdServices, 'users' | 'dataExports' | 'consents'>): ScreenGroup<keyof AccountScreens> {
   const { users } = deps;
   return {
     alerts: {
@@ -30,7 +30,7 @@ export function accountScreens(deps: Pick<UssdServices, 'users' | 'dataExports'>
         }
         if (input !== '1') return { invalid: true };
         const next = !c.data.on;
-        await users.update({ id: userOf(c) }, { sms_job_alerts: next });
+        await deps.consents.setSmsSettings(userOf(c), { sms_job_alerts: next }, 'ussd');
         return { end: next ? c.t.alertsNowOn : c.t.alertsNowOff, outcome: 'alerts_changed' };
       },
     },
