@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { IsNull, Not } from 'typeorm';
 import { MESSAGES } from '@gigmarket/shared';
+import { AuthRetention } from '../src/auth/auth-retention';
 import { AuthToken } from '../src/auth/auth-token.entity';
+import { Clock } from '../src/common/clock';
 import { VerificationCode } from '../src/auth/verification-code.entity';
 import { verifyPassword } from '../src/common/passwords';
 import { Country } from '../src/locations/country.entity';
@@ -296,6 +299,36 @@ describe.each(databaseKinds())('auth calls (%s)', (kind) => {
     expect(response.body.errors.code).toBe('code must be exactly 6 digits');
     const unknown = await request(app.http).post('/api/auth/process-verification').send({ fieldName: 'phone', username: '08000000003', action: 'login', code: '123456' }).expect(400);
     expect(unknown.body.message).toBe(MESSAGES.invalidCode);
+  });
+
+  it('keeps a session 30 days after it ended and a code a day after it was sent, as the privacy page says', async () => {
+    const user = await makeUser(app.dataSource, { user_type: 'freelancer' });
+    const now = Date.now();
+    const days = (n: number) => new Date(now - n * 24 * 3600_000);
+    const tokens = app.dataSource.getRepository(AuthToken);
+    const codes = app.dataSource.getRepository(VerificationCode);
+    const ended = await tokens.save([
+      { id: randomUUID(), user_id: user.id, created_at: days(40), expires_at: days(31), revoked_at: null },
+      { id: randomUUID(), user_id: user.id, created_at: days(35), expires_at: days(5), revoked_at: days(31) },
+    ]);
+    const kept = await tokens.save([
+      { id: randomUUID(), user_id: user.id, created_at: days(35), expires_at: days(29), revoked_at: null },
+      { id: randomUUID(), user_id: user.id, created_at: days(40), expires_at: new Date(now + 3600_000), revoked_at: days(2) },
+    ]);
+    const [old, recent] = await codes.save([
+      { user_id: user.id, action: 'login', code_hash: 'x'.repeat(64), attempts: 0, created_at: days(1.1), expires_at: days(1.09) },
+      { user_id: user.id, action: 'login', code_hash: 'y'.repeat(64), attempts: 0, created_at: days(0.9), expires_at: days(0.89) },
+    ]);
+    const clock = app.app.get(Clock);
+    const spy = jest.spyOn(clock, 'now').mockReturnValue(new Date(now));
+    try {
+      expect(await app.app.get(AuthRetention).prune()).toEqual({ sessions: 2, codes: expect.any(Number) });
+    } finally {
+      spy.mockRestore();
+    }
+    expect((await tokens.findBy({ user_id: user.id })).map((token) => token.id).sort()).toEqual(kept.map((token) => token.id).sort());
+    expect(await tokens.countBy(ended.map((token) => ({ id: token.id })))).toBe(0);
+    expect([await codes.countBy({ id: old.id }), await codes.countBy({ id: recent.id })]).toEqual([0, 1]);
   });
 
   describe('back-office sign-in', () => {

@@ -44,6 +44,11 @@ describe.each(databaseKinds())('GET /api/health (%s)', (kind) => {
       'search-words': 600_000,
       // The webhooks' dispatcher (docs/webhooks.md), also nudged after each event's commit.
       'webhook-deliveries': 5000,
+      // Privacy and money records (docs/privacy.md, docs/tax-and-statements.md).
+      'privacy-data-exports': 60_000,
+      'account-erasure': 60 * 60_000,
+      'auth-retention': 6 * 60 * 60_000,
+      'tax-id-reminder': 6 * 60 * 60_000,
     });
   });
 

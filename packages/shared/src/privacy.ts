@@ -39,6 +39,9 @@ export type DataExportStatus = (typeof DATA_EXPORT_STATUSES)[number];
 /** The privacy contact the pages and docs name. */
 export const PRIVACY_CONTACT_EMAIL = 'privacy@gigmarket.ng';
 
+/** Days the sign-in records are kept after they end (the retention table's sessions and codes rows). */
+export const RETENTION_DAYS = { sessions: 30, codes: 1 } as const;
+
 /** The rows of the privacy page's retention table (what, why and how long are in the site's catalogues; docs/privacy.md). */
 export const RETENTION_TABLE = [
   { data: 'account' },
