@@ -132,7 +132,7 @@ test("the freelancer adds a bank account by USSD; the site's Money page shows it
   const hop = session(request);
   await hop(null);
   await hop('3');
-  expect(await hop('1357')).toMatch(/\n1 (Add|Change) bank account\n0 Back$/);
+  expect(await hop('1357')).toMatch(/\n1 (Add|Change) bank account\n2 Text me my \d{4} total\n0 Back$/);
   expect(await hop('1')).toMatch(/^CON Your bank:\n1 Access Bank\n2 First Bank\n3 GTBank\n/);
   expect(await hop('3')).toBe('CON Your 10-digit account number at GTBank:\n0 Back');
   const confirm = await hop('0123456789');
