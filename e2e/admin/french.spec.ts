@@ -31,6 +31,18 @@ const CONTENT_FIELDS: Partial<Record<(typeof ADMIN_RESOURCES)[number], readonly 
   transactions: ['comment'],
 };
 
+/**
+ * Reference data lists its English name beside its French one ("Events" / "Événements"), and words
+ * such as "Events" are interface words elsewhere (the webhook endpoints' columns). Read as content
+ * in the lists; a record opens as a form, where the name is an input's value, not text.
+ */
+const LIST_CONTENT_FIELDS: Partial<Record<(typeof ADMIN_RESOURCES)[number], readonly string[]>> = {
+  categories: ['category_name'],
+  skills: ['name'],
+  industries: ['name'],
+  jobtypes: ['name'],
+};
+
 /** The walk in parts, each signed in on its own: a slow machine meets one part's time-out (each page is also checked by axe), not the whole walk's. */
 const PARTS = 8;
 const partOf = (index: number) => ADMIN_RESOURCES.filter((_, position) => Math.floor((position * PARTS) / ADMIN_RESOURCES.length) === index);
@@ -67,7 +79,7 @@ for (let part = 0; part < PARTS; part++) {
       const path = `/${RESOURCE_PATHS[rest]}`;
       const content = CONTENT_FIELDS[rest] ?? [];
       await page.goto(path);
-      await look(path, content);
+      await look(path, [...content, ...(LIST_CONTENT_FIELDS[rest] ?? [])]);
       // The first record, when the list has one.
       const row = page.locator('tbody tr').first();
       if (rest !== 'adminsettings' && (await row.count()) && !(await row.getByText(/Aucun|Pas de/).count())) {
