@@ -3,6 +3,7 @@
  * differently, so a French page that shows one of them has an untranslated string.
  */
 import type { Page } from '@playwright/test';
+import { EMPLOYERS, JOB_TEMPLATES } from '../../api/src/seed/demo-data';
 
 type Tree = { [key: string]: unknown };
 
@@ -83,4 +84,9 @@ export const SEEDED_CONTENT: readonly RegExp[] = [
   /Freelancers can now filter jobs[^\n]*/,
   // Local government areas are proper names, written as their councils write them (docs/places.md).
   /\bMunicipal Area Council\b/,
+  // The demo employers' company names and job titles, wherever a page lists them ("Arewa Events &
+  // Catering" holds the catalogue's "Events", "Event decorator for birthday party" its "Event").
+  ...[...EMPLOYERS.map(({ company }) => company), ...Object.values(JOB_TEMPLATES).flatMap((jobs) => jobs.map(([title]) => title))].map(
+    (text) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+  ),
 ];

@@ -1,7 +1,7 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, Confirm, useDataProvider, useNotify, usePermissions, useRecordContext } from 'react-admin';
+import { Button, Confirm, useDataProvider, useNotify, usePermissions, useRecordContext, useTranslate } from 'react-admin';
 import { userLabel } from '../common/UserReferenceField';
 import type { AppDataProvider } from '../providers/dataProvider';
 
@@ -15,6 +15,8 @@ export function DataExportButton() {
   const { permissions } = usePermissions<{ userType?: string }>();
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
+  // On a phone react-admin draws the button as its icon alone: the name stays.
+  const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const { mutate, isPending } = useMutation({
     mutationFn: () => dataProvider.requestDataExport(record!.id),
@@ -26,7 +28,7 @@ export function DataExportButton() {
   const name = userLabel(record.name, null) ?? String(record.phone ?? record.id);
   return (
     <>
-      <Button label="resources.users.dataExport.label" variant="outlined" size="small" disabled={isPending} onClick={() => setOpen(true)}>
+      <Button label="resources.users.dataExport.label" aria-label={translate('resources.users.dataExport.label')} variant="outlined" size="small" disabled={isPending} onClick={() => setOpen(true)}>
         <DownloadIcon />
       </Button>
       <Confirm

@@ -60,7 +60,7 @@ export function EraseButton() {
           {translate(`resources.users.erase.blocked.${blocker}`)}
         </Alert>
       ))}
-      <Button label="resources.users.erase.label" color="error" variant="outlined" disabled={busy || state.blockers.length > 0} onClick={() => setOpen(true)}>
+      <Button label="resources.users.erase.label" aria-label={translate('resources.users.erase.label')} color="error" variant="outlined" disabled={busy || state.blockers.length > 0} onClick={() => setOpen(true)}>
         <DeleteForeverIcon />
       </Button>
       <Confirm

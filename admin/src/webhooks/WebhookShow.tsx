@@ -33,6 +33,7 @@ export function ResendButton({ endpointId, delivery }: { endpointId: number; del
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
+  const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
   const confirm = async () => {
@@ -51,7 +52,7 @@ export function ResendButton({ endpointId, delivery }: { endpointId: number; del
   };
   return (
     <>
-      <Button label="resources.webhooks.resend.label" variant="outlined" size="small" disabled={pending} onClick={() => setOpen(true)}>
+      <Button label="resources.webhooks.resend.label" aria-label={translate('resources.webhooks.resend.label')} variant="outlined" size="small" disabled={pending} onClick={() => setOpen(true)}>
         <ReplayIcon />
       </Button>
       <Confirm
