@@ -5,15 +5,16 @@
  * while it runs; a journey that moves the clock takes it alone, waiting for the others to finish
  * their current test and holding back new ones until it puts the clock back.
  */
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ARTIFACTS } from './artifacts';
 
 // support/start-api.mjs clears it before any journey starts.
 const DIR = join(ARTIFACTS, 'api-state');
 const RUNNING = join(DIR, 'running');
-/** Present while a journey has the API to itself. */
+/** Present while a journey has the API to itself; its `owner` file names that journey. */
 const ALONE = join(DIR, 'alone');
+const OWNER = join(ALONE, 'owner');
 const POLL_MS = 50;
 
 async function until(condition: () => boolean, what: string, timeoutMs: number): Promise<void> {
@@ -71,7 +72,28 @@ export async function holdAlone(id: string, timeoutMs: number): Promise<() => vo
     'another journey that moves the API clock',
     timeoutMs,
   );
+  writeFileSync(OWNER, id);
   writeFileSync(mine, '');
-  await until(() => readdirSync(RUNNING).every((entry) => entry === id), 'the journeys running beside this one to finish', timeoutMs);
-  return () => rmSync(ALONE, { recursive: true, force: true });
+  const release = () => rmSync(ALONE, { recursive: true, force: true });
+  try {
+    await until(() => readdirSync(RUNNING).every((entry) => entry === id), 'the journeys running beside this one to finish', timeoutMs);
+  } catch (error) {
+    release();
+    throw error;
+  }
+  return release;
+}
+
+/**
+ * Gives the API back if journey `id` still has it alone: a journey that timed out while it waited
+ * for the others would otherwise keep every later journey of the shard waiting.
+ */
+export function releaseAloneIfHeldBy(id: string): void {
+  let owner: string;
+  try {
+    owner = readFileSync(OWNER, 'utf8');
+  } catch {
+    return;
+  }
+  if (owner === id) rmSync(ALONE, { recursive: true, force: true });
 }

@@ -1,5 +1,5 @@
 import { test as base, expect } from '@playwright/test';
-import { holdShared } from './api-state';
+import { holdShared, releaseAloneIfHeldBy } from './api-state';
 
 export { expect };
 
@@ -11,11 +11,13 @@ export const test = base.extend<{ apiShared: void }>({
   apiShared: [
     // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as an object
     async ({}, use, testInfo) => {
-      const release = await holdShared(`${testInfo.workerIndex}-${testInfo.testId}`, testInfo.timeout);
+      const id = `${testInfo.workerIndex}-${testInfo.testId}`;
+      const release = await holdShared(id, testInfo.timeout);
       try {
         await use();
       } finally {
         release();
+        releaseAloneIfHeldBy(id);
       }
     },
     { auto: true },

@@ -10,6 +10,9 @@ import { nextSmsSince, readSms } from './sms';
 
 export { expect };
 
+/** How long a journey that moves the clock waits for the others to finish their current test. */
+const WAIT_FOR_OTHERS_MS = 120_000;
+
 export const SCREENSHOTS = join(__dirname, '..', '..', 'artifacts', 'screenshots');
 mkdirSync(SCREENSHOTS, { recursive: true });
 
@@ -96,7 +99,11 @@ export const test = base.extend<Fixtures>({
     const alone: { release?: () => void } = {};
     await use({
       advance: async (seconds) => {
-        alone.release ??= await holdAlone(`${testInfo.workerIndex}-${testInfo.testId}`, testInfo.timeout);
+        if (!alone.release) {
+          // Waiting for the journeys beside this one may take one of their whole tests.
+          testInfo.setTimeout(testInfo.timeout + WAIT_FOR_OTHERS_MS);
+          alone.release = await holdAlone(`${testInfo.workerIndex}-${testInfo.testId}`, WAIT_FOR_OTHERS_MS);
+        }
         await callApiClock('POST', '/advance', { seconds });
       },
     });
