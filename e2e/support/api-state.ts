@@ -34,6 +34,49 @@ const exists = (dir: string) => {
   }
 };
 
+/** The journey that has the API alone and its worker's pid, if one has. */
+function aloneOwner(): { id: string; pid: number } | undefined {
+  try {
+    const [id, pid] = readFileSync(OWNER, 'utf8').split('\n');
+    return { id, pid: Number(pid) };
+  } catch {
+    return undefined;
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether the worker of a running journey is still there (one killed mid-test leaves its file). */
+function runnerAlive(entry: string): boolean {
+  try {
+    const pid = Number(readFileSync(join(RUNNING, entry), 'utf8'));
+    return !Number.isInteger(pid) || pid <= 0 || isAlive(pid);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether a journey has the API alone. A worker that died holding it (killed after a timed-out
+ * teardown) gives it back here, so it cannot hold the shard's later journeys.
+ */
+function someoneAlone(): boolean {
+  if (!exists(ALONE)) return false;
+  const owner = aloneOwner();
+  if (owner && Number.isInteger(owner.pid) && !isAlive(owner.pid)) {
+    rmSync(ALONE, { recursive: true, force: true });
+    return false;
+  }
+  return true;
+}
+
 /**
  * Holds the API shared for one journey: registers first, then checks that no journey has it alone
  * (registering first means a journey that takes it alone after that check waits for this one).
@@ -43,10 +86,10 @@ export async function holdShared(id: string, timeoutMs: number): Promise<() => v
   mkdirSync(RUNNING, { recursive: true });
   const mine = join(RUNNING, id);
   for (;;) {
-    writeFileSync(mine, '');
-    if (!exists(ALONE)) return () => rmSync(mine, { force: true });
+    writeFileSync(mine, String(process.pid));
+    if (!someoneAlone()) return () => rmSync(mine, { force: true });
     rmSync(mine, { force: true });
-    await until(() => !exists(ALONE), 'a journey that moves the API clock to finish', timeoutMs);
+    await until(() => !someoneAlone(), 'a journey that moves the API clock to finish', timeoutMs);
   }
 }
 
@@ -62,6 +105,7 @@ export async function holdAlone(id: string, timeoutMs: number): Promise<() => vo
   // mkdir is atomic: one journey at a time has the API alone.
   await until(
     () => {
+      if (someoneAlone()) return false;
       try {
         mkdirSync(ALONE);
         return true;
@@ -72,11 +116,11 @@ export async function holdAlone(id: string, timeoutMs: number): Promise<() => vo
     'another journey that moves the API clock',
     timeoutMs,
   );
-  writeFileSync(OWNER, id);
-  writeFileSync(mine, '');
+  writeFileSync(OWNER, `${id}\n${process.pid}`);
+  writeFileSync(mine, String(process.pid));
   const release = () => rmSync(ALONE, { recursive: true, force: true });
   try {
-    await until(() => readdirSync(RUNNING).every((entry) => entry === id), 'the journeys running beside this one to finish', timeoutMs);
+    await until(() => readdirSync(RUNNING).every((entry) => entry === id || !runnerAlive(entry)), 'the journeys running beside this one to finish', timeoutMs);
   } catch (error) {
     release();
     throw error;
@@ -89,11 +133,5 @@ export async function holdAlone(id: string, timeoutMs: number): Promise<() => vo
  * for the others would otherwise keep every later journey of the shard waiting.
  */
 export function releaseAloneIfHeldBy(id: string): void {
-  let owner: string;
-  try {
-    owner = readFileSync(OWNER, 'utf8');
-  } catch {
-    return;
-  }
-  if (owner === id) rmSync(ALONE, { recursive: true, force: true });
+  if (aloneOwner()?.id === id) rmSync(ALONE, { recursive: true, force: true });
 }
