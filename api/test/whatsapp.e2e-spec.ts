@@ -123,6 +123,18 @@ describe.each(databaseKinds())('WhatsApp as a channel (%s)', (kind) => {
       expect(rows).toHaveLength(1);
     });
 
+    it('stores the new message of a webhook that also carries one already handled', async () => {
+      const first = await wa.control.inboundText({ from: '2348031000002', text: 'Premier', id: 'wamid.MIXED-1' });
+      const payload = JSON.parse(first.body);
+      const messages = payload.entry[0].changes[0].value.messages;
+      messages.push({ ...messages[0], id: 'wamid.MIXED-2', text: { body: 'Deuxième' } });
+      const body = metaJson(payload);
+      const answer = await post(body, signMetaBody(body, APP_SECRET));
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({ messages: 1, duplicates: 1 });
+      expect((await inbound()).filter((row) => row.wamid.startsWith('wamid.MIXED-')).map((row) => row.text)).toEqual(['Premier', 'Deuxième']);
+    });
+
     it("stores a list answer with the row chosen, the message it answers and the person whose phone it is", async () => {
       const person = await makeUser(t.dataSource, { phone: '08031000003' } as never);
       await wa.control.inboundReply({ from: '2348031000003', type: 'list_reply', reply: { id: 'job-12', title: 'Maçon à Lagos' }, context: 'wamid.ASKED', id: 'wamid.ANSWER-1' });

@@ -22,20 +22,19 @@ export class WhatsAppInbox {
    */
   async receive(manager: EntityManager, message: InboundMessage): Promise<boolean> {
     const userId = await this.phones.userIdOf(manager, message.from);
-    // A savepoint, so a duplicate leaves the webhook's transaction usable on MariaDB and SQLite alike.
+    // A refused duplicate undoes only its own statement (InnoDB and SQLite alike): the webhook's
+    // transaction goes on.
     try {
-      await manager.transaction((inner) =>
-        inner.getRepository(WhatsAppInbound).insert({
-          wamid: message.wamid,
-          wa_id: message.from,
-          user_id: userId,
-          type: message.type,
-          text: message.text,
-          reply_id: message.replyId,
-          context_wamid: message.contextWamid,
-          sent_at: message.sentAt,
-        }),
-      );
+      await manager.getRepository(WhatsAppInbound).insert({
+        wamid: message.wamid,
+        wa_id: message.from,
+        user_id: userId,
+        type: message.type,
+        text: message.text,
+        reply_id: message.replyId,
+        context_wamid: message.contextWamid,
+        sent_at: message.sentAt,
+      });
       return true;
     } catch (error) {
       if (isUniqueViolation(error)) return false;

@@ -6,6 +6,7 @@ import type { Request } from 'express';
 import { DataSource } from 'typeorm';
 import { Public } from '../common/auth/access.decorators';
 import { DomainError } from '../common/domain-error';
+import { transaction } from '../common/transaction';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { COMMON_MESSAGES, SPEC_MESSAGES } from '../i18n/messages/spec';
 import { WhatsAppInbox } from './whatsapp-inbox.service';
@@ -75,7 +76,7 @@ export class WhatsAppWebhookController {
     const { messages, statuses } = readMetaPayload(payload);
     // One transaction: Meta retries the whole webhook when it is not acknowledged, and the wamids
     // already stored make that retry change nothing.
-    return this.dataSource.transaction(async (manager) => {
+    return transaction(this.dataSource, async (manager) => {
       const answer = { received: true as const, messages: 0, duplicates: 0, statuses: 0, unknown_statuses: 0 };
       for (const message of messages) {
         if (await this.inbox.receive(manager, message)) answer.messages += 1;
