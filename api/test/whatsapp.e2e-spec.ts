@@ -1,4 +1,6 @@
 import request from 'supertest';
+import type { Readable } from 'node:stream';
+import { strFromU8, unzipSync } from 'fflate';
 import { createHmac } from 'node:crypto';
 import { createWhatsAppLocal, metaJson, signMetaBody, type WhatsAppLocal } from '@gigmarket/whatsapp-local';
 import { WHATSAPP_LIMITS } from '@gigmarket/shared';
@@ -6,6 +8,9 @@ import { makeUser } from './support/auth-fixtures';
 import { databaseKinds } from './support/databases';
 import { createTestApp, type TestApp } from './support/test-app';
 import { WhatsAppInbound, WhatsAppOutbound } from '../src/whatsapp/whatsapp.entities';
+import { AccountErasureService } from '../src/erasure/account-erasure.service';
+import { DataExportService } from '../src/privacy/data-export.service';
+import { User } from '../src/users/user.entity';
 import { WhatsAppLimitError, type WhatsAppMessage } from '../src/whatsapp/whatsapp-messages';
 import { WhatsAppSendError, WhatsAppSender } from '../src/whatsapp/whatsapp.sender';
 
@@ -207,6 +212,31 @@ describe.each(databaseKinds())('WhatsApp as a channel (%s)', (kind) => {
         type: 'interactive',
         interactive: { type: 'list', action: { button: 'Voir les offres', sections: [{ title: 'Près de Surulere', rows: [{ id: 'job-1', title: 'Électricien qualifié' }, expect.anything()] }, expect.anything()] } },
       });
+    });
+  });
+
+  describe('personal data', () => {
+    it("exports the messages to and from a person's phone, and erasing the account deletes them", async () => {
+      const person = await makeUser(t.dataSource, { phone: '08031000009' } as never);
+      await wa.control.inboundText({ from: '2348031000009', text: 'Bonjour, je suis disponible', id: 'wamid.PERSONAL-IN' });
+      const sent = await sender().send('08031000009', { kind: 'text', body: 'Merci, nous revenons vers vous.' });
+
+      const exports = t.app.get(DataExportService);
+      const asked = await exports.request(person.id, 'site');
+      await exports.run();
+      const { stream } = await exports.open(person.id, asked.id);
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream as Readable) chunks.push(chunk as Buffer);
+      const archive = JSON.parse(strFromU8(unzipSync(new Uint8Array(Buffer.concat(chunks)))['whatsapp.json']));
+      expect(archive.received).toEqual([expect.objectContaining({ wamid: 'wamid.PERSONAL-IN', text: 'Bonjour, je suis disponible' })]);
+      expect(archive.sent).toEqual([expect.objectContaining({ wamid: sent.wamid, wa_id: '2348031000009' })]);
+
+      // A message from the phone tied to no account (before it was on one) goes too.
+      await t.dataSource.getRepository(WhatsAppInbound).update({ wamid: 'wamid.PERSONAL-IN' }, { user_id: null });
+      await t.dataSource.getRepository(User).update({ id: person.id }, { erase_after: new Date(Date.now() - 60_000) });
+      expect(await t.app.get(AccountErasureService).eraseDue()).toBeGreaterThanOrEqual(1);
+      expect(await t.dataSource.getRepository(WhatsAppInbound).countBy({ wa_id: '2348031000009' })).toBe(0);
+      expect(await t.dataSource.getRepository(WhatsAppOutbound).countBy({ wa_id: '2348031000009' })).toBe(0);
     });
   });
 
