@@ -19,6 +19,8 @@ const FLOORS = [
   ['users'],
   // What a person agreed to (docs/privacy.md): sign-up and the identity check record it.
   ['consents'],
+  // WhatsApp as a channel (docs/whatsapp.md): below the notices that will go through it.
+  ['whatsapp'],
   ['auth', 'notifications', 'portfolio'],
   // "Download my data" (docs/privacy.md).
   ['account', 'listings', 'webhooks', 'privacy'],

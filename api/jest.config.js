@@ -8,7 +8,7 @@ module.exports = {
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
   // NestJS 12 ships ES modules only; jest's CommonJS runtime needs them compiled like our code.
   transform: { '^.+\\.(ts|m?js)$': ['@swc/jest', swc] },
-  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|flatbush|flatqueue|load-esm|file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|whatsapp-api-js|flatbush|flatqueue|load-esm|file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit)/)'],
   setupFiles: ['reflect-metadata'],
   // Every answer of a test app is checked against the OpenAPI documents; a drift fails the test (docs/testing.md).
   setupFilesAfterEnv: ['<rootDir>/test/support/contract-hooks.ts'],

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: builds what is missing, loads the demo data on first run, then runs the API, the
-// site, the back office and the local Paystack (unless PAYSTACK_BASE_URL names another one) on the
-// embedded default (SQLite, console SMS) and prints where they are.
+// site, the back office, the local Paystack (unless PAYSTACK_BASE_URL names another one) and the
+// local WhatsApp (unless WHATSAPP_GRAPH_BASE_URL does) on the embedded default (SQLite, console
+// SMS) and prints where they are.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -15,6 +16,7 @@ const ports = {
   site: Number(process.env.SITE_PORT ?? 3001),
   admin: Number(process.env.ADMIN_PORT ?? 3002),
   paystack: Number(process.env.PAYSTACK_LOCAL_PORT ?? 3003),
+  whatsapp: Number(process.env.WHATSAPP_LOCAL_PORT ?? 3004),
 };
 const apiOrigin = `http://localhost:${ports.api}`;
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' };
@@ -58,9 +60,24 @@ const paystackEnv = localPaystack
   ? { PAYSTACK_BASE_URL: paystackOrigin, PAYSTACK_SECRET_KEY: process.env.PAYSTACK_SECRET_KEY || 'sk_test_local' }
   : {};
 
+// WhatsApp: the local WhatsApp (packages/whatsapp-local) unless WHATSAPP_GRAPH_BASE_URL points
+// elsewhere (https://graph.facebook.com with a real number's settings: docs/whatsapp.md).
+const localWhatsApp = !process.env.WHATSAPP_GRAPH_BASE_URL;
+const whatsappOrigin = `http://127.0.0.1:${ports.whatsapp}`;
+const whatsappEnv = localWhatsApp
+  ? {
+      WHATSAPP_GRAPH_BASE_URL: whatsappOrigin,
+      WHATSAPP_PHONE_NUMBER_ID: process.env.WHATSAPP_PHONE_NUMBER_ID || '100000000000001',
+      WHATSAPP_ACCESS_TOKEN: process.env.WHATSAPP_ACCESS_TOKEN || 'local-access-token',
+      WHATSAPP_APP_SECRET: process.env.WHATSAPP_APP_SECRET || 'local-app-secret',
+      WHATSAPP_VERIFY_TOKEN: process.env.WHATSAPP_VERIFY_TOKEN || 'local-verify-token',
+    }
+  : {};
+
 const apiEnv = {
   ...env,
   ...paystackEnv,
+  ...whatsappEnv,
   PORT: String(ports.api),
   CORS_ORIGINS: `http://localhost:${ports.site},http://localhost:${ports.admin}`,
   // Where Paystack's checkout sends the employer back: the site this run serves, whatever port it
@@ -148,6 +165,13 @@ if (localPaystack) {
     PAYSTACK_LOCAL_HISTORY: historyFile,
   });
 }
+if (localWhatsApp) {
+  serve('whatsapp', process.execPath, ['packages/whatsapp-local/dist/cli.js'], {
+    ...whatsappEnv,
+    WHATSAPP_LOCAL_PORT: String(ports.whatsapp),
+    WHATSAPP_LOCAL_WEBHOOK_URL: `http://127.0.0.1:${ports.api}/api/whatsapp/webhook`,
+  }, (line) => (/listening|error/i.test(line) ? line : null));
+}
 serve('api', process.execPath, ['api/dist/main.js'], apiEnv, apiLine);
 urls.push(`API          ${apiOrigin}/api   (OpenAPI: ${apiOrigin}/api/docs, back office ${apiOrigin}/api/admin-docs)`);
 if (hasScript('site', 'start')) {
@@ -174,6 +198,9 @@ urls.push(
   localPaystack
     ? `Paystack     ${paystackOrigin}   (local: checkout pages with Pay / Decline, webhooks to the API)`
     : `Paystack     ${process.env.PAYSTACK_BASE_URL}   (PAYSTACK_BASE_URL)`,
+  localWhatsApp
+    ? `WhatsApp     ${whatsappOrigin}   (local Graph: /__control/inbound/text posts a signed message to the API; docs/whatsapp.md)`
+    : `WhatsApp     ${process.env.WHATSAPP_GRAPH_BASE_URL}   (WHATSAPP_GRAPH_BASE_URL)`,
 );
 
 let stopping = false;
@@ -195,6 +222,7 @@ process.on('SIGTERM', () => shutdown(0));
 
 // Ready when every server answers; the banner says how long the whole start took.
 const probes = [`${apiOrigin}/api/health/live`];
+if (localWhatsApp) probes.push(`${whatsappOrigin}/`);
 if (hasScript('site', 'start')) probes.push(`http://localhost:${ports.site}/login`);
 if (hasScript('admin', 'preview')) probes.push(`http://localhost:${ports.admin}/admin/`);
 async function answers(url) {

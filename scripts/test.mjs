@@ -87,7 +87,7 @@ if (built) {
       await step('lint and typecheck (all projects)', 'npx', [...nx, 'run-many', '-t', 'lint', '--parallel=1', '--excludeTaskDependencies', ...nxFlags], {
         prefix: '[lint] ',
       });
-      for (const name of ['@gigmarket/shared', '@gigmarket/paystack-local', '@gigmarket/admin', '@gigmarket/site']) {
+      for (const name of ['@gigmarket/shared', '@gigmarket/paystack-local', '@gigmarket/whatsapp-local', '@gigmarket/admin', '@gigmarket/site']) {
         if (!hasTarget(name, 'test')) continue;
         await step(`tests: ${name.replace('@gigmarket/', '')}`, 'npx', [...nx, ...project(name)], { prefix: `[${name.replace('@gigmarket/', '')}] ` });
       }
@@ -122,7 +122,7 @@ if (built) {
 
 /** Whether a workspace project has a target (its package.json script). */
 function hasTarget(name, target) {
-  const dir = { '@gigmarket/shared': 'packages/shared', '@gigmarket/paystack-local': 'packages/paystack-local' }[name] ?? name.replace('@gigmarket/', '');
+  const dir = { '@gigmarket/shared': 'packages/shared', '@gigmarket/paystack-local': 'packages/paystack-local', '@gigmarket/whatsapp-local': 'packages/whatsapp-local' }[name] ?? name.replace('@gigmarket/', '');
   const manifest = join(root, dir, 'package.json');
   return existsSync(manifest) && Boolean(JSON.parse(readFileSync(manifest, 'utf8')).scripts?.[target]);
 }

@@ -31,6 +31,7 @@ import { SearchEngineModule } from './search-engine/search-engine.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
 import { PrivacyModule } from './privacy/privacy.module';
 import { ConsentsModule } from './consents/consents.module';
+import { WhatsAppModule } from './whatsapp/whatsapp.module';
 
 @Module({})
 export class AppModule {
@@ -48,6 +49,7 @@ export class AppModule {
         AuthModule,
         UsersModule,
         ConsentsModule,
+        WhatsAppModule,
         AccountModule,
         UploadsModule,
         LookupsModule,

@@ -414,4 +414,17 @@ export const EXPECTED_SCHEMA: Record<string, TableShape> = {
     indexes: ['delivery_id,id'],
     foreignKeys: ['delivery_id -> webhook_deliveries'],
   },
+  // WhatsApp as a channel (migration 1735650000000, docs/whatsapp.md)
+  whatsapp_inbound: {
+    columns: ['context_wamid', 'created_at', 'id', 'reply_id', 'sent_at', 'text', 'type', 'user_id', 'wa_id', 'wamid'],
+    uniques: ['wamid'],
+    indexes: ['user_id', 'wa_id,id'],
+    foreignKeys: ['user_id -> users'],
+  },
+  whatsapp_outbound: {
+    columns: ['category', 'created_at', 'delivered_at', 'error_code', 'error_title', 'failed_at', 'id', 'kind', 'payload', 'read_at', 'sent_at', 'status', 'updated_at', 'user_id', 'wa_id', 'wamid'],
+    uniques: ['wamid'],
+    indexes: ['user_id', 'wa_id,id'],
+    foreignKeys: ['user_id -> users'],
+  },
 };

@@ -89,6 +89,21 @@ const schema = z.object({
   /** Used when the back office's payment settings hold no secret key. */
   PAYSTACK_SECRET_KEY: z.string().min(8).optional(),
   PAYSTACK_PUBLIC_KEY: z.string().optional(),
+  /**
+   * WhatsApp Business Cloud API (docs/whatsapp.md). Graph's address: the local WhatsApp
+   * (packages/whatsapp-local) by default, https://graph.facebook.com for a real number.
+   */
+  WHATSAPP_GRAPH_BASE_URL: z.url().default('http://127.0.0.1:3004'),
+  /** Graph's version in every path, pinned (Meta retires versions about two years after release). */
+  WHATSAPP_GRAPH_VERSION: z.string().regex(/^v\d+\.\d+$/).default('v23.0'),
+  /** The business number's id in Meta's app (not the phone number itself). Unset: nothing is sent. */
+  WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d+$/).optional(),
+  /** A system user's permanent token with whatsapp_business_messaging. */
+  WHATSAPP_ACCESS_TOKEN: z.string().min(8).optional(),
+  /** The Meta app's secret: keys the X-Hub-Signature-256 of each webhook. Unset: every webhook is refused. */
+  WHATSAPP_APP_SECRET: z.string().min(8).optional(),
+  /** The token typed into Meta's webhook settings, echoed back by the verification GET. Unset: verification is refused. */
+  WHATSAPP_VERIFY_TOKEN: z.string().min(8).optional(),
   /** The site's public address, for the payment provider's return link; else the settings' site_url, else http://localhost:3001. */
   SITE_URL: z.url().optional(),
   /** Scheduled work in this process (the 72-hour completion, reconciliation); the tests run it themselves. */

@@ -222,6 +222,11 @@ export class AccountErasureService implements OnModuleInit {
       await q().delete().from('message_blocks').where('blocker_id = :userId OR blocked_id = :userId', { userId }).execute();
       await q().delete().from('ussd_sessions').where('user_id = :userId', { userId }).execute();
       if (user.phone) await q().delete().from('ussd_sessions').where('phone IN (:...phones)', { phones: phoneForms(user.phone) }).execute();
+      // WhatsApp messages to and from the person's phone (docs/whatsapp.md), tied to the account or not.
+      for (const table of ['whatsapp_inbound', 'whatsapp_outbound']) {
+        await q().delete().from(table).where('user_id = :userId', { userId }).execute();
+        if (user.phone) await q().delete().from(table).where('wa_id IN (:...phones)', { phones: phoneForms(user.phone) }).execute();
+      }
       await q().update('messages').set({ attachment: null }).where('sender_id = :userId', { userId }).execute();
       await q().update('dispute_statements').set({ photo: null }).where('user_id = :userId', { userId }).execute();
       await q().update('api_keys').set({ revoked_at: this.clock.now() }).where('user_id = :userId AND revoked_at IS NULL', { userId }).execute();

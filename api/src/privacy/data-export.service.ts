@@ -328,6 +328,11 @@ export class DataExportService implements OnModuleInit {
       }),
       'api_keys.json': json(clean(await q('SELECT * FROM api_keys WHERE user_id = ?', userId), ['revoked_by'])),
       'webhooks.json': json(clean(await q('SELECT * FROM webhook_endpoints WHERE user_id = ?', userId))),
+      // WhatsApp messages to and from the person's phone (docs/whatsapp.md).
+      'whatsapp.json': json({
+        received: clean(await q('SELECT * FROM whatsapp_inbound WHERE user_id = ? ORDER BY id', userId)),
+        sent: clean(await q('SELECT * FROM whatsapp_outbound WHERE user_id = ? ORDER BY id', userId)),
+      }),
     };
 
     // The person's files: their picture, their portfolio's documents and the attachments they sent.

@@ -51,6 +51,8 @@ export const EXPORTED: Record<string, string> = {
   'ussd_sessions.user_id': 'sessions.json',
   'api_keys.user_id': 'api_keys.json',
   'webhook_endpoints.user_id': 'webhooks.json',
+  'whatsapp_inbound.user_id': 'whatsapp.json',
+  'whatsapp_outbound.user_id': 'whatsapp.json',
 };
 
 /** `table.column` -> why the archive does not hold what it points at. */

@@ -26,3 +26,4 @@ export * from './webhooks.js';
 export * from './erasure.js';
 export * from './privacy.js';
 export * from './tax.js';
+export * from './whatsapp.js';

@@ -246,6 +246,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/whatsapp/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Meta's verification of the callback URL: answers hub.challenge when hub.verify_token is WHATSAPP_VERIFY_TOKEN */
+        get: operations["WhatsAppWebhookController_verify"];
+        put?: never;
+        /** Meta's webhook: inbound messages (each stored once by its wamid) and status callbacks (sent, delivered, read, failed) */
+        post: operations["WhatsAppWebhookController_receive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/change-password": {
         parameters: {
             query?: never;
@@ -2510,6 +2528,18 @@ export interface components {
              * @example /api/docs-json
              */
             openapi_url: string;
+        };
+        WhatsAppWebhookAnswerDto: {
+            /** @enum {boolean} */
+            received: true;
+            /** @description Inbound messages stored */
+            messages: number;
+            /** @description Inbound messages already stored (a replay): nothing was done */
+            duplicates: number;
+            /** @description Status callbacks applied to messages the product sent */
+            statuses: number;
+            /** @description Status callbacks for a wamid the product did not send: ignored */
+            unknown_statuses: number;
         };
         ChangePasswordDto: {
             current_password: string;
@@ -6557,6 +6587,125 @@ export interface operations {
                     "application/json": components["schemas"]["ApiAnswer"] & {
                         data: components["schemas"]["DevelopersDto"];
                     };
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    WhatsAppWebhookController_verify: {
+        parameters: {
+            query?: {
+                "hub.challenge"?: string;
+                "hub.verify_token"?: string;
+                "hub.mode"?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The challenge, as it was sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Wrong or missing verify token, or WhatsApp is not configured */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    WhatsAppWebhookController_receive: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description sha256= and the hex HMAC-SHA256 of the raw body with the app secret */
+                "X-Hub-Signature-256": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WhatsAppWebhookAnswerDto"];
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Missing or wrong signature */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description The database is briefly unavailable: try again after Retry-After seconds */

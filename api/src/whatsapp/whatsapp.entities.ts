@@ -1,0 +1,102 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { WhatsAppCategory, WhatsAppMessageKind, WhatsAppStatus } from '@gigmarket/shared';
+
+/**
+ * A message a person sent to the business number (docs/whatsapp.md), stored once by its `wamid`:
+ * Meta retries a webhook until it is acknowledged, so the same message may arrive again.
+ */
+@Entity('whatsapp_inbound')
+export class WhatsAppInbound {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  /** Meta's message id; unique, so a replay is handled once. */
+  @Column({ type: 'varchar', length: 128 })
+  wamid!: string;
+
+  /** The sender's WhatsApp id: their number in international form without + (2348031000001). */
+  @Column({ type: 'varchar', length: 20 })
+  wa_id!: string;
+
+  /** The person whose account holds that phone, when one does. */
+  @Column({ type: 'int', nullable: true })
+  user_id!: number | null;
+
+  /** `text`, `interactive` (a list row or reply button chosen) or Meta's type for anything else. */
+  @Column({ type: 'varchar', length: 20 })
+  type!: string;
+
+  @Column({ type: 'text', nullable: true })
+  text!: string | null;
+
+  /** The id of the list row or reply button chosen. */
+  @Column({ type: 'varchar', length: 256, nullable: true })
+  reply_id!: string | null;
+
+  /** The wamid of the business message this one answers. */
+  @Column({ type: 'varchar', length: 128, nullable: true })
+  context_wamid!: string | null;
+
+  /** When the person sent it (Meta's timestamp). */
+  @Column({ type: 'datetime' })
+  sent_at!: Date;
+
+  @CreateDateColumn({ type: 'datetime' })
+  created_at!: Date;
+}
+
+/** A message the business sent through Graph, and what Meta's status callbacks said of it. */
+@Entity('whatsapp_outbound')
+export class WhatsAppOutbound {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  /** Meta's message id; null when Graph refused the send (then `status` is failed with Meta's code). */
+  @Column({ type: 'varchar', length: 128, nullable: true })
+  wamid!: string | null;
+
+  @Column({ type: 'varchar', length: 20 })
+  wa_id!: string;
+
+  @Column({ type: 'int', nullable: true })
+  user_id!: number | null;
+
+  @Column({ type: 'varchar', length: 10 })
+  kind!: WhatsAppMessageKind;
+
+  @Column({ type: 'varchar', length: 20 })
+  category!: WhatsAppCategory;
+
+  /** Moved only forward (accepted, sent, delivered, read; failed is final): docs/whatsapp.md. */
+  @Column({ type: 'varchar', length: 10 })
+  status!: WhatsAppStatus;
+
+  /** Meta's error code when the send or the delivery failed (131026, 131047...). */
+  @Column({ type: 'int', nullable: true })
+  error_code!: number | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  error_title!: string | null;
+
+  /** The message as sent to Graph (JSON). */
+  @Column({ type: 'text' })
+  payload!: string;
+
+  @Column({ type: 'datetime', nullable: true })
+  sent_at!: Date | null;
+
+  @Column({ type: 'datetime', nullable: true })
+  delivered_at!: Date | null;
+
+  @Column({ type: 'datetime', nullable: true })
+  read_at!: Date | null;
+
+  @Column({ type: 'datetime', nullable: true })
+  failed_at!: Date | null;
+
+  @CreateDateColumn({ type: 'datetime' })
+  created_at!: Date;
+
+  @UpdateDateColumn({ type: 'datetime' })
+  updated_at!: Date;
+}

@@ -1,0 +1,27 @@
+#!/usr/bin/env node
+// `whatsapp-local`: the local WhatsApp Business Cloud API on 127.0.0.1, configured by environment variables.
+import { createWhatsAppLocal } from './server';
+
+const port = Number(process.env.WHATSAPP_LOCAL_PORT ?? 3004);
+const webhookUrl = process.env.WHATSAPP_LOCAL_WEBHOOK_URL || 'http://127.0.0.1:3000/api/whatsapp/webhook';
+const whatsapp = createWhatsAppLocal({
+  accessToken: process.env.WHATSAPP_ACCESS_TOKEN || undefined,
+  appSecret: process.env.WHATSAPP_APP_SECRET || undefined,
+  phoneNumberId: process.env.WHATSAPP_PHONE_NUMBER_ID || undefined,
+  webhookUrl,
+  log: (line) => console.log(line),
+});
+
+whatsapp
+  .listen(port, '127.0.0.1')
+  .then((url) => console.log(`whatsapp-local listening on ${url} (webhooks to ${webhookUrl})`))
+  .catch((error: unknown) => {
+    console.error(`whatsapp-local could not listen on 127.0.0.1:${port}: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    whatsapp.close().finally(() => process.exit(0));
+  });
+}
