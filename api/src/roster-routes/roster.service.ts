@@ -11,8 +11,8 @@ import { ROSTER_MESSAGES } from '../i18n/messages/roster';
 import { PublicProfileService } from '../profiles/public-profile.service';
 import { TrustService } from '../trust/trust.service';
 import type { BlockedFreelancerDto, HiddenEmployerDto, RosterChangeDto, RosterEntryDto, RosterLastJobDto } from './roster-answers.dto';
-import type { EmployerBlock, Favourite, HiddenEmployer } from './roster.entities';
-import { InjectEmployerBlocks, InjectFavourites, InjectHiddenEmployers } from './repositories';
+import type { EmployerBlock, Favourite, HiddenEmployer } from '../roster/roster.entities';
+import { InjectEmployerBlocks, InjectFavourites, InjectHiddenEmployers } from '../roster/repositories';
 
 /** The most rows one list answers (a roster is people one employer hired). */
 const LIST_MAX = 500;

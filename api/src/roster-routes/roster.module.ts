@@ -3,7 +3,7 @@ import { ApplicationsModule } from '../applications/applications.module';
 import { ProfilesModule } from '../profiles/profiles.module';
 import { TrustModule } from '../trust/trust.module';
 import { EmployerRosterController, HiddenEmployersController } from './roster.controller';
-import { RosterAccessModule } from './roster-exclusions';
+import { RosterAccessModule } from '../roster/roster-exclusions';
 import { RosterService } from './roster.service';
 
 /** Favourites, blocks and hidden employers (docs/roster.md): the routes. */
