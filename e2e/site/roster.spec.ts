@@ -1,3 +1,4 @@
+import { blockingFindings } from '../support/axe';
 import { approve } from './support/hires';
 import { expect, signIn, test } from './support/fixtures';
 
@@ -5,7 +6,7 @@ import { expect, signIn, test } from './support/fixtures';
  * Favourites and blocks (docs/roster.md) on a 360 px phone: an employer adds a freelancer they hired
  * to their favourites from the job's applicants and finds them on the Favourites page with their
  * last job; they block another they hired, who then no longer finds the employer's open job in
- * search nor opens its page. Its own people, made through the API.
+ * search nor opens its page; the roster page passes axe at that width. Its own people, made through the API.
  */
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
@@ -51,6 +52,9 @@ test('an employer favourites a past freelancer and blocks another, who then cann
   await expect(page.getByText('Freelancer blocked')).toBeVisible();
   await page.goto('/employer/roster');
   await expect(page.getByRole('region', { name: 'Blocked freelancers' }).getByRole('button', { name: /^Unblock Bolaji/ })).toBeVisible();
+  // The roster with a favourite and a block, as drawn on the phone: nothing blocks anyone, nothing scrolls sideways.
+  expect(await blockingFindings(page)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
 
   // Bo no longer finds the job, nor opens its page.
   await boPage.goto(search);
