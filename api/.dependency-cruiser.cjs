@@ -22,6 +22,8 @@ const FLOORS = [
   // WhatsApp as a channel (docs/whatsapp.md): below the notices that will go through it.
   ['whatsapp'],
   ['auth', 'notifications', 'portfolio'],
+  // Favourites, blocks and hidden employers: the tables, and what search, applying and applicants ask (docs/roster.md).
+  ['roster'],
   // "Download my data" (docs/privacy.md).
   ['account', 'listings', 'webhooks', 'privacy'],
   // What search engines and job boards read, and the counts by source (docs/seo-and-feeds.md).
@@ -39,6 +41,8 @@ const FLOORS = [
   // The hire, from approval to payout, and the employer's side of applicants.
   ['hires', 'statements'],
   ['applicants', 'ussd', 'erasure'],
+  // The roster's routes: favourites with their standing and last hire (docs/roster.md).
+  ['roster-routes'],
   // Composition: the surfaces that gather everything, and the database's list of entities.
   ['admin', 'home', 'database'],
   ['openapi'],

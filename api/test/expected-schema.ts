@@ -35,6 +35,24 @@ export const EXPECTED_SCHEMA: Record<string, TableShape> = {
     indexes: ['listing_id'],
     foreignKeys: ['listing_id -> listings', 'user_id -> users'],
   },
+  favourites: {
+    columns: ['created_at', 'employer_id', 'freelancer_id', 'id'],
+    uniques: ['employer_id,freelancer_id'],
+    indexes: ['freelancer_id'],
+    foreignKeys: ['employer_id -> users', 'freelancer_id -> users'],
+  },
+  employer_blocks: {
+    columns: ['created_at', 'employer_id', 'freelancer_id', 'id'],
+    uniques: ['employer_id,freelancer_id'],
+    indexes: ['freelancer_id'],
+    foreignKeys: ['employer_id -> users', 'freelancer_id -> users'],
+  },
+  hidden_employers: {
+    columns: ['created_at', 'employer_id', 'freelancer_id', 'id'],
+    uniques: ['freelancer_id,employer_id'],
+    indexes: ['employer_id'],
+    foreignKeys: ['employer_id -> users', 'freelancer_id -> users'],
+  },
   categories: {
     columns: ['category_description', 'category_image', 'category_name', 'category_name_fr', 'category_slug', 'category_status', 'category_type', 'created_at', 'id', 'updated_at'],
     uniques: ['category_slug'],

@@ -5,10 +5,11 @@ import { ProfilesModule } from '../profiles/profiles.module';
 import { TrustModule } from '../trust/trust.module';
 import { EmployerApplicationsController } from './applicants.controller';
 import { ApplicantsService } from './applicants.service';
+import { RosterAccessModule } from '../roster/roster-exclusions';
 
 /** Employers: the applicants of their listings, and approving or disapproving them (a hire). */
 @Module({
-  imports: [ApplicationsModule, ProfilesModule, TrustModule, HiresModule],
+  imports: [ApplicationsModule, ProfilesModule, TrustModule, HiresModule, RosterAccessModule],
   controllers: [EmployerApplicationsController],
   providers: [ApplicantsService],
 })

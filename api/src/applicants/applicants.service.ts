@@ -12,6 +12,8 @@ import { InjectJobApplications } from '../applications/repositories';
 import { ownListing } from '../listings/owned-listing';
 import { PublicProfileService } from '../profiles/public-profile.service';
 import { TrustService } from '../trust/trust.service';
+import { RosterExclusions } from '../roster/roster-exclusions';
+import { HIRE_STATUSES } from '@gigmarket/shared';
 
 /** The employer's side of applications: who applied to a listing, with their card and standing. */
 @Injectable()
@@ -21,6 +23,7 @@ export class ApplicantsService {
     private readonly profiles: PublicProfileService,
     private readonly trust: TrustService,
     @InjectJobApplications() private readonly applications: Repository<JobApplication>,
+    private readonly roster: RosterExclusions,
   ) {}
 
   /**
@@ -35,6 +38,10 @@ export class ApplicantsService {
       .createQueryBuilder('application')
       .innerJoinAndSelect('application.listing', 'listing')
       .where('listing.user_id = :employerId', { employerId });
+    // A freelancer the employer blocked leaves their applicants; their hires stay (docs/roster.md).
+    const blocked = [...(await this.roster.blockedBy(employerId))];
+    if (blocked.length)
+      query.andWhere('NOT (application.user_id IN (:...blocked) AND application.status NOT IN (:...hireStatuses))', { blocked, hireStatuses: [...HIRE_STATUSES] });
     if (filter.listing_id) query.andWhere('application.listing_id = :listingId', { listingId: filter.listing_id });
     if (filter.status) query.andWhere('application.status = :status', { status: filter.status });
     let rows: JobApplication[];
@@ -66,10 +73,13 @@ export class ApplicantsService {
   ): Promise<ApplicantViewDto[]> {
     const manager = this.dataSource.manager;
     const listing = await ownListing(manager, employerId, listingId);
-    const rows = await this.applications.find({
-      where: { listing_id: listingId, ...(status ? { status } : {}) },
-      order: { created_at: 'DESC', id: 'DESC' },
-    });
+    const blocked = await this.roster.blockedBy(employerId);
+    const rows = (
+      await this.applications.find({
+        where: { listing_id: listingId, ...(status ? { status } : {}) },
+        order: { created_at: 'DESC', id: 'DESC' },
+      })
+    ).filter((row) => !blocked.has(row.user_id) || (HIRE_STATUSES as readonly string[]).includes(row.status));
     const ids = rows.map((row) => row.user_id);
     // One query each for the cards and the trust standing (rating and reliability) of the whole list.
     const [people, standing] = await Promise.all([this.profiles.summaries(ids), this.trust.standing(ids)]);

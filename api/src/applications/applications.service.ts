@@ -15,6 +15,7 @@ import { NotificationsService } from '../notifications/notifications.service';
 import { applicationData } from '../webhook-outbox/webhook-payloads';
 import { WebhookOutbox } from '../webhook-outbox/webhook-outbox';
 import { JobApplication } from './job-application.entity';
+import { RosterExclusions } from '../roster/roster-exclusions';
 import type { OwnApplicationViewDto, ApplicationViewDto } from './application-answers.dto';
 
 /** `listing`: the application's job, for whether it is still in the running (not needed once decided). */
@@ -44,6 +45,7 @@ export class ApplicationsService {
     @InjectListings() private readonly listings: Repository<Listing>,
     private readonly sourceCounts: SourceCountsService,
     private readonly webhooks: WebhookOutbox,
+    private readonly roster: RosterExclusions,
   ) {}
 
   /** One application per freelancer and job; drafts, closed jobs and one's own are refused. */
@@ -51,7 +53,8 @@ export class ApplicationsService {
     try {
       const view = await transaction(this.dataSource, async (manager) => {
         const listing = await manager.withRepository(this.listings).findOne({ where: { id: listingId, deleted_at: IsNull() } });
-        if (!listing) throw new DomainError(MARKET_MESSAGES.listingNotFound, HttpStatus.NOT_FOUND);
+        // Blocked by the employer: the same answer as a missing job, so they are not told who (docs/roster.md).
+        if (!listing || (await this.roster.isBlocked(listing.user_id, userId, manager))) throw new DomainError(MARKET_MESSAGES.listingNotFound, HttpStatus.NOT_FOUND);
         if (listing.user_id === userId) throw new DomainError(MARKET_MESSAGES.applyOwn, HttpStatus.FORBIDDEN);
         if (listing.status === 'draft') throw new DomainError(MARKET_MESSAGES.applyDraft, HttpStatus.CONFLICT);
         if (listing.closed_reason === 'filled' || listing.positions_filled >= listing.positions)

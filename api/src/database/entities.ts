@@ -8,6 +8,7 @@ import { AuthToken } from '../auth/auth-token.entity';
 import { ApiKey } from '../auth/api-keys/api-key.entity';
 import { VerificationCode } from '../auth/verification-code.entity';
 import { Bookmark } from '../bookmarks/bookmark.entity';
+import { EmployerBlock, Favourite, HiddenEmployer } from '../roster/roster.entities';
 import { Category } from '../categories/category.entity';
 import { Connection } from '../connections/connection.entity';
 import { Listing } from '../listings/listing.entity';
@@ -69,6 +70,9 @@ export const ENTITIES = [
   Transaction,
   Connection,
   Bookmark,
+  Favourite,
+  EmployerBlock,
+  HiddenEmployer,
   Portfolio,
   PostCategory,
   Post,

@@ -220,6 +220,9 @@ export class AccountErasureService implements OnModuleInit {
       }
       await q().delete().from('connections').where('freelancer_id = :userId OR employer_id = :userId', { userId }).execute();
       await q().delete().from('message_blocks').where('blocker_id = :userId OR blocked_id = :userId', { userId }).execute();
+      for (const table of ['favourites', 'employer_blocks', 'hidden_employers']) {
+        await q().delete().from(table).where('employer_id = :userId OR freelancer_id = :userId', { userId }).execute();
+      }
       await q().delete().from('ussd_sessions').where('user_id = :userId', { userId }).execute();
       if (user.phone) await q().delete().from('ussd_sessions').where('phone IN (:...phones)', { phones: phoneForms(user.phone) }).execute();
       // WhatsApp messages to and from the person's phone (docs/whatsapp.md), tied to the account or not.

@@ -13,6 +13,7 @@ import { HomeModule } from './home.module';
 import { DiscoveryModule } from '../discovery/discovery.module';
 import { IdentityModule } from '../identity/identity.module';
 import { SafetyModule } from '../safety/safety.module';
+import { RosterModule } from '../roster-routes/roster.module';
 
 /** The marketplace's modules, registered in AppModule as one spread. */
 export const MARKETPLACE_MODULES = [
@@ -33,4 +34,6 @@ export const MARKETPLACE_MODULES = [
   // Verified people, safe jobs (docs/trust.md)
   IdentityModule,
   SafetyModule,
+  // Favourites, blocks and hidden employers (docs/roster.md)
+  RosterModule,
 ];

@@ -565,6 +565,19 @@ export const EN = {
   'doc.kind.cancel-fee': 'Cancellation fee',
   'doc.kind.refund': 'Refunded',
   'doc.footer': 'Figures in naira, from GigMarket’s ledger. Keep this document for your tax records.',
+  'roster.notHired': 'You can add or block only a freelancer you have hired',
+  'roster.freelancerNotFound': 'Freelancer not found',
+  'roster.employerNotFound': 'Employer not found',
+  'roster.favouriteAdded': 'Added to your favourites',
+  'roster.favouriteRemoved': 'Removed from your favourites',
+  'roster.favouriteNotFound': 'This freelancer is not in your favourites',
+  'roster.favouriteBlocked': 'Unblock this freelancer before adding them to your favourites',
+  'roster.blocked': 'Freelancer blocked',
+  'roster.unblocked': 'Freelancer unblocked',
+  'roster.blockNotFound': 'You have not blocked this freelancer',
+  'roster.employerHidden': 'You will no longer see this employer’s jobs',
+  'roster.employerUnhidden': 'You will see this employer’s jobs again',
+  'roster.hiddenNotFound': 'You have not hidden this employer’s jobs',
 } as const;
 
 export type MessageKey = keyof typeof EN;

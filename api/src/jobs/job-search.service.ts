@@ -30,6 +30,7 @@ import { verifiedUserIds } from '../identity/badges';
 import { amountKey, decodeCursor, encodeCursor, isCursorSort } from '../search-engine/search-cursor';
 import { epochMs } from '../search-engine/engine-document';
 import { MARKET_MESSAGES } from '../i18n/messages/market';
+import { RosterExclusions } from '../roster/roster-exclusions';
 import { MarketplaceSettingsService } from '../settings/marketplace-settings.service';
 import type { ListingViewDto, JobDetailsDto, PublicJobDto } from '../listings/listing-answers.dto';
 import type { PublicJobAvailability } from '@gigmarket/shared';
@@ -103,6 +104,7 @@ export class JobSearchService {
     @InjectBookmarks() private readonly bookmarks: Repository<Bookmark>,
     @InjectConnections() private readonly connections: Repository<Connection>,
     @InjectProfiles() private readonly profiles: Repository<Profile>,
+    private readonly roster: RosterExclusions,
   ) {}
 
   /** Open and not past its expiry (docs/search.md): what a freelancer can apply to now. */
@@ -145,6 +147,8 @@ export class JobSearchService {
     if (query.min_amount !== undefined && query.max_amount !== undefined && query.min_amount > query.max_amount) {
       throw DomainError.field('max_amount', 'range', MARKET_MESSAGES.maxBelowMin);
     }
+    // Employers who blocked the searcher or whom they hid (docs/roster.md): a filter only when there are any.
+    const excluded = await this.roster.excludedEmployers(userId);
     const after = query.after === undefined ? undefined : decodeCursor(query.after);
     if (after === null) throw DomainError.field('after', 'cursor', MARKET_MESSAGES.cursorInvalid);
     if (after && after.sort !== sort) throw DomainError.field('after', 'sort', MARKET_MESSAGES.cursorSort);
@@ -162,6 +166,7 @@ export class JobSearchService {
       point,
       radius_km: query.radius_km,
       verified_employers: query.verified_employers || undefined,
+      excludedEmployerIds: excluded.length ? excluded : undefined,
       sort,
       // In whole seconds, as MariaDB's DATETIME holds them: the engine leaves expired listings out
       // by the second (api/src/search-engine/engine-query.ts expiredCover), and SQL answers the same.
@@ -459,13 +464,17 @@ export class JobSearchService {
     const manager = this.dataSource.manager;
     const listing = await this.listings.findOne({ where: { id, deleted_at: IsNull() }, relations: LISTING_VIEW_RELATIONS });
     if (!listing) throw new DomainError(MARKET_MESSAGES.listingNotFound, HttpStatus.NOT_FOUND);
-    const [application, bookmarked, connected, settings, viewer] = await Promise.all([
+    const [application, bookmarked, connected, settings, viewer, blocked, employerHidden] = await Promise.all([
       this.applications.findOne({ where: { listing_id: id, user_id: userId } }),
       this.bookmarks.exists({ where: { listing_id: id, user_id: userId } }),
       this.connections.exists({ where: { freelancer_id: userId, employer_id: listing.user_id } }),
       this.marketplace.get(manager),
       this.profiles.findOne({ where: { user_id: userId }, select: { id: true, latitude: true, longitude: true } }),
+      this.roster.isBlocked(listing.user_id, userId),
+      this.roster.isHidden(userId, listing.user_id),
     ]);
+    // A freelancer the employer blocked is answered as if the job did not exist (docs/roster.md).
+    if (blocked) throw new DomainError(MARKET_MESSAGES.listingNotFound, HttpStatus.NOT_FOUND);
     // A job hidden by reports or taken down answers 404 to freelancers (docs/trust.md "Reports").
     if (listing.moderation !== 'visible' || (!this.isOpenNow(listing) && !application)) throw new DomainError(MARKET_MESSAGES.listingNotFound, HttpStatus.NOT_FOUND);
     const hired = application !== null && (JOINED_HIRE_STATUSES as readonly string[]).includes(application.status);
@@ -480,6 +489,7 @@ export class JobSearchService {
         : null,
       bookmarked,
       connected,
+      employer_hidden: employerHidden,
       commission_percent: settings.commissionPercent,
     };
   }

@@ -128,6 +128,7 @@ export class JobDetailsDto extends ListingViewDto {
   commission_percent!: string;
   @ApiProperty({ type: Boolean, example: false }) bookmarked!: boolean;
   @ApiProperty({ type: Boolean, example: true }) connected!: boolean;
+  @ApiProperty({ type: Boolean, example: false, description: 'The caller hid this employer’s jobs from their search (docs/roster.md)' }) employer_hidden!: boolean;
 }
 
 export class SuggestionDto {

@@ -305,6 +305,11 @@ export class DataExportService implements OnModuleInit {
       'saved_searches.json': json(clean(await q('SELECT * FROM saved_searches WHERE user_id = ?', userId))),
       'alerts_sent.json': json(clean(await q('SELECT * FROM alert_log WHERE user_id = ?', userId))),
       'bookmarks.json': json(clean(await q('SELECT * FROM bookmarks WHERE user_id = ?', userId))),
+      'roster.json': json({
+        favourites: clean(await q('SELECT * FROM favourites WHERE employer_id = ? ORDER BY id', userId)),
+        blocked: clean(await q('SELECT * FROM employer_blocks WHERE employer_id = ? ORDER BY id', userId)),
+        hidden_employers: clean(await q('SELECT * FROM hidden_employers WHERE freelancer_id = ? ORDER BY id', userId)),
+      }),
       'connections.json': json(clean(await q('SELECT * FROM connections WHERE freelancer_id = ? OR employer_id = ?', userId, userId))),
       'portfolio.json': json(portfolio),
       'payments.csv': new TextEncoder().encode(

@@ -35,6 +35,9 @@ export const EXPORTED: Record<string, string> = {
   'saved_searches.user_id': 'saved_searches.json',
   'alert_log.user_id': 'alerts_sent.json',
   'bookmarks.user_id': 'bookmarks.json',
+  'favourites.employer_id': 'roster.json',
+  'employer_blocks.employer_id': 'roster.json',
+  'hidden_employers.freelancer_id': 'roster.json',
   'connections.freelancer_id': 'connections.json',
   'connections.employer_id': 'connections.json',
   'portfolio.user_id': 'portfolio.json',
@@ -58,6 +61,9 @@ export const EXPORTED: Record<string, string> = {
 /** `table.column` -> why the archive does not hold what it points at. */
 export const NOT_EXPORTED: Record<string, string> = {
   'message_blocks.blocked_id': 'who blocked the person is the blocker’s data, not theirs',
+  'favourites.freelancer_id': 'an employer’s roster is the employer’s data (exported to them), not the freelancer’s',
+  'employer_blocks.freelancer_id': 'who blocked the person is the blocker’s data, not theirs (docs/roster.md: the freelancer is not told who)',
+  'hidden_employers.employer_id': 'a freelancer hiding an employer’s jobs is the freelancer’s data, not the employer’s',
   'verification_codes.user_id': 'one-time sign-in codes: secrets, kept one day',
   'idempotency_keys.user_id': 'a technical replay guard for retried requests, kept one day',
   'webhook_events.owner_id': 'copies of hire records already in applications.json, sent to the owner’s own webhooks',

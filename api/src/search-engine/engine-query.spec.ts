@@ -69,6 +69,16 @@ describe('the job search in SphinxQL', () => {
     expect(matchOf({ min_amount: 5 })).toBeNull();
   });
 
+  it('leaves out a searcher’s blocked and hidden employers by bound ids, in the page and its facets (docs/roster.md)', () => {
+    const statements = buildEngineSearch({ ...base, ...words('paint'), excludedEmployerIds: [7, 9] }, options);
+    if (!('page' in statements)) throw new Error('refused');
+    expect(statements.page.sql).toContain('user_id NOT IN (?, ?)');
+    expect(statements.page.params.slice(-2)).toEqual([7, 9]);
+    expect(statements.facets!.sql).toContain('user_id NOT IN (?, ?)');
+    const none = buildEngineSearch({ ...base, ...words('paint'), excludedEmployerIds: [] }, options);
+    expect('page' in none && none.page.sql).not.toContain('NOT IN');
+  });
+
   it('leaves to SQL what it cannot answer: the employer-rating order, a page past the match cap', () => {
     expect(buildEngineSearch({ ...base, sort: 'employer_rating' }, options)).toEqual({ refused: 'sort' });
     expect(buildEngineSearch({ ...base, page: 500, per_page: 20 }, options)).not.toHaveProperty('refused');

@@ -130,6 +130,10 @@ function conditions(criteria: JobSearchCriteria, tagged: boolean): Condition[] {
     const ids = criteria.verifiedEmployerIds.length ? [...criteria.verifiedEmployerIds] : [0];
     out.push({ sql: `user_id IN (${ids.map(() => '?').join(', ')})`, params: ids });
   }
+  // Blocks and hidden employers (docs/roster.md): the searcher's own list of employers.
+  if (criteria.excludedEmployerIds?.length) {
+    out.push({ sql: `user_id NOT IN (${criteria.excludedEmployerIds.map(() => '?').join(', ')})`, params: [...criteria.excludedEmployerIds] });
+  }
   return out;
 }
 

@@ -1,5 +1,5 @@
 import { booleanMatch, ftsMatch } from '../search-text/text-query';
-import { boundingBox, buildJobSearch, haversineKm } from './job-search.sql';
+import { boundingBox, buildJobRowsById, buildJobSearch, haversineKm, isEveryOpenListing } from './job-search.sql';
 
 const base = { sort: 'newest' as const, page: 1, per_page: 20, now: '2026-11-22 10:00:00.000' };
 const plumber = { text: { clauses: [{ alternatives: [{ tokens: ['plumber'] }] }], mode: 'all' as const, scope: 'names' as const } };
@@ -83,5 +83,24 @@ describe('job search SQL', () => {
     expect(buildJobSearch('mysql', { ...base, category_id: 3 }).page.sql).not.toContain(hint);
     expect(buildJobSearch('mysql', { ...base, sort: 'amount' }).page.sql).not.toContain(hint);
     expect(buildJobSearch('sqlite', base).page.sql).not.toContain('FORCE INDEX');
+  });
+
+  it('leaves out a searcher’s blocked and hidden employers by parameter, counting rather than reading the counters (docs/roster.md)', () => {
+    for (const dialect of ['sqlite', 'mysql'] as const) {
+      const { page, count } = buildJobSearch(dialect, { ...base, excludedEmployerIds: [7, 9] });
+      expect(page.sql).toContain('l.user_id NOT IN (?, ?)');
+      expect(count.sql).not.toContain('row_counts');
+      expect(count.sql).toContain('l.user_id NOT IN (?, ?)');
+      expect(page.sql.split('?').length - 1).toBe(page.params.length);
+      expect(count.sql.split('?').length - 1).toBe(count.params.length);
+      expect(page.params).toEqual(expect.arrayContaining([7, 9]));
+      // Nobody excluded: the same statement as before.
+      expect(buildJobSearch(dialect, { ...base, excludedEmployerIds: [] }).page).toEqual(buildJobSearch(dialect, base).page);
+      const byId = buildJobRowsById(dialect, [1, 2], { now: base.now, excludedEmployerIds: [7] });
+      expect(byId.sql).toContain('l.user_id NOT IN (?)');
+      expect(byId.sql.split('?').length - 1).toBe(byId.params.length);
+    }
+    expect(isEveryOpenListing({ ...base, excludedEmployerIds: [7] })).toBe(false);
+    expect(isEveryOpenListing({ ...base, excludedEmployerIds: [] })).toBe(true);
   });
 });

@@ -49,6 +49,11 @@ export interface JobSearchCriteria {
    * before (the engine's documents carry no badge). Absent: the engine leaves the search to SQL.
    */
   verifiedEmployerIds?: readonly number[];
+  /**
+   * Employers whose jobs this searcher never sees: those who blocked them and those they hid
+   * (docs/roster.md). Read per searcher; absent or empty for most, who then pay nothing.
+   */
+  excludedEmployerIds?: readonly number[];
   sort: JobSort;
   /**
    * The time (`YYYY-MM-DD HH:MM:SS.mmm`, UTC) before which a listing must not have expired:
@@ -221,6 +226,10 @@ export function buildJobSearch(dialect: SqlDialect, criteria: JobSearchCriteria)
   }
   // `listings_open_text` carries user_id too, so both sources filter the same way.
   if (criteria.verified_employers) where.push(VERIFIED_EMPLOYER_SQL('l'));
+  if (criteria.excludedEmployerIds?.length) {
+    where.push(`l.user_id NOT IN (${criteria.excludedEmployerIds.map(() => '?').join(', ')})`);
+    params.push(...criteria.excludedEmployerIds);
+  }
 
   let distance: SqlStatement | null = null;
   if (criteria.point) {
@@ -348,10 +357,15 @@ function textRanks(dialect: SqlDialect, text: TextQuery, relevance: boolean): (S
  * be open, undeleted and unexpired now: a listing closed in the moment since the engine last heard
  * of it is left out rather than shown. The caller puts them in the engine's order.
  */
-export function buildJobRowsById(dialect: SqlDialect, ids: number[], criteria: Pick<JobSearchCriteria, 'point' | 'now' | 'verified_employers'>): SqlStatement {
+export function buildJobRowsById(
+  dialect: SqlDialect,
+  ids: number[],
+  criteria: Pick<JobSearchCriteria, 'point' | 'now' | 'verified_employers' | 'excludedEmployerIds'>,
+): SqlStatement {
   const distance = criteria.point ? distanceSql(criteria.point) : null;
   const minOne = (sql: string) => (dialect === 'sqlite' ? sql.replace(/MIN_ONE\(/g, 'MIN(1, ') : sql.replace(/MIN_ONE\(/g, 'LEAST(1, '));
   const marks = ids.map(() => '?').join(', ');
+  const excluded = criteria.excludedEmployerIds ?? [];
   return {
     sql:
       `SELECT ${[...RESULT_COLUMNS, distance ? `${minOne(distance.sql)} AS distance_km` : 'NULL AS distance_km'].join(', ')} FROM listings l` +
@@ -364,8 +378,10 @@ export function buildJobRowsById(dialect: SqlDialect, ids: number[], criteria: P
       ' LEFT JOIN profiles p ON p.user_id = l.user_id' +
       ` WHERE l.id IN (${marks || 'NULL'}) AND l.status = 'open' AND l.deleted_at IS NULL AND l.expires_at > ?` +
       // A badge withdrawn since the engine was asked: the listing is left out of the page.
-      (criteria.verified_employers ? ` AND ${VERIFIED_EMPLOYER_SQL('l')}` : ''),
-    params: [...(distance ? distance.params : []), ...ids, criteria.now],
+      (criteria.verified_employers ? ` AND ${VERIFIED_EMPLOYER_SQL('l')}` : '') +
+      // A block or hide made since the engine was asked (the engine leaves them out too).
+      (excluded.length ? ` AND l.user_id NOT IN (${excluded.map(() => '?').join(', ')})` : ''),
+    params: [...(distance ? distance.params : []), ...ids, criteria.now, ...excluded],
   };
 }
 
@@ -382,6 +398,7 @@ export function isEveryOpenListing(criteria: JobSearchCriteria): boolean {
     criteria.date === undefined &&
     criteria.radius_km === undefined &&
     !criteria.verified_employers &&
+    !criteria.excludedEmployerIds?.length &&
     (criteria.sort === 'newest' || criteria.sort === 'relevance')
   );
 }

@@ -322,6 +322,6 @@ export class SearchEngineService implements OnApplicationShutdown {
 
 /** One search's facet counts are the same on every page and in every order. */
 function facetKey(criteria: JobSearchCriteria): string {
-  const { text, category_id, job_type, state, lga_id, min_amount, max_amount, date, point, radius_km, verified_employers, verifiedEmployerIds } = criteria;
-  return JSON.stringify([text ?? null, category_id, job_type, state, lga_id, min_amount, max_amount, date, point ?? null, point ? radius_km : null, verified_employers ? (verifiedEmployerIds ?? null) : null]);
+  const { text, category_id, job_type, state, lga_id, min_amount, max_amount, date, point, radius_km, verified_employers, verifiedEmployerIds, excludedEmployerIds } = criteria;
+  return JSON.stringify([text ?? null, category_id, job_type, state, lga_id, min_amount, max_amount, date, point ?? null, point ? radius_km : null, verified_employers ? (verifiedEmployerIds ?? null) : null, excludedEmployerIds?.length ? excludedEmployerIds : null]);
 }

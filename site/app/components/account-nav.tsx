@@ -13,6 +13,8 @@ export function accountSections(party: 'employer' | 'freelancer') {
     { to: `${base}/security`, key: 'account.sections.security' },
     { to: `${base}/identity`, key: 'account.sections.identity' },
     { to: `${base}/privacy`, key: 'account.sections.privacy' },
+    // Employers whose jobs the freelancer hid from their search (docs/roster.md).
+    ...(party === 'freelancer' ? [{ to: '/freelancer/account/hidden-employers', key: 'account.sections.hidden' }] : []),
     // Keys for the employer's own systems (docs/api-keys.md).
     ...(party === 'employer' ? [{ to: `${base}/api-keys`, key: 'account.sections.apiKeys' }] : []),
     ...(party === 'employer' ? [{ to: '/employer/account/webhooks', key: 'account.sections.webhooks' }] : []),

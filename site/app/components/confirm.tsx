@@ -30,7 +30,8 @@ export function ConfirmAction({ label, question, intent, fields, action }: { lab
 }
 
 /** A one-button form for a harmless action. */
-export function ActionButton({ intent, label, fields, className = 'btn btn-secondary', action }: { intent: string; label: string; fields?: Record<string, string | number>; className?: string; action?: string }) {
+/** `ariaLabel`: a fuller name when the visible label alone is ambiguous in a list ("Remove" whom). */
+export function ActionButton({ intent, label, fields, className = 'btn btn-secondary', action, ariaLabel }: { intent: string; label: string; fields?: Record<string, string | number>; className?: string; action?: string; ariaLabel?: string }) {
   return (
     <Form method="post" action={action} className="inline-form">
       <CsrfInput />
@@ -38,7 +39,7 @@ export function ActionButton({ intent, label, fields, className = 'btn btn-secon
       {Object.entries(fields ?? {}).map(([k, v]) => (
         <input key={k} type="hidden" name={k} value={String(v)} />
       ))}
-      <button type="submit" className={className}>
+      <button type="submit" className={className} aria-label={ariaLabel}>
         {label}
       </button>
     </Form>

@@ -20,6 +20,7 @@ export function shellLinks(type: 'employer' | 'freelancer') {
         { to: '/employer/messages', key: 'conversations.title' },
         { to: '/employer/payments', key: 'shell.payments' },
         { to: '/employer/connections', key: 'shell.connections' },
+        { to: '/employer/roster', key: 'shell.roster' },
         { to: '/employer/account', key: 'shell.account' },
       ]
     : [

@@ -1,5 +1,5 @@
 import { data, Form, Link, useNavigation } from 'react-router';
-import { ConfirmAction } from '~/components/confirm';
+import { ActionButton, ConfirmAction } from '~/components/confirm';
 import { CsrfInput } from '~/components/csrf';
 import { FieldError, SubmitButton } from '~/components/field';
 import { StatusBadge, useBusy } from '~/components/hires';
@@ -185,6 +185,24 @@ export default function Applicants({ loaderData, actionData }: Route.ComponentPr
                   <Link to={`/employer/hires/${a.id}`} className="btn btn-secondary">
                     {t('applicants.viewHire')}
                   </Link>
+                ) : null}
+                {isHireStatus(a.status) ? (
+                  <>
+                    <ActionButton
+                      intent="favourite"
+                      action="/employer/roster"
+                      label={t('roster.add')}
+                      ariaLabel={t('roster.addLabel', { name: a.freelancer.name })}
+                      fields={{ user_id: a.freelancer.id, back: `/employer/listings/${listing.id}/applicants` }}
+                    />
+                    <ConfirmAction
+                      label={t('roster.block')}
+                      question={t('roster.blockConfirm', { name: a.freelancer.name })}
+                      intent="block"
+                      action="/employer/roster"
+                      fields={{ user_id: a.freelancer.id, back: `/employer/listings/${listing.id}/applicants` }}
+                    />
+                  </>
                 ) : null}
               </div>
             </li>

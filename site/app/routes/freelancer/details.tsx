@@ -32,6 +32,8 @@ type JobView = Listing & {
   application: { id: number; status: string; not_selected: boolean; price: string; new_price: string | null } | null;
   bookmarked: boolean;
   connected: boolean;
+  /** The freelancer hid this employer's jobs from their search (docs/roster.md). */
+  employer_hidden?: boolean;
   commission_percent?: string;
 };
 
@@ -171,7 +173,28 @@ export default function Details({ loaderData, actionData }: Route.ComponentProps
             <ActionButton intent="connect" label={t('connections.connect')} fields={{ user_id: employerId }} />
           )
         ) : null}
+        {employerId && !job.employer_hidden ? (
+          <ActionButton
+            intent="hide"
+            action="/freelancer/account/hidden-employers"
+            label={t('roster.hide')}
+            ariaLabel={t('roster.hideLabel', { name: job.company?.company_name ?? '' })}
+            fields={{ user_id: employerId, back: `/freelancer/details/${job.id}` }}
+          />
+        ) : null}
       </div>
+      {employerId && job.employer_hidden ? (
+        <p className="notice-box" role="status">
+          {t('roster.hiddenNotice')}{' '}
+          <ActionButton
+            intent="unhide"
+            action="/freelancer/account/hidden-employers"
+            label={t('roster.unhide')}
+            ariaLabel={t('roster.unhideLabel', { name: job.company?.company_name ?? '' })}
+            fields={{ user_id: employerId, back: `/freelancer/details/${job.id}` }}
+          />
+        </p>
+      ) : null}
       {job.applied && job.application ? (
         <section className="panel apply-panel next-step" aria-labelledby="apply-h">
           <h2 id="apply-h">{t('hires.nextTitle')}</h2>

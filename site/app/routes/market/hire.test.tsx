@@ -510,6 +510,49 @@ describe('money and bank account', () => {
   });
 });
 
+describe('favourites and blocks after a hire (docs/roster.md)', () => {
+  const hiddenOf = (button: HTMLElement, name: string) => (button.closest('form')!.querySelector(`input[name="${name}"]`) as HTMLInputElement).value;
+
+  it('offers the employer “Add to favourites” and a confirmed “Block” on the hire, posted to the roster with the way back', () => {
+    show(HirePage, { party: 'employer', hire: makeHire({ status: 'paid' }) });
+    const add = screen.getByRole('button', { name: 'Add Tunde Bello to your favourites' });
+    expect(add.closest('form')!.getAttribute('action')).toBe('/employer/roster');
+    expect([hiddenOf(add, 'intent'), hiddenOf(add, 'user_id'), hiddenOf(add, 'back')]).toEqual(['favourite', '2', '/employer/hires/7']);
+    // Block only opens its question; the form that blocks is inside it.
+    const block = screen.getByText('Block', { selector: 'summary' });
+    expect(block.closest('details')!.textContent).toContain('Block Tunde Bello? They will no longer see your jobs');
+    const confirm = screen.getByRole('button', { name: 'Yes, Block' });
+    expect([hiddenOf(confirm, 'intent'), hiddenOf(confirm, 'user_id')]).toEqual(['block', '2']);
+  });
+
+  it('offers nothing of the kind to the freelancer', () => {
+    show(HirePage, { party: 'freelancer', hire: makeHire({ status: 'paid' }) });
+    expect(screen.queryByRole('button', { name: /favourites/ })).toBeNull();
+    expect(screen.queryByText('Block', { selector: 'summary' })).toBeNull();
+  });
+
+  it('offers them on a hired applicant’s card only, in French too', () => {
+    const person = { id: 2, name: 'Tunde Bello', avatar: null, user_type: 'freelancer', state: 'Lagos', company_name: null, designation: null, description: null };
+    const listing = { id: 3, job_title: 'Garden work', status: 'open', pricing: 'fixed', amount: '10000.00', min_amount: null, max_amount: null, currency: 'NGN' };
+    show(
+      ApplicantsPage,
+      {
+        listing,
+        view: { sort: 'newest', min_rating: '' },
+        applicants: [
+          { id: 7, status: 'pending', price: '10000.00', new_price: null, created_at: '2026-11-01', freelancer: { ...person, id: 3, name: 'Bola Ade' } },
+          { id: 9, status: 'completed', price: '10000.00', new_price: null, created_at: '2026-11-01', freelancer: person },
+        ],
+      },
+      { locale: 'fr' },
+    );
+    const add = screen.getAllByRole('button', { name: /à vos favoris$/ });
+    expect(add.map((button) => button.getAttribute('aria-label'))).toEqual(['Ajouter Tunde Bello à vos favoris']);
+    expect(hiddenOf(add[0]!, 'back')).toBe('/employer/listings/3/applicants');
+    expect(screen.getAllByText('Bloquer', { selector: 'summary' })).toHaveLength(1);
+  });
+});
+
 describe('applicants and applications', () => {
   const person = { id: 2, name: 'Tunde Bello', avatar: null, user_type: 'freelancer', state: 'Lagos', company_name: null, designation: null, description: null };
   const listing = { id: 3, job_title: 'Garden work', status: 'open', pricing: 'fixed', amount: '10000.00', min_amount: null, max_amount: null, currency: 'NGN' };

@@ -1,5 +1,6 @@
 import { DISPUTE_RESOLUTIONS, LAPSED_REASON, LIMITS } from '@gigmarket/shared';
 import { data, Form, Link } from 'react-router';
+import { ActionButton, ConfirmAction } from '~/components/confirm';
 import { CsrfInput } from '~/components/csrf';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { Field, SubmitButton } from '~/components/field';
@@ -217,6 +218,26 @@ export default function HirePage({ loaderData, actionData }: Route.ComponentProp
       <HireAmounts hire={hire} employer={employer} />
 
       <HireRatingSection rating={hire.rating} otherName={other} error={{ stars: errorOf('rate', 'stars'), comment: errorOf('rate', 'comment') }} />
+
+      {employer ? (
+        // Favourites and blocks (docs/roster.md): on the employer's roster page, the list and the unblock.
+        <div className="actions">
+          <ActionButton
+            intent="favourite"
+            action="/employer/roster"
+            label={t('roster.add')}
+            ariaLabel={t('roster.addLabel', { name: hire.freelancer.name })}
+            fields={{ user_id: hire.freelancer.id, back: `/employer/hires/${hire.id}` }}
+          />
+          <ConfirmAction
+            label={t('roster.block')}
+            question={t('roster.blockConfirm', { name: hire.freelancer.name })}
+            intent="block"
+            action="/employer/roster"
+            fields={{ user_id: hire.freelancer.id, back: `/employer/hires/${hire.id}` }}
+          />
+        </div>
+      ) : null}
 
       {hasMore ? (
         <details className="more-actions" open={moreOpen || undefined}>
