@@ -180,6 +180,14 @@ describe.each(searchKinds())('favourites, blocks and hidden employers (%s)', (ki
     const all = await http().get(`/api/employer/applications?listing_id=${tiles}`).set(employer.auth);
     expect(all.body.data).toMatchObject({ items: [], total: 0 });
     expect(await applicantIds(hiredOn)).toEqual(expect.arrayContaining([ada.id, bo.id]));
+    // Nor can the employer decide on it by its id: it is not theirs to see until they unblock.
+    const [pending] = await t.dataSource.query(`SELECT id FROM jobapplication WHERE listing_id = ${tiles} AND user_id = ${bo.id}`);
+    for (const decision of ['approve', 'disapprove']) {
+      const decided = await http().post(`/api/employer/applications/${pending.id}/${decision}`).set(employer.auth).send({});
+      expect(decided.status).toBe(404);
+      expect(decided.body.message_key).toBe('market.applicationNotFound');
+    }
+    expect(await count(t.dataSource, 'jobapplication', { id: Number(pending.id), status: 'pending' })).toBe(1);
 
     const blocks = await http().get('/api/employer/blocks').set(employer.auth);
     expect(blocks.body.data).toMatchObject([{ freelancer_id: bo.id, freelancer: { id: bo.id, name: 'Bo Blocked' } }]);

@@ -53,6 +53,7 @@ export class EmployerApplicationsController {
   @ApiResponse({ status: 404, description: 'Not an application to the caller’s listing' })
   @ApiResponse({ status: 409, description: 'Already decided' })
   async approve(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Body() dto: ApproveDto) {
+    await this.applicantLists.assertNotBlocked(user.id, id);
     return ok(MARKET_MESSAGES.approved, applicationView(await this.hires.decideAsEmployer(user.id, id, 'approved', dto.agreed_amount)));
   }
 
@@ -65,6 +66,7 @@ export class EmployerApplicationsController {
   @ApiResponse({ status: 404, description: 'Not an application to the caller’s listing' })
   @ApiResponse({ status: 409, description: 'Already decided' })
   async disapprove(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number) {
+    await this.applicantLists.assertNotBlocked(user.id, id);
     return ok(MARKET_MESSAGES.disapproved, applicationView(await this.hires.decideAsEmployer(user.id, id, 'disapproved')));
   }
 }

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import type { ApplicantSort, ApplicationStatus } from '@gigmarket/shared';
@@ -14,6 +14,8 @@ import { PublicProfileService } from '../profiles/public-profile.service';
 import { TrustService } from '../trust/trust.service';
 import { RosterExclusions } from '../roster/roster-exclusions';
 import { HIRE_STATUSES } from '@gigmarket/shared';
+import { DomainError } from '../common/domain-error';
+import { MARKET_MESSAGES } from '../i18n/messages/market';
 
 /** The employer's side of applications: who applied to a listing, with their card and standing. */
 @Injectable()
@@ -25,6 +27,17 @@ export class ApplicantsService {
     @InjectJobApplications() private readonly applications: Repository<JobApplication>,
     private readonly roster: RosterExclusions,
   ) {}
+
+  /**
+   * Refuses a decision on an application from a freelancer the employer blocked, as if it did not
+   * exist: it is not among their applicants until they unblock (docs/roster.md).
+   */
+  async assertNotBlocked(employerId: number, applicationId: number): Promise<void> {
+    const application = await this.applications.findOne({ where: { id: applicationId }, select: { id: true, user_id: true } });
+    if (application && (await this.roster.isBlocked(employerId, application.user_id))) {
+      throw new DomainError(MARKET_MESSAGES.applicationNotFound, HttpStatus.NOT_FOUND);
+    }
+  }
 
   /**
    * Every application to the caller's listings, one listing's when asked:
