@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { In, type EntityManager, type Repository } from 'typeorm';
 import type { Language, WhatsAppNoticeName } from '@gigmarket/shared';
 import type { JobApplication } from '../applications/job-application.entity';
@@ -8,6 +8,7 @@ import { t, userLanguage, type MessageKey } from '../i18n/i18n';
 import type { Listing } from '../listings/listing.entity';
 import { hireLink, NOTICE_LINKS, noticeValues } from '../notifications/notice-texts';
 import { NotificationsService } from '../notifications/notifications.service';
+import { SMS_TRANSPORT, type SmsTransport } from '../sms/sms.transport';
 import { InjectUsers } from '../users/repositories';
 import type { User } from '../users/user.entity';
 import { WhatsAppNotices } from '../whatsapp/whatsapp-notices';
@@ -62,6 +63,7 @@ export class HireNotices {
     @InjectUsers() private readonly users: Repository<User>,
     @InjectJobApplications() private readonly applications: Repository<JobApplication>,
     private readonly notifications: NotificationsService,
+    @Inject(SMS_TRANSPORT) private readonly transport: SmsTransport,
     private readonly channel: WhatsAppNotices,
   ) {}
 
@@ -91,7 +93,7 @@ export class HireNotices {
     const template = { notice: name as WhatsAppNoticeName, values: { ...noticeValues(language, values), job: jobTitle } };
     await afterCommit(() =>
       this.channel
-        .send({ userId, phone: to, language, text: message, template, eventKey })
+        .send({ userId, phone: to, language, text: message, template, eventKey }, () => this.transport.send({ to, message }))
         .catch((error: Error) => this.logger.warn(`Hire SMS (${name}) not sent: ${error.message}`)),
     );
   }

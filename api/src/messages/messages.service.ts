@@ -13,6 +13,7 @@ import type { Listing } from '../listings/listing.entity';
 import { InjectListings } from '../listings/repositories';
 import { DocumentStorage } from '../portfolio/document-storage';
 import type { FileKind } from '../portfolio/file-kinds';
+import { SMS_TRANSPORT, type SmsTransport } from '../sms/sms.transport';
 import { WhatsAppNotices } from '../whatsapp/whatsapp-notices';
 import { displayName } from '../trust/trust.service';
 import { flagMessage } from '../safety/flags';
@@ -61,6 +62,7 @@ export class MessagesService {
     private readonly clock: Clock,
     private readonly bus: MessageBus,
     private readonly scheduler: TaskScheduler,
+    @Inject(SMS_TRANSPORT) private readonly sms: SmsTransport,
     private readonly channel: WhatsAppNotices,
     @Inject(MESSAGE_FILES) readonly files: DocumentStorage,
     @InjectJobApplications() private readonly applications: Repository<JobApplication>,
@@ -391,7 +393,11 @@ export class MessagesService {
       const text = MESSAGING_TEXTS[lang].nudge(from, job);
       try {
         // By WhatsApp instead to those who opted in (docs/whatsapp.md "Being told"), once per claim.
-        await this.channel.send({ userId: recipientId, phone: recipient.phone, language: lang, text, template: { notice: 'nudge', values: { from, job } }, eventKey: `nudge:${claim.alertId}` });
+        const to = recipient.phone;
+        await this.channel.send(
+          { userId: recipientId, phone: to, language: lang, text, template: { notice: 'nudge', values: { from, job } }, eventKey: `nudge:${claim.alertId}` },
+          () => this.sms.send({ to, message: text }),
+        );
       } catch (error) {
         this.logger.warn(`Nudge SMS not sent: ${(error as Error).message}`);
         // Handed back: the next run tries again.

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, MoreThanOrEqual } from 'typeorm';
 import {
@@ -12,7 +12,6 @@ import {
 import { Clock } from '../common/clock';
 import { isUniqueViolation } from '../common/database-errors';
 import { ConsentsService } from '../consents/consents.service';
-import { SMS_TRANSPORT, type SmsTransport } from '../sms/sms.transport';
 import type { WhatsAppMessage } from './whatsapp-messages';
 import { waIdOf } from './whatsapp-phones';
 import { WhatsAppInbound, WhatsAppNotice } from './whatsapp.entities';
@@ -51,15 +50,17 @@ export class WhatsAppNotices {
     private readonly clock: Clock,
     private readonly consents: ConsentsService,
     private readonly sender: WhatsAppSender,
-    @Inject(SMS_TRANSPORT) private readonly sms: SmsTransport,
   ) {}
 
-  /** Sends the notice; throws only when the SMS it finally goes by fails (as the transport does). */
-  async send(notice: NoticeToSend): Promise<NoticeChannel> {
+  /**
+   * Sends the notice: on WhatsApp, or by calling `sendSms` (the caller's SMS, exactly as it has
+   * always sent it). Throws only when that SMS throws.
+   */
+  async send(notice: NoticeToSend, sendSms: () => Promise<unknown>): Promise<NoticeChannel> {
     const waId = waIdOf(notice.phone);
     const optedInAt = waId ? await this.optedInAt(notice.userId) : null;
     if (!waId || !optedInAt) {
-      await this.sms.send({ to: notice.phone, message: notice.text });
+      await sendSms();
       return 'sms';
     }
     // Opted in: the event is claimed first, whichever channel carries it, so a replay sends nothing.
@@ -78,7 +79,7 @@ export class WhatsAppNotices {
       throw error;
     }
     if (unreachable) {
-      await this.sms.send({ to: notice.phone, message: notice.text });
+      await sendSms();
       return 'sms';
     }
     const inWindow = await this.dataSource.getRepository(WhatsAppInbound).exists({
@@ -94,7 +95,7 @@ export class WhatsAppNotices {
       const code = error instanceof WhatsAppSendError ? error.code : null;
       this.logger.warn(`WhatsApp notice (${notice.eventKey}) falls back to SMS: ${error instanceof Error ? error.message : String(error)}`);
       await rows.update({ id: claimId }, { channel: 'sms', error_code: code });
-      await this.sms.send({ to: notice.phone, message: notice.text });
+      await sendSms();
       return 'sms';
     }
   }
