@@ -22,7 +22,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const MORNING = new Date('2026-12-01T09:00:00.000Z'); // 10:00 in Lagos
 const TEMPLATES = Object.values(WHATSAPP_NOTICE_TEMPLATES).flatMap((template) =>
-  Object.values(WHATSAPP_TEMPLATE_LANGUAGES).map((language) => ({ name: template.name, language, category: 'UTILITY' })),
+  Object.values(WHATSAPP_TEMPLATE_LANGUAGES).map((language) => ({ name: template.name, language, category: 'UTILITY', parameters: template.parameters })),
 );
 
 interface TemplateBody {
