@@ -165,11 +165,19 @@ if (localPaystack) {
     PAYSTACK_LOCAL_HISTORY: historyFile,
   });
 }
+/** The product's approved notice templates (packages/shared), in each language, for the local WhatsApp. */
+async function noticeTemplates() {
+  const { WHATSAPP_NOTICE_TEMPLATES, WHATSAPP_TEMPLATE_LANGUAGES } = await import('../packages/shared/dist/esm/index.js');
+  return Object.values(WHATSAPP_NOTICE_TEMPLATES).flatMap((template) =>
+    Object.values(WHATSAPP_TEMPLATE_LANGUAGES).map((language) => ({ name: template.name, language, category: 'UTILITY', parameters: template.parameters })),
+  );
+}
 if (localWhatsApp) {
   serve('whatsapp', process.execPath, ['packages/whatsapp-local/dist/cli.js'], {
     ...whatsappEnv,
     WHATSAPP_LOCAL_PORT: String(ports.whatsapp),
     WHATSAPP_LOCAL_WEBHOOK_URL: `http://127.0.0.1:${ports.api}/api/whatsapp/webhook`,
+    WHATSAPP_LOCAL_TEMPLATES: JSON.stringify(await noticeTemplates()),
   }, (line) => (/listening|error/i.test(line) ? line : null));
 }
 serve('api', process.execPath, ['api/dist/main.js'], apiEnv, apiLine);

@@ -445,4 +445,11 @@ export const EXPECTED_SCHEMA: Record<string, TableShape> = {
     indexes: ['user_id', 'wa_id,id'],
     foreignKeys: ['user_id -> users'],
   },
+  // Being told on WhatsApp (migration 1735700000000, docs/whatsapp.md "Being told")
+  whatsapp_notices: {
+    columns: ['channel', 'created_at', 'error_code', 'event_key', 'id', 'user_id'],
+    uniques: ['user_id,event_key'],
+    indexes: [],
+    foreignKeys: ['user_id -> users'],
+  },
 };

@@ -37,7 +37,7 @@ import { UssdSession } from '../ussd/ussd-session.entity';
 import { IdempotencyKey } from '../idempotency/idempotency-key.entity';
 import { WebhookEvent } from '../webhook-outbox/webhook-event.entity';
 import { WebhookAttempt, WebhookDelivery, WebhookEndpoint } from '../webhooks/webhook.entities';
-import { WhatsAppInbound, WhatsAppOutbound } from '../whatsapp/whatsapp.entities';
+import { WhatsAppInbound, WhatsAppNotice, WhatsAppOutbound } from '../whatsapp/whatsapp.entities';
 import { IdentityCheck, IdentityEvent } from '../identity/identity.entities';
 import { Consent } from '../consents/consent.entity';
 import { DataExport } from '../privacy/data-export.entity';
@@ -112,4 +112,5 @@ export const ENTITIES = [
   DataExport,
   WhatsAppInbound,
   WhatsAppOutbound,
+  WhatsAppNotice,
 ];

@@ -215,7 +215,7 @@ export class AccountErasureService implements OnModuleInit {
         .set({ company_name: null, description: null, designation: null, gender: null, latitude: null, longitude: null, lga: null, lga_id: null, location: null, post_code: null, state_id: null, country_id: null, video: null, website: null })
         .where('user_id = :userId', { userId })
         .execute();
-      for (const table of ['userskills', 'userindustry', 'userjobtype', 'socialmedia', 'portfolio', 'bank_accounts', 'verification_codes', 'auth_tokens', 'saved_searches', 'alert_log', 'bookmarks', 'idempotency_keys', 'notifications']) {
+      for (const table of ['userskills', 'userindustry', 'userjobtype', 'socialmedia', 'portfolio', 'bank_accounts', 'verification_codes', 'auth_tokens', 'saved_searches', 'alert_log', 'bookmarks', 'idempotency_keys', 'notifications', 'whatsapp_notices']) {
         await q().delete().from(table).where('user_id = :userId', { userId }).execute();
       }
       await q().delete().from('connections').where('freelancer_id = :userId OR employer_id = :userId', { userId }).execute();

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { In, type EntityManager, type Repository } from 'typeorm';
-import type { Language } from '@gigmarket/shared';
+import type { Language, WhatsAppNoticeName } from '@gigmarket/shared';
 import type { JobApplication } from '../applications/job-application.entity';
 import { InjectJobApplications } from '../applications/repositories';
 import { afterCommit } from '../common/transaction';
@@ -11,11 +11,13 @@ import { NotificationsService } from '../notifications/notifications.service';
 import { SMS_TRANSPORT, type SmsTransport } from '../sms/sms.transport';
 import { InjectUsers } from '../users/repositories';
 import type { User } from '../users/user.entity';
+import { WhatsAppNotices } from '../whatsapp/whatsapp-notices';
 
 /**
  * Each notice a hire's move sends: its bell title and sentence (`hireNotice.<name>Title`,
  * `hireNotice.<name>`) and, for the ones a person must hear about without data (a USSD-only
- * freelancer, a pending applicant), an SMS (`hireSms.<name>`).
+ * freelancer, a pending applicant), an SMS (`hireSms.<name>`), or the same on WhatsApp to those
+ * who opted in (docs/whatsapp.md "Being told").
  */
 const NOTICES = {
   approved: { sms: true },
@@ -62,21 +64,22 @@ export class HireNotices {
     @InjectJobApplications() private readonly applications: Repository<JobApplication>,
     private readonly notifications: NotificationsService,
     @Inject(SMS_TRANSPORT) private readonly transport: SmsTransport,
+    private readonly channel: WhatsAppNotices,
   ) {}
 
   /** The bell notice (and its SMS, for the notices that have one, sent once the transaction commits). */
   async send(manager: EntityManager, userId: number, name: HireNoticeName, hire: HireRef, values: NoticeValues = {}): Promise<void> {
-    await this.write(manager, userId, name, hire.listing.job_title, hireLink(userId, hire), values);
+    await this.write(manager, userId, name, hire.listing.job_title, hireLink(userId, hire), values, `hire:${hire.applicationId}:${name}`);
   }
 
-  private async write(manager: EntityManager, userId: number, name: HireNoticeName, jobTitle: string, link: string, values: NoticeValues): Promise<void> {
+  private async write(manager: EntityManager, userId: number, name: HireNoticeName, jobTitle: string, link: string, values: NoticeValues, eventKey: string): Promise<void> {
     const user = await this.contact(manager, userId);
     if (!user) return;
     const language = userLanguage(user);
     await this.notifications.write(manager, [
       { user_id: userId, notice_type: 'hire', key: `hireNotice.${name}`, params: { ...values, job: jobTitle }, language, link },
     ]);
-    if (NOTICES[name].sms && user.phone) await this.queueSms(user.phone, language, name, jobTitle, values);
+    if (NOTICES[name].sms && user.phone) await this.queueSms(user.id, user.phone, language, name, jobTitle, values, eventKey);
   }
 
   /** Who a notice goes to: their language and phone, in the caller's transaction. */
@@ -84,15 +87,21 @@ export class HireNotices {
     return manager.withRepository(this.users).findOne({ where: { id: userId }, select: { id: true, language: true, phone: true } });
   }
 
-  private async queueSms(to: string, language: Language, name: HireNoticeName, jobTitle: string, values: NoticeValues): Promise<void> {
+  private async queueSms(userId: number, to: string, language: Language, name: HireNoticeName, jobTitle: string, values: NoticeValues, eventKey: string): Promise<void> {
     const message = t(language, `hireSms.${name}` as MessageKey, { ...noticeValues(language, values, true), job: jobTitle.slice(0, 40) });
-    await afterCommit(() => this.transport.send({ to, message }).catch((error: Error) => this.logger.warn(`Hire SMS (${name}) not sent: ${error.message}`)));
+    // The notices with an SMS are exactly those with a WhatsApp template (WHATSAPP_NOTICE_TEMPLATES).
+    const template = { notice: name as WhatsAppNoticeName, values: { ...noticeValues(language, values), job: jobTitle } };
+    await afterCommit(() =>
+      this.channel
+        .send({ userId, phone: to, language, text: message, template, eventKey }, () => this.transport.send({ to, message }))
+        .catch((error: Error) => this.logger.warn(`Hire SMS (${name}) not sent: ${error.message}`)),
+    );
   }
 
   /** The SMS alone, for news whose bell notice another module writes (an approval). */
-  async sms(manager: EntityManager, userId: number, name: HireNoticeName, jobTitle: string, values: NoticeValues = {}): Promise<void> {
+  async sms(manager: EntityManager, userId: number, name: HireNoticeName, applicationId: number, jobTitle: string, values: NoticeValues = {}): Promise<void> {
     const user = await this.contact(manager, userId);
-    if (user?.phone) await this.queueSms(user.phone, userLanguage(user), name, jobTitle, values);
+    if (user?.phone) await this.queueSms(user.id, user.phone, userLanguage(user), name, jobTitle, values, `hire:${applicationId}:${name}`);
   }
 
   /** The job's last position was taken: every applicant still waiting hears it at once, on the job's page. */
@@ -101,6 +110,7 @@ export class HireNotices {
       where: { listing_id: listing.id, status: In(['pending']) },
       select: { id: true, user_id: true },
     });
-    for (const application of waiting) await this.write(manager, application.user_id, 'jobFilled', listing.job_title, NOTICE_LINKS.job(listing.id), {});
+    for (const application of waiting)
+      await this.write(manager, application.user_id, 'jobFilled', listing.job_title, NOTICE_LINKS.job(listing.id), {}, `hire:${application.id}:jobFilled`);
   }
 }

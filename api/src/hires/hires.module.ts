@@ -14,6 +14,7 @@ import { WebhookOutboxModule } from '../webhook-outbox/webhook-outbox';
 import { AdminMoneyController } from './admin-money.controller';
 import { DisputesService } from './disputes.service';
 import { HireNotices } from './hire-notices';
+import { WhatsAppModule } from '../whatsapp/whatsapp.module';
 import { HirePayments } from './hire-payments.service';
 import { HireStateMachine } from './hire-state';
 import { HireTasks } from './hire-tasks';
@@ -41,6 +42,7 @@ import { PaystackWebhookController } from './paystack-webhook.controller';
     TransactionsModule,
     LedgerModule,
     WebhookOutboxModule,
+    WhatsAppModule,
   ],
   controllers: [
     EmployerHiresController,

@@ -184,7 +184,7 @@ export class HiresService {
     }
     if (after.agreed_amount_minor !== null) {
       const { currency } = await this.paymentSettings.read(manager);
-      await this.notices.sms(manager, application.user_id, 'approved', listing.job_title, { amount: after.agreed_amount_minor, currency });
+      await this.notices.sms(manager, application.user_id, 'approved', application.id, listing.job_title, { amount: after.agreed_amount_minor, currency });
     }
     return after;
   }

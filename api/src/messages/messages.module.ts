@@ -17,10 +17,11 @@ import { DocumentStorage } from '../portfolio/document-storage';
 import { MessageTasks } from './message-tasks';
 import { SavedSearchesController } from './saved-searches.controller';
 import { SavedSearchesService } from './saved-searches.service';
+import { WhatsAppModule } from '../whatsapp/whatsapp.module';
 
 /** Conversations and alerts (docs/conversations.md). */
 @Module({
-  imports: [JobsModule, ApplicationsModule, ListingsModule, UsersModule, SettingsModule, NotificationsModule, RateLimitModule],
+  imports: [JobsModule, ApplicationsModule, ListingsModule, UsersModule, SettingsModule, NotificationsModule, RateLimitModule, WhatsAppModule],
   controllers: [MessagesController, SavedSearchesController, AdminMessagesController],
   providers: [
     {

@@ -14,6 +14,7 @@ import { InjectListings } from '../listings/repositories';
 import { DocumentStorage } from '../portfolio/document-storage';
 import type { FileKind } from '../portfolio/file-kinds';
 import { SMS_TRANSPORT, type SmsTransport } from '../sms/sms.transport';
+import { WhatsAppNotices } from '../whatsapp/whatsapp-notices';
 import { displayName } from '../trust/trust.service';
 import { flagMessage } from '../safety/flags';
 import { transaction } from '../common/transaction';
@@ -62,6 +63,7 @@ export class MessagesService {
     private readonly bus: MessageBus,
     private readonly scheduler: TaskScheduler,
     @Inject(SMS_TRANSPORT) private readonly sms: SmsTransport,
+    private readonly channel: WhatsAppNotices,
     @Inject(MESSAGE_FILES) readonly files: DocumentStorage,
     @InjectJobApplications() private readonly applications: Repository<JobApplication>,
     @InjectListings() private readonly listings: Repository<Listing>,
@@ -386,9 +388,16 @@ export class MessagesService {
       const claim = await this.claimNudge(applicationId, recipientId, Number(row.max_id), now, since);
       if (!claim) continue; // Another replica's run has it, or sent one within the hour.
       const lang = userLanguage(recipient);
-      const text = MESSAGING_TEXTS[lang].nudge(sender ? displayName(sender) : 'Someone', application?.listing?.job_title ?? '');
+      const from = sender ? displayName(sender) : 'Someone';
+      const job = application?.listing?.job_title ?? '';
+      const text = MESSAGING_TEXTS[lang].nudge(from, job);
       try {
-        await this.sms.send({ to: recipient.phone, message: text });
+        // By WhatsApp instead to those who opted in (docs/whatsapp.md "Being told"), once per claim.
+        const to = recipient.phone;
+        await this.channel.send(
+          { userId: recipientId, phone: to, language: lang, text, template: { notice: 'nudge', values: { from, job } }, eventKey: `nudge:${claim.alertId}` },
+          () => this.sms.send({ to, message: text }),
+        );
       } catch (error) {
         this.logger.warn(`Nudge SMS not sent: ${(error as Error).message}`);
         // Handed back: the next run tries again.

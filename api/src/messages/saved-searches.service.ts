@@ -21,6 +21,7 @@ import { NotificationsService } from '../notifications/notifications.service';
 import type { AdminSettings } from '../settings/admin-settings.entity';
 import { InjectAdminSettings } from '../settings/repositories';
 import { SMS_TRANSPORT, type SmsTransport } from '../sms/sms.transport';
+import { WhatsAppNotices } from '../whatsapp/whatsapp-notices';
 import type { User } from '../users/user.entity';
 import { InjectUsers } from '../users/repositories';
 import { inQuietHours } from './masking';
@@ -69,6 +70,7 @@ export class SavedSearchesService {
     private readonly jobs: JobSearchService,
     private readonly notifications: NotificationsService,
     @Inject(SMS_TRANSPORT) private readonly sms: SmsTransport,
+    private readonly channel: WhatsAppNotices,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectListings() private readonly listings: Repository<Listing>,
     @InjectUsers() private readonly users: Repository<User>,
@@ -262,7 +264,19 @@ export class SavedSearchesService {
       });
       if (alertId === null) continue;
       try {
-        await this.sms.send({ to: user.phone, message: text });
+        // By WhatsApp instead to those who opted in (docs/whatsapp.md "Being told"), once per claim.
+        const phone = user.phone;
+        await this.channel.send(
+          {
+            userId: user.id,
+            phone,
+            language: userLanguage(user),
+            text,
+            template: { notice: 'digest', values: { name: search.name, count, link: `${site}/alerts/stop/${search.token}` } },
+            eventKey: `digest:${alertId}`,
+          },
+          () => this.sms.send({ to: phone, message: text }),
+        );
       } catch (error) {
         this.logger.warn(`Digest SMS not sent: ${(error as Error).message}`);
         // Handed back: due again at the next run.

@@ -337,6 +337,7 @@ export class DataExportService implements OnModuleInit {
       'whatsapp.json': json({
         received: clean(await q('SELECT * FROM whatsapp_inbound WHERE user_id = ? ORDER BY id', userId)),
         sent: clean(await q('SELECT * FROM whatsapp_outbound WHERE user_id = ? ORDER BY id', userId)),
+        notices: clean(await q('SELECT * FROM whatsapp_notices WHERE user_id = ? ORDER BY id', userId)),
       }),
     };
 

@@ -56,6 +56,7 @@ export const EXPORTED: Record<string, string> = {
   'webhook_endpoints.user_id': 'webhooks.json',
   'whatsapp_inbound.user_id': 'whatsapp.json',
   'whatsapp_outbound.user_id': 'whatsapp.json',
+  'whatsapp_notices.user_id': 'whatsapp.json',
 };
 
 /** `table.column` -> why the archive does not hold what it points at. */

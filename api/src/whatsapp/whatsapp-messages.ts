@@ -3,7 +3,7 @@
 // WhatsAppLimitError naming the field and the rule, and is never sent.
 import { WHATSAPP_LIMITS, type WhatsAppMessageKind } from '@gigmarket/shared';
 import { ActionButtons, ActionList, Body, Button, Footer, Header, Interactive, ListSection, Row } from 'whatsapp-api-js/messages/interactive';
-import { Language, Template } from 'whatsapp-api-js/messages/template';
+import { BodyComponent, BodyParameter, Language, Template } from 'whatsapp-api-js/messages/template';
 import { Text } from 'whatsapp-api-js/messages/text';
 
 export interface ListRow {
@@ -24,7 +24,13 @@ export type WhatsAppMessage =
       footer?: string;
     }
   | { kind: 'button'; body: string; buttons: { id: string; title: string }[]; header?: string; footer?: string }
-  | { kind: 'template'; name: string; language: string };
+  | {
+      kind: 'template';
+      name: string;
+      language: string;
+      /** The body's named parameters ({{job}}): name -> value. */
+      parameters?: Record<string, string>;
+    };
 
 export class WhatsAppLimitError extends Error {
   constructor(
@@ -57,7 +63,9 @@ export function checkWhatsAppMessage(message: WhatsAppMessage): void {
       return fits(message.body, 'body', L.textBody);
     case 'template':
       fits(message.name, 'name', 512);
-      return fits(message.language, 'language', 15);
+      fits(message.language, 'language', 15);
+      for (const [name, value] of Object.entries(message.parameters ?? {})) fits(value, `parameters.${name}`, L.textBody);
+      return;
     case 'list': {
       fits(message.body, 'body', L.interactiveBody);
       fits(message.button, 'button', L.listButton);
@@ -100,8 +108,13 @@ export function clientMessage(message: WhatsAppMessage): Text | Interactive | Te
   switch (message.kind) {
     case 'text':
       return new Text(message.body);
-    case 'template':
-      return new Template(message.name, new Language(message.language));
+    case 'template': {
+      const parameters = Object.entries(message.parameters ?? {}).map(([name, value]) => new BodyParameter(value, name));
+      const [first, ...rest] = parameters;
+      return first
+        ? new Template(message.name, new Language(message.language), new BodyComponent(first, ...rest))
+        : new Template(message.name, new Language(message.language));
+    }
     case 'list': {
       const [first, ...rest] = message.sections.map(
         (section) => new ListSection(section.title, ...(section.rows.map((row) => new Row(row.id, row.title, row.description)) as [Row, ...Row[]])),

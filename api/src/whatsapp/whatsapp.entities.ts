@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { WhatsAppCategory, WhatsAppMessageKind, WhatsAppStatus } from '@gigmarket/shared';
+import type { WhatsAppCategory, WhatsAppMessageKind, WhatsAppNoticeChannel, WhatsAppStatus } from '@gigmarket/shared';
 
 /**
  * A message a person sent to the business number (docs/whatsapp.md), stored once by its `wamid`:
@@ -99,4 +99,32 @@ export class WhatsAppOutbound {
 
   @UpdateDateColumn({ type: 'datetime' })
   updated_at!: Date;
+}
+
+/**
+ * A notice that chose WhatsApp (docs/whatsapp.md "Being told"), once per person and event: the
+ * channel it finally went by, and Meta's code when WhatsApp refused it and SMS carried it.
+ */
+@Entity('whatsapp_notices')
+export class WhatsAppNotice {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ type: 'int' })
+  user_id!: number;
+
+  /** The event the notice tells of (`hire:12:funded`): a replay finds it and sends nothing. */
+  @Column({ type: 'varchar', length: 120 })
+  event_key!: string;
+
+  @Column({ type: 'varchar', length: 10 })
+  channel!: WhatsAppNoticeChannel;
+
+  /** Meta's code when the WhatsApp send failed (131026 or 131050: the person is unreachable there). */
+  @Column({ type: 'int', nullable: true })
+  error_code!: number | null;
+
+  /** The injected clock's time, compared with the person's latest WhatsApp consent. */
+  @Column({ type: 'datetime' })
+  created_at!: Date;
 }

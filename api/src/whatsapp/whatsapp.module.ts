@@ -4,14 +4,15 @@ import { UsersModule } from '../users/users.module';
 import { WhatsAppInbox } from './whatsapp-inbox.service';
 import { WhatsAppPhones } from './whatsapp-phones';
 import { WhatsAppWebhookController } from './whatsapp-webhook.controller';
-import { WhatsAppInbound, WhatsAppOutbound } from './whatsapp.entities';
+import { WhatsAppInbound, WhatsAppNotice, WhatsAppOutbound } from './whatsapp.entities';
+import { WhatsAppNotices } from './whatsapp-notices';
 import { WhatsAppSender } from './whatsapp.sender';
 
-/** WhatsApp as a channel (docs/whatsapp.md): Meta's webhook, the inbound and outbound stores, the sender. */
+/** WhatsApp as a channel (docs/whatsapp.md): Meta's webhook, the inbound and outbound stores, the sender, and notices by WhatsApp or SMS. */
 @Module({
-  imports: [TypeOrmModule.forFeature([WhatsAppInbound, WhatsAppOutbound]), UsersModule],
+  imports: [TypeOrmModule.forFeature([WhatsAppInbound, WhatsAppOutbound, WhatsAppNotice]), UsersModule],
   controllers: [WhatsAppWebhookController],
-  providers: [WhatsAppInbox, WhatsAppPhones, WhatsAppSender],
-  exports: [WhatsAppSender],
+  providers: [WhatsAppInbox, WhatsAppPhones, WhatsAppSender, WhatsAppNotices],
+  exports: [WhatsAppSender, WhatsAppNotices],
 })
 export class WhatsAppModule {}

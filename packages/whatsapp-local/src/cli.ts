@@ -4,7 +4,11 @@ import { createWhatsAppLocal } from './server';
 
 const port = Number(process.env.WHATSAPP_LOCAL_PORT ?? 3004);
 const webhookUrl = process.env.WHATSAPP_LOCAL_WEBHOOK_URL || 'http://127.0.0.1:3000/api/whatsapp/webhook';
+// WHATSAPP_LOCAL_TEMPLATES: the approved templates as JSON ([{ name, language, parameters? }]);
+// `npm start` passes the product's (docs/whatsapp.md "Being told"). Unset: hello_world only.
+const templates = process.env.WHATSAPP_LOCAL_TEMPLATES ? (JSON.parse(process.env.WHATSAPP_LOCAL_TEMPLATES) as { name: string; language: string; parameters?: string[] }[]) : undefined;
 const whatsapp = createWhatsAppLocal({
+  templates,
   accessToken: process.env.WHATSAPP_ACCESS_TOKEN || undefined,
   appSecret: process.env.WHATSAPP_APP_SECRET || undefined,
   phoneNumberId: process.env.WHATSAPP_PHONE_NUMBER_ID || undefined,

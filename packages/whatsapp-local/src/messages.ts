@@ -43,8 +43,26 @@ function text(value: unknown, name: string, max: number, required = true): strin
   return value;
 }
 
+/**
+ * A template's body parameters against the named ones it was approved with: each given once, by
+ * name, as text (Graph answers 132000 when they do not match).
+ */
+function checkTemplateParameters(components: unknown, expected: readonly string[]): void {
+  const given: string[] = [];
+  for (const component of Array.isArray(components) ? (components as Json[]) : []) {
+    if (component?.type !== 'body') continue;
+    for (const parameter of Array.isArray(component.parameters) ? (component.parameters as Json[]) : []) {
+      if (typeof parameter?.parameter_name !== 'string') throw new GraphError(132000, 'Named parameters expected: parameter_name is missing');
+      text(parameter.text, `parameter ${parameter.parameter_name}`, META_LIMITS.textBody);
+      given.push(parameter.parameter_name);
+    }
+  }
+  const same = given.length === expected.length && [...given].sort().join() === [...expected].sort().join();
+  if (!same) throw new GraphError(132000, `Number of parameters does not match the expected number of params: expected ${expected.join(', ') || 'none'}, given ${given.join(', ') || 'none'}`);
+}
+
 /** Checks a send as Graph does; answers its kind, or throws Graph's error. */
-export function checkMessage(body: Json, templates: ReadonlySet<string>): { kind: MessageKind; to: string } {
+export function checkMessage(body: Json, templates: ReadonlyMap<string, readonly string[] | undefined>): { kind: MessageKind; to: string } {
   if (body.messaging_product !== 'whatsapp')
     throw new GraphError(100, 'The parameter messaging_product is required and must be whatsapp');
   const to = body.to;
@@ -61,8 +79,10 @@ export function checkMessage(body: Json, templates: ReadonlySet<string>): { kind
       const name = text(template.name, 'template name', 512);
       const language = obj(template.language, 'template language');
       text(language.code, 'template language code', 15);
-      if (!templates.has(`${name}:${String(language.code)}`))
-        throw new GraphError(132001, `template name (${name}) does not exist in ${String(language.code)}`);
+      const key = `${name}:${String(language.code)}`;
+      if (!templates.has(key)) throw new GraphError(132001, `template name (${name}) does not exist in ${String(language.code)}`);
+      const expected = templates.get(key);
+      if (expected) checkTemplateParameters(template.components, expected);
       return { kind: 'template', to };
     }
     default:

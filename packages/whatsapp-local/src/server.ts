@@ -25,8 +25,11 @@ export interface WhatsAppLocalOptions {
   webhookUrl?: string;
   /** Replaces the POST to `webhookUrl` (tests hand the bytes to supertest); resolves to the HTTP status. */
   sendWebhook?: (body: string, signature: string) => Promise<number>;
-  /** Approved templates, as `name` + language code. Default: `hello_world` in en_US, en and fr. */
-  templates?: readonly { name: string; language: string; category?: string }[];
+  /**
+   * Approved templates, as `name` + language code, with their named body parameters when they have
+   * some (a send must then give exactly those). Default: `hello_world` in en_US, en and fr.
+   */
+  templates?: readonly { name: string; language: string; category?: string; parameters?: readonly string[] }[];
   log?: (line: string) => void;
 }
 
@@ -121,7 +124,7 @@ export function createWhatsAppLocal(options: WhatsAppLocalOptions = {}): WhatsAp
     { name: 'hello_world', language: 'en', category: 'UTILITY' },
     { name: 'hello_world', language: 'fr', category: 'UTILITY' },
   ];
-  const templateKeys = new Set(templates.map((t) => `${t.name}:${t.language}`));
+  const templateKeys = new Map(templates.map((t) => [`${t.name}:${t.language}`, t.parameters] as const));
   let sent: SentMessage[] = [];
   let deliveries: WebhookDelivery[] = [];
   let media = new Map<string, { type: string; bytes: number }>();

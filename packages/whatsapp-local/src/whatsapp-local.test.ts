@@ -117,6 +117,27 @@ describe('whatsapp-local', () => {
     expect(unknown.json.error.code).toBe(132001);
   });
 
+  it('checks a template with named parameters: exactly those, as text, else 132000', async () => {
+    await wa.close();
+    wa = createWhatsAppLocal({ templates: [{ name: 'gm_hire_funded', language: 'fr', parameters: ['job', 'amount'] }] });
+    base = await wa.listen();
+    const template = (parameters: unknown[]) => ({
+      messaging_product: 'whatsapp',
+      to: '2348012345678',
+      type: 'template',
+      template: { name: 'gm_hire_funded', language: { code: 'fr' }, components: [{ type: 'body', parameters }] },
+    });
+    const job = { type: 'text', text: 'Réparer le toit', parameter_name: 'job' };
+    const amount = { type: 'text', text: '₦25 000', parameter_name: 'amount' };
+    expect((await send(template([amount, job]))).status).toBe(200);
+    expect(wa.control.sent()[0].body).toMatchObject({ template: { components: [{ parameters: [amount, job] }] } });
+    expect((await send(template([job]))).json.error.code).toBe(132000);
+    expect((await send(template([job, { ...amount, parameter_name: 'price' }]))).json.error.code).toBe(132000);
+    expect((await send(template([job, { type: 'text', text: '₦25 000' }]))).json.error.code).toBe(132000);
+    expect((await send({ ...template([]), template: { name: 'gm_hire_funded', language: { code: 'fr' } } })).json.error.code).toBe(132000);
+    expect(wa.control.sent()).toHaveLength(1);
+  });
+
   it('fails the next send with the code asked through /__control, then sends again', async () => {
     const failed = await fetch(`${base}/__control/fail-next-send`, { method: 'POST', body: JSON.stringify({ code: 131047 }) });
     expect(failed.status).toBe(200);

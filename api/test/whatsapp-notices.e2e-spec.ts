@@ -1,0 +1,243 @@
+import request from 'supertest';
+import { createWhatsAppLocal, type SentMessage, type WhatsAppLocal } from '@gigmarket/whatsapp-local';
+import { WHATSAPP_NOTICE_TEMPLATES, WHATSAPP_TEMPLATE_LANGUAGES } from '@gigmarket/shared';
+import { JobApplication } from '../src/applications/job-application.entity';
+import { Clock } from '../src/common/clock';
+import { transaction } from '../src/common/transaction';
+import { ConsentsService } from '../src/consents/consents.service';
+import { HireNotices, type HireNoticeName, type NoticeValues } from '../src/hires/hire-notices';
+import type { Listing } from '../src/listings/listing.entity';
+import { MessagesService } from '../src/messages/messages.service';
+import { User } from '../src/users/user.entity';
+import { WhatsAppNotice } from '../src/whatsapp/whatsapp.entities';
+import { authEnv, readSms } from './support/auth-fixtures';
+import { databaseKinds } from './support/databases';
+import { makeEmployer, makeFreelancer, makeListing, makeLookups, type Lookups, type Person } from './support/marketplace-fixtures';
+import { createTestApp, type TestApp } from './support/test-app';
+
+const ACCESS_TOKEN = 'test-access-token-0123';
+const APP_SECRET = 'test-app-secret-0123';
+const PHONE_ID = '100000000000001';
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const MORNING = new Date('2026-12-01T09:00:00.000Z'); // 10:00 in Lagos
+const TEMPLATES = Object.values(WHATSAPP_NOTICE_TEMPLATES).flatMap((template) =>
+  Object.values(WHATSAPP_TEMPLATE_LANGUAGES).map((language) => ({ name: template.name, language, category: 'UTILITY', parameters: template.parameters })),
+);
+
+interface TemplateBody {
+  name: string;
+  language: { code: string };
+  components?: { type: string; parameters: { type: string; text: string; parameter_name?: string }[] }[];
+}
+
+/** A template's named parameters as Graph received them. */
+const parametersOf = (message: SentMessage): Record<string, string> => {
+  const template = message.body.template as TemplateBody;
+  return Object.fromEntries((template.components ?? []).flatMap((component) => component.parameters.map((p) => [p.parameter_name, p.text])));
+};
+
+describe.each(databaseKinds())('being told on WhatsApp (%s)', (kind) => {
+  let t: TestApp;
+  let wa: WhatsAppLocal;
+  let lookups: Lookups;
+  let clock: Clock;
+  let now = MORNING;
+
+  beforeAll(async () => {
+    wa = createWhatsAppLocal({
+      accessToken: ACCESS_TOKEN,
+      appSecret: APP_SECRET,
+      phoneNumberId: PHONE_ID,
+      templates: TEMPLATES,
+      sendWebhook: async (body, signature) =>
+        (await request(t.http).post('/api/whatsapp/webhook').set('content-type', 'application/json').set('x-hub-signature-256', signature).send(body)).status,
+    });
+    const graph = await wa.listen(0, '127.0.0.1');
+    t = await createTestApp(
+      kind,
+      authEnv({ WHATSAPP_GRAPH_BASE_URL: graph, WHATSAPP_PHONE_NUMBER_ID: PHONE_ID, WHATSAPP_ACCESS_TOKEN: ACCESS_TOKEN, WHATSAPP_APP_SECRET: APP_SECRET }),
+    );
+    lookups = await makeLookups(t.dataSource);
+    clock = t.app.get(Clock);
+    jest.spyOn(clock, 'now').mockImplementation(() => now);
+  });
+
+  afterAll(async () => {
+    jest.restoreAllMocks();
+    await t?.close();
+    await wa?.close();
+  });
+
+  beforeEach(() => {
+    now = MORNING;
+    wa.control.reset();
+  });
+
+  const phoneOf = async (who: Person) => (await t.dataSource.getRepository(User).findOneByOrFail({ id: who.id })).phone as string;
+  const waIdOf = (phone: string) => `234${phone.slice(1)}`;
+  const smsTo = (phone: string) => readSms(t).filter((line) => line.to === phone);
+  const whatsappTo = (phone: string) => wa.control.sent().filter((message) => message.to === waIdOf(phone));
+  const rows = (who: Person) => t.dataSource.getRepository(WhatsAppNotice).find({ where: { user_id: who.id }, order: { id: 'ASC' } });
+  const optIn = (who: Person, granted = true) => t.app.get(ConsentsService).set(who.id, 'whatsapp_alerts', granted, 'site');
+  /** The person writes to the business number `ago` ms before the clock: Meta's webhook stores it. */
+  const writesIn = async (phone: string, ago: number) =>
+    expect((await wa.control.inboundText({ from: waIdOf(phone), text: 'Hello', timestamp: Math.floor((now.getTime() - ago) / 1000) })).status).toBe(200);
+
+  /** A freelancer hired on a job, the notice's listing and application. */
+  const hire = async (language: 'en' | 'fr' = 'en') => {
+    const employer = await makeEmployer(t, 'Told Co');
+    const freelancer = await makeFreelancer(t, undefined, 'Ada Told');
+    await t.dataSource.getRepository(User).update({ id: freelancer.id }, { language });
+    const listing = await makeListing(t.dataSource, employer.id, lookups, { job_title: 'Fix the roof' });
+    const application = await t.dataSource.getRepository(JobApplication).save({ user_id: freelancer.id, listing_id: listing.id, status: 'approved' });
+    return { employer, freelancer, listing, applicationId: application.id, phone: await phoneOf(freelancer) };
+  };
+  /** The notice a hire's move sends, as the hire's services send it: in a transaction, out after commit. */
+  const notice = (who: Person, name: HireNoticeName, h: { applicationId: number; listing: Listing }, values: NoticeValues = {}) =>
+    transaction(t.dataSource, (manager) => t.app.get(HireNotices).send(manager, who.id, name, { applicationId: h.applicationId, listing: h.listing }, values));
+  const funded = { amount: 2_500_000, currency: 'NGN' };
+
+  it('not opted in: the SMS exactly as before, nothing on WhatsApp, nothing recorded', async () => {
+    const h = await hire();
+    await notice(h.freelancer, 'funded', h, funded);
+    expect(smsTo(h.phone)).toHaveLength(1);
+    expect(smsTo(h.phone)[0].message).toMatch(/^GigMarket: paid in: safe to start "Fix the roof" \(.*25,000.* held for you\)\. Check in when you arrive\.$/);
+    expect(whatsappTo(h.phone)).toHaveLength(0);
+    expect(await rows(h.freelancer)).toHaveLength(0);
+
+    // Opted in, then out again: the latest consent is what counts.
+    await optIn(h.freelancer);
+    await optIn(h.freelancer, false);
+    await notice(h.freelancer, 'payoutSent', h, funded);
+    expect(smsTo(h.phone)).toHaveLength(2);
+    expect(whatsappTo(h.phone)).toHaveLength(0);
+  });
+
+  it('opted in, outside the 24-hour window: the approved template in English with the notice’s values, and no SMS', async () => {
+    const h = await hire('en');
+    await optIn(h.freelancer);
+    await writesIn(h.phone, 25 * HOUR);
+    await notice(h.freelancer, 'funded', h, funded);
+    const [sent] = whatsappTo(h.phone);
+    expect(whatsappTo(h.phone)).toHaveLength(1);
+    expect(sent.kind).toBe('template');
+    expect((sent.body.template as TemplateBody).name).toBe('gm_hire_funded');
+    expect((sent.body.template as TemplateBody).language.code).toBe('en');
+    const parameters = parametersOf(sent);
+    expect(Object.keys(parameters).sort()).toEqual([...WHATSAPP_NOTICE_TEMPLATES.funded.parameters].sort());
+    expect(parameters.job).toBe('Fix the roof');
+    expect(parameters.amount).toMatch(/25,000/);
+    expect(smsTo(h.phone)).toHaveLength(0);
+    expect(await rows(h.freelancer)).toMatchObject([{ event_key: `hire:${h.applicationId}:funded`, channel: 'whatsapp', error_code: null }]);
+  });
+
+  it('in French: the French template outside the window, the French SMS text free-form inside it', async () => {
+    const h = await hire('fr');
+    await optIn(h.freelancer);
+    await notice(h.freelancer, 'approved', h, funded);
+    const [template] = whatsappTo(h.phone);
+    expect((template.body.template as TemplateBody).name).toBe('gm_hire_approved');
+    expect((template.body.template as TemplateBody).language.code).toBe('fr');
+    expect(parametersOf(template).job).toBe('Fix the roof');
+
+    await writesIn(h.phone, 23 * HOUR);
+    await notice(h.freelancer, 'funded', h, funded);
+    const text = whatsappTo(h.phone)[1];
+    expect(text.kind).toBe('text');
+    expect((text.body.text as { body: string }).body).toMatch(/^GigMarket : paiement reçu, vous pouvez commencer « Fix the roof » \(.*25.000.* réservés pour vous\)\. Signalez votre arrivée sur place\.$/);
+    expect(smsTo(h.phone)).toHaveLength(0);
+  });
+
+  it('the window follows the injected clock: 23 hours after the last message free-form, 25 hours after a template', async () => {
+    const h = await hire();
+    await optIn(h.freelancer);
+    await writesIn(h.phone, 0);
+    now = new Date(MORNING.getTime() + 23 * HOUR);
+    await notice(h.freelancer, 'funded', h, funded);
+    now = new Date(MORNING.getTime() + 25 * HOUR);
+    await notice(h.freelancer, 'payoutSent', h, funded);
+    expect(whatsappTo(h.phone).map((message) => message.kind)).toEqual(['text', 'template']);
+  });
+
+  it('a replayed event sends nothing twice', async () => {
+    const h = await hire();
+    await optIn(h.freelancer);
+    await notice(h.freelancer, 'funded', h, funded);
+    await notice(h.freelancer, 'funded', h, funded);
+    expect(whatsappTo(h.phone)).toHaveLength(1);
+    expect(smsTo(h.phone)).toHaveLength(0);
+    expect(await rows(h.freelancer)).toHaveLength(1);
+  });
+
+  it.each([
+    [131026, 'not on WhatsApp', true],
+    [131050, 'stopped these messages', true],
+    [131047, 'outside the window', false],
+  ])('%i (%s): the SMS once, the reason kept (remembered: %s)', async (code, _what, unreachable) => {
+    const h = await hire();
+    await optIn(h.freelancer);
+    wa.control.failNextSend(code);
+    await notice(h.freelancer, 'funded', h, funded);
+    expect(whatsappTo(h.phone)).toHaveLength(0);
+    expect(smsTo(h.phone)).toHaveLength(1);
+    expect(smsTo(h.phone)[0].message).toContain('safe to start "Fix the roof"');
+    expect(await rows(h.freelancer)).toMatchObject([{ event_key: `hire:${h.applicationId}:funded`, channel: 'sms', error_code: code }]);
+
+    // The same event again: nothing more on either channel.
+    await notice(h.freelancer, 'funded', h, funded);
+    expect(smsTo(h.phone)).toHaveLength(1);
+
+    await notice(h.freelancer, 'payoutSent', h, funded);
+    if (unreachable) {
+      expect(whatsappTo(h.phone)).toHaveLength(0);
+      expect(smsTo(h.phone)).toHaveLength(2);
+      expect((await rows(h.freelancer))[1]).toMatchObject({ event_key: `hire:${h.applicationId}:payoutSent`, channel: 'sms', error_code: null });
+      // Its replay: still once.
+      await notice(h.freelancer, 'payoutSent', h, funded);
+      expect(smsTo(h.phone)).toHaveLength(2);
+      // Opting in again gives WhatsApp another try.
+      now = new Date(MORNING.getTime() + HOUR);
+      await optIn(h.freelancer);
+      await notice(h.freelancer, 'payoutWaiting', h, funded);
+      expect(whatsappTo(h.phone)).toHaveLength(1);
+      expect(smsTo(h.phone)).toHaveLength(2);
+    } else {
+      expect(whatsappTo(h.phone)).toHaveLength(1);
+      expect(whatsappTo(h.phone)[0].kind).toBe('template');
+      expect(smsTo(h.phone)).toHaveLength(1);
+    }
+  });
+
+  it('a send Graph cannot take (an unknown error) still reaches the person by SMS, once', async () => {
+    const h = await hire();
+    await optIn(h.freelancer);
+    wa.control.failNextSend(131000);
+    await notice(h.freelancer, 'payoutSent', h, funded);
+    expect(smsTo(h.phone)).toHaveLength(1);
+    expect(await rows(h.freelancer)).toMatchObject([{ channel: 'sms', error_code: 131000 }]);
+    await notice(h.freelancer, 'funded', h, funded);
+    expect(whatsappTo(h.phone)).toHaveLength(1); // not remembered: WhatsApp again
+  });
+
+  it('nudges: by WhatsApp to the opted in, held back in quiet hours like the SMS', async () => {
+    const h = await hire();
+    await optIn(h.employer);
+    const phone = await phoneOf(h.employer);
+    const nudges = t.app.get(MessagesService);
+    now = new Date('2026-12-01T20:00:00Z'); // 21:00 in Lagos
+    expect((await request(t.http).post(`/api/applications/${h.applicationId}/messages`).set(h.freelancer.auth).send({ body: 'still on?' })).status).toBe(201);
+    now = new Date('2026-12-01T20:30:00Z');
+    expect(await nudges.runNudges()).toBe(0);
+    expect(whatsappTo(phone)).toHaveLength(0);
+    expect(smsTo(phone)).toHaveLength(0);
+
+    now = new Date('2026-12-02T06:05:00Z'); // 07:05 in Lagos
+    expect(await nudges.runNudges()).toBe(1);
+    const [sent] = whatsappTo(phone);
+    expect(whatsappTo(phone)).toHaveLength(1);
+    expect((sent.body.template as TemplateBody).name).toBe('gm_message_nudge');
+    expect(parametersOf(sent)).toEqual({ from: 'Ada Told', job: 'Fix the roof' });
+    expect(smsTo(phone)).toHaveLength(0);
+  });
+});
