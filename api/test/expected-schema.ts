@@ -447,9 +447,9 @@ export const EXPECTED_SCHEMA: Record<string, TableShape> = {
   },
   // Being told on WhatsApp (migration 1735700000000, docs/whatsapp.md "Being told")
   whatsapp_notices: {
-    columns: ['channel', 'created_at', 'error_code', 'event_key', 'id', 'user_id'],
+    columns: ['channel', 'created_at', 'error_code', 'event_key', 'id', 'sms_text', 'sms_to', 'user_id', 'wamid'],
     uniques: ['user_id,event_key'],
-    indexes: [],
+    indexes: ['wamid'],
     foreignKeys: ['user_id -> users'],
   },
 };

@@ -209,6 +209,40 @@ describe.each(databaseKinds())('being told on WhatsApp (%s)', (kind) => {
     }
   });
 
+  it('a failure Meta reports later, in a status callback, sends the SMS once however often it comes, and is remembered', async () => {
+    const h = await hire();
+    await optIn(h.freelancer);
+    await notice(h.freelancer, 'funded', h, funded);
+    const [sent] = whatsappTo(h.phone);
+    expect(smsTo(h.phone)).toHaveLength(0);
+    expect(await rows(h.freelancer)).toMatchObject([{ channel: 'whatsapp', wamid: sent.id }]);
+
+    // Delivered first, then failed, then the failure again (Meta retries): one SMS.
+    await wa.control.status({ id: sent.id, status: 'sent', recipient: waIdOf(h.phone) });
+    expect(smsTo(h.phone)).toHaveLength(0);
+    for (let i = 0; i < 2; i += 1) await wa.control.status({ id: sent.id, status: 'failed', recipient: waIdOf(h.phone), errorCode: 131026 });
+    expect(smsTo(h.phone)).toHaveLength(1);
+    expect(smsTo(h.phone)[0].message).toContain('safe to start "Fix the roof"');
+    expect(await rows(h.freelancer)).toMatchObject([{ channel: 'sms', error_code: 131026 }]);
+
+    // Not on WhatsApp: the next notice goes straight by SMS.
+    await notice(h.freelancer, 'payoutSent', h, funded);
+    expect(whatsappTo(h.phone)).toHaveLength(1);
+    expect(smsTo(h.phone)).toHaveLength(2);
+  });
+
+  it('a failed status for a message that is not a notice sends no SMS', async () => {
+    const h = await hire();
+    await optIn(h.freelancer);
+    await writesIn(h.phone, 0);
+    await notice(h.freelancer, 'funded', h, funded);
+    const [sent] = whatsappTo(h.phone);
+    await wa.control.status({ id: 'wamid.not-a-notice', status: 'failed', recipient: waIdOf(h.phone), errorCode: 131047 });
+    await wa.control.status({ id: sent.id, status: 'delivered', recipient: waIdOf(h.phone) });
+    expect(smsTo(h.phone)).toHaveLength(0);
+    expect(await rows(h.freelancer)).toMatchObject([{ channel: 'whatsapp', error_code: null }]);
+  });
+
   it('a send Graph cannot take (an unknown error) still reaches the person by SMS, once', async () => {
     const h = await hire();
     await optIn(h.freelancer);

@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, MoreThanOrEqual } from 'typeorm';
 import {
@@ -12,6 +12,7 @@ import {
 import { Clock } from '../common/clock';
 import { isUniqueViolation } from '../common/database-errors';
 import { ConsentsService } from '../consents/consents.service';
+import { SMS_TRANSPORT, type SmsTransport } from '../sms/sms.transport';
 import type { WhatsAppMessage } from './whatsapp-messages';
 import { waIdOf } from './whatsapp-phones';
 import { WhatsAppInbound, WhatsAppNotice } from './whatsapp.entities';
@@ -50,6 +51,7 @@ export class WhatsAppNotices {
     private readonly clock: Clock,
     private readonly consents: ConsentsService,
     private readonly sender: WhatsAppSender,
+    @Inject(SMS_TRANSPORT) private readonly sms: SmsTransport,
   ) {}
 
   /**
@@ -86,8 +88,11 @@ export class WhatsAppNotices {
       where: { wa_id: waId, sent_at: MoreThanOrEqual(new Date(now.getTime() - WHATSAPP_WINDOW_HOURS * HOUR_MS)) },
     });
     try {
-      if (inWindow) await this.sender.send(notice.phone, { kind: 'text', body: notice.text }, 'service');
-      else await this.sender.send(notice.phone, templateMessage(notice.language, notice.template.notice, notice.template.values), 'utility');
+      const sent = inWindow
+        ? await this.sender.send(notice.phone, { kind: 'text', body: notice.text }, 'service')
+        : await this.sender.send(notice.phone, templateMessage(notice.language, notice.template.notice, notice.template.values), 'utility');
+      // Graph accepts most sends and reports the failure later, in a status callback.
+      await rows.update({ id: claimId }, { wamid: sent.wamid, sms_to: notice.phone, sms_text: notice.text });
       return 'whatsapp';
     } catch (error) {
       // Whatever the refusal (not on WhatsApp, stopped, outside the window, Graph unreachable), the
@@ -98,6 +103,22 @@ export class WhatsAppNotices {
       await sendSms();
       return 'sms';
     }
+  }
+
+  /**
+   * A `failed` status callback for a notice's message (how Meta usually reports "not on WhatsApp",
+   * "stopped" or "outside the window"): the notice goes by SMS instead, once however often the
+   * callback comes, and its row keeps Meta's code as a refusal at sending would.
+   */
+  async fallBackAfterFailure(wamid: string, errorCode: number | null): Promise<boolean> {
+    const rows = this.dataSource.getRepository(WhatsAppNotice);
+    const notice = await rows.findOne({ where: { wamid, channel: 'whatsapp' } });
+    if (!notice?.sms_to || !notice.sms_text) return false;
+    const moved = await rows.update({ id: notice.id, channel: 'whatsapp' }, { channel: 'sms', error_code: errorCode });
+    if (!moved.affected) return false;
+    this.logger.warn(`WhatsApp notice (${notice.event_key}) failed after sending (${errorCode ?? 'no code'}): sent by SMS`);
+    await this.sms.send({ to: notice.sms_to, message: notice.sms_text });
+    return true;
   }
 
   /**

@@ -6,10 +6,11 @@ import type { Request } from 'express';
 import { DataSource } from 'typeorm';
 import { Public } from '../common/auth/access.decorators';
 import { DomainError } from '../common/domain-error';
-import { transaction } from '../common/transaction';
+import { afterCommit, transaction } from '../common/transaction';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { COMMON_MESSAGES, SPEC_MESSAGES } from '../i18n/messages/spec';
 import { WhatsAppInbox } from './whatsapp-inbox.service';
+import { WhatsAppNotices } from './whatsapp-notices';
 import { readMetaPayload, validMetaSignature } from './whatsapp-webhook';
 import { WhatsAppWebhookAnswerDto } from './whatsapp.dto';
 
@@ -33,6 +34,7 @@ export class WhatsAppWebhookController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly inbox: WhatsAppInbox,
+    private readonly notices: WhatsAppNotices,
   ) {}
 
   @Public()
@@ -85,6 +87,13 @@ export class WhatsAppWebhookController {
       for (const status of statuses) {
         if (await this.inbox.applyStatus(manager, status)) answer.statuses += 1;
         else answer.unknown_statuses += 1;
+        if (status.status === 'failed') {
+          await afterCommit(() =>
+            this.notices
+              .fallBackAfterFailure(status.wamid, status.errorCode)
+              .catch((error: Error) => this.logger.warn(`WhatsApp notice's SMS fallback not sent: ${error.message}`)),
+          );
+        }
       }
       return answer;
     });

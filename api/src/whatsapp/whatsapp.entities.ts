@@ -124,6 +124,17 @@ export class WhatsAppNotice {
   @Column({ type: 'int', nullable: true })
   error_code!: number | null;
 
+  /** The message that carried it on WhatsApp: a `failed` status for it sends the SMS instead. */
+  @Column({ type: 'varchar', length: 128, nullable: true })
+  wamid!: string | null;
+
+  /** The SMS this notice would have been (number and text), sent if WhatsApp later reports a failure. */
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  sms_to!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  sms_text!: string | null;
+
   /** The injected clock's time, compared with the person's latest WhatsApp consent. */
   @Column({ type: 'datetime' })
   created_at!: Date;
