@@ -40,7 +40,7 @@ const FLOORS = [
   ['messages', 'dashboards'],
   // The hire, from approval to payout, and the employer's side of applicants.
   ['hires', 'statements'],
-  ['applicants', 'ussd', 'erasure'],
+  ['applicants', 'ussd', 'erasure', 'offers'],
   // The roster's routes: favourites with their standing and last hire (docs/roster.md).
   ['roster-routes'],
   // Composition: the surfaces that gather everything, and the database's list of entities.

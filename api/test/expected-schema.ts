@@ -47,6 +47,12 @@ export const EXPECTED_SCHEMA: Record<string, TableShape> = {
     indexes: ['freelancer_id'],
     foreignKeys: ['employer_id -> users', 'freelancer_id -> users'],
   },
+  offers: {
+    columns: ['amount', 'answered_at', 'application_id', 'created_at', 'employer_id', 'expires_at', 'freelancer_id', 'id', 'listing_id', 'open_if_declined', 'status', 'updated_at'],
+    uniques: [],
+    indexes: ['application_id', 'employer_id', 'freelancer_id', 'listing_id', 'status,expires_at'],
+    foreignKeys: ['application_id -> jobapplication', 'employer_id -> users', 'freelancer_id -> users', 'listing_id -> listings'],
+  },
   hidden_employers: {
     columns: ['created_at', 'employer_id', 'freelancer_id', 'id'],
     uniques: ['freelancer_id,employer_id'],

@@ -1,7 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, IsNull, Repository } from 'typeorm';
+import { DataSource, IsNull, Repository, type EntityManager } from 'typeorm';
 import { transaction } from '../common/transaction';
 import { notSelected, type ApplicationStatus, type JobSource } from '@gigmarket/shared';
 import { SourceCountsService } from '../discovery/source-counts.service';
@@ -90,6 +90,25 @@ export class ApplicationsService {
       if (isUniqueViolation(error)) throw new DomainError(MARKET_MESSAGES.alreadyApplied, HttpStatus.CONFLICT);
       throw error;
     }
+  }
+
+  /**
+   * The pending application a direct offer's acceptance makes (docs/roster.md "Book again"), in
+   * the caller's transaction, at the offered price: the hire's state machine approves it next.
+   * The offer already checked the job, the freelancer and the block; the unique pair still holds.
+   */
+  async insertForOffer(manager: EntityManager, listing: Pick<Listing, 'id' | 'user_id' | 'job_title'>, freelancerId: number, price: string): Promise<JobApplication> {
+    const inserted = await manager.insert(JobApplication, {
+      user_id: freelancerId,
+      listing_id: listing.id,
+      price,
+      new_price: null,
+      status: 'pending',
+      accepted_by: null,
+    });
+    const application = await manager.findOneOrFail(JobApplication, { where: { id: Number(inserted.identifiers[0].id) } });
+    await this.webhooks.record(manager, 'application.created', listing.user_id, applicationData(application, listing as Listing));
+    return application;
   }
 
   async listOwn(userId: number, status: ApplicationStatus | undefined, page: number, perPage: number) {

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
-import { API_KEYS } from '@gigmarket/shared';
+import { API_KEYS, OFFERS } from '@gigmarket/shared';
 
 /**
  * The index's name (SEARCH_INDEX's default) names the document's layout: a layout that changes
@@ -106,6 +106,8 @@ const schema = z.object({
   WHATSAPP_VERIFY_TOKEN: z.string().min(8).optional(),
   /** The site's public address, for the payment provider's return link; else the settings' site_url, else http://localhost:3001. */
   SITE_URL: z.url().optional(),
+  /** How long a "Book again" offer waits for the freelancer's answer, in hours (docs/roster.md "Book again"). */
+  OFFER_EXPIRY_HOURS: z.coerce.number().int().min(1).max(720).default(OFFERS.expiryHours),
   /** Scheduled work in this process (the 72-hour completion, reconciliation); the tests run it themselves. */
   BACKGROUND_TASKS: z.stringbool().default(true),
   /**

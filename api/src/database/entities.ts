@@ -9,6 +9,7 @@ import { ApiKey } from '../auth/api-keys/api-key.entity';
 import { VerificationCode } from '../auth/verification-code.entity';
 import { Bookmark } from '../bookmarks/bookmark.entity';
 import { EmployerBlock, Favourite, HiddenEmployer } from '../roster/roster.entities';
+import { Offer } from '../offers/offer.entity';
 import { Category } from '../categories/category.entity';
 import { Connection } from '../connections/connection.entity';
 import { Listing } from '../listings/listing.entity';
@@ -71,6 +72,7 @@ export const ENTITIES = [
   Connection,
   Bookmark,
   Favourite,
+  Offer,
   EmployerBlock,
   HiddenEmployer,
   Portfolio,

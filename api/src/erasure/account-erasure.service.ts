@@ -220,7 +220,7 @@ export class AccountErasureService implements OnModuleInit {
       }
       await q().delete().from('connections').where('freelancer_id = :userId OR employer_id = :userId', { userId }).execute();
       await q().delete().from('message_blocks').where('blocker_id = :userId OR blocked_id = :userId', { userId }).execute();
-      for (const table of ['favourites', 'employer_blocks', 'hidden_employers']) {
+      for (const table of ['favourites', 'employer_blocks', 'hidden_employers', 'offers']) {
         await q().delete().from(table).where('employer_id = :userId OR freelancer_id = :userId', { userId }).execute();
       }
       await q().delete().from('ussd_sessions').where('user_id = :userId', { userId }).execute();

@@ -39,6 +39,10 @@ const NOTICES = {
   payoutWaiting: { sms: true },
   jobFilled: { sms: true },
   lapsed: { sms: true },
+  offered: { sms: true },
+  offerAccepted: { sms: false },
+  offerDeclined: { sms: true },
+  offerExpired: { sms: true },
 } as const;
 export type HireNoticeName = keyof typeof NOTICES;
 
@@ -102,6 +106,14 @@ export class HireNotices {
   async sms(manager: EntityManager, userId: number, name: HireNoticeName, applicationId: number, jobTitle: string, values: NoticeValues = {}): Promise<void> {
     const user = await this.contact(manager, userId);
     if (user?.phone) await this.queueSms(user.id, user.phone, userLanguage(user), name, jobTitle, values, `hire:${applicationId}:${name}`);
+  }
+
+  /**
+   * A notice about a direct offer (docs/roster.md "Book again"): its page is `link`, and the SMS of
+   * those that have one carries `values.link` (the page's full address).
+   */
+  async offer(manager: EntityManager, userId: number, name: 'offered' | 'offerAccepted' | 'offerDeclined' | 'offerExpired', offerId: number, jobTitle: string, link: string, values: NoticeValues = {}): Promise<void> {
+    await this.write(manager, userId, name, jobTitle, link, values, `offer:${offerId}:${name}`);
   }
 
   /** The job's last position was taken: every applicant still waiting hears it at once, on the job's page. */

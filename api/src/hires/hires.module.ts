@@ -53,6 +53,6 @@ import { PaystackWebhookController } from './paystack-webhook.controller';
     FreelancerWithdrawController,
   ],
   providers: [HireStateMachine, HireNotices, HireViews, HirePayments, HiresService, DisputesService, HireTasks],
-  exports: [HiresService, HireViews, HirePayments, DisputesService, PaymentsModule],
+  exports: [HiresService, HireNotices, HireViews, HirePayments, DisputesService, PaymentsModule],
 })
 export class HiresModule {}

@@ -14,6 +14,7 @@ import { DiscoveryModule } from '../discovery/discovery.module';
 import { IdentityModule } from '../identity/identity.module';
 import { SafetyModule } from '../safety/safety.module';
 import { RosterModule } from '../roster-routes/roster.module';
+import { OffersModule } from '../offers/offers.module';
 
 /** The marketplace's modules, registered in AppModule as one spread. */
 export const MARKETPLACE_MODULES = [
@@ -36,4 +37,6 @@ export const MARKETPLACE_MODULES = [
   SafetyModule,
   // Favourites, blocks and hidden employers (docs/roster.md)
   RosterModule,
+  // "Book again": a job offered to a past freelancer directly (docs/roster.md)
+  OffersModule,
 ];

@@ -416,6 +416,14 @@ export const EN = {
   'hireNotice.lapsed': 'the job started and the hire was still not paid for an hour later, so it lapsed and its position is free again. Nothing was charged.',
   'hireNotice.jobFilledTitle': 'Job filled',
   'hireNotice.jobFilled': 'every position of this job has been filled. Keep looking: new jobs are posted every day.',
+  'hireNotice.offeredTitle': 'Booked again',
+  'hireNotice.offered': '{employer} wants to book you again at {amount}. Accept or decline before the offer expires.',
+  'hireNotice.offerAcceptedTitle': 'Offer accepted',
+  'hireNotice.offerAccepted': '{name} accepted your offer at {amount}. Fund the hire so they can start.',
+  'hireNotice.offerDeclinedTitle': 'Offer declined',
+  'hireNotice.offerDeclined': '{name} declined your offer.',
+  'hireNotice.offerExpiredTitle': 'Offer expired',
+  'hireNotice.offerExpired': 'your offer to {name} expired without an answer.',
 
   // Hire SMS (api/src/hires/hire-notices.ts): GSM-7, short, for people who may have no data.
   'hireSms.approved': 'GigMarket: you are hired for "{job}" at {amount}. Wait for the payment into escrow before you start.',
@@ -429,6 +437,9 @@ export const EN = {
   'hireSms.payoutSent': 'GigMarket: {amount} for "{job}" is on its way to your bank account.',
   'hireSms.lapsed': 'GigMarket: the hire for "{job}" lapsed: it was not paid for by the job\'s start.',
   'hireSms.jobFilled': 'GigMarket: "{job}" has filled all its positions. Keep looking: new jobs every day.',
+  'hireSms.offered': 'GigMarket: {employer} wants to book you again for "{job}" at {amount}. Accept or decline: {link}',
+  'hireSms.offerDeclined': 'GigMarket: {name} declined your offer for "{job}".',
+  'hireSms.offerExpired': 'GigMarket: your offer to {name} for "{job}" expired without an answer.',
 
   // Conversations and saved searches (MESSAGING_MESSAGES in packages/shared). Their SMS
   // and notification texts already follow users.language through MESSAGING_TEXTS.
@@ -578,6 +589,15 @@ export const EN = {
   'roster.employerHidden': 'You will no longer see this employer’s jobs',
   'roster.employerUnhidden': 'You will see this employer’s jobs again',
   'roster.hiddenNotFound': 'You have not hidden this employer’s jobs',
+  'offer.notFound': 'Offer not found',
+  'offer.noPastHire': 'You have not hired this freelancer before',
+  'offer.blocked': 'Unblock this freelancer before booking them again',
+  'offer.sent': 'Offer sent',
+  'offer.accepted': 'Offer accepted: you are hired',
+  'offer.declined': 'Offer declined',
+  'offer.notPending': 'This offer was already answered or has expired',
+  'offer.dateInPast': 'Choose a day that has not passed yet',
+  'offer.amountNeeded': 'Enter the pay you offer',
 } as const;
 
 export type MessageKey = keyof typeof EN;

@@ -309,6 +309,8 @@ export class DataExportService implements OnModuleInit {
         favourites: clean(await q('SELECT * FROM favourites WHERE employer_id = ? ORDER BY id', userId)),
         blocked: clean(await q('SELECT * FROM employer_blocks WHERE employer_id = ? ORDER BY id', userId)),
         hidden_employers: clean(await q('SELECT * FROM hidden_employers WHERE freelancer_id = ? ORDER BY id', userId)),
+        // "Book again" offers made or received: both sides' record of the same offer.
+        offers: clean(await q('SELECT * FROM offers WHERE employer_id = ? OR freelancer_id = ? ORDER BY id', userId, userId)),
       }),
       'connections.json': json(clean(await q('SELECT * FROM connections WHERE freelancer_id = ? OR employer_id = ?', userId, userId))),
       'portfolio.json': json(portfolio),

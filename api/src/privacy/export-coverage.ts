@@ -38,6 +38,8 @@ export const EXPORTED: Record<string, string> = {
   'favourites.employer_id': 'roster.json',
   'employer_blocks.employer_id': 'roster.json',
   'hidden_employers.freelancer_id': 'roster.json',
+  'offers.employer_id': 'roster.json',
+  'offers.freelancer_id': 'roster.json',
   'connections.freelancer_id': 'connections.json',
   'connections.employer_id': 'connections.json',
   'portfolio.user_id': 'portfolio.json',

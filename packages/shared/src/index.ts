@@ -27,3 +27,4 @@ export * from './erasure.js';
 export * from './privacy.js';
 export * from './tax.js';
 export * from './whatsapp.js';
+export * from './offers.js';

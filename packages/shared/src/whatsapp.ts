@@ -175,6 +175,30 @@ export const WHATSAPP_NOTICE_TEMPLATES = {
       fr: 'GigMarket : « {{job}} » a pourvu tous ses postes. Continuez à chercher : de nouvelles missions chaque jour.',
     },
   },
+  offered: {
+    name: 'gm_offer',
+    parameters: ['employer', 'job', 'amount', 'link'],
+    texts: {
+      en: 'GigMarket: {{employer}} wants to book you again for "{{job}}" at {{amount}}. Accept or decline: {{link}}',
+      fr: 'GigMarket : {{employer}} souhaite vous engager à nouveau pour « {{job}} » à {{amount}}. Acceptez ou refusez : {{link}}',
+    },
+  },
+  offerDeclined: {
+    name: 'gm_offer_declined',
+    parameters: ['name', 'job'],
+    texts: {
+      en: 'GigMarket: {{name}} declined your offer for "{{job}}".',
+      fr: 'GigMarket : {{name}} a refusé votre offre pour « {{job}} ».',
+    },
+  },
+  offerExpired: {
+    name: 'gm_offer_expired',
+    parameters: ['name', 'job'],
+    texts: {
+      en: 'GigMarket: your offer to {{name}} for "{{job}}" expired without an answer.',
+      fr: 'GigMarket : votre offre à {{name}} pour « {{job}} » a expiré sans réponse.',
+    },
+  },
   nudge: {
     name: 'gm_message_nudge',
     parameters: ['from', 'job'],

@@ -1,0 +1,19 @@
+/**
+ * "Book again" (docs/roster.md "Book again"): an employer offers a new job, prefilled from their
+ * last one with a freelancer, to that freelancer directly. One owner (api/src/offers) writes its status.
+ */
+export const OFFER_STATUSES = ['pending', 'accepted', 'declined', 'expired'] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
+
+/** The answers a freelancer gives an offer. */
+export const OFFER_ANSWERS = ['accept', 'decline'] as const;
+export type OfferAnswer = (typeof OFFER_ANSWERS)[number];
+
+export const OFFERS = {
+  /** How long an offer waits for the freelancer by default (the API's OFFER_EXPIRY_HOURS setting). */
+  expiryHours: 24,
+  /** How often the expiry task runs. */
+  taskEveryMs: 60_000,
+  /** The most offers one expiry run closes at a time. */
+  batch: 200,
+} as const;
