@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { ActionButton } from '~/components/confirm';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { TrustBadges, VerifiedBadge } from '~/components/trust';
@@ -82,6 +83,9 @@ export default function Roster({ loaderData }: Route.ComponentProps) {
                 )}
               </p>
               <div className="actions">
+                <Link to={`/employer/book-again/${f.freelancer_id}`} className="btn btn-primary" aria-label={t('bookAgain.buttonLabel', { name: f.freelancer.name })}>
+                  {t('bookAgain.button')}
+                </Link>
                 <ActionButton
                   intent="remove"
                   label={t('roster.remove')}

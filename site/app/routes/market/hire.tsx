@@ -222,6 +222,10 @@ export default function HirePage({ loaderData, actionData }: Route.ComponentProp
       {employer ? (
         // Favourites and blocks (docs/roster.md): on the employer's roster page, the list and the unblock.
         <div className="actions">
+          {/* "Book again" (docs/roster.md): a new job like this one, offered to this freelancer alone. */}
+          <Link to={`/employer/book-again/${hire.freelancer.id}`} className="btn btn-primary" aria-label={t('bookAgain.buttonLabel', { name: hire.freelancer.name })}>
+            {t('bookAgain.button')}
+          </Link>
           <ActionButton
             intent="favourite"
             action="/employer/roster"
