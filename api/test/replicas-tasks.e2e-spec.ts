@@ -10,6 +10,7 @@ import { AlertLog, SavedSearch } from '../src/messages/message.entities';
 import { MessagesService } from '../src/messages/messages.service';
 import { SavedSearchesService } from '../src/messages/saved-searches.service';
 import { Notification } from '../src/notifications/notification.entity';
+import { OffersService } from '../src/offers/offers.service';
 import { User } from '../src/users/user.entity';
 import { WebhookDispatcher } from '../src/webhooks/webhook-dispatcher';
 import { WebhookAttempt, WebhookDelivery } from '../src/webhooks/webhook.entities';
@@ -104,6 +105,22 @@ describe.each(databaseKinds())('background work on two replicas (%s)', (kind) =>
     expect(await t.dataSource.getRepository(AlertLog).countBy({ kind: 'digest', user_id: freelancer.id })).toBe(0);
     expect(await service.runDigests()).toBeGreaterThanOrEqual(1);
     expect(await t.dataSource.getRepository(AlertLog).countBy({ kind: 'digest', user_id: freelancer.id })).toBe(1);
+  });
+
+  it('an offer not answered in time expires once: one notice and one SMS to the employer when both run the expiry', async () => {
+    const employer = await makeEmployer(t, 'Again Co');
+    const freelancer = await makeFreelancer(t, undefined, 'Ada Twice');
+    const listing = await makeListing(t.dataSource, employer.id, lookups, { job_title: 'Sweep the yard' });
+    await t.dataSource.getRepository(JobApplication).save({ user_id: freelancer.id, listing_id: listing.id, status: 'approved', accepted_by: employer.id });
+    at(MORNING);
+    const offer = await request(t.http).post('/api/employer/offers').set(employer.auth).send({ freelancer_id: freelancer.id, job_date: '2026-12-05' }).expect(201);
+    at(new Date(MORNING.getTime() + 25 * 60 * MINUTE));
+    const expired = await both((app) => app.get(OffersService).expireDue());
+    expect(expired[0] + expired[1]).toBe(1);
+    const phone = await phoneOf(employer.id);
+    expect(readSms(t).filter((line) => line.to === phone && line.message.includes('expired without an answer'))).toHaveLength(1);
+    expect(await t.dataSource.getRepository(Notification).countBy({ user_id: employer.id, message_key: 'hireNotice.offerExpired' })).toBe(1);
+    expect(await t.dataSource.query('SELECT status FROM offers WHERE id = ?', [offer.body.data.id])).toEqual([{ status: 'expired' }]);
   });
 
   it('webhook events are fanned out once and each delivered once when both run the dispatcher at once', async () => {
