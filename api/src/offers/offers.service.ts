@@ -1,7 +1,7 @@
 import { HttpStatus, Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, LessThanOrEqual, MoreThan, type EntityManager, type Repository } from 'typeorm';
-import { fromMinor, HIRE_STATUSES, listingExpiresAt, OFFERS, type Language } from '@gigmarket/shared';
+import { fromMinor, HIRE_STATUSES, listingExpiresAt, OFFERS, toMinor, type Language } from '@gigmarket/shared';
 import type { JobApplication } from '../applications/job-application.entity';
 import { ApplicationsService } from '../applications/applications.service';
 import { InjectJobApplications } from '../applications/repositories';
@@ -164,7 +164,7 @@ export class OffersService {
       const { currency } = await this.marketplace.get(manager);
       await this.notices.offer(manager, dto.freelancer_id, 'offered', offerId, job.job_title, offerLink(offerId), {
         employer: employer?.company_name || employer?.name || '',
-        amount: Math.round(Number(amount) * 100),
+        amount: toMinor(amount),
         currency,
         link: `${await this.siteUrl()}${offerLink(offerId)}`,
       });
@@ -246,7 +246,7 @@ export class OffersService {
       const { currency } = await this.marketplace.get(manager);
       await this.notices.offer(manager, offer.employer_id, 'offerAccepted', offer.id, listing.job_title, NOTICE_LINKS.hire('employer', application.id), {
         name: freelancer?.name ?? '',
-        amount: Math.round(Number(offer.amount) * 100),
+        amount: toMinor(offer.amount),
         currency,
       });
     });
