@@ -1,5 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import helmet from 'helmet';
 import { createLogger, requestLogger } from './common/logger';
@@ -43,23 +43,35 @@ export function configureApp(app: INestApplication, config: AppConfig): void {
     exposedHeaders: ['Content-Range', 'X-Total-Count', 'X-Request-Id', 'Retry-After'],
   });
   // The contract (docs/api-contract.md): DTOs described from their validation rules, then the
-  // answer envelope, error shape and back-office records on every operation.
-  describeValidatedDtos();
-  const document = completeDocument(SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('GigMarket API')
-      .setDescription('Marketplace for short-term work')
-      .setVersion('1.0')
-      // OpenAPI 3.1: a nullable reference is `anyOf: [{ $ref }, { type: 'null' }]`, which JSON Schema
-      // validators and the type generators read as meant (docs/api-contract.md).
-      .setOpenAPIVersion('3.1.0')
-      .addBearerAuth()
-      .build(),
-  ), dataSourceOf(app), ADMIN_CRUD_RESOURCES);
+  // answer envelope, error shape and back-office records on every operation. Built on the first
+  // request for a document, not at start-up: scanning every route takes seconds of CPU that a
+  // replica starting or a test app booting would pay for nothing (docs/api-contract.md).
+  let document: OpenAPIObject | undefined;
+  const wholeDocument = (): OpenAPIObject => {
+    if (!document) {
+      describeValidatedDtos();
+      document = completeDocument(
+        SwaggerModule.createDocument(
+          app,
+          new DocumentBuilder()
+            .setTitle('GigMarket API')
+            .setDescription('Marketplace for short-term work')
+            .setVersion('1.0')
+            // OpenAPI 3.1: a nullable reference is `anyOf: [{ $ref }, { type: 'null' }]`, which JSON Schema
+            // validators and the type generators read as meant (docs/api-contract.md).
+            .setOpenAPIVersion('3.1.0')
+            .addBearerAuth()
+            .build(),
+        ),
+        dataSourceOf(app),
+        ADMIN_CRUD_RESOURCES,
+      );
+    }
+    return document;
+  };
   // Two documents, one per audience (docs/api-contract.md "Two documents").
-  SwaggerModule.setup('api/docs', app, siteDocument(document), { jsonDocumentUrl: 'api/docs-json' });
-  SwaggerModule.setup('api/admin-docs', app, backOfficeDocument(document), { jsonDocumentUrl: 'api/admin-docs-json' });
+  SwaggerModule.setup('api/docs', app, () => siteDocument(wholeDocument()), { jsonDocumentUrl: 'api/docs-json' });
+  SwaggerModule.setup('api/admin-docs', app, () => backOfficeDocument(wholeDocument()), { jsonDocumentUrl: 'api/admin-docs-json' });
 }
 
 function dataSourceOf(app: INestApplication): DataSource | null {

@@ -35,6 +35,8 @@ describe.each(databaseKinds())('GET /api/health (%s)', (kind) => {
       'payment-reconciliation': 6 * 60 * 60_000,
       'refund-retry': 60_000,
       'listing-expiry': 60_000,
+      // A "Book again" offer unanswered in time (docs/roster.md).
+      'offer-expiry': 60_000,
       'idempotency-prune': 6 * 60 * 60_000,
       'message-nudges': 5 * 60_000,
       'saved-search-match': 5 * 60_000,

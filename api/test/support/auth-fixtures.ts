@@ -57,6 +57,20 @@ export async function ageCodes(dataSource: DataSource, userId: number): Promise<
     .execute();
 }
 
+/**
+ * One argon2id hash per password per test process: argon2 costs about 100 ms of CPU on purpose, and
+ * a fixture's users differ by their contact, not by their password's salt (docs/testing.md).
+ */
+const fixtureHashes = new Map<string, Promise<string>>();
+function fixtureHash(password: string): Promise<string> {
+  let hash = fixtureHashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    fixtureHashes.set(password, hash);
+  }
+  return hash;
+}
+
 let counter = 0;
 /** A unique phone (11 digits) and email per call. */
 export function uniqueContact(): { phone: string; email: string } {
@@ -92,15 +106,15 @@ export async function makeUser(
       email_verified_at: new Date(),
       profile_completed_at: null,
       ...fields,
-      password: await hashPassword(password),
+      password: await fixtureHash(password),
     }),
   );
   return { id: saved.id, phone: saved.phone, email: saved.email, password };
 }
 
-/** Many verified, active site users at once (one password hash for all: argon2 is slow on purpose). */
+/** Many verified, active site users at once. */
 export async function makeUsers(dataSource: DataSource, count: number): Promise<Array<{ id: number; phone: string }>> {
-  const password = await hashPassword('Secret123');
+  const password = await fixtureHash('Secret123');
   const repo = dataSource.getRepository(User);
   const rows = Array.from({ length: count }, () => {
     const contact = uniqueContact();
