@@ -34,7 +34,9 @@ export default defineConfig({
   expect: { timeout: process.env.CI ? 15_000 : 10_000 },
   reporter: [['list'], ['html', { outputFolder: join(ARTIFACTS, 'report'), open: 'never' }]],
   use: {
-    trace: 'retain-on-failure',
+    // A trace records every action's page and a screencast: about a tenth of a journey's CPU. In CI
+    // the retry of a failed journey records one; locally every failure keeps its own.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromium,
