@@ -39,6 +39,10 @@ const NOTICES = {
   payoutWaiting: { sms: true },
   jobFilled: { sms: true },
   lapsed: { sms: true },
+  confirmAsk: { sms: true },
+  confirmed: { sms: false },
+  unconfirmed: { sms: true },
+  released: { sms: true },
 } as const;
 export type HireNoticeName = keyof typeof NOTICES;
 

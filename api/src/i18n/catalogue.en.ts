@@ -101,6 +101,7 @@ export const EN = {
 
   // The back office (ADMIN_MESSAGES in ./messages/admin.ts): the list protocol. Field names,
   // resource labels and status codes are inserted as they are.
+  'admin.confirmWarnBeforeAsk': 'confirm_warn_hours must be fewer hours than confirm_ask_hours: the employer is warned after the freelancer is asked',
   'admin.invalidJson': '{field} must be valid JSON',
   'admin.sortShape': 'sort must look like ["field","ASC"]',
   'admin.sortOrder': 'sort order must be ASC or DESC',
@@ -231,6 +232,14 @@ export const EN = {
   'hire.jobStarted': 'This job started over an hour ago: a hire not paid for by then has lapsed and can no longer be paid for',
   'hire.checkInNotYet': 'Check-in opens {minutes} minutes before the job starts',
   'hire.doneBeforeStart': 'The work can be marked done once the job has started and you have checked in',
+  'hire.confirmedShift': 'Shift confirmed',
+  'hire.confirmNotYet': 'The shift can be confirmed from {hours} hours before the start',
+  'hire.confirmClosed': 'The shift has started: check in instead of confirming',
+  'hire.confirmNoStart': 'This job has no start time to confirm',
+  'hire.confirmReleased': 'The employer released this place because the shift was not confirmed in time',
+  'hire.releaseConfirmed': 'The freelancer confirmed this shift: the place cannot be released',
+  'hire.releaseNotYet': 'The place can be released once the shift is still unconfirmed {hours} hours before the start',
+  'hire.placeReleased': 'Place released',
   'hire.disputeAnswered': 'Your answer was sent: an administrator will decide',
   'hire.photoMissing': 'Upload the photo before adding it to your answer',
   'hire.noOpenDispute': 'This hire has no open dispute to answer',
@@ -414,6 +423,14 @@ export const EN = {
   'hireNotice.disputeAnswered': 'the other side answered the dispute: an administrator will decide.',
   'hireNotice.lapsedTitle': 'Hire lapsed',
   'hireNotice.lapsed': 'the job started and the hire was still not paid for an hour later, so it lapsed and its position is free again. Nothing was charged.',
+  'hireNotice.confirmAskTitle': 'Confirm your shift',
+  'hireNotice.confirmAsk': 'the shift starts in {hours} hours. Confirm that you will be there.',
+  'hireNotice.confirmedTitle': 'Shift confirmed',
+  'hireNotice.confirmed': 'the freelancer confirmed the shift.',
+  'hireNotice.unconfirmedTitle': 'Shift not confirmed',
+  'hireNotice.unconfirmed': '{name} has not confirmed the shift, which starts in {hours} hours. You may release the place and hire someone else.',
+  'hireNotice.releasedTitle': 'Place released',
+  'hireNotice.released': 'the employer released your place because the shift was not confirmed in time.',
   'hireNotice.jobFilledTitle': 'Job filled',
   'hireNotice.jobFilled': 'every position of this job has been filled. Keep looking: new jobs are posted every day.',
 
@@ -428,6 +445,9 @@ export const EN = {
   'hireSms.payoutWaiting': 'GigMarket: {amount} for "{job}" waits for your bank account. Add it in My money (site or USSD) to be paid.',
   'hireSms.payoutSent': 'GigMarket: {amount} for "{job}" is on its way to your bank account.',
   'hireSms.lapsed': 'GigMarket: the hire for "{job}" lapsed: it was not paid for by the job\'s start.',
+  'hireSms.confirmAsk': 'GigMarket: please confirm you will work "{job}" on {start}. Tap to confirm: {link}',
+  'hireSms.unconfirmed': 'GigMarket: {name} has not confirmed "{job}" on {start}. You may release the place on the hire page.',
+  'hireSms.released': 'GigMarket: the employer released your place on "{job}": the shift was not confirmed in time.',
   'hireSms.jobFilled': 'GigMarket: "{job}" has filled all its positions. Keep looking: new jobs every day.',
 
   // Conversations and saved searches (MESSAGING_MESSAGES in packages/shared). Their SMS
