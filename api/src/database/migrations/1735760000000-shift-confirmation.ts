@@ -1,5 +1,5 @@
-import { MigrationInterface, QueryRunner, TableColumn } from 'typeorm';
-import { bool, datetime, int, varchar } from './schema-builders';
+import { MigrationInterface, QueryRunner } from 'typeorm';
+import { addColumnsInPlace, bool, datetime, int, varchar } from './schema-builders';
 
 /**
  * A confirmation before each shift (docs/shift-confirmation.md): on the hire, when the freelancer
@@ -10,17 +10,18 @@ export class ShiftConfirmation1735760000000 implements MigrationInterface {
   name = 'ShiftConfirmation1735760000000';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.addColumns('jobapplication', [
-      new TableColumn(datetime('confirm_asked_at')),
-      new TableColumn(datetime('confirmed_at')),
-      new TableColumn(varchar('confirmed_via', 10)),
-      new TableColumn(bool('confirmed_on_time')),
-      new TableColumn(datetime('unconfirmed_warned_at')),
-      new TableColumn(datetime('released_at')),
+    // In place: on SQLite the Table API would rebuild the tables and drop their triggers.
+    await addColumnsInPlace(queryRunner, 'jobapplication', [
+      datetime('confirm_asked_at'),
+      datetime('confirmed_at'),
+      varchar('confirmed_via', 10),
+      bool('confirmed_on_time'),
+      datetime('unconfirmed_warned_at'),
+      datetime('released_at'),
     ]);
-    await queryRunner.addColumns('adminsettings', [
-      new TableColumn(int('confirm_ask_hours', { isNullable: false, default: 24 })),
-      new TableColumn(int('confirm_warn_hours', { isNullable: false, default: 12 })),
+    await addColumnsInPlace(queryRunner, 'adminsettings', [
+      int('confirm_ask_hours', { isNullable: false, default: 24 }),
+      int('confirm_warn_hours', { isNullable: false, default: 12 }),
     ]);
   }
 
