@@ -55,6 +55,7 @@ export default [
     route('saved', 'routes/freelancer/saved.tsx'),
     route('hires', 'routes/market/hires.tsx', { id: 'freelancer-hires' }),
     route('hires/:id', 'routes/market/hire.tsx', { id: 'freelancer-hire' }),
+    route('hires/:id/confirm', 'routes/freelancer/hire-confirm.ts'),
     route('money', 'routes/freelancer/money.tsx'),
     route('statements/:period', 'routes/freelancer/statement.tsx'),
     route('statements/:period/pdf', 'routes/freelancer/statement-pdf.ts'),

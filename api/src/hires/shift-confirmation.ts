@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In, IsNull, type EntityManager, type Repository } from 'typeorm';
+import { DataSource, type EntityManager, type Repository } from 'typeorm';
 import { RELEASED_REASON, type ShiftConfirmVia } from '@gigmarket/shared';
 import type { JobApplication } from '../applications/job-application.entity';
 import { InjectJobApplications } from '../applications/repositories';
@@ -79,10 +79,7 @@ export class ShiftConfirmations {
       const clock = new HireClock(application.listing!, application);
       if (!clock.canConfirm(now, settings.confirmAskHours)) continue;
       const sent = await transaction(this.dataSource, async (manager) => {
-        const claimed = await manager
-          .withRepository(this.applications)
-          .update({ id: application.id, confirm_asked_at: IsNull(), confirmed_at: IsNull(), status: In([...AWAITING]) }, { confirm_asked_at: now });
-        if (claimed.affected !== 1) return false;
+        if (!(await this.machine.markIf(manager, application.id, AWAITING, ['confirm_asked_at', 'confirmed_at'], { confirm_asked_at: now }))) return false;
         await this.notices.send(manager, application.user_id, 'confirmAsk', { applicationId: application.id, listing: application.listing! }, {
           hours: Math.max(1, Math.round((clock.startsAt!.getTime() - now.getTime()) / HOUR_MS)),
           start: lagosShort(clock.startsAt!),
@@ -110,10 +107,7 @@ export class ShiftConfirmations {
       const warnAt = clock.confirmWarnAt(settings.confirmWarnHours);
       if (!warnAt || now < warnAt || now >= clock.startsAt! || application.confirm_asked_at! > warnAt) continue;
       const sent = await transaction(this.dataSource, async (manager) => {
-        const claimed = await manager
-          .withRepository(this.applications)
-          .update({ id: application.id, unconfirmed_warned_at: IsNull(), confirmed_at: IsNull(), status: In([...AWAITING]) }, { unconfirmed_warned_at: now });
-        if (claimed.affected !== 1) return false;
+        if (!(await this.machine.markIf(manager, application.id, AWAITING, ['unconfirmed_warned_at', 'confirmed_at'], { unconfirmed_warned_at: now }))) return false;
         const freelancer = await manager.findOne(User, { where: { id: application.user_id }, select: { id: true, name: true, first_name: true, last_name: true } });
         const listing = application.listing!;
         await this.notices.send(manager, listing.user_id, 'unconfirmed', { applicationId: application.id, listing }, {
@@ -146,13 +140,8 @@ export class ShiftConfirmations {
         if (now < clock.confirmAskAt(settings.confirmAskHours)!) throw new DomainError(HIRE_MESSAGES.confirmNotYet(settings.confirmAskHours), HttpStatus.CONFLICT);
         if (now >= clock.startsAt) throw new DomainError(HIRE_MESSAGES.confirmClosed, HttpStatus.CONFLICT);
         const onTime = now < clock.confirmWarnAt(settings.confirmWarnHours)!;
-        const done = await manager
-          .withRepository(this.applications)
-          .update(
-            { id, confirmed_at: IsNull(), released_at: IsNull(), status: In([...AWAITING]) },
-            { confirmed_at: now, confirmed_via: via, confirmed_on_time: onTime },
-          );
-        if (done.affected !== 1) throw new StaleMove(id, application.status);
+        const set = { confirmed_at: now, confirmed_via: via, confirmed_on_time: onTime };
+        if (!(await this.machine.markIf(manager, id, AWAITING, ['confirmed_at', 'released_at'], set))) throw new StaleMove(id, application.status);
         await this.notices.send(manager, listing.user_id, 'confirmed', { applicationId: id, listing });
       });
     } catch (error) {
