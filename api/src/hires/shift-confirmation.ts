@@ -12,7 +12,8 @@ import type { Listing } from '../listings/listing.entity';
 import { ChargesService } from '../payments/charges.service';
 import { PaymentSettingsReader } from '../payments/payment-settings';
 import { DAY_MS, displayName, TrustService } from '../trust/trust.service';
-import { User } from '../users/user.entity';
+import { InjectUsers } from '../users/repositories';
+import type { User } from '../users/user.entity';
 import type { HireViewDto } from './hire-answers.dto';
 import { HireClock } from './hire-clock';
 import { HireNotices } from './hire-notices';
@@ -43,6 +44,7 @@ export class ShiftConfirmations {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectJobApplications() private readonly applications: Repository<JobApplication>,
+    @InjectUsers() private readonly users: Repository<User>,
     private readonly hires: HiresService,
     private readonly machine: HireStateMachine,
     private readonly views: HireViews,
@@ -108,7 +110,7 @@ export class ShiftConfirmations {
       if (!warnAt || now < warnAt || now >= clock.startsAt! || application.confirm_asked_at! > warnAt) continue;
       const sent = await transaction(this.dataSource, async (manager) => {
         if (!(await this.machine.markIf(manager, application.id, AWAITING, ['unconfirmed_warned_at', 'confirmed_at'], { unconfirmed_warned_at: now }))) return false;
-        const freelancer = await manager.findOne(User, { where: { id: application.user_id }, select: { id: true, name: true, first_name: true, last_name: true } });
+        const freelancer = await manager.withRepository(this.users).findOne({ where: { id: application.user_id }, select: { id: true, name: true, first_name: true, last_name: true } });
         const listing = application.listing!;
         await this.notices.send(manager, listing.user_id, 'unconfirmed', { applicationId: application.id, listing }, {
           name: freelancer ? displayName(freelancer) : '',
