@@ -92,7 +92,7 @@ export const FR: Record<MessageKey, string> = {
   'common.videoTooLarge': 'La vidéo ne peut pas dépasser {limit} Mo',
 
   // The back office: the list protocol
-  'admin.confirmWarnBeforeAsk': 'confirm_warn_hours doit être inférieur à confirm_ask_hours : l’employeur est prévenu après que le freelance a été sollicité',
+  'admin.confirmWarnBeforeAsk': 'confirm_warn_hours doit être inférieur à confirm_ask_hours : l’employeur est prévenu après que le freelance a été sollicité',
   'admin.invalidJson': '{field} doit être du JSON valide',
   'admin.sortShape': 'sort doit ressembler à ["field","ASC"]',
   'admin.sortOrder': 'l’ordre de sort doit être ASC ou DESC',
