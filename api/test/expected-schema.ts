@@ -6,7 +6,7 @@ import type { TableShape } from './support/schema';
  */
 export const EXPECTED_SCHEMA: Record<string, TableShape> = {
   adminsettings: {
-    columns: ['commission_percent', 'company_address', 'company_intro', 'company_logo', 'company_name', 'currency', 'file_max', 'gateway_fee', 'id', 'image_max', 'late_cancel_fee_percent', 'payment_email', 'payment_public_key', 'payment_secret_key', 'profile_payment_not_allowed', 'site_url', 'support_email', 'updated_at', 'ussd_allowed_addresses', 'ussd_gateway_secret', 'ussd_service_code', 'video_max'],
+    columns: ['commission_percent', 'company_address', 'company_intro', 'company_logo', 'company_name', 'confirm_ask_hours', 'confirm_warn_hours', 'currency', 'file_max', 'gateway_fee', 'id', 'image_max', 'late_cancel_fee_percent', 'payment_email', 'payment_public_key', 'payment_secret_key', 'profile_payment_not_allowed', 'site_url', 'support_email', 'updated_at', 'ussd_allowed_addresses', 'ussd_gateway_secret', 'ussd_service_code', 'video_max'],
     uniques: [],
     indexes: [],
     foreignKeys: [],
@@ -120,7 +120,7 @@ export const EXPECTED_SCHEMA: Record<string, TableShape> = {
     foreignKeys: [],
   },
   jobapplication: {
-    columns: ['accepted_by', 'agreed_amount_minor', 'auto_complete_at', 'cancel_fee_minor', 'cancel_note', 'cancel_reason', 'cancelled_at', 'cancelled_by', 'commission_percent', 'completed_at', 'completed_by', 'created_at', 'fee_minor', 'funded_at', 'id', 'listing_id', 'new_price', 'paid_at', 'price', 'started_at', 'status', 'submitted_at', 'updated_at', 'user_id'],
+    columns: ['accepted_by', 'agreed_amount_minor', 'auto_complete_at', 'cancel_fee_minor', 'cancel_note', 'cancel_reason', 'cancelled_at', 'cancelled_by', 'commission_percent', 'completed_at', 'completed_by', 'confirm_asked_at', 'confirmed_at', 'confirmed_on_time', 'confirmed_via', 'created_at', 'fee_minor', 'funded_at', 'id', 'listing_id', 'new_price', 'paid_at', 'price', 'released_at', 'started_at', 'status', 'submitted_at', 'unconfirmed_warned_at', 'updated_at', 'user_id'],
     uniques: ['user_id,listing_id'],
     indexes: ['accepted_by', 'cancelled_by', 'listing_id,status', 'status,auto_complete_at', 'status,created_at', 'status,submitted_at'],
     foreignKeys: ['accepted_by -> users', 'cancelled_by -> users', 'listing_id -> listings', 'user_id -> users'],

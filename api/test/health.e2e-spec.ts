@@ -37,6 +37,9 @@ describe.each(databaseKinds())('GET /api/health (%s)', (kind) => {
       'listing-expiry': 60_000,
       // A "Book again" offer unanswered in time (docs/roster.md).
       'offer-expiry': 60_000,
+      // The ask before a shift and the employer's warning (docs/shift-confirmation.md).
+      'shift-confirm-ask': 60_000,
+      'shift-confirm-warn': 60_000,
       'idempotency-prune': 6 * 60 * 60_000,
       'message-nudges': 5 * 60_000,
       'saved-search-match': 5 * 60_000,

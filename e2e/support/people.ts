@@ -38,14 +38,14 @@ export interface People {
   /** A new employer with a completed profile. */
   employer(firstName?: string): Promise<Person>;
   /** An open job of `employer` that started this hour and ends tomorrow night: its id. */
-  job(employer: Person, options?: { title?: string; amount?: string; positions?: number }): Promise<number>;
+  job(employer: Person, options?: { title?: string; amount?: string; positions?: number; startsAt?: Date }): Promise<number>;
   /** `freelancer` applies to `jobId` (optionally quoting a price): the application's id. */
   apply(freelancer: Person, jobId: number, newPrice?: string): Promise<number>;
   /**
    * A hire: a new job of `employer`, `freelancer` applied (with `price` when given) and approved,
    * and funded through the local Paystack when `funded`.
    */
-  hire(employer: Person, freelancer: Person, options?: { title?: string; amount?: string; price?: string; funded?: boolean }): Promise<Hire>;
+  hire(employer: Person, freelancer: Person, options?: { title?: string; amount?: string; price?: string; funded?: boolean; startsAt?: Date }): Promise<Hire>;
 }
 
 /** The `people` fixture's value for one test, on Playwright's `request` context. */
@@ -54,8 +54,8 @@ export function peopleFor(request: APIRequestContext): People {
     const { phone, auth } = await newPerson(request, userType, firstName, uniquePhone());
     return { phone, firstName, userType, auth };
   };
-  const job: People['job'] = (employer, { title = `Journey job ${uniquePhone().slice(-5)}`, amount, positions } = {}) =>
-    postJobStartingNow(request, employer.auth, { title, amount, positions });
+  const job: People['job'] = (employer, { title = `Journey job ${uniquePhone().slice(-5)}`, amount, positions, startsAt } = {}) =>
+    postJobStartingNow(request, employer.auth, { title, amount, positions, startsAt });
   const apply: People['apply'] = (freelancer, jobId, newPrice) => applyTo(request, freelancer.auth, jobId, newPrice);
   return {
     freelancer: async (firstName = 'Ada', at) => {
@@ -69,8 +69,8 @@ export function peopleFor(request: APIRequestContext): People {
     employer: (firstName = 'Bola') => person('employer', firstName),
     job,
     apply,
-    hire: async (employer, freelancer, { title, amount, price, funded = false } = {}) => {
-      const listingId = await job(employer, { title, amount });
+    hire: async (employer, freelancer, { title, amount, price, funded = false, startsAt } = {}) => {
+      const listingId = await job(employer, { title, amount, startsAt });
       const id = await apply(freelancer, listingId, price);
       await approve(request, employer.auth, id);
       if (funded) await fund(request, employer.auth, id);

@@ -57,6 +57,7 @@ export default [
     route('saved', 'routes/freelancer/saved.tsx'),
     route('hires', 'routes/market/hires.tsx', { id: 'freelancer-hires' }),
     route('hires/:id', 'routes/market/hire.tsx', { id: 'freelancer-hire' }),
+    route('hires/:id/confirm', 'routes/freelancer/hire-confirm.ts'),
     route('offers/:id', 'routes/freelancer/offer.tsx', { id: 'freelancer-offer' }),
     route('money', 'routes/freelancer/money.tsx'),
     route('statements/:period', 'routes/freelancer/statement.tsx'),

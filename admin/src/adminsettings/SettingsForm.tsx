@@ -78,6 +78,9 @@ export function SettingsForm() {
         validate={[required(), minValue(0), maxValue(100), twoDecimals]}
         helperText="resources.adminsettings.late_cancel_fee_help"
       />
+      {/* The shift confirmation's marks, hours before the start (docs/shift-confirmation.md); the API refuses a warning not after the ask. */}
+      <NumberInput source="confirm_ask_hours" step={1} min={1} max={168} validate={[required(), minValue(1), maxValue(168)]} helperText="resources.adminsettings.confirm_ask_help" />
+      <NumberInput source="confirm_warn_hours" step={1} min={1} max={168} validate={[required(), minValue(1), maxValue(168)]} helperText="resources.adminsettings.confirm_warn_help" />
       <TextInput source="payment_public_key" validate={maxLength(255)} fullWidth />
       <SecretKeyInput />
       <TextInput source="payment_email" validate={[email(), maxLength(100)]} fullWidth />

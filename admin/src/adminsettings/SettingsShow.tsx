@@ -16,6 +16,8 @@ export default function SettingsShow({ id }: { id?: Identifier }) {
         <NumberField source="gateway_fee" />
         <NumberField source="commission_percent" />
         <NumberField source="late_cancel_fee_percent" />
+        <NumberField source="confirm_ask_hours" />
+        <NumberField source="confirm_warn_hours" />
         <TextField source="payment_public_key" />
         <EmailField source="payment_email" />
         <BooleanField source="profile_payment_not_allowed" />

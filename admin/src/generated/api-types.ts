@@ -2934,7 +2934,7 @@ export interface components {
              * @example no_show
              * @enum {string}
              */
-            kind: "late_cancel" | "no_show" | "dispute_lost" | "slow_confirmation";
+            kind: "late_cancel" | "no_show" | "dispute_lost" | "slow_confirmation" | "released_unconfirmed";
             /**
              * @description The freelancer it counts against
              * @example 4
@@ -3752,6 +3752,8 @@ export interface components {
             gateway_fee?: string;
             commission_percent?: string;
             late_cancel_fee_percent?: string;
+            confirm_ask_hours?: number;
+            confirm_warn_hours?: number;
             company_address?: string | null;
             payment_public_key?: string | null;
             payment_secret_key?: string | null;
@@ -4721,6 +4723,16 @@ export interface components {
             /** Format: date-time */
             auto_complete_at?: string | null;
             /** Format: date-time */
+            confirm_asked_at?: string | null;
+            /** Format: date-time */
+            confirmed_at?: string | null;
+            confirmed_via?: string | null;
+            confirmed_on_time?: boolean;
+            /** Format: date-time */
+            unconfirmed_warned_at?: string | null;
+            /** Format: date-time */
+            released_at?: string | null;
+            /** Format: date-time */
             created_at?: string;
             /** Format: date-time */
             updated_at?: string;
@@ -5110,6 +5122,8 @@ export interface components {
             commission_percent?: string;
             /** @example 1500.00 */
             late_cancel_fee_percent?: string;
+            confirm_ask_hours?: number;
+            confirm_warn_hours?: number;
             company_address?: string | null;
             payment_public_key?: string | null;
             payment_email?: string | null;

@@ -7,6 +7,8 @@ import { AdminSettings } from '../settings/admin-settings.entity';
 import { ECHOED_KEYS } from './admin-crud.service';
 import type { UpdateAdminSettingsDto } from './dto/admin-settings.dto';
 import { transaction } from '../common/transaction';
+import { DomainError } from '../common/domain-error';
+import { ADMIN_MESSAGES } from '../i18n/messages/admin';
 
 export const SETTINGS_ID = 1;
 
@@ -84,6 +86,10 @@ export class AdminSettingsService {
       );
       if (!values.payment_secret_key) delete values.payment_secret_key;
       if (!values.ussd_gateway_secret) delete values.ussd_gateway_secret;
+      const ask = (values.confirm_ask_hours as number | undefined) ?? row.confirm_ask_hours;
+      const warn = (values.confirm_warn_hours as number | undefined) ?? row.confirm_warn_hours;
+      // The employer's warning must come after the freelancer's ask (docs/shift-confirmation.md).
+      if (warn >= ask) throw DomainError.field('confirm_warn_hours', 'lessThanAsk', ADMIN_MESSAGES.confirmWarnBeforeAsk);
       await manager.getRepository(AdminSettings).save(Object.assign(row, values));
       return this.toRecord(await this.loadRow(manager));
     });

@@ -101,6 +101,29 @@ export class JobApplication {
   @Column({ type: 'datetime', nullable: true })
   auto_complete_at!: Date | null;
 
+  /** The shift's confirmation (docs/shift-confirmation.md): when the freelancer was asked. */
+  @Column({ type: 'datetime', nullable: true })
+  confirm_asked_at!: Date | null;
+
+  @Column({ type: 'datetime', nullable: true })
+  confirmed_at!: Date | null;
+
+  /** `link` (the SMS's page), `site` or `ussd`. */
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  confirmed_via!: string | null;
+
+  /** Confirmed before the employer's warning mark: counts for the freelancer's reliability. */
+  @Column({ type: 'boolean', default: false })
+  confirmed_on_time!: boolean;
+
+  /** When the employer was told the shift is still unconfirmed (once). */
+  @Column({ type: 'datetime', nullable: true })
+  unconfirmed_warned_at!: Date | null;
+
+  /** When the employer released the unconfirmed place. */
+  @Column({ type: 'datetime', nullable: true })
+  released_at!: Date | null;
+
   @CreateDateColumn({ type: 'datetime' })
   created_at!: Date;
 

@@ -11,7 +11,7 @@ import {
   type HireMove,
   type HireStatus,
 } from '@gigmarket/shared';
-import { PAYOUT_STATUSES, type PayoutStatus } from '@gigmarket/shared';
+import { PAYOUT_STATUSES, SHIFT_CONFIRM_VIAS, type PayoutStatus } from '@gigmarket/shared';
 import { HireRatingBlockDto } from '../trust/trust-answers.dto';
 import { HIRE_ACTORS, type HireActor } from './hire-event.entity';
 
@@ -111,6 +111,8 @@ export class HireViewCanDto {
   @ApiProperty({ type: Boolean, example: false }) complete!: boolean;
   @ApiProperty({ type: Boolean, example: true }) cancel!: boolean;
   @ApiProperty({ type: Boolean, example: false }) dispute!: boolean;
+  @ApiProperty({ type: Boolean, example: false, description: 'The freelancer may confirm the shift now (docs/shift-confirmation.md)' }) confirm!: boolean;
+  @ApiProperty({ type: Boolean, example: false, description: 'The employer may release the place: the shift is still unconfirmed at the warning mark' }) release!: boolean;
   @ApiProperty({ type: Boolean, example: false }) report_no_show!: boolean;
   @ApiProperty({ type: Boolean, example: false }) contest_no_show!: boolean;
   @ApiProperty({ type: Boolean, example: false }) answer_dispute!: boolean;
@@ -161,6 +163,16 @@ export class HireViewDto {
   @ApiProperty({ nullable: true, format: 'date-time', type: String, example: '2026-12-10T00:00:00.000Z', description: 'From when a no-show may be reported, while not checked in' })
   no_show_from!: Date | null;
   @ApiProperty({ type: Number, example: 20 }) late_cancel_fee_percent!: number;
+  @ApiProperty({ nullable: true, format: 'date-time', type: String, example: '2026-12-08T23:00:00.000Z', description: 'When the freelancer is asked to confirm the shift; null without a start' })
+  confirm_opens_at!: Date | null;
+  @ApiProperty({ nullable: true, format: 'date-time', type: String, example: '2026-12-09T11:00:00.000Z', description: 'When an unconfirmed shift is reported to the employer' })
+  confirm_warn_at!: Date | null;
+  @ApiProperty({ nullable: true, format: 'date-time', type: String, example: '2026-12-08T23:00:10.000Z' }) confirm_asked_at!: Date | null;
+  @ApiProperty({ nullable: true, format: 'date-time', type: String, example: '2026-12-09T07:12:00.000Z' }) confirmed_at!: Date | null;
+  @ApiProperty({ nullable: true, enum: SHIFT_CONFIRM_VIAS, type: String, example: 'link' }) confirmed_via!: string | null;
+  @ApiProperty({ nullable: true, format: 'date-time', type: String, example: null }) unconfirmed_warned_at!: Date | null;
+  @ApiProperty({ nullable: true, format: 'date-time', type: String, example: null, description: 'When the employer released the unconfirmed place' })
+  released_at!: Date | null;
   @ApiProperty({ type: () => HireSettlementDto }) settlement!: HireSettlementDto;
   @ApiProperty({ type: () => HireRatingBlockDto }) rating!: HireRatingBlockDto;
   @ApiProperty({ nullable: true, type: () => HireViewNoShowDto }) no_show!: HireViewNoShowDto | null;

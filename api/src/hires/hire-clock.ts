@@ -68,6 +68,22 @@ export class HireClock {
     return this.hire.started_at === null && from !== null && now.getTime() >= from.getTime();
   }
 
+  /** When the freelancer is asked to confirm the shift (docs/shift-confirmation.md), `askHours` before the start. */
+  confirmAskAt(askHours: number): Date | null {
+    return this.startsAt && new Date(this.startsAt.getTime() - askHours * HOUR_MS);
+  }
+
+  /** When an unconfirmed shift is reported to the employer, `warnHours` before the start. */
+  confirmWarnAt(warnHours: number): Date | null {
+    return this.startsAt && new Date(this.startsAt.getTime() - warnHours * HOUR_MS);
+  }
+
+  /** The shift may be confirmed from the ask's mark until it starts; a job without a date has nothing to confirm. */
+  canConfirm(now: Date, askHours: number): boolean {
+    const opens = this.confirmAskAt(askHours);
+    return opens !== null && now.getTime() >= opens.getTime() && now.getTime() < this.startsAt!.getTime();
+  }
+
   /** 72 hours after the later of "marked done" and the job's end. */
   autoCompleteAt(submittedAt: Date): Date {
     const from = Math.max(submittedAt.getTime(), this.endsAt?.getTime() ?? 0);

@@ -43,6 +43,10 @@ const NOTICES = {
   offerAccepted: { sms: false },
   offerDeclined: { sms: true },
   offerExpired: { sms: true },
+  confirmAsk: { sms: true },
+  confirmed: { sms: false },
+  unconfirmed: { sms: true },
+  released: { sms: true },
 } as const;
 export type HireNoticeName = keyof typeof NOTICES;
 

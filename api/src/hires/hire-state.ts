@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager, Repository } from 'typeorm';
+import { In, IsNull, type EntityManager, type FindOptionsWhere, type Repository } from 'typeorm';
 import {
   HIRE_MOVES,
   POSITION_HOLDING_STATUSES,
@@ -145,6 +145,23 @@ export class HireStateMachine {
     if (type) await this.webhooks.record(manager, type, listing.user_id, hireData(after, before.status, move, listing));
     if (positions?.filled) await this.webhooks.record(manager, 'listing.filled', listing.user_id, { listing: listingData(positions.listing) });
     if (positions?.closed) await this.webhooks.record(manager, 'listing.closed', listing.user_id, { listing: listingData(positions.listing) });
+  }
+
+  /**
+   * Writes columns of a hire that are not its status (the shift's confirmation, docs/shift-confirmation.md)
+   * as one conditional UPDATE: only while the hire is at one of `statuses` and each column of `unset`
+   * is still empty. Answers whether it wrote, so of racing callers exactly one does.
+   */
+  async markIf(
+    manager: EntityManager,
+    id: number,
+    statuses: readonly ApplicationStatus[],
+    unset: readonly (keyof JobApplication)[],
+    set: Partial<Omit<JobApplication, 'status'>>,
+  ): Promise<boolean> {
+    const where = { id, status: In([...statuses]), ...Object.fromEntries(unset.map((column) => [column, IsNull()])) } as FindOptionsWhere<JobApplication>;
+    const written = await manager.withRepository(this.applications).update(where, set);
+    return written.affected === 1;
   }
 
   /** The hire's timeline, oldest first. */

@@ -241,6 +241,7 @@ export class HireViews {
     const amounts = this.amounts(application, settings);
     const funded = application.funded_at !== null;
     const side = (id: number): 'employer' | 'freelancer' => (id === listing.user_id ? 'employer' : 'freelancer');
+    const awaitingShift = status === 'approved' || status === 'funded';
     return {
       id: application.id,
       status,
@@ -285,6 +286,13 @@ export class HireViews {
       check_in_opens_at: clock.checkInOpensAt,
       no_show_from: status === 'funded' ? clock.noShowFrom : null,
       late_cancel_fee_percent: Number(settings.lateCancelFeePercent),
+      confirm_opens_at: clock.confirmAskAt(settings.confirmAskHours),
+      confirm_warn_at: clock.confirmWarnAt(settings.confirmWarnHours),
+      confirm_asked_at: application.confirm_asked_at,
+      confirmed_at: application.confirmed_at,
+      confirmed_via: application.confirmed_via,
+      unconfirmed_warned_at: application.unconfirmed_warned_at,
+      released_at: application.released_at,
       settlement,
       rating,
       no_show: noShow
@@ -315,6 +323,8 @@ export class HireViews {
         done: role === 'freelancer' && allowed('done', status) && clock.canMarkDone(now),
         complete: role === 'employer' && allowed('complete', status),
         cancel: allowed('cancel', status) && (status === 'approved' || funded),
+        confirm: role === 'freelancer' && awaitingShift && application.confirmed_at === null && clock.canConfirm(now, settings.confirmAskHours),
+        release: role === 'employer' && awaitingShift && application.confirmed_at === null && application.unconfirmed_warned_at !== null,
         dispute: allowed('dispute', status),
         report_no_show: role === 'employer' && status === 'funded' && clock.noShowDue(now),
         contest_no_show: role === 'freelancer' && noShow?.status === 'reported' && now.getTime() < noShow.created_at.getTime() + CONTEST_MS,

@@ -15,6 +15,8 @@ import { HIRE_MESSAGES } from '../i18n/messages/hire';
 import { DisputesService } from './disputes.service';
 import { HireViews } from './hire-views';
 import { HiresService } from './hires.service';
+import { ShiftConfirmations } from './shift-confirmation';
+import { ConfirmShiftDto } from './shift-confirmation.dto';
 import { COMMON_MESSAGES } from '../i18n/messages/spec';
 import { MARKET_MESSAGES } from '../i18n/messages/market';
 import { ApplicationViewDto } from '../applications/application-answers.dto';
@@ -29,6 +31,7 @@ export class EmployerHiresController {
   constructor(
     private readonly hires: HiresService,
     private readonly views: HireViews,
+    private readonly shifts: ShiftConfirmations,
   ) {}
 
   @Get()
@@ -94,6 +97,19 @@ export class EmployerHiresController {
   async noShow(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number) {
     return ok(TRUST_MESSAGES.noShowReported, await this.hires.reportNoShow(user.id, id));
   }
+
+  @Post(':id/release')
+  @RequireScopes('hires:write')
+  @ApiAnswerOf(HireViewDto)
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Release a place whose shift is still unconfirmed at the warning mark: approved -> cancelled, or funded -> refunded in full; the position reopens (docs/shift-confirmation.md)',
+  })
+  @ApiResponse({ status: 409, description: 'Confirmed already, not warned yet, or the hire is past check-in' })
+  async release(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number) {
+    return ok(HIRE_MESSAGES.placeReleased, await this.shifts.release(user.id, id));
+  }
 }
 
 /** Freelancers: check in and mark the work done. */
@@ -106,6 +122,7 @@ export class FreelancerHiresController {
   constructor(
     private readonly hires: HiresService,
     private readonly views: HireViews,
+    private readonly shifts: ShiftConfirmations,
   ) {}
 
   @Get()
@@ -133,6 +150,17 @@ export class FreelancerHiresController {
   })
   async done(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number) {
     return ok(HIRE_MESSAGES.done, await this.hires.done(user.id, id));
+  }
+
+  @Post(':id/confirm')
+  @ApiAnswerOf(HireViewDto)
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Confirm the shift, from the ask (24 hours before the start by default) until the start; again answers the same (docs/shift-confirmation.md)',
+  })
+  @ApiResponse({ status: 409, description: 'Not open yet, the shift started, or the employer released the place' })
+  async confirm(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Body() dto: ConfirmShiftDto) {
+    return ok(HIRE_MESSAGES.confirmedShift, await this.shifts.confirm(user.id, id, dto.via ?? 'site'));
   }
 
   @Post(':id/no-show/contest')

@@ -22,6 +22,7 @@ import { HireViews } from './hire-views';
 import { EmployerHiresController, FreelancerHiresController, FreelancerWithdrawController, HiresController } from './hires.controller';
 import { HiresService } from './hires.service';
 import { PaystackWebhookController } from './paystack-webhook.controller';
+import { ShiftConfirmations } from './shift-confirmation';
 
 /**
  * The hire, owned (docs/hire-to-pay.md): a job application from `approved` on. `HireStateMachine`
@@ -52,7 +53,7 @@ import { PaystackWebhookController } from './paystack-webhook.controller';
     AdminMoneyController,
     FreelancerWithdrawController,
   ],
-  providers: [HireStateMachine, HireNotices, HireViews, HirePayments, HiresService, DisputesService, HireTasks],
-  exports: [HiresService, HireNotices, HireViews, HirePayments, DisputesService, PaymentsModule],
+  providers: [HireStateMachine, HireNotices, HireViews, HirePayments, HiresService, DisputesService, ShiftConfirmations, HireTasks],
+  exports: [HiresService, HireNotices, ShiftConfirmations, HireViews, HirePayments, DisputesService, PaymentsModule],
 })
 export class HiresModule {}

@@ -274,19 +274,7 @@ export class HiresService {
       const settings = await this.paymentSettings.read(manager);
       const fee = funded && late && role === 'employer' ? Math.min(agreed, percentOfMinor(agreed, settings.lateCancelFeePercent)) : 0;
       const set = { cancelled_at: now, cancelled_by: userId, cancel_reason: reason, cancel_note: note || null, cancel_fee_minor: fee > 0 ? fee : null };
-      const actor = { actor: role, actorId: userId } as const;
-      if (funded) {
-        const posting = fee > 0 ? POSTINGS.cancelFee(id, application.user_id, listing.user_id, agreed, fee) : POSTINGS.refund(id, listing.user_id, agreed);
-        await this.move(manager, id, 'cancelFunded', { ...actor, set, postings: [posting] });
-        await this.refundEscrow(manager, application, listing, agreed - fee, fee > 0 ? 'late_cancel' : 'cancelled');
-        if (fee > 0) {
-          await this.payouts.open(manager, id, application.user_id, fee);
-          await this.payments.payOutAfterCommit(id);
-        }
-      } else {
-        await this.move(manager, id, 'cancel', { ...actor, set });
-        await this.charges.failPending(manager, id, 'The hire was cancelled');
-      }
+      await this.endBeforeCheckIn(manager, application, listing, { actor: role, actorId: userId }, set, fee);
       if (late && (role === 'freelancer' || funded)) await this.trust.record(manager, 'late_cancel', userId, id);
       const other = role === 'employer' ? application.user_id : listing.user_id;
       const why = reason.replace(/_/g, ' ') + (note ? ` (${note})` : '');
@@ -294,6 +282,36 @@ export class HiresService {
       else await this.notices.send(manager, other, 'cancelled', { applicationId: id, listing }, { reason: why });
     });
     return this.show(userId, id);
+  }
+
+  /**
+   * The money and the move of a cancellation before check-in, in the caller's transaction: an
+   * unfunded hire is cancelled (its open checkout closed, nothing moves); a funded one is refunded
+   * to the employer less `fee`, which is paid to the freelancer. The cancellation and the release
+   * of an unconfirmed shift (docs/shift-confirmation.md) both end a hire this way.
+   */
+  async endBeforeCheckIn(
+    manager: EntityManager,
+    application: JobApplication,
+    listing: Listing,
+    actor: { actor: 'employer' | 'freelancer'; actorId: number },
+    set: Partial<JobApplication>,
+    fee: number,
+  ): Promise<void> {
+    const id = application.id;
+    const agreed = application.agreed_amount_minor ?? 0;
+    if (application.status === 'funded') {
+      const posting = fee > 0 ? POSTINGS.cancelFee(id, application.user_id, listing.user_id, agreed, fee) : POSTINGS.refund(id, listing.user_id, agreed);
+      await this.move(manager, id, 'cancelFunded', { ...actor, set, postings: [posting] });
+      await this.refundEscrow(manager, application, listing, agreed - fee, fee > 0 ? 'late_cancel' : 'cancelled');
+      if (fee > 0) {
+        await this.payouts.open(manager, id, application.user_id, fee);
+        await this.payments.payOutAfterCommit(id);
+      }
+    } else {
+      await this.move(manager, id, 'cancel', { ...actor, set });
+      await this.charges.failPending(manager, id, 'The hire was cancelled');
+    }
   }
 
   async dispute(userId: number, id: number, reason: string): Promise<HireViewDto> {

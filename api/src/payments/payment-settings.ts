@@ -10,6 +10,9 @@ export interface PaymentSettings {
   gatewayFeePercent: string;
   commissionPercent: string;
   lateCancelFeePercent: string;
+  /** The shift confirmation's two marks, hours before the start (docs/shift-confirmation.md). */
+  confirmAskHours: number;
+  confirmWarnHours: number;
   siteUrl: string | null;
   paymentEmail: string | null;
 }
@@ -26,6 +29,8 @@ export class PaymentSettingsReader {
       gatewayFeePercent: row?.gateway_fee ?? DEFAULT_SETTINGS.gatewayFeePercent,
       commissionPercent: row?.commission_percent ?? DEFAULT_SETTINGS.commissionPercent,
       lateCancelFeePercent: row?.late_cancel_fee_percent ?? DEFAULT_SETTINGS.lateCancelFeePercent,
+      confirmAskHours: row?.confirm_ask_hours ?? DEFAULT_SETTINGS.confirmAskHours,
+      confirmWarnHours: row?.confirm_warn_hours ?? DEFAULT_SETTINGS.confirmWarnHours,
       siteUrl: row?.site_url || null,
       paymentEmail: row?.payment_email || null,
     };

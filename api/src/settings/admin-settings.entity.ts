@@ -31,6 +31,14 @@ export class AdminSettings {
   @Column({ type: 'decimal', precision: 5, scale: 2, default: 20, transformer: decimalTransformer(2) })
   late_cancel_fee_percent!: string;
 
+  /** Hours before a shift's start the hired freelancer is asked to confirm (docs/shift-confirmation.md). */
+  @Column({ type: 'int', default: 24 })
+  confirm_ask_hours!: number;
+
+  /** Hours before the start an unconfirmed shift is reported to the employer, who may then release the place. */
+  @Column({ type: 'int', default: 12 })
+  confirm_warn_hours!: number;
+
   @Column({ type: 'varchar', length: 255, nullable: true })
   company_address!: string | null;
 

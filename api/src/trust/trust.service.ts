@@ -257,8 +257,8 @@ export class TrustService {
 
   /**
    * Each person's rating (the Bayesian average of their revealed ratings) and reliability (over
-   * the last 90 days) in one statement of four grouped counts: ratings received, hires they did,
-   * hires they gave and how each ended, events against them. One round trip for a page of cards.
+   * the last 90 days) in one statement of five grouped counts: ratings received, hires they did,
+   * hires they gave and how each ended, shifts confirmed in time, events against them. One round trip for a page of cards.
    */
   async standing(userIds: number[], mean?: number): Promise<Map<number, TrustStanding>> {
     const ids = [...new Set(userIds)].filter((id) => Number.isInteger(id));
@@ -279,11 +279,14 @@ export class TrustService {
           ` FROM jobapplication a JOIN listings l ON l.id = a.listing_id WHERE l.user_id IN (${list})` +
           ` AND a.status IN ('completed', 'paid') AND a.completed_by IN ('employer', 'auto')` +
           ` AND a.completed_at >= ${since} GROUP BY l.user_id, a.completed_by` +
+          ` UNION ALL SELECT 'confirmed' AS kind, a.user_id AS user_id, NULL AS completed_by, COUNT(*) AS n, NULL AS total` +
+          ` FROM jobapplication a WHERE a.user_id IN (${list}) AND a.confirmed_on_time = 1 AND a.confirmed_at >= ${since}` +
+          ' GROUP BY a.user_id' +
           ` UNION ALL SELECT 'event' AS kind, e.user_id AS user_id, NULL AS completed_by, COUNT(*) AS n, NULL AS total` +
           ` FROM reliability_events e WHERE e.user_id IN (${list})` +
           ` AND e.status NOT IN (${NOT_COUNTED.map((status) => `'${status}'`).join(', ')}) AND e.created_at >= ${since}` +
           ' GROUP BY e.user_id',
-        [...ids, ...ids, ...ids, ...ids],
+        [...ids, ...ids, ...ids, ...ids, ...ids],
       ) as Promise<{ kind: string; user_id: unknown; completed_by: unknown; n: unknown; total: unknown }[]>,
     ]);
     const rating = new Map<number, RatingSummaryDto>();
@@ -295,8 +298,9 @@ export class TrustService {
         rating.set(userId, { average: bayesian(num(row.total), num(row.n), m), count: num(row.n) });
         continue;
       }
-      // A hire the employer confirmed counts for them; one the clock completed, against them.
-      const counted = row.kind === 'worked' || (row.kind === 'hired' && row.completed_by === 'employer') ? good : bad;
+      // A hire the employer confirmed counts for them; one the clock completed, against them. A
+      // shift confirmed before the employer's warning counts for the freelancer (docs/trust.md).
+      const counted = row.kind === 'worked' || row.kind === 'confirmed' || (row.kind === 'hired' && row.completed_by === 'employer') ? good : bad;
       counted.set(userId, (counted.get(userId) ?? 0) + num(row.n));
     }
     return new Map(

@@ -120,12 +120,14 @@ interface HireSeen {
   applicationId: number;
   status?: string;
   title?: string;
+  /** The steps its screen offered, in option order. */
+  steps?: Array<'checkIn' | 'markDone' | 'rateEmployer' | 'confirmShift'>;
 }
 
 /** One of "My jobs" (screens/applications.ts): check in, mark done, rate the employer. */
 export interface HireScreens {
   myjob: HireSeen;
-  step_confirm: HireSeen & { step: 'start' | 'done' };
+  step_confirm: HireSeen & { step: 'start' | 'done' | 'confirm' };
   rate: HireSeen;
   rate_confirm: HireSeen & { stars: number };
 }

@@ -7,6 +7,7 @@ import type { AuthService } from '../auth/auth.service';
 import type { CodesService } from '../auth/codes.service';
 import type { Clock } from '../common/clock';
 import type { HiresService } from '../hires/hires.service';
+import type { ShiftConfirmations } from '../hires/shift-confirmation';
 import type { IdentityService } from '../identity/identity.service';
 import type { JobSearchService } from '../jobs/job-search.service';
 import type { PlacesService } from '../locations/places.service';
@@ -74,6 +75,8 @@ export interface UssdServices {
   marketplace: MarketplaceSettingsService;
   applications: ApplicationsService;
   hires: HiresService;
+  /** The shift's confirmation (docs/shift-confirmation.md). */
+  shifts: ShiftConfirmations;
   search: JobSearchService;
   places: PlacesService;
   pins: UssdPinService;

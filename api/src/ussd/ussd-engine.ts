@@ -17,6 +17,7 @@ import { withKeyLock } from '../common/keyed-lock';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { siteAddress } from '../settings/site-address';
 import { HiresService } from '../hires/hires.service';
+import { ShiftConfirmations } from '../hires/shift-confirmation';
 import { IdentityService } from '../identity/identity.service';
 import { ACCOUNTS, balanceOf } from '../ledger/ledger';
 import { JobSearchService } from '../jobs/job-search.service';
@@ -106,6 +107,7 @@ export class UssdEngine {
     private readonly sessions: UssdSessions,
     applications: ApplicationsService,
     hires: HiresService,
+    shifts: ShiftConfirmations,
     search: JobSearchService,
     pins: UssdPinService,
     codes: CodesService,
@@ -131,6 +133,7 @@ export class UssdEngine {
       marketplace,
       applications,
       hires,
+      shifts,
       search,
       places,
       pins,

@@ -35,10 +35,12 @@ async function firstId(request: APIRequestContext, path: string, pick: (data: un
 export async function postJobStartingNow(
   request: APIRequestContext,
   employer: Auth,
-  { title, amount = '8000', positions = 1 }: { title: string; amount?: string; positions?: number },
+  { title, amount = '8000', positions = 1, startsAt }: { title: string; amount?: string; positions?: number; startsAt?: Date },
 ): Promise<number> {
-  const now = lagos(new Date(Date.now() - 5 * 60_000));
-  const tomorrow = lagos(new Date(Date.now() + 86_400_000));
+  // `startsAt`: a job ahead instead (its shift asked to be confirmed, docs/shift-confirmation.md).
+  const start = startsAt ?? new Date(Date.now() - 5 * 60_000);
+  const now = lagos(start);
+  const tomorrow = lagos(new Date(start.getTime() + 86_400_000));
   const [category_id, job_type, state] = await Promise.all([
     firstId(request, '/home', (data) => (data as { categories: Rows }).categories),
     firstId(request, '/lookups/jobtypes', (data) => data as Rows),

@@ -57,6 +57,10 @@ export const DEFAULT_SETTINGS = {
   gatewayFeePercent: '1.50',
   commissionPercent: '10.00',
   lateCancelFeePercent: '20.00',
+  /** Hours before a shift's start the freelancer is asked to confirm it (docs/shift-confirmation.md). */
+  confirmAskHours: 24,
+  /** Hours before the start an unconfirmed shift is reported to the employer, who may release the place. */
+  confirmWarnHours: 12,
   videoMaxMb: 50,
   imageMaxMb: 5,
   fileMaxCount: 5,

@@ -94,6 +94,14 @@ export type HireMove = keyof typeof HIRE_MOVES;
 
 /** `cancel_reason` of a hire that lapsed: approved, and not paid for by the job's start. */
 export const LAPSED_REASON = 'lapsed';
+/** The `cancel_reason` of a hire whose employer released the place its freelancer had not confirmed. */
+export const RELEASED_REASON = 'released';
+
+/** How a shift was confirmed (docs/shift-confirmation.md): the SMS's link, the hire page, USSD. */
+export const SHIFT_CONFIRM_VIAS = ['link', 'site', 'ussd'] as const;
+export type ShiftConfirmVia = (typeof SHIFT_CONFIRM_VIAS)[number];
+/** The settings' bounds for the two marks, in hours before the start. */
+export const SHIFT_CONFIRM_HOURS = { min: 1, max: 168 } as const;
 
 /** Who may take each step a person takes (the rest are the gateway's, an admin's or the clock's). */
 export const HIRE_STEPS = {

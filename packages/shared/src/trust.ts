@@ -36,7 +36,7 @@ export const RELIABILITY = {
   contestDays: 7,
 } as const;
 
-export const RELIABILITY_EVENT_KINDS = ['late_cancel', 'no_show', 'dispute_lost', 'slow_confirmation'] as const;
+export const RELIABILITY_EVENT_KINDS = ['late_cancel', 'no_show', 'dispute_lost', 'slow_confirmation', 'released_unconfirmed'] as const;
 export type ReliabilityEventKind = (typeof RELIABILITY_EVENT_KINDS)[number];
 
 export const RELIABILITY_EVENT_STATUSES = ['recorded', 'reported', 'contested', 'upheld', 'dismissed'] as const;

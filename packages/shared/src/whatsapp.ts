@@ -167,6 +167,30 @@ export const WHATSAPP_NOTICE_TEMPLATES = {
       fr: 'GigMarket : l’embauche pour « {{job}} » a expiré : elle n’a pas été payée au début de la mission.',
     },
   },
+  confirmAsk: {
+    name: 'gm_shift_confirm_ask',
+    parameters: ['job', 'start', 'link'],
+    texts: {
+      en: 'GigMarket: please confirm you will work "{{job}}" on {{start}}. Tap to confirm: {{link}}',
+      fr: 'GigMarket : confirmez que vous assurerez « {{job}} » le {{start}}. Touchez pour confirmer : {{link}}',
+    },
+  },
+  unconfirmed: {
+    name: 'gm_shift_unconfirmed',
+    parameters: ['name', 'job', 'start'],
+    texts: {
+      en: 'GigMarket: {{name}} has not confirmed "{{job}}" on {{start}}. You may release the place on the hire page.',
+      fr: 'GigMarket : {{name}} n’a pas confirmé « {{job}} » du {{start}}. Vous pouvez libérer la place sur la page de l’embauche.',
+    },
+  },
+  released: {
+    name: 'gm_shift_released',
+    parameters: ['job'],
+    texts: {
+      en: 'GigMarket: the employer released your place on "{{job}}": the shift was not confirmed in time.',
+      fr: 'GigMarket : l’employeur a libéré votre place sur « {{job}} » : la mission n’a pas été confirmée à temps.',
+    },
+  },
   jobFilled: {
     name: 'gm_job_filled',
     parameters: ['job'],

@@ -657,6 +657,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/employer/hires/{id}/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Release a place whose shift is still unconfirmed at the warning mark: approved -> cancelled, or funded -> refunded in full; the position reopens (docs/shift-confirmation.md) */
+        post: operations["EmployerHiresController_release"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/freelancer/hires": {
         parameters: {
             query?: never;
@@ -702,6 +719,23 @@ export interface paths {
         put?: never;
         /** in_progress -> submitted once the job has started; completes by itself 72 hours after the later of now and the job’s end, unless disputed */
         post: operations["FreelancerHiresController_done"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/freelancer/hires/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm the shift, from the ask (24 hours before the start by default) until the start; again answers the same (docs/shift-confirmation.md) */
+        post: operations["FreelancerHiresController_confirm"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3149,6 +3183,16 @@ export interface components {
             cancel: boolean;
             /** @example false */
             dispute: boolean;
+            /**
+             * @description The freelancer may confirm the shift now (docs/shift-confirmation.md)
+             * @example false
+             */
+            confirm: boolean;
+            /**
+             * @description The employer may release the place: the shift is still unconfirmed at the warning mark
+             * @example false
+             */
+            release: boolean;
             /** @example false */
             report_no_show: boolean;
             /** @example false */
@@ -3260,6 +3304,44 @@ export interface components {
             no_show_from: string | null;
             /** @example 20 */
             late_cancel_fee_percent: number;
+            /**
+             * Format: date-time
+             * @description When the freelancer is asked to confirm the shift; null without a start
+             * @example 2026-12-08T23:00:00.000Z
+             */
+            confirm_opens_at: string | null;
+            /**
+             * Format: date-time
+             * @description When an unconfirmed shift is reported to the employer
+             * @example 2026-12-09T11:00:00.000Z
+             */
+            confirm_warn_at: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-12-08T23:00:10.000Z
+             */
+            confirm_asked_at: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-12-09T07:12:00.000Z
+             */
+            confirmed_at: string | null;
+            /**
+             * @example link
+             * @enum {string|null}
+             */
+            confirmed_via: "link" | "site" | "ussd" | null;
+            /**
+             * Format: date-time
+             * @example null
+             */
+            unconfirmed_warned_at: string | null;
+            /**
+             * Format: date-time
+             * @description When the employer released the unconfirmed place
+             * @example null
+             */
+            released_at: string | null;
             settlement: components["schemas"]["HireSettlementDto"];
             rating: components["schemas"]["HireRatingBlockDto"];
             no_show: components["schemas"]["HireViewNoShowDto"] | null;
@@ -3298,6 +3380,14 @@ export interface components {
             authorization_url: string;
             /** @example GM-CH-1-56c67d1b84 */
             reference: string;
+        };
+        ConfirmShiftDto: {
+            /**
+             * @description link: the SMS’s page; site: the hire page (the default)
+             * @example link
+             * @enum {string}
+             */
+            via?: "link" | "site";
         };
         ContestNoShowDto: {
             /** @example I was there at 9:00; the gate was locked */
@@ -8777,6 +8867,93 @@ export interface operations {
             };
         };
     };
+    EmployerHiresController_release: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["HireViewDto"];
+                    };
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not a hire on one of the caller’s listings */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Confirmed already, not warned yet, or the hire is past check-in */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     FreelancerHiresController_list: {
         parameters: {
             query?: {
@@ -9020,6 +9197,97 @@ export interface operations {
                 };
             };
             /** @description The hire is not at a status where that step is possible */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    FreelancerHiresController_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmShiftDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["HireViewDto"];
+                    };
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not one of the caller’s hires */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not open yet, the shift started, or the employer released the place */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -51,7 +51,7 @@ export function hiresPath(party: HireParty, status: string, page: number, perPag
   return `/${party}/hires?${q}`;
 }
 
-export type StepIntent = 'amount' | 'fund' | 'complete' | 'start' | 'done' | 'cancel' | 'dispute' | 'answer' | 'rate' | 'no_show' | 'contest';
+export type StepIntent = 'amount' | 'fund' | 'complete' | 'start' | 'done' | 'cancel' | 'dispute' | 'answer' | 'rate' | 'no_show' | 'contest' | 'confirm' | 'release';
 
 export type StepFields = { agreed_amount?: string; reason?: string; note?: string; stars?: number; comment?: string; statement?: string; photo?: string };
 
@@ -74,6 +74,10 @@ export function stepCall(party: HireParty, id: number, intent: StepIntent, field
       return { method: 'POST', path: `/hires/${id}/rating`, body: fields.comment ? { stars: fields.stars, comment: fields.comment } : { stars: fields.stars } };
     case 'no_show':
       return party === 'employer' ? { method: 'POST', path: `/employer/hires/${id}/no-show`, body: {} } : null;
+    case 'confirm':
+      return party === 'freelancer' ? { method: 'POST', path: `/freelancer/hires/${id}/confirm`, body: { via: 'site' } } : null;
+    case 'release':
+      return party === 'employer' ? { method: 'POST', path: `/employer/hires/${id}/release`, body: {} } : null;
     case 'contest':
       return party === 'freelancer' ? { method: 'POST', path: `/freelancer/hires/${id}/no-show/contest`, body: { note: fields.note } } : null;
     case 'dispute':
@@ -97,6 +101,8 @@ export const STEP_SUCCESS: Record<StepIntent, string> = {
   rate: 'trust.ratedToast',
   no_show: 'trust.noShowToast',
   contest: 'trust.contestedToast',
+  confirm: 'hires.confirmedToast',
+  release: 'hires.releasedToast',
 };
 
 /** What the payment provider's return means: the hire as verified by the API, never the query string. */

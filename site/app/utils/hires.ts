@@ -86,7 +86,7 @@ export function netRange(
 }
 
 /** The one thing a side of a hire has to do now, shown as the page's pinned primary action. */
-export type PrimaryStep = 'fund' | 'verify' | 'start' | 'done' | 'complete' | 'answer' | 'contest' | 'rate';
+export type PrimaryStep = 'fund' | 'verify' | 'confirm' | 'start' | 'done' | 'complete' | 'answer' | 'contest' | 'rate';
 
 /**
  * Where a hire stands for one side and its one next action (docs/hire-to-pay.md "Next step"): the
@@ -99,6 +99,6 @@ export function nextStep(hire: Pick<Hire, 'status' | 'can' | 'rating'>, party: H
   const order: Array<[PrimaryStep, boolean | undefined]> =
     party === 'employer'
       ? [['fund', can.fund], ['verify', can.verify && !can.fund], ['complete', can.complete], ['answer', can.answer_dispute], ['rate', hire.rating?.can_rate]]
-      : [['start', can.start], ['done', can.done], ['contest', can.contest_no_show], ['answer', can.answer_dispute], ['rate', hire.rating?.can_rate]];
+      : [['confirm', can.confirm], ['start', can.start], ['done', can.done], ['contest', can.contest_no_show], ['answer', can.answer_dispute], ['rate', hire.rating?.can_rate]];
   return { key, primary: order.find(([, allowed]) => allowed)?.[0] ?? null };
 }

@@ -1,6 +1,7 @@
 import { Transform } from 'class-transformer';
 import { Optional } from '../../common/validation';
 import { IsBoolean, IsEmail, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { SHIFT_CONFIRM_HOURS } from '@gigmarket/shared';
 import { Echoed, RecordEchoDto } from './fields';
 
 /** PUT /api/admin/adminsettings/1. The secret key is write-only: send it to change it, leave it out to keep it. */
@@ -26,6 +27,10 @@ export class UpdateAdminSettingsDto extends RecordEchoDto {
     message: 'late_cancel_fee_percent must be a percentage from 0 to 100 such as 20',
   })
   late_cancel_fee_percent?: string;
+
+  /** The shift confirmation's marks, in hours before the start (docs/shift-confirmation.md); the warning comes after the ask. */
+  @Optional() @IsInt() @Min(SHIFT_CONFIRM_HOURS.min) @Max(SHIFT_CONFIRM_HOURS.max) confirm_ask_hours?: number;
+  @Optional() @IsInt() @Min(SHIFT_CONFIRM_HOURS.min) @Max(SHIFT_CONFIRM_HOURS.max) confirm_warn_hours?: number;
 
   @IsOptional() @IsString() @MaxLength(255) company_address?: string | null;
   @IsOptional() @IsString() @MaxLength(255) payment_public_key?: string | null;

@@ -15,6 +15,7 @@ const LISTING_ACTION_REFUSED = {
  * codes (statuses), inserted as they are.
  */
 export const ADMIN_MESSAGES = {
+  confirmWarnBeforeAsk: message('admin.confirmWarnBeforeAsk'),
   // The list protocol (admin/simple-rest/list-query.ts)
   invalidJson: (field: string) => message('admin.invalidJson', { field }),
   sortShape: message('admin.sortShape'),

@@ -2,8 +2,9 @@ import { HttpException } from '@nestjs/common';
 import { cut } from '../gsm7';
 import { choice, money, userOf, type ScreenGroup, type UssdServices } from '../screen';
 import type { HireScreens } from '../screen-data';
+import type { JobApplication } from '../../applications/job-application.entity';
 
-type HireDeps = Pick<UssdServices, 'jobApplications' | 'applications' | 'hires'>;
+type HireDeps = Pick<UssdServices, 'jobApplications' | 'applications' | 'hires' | 'shifts'>;
 
 /** The step "My jobs" offers a hire in this state (its label's key), if any. */
 function stepOf(status: string): 'checkIn' | 'markDone' | 'rateEmployer' | null {
@@ -11,6 +12,18 @@ function stepOf(status: string): 'checkIn' | 'markDone' | 'rateEmployer' | null 
   if (status === 'in_progress') return 'markDone';
   if (status === 'completed' || status === 'paid') return 'rateEmployer';
   return null;
+}
+
+type HireStep = 'checkIn' | 'markDone' | 'rateEmployer' | 'confirmShift';
+
+/**
+ * The steps "My jobs" offers, in their option order: the hire's own step, then "Confirm" while the
+ * shift was asked to be confirmed and is not yet (docs/shift-confirmation.md).
+ */
+function stepsOf(hire: Pick<JobApplication, 'status' | 'confirm_asked_at' | 'confirmed_at'>): HireStep[] {
+  const step = stepOf(hire.status);
+  const confirmable = (hire.status === 'approved' || hire.status === 'funded') && hire.confirm_asked_at !== null && hire.confirmed_at === null;
+  return [...(step ? [step] : []), ...(confirmable ? (['confirmShift'] as const) : [])];
 }
 
 /**
@@ -26,9 +39,11 @@ export function hireScreens(deps: HireDeps): ScreenGroup<keyof HireScreens> {
         c.data.title = own.listing.job_title;
         // A hire pays the agreed amount; an application not yet approved offers its quoted price.
         const pay = own.agreed_amount_minor !== null ? own.agreed_amount_minor / 100 : (own.new_price ?? own.price);
-        // The one step the hire's state offers, always option 1.
-        const step = stepOf(own.status);
-        const options = step ? [`1 ${c.t[step]}`] : [];
+        // The hire's step is option 1; "Confirm" follows it.
+        const row = await deps.jobApplications.findOne({ where: { id: own.id }, select: { id: true, status: true, confirm_asked_at: true, confirmed_at: true } });
+        const steps = row ? stepsOf(row) : [];
+        c.data.steps = steps;
+        const options = steps.map((step, index) => `${index + 1} ${c.t[step]}`);
         return {
           body: [
             cut(own.listing.job_title, 40),
@@ -39,20 +54,31 @@ export function hireScreens(deps: HireDeps): ScreenGroup<keyof HireScreens> {
         };
       },
       answer: async (c, input) => {
-        const step = stepOf(String(c.data.status));
-        if (input !== '1' || !step) return { invalid: true };
+        const steps = c.data.steps ?? [];
+        const step = /^[1-9]$/.test(input) ? steps[Number(input) - 1] : undefined;
+        if (!step) return { invalid: true };
         if (step === 'rateEmployer') return { go: 'rate', data: { ...c.data } };
-        return { go: 'step_confirm', data: { ...c.data, step: step === 'checkIn' ? 'start' : 'done' } };
+        return { go: 'step_confirm', data: { ...c.data, step: step === 'checkIn' ? 'start' : step === 'markDone' ? 'done' : 'confirm' } };
       },
     },
     step_confirm: {
       view: async (c) => ({
-        body: [`${c.data.step === 'start' ? c.t.confirmCheckIn : c.t.confirmDone} ${cut(String(c.data.title), 50)}?`],
+        body: [`${c.data.step === 'start' ? c.t.confirmCheckIn : c.data.step === 'confirm' ? c.t.confirmShiftAsk : c.t.confirmDone} ${cut(String(c.data.title), 50)}?`],
         options: [`1 ${c.t.confirm}`],
       }),
       answer: async (c, input) => {
         if (input !== '1') return { invalid: true };
         const id = c.data.applicationId;
+        if (c.data.step === 'confirm') {
+          try {
+            // The site's own call (POST /api/freelancer/hires/:id/confirm), by USSD.
+            await deps.shifts.confirm(userOf(c), id, 'ussd');
+          } catch (error) {
+            if (!(error instanceof HttpException)) throw error;
+            return { end: c.t.confirmShiftRefused };
+          }
+          return { end: c.t.shiftConfirmed };
+        }
         const start = c.data.step === 'start';
         try {
           // The site's own calls (POST /api/freelancer/hires/:id/start and /done).

@@ -1,4 +1,4 @@
-import { DISPUTE_RESOLUTIONS, LAPSED_REASON, LIMITS } from '@gigmarket/shared';
+import { DISPUTE_RESOLUTIONS, LAPSED_REASON, LIMITS, RELEASED_REASON } from '@gigmarket/shared';
 import { data, Form, Link } from 'react-router';
 import { ActionButton, ConfirmAction } from '~/components/confirm';
 import { CsrfInput } from '~/components/csrf';
@@ -22,7 +22,7 @@ export const handle = { titleKey: 'hires.title' };
 const RESOLUTIONS: readonly string[] = DISPUTE_RESOLUTIONS;
 const DISPUTE_ANSWER_MAX = LIMITS.disputeAnswerMax;
 const COMPLETED_BY: string[] = ['auto', 'employer', 'admin'];
-const INTENTS: StepIntent[] = ['amount', 'fund', 'complete', 'start', 'done', 'cancel', 'dispute', 'answer', 'rate', 'no_show', 'contest'];
+const INTENTS: StepIntent[] = ['amount', 'fund', 'complete', 'start', 'done', 'cancel', 'dispute', 'answer', 'rate', 'no_show', 'contest', 'confirm', 'release'];
 
 /** /employer/hires/:id and /freelancer/hires/:id: GET /api/hires/:id (404 for anyone not a party). */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -170,6 +170,22 @@ export default function HirePage({ loaderData, actionData }: Route.ComponentProp
             )}
           </div>
         ) : null}
+        {!employer && hire.can.confirm && hire.starts_at ? (
+          <p className="notice-box" role="status" data-testid="confirm-lead">
+            {t('hires.confirmShiftLead', { date: dateTime(hire.starts_at, locale) })}
+          </p>
+        ) : null}
+        {hire.confirmed_at && (hire.status === 'approved' || hire.status === 'funded') ? (
+          <p className="muted" data-testid="confirmed-info">
+            {t('hires.confirmedInfo', { date: dateTime(hire.confirmed_at, locale) })}
+          </p>
+        ) : null}
+        {employer && hire.can.release ? (
+          <div className="notice-box" role="status" data-testid="unconfirmed">
+            <p>{t('hires.unconfirmedEmployer', { name: hire.freelancer.name })}</p>
+            <ConfirmStep intent="release" tone="danger" label={t('hires.release')} question={t(hire.status === 'funded' ? 'hires.releaseQuestionFunded' : 'hires.releaseQuestion', { name: hire.freelancer.name })} />
+          </div>
+        ) : null}
         {!employer && hire.status === 'approved' ? (
           <p className="notice-box" role="status">
             {t('hires.awaitingFunds')}
@@ -193,7 +209,7 @@ export default function HirePage({ loaderData, actionData }: Route.ComponentProp
           <p className="notice-box">
             {t('hires.cancelledInfo', {
               date: date(hire.cancelled_at, locale),
-              reason: hire.cancel_reason === LAPSED_REASON ? t('hires.lapsedReason') : isCancelReason(hire.cancel_reason) ? t(`trust.reasons.${hire.cancel_reason}`) : (hire.cancel_reason ?? ''),
+              reason: hire.cancel_reason === LAPSED_REASON ? t('hires.lapsedReason') : hire.cancel_reason === RELEASED_REASON ? t('hires.releasedReason') : isCancelReason(hire.cancel_reason) ? t(`trust.reasons.${hire.cancel_reason}`) : (hire.cancel_reason ?? ''),
             })}
             {hire.cancel_note ? ` (${hire.cancel_note})` : null}
           </p>
@@ -312,6 +328,9 @@ function PrimaryAction({ step, hire, other, m, contestError }: { step: PrimarySt
           {t('hires.verify')}
         </Link>
       );
+    case 'confirm':
+      // One tap: confirming asks nothing more (docs/shift-confirmation.md).
+      return <ActionButton intent="confirm" label={t('hires.confirmShift')} className="btn btn-primary" />;
     case 'start':
       return <ConfirmStep intent="start" label={t('hires.checkIn')} question={t('hires.checkInQuestion', { name: other })} />;
     case 'done':
