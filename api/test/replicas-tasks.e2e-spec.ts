@@ -11,6 +11,7 @@ import { MessagesService } from '../src/messages/messages.service';
 import { SavedSearchesService } from '../src/messages/saved-searches.service';
 import { Notification } from '../src/notifications/notification.entity';
 import { OffersService } from '../src/offers/offers.service';
+import { ShiftConfirmations } from '../src/hires/shift-confirmation';
 import { User } from '../src/users/user.entity';
 import { WebhookDispatcher } from '../src/webhooks/webhook-dispatcher';
 import { WebhookAttempt, WebhookDelivery } from '../src/webhooks/webhook.entities';
@@ -121,6 +122,25 @@ describe.each(databaseKinds())('background work on two replicas (%s)', (kind) =>
     expect(readSms(t).filter((line) => line.to === phone && line.message.includes('expired without an answer'))).toHaveLength(1);
     expect(await t.dataSource.getRepository(Notification).countBy({ user_id: employer.id, message_key: 'hireNotice.offerExpired' })).toBe(1);
     expect(await t.dataSource.query('SELECT status FROM offers WHERE id = ?', [offer.body.data.id])).toEqual([{ status: 'expired' }]);
+  });
+
+  it('a shift is asked for its confirmation once, and its employer warned once, when both run the marks', async () => {
+    const employer = await makeEmployer(t, 'Shift Co');
+    const freelancer = await makeFreelancer(t, undefined, 'Ada Sure');
+    // Starts 2026-12-02 at 09:00 in Lagos (08:00 UTC): asked from 24 hours before, warned from 12.
+    const listing = await makeListing(t.dataSource, employer.id, lookups, { job_title: 'Serve at the wedding', job_date: '2026-12-02', job_end_date: '2026-12-02', job_sart_time: '09:00' });
+    const hire = await t.dataSource.getRepository(JobApplication).save({ user_id: freelancer.id, listing_id: listing.id, status: 'approved', accepted_by: employer.id });
+    at(MORNING);
+    const asked = await both((app) => app.get(ShiftConfirmations).askDue());
+    expect(asked[0] + asked[1]).toBe(1);
+    const freelancerPhone = await phoneOf(freelancer.id);
+    expect(readSms(t).filter((line) => line.to === freelancerPhone && line.message.includes(`/freelancer/hires/${hire.id}/confirm`))).toHaveLength(1);
+    at(new Date('2026-12-01T20:30:00.000Z'));
+    const warned = await both((app) => app.get(ShiftConfirmations).warnDue());
+    expect(warned[0] + warned[1]).toBe(1);
+    expect(await t.dataSource.getRepository(Notification).countBy({ user_id: employer.id, message_key: 'hireNotice.unconfirmed' })).toBe(1);
+    const employerPhone = await phoneOf(employer.id);
+    expect(readSms(t).filter((line) => line.to === employerPhone)).toHaveLength(1);
   });
 
   it('webhook events are fanned out once and each delivered once when both run the dispatcher at once', async () => {
