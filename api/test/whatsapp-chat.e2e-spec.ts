@@ -89,7 +89,7 @@ describe.each(databaseKinds())('WhatsApp chat (%s)', (kind) => {
   /** The person taps the option of `seen` whose title matches. */
   const tap = async (phone: string, seen: Seen, title: RegExp | string): Promise<Seen[]> => {
     // A label too long for a row's title is whole in its description.
-    const option = seen.options.find((candidate) => (typeof title === 'string' ? candidate.title === title : title.test(candidate.description ?? candidate.title)));
+    const option = seen.options.find((candidate) => (typeof title === 'string' ? candidate.title === title : title.test(candidate.title) || title.test(candidate.description ?? '')));
     if (!option) throw new Error(`No option ${String(title)} in ${JSON.stringify(seen)}`);
     return tapId(phone, seen, option.id, option.title);
   };

@@ -59,7 +59,9 @@ const OPTION = /^(\d{1,2}) (.+)$/;
 function row(id: string, line: string): ListRow {
   const split = line.lastIndexOf(WIDE_TAIL);
   const [label, tail] = split > 0 ? [line.slice(0, split), line.slice(split + WIDE_TAIL.length)] : [line, ''];
-  const description = [label.length > L.rowTitle ? label : '', tail].filter(Boolean).join(WIDE_TAIL);
+  // The tail is kept whole: the label is cut to leave it room.
+  const room = L.rowDescription - (tail ? tail.length + WIDE_TAIL.length : 0);
+  const description = [label.length > L.rowTitle ? clip(label, room) : '', tail].filter(Boolean).join(WIDE_TAIL);
   return description ? { id, title: clip(label, L.rowTitle), description: clip(description, L.rowDescription) } : { id, title: label };
 }
 
@@ -173,8 +175,11 @@ export class WhatsAppChat implements OnModuleInit {
     } else if (input === MORE_ROW && state.chatShown) {
       state.chatPage = (state.chatPage ?? 0) + 1;
       shown = state.chatShown;
-    } else if ((said === 'LANGUAGE' || said === 'LANGUE') && state.userId && state.screen === 'main') {
-      shown = await this.engine.answer(state, '5');
+    } else if ((said === 'LANGUAGE' || said === 'LANGUE') && state.userId && state.screen !== 'language') {
+      // The language screen from anywhere, "Back" returning here (at the main menu it is also an option).
+      state.stack.push({ screen: state.screen, data: state.data } as UssdState['stack'][number]);
+      Object.assign(state, { screen: 'language', data: {} });
+      shown = await this.engine.render(state);
     } else {
       shown = await this.engine.answer(state, this.keyOf(state, input));
     }
