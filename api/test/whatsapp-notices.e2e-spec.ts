@@ -77,12 +77,17 @@ describe.each(databaseKinds())('being told on WhatsApp (%s)', (kind) => {
   const phoneOf = async (who: Person) => (await t.dataSource.getRepository(User).findOneByOrFail({ id: who.id })).phone as string;
   const waIdOf = (phone: string) => `234${phone.slice(1)}`;
   const smsTo = (phone: string) => readSms(t).filter((line) => line.to === phone);
-  const whatsappTo = (phone: string) => wa.control.sent().filter((message) => message.to === waIdOf(phone));
+  /** The chat's answers to what people wrote (docs/whatsapp.md "The conversation"): not notices. */
+  const chatAnswers = new Set<string>();
+  const whatsappTo = (phone: string) => wa.control.sent().filter((message) => message.to === waIdOf(phone) && !chatAnswers.has(message.id));
   const rows = (who: Person) => t.dataSource.getRepository(WhatsAppNotice).find({ where: { user_id: who.id }, order: { id: 'ASC' } });
   const optIn = (who: Person, granted = true) => t.app.get(ConsentsService).set(who.id, 'whatsapp_alerts', granted, 'site');
   /** The person writes to the business number `ago` ms before the clock: Meta's webhook stores it. */
-  const writesIn = async (phone: string, ago: number) =>
+  const writesIn = async (phone: string, ago: number) => {
+    const before = wa.control.sent().length;
     expect((await wa.control.inboundText({ from: waIdOf(phone), text: 'Hello', timestamp: Math.floor((now.getTime() - ago) / 1000) })).status).toBe(200);
+    for (const answer of wa.control.sent().slice(before)) chatAnswers.add(answer.id);
+  };
 
   /** A freelancer hired on a job, the notice's listing and application. */
   const hire = async (language: 'en' | 'fr' = 'en') => {

@@ -229,7 +229,8 @@ describe.each(databaseKinds())('WhatsApp as a channel (%s)', (kind) => {
       for await (const chunk of stream as Readable) chunks.push(chunk as Buffer);
       const archive = JSON.parse(strFromU8(unzipSync(new Uint8Array(Buffer.concat(chunks)))['whatsapp.json']));
       expect(archive.received).toEqual([expect.objectContaining({ wamid: 'wamid.PERSONAL-IN', text: 'Bonjour, je suis disponible' })]);
-      expect(archive.sent).toEqual([expect.objectContaining({ wamid: sent.wamid, wa_id: '2348031000009' })]);
+      // What was sent to the phone: the chat's answer to the message (docs/whatsapp.md "The conversation"), then this one.
+      expect(archive.sent).toEqual([expect.objectContaining({ wa_id: '2348031000009', kind: 'list' }), expect.objectContaining({ wamid: sent.wamid, wa_id: '2348031000009' })]);
 
       // A message from the phone tied to no account (before it was on one) goes too.
       await t.dataSource.getRepository(WhatsAppInbound).update({ wamid: 'wamid.PERSONAL-IN' }, { user_id: null });

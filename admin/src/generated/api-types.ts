@@ -3355,7 +3355,7 @@ export interface components {
              * @example site
              * @enum {string}
              */
-            channel: "site" | "ussd" | "admin" | "api";
+            channel: "site" | "ussd" | "whatsapp" | "admin" | "api";
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */

@@ -91,6 +91,8 @@ export class DashboardService {
       .addSelect('COUNT(*)', 'total')
       .addSelect(`SUM(CASE WHEN s.outcome IN (${USSD_ACTIONS.map((action) => `'${action}'`).join(', ')}) THEN 1 ELSE 0 END)`, 'acted')
       .where('s.started_at >= :start', { start: new Date(`${days[0]}T00:00:00Z`) })
+      // USSD's own: the WhatsApp chat keeps its sessions in the same table (docs/whatsapp.md).
+      .andWhere("s.gateway <> 'whatsapp'")
       .groupBy('DATE(s.started_at)')
       .getRawMany<{ day: string | Date; total: string | number; acted: string | number | null }>();
     const ussdSessions = days.map(() => 0);

@@ -195,7 +195,8 @@ export class MarketplaceHealthService {
         this.select()
           .select('COUNT(*)', 'value')
           .from(UssdSession, 's')
-          .where('s.started_at > :since AND s.started_at <= :now', {
+          // USSD's own: the WhatsApp chat keeps its sessions in the same table (docs/whatsapp.md).
+          .where("s.gateway <> 'whatsapp' AND s.started_at > :since AND s.started_at <= :now", {
             since: new Date(now.getTime() - HEALTH_WINDOWS.ussdDays * DAY_MS),
             now,
           }),

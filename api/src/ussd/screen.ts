@@ -98,6 +98,9 @@ export interface UssdServices {
 
 const { moreKey, backKey } = USSD_LIMITS;
 
+/** In the chat, between a list line's label and its tail (a price, a status): the row's title and description. */
+export const WIDE_TAIL = ' · ';
+
 /** The signed-in caller: every screen past registration has one. */
 export const userOf = (c: Ctx<ScreenName>) => c.state.userId!;
 
@@ -129,7 +132,7 @@ export function shortDate(value: Date | string, withYear = false): string {
 /**
  * A numbered list that fits the screen whole: each line gets an even share of what the header
  * and footer leave, its label cut (at a word, with "...") so the tail (a price, a status) stays.
- * `hasMore` adds `98 More`.
+ * `hasMore` adds `98 More`. In the WhatsApp chat (`t.wide`) nothing is cut.
  */
 export function paged<T>(
   items: T[],
@@ -140,6 +143,8 @@ export function paged<T>(
   tail: (item: T) => string = () => '',
 ): { lines: string[]; options: string[] } {
   const options = hasMore ? [`${moreKey} ${t.more}`] : [];
+  // The WhatsApp chat: each line is a row of its own, its label whole (whatsapp-chat.ts fits it).
+  if (t.wide) return { lines: items.map((item, index) => `${index + 1} ${[label(item), tail(item)].filter(Boolean).join(WIDE_TAIL)}`), options };
   const footer = [...options, `${backKey} ${t.back}`].join('\n');
   const room = USSD_LIMITS.screenChars - gsm7Length(foldGsm7(footer)) - 1 - (header ? gsm7Length(foldGsm7(header)) + 1 : 0);
   const parts = items.map((item, index) => ({

@@ -9,7 +9,8 @@ export class UssdSession {
   id!: number;
 
   @Column({ type: 'varchar', length: 20 })
-  gateway!: UssdGateway;
+  /** A USSD gateway, or `whatsapp` for the WhatsApp chat's session (docs/whatsapp.md, "The conversation"). */
+  gateway!: UssdGateway | 'whatsapp';
 
   @Column({ type: 'varchar', length: 100 })
   session_id!: string;

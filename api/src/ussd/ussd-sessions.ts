@@ -22,6 +22,8 @@ export interface UssdReply {
 export type UssdState = UssdSessionState & At;
 
 interface UssdSessionState {
+  /** `whatsapp` for the WhatsApp chat's session; absent on USSD. */
+  channel?: 'whatsapp';
   phone: string;
   network: string | null;
   userId: number | null;
@@ -43,6 +45,12 @@ interface UssdSessionState {
 }
 
 const TTL_MS = USSD_LIMITS.sessionSeconds * 1000;
+
+/**
+ * Who keeps a session: a USSD gateway (keyed by its session id, 180 s), or the WhatsApp chat
+ * (`whatsapp`, keyed by the phone, WHATSAPP_CHAT.sessionMinutes after the last message).
+ */
+export type SessionChannel = UssdGateway | 'whatsapp';
 
 /**
  * Session state by (gateway, sessionId) for 180 s after the last hop: in Redis with a TTL when
@@ -69,11 +77,11 @@ export class UssdSessions implements OnApplicationShutdown {
     return this.redis ? 'redis' : 'database';
   }
 
-  private key(gateway: UssdGateway, sessionId: string): string {
+  private key(gateway: SessionChannel, sessionId: string): string {
     return `gig:ussd:${gateway}:${sessionId}`;
   }
 
-  async load(gateway: UssdGateway, sessionId: string): Promise<UssdState | null> {
+  async load(gateway: SessionChannel, sessionId: string): Promise<UssdState | null> {
     if (this.redis) {
       const raw = await this.redis.get(this.key(gateway, sessionId));
       return raw ? (JSON.parse(raw) as UssdState) : null;
@@ -90,7 +98,7 @@ export class UssdSessions implements OnApplicationShutdown {
   }
 
   /** Writes the state and the back office's row (inserted on the first hop). */
-  async save(gateway: UssdGateway, sessionId: string, state: UssdState): Promise<void> {
+  async save(gateway: SessionChannel, sessionId: string, state: UssdState, ttlMs = TTL_MS): Promise<void> {
     const now = this.clock.now();
     const fields = {
       phone: state.phone.slice(0, 15),
@@ -102,7 +110,7 @@ export class UssdSessions implements OnApplicationShutdown {
       outcome: state.outcome,
       lga_id: state.lgaId ?? null,
       updated_at: now,
-      expires_at: new Date(now.getTime() + TTL_MS),
+      expires_at: new Date(now.getTime() + ttlMs),
     };
     const repository = this.dataSource.getRepository(UssdSession);
     let inserted = false;
@@ -130,13 +138,32 @@ export class UssdSessions implements OnApplicationShutdown {
     const serialised = JSON.stringify(state);
     if (this.redis) {
       await Promise.all([
-        this.redis.set(this.key(gateway, sessionId), serialised, 'PX', TTL_MS),
+        this.redis.set(this.key(gateway, sessionId), serialised, 'PX', ttlMs),
         // The row was just written with these fields on a first hop.
         inserted ? Promise.resolve() : repository.update({ id: state.rowId! }, fields),
       ]);
     } else {
       await repository.update({ id: state.rowId! }, { ...fields, state: serialised });
     }
+  }
+
+  /**
+   * The place the last session under this id chose: the WhatsApp chat's sessions share one id
+   * (the phone) and one row, so a new one starts from it (docs/ussd.md, "Places").
+   */
+  async lastLgaId(gateway: SessionChannel, sessionId: string): Promise<number | null> {
+    const row = await this.dataSource
+      .getRepository(UssdSession)
+      .findOne({ where: { gateway: gateway as UssdGateway, session_id: sessionId.slice(0, 100) }, select: { id: true, lga_id: true } });
+    return row?.lga_id ?? null;
+  }
+
+  /** Ends a session at once (the WhatsApp chat after its last words): the next message starts a new one. */
+  async end(gateway: SessionChannel, sessionId: string): Promise<void> {
+    if (this.redis) await this.redis.del(this.key(gateway, sessionId));
+    await this.dataSource
+      .getRepository(UssdSession)
+      .update({ gateway: gateway as UssdGateway, session_id: sessionId.slice(0, 100) }, { state: null, expires_at: this.clock.now() });
   }
 
   async onApplicationShutdown(): Promise<void> {

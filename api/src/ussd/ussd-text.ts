@@ -22,6 +22,11 @@ export const USSD_COMMON_BANKS = [
 ] as const;
 
 const EN = {
+  /**
+   * Whether lists keep their labels whole: false on USSD (cut to share 160 characters), true in
+   * the WhatsApp chat, whose rows have room of their own (CHAT_SCREEN_TEXT).
+   */
+  wide: false as boolean,
   mainTitle: 'GigMarket',
   menuJobs: 'Jobs near me',
   menuMyJobs: 'My jobs',
@@ -172,6 +177,7 @@ const EN = {
 export type UssdText = typeof EN;
 
 const FR: UssdText = {
+  wide: false,
   mainTitle: 'GigMarket',
   menuJobs: 'Offres près de moi',
   menuMyJobs: 'Mes missions',
@@ -320,3 +326,6 @@ const FR: UssdText = {
 };
 
 export const USSD_TEXT: Record<UssdLanguage, UssdText> = { en: EN, fr: FR };
+
+/** The same words for the screens in the WhatsApp chat (docs/whatsapp.md "The conversation"). */
+export const CHAT_SCREEN_TEXT: Record<UssdLanguage, UssdText> = { en: { ...EN, wide: true }, fr: { ...FR, wide: true } };

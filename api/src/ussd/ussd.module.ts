@@ -16,12 +16,15 @@ import { UssdEngine } from './ussd-engine';
 import { UssdGatewayGuard } from './ussd-gateway.guard';
 import { UssdPinService } from './ussd-pin.service';
 import { UssdSessions } from './ussd-sessions';
+import { ScreenEngine } from './screen-engine';
+import { WhatsAppChat } from './whatsapp-chat';
+import { WhatsAppModule } from '../whatsapp/whatsapp.module';
 
-/** USSD for feature phones (docs/ussd.md): gateway adapters, the menu engine, sessions and the PIN. */
+/** USSD for feature phones (docs/ussd.md): gateway adapters, the screen engine, sessions and the PIN; the same screens as the WhatsApp chat (docs/whatsapp.md). */
 @Module({
-  imports: [AuthModule, UsersModule, LookupsModule, SettingsModule, TransactionsModule, ApplicationsModule, HiresModule, JobsModule, IdentityModule, PrivacyModule, StatementsModule],
+  imports: [AuthModule, UsersModule, LookupsModule, SettingsModule, TransactionsModule, ApplicationsModule, HiresModule, JobsModule, IdentityModule, PrivacyModule, StatementsModule, WhatsAppModule],
   controllers: [UssdController, UssdPinController],
-  providers: [UssdEngine, UssdSessions, UssdPinService, UssdGatewayGuard],
+  providers: [ScreenEngine, UssdEngine, WhatsAppChat, UssdSessions, UssdPinService, UssdGatewayGuard],
   exports: [UssdPinService],
 })
 export class UssdModule {}

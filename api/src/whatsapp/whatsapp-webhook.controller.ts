@@ -9,6 +9,7 @@ import { DomainError } from '../common/domain-error';
 import { afterCommit, transaction } from '../common/transaction';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { COMMON_MESSAGES, SPEC_MESSAGES } from '../i18n/messages/spec';
+import { WhatsAppConversation } from './whatsapp-conversation';
 import { WhatsAppInbox } from './whatsapp-inbox.service';
 import { WhatsAppNotices } from './whatsapp-notices';
 import { readMetaPayload, validMetaSignature } from './whatsapp-webhook';
@@ -35,6 +36,7 @@ export class WhatsAppWebhookController {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly inbox: WhatsAppInbox,
     private readonly notices: WhatsAppNotices,
+    private readonly conversation: WhatsAppConversation,
   ) {}
 
   @Public()
@@ -81,8 +83,11 @@ export class WhatsAppWebhookController {
     return transaction(this.dataSource, async (manager) => {
       const answer = { received: true as const, messages: 0, duplicates: 0, statuses: 0, unknown_statuses: 0 };
       for (const message of messages) {
-        if (await this.inbox.receive(manager, message)) answer.messages += 1;
-        else answer.duplicates += 1;
+        if (await this.inbox.receive(manager, message)) {
+          answer.messages += 1;
+          // Answered once the message is stored for good: a retried wamid is never answered twice.
+          await afterCommit(() => this.conversation.received(message));
+        } else answer.duplicates += 1;
       }
       for (const status of statuses) {
         if (await this.inbox.applyStatus(manager, status)) answer.statuses += 1;

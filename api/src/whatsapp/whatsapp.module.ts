@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { UsersModule } from '../users/users.module';
+import { WhatsAppConversation } from './whatsapp-conversation';
 import { WhatsAppInbox } from './whatsapp-inbox.service';
 import { WhatsAppPhones } from './whatsapp-phones';
 import { WhatsAppWebhookController } from './whatsapp-webhook.controller';
@@ -12,7 +13,7 @@ import { WhatsAppSender } from './whatsapp.sender';
 @Module({
   imports: [TypeOrmModule.forFeature([WhatsAppInbound, WhatsAppOutbound, WhatsAppNotice]), UsersModule],
   controllers: [WhatsAppWebhookController],
-  providers: [WhatsAppInbox, WhatsAppPhones, WhatsAppSender, WhatsAppNotices],
-  exports: [WhatsAppSender, WhatsAppNotices],
+  providers: [WhatsAppInbox, WhatsAppPhones, WhatsAppSender, WhatsAppNotices, WhatsAppConversation],
+  exports: [WhatsAppSender, WhatsAppNotices, WhatsAppConversation],
 })
 export class WhatsAppModule {}

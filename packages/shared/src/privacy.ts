@@ -12,7 +12,7 @@ export const TOGGLED_CONSENTS = ['sms_alerts', 'whatsapp_alerts'] as const satis
 export type ToggledConsent = (typeof TOGGLED_CONSENTS)[number];
 
 /** Where a consent was given or withdrawn. */
-export const CONSENT_CHANNELS = ['site', 'ussd', 'admin', 'api'] as const;
+export const CONSENT_CHANNELS = ['site', 'ussd', 'whatsapp', 'admin', 'api'] as const;
 export type ConsentChannel = (typeof CONSENT_CHANNELS)[number];
 
 /** The current version of each wording; a new wording gets a new version (and the pages keep the old ones). */

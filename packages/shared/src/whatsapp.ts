@@ -245,3 +245,16 @@ export type WhatsAppNoticeName = keyof typeof WHATSAPP_NOTICE_TEMPLATES;
 /** What a notice went by, in `whatsapp_notices`. */
 export const WHATSAPP_NOTICE_CHANNELS = ['whatsapp', 'sms'] as const;
 export type WhatsAppNoticeChannel = (typeof WHATSAPP_NOTICE_CHANNELS)[number];
+
+/**
+ * The conversation (docs/whatsapp.md "The conversation"): the USSD screens as WhatsApp lists and
+ * reply buttons, one session per phone.
+ */
+export const WHATSAPP_CHAT = {
+  /** A chat's session ends after this long without a message; the next starts at the main menu. */
+  sessionMinutes: 30,
+  /** A signed link to the site's page (bank details, BVN, PIN: never typed into a chat) works this long. */
+  linkMinutes: 15,
+  /** A list shows at most this many rows, and "More" as the last row when there are more. */
+  listRowsShown: 9,
+} as const;

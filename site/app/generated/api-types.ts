@@ -5785,7 +5785,7 @@ export interface components {
              * @example site
              * @enum {string|null}
              */
-            channel: "site" | "ussd" | "admin" | "api" | null;
+            channel: "site" | "ussd" | "whatsapp" | "admin" | "api" | null;
             /** Format: date-time */
             at: string | null;
         };
@@ -5811,7 +5811,7 @@ export interface components {
              * @example site
              * @enum {string}
              */
-            channel: "site" | "ussd" | "admin" | "api";
+            channel: "site" | "ussd" | "whatsapp" | "admin" | "api";
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */

@@ -1268,7 +1268,7 @@ const en = {
     given: 'Given',
     withdrawn: 'Not given',
     agreedAt: 'Version {{version}}, {{at}}, {{channel}}',
-    channel: { site: 'on the site', ussd: 'by USSD', admin: 'by our staff', api: 'by the API' },
+    channel: { site: 'on the site', ussd: 'by USSD', whatsapp: 'on WhatsApp', admin: 'by our staff', api: 'by the API' },
     give: 'Give consent',
     withdraw: 'Withdraw',
     read: 'Read it',

@@ -1306,7 +1306,7 @@ const fr: Dictionary = {
     given: 'Donné',
     withdrawn: 'Non donné',
     agreedAt: 'Version {{version}}, {{at}}, {{channel}}',
-    channel: { site: 'sur le site', ussd: 'par USSD', admin: 'par notre équipe', api: 'par l’API' },
+    channel: { site: 'sur le site', ussd: 'par USSD', whatsapp: 'sur WhatsApp', admin: 'par notre équipe', api: 'par l’API' },
     give: 'Donner mon consentement',
     withdraw: 'Retirer',
     read: 'Lire',
