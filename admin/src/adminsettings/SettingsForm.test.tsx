@@ -70,12 +70,16 @@ describe('SettingsForm', () => {
     expect(secret).toHaveValue('');
     expect(screen.getByText('A secret key is stored. Leave empty to keep it.')).toBeInTheDocument();
     expect(settingsTransform({ ...settings, payment_secret_key: '' })).not.toHaveProperty('payment_secret_key');
-    expect(settingsTransform({ ...settings, payment_secret_key: ' sk_new ' })).toMatchObject({ payment_secret_key: 'sk_new' });
+    expect(settingsTransform({ ...settings, payment_secret_key: ' sk_new ' })).toMatchObject({
+      payment_secret_key: 'sk_new',
+    });
     // The USSD gateway secret is masked and write-only the same way.
     const ussd = { ...settings, ussd_gateway_secret_set: true, ussd_gateway_secret_hint: '••••5678' };
     expect(settingsTransform({ ...ussd, ussd_gateway_secret: '' })).not.toHaveProperty('ussd_gateway_secret');
     expect(settingsTransform({ ...ussd, ussd_gateway_secret: '••••5678' })).not.toHaveProperty('ussd_gateway_secret');
-    expect(settingsTransform({ ...ussd, ussd_gateway_secret: ' new-gateway-secret ' })).toMatchObject({ ussd_gateway_secret: 'new-gateway-secret' });
+    expect(settingsTransform({ ...ussd, ussd_gateway_secret: ' new-gateway-secret ' })).toMatchObject({
+      ussd_gateway_secret: 'new-gateway-secret',
+    });
     expect(settingsTransform(ussd)).not.toHaveProperty('ussd_gateway_secret_hint');
   });
 
