@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { RecordContextProvider, ResourceContextProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { TestAdmin } from '../test/utils';
-import { SettingsForm, settingsTransform, twoDecimals } from './SettingsForm';
+import { SettingsForm, dollarsToMicros, microsToDollars, settingsTransform, twoDecimals } from './SettingsForm';
 
 vi.mock('../common/ImageUploadInput', () => ({ ImageUploadInput: () => null }));
 
@@ -88,5 +88,15 @@ describe('SettingsForm', () => {
     expect(twoDecimals(10)).toBeUndefined();
     expect(twoDecimals(12.345)).toBe('resources.adminsettings.two_decimals');
     expect(twoDecimals(null)).toBeUndefined();
+  });
+
+  it('shows the WhatsApp rates in dollars and stores them in micro-dollars', () => {
+    expect(microsToDollars(6700)).toBe(0.0067);
+    expect(microsToDollars(51600)).toBe(0.0516);
+    expect(microsToDollars(null)).toBe('');
+    expect(dollarsToMicros('0.0067')).toBe(6700);
+    expect(dollarsToMicros(0.0516)).toBe(51600);
+    expect(dollarsToMicros('')).toBeNull();
+    expect(dollarsToMicros('cheap')).toBeNull();
   });
 });
