@@ -148,6 +148,26 @@ describe.each(databaseKinds())('WhatsApp consent and cost (%s)', (kind) => {
     }
   });
 
+  it('a held notice Graph refuses on release goes by its SMS once and gives the day\'s place back', async () => {
+    now = lagos('2026-12-06', 10);
+    await settings({ whatsapp_daily_cap: 1 });
+    try {
+      const first = await person('Kemi First');
+      const refused = await person('Lola Refused');
+      expect([await tell(first), await tell(refused)]).toEqual(['whatsapp', 'held']);
+      now = lagos('2026-12-07', 9);
+      wa.control.failNextSend(131026);
+      expect(await release()).toBe(1);
+      expect(readSms(t).filter((line) => line.to === refused.phone)).toHaveLength(1);
+      expect(await t.dataSource.getRepository(WhatsAppNotice).findOneByOrFail({ user_id: refused.id })).toMatchObject({ channel: 'sms', error_code: 131026 });
+      expect(await t.dataSource.query('SELECT opened FROM whatsapp_days WHERE day = ?', ['2026-12-07'])).toEqual([{ opened: 0 }]);
+      expect(await release()).toBe(0);
+      expect(readSms(t).filter((line) => line.to === refused.phone)).toHaveLength(1);
+    } finally {
+      await settings({ whatsapp_daily_cap: 250 });
+    }
+  });
+
   it('each message keeps its category and the price in force when it was sent', async () => {
     now = lagos('2026-12-08', 10);
     const who = await person('Halima Price');
