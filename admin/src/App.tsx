@@ -9,10 +9,11 @@ import { AppLayout } from './layout/AppLayout';
 import { darkTheme, lightTheme } from './layout/theme';
 import { LedgerAccountsPage } from './ledger';
 import { LoginPage } from './login/LoginPage';
+import { MessagingCostPage } from './messagingcost';
 import { authProvider } from './providers/authProvider';
 import { dataProvider as defaultDataProvider } from './providers/dataProvider';
 import { ALL_RESOURCES } from './resources';
-import { CHANGE_PASSWORD_PATH, DASHBOARD_PATH, LEDGER_ACCOUNTS_PATH, PROFILE_PATH } from './routes';
+import { CHANGE_PASSWORD_PATH, DASHBOARD_PATH, LEDGER_ACCOUNTS_PATH, MESSAGING_COST_PATH, PROFILE_PATH } from './routes';
 import type { AuthProvider, Store } from 'react-admin';
 
 const ToDashboard = () => <Navigate to={DASHBOARD_PATH} replace />;
@@ -55,6 +56,14 @@ export function App({
           element={
             <Suspense fallback={<Loading />}>
               <LedgerAccountsPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path={MESSAGING_COST_PATH}
+          element={
+            <Suspense fallback={<Loading />}>
+              <MessagingCostPage />
             </Suspense>
           }
         />

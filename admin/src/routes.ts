@@ -72,3 +72,5 @@ export const PROFILE_PATH = '/account/profile';
 export const CHANGE_PASSWORD_PATH = '/account/change-password';
 /** The ledger's accounts and trial balance: a page of its own beside the ledger entries. */
 export const LEDGER_ACCOUNTS_PATH = '/admin/ledger/accounts';
+/** WhatsApp and SMS messages and their cost per day (docs/whatsapp.md "Consent and cost"), linked from the settings. */
+export const MESSAGING_COST_PATH = '/admin/messaging/cost';

@@ -6,7 +6,7 @@ import type { TableShape } from './support/schema';
  */
 export const EXPECTED_SCHEMA: Record<string, TableShape> = {
   adminsettings: {
-    columns: ['commission_percent', 'company_address', 'company_intro', 'company_logo', 'company_name', 'confirm_ask_hours', 'confirm_warn_hours', 'currency', 'file_max', 'gateway_fee', 'id', 'image_max', 'late_cancel_fee_percent', 'payment_email', 'payment_public_key', 'payment_secret_key', 'profile_payment_not_allowed', 'site_url', 'support_email', 'updated_at', 'ussd_allowed_addresses', 'ussd_gateway_secret', 'ussd_service_code', 'video_max'],
+    columns: ['commission_percent', 'company_address', 'company_intro', 'company_logo', 'company_name', 'confirm_ask_hours', 'confirm_warn_hours', 'currency', 'file_max', 'gateway_fee', 'id', 'image_max', 'late_cancel_fee_percent', 'payment_email', 'payment_public_key', 'payment_secret_key', 'profile_payment_not_allowed', 'site_url', 'support_email', 'updated_at', 'ussd_allowed_addresses', 'ussd_gateway_secret', 'ussd_service_code', 'video_max', 'whatsapp_daily_cap', 'whatsapp_rate_authentication_micros', 'whatsapp_rate_marketing_micros', 'whatsapp_rate_service_micros', 'whatsapp_rate_utility_micros'],
     uniques: [],
     indexes: [],
     foreignKeys: [],
@@ -446,16 +446,23 @@ export const EXPECTED_SCHEMA: Record<string, TableShape> = {
     foreignKeys: ['user_id -> users'],
   },
   whatsapp_outbound: {
-    columns: ['category', 'created_at', 'delivered_at', 'error_code', 'error_title', 'failed_at', 'id', 'kind', 'payload', 'read_at', 'sent_at', 'status', 'updated_at', 'user_id', 'wa_id', 'wamid'],
+    columns: ['category', 'created_at', 'day', 'delivered_at', 'error_code', 'error_title', 'failed_at', 'id', 'kind', 'payload', 'price_micros', 'read_at', 'sent_at', 'status', 'updated_at', 'user_id', 'wa_id', 'wamid'],
     uniques: ['wamid'],
-    indexes: ['user_id', 'wa_id,id'],
+    indexes: ['day,wa_id', 'user_id', 'wa_id,id'],
     foreignKeys: ['user_id -> users'],
   },
   // Being told on WhatsApp (migration 1735700000000, docs/whatsapp.md "Being told")
   whatsapp_notices: {
-    columns: ['channel', 'created_at', 'error_code', 'event_key', 'id', 'sms_text', 'sms_to', 'user_id', 'wamid'],
+    columns: ['channel', 'claimed_at', 'created_at', 'error_code', 'event_key', 'id', 'language', 'notice', 'sms_text', 'sms_to', 'template_values', 'user_id', 'wamid'],
     uniques: ['user_id,event_key'],
-    indexes: ['wamid'],
+    indexes: ['channel,id', 'wamid'],
     foreignKeys: ['user_id -> users'],
+  },
+  // Consent and cost (migration 1735790000000, docs/whatsapp.md "Consent and cost")
+  whatsapp_days: {
+    columns: ['day', 'opened'],
+    uniques: [],
+    indexes: [],
+    foreignKeys: [],
   },
 };

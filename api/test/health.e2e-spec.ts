@@ -40,6 +40,8 @@ describe.each(databaseKinds())('GET /api/health (%s)', (kind) => {
       // The ask before a shift and the employer's warning (docs/shift-confirmation.md).
       'shift-confirm-ask': 60_000,
       'shift-confirm-warn': 60_000,
+      // WhatsApp notices held over the daily cap, sent in order when it opens (docs/whatsapp.md).
+      'whatsapp-held-notices': 5 * 60_000,
       'idempotency-prune': 6 * 60 * 60_000,
       'message-nudges': 5 * 60_000,
       'saved-search-match': 5 * 60_000,

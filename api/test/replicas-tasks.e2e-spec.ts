@@ -2,6 +2,9 @@ import request from 'supertest';
 import { Test } from '@nestjs/testing';
 import type { INestApplication } from '@nestjs/common';
 import { JobApplication } from '../src/applications/job-application.entity';
+import { createWhatsAppLocal, type WhatsAppLocal } from '@gigmarket/whatsapp-local';
+import { WHATSAPP_NOTICE_TEMPLATES } from '@gigmarket/shared';
+import { AdminSettingsService } from '../src/admin/admin-settings.service';
 import { AppModule } from '../src/app.module';
 import { configureApp } from '../src/app.setup';
 import { Clock } from '../src/common/clock';
@@ -15,6 +18,9 @@ import { ShiftConfirmations } from '../src/hires/shift-confirmation';
 import { User } from '../src/users/user.entity';
 import { WebhookDispatcher } from '../src/webhooks/webhook-dispatcher';
 import { WebhookAttempt, WebhookDelivery } from '../src/webhooks/webhook.entities';
+import { ConsentsService } from '../src/consents/consents.service';
+import { WhatsAppNotices } from '../src/whatsapp/whatsapp-notices';
+import { WhatsAppNotice } from '../src/whatsapp/whatsapp.entities';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { authEnv, readSms } from './support/auth-fixtures';
@@ -34,9 +40,26 @@ describe.each(databaseKinds())('background work on two replicas (%s)', (kind) =>
   let t: TestApp;
   let other: INestApplication;
   let lookups: Lookups;
+  let wa: WhatsAppLocal;
 
   beforeAll(async () => {
-    t = await createTestApp(kind, authEnv({ WEBHOOK_ALLOWED_CIDRS: '127.0.0.1/32' }));
+    // The local WhatsApp, for the held notices (docs/whatsapp.md "Consent and cost"); nobody else opts in.
+    wa = createWhatsAppLocal({
+      accessToken: 'replicas-access-token',
+      appSecret: 'replicas-app-secret',
+      phoneNumberId: '100000000000001',
+      templates: Object.values(WHATSAPP_NOTICE_TEMPLATES).map((template) => ({ name: template.name, language: 'en', category: template.category.toUpperCase(), parameters: template.parameters })),
+    });
+    const graph = await wa.listen(0, '127.0.0.1');
+    t = await createTestApp(
+      kind,
+      authEnv({
+        WEBHOOK_ALLOWED_CIDRS: '127.0.0.1/32',
+        WHATSAPP_GRAPH_BASE_URL: graph,
+        WHATSAPP_PHONE_NUMBER_ID: '100000000000001',
+        WHATSAPP_ACCESS_TOKEN: 'replicas-access-token',
+      }),
+    );
     const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(t.config)] }).compile();
     other = moduleRef.createNestApplication({ logger: false, rawBody: true });
     configureApp(other, t.config);
@@ -46,6 +69,7 @@ describe.each(databaseKinds())('background work on two replicas (%s)', (kind) =>
   afterAll(async () => {
     await other.close();
     await t.close();
+    await wa.close();
   });
   afterEach(() => jest.restoreAllMocks());
 
@@ -141,6 +165,36 @@ describe.each(databaseKinds())('background work on two replicas (%s)', (kind) =>
     expect(await t.dataSource.getRepository(Notification).countBy({ user_id: employer.id, message_key: 'hireNotice.unconfirmed' })).toBe(1);
     const employerPhone = await phoneOf(employer.id);
     expect(readSms(t).filter((line) => line.to === employerPhone)).toHaveLength(1);
+  });
+
+  it('notices held over the daily WhatsApp cap are sent once each, in their order, when both release them at once', async () => {
+    const settings = t.app.get(AdminSettingsService);
+    at(MORNING);
+    await settings.update({ whatsapp_daily_cap: 1 } as never);
+    const people = [];
+    for (const name of ['Ada Held', 'Bola Held', 'Chi Held']) {
+      const who = await makeFreelancer(t, undefined, name);
+      await t.app.get(ConsentsService).set(who.id, 'whatsapp_alerts', true, 'site');
+      people.push({ id: who.id, phone: await phoneOf(who.id) });
+    }
+    const tell = (who: { id: number; phone: string }, n: number) =>
+      t.app.get(WhatsAppNotices).send(
+        { userId: who.id, phone: who.phone, language: 'en', text: 'GigMarket: held', template: { notice: 'jobFilled', values: { job: 'Paint a wall' } }, eventKey: `replicas:${n}` },
+        async () => undefined,
+      );
+    try {
+      expect([await tell(people[0], 1), await tell(people[1], 2), await tell(people[2], 3)]).toEqual(['whatsapp', 'held', 'held']);
+      await settings.update({ whatsapp_daily_cap: 250 } as never);
+      wa.control.reset();
+      at(new Date(MORNING.getTime() + 24 * 60 * MINUTE));
+      const released = await both((app) => app.get(WhatsAppNotices).releaseHeld());
+      await both((app) => app.get(WhatsAppNotices).releaseHeld());
+      expect(released[0] + released[1]).toBe(2);
+      expect(wa.control.sent().map((message) => message.to)).toEqual([people[1], people[2]].map((who) => `234${who.phone.slice(1)}`));
+      expect(await t.dataSource.getRepository(WhatsAppNotice).countBy({ channel: 'held' })).toBe(0);
+    } finally {
+      await settings.update({ whatsapp_daily_cap: 250 } as never);
+    }
   });
 
   it('webhook events are fanned out once and each delivered once when both run the dispatcher at once', async () => {

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { RecordContextProvider, ResourceContextProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { TestAdmin } from '../test/utils';
-import { SettingsForm, settingsTransform, twoDecimals } from './SettingsForm';
+import { SettingsForm, dollarsToMicros, microsToDollars, settingsTransform, twoDecimals } from './SettingsForm';
 
 vi.mock('../common/ImageUploadInput', () => ({ ImageUploadInput: () => null }));
 
@@ -70,12 +70,16 @@ describe('SettingsForm', () => {
     expect(secret).toHaveValue('');
     expect(screen.getByText('A secret key is stored. Leave empty to keep it.')).toBeInTheDocument();
     expect(settingsTransform({ ...settings, payment_secret_key: '' })).not.toHaveProperty('payment_secret_key');
-    expect(settingsTransform({ ...settings, payment_secret_key: ' sk_new ' })).toMatchObject({ payment_secret_key: 'sk_new' });
+    expect(settingsTransform({ ...settings, payment_secret_key: ' sk_new ' })).toMatchObject({
+      payment_secret_key: 'sk_new',
+    });
     // The USSD gateway secret is masked and write-only the same way.
     const ussd = { ...settings, ussd_gateway_secret_set: true, ussd_gateway_secret_hint: '••••5678' };
     expect(settingsTransform({ ...ussd, ussd_gateway_secret: '' })).not.toHaveProperty('ussd_gateway_secret');
     expect(settingsTransform({ ...ussd, ussd_gateway_secret: '••••5678' })).not.toHaveProperty('ussd_gateway_secret');
-    expect(settingsTransform({ ...ussd, ussd_gateway_secret: ' new-gateway-secret ' })).toMatchObject({ ussd_gateway_secret: 'new-gateway-secret' });
+    expect(settingsTransform({ ...ussd, ussd_gateway_secret: ' new-gateway-secret ' })).toMatchObject({
+      ussd_gateway_secret: 'new-gateway-secret',
+    });
     expect(settingsTransform(ussd)).not.toHaveProperty('ussd_gateway_secret_hint');
   });
 
@@ -84,5 +88,15 @@ describe('SettingsForm', () => {
     expect(twoDecimals(10)).toBeUndefined();
     expect(twoDecimals(12.345)).toBe('resources.adminsettings.two_decimals');
     expect(twoDecimals(null)).toBeUndefined();
+  });
+
+  it('shows the WhatsApp rates in dollars and stores them in micro-dollars', () => {
+    expect(microsToDollars(6700)).toBe(0.0067);
+    expect(microsToDollars(51600)).toBe(0.0516);
+    expect(microsToDollars(null)).toBe('');
+    expect(dollarsToMicros('0.0067')).toBe(6700);
+    expect(dollarsToMicros(0.0516)).toBe(51600);
+    expect(dollarsToMicros('')).toBeNull();
+    expect(dollarsToMicros('cheap')).toBeNull();
   });
 });

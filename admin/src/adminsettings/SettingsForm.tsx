@@ -43,7 +43,9 @@ function SecretKeyInput({ source = 'payment_secret_key' }: { source?: string }) 
     <PasswordInput
       source={source}
       format={() => ''}
-      helperText={translate(hasSecret(record, source) ? 'resources.adminsettings.secret_kept' : 'resources.adminsettings.secret_none')}
+      helperText={translate(
+        hasSecret(record, source) ? 'resources.adminsettings.secret_kept' : 'resources.adminsettings.secret_none',
+      )}
       placeholder={hasSecret(record, source) ? String(record?.[`${source}_hint`] ?? '••••') : ''}
       autoComplete="new-password"
       fullWidth
@@ -88,12 +90,58 @@ export function SettingsForm() {
       <NumberInput source="video_max" validate={minValue(1)} />
       <NumberInput source="image_max" validate={minValue(1)} />
       <NumberInput source="file_max" validate={minValue(1)} />
+      {/* WhatsApp (docs/whatsapp.md "Consent and cost"): the daily cap, and Meta's rates typed in dollars, stored in micro-dollars. */}
+      <NumberInput
+        source="whatsapp_daily_cap"
+        min={0}
+        validate={[required(), minValue(0)]}
+        helperText="resources.adminsettings.whatsapp_daily_cap_help"
+      />
+      {WHATSAPP_RATE_SOURCES.map((source) => (
+        <NumberInput
+          key={source}
+          source={source}
+          step={0.0001}
+          min={0}
+          format={microsToDollars}
+          parse={dollarsToMicros}
+          validate={[required(), minValue(0)]}
+        />
+      ))}
       {/* USSD (docs/ussd.md): the short code, the gateway secret (masked) and the gateway's addresses. */}
-      <TextInput source="ussd_service_code" validate={[maxLength(20), regex(/^\*\d{2,4}(\*\d{1,6})*#$/, 'resources.adminsettings.ussd_code_format')]} />
+      <TextInput
+        source="ussd_service_code"
+        validate={[maxLength(20), regex(/^\*\d{2,4}(\*\d{1,6})*#$/, 'resources.adminsettings.ussd_code_format')]}
+      />
       <SecretKeyInput source="ussd_gateway_secret" />
-      <TextInput source="ussd_allowed_addresses" validate={maxLength(1000)} helperText="resources.adminsettings.ussd_addresses_help" fullWidth />
+      <TextInput
+        source="ussd_allowed_addresses"
+        validate={maxLength(1000)}
+        helperText="resources.adminsettings.ussd_addresses_help"
+        fullWidth
+      />
     </SimpleForm>
   );
+}
+
+/** The WhatsApp rates of the settings, one per Meta category, in micro-dollars. */
+export const WHATSAPP_RATE_SOURCES = [
+  'whatsapp_rate_utility_micros',
+  'whatsapp_rate_marketing_micros',
+  'whatsapp_rate_authentication_micros',
+  'whatsapp_rate_service_micros',
+] as const;
+
+/** 6700 micro-dollars -> 0.0067 (what the form shows). */
+export function microsToDollars(value: unknown): number | string {
+  return value === null || value === undefined || value === '' ? '' : Number(value) / 1_000_000;
+}
+
+/** 0.0067 typed -> 6700 micro-dollars (what the API stores). */
+export function dollarsToMicros(value: unknown): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const dollars = Number(value);
+  return Number.isFinite(dollars) ? Math.round(dollars * 1_000_000) : null;
 }
 
 /**

@@ -55,3 +55,14 @@ export function formatDecimalMoney(value: unknown, currency: string, locale: str
 export function decimalToMinor(value: unknown): number | null {
   return typeof value === 'string' || typeof value === 'number' ? parseAmount(value) : null;
 }
+
+/** 6700 micro-dollars -> "US$0.0067" (four decimals: Meta's rates are fractions of a cent). */
+export function formatMicroDollars(micros: number, locale: string): string {
+  return new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-US', {
+    style: 'currency',
+    currency: 'USD',
+    currencyDisplay: 'symbol',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 4,
+  }).format(micros / 1_000_000);
+}

@@ -55,6 +55,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/messaging/cost": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** WhatsApp messages and their cost, beside the SMS, per Lagos day over the last `days` */
+        get: operations["AdminMessagingCostController_cost"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/change-password": {
         parameters: {
             query?: never;
@@ -2648,6 +2665,48 @@ export interface components {
              */
             expires_at?: string | null;
         };
+        MessagingCostCategoriesDto: {
+            /** @example 3 */
+            service: number;
+            /** @example 12 */
+            utility: number;
+            /** @example 1 */
+            marketing: number;
+            /** @example 0 */
+            authentication: number;
+        };
+        MessagingCostDayDto: {
+            /**
+             * @description The Lagos day
+             * @example 2026-12-01
+             */
+            day: string;
+            /**
+             * @description WhatsApp messages sent (not failed)
+             * @example 16
+             */
+            whatsapp_messages: number;
+            /** @description WhatsApp messages per category */
+            whatsapp_by_category: components["schemas"]["MessagingCostCategoriesDto"];
+            /**
+             * @description Their cost at the prices in force when each was sent, in micro-dollars (USD millionths)
+             * @example 132000
+             */
+            whatsapp_cost_micros: number;
+            /**
+             * @description SMS counted from the alert log and the notices (docs/whatsapp.md "Consent and cost")
+             * @example 40
+             */
+            sms_messages: number;
+        };
+        MessagingCostDto: {
+            /** @example 14 */
+            days: number;
+            /** @description Days with any message, newest first */
+            per_day: components["schemas"]["MessagingCostDayDto"][];
+            /** @description The sums over the period (`day` is the first day) */
+            totals: components["schemas"]["MessagingCostDayDto"];
+        };
         ChangePasswordDto: {
             current_password: string;
             password: string;
@@ -3768,6 +3827,11 @@ export interface components {
             video_max?: number;
             image_max?: number;
             file_max?: number;
+            whatsapp_daily_cap?: number;
+            whatsapp_rate_service_micros?: number;
+            whatsapp_rate_utility_micros?: number;
+            whatsapp_rate_marketing_micros?: number;
+            whatsapp_rate_authentication_micros?: number;
             ussd_service_code?: string | null;
             ussd_gateway_secret?: string | null;
             ussd_allowed_addresses?: string | null;
@@ -5135,6 +5199,11 @@ export interface components {
             file_max?: number;
             ussd_service_code?: string | null;
             ussd_allowed_addresses?: string | null;
+            whatsapp_daily_cap?: number;
+            whatsapp_rate_service_micros?: number;
+            whatsapp_rate_utility_micros?: number;
+            whatsapp_rate_marketing_micros?: number;
+            whatsapp_rate_authentication_micros?: number;
             /** Format: date-time */
             updated_at?: string;
             /**
@@ -5304,6 +5373,75 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiMessage"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in without the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminMessagingCostController_cost: {
+        parameters: {
+            query?: {
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["MessagingCostDto"];
+                    };
+                };
+            };
+            /** @description Invalid input: each failing field with its rule */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Not signed in */

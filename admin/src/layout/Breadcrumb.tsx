@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useGetResourceLabel, useTranslate } from 'react-admin';
 import { ALL_RESOURCES } from '../resources';
-import { CHANGE_PASSWORD_PATH, DASHBOARD_PATH, LEDGER_ACCOUNTS_PATH, PROFILE_PATH, resourcePath } from '../routes';
+import { CHANGE_PASSWORD_PATH, DASHBOARD_PATH, LEDGER_ACCOUNTS_PATH, MESSAGING_COST_PATH, PROFILE_PATH, resourcePath } from '../routes';
 
 interface Crumb {
   label: string;
@@ -21,6 +21,10 @@ export function useCrumbs(): Crumb[] {
   if (pathname.startsWith(DASHBOARD_PATH)) return [home, { label: translate('app.dashboard.title') }];
   if (pathname.startsWith(PROFILE_PATH)) return [home, { label: translate('app.profile.title') }];
   if (pathname.startsWith(CHANGE_PASSWORD_PATH)) return [home, { label: translate('app.password.title') }];
+  if (pathname.startsWith(MESSAGING_COST_PATH)) {
+    const settings = resourcePath('adminsettings');
+    return [home, { label: getResourceLabel(settings, 2), to: `/${settings}` }, { label: translate('app.messaging_cost.title') }];
+  }
   if (pathname.startsWith(LEDGER_ACCOUNTS_PATH)) {
     const ledger = resourcePath('ledger');
     return [

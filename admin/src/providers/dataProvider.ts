@@ -24,6 +24,9 @@ export type LedgerAccount = ApiSchemas['AccountBalanceDto'];
 /** `GET /api/admin/ledger/trial-balance`: every debit and every credit, in minor units. */
 export type TrialBalance = ApiSchemas['TrialBalanceDto'];
 
+/** `GET /api/admin/messaging/cost?days=`: WhatsApp messages and cost beside the SMS, per Lagos day (micro-dollars). */
+export type MessagingCost = ApiSchemas['MessagingCostDto'];
+
 /** The `{ result, message, data }` answer of the API's actions; `data` is the action's DTO. */
 export type ActionAnswer<T = unknown> = Omit<ApiSchemas['ApiAnswer'], 'data'> & { data: T };
 
@@ -76,6 +79,8 @@ export interface AppDataProvider extends DataProvider {
   resolveMessageReport: (id: Identifier, body: ResolveReportBody) => Promise<ActionAnswer<ApiSchemas['MessageReportDto']>>;
   messageReportThread: (id: Identifier) => Promise<ReportedThread>;
   alertVolume: (days: number) => Promise<AlertVolume>;
+  /** docs/whatsapp.md "Consent and cost": messages and cost per channel per day (adminsettings.list). */
+  messagingCost: (days: number) => Promise<MessagingCost>;
   /** docs/trust.md "Identity and safe jobs": remove a verified badge with a reason (identities.edit). */
   revokeIdentity: (id: Identifier, reason: string) => Promise<ActionAnswer<ApiSchemas['AdminIdentityDto']>>;
   /** docs/privacy.md: ask for a person's "Download my data" archive; it goes to them, never to the admin (superadmin). */
@@ -213,6 +218,10 @@ export const dataProvider: AppDataProvider = {
   async alertVolume(days) {
     const { json } = await httpClient(`${API_URL}/admin/alerts/volume?days=${days}`);
     return (json as { data: AlertVolume }).data;
+  },
+  async messagingCost(days) {
+    const { json } = await httpClient(`${API_URL}/admin/messaging/cost?days=${days}`);
+    return (json as { data: MessagingCost }).data;
   },
   async resolveReliability(id, body) {
     const { json } = await httpClient(`${API_URL}/admin/reliability/${encodeURIComponent(String(id))}/resolve`, {

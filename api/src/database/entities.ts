@@ -38,7 +38,7 @@ import { UssdSession } from '../ussd/ussd-session.entity';
 import { IdempotencyKey } from '../idempotency/idempotency-key.entity';
 import { WebhookEvent } from '../webhook-outbox/webhook-event.entity';
 import { WebhookAttempt, WebhookDelivery, WebhookEndpoint } from '../webhooks/webhook.entities';
-import { WhatsAppInbound, WhatsAppNotice, WhatsAppOutbound } from '../whatsapp/whatsapp.entities';
+import { WhatsAppDay, WhatsAppInbound, WhatsAppNotice, WhatsAppOutbound } from '../whatsapp/whatsapp.entities';
 import { IdentityCheck, IdentityEvent } from '../identity/identity.entities';
 import { Consent } from '../consents/consent.entity';
 import { DataExport } from '../privacy/data-export.entity';
@@ -115,4 +115,5 @@ export const ENTITIES = [
   WhatsAppInbound,
   WhatsAppOutbound,
   WhatsAppNotice,
+  WhatsAppDay,
 ];

@@ -85,6 +85,23 @@ export class AdminSettings {
   @Column({ type: 'varchar', length: 1000, nullable: true })
   ussd_allowed_addresses!: string | null;
 
+  /** People a business-initiated WhatsApp conversation may be opened with per Lagos day (docs/whatsapp.md "Consent and cost"). */
+  @Column({ type: 'int', default: 250 })
+  whatsapp_daily_cap!: number;
+
+  /** Meta's price per WhatsApp message of each category, in micro-dollars (USD millionths). */
+  @Column({ type: 'int', default: 0 })
+  whatsapp_rate_service_micros!: number;
+
+  @Column({ type: 'int', default: 6700 })
+  whatsapp_rate_utility_micros!: number;
+
+  @Column({ type: 'int', default: 51600 })
+  whatsapp_rate_marketing_micros!: number;
+
+  @Column({ type: 'int', default: 6700 })
+  whatsapp_rate_authentication_micros!: number;
+
   @UpdateDateColumn({ type: 'datetime' })
   updated_at!: Date;
 }

@@ -1,7 +1,7 @@
 import { Global, Injectable, Module } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { DEFAULT_SETTINGS } from '@gigmarket/shared';
+import { DEFAULT_SETTINGS, WHATSAPP_COST_DEFAULTS, type WhatsAppCategory } from '@gigmarket/shared';
 import { Clock } from '../common/clock';
 import { WriteForgottenValue } from '../common/write-forgotten-value';
 import { AdminSettings } from './admin-settings.entity';
@@ -14,6 +14,10 @@ export interface MarketplaceSettings {
   videoMaxMb: number;
   /** The commission a hire funded now would be charged (percent, "10.00"); shown before applying. */
   commissionPercent: string;
+  /** People a business-initiated WhatsApp conversation may be opened with per Lagos day. */
+  whatsappDailyCap: number;
+  /** Meta's price per WhatsApp message of each category, in micro-dollars. */
+  whatsappRatesMicros: Record<WhatsAppCategory, number>;
 }
 
 /**
@@ -46,6 +50,13 @@ async function readMarketplaceSettings(manager: EntityManager): Promise<Marketpl
     fileMax: row?.file_max && row.file_max > 0 ? row.file_max : DEFAULT_SETTINGS.fileMaxCount,
     videoMaxMb: row?.video_max && row.video_max > 0 ? row.video_max : DEFAULT_SETTINGS.videoMaxMb,
     commissionPercent: row?.commission_percent ?? DEFAULT_SETTINGS.commissionPercent,
+    whatsappDailyCap: row?.whatsapp_daily_cap ?? WHATSAPP_COST_DEFAULTS.dailyCap,
+    whatsappRatesMicros: {
+      service: row?.whatsapp_rate_service_micros ?? WHATSAPP_COST_DEFAULTS.ratesMicros.service,
+      utility: row?.whatsapp_rate_utility_micros ?? WHATSAPP_COST_DEFAULTS.ratesMicros.utility,
+      marketing: row?.whatsapp_rate_marketing_micros ?? WHATSAPP_COST_DEFAULTS.ratesMicros.marketing,
+      authentication: row?.whatsapp_rate_authentication_micros ?? WHATSAPP_COST_DEFAULTS.ratesMicros.authentication,
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, PrimaryColumn, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { WhatsAppCategory, WhatsAppMessageKind, WhatsAppNoticeChannel, WhatsAppStatus } from '@gigmarket/shared';
 
 /**
@@ -78,6 +78,14 @@ export class WhatsAppOutbound {
   @Column({ type: 'varchar', length: 255, nullable: true })
   error_title!: string | null;
 
+  /** The Lagos day it was sent on (the injected clock's), which the daily cap and the cost report count by. */
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  day!: string | null;
+
+  /** The rate of its category in force when it was sent, in micro-dollars (docs/whatsapp.md "Consent and cost"). */
+  @Column({ type: 'int', default: 0 })
+  price_micros!: number;
+
   /** The message as sent to Graph (JSON). */
   @Column({ type: 'text' })
   payload!: string;
@@ -135,7 +143,34 @@ export class WhatsAppNotice {
   @Column({ type: 'text', nullable: true })
   sms_text!: string | null;
 
+  /** The notice (`funded`), its language and its template's values (JSON): what a held notice is sent with later. */
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  notice!: string | null;
+
+  @Column({ type: 'varchar', length: 5, nullable: true })
+  language!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  template_values!: string | null;
+
+  /** When a replica claimed a held notice to send it (`sending`); an old claim is taken back. */
+  @Column({ type: 'datetime', nullable: true })
+  claimed_at!: Date | null;
+
   /** The injected clock's time, compared with the person's latest WhatsApp consent. */
   @Column({ type: 'datetime' })
   created_at!: Date;
+}
+
+/**
+ * How many people a business-initiated conversation (a template) was opened with on a Lagos day:
+ * reserved one person at a time by a conditional increment, so two replicas never pass the cap.
+ */
+@Entity('whatsapp_days')
+export class WhatsAppDay {
+  @PrimaryColumn({ type: 'varchar', length: 10 })
+  day!: string;
+
+  @Column({ type: 'int', default: 0 })
+  opened!: number;
 }

@@ -2,9 +2,10 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { WhatsAppAPI } from 'whatsapp-api-js';
-import type { WhatsAppCategory } from '@gigmarket/shared';
+import { lagosDate, type WhatsAppCategory } from '@gigmarket/shared';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { Clock } from '../common/clock';
+import { MarketplaceSettingsService } from '../settings/marketplace-settings.service';
 import { WhatsAppPhones, waIdOf } from './whatsapp-phones';
 import { clientMessage, type WhatsAppMessage } from './whatsapp-messages';
 import { WhatsAppOutbound } from './whatsapp.entities';
@@ -44,6 +45,7 @@ export class WhatsAppSender {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly clock: Clock,
     private readonly phones: WhatsAppPhones,
+    private readonly settings: MarketplaceSettingsService,
   ) {
     const base = config.WHATSAPP_GRAPH_BASE_URL.replace(/\/+$/, '');
     const graphFetch: typeof fetch = (input, init) => {
@@ -72,6 +74,9 @@ export class WhatsAppSender {
     const payload = JSON.stringify({ type: built._type, [built._type]: built });
     const userId = await this.phones.userIdOf(this.dataSource.manager, waId);
     const now = this.clock.now();
+    const day = lagosDate(now);
+    // The price in force now is kept on the row: a later change of the rates leaves it as it is.
+    const priceMicros = (await this.settings.get(this.dataSource.manager)).whatsappRatesMicros[category];
     const rows = this.dataSource.getRepository(WhatsAppOutbound);
     let answer: Awaited<ReturnType<WhatsAppAPI['sendMessage']>>;
     try {
@@ -82,12 +87,12 @@ export class WhatsAppSender {
     }
     if ('error' in answer && answer.error) {
       const { code, message: title } = answer.error;
-      await rows.insert({ wamid: null, wa_id: waId, user_id: userId, kind: message.kind, category, status: 'failed', error_code: code, error_title: String(title).slice(0, 255), payload, failed_at: now });
+      await rows.insert({ wamid: null, wa_id: waId, user_id: userId, kind: message.kind, category, status: 'failed', error_code: code, error_title: String(title).slice(0, 255), payload, failed_at: now, day, price_micros: 0 });
       throw new WhatsAppSendError(code, String(title));
     }
     const wamid = 'messages' in answer ? answer.messages[0]?.id : undefined;
     if (!wamid) throw new WhatsAppSendError(null, 'Graph answered no message id');
-    const inserted = await rows.insert({ wamid, wa_id: waId, user_id: userId, kind: message.kind, category, status: 'accepted', payload });
+    const inserted = await rows.insert({ wamid, wa_id: waId, user_id: userId, kind: message.kind, category, status: 'accepted', payload, day, price_micros: priceMicros });
     return rows.findOneByOrFail({ id: Number(inserted.identifiers[0].id) });
   }
 }

@@ -1,3 +1,5 @@
+import { lagosDay } from './identity.js';
+
 /**
  * WhatsApp as a channel (docs/whatsapp.md): what Meta's Cloud API accepts in one message. Graph
  * does not check all of these before a message reaches the person's phone, and the client library
@@ -77,18 +79,23 @@ export interface WhatsAppNoticeTemplate {
   name: string;
   /** Its named parameters ({{job}}), in the order of the body. */
   parameters: readonly string[];
+  /** The category it was submitted (and is billed) as in WhatsApp Manager. */
+  category: WhatsAppCategory;
   /** The body as submitted for approval, per language. */
   texts: { en: string; fr: string };
 }
 
 /**
  * The approved templates, one per notice the product sends by SMS, as submitted in WhatsApp
- * Manager (utility category, languages en and fr). The parameters are the notice's values, drawn
+ * Manager (languages en and fr), each with its category: utility for what a person must hear about
+ * a hire, an offer or a message; marketing for the saved-search alert, which announces jobs the
+ * person has not asked about one by one (docs/whatsapp.md "Consent and cost"). The parameters are the notice's values, drawn
  * in the person's language (an amount as "₦25,000").
  */
 export const WHATSAPP_NOTICE_TEMPLATES = {
   approved: {
     name: 'gm_hire_approved',
+    category: 'utility',
     parameters: ['job', 'amount'],
     texts: {
       en: 'GigMarket: you are hired for "{{job}}" at {{amount}}. Wait for the payment into escrow before you start.',
@@ -97,6 +104,7 @@ export const WHATSAPP_NOTICE_TEMPLATES = {
   },
   funded: {
     name: 'gm_hire_funded',
+    category: 'utility',
     parameters: ['job', 'amount'],
     texts: {
       en: 'GigMarket: paid in: safe to start "{{job}}" ({{amount}} held for you). Check in when you arrive.',
@@ -105,6 +113,7 @@ export const WHATSAPP_NOTICE_TEMPLATES = {
   },
   cancelled: {
     name: 'gm_hire_cancelled',
+    category: 'utility',
     parameters: ['job', 'reason'],
     texts: {
       en: 'GigMarket: the hire for "{{job}}" was cancelled: {{reason}}.',
@@ -113,6 +122,7 @@ export const WHATSAPP_NOTICE_TEMPLATES = {
   },
   cancelledFee: {
     name: 'gm_hire_cancelled_fee',
+    category: 'utility',
     parameters: ['job', 'amount'],
     texts: {
       en: 'GigMarket: the hire for "{{job}}" was cancelled late. A fee of {{amount}} is paid to you.',
@@ -121,6 +131,7 @@ export const WHATSAPP_NOTICE_TEMPLATES = {
   },
   noShow: {
     name: 'gm_hire_no_show',
+    category: 'utility',
     parameters: ['job', 'days'],
     texts: {
       en: 'GigMarket: the employer reported a no-show for "{{job}}". You may contest it within {{days}} days.',
@@ -129,6 +140,7 @@ export const WHATSAPP_NOTICE_TEMPLATES = {
   },
   disputeOpened: {
     name: 'gm_dispute_opened',
+    category: 'utility',
     parameters: ['job'],
     texts: {
       en: 'GigMarket: a dispute was opened on "{{job}}". Answer it on the site.',
@@ -137,6 +149,7 @@ export const WHATSAPP_NOTICE_TEMPLATES = {
   },
   disputeResolved: {
     name: 'gm_dispute_resolved',
+    category: 'utility',
     parameters: ['job', 'resolution'],
     texts: {
       en: 'GigMarket: the dispute on "{{job}}" was resolved ({{resolution}}).',
@@ -145,6 +158,7 @@ export const WHATSAPP_NOTICE_TEMPLATES = {
   },
   payoutWaiting: {
     name: 'gm_payout_waiting',
+    category: 'utility',
     parameters: ['amount', 'job'],
     texts: {
       en: 'GigMarket: {{amount}} for "{{job}}" waits for your bank account. Add it in My money (site or USSD) to be paid.',
@@ -153,6 +167,7 @@ export const WHATSAPP_NOTICE_TEMPLATES = {
   },
   payoutSent: {
     name: 'gm_payout_sent',
+    category: 'utility',
     parameters: ['amount', 'job'],
     texts: {
       en: 'GigMarket: {{amount}} for "{{job}}" is on its way to your bank account.',
@@ -161,6 +176,7 @@ export const WHATSAPP_NOTICE_TEMPLATES = {
   },
   lapsed: {
     name: 'gm_hire_lapsed',
+    category: 'utility',
     parameters: ['job'],
     texts: {
       en: 'GigMarket: the hire for "{{job}}" lapsed: it was not paid for by the job\'s start.',
@@ -169,6 +185,7 @@ export const WHATSAPP_NOTICE_TEMPLATES = {
   },
   confirmAsk: {
     name: 'gm_shift_confirm_ask',
+    category: 'utility',
     parameters: ['job', 'start', 'link'],
     texts: {
       en: 'GigMarket: please confirm you will work "{{job}}" on {{start}}. Tap to confirm: {{link}}',
@@ -177,6 +194,7 @@ export const WHATSAPP_NOTICE_TEMPLATES = {
   },
   unconfirmed: {
     name: 'gm_shift_unconfirmed',
+    category: 'utility',
     parameters: ['name', 'job', 'start'],
     texts: {
       en: 'GigMarket: {{name}} has not confirmed "{{job}}" on {{start}}. You may release the place on the hire page.',
@@ -185,6 +203,7 @@ export const WHATSAPP_NOTICE_TEMPLATES = {
   },
   released: {
     name: 'gm_shift_released',
+    category: 'utility',
     parameters: ['job'],
     texts: {
       en: 'GigMarket: the employer released your place on "{{job}}": the shift was not confirmed in time.',
@@ -193,6 +212,7 @@ export const WHATSAPP_NOTICE_TEMPLATES = {
   },
   jobFilled: {
     name: 'gm_job_filled',
+    category: 'utility',
     parameters: ['job'],
     texts: {
       en: 'GigMarket: "{{job}}" has filled all its positions. Keep looking: new jobs every day.',
@@ -201,6 +221,7 @@ export const WHATSAPP_NOTICE_TEMPLATES = {
   },
   offered: {
     name: 'gm_offer',
+    category: 'utility',
     parameters: ['employer', 'job', 'amount', 'link'],
     texts: {
       en: 'GigMarket: {{employer}} wants to book you again for "{{job}}" at {{amount}}. Accept or decline: {{link}}',
@@ -209,6 +230,7 @@ export const WHATSAPP_NOTICE_TEMPLATES = {
   },
   offerDeclined: {
     name: 'gm_offer_declined',
+    category: 'utility',
     parameters: ['name', 'job'],
     texts: {
       en: 'GigMarket: {{name}} declined your offer for "{{job}}".',
@@ -217,6 +239,7 @@ export const WHATSAPP_NOTICE_TEMPLATES = {
   },
   offerExpired: {
     name: 'gm_offer_expired',
+    category: 'utility',
     parameters: ['name', 'job'],
     texts: {
       en: 'GigMarket: your offer to {{name}} for "{{job}}" expired without an answer.',
@@ -225,6 +248,7 @@ export const WHATSAPP_NOTICE_TEMPLATES = {
   },
   nudge: {
     name: 'gm_message_nudge',
+    category: 'utility',
     parameters: ['from', 'job'],
     texts: {
       en: 'GigMarket: {{from}} sent you a message about "{{job}}". Reply on GigMarket.',
@@ -233,6 +257,7 @@ export const WHATSAPP_NOTICE_TEMPLATES = {
   },
   digest: {
     name: 'gm_saved_search_alert',
+    category: 'marketing',
     parameters: ['name', 'count', 'link'],
     texts: {
       en: 'GigMarket: new jobs for your search "{{name}}": {{count}}. Stop these alerts: {{link}}',
@@ -242,8 +267,11 @@ export const WHATSAPP_NOTICE_TEMPLATES = {
 } as const satisfies Record<string, WhatsAppNoticeTemplate>;
 export type WhatsAppNoticeName = keyof typeof WHATSAPP_NOTICE_TEMPLATES;
 
-/** What a notice went by, in `whatsapp_notices`. */
-export const WHATSAPP_NOTICE_CHANNELS = ['whatsapp', 'sms'] as const;
+/**
+ * What a notice went by, in `whatsapp_notices`: `held` while it waits for the next day's allowance
+ * of new conversations, `sending` while one replica releases it (docs/whatsapp.md "Consent and cost").
+ */
+export const WHATSAPP_NOTICE_CHANNELS = ['whatsapp', 'sms', 'held', 'sending'] as const;
 export type WhatsAppNoticeChannel = (typeof WHATSAPP_NOTICE_CHANNELS)[number];
 
 /**
@@ -258,3 +286,26 @@ export const WHATSAPP_CHAT = {
   /** A list shows at most this many rows, and "More" as the last row when there are more. */
   listRowsShown: 9,
 } as const;
+
+/**
+ * Consent and cost (docs/whatsapp.md "Consent and cost"). Prices are integer micro-dollars (USD
+ * millionths: $0.0067 is 6,700), Meta's rate card for Nigeria per message; the back office's
+ * settings change them, and each message keeps the price in force when it was sent.
+ */
+export const WHATSAPP_COST_DEFAULTS = {
+  /** A new business number may open conversations with this many distinct people a Lagos day. */
+  dailyCap: 250,
+  ratesMicros: { service: 0, utility: 6_700, marketing: 51_600, authentication: 6_700 },
+} as const satisfies { dailyCap: number; ratesMicros: Record<WhatsAppCategory, number> };
+
+/** How often the held notices are looked at (released in order once the day's allowance opens). */
+export const WHATSAPP_RELEASE_EVERY_MS = 5 * 60_000;
+/** Held notices released per run, oldest first. */
+export const WHATSAPP_RELEASE_BATCH = 100;
+/** The most days the back office's cost report looks back. */
+export const WHATSAPP_COST_REPORT_MAX_DAYS = 90;
+
+/** The Lagos day holding `at` as `YYYY-MM-DD` (the day the daily cap and the cost report count by). */
+export function lagosDate(at: Date): string {
+  return new Date(lagosDay(at).start.getTime() + 12 * 3_600_000).toISOString().slice(0, 10);
+}

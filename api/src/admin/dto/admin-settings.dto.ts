@@ -48,6 +48,13 @@ export class UpdateAdminSettingsDto extends RecordEchoDto {
   @Optional() @IsInt() @Min(1) @Max(512) image_max?: number;
   @Optional() @IsInt() @Min(1) @Max(50) file_max?: number;
 
+  /** WhatsApp (docs/whatsapp.md "Consent and cost"): the daily cap on new conversations, and Meta's rates in micro-dollars. */
+  @Optional() @IsInt() @Min(0) @Max(1_000_000) whatsapp_daily_cap?: number;
+  @Optional() @IsInt() @Min(0) @Max(10_000_000) whatsapp_rate_service_micros?: number;
+  @Optional() @IsInt() @Min(0) @Max(10_000_000) whatsapp_rate_utility_micros?: number;
+  @Optional() @IsInt() @Min(0) @Max(10_000_000) whatsapp_rate_marketing_micros?: number;
+  @Optional() @IsInt() @Min(0) @Max(10_000_000) whatsapp_rate_authentication_micros?: number;
+
   /** USSD (docs/ussd.md): the short code, the gateway secret (write-only) and the gateway's addresses. */
   @IsOptional()
   @Matches(/^\*\d{2,4}(\*\d{1,6})*#$/, { message: 'ussd_service_code must look like *384*123#' })

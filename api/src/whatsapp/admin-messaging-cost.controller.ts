@@ -1,0 +1,132 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { DataSource, In, MoreThanOrEqual, Not } from 'typeorm';
+import { WHATSAPP_CATEGORIES, WHATSAPP_COST_REPORT_MAX_DAYS, lagosDate, lagosDay, type WhatsAppCategory } from '@gigmarket/shared';
+import { ApiAnswerOf } from '../common/api-answer';
+import { ok, type ApiResponse as Answer } from '../common/api-response';
+import { RequirePermission } from '../common/auth/access.decorators';
+import { Clock } from '../common/clock';
+import { COMMON_MESSAGES } from '../i18n/messages/spec';
+import { WhatsAppNotice, WhatsAppOutbound } from './whatsapp.entities';
+
+const DAY_MS = 86_400_000;
+
+export class MessagingCostQueryDto {
+  @ApiPropertyOptional({ default: 14, minimum: 1, maximum: WHATSAPP_COST_REPORT_MAX_DAYS })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(WHATSAPP_COST_REPORT_MAX_DAYS)
+  days?: number;
+}
+
+export class MessagingCostCategoriesDto {
+  @ApiProperty({ type: Number, example: 3 }) service!: number;
+  @ApiProperty({ type: Number, example: 12 }) utility!: number;
+  @ApiProperty({ type: Number, example: 1 }) marketing!: number;
+  @ApiProperty({ type: Number, example: 0 }) authentication!: number;
+}
+
+export class MessagingCostDayDto {
+  @ApiProperty({ type: String, example: '2026-12-01', description: 'The Lagos day' }) day!: string;
+  @ApiProperty({ type: Number, example: 16, description: 'WhatsApp messages sent (not failed)' }) whatsapp_messages!: number;
+  @ApiProperty({ type: MessagingCostCategoriesDto, description: 'WhatsApp messages per category' }) whatsapp_by_category!: MessagingCostCategoriesDto;
+  @ApiProperty({ type: Number, example: 132000, description: 'Their cost at the prices in force when each was sent, in micro-dollars (USD millionths)' })
+  whatsapp_cost_micros!: number;
+  @ApiProperty({ type: Number, example: 40, description: 'SMS counted from the alert log and the notices (docs/whatsapp.md "Consent and cost")' })
+  sms_messages!: number;
+}
+
+export class MessagingCostDto {
+  @ApiProperty({ type: Number, example: 14 }) days!: number;
+  @ApiProperty({ type: [MessagingCostDayDto], description: 'Days with any message, newest first' }) per_day!: MessagingCostDayDto[];
+  @ApiProperty({ type: MessagingCostDayDto, description: 'The sums over the period (`day` is the first day)' }) totals!: MessagingCostDayDto;
+}
+
+const emptyDay = (day: string): MessagingCostDayDto => ({
+  day,
+  whatsapp_messages: 0,
+  whatsapp_by_category: { service: 0, utility: 0, marketing: 0, authentication: 0 },
+  whatsapp_cost_micros: 0,
+  sms_messages: 0,
+});
+
+/**
+ * The back office's messages and cost per channel per Lagos day (docs/whatsapp.md "Consent and
+ * cost"). A read model: it reads `alert_log` by table name to count the SMS nudges and digests.
+ */
+@ApiTags('admin: messaging cost')
+@Controller('admin/messaging/cost')
+export class AdminMessagingCostController {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {}
+
+  @Get()
+  @RequirePermission('adminsettings', 'list')
+  @ApiOperation({ summary: 'WhatsApp messages and their cost, beside the SMS, per Lagos day over the last `days`' })
+  @ApiAnswerOf(MessagingCostDto)
+  async cost(@Query() query: MessagingCostQueryDto): Promise<Answer<MessagingCostDto>> {
+    const days = query.days ?? 14;
+    const since = new Date(lagosDay(this.clock.now()).start.getTime() - (days - 1) * DAY_MS);
+    const firstDay = lagosDate(since);
+    const byDay = new Map<string, MessagingCostDayDto>();
+    const dayOf = (day: string) => byDay.get(day) ?? byDay.set(day, emptyDay(day)).get(day)!;
+
+    const sent = await this.dataSource
+      .getRepository(WhatsAppOutbound)
+      .createQueryBuilder('o')
+      .select('o.day', 'day')
+      .addSelect('o.category', 'category')
+      .addSelect('COUNT(*)', 'messages')
+      .addSelect('SUM(o.price_micros)', 'cost')
+      .where('o.day >= :firstDay AND o.status <> :failed', { firstDay, failed: 'failed' })
+      .groupBy('o.day')
+      .addGroupBy('o.category')
+      .getRawMany<{ day: string; category: WhatsAppCategory; messages: string | number; cost: string | number | null }>();
+    for (const row of sent) {
+      const entry = dayOf(row.day);
+      entry.whatsapp_messages += Number(row.messages);
+      if ((WHATSAPP_CATEGORIES as readonly string[]).includes(row.category)) entry.whatsapp_by_category[row.category] += Number(row.messages);
+      entry.whatsapp_cost_micros += Number(row.cost ?? 0);
+    }
+
+    // SMS have no record of their own: the nudges and digests of the alert log that WhatsApp did not
+    // carry, and the notices of opted-in people that went by SMS (docs/whatsapp.md "Consent and cost").
+    const notices = await this.dataSource.getRepository(WhatsAppNotice).find({
+      select: { event_key: true, channel: true, created_at: true },
+      where: { created_at: MoreThanOrEqual(since), channel: Not(In(['held', 'sending'])) },
+    });
+    const notSms = new Set(notices.filter((notice) => notice.channel !== 'sms').map((notice) => notice.event_key));
+    for (const notice of notices)
+      if (notice.channel === 'sms' && !/^(nudge|digest):/.test(notice.event_key)) dayOf(lagosDate(new Date(notice.created_at))).sms_messages += 1;
+    const alerts = await this.dataSource
+      .createQueryBuilder()
+      .select('a.id', 'id')
+      .addSelect('a.kind', 'kind')
+      .addSelect('a.created_at', 'created_at')
+      .from('alert_log', 'a')
+      .where('a.channel = :sms AND a.kind IN (:...kinds) AND a.created_at >= :since', { sms: 'sms', kinds: ['nudge', 'digest'], since })
+      .getRawMany<{ id: number; kind: string; created_at: string | Date }>();
+    for (const alert of alerts) {
+      if (notSms.has(`${alert.kind}:${alert.id}`)) continue;
+      const at = alert.created_at instanceof Date ? alert.created_at : new Date(`${String(alert.created_at).replace(' ', 'T')}Z`);
+      dayOf(lagosDate(at)).sms_messages += 1;
+    }
+
+    const perDay = [...byDay.values()].filter((entry) => entry.day >= firstDay).sort((a, b) => b.day.localeCompare(a.day));
+    const totals = emptyDay(firstDay);
+    for (const entry of perDay) {
+      totals.whatsapp_messages += entry.whatsapp_messages;
+      totals.whatsapp_cost_micros += entry.whatsapp_cost_micros;
+      totals.sms_messages += entry.sms_messages;
+      for (const category of WHATSAPP_CATEGORIES) totals.whatsapp_by_category[category] += entry.whatsapp_by_category[category];
+    }
+    return ok(COMMON_MESSAGES.ok, { days, per_day: perDay, totals });
+  }
+}
