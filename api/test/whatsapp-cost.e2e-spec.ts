@@ -135,7 +135,11 @@ describe.each(databaseKinds())('WhatsApp consent and cost (%s)', (kind) => {
     const silent = await person('Gozie Silent');
     await writesIn(talking.phone, HOUR);
     expect(await tell(talking)).toBe('whatsapp');
-    expect(await outbound(talking.phone)).toMatchObject([{ kind: 'text', category: 'service', price_micros: 0 }]);
+    // The chat's answer to their message (its main menu), then the notice: both free inside the window.
+    expect(await outbound(talking.phone)).toMatchObject([
+      { kind: 'list', category: 'service', price_micros: 0 },
+      { kind: 'text', category: 'service', price_micros: 0 },
+    ]);
     try {
       expect(await tell(silent)).toBe('held');
       await t.app.get(ConsentsService).set(silent.id, 'whatsapp_alerts', false, 'site');
@@ -191,7 +195,7 @@ describe.each(databaseKinds())('WhatsApp consent and cost (%s)', (kind) => {
     const b = await person('Jide Report');
     await tell(a, 'funded'); // 6,700
     await tell(b, 'digest'); // 51,600
-    await writesIn(a.phone, HOUR);
+    await writesIn(a.phone, HOUR); // the chat answers with its menu: service, 0
     await tell(a, 'funded'); // service, 0
     // Two SMS nudges of that Lagos day (22:40 UTC the day before is already the 10th in Lagos) and one the day before.
     for (const at of ['2027-03-09T23:10:00.000Z', '2027-03-10T12:00:00.000Z', '2027-03-09T12:00:00.000Z'])
@@ -202,16 +206,16 @@ describe.each(databaseKinds())('WhatsApp consent and cost (%s)', (kind) => {
       per_day: [
         {
           day: '2027-03-10',
-          whatsapp_messages: 3,
-          whatsapp_by_category: { service: 1, utility: 1, marketing: 1, authentication: 0 },
+          whatsapp_messages: 4,
+          whatsapp_by_category: { service: 2, utility: 1, marketing: 1, authentication: 0 },
           whatsapp_cost_micros: 58_300,
           sms_messages: 2,
         },
       ],
       totals: {
         day: '2027-03-10',
-        whatsapp_messages: 3,
-        whatsapp_by_category: { service: 1, utility: 1, marketing: 1, authentication: 0 },
+        whatsapp_messages: 4,
+        whatsapp_by_category: { service: 2, utility: 1, marketing: 1, authentication: 0 },
         whatsapp_cost_micros: 58_300,
         sms_messages: 2,
       },
