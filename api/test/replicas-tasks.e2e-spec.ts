@@ -11,6 +11,7 @@ import { MessagesService } from '../src/messages/messages.service';
 import { SavedSearchesService } from '../src/messages/saved-searches.service';
 import { Notification } from '../src/notifications/notification.entity';
 import { OffersService } from '../src/offers/offers.service';
+import { RosterFirstOpening } from '../src/employer-listings/roster-first';
 import { User } from '../src/users/user.entity';
 import { WebhookDispatcher } from '../src/webhooks/webhook-dispatcher';
 import { WebhookAttempt, WebhookDelivery } from '../src/webhooks/webhook.entities';
@@ -121,6 +122,34 @@ describe.each(databaseKinds())('background work on two replicas (%s)', (kind) =>
     expect(readSms(t).filter((line) => line.to === phone && line.message.includes('expired without an answer'))).toHaveLength(1);
     expect(await t.dataSource.getRepository(Notification).countBy({ user_id: employer.id, message_key: 'hireNotice.offerExpired' })).toBe(1);
     expect(await t.dataSource.query('SELECT status FROM offers WHERE id = ?', [offer.body.data.id])).toEqual([{ status: 'expired' }]);
+  });
+
+  it('a job offered to the favourites first opens once when both run the opening at once', async () => {
+    const employer = await makeEmployer(t, 'First Twice Co');
+    const freelancer = await makeFreelancer(t, undefined, 'Ada Fave');
+    const hiredOn = await makeListing(t.dataSource, employer.id, lookups, { job_title: 'Stack the pallets' });
+    await t.dataSource.getRepository(JobApplication).save({ user_id: freelancer.id, listing_id: hiredOn.id, status: 'approved', accepted_by: employer.id });
+    await request(t.http).put(`/api/employer/favourites/${freelancer.id}`).set(employer.auth).expect(200);
+    at(MORNING);
+    const job = await request(t.http)
+      .post('/api/employer/listings')
+      .set(employer.auth)
+      .send({
+        job_title: 'Stack the pallets again',
+        category_id: lookups.categoryId,
+        job_type: lookups.jobTypeId,
+        amount: '9000',
+        job_date: '2026-12-05',
+        state: lookups.stateId,
+        work_description: 'Forty pallets.',
+        status: 'open',
+        roster_first_hours: 2,
+      })
+      .expect(201);
+    at(new Date(MORNING.getTime() + 2 * 60 * MINUTE));
+    const opened = await both((app) => app.get(RosterFirstOpening).openDue());
+    expect(opened[0] + opened[1]).toBe(1);
+    expect(await t.dataSource.query('SELECT status, public_from FROM listings WHERE id = ?', [job.body.data.id])).toEqual([{ status: 'open', public_from: null }]);
   });
 
   it('webhook events are fanned out once and each delivered once when both run the dispatcher at once', async () => {
