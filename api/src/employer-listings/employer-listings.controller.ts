@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Patch, Post, Query } from '@nestjs/common';
 import { ApiAnswerOf, ApiMessageAnswer } from '../common/api-answer';
 import { EmployerListingPageDto, ListingViewDto } from '../listings/listing-answers.dto';
-import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ok } from '../common/api-response';
 import { CurrentUser, UserTypes } from '../common/auth/access.decorators';
 import type { AuthUser } from '../common/auth/auth-user';
@@ -65,6 +65,7 @@ export class EmployerListingsController {
   @ApiOperation({ summary: 'draft -> open; with `roster_first_hours`, offered to the favourites first and opened to everyone after that many hours (docs/roster.md "Roster first")' })
   @ApiResponse({ status: 400, description: '`roster_first_hours` out of range (rule `range`), no favourites (rule `favourites`), already offered (rule `offered`), or what publishing needs' })
   @ApiResponse({ status: 409, description: 'Not a draft' })
+  @ApiBody({ type: PublishListingDto, required: false })
   async publish(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Body() dto: PublishListingDto, @AnswerLanguage() language: Language) {
     const hours = dto?.roster_first_hours;
     return ok(MARKET_MESSAGES.listingPublished, await this.listings.transition(user.id, id, 'publish', language, {}, hours));
