@@ -51,6 +51,10 @@ test('an employer offers a job to the favourites first; a favourite applies; it 
   await expect(card.getByTestId('roster-first-banner')).toHaveText(/^Offered to your favourite until .+, then open to everyone$/);
   await expect(card.getByRole('button', { name: 'Open to everyone now' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  // The job's own page says the same, with the way to open it early.
+  await card.getByRole('link', { name: title }).click();
+  await expect(page.getByTestId('roster-first-banner')).toHaveText(/^Offered to your favourite until .+, then open to everyone$/);
+  await expect(page.getByRole('button', { name: 'Open to everyone now' })).toBeVisible();
 
   // Ada is told by SMS with the job page's address.
   let link = '';

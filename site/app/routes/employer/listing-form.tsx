@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { data, Form, useNavigation } from 'react-router';
 import { MAX_POSITIONS, ROSTER_FIRST } from '@gigmarket/shared';
 import { sizedImage } from '~/utils/images';
+import { ActionButton } from '~/components/confirm';
 import { CsrfInput } from '~/components/csrf';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { Field, FieldError, FormError, SelectField, TextareaField } from '~/components/field';
@@ -18,6 +19,7 @@ import { getT } from '~/utils/i18n.server';
 import { useValidatedForm } from '~/utils/forms';
 import { ListingSchema, parseForm } from '~/utils/schemas';
 import { normalizeAmount } from '~/utils/money';
+import { lagosDateTime } from '~/utils/format';
 import type { Route } from './+types/listing-form';
 
 export const handle = { titleKey: 'listings.form' };
@@ -96,7 +98,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   let res = id
     ? await authed<Listing>(request, `/employer/listings/${id}`, { method: 'PATCH', body })
     : await authed<Listing>(request, '/employer/listings', { method: 'POST', body: { ...body, status: publish ? 'open' : 'draft', ...(rosterFirst ? { roster_first_hours: rosterHours } : {}) } });
-  if (res.ok && id && publish && res.body.data?.status === 'draft' && !res.body.data?.public_from) {
+  if (res.ok && id && publish && res.body.data?.status === 'draft') {
     res = await authed<Listing>(request, `/employer/listings/${id}/publish`, { method: 'POST', ...(rosterFirst ? { body: { roster_first_hours: rosterHours } } : {}) });
   }
   if (!res.ok) {
@@ -111,7 +113,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function ListingForm({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t, locale } = useTranslation();
   const nav = useNavigation();
   const busy = nav.state === 'submitting';
   const l = loaderData.listing;
@@ -131,6 +133,12 @@ export default function ListingForm({ loaderData, actionData }: Route.ComponentP
     <main id="main" className="content">
       <h1>{l ? t('listings.editTitle') : t('listings.add')}</h1>
       {l ? <p className="muted">{t(`status.${l.status}`)}</p> : null}
+      {l?.status === 'draft' && l.public_from ? (
+        <div className="notice-box">
+          <p data-testid="roster-first-banner">{t('rosterFirst.bannerEmployer', { count: loaderData.favourites, time: lagosDateTime(l.public_from, locale) })}</p>
+          <ActionButton intent="open-now" action="/employer/listings" label={t('rosterFirst.openNow')} fields={{ id: l.id }} />
+        </div>
+      ) : null}
       <Form method="post" encType="multipart/form-data" className="card wide form-card" noValidate key={l?.id ?? 'new'} onSubmit={form.onSubmit} onChange={form.onChange}>
         <CsrfInput />
         <FormError error={form.submitted && Object.keys(e).length && !actionData?.formError ? 'listings.v.fix' : actionData?.formError} />
