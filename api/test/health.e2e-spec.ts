@@ -42,6 +42,8 @@ describe.each(databaseKinds())('GET /api/health (%s)', (kind) => {
       'shift-confirm-warn': 60_000,
       // WhatsApp notices held over the daily cap, sent in order when it opens (docs/whatsapp.md).
       'whatsapp-held-notices': 5 * 60_000,
+      // A job offered to the favourites first opens to everyone (docs/roster.md "Roster first").
+      'roster-first-opening': 60_000,
       'idempotency-prune': 6 * 60 * 60_000,
       'message-nudges': 5 * 60_000,
       'saved-search-match': 5 * 60_000,

@@ -137,6 +137,26 @@ describe.each(databaseKinds())('being told on WhatsApp (%s)', (kind) => {
     expect(await rows(h.freelancer)).toMatchObject([{ event_key: `hire:${h.applicationId}:funded`, channel: 'whatsapp', error_code: null }]);
   });
 
+  it('roster first: an opted-in favourite is told by the gm_roster_first template with the job page, and no SMS', async () => {
+    const h = await hire('en');
+    await optIn(h.freelancer);
+    await writesIn(h.phone, 25 * HOUR);
+    expect((await request(t.http).put(`/api/employer/favourites/${h.freelancer.id}`).set(h.employer.auth)).status).toBe(200);
+    const posted = await request(t.http)
+      .post('/api/employer/listings')
+      .set(h.employer.auth)
+      .send({ job_title: 'Fix the roof again', category_id: lookups.categoryId, job_type: lookups.jobTypeId, amount: '9000', job_date: '2026-12-05', state: lookups.stateId, work_description: 'The same roof.', status: 'open', roster_first_hours: 3 });
+    expect(posted.status).toBe(201);
+    const [sent] = whatsappTo(h.phone);
+    expect(whatsappTo(h.phone)).toHaveLength(1);
+    expect((sent.body.template as TemplateBody).name).toBe('gm_roster_first');
+    const parameters = parametersOf(sent);
+    expect(Object.keys(parameters).sort()).toEqual([...WHATSAPP_NOTICE_TEMPLATES.rosterFirst.parameters].sort());
+    expect(parameters).toMatchObject({ employer: 'Told Co', job: 'Fix the roof again', until: '13:00, 01/12' });
+    expect(parameters.link).toMatch(new RegExp(`/freelancer/details/${posted.body.data.id}$`));
+    expect(smsTo(h.phone)).toHaveLength(0);
+  });
+
   it('in French: the French template outside the window, the French SMS text free-form inside it', async () => {
     const h = await hire('fr');
     await optIn(h.freelancer);

@@ -4737,6 +4737,8 @@ export interface components {
             /** Format: date-time */
             published_at?: string | null;
             /** Format: date-time */
+            public_from?: string | null;
+            /** Format: date-time */
             filled_at?: string | null;
             closed_reason?: string | null;
             moderation?: string;

@@ -56,10 +56,13 @@ export class ApplicationsService {
         // Blocked by the employer: the same answer as a missing job, so they are not told who (docs/roster.md).
         if (!listing || (await this.roster.isBlocked(listing.user_id, userId, manager))) throw new DomainError(MARKET_MESSAGES.listingNotFound, HttpStatus.NOT_FOUND);
         if (listing.user_id === userId) throw new DomainError(MARKET_MESSAGES.applyOwn, HttpStatus.FORBIDDEN);
-        if (listing.status === 'draft') throw new DomainError(MARKET_MESSAGES.applyDraft, HttpStatus.CONFLICT);
+        // Offered to the favourites first (docs/roster.md "Roster first"): they apply as to an open job; anyone else finds no job.
+        const window = listing.status === 'draft' && listing.public_from !== null;
+        if (window && !(await this.roster.isFavourite(listing.user_id, userId, manager))) throw new DomainError(MARKET_MESSAGES.listingNotFound, HttpStatus.NOT_FOUND);
+        if (listing.status === 'draft' && !window) throw new DomainError(MARKET_MESSAGES.applyDraft, HttpStatus.CONFLICT);
         if (listing.closed_reason === 'filled' || listing.positions_filled >= listing.positions)
           throw new DomainError(MARKET_MESSAGES.applyFull, HttpStatus.CONFLICT);
-        if (listing.status !== 'open' || (listing.expires_at && listing.expires_at.getTime() <= this.clock.now().getTime()))
+        if (!window && (listing.status !== 'open' || (listing.expires_at && listing.expires_at.getTime() <= this.clock.now().getTime())))
           throw new DomainError(MARKET_MESSAGES.applyClosed, HttpStatus.CONFLICT);
         if (await manager.exists(JobApplication, { where: { user_id: userId, listing_id: listingId } })) {
           throw new DomainError(MARKET_MESSAGES.alreadyApplied, HttpStatus.CONFLICT);

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Patch, Post, Query } from '@nestjs/common';
 import { ApiAnswerOf, ApiMessageAnswer } from '../common/api-answer';
 import { EmployerListingPageDto, ListingViewDto } from '../listings/listing-answers.dto';
-import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ok } from '../common/api-response';
 import { CurrentUser, UserTypes } from '../common/auth/access.decorators';
 import type { AuthUser } from '../common/auth/auth-user';
@@ -12,7 +12,8 @@ import { RequireScopes } from '../auth/scopes';
 import { Idempotent } from '../idempotency/idempotent.decorator';
 import { MARKET_MESSAGES } from '../i18n/messages/market';
 import { COMMON_MESSAGES } from '../i18n/messages/spec';
-import { CreateListingDto, EmployerListingsQueryDto, ReopenListingDto, UpdateListingDto } from '../listings/listing.dto';
+import { CreateListingDto, EmployerListingsQueryDto, PublishListingDto, ReopenListingDto, UpdateListingDto } from '../listings/listing.dto';
+import { ROSTER_FIRST_MESSAGES } from '../i18n/messages/roster-first';
 
 @ApiTags('employer listings')
 @UserTypes('employer')
@@ -61,10 +62,24 @@ export class EmployerListingsController {
   @RequireScopes('listings:write')
   @ApiAnswerOf(ListingViewDto)
   @HttpCode(200)
-  @ApiOperation({ summary: 'draft -> open' })
+  @ApiOperation({ summary: 'draft -> open; with `roster_first_hours`, offered to the favourites first and opened to everyone after that many hours (docs/roster.md "Roster first")' })
+  @ApiResponse({ status: 400, description: '`roster_first_hours` out of range (rule `range`), no favourites (rule `favourites`), already offered (rule `offered`), or what publishing needs' })
   @ApiResponse({ status: 409, description: 'Not a draft' })
-  async publish(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @AnswerLanguage() language: Language) {
-    return ok(MARKET_MESSAGES.listingPublished, await this.listings.transition(user.id, id, 'publish', language));
+  @ApiBody({ type: PublishListingDto, required: false })
+  async publish(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Body() dto: PublishListingDto, @AnswerLanguage() language: Language) {
+    const hours = dto?.roster_first_hours;
+    return ok(MARKET_MESSAGES.listingPublished, await this.listings.transition(user.id, id, 'publish', language, {}, hours));
+  }
+
+  @Post(':id/open-now')
+  @RequireScopes('listings:write')
+  @ApiAnswerOf(ListingViewDto)
+  @HttpCode(200)
+  @ApiOperation({ summary: 'A job offered to the favourites first opens to everyone now (docs/roster.md "Roster first")' })
+  @ApiResponse({ status: 404, description: 'Missing, deleted or another employer’s' })
+  @ApiResponse({ status: 409, description: 'Not waiting for its favourites' })
+  async openNow(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @AnswerLanguage() language: Language) {
+    return ok(ROSTER_FIRST_MESSAGES.opened, await this.listings.openNow(user.id, id, language));
   }
 
   @Post(':id/close')

@@ -3,7 +3,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, IsNull, MoreThan, Repository } from 'typeorm';
 import { cursorAfter, cursorPage } from '../common/cursor-page';
-import { LISTING_ACTIONS, listingExpiresAt, type Language, type ListingAction, type ListingStatus } from '@gigmarket/shared';
+import { LISTING_ACTIONS, listingExpiresAt, ROSTER_FIRST, type Language, type ListingAction, type ListingStatus } from '@gigmarket/shared';
 import { Clock } from '../common/clock';
 import { transaction } from '../common/transaction';
 import type { JobApplication } from '../applications/job-application.entity';
@@ -33,6 +33,9 @@ import { assertMayOpen } from '../safety/moderation';
 import { listingData } from '../webhook-outbox/webhook-payloads';
 import { WebhookOutbox } from '../webhook-outbox/webhook-outbox';
 import type { ListingViewDto, EmployerListingRowDto } from '../listings/listing-answers.dto';
+import { ROSTER_FIRST_MESSAGES } from '../i18n/messages/roster-first';
+import { RosterExclusions } from '../roster/roster-exclusions';
+import { RosterFirstAnnouncer } from './roster-first-announcer';
 
 export interface Page<T> {
   items: T[];
@@ -68,7 +71,31 @@ export class EmployerListingsService {
     @InjectCategories() private readonly categories: Repository<Category>,
     @InjectJobTypes() private readonly jobTypes: Repository<JobType>,
     private readonly webhooks: WebhookOutbox,
+    private readonly roster: RosterExclusions,
+    private readonly announcer: RosterFirstAnnouncer,
   ) {}
+
+  /**
+   * "Roster first" (docs/roster.md): the hours asked for, checked (in range, the employer has
+   * favourites); answers the favourites to tell.
+   */
+  private async rosterFirst(manager: EntityManager, userId: number, hours: number): Promise<number[]> {
+    if (hours < ROSTER_FIRST.minHours || hours > ROSTER_FIRST.maxHours) throw DomainError.field('roster_first_hours', 'range', ROSTER_FIRST_MESSAGES.hours);
+    const favourites = await this.roster.favouriteIds(userId, manager);
+    if (!favourites.length) throw DomainError.field('roster_first_hours', 'favourites', ROSTER_FIRST_MESSAGES.noFavourites);
+    return favourites;
+  }
+
+  /**
+   * Keeps a complete job as an unpublished draft that opens at now + `hours` (the opening task
+   * publishes it), and tells the favourites at once.
+   */
+  private async offerFirst(manager: EntityManager, id: number, hours: number, favourites: number[]): Promise<void> {
+    const public_from = new Date(this.clock.now().getTime() + hours * 3_600_000);
+    await manager.withRepository(this.listings).update({ id, status: 'draft' }, { public_from });
+    const listing = await manager.withRepository(this.listings).findOneOrFail({ where: { id } });
+    await this.announcer.tell(manager, listing, favourites);
+  }
 
   /** The expiry of an open listing with these fields; 400 when the job has already ended. */
   private expiry(fields: Fields, dateGiven = true): Date {
@@ -149,18 +176,30 @@ export class EmployerListingsService {
   }
 
   async create(userId: number, dto: CreateListingDto, language: Language): Promise<ListingViewDto> {
-    const status = dto.status ?? 'draft';
+    const asked = dto.status ?? 'draft';
     const fields = this.pick(dto);
+    const hours = dto.roster_first_hours;
+    if (hours !== undefined && asked !== 'open') throw DomainError.field('roster_first_hours', 'publish', ROSTER_FIRST_MESSAGES.publishOnly);
     return transaction(this.dataSource, async (manager) => {
-      const values = await this.checked(manager, fields, status, dto.lga_id);
-      const expires_at = status === 'open' ? this.expiry(values as Fields) : null;
-      const published_at = status === 'open' ? this.clock.now() : null;
-      const result = await manager
-        .withRepository(this.listings)
-        .insert({ ...values, ...searchTermsColumns(values), user_id: userId, status, expires_at, published_at, positions: dto.positions ?? 1 });
+      const favourites = hours === undefined ? null : await this.rosterFirst(manager, userId, hours);
+      const values = await this.checked(manager, fields, asked, dto.lga_id);
+      const expires_at = asked === 'open' ? this.expiry(values as Fields) : null;
+      // Offered to the favourites first: a draft until it opens (docs/roster.md "Roster first").
+      const status = favourites ? 'draft' : asked;
+      const open = status === 'open';
+      const result = await manager.withRepository(this.listings).insert({
+        ...values,
+        ...searchTermsColumns(values),
+        user_id: userId,
+        status,
+        expires_at: open ? expires_at : null,
+        published_at: open ? this.clock.now() : null,
+        positions: dto.positions ?? 1,
+      });
       const id = Number(result.identifiers[0].id);
       // A job text asking for a fee goes to the report queue (docs/trust.md "Flagged text").
       await flagListingText(manager, id, values, this.clock.now());
+      if (favourites) await this.offerFirst(manager, id, hours!, favourites);
       return this.view(manager, id, language);
     });
   }
@@ -187,10 +226,21 @@ export class EmployerListingsService {
    * draft -> open (publish), open -> closed (close), closed -> open (reopen, optionally with new
    * dates; an expired job needs a new date). Opening sets `expires_at` from the job's dates.
    */
-  async transition(userId: number, id: number, action: ListingAction, language: Language, dates: ReopenListingDto = {}): Promise<ListingViewDto> {
+  async transition(userId: number, id: number, action: ListingAction, language: Language, dates: ReopenListingDto = {}, rosterFirstHours?: number): Promise<ListingViewDto> {
     return transaction(this.dataSource, async (manager) => {
       const listing = await ownListing(manager, userId, id, true);
       const { from, to } = LISTING_ACTIONS[action];
+      if (rosterFirstHours !== undefined) {
+        if (listing.status === 'draft' && listing.public_from) throw DomainError.field('roster_first_hours', 'offered', ROSTER_FIRST_MESSAGES.alreadyOffered);
+        if (listing.status !== 'draft') throw new DomainError(MARKET_MESSAGES.alreadyOpen, HttpStatus.CONFLICT);
+        const favourites = await this.rosterFirst(manager, userId, rosterFirstHours);
+        assertMayOpen(listing);
+        // What publishing checks, without publishing yet.
+        const values = await this.checked(manager, this.fromEntity(listing), 'open');
+        this.expiry(values as Fields);
+        await this.offerFirst(manager, id, rosterFirstHours, favourites);
+        return this.view(manager, id, language);
+      }
       if (listing.status !== from) {
         const message =
           action === 'publish' ? MARKET_MESSAGES.alreadyOpen : action === 'close' ? MARKET_MESSAGES.notOpenToClose : MARKET_MESSAGES.notClosedToReopen;
@@ -199,7 +249,8 @@ export class EmployerListingsService {
       if (action === 'reopen' && isFull(listing)) throw new DomainError(MARKET_MESSAGES.reopenFull, HttpStatus.CONFLICT);
       // Hidden by reports or taken down: only an admin's restore brings it back (docs/trust.md).
       if (to === 'open') assertMayOpen(listing);
-      const changes: Partial<Listing> = { status: to };
+      // Publishing ends a roster-first window (docs/roster.md "Roster first").
+      const changes: Partial<Listing> = { status: to, ...(to === 'open' ? { public_from: null } : {}) };
       if (to === 'open') {
         const given = Object.fromEntries(Object.entries(dates).filter(([, value]) => value !== undefined)) as Fields;
         if (given.job_date && !given.job_end_date) given.job_end_date = null;
@@ -214,6 +265,13 @@ export class EmployerListingsService {
       if (to === 'closed') await this.webhooks.record(manager, 'listing.closed', userId, { listing: listingData({ ...listing, ...changes } as Listing) });
       return this.view(manager, id, language);
     });
+  }
+
+  /** "Open to everyone now": a job offered to the favourites first is published at once. */
+  async openNow(userId: number, id: number, language: Language): Promise<ListingViewDto> {
+    const listing = await ownListing(this.dataSource.manager, userId, id);
+    if (listing.status !== 'draft' || !listing.public_from) throw new DomainError(ROSTER_FIRST_MESSAGES.notWaiting, HttpStatus.CONFLICT);
+    return this.transition(userId, id, 'publish', language);
   }
 
   /** Soft delete: `deleted_at` is set; applications and transactions stay. */

@@ -47,6 +47,7 @@ const NOTICES = {
   confirmed: { sms: false },
   unconfirmed: { sms: true },
   released: { sms: true },
+  rosterFirst: { sms: true },
 } as const;
 export type HireNoticeName = keyof typeof NOTICES;
 
@@ -118,6 +119,14 @@ export class HireNotices {
    */
   async offer(manager: EntityManager, userId: number, name: 'offered' | 'offerAccepted' | 'offerDeclined' | 'offerExpired', offerId: number, jobTitle: string, link: string, values: NoticeValues = {}): Promise<void> {
     await this.write(manager, userId, name, jobTitle, link, values, `offer:${offerId}:${name}`);
+  }
+
+  /**
+   * A job offered to the employer's favourites first (docs/roster.md "Roster first"): its page is
+   * `link`, and the SMS (or WhatsApp) carries `values.link` (the page's full address).
+   */
+  async rosterFirst(manager: EntityManager, userId: number, listing: Pick<Listing, 'id' | 'job_title'>, link: string, values: NoticeValues): Promise<void> {
+    await this.write(manager, userId, 'rosterFirst', listing.job_title, link, values, `rosterFirst:${listing.id}:${userId}`);
   }
 
   /** The job's last position was taken: every applicant still waiting hears it at once, on the job's page. */

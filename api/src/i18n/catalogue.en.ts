@@ -439,6 +439,8 @@ export const EN = {
   'hireNotice.offerAccepted': '{name} accepted your offer at {amount}. Fund the hire so they can start.',
   'hireNotice.offerDeclinedTitle': 'Offer declined',
   'hireNotice.offerDeclined': '{name} declined your offer.',
+  'hireNotice.rosterFirstTitle': 'Offered to you first',
+  'hireNotice.rosterFirst': '{employer} offers this job to their favourites first, until {until}. Apply before it opens to everyone.',
   'hireNotice.offerExpiredTitle': 'Offer expired',
   'hireNotice.offerExpired': 'your offer to {name} expired without an answer.',
 
@@ -460,6 +462,7 @@ export const EN = {
   'hireSms.offered': 'GigMarket: {employer} wants to book you again for "{job}" at {amount}. Accept or decline: {link}',
   'hireSms.offerDeclined': 'GigMarket: {name} declined your offer for "{job}".',
   'hireSms.offerExpired': 'GigMarket: your offer to {name} for "{job}" expired without an answer.',
+  'hireSms.rosterFirst': 'GigMarket: {employer} offers "{job}" to their favourites first, until {until}. See it and apply: {link}',
 
   // Conversations and saved searches (MESSAGING_MESSAGES in packages/shared). Their SMS
   // and notification texts already follow users.language through MESSAGING_TEXTS.
@@ -618,6 +621,12 @@ export const EN = {
   'offer.notPending': 'This offer was already answered or has expired',
   'offer.dateInPast': 'Choose a day that has not passed yet',
   'offer.amountNeeded': 'Enter the pay you offer',
+  'rosterFirst.noFavourites': 'You have no favourites yet: add the people you hired to your favourites to offer them a job first',
+  'rosterFirst.hours': 'Choose between {min} and {max} hours',
+  'rosterFirst.publishOnly': 'A job goes to your favourites first only when you publish it',
+  'rosterFirst.alreadyOffered': 'This job is already offered to your favourites first',
+  'rosterFirst.notWaiting': 'This job is not waiting for its favourites',
+  'rosterFirst.opened': 'Job open to everyone',
 } as const;
 
 export type MessageKey = keyof typeof EN;

@@ -418,6 +418,8 @@ export const FR: Record<MessageKey, string> = {
   'hireNotice.offerAccepted': '{name} a accepté votre offre à {amount}. Payez l’embauche pour que la mission commence.',
   'hireNotice.offerDeclinedTitle': 'Offre refusée',
   'hireNotice.offerDeclined': '{name} a refusé votre offre.',
+  'hireNotice.rosterFirstTitle': 'Proposée à vous d’abord',
+  'hireNotice.rosterFirst': '{employer} propose cette mission d’abord à ses favoris, jusqu’à {until}. Postulez avant qu’elle soit ouverte à tous.',
   'hireNotice.offerExpiredTitle': 'Offre expirée',
   'hireNotice.offerExpired': 'votre offre à {name} a expiré sans réponse.',
 
@@ -438,6 +440,7 @@ export const FR: Record<MessageKey, string> = {
   'hireSms.offered': 'GigMarket : {employer} souhaite vous engager à nouveau pour « {job} » à {amount}. Acceptez ou refusez : {link}',
   'hireSms.offerDeclined': 'GigMarket : {name} a refusé votre offre pour « {job} ».',
   'hireSms.offerExpired': 'GigMarket : votre offre à {name} pour « {job} » a expiré sans réponse.',
+  'hireSms.rosterFirst': 'GigMarket : {employer} propose « {job} » d’abord à ses favoris, jusqu’à {until}. Voyez-la et postulez : {link}',
   // Conversations and saved searches
   'messaging.sent': 'Message envoyé',
   'messaging.seen': 'Messages marqués comme lus',
@@ -589,4 +592,10 @@ export const FR: Record<MessageKey, string> = {
   'offer.notPending': 'Cette offre a déjà reçu une réponse ou a expiré',
   'offer.dateInPast': 'Choisissez un jour qui n’est pas encore passé',
   'offer.amountNeeded': 'Indiquez la rémunération proposée',
+  'rosterFirst.noFavourites': 'Vous n’avez pas encore de favoris : ajoutez à vos favoris les personnes que vous avez engagées pour leur proposer une mission en premier',
+  'rosterFirst.hours': 'Choisissez entre {min} et {max} heures',
+  'rosterFirst.publishOnly': 'Une mission n’est proposée d’abord à vos favoris que lorsque vous la publiez',
+  'rosterFirst.alreadyOffered': 'Cette mission est déjà proposée d’abord à vos favoris',
+  'rosterFirst.notWaiting': 'Cette mission n’attend pas ses favoris',
+  'rosterFirst.opened': 'Mission ouverte à tous',
 };

@@ -476,7 +476,10 @@ export class JobSearchService {
     // A freelancer the employer blocked is answered as if the job did not exist (docs/roster.md).
     if (blocked) throw new DomainError(MARKET_MESSAGES.listingNotFound, HttpStatus.NOT_FOUND);
     // A job hidden by reports or taken down answers 404 to freelancers (docs/trust.md "Reports").
-    if (listing.moderation !== 'visible' || (!this.isOpenNow(listing) && !application)) throw new DomainError(MARKET_MESSAGES.listingNotFound, HttpStatus.NOT_FOUND);
+    // Offered to the employer's favourites first: only they see it until it opens (docs/roster.md "Roster first").
+    const window = listing.status === 'draft' && listing.public_from && (await this.roster.isFavourite(listing.user_id, userId));
+    if (listing.moderation !== 'visible' || (!this.isOpenNow(listing) && !application && !window)) throw new DomainError(MARKET_MESSAGES.listingNotFound, HttpStatus.NOT_FOUND);
+    const roster_first = window ? { until: listing.public_from!, favourites: (await this.roster.favouriteIds(listing.user_id)).length } : null;
     const hired = application !== null && (JOINED_HIRE_STATUSES as readonly string[]).includes(application.status);
     const view = listingView(listing, settings.currency, language);
     return {
@@ -491,6 +494,7 @@ export class JobSearchService {
       connected,
       employer_hidden: employerHidden,
       commission_percent: settings.commissionPercent,
+      roster_first,
     };
   }
 

@@ -88,6 +88,14 @@ export class ListingViewDto {
   @ApiProperty({ enum: LISTING_STATUSES, example: 'open' }) status!: ListingStatus;
   @ApiProperty({ nullable: true, format: 'date-time', type: String, example: '2026-12-03T16:00:00.000Z' })
   expires_at!: Date | null;
+  @ApiProperty({
+    nullable: true,
+    format: 'date-time',
+    type: String,
+    example: null,
+    description: 'A draft offered to the favourites first: when it opens to everyone (docs/roster.md "Roster first")',
+  })
+  public_from!: Date | null;
   @ApiProperty({ nullable: true, enum: LISTING_CLOSED_REASONS, example: 'employer' })
   closed_reason!: ListingClosedReason | null;
   @ApiProperty({ enum: LISTING_MODERATION, example: 'visible', description: '`hidden`: out of search while reports are reviewed; `taken_down`: removed by an admin (docs/trust.md)' })
@@ -115,7 +123,15 @@ export class JobDetailsApplicationDto {
   @ApiProperty({ nullable: true, type: String, example: '12000.00' }) new_price!: string | null;
 }
 
+/** A job offered to the employer's favourites first, seen by one of them (docs/roster.md "Roster first"). */
+export class RosterFirstWindowDto {
+  @ApiProperty({ format: 'date-time', type: String, example: '2026-12-01T13:00:00.000Z', description: 'When it opens to everyone' }) until!: Date;
+  @ApiProperty({ type: Number, example: 3, description: 'How many favourites it is offered to' }) favourites!: number;
+}
+
 export class JobDetailsDto extends ListingViewDto {
+  @ApiProperty({ nullable: true, type: () => RosterFirstWindowDto, description: 'Set while the job is offered to the employer’s favourites first' })
+  roster_first!: RosterFirstWindowDto | null;
   @ApiProperty({ nullable: true, type: Number, example: 2.6, description: 'km from the caller’s profile location, when it is set' })
   distance_km!: number | null;
   @ApiProperty({ type: () => RatingSummaryDto }) employer_rating!: RatingSummaryDto;

@@ -84,7 +84,9 @@ async function settle(manager: EntityManager, listing: Listing, now: Date): Prom
   const change: PositionChange = { listing, filled: false, closed: false, reopened: false };
   if (isFull(listing)) {
     if (listing.filled_at) return change;
-    const closes = listing.status === 'open';
+    // A job still offered to the favourites first (docs/roster.md "Roster first") that they fill
+    // closes as filled too, so it never opens to everyone with no place left.
+    const closes = listing.status === 'open' || (listing.status === 'draft' && listing.public_from != null);
     await manager.update(
       Listing,
       { id: listing.id },

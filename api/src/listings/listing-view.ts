@@ -49,6 +49,7 @@ export function listingView(listing: Listing, currency: string, language: Langua
     pictures: listing.pictures ?? [],
     status: listing.status,
     expires_at: listing.expires_at ?? null,
+    public_from: listing.public_from ?? null,
     closed_reason: listing.closed_reason ?? null,
     moderation: listing.moderation ?? 'visible',
     moderation_reason: listing.moderation_reason ?? null,

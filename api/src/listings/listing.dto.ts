@@ -17,7 +17,7 @@ import {
   Min,
   MinLength,
 } from 'class-validator';
-import { LISTING_PRICING, LISTING_RULES, LISTING_STATUSES, MAX_POSITIONS, type ListingPricing, type ListingStatus } from '@gigmarket/shared';
+import { LISTING_PRICING, LISTING_RULES, LISTING_STATUSES, MAX_POSITIONS, ROSTER_FIRST, type ListingPricing, type ListingStatus } from '@gigmarket/shared';
 
 // The same rules the site's listing form checks in the browser (packages/shared LISTING_RULES).
 const MONEY = LISTING_RULES.money;
@@ -193,6 +193,29 @@ export class CreateListingDto extends IntersectionType(ListingFieldsDto, Positio
   @IsOptional()
   @IsIn(['draft', 'open'])
   status?: 'draft' | 'open';
+
+  @ApiPropertyOptional({
+    minimum: ROSTER_FIRST.minHours,
+    maximum: ROSTER_FIRST.maxHours,
+    description: 'With `status: open`: offer the job to your favourites first for this many hours, then open it to everyone (docs/roster.md "Roster first")',
+  })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  roster_first_hours?: number;
+}
+
+/** `POST /api/employer/listings/:id/publish`: publish now, or to the favourites first. */
+export class PublishListingDto {
+  @ApiPropertyOptional({
+    minimum: ROSTER_FIRST.minHours,
+    maximum: ROSTER_FIRST.maxHours,
+    description: 'Offer the job to your favourites first for this many hours, then open it to everyone (docs/roster.md "Roster first")',
+  })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  roster_first_hours?: number;
 }
 
 /** Edit: any subset of the fields; the merged listing is checked again. */

@@ -151,6 +151,13 @@ export class Listing {
   @Column({ type: 'datetime', nullable: true })
   published_at!: Date | null;
 
+  /**
+   * "Roster first" (docs/roster.md): on an unpublished draft, when the opening task publishes it;
+   * until then only the employer's favourites see it. Null otherwise (publishing clears it).
+   */
+  @Column({ type: 'datetime', nullable: true })
+  public_from!: Date | null;
+
   /** When the last position was taken; null while a position is free. */
   @Column({ type: 'datetime', nullable: true })
   filled_at!: Date | null;

@@ -9,12 +9,13 @@ import { SettingsModule } from '../settings/settings.module';
 import { EmployerOffersController, FreelancerOffersController } from './offers.controller';
 import { OfferTasks, OffersService } from './offers.service';
 import { OFFERS_REPOSITORIES } from './repositories';
+import { RosterFirstNotices } from './roster-first-notices';
 
-/** "Book again" offers (docs/roster.md): the table's owner, its routes and its expiry task. */
+/** "Book again" offers (docs/roster.md): the table's owner, its routes and its expiry task; and the notices of "Roster first". */
 @Module({
   imports: [OFFERS_REPOSITORIES, ApplicationsModule, EmployerListingsModule, HiresModule, ListingsModule, ProfilesModule, RosterAccessModule, SettingsModule],
   controllers: [EmployerOffersController, FreelancerOffersController],
-  providers: [OffersService, OfferTasks],
+  providers: [OffersService, OfferTasks, RosterFirstNotices],
   exports: [OFFERS_REPOSITORIES, OffersService],
 })
 export class OffersModule {}

@@ -1,7 +1,7 @@
 import { Injectable, Module } from '@nestjs/common';
 import type { EntityManager, Repository } from 'typeorm';
-import type { EmployerBlock, HiddenEmployer } from './roster.entities';
-import { InjectEmployerBlocks, InjectHiddenEmployers, ROSTER_REPOSITORIES } from './repositories';
+import type { EmployerBlock, Favourite, HiddenEmployer } from './roster.entities';
+import { InjectEmployerBlocks, InjectFavourites, InjectHiddenEmployers, ROSTER_REPOSITORIES } from './repositories';
 
 /**
  * What blocks and hidden employers take away from a freelancer (docs/roster.md "Where it is
@@ -12,7 +12,25 @@ export class RosterExclusions {
   constructor(
     @InjectEmployerBlocks() private readonly blocks: Repository<EmployerBlock>,
     @InjectHiddenEmployers() private readonly hidden: Repository<HiddenEmployer>,
+    @InjectFavourites() private readonly favourites: Repository<Favourite>,
   ) {}
+
+  /**
+   * Whether the freelancer is among the employer's favourites ("Roster first": who sees a job
+   * before it opens). A block removes the favourite, so a blocked freelancer never is one.
+   */
+  async isFavourite(employerId: number, freelancerId: number, manager?: EntityManager): Promise<boolean> {
+    if (!freelancerId) return false;
+    const favourites = manager ? manager.withRepository(this.favourites) : this.favourites;
+    return favourites.exists({ where: { employer_id: employerId, freelancer_id: freelancerId } });
+  }
+
+  /** The employer's favourites' ids (in the caller's transaction when given). */
+  async favouriteIds(employerId: number, manager?: EntityManager): Promise<number[]> {
+    const favourites = manager ? manager.withRepository(this.favourites) : this.favourites;
+    const rows = await favourites.find({ where: { employer_id: employerId }, select: { id: true, freelancer_id: true }, order: { id: 'ASC' } });
+    return rows.map((row) => row.freelancer_id);
+  }
 
   /**
    * The employers whose jobs a freelancer's search leaves out: those who blocked them and those

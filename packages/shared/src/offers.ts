@@ -17,3 +17,17 @@ export const OFFERS = {
   /** The most offers one expiry run closes at a time. */
   batch: 200,
 } as const;
+
+/**
+ * "Roster first" (docs/roster.md): a job offered to the employer's favourites for a chosen number
+ * of hours before it opens to everyone.
+ */
+export const ROSTER_FIRST = {
+  minHours: 1,
+  maxHours: 72,
+  defaultHours: 12,
+  /** How often the opening task runs. */
+  taskEveryMs: 60_000,
+  /** The most jobs one opening run publishes at a time. */
+  batch: 200,
+} as const;

@@ -228,6 +228,15 @@ export const WHATSAPP_NOTICE_TEMPLATES = {
       fr: 'GigMarket : {{employer}} souhaite vous engager à nouveau pour « {{job}} » à {{amount}}. Acceptez ou refusez : {{link}}',
     },
   },
+  rosterFirst: {
+    name: 'gm_roster_first',
+    category: 'utility',
+    parameters: ['employer', 'job', 'until', 'link'],
+    texts: {
+      en: 'GigMarket: {{employer}} offers "{{job}}" to their favourites first, until {{until}}. See it and apply: {{link}}',
+      fr: 'GigMarket : {{employer}} propose « {{job}} » d’abord à ses favoris, jusqu’à {{until}}. Voyez-la et postulez : {{link}}',
+    },
+  },
   offerDeclined: {
     name: 'gm_offer_declined',
     category: 'utility',

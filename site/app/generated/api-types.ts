@@ -975,8 +975,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** draft -> open */
+        /** draft -> open; with `roster_first_hours`, offered to the favourites first and opened to everyone after that many hours (docs/roster.md "Roster first") */
         post: operations["EmployerListingsController_publish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employer/listings/{id}/open-now": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A job offered to the favourites first opens to everyone now (docs/roster.md "Roster first") */
+        post: operations["EmployerListingsController_openNow"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3674,6 +3691,12 @@ export interface components {
              */
             expires_at: string | null;
             /**
+             * Format: date-time
+             * @description A draft offered to the favourites first: when it opens to everyone (docs/roster.md "Roster first")
+             * @example null
+             */
+            public_from: string | null;
+            /**
              * @example employer
              * @enum {string|null}
              */
@@ -3808,6 +3831,12 @@ export interface components {
              */
             expires_at: string | null;
             /**
+             * Format: date-time
+             * @description A draft offered to the favourites first: when it opens to everyone (docs/roster.md "Roster first")
+             * @example null
+             */
+            public_from: string | null;
+            /**
              * @example employer
              * @enum {string|null}
              */
@@ -3918,6 +3947,8 @@ export interface components {
              * @enum {string}
              */
             status: "draft" | "open";
+            /** @description With `status: open`: offer the job to your favourites first for this many hours, then open it to everyone (docs/roster.md "Roster first") */
+            roster_first_hours?: number;
         };
         UpdateListingDto: {
             /** @example Fix a leaking kitchen sink */
@@ -3981,6 +4012,10 @@ export interface components {
              * @default 1
              */
             positions: number;
+        };
+        PublishListingDto: {
+            /** @description Offer the job to your favourites first for this many hours, then open it to everyone (docs/roster.md "Roster first") */
+            roster_first_hours?: number;
         };
         ReopenListingDto: {
             /** @example 2026-12-01 */
@@ -4246,6 +4281,19 @@ export interface components {
             /** @description As `facets` in the search’s answer, for the same query (its page and order aside); null when that search would answer from SQL */
             facets: components["schemas"]["JobFacetsDto"] | null;
         };
+        RosterFirstWindowDto: {
+            /**
+             * Format: date-time
+             * @description When it opens to everyone
+             * @example 2026-12-01T13:00:00.000Z
+             */
+            until: string;
+            /**
+             * @description How many favourites it is offered to
+             * @example 3
+             */
+            favourites: number;
+        };
         JobDetailsApplicationDto: {
             /** @example 1 */
             id: number;
@@ -4335,6 +4383,12 @@ export interface components {
              */
             expires_at: string | null;
             /**
+             * Format: date-time
+             * @description A draft offered to the favourites first: when it opens to everyone (docs/roster.md "Roster first")
+             * @example null
+             */
+            public_from: string | null;
+            /**
              * @example employer
              * @enum {string|null}
              */
@@ -4376,6 +4430,8 @@ export interface components {
              */
             updated_at: string;
             company: components["schemas"]["CompanyViewDto"];
+            /** @description Set while the job is offered to the employer’s favourites first */
+            roster_first: components["schemas"]["RosterFirstWindowDto"] | null;
             /**
              * @description km from the caller’s profile location, when it is set
              * @example 2.6
@@ -4989,6 +5045,12 @@ export interface components {
              * @example 2026-12-03T16:00:00.000Z
              */
             expires_at: string | null;
+            /**
+             * Format: date-time
+             * @description A draft offered to the favourites first: when it opens to everyone (docs/roster.md "Roster first")
+             * @example null
+             */
+            public_from: string | null;
             /**
              * @example employer
              * @enum {string|null}
@@ -10636,6 +10698,97 @@ export interface operations {
             };
             cookie?: never;
         };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PublishListingDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["ListingViewDto"];
+                    };
+                };
+            };
+            /** @description `roster_first_hours` out of range (rule `range`), no favourites (rule `favourites`), already offered (rule `offered`), or what publishing needs */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not an employer */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such record, or not one the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not a draft */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    EmployerListingsController_openNow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
         requestBody?: never;
         responses: {
             /** @description Success */
@@ -10676,7 +10829,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description No such record, or not one the caller may see */
+            /** @description Missing, deleted or another employer’s */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10685,7 +10838,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Not a draft */
+            /** @description Not waiting for its favourites */
             409: {
                 headers: {
                     [name: string]: unknown;

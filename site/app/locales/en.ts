@@ -413,6 +413,20 @@ const en = {
       expired: 'This offer expired.',
     },
   },
+  rosterFirst: {
+    option: 'Offer it to my favourites first',
+    optionHint_one: 'Your favourite is told at once by SMS and can apply. Everyone else sees the job once the hours you choose have passed.',
+    optionHint_other: 'Your {{count}} favourites are told at once by SMS and can apply. Everyone else sees the job once the hours you choose have passed.',
+    hours: 'Hours before it opens to everyone',
+    hoursHint: 'Between 1 and 72',
+    bannerEmployer_one: 'Offered to your favourite until {{time}}, then open to everyone',
+    bannerEmployer_other: 'Offered to your {{count}} favourites until {{time}}, then open to everyone',
+    bannerFavourite_one: 'Offered to you first, until {{time}}, then open to everyone',
+    bannerFavourite_other: 'Offered to {{count}} favourites, you among them, until {{time}}, then open to everyone',
+    openNow: 'Open to everyone now',
+    opened: 'Job open to everyone',
+    sent: 'Job offered to your favourites first',
+  },
   roster: {
     title: 'Favourites',
     intro: 'Freelancers you hired and would hire again, with how their work went.',
@@ -1065,6 +1079,7 @@ const en = {
     longitude: 'Enter a longitude between -180 and 180',
     tooLong: 'This is too long',
     positions: 'Enter a whole number from 1 to 50',
+    rosterHours: 'Choose between 1 and 72 hours',
   },
   // Offline-first site: the banner, the data saver and the outbox.
   offline: OFFLINE_STRINGS.en.offline,

@@ -413,6 +413,20 @@ const fr: Dictionary = {
       expired: 'Cette offre a expiré.',
     },
   },
+  rosterFirst: {
+    option: 'La proposer d’abord à mes favoris',
+    optionHint_one: 'Votre favori est prévenu tout de suite par SMS et peut postuler. Les autres voient la mission une fois passées les heures choisies.',
+    optionHint_other: 'Vos {{count}} favoris sont prévenus tout de suite par SMS et peuvent postuler. Les autres voient la mission une fois passées les heures choisies.',
+    hours: 'Heures avant l’ouverture à tous',
+    hoursHint: 'Entre 1 et 72',
+    bannerEmployer_one: 'Proposée à votre favori jusqu’à {{time}}, puis ouverte à tous',
+    bannerEmployer_other: 'Proposée à vos {{count}} favoris jusqu’à {{time}}, puis ouverte à tous',
+    bannerFavourite_one: 'Proposée à vous d’abord, jusqu’à {{time}}, puis ouverte à tous',
+    bannerFavourite_other: 'Proposée à {{count}} favoris, dont vous, jusqu’à {{time}}, puis ouverte à tous',
+    openNow: 'Ouvrir à tous maintenant',
+    opened: 'Mission ouverte à tous',
+    sent: 'Mission proposée d’abord à vos favoris',
+  },
   roster: {
     title: 'Favoris',
     intro: 'Les freelances que vous avez embauchés et embaucheriez de nouveau, avec le bilan de leur travail.',
@@ -1103,6 +1117,7 @@ const fr: Dictionary = {
     longitude: 'Saisissez une longitude entre -180 et 180',
     tooLong: 'Ce texte est trop long',
     positions: 'Saisissez un nombre entier de 1 à 50',
+    rosterHours: 'Choisissez entre 1 et 72 heures',
   },
   // Offline-first site: the banner, the data saver and the outbox.
   offline: OFFLINE_STRINGS.fr.offline,

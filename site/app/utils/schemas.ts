@@ -1,6 +1,6 @@
 /** One schema per form, used by the browser before submitting and by the action on the server. */
 import * as z from 'zod/mini';
-import { GENDERS, LIMITS, LISTING_RULES, MAX_POSITIONS } from '@gigmarket/shared';
+import { GENDERS, LIMITS, LISTING_RULES, MAX_POSITIONS, ROSTER_FIRST } from '@gigmarket/shared';
 import { decimalToMinor } from './money';
 
 /** The API's amounts hold up to ten digits before the decimal point (LISTING_RULES.money). */
@@ -111,6 +111,11 @@ export const ListingSchema = z
     work_duration: optionalText(LISTING_RULES.workDurationMax, 'listingForm.tooLong'),
     expected_result: optionalText(LISTING_RULES.textMax, 'listingForm.tooLong'),
     positions: z.optional(z.string().check(z.refine((v) => v === '' || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= MAX_POSITIONS), 'listingForm.positions'))),
+    // "Offer it to my favourites first" (docs/roster.md "Roster first").
+    roster_first: z.optional(z.string()),
+    roster_first_hours: z.optional(
+      z.string().check(z.refine((v) => v === '' || (/^\d+$/.test(v) && Number(v) >= ROSTER_FIRST.minHours && Number(v) <= ROSTER_FIRST.maxHours), 'listingForm.rosterHours')),
+    ),
   })
   .check(
     z.superRefine((value, ctx) => {

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { data, Form, useNavigation } from 'react-router';
-import { MAX_POSITIONS } from '@gigmarket/shared';
+import { MAX_POSITIONS, ROSTER_FIRST } from '@gigmarket/shared';
 import { sizedImage } from '~/utils/images';
+import { ActionButton } from '~/components/confirm';
 import { CsrfInput } from '~/components/csrf';
 import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { Field, FieldError, FormError, SelectField, TextareaField } from '~/components/field';
@@ -18,6 +19,7 @@ import { getT } from '~/utils/i18n.server';
 import { useValidatedForm } from '~/utils/forms';
 import { ListingSchema, parseForm } from '~/utils/schemas';
 import { normalizeAmount } from '~/utils/money';
+import { lagosDateTime } from '~/utils/format';
 import type { Route } from './+types/listing-form';
 
 export const handle = { titleKey: 'listings.form' };
@@ -37,7 +39,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     loadLookup(request, 'states'),
     params.id ? must<Listing>(request, `/employer/listings/${pathId(params.id)}`) : Promise.resolve(null),
   ]);
+  // "Offer it to my favourites first" is offered only to an employer who has favourites (docs/roster.md "Roster first").
+  const favourites = await authed<unknown[]>(request, '/employer/favourites');
   return {
+    favourites: favourites.ok && Array.isArray(favourites.body.data) ? favourites.body.data.length : 0,
     lgas: await loadLgas(request, listing?.state),
     categories: categories.map((c) => ({ id: c.id, name: c.category_name })),
     jobTypes,
@@ -63,6 +68,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   else Object.assign(body, { min_amount: amount('min_amount'), max_amount: amount('max_amount') });
   // How many people the job hires (docs/hire-to-pay.md "Jobs that fill"); empty keeps the API's default of 1.
   if (str(form, 'positions')) body.positions = Number(str(form, 'positions'));
+  const rosterFirst = publish && str(form, 'roster_first') === '1';
+  const rosterHours = Number(str(form, 'roster_first_hours') || ROSTER_FIRST.defaultHours);
 
   // The same schema the browser checked (ListingSchema: the API's rules, and what publishing needs).
   const checked = parseForm(ListingSchema, form);
@@ -84,15 +91,15 @@ export async function action({ request, params }: Route.ActionArgs) {
     else errors.pictures = messageKey(res.body);
   }
   body.pictures = pictures;
-  const values = Object.fromEntries([...TEXT_FIELDS, ...NUMBER_FIELDS, 'amount', 'min_amount', 'max_amount', 'pricing', 'positions'].map((f) => [f, str(form, f)]));
+  const values = Object.fromEntries([...TEXT_FIELDS, ...NUMBER_FIELDS, 'amount', 'min_amount', 'max_amount', 'pricing', 'positions', 'roster_first', 'roster_first_hours'].map((f) => [f, str(form, f)]));
   if (Object.keys(errors).length) return data({ fieldErrors: errors, formError: 'listings.v.fix', values, pictures }, { status: 400 });
 
   const id = params.id ? pathId(params.id) : null;
   let res = id
     ? await authed<Listing>(request, `/employer/listings/${id}`, { method: 'PATCH', body })
-    : await authed<Listing>(request, '/employer/listings', { method: 'POST', body: { ...body, status: publish ? 'open' : 'draft' } });
+    : await authed<Listing>(request, '/employer/listings', { method: 'POST', body: { ...body, status: publish ? 'open' : 'draft', ...(rosterFirst ? { roster_first_hours: rosterHours } : {}) } });
   if (res.ok && id && publish && res.body.data?.status === 'draft') {
-    res = await authed<Listing>(request, `/employer/listings/${id}/publish`, { method: 'POST' });
+    res = await authed<Listing>(request, `/employer/listings/${id}/publish`, { method: 'POST', ...(rosterFirst ? { body: { roster_first_hours: rosterHours } } : {}) });
   }
   if (!res.ok) {
     const fieldErrors = res.body.errors ?? {};
@@ -100,13 +107,13 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   const session = await getSession(request);
   const t = await getT(request);
-  setToast(session, { type: 'success', title: t('app.success'), description: t(publish ? 'listings.published' : 'listings.saved') });
+  setToast(session, { type: 'success', title: t('app.success'), description: t(rosterFirst && res.ok ? 'rosterFirst.sent' : publish ? 'listings.published' : 'listings.saved') });
   const status = res.body.data?.status ?? (publish ? 'open' : 'draft');
   return redirectWithSession(`/employer/listings?status=${status}`, session);
 }
 
 export default function ListingForm({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t, locale } = useTranslation();
   const nav = useNavigation();
   const busy = nav.state === 'submitting';
   const l = loaderData.listing;
@@ -126,6 +133,12 @@ export default function ListingForm({ loaderData, actionData }: Route.ComponentP
     <main id="main" className="content">
       <h1>{l ? t('listings.editTitle') : t('listings.add')}</h1>
       {l ? <p className="muted">{t(`status.${l.status}`)}</p> : null}
+      {l?.status === 'draft' && l.public_from ? (
+        <div className="notice-box">
+          <p data-testid="roster-first-banner">{t('rosterFirst.bannerEmployer', { count: loaderData.favourites, time: lagosDateTime(l.public_from, locale) })}</p>
+          <ActionButton intent="open-now" action="/employer/listings" label={t('rosterFirst.openNow')} fields={{ id: l.id }} />
+        </div>
+      ) : null}
       <Form method="post" encType="multipart/form-data" className="card wide form-card" noValidate key={l?.id ?? 'new'} onSubmit={form.onSubmit} onChange={form.onChange}>
         <CsrfInput />
         <FormError error={form.submitted && Object.keys(e).length && !actionData?.formError ? 'listings.v.fix' : actionData?.formError} />
@@ -211,6 +224,23 @@ export default function ListingForm({ loaderData, actionData }: Route.ComponentP
           <input id="f-pictures" type="file" name="pictures_files" accept="image/*" multiple aria-describedby="f-pictures-error" />
           <FieldError id="f-pictures-error" error={e.pictures} />
         </fieldset>
+        {loaderData.favourites > 0 && (!l || (l.status === 'draft' && !l.public_from)) ? (
+          <fieldset className="field" data-testid="roster-first">
+            <legend>{t('roster.title')}</legend>
+            <label className="check">
+              <input type="checkbox" name="roster_first" value="1" defaultChecked={val('roster_first', '') === '1'} />
+              <span>{t('rosterFirst.option')}</span>
+            </label>
+            <p className="hint">{t('rosterFirst.optionHint', { count: loaderData.favourites })}</p>
+            <Field
+              name="roster_first_hours"
+              label={t('rosterFirst.hours')}
+              hint={t('rosterFirst.hoursHint')}
+              error={e.roster_first_hours}
+              input={{ type: 'number', inputMode: 'numeric', min: ROSTER_FIRST.minHours, max: ROSTER_FIRST.maxHours, step: 1, defaultValue: val('roster_first_hours', ROSTER_FIRST.defaultHours) }}
+            />
+          </fieldset>
+        ) : null}
         <div className="actions">
           {l && l.status !== 'draft' ? (
             <button type="submit" name="status" value="keep" className="btn btn-primary" disabled={busy}>

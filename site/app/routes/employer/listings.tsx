@@ -8,7 +8,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { Pager } from '~/components/pager';
 import { ReopenListing } from '~/components/reopen-listing';
 import { requireUserType } from '~/utils/auth.server';
-import { date, price } from '~/utils/format';
+import { date, lagosDateTime, price } from '~/utils/format';
 import { useTranslation } from '~/utils/i18n';
 import { authed, finish, must, readForm, str, type Listing, type Page, formId } from '~/utils/market.server';
 import type { Route } from './+types/listings';
@@ -24,8 +24,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const q = new URLSearchParams({ page: String(page), per_page: '10' });
   if (status) q.set('status', status);
   const data = await must<Page<Listing>>(request, `/employer/listings?${q}`);
+  // A job offered to the favourites first says to how many (docs/roster.md "Roster first").
+  const waiting = data.items.some((l) => l.status === 'draft' && l.public_from);
+  const favourites = waiting ? await authed<unknown[]>(request, '/employer/favourites') : null;
+  const favouriteCount = favourites?.ok && Array.isArray(favourites.body.data) ? favourites.body.data.length : 0;
   // Open jobs carry "Share" (docs/site.md "Share"): its links need the site's address.
-  return { status, ...data, page, pages: Math.max(1, Math.ceil(data.total / data.per_page)), origin: siteOrigin(request) };
+  return { status, ...data, favouriteCount, page, pages: Math.max(1, Math.ceil(data.total / data.per_page)), origin: siteOrigin(request) };
 }
 
 /** publish, close, reopen, delete: then back to the same list. */
@@ -36,6 +40,7 @@ export async function action({ request }: Route.ActionArgs) {
   const id = formId(form, 'id');
   const back = `/employer/listings${new URL(request.url).search}`;
   if (intent === 'delete') return finish(request, await authed(request, `/employer/listings/${id}`, { method: 'DELETE' }), back, 'listings.deleted');
+  if (intent === 'open-now') return finish(request, await authed(request, `/employer/listings/${id}/open-now`, { method: 'POST' }), back, 'rosterFirst.opened');
   if (['publish', 'close', 'reopen'].includes(intent)) {
     // Reopening may carry a new date (an expired job needs one).
     const jobDate = intent === 'reopen' ? str(form, 'job_date') : '';
@@ -86,6 +91,11 @@ export default function Listings({ loaderData }: Route.ComponentProps) {
                 {[l.category?.category_name, l.jobtype?.name, l.stateName, date(l.job_date, locale)].filter(Boolean).join(' · ')}
               </p>
               {l.status === 'open' && l.expires_at ? <p className="muted">{t('expiry.expiresOn', { date: date(l.expires_at, locale) })}</p> : null}
+              {l.status === 'draft' && l.public_from ? (
+                <p className="notice-box" data-testid="roster-first-banner">
+                  {t('rosterFirst.bannerEmployer', { count: loaderData.favouriteCount, time: lagosDateTime(l.public_from, locale) })}
+                </p>
+              ) : null}
               {l.moderation === 'hidden' ? <p className="notice-box">{t('safety.hiddenForReview')}</p> : null}
               {l.moderation === 'taken_down' && l.moderation_reason ? <p className="notice-box">{t('safety.takenDownBecause', { reason: l.moderation_reason })}</p> : null}
               <p>
@@ -106,7 +116,8 @@ export default function Listings({ loaderData }: Route.ComponentProps) {
                 <Link to={`/employer/listings/${l.id}/edit`} className="btn btn-secondary">
                   {t('listings.edit')}
                 </Link>
-                {l.status === 'draft' ? <ActionButton intent="publish" label={t('listings.publish')} fields={{ id: l.id }} /> : null}
+                {l.status === 'draft' && l.public_from ? <ActionButton intent="open-now" label={t('rosterFirst.openNow')} fields={{ id: l.id }} /> : null}
+                {l.status === 'draft' && !l.public_from ? <ActionButton intent="publish" label={t('listings.publish')} fields={{ id: l.id }} /> : null}
                 {l.status === 'open' ? <ActionButton intent="close" label={t('listings.close')} fields={{ id: l.id }} /> : null}
                 {l.status === 'closed' && l.closed_reason !== 'moderation' && (l.moderation ?? 'visible') === 'visible' ? <ReopenListing id={l.id} expired={l.closed_reason === 'expired'} label={t('listings.reopen')} /> : null}
                 {l.status === 'open' && (l.moderation ?? 'visible') === 'visible' ? <ShareListing job={l} origin={loaderData.origin} /> : null}

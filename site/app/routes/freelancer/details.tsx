@@ -10,7 +10,7 @@ import { NeverPayRule } from '~/components/never-pay';
 import { ReportJob, type ReportResult } from '~/components/safety';
 import { uploadUrl } from '~/utils/api.server';
 import { requireUserType } from '~/utils/auth.server';
-import { money, price } from '~/utils/format';
+import { lagosDateTime, money, price } from '~/utils/format';
 import { normalizeAmount } from '~/utils/money';
 import { formatPercent, isHireStatus, netRange } from '~/utils/hires';
 import { failureKey, toastRedirect } from '~/utils/hires.server';
@@ -35,6 +35,8 @@ type JobView = Listing & {
   /** The freelancer hid this employer's jobs from their search (docs/roster.md). */
   employer_hidden?: boolean;
   commission_percent?: string;
+  /** Offered to the employer's favourites first (docs/roster.md "Roster first"). */
+  roster_first?: { until: string; favourites: number } | null;
 };
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -142,7 +144,7 @@ export default function Details({ loaderData, actionData }: Route.ComponentProps
   const net = job.commission_percent
     ? netRange(quoted ? { pricing: 'fixed', amount: quoted, currency: job.currency } : job, job.commission_percent, locale)
     : null;
-  const canApply = !(job.applied && job.application) && job.status === 'open';
+  const canApply = !(job.applied && job.application) && (job.status === 'open' || Boolean(job.roster_first));
   const priceError = actionData && 'priceError' in actionData ? actionData.priceError : undefined;
   const reported =
     actionData && 'intent' in actionData && actionData.intent === 'report' ? (actionData as ReportResult) : null;
@@ -155,6 +157,11 @@ export default function Details({ loaderData, actionData }: Route.ComponentProps
         <h1>{job.job_title}</h1>
         <strong className="amount big">{price(job, locale)}</strong>
       </div>
+      {job.roster_first ? (
+        <p className="notice-box" data-testid="roster-first-banner">
+          {t('rosterFirst.bannerFavourite', { count: job.roster_first.favourites, time: lagosDateTime(job.roster_first.until, locale) })}
+        </p>
+      ) : null}
       <div className="actions">
         {job.bookmarked ? (
           <ActionButton intent="unsave" label={t('jobs.unsave')} />
@@ -218,7 +225,7 @@ export default function Details({ loaderData, actionData }: Route.ComponentProps
         </section>
       ) : null}
       <JobDetails job={job} pictures={loaderData.pictures} />
-      {!job.applied && job.status !== 'open' ? <p className="muted">{t('jobs.notOpen')}</p> : null}
+      {!job.applied && job.status !== 'open' && !job.roster_first ? <p className="muted">{t('jobs.notOpen')}</p> : null}
       {canApply ? (
         <section className="panel apply-panel" aria-labelledby="apply-h">
           <h2 id="apply-h">{t('jobs.applyTitle')}</h2>
