@@ -4208,6 +4208,8 @@ export interface components {
             /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
             readonly published_at?: Record<string, never>;
             /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly public_from?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
             readonly lga_id?: Record<string, never>;
             /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
             readonly moderation?: Record<string, never>;
@@ -4267,6 +4269,18 @@ export interface components {
             readonly cancel_note?: Record<string, never>;
             /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
             readonly cancel_fee_minor?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly confirm_asked_at?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly confirmed_at?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly confirmed_via?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly confirmed_on_time?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly unconfirmed_warned_at?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly released_at?: Record<string, never>;
             /**
              * @example pending
              * @enum {string}

@@ -34,6 +34,13 @@ export class UpdateJobApplicationDto extends IntersectionType(PartialUpdate(Crea
   @Echoed() auto_complete_at?: unknown;
   @Echoed() cancel_note?: unknown;
   @Echoed() cancel_fee_minor?: unknown;
+  // The confirmation before the shift: written only by its flow (docs/shift-confirmation.md).
+  @Echoed() confirm_asked_at?: unknown;
+  @Echoed() confirmed_at?: unknown;
+  @Echoed() confirmed_via?: unknown;
+  @Echoed() confirmed_on_time?: unknown;
+  @Echoed() unconfirmed_warned_at?: unknown;
+  @Echoed() released_at?: unknown;
 }
 
 export class CreateBookmarkDto {

@@ -78,6 +78,8 @@ export class AdminUpdateListingDto extends IntersectionType(PartialUpdate(AdminC
   @Echoed() positions_filled?: unknown;
   @Echoed() filled_at?: unknown;
   @Echoed() published_at?: unknown;
+  /** Set by "Roster first" and cleared when the job opens (docs/roster.md). */
+  @Echoed() public_from?: unknown;
   /** Set from the point (docs/places.md), never written directly. */
   @Echoed() lga_id?: unknown;
   /** Written by the take-down and restore actions only (docs/trust.md). */

@@ -69,7 +69,7 @@ export const listingsResource = defineResource<Listing>({
   updateDto: AdminUpdateListingDto,
   names: { people: [{ column: 'user_id', name: 'employer_name', company: 'company_name' }] },
   // The moderation is written by its own actions (take down, restore: docs/trust.md).
-  readOnly: ['deleted_at', 'expires_at', 'closed_reason', 'lga_id', 'positions_filled', 'filled_at', 'published_at', 'moderation', 'moderated_at', 'moderation_reason'],
+  readOnly: ['deleted_at', 'expires_at', 'closed_reason', 'lga_id', 'positions_filled', 'filled_at', 'published_at', 'public_from', 'moderation', 'moderated_at', 'moderation_reason'],
   async prepare(input, { manager, existing, now }) {
     const values = { ...input } as Partial<Listing>;
     // The LGA follows the point (docs/places.md).
@@ -109,7 +109,7 @@ export const listingsResource = defineResource<Listing>({
 });
 
 /** Set by the hire flow only; an edit form echoes them back and they are dropped. */
-const HIRE_FIELDS = ['agreed_amount_minor', 'funded_at', 'started_at', 'submitted_at', 'completed_at', 'completed_by', 'paid_at', 'cancelled_at', 'cancelled_by', 'cancel_reason', 'cancel_note', 'cancel_fee_minor', 'fee_minor', 'commission_percent', 'auto_complete_at'];
+const HIRE_FIELDS = ['agreed_amount_minor', 'funded_at', 'started_at', 'submitted_at', 'completed_at', 'completed_by', 'paid_at', 'cancelled_at', 'cancelled_by', 'cancel_reason', 'cancel_note', 'cancel_fee_minor', 'fee_minor', 'commission_percent', 'auto_complete_at', 'confirm_asked_at', 'confirmed_at', 'confirmed_via', 'confirmed_on_time', 'unconfirmed_warned_at', 'released_at'];
 
 export const jobapplicationResource = defineResource<JobApplication>({
   resource: 'jobapplication',
