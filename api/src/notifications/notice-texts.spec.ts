@@ -17,6 +17,10 @@ describe('notices by key', () => {
           hours: 72,
           decision: 'd',
           resolution: 'x',
+          name: 'Ada',
+          start: '09:00, 02/12',
+          until: '14:00, 20/11',
+          employer: 'Tiles Ltd',
         });
         expect(text?.title).toBeTruthy();
         expect(text?.message).toMatch(/^<p><em>A &lt;b&gt; &amp; B<\/em>: /);
