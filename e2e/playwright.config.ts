@@ -32,7 +32,9 @@ export default defineConfig({
   timeout: 60_000,
   globalTimeout: 40 * 60_000,
   expect: { timeout: process.env.CI ? 15_000 : 10_000 },
-  reporter: [['list'], ['html', { outputFolder: join(ARTIFACTS, 'report'), open: 'never' }]],
+  // results.json: each file's time, from which scripts/journey-durations.mjs keeps the weights that
+  // split the files between npm test's shards (docs/testing.md "Shards").
+  reporter: [['list'], ['html', { outputFolder: join(ARTIFACTS, 'report'), open: 'never' }], ['json', { outputFile: join(ARTIFACTS, 'results.json') }]],
   use: {
     // A trace records every action's page and a screencast: about a tenth of a journey's CPU. In CI
     // the retry of a failed journey records one; locally every failure keeps its own.

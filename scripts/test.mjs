@@ -1,12 +1,13 @@
 #!/usr/bin/env node
-// `npm test`: every test (docs/testing.md). Each project is built once, then lint and the suites of
-// each workspace run in two lanes within the machine's two cores (the API's suites on SQLite, and
-// on MariaDB when MYSQL_URL is set), then the quick load and fault suite and the two-replica suite (MariaDB only), then the
-// Playwright journeys in Debian's Chromium, one product per shard. A part whose prerequisite is
-// absent says so in one line and is skipped; with CI set it fails instead (.ci/run provides them
+// `npm test`: every test (docs/testing.md). Each project is built once, then three lanes run at once
+// within the machine's two cores: the API's suites (on SQLite, and on MariaDB when MYSQL_URL is
+// set) followed by the quick load and fault suite and the two-replica suite (MariaDB only); lint
+// and the other workspaces' suites; and the Playwright journeys in Debian's Chromium, one product
+// per shard, the files split between the shards by their recorded time. A part whose prerequisite
+// is absent says so in one line and is skipped; with CI set it fails instead (.ci/run provides them
 // all). A table of each step's wall and CPU time closes the run.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -78,11 +79,17 @@ if (built) {
     await step('search engine configuration check', process.execPath, ['api/dist/cli/search.cli.js', 'searchd', '--check']);
   }
 
-  // 2. Lint and the suites in two lanes: the API's suites (the longest) in one, lint and the other
-  //    workspaces' suites in the other.
+  // 2. Three lanes at once, so that the machine's two cores stay busy: the journeys wait on their
+  //    pages as much as they compute (alone they used a third of the cores for twenty minutes).
+  //    a) the API's suites, then the load and fault suite and the two-replica suite (MariaDB);
+  //    b) lint and typecheck, then the other workspaces' suites;
+  //    c) the browser journeys.
   const project = (name) => ['run', `${name}:test`, '--excludeTaskDependencies', ...nxFlags];
   await Promise.all([
-    step('tests: api (jest, unit and integration)', 'npx', [...nx, ...project('@gigmarket/api')], { prefix: '[api] ' }),
+    (async () => {
+      await step('tests: api (jest, unit and integration)', 'npx', [...nx, ...project('@gigmarket/api')], { prefix: '[api] ' });
+      await loadAndReplicas();
+    })(),
     (async () => {
       await step('lint and typecheck (all projects)', 'npx', [...nx, 'run-many', '-t', 'lint', '--parallel=1', '--excludeTaskDependencies', ...nxFlags], {
         prefix: '[lint] ',
@@ -92,31 +99,35 @@ if (built) {
         await step(`tests: ${name.replace('@gigmarket/', '')}`, 'npx', [...nx, ...project(name)], { prefix: `[${name.replace('@gigmarket/', '')}] ` });
       }
     })(),
+    (async () => {
+      if (existsSync(chromium)) {
+        await journeys();
+      } else if (inCI) {
+        results.push({ name: 'browser journeys', ok: false, seconds: 0, cpuSeconds: null });
+        console.log(`Browser journeys: no Chromium at ${chromium}, which CI requires (.ci/run installs Debian's chromium).`);
+      } else {
+        skipped('browser journeys', `no Chromium at ${chromium} (.ci/run installs Debian's chromium)`);
+      }
+    })(),
   ]);
+}
 
-  // 3. The load and fault suite's CI version (about 80 s): asserts no 5xx outside its fault window,
-  //    only 503 inside it, and no lost acknowledged write; prints its timings without asserting them.
-  if (process.env.MYSQL_URL) {
-    await step('load and fault suite, quick (autocannon, MariaDB)', process.execPath, ['load/run.mjs', '--quick', '--no-build']);
-    // Two replicas behind HAProxy on one MariaDB and one Redis (docs/reliability.md "Two replicas").
-    if (existsSync(process.env.HAPROXY_BIN ?? '/usr/sbin/haproxy') || inCI) {
-      await step('two replicas behind HAProxy (MariaDB, Redis)', process.execPath, ['load/replicas.mjs', '--no-build']);
-    } else {
-      skipped('two replicas behind HAProxy', 'no /usr/sbin/haproxy (.ci/run installs it; npm run replicas runs it on demand)');
-    }
-  } else {
+/**
+ * The load and fault suite's CI version (about 80 s): asserts no 5xx outside its fault window,
+ * only 503 inside it, and no lost acknowledged write; prints its timings without asserting them.
+ * Then two replicas behind HAProxy on one MariaDB and one Redis (docs/reliability.md "Two replicas").
+ */
+async function loadAndReplicas() {
+  if (!process.env.MYSQL_URL) {
     skipped('load and fault suite', 'MYSQL_URL is not set (.ci/run sets it; npm run load runs it on demand)');
     skipped('two replicas behind HAProxy', 'MYSQL_URL is not set (.ci/run sets it; npm run replicas runs it on demand)');
+    return;
   }
-
-  // 4. The browser journeys.
-  if (existsSync(chromium)) {
-    await journeys();
-  } else if (inCI) {
-    results.push({ name: 'browser journeys', ok: false, seconds: 0, cpuSeconds: null });
-    console.log(`Browser journeys: no Chromium at ${chromium}, which CI requires (.ci/run installs Debian's chromium).`);
+  await step('load and fault suite, quick (autocannon, MariaDB)', process.execPath, ['load/run.mjs', '--quick', '--no-build']);
+  if (existsSync(process.env.HAPROXY_BIN ?? '/usr/sbin/haproxy') || inCI) {
+    await step('two replicas behind HAProxy (MariaDB, Redis)', process.execPath, ['load/replicas.mjs', '--no-build']);
   } else {
-    skipped('browser journeys', `no Chromium at ${chromium} (.ci/run installs Debian's chromium)`);
+    skipped('two replicas behind HAProxy', 'no /usr/sbin/haproxy (.ci/run installs it; npm run replicas runs it on demand)');
   }
 }
 
@@ -128,6 +139,31 @@ function hasTarget(name, target) {
 }
 
 /**
+ * The journey files split between `shards` so that each shard's recorded time is about the same
+ * (e2e/journey-durations.json, written by scripts/journey-durations.mjs): the longest file first,
+ * each to the shard with the least time so far; a file with no figure yet weighs the median.
+ * Playwright's own --shard splits by count, which left one shard 20% longer than the other.
+ * Answers each shard's files as path filters (docs/testing.md "Shards").
+ */
+function journeyFiles(shards) {
+  const e2e = join(root, 'e2e');
+  const files = readdirSync(e2e, { recursive: true })
+    .map((path) => path.split('\\').join('/'))
+    .filter((path) => path.endsWith('.spec.ts') && !path.startsWith('artifacts/') && !path.includes('node_modules/'));
+  const recorded = existsSync(join(e2e, 'journey-durations.json')) ? JSON.parse(readFileSync(join(e2e, 'journey-durations.json'), 'utf8')) : {};
+  const known = files.map((file) => recorded[file]).filter((value) => typeof value === 'number').sort((a, b) => a - b);
+  const median = known.length ? known[Math.floor(known.length / 2)] : 1;
+  const weight = (file) => (typeof recorded[file] === 'number' ? recorded[file] : median);
+  const split = Array.from({ length: shards }, () => ({ seconds: 0, files: [] }));
+  for (const file of [...files].sort((a, b) => weight(b) - weight(a) || a.localeCompare(b))) {
+    const lightest = split.reduce((best, shard) => (shard.seconds < best.seconds ? shard : best));
+    lightest.seconds += weight(file);
+    lightest.files.push(file);
+  }
+  return split.map((shard) => shard.files.map((file) => `e2e/${file.replace(/\./g, '\\.')}$`));
+}
+
+/**
  * The Playwright journeys in E2E_SHARDS shards (default 2) at once, each a whole product of its own
  * (ports E2E_PORT_BASE + 100 per shard, its own seeded database, SMS file and reports under
  * e2e/artifacts/shard-<n>), each with E2E_WORKERS workers sharing that product (docs/testing.md).
@@ -136,9 +172,10 @@ function hasTarget(name, target) {
 async function journeys() {
   const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
   const base = Number(process.env.E2E_PORT_BASE ?? 4100);
+  const files = shards > 1 ? journeyFiles(shards) : [[]];
   await Promise.all(
-    Array.from({ length: shards }, (_, i) => {
-      const args = ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...(shards > 1 ? [`--shard=${i + 1}/${shards}`] : [])];
+    files.map((filters, i) => {
+      const args = ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...filters];
       const stepEnv = { ...env, E2E_PORT_BASE: String(base + 100 * i), E2E_ARTIFACTS: join(root, 'e2e', 'artifacts', `shard-${i + 1}`) };
       return step(`browser journeys, shard ${i + 1}/${shards} (Playwright, Chromium)`, 'npx', args, { prefix: shards > 1 ? `[${i + 1}/${shards}] ` : '', stepEnv });
     }),
