@@ -16,6 +16,7 @@ module.exports = {
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   testTimeout: 60000,
+  reporters: ['default', ['<rootDir>/test/support/slowest-files-reporter.js', { count: 15 }]],
   // Suites share nothing (each its own database, searchd, redis-server and ports: docs/testing.md),
   // and wait on MariaDB's commits as much as they compute: two run side by side even on two cores.
   maxWorkers: Number(process.env.JEST_WORKERS) || Math.max(2, require('os').availableParallelism() - 1),
