@@ -465,4 +465,11 @@ export const EXPECTED_SCHEMA: Record<string, TableShape> = {
     indexes: [],
     foreignKeys: [],
   },
+  // Every SMS counted on its Lagos day (migration 1735950000000, docs/whatsapp.md "Consent and cost")
+  sms_days: {
+    columns: ['day', 'kind', 'messages'],
+    uniques: [],
+    indexes: [],
+    foreignKeys: [],
+  },
 };

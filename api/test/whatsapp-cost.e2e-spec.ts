@@ -1,13 +1,15 @@
 import request from 'supertest';
+import { In } from 'typeorm';
 import { createWhatsAppLocal, type WhatsAppLocal } from '@gigmarket/whatsapp-local';
 import { WHATSAPP_NOTICE_TEMPLATES, WHATSAPP_TEMPLATE_LANGUAGES } from '@gigmarket/shared';
 import { Clock } from '../src/common/clock';
 import { ConsentsService } from '../src/consents/consents.service';
-import { AlertLog } from '../src/messages/message.entities';
+import { SMS_TRANSPORT, type SmsTransport } from '../src/sms/sms.transport';
+import { SmsDay } from '../src/sms/sms-day.entity';
 import { User } from '../src/users/user.entity';
 import { WhatsAppNotices, type NoticeToSend } from '../src/whatsapp/whatsapp-notices';
 import { WhatsAppNotice, WhatsAppOutbound } from '../src/whatsapp/whatsapp.entities';
-import { adminToken, authEnv, makeLimitedAdmin, makeUser, readSms, siteToken } from './support/auth-fixtures';
+import { adminToken, authEnv, makeLimitedAdmin, makeUser, readSms, siteToken, uniqueContact } from './support/auth-fixtures';
 import { databaseKinds } from './support/databases';
 import { makeFreelancer } from './support/marketplace-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -197,9 +199,22 @@ describe.each(databaseKinds())('WhatsApp consent and cost (%s)', (kind) => {
     await tell(b, 'digest'); // 51,600
     await writesIn(a.phone, HOUR); // the chat answers with its menu: service, 0
     await tell(a, 'funded'); // service, 0
-    // Two SMS nudges of that Lagos day (22:40 UTC the day before is already the 10th in Lagos) and one the day before.
-    for (const at of ['2027-03-09T23:10:00.000Z', '2027-03-10T12:00:00.000Z', '2027-03-09T12:00:00.000Z'])
-      await t.dataSource.getRepository(AlertLog).insert({ kind: 'nudge', user_id: a.id, items: 1, channel: 'sms', created_at: new Date(at) });
+    // Every SMS counts on its Lagos day, whatever sent it: a sign-in code at 00:10 Lagos on the 10th
+    // (23:10 UTC on the 9th), a notice at noon that day, and one notice the day before.
+    const texted = t.app.get<SmsTransport>(SMS_TRANSPORT);
+    const contact = uniqueContact();
+    now = new Date('2027-03-09T23:10:00.000Z');
+    await request(t.http).post('/api/auth/register').send({ first_name: 'Kemi', last_name: 'Code', phone: contact.phone, email: contact.email, password: 'Secret123' }).expect(201);
+    now = new Date('2027-03-10T12:00:00.000Z');
+    await texted.send({ to: b.phone, message: 'GigMarket: a notice by SMS' });
+    now = new Date('2027-03-09T12:00:00.000Z');
+    await texted.send({ to: b.phone, message: 'GigMarket: a notice by SMS' });
+    expect(await t.dataSource.getRepository(SmsDay).find({ where: { day: In(['2027-03-09', '2027-03-10']) }, order: { day: 'ASC', kind: 'ASC' } })).toEqual([
+      { day: '2027-03-09', kind: 'message', messages: 1 },
+      { day: '2027-03-10', kind: 'code', messages: 1 },
+      { day: '2027-03-10', kind: 'message', messages: 1 },
+    ]);
+    now = lagos('2027-03-10', 23, 30);
     const answer = await request(t.http).get('/api/admin/messaging/cost?days=1').set(admin).expect(200);
     expect(answer.body.data).toEqual({
       days: 1,

@@ -2694,7 +2694,7 @@ export interface components {
              */
             whatsapp_cost_micros: number;
             /**
-             * @description SMS counted from the alert log and the notices (docs/whatsapp.md "Consent and cost")
+             * @description SMS the provider accepted, one-time codes included (docs/whatsapp.md "Consent and cost")
              * @example 40
              */
             sms_messages: number;

@@ -871,7 +871,7 @@ export const appEn = {
     period: 'Period',
     days: 'Last %{smart_count} days',
     explain:
-      'WhatsApp messages sent per Lagos day by Meta category, at the price in force when each was sent, beside the text messages (SMS nudges and alerts, and notices that went by SMS to people who chose WhatsApp).',
+      'WhatsApp messages sent per Lagos day by Meta category, at the price in force when each was sent, beside every text message (SMS) sent that day, one-time codes included.',
     day: 'Day',
     whatsapp: 'WhatsApp',
     utility: 'Utility',

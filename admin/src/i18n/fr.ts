@@ -871,7 +871,7 @@ export const appFr: Messages<typeof appEn> = {
     period: 'Période',
     days: '%{smart_count} derniers jours',
     explain:
-      'Messages WhatsApp envoyés par jour (heure de Lagos) selon la catégorie de Meta, au tarif en vigueur à leur envoi, à côté des SMS (rappels et alertes par SMS, et avis partis par SMS à des personnes qui avaient choisi WhatsApp).',
+      'Messages WhatsApp envoyés par jour (heure de Lagos) selon la catégorie de Meta, au tarif en vigueur à leur envoi, à côté de tous les SMS envoyés ce jour-là, codes à usage unique compris.',
     day: 'Jour',
     whatsapp: 'WhatsApp',
     utility: 'Utilitaire',

@@ -38,6 +38,7 @@ import { UssdSession } from '../ussd/ussd-session.entity';
 import { IdempotencyKey } from '../idempotency/idempotency-key.entity';
 import { WebhookEvent } from '../webhook-outbox/webhook-event.entity';
 import { WebhookAttempt, WebhookDelivery, WebhookEndpoint } from '../webhooks/webhook.entities';
+import { SmsDay } from '../sms/sms-day.entity';
 import { WhatsAppDay, WhatsAppInbound, WhatsAppNotice, WhatsAppOutbound } from '../whatsapp/whatsapp.entities';
 import { IdentityCheck, IdentityEvent } from '../identity/identity.entities';
 import { Consent } from '../consents/consent.entity';
@@ -116,4 +117,5 @@ export const ENTITIES = [
   WhatsAppOutbound,
   WhatsAppNotice,
   WhatsAppDay,
+  SmsDay,
 ];

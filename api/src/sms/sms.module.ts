@@ -1,6 +1,9 @@
 import { Global, Module } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { Clock } from '../common/clock';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { ConsoleSmsTransport } from './console-sms.transport';
+import { CountedSmsTransport } from './counted-sms.transport';
 import { FileSmsTransport } from './file-sms.transport';
 import { HttpSmsTransport } from './http-sms.transport';
 import { SMS_TRANSPORT, type SmsTransport } from './sms.transport';
@@ -20,10 +23,16 @@ export function createSmsTransport(config: AppConfig): SmsTransport {
   }
 }
 
-/** The SMS transport chosen by SMS_TRANSPORT (console, file or http). */
+/** The SMS transport chosen by SMS_TRANSPORT (console, file or http), each SMS counted on its day. */
 @Global()
 @Module({
-  providers: [{ provide: SMS_TRANSPORT, inject: [APP_CONFIG], useFactory: createSmsTransport }],
+  providers: [
+    {
+      provide: SMS_TRANSPORT,
+      inject: [APP_CONFIG, DataSource, Clock],
+      useFactory: (config: AppConfig, dataSource: DataSource, clock: Clock) => new CountedSmsTransport(createSmsTransport(config), dataSource, clock),
+    },
+  ],
   exports: [SMS_TRANSPORT],
 })
 export class SmsModule {}

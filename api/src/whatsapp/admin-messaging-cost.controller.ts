@@ -3,14 +3,15 @@ import { ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
-import { DataSource, In, MoreThanOrEqual, Not } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { WHATSAPP_CATEGORIES, WHATSAPP_COST_REPORT_MAX_DAYS, lagosDate, lagosDay, type WhatsAppCategory } from '@gigmarket/shared';
 import { ApiAnswerOf } from '../common/api-answer';
 import { ok, type ApiResponse as Answer } from '../common/api-response';
 import { RequirePermission } from '../common/auth/access.decorators';
 import { Clock } from '../common/clock';
 import { COMMON_MESSAGES } from '../i18n/messages/spec';
-import { WhatsAppNotice, WhatsAppOutbound } from './whatsapp.entities';
+import { SmsDay } from '../sms/sms-day.entity';
+import { WhatsAppOutbound } from './whatsapp.entities';
 
 const DAY_MS = 86_400_000;
 
@@ -37,7 +38,7 @@ export class MessagingCostDayDto {
   @ApiProperty({ type: MessagingCostCategoriesDto, description: 'WhatsApp messages per category' }) whatsapp_by_category!: MessagingCostCategoriesDto;
   @ApiProperty({ type: Number, example: 132000, description: 'Their cost at the prices in force when each was sent, in micro-dollars (USD millionths)' })
   whatsapp_cost_micros!: number;
-  @ApiProperty({ type: Number, example: 40, description: 'SMS counted from the alert log and the notices (docs/whatsapp.md "Consent and cost")' })
+  @ApiProperty({ type: Number, example: 40, description: 'SMS the provider accepted, one-time codes included (docs/whatsapp.md "Consent and cost")' })
   sms_messages!: number;
 }
 
@@ -57,7 +58,7 @@ const emptyDay = (day: string): MessagingCostDayDto => ({
 
 /**
  * The back office's messages and cost per channel per Lagos day (docs/whatsapp.md "Consent and
- * cost"). A read model: it reads `alert_log` by table name to count the SMS nudges and digests.
+ * cost"). A read model of the WhatsApp messages and the SMS counted per day.
  */
 @ApiTags('admin: messaging cost')
 @Controller('admin/messaging/cost')
@@ -96,28 +97,16 @@ export class AdminMessagingCostController {
       entry.whatsapp_cost_micros += Number(row.cost ?? 0);
     }
 
-    // SMS have no record of their own: the nudges and digests of the alert log that WhatsApp did not
-    // carry, and the notices of opted-in people that went by SMS (docs/whatsapp.md "Consent and cost").
-    const notices = await this.dataSource.getRepository(WhatsAppNotice).find({
-      select: { event_key: true, channel: true, created_at: true },
-      where: { created_at: MoreThanOrEqual(since), channel: Not(In(['held', 'sending'])) },
-    });
-    const notSms = new Set(notices.filter((notice) => notice.channel !== 'sms').map((notice) => notice.event_key));
-    for (const notice of notices)
-      if (notice.channel === 'sms' && !/^(nudge|digest):/.test(notice.event_key)) dayOf(lagosDate(new Date(notice.created_at))).sms_messages += 1;
-    const alerts = await this.dataSource
-      .createQueryBuilder()
-      .select('a.id', 'id')
-      .addSelect('a.kind', 'kind')
-      .addSelect('a.created_at', 'created_at')
-      .from('alert_log', 'a')
-      .where('a.channel = :sms AND a.kind IN (:...kinds) AND a.created_at >= :since', { sms: 'sms', kinds: ['nudge', 'digest'], since })
-      .getRawMany<{ id: number; kind: string; created_at: string | Date }>();
-    for (const alert of alerts) {
-      if (notSms.has(`${alert.kind}:${alert.id}`)) continue;
-      const at = alert.created_at instanceof Date ? alert.created_at : new Date(`${String(alert.created_at).replace(' ', 'T')}Z`);
-      dayOf(lagosDate(at)).sms_messages += 1;
-    }
+    // Every SMS the transport accepted, counted on its Lagos day (codes included).
+    const sms = await this.dataSource
+      .getRepository(SmsDay)
+      .createQueryBuilder('s')
+      .select('s.day', 'day')
+      .addSelect('SUM(s.messages)', 'messages')
+      .where('s.day >= :firstDay', { firstDay })
+      .groupBy('s.day')
+      .getRawMany<{ day: string; messages: string | number }>();
+    for (const row of sms) dayOf(row.day).sms_messages += Number(row.messages);
 
     const perDay = [...byDay.values()].filter((entry) => entry.day >= firstDay).sort((a, b) => b.day.localeCompare(a.day));
     const totals = emptyDay(firstDay);
