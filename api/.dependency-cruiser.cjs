@@ -11,9 +11,9 @@
 const FLOORS = [
   // Ground: configuration, message catalogues and helpers every domain may use.
   ['config', 'i18n', 'categories', 'roles'],
-  ['common', 'sms', 'search-text'],
-  // Reference data and records nothing else owns.
-  ['settings', 'ledger', 'locations', 'idempotency', 'posts', 'webhook-outbox'],
+  ['common', 'search-text'],
+  // Reference data and records nothing else owns; the SMS transport, which counts on the clock.
+  ['settings', 'ledger', 'locations', 'idempotency', 'posts', 'webhook-outbox', 'sms'],
   ['lookups', 'uploads'],
   // People.
   ['users'],

@@ -1,8 +1,7 @@
 import { Logger } from '@nestjs/common';
-import type { DataSource } from 'typeorm';
 import { lagosDate } from '@gigmarket/shared';
 import type { Clock } from '../common/clock';
-import { SmsDay, type SmsKind } from './sms-day.entity';
+import type { SmsCounts } from './sms-counts';
 import type { SmsMessage, SmsTransport } from './sms.transport';
 
 /**
@@ -15,22 +14,16 @@ export class CountedSmsTransport implements SmsTransport {
 
   constructor(
     private readonly transport: SmsTransport,
-    private readonly dataSource: DataSource,
+    private readonly counts: SmsCounts,
     private readonly clock: Clock,
   ) {}
 
   async send(sms: SmsMessage): Promise<void> {
     await this.transport.send(sms);
     try {
-      await this.count(lagosDate(this.clock.now()), sms.code ? 'code' : 'message');
+      await this.counts.add(lagosDate(this.clock.now()), sms.code ? 'code' : 'message');
     } catch (error) {
       this.logger.warn(`An SMS was sent but not counted: ${(error as Error).message}`);
     }
-  }
-
-  /** One more on the day, atomically on both databases (the row first, then an increment). */
-  private async count(day: string, kind: SmsKind): Promise<void> {
-    await this.dataSource.createQueryBuilder().insert().into(SmsDay).values({ day, kind, messages: 0 }).orIgnore().execute();
-    await this.dataSource.createQueryBuilder().update(SmsDay).set({ messages: () => 'messages + 1' }).where('day = :day AND kind = :kind', { day, kind }).execute();
   }
 }

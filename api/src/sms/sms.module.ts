@@ -1,9 +1,9 @@
 import { Global, Module } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { Clock } from '../common/clock';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { ConsoleSmsTransport } from './console-sms.transport';
 import { CountedSmsTransport } from './counted-sms.transport';
+import { SmsCounts } from './sms-counts';
 import { FileSmsTransport } from './file-sms.transport';
 import { HttpSmsTransport } from './http-sms.transport';
 import { SMS_TRANSPORT, type SmsTransport } from './sms.transport';
@@ -27,12 +27,13 @@ export function createSmsTransport(config: AppConfig): SmsTransport {
 @Global()
 @Module({
   providers: [
+    SmsCounts,
     {
       provide: SMS_TRANSPORT,
-      inject: [APP_CONFIG, DataSource, Clock],
-      useFactory: (config: AppConfig, dataSource: DataSource, clock: Clock) => new CountedSmsTransport(createSmsTransport(config), dataSource, clock),
+      inject: [APP_CONFIG, SmsCounts, Clock],
+      useFactory: (config: AppConfig, counts: SmsCounts, clock: Clock) => new CountedSmsTransport(createSmsTransport(config), counts, clock),
     },
   ],
-  exports: [SMS_TRANSPORT],
+  exports: [SMS_TRANSPORT, SmsCounts],
 })
 export class SmsModule {}

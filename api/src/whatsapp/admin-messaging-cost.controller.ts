@@ -10,7 +10,7 @@ import { ok, type ApiResponse as Answer } from '../common/api-response';
 import { RequirePermission } from '../common/auth/access.decorators';
 import { Clock } from '../common/clock';
 import { COMMON_MESSAGES } from '../i18n/messages/spec';
-import { SmsDay } from '../sms/sms-day.entity';
+import { SmsCounts } from '../sms/sms-counts';
 import { WhatsAppOutbound } from './whatsapp.entities';
 
 const DAY_MS = 86_400_000;
@@ -66,6 +66,7 @@ export class AdminMessagingCostController {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly clock: Clock,
+    private readonly smsCounts: SmsCounts,
   ) {}
 
   @Get()
@@ -98,14 +99,7 @@ export class AdminMessagingCostController {
     }
 
     // Every SMS the transport accepted, counted on its Lagos day (codes included).
-    const sms = await this.dataSource
-      .getRepository(SmsDay)
-      .createQueryBuilder('s')
-      .select('s.day', 'day')
-      .addSelect('SUM(s.messages)', 'messages')
-      .where('s.day >= :firstDay', { firstDay })
-      .groupBy('s.day')
-      .getRawMany<{ day: string; messages: string | number }>();
+    const sms = await this.smsCounts.perDay(firstDay);
     for (const row of sms) dayOf(row.day).sms_messages += Number(row.messages);
 
     const perDay = [...byDay.values()].filter((entry) => entry.day >= firstDay).sort((a, b) => b.day.localeCompare(a.day));
