@@ -32,6 +32,10 @@
 //   BENCH_TIMEOUT_MS=30000                                  a call slower than this counts as failed; failed
 //                                                           calls are counted and printed, never fatal
 //   BENCH_LAG_TIMEOUT_MS=30000                              the same for a publish to reach the engine
+//   BENCH_ROSTER_FIRST=0.1                                  after the last size, adds this share of listings
+//                                                           as roster-first jobs (drafts until they open to
+//                                                           everyone, docs/roster.md) and measures the SQL
+//                                                           path again: before and after side by side (0: no)
 // The MariaDB gets docker/mysql/innodb.cnf's settings first (SET GLOBAL, scripts/mysql-settings.mjs).
 //
 // The search engine (docs/search.md "The search engine"), when a searchd is installed (Debian's
@@ -521,6 +525,40 @@ async function engineRound(kind, sqlBooted, env, label, searchd) {
   }
 }
 
+/** The share of listings added as roster-first jobs for the before/after round (docs/roster.md "Roster first"). */
+const ROSTER_FIRST_SHARE = Number(process.env.BENCH_ROSTER_FIRST ?? 0.1);
+
+/**
+ * Roster-first jobs wait as drafts with `public_from` until they open to everyone, so everyone
+ * else's search should not pay for them: adds ROSTER_FIRST_SHARE of the listings as such jobs
+ * (12 hours from opening) and measures the same scenarios again, then prints both rounds side by
+ * side. The answers must be the same totals.
+ */
+async function rosterFirstRound(kind, booted, env, before) {
+  if (!(ROSTER_FIRST_SHARE > 0)) return;
+  const { dataSource } = booted;
+  const [{ n, top }] = await dataSource.query('SELECT COUNT(*) AS n, MAX(id) AS top FROM listings');
+  const add = Math.round(Number(n) * ROSTER_FIRST_SHARE);
+  const started = performance.now();
+  await seed(dataSource, seedOptions(add, 0));
+  const opensAt = new Date(Date.now() + 12 * 3_600_000);
+  await dataSource.query(`UPDATE listings SET status = 'draft', published_at = NULL, public_from = ? WHERE id > ?`, [
+    kind === 'sqlite' ? opensAt.toISOString().replace('T', ' ').replace('Z', '') : opensAt,
+    Number(top),
+  ]);
+  await dataSource.query(kind === 'sqlite' ? 'ANALYZE' : 'ANALYZE TABLE listings');
+  const seconds = (performance.now() - started) / 1000;
+  const after = await measure(kind, booted, env, `${kind}: the same with ${add.toLocaleString('en')} roster-first jobs added (${seconds.toFixed(1)} s)`);
+  console.log(`\n${kind}: roster-first jobs and everyone else's search, API p50 / p95 (ms), before -> after in one run`);
+  console.log('| Scenario | before | after | p50 ratio | same total |');
+  console.log('| --- | ---: | ---: | ---: | --- |');
+  for (const a of after) {
+    const b = before.find((r) => r.scenario === a.scenario);
+    if (!b) continue;
+    console.log(`| ${a.scenario} | ${b.api.p50.toFixed(1)} / ${b.api.p95.toFixed(1)} | ${a.api.p50.toFixed(1)} / ${a.api.p95.toFixed(1)} | ${(a.api.p50 / b.api.p50).toFixed(2)} | ${a.total === b.total ? 'yes' : `NO (${b.total} -> ${a.total})`} |`);
+  }
+}
+
 const all = [];
 if (!process.env.BENCH_SKIP_SQLITE) {
   const dir = mkdtempSync(join(tmpdir(), 'gig-bench-search-'));
@@ -529,7 +567,9 @@ if (!process.env.BENCH_SKIP_SQLITE) {
     const booted = await boot(env);
     try {
       const grown = await grow(booted.dataSource, 'sqlite', SQLITE_ROWS);
-      all.push(...(await measure('sqlite', booted, env, `sqlite: ${grown.total.toLocaleString('en')} listings (seeded in ${grown.seconds.toFixed(1)} s)`)));
+      const measured = await measure('sqlite', booted, env, `sqlite: ${grown.total.toLocaleString('en')} listings (seeded in ${grown.seconds.toFixed(1)} s)`);
+      all.push(...measured);
+      await rosterFirstRound('sqlite', booted, env, measured);
     } finally {
       await booted.app.close();
     }
@@ -587,7 +627,9 @@ if (process.env.BENCH_MARIADB_EXISTING) {
         const grown = await grow(booted.dataSource, 'mariadb', add);
         seeded = target;
         const label = `mariadb: ${grown.total.toLocaleString('en')} listings, ${grown.open.toLocaleString('en')} open (this step seeded ${add.toLocaleString('en')} in ${grown.seconds.toFixed(1)} s, load ${loadBefore} before)`;
-        all.push(...(searchd ? await engineRound('mariadb', booted, env, label, searchd) : await measure('mariadb', booted, env, label)));
+        const measured = searchd ? await engineRound('mariadb', booted, env, label, searchd) : await measure('mariadb', booted, env, label);
+        all.push(...measured);
+        if (target === MARIADB_ROWS.at(-1)) await rosterFirstRound('mariadb', booted, sqlEnv(env), measured);
       }
     } finally {
       await booted.app.close();
