@@ -20,8 +20,8 @@ export const PHONE_STRINGS = {
     chatAs: 'Chat as',
     conversation: 'Conversation',
     empty: 'No messages yet: say hello.',
-    you: 'You',
-    product: 'GigMarket',
+    you: 'You:',
+    product: 'GigMarket:',
     messageLabel: 'Message',
     send: 'Send',
     close: 'Close',
@@ -33,7 +33,7 @@ export const PHONE_STRINGS = {
     delivered: 'Delivered',
     read: 'Read',
     failed: 'Failed',
-    statusLabel: 'Status',
+    statusLabel: 'Status:',
     unreachable: 'The local WhatsApp does not answer.',
   },
   fr: {
@@ -48,8 +48,8 @@ export const PHONE_STRINGS = {
     chatAs: 'Conversation en tant que',
     conversation: 'Conversation',
     empty: 'Aucun message : dites bonjour.',
-    you: 'Vous',
-    product: 'GigMarket',
+    you: 'Vous :',
+    product: 'GigMarket :',
     messageLabel: 'Message',
     send: 'Envoyer',
     close: 'Fermer',
@@ -61,7 +61,7 @@ export const PHONE_STRINGS = {
     delivered: 'Remis',
     read: 'Lu',
     failed: 'Échec',
-    statusLabel: 'État',
+    statusLabel: 'État :',
     unreachable: 'Le WhatsApp local ne répond pas.',
   },
 } as const;
@@ -263,7 +263,8 @@ export function phoneClient(): void {
         const label = el('label');
         label.setAttribute('for', id);
         label.append(el('span', 'title', row.title));
-        if (row.description) label.append(el('span', 'desc', row.description));
+        // The space keeps the title and the description apart in the radio's accessible name.
+        if (row.description) label.append(document.createTextNode(' '), el('span', 'desc', row.description));
         option.append(radio, label);
         fieldset.append(option);
       });
@@ -277,7 +278,7 @@ export function phoneClient(): void {
   function bubble(entry: any): HTMLElement {
     const node = el('div', 'msg ' + entry.dir);
     node.dataset.id = entry.id;
-    node.append(el('span', 'who', (entry.dir === 'in' ? t.you : t.product) + ': '));
+    node.append(el('span', 'who', (entry.dir === 'in' ? t.you : t.product) + ' '));
     const body = entry.body;
     if (entry.dir === 'in') node.append(el('p', 'body', entry.text));
     else if (entry.kind === 'text') node.append(el('p', 'body', body.text.body));
@@ -324,8 +325,8 @@ export function phoneClient(): void {
         log.scrollTop = log.scrollHeight;
       }
       const { text, bad } = statusText(entry);
-      if (known.status.textContent !== t.statusLabel + ': ' + text) {
-        known.status.textContent = t.statusLabel + ': ' + text;
+      if (known.status.textContent !== t.statusLabel + ' ' + text) {
+        known.status.textContent = t.statusLabel + ' ' + text;
         known.status.classList.toggle('bad', bad);
       }
       if (entry.dir === 'out' && entry.status === 'accepted' && !reported.has(entry.id)) {
