@@ -159,7 +159,8 @@ main{max-width:40rem;margin:0 auto;padding:.75rem}
 .hint{font-size:.9rem}
 label{display:block;font-weight:600;margin-bottom:.25rem}
 .row{display:flex;gap:.5rem}
-.row input{flex:1;min-width:0}
+.row input{flex:1 1 10rem;min-width:0}
+.pick .row{flex-wrap:wrap}
 input{font:inherit;padding:.5rem;border:1px solid #667781;border-radius:.5rem;background:#fff;color:#111b21}
 button{font:inherit;padding:.5rem .9rem;border:0;border-radius:.5rem;background:#00684a;color:#fff;cursor:pointer;min-height:44px}
 button:focus-visible,input:focus-visible,a:focus-visible,.log:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
@@ -248,8 +249,9 @@ export function phoneClient(): void {
     listSections.replaceChildren();
     interactive.action.sections.forEach((section: any, s: number) => {
       const fieldset = el('fieldset');
-      const legend = el('legend', undefined, section.title ?? interactive.action.button);
-      fieldset.append(legend);
+      // WhatsApp shows a section's title only when it has one; untitled, the sheet's title names it.
+      if (section.title) fieldset.append(el('legend', undefined, section.title));
+      else fieldset.setAttribute('aria-labelledby', 'list-title');
       section.rows.forEach((row: any, r: number) => {
         const id = 'row-' + s + '-' + r;
         openList!.rows.set(id, row);
