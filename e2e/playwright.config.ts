@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { WHATSAPP_NOTICE_TEMPLATES, WHATSAPP_TEMPLATE_LANGUAGES } from '@gigmarket/shared';
 import { ARTIFACTS } from './support/artifacts';
-import { ADMIN_ORIGIN, API_ORIGIN, E2E, E2E_SITE_API_SECRET, PAYSTACK_ORIGIN, PAYSTACK_SECRET_KEY, SITE_ORIGIN } from './ports.mjs';
+import { ADMIN_ORIGIN, API_ORIGIN, E2E, E2E_SITE_API_SECRET, E2E_WHATSAPP, PAYSTACK_ORIGIN, PAYSTACK_SECRET_KEY, SITE_ORIGIN, WHATSAPP_ORIGIN } from './ports.mjs';
 
 const root = join(__dirname, '..');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -57,6 +58,7 @@ export default defineConfig({
     ...(site ? [{ name: 'site', testDir: './site', use: { ...devices['Desktop Chrome'], baseURL: SITE_ORIGIN } }] : []),
     ...(admin ? [{ name: 'admin', testDir: './admin', use: { ...devices['Desktop Chrome'], baseURL: ADMIN_ORIGIN } }] : []),
     { name: 'paystack', testDir: './paystack', use: { ...devices['Desktop Chrome'], baseURL: PAYSTACK_ORIGIN } },
+    { name: 'whatsapp', testDir: './whatsapp', use: { ...devices['Desktop Chrome'], baseURL: WHATSAPP_ORIGIN } },
   ],
   webServer: [
     {
@@ -72,6 +74,26 @@ export default defineConfig({
         PAYSTACK_PUBLIC_URL: PAYSTACK_ORIGIN,
         PAYSTACK_WEBHOOK_URL: `${API_ORIGIN}/api/payments/paystack/webhook`,
         PAYSTACK_AUTO_SETTLE: 'true',
+      },
+    },
+    {
+      // The local WhatsApp: Graph for the API (its notices and chat replies), the phone page
+      // (e2e/whatsapp) posting signed webhooks to the API.
+      command: 'node packages/whatsapp-local/dist/cli.js',
+      cwd: root,
+      url: `${WHATSAPP_ORIGIN}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        ...E2E_WHATSAPP,
+        WHATSAPP_LOCAL_PORT: String(E2E.whatsappPort),
+        WHATSAPP_LOCAL_WEBHOOK_URL: `${API_ORIGIN}/api/whatsapp/webhook`,
+        // The product's notice templates, approved in each language, as `npm start` gives them.
+        WHATSAPP_LOCAL_TEMPLATES: JSON.stringify(
+          Object.values(WHATSAPP_NOTICE_TEMPLATES).flatMap((template) =>
+            Object.values(WHATSAPP_TEMPLATE_LANGUAGES).map((language) => ({ name: template.name, language, parameters: template.parameters })),
+          ),
+        ),
       },
     },
     {

@@ -178,6 +178,8 @@ if (localWhatsApp) {
     WHATSAPP_LOCAL_PORT: String(ports.whatsapp),
     WHATSAPP_LOCAL_WEBHOOK_URL: `http://127.0.0.1:${ports.api}/api/whatsapp/webhook`,
     WHATSAPP_LOCAL_TEMPLATES: JSON.stringify(await noticeTemplates()),
+    // The phone page offers the demo's first freelancer and employer (README "Demo sign-ins").
+    WHATSAPP_LOCAL_PHONES: process.env.WHATSAPP_LOCAL_PHONES ?? '08032000018,08032000001,08031000001',
   }, (line) => (/listening|error/i.test(line) ? line : null));
 }
 serve('api', process.execPath, ['api/dist/main.js'], apiEnv, apiLine);
@@ -207,9 +209,11 @@ urls.push(
     ? `Paystack     ${paystackOrigin}   (local: checkout pages with Pay / Decline, webhooks to the API)`
     : `Paystack     ${process.env.PAYSTACK_BASE_URL}   (PAYSTACK_BASE_URL)`,
   localWhatsApp
-    ? `WhatsApp     ${whatsappOrigin}   (local Graph: /__control/inbound/text posts a signed message to the API; docs/whatsapp.md)`
+    ? `WhatsApp     ${whatsappOrigin}   (local Graph; docs/whatsapp.md)`
     : `WhatsApp     ${process.env.WHATSAPP_GRAPH_BASE_URL}   (WHATSAPP_GRAPH_BASE_URL)`,
 );
+// The phone page (packages/whatsapp-local): a person's WhatsApp in the browser, as any number.
+if (localWhatsApp) urls.push(`Phone page   ${whatsappOrigin}/phone   (chat with the product on WhatsApp as any number; npm run whatsapp in a terminal)`);
 
 let stopping = false;
 function shutdown(code) {

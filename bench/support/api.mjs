@@ -17,7 +17,8 @@ export async function listenApi(config) {
   const { getDataSourceToken } = require('@nestjs/typeorm');
   const { AppModule } = require(join(dist, 'app.module.js'));
   const { configureApp } = require(join(dist, 'app.setup.js'));
-  const app = await NestFactory.create(AppModule.forRoot(config), { logger: false });
+  // rawBody: webhook signatures are checked on the exact bytes received (as main.ts boots it).
+  const app = await NestFactory.create(AppModule.forRoot(config), { logger: false, rawBody: true });
   configureApp(app, config);
   await app.listen(0, '127.0.0.1');
   app.getHttpServer().keepAliveTimeout = 120_000;

@@ -32,13 +32,14 @@ export interface Hire {
 export interface People {
   /**
    * A new freelancer with a completed profile (registered and verified through the API); with
-   * `at`, their location (the centre of "near me" and of the distance a job's page shows).
+   * `at`, their location (the centre of "near me" and of the distance a job's page shows): a
+   * point, or an LGA (its centre).
    */
-  freelancer(firstName?: string, at?: { latitude: number; longitude: number }): Promise<Person>;
+  freelancer(firstName?: string, at?: { latitude: number; longitude: number } | { lga_id: number }): Promise<Person>;
   /** A new employer with a completed profile. */
   employer(firstName?: string): Promise<Person>;
-  /** An open job of `employer` that started this hour and ends tomorrow night: its id. */
-  job(employer: Person, options?: { title?: string; amount?: string; positions?: number; startsAt?: Date }): Promise<number>;
+  /** An open job of `employer` that started this hour and ends tomorrow night (in `place`'s LGA when given): its id. */
+  job(employer: Person, options?: { title?: string; amount?: string; positions?: number; startsAt?: Date; place?: { stateId: number; lgaId: number } }): Promise<number>;
   /** `freelancer` applies to `jobId` (optionally quoting a price): the application's id. */
   apply(freelancer: Person, jobId: number, newPrice?: string): Promise<number>;
   /**
@@ -54,8 +55,8 @@ export function peopleFor(request: APIRequestContext): People {
     const { phone, auth } = await newPerson(request, userType, firstName, uniquePhone());
     return { phone, firstName, userType, auth };
   };
-  const job: People['job'] = (employer, { title = `Journey job ${uniquePhone().slice(-5)}`, amount, positions, startsAt } = {}) =>
-    postJobStartingNow(request, employer.auth, { title, amount, positions, startsAt });
+  const job: People['job'] = (employer, { title = `Journey job ${uniquePhone().slice(-5)}`, amount, positions, startsAt, place } = {}) =>
+    postJobStartingNow(request, employer.auth, { title, amount, positions, startsAt, place });
   const apply: People['apply'] = (freelancer, jobId, newPrice) => applyTo(request, freelancer.auth, jobId, newPrice);
   return {
     freelancer: async (firstName = 'Ada', at) => {

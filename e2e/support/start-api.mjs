@@ -4,7 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { E2E, E2E_SITE_API_SECRET, PAYSTACK_ORIGIN, PAYSTACK_SECRET_KEY, SITE_ORIGIN } from '../ports.mjs';
+import { E2E, E2E_SITE_API_SECRET, E2E_WHATSAPP, PAYSTACK_ORIGIN, PAYSTACK_SECRET_KEY, SITE_ORIGIN, WHATSAPP_ORIGIN } from '../ports.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 // The run's folder, as support/artifacts.ts names it for the journeys.
@@ -37,6 +37,9 @@ const env = {
   // Payments go to the local Paystack the Playwright config starts (packages/paystack-local).
   PAYSTACK_BASE_URL: PAYSTACK_ORIGIN,
   PAYSTACK_SECRET_KEY,
+  // WhatsApp goes to the local WhatsApp the Playwright config starts (packages/whatsapp-local).
+  WHATSAPP_GRAPH_BASE_URL: WHATSAPP_ORIGIN,
+  ...E2E_WHATSAPP,
   // Where the checkout page sends the employer back to.
   SITE_URL: SITE_ORIGIN,
 };

@@ -35,7 +35,13 @@ async function firstId(request: APIRequestContext, path: string, pick: (data: un
 export async function postJobStartingNow(
   request: APIRequestContext,
   employer: Auth,
-  { title, amount = '8000', positions = 1, startsAt }: { title: string; amount?: string; positions?: number; startsAt?: Date },
+  {
+    title,
+    amount = '8000',
+    positions = 1,
+    startsAt,
+    place,
+  }: { title: string; amount?: string; positions?: number; startsAt?: Date; place?: { stateId: number; lgaId: number } },
 ): Promise<number> {
   // `startsAt`: a job ahead instead (its shift asked to be confirmed, docs/shift-confirmation.md).
   const start = startsAt ?? new Date(Date.now() - 5 * 60_000);
@@ -52,7 +58,8 @@ export async function postJobStartingNow(
       job_title: title,
       category_id,
       job_type,
-      state,
+      // `place`: in that LGA (its centre), as the journeys that search near a place need.
+      ...(place ? { state: place.stateId, lga_id: place.lgaId } : { state }),
       pricing: 'fixed',
       amount,
       job_date: now.day,

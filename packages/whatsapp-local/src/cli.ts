@@ -13,12 +13,14 @@ const whatsapp = createWhatsAppLocal({
   appSecret: process.env.WHATSAPP_APP_SECRET || undefined,
   phoneNumberId: process.env.WHATSAPP_PHONE_NUMBER_ID || undefined,
   webhookUrl,
+  // WHATSAPP_LOCAL_PHONES: numbers the phone page offers to pick, comma-separated (npm start: the demo's).
+  phones: (process.env.WHATSAPP_LOCAL_PHONES ?? '').split(',').map((n) => n.trim()).filter(Boolean),
   log: (line) => console.log(line),
 });
 
 whatsapp
   .listen(port, '127.0.0.1')
-  .then((url) => console.log(`whatsapp-local listening on ${url} (webhooks to ${webhookUrl})`))
+  .then((url) => console.log(`whatsapp-local listening on ${url} (webhooks to ${webhookUrl}; the phone page: ${url}/phone)`))
   .catch((error: unknown) => {
     console.error(`whatsapp-local could not listen on 127.0.0.1:${port}: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);

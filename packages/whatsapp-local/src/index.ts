@@ -1,5 +1,6 @@
 export { createWhatsAppLocal } from './server';
 export type {
+  ChatEntry,
   Control,
   InboundReply,
   InboundText,
@@ -13,3 +14,4 @@ export type {
 export { GRAPH_ERROR_CODES, GraphError, type GraphErrorBody } from './errors';
 export { META_LIMITS, checkMessage, type MessageKind } from './messages';
 export { metaJson, signMetaBody } from './signing';
+export { PHONE_STRINGS, renderPhonePage, waIdOf, type PhoneLang } from './phone';

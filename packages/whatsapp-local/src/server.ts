@@ -8,6 +8,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { GraphError } from './errors';
 import { checkMessage, type MessageKind } from './messages';
+import { PHONE_CSS, PHONE_SCRIPT, renderPhonePage, waIdOf, type PhoneLang } from './phone';
 import { metaJson, signMetaBody } from './signing';
 
 export interface WhatsAppLocalOptions {
@@ -31,6 +32,26 @@ export interface WhatsAppLocalOptions {
    */
   templates?: readonly { name: string; language: string; category?: string; parameters?: readonly string[] }[];
   log?: (line: string) => void;
+  /** Numbers the phone page offers to pick (as typed: 0803…); the numbers already in a chat are offered too. */
+  phones?: readonly string[];
+  /** Called as Graph accepts each message (the bench times a reply's arrival with it). */
+  onSent?: (message: SentMessage) => void;
+}
+
+/** One line of a number's chat on the phone page: what the person sent (`in`) or the product sent (`out`). */
+export interface ChatEntry {
+  id: string;
+  dir: 'in' | 'out';
+  waId: string;
+  at: string;
+  /** `in`: the text typed or the title tapped. */
+  text?: string;
+  /** `out`: the message's kind and Graph's request body. */
+  kind?: MessageKind;
+  body?: Record<string, unknown>;
+  /** `in`: sending, sent (the webhook answered 2xx) or failed; `out`: accepted, then the statuses reported. */
+  status: string;
+  error?: string | null;
 }
 
 export interface SentMessage {
@@ -96,6 +117,8 @@ export interface Control {
   status(callback: StatusCallback): Promise<WebhookDelivery>;
   /** Posts the very bytes given, signed (a replay, or a payload of the test's own). */
   postRaw(body: string): Promise<WebhookDelivery>;
+  /** A number's chat as the phone page shows it, oldest first. */
+  chat(waId: string): ChatEntry[];
   reset(): void;
 }
 
@@ -129,6 +152,7 @@ export function createWhatsAppLocal(options: WhatsAppLocalOptions = {}): WhatsAp
   let deliveries: WebhookDelivery[] = [];
   let media = new Map<string, { type: string; bytes: number }>();
   let nextFailure: GraphError | null = null;
+  let timeline: ChatEntry[] = [];
   const unix = (at?: number) => String(at ?? Math.floor(Date.now() / 1000));
 
   function envelope(value: Record<string, unknown>) {
@@ -175,6 +199,16 @@ export function createWhatsAppLocal(options: WhatsAppLocalOptions = {}): WhatsAp
     return delivery;
   }
 
+  /** Posts a person's message and notes it in their chat with the webhook's outcome. */
+  async function postInbound(from: string, id: string, text: string, body: string): Promise<WebhookDelivery> {
+    const entry: ChatEntry = { id, dir: 'in', waId: from, at: new Date().toISOString(), text, status: 'sending' };
+    timeline.push(entry);
+    const delivery = await post(body);
+    entry.status = delivery.error ? 'failed' : 'sent';
+    entry.error = delivery.error;
+    return delivery;
+  }
+
   function contact(from: string, name?: string) {
     return [{ profile: { name: name ?? 'Local Person' }, wa_id: from }];
   }
@@ -186,17 +220,23 @@ export function createWhatsAppLocal(options: WhatsAppLocalOptions = {}): WhatsAp
     },
     sent: () => sent.map((message) => ({ ...message })),
     webhooks: () => deliveries.map((delivery) => ({ ...delivery })),
-    inboundText: ({ from, text, name, id, timestamp }) =>
-      post(
+    inboundText: ({ from, text, name, id = wamid(), timestamp }) =>
+      postInbound(
+        from,
+        id,
+        text,
         metaJson(
           envelope({
             contacts: contact(from, name),
-            messages: [{ from, id: id ?? wamid(), timestamp: unix(timestamp), text: { body: text }, type: 'text' }],
+            messages: [{ from, id, timestamp: unix(timestamp), text: { body: text }, type: 'text' }],
           }),
         ),
       ),
-    inboundReply: ({ from, type, reply, context, name, id, timestamp }) =>
-      post(
+    inboundReply: ({ from, type, reply, context, name, id = wamid(), timestamp }) =>
+      postInbound(
+        from,
+        id,
+        reply.title,
         metaJson(
           envelope({
             contacts: contact(from, name),
@@ -204,7 +244,7 @@ export function createWhatsAppLocal(options: WhatsAppLocalOptions = {}): WhatsAp
               {
                 ...(context ? { context: { from: displayPhoneNumber, id: context } } : {}),
                 from,
-                id: id ?? wamid(),
+                id,
                 timestamp: unix(timestamp),
                 type: 'interactive',
                 interactive: { type, [type]: reply },
@@ -215,6 +255,8 @@ export function createWhatsAppLocal(options: WhatsAppLocalOptions = {}): WhatsAp
       ),
     status: ({ id, status, recipient, errorCode, errorTitle, timestamp }) => {
       const message = sent.find((m) => m.id === id);
+      const entry = timeline.find((e) => e.dir === 'out' && e.id === id);
+      if (entry) entry.status = status;
       const code = status === 'failed' ? (errorCode ?? 131026) : undefined;
       return post(
         metaJson(
@@ -244,8 +286,10 @@ export function createWhatsAppLocal(options: WhatsAppLocalOptions = {}): WhatsAp
       );
     },
     postRaw: (body) => post(body),
+    chat: (waId) => timeline.filter((entry) => entry.waId === waId).map((entry) => ({ ...entry })),
     reset() {
       sent = [];
+      timeline = [];
       deliveries = [];
       media = new Map();
       nextFailure = null;
@@ -298,8 +342,11 @@ export function createWhatsAppLocal(options: WhatsAppLocalOptions = {}): WhatsAp
         if (body.status === 'read' && typeof body.message_id === 'string') return { status: 200, json: { success: true } };
         const { kind, to } = checkMessage(body, templateKeys);
         const id = wamid();
-        sent.push({ id, kind, to, body, at: new Date().toISOString() });
+        const message: SentMessage = { id, kind, to, body, at: new Date().toISOString() };
+        sent.push(message);
         const waId = to.replace(/^\+/, '');
+        timeline.push({ id, dir: 'out', waId, at: message.at, kind, body, status: 'accepted' });
+        options.onSent?.(message);
         return {
           status: 200,
           json: {
@@ -388,6 +435,84 @@ export function createWhatsAppLocal(options: WhatsAppLocalOptions = {}): WhatsAp
     }
   }
 
+  /** Every number in a chat so far, as the phone page offers them (0803…), after the configured ones. */
+  function knownNumbers(): string[] {
+    const local = (waId: string) => (/^234\d{10}$/.test(waId) ? `0${waId.slice(3)}` : waId);
+    return [...new Set([...(options.phones ?? []), ...timeline.map((entry) => local(entry.waId))])];
+  }
+
+  /** The phone page's JSON calls: its chat, a message typed or tapped, messages shown. */
+  async function phoneApi(req: http.IncomingMessage, method: string, path: string, url: URL): Promise<unknown> {
+    const number = (value: unknown) => {
+      const waId = typeof value === 'string' ? waIdOf(value) : null;
+      if (!waId) throw new GraphError(100, 'number must be a Nigerian phone number');
+      return waId;
+    };
+    if (method === 'GET' && path === 'chat') return { wa_id: number(url.searchParams.get('number')), messages: control.chat(number(url.searchParams.get('number'))) };
+    if (method !== 'POST') throw new GraphError(100, 'Unknown phone call');
+    const body = json(await readBody(req));
+    const from = number(body.number);
+    if (path === 'send') {
+      const context = typeof body.context === 'string' ? body.context : undefined;
+      const reply = body.reply as Record<string, unknown> | undefined;
+      const delivery =
+        reply && typeof reply === 'object'
+          ? await control.inboundReply({
+              from,
+              type: reply.type === 'button_reply' ? 'button_reply' : 'list_reply',
+              reply: {
+                id: String(reply.id ?? ''),
+                title: String(reply.title ?? ''),
+                ...(typeof reply.description === 'string' ? { description: reply.description } : {}),
+              },
+              context,
+            })
+          : typeof body.text === 'string' && body.text.trim()
+            ? await control.inboundText({ from, text: body.text })
+            : (() => {
+                throw new GraphError(100, 'text or reply is required');
+              })();
+      return { status: delivery.status, error: delivery.error };
+    }
+    if (path === 'seen') {
+      // As a phone does: each message shown is reported delivered, then read (statuses only forward).
+      const ids = Array.isArray(body.ids) ? body.ids.filter((id): id is string => typeof id === 'string') : [];
+      for (const id of ids) {
+        const entry = timeline.find((e) => e.dir === 'out' && e.id === id && e.waId === from);
+        if (!entry || entry.status !== 'accepted') continue;
+        await control.status({ id, status: 'delivered', recipient: from });
+        await control.status({ id, status: 'read', recipient: from });
+      }
+      return { ok: true };
+    }
+    throw new GraphError(100, 'Unknown phone call');
+  }
+
+  /** The phone page (src/phone.ts): its HTML, script and styles, and its JSON calls. */
+  async function phone(req: http.IncomingMessage, res: http.ServerResponse, method: string, path: string, url: URL): Promise<void> {
+    const headers = {
+      'content-security-policy': "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'no-store',
+    };
+    if (path.startsWith('/phone/api/')) {
+      const body = await phoneApi(req, method, path.slice('/phone/api/'.length), url);
+      res.writeHead(200, { ...headers, 'content-type': 'application/json; charset=utf-8' });
+      res.end(JSON.stringify(body));
+      return;
+    }
+    const asset = { '/phone/app.js': ['text/javascript', PHONE_SCRIPT], '/phone/app.css': ['text/css', PHONE_CSS] }[path];
+    if (method === 'GET' && asset) {
+      res.writeHead(200, { ...headers, 'content-type': `${asset[0]}; charset=utf-8` });
+      res.end(asset[1]);
+      return;
+    }
+    if (method !== 'GET' || path !== '/phone') throw new GraphError(100, 'Unknown path');
+    const lang: PhoneLang = url.searchParams.get('lang') === 'fr' ? 'fr' : 'en';
+    res.writeHead(200, { ...headers, 'content-type': 'text/html; charset=utf-8' });
+    res.end(renderPhonePage(lang, (url.searchParams.get('number') ?? '').trim().slice(0, 32), knownNumbers()));
+  }
+
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://local');
     const method = (req.method ?? 'GET').toUpperCase();
@@ -398,8 +523,8 @@ export function createWhatsAppLocal(options: WhatsAppLocalOptions = {}): WhatsAp
       res.end(JSON.stringify(body));
     };
     res.on('finish', () => log(`${method} ${path} ${res.statusCode}`));
-    answer(req, method, path)
-      .then(({ status, json: body }) => send(status, body))
+    (path === '/phone' || path.startsWith('/phone/') ? phone(req, res, method, path, url).then(() => null) : answer(req, method, path))
+      .then((answered) => answered && send(answered.status, answered.json))
       .catch((error: unknown) => {
         if (error instanceof GraphError) return send(error.httpStatus, error.body());
         log(`error ${method} ${path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);

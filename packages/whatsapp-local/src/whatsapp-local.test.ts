@@ -172,3 +172,110 @@ describe('whatsapp-local', () => {
     expect(status).toMatchObject({ id, status: 'failed', recipient_id: '2348012345678', errors: [{ code: 131026, title: 'Message undeliverable' }] });
   });
 });
+
+describe('the phone page', () => {
+  const SECRET = 'phone-page-secret';
+  let wa: WhatsAppLocal;
+  let base: string;
+  let received: { body: string; signature: string }[];
+
+  beforeEach(async () => {
+    received = [];
+    wa = createWhatsAppLocal({
+      appSecret: SECRET,
+      phones: ['08032000018'],
+      sendWebhook: async (body, signature) => {
+        received.push({ body, signature });
+        return 200;
+      },
+    });
+    base = await wa.listen();
+  });
+
+  afterEach(() => wa.close());
+
+  const phoneCall = async (path: string, body: unknown) => {
+    const res = await fetch(`${base}/phone/api/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    return { status: res.status, json: (await res.json()) as any };
+  };
+  const verifies = ({ body, signature }: { body: string; signature: string }) =>
+    signature === `sha256=${createHmac('sha256', SECRET).update(body).digest('hex')}`;
+
+  it('serves the page in English and French, with labels, a live log and its own script under a strict CSP', async () => {
+    const en = await fetch(`${base}/phone?number=08032000018`);
+    expect(en.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const html = await en.text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<label for="number">Phone number</label>');
+    expect(html).toContain('role="log"');
+    expect(html).toContain('<option value="08032000018">');
+    const fr = await (await fetch(`${base}/phone?lang=fr&number=0803%202000018`)).text();
+    expect(fr).toContain('<html lang="fr">');
+    expect(fr).toContain('Numéro de téléphone');
+    expect(fr).toContain('"waId":"2348032000018"');
+    expect(await (await fetch(`${base}/phone?number=12ab`)).text()).toContain('aria-invalid="true"');
+    const script = await fetch(`${base}/phone/app.js`);
+    expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
+    const source = await script.text();
+    expect(() => new Function(source)).not.toThrow();
+  });
+
+  it('posts what the person types signed as Meta signs: French and an emoji escaped, the HMAC verifying with the app secret', async () => {
+    const typed = await phoneCall('send', { number: '0803 200 0018', text: 'Je postule, c’est déjà fait ? 👍 à bientôt' });
+    expect(typed).toMatchObject({ status: 200, json: { status: 200, error: null } });
+    const [delivery] = received;
+    expect(verifies(delivery)).toBe(true);
+    expect([...delivery.body].every((c) => c.charCodeAt(0) < 0x80)).toBe(true);
+    expect(delivery.body).toContain('c\\u2019est d\\u00e9j\\u00e0 fait ? \\ud83d\\udc4d \\u00e0 bient\\u00f4t');
+    const message = JSON.parse(delivery.body).entry[0].changes[0].value.messages[0];
+    expect(message).toMatchObject({ from: '2348032000018', type: 'text', text: { body: 'Je postule, c’est déjà fait ? 👍 à bientôt' } });
+    // A signature over the UTF-8 text (what a re-serialising sender would sign) is not Meta's.
+    expect(verifies({ body: JSON.stringify(JSON.parse(delivery.body)), signature: delivery.signature })).toBe(false);
+  });
+
+  it('posts a tapped list row and reply button, with the message they answer; shows the chat with its statuses', async () => {
+    const graph = await fetch(`${base}/v23.0/100000000000001/messages`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer local-access-token', 'content-type': 'application/json' },
+      body: JSON.stringify({
+        messaging_product: 'whatsapp',
+        to: '2348032000018',
+        type: 'interactive',
+        interactive: { type: 'list', body: { text: 'Offres vers Ikeja :' }, action: { button: 'Choisir', sections: [{ rows: [{ id: '1', title: 'Peindre le portail', description: '₦8 000' }] }] } },
+      }),
+    });
+    const wamid = ((await graph.json()) as { messages: { id: string }[] }).messages[0].id;
+    const tapped = await phoneCall('send', { number: '08032000018', reply: { type: 'list_reply', id: '1', title: 'Peindre le portail', description: '₦8 000' }, context: wamid });
+    expect(tapped.json.status).toBe(200);
+    await phoneCall('send', { number: '08032000018', reply: { type: 'button_reply', id: '0', title: 'Retour ✅' } });
+    expect(received.every(verifies)).toBe(true);
+    const [list, button] = received.map((r) => JSON.parse(r.body).entry[0].changes[0].value.messages[0]);
+    expect(list).toMatchObject({ type: 'interactive', context: { id: wamid }, interactive: { type: 'list_reply', list_reply: { id: '1', title: 'Peindre le portail', description: '₦8 000' } } });
+    expect(button).toMatchObject({ interactive: { type: 'button_reply', button_reply: { id: '0', title: 'Retour ✅' } } });
+    expect(received[1].body).toContain('Retour \\u2705');
+
+    expect((await phoneCall('seen', { number: '08032000018', ids: [wamid] })).status).toBe(200);
+    const statuses = received.slice(2).map((r) => (verifies(r) ? JSON.parse(r.body).entry[0].changes[0].value.statuses[0] : null));
+    expect(statuses).toMatchObject([{ id: wamid, status: 'delivered', recipient_id: '2348032000018' }, { id: wamid, status: 'read' }]);
+
+    const chat = (await (await fetch(`${base}/phone/api/chat?number=08032000018`)).json()) as { messages: { dir: string; status: string; text?: string }[] };
+    expect(chat.messages.map((m) => [m.dir, m.status, m.text])).toEqual([
+      ['out', 'read', undefined],
+      ['in', 'sent', 'Peindre le portail'],
+      ['in', 'sent', 'Retour ✅'],
+    ]);
+  });
+
+  it('shows a webhook the API refused as not delivered, and refuses a number that is not Nigerian', async () => {
+    await wa.close();
+    wa = createWhatsAppLocal({ appSecret: SECRET, sendWebhook: async () => 401 });
+    base = await wa.listen();
+    expect((await phoneCall('send', { number: '08032000018', text: 'Bonjour' })).json).toMatchObject({ status: 401, error: 'HTTP 401' });
+    const chat = (await (await fetch(`${base}/phone/api/chat?number=08032000018`)).json()) as { messages: { status: string }[] };
+    expect(chat.messages).toMatchObject([{ status: 'failed' }]);
+    const bad = await phoneCall('send', { number: '12345', text: 'x' });
+    expect(bad.status).toBe(400);
+    expect(bad.json.error.code).toBe(100);
+  });
+});
