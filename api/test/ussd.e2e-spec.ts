@@ -15,7 +15,7 @@ import { UssdEngine } from '../src/ussd/ussd-engine';
 import { UssdPinService } from '../src/ussd/ussd-pin.service';
 import { authEnv, readCode, readSms } from './support/auth-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
-import { databaseKinds } from './support/databases';
+import { databaseKinds, walkLanguages } from './support/databases';
 import { describeIf, redisAnswers, REDIS_REMEDY } from './support/prerequisites';
 import {
   count,
@@ -229,7 +229,7 @@ describe.each(databaseKinds())('USSD (%s)', (kind) => {
   });
 
   describe('every menu path, breadth-first to depth 6', () => {
-    it.each(['en', 'fr'])(
+    it.each(walkLanguages(kind))(
       'in %s: GSM-7, at most 160 characters, 0 on every CON screen',
       async (language) => {
         const walker = await makeFreelancer(world.t, { latitude: 6.5, longitude: 3.37 }, 'Walker Ade');

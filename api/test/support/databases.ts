@@ -18,6 +18,17 @@ export function databaseKinds(): DatabaseKind[] {
   return ['sqlite'];
 }
 
+/**
+ * The languages a walk of every screen takes on `kind` (the USSD menus, the WhatsApp chat): both when
+ * the run has one database; with two, English on SQLite and French on MariaDB, so that each language
+ * and each database is walked once in a run. What a walk checks (the characters, the lengths, the
+ * limits of a list) depends on the words, not on the database (docs/testing.md "Screen walks").
+ */
+export function walkLanguages(kind: DatabaseKind): ('en' | 'fr')[] {
+  if (databaseKinds().length < 2) return ['en', 'fr'];
+  return kind === 'sqlite' ? ['en'] : ['fr'];
+}
+
 /** Whether a searchd can be started here (SEARCHD_BIN, else `searchd` on the PATH); says once when not, fails in CI. */
 export function engineAvailable(): boolean {
   // Required lazily: suites that never ask pay nothing.
