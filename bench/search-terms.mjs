@@ -72,7 +72,7 @@ console.log(sizes.map((r) => `${r.t}: ${(Number(r.d) / 2 ** 20).toFixed(0)} MB +
 
 // The API, only to understand the words and build the criteria as the service does.
 const config = loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'silent', JWT_SECRET: 'bench-terms-'.repeat(4), DATABASE_CONNECT_RETRIES: '0', DATABASE_URL: URL_, UPLOAD_DIR: mkdtempSync(join(tmpdir(), 'gig-terms-')), BACKGROUND_TASKS: 'false' });
-const { app, dataSource } = await listenApi(config);
+const { app, base, dataSource } = await listenApi(config);
 const jobs = app.get(JobSearchService);
 const [freelancer] = await dataSource.query("SELECT id FROM users WHERE user_type = 'freelancer' ORDER BY id LIMIT 1");
 
@@ -125,5 +125,52 @@ for (const scenario of SCENARIOS) {
   console.log(`${scenario.name.padEnd(34)} ${f(times.wb)} ${f(times.wa)} ${f(times.cb)} ${f(times.ca)}  ${String(a[0]?.total_rows ?? 0).padStart(6)}  ${same ? 'yes' : `NO (${b[0]?.total_rows ?? 0})`}`);
 }
 console.log(`load ${loadavg()}`);
+
+// The API as it now answers (GET /api/jobs as a signed-in freelancer, facets left out as the site
+// asks): wall, and on-CPU time of this Node process (the API and its client) plus the MariaDB
+// threads of the API's connections.
+if (process.env.BENCH_TERMS_API !== '0') {
+  const { TokenService } = require(join(dist, 'auth', 'token.service.js'));
+  const { token } = await app.get(TokenService).issue(Number(freelancer.id));
+  const apiThreads = async () => (await q('SELECT TID FROM information_schema.PROCESSLIST WHERE DB = DATABASE() AND ID <> CONNECTION_ID()')).map((row) => row.TID);
+  const threadCpu = (tids) => tids.reduce((sum, id) => {
+    try {
+      return sum + Number(readFileSync(`/proc/${mariadbPid}/task/${id}/schedstat`, 'utf8').split(' ')[0]);
+    } catch {
+      return sum;
+    }
+  }, 0);
+  console.log(`\nthe API now, ${ITERATIONS} calls after ${WARMUP}; ms p50 / p95 (load ${loadavg()})`);
+  console.log(`${'scenario'.padEnd(34)} ${'wall'.padStart(15)} ${'CPU'.padStart(15)}   total`);
+  for (const scenario of [...SCENARIOS, { name: 'same, last page', query: SCENARIOS[0].query, deep: true }]) {
+    const query = { per_page: 20, facets: false, ...scenario.query };
+    const call = async () => {
+      const response = await fetch(`${base}/api/jobs?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`, { headers: { Authorization: `Bearer ${token}` } });
+      if (response.status !== 200) throw new Error(`${scenario.name}: HTTP ${response.status}`);
+      return (await response.json()).data;
+    };
+    if (scenario.deep) query.page = Math.max(1, (await call()).pages);
+    const walls = [];
+    const cpus = [];
+    let total = 0;
+    for (let i = 0; i < WARMUP + ITERATIONS; i++) {
+      const tids = await apiThreads();
+      const node0 = process.cpuUsage();
+      const db0 = threadCpu(tids);
+      const t0 = performance.now();
+      total = (await call()).total;
+      const wall = performance.now() - t0;
+      const node = process.cpuUsage(node0);
+      const cpu = (node.user + node.system) / 1000 + (threadCpu(tids) - db0) / 1e6;
+      if (i >= WARMUP) {
+        walls.push(wall);
+        cpus.push(cpu);
+      }
+    }
+    const f = (v) => `${pct(v, 50).toFixed(1)} / ${pct(v, 95).toFixed(1)}`.padStart(15);
+    console.log(`${scenario.name.padEnd(34)} ${f(walls)} ${f(cpus)}  ${String(total).padStart(6)}`);
+  }
+  console.log(`load ${loadavg()}`);
+}
 await app.close();
 await pool.end();
