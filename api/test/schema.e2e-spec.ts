@@ -124,6 +124,14 @@ describe.each(databaseKinds())('schema built by the migrations (%s)', (kind) => 
           [word],
         )) as { id: number }[]
       ).map((row) => Number(row.id));
+    // MariaDB's term index (migration 1735800000000) holds the open copy's tokens, kept by its triggers.
+    const inTerms = async (word: string): Promise<number[]> =>
+      ((await t.dataSource.query('SELECT listing_id FROM listing_open_terms WHERE term = ? ORDER BY listing_id', [word])) as { listing_id: number }[]).map((row) =>
+        Number(row.listing_id),
+      );
+    const checkTerms = async (word: string) => {
+      if (kind === 'mariadb') expect(await inTerms(word)).toEqual(await matching(word));
+    };
     expect(await matching('plumber')).toEqual([]);
     expect(await refreshSearchTerms(t.dataSource.manager, [open, draft])).toEqual([open, draft]);
     // Stems in the listing's language; the title's tokens also marked as the title's.
@@ -136,6 +144,7 @@ describe.each(databaseKinds())('schema built by the migrations (%s)', (kind) => 
     await refreshSearchTerms(t.dataSource.manager, [open]);
     expect(await matching('plumber')).toEqual([draft]);
     expect(await matching('electrician')).toEqual([open]);
+    for (const word of ['plumber', 'electrician', 'leak', 'xtplumber']) await checkTerms(word);
     if (kind === 'mariadb') {
       // The listings' own FULLTEXT index is gone: every search reads the open copy's tokens.
       expect(await t.dataSource.query("SHOW INDEX FROM listings WHERE Index_type = 'FULLTEXT'")).toEqual([]);
@@ -149,11 +158,20 @@ describe.each(databaseKinds())('schema built by the migrations (%s)', (kind) => 
         latitude: 6.6018,
         expires_at: 2030,
       });
+      // ...and its terms carry the new expiry.
+      const [term] = await t.dataSource.query("SELECT expires_at FROM listing_open_terms WHERE term = 'plumber' AND listing_id = ?", [draft]);
+      expect(new Date(term.expires_at).getFullYear()).toBe(2030);
+      // A listing deleted outright takes its terms with its open copy (the foreign keys' cascade).
+      await t.dataSource.query("INSERT INTO listings (user_id, job_title, work_description, status, search_terms) VALUES (?, 'Gone', 'x', 'open', 'zzgone xtzzgone')", [owner]);
+      expect(await inTerms('zzgone')).toHaveLength(1);
+      await t.dataSource.query("DELETE FROM listings WHERE job_title = 'Gone'");
+      expect(await inTerms('zzgone')).toEqual([]);
     }
     await t.dataSource.query("UPDATE listings SET status = 'closed' WHERE id = ?", [draft]);
     await t.dataSource.query(kind === 'mariadb' ? 'UPDATE listings SET deleted_at = NOW() WHERE id = ?' : "UPDATE listings SET deleted_at = datetime('now') WHERE id = ?", [open]);
     expect(await matching('plumber')).toEqual([]);
     expect(await matching('electrician')).toEqual([]);
+    for (const word of ['plumber', 'electrician']) await checkTerms(word);
   });
 
   it('records the migration as run, so a restart runs nothing again', async () => {

@@ -28,6 +28,34 @@ describe('job search SQL', () => {
     expect(ftsMatch(clauses, 'any')).toBe('("clean" OR "agent entretien" OR "xc1") OR ("kitch"* OR "sink unit")');
   });
 
+  it('reads words from the term index on MySQL/MariaDB, phrases from the full-text index, and a row only for filters', () => {
+    const text = {
+      clauses: [
+        { alternatives: [{ tokens: ['kitch'], prefix: true, kind: 'own' as const }] },
+        { alternatives: [{ tokens: ['clean'], kind: 'own' as const }, { tokens: ['agent', 'entretien'] }, { tokens: ['hous', 'clean'] }] },
+      ],
+      mode: 'all' as const,
+      scope: 'names' as const,
+    };
+    const best = buildJobSearch('mysql', { ...base, sort: 'relevance', text });
+    // Tokens and prefixes from the term index; the phrase a token does not imply from the full-text index.
+    expect(best.page.sql).toContain('t.term LIKE ?');
+    expect(best.page.params).toContain('kitch%');
+    expect(best.page.sql).toContain('UNION ALL SELECT o.id, o.created_at');
+    expect(best.page.params).toContain('"agent entretien"');
+    expect(best.page.params).not.toContain('"hous clean"');
+    expect(best.page.sql).toContain('HAVING MAX(m.c0) > 0 AND MAX(m.c1) > 0');
+    expect(best.page.sql).toContain('(l.t0 + l.t1) AS rank_title');
+    expect(best.page.sql).not.toContain('JOIN listings_open_text');
+    for (const built of [best, buildJobSearch('mysql', { ...base, text, min_amount: 100, sort: 'amount' })]) {
+      for (const statement of [built.page, built.count, built.exists]) expect(statement.sql.split('?').length - 1).toBe(statement.params.length);
+    }
+    // A filter or an order by another column reads each match's open copy.
+    const filtered = buildJobSearch('mysql', { ...base, text, min_amount: 100 });
+    expect(filtered.page.sql).toContain(') g JOIN listings_open_text l ON l.id = g.id WHERE l.max_amount >= ?');
+    expect(buildJobSearch('mysql', { ...base, text, sort: 'amount' }).page.sql).toContain('JOIN listings_open_text l');
+  });
+
   it('draws a bounding box that holds the whole circle', () => {
     const box = boundingBox(6.5, 3.4, 50);
     for (const [lat, lng] of [[6.5 + 0.449, 3.4], [6.5, 3.4 + 0.45], [6.5 - 0.449, 3.4]]) {
@@ -58,7 +86,7 @@ describe('job search SQL', () => {
     expect(count.sql.split('?').length - 1).toBe(count.params.length);
     expect(page.params.slice(-2)).toEqual([20, 40]);
     const mysql = buildJobSearch('mysql', { ...base, ...plumber });
-    expect(mysql.page.sql).toContain('AGAINST (? IN BOOLEAN MODE)');
+    expect(mysql.page.sql).toContain('FROM listing_open_terms t WHERE (t.term IN (?)) AND t.expires_at > ?');
     expect(mysql.page.sql).not.toContain('MIN_ONE');
     expect(mysql.page.sql).toContain('COUNT(*) OVER ()');
     expect(mysql.pageHasTotal).toBe(true);

@@ -10,7 +10,7 @@
 import { JOB_FACETS, JOB_SORTS, type JobFacet, type JobFacets, type JobSort } from '@gigmarket/shared';
 import { openFacetCounter, rowCountSql } from '../common/row-counts';
 import { VERIFIED_EMPLOYER_SQL } from '../identity/badges';
-import { booleanMatch, ftsMatch, ownClause, scoped, titleClause, type TextClause, type TextQuery } from '../search-text/text-query';
+import { booleanMatch, ftsMatch, impliedPhrasesDropped, ownClause, scoped, titleClause, type TextAlternative, type TextClause, type TextQuery } from '../search-text/text-query';
 import type { SearchCursor } from './search-cursor';
 
 export type SqlDialect = 'sqlite' | 'mysql';
@@ -175,15 +175,15 @@ export function buildJobSearch(dialect: SqlDialect, criteria: JobSearchCriteria)
   const text = criteria.text?.clauses.length ? criteria.text : null;
   const clauses = text ? scoped(text.clauses, text.scope) : [];
   const textMatch = text && dialect === 'mysql' ? booleanMatch(clauses, text.mode) : null;
-  const source = textMatch ? 'listings_open_text' : 'listings';
+  // The words' matches, read from `listing_open_terms` (docs/search.md "The SQL path's words on
+  // MariaDB"): the listings matching them, one row each, with their flags per clause and expiry applied.
+  const terms = text && textMatch ? openTermsMatch(text, criteria.sort === 'relevance', criteria.now) : null;
   // "Not deleted" as an anti-join on the (small) set of deleted ids: every other condition on
   // status and id is then answered from indexes alone, without reading each listing's row.
   // "Open" is status open and not expired (the expiry task closes expired rows, so the second
   // test is answered inside every status-led index, which carries expires_at last).
-  const where: string[] = textMatch
-    ? ['MATCH (l.search_terms) AGAINST (? IN BOOLEAN MODE)', 'l.expires_at > ?']
-    : ["l.status = 'open'", 'l.expires_at > ?', 'l.id NOT IN (SELECT d.id FROM listings d WHERE d.deleted_at IS NOT NULL)'];
-  const params: unknown[] = textMatch ? [textMatch, criteria.now] : [criteria.now];
+  const where: string[] = terms ? [] : ["l.status = 'open'", 'l.expires_at > ?', 'l.id NOT IN (SELECT d.id FROM listings d WHERE d.deleted_at IS NOT NULL)'];
+  const params: unknown[] = terms ? [] : [criteria.now];
 
   if (text && dialect === 'sqlite') {
     const match = ftsMatch(clauses, text.mode);
@@ -209,7 +209,7 @@ export function buildJobSearch(dialect: SqlDialect, criteria: JobSearchCriteria)
   }
   if (criteria.lga_id !== undefined) {
     // `listings_open_text` carries no LGA: the text path asks listings' lga_id index instead.
-    where.push(textMatch ? 'l.id IN (SELECT x.id FROM listings x WHERE x.lga_id = ?)' : 'l.lga_id = ?');
+    where.push(terms ? 'l.id IN (SELECT x.id FROM listings x WHERE x.lga_id = ?)' : 'l.lga_id = ?');
     params.push(criteria.lga_id);
   }
   if (criteria.min_amount !== undefined) {
@@ -247,6 +247,13 @@ export function buildJobSearch(dialect: SqlDialect, criteria: JobSearchCriteria)
     // ASIN needs its argument within [-1, 1]; rounding can push SQRT(...) a hair above 1.
     dialect === 'sqlite' ? sql.replace(/MIN_ONE\(/g, 'MIN(1, ') : sql.replace(/MIN_ONE\(/g, 'LEAST(1, ');
   const whereSql = minOne(where.join(' AND '));
+  // Text on MySQL/MariaDB: the matched listings alone when nothing else is asked (their id and
+  // created_at are all the newest-first or best-match page needs), else joined to their open copies for the filters, one
+  // primary-key read each.
+  const joined = terms !== null && (where.length > 0 || distance !== null || (criteria.sort !== 'newest' && criteria.sort !== 'relevance'));
+  const source = terms ? (joined ? `(${terms.sql}) g JOIN listings_open_text l ON l.id = g.id` : `(${terms.sql}) l`) : 'listings';
+  const sourceParams = terms ? terms.params : [];
+  const whereClause = where.length ? ` WHERE ${whereSql}` : '';
 
   // Employer rating: the Bayesian average of docs/trust.md; employers not yet rated sort last.
   const rating = criteria.sort === 'employer_rating' ? criteria.employerRating : undefined;
@@ -255,7 +262,7 @@ export function buildJobSearch(dialect: SqlDialect, criteria: JobSearchCriteria)
     : null;
   // "Best match" and the partial answer (docs/search.md "Best match"): clauses matched, then
   // clauses matched in the title, each a membership test of the listing in one clause's matches.
-  const ranks = text ? textRanks(dialect, text, criteria.sort === 'relevance') : [];
+  const ranks = terms ? terms.ranks(joined ? 'g.' : 'l.') : text ? textRanks(dialect, text, criteria.sort === 'relevance') : [];
   const byRank = (prefix: string) => ranks.map((rank) => `${prefix}${rank.name} DESC`).join(', ');
   const order = (distanceColumn: string, ratingColumn = 'rating_sort', rankPrefix = '') => {
     const ranked = byRank(rankPrefix);
@@ -282,7 +289,7 @@ export function buildJobSearch(dialect: SqlDialect, criteria: JobSearchCriteria)
 
   // Late row lookup: the inner query finds the page's ids (from indexes where it can, skipping
   // OFFSET rows without reading them); only those rows are read and joined to their names.
-  const pageHasTotal = textMatch !== null;
+  const pageHasTotal = terms !== null;
   const innerSelect =
     (distance ? `l.id, ${minOne(distance.sql)} AS distance_km` : 'l.id, NULL AS distance_km') +
     (pageHasTotal ? ', COUNT(*) OVER () AS total_rows' : ', NULL AS total_rows') +
@@ -294,10 +301,10 @@ export function buildJobSearch(dialect: SqlDialect, criteria: JobSearchCriteria)
   // Every open listing, newest first (the jobs page as first opened): MariaDB's optimizer may pick
   // another covering status-led index and sort 20,000-40,000 entries for a deep page; the
   // `status, created_at, id, expires_at` index walks them in order and stops at the page.
-  const everyOpen = !textMatch && where.length === OPEN_CONDITIONS;
+  const everyOpen = !terms && where.length === OPEN_CONDITIONS;
   const innerOrder = order('distance_km', ratingSql ?? '');
   const hint = dialect === 'mysql' && everyOpen && innerOrder === NEWEST_FIRST ? ' FORCE INDEX (IDX_listings_status_created_at_id_expires_at)' : '';
-  const inner = `SELECT ${innerSelect} FROM ${source} l${hint}${ratingJoin} WHERE ${whereSql} ORDER BY ${innerOrder} LIMIT ? OFFSET ?`;
+  const inner = `SELECT ${innerSelect} FROM ${terms ? source : `${source} l${hint}`}${ratingJoin}${whereClause} ORDER BY ${innerOrder} LIMIT ? OFFSET ?`;
   const pageSql =
     `SELECT ${[...RESULT_COLUMNS, 'k.distance_km', 'k.total_rows'].join(', ')} FROM (${inner}) k` +
     ' JOIN listings l ON l.id = k.id' +
@@ -311,13 +318,13 @@ export function buildJobSearch(dialect: SqlDialect, criteria: JobSearchCriteria)
     ` ORDER BY ${order('k.distance_km', 'k.rating_sort', 'k.')}`;
 
   return {
-    page: { sql: pageSql, params: [...innerParams, ...params, criteria.per_page, offset] },
+    page: { sql: pageSql, params: [...innerParams, ...sourceParams, ...params, criteria.per_page, offset] },
     // Without text or filters the search lists every open listing: its total needs no count.
     count: everyOpen
       ? openListingsCount(criteria.now)
-      : { sql: `SELECT COUNT(*) AS total FROM ${source} l WHERE ${whereSql}`, params: [...params] },
+      : { sql: `SELECT COUNT(*) AS total FROM ${terms ? source : `${source} l`}${whereClause}`, params: [...sourceParams, ...params] },
     pageHasTotal,
-    exists: { sql: `SELECT l.id FROM ${source} l WHERE ${whereSql} LIMIT 1`, params: [...params] },
+    exists: { sql: `SELECT l.id FROM ${terms ? source : `${source} l`}${whereClause} LIMIT 1`, params: [...sourceParams, ...params] },
   };
 }
 
@@ -350,6 +357,86 @@ function textRanks(dialect: SqlDialect, text: TextQuery, relevance: boolean): (S
   if (relevance) ranks.push(count('rank_title', text.clauses.map((clause) => titleClause(clause, text.scope))), count('rank_own', text.clauses.map(ownClause)));
   return ranks;
 }
+
+/**
+ * MySQL/MariaDB: the listings a text search matches, read from `listing_open_terms` (one row per
+ * token of each open listing, kept beside `listings_open_text` by triggers, migration
+ * 1735800000000; docs/search.md "The SQL path's words on MariaDB") instead of the full-text index,
+ * which reads about five pages and the row of every match (docs/performance.md). Single tokens are
+ * entries of the term index, a prefix (`clean*`) a range of it; a phrase (rare: those a clause's
+ * single tokens imply are left out, as booleanMatch does) still asks the full-text index, whose
+ * matches are added. Grouped per listing: one row per match, its `created_at`, and per clause
+ * a flag of each membership the ranks count (textRanks: matched, named, in the title, own words).
+ * Same matches and the same ranks as the full-text statement (checked by the suites on MariaDB).
+ */
+function openTermsMatch(text: TextQuery, relevance: boolean, now: string): { sql: string; params: unknown[]; ranks: (prefix: string) => (SqlStatement & { name: string })[] } {
+  const clauses = scoped(text.clauses, text.scope);
+  const flags: { name: string; alternatives: readonly TextAlternative[] }[] = clauses.map((clause, i) => ({ name: `c${i}`, alternatives: clause.alternatives }));
+  const rankFlags: { name: string; flags: string[] }[] = [];
+  const widened = text.scope !== 'names';
+  if (text.mode === 'any' || widened) {
+    scoped(text.clauses, 'names').forEach((clause, i) => flags.push({ name: `n${i}`, alternatives: clause.alternatives }));
+    rankFlags.push({ name: 'rank_named', flags: text.clauses.map((_, i) => `n${i}`) });
+  }
+  if (text.mode === 'any' && widened) rankFlags.push({ name: 'rank_matched', flags: clauses.map((_, i) => `c${i}`) });
+  if (relevance) {
+    text.clauses.forEach((clause, i) => flags.push({ name: `t${i}`, alternatives: titleClause(clause, text.scope).alternatives }));
+    text.clauses.forEach((clause, i) => flags.push({ name: `o${i}`, alternatives: ownClause(clause).alternatives }));
+    rankFlags.push({ name: 'rank_title', flags: text.clauses.map((_, i) => `t${i}`) }, { name: 'rank_own', flags: text.clauses.map((_, i) => `o${i}`) });
+  }
+  const parts = flags.map((flag) => ({ name: flag.name, ...termParts(flag.alternatives) }));
+  const every = { singles: [...new Set(parts.flatMap((part) => part.singles))], prefixes: [...new Set(parts.flatMap((part) => part.prefixes))], phrases: [] };
+  const params: unknown[] = [];
+  const termFlags = parts.map((part) => `${termCondition(part, params)} AS ${part.name}`);
+  const termArm = `SELECT t.listing_id AS id, t.created_at, ${termFlags.join(', ')} FROM listing_open_terms t WHERE ${termCondition(every, params)} AND t.expires_at > ?`;
+  params.push(now);
+  let phraseArm = '';
+  const phrases = parts.flatMap((part) => part.phrases);
+  if (phrases.length) {
+    const phraseFlags = parts.map((part) => {
+      if (!part.phrases.length) return `0 AS ${part.name}`;
+      params.push(phraseMatch(part.phrases));
+      return `(MATCH (o.search_terms) AGAINST (? IN BOOLEAN MODE) > 0) AS ${part.name}`;
+    });
+    phraseArm = ` UNION ALL SELECT o.id, o.created_at, ${phraseFlags.join(', ')} FROM listings_open_text o WHERE MATCH (o.search_terms) AGAINST (? IN BOOLEAN MODE) AND o.expires_at > ?`;
+    params.push(phraseMatch(phrases), now);
+  }
+  const having = clauses.map((_, i) => `MAX(m.c${i}) > 0`).join(text.mode === 'all' ? ' AND ' : ' OR ');
+  const sql =
+    `SELECT m.id, MAX(m.created_at) AS created_at, ${parts.map((part) => `MAX(m.${part.name}) AS ${part.name}`).join(', ')}` +
+    ` FROM (${termArm}${phraseArm}) m GROUP BY m.id HAVING ${having}`;
+  return {
+    sql,
+    params,
+    ranks: (prefix) => rankFlags.map((rank) => ({ name: rank.name, sql: `(${rank.flags.map((flag) => `${prefix}${flag}`).join(' + ')})`, params: [] })),
+  };
+}
+
+/** Alternatives as the term index asks them: exact tokens, prefixes and phrases (those a token implies left out). */
+function termParts(alternatives: readonly TextAlternative[]) {
+  const kept = impliedPhrasesDropped(alternatives);
+  return {
+    singles: kept.filter((a) => a.tokens.length === 1 && !a.prefix).map((a) => a.tokens[0]),
+    prefixes: kept.filter((a) => a.tokens.length === 1 && a.prefix).map((a) => a.tokens[0]),
+    phrases: kept.filter((a) => a.tokens.length > 1),
+  };
+}
+
+/** `t.term IN (?, ...) OR t.term LIKE ?` (tokens are `[a-z0-9]`: no LIKE wildcard in them); 0 when none. */
+function termCondition(part: { singles: readonly string[]; prefixes: readonly string[] }, params: unknown[]): string {
+  const ors: string[] = [];
+  if (part.singles.length) {
+    ors.push(`t.term IN (${part.singles.map(() => '?').join(', ')})`);
+    params.push(...part.singles);
+  }
+  for (const prefix of part.prefixes) {
+    ors.push('t.term LIKE ?');
+    params.push(`${prefix}%`);
+  }
+  return ors.length ? `(${ors.join(' OR ')})` : '0';
+}
+
+const phraseMatch = (phrases: readonly TextAlternative[]) => phrases.map((a) => `"${a.tokens.join(' ')}"`).join(' ');
 
 /**
  * The rows of a page whose ids the search engine found (docs/search.md "The search engine"): the

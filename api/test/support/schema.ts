@@ -30,8 +30,8 @@ export async function describeSchema(dataSource: DataSource): Promise<Record<str
     const tables = await runner.getTables(await ownTableNames(dataSource));
     const shape: Record<string, TableShape> = {};
     for (const table of tables) {
-      // Each dialect's text-search helper (decisions 0003, 0012): SQLite's FTS5 tables, MySQL's open-listings text.
-      if (table.name === 'migrations' || table.name.startsWith('listings_fts') || table.name === 'listings_open_text' || table.name === 'typeorm_metadata') continue;
+      // Each dialect's text-search helper (decisions 0003, 0012): SQLite's FTS5 tables, MySQL's open-listings text and its terms.
+      if (table.name === 'migrations' || table.name.startsWith('listings_fts') || table.name === 'listings_open_text' || table.name === 'listing_open_terms' || table.name === 'typeorm_metadata') continue;
       const uniqueSets = new Set<string>();
       for (const unique of table.uniques) uniqueSets.add(unique.columnNames.join(','));
       for (const index of table.indices) if (index.isUnique) uniqueSets.add(index.columnNames.join(','));
