@@ -19,10 +19,12 @@ import { UssdSessions } from './ussd-sessions';
 import { ScreenEngine } from './screen-engine';
 import { WhatsAppChat } from './whatsapp-chat';
 import { WhatsAppModule } from '../whatsapp/whatsapp.module';
+import { BookmarksModule } from '../bookmarks/bookmarks.module';
+import { SafetyModule } from '../safety/safety.module';
 
 /** USSD for feature phones (docs/ussd.md): gateway adapters, the screen engine, sessions and the PIN; the same screens as the WhatsApp chat (docs/whatsapp.md). */
 @Module({
-  imports: [AuthModule, UsersModule, LookupsModule, SettingsModule, TransactionsModule, ApplicationsModule, HiresModule, JobsModule, IdentityModule, PrivacyModule, StatementsModule, WhatsAppModule],
+  imports: [AuthModule, UsersModule, LookupsModule, SettingsModule, TransactionsModule, ApplicationsModule, HiresModule, JobsModule, IdentityModule, PrivacyModule, StatementsModule, WhatsAppModule, BookmarksModule, SafetyModule],
   controllers: [UssdController, UssdPinController],
   providers: [ScreenEngine, UssdEngine, WhatsAppChat, UssdSessions, UssdPinService, UssdGatewayGuard],
   exports: [UssdPinService],

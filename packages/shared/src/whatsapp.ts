@@ -255,6 +255,15 @@ export const WHATSAPP_NOTICE_TEMPLATES = {
       fr: 'GigMarket : votre offre à {{name}} pour « {{job}} » a expiré sans réponse.',
     },
   },
+  applied: {
+    name: 'gm_applied',
+    category: 'utility',
+    parameters: ['job', 'amount'],
+    texts: {
+      en: 'GigMarket: you applied for "{{job}}" ({{amount}}). The employer will be told.',
+      fr: 'GigMarket : vous avez postulé à « {{job}} » ({{amount}}). L’employeur sera prévenu.',
+    },
+  },
   nudge: {
     name: 'gm_message_nudge',
     category: 'utility',
