@@ -192,6 +192,15 @@ export const WHATSAPP_NOTICE_TEMPLATES = {
       fr: 'GigMarket : confirmez que vous assurerez « {{job}} » le {{start}}. Touchez pour confirmer : {{link}}',
     },
   },
+  checkInReminder: {
+    name: 'gm_checkin_reminder',
+    category: 'utility',
+    parameters: ['job', 'start', 'link'],
+    texts: {
+      en: 'GigMarket: check-in is open for "{{job}}" ({{start}}). Check in when you arrive: {{link}}',
+      fr: 'GigMarket : le pointage est ouvert pour « {{job}} » ({{start}}). Pointez votre arrivée sur place : {{link}}',
+    },
+  },
   unconfirmed: {
     name: 'gm_shift_unconfirmed',
     category: 'utility',
