@@ -465,4 +465,11 @@ export const EXPECTED_SCHEMA: Record<string, TableShape> = {
     indexes: [],
     foreignKeys: [],
   },
+  // The signed links already opened (migration 1735810000000, docs/whatsapp.md "Links instead of secrets")
+  signed_link_uses: {
+    columns: ['digest', 'expires_at', 'used_at'],
+    uniques: [],
+    indexes: [],
+    foreignKeys: [],
+  },
 };

@@ -517,6 +517,10 @@ export const EN = {
   'ussd.unauthorised': USSD_API_MESSAGES.unauthorised,
   'ussd.forbidden': USSD_API_MESSAGES.forbidden,
   'ussd.pinSaved': USSD_API_MESSAGES.pinSaved,
+  'ussd.linkChecked': USSD_API_MESSAGES.linkChecked,
+  'ussd.linkInvalid': USSD_API_MESSAGES.linkInvalid,
+  'ussd.linkExpired': USSD_API_MESSAGES.linkExpired,
+  'ussd.linkUsed': USSD_API_MESSAGES.linkUsed,
   'validation.ussdCode': '{field} must look like *384*123#',
   'validation.addresses': '{field} must be addresses or CIDR blocks separated by commas',
   // Outbound webhooks (docs/webhooks.md)

@@ -488,6 +488,10 @@ export const FR: Record<MessageKey, string> = {
   'ussd.unauthorised': 'Secret de la passerelle USSD absent ou erroné',
   'ussd.forbidden': 'Adresse de la passerelle USSD non autorisée',
   'ussd.pinSaved': 'PIN USSD enregistré',
+  'ussd.linkChecked': 'Lien vérifié',
+  'ussd.linkInvalid': "Ce lien n'est pas valide. Demandez-en un nouveau dans la discussion WhatsApp.",
+  'ussd.linkExpired': 'Ce lien a expiré. Demandez-en un nouveau dans la discussion WhatsApp.',
+  'ussd.linkUsed': 'Ce lien a déjà servi. Demandez-en un nouveau dans la discussion WhatsApp.',
   'validation.ussdCode': '{field} doit ressembler à *384*123#',
   'validation.addresses': '{field} doit être des adresses ou des blocs CIDR séparés par des virgules',
   // Outbound webhooks (docs/webhooks.md)

@@ -12,6 +12,7 @@ import { TransactionsModule } from '../transactions/transactions.module';
 import { UsersModule } from '../users/users.module';
 import { UssdController } from './ussd.controller';
 import { UssdPinController } from './ussd-pin.controller';
+import { SignedLinkController } from './signed-link.controller';
 import { UssdEngine } from './ussd-engine';
 import { UssdGatewayGuard } from './ussd-gateway.guard';
 import { UssdPinService } from './ussd-pin.service';
@@ -25,7 +26,7 @@ import { SafetyModule } from '../safety/safety.module';
 /** USSD for feature phones (docs/ussd.md): gateway adapters, the screen engine, sessions and the PIN; the same screens as the WhatsApp chat (docs/whatsapp.md). */
 @Module({
   imports: [AuthModule, UsersModule, LookupsModule, SettingsModule, TransactionsModule, ApplicationsModule, HiresModule, JobsModule, IdentityModule, PrivacyModule, StatementsModule, WhatsAppModule, BookmarksModule, SafetyModule],
-  controllers: [UssdController, UssdPinController],
+  controllers: [UssdController, UssdPinController, SignedLinkController],
   providers: [ScreenEngine, UssdEngine, WhatsAppChat, UssdSessions, UssdPinService, UssdGatewayGuard],
   exports: [UssdPinService],
 })
