@@ -305,7 +305,7 @@ describe.each(databaseKinds())('being told on WhatsApp (%s)', (kind) => {
 
   it('the check-in reminder, as check-in opens: by WhatsApp to the opted in, by SMS to the others, never both, once each', async () => {
     // MORNING is 10:00 in Lagos; the job starts at 10:20, check-in opened at 09:50.
-    const start = { job_date: '2026-12-01', job_sart_time: '10:20:00' } as Partial<Listing>;
+    const start = { job_date: '2026-12-01', job_sart_time: '10:20' } as Partial<Listing>;
     const made = [];
     for (const optedIn of [true, false]) {
       const h = await hire('en');
