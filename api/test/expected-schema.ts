@@ -120,7 +120,7 @@ export const EXPECTED_SCHEMA: Record<string, TableShape> = {
     foreignKeys: [],
   },
   jobapplication: {
-    columns: ['accepted_by', 'agreed_amount_minor', 'auto_complete_at', 'cancel_fee_minor', 'cancel_note', 'cancel_reason', 'cancelled_at', 'cancelled_by', 'commission_percent', 'completed_at', 'completed_by', 'confirm_asked_at', 'confirmed_at', 'confirmed_on_time', 'confirmed_via', 'created_at', 'fee_minor', 'funded_at', 'id', 'listing_id', 'new_price', 'paid_at', 'price', 'released_at', 'started_at', 'status', 'submitted_at', 'unconfirmed_warned_at', 'updated_at', 'user_id'],
+    columns: ['accepted_by', 'agreed_amount_minor', 'auto_complete_at', 'cancel_fee_minor', 'cancel_note', 'cancel_reason', 'cancelled_at', 'cancelled_by', 'checkin_reminded_at', 'commission_percent', 'completed_at', 'completed_by', 'confirm_asked_at', 'confirmed_at', 'confirmed_on_time', 'confirmed_via', 'created_at', 'fee_minor', 'funded_at', 'id', 'listing_id', 'new_price', 'paid_at', 'price', 'released_at', 'started_at', 'status', 'submitted_at', 'unconfirmed_warned_at', 'updated_at', 'user_id'],
     uniques: ['user_id,listing_id'],
     indexes: ['accepted_by', 'cancelled_by', 'listing_id,status', 'status,auto_complete_at', 'status,created_at', 'status,submitted_at'],
     foreignKeys: ['accepted_by -> users', 'cancelled_by -> users', 'listing_id -> listings', 'user_id -> users'],
@@ -468,6 +468,13 @@ export const EXPECTED_SCHEMA: Record<string, TableShape> = {
   // Every SMS counted on its Lagos day (migration 1735950000000, docs/whatsapp.md "Consent and cost")
   sms_days: {
     columns: ['day', 'kind', 'messages'],
+    uniques: [],
+    indexes: [],
+    foreignKeys: [],
+  },
+  // The signed links already opened (migration 1735830000000, docs/whatsapp.md "Links instead of secrets")
+  signed_link_uses: {
+    columns: ['digest', 'expires_at', 'used_at'],
     uniques: [],
     indexes: [],
     foreignKeys: [],

@@ -40,6 +40,7 @@ describe.each(databaseKinds())('GET /api/health (%s)', (kind) => {
       // The ask before a shift and the employer's warning (docs/shift-confirmation.md).
       'shift-confirm-ask': 60_000,
       'shift-confirm-warn': 60_000,
+      'shift-checkin-reminder': 60_000,
       // WhatsApp notices held over the daily cap, sent in order when it opens (docs/whatsapp.md).
       'whatsapp-held-notices': 5 * 60_000,
       // A job offered to the favourites first opens to everyone (docs/roster.md "Roster first").

@@ -10,7 +10,10 @@ import { WhatsAppInbound, WhatsAppOutbound } from '../src/whatsapp/whatsapp.enti
 import { tokenFor } from './support/admin-fixtures';
 import { APP_CONFIG, type AppConfig } from '../src/config/config';
 import { Payout } from '../src/payments/payment.entities';
-import { databaseKinds } from './support/databases';
+import { Bookmark } from '../src/bookmarks/bookmark.entity';
+import { ListingReport } from '../src/safety/listing-report.entity';
+import { SearchWordsService } from '../src/search/search-words.service';
+import { databaseKinds, walkLanguages } from './support/databases';
 import { count, makeEmployer, makeFreelancer, makeListing, makeLookups, makePlaces, type Lookups, type Person, type Places } from './support/marketplace-fixtures';
 import { atTime, balances, closeWorld, fundHire, jobStart, paymentsWorld, saveBankAccount, trialBalance, type PaymentsWorld } from './support/payment-fixtures';
 
@@ -151,7 +154,7 @@ describe.each(databaseKinds())('WhatsApp chat (%s)', (kind) => {
     await wa?.close();
   });
 
-  it.each(['en', 'fr'])(
+  it.each(walkLanguages(kind))(
     'in %s: every reachable screen, breadth-first, is a text, reply buttons or a list within Meta\'s limits',
     async (language) => {
       const walker = await makeFreelancer(world.t, { latitude: 6.6, longitude: 3.35 }, 'Walker Ade');
@@ -169,6 +172,7 @@ describe.each(databaseKinds())('WhatsApp chat (%s)', (kind) => {
           for (const step of path) {
             const shown = last(replies);
             replies = typeof step === 'string' ? await say(phone, step) : await tapId(phone, { ...shown, type: step.type }, step.id, step.title);
+            if (!replies.length) throw new Error(`No answer after ${JSON.stringify(path)}`);
           }
           messages += replies.length;
           bodies.push(...replies.map((reply) => reply.body));
@@ -192,9 +196,77 @@ describe.each(databaseKinds())('WhatsApp chat (%s)', (kind) => {
       expect(all).toMatch(/\/freelancer\/account\/identity\?wa=\d+\.\d+\./);
       expect(all).not.toMatch(/Enter your 4-digit PIN|Entrez votre code PIN|11-digit BVN|BVN à 11/);
       expect(all).toMatch(language === 'fr' ? /Offres vers Ikeja/ : /Jobs near Ikeja|Jobs near you/);
+      // The new screens: search by words (the walk types "15000"), and a job's report reasons. The
+      // walk may have switched the account's language on the way, so either language's words count.
+      expect(all).toMatch(/Type the work you want|Écrivez le travail cherché/);
+      expect(all).toMatch(/(Jobs for|No open job for|Offres pour|Aucune offre ouverte pour) "15000"/);
+      expect(all).toMatch(/What is wrong with this job|Qu'est-ce qui ne va pas/);
     },
     600_000,
   );
+
+  describe.each([
+    ['fr', 'plombier', 'Chercher par mots', 'Enregistrer', 'Enregistré', 'Signaler', 'Elle semble fausse', 'Confirmer', /Merci/, /déjà signalé/],
+    ['en', 'plombeir', 'Search by words', 'Save', 'Saved', 'Report', 'It looks fake', 'Confirm', /Thank you/, /already reported/],
+  ] as const)('in %s, searching "%s"', (language, words, searchLabel, saveLabel, savedWord, reportLabel, reason, confirm, thanks, already) => {
+    it('finds the job by the site\'s search (a French word, a typo), saves it once and reports it once through the site\'s services', async () => {
+      const listing = await makeListing(world.t.dataSource, employer.id, lookups, {
+        job_title: `Fix leaking kitchen sink ${language}`,
+        work_description: 'Replace washers and a faulty mixer tap.',
+        amount: '15000.00',
+        // Far from Ikeja, so the hires below still find their job on Ikeja's first page: words find it anywhere.
+        state: places.stateId('Kano'),
+        lga_id: places.lgaId('Kano', 'Kano Municipal'),
+        latitude: '12.0000000',
+        longitude: '8.5200000',
+      });
+      // The words typos are corrected to: counted by the background task in production.
+      await world.t.app.get(SearchWordsService).recount();
+      const person = await makeFreelancer(world.t, { latitude: 6.6, longitude: 3.35 }, `Seeker ${language}`);
+      await world.t.dataSource.getRepository(User).update({ id: person.id }, { language });
+      const phone = await phoneOf(person.id);
+      await fresh(phone);
+      let shown = last(await say(phone, 'Hi'));
+      shown = last(await tap(phone, shown, searchLabel));
+      expect(shown.kind).toBe('button');
+      shown = last(await say(phone, words));
+      expect(shown.body).toMatch(language === 'fr' ? /Offres pour "plombier"/ : /Jobs for "plombier"/);
+      expect(shown.options.length).toBeLessThanOrEqual(WHATSAPP_CHAT.listRowsShown + 1);
+      shown = last(await tap(phone, shown, new RegExp(`kitchen sink ${language}`)));
+      expect(shown.body).toMatch(new RegExp(`Fix leaking kitchen sink ${language}`));
+
+      // Save: the site's saved jobs, one row; saving again (the number typed) changes nothing.
+      const bookmarks = world.t.dataSource.getRepository(Bookmark);
+      shown = last(await tap(phone, shown, saveLabel));
+      expect(shown.body).toMatch(new RegExp(`${savedWord}\\.`));
+      expect(shown.options.map((option) => option.title)).not.toContain(saveLabel);
+      expect(await bookmarks.countBy({ user_id: person.id, listing_id: listing.id })).toBe(1);
+      shown = last(await say(phone, '2'));
+      expect(await bookmarks.countBy({ user_id: person.id, listing_id: listing.id })).toBe(1);
+      const site = await request(world.t.http).get('/api/bookmarks').set({ Authorization: `Bearer ${await tokenFor(world.t, person.id)}` });
+      expect(site.status).toBe(200);
+      expect((site.body.data as Array<{ listing_id: number }>).map((row) => row.listing_id)).toContain(listing.id);
+
+      // Report: the reasons as a list, confirmed, then the site's report (one per person and job).
+      const reports = world.t.dataSource.getRepository(ListingReport);
+      shown = last(await tap(phone, shown, reportLabel));
+      expect(shown.kind).toBe('list');
+      expect(shown.options.length).toBe(5);
+      shown = last(await tap(phone, shown, reason));
+      shown = last(await tap(phone, shown, confirm));
+      expect(shown.body).toMatch(thanks);
+      expect(await reports.findBy({ listing_id: listing.id, reporter_id: person.id })).toEqual([expect.objectContaining({ reason: 'fake', note: null })]);
+      // Again from the job: told it is already reported, still one row.
+      last(await tap(phone, shown, searchLabel));
+      shown = last(await say(phone, words));
+      shown = last(await tap(phone, shown, new RegExp(`kitchen sink ${language}`)));
+      shown = last(await tap(phone, shown, reportLabel));
+      shown = last(await tap(phone, shown, reason));
+      shown = last(await tap(phone, shown, confirm));
+      expect(shown.body).toMatch(already);
+      expect(await reports.countBy({ listing_id: listing.id, reporter_id: person.id })).toBe(1);
+    }, 120_000);
+  });
 
   it('My money and Verify my ID answer a short-lived signed link to the site, never a PIN prompt', async () => {
     const person = await makeFreelancer(world.t, undefined, 'Link Person');

@@ -6,10 +6,12 @@ import { Clock } from '../src/common/clock';
 import { transaction } from '../src/common/transaction';
 import { ConsentsService } from '../src/consents/consents.service';
 import { HireNotices, type HireNoticeName, type NoticeValues } from '../src/hires/hire-notices';
-import type { Listing } from '../src/listings/listing.entity';
+import { Listing } from '../src/listings/listing.entity';
 import { MessagesService } from '../src/messages/messages.service';
 import { User } from '../src/users/user.entity';
 import { WhatsAppNotice } from '../src/whatsapp/whatsapp.entities';
+import { ShiftConfirmations } from '../src/hires/shift-confirmation';
+import { ScreenEngine } from '../src/ussd/screen-engine';
 import { authEnv, readSms } from './support/auth-fixtures';
 import { databaseKinds } from './support/databases';
 import { makeEmployer, makeFreelancer, makeListing, makeLookups, type Lookups, type Person } from './support/marketplace-fixtures';
@@ -20,6 +22,7 @@ const APP_SECRET = 'test-app-secret-0123';
 const PHONE_ID = '100000000000001';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 const MORNING = new Date('2026-12-01T09:00:00.000Z'); // 10:00 in Lagos
 const TEMPLATES = Object.values(WHATSAPP_NOTICE_TEMPLATES).flatMap((template) =>
   Object.values(WHATSAPP_TEMPLATE_LANGUAGES).map((language) => ({ name: template.name, language, category: 'UTILITY', parameters: template.parameters })),
@@ -298,5 +301,75 @@ describe.each(databaseKinds())('being told on WhatsApp (%s)', (kind) => {
     expect((sent.body.template as TemplateBody).name).toBe('gm_message_nudge');
     expect(parametersOf(sent)).toEqual({ from: 'Ada Told', job: 'Fix the roof' });
     expect(smsTo(phone)).toHaveLength(0);
+  });
+
+  it('the check-in reminder, as check-in opens: by WhatsApp to the opted in, by SMS to the others, never both, once each', async () => {
+    // MORNING is 10:00 in Lagos; the job starts at 10:20, check-in opened at 09:50.
+    const start = { job_date: '2026-12-01', job_sart_time: '10:20' } as Partial<Listing>;
+    const made = [];
+    for (const optedIn of [true, false]) {
+      const h = await hire('en');
+      await t.dataSource.getRepository(Listing).update({ id: h.listing.id }, start);
+      await t.dataSource.getRepository(JobApplication).update({ id: h.applicationId }, { status: 'funded', funded_at: new Date(MORNING.getTime() - DAY) });
+      if (optedIn) await optIn(h.freelancer);
+      made.push(h);
+    }
+    const [told, texted] = made;
+    const shifts = t.app.get(ShiftConfirmations);
+    // Before check-in opens: nothing.
+    now = new Date(MORNING.getTime() - 20 * MINUTE);
+    expect(await shifts.remindCheckInDue()).toBe(0);
+    now = MORNING;
+    expect(await shifts.remindCheckInDue()).toBeGreaterThanOrEqual(2);
+    expect(await shifts.remindCheckInDue()).toBe(0);
+
+    const [template] = whatsappTo(told.phone);
+    expect(whatsappTo(told.phone)).toHaveLength(1);
+    expect((template.body.template as TemplateBody).name).toBe('gm_checkin_reminder');
+    expect(parametersOf(template)).toMatchObject({ job: 'Fix the roof', start: '01/12 10:20' });
+    expect(parametersOf(template).link).toMatch(new RegExp(`/freelancer/hires/${told.applicationId}$`));
+    expect(smsTo(told.phone)).toHaveLength(0);
+
+    expect(whatsappTo(texted.phone)).toHaveLength(0);
+    expect(smsTo(texted.phone).map((line) => line.message)).toEqual([
+      expect.stringMatching(new RegExp(`^GigMarket: check-in is open for "Fix the roof" \\(01/12 10:20\\)\\. Check in when you arrive: .*/freelancer/hires/${texted.applicationId}$`)),
+    ]);
+    for (const h of made) expect((await t.dataSource.getRepository(JobApplication).findOneByOrFail({ id: h.applicationId })).checkin_reminded_at).not.toBeNull();
+  });
+
+  it('the "applied" confirmation of USSD: by WhatsApp to the opted in, by SMS to the others, never both; none beside the chat\'s own answer', async () => {
+    const engine = t.app.get(ScreenEngine);
+    /** Confirms an application at the job's price from the screen engine, as USSD (or the chat) does. */
+    const apply = async (h: Awaited<ReturnType<typeof hire>>, channel?: 'whatsapp') => {
+      const listing = await makeListing(t.dataSource, h.employer.id, lookups, { job_title: `Paint the fence ${h.applicationId}`, amount: '9000.00' });
+      const state = await engine.start(h.phone, null);
+      if (channel) state.channel = channel;
+      Object.assign(state, { screen: 'apply_confirm', data: { listingId: listing.id, price: '9000.00', currency: 'NGN', title: listing.job_title, quote: null } });
+      const shown = await engine.answer(state, '1');
+      expect(shown).toMatchObject({ kind: 'end', text: expect.stringMatching(/^Applied for Paint the fence/) });
+      const application = await t.dataSource.getRepository(JobApplication).findOneByOrFail({ user_id: h.freelancer.id, listing_id: listing.id });
+      return { listing, application };
+    };
+    const optedIn = await hire('en');
+    await optIn(optedIn.freelancer);
+    const { application } = await apply(optedIn);
+    const [template] = whatsappTo(optedIn.phone);
+    expect(whatsappTo(optedIn.phone)).toHaveLength(1);
+    expect((template.body.template as TemplateBody).name).toBe('gm_applied');
+    expect(parametersOf(template)).toMatchObject({ job: `Paint the fence ${optedIn.applicationId}`, amount: expect.stringMatching(/9,000/) });
+    expect(smsTo(optedIn.phone)).toHaveLength(0);
+    expect(await rows(optedIn.freelancer)).toMatchObject([{ event_key: `applied:${application.id}`, channel: 'whatsapp' }]);
+
+    const notOptedIn = await hire('en');
+    await apply(notOptedIn);
+    expect(whatsappTo(notOptedIn.phone)).toHaveLength(0);
+    expect(smsTo(notOptedIn.phone).map((line) => line.message)).toEqual([expect.stringMatching(/^GigMarket: you applied for Paint the fence \d+ \(N9,000\)\.$/)]);
+
+    // In the chat, the chat's answer is the confirmation: nothing else on either channel.
+    const inChat = await hire('en');
+    await optIn(inChat.freelancer);
+    await apply(inChat, 'whatsapp');
+    expect(whatsappTo(inChat.phone)).toHaveLength(0);
+    expect(smsTo(inChat.phone)).toHaveLength(0);
   });
 });

@@ -4281,6 +4281,8 @@ export interface components {
             readonly unconfirmed_warned_at?: Record<string, never>;
             /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
             readonly released_at?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly checkin_reminded_at?: Record<string, never>;
             /**
              * @example pending
              * @enum {string}
@@ -4812,6 +4814,8 @@ export interface components {
             unconfirmed_warned_at?: string | null;
             /** Format: date-time */
             released_at?: string | null;
+            /** Format: date-time */
+            checkin_reminded_at?: string | null;
             /** Format: date-time */
             created_at?: string;
             /** Format: date-time */

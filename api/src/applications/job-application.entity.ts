@@ -124,6 +124,10 @@ export class JobApplication {
   @Column({ type: 'datetime', nullable: true })
   released_at!: Date | null;
 
+  /** When the freelancer of a paid hire was reminded to check in, as check-in opened (once). */
+  @Column({ type: 'datetime', nullable: true })
+  checkin_reminded_at!: Date | null;
+
   @CreateDateColumn({ type: 'datetime' })
   created_at!: Date;
 

@@ -35,6 +35,7 @@ import { User } from '../users/user.entity';
 import { Rating, ReliabilityEvent } from '../trust/trust.entities';
 import { AlertLog, Message, MessageBlock, MessageReport, SavedSearch } from '../messages/message.entities';
 import { UssdSession } from '../ussd/ussd-session.entity';
+import { SignedLinkUse } from '../ussd/signed-link-use.entity';
 import { IdempotencyKey } from '../idempotency/idempotency-key.entity';
 import { WebhookEvent } from '../webhook-outbox/webhook-event.entity';
 import { WebhookAttempt, WebhookDelivery, WebhookEndpoint } from '../webhooks/webhook.entities';
@@ -103,6 +104,7 @@ export const ENTITIES = [
   SavedSearch,
   AlertLog,
   UssdSession,
+  SignedLinkUse,
   IdempotencyKey,
   WebhookEvent,
   WebhookEndpoint,

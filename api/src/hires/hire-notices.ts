@@ -44,6 +44,7 @@ const NOTICES = {
   offerDeclined: { sms: true },
   offerExpired: { sms: true },
   confirmAsk: { sms: true },
+  checkInReminder: { sms: true },
   confirmed: { sms: false },
   unconfirmed: { sms: true },
   released: { sms: true },

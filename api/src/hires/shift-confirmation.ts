@@ -125,6 +125,45 @@ export class ShiftConfirmations {
   }
 
   /**
+   * The check-in reminder (docs/shift-confirmation.md "The check-in reminder"): once check-in opens
+   * (HIRE_CLOCK.checkInOpensMinutesBeforeStart before the start) until the start, the freelancer of
+   * each paid hire not yet checked in is reminded once, by bell and SMS (or WhatsApp to those who
+   * opted in). A hire paid for after the start is not reminded: its page already says to check in.
+   */
+  async remindCheckInDue(): Promise<number> {
+    const now = this.clock.now();
+    const settings = await this.paymentSettings.read(this.dataSource.manager);
+    const site = this.charges.siteUrl(settings);
+    const until = new Date(now.getTime() + DAY_MS).toISOString().slice(0, 10);
+    const from = new Date(now.getTime() - DAY_MS).toISOString().slice(0, 10);
+    const due = await this.applications
+      .createQueryBuilder('application')
+      .innerJoinAndSelect('application.listing', 'listing')
+      .where('application.status = :status', { status: 'funded' })
+      .andWhere('application.checkin_reminded_at IS NULL')
+      .andWhere('listing.job_date IS NOT NULL AND listing.job_date >= :from AND listing.job_date <= :until', { from, until })
+      .orderBy('application.id', 'ASC')
+      .take(500)
+      .getMany();
+    let reminded = 0;
+    for (const application of due) {
+      const clock = new HireClock(application.listing!, application);
+      const opens = clock.checkInOpensAt;
+      if (!opens || !clock.startsAt || now < opens || now >= clock.startsAt) continue;
+      const sent = await transaction(this.dataSource, async (manager) => {
+        if (!(await this.machine.markIf(manager, application.id, ['funded'], ['checkin_reminded_at'], { checkin_reminded_at: now }))) return false;
+        await this.notices.send(manager, application.user_id, 'checkInReminder', { applicationId: application.id, listing: application.listing! }, {
+          start: lagosShort(clock.startsAt!),
+          link: `${site}/freelancer/hires/${application.id}`,
+        });
+        return true;
+      });
+      if (sent) reminded += 1;
+    }
+    return reminded;
+  }
+
+  /**
    * The freelancer confirms the shift, from the ask's mark until the start. Confirming again
    * answers the same; a released place is refused with its own message.
    */

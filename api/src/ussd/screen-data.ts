@@ -7,6 +7,8 @@
  * (for at most 180 s).
  */
 
+import type { ListingReportReason } from '@gigmarket/shared';
+
 /** A screen's session data when it keeps nothing. */
 export type NoData = Record<string, never>;
 
@@ -91,7 +93,16 @@ export interface JobScreens {
    * caller's own point. `ring` is the radius the page was found in; `ids` the jobs shown.
    */
   jobs: { page: number; ring?: number | null; lgaId?: number; stateId?: number; place?: string; ids?: number[] };
+  /** `1 Apply`, `2 Save`, `3 Report` on a job. */
   job: { listingId: number };
+  /** "Search by words": the words are typed. */
+  search: NoData;
+  /** The site's search for the words `q` (its understanding: stems, synonyms, French, typos); `ids` the jobs shown. */
+  search_results: { q: string; page: number; ids?: number[] };
+  /** Report a job: the reasons of the site's report (LISTING_REPORT_REASONS). */
+  job_report: { listingId: number };
+  /** The reason picked, to confirm. */
+  job_report_confirm: { listingId: number; reason: ListingReportReason };
 }
 
 // screens/applications.ts

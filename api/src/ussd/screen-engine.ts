@@ -1,4 +1,7 @@
 import { DataExportService } from '../privacy/data-export.service';
+import { BookmarksService } from '../bookmarks/bookmarks.service';
+import { SafetyService } from '../safety/safety.service';
+import { WhatsAppNotices, type NoticeToSend } from '../whatsapp/whatsapp-notices';
 import { MoneyDocumentsService } from '../statements/money-documents.service';
 import { ConsentsService } from '../consents/consents.service';
 import { userLanguage } from '../i18n/i18n';
@@ -96,6 +99,9 @@ export class ScreenEngine {
     documents: MoneyDocumentsService,
     consents: ConsentsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    bookmarks: BookmarksService,
+    safety: SafetyService,
+    private readonly notices: WhatsAppNotices,
   ) {
     const deps: UssdServices = {
       dataSource,
@@ -110,6 +116,8 @@ export class ScreenEngine {
       hires,
       shifts,
       search,
+      bookmarks,
+      safety,
       places,
       pins,
       codes,
@@ -120,6 +128,7 @@ export class ScreenEngine {
       documents,
       consents,
       sms: (to, message) => this.text(to, message),
+      notice: (notice) => this.notice(notice),
       siteUrl: () => this.siteUrl(),
     };
     // Every screen name of ScreenData has its screen here, or this does not compile.
@@ -224,6 +233,15 @@ export class ScreenEngine {
     // A screen that keeps nothing may be gone to without data (Go): it starts from {}.
     Object.assign(state, { screen: step.go, data: step.data ?? {} });
     return this.render(state, step.notice);
+  }
+
+  /** A best-effort notice, by SMS or on WhatsApp for those who opted in: a failed one never undoes what the user did. */
+  private async notice(notice: NoticeToSend): Promise<void> {
+    try {
+      await this.notices.send(notice, () => this.sms.send({ to: notice.phone, message: notice.text }));
+    } catch (error) {
+      this.logger.warn(`Notice ${notice.eventKey} failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
 
   /** A best-effort SMS: a failed text never undoes what the user did. */

@@ -1,4 +1,6 @@
 import type { DataExportService } from '../privacy/data-export.service';
+import type { BookmarksService } from '../bookmarks/bookmarks.service';
+import type { SafetyService } from '../safety/safety.service';
 import { formatMoney, parseAmount, USSD_LIMITS, type UssdLanguage, type UssdOutcome } from '@gigmarket/shared';
 import type { DataSource, Repository } from 'typeorm';
 import type { ApplicationsService } from '../applications/applications.service';
@@ -22,6 +24,7 @@ import type { User } from '../users/user.entity';
 import { cut, foldGsm7, gsm7Length } from './gsm7';
 import type { NoData, ScreenData, ScreenName } from './screen-data';
 import type { UssdPinService } from './ussd-pin.service';
+import type { NoticeToSend } from '../whatsapp/whatsapp-notices';
 import type { UssdState } from './ussd-sessions';
 import type { UssdText } from './ussd-text';
 
@@ -78,6 +81,10 @@ export interface UssdServices {
   /** The shift's confirmation (docs/shift-confirmation.md). */
   shifts: ShiftConfirmations;
   search: JobSearchService;
+  /** The site's saved jobs. */
+  bookmarks: Pick<BookmarksService, 'save'>;
+  /** The site's report of a job (docs/trust.md "Reports"). */
+  safety: Pick<SafetyService, 'report'>;
   places: PlacesService;
   pins: UssdPinService;
   codes: CodesService;
@@ -92,6 +99,11 @@ export interface UssdServices {
   documents: MoneyDocumentsService;
   /** A best-effort SMS: a failed text never undoes what the caller did. */
   sms(to: string, message: string): Promise<void>;
+  /**
+   * A best-effort notice that goes by SMS, or on WhatsApp instead to a person who opted in
+   * (WhatsAppNotices, docs/whatsapp.md "Being told"): never both.
+   */
+  notice(notice: NoticeToSend): Promise<void>;
   /** The running site's address, for the links an SMS gives (settings/site-address.ts). */
   siteUrl(): Promise<string>;
 }

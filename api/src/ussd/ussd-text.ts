@@ -34,6 +34,23 @@ const EN = {
   menuAlerts: 'Job alerts',
   menuLanguage: 'Language',
   menuVerify: 'Verify my ID',
+  menuSearch: 'Search by words',
+  searchAsk: 'Type the work you want (for example: plumber, cleaner):',
+  searchBad: 'Type at least 2 letters.',
+  searchFor: 'Jobs for',
+  searchNone: 'No open job for',
+  save: 'Save',
+  saved: 'Saved',
+  report: 'Report',
+  reportWhy: 'What is wrong with this job?',
+  reportReasons: { asks_for_money: 'It asks for money', fake: 'It looks fake', unsafe: 'It seems unsafe', other: 'Something else' } as Record<
+    'asks_for_money' | 'fake' | 'unsafe' | 'other',
+    string
+  >,
+  reportConfirm: 'Report this job:',
+  reported: 'Thank you: we will look at this job.',
+  alreadyReported: 'You already reported this job. We will look at it.',
+  tooManyReports: 'You sent many reports. Try again later.',
   back: 'Back',
   exit: 'Exit',
   more: 'More',
@@ -62,7 +79,7 @@ const EN = {
   at: 'at',
   confirm: 'Confirm',
   applied: 'Applied for',
-  appliedTail: 'The employer will be told. We sent you an SMS.',
+  appliedTail: 'The employer will be told. We sent you a message.',
   appliedSms: 'GigMarket: you applied for',
   alreadyApplied: 'You have already applied for this job.',
   cannotApply: 'This job is no longer open.',
@@ -185,6 +202,20 @@ const FR: UssdText = {
   menuAlerts: "Alertes d'offres",
   menuLanguage: 'Langue',
   menuVerify: 'Vérifier mon identité',
+  menuSearch: 'Chercher par mots',
+  searchAsk: 'Écrivez le travail cherché (par exemple : plombier, ménage) :',
+  searchBad: 'Écrivez au moins 2 lettres.',
+  searchFor: 'Offres pour',
+  searchNone: 'Aucune offre ouverte pour',
+  save: 'Enregistrer',
+  saved: 'Enregistré',
+  report: 'Signaler',
+  reportWhy: "Qu'est-ce qui ne va pas ?",
+  reportReasons: { asks_for_money: "Elle demande de l'argent", fake: 'Elle semble fausse', unsafe: 'Elle semble dangereuse', other: 'Autre chose' },
+  reportConfirm: 'Signaler cette offre :',
+  reported: 'Merci : nous allons examiner cette offre.',
+  alreadyReported: "Vous avez déjà signalé cette offre. Nous allons l'examiner.",
+  tooManyReports: 'Vous avez envoyé beaucoup de signalements. Réessayez plus tard.',
   back: 'Retour',
   exit: 'Quitter',
   more: 'Suite',
@@ -213,7 +244,7 @@ const FR: UssdText = {
   at: 'pour',
   confirm: 'Confirmer',
   applied: 'Candidature envoyée :',
-  appliedTail: "L'employeur sera prévenu. Un SMS vous a été envoyé.",
+  appliedTail: "L'employeur sera prévenu. Un message vous a été envoyé.",
   appliedSms: 'GigMarket : vous avez postulé à',
   alreadyApplied: 'Vous avez déjà postulé à cette offre.',
   cannotApply: "Cette offre n'est plus ouverte.",
@@ -328,4 +359,8 @@ const FR: UssdText = {
 export const USSD_TEXT: Record<UssdLanguage, UssdText> = { en: EN, fr: FR };
 
 /** The same words for the screens in the WhatsApp chat (docs/whatsapp.md "The conversation"). */
-export const CHAT_SCREEN_TEXT: Record<UssdLanguage, UssdText> = { en: { ...EN, wide: true }, fr: { ...FR, wide: true } };
+export const CHAT_SCREEN_TEXT: Record<UssdLanguage, UssdText> = {
+  // In the chat the answer to an application is its confirmation: no other message is sent.
+  en: { ...EN, wide: true, appliedTail: 'The employer will be told.' },
+  fr: { ...FR, wide: true, appliedTail: "L'employeur sera prévenu." },
+};

@@ -66,7 +66,7 @@ function row(id: string, line: string): ListRow {
 }
 
 /** The screens that take typed text (a name, a price, stars): their question says so. */
-const TAKES_TEXT = new Set<ScreenName>(['reg_first', 'reg_last', 'apply_quote', 'rate']);
+const TAKES_TEXT = new Set<ScreenName>(['reg_first', 'reg_last', 'apply_quote', 'rate', 'search']);
 
 /**
  * A screen of the screen engine as WhatsApp shows it (docs/whatsapp.md "The conversation"): the

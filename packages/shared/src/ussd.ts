@@ -51,4 +51,8 @@ export const USSD_API_MESSAGES = {
   unauthorised: 'USSD gateway secret missing or wrong',
   forbidden: 'USSD gateway address not allowed',
   pinSaved: 'USSD PIN saved',
+  linkChecked: 'Link checked',
+  linkInvalid: 'This link is not valid. Ask for a new one in the WhatsApp chat.',
+  linkExpired: 'This link has expired. Ask for a new one in the WhatsApp chat.',
+  linkUsed: 'This link was already used. Ask for a new one in the WhatsApp chat.',
 } as const;

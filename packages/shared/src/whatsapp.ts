@@ -192,6 +192,15 @@ export const WHATSAPP_NOTICE_TEMPLATES = {
       fr: 'GigMarket : confirmez que vous assurerez « {{job}} » le {{start}}. Touchez pour confirmer : {{link}}',
     },
   },
+  checkInReminder: {
+    name: 'gm_checkin_reminder',
+    category: 'utility',
+    parameters: ['job', 'start', 'link'],
+    texts: {
+      en: 'GigMarket: check-in is open for "{{job}}" ({{start}}). Check in when you arrive: {{link}}',
+      fr: 'GigMarket : le pointage est ouvert pour « {{job}} » ({{start}}). Pointez votre arrivée sur place : {{link}}',
+    },
+  },
   unconfirmed: {
     name: 'gm_shift_unconfirmed',
     category: 'utility',
@@ -253,6 +262,15 @@ export const WHATSAPP_NOTICE_TEMPLATES = {
     texts: {
       en: 'GigMarket: your offer to {{name}} for "{{job}}" expired without an answer.',
       fr: 'GigMarket : votre offre à {{name}} pour « {{job}} » a expiré sans réponse.',
+    },
+  },
+  applied: {
+    name: 'gm_applied',
+    category: 'utility',
+    parameters: ['job', 'amount'],
+    texts: {
+      en: 'GigMarket: you applied for "{{job}}" ({{amount}}). The employer will be told.',
+      fr: 'GigMarket : vous avez postulé à « {{job}} » ({{amount}}). L’employeur sera prévenu.',
     },
   },
   nudge: {

@@ -532,6 +532,10 @@ export function createWhatsAppLocal(options: WhatsAppLocalOptions = {}): WhatsAp
       });
   });
 
+  // Graph keeps a connection open well past Node's 5 s default; with that default a send after a
+  // pause of about 5 s can reuse a socket the server is closing, and fails with ECONNRESET.
+  server.keepAliveTimeout = 65_000;
+
   return {
     server,
     control,

@@ -2221,6 +2221,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/whatsapp-links/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check a signed link once: who it is for, or why it no longer works */
+        post: operations["SignedLinkController_check"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/employer/webhooks": {
         parameters: {
             query?: never;
@@ -5658,6 +5675,28 @@ export interface components {
              * @example 4821
              */
             pin: string;
+        };
+        SignedLinkAnswerDto: {
+            path: string;
+            /** @description Who the link is for, as the page greets them */
+            first_name: string;
+            /**
+             * @description The last three digits of the account's phone
+             * @example …123
+             */
+            phone_hint: string;
+        };
+        CheckSignedLinkDto: {
+            /**
+             * @description The page the link opened
+             * @enum {string}
+             */
+            path: "/freelancer/money" | "/freelancer/account/identity";
+            /**
+             * @description The link's `wa` parameter
+             * @example 42.1764480000.abc…
+             */
+            token: string;
         };
         WebhookEndpointDto: {
             /** @example 3 */
@@ -17038,6 +17077,77 @@ export interface operations {
             };
             /** @description Signed in without the permission */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The database is briefly unavailable: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Any other refusal (409 conflict, 429 too many requests, 503 briefly unavailable) in the same shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    SignedLinkController_check: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckSignedLinkDto"];
+            };
+        };
+        responses: {
+            /** @description 'Link checked' */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiAnswer"] & {
+                        data: components["schemas"]["SignedLinkAnswerDto"];
+                    };
+                };
+            };
+            /** @description token: signature (not signed by GigMarket, or for another page) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description token: used (the link was already opened) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description token: expired */
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };

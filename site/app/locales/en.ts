@@ -863,6 +863,14 @@ const en = {
   },
   posts: { title: 'News', protected: 'This post is protected by a password.', unlock: 'Open', wrong: 'Wrong password' },
   notFound: { title: 'Not found', heading: 'Page not found' },
+  signedLink: {
+    title: 'Your link from WhatsApp',
+    signIn: 'This page is for {{name}} (phone {{phone}}). Sign in to continue: for your safety a link never signs you in.',
+    expired: 'This link has expired: links from the WhatsApp chat work for 15 minutes. Ask for a new one in the chat (My money or Verify my ID).',
+    used: 'This link was already opened: each link from the WhatsApp chat works once. Ask for a new one in the chat.',
+    invalid: 'This link is not valid. Open the link exactly as the WhatsApp chat sent it, or ask for a new one.',
+    unavailable: 'We could not check this link just now. Try again in a moment.',
+  },
   errors: {
     heading: 'Something went wrong',
     retry: 'Try again',

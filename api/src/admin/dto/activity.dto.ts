@@ -41,6 +41,8 @@ export class UpdateJobApplicationDto extends IntersectionType(PartialUpdate(Crea
   @Echoed() confirmed_on_time?: unknown;
   @Echoed() unconfirmed_warned_at?: unknown;
   @Echoed() released_at?: unknown;
+  // The check-in reminder: written only by its run (docs/shift-confirmation.md).
+  @Echoed() checkin_reminded_at?: unknown;
 }
 
 export class CreateBookmarkDto {

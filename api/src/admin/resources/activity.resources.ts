@@ -109,7 +109,7 @@ export const listingsResource = defineResource<Listing>({
 });
 
 /** Set by the hire flow only; an edit form echoes them back and they are dropped. */
-const HIRE_FIELDS = ['agreed_amount_minor', 'funded_at', 'started_at', 'submitted_at', 'completed_at', 'completed_by', 'paid_at', 'cancelled_at', 'cancelled_by', 'cancel_reason', 'cancel_note', 'cancel_fee_minor', 'fee_minor', 'commission_percent', 'auto_complete_at', 'confirm_asked_at', 'confirmed_at', 'confirmed_via', 'confirmed_on_time', 'unconfirmed_warned_at', 'released_at'];
+const HIRE_FIELDS = ['agreed_amount_minor', 'funded_at', 'started_at', 'submitted_at', 'completed_at', 'completed_by', 'paid_at', 'cancelled_at', 'cancelled_by', 'cancel_reason', 'cancel_note', 'cancel_fee_minor', 'fee_minor', 'commission_percent', 'auto_complete_at', 'confirm_asked_at', 'confirmed_at', 'confirmed_via', 'confirmed_on_time', 'unconfirmed_warned_at', 'released_at', 'checkin_reminded_at'];
 
 export const jobapplicationResource = defineResource<JobApplication>({
   resource: 'jobapplication',

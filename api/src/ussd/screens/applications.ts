@@ -1,10 +1,10 @@
 import { HttpException } from '@nestjs/common';
-import { USSD_LIMITS } from '@gigmarket/shared';
+import { formatMoney, parseAmount, USSD_LIMITS } from '@gigmarket/shared';
 import { cut } from '../gsm7';
 import { choice, money, paged, userOf, type ScreenGroup, type UssdServices } from '../screen';
 import type { ApplicationScreens } from '../screen-data';
 
-type ApplicationDeps = Pick<UssdServices, 'search' | 'applications' | 'sms'>;
+type ApplicationDeps = Pick<UssdServices, 'search' | 'applications' | 'notice'>;
 
 const { pageSize, moreKey } = USSD_LIMITS;
 
@@ -49,16 +49,29 @@ export function applicationScreens(deps: ApplicationDeps): ScreenGroup<keyof App
       }),
       answer: async (c, input) => {
         if (input !== '1') return { invalid: true };
+        let applicationId: number;
         try {
           // The site's own call: one application per freelancer and job, the quoted price kept.
-          await deps.applications.apply(userOf(c), c.data.listingId, c.data.quote ?? undefined);
+          applicationId = (await deps.applications.apply(userOf(c), c.data.listingId, c.data.quote ?? undefined)).id;
         } catch (error) {
           if (error instanceof HttpException && error.getStatus() === 409 && /already/i.test(error.message)) return { end: c.t.alreadyApplied };
           if (error instanceof HttpException) return { end: c.t.cannotApply };
           throw error;
         }
-        const amount = money(c.data.quote ?? c.data.price, String(c.data.currency), c.state.lang);
-        await deps.sms(c.state.phone, `${c.t.appliedSms} ${cut(String(c.data.title), 60)} (${amount}).`);
+        const price = c.data.quote ?? c.data.price;
+        const currency = String(c.data.currency);
+        const minor = price === null || price === undefined ? null : parseAmount(price);
+        // The confirmation: by SMS, or on WhatsApp to a person who opted in. In the chat the
+        // answer below is already that message, so nothing more is sent (docs/whatsapp.md "Being told").
+        if (c.state.channel !== 'whatsapp')
+          await deps.notice({
+            userId: userOf(c),
+            phone: c.state.phone,
+            language: c.state.lang,
+            text: `${c.t.appliedSms} ${cut(String(c.data.title), 60)} (${money(price, currency, c.state.lang)}).`,
+            template: { notice: 'applied', values: { job: String(c.data.title), amount: minor === null ? '-' : formatMoney(minor, currency, c.state.lang) } },
+            eventKey: `applied:${applicationId}`,
+          });
         return { end: `${c.t.applied} ${cut(String(c.data.title), 40)}. ${c.t.appliedTail}`, outcome: 'applied' };
       },
     },

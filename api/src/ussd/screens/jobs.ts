@@ -1,4 +1,5 @@
-import { USSD_LIMITS, type UssdLanguage } from '@gigmarket/shared';
+import { HttpException, HttpStatus } from '@nestjs/common';
+import { LISTING_REPORT_REASONS, USSD_LIMITS, type UssdLanguage } from '@gigmarket/shared';
 import type { JobSearchResult } from '../../jobs/job-search.service';
 import type { JobSearchQueryDto } from '../../jobs/job-search.dto';
 import { EARTH_RADIUS_KM } from '../../search-engine/job-search.sql';
@@ -7,7 +8,10 @@ import { choice, money, paged, shortDate, userOf, type ScreenGroup, type UssdSer
 import type { JobScreens } from '../screen-data';
 import { areaLabel } from './places';
 
-type JobDeps = Pick<UssdServices, 'profiles' | 'search' | 'places'>;
+type JobDeps = Pick<UssdServices, 'profiles' | 'search' | 'places' | 'bookmarks' | 'safety'>;
+
+/** Words to search: at least two letters or digits, at most what the site's search takes. */
+const SEARCH_MAX = 100;
 
 const { pageSize, moreKey } = USSD_LIMITS;
 
@@ -75,7 +79,11 @@ async function jobsNear(
   return { items: result.items, page: result.page, more: result.page < result.pages, ring: null };
 }
 
-/** "Jobs near me" after the place (screens/places.ts): the jobs, a job, and `1 Apply` (screens/applications.ts). */
+/**
+ * "Jobs near me" after the place (screens/places.ts) and "Search by words": the jobs, a job, and on
+ * it `1 Apply` (screens/applications.ts), `2 Save` (the site's saved jobs, BookmarksService) and
+ * `3 Report` (the site's report, SafetyService: its reasons, limits and rule).
+ */
 export function jobScreens(deps: JobDeps): ScreenGroup<keyof JobScreens> {
   return {
     jobs: {
@@ -119,11 +127,89 @@ export function jobScreens(deps: JobDeps): ScreenGroup<keyof JobScreens> {
             `${c.t.date}: ${when || '-'}`,
             `${c.t.area}: ${cut(job.lga ? areaLabel(job.lga) : (job.location ?? job.stateName ?? '-'), 30)}`,
             `${c.t.employer}: ${cut(job.company.company_name ?? '-', 18)}${trust}${reliability}`,
+            ...(job.bookmarked ? [`${c.t.saved}.`] : []),
           ],
-          options: job.applied ? [] : [`1 ${c.t.apply}`],
+          options: [...(job.applied ? [] : [`1 ${c.t.apply}`]), ...(job.bookmarked ? [] : [`2 ${c.t.save}`]), `3 ${c.t.report}`],
         };
       },
-      answer: async (c, input) => (input === '1' ? { go: 'apply_price', data: { listingId: c.data.listingId } } : { invalid: true }),
+      answer: async (c, input) => {
+        const data = { listingId: c.data.listingId };
+        if (input === '1') return { go: 'apply_price', data };
+        if (input === '2') {
+          try {
+            // The site's own call: one saved row per person and job; saving again changes nothing.
+            await deps.bookmarks.save(userOf(c), c.data.listingId);
+          } catch (error) {
+            if (!(error instanceof HttpException && error.getStatus() === HttpStatus.CONFLICT)) throw error;
+          }
+          return { go: 'job', replace: true, data, notice: `${c.t.saved}.` };
+        }
+        if (input === '3') return { go: 'job_report', data };
+        return { invalid: true };
+      },
+    },
+
+    search: {
+      view: async (c) => ({ body: [c.t.searchAsk] }),
+      answer: async (c, input) => {
+        const q = input.replace(/\s+/g, ' ').trim();
+        if (q.replace(/[^\p{L}\p{N}]/gu, '').length < 2) return { invalid: c.t.searchBad };
+        return { go: 'search_results', data: { q: q.slice(0, SEARCH_MAX), page: 1 } };
+      },
+    },
+    search_results: {
+      view: async (c) => {
+        // The site's search (GET /api/jobs): the same understanding of the words, in the caller's language.
+        const query: Partial<JobSearchQueryDto> = { q: c.data.q, page: c.data.page, per_page: pageSize, facets: false };
+        const result = await deps.search.search(userOf(c), query as JobSearchQueryDto, c.state.lang);
+        const words = result.understanding?.searched || c.data.q;
+        const header = `${c.t.searchFor} "${cut(words, 30)}":`;
+        if (!result.items.length) return { body: [`${c.t.searchNone} "${cut(words, 30)}".`] };
+        c.data.ids = result.items.map((item) => item.id);
+        const list = paged(
+          result.items,
+          result.page < result.pages,
+          (item) => item.job_title,
+          c.t,
+          header,
+          (item) => money(item.amount ?? item.min_amount, item.currency, c.state.lang),
+        );
+        return { body: [header, ...list.lines], options: list.options };
+      },
+      answer: async (c, input) => {
+        if (input === moreKey) return { go: 'search_results', data: { q: c.data.q, page: c.data.page + 1 } };
+        const ids = c.data.ids ?? [];
+        const picked = choice(input, ids.length);
+        return picked ? { go: 'job', data: { listingId: ids[picked - 1] } } : { invalid: true };
+      },
+    },
+
+    job_report: {
+      view: async (c) => ({
+        body: [c.t.reportWhy],
+        options: LISTING_REPORT_REASONS.map((reason, index) => `${index + 1} ${c.t.reportReasons[reason]}`),
+      }),
+      answer: async (c, input) => {
+        const picked = choice(input, LISTING_REPORT_REASONS.length);
+        return picked ? { go: 'job_report_confirm', data: { listingId: c.data.listingId, reason: LISTING_REPORT_REASONS[picked - 1] } } : { invalid: true };
+      },
+    },
+    job_report_confirm: {
+      view: async (c) => ({ body: [`${c.t.reportConfirm} ${c.t.reportReasons[c.data.reason]}?`], options: [`1 ${c.t.confirm}`] }),
+      answer: async (c, input) => {
+        if (input !== '1') return { invalid: true };
+        try {
+          // The site's own report: its limits, one report per person and job, the report rule.
+          await deps.safety.report(userOf(c), c.data.listingId, c.data.reason, undefined);
+        } catch (error) {
+          if (!(error instanceof HttpException)) throw error;
+          const status = error.getStatus();
+          const said =
+            status === HttpStatus.CONFLICT ? c.t.alreadyReported : status === HttpStatus.TOO_MANY_REQUESTS ? c.t.tooManyReports : c.t.cannotApply;
+          return { go: 'main', notice: said };
+        }
+        return { go: 'main', notice: c.t.reported };
+      },
     },
   };
 }

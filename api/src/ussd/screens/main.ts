@@ -30,6 +30,7 @@ export function mainScreens(deps: Pick<UssdServices, 'pins'>): ScreenGroup<keyof
           `4 ${c.t.menuAlerts}`,
           `5 ${c.t.menuLanguage}`,
           `6 ${c.t.menuVerify}`,
+          `7 ${c.t.menuSearch}`,
         ],
       }),
       answer: async (c, input) => {
@@ -47,6 +48,8 @@ export function mainScreens(deps: Pick<UssdServices, 'pins'>): ScreenGroup<keyof
           case '6':
             // Verify my ID, behind the PIN (docs/trust.md "Identity").
             return (await behindPin(userOf(c), { next: 'identity' })) ?? { end: c.t.pinLocked, outcome: 'locked' };
+          case '7':
+            return { go: 'search' };
           default:
             return { invalid: true };
         }
