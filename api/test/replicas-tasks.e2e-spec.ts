@@ -168,6 +168,22 @@ describe.each(databaseKinds())('background work on two replicas (%s)', (kind) =>
     expect(readSms(t).filter((line) => line.to === employerPhone)).toHaveLength(1);
   });
 
+  it('a paid hire is reminded to check in once when both run the reminder as check-in opens', async () => {
+    const employer = await makeEmployer(t, 'Early Co');
+    const freelancer = await makeFreelancer(t, undefined, 'Bisi Early');
+    // Starts 2026-12-03 at 09:00 in Lagos (08:00 UTC); check-in opens 30 minutes before.
+    const listing = await makeListing(t.dataSource, employer.id, lookups, { job_title: 'Usher at the launch', job_date: '2026-12-03', job_end_date: '2026-12-03', job_sart_time: '09:00' });
+    const hire = await t.dataSource
+      .getRepository(JobApplication)
+      .save({ user_id: freelancer.id, listing_id: listing.id, status: 'funded', accepted_by: employer.id, funded_at: new Date('2026-12-02T08:00:00.000Z') });
+    at(new Date('2026-12-03T07:45:00.000Z'));
+    const reminded = await both((app) => app.get(ShiftConfirmations).remindCheckInDue());
+    expect(reminded[0] + reminded[1]).toBe(1);
+    const freelancerPhone = await phoneOf(freelancer.id);
+    expect(readSms(t).filter((line) => line.to === freelancerPhone && line.message.includes(`/freelancer/hires/${hire.id}`))).toHaveLength(1);
+    expect(await t.dataSource.getRepository(Notification).countBy({ user_id: freelancer.id, message_key: 'hireNotice.checkInReminder' })).toBe(1);
+  });
+
   it('notices held over the daily WhatsApp cap are sent once each, in their order, when both release them at once', async () => {
     const settings = t.app.get(AdminSettingsService);
     at(MORNING);
