@@ -4748,6 +4748,7 @@ export interface components {
             expires_at?: string | null;
             positions?: number;
             positions_filled?: number;
+            parent_listing_id?: number | null;
             /** Format: date-time */
             published_at?: string | null;
             /** Format: date-time */

@@ -25,6 +25,12 @@ export class ApplicationViewDto {
   @ApiProperty({ format: 'date-time', type: String, example: '2026-11-23T00:50:38.000Z' }) updated_at!: Date;
 }
 
+/** Applying: the application made, and on a job with shifts one per shift chosen (docs/shifts.md). */
+export class AppliedDto extends ApplicationViewDto {
+  @ApiProperty({ type: () => [ApplicationViewDto], description: 'Every application made: one per shift chosen (its `listing_id` is the shift’s), else just this one' })
+  applications!: ApplicationViewDto[];
+}
+
 export class OwnApplicationViewListingDto {
   @ApiProperty({ type: Number, example: 1 }) id!: number;
   @ApiProperty({ type: String, example: 'Fix a leaking kitchen sink' }) job_title!: string;
