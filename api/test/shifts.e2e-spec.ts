@@ -5,6 +5,8 @@ import { Listing } from '../src/listings/listing.entity';
 import { Payout } from '../src/payments/payment.entities';
 import { databaseKinds } from './support/databases';
 import { count, makeEmployer, makeFreelancer, makeLookups, type Lookups, type Person } from './support/marketplace-fixtures';
+import { allowUssdGateway, ussdJourney } from './support/ussd-fixtures';
+import { User } from '../src/users/user.entity';
 import { atTime, balances, closeWorld, fundHire, jobStart, paymentsWorld, saveBankAccount, trialBalance, type PaymentsWorld } from './support/payment-fixtures';
 
 const HOUR = 3_600_000;
@@ -191,6 +193,23 @@ describe.each(databaseKinds())('several days in one job (%s)', (kind) => {
     await request(http).post(`/api/hires/${friHire}/cancel`).set(employer.auth).send({ reason: 'schedule_changed' }).expect(200);
     jobRow = await world.t.dataSource.getRepository(Listing).findOneByOrFail({ id: posted.id });
     expect(jobRow).toMatchObject({ status: 'open', positions_filled: 0, closed_reason: null });
+  });
+
+  it('USSD’s "My jobs" shows a job’s shifts together, the next shift first, each with its day', async () => {
+    const employer = await makeEmployer(world.t, 'Shift Phones');
+    const ada = await makeFreelancer(world.t, undefined, 'Ada Phones');
+    const posted = await post(employer, 1);
+    const applied = await request(http).post(`/api/jobs/${posted.id}/apply`).set(ada.auth).send({});
+    expect(applied.status).toBe(201);
+    const days = posted.shifts.map((shift) => shift.date.slice(8, 10) + '/' + shift.date.slice(5, 7));
+    await allowUssdGateway(world.t);
+    const phone = (await world.t.dataSource.getRepository(User).findOneByOrFail({ id: ada.id })).phone!;
+    // On the Saturday, after Friday's shift: Saturday, Sunday, then Friday.
+    await atTime(world.t, new Date(new Date(posted.shifts[1].starts_at).getTime() - HOUR), async () => {
+      const screens = await ussdJourney(world.t, phone, ['2']);
+      const lines = screens.at(-1)!.split('\n').filter((line) => /^\d /.test(line) && line.includes('Event ushers'));
+      expect(lines.map((line) => line.replace(/ \(.*$/, ''))).toEqual([`1 Event ushers, three days ${days[1]}`, `2 Event ushers, three days ${days[2]}`, `3 Event ushers, three days ${days[0]}`]);
+    });
   });
 
   it('runs each shift as its own hire: its own clock, funding, payout, no-show and cancellation refund', async () => {

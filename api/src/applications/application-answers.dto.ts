@@ -38,6 +38,10 @@ export class OwnApplicationViewListingDto {
   @ApiProperty({ type: Boolean, example: false }) deleted!: boolean;
   @ApiProperty({ nullable: true, type: String, example: 'Acme Works' }) company_name!: string | null;
   @ApiProperty({ type: String, example: 'NGN' }) currency!: string;
+  @ApiProperty({ type: Number, example: 1, description: 'The job’s page: on a shift (docs/shifts.md), its job; else the listing itself' }) job_id!: number;
+  @ApiProperty({ nullable: true, format: 'date-time', type: String, example: '2026-12-04T07:00:00.000Z', description: 'When the job (or the shift) starts, if dated' })
+  starts_at!: Date | null;
+  @ApiProperty({ nullable: true, format: 'date-time', type: String, example: '2026-12-04T16:00:00.000Z' }) ends_at!: Date | null;
 }
 
 export class OwnApplicationViewDto extends ApplicationViewDto {

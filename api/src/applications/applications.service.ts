@@ -3,7 +3,7 @@ import { Clock } from '../common/clock';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull, Repository, type EntityManager } from 'typeorm';
 import { transaction } from '../common/transaction';
-import { notSelected, type ApplicationStatus, type JobSource } from '@gigmarket/shared';
+import { jobEndsAt, jobStartsAt, notSelected, type ApplicationStatus, type JobSource } from '@gigmarket/shared';
 import { SourceCountsService } from '../discovery/source-counts.service';
 import { DomainError } from '../common/domain-error';
 import { isUniqueViolation } from '../common/database-errors';
@@ -159,6 +159,9 @@ export class ApplicationsService {
         deleted: Boolean(row.listing?.deleted_at),
         company_name: row.listing?.user?.profile?.company_name ?? null,
         currency,
+        job_id: row.listing?.parent_listing_id ?? row.listing_id,
+        starts_at: row.listing ? jobStartsAt(row.listing) : null,
+        ends_at: row.listing ? jobEndsAt(row.listing) : null,
       },
     };
   }

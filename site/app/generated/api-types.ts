@@ -4617,6 +4617,22 @@ export interface components {
             company_name: string | null;
             /** @example NGN */
             currency: string;
+            /**
+             * @description The job’s page: on a shift (docs/shifts.md), its job; else the listing itself
+             * @example 1
+             */
+            job_id: number;
+            /**
+             * Format: date-time
+             * @description When the job (or the shift) starts, if dated
+             * @example 2026-12-04T07:00:00.000Z
+             */
+            starts_at: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-12-04T16:00:00.000Z
+             */
+            ends_at: string | null;
         };
         OwnApplicationViewDto: {
             /** @example 8 */
