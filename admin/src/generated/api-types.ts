@@ -4210,6 +4210,8 @@ export interface components {
             /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
             readonly public_from?: Record<string, never>;
             /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly parent_listing_id?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
             readonly lga_id?: Record<string, never>;
             /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
             readonly moderation?: Record<string, never>;
