@@ -104,6 +104,9 @@ test('an employer posts a three-day job to the favourites first; it opens to eve
     shift: { date: string };
   }[];
   expect(applicants.map((a) => a.shift.date).sort()).toEqual([day(0), day(1)]);
+  await page.goto(`/employer/listings/${jobId}/applicants`);
+  await expect(page.getByTestId('applicant-shift')).toHaveCount(2);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
 
   // An hour later the opening task publishes the job to everyone.
   const search = () => request.get(`${API_ORIGIN}/api/jobs?q=${word}`, { headers: cy.auth });
