@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import fc from 'fast-check';
 import request from 'supertest';
 import { percentOfMinor, POSITION_HOLDING_STATUSES } from '@gigmarket/shared';
+import { In } from 'typeorm';
 import { JobApplication } from '../src/applications/job-application.entity';
 import { Clock } from '../src/common/clock';
 import { HiresService } from '../src/hires/hires.service';
@@ -25,12 +26,16 @@ import { balances, closeWorld, paymentsWorld, saveBankAccount, SECRET, trialBala
 const START = new Date('2030-12-10T08:00:00.000Z'); // 09:00 in Lagos
 const END = new Date('2030-12-10T16:00:00.000Z'); // 17:00 in Lagos
 const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+// A job with shifts (docs/shifts.md) runs its second shift a day later: `during2`, `late2`.
 const PHASES = {
   before: () => null,
   opening: () => new Date(START.getTime() - 20 * 60_000),
   during: () => new Date(START.getTime() + 5 * 60_000),
   late: () => new Date(START.getTime() + 2 * HOUR),
-  after: () => new Date(END.getTime() + 73 * HOUR),
+  during2: () => new Date(START.getTime() + DAY + 5 * 60_000),
+  late2: () => new Date(START.getTime() + DAY + 2 * HOUR),
+  after: () => new Date(END.getTime() + DAY + 73 * HOUR),
 } as const;
 type Phase = keyof typeof PHASES;
 
@@ -41,6 +46,9 @@ interface Run {
   employer: Person;
   freelancers: Person[];
   applications: number[];
+  /** On a job with shifts: each application's freelancer (an index into `freelancers`) and shift (0, 1). */
+  owners?: number[];
+  shifts?: number[];
   listingId: number;
   /** Checkout references, oldest first (an old tab may still be paid). */
   checkouts: string[];
@@ -70,14 +78,19 @@ function step(label: string, act: (run: Run) => Promise<unknown>): Step {
   };
 }
 
-const side = (run: Run, i: number, who: 'employer' | 'freelancer') => (who === 'employer' ? run.employer : run.freelancers[i]);
+/** The freelancer of hire `n`. */
+const worker = (run: Run, n: number) => run.freelancers[run.owners?.[n] ?? n];
+const side = (run: Run, i: number, who: 'employer' | 'freelancer') => (who === 'employer' ? run.employer : worker(run, i));
+/** Hire `n`'s own clock phases: a second shift's are a day later. */
+const during = (run: Run, n: number): Phase => (run.shifts?.[n] === 1 ? 'during2' : 'during');
+const late = (run: Run, n: number): Phase => (run.shifts?.[n] === 1 ? 'late2' : 'late');
 
 /**
  * The `k`th of the run's hires standing in one of `statuses` (as an index into `run.applications`),
  * else the `k`th hire whatever its status: steps mostly aim where they can act, sometimes not.
  */
 async function pick(run: Run, k: number, statuses: string[]): Promise<number> {
-  const rows = await run.world.t.dataSource.getRepository(JobApplication).findBy({ listing_id: run.listingId });
+  const rows = await run.world.t.dataSource.getRepository(JobApplication).findBy({ id: In(run.applications) });
   const fitting = run.applications.map((id, n) => ({ id, n })).filter(({ id }) => statuses.includes(rows.find((row) => row.id === id)?.status ?? ''));
   return fitting.length && k % 5 !== 4 ? fitting[k % fitting.length].n : k % run.applications.length;
 }
@@ -86,8 +99,9 @@ async function pick(run: Run, k: number, statuses: string[]): Promise<number> {
  * The next natural step of hire `n` from where it stands, so runs reach the deep states (paid,
  * refunded, resolved) and not only the first steps.
  */
-async function advance(run: Run, n: number, clock: { set: (phase: Phase) => void; phase: () => Phase }): Promise<void> {
+async function advance(run: Run, m: number, clock: { set: (phase: Phase) => void; phase: () => Phase }): Promise<void> {
   const http = run.world.t.http;
+  const n = m % run.applications.length;
   const id = run.applications[n];
   const { status } = await run.world.t.dataSource.getRepository(JobApplication).findOneByOrFail({ id });
   switch (status) {
@@ -103,12 +117,12 @@ async function advance(run: Run, n: number, clock: { set: (phase: Phase) => void
       return;
     }
     case 'funded':
-      if (clock.phase() !== 'late') clock.set('during');
-      await call(run, 'start', () => request(http).post(`/api/freelancer/hires/${id}/start`).set(run.freelancers[n].auth));
+      if (clock.phase() !== late(run, n)) clock.set(during(run, n));
+      await call(run, 'start', () => request(http).post(`/api/freelancer/hires/${id}/start`).set(worker(run, n).auth));
       return;
     case 'in_progress':
-      if (clock.phase() === 'before' || clock.phase() === 'opening') clock.set('during');
-      await call(run, 'done', () => request(http).post(`/api/freelancer/hires/${id}/done`).set(run.freelancers[n].auth));
+      if (clock.phase() === 'before' || clock.phase() === 'opening' || (run.shifts?.[n] === 1 && !['during2', 'late2', 'after'].includes(clock.phase()))) clock.set(during(run, n));
+      await call(run, 'done', () => request(http).post(`/api/freelancer/hires/${id}/done`).set(worker(run, n).auth));
       return;
     case 'submitted':
       await call(run, 'complete', () => request(http).post(`/api/employer/hires/${id}/complete`).set(run.employer.auth));
@@ -116,7 +130,7 @@ async function advance(run: Run, n: number, clock: { set: (phase: Phase) => void
     case 'completed': {
       const transfer = run.world.paystack.control.state().transfers.find((t) => t.reference.startsWith(`GM-PO-${id}-`) && t.status === 'pending');
       if (transfer) await run.world.paystack.control.settleTransfer(transfer.reference, 'success');
-      else await saveBankAccount(run.world, run.freelancers[n], `55${String(run.freelancers[n].id).padStart(8, '0')}`);
+      else await saveBankAccount(run.world, worker(run, n), `55${String(worker(run, n).id).padStart(8, '0')}`);
       return;
     }
     default:
@@ -136,7 +150,7 @@ const webhookTo = (run: Run, body: string) =>
 /** Every step the runs are made of, by name; `k` picks among the hires where a step can act. */
 function steps(clock: ClockControl) {
   const http = (run: Run) => run.world.t.http;
-  const hireCall = (label: string, n: number, run: Run, send: (id: number) => request.Test) => call(run, label, () => send(run.applications[n]));
+  const hireCall = (label: string, n: number, run: Run, send: (id: number) => request.Test) => call(run, label, () => send(run.applications[n % run.applications.length]));
   return {
     advance: (n: number) => step(`advance(${n})`, (run) => advance(run, n, clock)),
     approve: (n: number) => step(`approve(${n})`, (run) => hireCall('approve', n, run, (id) => request(http(run)).post(`/api/employer/applications/${id}/approve`).set(run.employer.auth).send({}))),
@@ -165,12 +179,12 @@ function steps(clock: ClockControl) {
     checkIn: (k: number) =>
       step(`checkIn(${k})`, async (run) => {
         const n = await pick(run, k, ['funded']);
-        await hireCall('start', n, run, (id) => request(http(run)).post(`/api/freelancer/hires/${id}/start`).set(run.freelancers[n].auth));
+        await hireCall('start', n, run, (id) => request(http(run)).post(`/api/freelancer/hires/${id}/start`).set(worker(run, n).auth));
       }),
     done: (k: number) =>
       step(`done(${k})`, async (run) => {
         const n = await pick(run, k, ['in_progress']);
-        await hireCall('done', n, run, (id) => request(http(run)).post(`/api/freelancer/hires/${id}/done`).set(run.freelancers[n].auth));
+        await hireCall('done', n, run, (id) => request(http(run)).post(`/api/freelancer/hires/${id}/done`).set(worker(run, n).auth));
       }),
     complete: (n: number, times: number) =>
       step(`complete(${n})x${times}`, (run) =>
@@ -185,7 +199,7 @@ function steps(clock: ClockControl) {
     noShow: (k: number) =>
       step(`noShow(${k})`, async (run) => {
         const n = await pick(run, k, ['funded']);
-        if (k % 2 === 0) clock.set('late');
+        if (k % 2 === 0) clock.set(late(run, n));
         await hireCall('no-show', n, run, (id) => request(http(run)).post(`/api/employer/hires/${id}/no-show`).set(run.employer.auth));
       }),
     dispute: (k: number, by: Who) =>
@@ -201,13 +215,13 @@ function steps(clock: ClockControl) {
     resolve: (k: number, resolution: 'release' | 'refund' | 'split') =>
       step(`resolve(${k},${resolution})`, async (run) => {
         const n = await pick(run, k, ['disputed']);
-        const dispute = await run.world.t.dataSource.getRepository(Dispute).findOneBy({ application_id: run.applications[n] });
+        const dispute = await run.world.t.dataSource.getRepository(Dispute).findOneBy({ application_id: run.applications[n % run.applications.length] });
         if (!dispute) return;
-        const application = await run.world.t.dataSource.getRepository(JobApplication).findOneByOrFail({ id: run.applications[n] });
+        const application = await run.world.t.dataSource.getRepository(JobApplication).findOneByOrFail({ id: run.applications[n % run.applications.length] });
         const body = resolution === 'split' ? { resolution, freelancer_amount: ((application.agreed_amount_minor ?? 200) / 200).toFixed(2) } : { resolution };
         await call(run, 'resolve', () => request(http(run)).post(`/api/admin/disputes/${dispute.id}/resolve`).set(run.world.superadmin).send(body));
       }),
-    bank: (n: number) => step(`bank(${n})`, (run) => saveBankAccount(run.world, run.freelancers[n], `55${String(run.freelancers[n].id).padStart(8, '0')}`)),
+    bank: (n: number) => step(`bank(${n})`, (run) => saveBankAccount(run.world, run.freelancers[n % run.freelancers.length], `55${String(run.freelancers[n % run.freelancers.length].id).padStart(8, '0')}`)),
     transfer: (k: number, outcome: 'success' | 'failed' | 'reversed') =>
       step(`transfer(${k},${outcome})`, async (run) => {
         const mine = run.world.paystack.control
@@ -279,10 +293,11 @@ type Steps = ReturnType<typeof steps>;
 
 /** The random steps, the natural path forward weighted so that some hires go all the way. */
 function randomSteps(make: Steps): fc.Arbitrary<Step>[] {
-  const n = fc.integer({ min: 0, max: 3 });
+  // Up to eight hires: a job with two shifts and four applicants for both (docs/shifts.md).
+  const n = fc.integer({ min: 0, max: 7 });
   const k = fc.nat(9);
   const who = fc.constantFrom<Who>('employer', 'freelancer');
-  const forward = fc.constantFrom(0, 0, 0, 1, 1, 2, 3).map(make.advance);
+  const forward = fc.constantFrom(0, 0, 0, 1, 1, 2, 3, 4, 5).map(make.advance);
   const dispute = fc.tuple(k, who).map(([a, b]) => make.dispute(a, b));
   const answer = fc.tuple(k, who).map(([a, b]) => make.answer(a, b));
   const resolve = fc.tuple(k, fc.constantFrom<'release' | 'refund' | 'split'>('release', 'refund', 'split')).map(([a, b]) => make.resolve(a, b));
@@ -296,7 +311,7 @@ function randomSteps(make: Steps): fc.Arbitrary<Step>[] {
     n.map(make.fund),
     fc.tuple(fc.nat(5), fc.boolean()).map(([a, b]) => make.pay(a, b)),
     n.map(make.verify),
-    fc.constantFrom<Phase>('before', 'opening', 'during', 'late', 'after').map(make.clock),
+    fc.constantFrom<Phase>('before', 'opening', 'during', 'late', 'during2', 'late2', 'after').map(make.clock),
     k.map(make.checkIn),
     k.map(make.done),
     fc.tuple(n, fc.integer({ min: 1, max: 4 })).map(([a, b]) => make.complete(a, b)),
@@ -322,10 +337,11 @@ function randomSteps(make: Steps): fc.Arbitrary<Step>[] {
  * the suite, whatever the random ones draw: a paid hire with its transfer reversed and paid again,
  * a disputed one released, a no-show, a funded cancellation, an unfunded one, a refund.
  */
-function tours(make: Steps): [number, Step[]][] {
+function tours(make: Steps): [number, boolean, Step[]][] {
   return [
     [
       2,
+      false,
       [
         ...Array.from({ length: 6 }, () => make.advance(0)), // approve, fund, check in, done, complete, paid out
         make.contradictReversal(0),
@@ -345,6 +361,7 @@ function tours(make: Steps): [number, Step[]][] {
     ],
     [
       2,
+      false,
       [
         make.advance(0),
         make.advance(0),
@@ -362,6 +379,22 @@ function tours(make: Steps): [number, Step[]][] {
         make.refund(0, 'failed'),
         make.clock('after'),
         make.retryRefunds(),
+      ],
+    ],
+    // A job with two shifts, one place each: Ada works the first and is paid, misses the second
+    // (refunded on its own clock), Bola's first shift is refused (full), her second is cancelled.
+    [
+      1,
+      true,
+      [
+        ...Array.from({ length: 6 }, () => make.advance(0)),
+        make.advance(1),
+        make.advance(1),
+        make.noShow(0),
+        make.approve(2),
+        make.clock('before'),
+        make.advance(3),
+        make.cancel(0, 'employer'),
       ],
     ],
   ];
@@ -392,12 +425,17 @@ describe.each(databaseKinds())('the hire, model-based (%s)', (kind) => {
   };
   const make = steps(clock);
 
-  /** A job with one or two positions and four applicants; two of them can be paid out at once. */
-  async function scenario(positions: number): Promise<Run> {
+  /**
+   * A job with one or two positions and four applicants; two of them can be paid out at once.
+   * With `shifts`, the job has two days (docs/shifts.md) and everyone applies for both: eight
+   * hires, each shift's on its own clock, positions counted per shift.
+   */
+  async function scenario(positions: number, shifts = false): Promise<Run> {
     clock.set('before');
     const employer = await makeEmployer(world.t, 'Model Works');
     const freelancers = await Promise.all([0, 1, 2, 3].map((n) => makeFreelancer(world.t, undefined, `Model Worker ${n}`)));
     for (const freelancer of freelancers.slice(0, 2)) await saveBankAccount(world, freelancer, `77${String(freelancer.id).padStart(8, '0')}`);
+    if (shifts) return shiftScenario(employer, freelancers, positions);
     const listing = await makeListing(world.t.dataSource, employer.id, lookups, {
       amount: '12000.00',
       job_sart_time: '09:00',
@@ -411,6 +449,38 @@ describe.each(databaseKinds())('the hire, model-based (%s)', (kind) => {
       applications.push(applied.body.data.id);
     }
     return { world, employer, freelancers, applications, listingId: listing.id, checkouts: [], failures: [] };
+  }
+
+  async function shiftScenario(employer: Person, freelancers: Person[], positions: number): Promise<Run> {
+    const day = (offset: number) => new Date(START.getTime() + offset * DAY).toISOString().slice(0, 10);
+    const posted = await request(world.t.http)
+      .post('/api/employer/listings')
+      .set(employer.auth)
+      .send({
+        job_title: 'Model shifts',
+        category_id: lookups.categoryId,
+        job_type: lookups.jobTypeId,
+        pricing: 'fixed',
+        amount: '12000',
+        state: lookups.stateId,
+        work_description: 'Two days of work.',
+        status: 'open',
+        positions,
+        shifts: [0, 1].map((offset) => ({ date: day(offset), start_time: '09:00', end_time: '17:00' })),
+      });
+    if (posted.status !== 201) throw new Error(`post ${posted.status} ${JSON.stringify(posted.body)}`);
+    const shiftIds = (posted.body.data.shifts as { id: number }[]).map((shift) => shift.id);
+    const run: Run = { world, employer, freelancers, applications: [], owners: [], shifts: [], listingId: posted.body.data.id, checkouts: [], failures: [] };
+    for (const [f, freelancer] of freelancers.entries()) {
+      const applied = await request(world.t.http).post(`/api/jobs/${posted.body.data.id}/apply`).set(freelancer.auth).send({});
+      if (applied.status !== 201) throw new Error(`apply ${applied.status} ${JSON.stringify(applied.body)}`);
+      for (const application of applied.body.data.applications as { id: number; listing_id: number }[]) {
+        run.applications.push(application.id);
+        run.owners!.push(f);
+        run.shifts!.push(shiftIds.indexOf(application.listing_id));
+      }
+    }
+    return run;
   }
 
   /** Lets every transfer and refund still at the gateway finish, as the bank eventually would. */
@@ -448,7 +518,11 @@ describe.each(databaseKinds())('the hire, model-based (%s)', (kind) => {
     const listings = await ds.getRepository(Listing).find({ withDeleted: true });
     const applications = await ds.getRepository(JobApplication).find();
     for (const listing of listings) {
-      const holding = applications.filter((a) => a.listing_id === listing.id && (POSITION_HOLDING_STATUSES as readonly string[]).includes(a.status)).length;
+      const shifts = listings.filter((row) => row.parent_listing_id === listing.id);
+      // A job with shifts holds its least filled shift's count; each shift holds its hires' (docs/shifts.md).
+      const holding = shifts.length
+        ? Math.min(...shifts.map((shift) => shift.positions_filled))
+        : applications.filter((a) => a.listing_id === listing.id && (POSITION_HOLDING_STATUSES as readonly string[]).includes(a.status)).length;
       expect({ listing: listing.id, filled: listing.positions_filled }).toEqual({ listing: listing.id, filled: holding });
       expect(holding).toBeLessThanOrEqual(listing.positions);
     }
@@ -492,8 +566,8 @@ describe.each(databaseKinds())('the hire, model-based (%s)', (kind) => {
 
   it('keeps the books equal to the records and the gateway, pays each hire once, never over-fills a job', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.integer({ min: 1, max: 2 }), fc.commands(randomSteps(make), { maxCommands: 40, size: 'max' }), async (positions, run_) => {
-        const run = await scenario(positions);
+      fc.asyncProperty(fc.integer({ min: 1, max: 2 }), fc.boolean(), fc.commands(randomSteps(make), { maxCommands: 40, size: 'max' }), async (positions, shifts, run_) => {
+        const run = await scenario(positions, shifts);
         await fc.asyncModelRun(() => ({ model: {} as Model, real: run }), run_);
         if (process.env.HIRE_MODEL_DEBUG) console.log([...run_].map(String).join(','));
         clock.set('before');
@@ -509,5 +583,10 @@ describe.each(databaseKinds())('the hire, model-based (%s)', (kind) => {
     expect(moves.map((row) => row.move).sort()).toEqual(
       expect.arrayContaining(['approve', 'cancel', 'cancelFunded', 'complete', 'disapprove', 'dispute', 'done', 'fund', 'noShow', 'payOut', 'resolveRefund', 'resolveRelease', 'reversePayout', 'start']),
     );
+    // And on the shifts of jobs with several days, each shift's hire on its own (docs/shifts.md).
+    const shiftMoves = (await world.t.dataSource.query(
+      'SELECT DISTINCT e.move AS move FROM hire_events e JOIN jobapplication a ON a.id = e.application_id JOIN listings l ON l.id = a.listing_id WHERE l.parent_listing_id IS NOT NULL',
+    )) as { move: string }[];
+    expect(shiftMoves.map((row) => row.move).sort()).toEqual(expect.arrayContaining(['approve', 'cancel', 'complete', 'done', 'fund', 'noShow', 'payOut', 'start']));
   }, 15 * 60_000);
 });

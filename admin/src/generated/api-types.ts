@@ -4210,6 +4210,8 @@ export interface components {
             /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
             readonly public_from?: Record<string, never>;
             /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
+            readonly parent_listing_id?: Record<string, never>;
+            /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
             readonly lga_id?: Record<string, never>;
             /** @description Sent back by react-admin edit forms with the record; accepted and ignored */
             readonly moderation?: Record<string, never>;
@@ -4750,6 +4752,7 @@ export interface components {
             expires_at?: string | null;
             positions?: number;
             positions_filled?: number;
+            parent_listing_id?: number | null;
             /** Format: date-time */
             published_at?: string | null;
             /** Format: date-time */

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ApplicationViewDto } from '../applications/application-answers.dto';
-import { RatingSummaryDto, ReliabilitySummaryDto } from '../listings/listing-answers.dto';
+import { ListingShiftDto, RatingSummaryDto, ReliabilitySummaryDto } from '../listings/listing-answers.dto';
 import { PersonSummaryDto } from '../profiles/profile-answers.dto';
 
 /** An applicant's card: the person and their "ID verified" badge. */
@@ -14,4 +14,6 @@ export class ApplicantViewDto extends ApplicationViewDto {
   @ApiProperty({ nullable: true, type: () => ApplicantFreelancerDto }) freelancer!: ApplicantFreelancerDto | null;
   @ApiProperty({ type: () => RatingSummaryDto }) rating!: RatingSummaryDto;
   @ApiProperty({ type: () => ReliabilitySummaryDto }) reliability!: ReliabilitySummaryDto;
+  @ApiProperty({ nullable: true, type: () => ListingShiftDto, description: 'On a job with shifts: the shift this application is for (docs/shifts.md)' })
+  shift!: ListingShiftDto | null;
 }

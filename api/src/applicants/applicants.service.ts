@@ -9,6 +9,9 @@ import { cursorAfter, cursorPage } from '../common/cursor-page';
 import { applicationView } from '../applications/applications.service';
 import type { JobApplication } from '../applications/job-application.entity';
 import { InjectJobApplications } from '../applications/repositories';
+import type { Listing } from '../listings/listing.entity';
+import { InjectListings } from '../listings/repositories';
+import { shiftViews } from '../listings/listing-view';
 import { ownListing } from '../listings/owned-listing';
 import { PublicProfileService } from '../profiles/public-profile.service';
 import { TrustService } from '../trust/trust.service';
@@ -26,6 +29,7 @@ export class ApplicantsService {
     private readonly trust: TrustService,
     @InjectJobApplications() private readonly applications: Repository<JobApplication>,
     private readonly roster: RosterExclusions,
+    @InjectListings() private readonly listings: Repository<Listing>,
   ) {}
 
   /**
@@ -55,7 +59,7 @@ export class ApplicantsService {
     const blocked = [...(await this.roster.blockedBy(employerId))];
     if (blocked.length)
       query.andWhere('NOT (application.user_id IN (:...blocked) AND application.status NOT IN (:...hireStatuses))', { blocked, hireStatuses: [...HIRE_STATUSES] });
-    if (filter.listing_id) query.andWhere('application.listing_id = :listingId', { listingId: filter.listing_id });
+    if (filter.listing_id) query.andWhere('(application.listing_id = :listingId OR listing.parent_listing_id = :listingId)', { listingId: filter.listing_id });
     if (filter.status) query.andWhere('application.status = :status', { status: filter.status });
     let rows: JobApplication[];
     let total: number;
@@ -87,9 +91,13 @@ export class ApplicantsService {
     const manager = this.dataSource.manager;
     const listing = await ownListing(manager, employerId, listingId);
     const blocked = await this.roster.blockedBy(employerId);
+    // A job with shifts (docs/shifts.md): its applicants are those of its shifts, each for one shift.
+    const shifts = await manager.withRepository(this.listings).find({ where: { parent_listing_id: listingId } });
+    const shiftOf = new Map(shiftViews(shifts).map((shift) => [shift.id, shift]));
+    const shiftRows = new Map(shifts.map((shift) => [shift.id, shift]));
     const rows = (
       await this.applications.find({
-        where: { listing_id: listingId, ...(status ? { status } : {}) },
+        where: [listingId, ...shifts.map((shift) => shift.id)].map((id) => ({ listing_id: id, ...(status ? { status } : {}) })),
         order: { created_at: 'DESC', id: 'DESC' },
       })
     ).filter((row) => !blocked.has(row.user_id) || (HIRE_STATUSES as readonly string[]).includes(row.status));
@@ -100,8 +108,9 @@ export class ApplicantsService {
       const { rating, reliability, verified_at } = standing.get(row.user_id)!;
       const person = people.get(row.user_id);
       return {
-        ...applicationView(row, listing),
+        ...applicationView(row, shiftRows.get(row.listing_id) ?? listing),
         quoted_price: row.new_price ?? row.price,
+        shift: shiftOf.get(row.listing_id) ?? null,
         freelancer: person ? { ...person, verified_at } : null,
         rating,
         reliability,

@@ -25,6 +25,12 @@ export class ApplicationViewDto {
   @ApiProperty({ format: 'date-time', type: String, example: '2026-11-23T00:50:38.000Z' }) updated_at!: Date;
 }
 
+/** Applying: the application made, and on a job with shifts one per shift chosen (docs/shifts.md). */
+export class AppliedDto extends ApplicationViewDto {
+  @ApiProperty({ type: () => [ApplicationViewDto], description: 'Every application made: one per shift chosen (its `listing_id` is the shift’s), else just this one' })
+  applications!: ApplicationViewDto[];
+}
+
 export class OwnApplicationViewListingDto {
   @ApiProperty({ type: Number, example: 1 }) id!: number;
   @ApiProperty({ type: String, example: 'Fix a leaking kitchen sink' }) job_title!: string;
@@ -32,6 +38,10 @@ export class OwnApplicationViewListingDto {
   @ApiProperty({ type: Boolean, example: false }) deleted!: boolean;
   @ApiProperty({ nullable: true, type: String, example: 'Acme Works' }) company_name!: string | null;
   @ApiProperty({ type: String, example: 'NGN' }) currency!: string;
+  @ApiProperty({ type: Number, example: 1, description: 'The job’s page: on a shift (docs/shifts.md), its job; else the listing itself' }) job_id!: number;
+  @ApiProperty({ nullable: true, format: 'date-time', type: String, example: '2026-12-04T07:00:00.000Z', description: 'When the job (or the shift) starts, if dated' })
+  starts_at!: Date | null;
+  @ApiProperty({ nullable: true, format: 'date-time', type: String, example: '2026-12-04T16:00:00.000Z' }) ends_at!: Date | null;
 }
 
 export class OwnApplicationViewDto extends ApplicationViewDto {

@@ -1,8 +1,8 @@
 import { CursorParam } from '../common/cursor-page';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsNumber, IsOptional, Matches, Max, Min } from 'class-validator';
-import { APPLICANT_SORTS, APPLICATION_STATUSES, JOB_SOURCES, type ApplicantSort, type ApplicationStatus, type JobSource } from '@gigmarket/shared';
+import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsIn, IsInt, IsNumber, IsOptional, Matches, Max, Min } from 'class-validator';
+import { APPLICANT_SORTS, APPLICATION_STATUSES, JOB_SOURCES, SHIFTS, type ApplicantSort, type ApplicationStatus, type JobSource } from '@gigmarket/shared';
 
 export class ApplyDto {
   @ApiPropertyOptional({ example: '12000.00', description: 'A quoted price instead of the job’s own' })
@@ -10,6 +10,16 @@ export class ApplyDto {
   @Transform(({ value }) => (typeof value === 'number' ? String(value) : value === '' ? undefined : value))
   @Matches(/^(?!0+(\.0+)?$)\d{1,10}(\.\d{1,2})?$/, { message: 'new_price must be an amount above 0 with at most 2 decimals' })
   new_price?: string;
+
+  @ApiPropertyOptional({ type: [Number], description: 'A job with shifts (docs/shifts.md): the shifts (their ids) to apply for; every open shift when left out', example: [9, 11] })
+  @IsOptional()
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(SHIFTS.max)
+  @ArrayUnique()
+  @Type(() => Number)
+  @IsInt({ each: true })
+  shift_ids?: number[];
 
   @ApiPropertyOptional({ enum: JOB_SOURCES, description: 'Where the freelancer found the job (the job page’s `ref` and referrer), counted per job and day (docs/seo-and-feeds.md)' })
   @IsOptional()

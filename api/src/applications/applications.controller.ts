@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
 import { ApiAnswerOf } from '../common/api-answer';
-import { ApplicationViewDto, OwnApplicationPageDto, OwnApplicationViewDto } from './application-answers.dto';
+import { AppliedDto, OwnApplicationPageDto, OwnApplicationViewDto } from './application-answers.dto';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ok } from '../common/api-response';
 import { CurrentUser, UserTypes } from '../common/auth/access.decorators';
@@ -22,12 +22,12 @@ export class ApplicationsController {
   @Post('jobs/:id/apply')
   @Idempotent('apply')
   @ApiOperation({ summary: 'Apply once to an open job, optionally quoting a new_price; the employer is notified' })
-  @ApiAnswerOf(ApplicationViewDto, { status: 201, description: 'The application (status pending)' })
+  @ApiAnswerOf(AppliedDto, { status: 201, description: 'The application (status pending); on a job with shifts, one per shift chosen' })
   @ApiResponse({ status: 403, description: 'Own job' })
   @ApiResponse({ status: 404, description: 'Missing or deleted job' })
   @ApiResponse({ status: 409, description: 'Draft or closed job, or already applied (one row per freelancer and job)' })
   async apply(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Body() dto: ApplyDto) {
-    return ok(MARKET_MESSAGES.applied, await this.applications.apply(user.id, id, dto.new_price, dto.source));
+    return ok(MARKET_MESSAGES.applied, await this.applications.apply(user.id, id, dto.new_price, dto.source, dto.shift_ids));
   }
 
   @Get('freelancer/applications')

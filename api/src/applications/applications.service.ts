@@ -3,7 +3,7 @@ import { Clock } from '../common/clock';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull, Repository, type EntityManager } from 'typeorm';
 import { transaction } from '../common/transaction';
-import { notSelected, type ApplicationStatus, type JobSource } from '@gigmarket/shared';
+import { jobEndsAt, jobStartsAt, notSelected, type ApplicationStatus, type JobSource } from '@gigmarket/shared';
 import { SourceCountsService } from '../discovery/source-counts.service';
 import { DomainError } from '../common/domain-error';
 import { isUniqueViolation } from '../common/database-errors';
@@ -16,7 +16,8 @@ import { applicationData } from '../webhook-outbox/webhook-payloads';
 import { WebhookOutbox } from '../webhook-outbox/webhook-outbox';
 import { JobApplication } from './job-application.entity';
 import { RosterExclusions } from '../roster/roster-exclusions';
-import type { OwnApplicationViewDto, ApplicationViewDto } from './application-answers.dto';
+import type { OwnApplicationViewDto, ApplicationViewDto, AppliedDto } from './application-answers.dto';
+import { chooseShifts } from './chosen-shifts';
 
 /** `listing`: the application's job, for whether it is still in the running (not needed once decided). */
 export function applicationView(application: JobApplication, listing?: Pick<Listing, 'positions' | 'positions_filled'> | null): ApplicationViewDto {
@@ -49,7 +50,7 @@ export class ApplicationsService {
   ) {}
 
   /** One application per freelancer and job; drafts, closed jobs and one's own are refused. */
-  async apply(userId: number, listingId: number, newPrice: string | undefined, source?: JobSource): Promise<ApplicationViewDto> {
+  async apply(userId: number, listingId: number, newPrice: string | undefined, source?: JobSource, shiftIds?: number[]): Promise<AppliedDto> {
     try {
       const view = await transaction(this.dataSource, async (manager) => {
         const listing = await manager.withRepository(this.listings).findOne({ where: { id: listingId, deleted_at: IsNull() } });
@@ -64,27 +65,35 @@ export class ApplicationsService {
           throw new DomainError(MARKET_MESSAGES.applyFull, HttpStatus.CONFLICT);
         if (!window && (listing.status !== 'open' || (listing.expires_at && listing.expires_at.getTime() <= this.clock.now().getTime())))
           throw new DomainError(MARKET_MESSAGES.applyClosed, HttpStatus.CONFLICT);
-        if (await manager.exists(JobApplication, { where: { user_id: userId, listing_id: listingId } })) {
-          throw new DomainError(MARKET_MESSAGES.alreadyApplied, HttpStatus.CONFLICT);
+        // A job with shifts (docs/shifts.md): one application per shift chosen, each on the shift's own listing.
+        const targets = await chooseShifts(manager, this.listings, listing, userId, shiftIds, this.clock.now());
+        if (!targets) {
+          if (await manager.exists(JobApplication, { where: { user_id: userId, listing_id: listingId } })) {
+            throw new DomainError(MARKET_MESSAGES.alreadyApplied, HttpStatus.CONFLICT);
+          }
         }
-        // The unique (user_id, listing_id) constraint settles a race between two requests.
-        const inserted = await manager.insert(JobApplication, {
-          user_id: userId,
-          listing_id: listingId,
-          price: listing.amount ?? listing.min_amount,
-          new_price: newPrice ?? null,
-          status: 'pending',
-          accepted_by: null,
-        });
+        const views: ApplicationViewDto[] = [];
+        for (const target of targets ?? [listing]) {
+          // The unique (user_id, listing_id) constraint settles a race between two requests.
+          const inserted = await manager.insert(JobApplication, {
+            user_id: userId,
+            listing_id: target.id,
+            price: listing.amount ?? listing.min_amount,
+            new_price: newPrice ?? null,
+            status: 'pending',
+            accepted_by: null,
+          });
+          const application = await manager.findOneOrFail(JobApplication, { where: { id: Number(inserted.identifiers[0].id) } });
+          await this.webhooks.record(manager, 'application.created', listing.user_id, applicationData(application, target));
+          views.push(applicationView(application, target));
+        }
         await this.notifications.applicationReceived(manager, {
           freelancerId: userId,
           employerId: listing.user_id,
           jobTitle: listing.job_title,
           listingId: listing.id,
         });
-        const application = await manager.findOneOrFail(JobApplication, { where: { id: Number(inserted.identifiers[0].id) } });
-        await this.webhooks.record(manager, 'application.created', listing.user_id, applicationData(application, listing));
-        return applicationView(application, listing);
+        return { ...views[0], applications: views };
       });
       // After the commit, not waited for (docs/seo-and-feeds.md "Where views come from").
       if (source) this.sourceCounts.record(listingId, 'application', source);
@@ -150,6 +159,9 @@ export class ApplicationsService {
         deleted: Boolean(row.listing?.deleted_at),
         company_name: row.listing?.user?.profile?.company_name ?? null,
         currency,
+        job_id: row.listing?.parent_listing_id ?? row.listing_id,
+        starts_at: row.listing ? jobStartsAt(row.listing) : null,
+        ends_at: row.listing ? jobEndsAt(row.listing) : null,
       },
     };
   }

@@ -36,6 +36,8 @@ import type { ListingViewDto, EmployerListingRowDto } from '../listings/listing-
 import { ROSTER_FIRST_MESSAGES } from '../i18n/messages/roster-first';
 import { RosterExclusions } from '../roster/roster-exclusions';
 import { RosterFirstAnnouncer } from './roster-first-announcer';
+import { insertShifts, jobDatesFromShifts } from './job-shifts';
+import { SHIFT_MESSAGES } from '../i18n/messages/shifts';
 
 export interface Page<T> {
   items: T[];
@@ -121,7 +123,7 @@ export class EmployerListingsService {
     const manager = this.dataSource.manager;
     const status = query.status;
     const perPage = query.per_page ?? 20;
-    const where = { user_id: userId, deleted_at: IsNull(), ...(status ? { status } : {}) };
+    const where = { user_id: userId, deleted_at: IsNull(), parent_listing_id: IsNull(), ...(status ? { status } : {}) };
     const cursorMode = query.cursor !== undefined;
     const page = cursorMode ? null : (query.page ?? 1);
     let rows: Listing[];
@@ -177,7 +179,9 @@ export class EmployerListingsService {
 
   async create(userId: number, dto: CreateListingDto, language: Language): Promise<ListingViewDto> {
     const asked = dto.status ?? 'draft';
-    const fields = this.pick(dto);
+    const given = this.pick(dto);
+    // Several days in one job (docs/shifts.md): the job's dates come from its shifts.
+    const fields = dto.shifts ? { ...given, ...jobDatesFromShifts(given, dto.shifts, this.clock.now()) } : given;
     const hours = dto.roster_first_hours;
     if (hours !== undefined && asked !== 'open') throw DomainError.field('roster_first_hours', 'publish', ROSTER_FIRST_MESSAGES.publishOnly);
     return transaction(this.dataSource, async (manager) => {
@@ -197,6 +201,7 @@ export class EmployerListingsService {
         positions: dto.positions ?? 1,
       });
       const id = Number(result.identifiers[0].id);
+      if (dto.shifts) await insertShifts(manager, this.listings, { id, user_id: userId, positions: dto.positions ?? 1, values }, dto.shifts);
       // A job text asking for a fee goes to the report queue (docs/trust.md "Flagged text").
       await flagListingText(manager, id, values, this.clock.now());
       if (favourites) await this.offerFirst(manager, id, hours!, favourites);
@@ -207,12 +212,21 @@ export class EmployerListingsService {
   async update(userId: number, id: number, dto: UpdateListingDto, language: Language): Promise<ListingViewDto> {
     return transaction(this.dataSource, async (manager) => {
       const listing = await ownListing(manager, userId, id, true);
+      if (await this.hasShifts(manager, id)) {
+        const changed = (['job_date', 'job_end_date', 'job_sart_time', 'job_end_time', 'positions'] as const).find((field) => dto[field] !== undefined);
+        if (changed) throw DomainError.field(changed, 'shifts', SHIFT_MESSAGES.fixed);
+      }
       const merged: Fields = { ...this.fromEntity(listing), ...this.pick(dto) };
       const values: Partial<Listing> = await this.checked(manager, merged, listing.status, dto.lga_id);
       // An open job's expiry follows its dates.
       if (listing.status === 'open') values.expires_at = this.expiry(values as Fields);
       await manager.withRepository(this.listings).update({ id, user_id: userId }, { ...values, ...searchTermsColumns(values) });
       await flagListingText(manager, id, { ...listing, ...values }, this.clock.now());
+      if (await this.hasShifts(manager, id)) {
+        // The job's text, price and place are its shifts' too; each keeps its own day and hours.
+        const { job_date: _d, job_end_date: _e, job_sart_time: _s, job_end_time: _t, expires_at: _x, ...shared } = values;
+        await manager.withRepository(this.listings).update({ parent_listing_id: id }, { ...shared, ...searchTermsColumns(shared) });
+      }
       if (dto.positions !== undefined && dto.positions !== listing.positions) {
         const change = await resizePositions(manager, { ...listing, ...values } as Listing, dto.positions, this.clock.now());
         if (change.filled) await this.webhooks.record(manager, 'listing.filled', userId, { listing: listingData(change.listing) });
@@ -253,6 +267,8 @@ export class EmployerListingsService {
       const changes: Partial<Listing> = { status: to, ...(to === 'open' ? { public_from: null } : {}) };
       if (to === 'open') {
         const given = Object.fromEntries(Object.entries(dates).filter(([, value]) => value !== undefined)) as Fields;
+        const dated = (Object.keys(given) as (keyof Fields)[])[0];
+        if (dated && (await this.hasShifts(manager, id))) throw DomainError.field(dated, 'shifts', SHIFT_MESSAGES.fixed);
         if (given.job_date && !given.job_end_date) given.job_end_date = null;
         const values = await this.checked(manager, { ...this.fromEntity(listing), ...given }, 'open');
         Object.assign(changes, values, { expires_at: this.expiry(values as Fields, Boolean(given.job_date) || listing.closed_reason !== 'expired'), closed_reason: null });
@@ -265,6 +281,11 @@ export class EmployerListingsService {
       if (to === 'closed') await this.webhooks.record(manager, 'listing.closed', userId, { listing: listingData({ ...listing, ...changes } as Listing) });
       return this.view(manager, id, language);
     });
+  }
+
+  /** Whether the listing is a job with shifts (docs/shifts.md). */
+  private async hasShifts(manager: EntityManager, id: number): Promise<boolean> {
+    return manager.withRepository(this.listings).exists({ where: { parent_listing_id: id } });
   }
 
   /** "Open to everyone now": a job offered to the favourites first is published at once. */

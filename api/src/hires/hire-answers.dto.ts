@@ -19,6 +19,7 @@ import { HIRE_ACTORS, type HireActor } from './hire-event.entity';
 
 export class HireViewListingDto {
   @ApiProperty({ type: Number, example: 1 }) id!: number;
+  @ApiProperty({ type: Number, example: 1, description: 'The job’s page: on a shift (docs/shifts.md), its job; else the listing itself' }) job_id!: number;
   @ApiProperty({ type: String, example: 'Fix a leaking kitchen sink' }) job_title!: string;
   @ApiProperty({ nullable: true, type: String, example: '2026-12-10' }) job_date!: string | null;
   @ApiProperty({ nullable: true, type: String, example: '09:00' }) job_sart_time!: string | null;

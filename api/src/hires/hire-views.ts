@@ -247,6 +247,7 @@ export class HireViews {
       status,
       listing: {
         id: listing.id,
+        job_id: listing.parent_listing_id ?? listing.id,
         job_title: listing.job_title,
         job_date: listing.job_date ?? null,
         job_sart_time: listing.job_sart_time ?? null,

@@ -473,20 +473,31 @@ export class JobSearchService {
       this.roster.isBlocked(listing.user_id, userId),
       this.roster.isHidden(userId, listing.user_id),
     ]);
+    const shiftIds = (listing.shifts ?? []).map((shift) => shift.id);
+    const shiftApplications = shiftIds.length ? await this.applications.find({ where: shiftIds.map((listing_id) => ({ listing_id, user_id: userId })), order: { id: 'ASC' } }) : [];
+    const shiftRows = new Map((listing.shifts ?? []).map((shift) => [shift.id, shift]));
     // A freelancer the employer blocked is answered as if the job did not exist (docs/roster.md).
     if (blocked) throw new DomainError(MARKET_MESSAGES.listingNotFound, HttpStatus.NOT_FOUND);
     // A job hidden by reports or taken down answers 404 to freelancers (docs/trust.md "Reports").
     // Offered to the employer's favourites first: only they see it until it opens (docs/roster.md "Roster first").
     const window = listing.status === 'draft' && listing.public_from && (await this.roster.isFavourite(listing.user_id, userId));
-    if (listing.moderation !== 'visible' || (!this.isOpenNow(listing) && !application && !window)) throw new DomainError(MARKET_MESSAGES.listingNotFound, HttpStatus.NOT_FOUND);
+    if (listing.moderation !== 'visible' || (!this.isOpenNow(listing) && !application && !shiftApplications.length && !window)) throw new DomainError(MARKET_MESSAGES.listingNotFound, HttpStatus.NOT_FOUND);
     const roster_first = window ? { until: listing.public_from!, favourites: (await this.roster.favouriteIds(listing.user_id)).length } : null;
-    const hired = application !== null && (JOINED_HIRE_STATUSES as readonly string[]).includes(application.status);
+    const hired = [application, ...shiftApplications].some((row) => row !== null && (JOINED_HIRE_STATUSES as readonly string[]).includes(row.status));
     const view = listingView(listing, settings.currency, language);
     return {
       ...(hired ? view : withoutExactPlace(view)),
       distance_km: distanceKm(viewer, listing),
       ...(await this.employerTrust(listing.user_id)),
-      applied: Boolean(application),
+      applied: Boolean(application) || shiftApplications.length > 0,
+      shift_applications: shiftApplications.map((row) => ({
+        shift_id: row.listing_id,
+        id: row.id,
+        status: row.status,
+        not_selected: notSelected(row.status, shiftRows.get(row.listing_id)),
+        price: row.price,
+        new_price: row.new_price,
+      })),
       application: application
         ? { id: application.id, status: application.status, not_selected: notSelected(application.status, listing), price: application.price, new_price: application.new_price }
         : null,

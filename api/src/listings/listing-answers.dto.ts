@@ -54,6 +54,18 @@ export class ListingAreaDto {
   @ApiProperty({ type: String, example: '3.3515000' }) longitude!: string;
 }
 
+/** One shift of a job with several days (docs/shifts.md): its own listing id, day, hours and positions. */
+export class ListingShiftDto {
+  @ApiProperty({ type: Number, example: 9, description: 'The shift’s own listing id: its hires are on it' }) id!: number;
+  @ApiProperty({ type: String, format: 'date', example: '2026-12-04' }) date!: string;
+  @ApiProperty({ type: String, example: '08:00' }) start_time!: string;
+  @ApiProperty({ type: String, example: '17:00' }) end_time!: string;
+  @ApiProperty({ format: 'date-time', type: String, example: '2026-12-04T07:00:00.000Z' }) starts_at!: Date;
+  @ApiProperty({ format: 'date-time', type: String, example: '2026-12-04T16:00:00.000Z' }) ends_at!: Date;
+  @ApiProperty({ type: Number, example: 2 }) positions!: number;
+  @ApiProperty({ type: Number, example: 1 }) positions_filled!: number;
+}
+
 export class ListingViewDto {
   @ApiProperty({ type: Number, example: 8 }) id!: number;
   @ApiProperty({ type: Number, example: 1 }) user_id!: number;
@@ -103,7 +115,9 @@ export class ListingViewDto {
   @ApiProperty({ nullable: true, type: String, example: null, description: 'Why an admin took the job down' })
   moderation_reason!: string | null;
   @ApiProperty({ type: Number, example: 3, description: 'How many people the job hires' }) positions!: number;
-  @ApiProperty({ type: Number, example: 2, description: 'Positions held by hires now' }) positions_filled!: number;
+  @ApiProperty({ type: Number, example: 2, description: 'Positions held by hires now; on a job with shifts, those of its least filled shift' }) positions_filled!: number;
+  @ApiProperty({ type: () => [ListingShiftDto], description: 'A job with several days: its shifts, earliest first (docs/shifts.md); empty otherwise' })
+  shifts!: ListingShiftDto[];
   @ApiProperty({ nullable: true, format: 'date-time', type: String, example: '2026-11-24T09:00:00.000Z' }) filled_at!: Date | null;
   @ApiProperty({ format: 'date-time', type: String, example: '2026-11-23T00:50:38.000Z' }) created_at!: Date;
   @ApiProperty({ format: 'date-time', type: String, example: '2026-11-23T00:50:38.000Z' }) updated_at!: Date;
@@ -129,6 +143,10 @@ export class RosterFirstWindowDto {
   @ApiProperty({ type: Number, example: 3, description: 'How many favourites it is offered to' }) favourites!: number;
 }
 
+export class JobDetailsShiftApplicationDto extends JobDetailsApplicationDto {
+  @ApiProperty({ type: Number, example: 9, description: 'The shift (its listing id)' }) shift_id!: number;
+}
+
 export class JobDetailsDto extends ListingViewDto {
   @ApiProperty({ nullable: true, type: () => RosterFirstWindowDto, description: 'Set while the job is offered to the employer’s favourites first' })
   roster_first!: RosterFirstWindowDto | null;
@@ -140,6 +158,8 @@ export class JobDetailsDto extends ListingViewDto {
   employer_verified_at!: Date | null;
   @ApiProperty({ type: Boolean, example: true }) applied!: boolean;
   @ApiProperty({ nullable: true, type: () => JobDetailsApplicationDto }) application!: JobDetailsApplicationDto | null;
+  @ApiProperty({ type: () => [JobDetailsShiftApplicationDto], description: 'A job with shifts: the caller’s application for each shift they applied for (docs/shifts.md)' })
+  shift_applications!: JobDetailsShiftApplicationDto[];
   @ApiProperty({ type: String, example: '10.00', description: 'The commission taken from what the freelancer receives, in percent (today’s setting)' })
   commission_percent!: string;
   @ApiProperty({ type: Boolean, example: false }) bookmarked!: boolean;

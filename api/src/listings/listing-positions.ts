@@ -35,7 +35,29 @@ export async function shiftPositions(manager: EntityManager, listingId: number, 
   if (result.affected !== 1 && delta > 0) {
     throw new DomainError(MARKET_MESSAGES.positionsFull(listing.positions), HttpStatus.CONFLICT);
   }
-  return settle(manager, listing, now);
+  const change = await settle(manager, listing, now);
+  if (listing.parent_listing_id !== null) await settleJob(manager, listing.parent_listing_id, now);
+  return change;
+}
+
+/**
+ * A job with shifts (docs/shifts.md) holds the positions of its least filled shift: it is full,
+ * and closes as filled, when every shift is full, and reopens as one frees before the job starts.
+ * Its row is already locked by `lockPositions`, so its shifts' counts read here are current.
+ */
+async function settleJob(manager: EntityManager, jobId: number, now: Date): Promise<void> {
+  const query = manager
+    .createQueryBuilder(Listing, 'shift')
+    .select(['shift.id', 'shift.positions', 'shift.positions_filled'])
+    .where('shift.parent_listing_id = :jobId', { jobId });
+  // A locking read: on InnoDB a plain one could answer the transaction's older snapshot.
+  if (manager.connection.options.type === 'mysql') query.setLock('pessimistic_write');
+  const shifts = await query.getMany();
+  if (!shifts.length) return;
+  const filled = Math.min(...shifts.map((shift) => shift.positions_filled));
+  await manager.update(Listing, { id: jobId }, { positions_filled: filled });
+  const job = await manager.findOneOrFail(Listing, { where: { id: jobId }, withDeleted: true });
+  await settle(manager, job, now);
 }
 
 /**
@@ -45,6 +67,12 @@ export async function shiftPositions(manager: EntityManager, listingId: number, 
  */
 export async function lockPositions(manager: EntityManager, listingId: number): Promise<void> {
   if (manager.connection.options.type !== 'mysql') return;
+  // A shift's job first (docs/shifts.md): moves on any shift of one job queue on the job's row,
+  // always in the same order (job, then shift), so they never deadlock on each other.
+  const shift = await manager.findOne(Listing, { where: { id: listingId }, withDeleted: true, select: { id: true, parent_listing_id: true } });
+  if (shift?.parent_listing_id) {
+    await manager.createQueryBuilder(Listing, 'listing').select('listing.id').where('listing.id = :id', { id: shift.parent_listing_id }).setLock('pessimistic_write').withDeleted().getOne();
+  }
   await manager.createQueryBuilder(Listing, 'listing').select('listing.id').where('listing.id = :listingId', { listingId }).setLock('pessimistic_write').withDeleted().getOne();
 }
 

@@ -1,10 +1,30 @@
-import type { Language } from '@gigmarket/shared';
+import { jobEndsAt, jobStartsAt, type Language } from '@gigmarket/shared';
 import { localName } from '../i18n/i18n';
 import type { Listing } from './listing.entity';
-import type { ListingViewDto } from './listing-answers.dto';
+import type { ListingShiftDto, ListingViewDto } from './listing-answers.dto';
 
 /** Relations to load for `listingView`. */
-export const LISTING_VIEW_RELATIONS = { category: true, jobtype: true, stateRef: true, lga: { state: true }, user: { profile: true } } as const;
+export const LISTING_VIEW_RELATIONS = { category: true, jobtype: true, stateRef: true, lga: { state: true }, user: { profile: true }, shifts: true } as const;
+
+const dateOnly = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10));
+const hhmm = (value: string | null) => (value ?? '').slice(0, 5);
+
+/** A job's shifts, earliest first (docs/shifts.md); deleted shifts are left out. */
+export function shiftViews(shifts: readonly Listing[] | undefined): ListingShiftDto[] {
+  return (shifts ?? [])
+    .filter((shift) => !shift.deleted_at && shift.job_date)
+    .map((shift) => ({
+      id: shift.id,
+      date: dateOnly(shift.job_date),
+      start_time: hhmm(shift.job_sart_time),
+      end_time: hhmm(shift.job_end_time),
+      starts_at: jobStartsAt({ job_date: dateOnly(shift.job_date), job_sart_time: shift.job_sart_time })!,
+      ends_at: jobEndsAt({ job_date: dateOnly(shift.job_date), job_end_time: shift.job_end_time })!,
+      positions: shift.positions,
+      positions_filled: shift.positions_filled,
+    }))
+    .sort((a, b) => a.starts_at.getTime() - b.starts_at.getTime());
+}
 
 export function listingView(listing: Listing, currency: string, language: Language): ListingViewDto {
   return {
@@ -56,6 +76,7 @@ export function listingView(listing: Listing, currency: string, language: Langua
     positions: listing.positions,
     positions_filled: listing.positions_filled,
     filled_at: listing.filled_at ?? null,
+    shifts: shiftViews(listing.shifts),
     created_at: listing.created_at,
     updated_at: listing.updated_at,
     company: {

@@ -2,6 +2,7 @@ import { CursorParam } from '../common/cursor-page';
 import { ApiProperty, ApiPropertyOptional, IntersectionType, PickType } from '@nestjs/swagger';
 import { PartialUpdate } from '../common/validation';
 import { Transform, Type } from 'class-transformer';
+import { ValidateNested, ArrayMinSize } from 'class-validator';
 import {
   ArrayMaxSize,
   IsArray,
@@ -17,7 +18,7 @@ import {
   Min,
   MinLength,
 } from 'class-validator';
-import { LISTING_PRICING, LISTING_RULES, LISTING_STATUSES, MAX_POSITIONS, ROSTER_FIRST, type ListingPricing, type ListingStatus } from '@gigmarket/shared';
+import { LISTING_PRICING, LISTING_RULES, LISTING_STATUSES, MAX_POSITIONS, ROSTER_FIRST, SHIFTS, type ListingPricing, type ListingStatus } from '@gigmarket/shared';
 
 // The same rules the site's listing form checks in the browser (packages/shared LISTING_RULES).
 const MONEY = LISTING_RULES.money;
@@ -188,7 +189,37 @@ class PositionsDto {
   positions?: number;
 }
 
+/** One shift of a job with several days (docs/shifts.md): a day and its hours, Lagos time. */
+export class ShiftFieldsDto {
+  @ApiProperty({ type: String, format: 'date', example: '2026-12-04' })
+  @Matches(DATE, { message: 'date must be a date (YYYY-MM-DD)' })
+  date!: string;
+
+  @ApiProperty({ type: String, example: '08:00' })
+  @Matches(TIME, { message: 'start_time must be a time (HH:MM)' })
+  start_time!: string;
+
+  @ApiProperty({ type: String, example: '17:00' })
+  @Matches(TIME, { message: 'end_time must be a time (HH:MM)' })
+  end_time!: string;
+}
+
 export class CreateListingDto extends IntersectionType(ListingFieldsDto, PositionsDto) {
+  @ApiPropertyOptional({
+    type: () => [ShiftFieldsDto],
+    minItems: SHIFTS.min,
+    maxItems: SHIFTS.max,
+    description: 'Several days in one job (docs/shifts.md): its shifts, earliest first, none overlapping; `positions` counts per shift. The job’s dates come from them',
+  })
+  @IsOptional()
+  @IsArray()
+  @ArrayMinSize(SHIFTS.min, { message: `shifts must hold from ${SHIFTS.min} to ${SHIFTS.max} shifts` })
+  @ArrayMaxSize(SHIFTS.max, { message: `shifts must hold from ${SHIFTS.min} to ${SHIFTS.max} shifts` })
+  @ValidateNested({ each: true })
+  @Type(() => ShiftFieldsDto)
+  shifts?: ShiftFieldsDto[];
+
+
   @ApiPropertyOptional({ enum: ['draft', 'open'], default: 'draft', description: 'Save as draft, or publish (open)' })
   @IsOptional()
   @IsIn(['draft', 'open'])

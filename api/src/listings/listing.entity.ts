@@ -5,6 +5,7 @@ import {
   Entity,
   JoinColumn,
   ManyToOne,
+  OneToMany,
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
@@ -146,6 +147,21 @@ export class Listing {
   /** Hires holding a position; written only with the hire's move (listings/listing-positions.ts). */
   @Column({ type: 'int', default: 0 })
   positions_filled!: number;
+
+  /**
+   * A shift of a job with several days (docs/shifts.md): the job's listing. A shift is never
+   * published itself; it carries its own day, hours and positions, and its hires.
+   */
+  @Column({ type: 'int', nullable: true })
+  parent_listing_id!: number | null;
+
+  @ManyToOne(() => Listing, (listing) => listing.shifts, { onDelete: 'RESTRICT', nullable: true })
+  @JoinColumn({ name: 'parent_listing_id' })
+  parent?: Listing | null;
+
+  /** The job's shifts, when it has several days (docs/shifts.md). */
+  @OneToMany(() => Listing, (listing) => listing.parent)
+  shifts?: Listing[];
 
   /** When the listing was first published (created open, or draft -> open); null for a draft. Reopening keeps it. */
   @Column({ type: 'datetime', nullable: true })

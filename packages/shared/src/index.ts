@@ -28,3 +28,4 @@ export * from './privacy.js';
 export * from './tax.js';
 export * from './whatsapp.js';
 export * from './offers.js';
+export * from './shifts.js';

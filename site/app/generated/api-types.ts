@@ -3005,6 +3005,11 @@ export interface components {
         HireViewListingDto: {
             /** @example 1 */
             id: number;
+            /**
+             * @description The job’s page: on a shift (docs/shifts.md), its job; else the listing itself
+             * @example 1
+             */
+            job_id: number;
             /** @example Fix a leaking kitchen sink */
             job_title: string;
             /** @example 2026-12-10 */
@@ -3627,6 +3632,36 @@ export interface components {
             /** @example 3.3515000 */
             longitude: string;
         };
+        ListingShiftDto: {
+            /**
+             * @description The shift’s own listing id: its hires are on it
+             * @example 9
+             */
+            id: number;
+            /**
+             * Format: date
+             * @example 2026-12-04
+             */
+            date: string;
+            /** @example 08:00 */
+            start_time: string;
+            /** @example 17:00 */
+            end_time: string;
+            /**
+             * Format: date-time
+             * @example 2026-12-04T07:00:00.000Z
+             */
+            starts_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-12-04T16:00:00.000Z
+             */
+            ends_at: string;
+            /** @example 2 */
+            positions: number;
+            /** @example 1 */
+            positions_filled: number;
+        };
         CompanyViewDto: {
             /** @example 1 */
             user_id: number;
@@ -3735,10 +3770,12 @@ export interface components {
              */
             positions: number;
             /**
-             * @description Positions held by hires now
+             * @description Positions held by hires now; on a job with shifts, those of its least filled shift
              * @example 2
              */
             positions_filled: number;
+            /** @description A job with several days: its shifts, earliest first (docs/shifts.md); empty otherwise */
+            shifts: components["schemas"]["ListingShiftDto"][];
             /**
              * Format: date-time
              * @example 2026-11-24T09:00:00.000Z
@@ -3875,10 +3912,12 @@ export interface components {
              */
             positions: number;
             /**
-             * @description Positions held by hires now
+             * @description Positions held by hires now; on a job with shifts, those of its least filled shift
              * @example 2
              */
             positions_filled: number;
+            /** @description A job with several days: its shifts, earliest first (docs/shifts.md); empty otherwise */
+            shifts: components["schemas"]["ListingShiftDto"][];
             /**
              * Format: date-time
              * @example 2026-11-24T09:00:00.000Z
@@ -3895,6 +3934,17 @@ export interface components {
              */
             updated_at: string;
             company: components["schemas"]["CompanyViewDto"];
+        };
+        ShiftFieldsDto: {
+            /**
+             * Format: date
+             * @example 2026-12-04
+             */
+            date: string;
+            /** @example 08:00 */
+            start_time: string;
+            /** @example 17:00 */
+            end_time: string;
         };
         CreateListingDto: {
             /** @example Fix a leaking kitchen sink */
@@ -3958,6 +4008,8 @@ export interface components {
              * @default 1
              */
             positions: number;
+            /** @description Several days in one job (docs/shifts.md): its shifts, earliest first, none overlapping; `positions` counts per shift. The job’s dates come from them */
+            shifts?: components["schemas"]["ShiftFieldsDto"][];
             /**
              * @description Save as draft, or publish (open)
              * @default draft
@@ -4329,6 +4381,29 @@ export interface components {
             /** @example 12000.00 */
             new_price: string | null;
         };
+        JobDetailsShiftApplicationDto: {
+            /** @example 1 */
+            id: number;
+            /**
+             * @example approved
+             * @enum {string}
+             */
+            status: "pending" | "approved" | "disapproved" | "funded" | "in_progress" | "submitted" | "completed" | "paid" | "cancelled" | "disputed" | "refunded" | "withdrawn";
+            /**
+             * @description Pending on a job whose every position is now taken
+             * @example false
+             */
+            not_selected: boolean;
+            /** @example 15000.00 */
+            price: string | null;
+            /** @example 12000.00 */
+            new_price: string | null;
+            /**
+             * @description The shift (its listing id)
+             * @example 9
+             */
+            shift_id: number;
+        };
         JobDetailsDto: {
             /** @example 8 */
             id: number;
@@ -4427,10 +4502,12 @@ export interface components {
              */
             positions: number;
             /**
-             * @description Positions held by hires now
+             * @description Positions held by hires now; on a job with shifts, those of its least filled shift
              * @example 2
              */
             positions_filled: number;
+            /** @description A job with several days: its shifts, earliest first (docs/shifts.md); empty otherwise */
+            shifts: components["schemas"]["ListingShiftDto"][];
             /**
              * Format: date-time
              * @example 2026-11-24T09:00:00.000Z
@@ -4465,6 +4542,8 @@ export interface components {
             /** @example true */
             applied: boolean;
             application: components["schemas"]["JobDetailsApplicationDto"] | null;
+            /** @description A job with shifts: the caller’s application for each shift they applied for (docs/shifts.md) */
+            shift_applications: components["schemas"]["JobDetailsShiftApplicationDto"][];
             /**
              * @description The commission taken from what the freelancer receives, in percent (today’s setting)
              * @example 10.00
@@ -4486,12 +4565,56 @@ export interface components {
             /** @example 0 */
             count: number;
         };
+        AppliedDto: {
+            /** @example 8 */
+            id: number;
+            /** @example 1 */
+            listing_id: number;
+            /**
+             * @example pending
+             * @enum {string}
+             */
+            status: "pending" | "approved" | "disapproved" | "funded" | "in_progress" | "submitted" | "completed" | "paid" | "cancelled" | "disputed" | "refunded" | "withdrawn";
+            /**
+             * @description Pending on a job whose every position is now taken: shown as "not selected"; pending again if a position frees
+             * @example false
+             */
+            not_selected: boolean;
+            /** @example 15000.00 */
+            price: string | null;
+            /** @example 12000.00 */
+            new_price: string | null;
+            /** @example 1 */
+            accepted_by: number | null;
+            /** @example 1200000 */
+            agreed_amount_minor: number | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T00:50:38.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T00:50:38.000Z
+             */
+            updated_at: string;
+            /** @description Every application made: one per shift chosen (its `listing_id` is the shift’s), else just this one */
+            applications: components["schemas"]["ApplicationViewDto"][];
+        };
         ApplyDto: {
             /**
              * @description A quoted price instead of the job’s own
              * @example 12000.00
              */
             new_price?: string;
+            /**
+             * @description A job with shifts (docs/shifts.md): the shifts (their ids) to apply for; every open shift when left out
+             * @example [
+             *       9,
+             *       11
+             *     ]
+             */
+            shift_ids?: number[];
             /**
              * @description Where the freelancer found the job (the job page’s `ref` and referrer), counted per job and day (docs/seo-and-feeds.md)
              * @enum {string}
@@ -4511,6 +4634,22 @@ export interface components {
             company_name: string | null;
             /** @example NGN */
             currency: string;
+            /**
+             * @description The job’s page: on a shift (docs/shifts.md), its job; else the listing itself
+             * @example 1
+             */
+            job_id: number;
+            /**
+             * Format: date-time
+             * @description When the job (or the shift) starts, if dated
+             * @example 2026-12-04T07:00:00.000Z
+             */
+            starts_at: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-12-04T16:00:00.000Z
+             */
+            ends_at: string | null;
         };
         OwnApplicationViewDto: {
             /** @example 8 */
@@ -4633,6 +4772,8 @@ export interface components {
             freelancer: components["schemas"]["ApplicantFreelancerDto"] | null;
             rating: components["schemas"]["RatingSummaryDto"];
             reliability: components["schemas"]["ReliabilitySummaryDto"];
+            /** @description On a job with shifts: the shift this application is for (docs/shifts.md) */
+            shift: components["schemas"]["ListingShiftDto"] | null;
         };
         ApproveDto: {
             /**
@@ -5090,10 +5231,12 @@ export interface components {
              */
             positions: number;
             /**
-             * @description Positions held by hires now
+             * @description Positions held by hires now; on a job with shifts, those of its least filled shift
              * @example 2
              */
             positions_filled: number;
+            /** @description A job with several days: its shifts, earliest first (docs/shifts.md); empty otherwise */
+            shifts: components["schemas"]["ListingShiftDto"][];
             /**
              * Format: date-time
              * @example 2026-11-24T09:00:00.000Z
@@ -11491,14 +11634,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The application (status pending) */
+            /** @description The application (status pending); on a job with shifts, one per shift chosen */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ApiAnswer"] & {
-                        data: components["schemas"]["ApplicationViewDto"];
+                        data: components["schemas"]["AppliedDto"];
                     };
                 };
             };

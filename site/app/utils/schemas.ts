@@ -113,6 +113,8 @@ export const ListingSchema = z
     positions: z.optional(z.string().check(z.refine((v) => v === '' || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= MAX_POSITIONS), 'listingForm.positions'))),
     // "Offer it to my favourites first" (docs/roster.md "Roster first").
     roster_first: z.optional(z.string()),
+    // The first shift's day, when the job has shifts (docs/shifts.md); the API checks them all.
+    shift_date: z.optional(z.string()),
     roster_first_hours: z.optional(
       z.string().check(z.refine((v) => v === '' || (/^\d+$/.test(v) && Number(v) >= ROSTER_FIRST.minHours && Number(v) <= ROSTER_FIRST.maxHours), 'listingForm.rosterHours')),
     ),
@@ -122,7 +124,9 @@ export const ListingSchema = z
       if (value.status !== 'open') return;
       const needs = (field: string) => ctx.issues.push({ code: 'custom', message: 'listings.v.publishNeeds', path: [field], input: value });
       const values = value as Record<string, unknown>;
-      for (const field of LISTING_RULES.publishRequired) if (!String(values[field] ?? '').trim()) needs(field);
+      // A job with shifts takes its date from them (docs/shifts.md).
+      const shifted = String(values.shift_date ?? '').trim() !== '';
+      for (const field of LISTING_RULES.publishRequired) if (!String(values[field] ?? '').trim() && !(shifted && field === 'job_date')) needs(field);
       if (value.pricing === 'range') {
         if (!value.min_amount) needs('min_amount');
         if (!value.max_amount) needs('max_amount');

@@ -80,6 +80,7 @@ export class AdminUpdateListingDto extends IntersectionType(PartialUpdate(AdminC
   @Echoed() published_at?: unknown;
   /** Set by "Roster first" and cleared when the job opens (docs/roster.md). */
   @Echoed() public_from?: unknown;
+  @Echoed() parent_listing_id?: unknown;
   /** Set from the point (docs/places.md), never written directly. */
   @Echoed() lga_id?: unknown;
   /** Written by the take-down and restore actions only (docs/trust.md). */

@@ -69,7 +69,7 @@ export const listingsResource = defineResource<Listing>({
   updateDto: AdminUpdateListingDto,
   names: { people: [{ column: 'user_id', name: 'employer_name', company: 'company_name' }] },
   // The moderation is written by its own actions (take down, restore: docs/trust.md).
-  readOnly: ['deleted_at', 'expires_at', 'closed_reason', 'lga_id', 'positions_filled', 'filled_at', 'published_at', 'public_from', 'moderation', 'moderated_at', 'moderation_reason'],
+  readOnly: ['deleted_at', 'expires_at', 'closed_reason', 'lga_id', 'positions_filled', 'filled_at', 'published_at', 'public_from', 'parent_listing_id', 'moderation', 'moderated_at', 'moderation_reason'],
   async prepare(input, { manager, existing, now }) {
     const values = { ...input } as Partial<Listing>;
     // The LGA follows the point (docs/places.md).

@@ -1,10 +1,11 @@
 import { HttpException } from '@nestjs/common';
 import { formatMoney, parseAmount, USSD_LIMITS } from '@gigmarket/shared';
 import { cut } from '../gsm7';
-import { choice, money, paged, userOf, type ScreenGroup, type UssdServices } from '../screen';
+import { choice, money, paged, shortDate, userOf, type ScreenGroup, type UssdServices } from '../screen';
+import { nextShiftFirst } from '../next-shift';
 import type { ApplicationScreens } from '../screen-data';
 
-type ApplicationDeps = Pick<UssdServices, 'search' | 'applications' | 'notice'>;
+type ApplicationDeps = Pick<UssdServices, 'search' | 'applications' | 'notice' | 'clock'>;
 
 const { pageSize, moreKey } = USSD_LIMITS;
 
@@ -81,11 +82,14 @@ export function applicationScreens(deps: ApplicationDeps): ScreenGroup<keyof App
         const page = c.data.page;
         const own = await deps.applications.listOwn(userOf(c), undefined, page, pageSize);
         if (!own.items.length) return { body: [c.t.noApplications] };
-        c.data.ids = own.items.map((item) => item.id);
+        // A job's shifts together, the next shift first, each with its day (docs/shifts.md).
+        const items = nextShiftFirst(own.items, deps.clock.now());
+        const shifted = new Set(items.filter((item) => item.listing.job_id !== item.listing.id).map((item) => item.id));
+        c.data.ids = items.map((item) => item.id);
         const list = paged(
-          own.items,
+          items,
           page * pageSize < own.total,
-          (item) => item.listing.job_title,
+          (item) => (shifted.has(item.id) && item.listing.starts_at ? `${item.listing.job_title} ${shortDate(item.listing.starts_at)}` : item.listing.job_title),
           c.t,
           `${c.t.myJobs}:`,
           (item) => `(${item.not_selected ? c.t.statuses.not_selected : (c.t.statuses[item.status] ?? item.status)})`,

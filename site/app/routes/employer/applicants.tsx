@@ -7,7 +7,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { Avatar } from '~/components/user-shell';
 import { uploadUrl } from '~/utils/api.server';
 import { requireUserType } from '~/utils/auth.server';
-import { date, money, price } from '~/utils/format';
+import { date, lagosDate, money, price } from '~/utils/format';
 import { isHireStatus, quotedAmount } from '~/utils/hires';
 import { failureKey, fieldErrors, toastRedirect } from '~/utils/hires.server';
 import { useTranslation } from '~/utils/i18n';
@@ -120,6 +120,12 @@ export default function Applicants({ loaderData, actionData }: Route.ComponentPr
                 <Avatar name={a.freelancer.name} src={a.freelancer.avatar} size={48} />
                 <div className="grow">
                   <h2>{a.freelancer.name}</h2>
+                  {a.shift ? (
+                    <p data-testid="applicant-shift">
+                      {t('shifts.title')}{t('app.colon')}
+                      <strong>{t('shifts.line', { day: lagosDate(a.shift.starts_at, locale), start: a.shift.start_time, end: a.shift.end_time })}</strong>
+                    </p>
+                  ) : null}
                   <p className="muted">{[a.freelancer.state, date(a.created_at, locale)].filter(Boolean).join(' · ')}</p>
                 </div>
                 <StatusBadge status={a.not_selected ? 'not_selected' : a.status} />

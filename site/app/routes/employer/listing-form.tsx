@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { data, Form, useNavigation } from 'react-router';
-import { MAX_POSITIONS, ROSTER_FIRST } from '@gigmarket/shared';
+import { MAX_POSITIONS, ROSTER_FIRST, SHIFTS } from '@gigmarket/shared';
 import { sizedImage } from '~/utils/images';
 import { ActionButton } from '~/components/confirm';
 import { CsrfInput } from '~/components/csrf';
@@ -53,6 +53,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 type Errors = Record<string, string>;
+type ShiftRow = { date: string; start_time: string; end_time: string };
+
+/** The shift rows as typed (docs/shifts.md): a row without a day is left out. */
+function shiftRows(form: FormData): ShiftRow[] {
+  const days = form.getAll('shift_date').map(String);
+  const starts = form.getAll('shift_start').map(String);
+  const ends = form.getAll('shift_end').map(String);
+  return days.map((date, n) => ({ date: date.trim(), start_time: (starts[n] ?? '').trim(), end_time: (ends[n] ?? '').trim() })).filter((row) => row.date !== '');
+}
 
 export async function action({ request, params }: Route.ActionArgs) {
   await requireUserType(request, 'employer');
@@ -68,6 +77,12 @@ export async function action({ request, params }: Route.ActionArgs) {
   else Object.assign(body, { min_amount: amount('min_amount'), max_amount: amount('max_amount') });
   // How many people the job hires (docs/hire-to-pay.md "Jobs that fill"); empty keeps the API's default of 1.
   if (str(form, 'positions')) body.positions = Number(str(form, 'positions'));
+  // Several days in one job (docs/shifts.md): the job's dates come from its shifts.
+  const shifts = params.id ? [] : shiftRows(form);
+  if (shifts.length) {
+    body.shifts = shifts;
+    for (const f of ['job_date', 'job_end_date', 'job_sart_time', 'job_end_time']) delete body[f];
+  }
   const rosterFirst = publish && str(form, 'roster_first') === '1';
   const rosterHours = Number(str(form, 'roster_first_hours') || ROSTER_FIRST.defaultHours);
 
@@ -92,7 +107,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   body.pictures = pictures;
   const values = Object.fromEntries([...TEXT_FIELDS, ...NUMBER_FIELDS, 'amount', 'min_amount', 'max_amount', 'pricing', 'positions', 'roster_first', 'roster_first_hours'].map((f) => [f, str(form, f)]));
-  if (Object.keys(errors).length) return data({ fieldErrors: errors, formError: 'listings.v.fix', values, pictures }, { status: 400 });
+  if (Object.keys(errors).length) return data({ fieldErrors: errors, formError: 'listings.v.fix', values, pictures, shifts }, { status: 400 });
 
   const id = params.id ? pathId(params.id) : null;
   let res = id
@@ -103,7 +118,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   if (!res.ok) {
     const fieldErrors = res.body.errors ?? {};
-    return data({ fieldErrors, formError: messageKey(res.body), values, pictures }, { status: res.status || 502 });
+    return data({ fieldErrors, formError: messageKey(res.body), values, pictures, shifts }, { status: res.status || 502 });
   }
   const session = await getSession(request);
   const t = await getT(request);
@@ -129,6 +144,9 @@ export default function ListingForm({ loaderData, actionData }: Route.ComponentP
   useEffect(() => setRunning(true), []);
   const kept = actionData?.pictures ? actionData.pictures.map((p) => ({ name: p, url: `/uploads/${encodeURIComponent(p)}` })) : loaderData.pictures;
   const sel = (name: string, fallback: unknown) => ({ defaultValue: val(name, fallback) });
+  // Shift rows: three to start with (a Friday-to-Sunday job), more on "Add a shift".
+  const typedShifts = (actionData && 'shifts' in actionData ? (actionData.shifts as ShiftRow[]) : null) ?? [];
+  const [shiftCount, setShiftCount] = useState(Math.max(3, typedShifts.length));
   return (
     <main id="main" className="content">
       <h1>{l ? t('listings.editTitle') : t('listings.add')}</h1>
@@ -177,6 +195,25 @@ export default function ListingForm({ loaderData, actionData }: Route.ComponentP
           <Field name="job_sart_time" label={t('listings.f.start')} error={e.job_sart_time} input={{ type: 'time', defaultValue: val('job_sart_time', l?.job_sart_time) }} />
           <Field name="job_end_time" label={t('listings.f.end')} error={e.job_end_time} input={{ type: 'time', defaultValue: val('job_end_time', l?.job_end_time) }} />
         </div>
+        {!l ? (
+          <fieldset className="field" data-testid="shifts">
+            <legend>{t('shifts.formTitle')}</legend>
+            <p className="hint" id="shifts-hint">{t('shifts.formHint', { max: SHIFTS.max })}</p>
+            <FieldError id="f-shifts-error" error={e.shifts} />
+            {Array.from({ length: shiftCount }, (_, n) => (
+              <div className="row three" key={n} data-testid={`shift-row-${n}`}>
+                <Field name="shift_date" label={t('shifts.day', { n: n + 1 })} error={e[`shifts.${n}.date`]} input={{ id: `f-shift_date-${n}`, type: 'date', defaultValue: typedShifts[n]?.date ?? '' }} />
+                <Field name="shift_start" label={t('shifts.start', { n: n + 1 })} error={e[`shifts.${n}.start_time`]} input={{ id: `f-shift_start-${n}`, type: 'time', defaultValue: typedShifts[n]?.start_time ?? '' }} />
+                <Field name="shift_end" label={t('shifts.end', { n: n + 1 })} error={e[`shifts.${n}.end_time`]} input={{ id: `f-shift_end-${n}`, type: 'time', defaultValue: typedShifts[n]?.end_time ?? '' }} />
+              </div>
+            ))}
+            {running && shiftCount < SHIFTS.max ? (
+              <button type="button" className="btn btn-secondary" onClick={() => setShiftCount((count) => Math.min(SHIFTS.max, count + 1))}>
+                {t('shifts.add')}
+              </button>
+            ) : null}
+          </fieldset>
+        ) : null}
         <h2 className="form-step">{t('listings.steps.where')}</h2>
         <div className="row">
           <Field name="address" label={t('listings.f.address')} error={e.address} hint={t('places.addressHint')} input={{ defaultValue: val('address', l?.address), maxLength: 255, autoComplete: 'street-address' }} />

@@ -4,7 +4,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary';
 import { Pager } from '~/components/pager';
 import { requireUserType } from '~/utils/auth.server';
 import { StatusBadge } from '~/components/hires';
-import { date, money } from '~/utils/format';
+import { date, lagosDateTime, money } from '~/utils/format';
 import { isHireStatus } from '~/utils/hires';
 import { useTranslation } from '~/utils/i18n';
 import { authed, finish, formId, must, readForm, type Page } from '~/utils/market.server';
@@ -58,11 +58,18 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
           {loaderData.items.map((a) => (
             <li key={a.id} className="listing-card">
               <div className="listing-head">
-                <h2>{a.listing.deleted ? a.listing.job_title : <Link to={`/freelancer/details/${a.listing.id}`}>{a.listing.job_title}</Link>}</h2>
+                <h2>{a.listing.deleted ? a.listing.job_title : <Link to={`/freelancer/details/${a.listing.job_id ?? a.listing.id}`}>{a.listing.job_title}</Link>}</h2>
                 <StatusBadge status={a.not_selected ? 'not_selected' : a.status} />
               </div>
               <p className="muted">
-                {[a.listing.company_name, date(a.created_at, locale)].filter(Boolean).join(' · ')}
+                {[
+                  a.listing.company_name,
+                  // A shift of a job of several days (docs/shifts.md): its own day.
+                  a.listing.job_id !== undefined && a.listing.job_id !== a.listing.id && a.listing.starts_at ? lagosDateTime(a.listing.starts_at, locale) : null,
+                  date(a.created_at, locale),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
               </p>
               <p>
                 {money(a.price, a.listing.currency, locale)}

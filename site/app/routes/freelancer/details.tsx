@@ -10,7 +10,7 @@ import { NeverPayRule } from '~/components/never-pay';
 import { ReportJob, type ReportResult } from '~/components/safety';
 import { uploadUrl } from '~/utils/api.server';
 import { requireUserType } from '~/utils/auth.server';
-import { lagosDateTime, money, price } from '~/utils/format';
+import { lagosDate, lagosDateTime, money, price } from '~/utils/format';
 import { normalizeAmount } from '~/utils/money';
 import { formatPercent, isHireStatus, netRange } from '~/utils/hires';
 import { failureKey, toastRedirect } from '~/utils/hires.server';
@@ -18,7 +18,7 @@ import { isReportReason, REPORT_NOTE_MAX } from '~/utils/identity';
 import { useTranslation } from '~/utils/i18n';
 import { authed, finish, must, readForm, str, type Listing, pathId, formId } from '~/utils/market.server';
 import type { Route } from './+types/details';
-import { JOB_SOURCES, type JobSource } from '@gigmarket/shared';
+import { JOB_SOURCES, nextShiftIndex, type JobSource } from '@gigmarket/shared';
 
 /** `?source=` from the public job page: where the freelancer found the job, sent with the application (docs/seo-and-feeds.md). */
 function sourceOf(value: string | null | undefined): JobSource | null {
@@ -37,6 +37,8 @@ type JobView = Listing & {
   commission_percent?: string;
   /** Offered to the employer's favourites first (docs/roster.md "Roster first"). */
   roster_first?: { until: string; favourites: number } | null;
+  /** A job with shifts: the caller's application for each shift they applied for (docs/shifts.md). */
+  shift_applications?: { shift_id: number; id: number; status: string; not_selected: boolean }[];
 };
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -59,7 +61,12 @@ export async function action({ request, params }: Route.ActionArgs) {
       request,
       await authed(request, `/jobs/${id}/apply`, {
         method: 'POST',
-        body: { ...(newPrice ? { new_price: normalizeAmount(newPrice) } : {}), ...(sourceOf(str(form, 'source')) ? { source: sourceOf(str(form, 'source')) } : {}) },
+        body: {
+          ...(newPrice ? { new_price: normalizeAmount(newPrice) } : {}),
+          ...(sourceOf(str(form, 'source')) ? { source: sourceOf(str(form, 'source')) } : {}),
+          // A job with shifts (docs/shifts.md): the shifts ticked; none ticked asks for every open one.
+          ...(form.getAll('shift_ids').length ? { shift_ids: form.getAll('shift_ids').map(Number) } : {}),
+        },
       }),
       back,
       'jobs.applied',
@@ -144,7 +151,13 @@ export default function Details({ loaderData, actionData }: Route.ComponentProps
   const net = job.commission_percent
     ? netRange(quoted ? { pricing: 'fixed', amount: quoted, currency: job.currency } : job, job.commission_percent, locale)
     : null;
-  const canApply = !(job.applied && job.application) && (job.status === 'open' || Boolean(job.roster_first));
+  // A job with shifts (docs/shifts.md): each shift is applied for, and hired, on its own.
+  const shifts = job.shifts ?? [];
+  const mine = new Map((job.shift_applications ?? []).map((row) => [row.shift_id, row]));
+  const now = Date.now();
+  const openShifts = shifts.filter((shift) => !mine.has(shift.id) && new Date(shift.starts_at).getTime() > now && shift.positions_filled < shift.positions);
+  const nextIndex = nextShiftIndex(shifts, new Date(now));
+  const canApply = !(job.applied && job.application) && (job.status === 'open' || Boolean(job.roster_first)) && (!shifts.length || openShifts.length > 0);
   const priceError = actionData && 'priceError' in actionData ? actionData.priceError : undefined;
   const reported =
     actionData && 'intent' in actionData && actionData.intent === 'report' ? (actionData as ReportResult) : null;
@@ -224,6 +237,37 @@ export default function Details({ loaderData, actionData }: Route.ComponentProps
           </p>
         </section>
       ) : null}
+      {shifts.length ? (
+        <section className="panel" aria-labelledby="shifts-h" data-testid="job-shifts">
+          <h2 id="shifts-h">{t('shifts.title')}</h2>
+          <p>{t('shifts.summary', { count: shifts.length, first: lagosDate(shifts[0].starts_at, locale), last: lagosDate(shifts[shifts.length - 1].starts_at, locale) })}</p>
+          <ul className="plain-list">
+            {shifts.map((shift, n) => {
+              const application = mine.get(shift.id);
+              return (
+                <li key={shift.id} data-testid={`shift-${shift.id}`}>
+                  {n === nextIndex ? <strong>{t('shifts.next')}{t('app.colon')}</strong> : null}
+                  {t('shifts.line', { day: lagosDate(shift.starts_at, locale), start: shift.start_time, end: shift.end_time })}
+                  {' · '}
+                  {shift.positions_filled >= shift.positions ? t('shifts.full') : t('shifts.places', { filled: shift.positions_filled, positions: shift.positions })}
+                  {application ? (
+                    <>
+                      {' · '}
+                      <StatusBadge status={application.not_selected ? 'not_selected' : application.status} />
+                      {isHireStatus(application.status) ? (
+                        <>
+                          {' '}
+                          <Link to={`/freelancer/hires/${application.id}`}>{t('shifts.viewHire')}</Link>
+                        </>
+                      ) : null}
+                    </>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ) : null}
       <JobDetails job={job} pictures={loaderData.pictures} />
       {!job.applied && job.status !== 'open' && !job.roster_first ? <p className="muted">{t('jobs.notOpen')}</p> : null}
       {canApply ? (
@@ -233,6 +277,18 @@ export default function Details({ loaderData, actionData }: Route.ComponentProps
             <CsrfInput />
             <input type="hidden" name="intent" value="apply" />
             {loaderData.source ? <input type="hidden" name="source" value={loaderData.source} /> : null}
+            {openShifts.length ? (
+              <fieldset className="field" data-testid="apply-shifts">
+                <legend>{t('shifts.choose')}</legend>
+                <p className="hint">{t('shifts.chooseHint')}</p>
+                {openShifts.map((shift) => (
+                  <label key={shift.id} className="check">
+                    <input type="checkbox" name="shift_ids" value={shift.id} defaultChecked />
+                    <span>{t('shifts.line', { day: lagosDate(shift.starts_at, locale), start: shift.start_time, end: shift.end_time })}</span>
+                  </label>
+                ))}
+              </fieldset>
+            ) : null}
             <div className="field">
               <label htmlFor="f-new_price">{t('jobs.newPrice')}</label>
               <input

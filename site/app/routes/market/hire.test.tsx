@@ -30,7 +30,7 @@ function makeHire(over: Partial<Hire> = {}): Hire {
   return {
     id: 7,
     status: 'approved',
-    listing: { id: 3, job_title: 'Garden work', job_date: '2026-12-01', job_sart_time: '09:00' },
+    listing: { id: 3, job_id: 3, job_title: 'Garden work', job_date: '2026-12-01', job_sart_time: '09:00' },
     employer: { id: 1, name: 'Ada Obi', company_name: 'Green Ltd' },
     freelancer: { id: 2, name: 'Tunde Bello' },
     currency: 'NGN',
@@ -351,7 +351,7 @@ describe('hire page, the job’s clock and both sides of a dispute', () => {
   });
 
   it('shows the employer how many positions are filled', () => {
-    show(HirePage, { party: 'employer', hire: makeHire({ listing: { id: 3, job_title: 'Garden work', job_date: '2026-12-01', job_sart_time: '09:00', positions: 3, positions_filled: 2 } }) });
+    show(HirePage, { party: 'employer', hire: makeHire({ listing: { id: 3, job_id: 3, job_title: 'Garden work', job_date: '2026-12-01', job_sart_time: '09:00', positions: 3, positions_filled: 2 } }) });
     expect(screen.getByText('2 of 3 hired')).toBeTruthy();
   });
 });

@@ -136,7 +136,7 @@ describe('the "ID verified" badge', () => {
     ({
       id: 7,
       status: 'approved',
-      listing: { id: 3, job_title: 'Garden work', job_date: '2026-12-01', job_sart_time: '09:00' },
+      listing: { id: 3, job_id: 3, job_title: 'Garden work', job_date: '2026-12-01', job_sart_time: '09:00' },
       employer: { id: 1, name: 'Ada Obi', company_name: 'Green Ltd', verified_at: '2026-11-10T10:00:00Z' },
       freelancer: { id: 2, name: 'Tunde Bello', verified_at: null },
       currency: 'NGN',

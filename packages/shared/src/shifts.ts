@@ -1,0 +1,62 @@
+import { jobEndsAt, jobStartsAt } from './listing-expiry.js';
+
+/**
+ * Several days in one job (docs/shifts.md): each shift is its own hire unit, with the job's
+ * positions per shift. "Every Saturday for six weeks" fits; more is two jobs.
+ */
+export const SHIFTS = {
+  /** At most this many shifts in one job. */
+  max: 14,
+  /** A job with shifts has at least two (one shift is an ordinary job). */
+  min: 2,
+} as const;
+
+/** One shift as the employer posts it: a day, its start and its end (same day, Lagos time). */
+export interface ShiftInput {
+  date: string;
+  start_time: string;
+  end_time: string;
+}
+
+/** Why a list of shifts is refused: the field (`shifts` or `shifts.N.<field>`) and the rule. */
+export interface ShiftProblem {
+  field: string;
+  rule: 'count' | 'order' | 'overlap' | 'future' | 'end_after_start';
+  index: number | null;
+}
+
+/**
+ * Checks posted shifts (each already well-formed: a date, HH:MM times): between `SHIFTS.min` and
+ * `SHIFTS.max`, each ending after it starts on its day, the first starting after `now`, in order
+ * and without overlapping. Answers the first problem, or null. The site's form and the API share it.
+ */
+export function shiftProblem(shifts: readonly ShiftInput[], now: Date): ShiftProblem | null {
+  if (shifts.length < SHIFTS.min || shifts.length > SHIFTS.max) return { field: 'shifts', rule: 'count', index: null };
+  let previousEnd: number | null = null;
+  let previousStart: number | null = null;
+  for (const [index, shift] of shifts.entries()) {
+    const start = shiftStartsAt(shift);
+    const end = shiftEndsAt(shift);
+    if (!start || !end) return { field: `shifts.${index}.date`, rule: 'future', index };
+    if (shift.end_time <= shift.start_time) return { field: `shifts.${index}.end_time`, rule: 'end_after_start', index };
+    if (start.getTime() <= now.getTime()) return { field: `shifts.${index}.date`, rule: 'future', index };
+    if (previousStart !== null && start.getTime() <= previousStart) return { field: `shifts.${index}.date`, rule: 'order', index };
+    if (previousEnd !== null && start.getTime() < previousEnd) return { field: `shifts.${index}.start_time`, rule: 'overlap', index };
+    previousStart = start.getTime();
+    previousEnd = end.getTime();
+  }
+  return null;
+}
+
+export const shiftStartsAt = (shift: ShiftInput) => jobStartsAt({ job_date: shift.date, job_sart_time: shift.start_time });
+export const shiftEndsAt = (shift: ShiftInput) => jobEndsAt({ job_date: shift.date, job_end_time: shift.end_time });
+
+/**
+ * The shift to show first: the earliest that has not ended at `now`, else the last one. Hire
+ * pages and USSD put it first (docs/shifts.md "Next shift first").
+ */
+export function nextShiftIndex<T extends { starts_at: string | Date | null; ends_at: string | Date | null }>(shifts: readonly T[], now: Date): number {
+  if (!shifts.length) return -1;
+  const index = shifts.findIndex((shift) => shift.ends_at !== null && new Date(shift.ends_at).getTime() > now.getTime());
+  return index === -1 ? shifts.length - 1 : index;
+}
