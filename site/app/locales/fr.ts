@@ -865,9 +865,9 @@ const fr: Dictionary = {
   notFound: { title: 'Introuvable', heading: 'Page introuvable' },
   signedLink: {
     title: 'Votre lien WhatsApp',
-    signIn: 'Cette page est pour {{name}} (téléphone {{phone}}). Connectez-vous pour continuer : pour votre sécurité, un lien ne vous connecte jamais.',
-    expired: 'Ce lien a expiré : les liens de la discussion WhatsApp valent 15 minutes. Demandez-en un nouveau dans la discussion (Mon argent ou Vérifier mon identité).',
-    used: 'Ce lien a déjà été ouvert : chaque lien de la discussion WhatsApp ne sert qu’une fois. Demandez-en un nouveau dans la discussion.',
+    signIn: 'Cette page est pour {{name}} (téléphone {{phone}}). Connectez-vous pour continuer : pour votre sécurité, un lien ne vous connecte jamais.',
+    expired: 'Ce lien a expiré : les liens de la discussion WhatsApp valent 15 minutes. Demandez-en un nouveau dans la discussion (Mon argent ou Vérifier mon identité).',
+    used: 'Ce lien a déjà été ouvert : chaque lien de la discussion WhatsApp ne sert qu’une fois. Demandez-en un nouveau dans la discussion.',
     invalid: 'Ce lien n’est pas valide. Ouvrez-le tel que la discussion WhatsApp l’a envoyé, ou demandez-en un nouveau.',
     unavailable: 'Nous ne pouvons pas vérifier ce lien pour le moment. Réessayez dans un instant.',
   },
