@@ -179,7 +179,8 @@ export class HiresService {
     const pair = { freelancer_id: application.user_id, employer_id: listing.user_id };
     const connections = manager.withRepository(this.connections);
     if (!(await connections.exists({ where: pair }))) {
-      await connections.createQueryBuilder().insert().values(pair).orIgnore().execute();
+      // Two hires of the pair approved at once: the second insert is ignored and has no id to read back.
+      await connections.createQueryBuilder().insert().values(pair).orIgnore().updateEntity(false).execute();
       await this.notifications.connectionCreated(manager, pair, listing.user_id);
     }
     if (after.agreed_amount_minor !== null) {
