@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In, LessThan, MoreThanOrEqual, Not } from 'typeorm';
+import { DataSource, In, LessThan, MoreThanOrEqual, Not, type Repository } from 'typeorm';
 import {
   QUIET_HOURS,
   WHATSAPP_NOTICE_TEMPLATES,
@@ -17,7 +17,8 @@ import { Clock } from '../common/clock';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { isUniqueViolation } from '../common/database-errors';
 import { TaskScheduler } from '../common/scheduler';
-import { AdminSettings } from '../settings/admin-settings.entity';
+import type { AdminSettings } from '../settings/admin-settings.entity';
+import { InjectAdminSettings } from '../settings/repositories';
 import { MarketplaceSettingsService } from '../settings/marketplace-settings.service';
 import { siteAddress } from '../settings/site-address';
 import { ConsentsService } from '../consents/consents.service';
@@ -81,6 +82,7 @@ export class WhatsAppNotices {
     private readonly settings: MarketplaceSettingsService,
     @Inject(SMS_TRANSPORT) private readonly sms: SmsTransport,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectAdminSettings() private readonly adminSettings: Repository<AdminSettings>,
   ) {}
 
   /**
@@ -128,7 +130,7 @@ export class WhatsAppNotices {
    */
   async sendOnWhatsApp(notice: WhatsAppOnlyNotice): Promise<NoticeChannel> {
     if (!notice.phone || !waIdOf(notice.phone) || !this.sender.configured) return 'none';
-    const [settings] = await this.dataSource.getRepository(AdminSettings).find({ order: { id: 'ASC' }, take: 1 });
+    const [settings] = await this.adminSettings.find({ order: { id: 'ASC' }, take: 1 });
     const values = { ...notice.values, link: `${siteAddress(this.config.SITE_URL, settings?.site_url)}${notice.path}` };
     return this.send(
       {
