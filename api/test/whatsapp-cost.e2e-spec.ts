@@ -174,6 +174,38 @@ describe.each(databaseKinds())('WhatsApp consent and cost (%s)', (kind) => {
     }
   });
 
+  it('a held notice that has no SMS (an employer\'s): released free-form with its template\'s text, or, opted out meanwhile, nowhere', async () => {
+    now = lagos('2026-12-08', 10);
+    await settings({ whatsapp_daily_cap: 0 });
+    try {
+      const [writing, leaving] = [await person('Musa Writes'), await person('Ngozi Leaves')];
+      const checkedIn = (who: { id: number; phone: string }) =>
+        t.app.get(WhatsAppNotices).sendOnWhatsApp({
+          userId: who.id,
+          phone: who.phone,
+          language: 'en',
+          notice: 'checkedIn',
+          values: { job: 'Fix the roof' },
+          path: '/employer/hires/77',
+          eventKey: `test:${++events}`,
+        });
+      expect([await checkedIn(writing), await checkedIn(leaving)]).toEqual(['held', 'held']);
+      expect(await t.dataSource.getRepository(WhatsAppNotice).findOneByOrFail({ user_id: writing.id })).toMatchObject({ channel: 'held', sms_text: null });
+      await writesIn(writing.phone, 0);
+      await t.app.get(ConsentsService).set(leaving.id, 'whatsapp_alerts', false, 'site');
+      wa.control.reset();
+      expect(await release()).toBe(2);
+      const [text] = wa.control.sent().filter((message) => message.to === waIdOf(writing.phone));
+      expect((text.body.text as { body: string }).body).toMatch(/^GigMarket: the freelancer checked in for "Fix the roof" and started\. Follow the hire at https?:\/\/\S+\/employer\/hires\/77 as the work goes on\.$/);
+      expect(wa.control.sent().filter((message) => message.to === waIdOf(leaving.phone))).toEqual([]);
+      expect(await t.dataSource.getRepository(WhatsAppNotice).findOneByOrFail({ user_id: leaving.id })).toMatchObject({ channel: 'none' });
+      expect(readSms(t).filter((line) => [writing.phone, leaving.phone].includes(line.to))).toEqual([]);
+      expect(sms).toEqual([]);
+    } finally {
+      await settings({ whatsapp_daily_cap: 250 });
+    }
+  });
+
   it('each message keeps its category and the price in force when it was sent', async () => {
     now = lagos('2026-12-08', 10);
     const who = await person('Halima Price');

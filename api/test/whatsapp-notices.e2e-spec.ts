@@ -8,6 +8,7 @@ import { ConsentsService } from '../src/consents/consents.service';
 import { HireNotices, type HireNoticeName, type NoticeValues } from '../src/hires/hire-notices';
 import { Listing } from '../src/listings/listing.entity';
 import { MessagesService } from '../src/messages/messages.service';
+import { Notification } from '../src/notifications/notification.entity';
 import { User } from '../src/users/user.entity';
 import { WhatsAppNotice } from '../src/whatsapp/whatsapp.entities';
 import { ShiftConfirmations } from '../src/hires/shift-confirmation';
@@ -335,6 +336,106 @@ describe.each(databaseKinds())('being told on WhatsApp (%s)', (kind) => {
       expect.stringMatching(new RegExp(`^GigMarket: check-in is open for "Fix the roof" \\(01/12 10:20\\)\\. Check in when you arrive: .*/freelancer/hires/${texted.applicationId}$`)),
     ]);
     for (const h of made) expect((await t.dataSource.getRepository(JobApplication).findOneByOrFail({ id: h.applicationId })).checkin_reminded_at).not.toBeNull();
+  });
+
+  describe('the employer’s hire notices, which have no SMS', () => {
+    const payment = { name: 'Ada Told', amount: 2_500_000, currency: 'NGN' };
+    /** The four, each as its service sends it (the new applicant through the site's apply). */
+    const tellAll = async (h: Awaited<ReturnType<typeof hire>>, offerId: number) => {
+      const applied = await request(t.http).post(`/api/jobs/${h.listing.id}/apply`).set(h.freelancer.auth).send({});
+      expect(applied.status).toBe(201);
+      await transaction(t.dataSource, (manager) =>
+        t.app.get(HireNotices).offer(manager, h.employer.id, 'offerAccepted', offerId, h.listing.job_title, `/employer/hires/${h.applicationId}`, payment),
+      );
+      await notice(h.employer, 'checkedIn', h);
+      await notice(h.employer, 'done', h, { hours: 72 });
+    };
+    /** A hire (the notices speak of it, titled as `open`) and an open job of the employer the freelancer applies to. */
+    const employerHire = async () => {
+      const h = await hire('en');
+      await t.dataSource.getRepository(User).update({ id: h.freelancer.id }, { first_name: 'Ada' });
+      const open = await makeListing(t.dataSource, h.employer.id, lookups, { job_title: 'Paint the gate' });
+      return { ...h, listing: open, open, employerPhone: await phoneOf(h.employer) };
+    };
+
+    it('opted in, outside the window: each of the four as its template with the page’s link, once per event, and no SMS', async () => {
+      const h = await employerHire();
+      await optIn(h.employer);
+      await writesIn(h.employerPhone, 25 * HOUR);
+      await tellAll(h, 9_001);
+      const sent = whatsappTo(h.employerPhone);
+      expect(sent.map((message) => (message.body.template as TemplateBody).name)).toEqual(['gm_new_applicant', 'gm_hire_payment_needed', 'gm_hire_checked_in', 'gm_hire_done']);
+      const [applicant, pay, checkedIn, done] = sent.map(parametersOf);
+      expect(applicant).toMatchObject({ name: 'Ada', job: 'Paint the gate' });
+      expect(applicant.link).toMatch(new RegExp(`^https?://[^/]+/employer/listings/${h.open.id}/applicants$`));
+      expect(pay).toMatchObject({ job: 'Paint the gate', amount: expect.stringMatching(/25,000/) });
+      expect(pay.link).toMatch(new RegExp(`^https?://[^/]+/employer/hires/${h.applicationId}$`));
+      expect(checkedIn.link).toMatch(new RegExp(`/employer/hires/${h.applicationId}$`));
+      expect(done).toMatchObject({ job: 'Paint the gate', hours: '72' });
+      (['applicationReceived', 'paymentNeeded', 'checkedIn', 'done'] as const).forEach((name, i) =>
+        expect(Object.keys(parametersOf(sent[i])).sort()).toEqual([...WHATSAPP_NOTICE_TEMPLATES[name].parameters].sort()),
+      );
+      expect(smsTo(h.employerPhone)).toHaveLength(0);
+      expect((await rows(h.employer)).map((row) => [row.event_key, row.channel, row.sms_text])).toEqual([
+        [`applicant:${h.open.id}:${h.freelancer.id}`, 'whatsapp', null],
+        ['offer:9001:offerAccepted', 'whatsapp', null],
+        [`hire:${h.applicationId}:checkedIn`, 'whatsapp', null],
+        [`hire:${h.applicationId}:done`, 'whatsapp', null],
+      ]);
+
+      // Replays (the events again): nothing more on either channel.
+      await transaction(t.dataSource, (manager) => t.app.get(HireNotices).offer(manager, h.employer.id, 'offerAccepted', 9_001, 'Paint the gate', `/employer/hires/${h.applicationId}`, payment));
+      await notice(h.employer, 'checkedIn', h);
+      await notice(h.employer, 'done', h, { hours: 72 });
+      expect(whatsappTo(h.employerPhone)).toHaveLength(4);
+      expect(smsTo(h.employerPhone)).toHaveLength(0);
+      // The bell still has each.
+      const bell = await t.dataSource.getRepository(Notification).find({ where: { user_id: h.employer.id } });
+      expect(bell.map((row) => row.message_key)).toEqual(
+        expect.arrayContaining(['notice.applicationReceived', 'hireNotice.offerAccepted', 'hireNotice.checkedIn', 'hireNotice.done']),
+      );
+    });
+
+    it('opted in, inside the window: free-form, the template’s text filled, the link in the text; in French', async () => {
+      const h = await employerHire();
+      await t.dataSource.getRepository(User).update({ id: h.employer.id }, { language: 'fr' });
+      await optIn(h.employer);
+      await writesIn(h.employerPhone, HOUR);
+      await tellAll(h, 9_002);
+      const sent = whatsappTo(h.employerPhone);
+      expect(sent.map((message) => message.kind)).toEqual(['text', 'text', 'text', 'text']);
+      const texts = sent.map((message) => (message.body.text as { body: string }).body);
+      expect(texts[0]).toMatch(new RegExp(`^GigMarket : Ada a postulé à « Paint the gate »\\. Voyez vos candidats sur https?://\\S+/employer/listings/${h.open.id}/applicants et choisissez qui embaucher\\.$`));
+      expect(texts[1]).toMatch(/^GigMarket : l’embauche pour « Paint the gate » est conclue à .*25.000.*\. Payez-la .* sur https?:\/\/\S+\/employer\/hires\/\d+ pour que la mission commence\.$/);
+      expect(texts[2]).toContain(`/employer/hires/${h.applicationId}`);
+      expect(texts[3]).toMatch(/dans 72 heures\.$/);
+      expect(smsTo(h.employerPhone)).toHaveLength(0);
+    });
+
+    it('not opted in: the bell alone, as before: no WhatsApp and no SMS', async () => {
+      const h = await employerHire();
+      await tellAll(h, 9_003);
+      expect(whatsappTo(h.employerPhone)).toHaveLength(0);
+      expect(smsTo(h.employerPhone)).toHaveLength(0);
+      expect(await rows(h.employer)).toHaveLength(0);
+      const bell = await t.dataSource.getRepository(Notification).find({ where: { user_id: h.employer.id } });
+      expect(bell.map((row) => row.message_key)).toEqual(
+        expect.arrayContaining(['notice.applicationReceived', 'hireNotice.offerAccepted', 'hireNotice.checkedIn', 'hireNotice.done']),
+      );
+    });
+
+    it('WhatsApp refuses one (at sending or later, by a status): no SMS either, the code kept', async () => {
+      const h = await employerHire();
+      await optIn(h.employer);
+      wa.control.failNextSend(131047);
+      await notice(h.employer, 'checkedIn', h);
+      expect(await rows(h.employer)).toMatchObject([{ event_key: `hire:${h.applicationId}:checkedIn`, channel: 'none', error_code: 131047 }]);
+      await notice(h.employer, 'done', h, { hours: 72 });
+      const [sent] = whatsappTo(h.employerPhone);
+      await wa.control.status({ id: sent.id, status: 'failed', recipient: waIdOf(h.employerPhone), errorCode: 131026 });
+      expect(smsTo(h.employerPhone)).toHaveLength(0);
+      expect((await rows(h.employer))[1]).toMatchObject({ channel: 'none', error_code: 131026 });
+    });
   });
 
   it('the "applied" confirmation of USSD: by WhatsApp to the opted in, by SMS to the others, never both; none beside the chat\'s own answer', async () => {

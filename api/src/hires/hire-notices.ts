@@ -13,18 +13,27 @@ import { InjectUsers } from '../users/repositories';
 import type { User } from '../users/user.entity';
 import { WhatsAppNotices } from '../whatsapp/whatsapp-notices';
 
+/** How a notice reaches a person beyond the bell. */
+interface NoticeChannels {
+  /** An SMS (`hireSms.<name>`), or on WhatsApp instead with the template of the same name to those who opted in. */
+  sms: boolean;
+  /** No SMS, but this template on WhatsApp to those who opted in; nothing more to the others. */
+  whatsapp?: WhatsAppNoticeName;
+}
+
 /**
  * Each notice a hire's move sends: its bell title and sentence (`hireNotice.<name>Title`,
  * `hireNotice.<name>`) and, for the ones a person must hear about without data (a USSD-only
  * freelancer, a pending applicant), an SMS (`hireSms.<name>`), or the same on WhatsApp to those
- * who opted in (docs/whatsapp.md "Being told").
+ * who opted in (docs/whatsapp.md "Being told"). The employer's hire notices have no SMS; those
+ * with `whatsapp` go there alone, to the opted in, with the page's link.
  */
 const NOTICES = {
   approved: { sms: true },
   amountChanged: { sms: false },
   funded: { sms: true },
-  checkedIn: { sms: false },
-  done: { sms: false },
+  checkedIn: { sms: false, whatsapp: 'checkedIn' },
+  done: { sms: false, whatsapp: 'done' },
   completed: { sms: false },
   cancelled: { sms: true },
   cancelledFee: { sms: true },
@@ -40,7 +49,7 @@ const NOTICES = {
   jobFilled: { sms: true },
   lapsed: { sms: true },
   offered: { sms: true },
-  offerAccepted: { sms: false },
+  offerAccepted: { sms: false, whatsapp: 'paymentNeeded' },
   offerDeclined: { sms: true },
   offerExpired: { sms: true },
   confirmAsk: { sms: true },
@@ -49,7 +58,7 @@ const NOTICES = {
   unconfirmed: { sms: true },
   released: { sms: true },
   rosterFirst: { sms: true },
-} as const;
+} as const satisfies Record<string, NoticeChannels>;
 export type HireNoticeName = keyof typeof NOTICES;
 
 /** Values of a notice; `amount` (minor units) is drawn in the reader's money format. */
@@ -89,7 +98,13 @@ export class HireNotices {
     await this.notifications.write(manager, [
       { user_id: userId, notice_type: 'hire', key: `hireNotice.${name}`, params: { ...values, job: jobTitle }, language, link },
     ]);
-    if (NOTICES[name].sms && user.phone) await this.queueSms(user.id, user.phone, language, name, jobTitle, values, eventKey);
+    const channels: NoticeChannels = NOTICES[name];
+    if (!user.phone) return;
+    if (channels.sms) await this.queueSms(user.id, user.phone, language, name, jobTitle, values, eventKey);
+    else if (channels.whatsapp) {
+      const notice = { userId, phone: user.phone, language, notice: channels.whatsapp, values: { ...noticeValues(language, values), job: jobTitle }, path: link, eventKey };
+      await afterCommit(() => this.channel.sendOnWhatsApp(notice).catch((error: Error) => this.logger.warn(`Hire WhatsApp (${name}) not sent: ${error.message}`)));
+    }
   }
 
   /** Who a notice goes to: their language and phone, in the caller's transaction. */
@@ -99,7 +114,7 @@ export class HireNotices {
 
   private async queueSms(userId: number, to: string, language: Language, name: HireNoticeName, jobTitle: string, values: NoticeValues, eventKey: string): Promise<void> {
     const message = t(language, `hireSms.${name}` as MessageKey, { ...noticeValues(language, values, true), job: jobTitle.slice(0, 40) });
-    // The notices with an SMS are exactly those with a WhatsApp template (WHATSAPP_NOTICE_TEMPLATES).
+    // Every notice with an SMS has a WhatsApp template of the same name (WHATSAPP_NOTICE_TEMPLATES).
     const template = { notice: name as WhatsAppNoticeName, values: { ...noticeValues(language, values), job: jobTitle } };
     await afterCommit(() =>
       this.channel

@@ -1,4 +1,4 @@
-import { Injectable, HttpStatus } from '@nestjs/common';
+import { Injectable, HttpStatus, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
 import { FORMER_MEMBER, type Language, type MessageAudience, type NoticeType, type UserType } from '@gigmarket/shared';
@@ -11,6 +11,8 @@ import { Notification } from './notification.entity';
 import type { NotificationViewDto } from './notification-answers.dto';
 import { DomainError } from '../common/domain-error';
 import { COMMON_MESSAGES } from '../i18n/messages/spec';
+import { afterCommit } from '../common/transaction';
+import { WhatsAppNotices } from '../whatsapp/whatsapp-notices';
 
 /**
  * A custom message's text as the admin wrote it (HTML; sanitised here, whoever wrote it), or a
@@ -63,9 +65,12 @@ function displayName(user: Pick<User, 'name' | 'first_name' | 'last_name'> | nul
  */
 @Injectable()
 export class NotificationsService {
+  private readonly logger = new Logger(NotificationsService.name);
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectUsers() private readonly users: Repository<User>,
+    private readonly whatsapp: WhatsAppNotices,
   ) {}
 
   /** Stores drafts through `manager` (in chunks); answers the stored rows' ids in order. */
@@ -107,19 +112,32 @@ export class NotificationsService {
     );
   }
 
-  /** New application -> the employer. */
+  /**
+   * New application -> the employer: the bell, and on WhatsApp if they opted in (no SMS: docs/whatsapp.md
+   * "Being told"), once per applicant and job, after the commit.
+   */
   async applicationReceived(manager: EntityManager, facts: ApplicationFacts): Promise<void> {
     const freelancer = await this.userName(manager, facts.freelancerId);
+    const employer = await manager.withRepository(this.users).findOne({ where: { id: facts.employerId }, select: { id: true, language: true, phone: true } });
+    const language = userLanguage(employer);
+    const link = NOTICE_LINKS.applicants(facts.listingId);
     await this.write(manager, [
-      {
-        user_id: facts.employerId,
-        notice_type: 'application',
-        key: 'notice.applicationReceived',
-        params: { freelancer, job: facts.jobTitle },
-        language: await this.languageOf(manager, facts.employerId),
-        link: NOTICE_LINKS.applicants(facts.listingId),
-      },
+      { user_id: facts.employerId, notice_type: 'application', key: 'notice.applicationReceived', params: { freelancer, job: facts.jobTitle }, language, link },
     ]);
+    if (!employer?.phone) return;
+    const applicant = await manager.withRepository(this.users).findOne({ where: { id: facts.freelancerId }, select: { id: true, first_name: true } });
+    const notice = {
+      userId: facts.employerId,
+      phone: employer.phone,
+      language,
+      notice: 'applicationReceived' as const,
+      values: { name: applicant?.first_name?.trim() || freelancer.split(' ')[0], job: facts.jobTitle },
+      path: link,
+      eventKey: `applicant:${facts.listingId}:${facts.freelancerId}`,
+    };
+    await afterCommit(() =>
+      this.whatsapp.sendOnWhatsApp(notice).catch((error: Error) => this.logger.warn(`New-applicant WhatsApp not sent: ${error.message}`)),
+    );
   }
 
   /** Withdrawn by the freelancer -> the employer. */

@@ -229,7 +229,7 @@ export class OffersService {
   /**
    * The freelancer accepts: the hire at the offered amount, ready to fund, in the same transaction
    * as the offer's change. The job is published and at once filled (closed, `filled`), as any job
-   * whose one position is taken; the employer is told (bell).
+   * whose one position is taken; the employer is told (bell, and WhatsApp if they opted in: docs/whatsapp.md "Being told").
    */
   async accept(freelancerId: number, id: number): Promise<OfferViewDto> {
     await transaction(this.dataSource, async (manager) => {

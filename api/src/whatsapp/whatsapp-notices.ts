@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In, LessThan, MoreThanOrEqual, Not } from 'typeorm';
+import { DataSource, In, LessThan, MoreThanOrEqual, Not, type Repository } from 'typeorm';
 import {
   QUIET_HOURS,
   WHATSAPP_NOTICE_TEMPLATES,
@@ -14,9 +14,13 @@ import {
   type WhatsAppNoticeName,
 } from '@gigmarket/shared';
 import { Clock } from '../common/clock';
+import { APP_CONFIG, type AppConfig } from '../config/config';
 import { isUniqueViolation } from '../common/database-errors';
 import { TaskScheduler } from '../common/scheduler';
+import type { AdminSettings } from '../settings/admin-settings.entity';
+import { InjectAdminSettings } from '../settings/repositories';
 import { MarketplaceSettingsService } from '../settings/marketplace-settings.service';
+import { siteAddress } from '../settings/site-address';
 import { ConsentsService } from '../consents/consents.service';
 import { SMS_TRANSPORT, type SmsTransport } from '../sms/sms.transport';
 import type { WhatsAppMessage } from './whatsapp-messages';
@@ -43,7 +47,21 @@ export interface NoticeToSend {
   eventKey: string;
 }
 
-export type NoticeChannel = 'sms' | 'whatsapp' | 'held' | 'already_sent';
+/** `none`: a notice that has no SMS went nowhere but the bell (not opted in, or WhatsApp refused it). */
+export type NoticeChannel = 'sms' | 'whatsapp' | 'held' | 'already_sent' | 'none';
+
+/** A notice that has no SMS (the employer's hire notices): WhatsApp to the opted in, nothing else. */
+export interface WhatsAppOnlyNotice {
+  userId: number;
+  phone: string | null;
+  language: Language;
+  notice: WhatsAppNoticeName;
+  /** The template's values but `link`, drawn in `language`. */
+  values: Record<string, string | number | undefined>;
+  /** The site page it opens (`/employer/hires/12`): given in full as the template's `link`. */
+  path: string;
+  eventKey: string;
+}
 
 /**
  * Where a notice that goes by SMS today is sent (docs/whatsapp.md "Being told"): on WhatsApp to
@@ -63,18 +81,22 @@ export class WhatsAppNotices {
     private readonly sender: WhatsAppSender,
     private readonly settings: MarketplaceSettingsService,
     @Inject(SMS_TRANSPORT) private readonly sms: SmsTransport,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectAdminSettings() private readonly adminSettings: Repository<AdminSettings>,
   ) {}
 
   /**
    * Sends the notice: on WhatsApp, or by calling `sendSms` (the caller's SMS, exactly as it has
-   * always sent it). Throws only when that SMS throws.
+   * always sent it). Throws only when that SMS throws. `sendSms` null: the notice has no SMS, and
+   * whoever does not get it on WhatsApp has the bell alone (`sendOnWhatsApp`).
    */
-  async send(notice: NoticeToSend, sendSms: () => Promise<unknown>): Promise<NoticeChannel> {
+  async send(notice: NoticeToSend, sendSms: (() => Promise<unknown>) | null): Promise<NoticeChannel> {
     const waId = waIdOf(notice.phone);
     const optedInAt = waId ? await this.optedInAt(notice.userId) : null;
+    const fallback = sendSms ? 'sms' : 'none';
     if (!waId || !optedInAt) {
-      await sendSms();
-      return 'sms';
+      await sendSms?.();
+      return fallback;
     }
     // Opted in: the event is claimed first, whichever channel carries it, so a replay sends nothing.
     const rows = this.dataSource.getRepository(WhatsAppNotice);
@@ -84,7 +106,7 @@ export class WhatsAppNotices {
     });
     let claimId: number;
     try {
-      const channel = unreachable ? 'sms' : 'whatsapp';
+      const channel = unreachable ? fallback : 'whatsapp';
       const inserted = await rows.insert({ user_id: notice.userId, event_key: notice.eventKey.slice(0, 120), channel, error_code: null, created_at: now });
       claimId = Number(inserted.identifiers[0].id);
     } catch (error) {
@@ -92,13 +114,35 @@ export class WhatsAppNotices {
       throw error;
     }
     if (unreachable) {
-      await sendSms();
-      return 'sms';
+      await sendSms?.();
+      return fallback;
     }
     const outcome = await this.deliver(claimId, notice, waId, true, sendSms);
     if (outcome !== 'cap') return outcome;
-    await this.hold(claimId, notice);
+    await this.hold(claimId, notice, sendSms !== null);
     return 'held';
+  }
+
+  /**
+   * A notice that has no SMS (docs/whatsapp.md "Being told": the employer's hire notices): on
+   * WhatsApp to a person who opted in, with the page's full address as `link`; the free-form text
+   * inside the window is the template's own text, filled. Nothing to anyone else.
+   */
+  async sendOnWhatsApp(notice: WhatsAppOnlyNotice): Promise<NoticeChannel> {
+    if (!notice.phone || !waIdOf(notice.phone) || !this.sender.configured) return 'none';
+    const [settings] = await this.adminSettings.find({ order: { id: 'ASC' }, take: 1 });
+    const values = { ...notice.values, link: `${siteAddress(this.config.SITE_URL, settings?.site_url)}${notice.path}` };
+    return this.send(
+      {
+        userId: notice.userId,
+        phone: notice.phone,
+        language: notice.language,
+        text: templateText(notice.language, notice.notice, values),
+        template: { notice: notice.notice, values },
+        eventKey: notice.eventKey,
+      },
+      null,
+    );
   }
 
   /**
@@ -107,7 +151,7 @@ export class WhatsAppNotices {
    * the day's allowance unless the person already had one today. Answers `cap` (nothing sent) when
    * the allowance is used up, or when `behindHeld` and older notices are still held (they go first).
    */
-  private async deliver(claimId: number, notice: NoticeToSend, waId: string, behindHeld: boolean, sendSms: () => Promise<unknown>): Promise<'whatsapp' | 'sms' | 'cap'> {
+  private async deliver(claimId: number, notice: NoticeToSend, waId: string, behindHeld: boolean, sendSms: (() => Promise<unknown>) | null): Promise<'whatsapp' | 'sms' | 'none' | 'cap'> {
     const rows = this.dataSource.getRepository(WhatsAppNotice);
     const now = this.clock.now();
     const inWindow = await this.dataSource.getRepository(WhatsAppInbound).exists({
@@ -128,17 +172,20 @@ export class WhatsAppNotices {
             WHATSAPP_NOTICE_TEMPLATES[notice.template.notice].category,
           );
       // Graph accepts most sends and reports the failure later, in a status callback.
-      await rows.update({ id: claimId }, { channel: 'whatsapp', wamid: sent.wamid, sms_to: notice.phone, sms_text: notice.text });
+      // No SMS text kept for a notice that has none: a later failure then sends nothing.
+      await rows.update({ id: claimId }, { channel: 'whatsapp', wamid: sent.wamid, sms_to: notice.phone, sms_text: sendSms ? notice.text : null });
       return 'whatsapp';
     } catch (error) {
       // Whatever the refusal (not on WhatsApp, stopped, outside the window, Graph unreachable), the
-      // person still hears it: by SMS, once, and the reason is kept on the event's row.
+      // person still hears it: by SMS, once (or by the bell alone, for a notice with no SMS), and
+      // the reason is kept on the event's row.
       if (reserved) await this.unreserve(reserved);
       const code = error instanceof WhatsAppSendError ? error.code : null;
-      this.logger.warn(`WhatsApp notice (${notice.eventKey}) falls back to SMS: ${error instanceof Error ? error.message : String(error)}`);
-      await rows.update({ id: claimId }, { channel: 'sms', error_code: code });
-      await sendSms();
-      return 'sms';
+      const fallback = sendSms ? 'sms' : 'none';
+      this.logger.warn(`WhatsApp notice (${notice.eventKey}) falls back to ${fallback}: ${error instanceof Error ? error.message : String(error)}`);
+      await rows.update({ id: claimId }, { channel: fallback, error_code: code });
+      await sendSms?.();
+      return fallback;
     }
   }
 
@@ -167,7 +214,7 @@ export class WhatsAppNotices {
   }
 
   /** Over the cap: the notice waits, with what it needs to be sent later, behind those held before it. */
-  private async hold(claimId: number, notice: NoticeToSend): Promise<void> {
+  private async hold(claimId: number, notice: NoticeToSend, hasSms: boolean): Promise<void> {
     await this.dataSource.getRepository(WhatsAppNotice).update(
       { id: claimId },
       {
@@ -176,7 +223,8 @@ export class WhatsAppNotices {
         language: notice.language,
         template_values: JSON.stringify(notice.template.values),
         sms_to: notice.phone,
-        sms_text: notice.text,
+        // Null for a notice that has no SMS: its free-form text is its template's, filled again.
+        sms_text: hasSms ? notice.text : null,
       },
     );
   }
@@ -213,13 +261,16 @@ export class WhatsAppNotices {
   }
 
   /** One held notice, claimed: on WhatsApp if the person still wants it there, else by its SMS. */
-  private async releaseOne(row: WhatsAppNotice): Promise<'whatsapp' | 'sms' | 'cap'> {
+  private async releaseOne(row: WhatsAppNotice): Promise<'whatsapp' | 'sms' | 'none' | 'cap'> {
+    const language: Language = row.language === 'fr' ? 'fr' : 'en';
+    const template = { notice: row.notice as WhatsAppNoticeName, values: row.template_values ? (JSON.parse(row.template_values) as Record<string, string>) : {} };
+    const hasSms = row.sms_text !== null;
     const notice: NoticeToSend = {
       userId: row.user_id,
       phone: row.sms_to ?? '',
-      language: row.language === 'fr' ? 'fr' : 'en',
-      text: row.sms_text ?? '',
-      template: { notice: row.notice as WhatsAppNoticeName, values: row.template_values ? (JSON.parse(row.template_values) as Record<string, string>) : {} },
+      language,
+      text: row.sms_text ?? (template.notice in WHATSAPP_NOTICE_TEMPLATES ? templateText(language, template.notice, template.values) : ''),
+      template,
       eventKey: row.event_key,
     };
     const waId = waIdOf(notice.phone);
@@ -231,11 +282,12 @@ export class WhatsAppNotices {
       }));
     if (!waId || !optedInAt || unreachable || !(notice.template.notice in WHATSAPP_NOTICE_TEMPLATES)) {
       // Opted out (or found unreachable) while it waited: the person hears it as everyone else does.
-      await this.dataSource.getRepository(WhatsAppNotice).update({ id: row.id }, { channel: 'sms' });
+      await this.dataSource.getRepository(WhatsAppNotice).update({ id: row.id }, { channel: hasSms ? 'sms' : 'none' });
+      if (!hasSms) return 'none';
       await this.sms.send({ to: notice.phone, message: notice.text });
       return 'sms';
     }
-    return this.deliver(row.id, notice, waId, false, () => this.sms.send({ to: notice.phone, message: notice.text }));
+    return this.deliver(row.id, notice, waId, false, hasSms ? () => this.sms.send({ to: notice.phone, message: notice.text }) : null);
   }
 
   /**
@@ -246,7 +298,12 @@ export class WhatsAppNotices {
   async fallBackAfterFailure(wamid: string, errorCode: number | null): Promise<boolean> {
     const rows = this.dataSource.getRepository(WhatsAppNotice);
     const notice = await rows.findOne({ where: { wamid, channel: 'whatsapp' } });
-    if (!notice?.sms_to || !notice.sms_text) return false;
+    if (!notice?.sms_to) return false;
+    if (!notice.sms_text) {
+      // A notice that has no SMS: nothing to send, but the code is kept (131026 is remembered).
+      await rows.update({ id: notice.id, channel: 'whatsapp' }, { channel: 'none', error_code: errorCode });
+      return false;
+    }
     const moved = await rows.update({ id: notice.id, channel: 'whatsapp' }, { channel: 'sms', error_code: errorCode });
     if (!moved.affected) return false;
     this.logger.warn(`WhatsApp notice (${notice.event_key}) failed after sending (${errorCode ?? 'no code'}): sent by SMS`);
@@ -266,7 +323,6 @@ export class WhatsAppNotices {
   }
 }
 
-/** The notice's approved template in the person's language, its named parameters filled. */
 /** Whether `now` falls in the quiet hours (21:00-07:00 Lagos), when held notices wait too. */
 function quietNow(now: Date): boolean {
   const hour = (now.getUTCHours() + QUIET_HOURS.utcOffsetHours + 24) % 24;
@@ -286,12 +342,24 @@ export class WhatsAppNoticeTasks implements OnModuleInit {
   }
 }
 
-export function templateMessage(language: Language, notice: WhatsAppNoticeName, values: Record<string, string | number | undefined>): WhatsAppMessage {
-  const template = WHATSAPP_NOTICE_TEMPLATES[notice];
+/** The template's named parameters, each filled (`-` for a missing value: Meta refuses an empty one). */
+function templateParameters(notice: WhatsAppNoticeName, values: Record<string, string | number | undefined>): Record<string, string> {
   const parameters: Record<string, string> = {};
-  for (const name of template.parameters) {
+  for (const name of WHATSAPP_NOTICE_TEMPLATES[notice].parameters) {
     const value = values[name];
     parameters[name] = value === undefined || value === '' ? '-' : String(value);
   }
-  return { kind: 'template', name: template.name, language: WHATSAPP_TEMPLATE_LANGUAGES[language], parameters };
+  return parameters;
+}
+
+/** The notice's approved template in the person's language, its named parameters filled. */
+export function templateMessage(language: Language, notice: WhatsAppNoticeName, values: Record<string, string | number | undefined>): WhatsAppMessage {
+  const template = WHATSAPP_NOTICE_TEMPLATES[notice];
+  return { kind: 'template', name: template.name, language: WHATSAPP_TEMPLATE_LANGUAGES[language], parameters: templateParameters(notice, values) };
+}
+
+/** The template's body in `language` with its parameters filled: the free-form text of a notice that has no SMS. */
+export function templateText(language: Language, notice: WhatsAppNoticeName, values: Record<string, string | number | undefined>): string {
+  const parameters = templateParameters(notice, values);
+  return WHATSAPP_NOTICE_TEMPLATES[notice].texts[language].replace(/\{\{(\w+)\}\}/g, (_, name: string) => parameters[name] ?? '');
 }

@@ -86,7 +86,8 @@ export interface WhatsAppNoticeTemplate {
 }
 
 /**
- * The approved templates, one per notice the product sends by SMS, as submitted in WhatsApp
+ * The approved templates, one per notice the product sends by SMS (and one per employer's hire
+ * notice that has no SMS and goes by WhatsApp alone), as submitted in WhatsApp
  * Manager (languages en and fr), each with its category: utility for what a person must hear about
  * a hire, an offer or a message; marketing for the saved-search alert, which announces jobs the
  * person has not asked about one by one (docs/whatsapp.md "Consent and cost"). The parameters are the notice's values, drawn
@@ -282,6 +283,43 @@ export const WHATSAPP_NOTICE_TEMPLATES = {
       fr: 'GigMarket : {{from}} vous a écrit au sujet de « {{job}} ». Répondez sur GigMarket.',
     },
   },
+  // The employer's hire notices, which have no SMS: WhatsApp to the opted in, the bell alone otherwise.
+  applicationReceived: {
+    name: 'gm_new_applicant',
+    category: 'utility',
+    parameters: ['name', 'job', 'link'],
+    texts: {
+      en: 'GigMarket: {{name}} applied for "{{job}}". See your applicants at {{link}} and choose whom to hire.',
+      fr: 'GigMarket : {{name}} a postulé à « {{job}} ». Voyez vos candidats sur {{link}} et choisissez qui embaucher.',
+    },
+  },
+  paymentNeeded: {
+    name: 'gm_hire_payment_needed',
+    category: 'utility',
+    parameters: ['job', 'amount', 'link'],
+    texts: {
+      en: 'GigMarket: the hire for "{{job}}" is agreed at {{amount}}. Pay it into escrow at {{link}} so the work can start.',
+      fr: 'GigMarket : l’embauche pour « {{job}} » est conclue à {{amount}}. Payez-la sur le compte séquestre sur {{link}} pour que la mission commence.',
+    },
+  },
+  checkedIn: {
+    name: 'gm_hire_checked_in',
+    category: 'utility',
+    parameters: ['job', 'link'],
+    texts: {
+      en: 'GigMarket: the freelancer checked in for "{{job}}" and started. Follow the hire at {{link}} as the work goes on.',
+      fr: 'GigMarket : le freelance est arrivé pour « {{job}} » et a commencé. Suivez l’embauche sur {{link}} pendant la mission.',
+    },
+  },
+  done: {
+    name: 'gm_hire_done',
+    category: 'utility',
+    parameters: ['job', 'link', 'hours'],
+    texts: {
+      en: 'GigMarket: the freelancer marked "{{job}}" done. Confirm it at {{link}}, or it completes by itself in {{hours}} hours.',
+      fr: 'GigMarket : le freelance a marqué « {{job}} » comme terminé. Confirmez-le sur {{link}}, sinon la mission se termine d’elle-même dans {{hours}} heures.',
+    },
+  },
   digest: {
     name: 'gm_saved_search_alert',
     category: 'marketing',
@@ -296,9 +334,10 @@ export type WhatsAppNoticeName = keyof typeof WHATSAPP_NOTICE_TEMPLATES;
 
 /**
  * What a notice went by, in `whatsapp_notices`: `held` while it waits for the next day's allowance
- * of new conversations, `sending` while one replica releases it (docs/whatsapp.md "Consent and cost").
+ * of new conversations, `sending` while one replica releases it (docs/whatsapp.md "Consent and cost");
+ * `none` when WhatsApp refused a notice that has no SMS (the bell alone told the person).
  */
-export const WHATSAPP_NOTICE_CHANNELS = ['whatsapp', 'sms', 'held', 'sending'] as const;
+export const WHATSAPP_NOTICE_CHANNELS = ['whatsapp', 'sms', 'held', 'sending', 'none'] as const;
 export type WhatsAppNoticeChannel = (typeof WHATSAPP_NOTICE_CHANNELS)[number];
 
 /**
