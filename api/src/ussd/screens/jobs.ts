@@ -4,7 +4,7 @@ import type { JobSearchResult } from '../../jobs/job-search.service';
 import type { JobSearchQueryDto } from '../../jobs/job-search.dto';
 import { EARTH_RADIUS_KM } from '../../search-engine/job-search.sql';
 import { cut } from '../gsm7';
-import { choice, money, paged, shortDate, userOf, type ScreenGroup, type UssdServices } from '../screen';
+import { choice, money, paged, shortDate, userOf, type Ctx, type ScreenGroup, type UssdServices, type View } from '../screen';
 import type { JobScreens } from '../screen-data';
 import { areaLabel } from './places';
 
@@ -84,6 +84,13 @@ async function jobsNear(
  * it `1 Apply` (screens/applications.ts), `2 Save` (the site's saved jobs, BookmarksService) and
  * `3 Report` (the site's report, SafetyService: its reasons, limits and rule).
  */
+/** A page of jobs, each with its pay, remembered by id for the pick (the places' list and the words' results). */
+function jobsPage(c: Ctx<'jobs' | 'search_results'>, items: JobSearchResult['items'], more: boolean, header: string): View {
+  c.data.ids = items.map((item) => item.id);
+  const list = paged(items, more, (item) => item.job_title, c.t, header, (item) => money(item.amount ?? item.min_amount, item.currency, c.state.lang));
+  return { body: [header, ...list.lines], options: list.options };
+}
+
 export function jobScreens(deps: JobDeps): ScreenGroup<keyof JobScreens> {
   return {
     jobs: {
@@ -93,17 +100,8 @@ export function jobScreens(deps: JobDeps): ScreenGroup<keyof JobScreens> {
         const result = await jobsNear(deps, userOf(c), c.state.lang, c.data.page, c.data.ring ?? 0, centre, c.data.stateId || undefined);
         const header = lga ? `${c.t.jobsNearPlace} ${lga.name}:` : `${c.t.jobsNear}:`;
         if (!result.items.length) return { body: [lga ? `${c.t.noJobsIn} ${lga.name}.` : c.t.noJobs] };
-        c.data.ids = result.items.map((item) => item.id);
         c.data.ring = result.ring;
-        const list = paged(
-          result.items,
-          result.more,
-          (item) => item.job_title,
-          c.t,
-          header,
-          (item) => money(item.amount ?? item.min_amount, item.currency, c.state.lang),
-        );
-        return { body: [header, ...list.lines], options: list.options };
+        return jobsPage(c, result.items, result.more, header);
       },
       answer: async (c, input) => {
         if (input === moreKey)
@@ -165,16 +163,7 @@ export function jobScreens(deps: JobDeps): ScreenGroup<keyof JobScreens> {
         const words = result.understanding?.searched || c.data.q;
         const header = `${c.t.searchFor} "${cut(words, 30)}":`;
         if (!result.items.length) return { body: [`${c.t.searchNone} "${cut(words, 30)}".`] };
-        c.data.ids = result.items.map((item) => item.id);
-        const list = paged(
-          result.items,
-          result.page < result.pages,
-          (item) => item.job_title,
-          c.t,
-          header,
-          (item) => money(item.amount ?? item.min_amount, item.currency, c.state.lang),
-        );
-        return { body: [header, ...list.lines], options: list.options };
+        return jobsPage(c, result.items, result.page < result.pages, header);
       },
       answer: async (c, input) => {
         if (input === moreKey) return { go: 'search_results', data: { q: c.data.q, page: c.data.page + 1 } };
