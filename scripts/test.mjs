@@ -1,11 +1,11 @@
 #!/usr/bin/env node
-// `npm test`: every test (docs/testing.md). Each project is built once, then three lanes run at once
+// `npm test`: every test (docs/testing.md). Each project is built once, then two lanes run at once
 // within the machine's two cores: the API's suites (on SQLite, and on MariaDB when MYSQL_URL is
-// set) followed by the quick load and fault suite and the two-replica suite (MariaDB only); lint
-// and the other workspaces' suites; and the Playwright journeys in Debian's Chromium, one product
-// per shard, the files split between the shards by their recorded time. A part whose prerequisite
-// is absent says so in one line and is skipped; with CI set it fails instead (.ci/run provides them
-// all). A table of each step's wall and CPU time closes the run.
+// set) followed by the quick load and fault suite and the two-replica suite (MariaDB only); and
+// lint, the other workspaces' suites, then the Playwright journeys in Debian's Chromium, one
+// product per shard, the files split between the shards by their recorded time. A part whose
+// prerequisite is absent says so in one line and is skipped; with CI set it fails instead (.ci/run
+// provides them all). A table of each step's wall and CPU time closes the run.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -79,11 +79,12 @@ if (built) {
     await step('search engine configuration check', process.execPath, ['api/dist/cli/search.cli.js', 'searchd', '--check']);
   }
 
-  // 2. Three lanes at once, so that the machine's two cores stay busy: the journeys wait on their
-  //    pages as much as they compute (alone they used a third of the cores for twenty minutes).
+  // 2. Two lanes at once, so that the machine's two cores stay busy:
   //    a) the API's suites, then the load and fault suite and the two-replica suite (MariaDB);
-  //    b) lint and typecheck, then the other workspaces' suites;
-  //    c) the browser journeys.
+  //    b) lint and typecheck, the other workspaces' suites, then the browser journeys, which wait on
+  //       their pages as much as they compute and so share the cores with the API's suites well.
+  //    The journeys in a third lane from the start raised the load to 20 on two cores, and the
+  //    suites' own time-outs gave way (docs/testing.md).
   const project = (name) => ['run', `${name}:test`, '--excludeTaskDependencies', ...nxFlags];
   await Promise.all([
     (async () => {
@@ -98,8 +99,6 @@ if (built) {
         if (!hasTarget(name, 'test')) continue;
         await step(`tests: ${name.replace('@gigmarket/', '')}`, 'npx', [...nx, ...project(name)], { prefix: `[${name.replace('@gigmarket/', '')}] ` });
       }
-    })(),
-    (async () => {
       if (existsSync(chromium)) {
         await journeys();
       } else if (inCI) {

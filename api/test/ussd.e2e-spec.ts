@@ -307,7 +307,8 @@ describe.each(databaseKinds())('USSD (%s)', (kind) => {
         ];
         for (const screen of bankScreens) expect([screen, [...seen].some((text) => screen.test(text))]).toEqual([screen, true]);
       },
-      240_000,
+      // About a minute alone; beside the journeys in npm test, several (docs/testing.md "Screen walks").
+      600_000,
     );
 
     it('unknown numbers walk registration in both languages within the screen rules', async () => {
