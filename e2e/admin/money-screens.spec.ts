@@ -64,9 +64,16 @@ async function expectNoRefusal(page: Page, where: string) {
   await expect(page.locator('.RaNotification-error'), `${where}: an error notification`).toHaveCount(0);
 }
 
-async function expectNoEnglish(page: Page, language: Language, where: string, found: Record<string, string[]>) {
+async function expectNoEnglish(page: Page, language: Language, where: string, found: Record<string, string[]>, contentFields: readonly string[] = []) {
   if (language !== 'fr') return;
-  const shown = await englishOnPage(page, english, CONTENT);
+  // What people wrote and the reference data's names (a job's title, its category: "Events" is also
+  // an interface word) are content, not interface, as in the French walk (french.spec.ts).
+  const written = contentFields.length ? await page.locator(contentFields.map((field) => `td.column-${field}`).join(', ')).allInnerTexts() : [];
+  const ignored = written
+    .map((text) => text.trim())
+    .filter(Boolean)
+    .map((text) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+')));
+  const shown = await englishOnPage(page, english, [...CONTENT, ...ignored]);
   if (shown.length) found[where] = shown;
 }
 
@@ -165,7 +172,7 @@ async function walk(page: Page, who: Who, language: Language) {
     await expectNoRefusal(page, `health link ${href}`);
     // The list keeps the filter it was opened with.
     expect(new URL(page.url()).searchParams.get('filter'), href).toBe(new URL(href, page.url()).searchParams.get('filter'));
-    await expectNoEnglish(page, language, `health link ${href}`, found);
+    await expectNoEnglish(page, language, `health link ${href}`, found, ['job_title', 'category_id']);
   }
 
   expect(found).toEqual({});
