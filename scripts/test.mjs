@@ -1,11 +1,11 @@
 #!/usr/bin/env node
-// `npm test`: every test (docs/testing.md). Each project is built once, then two lanes run at once
-// within the machine's two cores: the API's suites (on SQLite, and on MariaDB when MYSQL_URL is
-// set) followed by the quick load and fault suite and the two-replica suite (MariaDB only); and
-// lint, the other workspaces' suites, then the Playwright journeys in Debian's Chromium, one
-// product per shard, the files split between the shards by their recorded time. A part whose
-// prerequisite is absent says so in one line and is skipped; with CI set it fails instead (.ci/run
-// provides them all). A table of each step's wall and CPU time closes the run.
+// `npm test`: every test (docs/testing.md). Each project is built once, then lint and the suites of
+// each workspace run in two lanes within the machine's two cores (the API's suites on SQLite, and
+// on MariaDB when MYSQL_URL is set), then the quick load and fault suite and the two-replica suite
+// (MariaDB only), then the Playwright journeys in Debian's Chromium, one product per shard, the files
+// split between the shards by their recorded time. A part whose prerequisite is absent says so in
+// one line and is skipped; with CI set it fails instead (.ci/run provides them all). A table of
+// each step's wall and CPU time closes the run.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -79,18 +79,13 @@ if (built) {
     await step('search engine configuration check', process.execPath, ['api/dist/cli/search.cli.js', 'searchd', '--check']);
   }
 
-  // 2. Two lanes at once, so that the machine's two cores stay busy:
-  //    a) the API's suites, then the load and fault suite and the two-replica suite (MariaDB);
-  //    b) lint and typecheck, the other workspaces' suites, then the browser journeys, which wait on
-  //       their pages as much as they compute and so share the cores with the API's suites well.
-  //    The journeys in a third lane from the start raised the load to 20 on two cores, and the
-  //    suites' own time-outs gave way (docs/testing.md).
+  // 2. Lint and the suites in two lanes: the API's suites (the longest) in one, lint and the other
+  //    workspaces' suites in the other. Then (3) the load and fault suite and the two-replica suite,
+  //    then (4) the browser journeys. Started beside the API's suites, the journeys raised the load
+  //    to 15-20 on two cores and time-outs gave way in both (docs/testing.md).
   const project = (name) => ['run', `${name}:test`, '--excludeTaskDependencies', ...nxFlags];
   await Promise.all([
-    (async () => {
-      await step('tests: api (jest, unit and integration)', 'npx', [...nx, ...project('@gigmarket/api')], { prefix: '[api] ' });
-      await loadAndReplicas();
-    })(),
+    step('tests: api (jest, unit and integration)', 'npx', [...nx, ...project('@gigmarket/api')], { prefix: '[api] ' }),
     (async () => {
       await step('lint and typecheck (all projects)', 'npx', [...nx, 'run-many', '-t', 'lint', '--parallel=1', '--excludeTaskDependencies', ...nxFlags], {
         prefix: '[lint] ',
@@ -99,16 +94,17 @@ if (built) {
         if (!hasTarget(name, 'test')) continue;
         await step(`tests: ${name.replace('@gigmarket/', '')}`, 'npx', [...nx, ...project(name)], { prefix: `[${name.replace('@gigmarket/', '')}] ` });
       }
-      if (existsSync(chromium)) {
-        await journeys();
-      } else if (inCI) {
-        results.push({ name: 'browser journeys', ok: false, seconds: 0, cpuSeconds: null });
-        console.log(`Browser journeys: no Chromium at ${chromium}, which CI requires (.ci/run installs Debian's chromium).`);
-      } else {
-        skipped('browser journeys', `no Chromium at ${chromium} (.ci/run installs Debian's chromium)`);
-      }
     })(),
   ]);
+  await loadAndReplicas();
+  if (existsSync(chromium)) {
+    await journeys();
+  } else if (inCI) {
+    results.push({ name: 'browser journeys', ok: false, seconds: 0, cpuSeconds: null });
+    console.log(`Browser journeys: no Chromium at ${chromium}, which CI requires (.ci/run installs Debian's chromium).`);
+  } else {
+    skipped('browser journeys', `no Chromium at ${chromium} (.ci/run installs Debian's chromium)`);
+  }
 }
 
 /**
