@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { WHATSAPP_NOTICE_TEMPLATES, WHATSAPP_TEMPLATE_LANGUAGES } from '@gigmarket/shared';
+import { whatsappApprovedTemplates } from '@gigmarket/shared';
 import { ARTIFACTS } from './support/artifacts';
 import { ADMIN_ORIGIN, API_ORIGIN, E2E, E2E_SITE_API_SECRET, E2E_WHATSAPP, PAYSTACK_ORIGIN, PAYSTACK_SECRET_KEY, SITE_ORIGIN, WHATSAPP_ORIGIN } from './ports.mjs';
 
@@ -89,11 +89,7 @@ export default defineConfig({
         WHATSAPP_LOCAL_PORT: String(E2E.whatsappPort),
         WHATSAPP_LOCAL_WEBHOOK_URL: `${API_ORIGIN}/api/whatsapp/webhook`,
         // The product's notice templates, approved in each language, as `npm start` gives them.
-        WHATSAPP_LOCAL_TEMPLATES: JSON.stringify(
-          Object.values(WHATSAPP_NOTICE_TEMPLATES).flatMap((template) =>
-            Object.values(WHATSAPP_TEMPLATE_LANGUAGES).map((language) => ({ name: template.name, language, parameters: template.parameters })),
-          ),
-        ),
+        WHATSAPP_LOCAL_TEMPLATES: JSON.stringify(whatsappApprovedTemplates()),
       },
     },
     {

@@ -167,10 +167,8 @@ if (localPaystack) {
 }
 /** The product's approved notice templates (packages/shared), in each language, for the local WhatsApp. */
 async function noticeTemplates() {
-  const { WHATSAPP_NOTICE_TEMPLATES, WHATSAPP_TEMPLATE_LANGUAGES } = await import('../packages/shared/dist/esm/index.js');
-  return Object.values(WHATSAPP_NOTICE_TEMPLATES).flatMap((template) =>
-    Object.values(WHATSAPP_TEMPLATE_LANGUAGES).map((language) => ({ name: template.name, language, category: 'UTILITY', parameters: template.parameters })),
-  );
+  const { whatsappApprovedTemplates } = await import('../packages/shared/dist/esm/index.js');
+  return whatsappApprovedTemplates();
 }
 if (localWhatsApp) {
   serve('whatsapp', process.execPath, ['packages/whatsapp-local/dist/cli.js'], {

@@ -3,7 +3,7 @@ import { Test } from '@nestjs/testing';
 import type { INestApplication } from '@nestjs/common';
 import { JobApplication } from '../src/applications/job-application.entity';
 import { createWhatsAppLocal, type WhatsAppLocal } from '@gigmarket/whatsapp-local';
-import { WHATSAPP_NOTICE_TEMPLATES } from '@gigmarket/shared';
+import { whatsappApprovedTemplates } from '@gigmarket/shared';
 import { AdminSettingsService } from '../src/admin/admin-settings.service';
 import { AppModule } from '../src/app.module';
 import { configureApp } from '../src/app.setup';
@@ -49,7 +49,7 @@ describe.each(databaseKinds())('background work on two replicas (%s)', (kind) =>
       accessToken: 'replicas-access-token',
       appSecret: 'replicas-app-secret',
       phoneNumberId: '100000000000001',
-      templates: Object.values(WHATSAPP_NOTICE_TEMPLATES).map((template) => ({ name: template.name, language: 'en', category: template.category.toUpperCase(), parameters: template.parameters })),
+      templates: whatsappApprovedTemplates(),
     });
     const graph = await wa.listen(0, '127.0.0.1');
     t = await createTestApp(

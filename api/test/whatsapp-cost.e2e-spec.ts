@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { In } from 'typeorm';
 import { createWhatsAppLocal, type WhatsAppLocal } from '@gigmarket/whatsapp-local';
-import { WHATSAPP_NOTICE_TEMPLATES, WHATSAPP_TEMPLATE_LANGUAGES } from '@gigmarket/shared';
+import { whatsappApprovedTemplates } from '@gigmarket/shared';
 import { Clock } from '../src/common/clock';
 import { ConsentsService } from '../src/consents/consents.service';
 import { SMS_TRANSPORT, type SmsTransport } from '../src/sms/sms.transport';
@@ -18,9 +18,7 @@ const ACCESS_TOKEN = 'test-access-token-0123';
 const APP_SECRET = 'test-app-secret-0123';
 const PHONE_ID = '100000000000001';
 const HOUR = 3_600_000;
-const TEMPLATES = Object.values(WHATSAPP_NOTICE_TEMPLATES).flatMap((template) =>
-  Object.values(WHATSAPP_TEMPLATE_LANGUAGES).map((language) => ({ name: template.name, language, category: template.category.toUpperCase(), parameters: template.parameters })),
-);
+const TEMPLATES = whatsappApprovedTemplates();
 
 /** Lagos time (UTC+1) on a day: `lagos('2026-12-01', 10)` is 10:00 in Lagos. */
 const lagos = (day: string, hour: number, minute = 0) => new Date(Date.UTC(+day.slice(0, 4), +day.slice(5, 7) - 1, +day.slice(8, 10), hour - 1, minute));
@@ -174,7 +172,7 @@ describe.each(databaseKinds())('WhatsApp consent and cost (%s)', (kind) => {
     }
   });
 
-  it('a held notice that has no SMS (an employer\'s): released free-form with its template\'s text, or, opted out meanwhile, nowhere', async () => {
+  it('a held notice that has no SMS (an employer\'s): released free-form with its template\'s text and its button, or, opted out meanwhile, nowhere', async () => {
     now = lagos('2026-12-08', 10);
     await settings({ whatsapp_daily_cap: 0 });
     try {
@@ -195,8 +193,11 @@ describe.each(databaseKinds())('WhatsApp consent and cost (%s)', (kind) => {
       await t.app.get(ConsentsService).set(leaving.id, 'whatsapp_alerts', false, 'site');
       wa.control.reset();
       expect(await release()).toBe(2);
-      const [text] = wa.control.sent().filter((message) => message.to === waIdOf(writing.phone));
-      expect((text.body.text as { body: string }).body).toMatch(/^GigMarket: the freelancer checked in for "Fix the roof" and started\. Follow the hire at https?:\/\/\S+\/employer\/hires\/77 as the work goes on\.$/);
+      const [released] = wa.control.sent().filter((message) => message.to === waIdOf(writing.phone));
+      const cta = released.body.interactive as { body: { text: string }; action: { parameters: { display_text: string; url: string } } };
+      expect(cta.body.text).toMatch(/^GigMarket: the freelancer checked in for "Fix the roof" and started\. Follow the hire at https?:\/\/\S+\/employer\/hires\/77 as the work goes on\.$/);
+      // Its button still opens the page it was held with.
+      expect(cta.action.parameters).toEqual({ display_text: 'Open the hire', url: expect.stringMatching(/^https?:\/\/\S+\/employer\/hires\/77$/) });
       expect(wa.control.sent().filter((message) => message.to === waIdOf(leaving.phone))).toEqual([]);
       expect(await t.dataSource.getRepository(WhatsAppNotice).findOneByOrFail({ user_id: leaving.id })).toMatchObject({ channel: 'none' });
       expect(readSms(t).filter((line) => [writing.phone, leaving.phone].includes(line.to))).toEqual([]);

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { createWhatsAppLocal, type SentMessage, type WhatsAppLocal } from '@gigmarket/whatsapp-local';
-import { WHATSAPP_NOTICE_TEMPLATES, WHATSAPP_TEMPLATE_LANGUAGES } from '@gigmarket/shared';
+import { WHATSAPP_NOTICE_TEMPLATES, whatsappApprovedTemplates } from '@gigmarket/shared';
 import { JobApplication } from '../src/applications/job-application.entity';
 import { Clock } from '../src/common/clock';
 import { transaction } from '../src/common/transaction';
@@ -13,7 +13,7 @@ import { User } from '../src/users/user.entity';
 import { WhatsAppNotice } from '../src/whatsapp/whatsapp.entities';
 import { ShiftConfirmations } from '../src/hires/shift-confirmation';
 import { ScreenEngine } from '../src/ussd/screen-engine';
-import { authEnv, readSms } from './support/auth-fixtures';
+import { adminToken, authEnv, makeLimitedAdmin, readSms } from './support/auth-fixtures';
 import { databaseKinds } from './support/databases';
 import { makeEmployer, makeFreelancer, makeListing, makeLookups, type Lookups, type Person } from './support/marketplace-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -25,20 +25,24 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const MORNING = new Date('2026-12-01T09:00:00.000Z'); // 10:00 in Lagos
-const TEMPLATES = Object.values(WHATSAPP_NOTICE_TEMPLATES).flatMap((template) =>
-  Object.values(WHATSAPP_TEMPLATE_LANGUAGES).map((language) => ({ name: template.name, language, category: 'UTILITY', parameters: template.parameters })),
-);
+const TEMPLATES = whatsappApprovedTemplates();
 
 interface TemplateBody {
   name: string;
   language: { code: string };
-  components?: { type: string; parameters: { type: string; text: string; parameter_name?: string }[] }[];
+  components?: { type: string; sub_type?: string; parameters: { type: string; text: string; parameter_name?: string }[] }[];
 }
+
+/** The variable of a template's URL button as Graph received it (undefined without one). */
+const urlButtonOf = (message: SentMessage): string | undefined => {
+  const template = message.body.template as TemplateBody;
+  return template.components?.find((component) => component.type === 'button' && component.sub_type === 'url')?.parameters[0]?.text;
+};
 
 /** A template's named parameters as Graph received them. */
 const parametersOf = (message: SentMessage): Record<string, string> => {
   const template = message.body.template as TemplateBody;
-  return Object.fromEntries((template.components ?? []).flatMap((component) => component.parameters.map((p) => [p.parameter_name, p.text])));
+  return Object.fromEntries((template.components ?? []).filter((component) => component.type === 'body').flatMap((component) => component.parameters.map((p) => [p.parameter_name, p.text])));
 };
 
 describe.each(databaseKinds())('being told on WhatsApp (%s)', (kind) => {
@@ -375,6 +379,13 @@ describe.each(databaseKinds())('being told on WhatsApp (%s)', (kind) => {
       (['applicationReceived', 'paymentNeeded', 'checkedIn', 'done'] as const).forEach((name, i) =>
         expect(Object.keys(parametersOf(sent[i])).sort()).toEqual([...WHATSAPP_NOTICE_TEMPLATES[name].parameters].sort()),
       );
+      // Each opens its page by the template's URL button: the page's path fills `<site>/{{1}}`.
+      expect(sent.map(urlButtonOf)).toEqual([
+        `employer/listings/${h.open.id}/applicants`,
+        `employer/hires/${h.applicationId}`,
+        `employer/hires/${h.applicationId}`,
+        `employer/hires/${h.applicationId}`,
+      ]);
       expect(smsTo(h.employerPhone)).toHaveLength(0);
       expect((await rows(h.employer)).map((row) => [row.event_key, row.channel, row.sms_text])).toEqual([
         [`applicant:${h.open.id}:${h.freelancer.id}`, 'whatsapp', null],
@@ -396,20 +407,50 @@ describe.each(databaseKinds())('being told on WhatsApp (%s)', (kind) => {
       );
     });
 
-    it('opted in, inside the window: free-form, the template’s text filled, the link in the text; in French', async () => {
+    it('opted in, inside the window: free-form with a button opening the page, the template’s text filled, the link in the text too; in French', async () => {
       const h = await employerHire();
       await t.dataSource.getRepository(User).update({ id: h.employer.id }, { language: 'fr' });
       await optIn(h.employer);
       await writesIn(h.employerPhone, HOUR);
       await tellAll(h, 9_002);
       const sent = whatsappTo(h.employerPhone);
-      expect(sent.map((message) => message.kind)).toEqual(['text', 'text', 'text', 'text']);
-      const texts = sent.map((message) => (message.body.text as { body: string }).body);
+      expect(sent.map((message) => message.kind)).toEqual(['cta', 'cta', 'cta', 'cta']);
+      const ctas = sent.map((message) => message.body.interactive as { type: string; body: { text: string }; action: { name: string; parameters: { display_text: string; url: string } } });
+      // A button opening the page, its text in French.
+      expect(ctas.map((cta) => cta.action.parameters.display_text)).toEqual(['Voir les candidats', 'Payer le séquestre', 'Voir l’embauche', 'Confirmer la mission']);
+      expect(ctas[0].action.parameters.url).toMatch(new RegExp(`^https?://[^/]+/employer/listings/${h.open.id}/applicants$`));
+      for (const cta of ctas.slice(1)) expect(cta.action.parameters.url).toMatch(new RegExp(`^https?://[^/]+/employer/hires/${h.applicationId}$`));
+      const texts = ctas.map((cta) => cta.body.text);
       expect(texts[0]).toMatch(new RegExp(`^GigMarket : Ada a postulé à « Paint the gate »\\. Voyez vos candidats sur https?://\\S+/employer/listings/${h.open.id}/applicants et choisissez qui embaucher\\.$`));
       expect(texts[1]).toMatch(/^GigMarket : l’embauche pour « Paint the gate » est conclue à .*25.000.*\. Payez-la .* sur https?:\/\/\S+\/employer\/hires\/\d+ pour que la mission commence\.$/);
       expect(texts[2]).toContain(`/employer/hires/${h.applicationId}`);
       expect(texts[3]).toMatch(/dans 72 heures\.$/);
       expect(smsTo(h.employerPhone)).toHaveLength(0);
+    });
+
+    it('the back office approves an application for the employer: payment needed, with its button, to the opted in; the bell to everyone', async () => {
+      const admin = { Authorization: `Bearer ${await adminToken(t, await makeLimitedAdmin(t.dataSource, ['jobapplication.edit']))}` };
+      for (const optedIn of [true, false]) {
+        const h = await employerHire();
+        if (optedIn) await optIn(h.employer);
+        const applied = await request(t.http).post(`/api/jobs/${h.open.id}/apply`).set(h.freelancer.auth).send({ new_price: '30000' });
+        expect(applied.status).toBe(201);
+        const before = whatsappTo(h.employerPhone).length;
+        const approved = await request(t.http).post(`/api/admin/jobapplication/${applied.body.data.id}/approve`).set(admin);
+        expect(approved.status).toBe(200);
+        const told = whatsappTo(h.employerPhone).slice(before);
+        const bell = await t.dataSource.getRepository(Notification).findOneByOrFail({ user_id: h.employer.id, message_key: 'hireNotice.hiredForYou' });
+        expect(bell.link).toBe(`/employer/hires/${applied.body.data.id}`);
+        expect(smsTo(h.employerPhone)).toHaveLength(0);
+        if (!optedIn) {
+          expect(told).toHaveLength(0);
+          continue;
+        }
+        expect(told.map((message) => (message.body.template as TemplateBody).name)).toEqual(['gm_hire_payment_needed']);
+        expect(parametersOf(told[0])).toMatchObject({ job: 'Paint the gate', amount: expect.stringMatching(/30,000/) });
+        expect(urlButtonOf(told[0])).toBe(`employer/hires/${applied.body.data.id}`);
+        expect((await rows(h.employer)).map((row) => [row.event_key, row.channel])).toContainEqual([`hire:${applied.body.data.id}:hiredForYou`, 'whatsapp']);
+      }
     });
 
     it('not opted in: the bell alone, as before: no WhatsApp and no SMS', async () => {

@@ -50,6 +50,7 @@ const NOTICES = {
   lapsed: { sms: true },
   offered: { sms: true },
   offerAccepted: { sms: false, whatsapp: 'paymentNeeded' },
+  hiredForYou: { sms: false, whatsapp: 'paymentNeeded' },
   offerDeclined: { sms: true },
   offerExpired: { sms: true },
   confirmAsk: { sms: true },
@@ -143,6 +144,15 @@ export class HireNotices {
    */
   async rosterFirst(manager: EntityManager, userId: number, listing: Pick<Listing, 'id' | 'job_title'>, link: string, values: NoticeValues): Promise<void> {
     await this.write(manager, userId, 'rosterFirst', listing.job_title, link, values, `rosterFirst:${listing.id}:${userId}`);
+  }
+
+  /**
+   * An admin approved a hire on the employer's behalf (docs/whatsapp.md "Being told"): the employer
+   * is told it waits for their payment, by the bell and, when they opted in, on WhatsApp.
+   */
+  async hiredForYou(manager: EntityManager, employerId: number, hire: HireRef, freelancerId: number, values: NoticeValues): Promise<void> {
+    const freelancer = await manager.withRepository(this.users).findOne({ where: { id: freelancerId }, select: { id: true, first_name: true } });
+    await this.send(manager, employerId, 'hiredForYou', hire, { ...values, name: freelancer?.first_name?.trim() ?? '' });
   }
 
   /** The job's last position was taken: every applicant still waiting hears it at once, on the job's page. */

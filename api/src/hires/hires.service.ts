@@ -186,6 +186,10 @@ export class HiresService {
     if (after.agreed_amount_minor !== null) {
       const { currency } = await this.paymentSettings.read(manager);
       await this.notices.sms(manager, application.user_id, 'approved', application.id, listing.job_title, { amount: after.agreed_amount_minor, currency });
+      // The employer did not approve it themselves: they learn that the hire now waits for their payment.
+      if (actor.actor === 'admin') {
+        await this.notices.hiredForYou(manager, listing.user_id, { applicationId: application.id, listing }, application.user_id, { amount: after.agreed_amount_minor, currency });
+      }
     }
     return after;
   }

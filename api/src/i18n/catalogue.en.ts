@@ -437,6 +437,8 @@ export const EN = {
   'hireNotice.jobFilled': 'every position of this job has been filled. Keep looking: new jobs are posted every day.',
   'hireNotice.offeredTitle': 'Booked again',
   'hireNotice.offered': '{employer} wants to book you again at {amount}. Accept or decline before the offer expires.',
+  'hireNotice.hiredForYouTitle': 'Hired for you',
+  'hireNotice.hiredForYou': 'our team hired {name} for you at {amount}. Fund the hire so they can start.',
   'hireNotice.offerAcceptedTitle': 'Offer accepted',
   'hireNotice.offerAccepted': '{name} accepted your offer at {amount}. Fund the hire so they can start.',
   'hireNotice.offerDeclinedTitle': 'Offer declined',

@@ -416,6 +416,8 @@ export const FR: Record<MessageKey, string> = {
   'hireNotice.jobFilled': 'tous les postes de cette mission sont pourvus. Continuez à chercher : de nouvelles missions sont publiées chaque jour.',
   'hireNotice.offeredTitle': 'De nouveau sollicité',
   'hireNotice.offered': '{employer} souhaite vous engager à nouveau pour {amount}. Acceptez ou refusez avant l’expiration de l’offre.',
+  'hireNotice.hiredForYouTitle': 'Embauche faite pour vous',
+  'hireNotice.hiredForYou': 'notre équipe a embauché {name} pour vous à {amount}. Payez l’embauche pour que la mission commence.',
   'hireNotice.offerAcceptedTitle': 'Offre acceptée',
   'hireNotice.offerAccepted': '{name} a accepté votre offre à {amount}. Payez l’embauche pour que la mission commence.',
   'hireNotice.offerDeclinedTitle': 'Offre refusée',

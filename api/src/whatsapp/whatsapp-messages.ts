@@ -2,8 +2,9 @@
 // to Graph (docs/whatsapp.md "Meta's limits"): a message that breaks one throws
 // WhatsAppLimitError naming the field and the rule, and is never sent.
 import { WHATSAPP_LIMITS, type WhatsAppMessageKind } from '@gigmarket/shared';
-import { ActionButtons, ActionList, Body, Button, Footer, Header, Interactive, ListSection, Row } from 'whatsapp-api-js/messages/interactive';
-import { BodyComponent, BodyParameter, Language, Template } from 'whatsapp-api-js/messages/template';
+import { ActionButtons, ActionCTA, ActionList, Body, Button, Footer, Header, Interactive, ListSection, Row } from 'whatsapp-api-js/messages/interactive';
+import { BodyComponent, BodyParameter, Language, Template, URLComponent } from 'whatsapp-api-js/messages/template';
+import type { TemplateComponent } from 'whatsapp-api-js/types';
 import { Text } from 'whatsapp-api-js/messages/text';
 
 export interface ListRow {
@@ -24,12 +25,16 @@ export type WhatsAppMessage =
       footer?: string;
     }
   | { kind: 'button'; body: string; buttons: { id: string; title: string }[]; header?: string; footer?: string }
+  /** A body and one button that opens a page (Meta's `cta_url`): inside the 24-hour window only. */
+  | { kind: 'cta'; body: string; button: { text: string; url: string } }
   | {
       kind: 'template';
       name: string;
       language: string;
       /** The body's named parameters ({{job}}): name -> value. */
       parameters?: Record<string, string>;
+      /** The end of its URL button's address (the `{{1}}` of `https://site/{{1}}`), for a template that has one. */
+      urlButtonSuffix?: string;
     };
 
 export class WhatsAppLimitError extends Error {
@@ -65,6 +70,13 @@ export function checkWhatsAppMessage(message: WhatsAppMessage): void {
       fits(message.name, 'name', 512);
       fits(message.language, 'language', 15);
       for (const [name, value] of Object.entries(message.parameters ?? {})) fits(value, `parameters.${name}`, L.textBody);
+      fits(message.urlButtonSuffix, 'urlButtonSuffix', L.urlButtonUrl, false);
+      return;
+    case 'cta':
+      fits(message.body, 'body', L.interactiveBody);
+      fits(message.button.text, 'button.text', L.urlButtonText);
+      fits(message.button.url, 'button.url', L.urlButtonUrl);
+      if (!/^https?:\/\//.test(message.button.url)) throw new WhatsAppLimitError('button.url', 'must be an http(s) address');
       return;
     case 'list': {
       fits(message.body, 'body', L.interactiveBody);
@@ -111,10 +123,13 @@ export function clientMessage(message: WhatsAppMessage): Text | Interactive | Te
     case 'template': {
       const parameters = Object.entries(message.parameters ?? {}).map(([name, value]) => new BodyParameter(value, name));
       const [first, ...rest] = parameters;
-      return first
-        ? new Template(message.name, new Language(message.language), new BodyComponent(first, ...rest))
-        : new Template(message.name, new Language(message.language));
+      const components: TemplateComponent[] = [];
+      if (first) components.push(new BodyComponent(first, ...rest));
+      if (message.urlButtonSuffix !== undefined) components.push(new URLComponent(message.urlButtonSuffix));
+      return new Template(message.name, new Language(message.language), ...components);
     }
+    case 'cta':
+      return new Interactive(new ActionCTA(message.button.text, message.button.url), new Body(message.body));
     case 'list': {
       const [first, ...rest] = message.sections.map(
         (section) => new ListSection(section.title, ...(section.rows.map((row) => new Row(row.id, row.title, row.description)) as [Row, ...Row[]])),

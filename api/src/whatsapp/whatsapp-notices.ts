@@ -12,6 +12,7 @@ import {
   lagosDate,
   type Language,
   type WhatsAppNoticeName,
+  type WhatsAppNoticeTemplate,
 } from '@gigmarket/shared';
 import { Clock } from '../common/clock';
 import { APP_CONFIG, type AppConfig } from '../config/config';
@@ -165,7 +166,7 @@ export class WhatsAppNotices {
     }
     try {
       const sent = inWindow
-        ? await this.sender.send(notice.phone, { kind: 'text', body: notice.text }, 'service')
+        ? await this.sender.send(notice.phone, freeFormMessage(notice), 'service')
         : await this.sender.send(
             notice.phone,
             templateMessage(notice.language, notice.template.notice, notice.template.values),
@@ -352,10 +353,39 @@ function templateParameters(notice: WhatsAppNoticeName, values: Record<string, s
   return parameters;
 }
 
-/** The notice's approved template in the person's language, its named parameters filled. */
+/** The page a notice's URL button opens (its `link`), when its template has such a button. */
+function buttonPage(notice: WhatsAppNoticeName, values: Record<string, string | number | undefined>): URL | null {
+  const template: WhatsAppNoticeTemplate = WHATSAPP_NOTICE_TEMPLATES[notice];
+  if (!template.button || typeof values.link !== 'string') return null;
+  try {
+    return new URL(values.link);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The notice's approved template in the person's language, its named parameters filled, and the
+ * path of its `link` as its URL button's variable (the button is submitted as `<site>/{{1}}`).
+ */
 export function templateMessage(language: Language, notice: WhatsAppNoticeName, values: Record<string, string | number | undefined>): WhatsAppMessage {
   const template = WHATSAPP_NOTICE_TEMPLATES[notice];
-  return { kind: 'template', name: template.name, language: WHATSAPP_TEMPLATE_LANGUAGES[language], parameters: templateParameters(notice, values) };
+  const page = buttonPage(notice, values);
+  return {
+    kind: 'template',
+    name: template.name,
+    language: WHATSAPP_TEMPLATE_LANGUAGES[language],
+    parameters: templateParameters(notice, values),
+    ...(page ? { urlButtonSuffix: `${page.pathname.slice(1)}${page.search}` } : {}),
+  };
+}
+
+/** Inside the window: the text, with a button opening the notice's page when its template has one. */
+function freeFormMessage(notice: NoticeToSend): WhatsAppMessage {
+  const template: WhatsAppNoticeTemplate = WHATSAPP_NOTICE_TEMPLATES[notice.template.notice];
+  const page = buttonPage(notice.template.notice, notice.template.values);
+  if (!page || !template.button) return { kind: 'text', body: notice.text };
+  return { kind: 'cta', body: notice.text, button: { text: template.button[notice.language], url: page.href } };
 }
 
 /** The template's body in `language` with its parameters filled: the free-form text of a notice that has no SMS. */

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { metaSignedBytes, readMetaPayload, validMetaSignature } from './whatsapp-webhook';
-import { checkWhatsAppMessage, WhatsAppLimitError } from './whatsapp-messages';
+import { WHATSAPP_NOTICE_TEMPLATES, type WhatsAppNoticeTemplate } from '@gigmarket/shared';
+import { checkWhatsAppMessage, clientMessage, WhatsAppLimitError } from './whatsapp-messages';
 
 const SECRET = 'unit-app-secret';
 const sign = (bytes: string | Buffer) => `sha256=${createHmac('sha256', SECRET).update(bytes).digest('hex')}`;
@@ -73,5 +74,21 @@ describe("Meta's limits in the product", () => {
   it('counts an emoji as two, as the client library does', () => {
     expect(() => checkWhatsAppMessage({ kind: 'button', body: 'b', buttons: [{ id: '1', title: `${'é'.repeat(19)}👍` }] })).toThrow(/at most 20/);
     expect(() => checkWhatsAppMessage({ kind: 'button', body: 'b', buttons: [{ id: '1', title: 'é'.repeat(20) }] })).not.toThrow();
+  });
+
+  it('a button opening a page: its text at most 20, an http(s) address; every notice template’s button text fits in both languages', () => {
+    expect(() => checkWhatsAppMessage({ kind: 'cta', body: 'b', button: { text: 'x'.repeat(21), url: 'https://a.test/x' } })).toThrow(/button\.text must be at most 20/);
+    expect(() => checkWhatsAppMessage({ kind: 'cta', body: 'b', button: { text: 'Open', url: 'javascript:alert(1)' } })).toThrow(/button\.url must be an http\(s\) address/);
+    for (const template of Object.values(WHATSAPP_NOTICE_TEMPLATES as Record<string, WhatsAppNoticeTemplate>))
+      for (const text of Object.values(template.button ?? {}))
+        expect(() => checkWhatsAppMessage({ kind: 'cta', body: 'b', button: { text, url: 'https://a.test/employer/hires/1' } })).not.toThrow();
+  });
+
+  it('a template with a URL button carries the page’s path as the button’s variable', () => {
+    const built = JSON.parse(JSON.stringify(clientMessage({ kind: 'template', name: 'gm_hire_done', language: 'fr', parameters: { job: 'Peindre' }, urlButtonSuffix: 'employer/hires/12' })));
+    expect(built.components).toEqual([
+      { type: 'body', parameters: [{ type: 'text', text: 'Peindre', parameter_name: 'job' }] },
+      { type: 'button', sub_type: 'url', index: 0, parameters: [{ type: 'text', text: 'employer/hires/12' }] },
+    ]);
   });
 });

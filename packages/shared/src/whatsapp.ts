@@ -26,10 +26,14 @@ export const WHATSAPP_LIMITS = {
   replyButtons: 3,
   replyButtonTitle: 20,
   replyButtonId: 256,
+  /** The text of a button that opens a page (a `cta_url` message's, or a template's URL button). */
+  urlButtonText: 20,
+  /** The page a URL button opens (Meta's limit on a template button's URL). */
+  urlButtonUrl: 2000,
 } as const;
 
 /** What one outbound message is (the kinds the product sends). */
-export const WHATSAPP_MESSAGE_KINDS = ['text', 'list', 'button', 'template'] as const;
+export const WHATSAPP_MESSAGE_KINDS = ['text', 'list', 'button', 'cta', 'template'] as const;
 export type WhatsAppMessageKind = (typeof WHATSAPP_MESSAGE_KINDS)[number];
 
 /**
@@ -83,6 +87,11 @@ export interface WhatsAppNoticeTemplate {
   category: WhatsAppCategory;
   /** The body as submitted for approval, per language. */
   texts: { en: string; fr: string };
+  /**
+   * Its URL button's text per language, for a notice that opens a page of the site: submitted as
+   * `<site address>/{{1}}`, the `link` page's path filling the variable (docs/whatsapp.md).
+   */
+  button?: { en: string; fr: string };
 }
 
 /**
@@ -292,6 +301,7 @@ export const WHATSAPP_NOTICE_TEMPLATES = {
       en: 'GigMarket: {{name}} applied for "{{job}}". See your applicants at {{link}} and choose whom to hire.',
       fr: 'GigMarket : {{name}} a postulé à « {{job}} ». Voyez vos candidats sur {{link}} et choisissez qui embaucher.',
     },
+    button: { en: 'See applicants', fr: 'Voir les candidats' },
   },
   paymentNeeded: {
     name: 'gm_hire_payment_needed',
@@ -301,6 +311,7 @@ export const WHATSAPP_NOTICE_TEMPLATES = {
       en: 'GigMarket: the hire for "{{job}}" is agreed at {{amount}}. Pay it into escrow at {{link}} so the work can start.',
       fr: 'GigMarket : l’embauche pour « {{job}} » est conclue à {{amount}}. Payez-la sur le compte séquestre sur {{link}} pour que la mission commence.',
     },
+    button: { en: 'Pay into escrow', fr: 'Payer le séquestre' },
   },
   checkedIn: {
     name: 'gm_hire_checked_in',
@@ -310,6 +321,7 @@ export const WHATSAPP_NOTICE_TEMPLATES = {
       en: 'GigMarket: the freelancer checked in for "{{job}}" and started. Follow the hire at {{link}} as the work goes on.',
       fr: 'GigMarket : le freelance est arrivé pour « {{job}} » et a commencé. Suivez l’embauche sur {{link}} pendant la mission.',
     },
+    button: { en: 'Open the hire', fr: 'Voir l’embauche' },
   },
   done: {
     name: 'gm_hire_done',
@@ -319,6 +331,7 @@ export const WHATSAPP_NOTICE_TEMPLATES = {
       en: 'GigMarket: the freelancer marked "{{job}}" done. Confirm it at {{link}}, or it completes by itself in {{hours}} hours.',
       fr: 'GigMarket : le freelance a marqué « {{job}} » comme terminé. Confirmez-le sur {{link}}, sinon la mission se termine d’elle-même dans {{hours}} heures.',
     },
+    button: { en: 'Confirm the work', fr: 'Confirmer la mission' },
   },
   digest: {
     name: 'gm_saved_search_alert',
@@ -331,6 +344,29 @@ export const WHATSAPP_NOTICE_TEMPLATES = {
   },
 } as const satisfies Record<string, WhatsAppNoticeTemplate>;
 export type WhatsAppNoticeName = keyof typeof WHATSAPP_NOTICE_TEMPLATES;
+
+/** One template as approved in WhatsApp Manager in one language (what the local WhatsApp is given). */
+export interface WhatsAppApprovedTemplate {
+  name: string;
+  language: string;
+  category: string;
+  parameters: readonly string[];
+  /** It has a URL button whose address ends in a variable: a send gives that variable. */
+  urlButton: boolean;
+}
+
+/** Every notice template in every language, as WhatsApp Manager holds them once approved. */
+export function whatsappApprovedTemplates(): WhatsAppApprovedTemplate[] {
+  return Object.values(WHATSAPP_NOTICE_TEMPLATES as Record<string, WhatsAppNoticeTemplate>).flatMap((template) =>
+    Object.values(WHATSAPP_TEMPLATE_LANGUAGES).map((language) => ({
+      name: template.name,
+      language,
+      category: template.category.toUpperCase(),
+      parameters: template.parameters,
+      urlButton: template.button !== undefined,
+    })),
+  );
+}
 
 /**
  * What a notice went by, in `whatsapp_notices`: `held` while it waits for the next day's allowance

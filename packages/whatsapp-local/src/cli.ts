@@ -4,9 +4,9 @@ import { createWhatsAppLocal } from './server';
 
 const port = Number(process.env.WHATSAPP_LOCAL_PORT ?? 3004);
 const webhookUrl = process.env.WHATSAPP_LOCAL_WEBHOOK_URL || 'http://127.0.0.1:3000/api/whatsapp/webhook';
-// WHATSAPP_LOCAL_TEMPLATES: the approved templates as JSON ([{ name, language, parameters? }]);
+// WHATSAPP_LOCAL_TEMPLATES: the approved templates as JSON ([{ name, language, parameters?, urlButton? }]);
 // `npm start` passes the product's (docs/whatsapp.md "Being told"). Unset: hello_world only.
-const templates = process.env.WHATSAPP_LOCAL_TEMPLATES ? (JSON.parse(process.env.WHATSAPP_LOCAL_TEMPLATES) as { name: string; language: string; parameters?: string[] }[]) : undefined;
+const templates = process.env.WHATSAPP_LOCAL_TEMPLATES ? (JSON.parse(process.env.WHATSAPP_LOCAL_TEMPLATES) as { name: string; language: string; parameters?: string[]; urlButton?: boolean }[]) : undefined;
 const whatsapp = createWhatsAppLocal({
   templates,
   accessToken: process.env.WHATSAPP_ACCESS_TOKEN || undefined,

@@ -20,9 +20,17 @@ export const META_LIMITS = {
   replyButtons: 3,
   replyButtonTitle: 20,
   replyButtonId: 256,
+  ctaDisplayText: 20,
+  templateButtonUrl: 2000,
 } as const;
 
-export type MessageKind = 'text' | 'list' | 'button' | 'template';
+export type MessageKind = 'text' | 'list' | 'button' | 'cta' | 'template';
+
+/** What a template was approved with: its named body parameters, and whether it has a URL button ending in a variable. */
+export interface ApprovedTemplateShape {
+  parameters?: readonly string[];
+  urlButton?: boolean;
+}
 
 type Json = Record<string, unknown>;
 
@@ -61,8 +69,26 @@ function checkTemplateParameters(components: unknown, expected: readonly string[
   if (!same) throw new GraphError(132000, `Number of parameters does not match the expected number of params: expected ${expected.join(', ') || 'none'}, given ${given.join(', ') || 'none'}`);
 }
 
+/**
+ * A template's button components against its approval: a URL button whose address ends in a
+ * variable needs that variable (one text parameter, index 0); a template without one takes none.
+ */
+function checkTemplateButtons(components: unknown, urlButton: boolean): void {
+  const buttons = (Array.isArray(components) ? (components as Json[]) : []).filter((component) => component?.type === 'button');
+  if (!urlButton) {
+    if (buttons.length) throw new GraphError(132000, 'Number of parameters does not match the expected number of params: the template has no button with a variable');
+    return;
+  }
+  const [button, ...more] = buttons;
+  if (!button || more.length) throw new GraphError(132000, 'Number of parameters does not match the expected number of params: the URL button needs 1');
+  if (button.sub_type !== 'url' || Number(button.index) !== 0) throw new GraphError(131009, 'button at index 0 of type Url expected');
+  const parameters = Array.isArray(button.parameters) ? (button.parameters as Json[]) : [];
+  if (parameters.length !== 1 || parameters[0]?.type !== 'text') throw new GraphError(132000, 'Number of parameters does not match the expected number of params: the URL button needs 1 text parameter');
+  text(parameters[0].text, 'URL button parameter', META_LIMITS.templateButtonUrl);
+}
+
 /** Checks a send as Graph does; answers its kind, or throws Graph's error. */
-export function checkMessage(body: Json, templates: ReadonlyMap<string, readonly string[] | undefined>): { kind: MessageKind; to: string } {
+export function checkMessage(body: Json, templates: ReadonlyMap<string, ApprovedTemplateShape>): { kind: MessageKind; to: string } {
   if (body.messaging_product !== 'whatsapp')
     throw new GraphError(100, 'The parameter messaging_product is required and must be whatsapp');
   const to = body.to;
@@ -81,8 +107,9 @@ export function checkMessage(body: Json, templates: ReadonlyMap<string, readonly
       text(language.code, 'template language code', 15);
       const key = `${name}:${String(language.code)}`;
       if (!templates.has(key)) throw new GraphError(132001, `template name (${name}) does not exist in ${String(language.code)}`);
-      const expected = templates.get(key);
-      if (expected) checkTemplateParameters(template.components, expected);
+      const approved = templates.get(key);
+      if (approved?.parameters) checkTemplateParameters(template.components, approved.parameters);
+      checkTemplateButtons(template.components, approved?.urlButton ?? false);
       return { kind: 'template', to };
     }
     default:
@@ -140,6 +167,14 @@ function checkInteractive(interactive: Json): MessageKind {
       titles.add(title);
     }
     return 'button';
+  }
+  if (interactive.type === 'cta_url') {
+    if (action.name !== 'cta_url') throw new GraphError(131009, 'action.name must be cta_url');
+    const parameters = obj(action.parameters, 'action.parameters');
+    text(parameters.display_text, 'Display text', META_LIMITS.ctaDisplayText);
+    const url = text(parameters.url, 'URL', META_LIMITS.templateButtonUrl) as string;
+    if (!/^https?:\/\//.test(url)) throw new GraphError(131009, 'URL must be an http or https address');
+    return 'cta';
   }
   throw new GraphError(131009, `Interactive type ${String(interactive.type)} is not supported`);
 }

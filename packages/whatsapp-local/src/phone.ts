@@ -26,6 +26,7 @@ export const PHONE_STRINGS = {
     send: 'Send',
     close: 'Close',
     template: 'Template',
+    urlButton: 'Its button opens the site at',
     sending: 'Sending…',
     sent: 'Sent',
     notDelivered: 'Not delivered',
@@ -54,6 +55,7 @@ export const PHONE_STRINGS = {
     send: 'Envoyer',
     close: 'Fermer',
     template: 'Modèle',
+    urlButton: 'Son bouton ouvre le site à',
     sending: 'Envoi…',
     sent: 'Envoyé',
     notDelivered: 'Non remis',
@@ -178,6 +180,7 @@ button:focus-visible,input:focus-visible,a:focus-visible,.log:focus-visible{outl
 .msg .status.bad{color:#b3261e;font-weight:600}
 .msg .choices{display:flex;flex-direction:column;gap:.25rem;margin-top:.4rem}
 .msg .choices button{background:#fff;color:#00684a;border:1px solid #00684a}
+.msg .choices a{display:block;text-align:center;padding:.4rem;border:1px solid #00684a;border-radius:.4rem;color:#00684a}
 .problem{color:#b3261e;font-weight:600;margin:.25rem 0}
 .problem:empty{display:none}
 .composer{margin-top:.75rem}
@@ -285,16 +288,25 @@ export function phoneClient(): void {
     if (entry.dir === 'in') node.append(el('p', 'body', entry.text));
     else if (entry.kind === 'text') node.append(el('p', 'body', body.text.body));
     else if (entry.kind === 'template') {
-      const params = (body.template.components ?? []).flatMap((c: any) => c.parameters ?? []).map((p: any) => (p.parameter_name ? p.parameter_name + ': ' : '') + p.text);
+      const components = body.template.components ?? [];
+      const params = components.filter((c: any) => c.type !== 'button').flatMap((c: any) => c.parameters ?? []).map((p: any) => (p.parameter_name ? p.parameter_name + ': ' : '') + p.text);
       node.append(el('p', 'head', t.template + ' ' + body.template.name + ' (' + body.template.language.code + ')'));
       if (params.length) node.append(el('p', 'body', params.join('\n')));
+      for (const button of components.filter((c: any) => c.type === 'button'))
+        node.append(el('p', 'foot', t.urlButton + ' /' + (button.parameters?.[0]?.text ?? '')));
     } else {
       const interactive = body.interactive;
       if (interactive.header?.text) node.append(el('p', 'head', interactive.header.text));
       node.append(el('p', 'body', interactive.body.text));
       if (interactive.footer?.text) node.append(el('p', 'foot', interactive.footer.text));
       const choices = el('div', 'choices');
-      if (interactive.type === 'button')
+      if (interactive.type === 'cta_url') {
+        const link = el('a', undefined, interactive.action.parameters.display_text) as HTMLAnchorElement;
+        link.href = interactive.action.parameters.url;
+        link.target = '_blank';
+        link.rel = 'noopener noreferrer';
+        choices.append(link);
+      } else if (interactive.type === 'button')
         for (const button of interactive.action.buttons) {
           const tap = el('button', undefined, button.reply.title) as HTMLButtonElement;
           tap.type = 'button';

@@ -28,9 +28,10 @@ export interface WhatsAppLocalOptions {
   sendWebhook?: (body: string, signature: string) => Promise<number>;
   /**
    * Approved templates, as `name` + language code, with their named body parameters when they have
-   * some (a send must then give exactly those). Default: `hello_world` in en_US, en and fr.
+   * some (a send must then give exactly those), and `urlButton` when they have a URL button whose
+   * address ends in a variable (a send must then give it). Default: `hello_world` in en_US, en and fr.
    */
-  templates?: readonly { name: string; language: string; category?: string; parameters?: readonly string[] }[];
+  templates?: readonly { name: string; language: string; category?: string; parameters?: readonly string[]; urlButton?: boolean }[];
   log?: (line: string) => void;
   /** Numbers the phone page offers to pick (as typed: 0803…); the numbers already in a chat are offered too. */
   phones?: readonly string[];
@@ -147,7 +148,7 @@ export function createWhatsAppLocal(options: WhatsAppLocalOptions = {}): WhatsAp
     { name: 'hello_world', language: 'en', category: 'UTILITY' },
     { name: 'hello_world', language: 'fr', category: 'UTILITY' },
   ];
-  const templateKeys = new Map(templates.map((t) => [`${t.name}:${t.language}`, t.parameters] as const));
+  const templateKeys = new Map(templates.map((t) => [`${t.name}:${t.language}`, { parameters: t.parameters, urlButton: t.urlButton }] as const));
   let sent: SentMessage[] = [];
   let deliveries: WebhookDelivery[] = [];
   let media = new Map<string, { type: string; bytes: number }>();

@@ -138,6 +138,43 @@ describe('whatsapp-local', () => {
     expect(wa.control.sent()).toHaveLength(1);
   });
 
+  it('checks a template with a URL button: its one variable given, as text, at index 0; none on a template without', async () => {
+    await wa.close();
+    wa = createWhatsAppLocal({
+      templates: [
+        { name: 'gm_hire_done', language: 'en', parameters: ['job'], urlButton: true },
+        { name: 'gm_hire_funded', language: 'en', parameters: ['job'] },
+      ],
+    });
+    base = await wa.listen();
+    const body = { type: 'body', parameters: [{ type: 'text', text: 'Paint', parameter_name: 'job' }] };
+    const button = (parameters: unknown[], extra: Record<string, unknown> = {}) => ({ type: 'button', sub_type: 'url', index: 0, parameters, ...extra });
+    const template = (name: string, ...components: unknown[]) => ({ messaging_product: 'whatsapp', to: '2348012345678', type: 'template', template: { name, language: { code: 'en' }, components } });
+    const path = { type: 'text', text: 'employer/hires/12' };
+    expect((await send(template('gm_hire_done', body, button([path])))).status).toBe(200);
+    expect((await send(template('gm_hire_done', body))).json.error.code).toBe(132000);
+    expect((await send(template('gm_hire_done', body, button([])))).json.error.code).toBe(132000);
+    expect((await send(template('gm_hire_done', body, button([path], { sub_type: 'quick_reply' })))).json.error.code).toBe(131009);
+    expect((await send(template('gm_hire_done', body, button([{ type: 'text', text: '' }])))).json.error.code).toBe(131009);
+    expect((await send(template('gm_hire_funded', body, button([path])))).json.error.code).toBe(132000);
+    expect(wa.control.sent()).toHaveLength(1);
+  });
+
+  it('takes a cta_url message: a button text of at most 20 and an http(s) address', async () => {
+    const cta = (display_text: string, url: string) => ({
+      messaging_product: 'whatsapp',
+      to: '2348012345678',
+      type: 'interactive',
+      interactive: { type: 'cta_url', body: { text: 'Pay it into escrow' }, action: { name: 'cta_url', parameters: { display_text, url } } },
+    });
+    const ok = await send(cta('Confirmer la mission', 'https://gigmarket.test/employer/hires/12'));
+    expect(ok.status).toBe(200);
+    expect(wa.control.sent()[0].kind).toBe('cta');
+    expect((await send(cta('x'.repeat(21), 'https://gigmarket.test/a'))).json.error.error_data.details).toMatch(/Max length: 20/);
+    expect((await send(cta('Open', 'javascript:alert(1)'))).json.error.code).toBe(131009);
+    expect(wa.control.sent()).toHaveLength(1);
+  });
+
   it('fails the next send with the code asked through /__control, then sends again', async () => {
     const failed = await fetch(`${base}/__control/fail-next-send`, { method: 'POST', body: JSON.stringify({ code: 131047 }) });
     expect(failed.status).toBe(200);
