@@ -1,8 +1,10 @@
 import request from 'supertest';
+import { In } from 'typeorm';
 import { POSITION_HOLDING_STATUSES, SHIFTS } from '@gigmarket/shared';
 import { JobApplication } from '../src/applications/job-application.entity';
 import { Listing } from '../src/listings/listing.entity';
 import { Payout } from '../src/payments/payment.entities';
+import { WebhookEvent } from '../src/webhook-outbox/webhook-event.entity';
 import { databaseKinds } from './support/databases';
 import { count, makeEmployer, makeFreelancer, makeLookups, type Lookups, type Person } from './support/marketplace-fixtures';
 import { allowUssdGateway, ussdJourney } from './support/ussd-fixtures';
@@ -166,6 +168,12 @@ describe.each(databaseKinds())('several days in one job (%s)', (kind) => {
     // One full shift does not fill the job; Friday and Sunday still take people.
     let jobRow = await world.t.dataSource.getRepository(Listing).findOneByOrFail({ id: posted.id });
     expect(jobRow).toMatchObject({ status: 'open', positions_filled: 0 });
+    /** The `listing.filled` and `listing.closed` events the employer's integrations are sent: of the job, never of a shift. */
+    const listingEvents = async () =>
+      (await world.t.dataSource.getRepository(WebhookEvent).find({ where: { owner_id: employer.id, type: In(['listing.filled', 'listing.closed']) }, order: { id: 'ASC' } })).map(
+        (event) => [event.type, (JSON.parse(event.payload) as { data: { listing: { id: number } } }).data.listing.id],
+      );
+    expect(await listingEvents()).toEqual([]);
     const late = await makeFreelancer(world.t, undefined, 'Late Shifts');
     expect((await apply(late, { shift_ids: [sat] })).status).toBe(409);
     const lateAll = await apply(late);
@@ -176,6 +184,10 @@ describe.each(databaseKinds())('several days in one job (%s)', (kind) => {
     await approve(adaApps.find((a) => a.listing_id === sun)!.id).expect(200);
     jobRow = await world.t.dataSource.getRepository(Listing).findOneByOrFail({ id: posted.id });
     expect(jobRow).toMatchObject({ status: 'closed', closed_reason: 'filled', positions_filled: 1 });
+    expect(await listingEvents()).toEqual([
+      ['listing.filled', posted.id],
+      ['listing.closed', posted.id],
+    ]);
     expect((await apply(await makeFreelancer(world.t, undefined, 'Later Shifts'))).status).toBe(409);
 
     // The freelancer's job page shows each of their shift applications.

@@ -135,16 +135,20 @@ export class HireStateMachine {
     return { before, after, positions };
   }
 
-  /** The move's events for the listing's employer, in the move's transaction (the outbox). */
+  /**
+   * The move's events for the listing's employer, in the move's transaction (the outbox). A shift's
+   * listing is never public (docs/shifts.md): its job fills and closes, so the job's events go out.
+   */
   private async tellWebhooks(manager: EntityManager, move: HireMove, before: JobApplication, after: JobApplication, positions: PositionChange | null): Promise<void> {
     const type = HIRE_WEBHOOK_EVENTS[move];
-    if (!type && !positions?.filled) return;
+    const seen = positions && positions.listing.parent_listing_id !== null ? (positions.job ?? null) : positions;
+    if (!type && !seen?.filled) return;
     const listing =
       positions?.listing ??
       (await manager.withRepository(this.listings).findOneOrFail({ where: { id: before.listing_id }, withDeleted: true, select: { id: true, user_id: true, job_title: true } }));
     if (type) await this.webhooks.record(manager, type, listing.user_id, hireData(after, before.status, move, listing));
-    if (positions?.filled) await this.webhooks.record(manager, 'listing.filled', listing.user_id, { listing: listingData(positions.listing) });
-    if (positions?.closed) await this.webhooks.record(manager, 'listing.closed', listing.user_id, { listing: listingData(positions.listing) });
+    if (seen?.filled) await this.webhooks.record(manager, 'listing.filled', listing.user_id, { listing: listingData(seen.listing) });
+    if (seen?.closed) await this.webhooks.record(manager, 'listing.closed', listing.user_id, { listing: listingData(seen.listing) });
   }
 
   /**

@@ -14,6 +14,11 @@ export interface PositionChange {
   closed: boolean;
   /** A position was freed on a full job that is still ahead: it is back in search. */
   reopened: boolean;
+  /**
+   * For a shift (docs/shifts.md): what the change did to its job, the listing people see, which
+   * fills when its last shift does. The shift itself is never public.
+   */
+  job?: PositionChange;
 }
 
 /**
@@ -36,8 +41,9 @@ export async function shiftPositions(manager: EntityManager, listingId: number, 
     throw new DomainError(MARKET_MESSAGES.positionsFull(listing.positions), HttpStatus.CONFLICT);
   }
   const change = await settle(manager, listing, now);
-  if (listing.parent_listing_id !== null) await settleJob(manager, listing.parent_listing_id, now);
-  return change;
+  if (listing.parent_listing_id === null) return change;
+  const job = await settleJob(manager, listing.parent_listing_id, now);
+  return job ? { ...change, job } : change;
 }
 
 /**
@@ -45,7 +51,7 @@ export async function shiftPositions(manager: EntityManager, listingId: number, 
  * and closes as filled, when every shift is full, and reopens as one frees before the job starts.
  * Its row is already locked by `lockPositions`, so its shifts' counts read here are current.
  */
-async function settleJob(manager: EntityManager, jobId: number, now: Date): Promise<void> {
+async function settleJob(manager: EntityManager, jobId: number, now: Date): Promise<PositionChange | null> {
   const query = manager
     .createQueryBuilder(Listing, 'shift')
     .select(['shift.id', 'shift.positions', 'shift.positions_filled'])
@@ -53,11 +59,11 @@ async function settleJob(manager: EntityManager, jobId: number, now: Date): Prom
   // A locking read: on InnoDB a plain one could answer the transaction's older snapshot.
   if (manager.connection.options.type === 'mysql') query.setLock('pessimistic_write');
   const shifts = await query.getMany();
-  if (!shifts.length) return;
+  if (!shifts.length) return null;
   const filled = Math.min(...shifts.map((shift) => shift.positions_filled));
   await manager.update(Listing, { id: jobId }, { positions_filled: filled });
   const job = await manager.findOneOrFail(Listing, { where: { id: jobId }, withDeleted: true });
-  await settle(manager, job, now);
+  return settle(manager, job, now);
 }
 
 /**
