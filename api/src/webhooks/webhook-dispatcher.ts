@@ -132,7 +132,8 @@ export class WebhookDispatcher implements OnModuleInit {
               created_at: now,
             }));
           if (rows.length)
-            await manager.createQueryBuilder().insert().into(WebhookDelivery).values(rows).orIgnore().execute();
+            // An ignored duplicate (another replica fanned the event out) has no generated id to read back.
+            await manager.createQueryBuilder().insert().into(WebhookDelivery).values(rows).orIgnore().updateEntity(false).execute();
         }
         return claimed;
       });
