@@ -60,3 +60,32 @@ export function nextShiftIndex<T extends { starts_at: string | Date | null; ends
   const index = shifts.findIndex((shift) => shift.ends_at !== null && new Date(shift.ends_at).getTime() > now.getTime());
   return index === -1 ? shifts.length - 1 : index;
 }
+
+/** Where an item of a list stands among its job's shifts: its job, and its shift's start and end. */
+export interface ShiftPlace {
+  jobId: number;
+  startsAt: string | Date | null;
+  endsAt: string | Date | null;
+}
+
+/**
+ * A list of hires or applications with a job's shifts together where the first of them stood,
+ * the next shift first: those not ended at `now` by start, then the ended ones, latest first. An
+ * item of an ordinary job keeps its place. The site's hire list and USSD's "My jobs" order so
+ * (docs/shifts.md "Next shift first").
+ */
+export function nextShiftFirst<T>(items: readonly T[], now: Date, placeOf: (item: T) => ShiftPlace): T[] {
+  const groups = new Map<number, T[]>();
+  for (const item of items) {
+    const job = placeOf(item).jobId;
+    groups.set(job, [...(groups.get(job) ?? []), item]);
+  }
+  const at = (value: string | Date | null) => (value === null ? 0 : new Date(value).getTime());
+  const ahead = (item: T) => at(placeOf(item).endsAt) > now.getTime();
+  const starts = (item: T) => at(placeOf(item).startsAt);
+  return [...groups.values()].flatMap((group) =>
+    group.length === 1
+      ? group
+      : [...group.filter(ahead).sort((a, b) => starts(a) - starts(b)), ...group.filter((item) => !ahead(item)).sort((a, b) => starts(b) - starts(a))],
+  );
+}

@@ -4,7 +4,8 @@ import { CsrfInput } from './csrf';
 import { FieldError, SubmitButton } from './field';
 import { Pager } from './pager';
 import { date } from '~/utils/format';
-import { nextShiftFirst, timeline, type Dispute, type Hire, type HireParty } from '~/utils/hires';
+import { nextShiftFirst } from '@gigmarket/shared';
+import { hireShiftPlace, timeline, type Dispute, type Hire, type HireParty } from '~/utils/hires';
 import { useTranslation } from '~/utils/i18n';
 import { formatMinor } from '~/utils/money';
 
@@ -236,7 +237,7 @@ export function HireList({ party, items, status, page, pages }: { party: HirePar
         </div>
       ) : (
         <ul className="cards">
-          {nextShiftFirst(items, new Date()).map((h) => (
+          {nextShiftFirst(items, new Date(), hireShiftPlace).map((h) => (
             <li key={h.id} className="listing-card">
               <div className="listing-head">
                 <h2>

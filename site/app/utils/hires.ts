@@ -1,6 +1,6 @@
 /** Hire to pay (docs/hire-to-pay.md): the shapes the API answers with, and display helpers. */
 import type { ApiSchemas } from './api-schemas';
-import { HIRE_STATUSES, parseAmount, percentOfMinor, SETTLED_HIRE_STATUSES, type HireStatus } from '@gigmarket/shared';
+import { HIRE_STATUSES, parseAmount, percentOfMinor, SETTLED_HIRE_STATUSES, type HireStatus, type ShiftPlace } from '@gigmarket/shared';
 import { formatMinor } from './money';
 
 /** A hire as the API answers it (GET /api/hires/:id), generated from its OpenAPI document (docs/api-contract.md). */
@@ -103,22 +103,9 @@ export function nextStep(hire: Pick<Hire, 'status' | 'can' | 'rating'>, party: H
   return { key, primary: order.find(([, allowed]) => allowed)?.[0] ?? null };
 }
 
-/**
- * Hires in the list's order, the shifts of one job (docs/shifts.md) together where the first of
- * them stood, the next shift first: those not ended by start, then the ended ones, latest first.
- * An ordinary hire keeps its place.
- */
-export function nextShiftFirst<T extends { id: number; starts_at: string | null; ends_at: string | null; listing: { id: number; job_id?: number } }>(items: readonly T[], now: Date): T[] {
-  const groups = new Map<number, T[]>();
-  for (const item of items) {
-    const key = item.listing.job_id ?? item.listing.id;
-    groups.set(key, [...(groups.get(key) ?? []), item]);
-  }
-  const at = (value: string | null) => (value ? new Date(value).getTime() : 0);
-  const ahead = (item: T) => at(item.ends_at) > now.getTime();
-  return [...groups.values()].flatMap((group) =>
-    group.length === 1
-      ? group
-      : [...group.filter(ahead).sort((a, b) => at(a.starts_at) - at(b.starts_at)), ...group.filter((item) => !ahead(item)).sort((a, b) => at(b.starts_at) - at(a.starts_at))],
-  );
-}
+/** Where a hire stands among its job's shifts (docs/shifts.md), for `nextShiftFirst`. */
+export const hireShiftPlace = (hire: { starts_at: string | null; ends_at: string | null; listing: { id: number; job_id?: number } }): ShiftPlace => ({
+  jobId: hire.listing.job_id ?? hire.listing.id,
+  startsAt: hire.starts_at,
+  endsAt: hire.ends_at,
+});

@@ -1,8 +1,7 @@
 import { HttpException } from '@nestjs/common';
-import { formatMoney, parseAmount, USSD_LIMITS } from '@gigmarket/shared';
+import { formatMoney, nextShiftFirst, parseAmount, USSD_LIMITS } from '@gigmarket/shared';
 import { cut } from '../gsm7';
 import { choice, money, paged, shortDate, userOf, type ScreenGroup, type UssdServices } from '../screen';
-import { nextShiftFirst } from '../next-shift';
 import type { ApplicationScreens } from '../screen-data';
 
 type ApplicationDeps = Pick<UssdServices, 'search' | 'applications' | 'notice' | 'clock'>;
@@ -83,7 +82,7 @@ export function applicationScreens(deps: ApplicationDeps): ScreenGroup<keyof App
         const own = await deps.applications.listOwn(userOf(c), undefined, page, pageSize);
         if (!own.items.length) return { body: [c.t.noApplications] };
         // A job's shifts together, the next shift first, each with its day (docs/shifts.md).
-        const items = nextShiftFirst(own.items, deps.clock.now());
+        const items = nextShiftFirst(own.items, deps.clock.now(), (item) => ({ jobId: item.listing.job_id, startsAt: item.listing.starts_at, endsAt: item.listing.ends_at }));
         const shifted = new Set(items.filter((item) => item.listing.job_id !== item.listing.id).map((item) => item.id));
         c.data.ids = items.map((item) => item.id);
         const list = paged(
