@@ -246,5 +246,14 @@ describe.each(databaseKinds())('one charge for every shift (%s)', (kind) => {
     });
     expect(world.paystack.control.state().refunds.filter((r) => r.transaction_reference === reference).map((r) => r.amount).sort()).toEqual([1_200_050, 999_999].sort());
     expect((await balances(world))[`escrow:${fri}`]).toBe(1_500_000);
+    // Friday: a no-show refunds Friday in full, a third part of the same charge.
+    const friStart = await jobStart(world, employer, fri);
+    await atTime(world.t, new Date(friStart.getTime() + 61 * 60_000), async () => {
+      await request(http).post(`/api/employer/hires/${fri}/no-show`).set(employer.auth).expect(200);
+    });
+    expect((await hire(employer, fri)).status).toBe('refunded');
+    const parts = world.paystack.control.state().refunds.filter((r) => r.transaction_reference === reference);
+    expect(parts.map((r) => r.amount).sort()).toEqual([1_500_000, 1_200_050, 999_999].sort());
+    expect(await world.t.dataSource.getRepository(Refund).countBy({ charge_reference: reference })).toBe(3);
   });
 });
