@@ -266,8 +266,8 @@ export const EXPECTED_SCHEMA: Record<string, TableShape> = {
     foreignKeys: [],
   },
   refunds: {
-    columns: ['amount_minor', 'application_id', 'attempts', 'charge_reference', 'created_at', 'currency', 'employer_id', 'failure_reason', 'gateway_refund_id', 'id', 'next_attempt_at', 'reason', 'reference', 'status', 'updated_at'],
-    uniques: ['charge_reference'],
+    columns: ['amount_minor', 'application_id', 'attempts', 'charge_part', 'charge_reference', 'created_at', 'currency', 'employer_id', 'failure_reason', 'gateway_refund_id', 'id', 'next_attempt_at', 'reason', 'reference', 'status', 'updated_at'],
+    uniques: ['charge_reference,charge_part'],
     indexes: ['application_id', 'employer_id,id', 'reference', 'status,next_attempt_at'],
     foreignKeys: ['application_id -> jobapplication', 'employer_id -> users'],
   },
@@ -478,5 +478,12 @@ export const EXPECTED_SCHEMA: Record<string, TableShape> = {
     uniques: [],
     indexes: [],
     foreignKeys: [],
+  },
+  // One charge funding several shifts: the hires it covers and each one's part (migration 1735960000000, docs/shifts.md)
+  charge_shares: {
+    columns: ['amount_minor', 'application_id', 'charge_reference', 'created_at', 'fee_minor', 'id'],
+    uniques: ['charge_reference,application_id'],
+    indexes: ['application_id'],
+    foreignKeys: ['application_id -> jobapplication'],
   },
 };

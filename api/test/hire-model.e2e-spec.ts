@@ -196,6 +196,12 @@ function steps(clock: ClockControl) {
         const answer = await hireCall('fund', n, run, (id) => request(http(run)).post(`/api/employer/hires/${id}/fund`).set(run.employer.auth));
         if (answer.status === 200 && !run.checkouts.includes(answer.body.data.reference)) run.checkouts.push(answer.body.data.reference);
       }),
+    // One charge for every unfunded shift of the hire's freelancer (docs/shifts.md "Funding every shift at once").
+    fundAll: (n: number) =>
+      step(`fundAll(${n})`, async (run) => {
+        const answer = await hireCall('fund', n, run, (id) => request(http(run)).post(`/api/employer/hires/${id}/fund`).set(run.employer.auth).send({ cover: 'all' }));
+        if (answer.status === 200 && !run.checkouts.includes(answer.body.data.reference)) run.checkouts.push(answer.body.data.reference);
+      }),
     pay: (k: number, short: boolean) =>
       step(`pay(${k}${short ? ', short' : ''})`, async (run) => {
         const reference = run.checkouts[k % Math.max(1, run.checkouts.length)];
@@ -447,6 +453,7 @@ function randomSteps(make: Steps): fc.Arbitrary<Step>[] {
     n.map(make.disapprove),
     fc.tuple(n, fc.constantFrom('9000', '12000', '15000.50')).map(([a, b]) => make.amount(a, b)),
     n.map(make.fund),
+    n.map(make.fundAll),
     fc.tuple(fc.nat(5), fc.boolean()).map(([a, b]) => make.pay(a, b)),
     n.map(make.verify),
     fc.constantFrom<Phase>('before', 'ask', 'warn', 'opening', 'during', 'late', 'ask2', 'warn2', 'during2', 'late2', 'after').map(make.clock),
@@ -575,6 +582,9 @@ function tours(make: Steps): [number, boolean, Step[]][] {
     // A block: Ada, hired for the first shift, is blocked; her application for the second leaves
     // the applicants (her hire stays), approving it is refused, and so is booking her again.
     [1, true, [make.advance(0), make.block(0, false), make.approve(1), make.offer(0, null, false)]],
+    // Ada's two shifts paid with one charge; the second cancelled before the money lands (its part
+    // owed back), the first funded, then cancelled too (its part refunded from the same charge).
+    [1, true, [make.approve(0), make.approve(1), make.fundAll(1), make.cancel(1, 'employer'), make.pay(0, false), make.verify(0), make.cancel(0, 'employer')]],
     // Both of a freelancer's shifts approved at once, before the two people are connected: no 5xx
     // (on MariaDB the second connection's insert is ignored and must not be read back).
     [2, true, [make.approveTogether(0, 1), make.approveTogether(2, 3)]],
@@ -805,6 +815,11 @@ describe.each(databaseKinds())('the hire, model-based (%s)', (kind) => {
       'SELECT DISTINCT e.move AS move FROM hire_events e JOIN jobapplication a ON a.id = e.application_id JOIN listings l ON l.id = a.listing_id WHERE l.parent_listing_id IS NOT NULL',
     )) as { move: string }[];
     expect(shiftMoves.map((row) => row.move).sort()).toEqual(expect.arrayContaining(['approve', 'cancel', 'complete', 'done', 'fund', 'noShow', 'payOut', 'start']));
+    // One charge for two shifts: a part owed back (paid after its cancel) and a part refunded after funding.
+    const shared = (await world.t.dataSource.query(
+      'SELECT DISTINCT r.reason AS reason FROM refunds r JOIN charge_shares s ON s.charge_reference = r.charge_reference AND s.application_id = r.charge_part',
+    )) as { reason: string }[];
+    expect(shared.map((row) => row.reason)).toEqual(expect.arrayContaining(['paid_after_cancel', 'cancelled']));
     // And the work that repeats: offers answered every way, places confirmed and released (refunded when funded), a block.
     const offers = (await world.t.dataSource.query('SELECT DISTINCT status FROM offers')) as { status: string }[];
     expect(offers.map((row) => row.status)).toEqual(expect.arrayContaining(['accepted', 'declined', 'expired']));

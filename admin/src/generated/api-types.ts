@@ -5015,6 +5015,7 @@ export interface components {
             application_id?: number | null;
             employer_id?: number;
             charge_reference?: string;
+            charge_part?: number;
             amount_minor?: number;
             currency?: string;
             reason?: string;

@@ -2,7 +2,7 @@ import { JobApplication } from '../applications/job-application.entity';
 import { Dispute, DisputeStatement } from '../trust/dispute.entity';
 import { HireEvent } from '../hires/hire-event.entity';
 import { LedgerAccount, LedgerEntry, LedgerPosting } from '../ledger/ledger.entities';
-import { BankAccount, PaymentEvent, Payout, ReconciliationItem, Refund } from '../payments/payment.entities';
+import { BankAccount, ChargeShare, PaymentEvent, Payout, ReconciliationItem, Refund } from '../payments/payment.entities';
 import { Receipt, ReceiptSequence } from '../payments/receipt.entities';
 import { AuthToken } from '../auth/auth-token.entity';
 import { ApiKey } from '../auth/api-keys/api-key.entity';
@@ -95,6 +95,7 @@ export const ENTITIES = [
   DisputeStatement,
   HireEvent,
   Refund,
+  ChargeShare,
   Receipt,
   ReceiptSequence,
   ReconciliationItem,

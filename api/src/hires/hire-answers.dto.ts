@@ -103,6 +103,15 @@ export class HireViewChargeDto {
   failure_reason!: string | null;
 }
 
+/** The employer's choice on a shift's hire: this shift, or every unfunded shift of its freelancer on the job with one charge. */
+export class HireViewFundAllDto {
+  @ApiProperty({ type: Number, example: 3, description: 'Unfunded shifts of this freelancer on the job, this one among them (approved, with an agreed amount, not lapsed)' })
+  shifts!: number;
+  @ApiProperty({ type: 'integer', example: 3600000, description: 'Their agreed amounts, summed' }) agreed_minor!: number;
+  @ApiProperty({ type: 'integer', example: 54000, description: 'Their payment fees, each hire’s as when paid alone, summed' }) fee_minor!: number;
+  @ApiProperty({ type: 'integer', example: 3654000, description: 'What one charge for all of them costs: `cover: all`' }) total_minor!: number;
+}
+
 export class HireViewCanDto {
   @ApiProperty({ type: Boolean, example: true }) approve_amount!: boolean;
   @ApiProperty({ type: Boolean, example: true }) fund!: boolean;
@@ -181,6 +190,12 @@ export class HireViewDto {
   @ApiProperty({ nullable: true, type: () => HireViewPayoutDto }) payout!: HireViewPayoutDto | null;
   @ApiProperty({ nullable: true, type: () => HireViewChargeDto, description: 'The employer’s latest checkout, what became of it (the employer’s side only)' })
   last_charge!: HireViewChargeDto | null;
+  @ApiProperty({
+    nullable: true,
+    type: () => HireViewFundAllDto,
+    description: 'A shift’s hire the employer may fund: how many shifts of this freelancer on the job one charge would fund, and its total (docs/shifts.md); null otherwise',
+  })
+  fund_all!: HireViewFundAllDto | null;
   @ApiProperty({ type: () => HireViewCanDto }) can!: HireViewCanDto;
 }
 

@@ -4,14 +4,17 @@ import { DataSource, type EntityManager, type Repository } from 'typeorm';
 import type { JobApplication } from '../applications/job-application.entity';
 import { Clock } from '../common/clock';
 import { HireClock } from './hire-clock';
+import type { FundCover } from '@gigmarket/shared';
 import { DomainError } from '../common/domain-error';
 import { afterCommit, transaction } from '../common/transaction';
 import { post } from '../ledger/ledger';
 import { POSTINGS } from '../ledger/postings';
 import type { Listing } from '../listings/listing.entity';
 import { ChargesService, type GatewayCharge } from '../payments/charges.service';
+import type { ChargeShare } from '../payments/payment.entities';
+import type { Transaction } from '../transactions/transaction.entity';
 import { PAYMENT_MESSAGES } from '../i18n/messages/hire';
-import { hireAmounts, PaymentSettingsReader } from '../payments/payment-settings';
+import { hireAmounts, PaymentSettingsReader, type HireAmounts } from '../payments/payment-settings';
 import type { PayoutDto } from '../payments/payment-answers.dto';
 import type { Payout } from '../payments/payment.entities';
 import { PaystackClient } from '../payments/paystack.client';
@@ -25,6 +28,14 @@ import { HireNotices } from './hire-notices';
 import { HireStateMachine, StaleMove } from './hire-state';
 import { HireViews } from './hire-views';
 import { COMMON_MESSAGES } from '../i18n/messages/spec';
+
+export type { FundCover } from '@gigmarket/shared';
+
+/** The amounts of several hires paid with one charge: each one's, summed (so each fee is exactly its own). */
+function sumAmounts(parts: HireAmounts[]): HireAmounts {
+  const sum = (pick: (amounts: HireAmounts) => number) => parts.reduce((total, amounts) => total + pick(amounts), 0);
+  return { agreed: sum((a) => a.agreed), fee: sum((a) => a.fee), total: sum((a) => a.total), commission: sum((a) => a.commission), net: sum((a) => a.net) };
+}
 
 /**
  * Where the gateway meets the hire (docs/hire-to-pay.md): the checkout that funds it, each
@@ -54,27 +65,41 @@ export class HirePayments {
 
   /**
    * The employer's checkout for an approved hire with an agreed amount, under the hire's row lock
-   * (concurrent clicks queue and answer the first page).
+   * (concurrent clicks queue and answer the first page). `all`: one charge for every unfunded
+   * shift of the hire's freelancer on the job (docs/shifts.md), each hire's part at its own
+   * amount and fee; the hires are locked in id order, as the charge's success locks them.
    */
-  async checkout(application: JobApplication, listing: Listing) {
+  async checkout(application: JobApplication, listing: Listing, cover: FundCover = 'next') {
     // Read before the transaction: inside it, a second pooled connection could wait forever.
     const secret = await this.paystack.secretKey();
     return transaction(this.dataSource, async (manager) => {
-      const current = await this.machine.lock(manager, application.id);
+      const candidates = cover === 'all' ? await this.views.unfundedShifts(manager, application, listing) : [];
+      const listingOf = new Map<number, Listing>([[application.id, listing], ...candidates.map((row) => [row.application.id, row.listing] as const)]);
+      const locked = new Map<number, JobApplication | null>();
+      for (const id of [...listingOf.keys()].sort((a, b) => a - b)) locked.set(id, await this.machine.lock(manager, id));
+      const current = locked.get(application.id) ?? null;
       if (current?.status !== 'approved')
         throw new DomainError(HIRE_MESSAGES.notNow(current?.status ?? 'gone'), HttpStatus.CONFLICT);
       if (!current.agreed_amount_minor) throw new DomainError(HIRE_MESSAGES.noAmount, HttpStatus.CONFLICT);
-      if (new HireClock(listing, current).lapsed(this.clock.now())) throw new DomainError(HIRE_MESSAGES.jobStarted, HttpStatus.CONFLICT);
+      const now = this.clock.now();
+      if (new HireClock(listing, current).lapsed(now)) throw new DomainError(HIRE_MESSAGES.jobStarted, HttpStatus.CONFLICT);
       const settings = await this.paymentSettings.read(manager);
       const employer = await manager.withRepository(this.users).findOneOrFail({ where: { id: listing.user_id } });
+      // The others as they are now, under their locks: still waiting, with an amount, not lapsed.
+      const covered = [...locked.values()].filter(
+        (hire): hire is JobApplication =>
+          hire !== null && hire.status === 'approved' && !!hire.agreed_amount_minor && !new HireClock(listingOf.get(hire.id)!, hire).lapsed(now),
+      );
+      const parts = covered.map((hire) => ({ applicationId: hire.id, amounts: hireAmounts(hire.agreed_amount_minor!, settings) }));
       return this.charges.checkout(
         manager,
         {
           applicationId: current.id,
+          parts,
           employer: { id: employer.id, email: employer.email },
           freelancerId: current.user_id,
           jobTitle: listing.job_title,
-          amounts: hireAmounts(current.agreed_amount_minor, settings),
+          amounts: sumAmounts(parts.map((part) => part.amounts)),
           settings,
           callbackUrl: `${this.charges.siteUrl(settings)}/employer/hires/${current.id}/return`,
         },
@@ -111,6 +136,8 @@ export class HirePayments {
         await this.reconciliation.record(manager, 'currency_mismatch', charge.reference, row.currency, charge.currency);
         return 'refused: currency differs';
       }
+      const shares = await this.charges.sharesOf(manager, charge.reference);
+      if (shares.length) return this.sharedChargeSucceeded(manager, row, shares, charge, source);
       const application = await this.machine.lock(manager, row.application_id);
       if (!application) return 'ignored: the hire is gone';
       const listing = await this.views.listingOf(manager, application);
@@ -148,6 +175,72 @@ export class HirePayments {
       await this.notices.send(manager, application.user_id, 'funded', { applicationId: application.id, listing }, { amount: row.amount_minor, currency: row.currency });
       return 'processed';
     });
+  }
+
+  /**
+   * A charge covering several shifts (docs/shifts.md): the whole must match what was asked (else
+   * all of it goes back, as for any charge); then, in this one transaction, each hire still waiting
+   * for its part is funded through the state machine with its own posting, and each part whose hire
+   * no longer waits (cancelled, lapsed, another amount) is owed back alone: a partial refund of
+   * the charge. The charge's move to `success` lets one caller through however often, and in
+   * whatever order, the webhook and the verify call come.
+   */
+  private async sharedChargeSucceeded(manager: EntityManager, row: Transaction, shares: ChargeShare[], charge: GatewayCharge, source: 'webhook' | 'verify'): Promise<string> {
+    const hires: { share: ChargeShare; application: JobApplication | null }[] = [];
+    for (const share of shares) hires.push({ share, application: await this.machine.lock(manager, share.application_id) });
+    const lead = hires.find(({ application }) => application?.id === row.application_id)?.application ?? hires.find(({ application }) => application)?.application;
+    if (!lead) return 'ignored: the hire is gone';
+    const employerId = (await this.views.listingOf(manager, lead)).user_id;
+    const expected = row.amount_minor! + (row.fee_minor ?? 0);
+    const now = this.clock.now();
+    if (charge.amount !== expected) {
+      await this.charges.fail(manager, row, `refused: amount ${charge.amount}, expected ${expected}`, charge.fees);
+      await this.oweBack(manager, row.transaction_id, lead, employerId, charge, 'refused_charge', 'a charge of another amount');
+      await this.reconciliation.record(manager, 'amount_mismatch', charge.reference, String(expected), String(charge.amount));
+      this.logger.warn(`Charge ${charge.reference} refused (${source}): amount ${charge.amount}, expected ${expected}`);
+      return 'refused: amount differs';
+    }
+    const wasPending = row.status === 'pending';
+    if (!(await this.charges.succeed(manager, row, now, charge.fees))) return 'ignored: charge already settled';
+    if (!wasPending) {
+      // Superseded or ended (an amount changed): none of it funds anything.
+      await this.oweBack(manager, row.transaction_id, lead, employerId, charge, 'not_awaiting', 'the checkout had ended');
+      await this.reconciliation.record(manager, 'status_mismatch', charge.reference, 'checkout ended', 'charge succeeded: refunded to the employer');
+      return 'processed: owed back to the employer';
+    }
+    if (charge.fees > 0) await post(manager, POSTINGS.gatewayFee(charge.reference, lead.id, charge.fees));
+    const settings = await this.paymentSettings.read(manager);
+    const back: string[] = [];
+    for (const { share, application } of hires) {
+      if (!application) continue;
+      const listing = await this.views.listingOf(manager, application);
+      const started = new HireClock(listing, application).lapsed(now);
+      if (application.status === 'approved' && application.agreed_amount_minor === share.amount_minor && !started) {
+        await this.machine.move(manager, application.id, 'fund', {
+          actor: 'gateway',
+          set: { funded_at: now, fee_minor: share.fee_minor, commission_percent: settings.commissionPercent },
+          postings: [POSTINGS.chargeShare(charge.reference, application.id, share.amount_minor, share.fee_minor)],
+        });
+        await this.notices.send(manager, application.user_id, 'funded', { applicationId: application.id, listing }, { amount: share.amount_minor, currency: row.currency });
+        continue;
+      }
+      const part = share.amount_minor + share.fee_minor;
+      const why = application.status === 'approved' && started ? 'the job had started' : application.status === 'approved' ? 'the amount changed' : `the hire was ${application.status}`;
+      await post(manager, POSTINGS.owedBackShare(charge.reference, application.id, employerId, part, why));
+      await this.refunds.owe(manager, {
+        applicationId: application.id,
+        employerId,
+        chargeReference: charge.reference,
+        part: application.id,
+        amount: part,
+        currency: charge.currency,
+        reason: application.status === 'cancelled' ? 'paid_after_cancel' : 'not_awaiting',
+      });
+      back.push(`hire ${application.id} ${application.status}`);
+    }
+    if (!back.length) return 'processed';
+    await this.reconciliation.record(manager, 'status_mismatch', charge.reference, back.join(', ').slice(0, 255), 'parts refunded to the employer');
+    return `processed: ${back.length} part(s) owed back to the employer`;
   }
 
   /** Money received that funds nothing: booked as the employer's, with the gateway's fee, and refunded. */

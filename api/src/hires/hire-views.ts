@@ -18,9 +18,9 @@ import type { LedgerEntry } from '../ledger/ledger.entities';
 import { InjectLedgerEntries } from '../ledger/repositories';
 import type { Listing } from '../listings/listing.entity';
 import { InjectListings } from '../listings/repositories';
-import type { Payout, Refund } from '../payments/payment.entities';
+import type { ChargeShare, Payout, Refund } from '../payments/payment.entities';
 import { hireAmounts, PaymentSettingsReader, type PaymentSettings } from '../payments/payment-settings';
-import { InjectPayouts, InjectRefunds } from '../payments/repositories';
+import { InjectChargeShares, InjectPayouts, InjectRefunds } from '../payments/repositories';
 import { InjectTransactions } from '../transactions/repositories';
 import type { Transaction } from '../transactions/transaction.entity';
 import type { Rating, ReliabilityEvent } from '../trust/trust.entities';
@@ -61,6 +61,7 @@ interface HireFactsOfPage {
   payout: Payout | null;
   pendingCharge: boolean;
   lastCharge: HireViewDto['last_charge'];
+  fundAll: HireViewDto['fund_all'];
   ratings: Rating[];
   noShow: ReliabilityEvent | null;
   settlement: HireSettlementDto;
@@ -82,6 +83,7 @@ export class HireViews {
     @InjectReliabilityEvents() private readonly reliabilityEvents: Repository<ReliabilityEvent>,
     @InjectPayouts() private readonly payouts: Repository<Payout>,
     @InjectRefunds() private readonly refunds: Repository<Refund>,
+    @InjectChargeShares() private readonly shares: Repository<ChargeShare>,
     @InjectTransactions() private readonly transactions: Repository<Transaction>,
     @InjectLedgerEntries() private readonly ledgerEntries: Repository<LedgerEntry>,
     private readonly paymentSettings: PaymentSettingsReader,
@@ -112,6 +114,30 @@ export class HireViews {
   /** The hire's listing, deleted or not; it must exist. */
   listingOf(manager: EntityManager, application: JobApplication): Promise<Listing> {
     return manager.withRepository(this.listings).findOneOrFail({ where: { id: application.listing_id }, withDeleted: true });
+  }
+
+  /**
+   * The shifts one charge may fund with this hire (docs/shifts.md "Funding every shift at once"):
+   * every hire of the same freelancer on the same job's shifts (the same employer's) that is
+   * approved with an agreed amount and not past its lapse, this one among them, earliest first.
+   * Just this hire when it is not a shift's.
+   */
+  async unfundedShifts(manager: EntityManager, application: JobApplication, listing: Listing): Promise<{ application: JobApplication; listing: Listing }[]> {
+    if (listing.parent_listing_id === null) return [{ application, listing }];
+    const rows = await manager
+      .withRepository(this.applications)
+      .createQueryBuilder('application')
+      .innerJoinAndSelect('application.listing', 'listing')
+      .where('listing.parent_listing_id = :job AND listing.user_id = :employer', { job: listing.parent_listing_id, employer: listing.user_id })
+      .andWhere('application.user_id = :freelancer AND application.status = :status', { freelancer: application.user_id, status: 'approved' })
+      .andWhere('application.agreed_amount_minor IS NOT NULL')
+      .orderBy('listing.job_date', 'ASC')
+      .addOrderBy('listing.id', 'ASC')
+      .getMany();
+    const now = this.clock.now();
+    return rows
+      .filter((row) => !new HireClock(row.listing!, row).lapsed(now))
+      .map((row) => ({ application: row, listing: row.listing! }));
   }
 
   async show(userId: number, id: number): Promise<HireViewDto> {
@@ -180,14 +206,20 @@ export class HireViews {
     if (!hires.length) return [];
     const ids = hires.map(({ application }) => application.id);
     const userIds = [...new Set(hires.flatMap(({ application, listing }) => [listing.user_id, application.user_id]))];
+    const shares = await manager.withRepository(this.shares).find({ where: { application_id: In(ids) } });
+    const sharedReferences = [...new Set(shares.map((share) => share.charge_reference))];
+    const chargeSelect = { id: true, application_id: true, transaction_id: true, status: true, failure_reason: true } as const;
     const [settings, users, disputes, payouts, charges, ratings, noShows, credits, refunds, badges] = await Promise.all([
       this.paymentSettings.read(manager),
       manager.withRepository(this.users).find({ where: { id: In(userIds) }, relations: { profile: true } }),
       manager.withRepository(this.disputes).find({ where: { application_id: In(ids) } }),
       manager.withRepository(this.payouts).find({ where: { application_id: In(ids) }, order: { id: 'ASC' } }),
       manager.withRepository(this.transactions).find({
-        where: { application_id: In(ids), transaction_type: 'charge' },
-        select: { id: true, application_id: true, transaction_id: true, status: true, failure_reason: true },
+        where: [
+          { application_id: In(ids), transaction_type: 'charge' },
+          ...(sharedReferences.length ? [{ transaction_id: In(sharedReferences), transaction_type: 'charge' as const }] : []),
+        ],
+        select: chargeSelect,
         order: { id: 'ASC' },
       }),
       this.trust.ratingsOf(manager, ids),
@@ -200,6 +232,18 @@ export class HireViews {
       ? await manager.withRepository(this.statements).find({ where: { dispute_id: In(disputes.map((dispute) => dispute.id)) }, order: { id: 'ASC' } })
       : [];
     const userById = new Map(users.map((user) => [user.id, user]));
+    // A shared charge is each covered hire's charge too (docs/shifts.md).
+    const chargesOf = (id: number) =>
+      charges.filter((row) => row.application_id === id || shares.some((share) => share.application_id === id && share.charge_reference === row.transaction_id));
+    const fundAll = new Map<number, HireViewDto['fund_all']>();
+    for (const { application, listing, role } of hires) {
+      if (role !== 'employer' || application.status !== 'approved' || application.agreed_amount_minor === null || listing.parent_listing_id === null) continue;
+      const group = await this.unfundedShifts(manager, application, listing);
+      if (!group.some((row) => row.application.id === application.id)) continue;
+      const parts = group.map((row) => hireAmounts(row.application.agreed_amount_minor!, settings));
+      const sum = (pick: (part: (typeof parts)[number]) => number) => parts.reduce((total, part) => total + pick(part), 0);
+      fundAll.set(application.id, { shifts: parts.length, agreed_minor: sum((part) => part.agreed), fee_minor: sum((part) => part.fee), total_minor: sum((part) => part.total) });
+    }
     return hires.map((hire) => {
       const id = hire.application.id;
       const dispute = disputes.find((row) => row.application_id === id) ?? null;
@@ -210,11 +254,12 @@ export class HireViews {
         dispute,
         statements: dispute ? statements.filter((row) => row.dispute_id === dispute.id) : [],
         payout: ofHire[0] ?? null,
-        pendingCharge: charges.some((row) => row.application_id === id && row.status === 'pending'),
+        pendingCharge: chargesOf(id).some((row) => row.status === 'pending'),
         lastCharge: this.lastCharge(
-          charges.filter((row) => row.application_id === id),
+          chargesOf(id),
           refunds.filter((row) => row.application_id === id),
         ),
+        fundAll: fundAll.get(id) ?? null,
         ratings: ratings.filter((row) => row.application_id === id),
         noShow: noShows.find((row) => row.application_id === id && row.user_id === hire.application.user_id) ?? null,
         settlement: this.settlementOf(
@@ -232,7 +277,7 @@ export class HireViews {
 
   private view({ application, listing, role }: LoadedHire, facts: HireFactsOfPage, settings: PaymentSettings): HireViewDto {
     const userId = role === 'employer' ? listing.user_id : application.user_id;
-    const { employer, freelancer, dispute, statements, payout, pendingCharge, lastCharge, noShow, settlement, badges } = facts;
+    const { employer, freelancer, dispute, statements, payout, pendingCharge, lastCharge, fundAll, noShow, settlement, badges } = facts;
     const rating = this.trust.ratingBlock(facts.ratings, this.trust.windowOpenedFrom(application, dispute), userId);
     const now = this.clock.now();
     const clock = new HireClock(listing, application);
@@ -316,6 +361,7 @@ export class HireViews {
         : null,
       payout: payout ? { status: payout.status, reference: payout.reference, amount_minor: payout.amount_minor } : null,
       last_charge: role === 'employer' ? lastCharge : null,
+      fund_all: role === 'employer' && allowed('fund', status) ? fundAll : null,
       can: {
         approve_amount: role === 'employer' && status === 'approved',
         fund: role === 'employer' && allowed('fund', status) && agreed !== null,

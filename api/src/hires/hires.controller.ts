@@ -8,7 +8,7 @@ import { ok } from '../common/api-response';
 import { CurrentUser, UserTypes } from '../common/auth/access.decorators';
 import type { AuthUser } from '../common/auth/auth-user';
 import { RequireScopes } from '../auth/scopes';
-import { AgreedAmountDto, DisputeAnswerDto, HireReasonDto, HiresQueryDto } from '../payments/payment.dto';
+import { AgreedAmountDto, DisputeAnswerDto, FundHireDto, HireReasonDto, HiresQueryDto } from '../payments/payment.dto';
 import { CancelHireDto, ContestNoShowDto, RateHireDto } from '../trust/trust.dto';
 import { TRUST_MESSAGES } from '../i18n/messages/trust';
 import { HIRE_MESSAGES } from '../i18n/messages/hire';
@@ -57,11 +57,12 @@ export class EmployerHiresController {
   @HttpCode(200)
   @ApiOperation({
     summary:
-      'Start Paystack Checkout for the agreed amount plus the gateway fee; answers the page to send the browser to',
+      'Start Paystack Checkout for the agreed amount plus the gateway fee (cover all: one charge for every unfunded shift of this freelancer on the job, each hire’s amount and fee summed); answers the page to send the browser to',
   })
+  @ApiResponse({ status: 400, description: 'cover is not next or all' })
   @ApiResponse({ status: 502, description: 'The payment provider did not answer' })
-  async fund(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number) {
-    return ok(HIRE_MESSAGES.checkout, await this.hires.fund(user.id, id));
+  async fund(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Body() dto: FundHireDto) {
+    return ok(HIRE_MESSAGES.checkout, await this.hires.fund(user.id, id, dto.cover ?? 'next'));
   }
 
   @Post(':id/verify')

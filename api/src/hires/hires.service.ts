@@ -41,7 +41,7 @@ import { applicationView } from '../applications/applications.service';
 import type { ApplicationViewDto } from '../applications/application-answers.dto';
 import { HireClock } from './hire-clock';
 import { HireNotices } from './hire-notices';
-import { HirePayments } from './hire-payments.service';
+import { HirePayments, type FundCover } from './hire-payments.service';
 import { HireStateMachine, StaleMove, type MoveOptions } from './hire-state';
 import { HireViews } from './hire-views';
 import { HIRE_MESSAGES } from '../i18n/messages/hire';
@@ -202,15 +202,16 @@ export class HiresService {
       if (application.status !== 'approved') throw new StaleMove(id, application.status);
       await manager.withRepository(this.applications).update({ id }, { agreed_amount_minor: toMinor(amount) });
       // A checkout started for the old amount can no longer fund this hire.
-      await this.charges.failPending(manager, id, 'The agreed amount changed');
+      await this.charges.failPending(manager, id, 'The agreed amount changed', { shared: true });
       await this.notices.send(manager, application.user_id, 'amountChanged', { applicationId: id, listing });
     });
     return this.show(employerId, id);
   }
 
-  async fund(employerId: number, id: number) {
+  /** `cover`: this hire alone (`next`), or every unfunded shift of its freelancer on the job with one charge (`all`). */
+  async fund(employerId: number, id: number, cover: FundCover = 'next') {
     const { application, listing } = await this.views.load(this.dataSource.manager, employerId, id, 'employer');
-    return this.payments.checkout(application, listing);
+    return this.payments.checkout(application, listing, cover);
   }
 
   async verify(employerId: number, id: number): Promise<HireViewDto> {
@@ -315,7 +316,7 @@ export class HiresService {
       }
     } else {
       await this.move(manager, id, 'cancel', { ...actor, set });
-      await this.charges.failPending(manager, id, 'The hire was cancelled');
+      await this.charges.failPending(manager, id, 'The hire was cancelled', { shared: false });
     }
   }
 
@@ -481,22 +482,26 @@ export class HiresService {
         if (error instanceof StaleMove) return false;
         throw error;
       }
-      await this.charges.failPending(manager, id, 'The hire lapsed: the job started before it was paid for');
+      await this.charges.failPending(manager, id, 'The hire lapsed: the job started before it was paid for', { shared: false });
       for (const userId of [application.user_id, listing.user_id]) await this.notices.send(manager, userId, 'lapsed', { applicationId: id, listing });
       return true;
     });
   }
 
-  /** Sends back to the employer, through the charge that funded the hire, once the move commits. */
+  /**
+   * Sends back to the employer, through the charge that funded the hire, once the move commits;
+   * of a charge shared by several shifts, this hire's part only (docs/shifts.md).
+   */
   async refundEscrow(manager: EntityManager, application: JobApplication, listing: Listing, amount: number, reason: 'cancelled' | 'late_cancel' | 'no_show' | 'dispute') {
-    const charge = await this.charges.fundingCharge(manager, application.id);
-    if (!charge || amount <= 0) return;
+    const funding = await this.charges.fundingCharge(manager, application.id);
+    if (!funding || amount <= 0) return;
     await this.refunds.owe(manager, {
       applicationId: application.id,
       employerId: listing.user_id,
-      chargeReference: charge.transaction_id,
+      chargeReference: funding.charge.transaction_id,
+      part: funding.part ? application.id : undefined,
       amount,
-      currency: charge.currency,
+      currency: funding.charge.currency,
       reason,
     });
   }

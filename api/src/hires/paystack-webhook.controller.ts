@@ -116,8 +116,8 @@ export class PaystackWebhookController {
   private async refundSettled(id: string): Promise<string> {
     const refund = await this.confirm.refund(id);
     if (!refund.known) return 'refused: the gateway does not know this refund';
-    const { status, chargeReference } = refund.value;
+    const { status, chargeReference, amount } = refund.value;
     if (status !== 'processed' && status !== 'failed') return `ignored: the gateway reports the refund as ${status}`;
-    return this.refunds.settle(id, status, status === 'failed' ? 'Refund failed' : null, chargeReference);
+    return this.refunds.settle(id, status, status === 'failed' ? 'Refund failed' : null, chargeReference, amount);
   }
 }

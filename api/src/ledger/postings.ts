@@ -24,6 +24,33 @@ export const POSTINGS = {
   }),
 
   /**
+   * One hire's part of a charge that covers several shifts (docs/shifts.md): its own posting, the
+   * charge's reference and the hire in the key, so each part is booked once however often the
+   * gateway's news comes.
+   */
+  chargeShare: (reference: string, applicationId: number, agreed: number, fee: number): PostingRequest => ({
+    key: `charge:${reference}:${applicationId}`,
+    kind: 'charge',
+    applicationId,
+    reference,
+    lines: lines(
+      debit(ACCOUNTS.gatewayClearing, agreed + fee),
+      credit(ACCOUNTS.escrow(applicationId), agreed),
+      credit(ACCOUNTS.platformFees, fee),
+    ),
+  }),
+
+  /** A shared charge's part whose hire no longer waits for it (cancelled, lapsed, another amount): the employer's, owed back. */
+  owedBackShare: (reference: string, applicationId: number, employerId: number, received: number, why: string): PostingRequest => ({
+    key: `charge:${reference}:${applicationId}`,
+    kind: 'owed-back',
+    applicationId,
+    reference,
+    memo: `Part received for nothing (${why}): owed back to the employer`,
+    lines: [debit(ACCOUNTS.gatewayClearing, received), credit(ACCOUNTS.employer(employerId), received)],
+  }),
+
+  /**
    * Money received that funds nothing (a checkout paid after the hire was cancelled or its amount
    * changed, a charge of another amount than asked): the employer is owed all of it back.
    */

@@ -16,6 +16,8 @@ export interface ConfirmedRefund {
   status: string;
   /** The charge the gateway says the refund is of. */
   chargeReference: string | undefined;
+  /** What the gateway says it refunds, in minor units. */
+  amount: number | undefined;
 }
 
 const UNKNOWN = { known: false } as const;
@@ -51,7 +53,7 @@ export class GatewayConfirmation {
     if (!answer || String(answer.id) !== id) return UNKNOWN;
     const transaction = answer.transaction;
     const chargeReference = answer.transaction_reference ?? (typeof transaction === 'object' && transaction?.reference ? transaction.reference : undefined);
-    return { known: true, value: { status: answer.status, chargeReference } };
+    return { known: true, value: { status: answer.status, chargeReference, amount: typeof answer.amount === 'number' ? answer.amount : undefined } };
   }
 }
 

@@ -2,7 +2,7 @@ import { CursorParam } from '../common/cursor-page';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Length, Matches, Max, MaxLength, Min } from 'class-validator';
-import { DISPUTE_RESOLUTIONS, HIRE_STATUSES, LIMITS, type DisputeResolution, type HireStatus } from '@gigmarket/shared';
+import { DISPUTE_RESOLUTIONS, FUND_COVERS, HIRE_STATUSES, LIMITS, type DisputeResolution, type FundCover, type HireStatus } from '@gigmarket/shared';
 
 const AMOUNT = /^(?!0+(\.0+)?$)\d{1,10}(\.\d{1,2})?$/;
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -13,6 +13,23 @@ export class AgreedAmountDto {
   @Transform(amountText)
   @Matches(AMOUNT, { message: 'agreed_amount must be an amount above 0 with at most 2 decimals' })
   agreed_amount!: string;
+}
+
+/** POST /api/employer/hires/:id/fund (docs/shifts.md "Funding every shift at once"). */
+export class FundHireDto {
+  @ApiPropertyOptional({
+    enum: FUND_COVERS,
+    default: 'next',
+    description: 'next: this hire alone; all: one charge for every unfunded shift of this freelancer on the job (a hire that is not a shift’s: itself)',
+  })
+  @IsOptional()
+  @IsIn(FUND_COVERS, { message: `cover must be one of ${FUND_COVERS.join(', ')}` })
+  cover?: FundCover;
+
+  @ApiPropertyOptional({ description: 'Ignored: the API builds the return address itself' })
+  @IsOptional()
+  @IsString({ message: 'callback_url must be text' })
+  callback_url?: string;
 }
 
 export class HireReasonDto {

@@ -133,9 +133,13 @@ export class Refund {
   @Column({ type: 'int' })
   employer_id!: number;
 
-  /** The charge refunded (one refund per charge). */
+  /** The charge refunded (one refund per charge and part). */
   @Column({ type: 'varchar', length: 100 })
   charge_reference!: string;
+
+  /** The part of the charge given back: 0 for all of it, else the hire whose share of a shared charge it is (docs/shifts.md). */
+  @Column({ type: 'int', default: 0 })
+  charge_part!: number;
 
   @Column({ ...minorUnits })
   amount_minor!: number;
@@ -171,6 +175,31 @@ export class Refund {
 
   @UpdateDateColumn({ type: 'datetime' })
   updated_at!: Date;
+}
+
+/**
+ * One hire's part of a charge that funds several (docs/shifts.md "Funding every shift at once"):
+ * its agreed amount and the fee frozen at checkout. A charge without shares funds its own hire.
+ */
+@Entity('charge_shares')
+export class ChargeShare {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ type: 'varchar', length: 100 })
+  charge_reference!: string;
+
+  @Column({ type: 'int' })
+  application_id!: number;
+
+  @Column({ ...minorUnits })
+  amount_minor!: number;
+
+  @Column({ ...minorUnits })
+  fee_minor!: number;
+
+  @CreateDateColumn({ type: 'datetime' })
+  created_at!: Date;
 }
 
 /** A difference between our records and the gateway's, for an admin to look into. */

@@ -24,8 +24,10 @@ import { PaystackClient, PaystackError } from './paystack.client';
 export interface RefundOwed {
   applicationId: number | null;
   employerId: number;
-  /** The charge the money goes back through (one refund per charge). */
+  /** The charge the money goes back through (one refund per charge and part). */
   chargeReference: string;
+  /** The hire whose share of a shared charge goes back (docs/shifts.md); none for the whole charge. */
+  part?: number;
   amount: number;
   currency: string;
   reason: RefundReason;
@@ -52,15 +54,20 @@ export class RefundsService {
     private readonly clock: Clock,
   ) {}
 
-  /** Records a refund in the caller's transaction and sends it once that commits. One per charge. */
+  /**
+   * Records a refund in the caller's transaction and sends it once that commits. One per charge,
+   * or per hire's share of a shared charge (a partial refund of it at the gateway).
+   */
   async owe(manager: EntityManager, owed: RefundOwed): Promise<void> {
     if (owed.amount <= 0) return;
-    // The hire's row lock (held by the caller) serialises the refunds of one charge.
-    if (await manager.exists(Refund, { where: { charge_reference: owed.chargeReference } })) return;
+    const part = owed.part ?? 0;
+    // The hire's row lock (held by the caller) serialises the refunds of one charge's part.
+    if (await manager.exists(Refund, { where: { charge_reference: owed.chargeReference, charge_part: part } })) return;
     const inserted = await manager.insert(Refund, {
       application_id: owed.applicationId,
       employer_id: owed.employerId,
       charge_reference: owed.chargeReference,
+      charge_part: part,
       amount_minor: owed.amount,
       currency: owed.currency,
       reason: owed.reason,
@@ -132,11 +139,15 @@ export class RefundsService {
    * webhook beat the refund call's answer, so no refund holds that id yet) by the charge the
    * gateway says it refunds. Idempotent.
    */
-  async settle(gatewayRefundId: string, outcome: 'processed' | 'failed', reason: string | null, chargeReference?: string): Promise<string> {
+  async settle(gatewayRefundId: string, outcome: 'processed' | 'failed', reason: string | null, chargeReference?: string, amount?: number): Promise<string> {
     return transaction(this.dataSource, async (manager) => {
       let refund = await manager.findOne(Refund, { where: { gateway_refund_id: gatewayRefundId } });
       if (!refund && chargeReference) {
-        refund = await manager.findOne(Refund, { where: { charge_reference: chargeReference, status: 'pending', gateway_refund_id: IsNull() } });
+        // A shared charge may have several parts at the gateway at once: the amount tells them apart.
+        refund = await manager.findOne(Refund, {
+          where: { charge_reference: chargeReference, status: 'pending', gateway_refund_id: IsNull(), ...(amount !== undefined ? { amount_minor: amount } : {}) },
+          order: { id: 'ASC' },
+        });
         if (refund) await manager.update(Refund, { id: refund.id }, { gateway_refund_id: gatewayRefundId });
       }
       if (!refund?.reference) return 'ignored: unknown refund';

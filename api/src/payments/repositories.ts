@@ -1,5 +1,5 @@
 import { InjectRepository, TypeOrmModule } from '@nestjs/typeorm';
-import { PaymentEvent, BankAccount, Payout, Refund, ReconciliationItem } from './payment.entities';
+import { PaymentEvent, BankAccount, Payout, Refund, ReconciliationItem, ChargeShare } from './payment.entities';
 import { Receipt } from './receipt.entities';
 
 /**
@@ -15,6 +15,7 @@ export const PAYMENTS_REPOSITORIES = TypeOrmModule.forFeature([
   Refund,
   ReconciliationItem,
   Receipt,
+  ChargeShare,
 ]);
 
 export const InjectPaymentEvents = () => InjectRepository(PaymentEvent);
@@ -23,3 +24,4 @@ export const InjectPayouts = () => InjectRepository(Payout);
 export const InjectRefunds = () => InjectRepository(Refund);
 export const InjectReconciliationItems = () => InjectRepository(ReconciliationItem);
 export const InjectReceipts = () => InjectRepository(Receipt);
+export const InjectChargeShares = () => InjectRepository(ChargeShare);

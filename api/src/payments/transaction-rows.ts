@@ -21,6 +21,8 @@ export function chargeRow(
     freelancerId: number;
     jobTitle: string;
     amounts: Pick<HireAmounts, 'agreed' | 'fee' | 'total'>;
+    /** How many shifts a shared charge covers (docs/shifts.md). */
+    shifts?: number;
   },
 ): Partial<Transaction> {
   return {
@@ -37,7 +39,7 @@ export function chargeRow(
     paid_to: row.freelancerId,
     status: row.status,
     currency: row.currency,
-    comment: `Escrow for "${row.jobTitle}"`,
+    comment: row.shifts ? `Escrow for "${row.jobTitle}" (${row.shifts} shifts)` : `Escrow for "${row.jobTitle}"`,
   };
 }
 

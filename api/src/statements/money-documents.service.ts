@@ -1,6 +1,6 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In, type Repository } from 'typeorm';
+import { DataSource, In, Like, type Repository } from 'typeorm';
 import { statementBounds } from '@gigmarket/shared';
 import type { JobApplication } from '../applications/job-application.entity';
 import { InjectJobApplications } from '../applications/repositories';
@@ -73,17 +73,19 @@ export class MoneyDocumentsService {
     if (!charge) throw new DomainError(message('tax.receiptNotFound'), HttpStatus.NOT_FOUND);
     // Charges settled before receipts existed (the demo's history) are numbered when first asked for.
     const receipt = (await receiptOf(this.dataSource.manager, charge.id)) ?? (await transaction(this.dataSource, (manager) => allocateReceipt(manager, charge)));
-    const lines = await this.entries.find({ where: { posting_key: `charge:${charge.transaction_id}` } });
+    // A charge covering several shifts is booked as one posting per hire (docs/shifts.md): `charge:<reference>:<hire>`.
+    const lines = await this.entries.find({ where: [{ posting_key: `charge:${charge.transaction_id}` }, { posting_key: Like(`charge:${charge.transaction_id}:%`) }] });
     const sum = (test: (row: LedgerEntry) => boolean) => lines.filter(test).reduce((total, row) => total + Number(row.amount_minor), 0);
     const agreed = sum((row) => row.direction === 'credit' && row.account_code.startsWith('escrow:'));
     const fee = sum((row) => row.direction === 'credit' && row.account_code === ACCOUNTS.platformFees);
     const owedBack = sum((row) => row.direction === 'credit' && row.account_code === ACCOUNTS.employer(charge.user_id));
     const total = sum((row) => row.direction === 'debit' && row.account_code === ACCOUNTS.gatewayClearing);
     let refunded = owedBack;
-    if (agreed > 0 && charge.application_id !== null) {
+    const funded = [...new Set(lines.filter((row) => row.direction === 'credit' && row.account_code.startsWith('escrow:')).map((row) => Number(row.account_code.slice('escrow:'.length))))];
+    if (agreed > 0 && funded.length) {
       const back = await this.entries.find({
         where: {
-          application_id: charge.application_id,
+          application_id: In(funded),
           posting_kind: In(['refund', 'cancel-fee', 'split']),
           account_code: ACCOUNTS.employer(charge.user_id),
           direction: 'credit',

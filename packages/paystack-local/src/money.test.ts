@@ -183,6 +183,36 @@ describe('the balance', () => {
     expect((await call('GET', '/refund/424242')).status).toBe(404);
   });
 
+  it('refunds one transaction in several parts up to its amount; a failed part is refundable again', async () => {
+    // One charge paying several shifts (the API's docs/shifts.md) is refunded a shift at a time.
+    await charge('c-1', 1_000_000);
+    const start = 1_000_000 - 25_000;
+    const part = async (amount: number) => (await call('POST', '/refund', { transaction: 'c-1', amount })).json.data;
+    const first = await part(400_000);
+    const second = await part(350_000);
+    expect([first.amount, second.amount]).toEqual([400_000, 350_000]);
+    // More than what is left is refused, with nothing queued.
+    const over = await call('POST', '/refund', { transaction: 'c-1', amount: 250_001 });
+    expect(over.status).toBe(400);
+    expect(over.json).toMatchObject({ status: false, message: 'Refund amount cannot be greater than the amount left to refund' });
+    paystack.control.setNextRefundOutcome('failed');
+    const failing = await part(250_000);
+    await paystack.control.settleRefund(failing.id, 'failed');
+    const last = await part(250_000);
+    for (const refund of [first, second, last]) await paystack.control.settleRefund(refund.id, 'processed');
+    expect(await balance()).toBe(start - 1_000_000);
+    const fetched = (await call('GET', `/refund/${second.id}`)).json.data;
+    expect(fetched).toMatchObject({ transaction_reference: 'c-1', amount: 350_000, refund_type: 'partial', transaction_amount: 1_000_000 });
+    const done = await call('POST', '/refund', { transaction: 'c-1', amount: 1 });
+    expect(done.json).toMatchObject({ status: false, message: 'Transaction has been fully reversed' });
+    expect(paystack.control.state().refunds.filter((f) => f.transaction_reference === 'c-1').map((f) => [f.amount, f.status])).toEqual([
+      [400_000, 'processed'],
+      [350_000, 'processed'],
+      [250_000, 'failed'],
+      [250_000, 'processed'],
+    ]);
+  });
+
   it('sends refund events as Paystack documents them: references, not the transaction object', async () => {
     await charge('c-1', 100_000);
     const refund = await call('POST', '/refund', { transaction: 'c-1' });

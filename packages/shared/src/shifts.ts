@@ -11,6 +11,13 @@ export const SHIFTS = {
   min: 2,
 } as const;
 
+/**
+ * What one payment covers (docs/shifts.md "Funding every shift at once"): the hire paid from
+ * (`next`, the default), or every unfunded shift of its freelancer on the job with one charge (`all`).
+ */
+export const FUND_COVERS = ['next', 'all'] as const;
+export type FundCover = (typeof FUND_COVERS)[number];
+
 /** One shift as the employer posts it: a day, its start and its end (same day, Lagos time). */
 export interface ShiftInput {
   date: string;

@@ -598,7 +598,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start Paystack Checkout for the agreed amount plus the gateway fee; answers the page to send the browser to */
+        /** Start Paystack Checkout for the agreed amount plus the gateway fee (cover all: one charge for every unfunded shift of this freelancer on the job, each hire’s amount and fee summed); answers the page to send the browser to */
         post: operations["EmployerHiresController_fund"];
         delete?: never;
         options?: never;
@@ -3205,6 +3205,28 @@ export interface components {
              */
             failure_reason: string | null;
         };
+        HireViewFundAllDto: {
+            /**
+             * @description Unfunded shifts of this freelancer on the job, this one among them (approved, with an agreed amount, not lapsed)
+             * @example 3
+             */
+            shifts: number;
+            /**
+             * @description Their agreed amounts, summed
+             * @example 3600000
+             */
+            agreed_minor: number;
+            /**
+             * @description Their payment fees, each hire’s as when paid alone, summed
+             * @example 54000
+             */
+            fee_minor: number;
+            /**
+             * @description What one charge for all of them costs: `cover: all`
+             * @example 3654000
+             */
+            total_minor: number;
+        };
         HireViewCanDto: {
             /** @example true */
             approve_amount: boolean;
@@ -3388,6 +3410,8 @@ export interface components {
             payout: components["schemas"]["HireViewPayoutDto"] | null;
             /** @description The employer’s latest checkout, what became of it (the employer’s side only) */
             last_charge: components["schemas"]["HireViewChargeDto"] | null;
+            /** @description A shift’s hire the employer may fund: how many shifts of this freelancer on the job one charge would fund, and its total (docs/shifts.md); null otherwise */
+            fund_all: components["schemas"]["HireViewFundAllDto"] | null;
             can: components["schemas"]["HireViewCanDto"];
         };
         HirePageDto: {
@@ -3419,6 +3443,16 @@ export interface components {
             authorization_url: string;
             /** @example GM-CH-1-56c67d1b84 */
             reference: string;
+        };
+        FundHireDto: {
+            /**
+             * @description next: this hire alone; all: one charge for every unfunded shift of this freelancer on the job (a hire that is not a shift’s: itself)
+             * @default next
+             * @enum {string}
+             */
+            cover: "next" | "all";
+            /** @description Ignored: the API builds the return address itself */
+            callback_url?: string;
         };
         ConfirmShiftDto: {
             /**
@@ -8763,7 +8797,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FundHireDto"];
+            };
+        };
         responses: {
             /** @description Pay at authorization_url, then verify */
             200: {
@@ -8776,7 +8814,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input: each failing field with its rule */
+            /** @description cover is not next or all */
             400: {
                 headers: {
                     [name: string]: unknown;

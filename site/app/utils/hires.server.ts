@@ -1,5 +1,5 @@
 /** Hire-to-pay calls of the site: the API's answers turned into pages, field errors, toasts and redirects. */
-import { PAID_FOR_HIRE_STATUSES } from '@gigmarket/shared';
+import { PAID_FOR_HIRE_STATUSES, type FundCover } from '@gigmarket/shared';
 import { data, redirect } from 'react-router';
 import type { ApiResult } from './api.server';
 import { requireUserType } from './auth.server';
@@ -53,7 +53,7 @@ export function hiresPath(party: HireParty, status: string, page: number, perPag
 
 export type StepIntent = 'amount' | 'fund' | 'complete' | 'start' | 'done' | 'cancel' | 'dispute' | 'answer' | 'rate' | 'no_show' | 'contest' | 'confirm' | 'release';
 
-export type StepFields = { agreed_amount?: string; reason?: string; note?: string; stars?: number; comment?: string; statement?: string; photo?: string };
+export type StepFields = { agreed_amount?: string; reason?: string; note?: string; stars?: number; comment?: string; statement?: string; photo?: string; cover?: FundCover };
 
 /** The API call of each step on the hire page (method, path, body). */
 export function stepCall(party: HireParty, id: number, intent: StepIntent, fields: StepFields = {}): { method: string; path: string; body: unknown } | null {
@@ -61,7 +61,7 @@ export function stepCall(party: HireParty, id: number, intent: StepIntent, field
     case 'amount':
       return party === 'employer' ? { method: 'PUT', path: `/employer/hires/${id}/amount`, body: { agreed_amount: fields.agreed_amount } } : null;
     case 'fund':
-      return party === 'employer' ? { method: 'POST', path: `/employer/hires/${id}/fund`, body: {} } : null;
+      return party === 'employer' ? { method: 'POST', path: `/employer/hires/${id}/fund`, body: fields.cover ? { cover: fields.cover } : {} } : null;
     case 'complete':
       return party === 'employer' ? { method: 'POST', path: `/employer/hires/${id}/complete`, body: {} } : null;
     case 'start':

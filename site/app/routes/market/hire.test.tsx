@@ -111,6 +111,34 @@ describe('hire page, employer', () => {
     await expect(action.mock.results[0]!.value).resolves.toMatchObject({ intent: 'fund' });
   });
 
+  it('on a shift with others unpaid, asks this shift or all of them, as a labelled radio group, and posts the choice (English and French)', async () => {
+    const fundAll = { shifts: 3, agreed_minor: 3600000, fee_minor: 54000, total_minor: 3654000 };
+    const action = vi.fn(async ({ request }: { request: Request }) => Object.fromEntries(await request.formData()));
+    show(HirePage, { party: 'employer', hire: makeHire({ fund_all: fundAll, can: { ...can, fund: true } }) }, { action });
+    const pay = within(screen.getByTestId('primary-action')).getByRole('group', { name: 'Pay for the shifts' });
+    const choice = within(pay).getByRole('group', { name: 'What do you pay for?' });
+    const next = within(choice).getByRole('radio', { name: 'Pay this shift (₦12,180)' }) as HTMLInputElement;
+    const all = within(choice).getByRole('radio', { name: 'Pay all 3 shifts (₦36,540)' }) as HTMLInputElement;
+    expect(next.checked).toBe(true);
+    expect(plain(pay.textContent)).toContain('All the shifts: ₦36,000 plus ₦540 in payment fees');
+    fireEvent.click(all);
+    expect(all.checked).toBe(true);
+    fireEvent.click(within(pay).getByRole('button', { name: 'Pay for the shifts' }));
+    await vi.waitFor(() => expect(action).toHaveBeenCalledTimes(1));
+    await expect(action.mock.results[0]!.value).resolves.toMatchObject({ intent: 'fund', cover: 'all' });
+    cleanup();
+
+    show(HirePage, { party: 'employer', hire: makeHire({ fund_all: fundAll, can: { ...can, fund: true } }) }, { locale: 'fr' });
+    const choix = screen.getByRole('group', { name: 'Que payez-vous\u00a0?' });
+    expect(plain(within(choix).getByRole('radio', { name: /Payer les 3 créneaux/ }).closest('label')!.textContent)).toContain('36 540');
+    cleanup();
+
+    // One shift left unpaid: the single Pay step, as for any hire.
+    show(HirePage, { party: 'employer', hire: makeHire({ fund_all: { ...fundAll, shifts: 1 }, can: { ...can, fund: true } }) });
+    expect(screen.getByRole('group', { name: 'Pay ₦12,180' })).toBeTruthy();
+    expect(screen.queryByRole('radio')).toBeNull();
+  });
+
   it('offers completion and dispute once the work is done, with the auto-completion time', () => {
     show(HirePage, {
       party: 'employer',

@@ -1,4 +1,4 @@
-import { DISPUTE_RESOLUTIONS, LAPSED_REASON, LIMITS, RELEASED_REASON } from '@gigmarket/shared';
+import { DISPUTE_RESOLUTIONS, FUND_COVERS, LAPSED_REASON, LIMITS, RELEASED_REASON, type FundCover } from '@gigmarket/shared';
 import { data, Form, Link } from 'react-router';
 import { ActionButton, ConfirmAction } from '~/components/confirm';
 import { CsrfInput } from '~/components/csrf';
@@ -75,6 +75,11 @@ export async function action({ request, params }: Route.ActionArgs) {
     const reason = str(form, 'reason');
     if (!reason || reason.length > REASON_MAX) return data<ActionData>({ intent, fieldErrors: { reason: 'hires.reasonRequired' } }, { status: 400 });
     fields.reason = reason;
+  }
+  if (intent === 'fund') {
+    // Which shifts one payment covers (docs/shifts.md); anything else is this shift alone, as before.
+    const cover = FUND_COVERS.find((c) => c === str(form, 'cover')) as FundCover | undefined;
+    if (cover === 'all') fields.cover = cover;
   }
   if (intent === 'answer') {
     const statement = str(form, 'statement');
@@ -312,11 +317,37 @@ export default function HirePage({ loaderData, actionData }: Route.ComponentProp
   );
 }
 
+/**
+ * A shift's hire with other shifts of the same freelancer unpaid: this shift, or all of them with
+ * one payment (docs/shifts.md). A native radio group: arrows move between the two, and the legend
+ * names the choice for screen readers.
+ */
+function FundChoice({ hire, m }: { hire: Hire; m: (minor: number | null | undefined) => string }) {
+  const { t } = useTranslation();
+  const all = hire.fund_all!;
+  return (
+    <ConfirmStep intent="fund" label={t('hires.payShifts')} question={t('hires.payShiftsQuestion', { name: hire.freelancer.name, count: all.shifts })}>
+      <fieldset className="field radio-group">
+        <legend>{t('hires.payCover')}</legend>
+        <label>
+          <input type="radio" name="cover" value="next" defaultChecked /> {t('hires.payThisShift', { total: m(hire.total_minor) })}
+        </label>
+        <label>
+          <input type="radio" name="cover" value="all" /> {t('hires.payAllShifts', { count: all.shifts, total: m(all.total_minor) })}
+        </label>
+      </fieldset>
+      <p className="muted">{t('hires.payAllNote', { amount: m(all.agreed_minor), fee: m(all.fee_minor) })}</p>
+      <p className="muted">{t('hires.payNote')}</p>
+    </ConfirmStep>
+  );
+}
+
 /** The hire's one next action for this side (nextStep), pinned at the bottom of the screen on phones. */
 function PrimaryAction({ step, hire, other, m, contestError }: { step: PrimaryStep; hire: Hire; other: string; m: (minor: number | null | undefined) => string; contestError?: string }) {
   const { t } = useTranslation();
   switch (step) {
     case 'fund':
+      if (hire.fund_all && hire.fund_all.shifts > 1) return <FundChoice hire={hire} m={m} />;
       return (
         <ConfirmStep intent="fund" label={t('hires.payTotal', { total: m(hire.total_minor) })} question={t('hires.payQuestion', { total: m(hire.total_minor), amount: m(hire.agreed_amount_minor), fee: m(hire.fee_minor) })}>
           <p className="muted">{t('hires.payNote')}</p>
