@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { API_ORIGIN } from '../ports.mjs';
-import { approve, fund } from './support/hires';
+import { API_ORIGIN, PAYSTACK_ORIGIN } from '../ports.mjs';
+import { approve } from './support/hires';
 import { expect, signIn, test } from './support/fixtures';
 import { nextSmsSince, textsTo } from './support/sms';
 
@@ -8,9 +8,11 @@ import { nextSmsSince, textsTo } from './support/sms';
  * Several days in one job (docs/shifts.md) on a 360 px phone: an employer posts a three-day job
  * to their favourites first; the favourite reads its shifts (in French, then in English, axe
  * checked) and applies for two of them; after the hour (the
- * API's clock moved alone) it opens to everyone; hired and paid for shift by shift, the
- * freelancer confirms the first shift on the site and misses the second, which the employer
- * reports as a no-show (refunded on its own). Its own people, made through the API.
+ * API's clock moved alone) it opens to everyone; both shifts hired, the employer reads the choice
+ * of what to pay for in French, then pays for the two with one payment through the checkout page
+ * (axe checked on the choice); the freelancer confirms
+ * the first shift on the site and misses the second, which the employer reports as a no-show
+ * (refunded on its own). Its own people, made through the API.
  */
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
@@ -115,12 +117,35 @@ test('an employer posts a three-day job to the favourites first; it opens to eve
   expect((await request.post(`${API_ORIGIN}/api/test/clock/tasks/roster-first-opening`)).status()).toBe(202);
   await expect.poll(async () => (await (await search()).json()).data.total, { timeout: 15_000 }).toBe(1);
 
-  // Hired and paid for shift by shift.
+  // Both shifts hired, then paid for with one payment from the first shift's hire page.
   const [friday, saturday] = [...applicants].sort((a, b) => a.shift.date.localeCompare(b.shift.date)).map((a) => a.id);
-  for (const id of [friday, saturday]) {
-    await approve(request, employer.auth, id);
-    await fund(request, employer.auth, id);
-  }
+  for (const id of [friday, saturday]) await approve(request, employer.auth, id);
+  const primary = page.getByTestId('primary-action');
+  // In French first: the choice and its two totals.
+  await page.context().addCookies([{ name: 'gm_lang', value: 'ImZyIg%3D%3D', url: baseURL! }]);
+  await page.goto(`/employer/hires/${friday}`);
+  await primary.locator('summary', { hasText: 'Payer les créneaux' }).click();
+  const choix = primary.getByRole('group', { name: 'Que payez-vous\u00a0?' });
+  await expect(choix.getByRole('radio', { name: /^Payer ce créneau \(.*12.180.*\)$/ })).toBeChecked();
+  await expect(choix.getByRole('radio', { name: /^Payer les 2 créneaux \(.*24.360.*\)$/ })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  await page.context().addCookies([{ name: 'gm_lang', value: 'ImVuIg%3D%3D', url: baseURL! }]);
+  await page.goto(`/employer/hires/${friday}`);
+  await primary.locator('summary', { hasText: 'Pay for the shifts' }).click();
+  const cover = primary.getByRole('group', { name: 'What do you pay for?' });
+  await expect(cover.getByRole('radio', { name: /^Pay this shift \(₦12,180\)$/ })).toBeChecked();
+  await cover.getByRole('radio', { name: /^Pay all 2 shifts \(₦24,360\)$/ }).check();
+  const choiceAxe = await new AxeBuilder({ page }).analyze();
+  expect(choiceAxe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  await primary.getByRole('button', { name: 'Pay for the shifts' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${PAYSTACK_ORIGIN}/checkout/`));
+  await expect(page.getByText('₦24,360')).toBeVisible();
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page).toHaveURL(new RegExp(`/employer/hires/${friday}$`));
+  await expect(page.getByText('Payment received')).toBeVisible();
+  for (const id of [friday, saturday])
+    await expect.poll(async () => (await (await request.get(`${API_ORIGIN}/api/hires/${id}`, { headers: employer.auth })).json()).data.status).toBe('funded');
 
   // The first shift's confirmation is asked; Ada's hires list shows the next shift first, and she confirms it.
   expect((await request.post(`${API_ORIGIN}/api/test/clock/tasks/shift-confirm-ask`)).status()).toBe(202);
