@@ -1,15 +1,12 @@
 import { createHmac } from 'node:crypto';
 import request from 'supertest';
-import { POSITION_HOLDING_STATUSES } from '@gigmarket/shared';
-import { JobApplication } from '../src/applications/job-application.entity';
 import { HireEvent } from '../src/hires/hire-event.entity';
 import { LedgerPosting } from '../src/ledger/ledger.entities';
-import { Listing } from '../src/listings/listing.entity';
 import { ChargeShare, Refund } from '../src/payments/payment.entities';
 import { Transaction } from '../src/transactions/transaction.entity';
 import { databaseKinds } from './support/databases';
 import { makeEmployer, makeFreelancer, makeLookups, type Lookups, type Person } from './support/marketplace-fixtures';
-import { atTime, balances, closeWorld, jobStart, paymentsWorld, SECRET, trialBalance, type PaymentsWorld } from './support/payment-fixtures';
+import { atTime, balances, closeWorld, expectBooksEqualGateway, expectShiftsAndEscrowsHold, jobStart, paymentsWorld, SECRET, type PaymentsWorld } from './support/payment-fixtures';
 
 const HOUR = 3_600_000;
 const sign = (body: string) => createHmac('sha512', SECRET).update(body).digest('hex');
@@ -40,21 +37,11 @@ describe.each(databaseKinds())('one charge for every shift (%s)', (kind) => {
     // Every refund reaches the employer's account at the gateway.
     for (const refund of world.paystack.control.state().refunds.filter((r) => r.status === 'pending')) await world.paystack.control.settleRefund(refund.id, 'processed');
     const ds = world.t.dataSource;
-    const books = await balances(world);
-    expect((await trialBalance(world)).balanced).toBe(true);
-    expect(books['gateway:clearing'] ?? 0).toBe(world.paystack.control.state().balance);
-    const applications = await ds.getRepository(JobApplication).find();
-    for (const listing of (await ds.getRepository(Listing).find({ withDeleted: true })).filter((row) => row.parent_listing_id !== null)) {
-      const holding = applications.filter((a) => a.listing_id === listing.id && (POSITION_HOLDING_STATUSES as readonly string[]).includes(a.status)).length;
-      expect({ shift: listing.id, filled: listing.positions_filled }).toEqual({ shift: listing.id, filled: holding });
-    }
-    // Each hire's escrow is its agreed amount while held, else nothing; each was funded at most once.
-    const escrowed = (a: JobApplication) => ['funded', 'in_progress', 'submitted', 'disputed'].includes(a.status);
+    const books = await expectBooksEqualGateway(world);
+    const applications = await expectShiftsAndEscrowsHold(world, books);
+    // Each hire was funded at most once.
     const fundMoves = await ds.getRepository(HireEvent).find({ where: { move: 'fund' } });
-    for (const application of applications) {
-      expect({ hire: application.id, escrow: books[`escrow:${application.id}`] ?? 0 }).toEqual({ hire: application.id, escrow: escrowed(application) ? application.agreed_amount_minor : 0 });
-      expect(fundMoves.filter((move) => move.application_id === application.id).length).toBeLessThanOrEqual(1);
-    }
+    for (const application of applications) expect(fundMoves.filter((move) => move.application_id === application.id).length).toBeLessThanOrEqual(1);
     // Everything owed back has reached the employers; nothing waits on the freelancers' balances.
     for (const person of [...people.employers, ...people.freelancers]) {
       expect({ account: person.id, balance: books[`employer:${person.id}`] ?? 0 }).toEqual({ account: person.id, balance: 0 });

@@ -1,7 +1,6 @@
 import request from 'supertest';
 import { In } from 'typeorm';
-import { POSITION_HOLDING_STATUSES, SHIFTS } from '@gigmarket/shared';
-import { JobApplication } from '../src/applications/job-application.entity';
+import { SHIFTS } from '@gigmarket/shared';
 import { Listing } from '../src/listings/listing.entity';
 import { Payout } from '../src/payments/payment.entities';
 import { WebhookEvent } from '../src/webhook-outbox/webhook-event.entity';
@@ -9,7 +8,7 @@ import { databaseKinds } from './support/databases';
 import { count, makeEmployer, makeFreelancer, makeLookups, type Lookups, type Person } from './support/marketplace-fixtures';
 import { allowUssdGateway, ussdJourney } from './support/ussd-fixtures';
 import { User } from '../src/users/user.entity';
-import { atTime, balances, closeWorld, fundHire, jobStart, paymentsWorld, saveBankAccount, trialBalance, type PaymentsWorld } from './support/payment-fixtures';
+import { atTime, balances, closeWorld, expectBooksEqualGateway, expectShiftsAndEscrowsHold, fundHire, jobStart, paymentsWorld, saveBankAccount, type PaymentsWorld } from './support/payment-fixtures';
 
 const HOUR = 3_600_000;
 
@@ -33,27 +32,8 @@ describe.each(databaseKinds())('several days in one job (%s)', (kind) => {
   afterAll(() => closeWorld(world));
 
   afterEach(async () => {
-    const ds = world.t.dataSource;
-    const books = await balances(world);
-    const trial = await trialBalance(world);
-    expect(trial.balanced).toBe(true);
-    expect(books['gateway:clearing'] ?? 0).toBe(world.paystack.control.state().balance);
-    // Each shift holds no more hires than its positions, and its count is its hires'.
-    const listings = await ds.getRepository(Listing).find({ withDeleted: true });
-    const applications = await ds.getRepository(JobApplication).find();
-    for (const listing of listings.filter((row) => row.parent_listing_id !== null)) {
-      const holding = applications.filter((a) => a.listing_id === listing.id && (POSITION_HOLDING_STATUSES as readonly string[]).includes(a.status)).length;
-      expect({ shift: listing.id, filled: listing.positions_filled }).toEqual({ shift: listing.id, filled: holding });
-      expect(holding).toBeLessThanOrEqual(listing.positions);
-    }
-    // Each hire's escrow is its agreed amount while held, else nothing.
-    const escrowed = (a: JobApplication) => ['funded', 'in_progress', 'submitted', 'disputed'].includes(a.status);
-    for (const application of applications) {
-      expect({ hire: application.id, escrow: books[`escrow:${application.id}`] ?? 0 }).toEqual({
-        hire: application.id,
-        escrow: escrowed(application) ? application.agreed_amount_minor : 0,
-      });
-    }
+    const books = await expectBooksEqualGateway(world);
+    await expectShiftsAndEscrowsHold(world, books);
     // No shift paid twice at the gateway.
     const paid = world.paystack.control.state().transfers.filter((t) => t.status === 'success').map((t) => /^GM-PO-(\d+)-/.exec(t.reference)?.[1] ?? t.reference);
     expect(new Set(paid).size).toBe(paid.length);

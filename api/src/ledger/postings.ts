@@ -8,37 +8,29 @@ function lines(...candidates: PostingLine[]): PostingLine[] {
 const debit = (account: string, amount: number): PostingLine => ({ account, direction: 'debit', amount });
 const credit = (account: string, amount: number): PostingLine => ({ account, direction: 'credit', amount });
 
-/** The postings of docs/hire-to-pay.md, one builder each. */
-export const POSTINGS = {
-  /** A charge that funds a hire's escrow (the fee goes to platform fees). */
-  charge: (reference: string, applicationId: number, agreed: number, fee: number): PostingRequest => ({
-    key: `charge:${reference}`,
+/** Money paid in for a hire: the agreed amount into its escrow, the fee to platform fees. */
+function chargePosting(key: string, reference: string, applicationId: number, agreed: number, fee: number): PostingRequest {
+  return {
+    key,
     kind: 'charge',
     applicationId,
     reference,
-    lines: lines(
-      debit(ACCOUNTS.gatewayClearing, agreed + fee),
-      credit(ACCOUNTS.escrow(applicationId), agreed),
-      credit(ACCOUNTS.platformFees, fee),
-    ),
-  }),
+    lines: lines(debit(ACCOUNTS.gatewayClearing, agreed + fee), credit(ACCOUNTS.escrow(applicationId), agreed), credit(ACCOUNTS.platformFees, fee)),
+  };
+}
+
+/** The postings of docs/hire-to-pay.md, one builder each. */
+export const POSTINGS = {
+  /** A charge that funds a hire's escrow (the fee goes to platform fees). */
+  charge: (reference: string, applicationId: number, agreed: number, fee: number): PostingRequest => chargePosting(`charge:${reference}`, reference, applicationId, agreed, fee),
 
   /**
    * One hire's part of a charge that covers several shifts (docs/shifts.md): its own posting, the
    * charge's reference and the hire in the key, so each part is booked once however often the
    * gateway's news comes.
    */
-  chargeShare: (reference: string, applicationId: number, agreed: number, fee: number): PostingRequest => ({
-    key: `charge:${reference}:${applicationId}`,
-    kind: 'charge',
-    applicationId,
-    reference,
-    lines: lines(
-      debit(ACCOUNTS.gatewayClearing, agreed + fee),
-      credit(ACCOUNTS.escrow(applicationId), agreed),
-      credit(ACCOUNTS.platformFees, fee),
-    ),
-  }),
+  chargeShare: (reference: string, applicationId: number, agreed: number, fee: number): PostingRequest =>
+    chargePosting(`charge:${reference}:${applicationId}`, reference, applicationId, agreed, fee),
 
   /** A shared charge's part whose hire no longer waits for it (cancelled, lapsed, another amount): the employer's, owed back. */
   owedBackShare: (reference: string, applicationId: number, employerId: number, received: number, why: string): PostingRequest => ({

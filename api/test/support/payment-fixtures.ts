@@ -6,7 +6,9 @@ import type { DatabaseKind } from './databases';
 import { makeListing, type Lookups, type Person } from './marketplace-fixtures';
 import { Clock } from '../../src/common/clock';
 import { createTestApp, type TestApp } from './test-app';
-import type { Listing } from '../../src/listings/listing.entity';
+import { Listing } from '../../src/listings/listing.entity';
+import { JobApplication } from '../../src/applications/job-application.entity';
+import { POSITION_HOLDING_STATUSES } from '@gigmarket/shared';
 
 export const SECRET = 'sk_test_local';
 
@@ -72,6 +74,39 @@ export async function balances(world: PaymentsWorld): Promise<Record<string, num
       account.balance_minor,
     ]),
   );
+}
+
+/**
+ * The checks a money case ends with (docs/testing.md): the trial balance holds and the books'
+ * `gateway:clearing` equals the local Paystack's balance to the kobo. Answers the books for the
+ * case's own checks of each touched account.
+ */
+export async function expectBooksEqualGateway(world: PaymentsWorld): Promise<Record<string, number>> {
+  const books = await balances(world);
+  expect((await trialBalance(world)).balanced).toBe(true);
+  expect(books['gateway:clearing'] ?? 0).toBe(world.paystack.control.state().balance);
+  return books;
+}
+
+/**
+ * After a case on jobs with shifts (docs/shifts.md): each shift's count equals the hires holding
+ * its places, within its positions, and each hire's escrow is its agreed amount while it holds
+ * the money, else nothing. Answers every application.
+ */
+export async function expectShiftsAndEscrowsHold(world: PaymentsWorld, books: Record<string, number>): Promise<JobApplication[]> {
+  const ds = world.t.dataSource;
+  const applications = await ds.getRepository(JobApplication).find();
+  for (const listing of (await ds.getRepository(Listing).find({ withDeleted: true })).filter((row) => row.parent_listing_id !== null)) {
+    const holding = applications.filter((a) => a.listing_id === listing.id && (POSITION_HOLDING_STATUSES as readonly string[]).includes(a.status)).length;
+    expect({ shift: listing.id, filled: listing.positions_filled }).toEqual({ shift: listing.id, filled: holding });
+    expect(holding).toBeLessThanOrEqual(listing.positions);
+  }
+  // The statuses in which a hire's escrow holds its agreed amount (docs/hire-to-pay.md).
+  const escrowed = (a: JobApplication) => ['funded', 'in_progress', 'submitted', 'disputed'].includes(a.status);
+  for (const application of applications) {
+    expect({ hire: application.id, escrow: books[`escrow:${application.id}`] ?? 0 }).toEqual({ hire: application.id, escrow: escrowed(application) ? application.agreed_amount_minor : 0 });
+  }
+  return applications;
 }
 
 /** Apply, approve (optionally with an amount), and answer the application id. */
