@@ -226,6 +226,16 @@ describe.each(databaseKinds())('one charge for every shift (%s)', (kind) => {
     expect(atGateway.map((r) => r.amount)).toEqual([999_999]);
     const refunds = await world.t.dataSource.getRepository(Refund).find({ where: { charge_reference: reference } });
     expect(refunds.map((r) => [r.application_id, r.charge_part, r.amount_minor, r.reason])).toEqual([[sun, sun, 999_999, 'cancelled']]);
+    // The employer's receipt is the one payment: every shift's amount and fee, and the part refunded so far.
+    const charge = await world.t.dataSource.getRepository(Transaction).findOneByOrFail({ transaction_id: reference });
+    const receipt = (await request(http).get(`/api/employer/payments/${charge.id}/receipt`).set(employer.auth)).body.data;
+    const views = await Promise.all(ids.map((id) => hire(employer, id)));
+    expect(receipt).toMatchObject({
+      agreed_minor: 1_500_000 + 1_200_050 + 999_999,
+      fee_minor: views.reduce((sum, view) => sum + view.fee_minor, 0),
+      total_minor: world.paystack.control.state().transactions.find((t) => t.reference === reference)?.amount,
+      refunded_minor: 999_999,
+    });
     // Saturday cancelled too: a second partial refund of the same charge.
     const satStart = await jobStart(world, employer, sat);
     await atTime(world.t, new Date(satStart.getTime() - 48 * HOUR), async () => {
