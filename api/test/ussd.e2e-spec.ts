@@ -13,6 +13,7 @@ import { User } from '../src/users/user.entity';
 import { DataExport } from '../src/privacy/data-export.entity';
 import { UssdEngine } from '../src/ussd/ussd-engine';
 import { UssdPinService } from '../src/ussd/ussd-pin.service';
+import { UssdSessions, type UssdState } from '../src/ussd/ussd-sessions';
 import { authEnv, readCode, readSms } from './support/auth-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 import { databaseKinds, walkLanguages } from './support/databases';
@@ -238,42 +239,58 @@ describe.each(databaseKinds())('USSD (%s)', (kind) => {
         const walkerPhone = (await world.t.dataSource.getRepository(User).findOneByOrFail({ id: walker.id }))
           .phone as string;
         const engine = world.t.app.get(UssdEngine);
+        const sessions = world.t.app.get(UssdSessions);
+        const users = world.t.dataSource.getRepository(User);
+        const hop = (sessionId: string, path: string[]) =>
+          engine.handle({
+            gateway: 'africastalking',
+            sessionId,
+            msisdn: walkerPhone,
+            network: null,
+            input: path.at(-1) ?? '',
+            isNew: path.length === 0,
+            hop: path.join('*'),
+          });
+        /**
+         * Where a path left the caller: the session's state (plain JSON: the screen, its data, the
+         * back stack, the language) and the PIN's tries. Each next answer is tried on a copy of it in
+         * a session of its own, rather than by replaying the whole path from the menu: one hop per
+         * path instead of one per answer, and the argon2id PIN compared once where a path enters it,
+         * not again on every path below (docs/testing.md "Screen walks").
+         */
+        type Fork = { state: UssdState; pin: Pick<User, 'ussd_pin_attempts' | 'ussd_pin_locked_until'> };
+        const forkOf = async (sessionId: string): Promise<Fork> => {
+          const row = await users
+            .createQueryBuilder('u')
+            .select(['u.id', 'u.ussd_pin_attempts', 'u.ussd_pin_locked_until'])
+            .where('u.id = :id', { id: walker.id })
+            .getOneOrFail();
+          const state = await sessions.load('africastalking', sessionId);
+          if (!state) throw new Error(`no state for ${sessionId}`);
+          return { state, pin: { ussd_pin_attempts: row.ussd_pin_attempts, ussd_pin_locked_until: row.ussd_pin_locked_until } };
+        };
+        // The walk answers wrong PINs on purpose: each path starts with its parent's tries (its own
+        // wrong answers so far, none of another path's), so the lockout (its own test below) does not
+        // hide the money screens from later paths.
+        await users.update({ id: walker.id }, { ussd_pin_attempts: 0, ussd_pin_locked_until: null });
         const seen = new Set<string>();
-        let queue: string[][] = [[]];
+        let queue: { path: string[]; from: Fork | null }[] = [{ path: [], from: null }];
         let screens = 0;
         for (let depth = 0; depth <= 6 && queue.length; depth += 1) {
-          const next: string[][] = [];
-          for (const path of queue) {
-            // The walk answers wrong PINs on purpose: each path starts with no try counted, so the
-            // lockout (its own test below) does not hide the money screens from later paths.
-            await world.t.dataSource
-              .getRepository(User)
-              .update({ id: walker.id }, { ussd_pin_attempts: 0, ussd_pin_locked_until: null });
-            // Replay the path in a fresh session (gateway-neutral: the engine itself).
+          const next: typeof queue = [];
+          for (const { path, from } of queue) {
+            // A fresh session (gateway-neutral: the engine itself), on the parent's state for the last answer.
             const sessionId = newSession();
-            let reply = await engine.handle({
-              gateway: 'africastalking',
-              sessionId,
-              msisdn: walkerPhone,
-              network: null,
-              input: '',
-              isNew: true,
-              hop: '',
-            });
-            for (let i = 0; i < path.length && !reply.end; i += 1)
-              reply = await engine.handle({
-                gateway: 'africastalking',
-                sessionId,
-                msisdn: walkerPhone,
-                network: null,
-                input: path[i],
-                isNew: false,
-                hop: path.slice(0, i + 1).join('*'),
-              });
+            if (from) {
+              await users.update({ id: walker.id }, from.pin);
+              await sessions.save('africastalking', sessionId, { ...from.state, rowId: null });
+            }
+            const reply = await hop(sessionId, path);
             expectScreen(reply.text, reply.end);
             screens += 1;
             if (reply.end || seen.has(reply.text)) continue;
             seen.add(reply.text);
+            const fork = await forkOf(sessionId);
             let options = reply.text
               .split('\n')
               .map((line) => /^(\d{1,2}) /.exec(line)?.[1])
@@ -286,7 +303,7 @@ describe.each(databaseKinds())('USSD (%s)', (kind) => {
             const inputs = options.length ? [...options, '7'] : ['1234', '0123456789', 'x'];
             // Confirming an action changes the world; the walk confirms nothing (the journeys below do).
             const confirms = /Confirm|Confirmer/.test(reply.text);
-            for (const input of inputs) if (!(confirms && input === '1')) next.push([...path, input]);
+            for (const input of inputs) if (!(confirms && input === '1')) next.push({ path: [...path, input], from: fork });
           }
           queue = next;
         }
@@ -307,7 +324,7 @@ describe.each(databaseKinds())('USSD (%s)', (kind) => {
         ];
         for (const screen of bankScreens) expect([screen, [...seen].some((text) => screen.test(text))]).toEqual([screen, true]);
       },
-      // About a minute alone; beside the journeys in npm test, several (docs/testing.md "Screen walks").
+      // 10 to 20 s alone (docs/testing.md "Screen walks"); a loaded machine takes several times that.
       600_000,
     );
 
