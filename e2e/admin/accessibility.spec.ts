@@ -15,7 +15,7 @@ const partOf = (index: number) => ADMIN_RESOURCES.filter((_, position) => Math.f
 
 for (let part = 0; part < PARTS; part++) {
   test(`every back-office page has no serious or critical axe finding, part ${part + 1} of ${PARTS}`, async ({ page }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(480_000);
     await signIn(page);
     const found: Record<string, unknown> = {};
     if (part === 0) {

@@ -49,7 +49,7 @@ const partOf = (index: number) => ADMIN_RESOURCES.filter((_, position) => Math.f
 
 for (let part = 0; part < PARTS; part++) {
   test(`every back-office resource in French, part ${part + 1} of ${PARTS}`, async ({ page }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(480_000);
     await signIn(page);
     await page.getByRole('button', { name: 'English' }).click();
     await page.getByRole('menuitem', { name: 'Français' }).click();

@@ -109,14 +109,14 @@ async function firstLink(page: Page, list: string, prefix: string): Promise<stri
 // One test per person, each signed in once (a phone gets a code every 30 s): a slow machine meets
 // one walk's time-out, not the three walks' together.
 test('every main page, anonymous, has no serious or critical axe violation at 360 and 1366 px', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   const found: Record<string, unknown> = {};
   await walk(page, ['/home', '/signup-intro', '/signup?type=freelancer', '/login', '/login?redirect=%2Ffreelancer%2Fsignup', '/about', '/developers'], found);
   expect(found).toEqual({});
 });
 
 test('every main page of a freelancer has no serious or critical axe violation at 360 and 1366 px', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   const found: Record<string, unknown> = {};
   await signIn(page, WALKER);
   const freelancerPages = [
@@ -143,7 +143,7 @@ test('every main page of a freelancer has no serious or critical axe violation a
 });
 
 test('every main page of an employer has no serious or critical axe violation at 360 and 1366 px', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   const found: Record<string, unknown> = {};
   await signIn(page, EMPLOYER);
   const employerPages = [

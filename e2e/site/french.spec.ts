@@ -68,7 +68,7 @@ async function firstLink(page: Page, path: string, pattern: RegExp): Promise<str
 test.describe('the site in French', () => {
   test('public pages', async ({ page, baseURL }) => {
     // A walk of twenty pages: three times the journeys' minute.
-    test.setTimeout(240_000);
+    test.setTimeout(480_000);
     await inFrench(page, baseURL!);
     const found: Record<string, string[]> = {};
     const job = await firstLink(page, '/home', /^\/jobs\/\d+$/);
@@ -99,7 +99,7 @@ test.describe('the site in French', () => {
   test('a freelancer’s pages', async ({ page, baseURL }) => {
     // Twenty pages, each read and checked by axe at two widths, on one sign-in (a demo phone gets
     // one code every 30 s): the longest walk of the journeys.
-    test.setTimeout(360_000);
+    test.setTimeout(600_000);
     await signIn(page, '08032000001');
     await inFrench(page, baseURL!);
     const found: Record<string, string[]> = {};
@@ -124,7 +124,7 @@ test.describe('the site in French', () => {
   });
 
   test('a new freelancer’s welcome and profile steps', async ({ page, baseURL }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(480_000);
     // 08032000019 has not completed the profile: sign-in leads to the welcome steps.
     await signIn(page, '08032000019');
     await inFrench(page, baseURL!);
@@ -134,7 +134,7 @@ test.describe('the site in French', () => {
   });
 
   test('an employer’s pages, and the listing form’s messages in the browser', async ({ page, baseURL }) => {
-    test.setTimeout(360_000);
+    test.setTimeout(600_000);
     await signIn(page, '08031000001');
     await inFrench(page, baseURL!);
     const found: Record<string, string[]> = {};
