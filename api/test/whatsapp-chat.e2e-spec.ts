@@ -5,7 +5,7 @@ import { JobApplication } from '../src/applications/job-application.entity';
 import { Consent } from '../src/consents/consent.entity';
 import { User } from '../src/users/user.entity';
 import { verifySignedLink } from '../src/ussd/signed-link';
-import { UssdSessions } from '../src/ussd/ussd-sessions';
+import { UssdSessions, type UssdState } from '../src/ussd/ussd-sessions';
 import { WhatsAppInbound, WhatsAppOutbound } from '../src/whatsapp/whatsapp.entities';
 import { tokenFor } from './support/admin-fixtures';
 import { APP_CONFIG, type AppConfig } from '../src/config/config';
@@ -160,31 +160,49 @@ describe.each(databaseKinds())('WhatsApp chat (%s)', (kind) => {
       const walker = await makeFreelancer(world.t, { latitude: 6.6, longitude: 3.35 }, 'Walker Ade');
       await world.t.dataSource.getRepository(User).update({ id: walker.id }, { language });
       const phone = await phoneOf(walker.id);
+      const sessions = world.t.app.get(UssdSessions);
+      const users = world.t.dataSource.getRepository(User);
+      /**
+       * Where a path left the person: the chat's session state (plain JSON: the screen, its data,
+       * the back stack, the options shown), the account's language (the Language screen changes
+       * it) and the last message. Each next answer is sent on a copy of it, rather than by
+       * replaying the whole path from "Hi": one turn per path instead of one per answer
+       * (docs/testing.md "Screen walks").
+       */
+      type Fork = { state: UssdState; language: User['language']; shown: Seen };
+      type Step = { id: string; title: string; type?: Seen['type'] } | string;
       const seen = new Set<string>();
       const bodies: string[] = [];
-      let queue: Array<Array<{ id: string; title: string; type?: Seen['type'] } | string>> = [[]];
+      let queue: Array<{ step: Step | null; from: Fork | null }> = [{ step: null, from: null }];
       let messages = 0;
       for (let depth = 0; depth <= 4 && queue.length; depth += 1) {
         const next: typeof queue = [];
-        for (const path of queue) {
-          await fresh(phone);
-          let replies = await say(phone, 'Hi');
-          for (const step of path) {
-            const shown = last(replies);
-            replies = typeof step === 'string' ? await say(phone, step) : await tapId(phone, { ...shown, type: step.type }, step.id, step.title);
-            if (!replies.length) throw new Error(`No answer after ${JSON.stringify(path)}`);
+        for (const { step, from } of queue) {
+          let replies: Seen[];
+          if (!from || step === null) {
+            await fresh(phone);
+            replies = await say(phone, 'Hi');
+          } else {
+            await users.update({ id: walker.id }, { language: from.language });
+            await sessions.save('whatsapp', phone, from.state);
+            replies = typeof step === 'string' ? await say(phone, step) : await tapId(phone, { ...from.shown, type: step.type }, step.id, step.title);
           }
+          if (!replies.length) throw new Error(`No answer to ${JSON.stringify(step)} on ${JSON.stringify(from?.shown)}`);
           messages += replies.length;
           bodies.push(...replies.map((reply) => reply.body));
           const shown = last(replies);
           const key = JSON.stringify(shown);
           if (seen.has(key)) continue;
           seen.add(key);
+          const state = await sessions.load('whatsapp', phone);
+          // The last words end the session: nothing to answer there.
+          if (!state) continue;
+          const fork: Fork = { state, language: (await users.findOneByOrFail({ id: walker.id })).language, shown };
           // Confirming an action changes the world; the walk confirms nothing (the journeys below do).
           const confirms = /Confirm|Confirmer/.test(shown.body);
-          for (const option of shown.options) if (!(confirms && option.id === '1')) next.push([...path, { ...option, type: shown.type }]);
+          for (const option of shown.options) if (!(confirms && option.id === '1')) next.push({ step: { ...option, type: shown.type }, from: fork });
           // Free text where a screen takes it, and a wrong answer.
-          if (/Type your answer|Écrivez votre réponse/.test(shown.body)) next.push([...path, '15000'], [...path, 'x']);
+          if (/Type your answer|Écrivez votre réponse/.test(shown.body)) next.push({ step: '15000', from: fork }, { step: 'x', from: fork });
         }
         queue = next;
       }
