@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeFindings, blockingFindings } from '../support/axe';
 import { expect, signIn, test } from './support/fixtures';
 
 /**
@@ -18,11 +18,6 @@ const FRENCH = { name: 'gm_lang', value: 'ImZyIg%3D%3D' };
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
-async function violations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return result.violations.map((v) => ({ rule: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
-}
-
 test('no axe violations on the identity, search and job pages, in French at 360 px', async ({ page, baseURL, people }) => {
   await signIn(page, (await people.freelancer()).phone);
   await page.context().addCookies([{ ...FRENCH, url: baseURL! }]);
@@ -31,11 +26,11 @@ test('no axe violations on the identity, search and job pages, in French at 360 
   await page.goto('/freelancer/account/identity');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  found.identity = await violations(page);
+  found.identity = await axeFindings(page);
 
   await page.goto('/freelancer/jobs?verified_employers=true');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  found.search = await violations(page);
+  found.search = await axeFindings(page);
 
   await page.goto('/freelancer/jobs');
   const job = await page.locator('a[href^="/freelancer/details/"]').first().getAttribute('href');
@@ -43,15 +38,10 @@ test('no axe violations on the identity, search and job pages, in French at 360 
   await page.goto(job!);
   await page.locator('summary', { hasText: 'Signaler cette mission' }).click();
   await expect(page.getByRole('button', { name: 'Envoyer le signalement' })).toBeVisible();
-  found.job = await violations(page);
+  found.job = await axeFindings(page);
 
   expect(found).toEqual({ identity: [], search: [], job: [] });
 });
-
-/** The serious and critical violations only: what blocks someone, as the site's bar says (docs/testing.md). */
-async function blocking(page: Page) {
-  return (await violations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
-}
 
 /**
  * Controls smaller than 44 px on either side: buttons, summaries, selects, text fields and links
@@ -88,7 +78,7 @@ async function walk(page: Page, paths: string[], found: Record<string, unknown>)
     for (const path of paths) {
       await page.goto(path);
       await expect(page.locator('main, [role="main"]').first()).toBeVisible();
-      const seen: unknown[] = await blocking(page);
+      const seen: unknown[] = await blockingFindings(page);
       // Nothing scrolls sideways on a phone, and every control is a 44 px target (docs/testing.md).
       const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       if (width === 360 && sideways > 0) seen.push({ rule: 'sideways-scroll', px: sideways });

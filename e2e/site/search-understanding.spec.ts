@@ -5,9 +5,9 @@
  * searches without it (or, with no such job there, a link to the state's); a misspelt word is
  * corrected and said so, with a link that searches it as typed. axe runs with the chip shown.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './support/fixtures';
+import { blockingFindings } from '../support/axe';
 
 const FRENCH = { name: 'gm_lang', value: 'ImZyIg%3D%3D' };
 const SINK_REPAIR = 'Fix leaking kitchen sink and shower';
@@ -58,12 +58,6 @@ async function search(page: Page, w: Words, words: string) {
   await expect(page.getByLabel(w.box, { exact: true })).toHaveValue(words);
 }
 
-/** axe's serious and critical violations (WCAG 2 A and AA), as the accessibility walk counts them. */
-async function blocking(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ rule: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
-}
-
 async function journey(page: Page, w: Words, trade: string, cleaning: string) {
   await page.goto('/freelancer/jobs');
 
@@ -84,7 +78,7 @@ async function journey(page: Page, w: Words, trade: string, cleaning: string) {
   const box = (await remove.boundingBox())!;
   expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  expect(await blocking(page)).toEqual([]);
+  expect(await blockingFindings(page)).toEqual([]);
   // The × from the keyboard: the words without the place.
   await remove.focus();
   await page.keyboard.press('Enter');

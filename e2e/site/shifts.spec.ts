@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeOn } from '../support/axe';
 import { API_ORIGIN, PAYSTACK_ORIGIN } from '../ports.mjs';
 import { approve } from './support/hires';
 import { expect, signIn, test } from './support/fixtures';
@@ -93,7 +93,7 @@ test('an employer posts a three-day job to the favourites first; it opens to eve
   const choices = adaPage.getByTestId('apply-shifts').getByRole('checkbox');
   await expect(choices).toHaveCount(3);
   await choices.nth(2).uncheck();
-  const axe = await new AxeBuilder({ page: adaPage }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const axe = await axeOn(adaPage).withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   expect(await adaPage.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
   await adaPage.getByRole('button', { name: 'Apply now' }).click();
@@ -135,7 +135,7 @@ test('an employer posts a three-day job to the favourites first; it opens to eve
   const cover = primary.getByRole('group', { name: 'What do you pay for?' });
   await expect(cover.getByRole('radio', { name: /^Pay this shift \(₦12,180\)$/ })).toBeChecked();
   await cover.getByRole('radio', { name: /^Pay all 2 shifts \(₦24,360\)$/ }).check();
-  const choiceAxe = await new AxeBuilder({ page }).analyze();
+  const choiceAxe = await axeOn(page).analyze();
   expect(choiceAxe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
   await primary.getByRole('button', { name: 'Pay for the shifts' }).click();
