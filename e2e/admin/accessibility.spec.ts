@@ -1,8 +1,8 @@
 /**
  * axe on every back-office page in English: the dashboard, every resource's list and its first
- * record, and the create forms with a rich-text editor, at 1280 and 360 px. The bar is the site's:
- * no serious or critical finding (docs/back-office.md "Accessibility"). The French walk
- * (french.spec.ts) checks the same pages in French. Read-only.
+ * record, and the create forms with a rich-text editor, at 1280 px. The bar is the site's: no
+ * serious or critical finding (docs/back-office.md "Accessibility"). The French walk
+ * (french.spec.ts) checks the same pages at 360 px in French. Read-only.
  */
 import { ADMIN_RESOURCES } from '@gigmarket/shared';
 import { RESOURCE_PATHS } from '../../admin/src/routes';

@@ -2,7 +2,7 @@
  * Every back-office resource in French (its list and its first record) shows no string
  * of the English catalogues: the back office's, react-admin's and the API's (strings the same in
  * both languages are skipped), and no serious or critical axe finding at 360 px, where French's
- * longer words are tightest (the English pages, at 1280 and 360 px: accessibility.spec.ts).
+ * longer words are tightest (the English pages, at 1280 px: accessibility.spec.ts).
  * Read-only: it only looks.
  */
 import { ADMIN_RESOURCES } from '@gigmarket/shared';
