@@ -4,7 +4,9 @@ import { enterCode, expect, SCREENSHOTS, signIn, test } from './support/fixtures
 
 // The screenshots show the demo's seeded people, on demo phones no other spec file signs in: in
 // file order, in one worker (docs/testing.md "Journey fixtures").
-test.describe.configure({ mode: 'default' });
+// Each test shoots a dozen pages at two widths, full length: a minute and more where two shards
+// share two cores (the anonymous pages' 22 shots ran past 60 s twice in a clean-clone run).
+test.describe.configure({ mode: 'default', timeout: 180_000 });
 
 const WIDTHS = [360, 1280] as const;
 
