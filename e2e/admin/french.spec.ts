@@ -66,7 +66,8 @@ for (let part = 0; part < PARTS; part++) {
       // the record shows them. Read, not blanked: React may draw the cells again at any time.
       if (record && contentFields.length) await expect(page.locator(contentFields.map((field) => `.ra-field-${field}`).join(', ')).first()).toBeVisible();
       const content = contentFields.length ? await page.locator(contentFields.map((field) => `td.column-${field}, .ra-field-${field}`).join(', ')).allInnerTexts() : [];
-      const written = content.map((text) => text.trim()).filter(Boolean).map((text) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+')));
+      // Line by line: a record's field reads as its label, then its value, and the page may join them otherwise ("Message : …").
+      const written = content.flatMap((text) => text.split('\n')).map((text) => text.trim()).filter(Boolean).map((text) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+')));
       const shown = await englishOnPage(page, english, [...SEEDED_CONTENT, ...written]);
       if (shown.length) found[where] = shown;
       await checkAccessibility(page, where, blocked, [360]);
