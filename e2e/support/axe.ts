@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 /**
  * axe on the page, run inside the page itself (axe's legacy mode). The default mode opens a blank
  * page for every check to assemble results across cross-origin frames, which no page of ours has:
- * three times the time (a back-office list 2.8-3.1 s against 0.9-1.4 s, the same findings), and
+ * three times the time (a back-office list 2.8-3.1 s against 0.9-1.4 s, as many violations), and
  * the walks of every page run it hundreds of times (docs/testing.md "Page walks").
  */
 export function axeOn(page: Page) {
