@@ -2,11 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { whatsappApprovedTemplates } from '@gigmarket/shared';
+import { journeyBrowser } from './browser.mjs';
 import { ARTIFACTS } from './support/artifacts';
 import { ADMIN_ORIGIN, API_ORIGIN, E2E, E2E_SITE_API_SECRET, E2E_WHATSAPP, PAYSTACK_ORIGIN, PAYSTACK_SECRET_KEY, SITE_ORIGIN, WHATSAPP_ORIGIN } from './ports.mjs';
 
 const root = join(__dirname, '..');
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = journeyBrowser() ?? undefined;
 
 /** A workspace joins the journeys once it has the script that serves it. */
 function hasScript(workspace: string, script: string): boolean {

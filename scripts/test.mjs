@@ -2,7 +2,7 @@
 // `npm test`: every test (docs/testing.md). Each project is built once, then lint and the suites of
 // each workspace run in two lanes within the machine's two cores (the API's suites on SQLite, and
 // on MariaDB when MYSQL_URL is set), then the quick load and fault suite and the two-replica suite
-// (MariaDB only), then the Playwright journeys in Debian's Chromium, one product per shard, the files
+// (MariaDB only), then the Playwright journeys in Debian's Chromium headless shell, one product per shard, the files
 // split between the shards by their recorded time. A part whose prerequisite is absent says so in
 // one line and is skipped; with CI set it fails instead (.ci/run provides them all). A table of
 // each step's wall and CPU time closes the run.
@@ -12,10 +12,11 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { HEADLESS_SHELL, journeyBrowser } from '../e2e/browser.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = journeyBrowser();
 const inCI = Boolean(process.env.CI) && process.env.CI !== 'false';
 const reports = mkdtempSync(join(tmpdir(), 'gig-test-steps-'));
 /** `{ name, ok, seconds, cpuSeconds }` per step, in the order they started. */
@@ -97,13 +98,14 @@ if (built) {
     })(),
   ]);
   await loadAndReplicas();
-  if (existsSync(chromium)) {
+  if (chromium && existsSync(chromium)) {
+    console.log(`Browser journeys in ${chromium}`);
     await journeys();
   } else if (inCI) {
     results.push({ name: 'browser journeys', ok: false, seconds: 0, cpuSeconds: null });
-    console.log(`Browser journeys: no Chromium at ${chromium}, which CI requires (.ci/run installs Debian's chromium).`);
+    console.log(`Browser journeys: no Chromium at ${chromium ?? HEADLESS_SHELL}, which CI requires (.ci/run installs Debian's chromium-headless-shell).`);
   } else {
-    skipped('browser journeys', `no Chromium at ${chromium} (.ci/run installs Debian's chromium)`);
+    skipped('browser journeys', `no Chromium at ${chromium ?? HEADLESS_SHELL} (.ci/run installs Debian's chromium-headless-shell)`);
   }
 }
 
