@@ -28,11 +28,16 @@ const english = englishOnly(
   [fr, API_FR, REFERENCE_NAMES.map((names) => Object.values(names))],
 );
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** What people typed in the demo data stays as typed: company names, designations and job titles may hold a category's English word. */
+/**
+ * What people typed in the demo data stays as typed: company names, designations and a job's title,
+ * description, expected result and duration ("3 hours") may hold a catalogue's English word.
+ */
 const CONTENT: readonly RegExp[] = [
   ...SEEDED_CONTENT,
   ...EMPLOYERS.flatMap((e) => [e.company, e.designation]).map((text) => new RegExp(escape(text))),
-  ...Object.values(JOB_TEMPLATES).flatMap((jobs) => jobs.map(([title]) => new RegExp(escape(title)))),
+  ...Object.values(JOB_TEMPLATES).flatMap((jobs) => jobs.flatMap(([title, description, result]) => [title, description, result].map((text) => new RegExp(escape(text))))),
+  // A duration is short ("3 hours"): whole, so it is not read out of a longer text.
+  ...Object.values(JOB_TEMPLATES).flatMap((jobs) => jobs.map(([, , , duration]) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(duration)}(?![\\p{L}\\p{N}])`, 'u'))),
 ];
 /** gm_lang = "fr", as the site's language switch stores it (a react-router cookie: base64 JSON). */
 const FRENCH = { name: 'gm_lang', value: 'ImZyIg%3D%3D' };

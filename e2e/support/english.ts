@@ -51,11 +51,29 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /**
  * English phrases showing on the page (whole words; its visible text and its title), each with
  * the text around it so a failure shows where. `ignore` lists page text that is data, not
- * interface (a seeded job title that starts with "Edit").
+ * interface (a seeded job title that starts with "Edit"). `contentSelector` names the elements
+ * that hold what people wrote: their text, line by line, is left out too. The page's text and that
+ * content are read in one step, as a list drawn again in between (a notice arriving while the walk
+ * looks) would otherwise show a row whose content was never read.
  */
-export async function englishOnPage(page: Page, strings: EnglishStrings, ignore: readonly RegExp[] = []): Promise<string[]> {
-  let text = `${await page.title()}\n${await page.locator('body').innerText()}`;
-  for (const pattern of ignore) text = text.replace(new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`), ' ');
+export async function englishOnPage(page: Page, strings: EnglishStrings, ignore: readonly RegExp[] = [], contentSelector?: string): Promise<string[]> {
+  const read = await page.evaluate(
+    (selector) => ({
+      title: document.title,
+      body: document.body.innerText,
+      content: selector ? Array.from(document.querySelectorAll<HTMLElement>(selector), (element) => element.innerText) : [],
+    }),
+    contentSelector ?? null,
+  );
+  // Line by line: a record's field reads as its label, then its value, and the page may join them otherwise ("Message : …").
+  const written = read.content
+    .flatMap((content) => content.split('\n'))
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => new RegExp(escape(line).replace(/\s+/g, '\\s+')));
+  let text = `${read.title}\n${read.body}`;
+  // What people wrote first, whole: a seeded job title blanked first would break up a notice that starts with it.
+  for (const pattern of [...written, ...ignore]) text = text.replace(new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`), ' ');
   const found: string[] = [];
   for (const phrase of strings.phrases) {
     const match = new RegExp(`(?<![\\p{L}\\p{N}])${escape(phrase)}(?![\\p{L}\\p{N}])`, 'u').exec(text);
