@@ -4,7 +4,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { whatsappApprovedTemplates } from '@gigmarket/shared';
 import { journeyBrowser } from './browser.mjs';
 import { ARTIFACTS } from './support/artifacts';
-import { ADMIN_ORIGIN, API_ORIGIN, E2E, E2E_SITE_API_SECRET, E2E_WHATSAPP, PAYSTACK_ORIGIN, PAYSTACK_SECRET_KEY, SITE_ORIGIN, WHATSAPP_ORIGIN } from './ports.mjs';
+import { ADMIN_ORIGIN, API_ORIGIN, E2E, E2E_SITE_API_SECRET, E2E_WHATSAPP, PAYSTACK_ORIGIN, PAYSTACK_SECRET_KEY, SITE_ORIGIN, TILE_ORIGIN, WHATSAPP_ORIGIN } from './ports.mjs';
 
 const root = join(__dirname, '..');
 const chromium = journeyBrowser() ?? undefined;
@@ -94,6 +94,15 @@ export default defineConfig({
       },
     },
     {
+      // Map tiles: a blank tile for every request, so no journey reaches the internet's tile
+      // servers and none has to route requests (docs/testing.md "Map tiles").
+      command: 'node e2e/support/tile-server.mjs',
+      cwd: root,
+      url: `${TILE_ORIGIN}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
       command: 'node e2e/support/start-api.mjs',
       cwd: root,
       url: `${API_ORIGIN}/api/health`,
@@ -115,8 +124,8 @@ export default defineConfig({
               SITE_API_SECRET: E2E_SITE_API_SECRET,
               // The form that starts a payment is redirected to the local checkout page.
               PAYMENT_CHECKOUT_ORIGIN: PAYSTACK_ORIGIN,
-              // Map tiles come from the site's own origin in tests; every journey answers them (site/support/fixtures.ts, mapTiles).
-              MAP_TILE_URL: `${SITE_ORIGIN}/__tiles/{z}/{x}/{y}.png`,
+              // Map tiles from the local tile server above, a blank tile each (support/tile-server.mjs).
+              MAP_TILE_URL: `${TILE_ORIGIN}/__tiles/{z}/{x}/{y}.png`,
               NODE_ENV: 'production',
             },
           },

@@ -34,8 +34,6 @@ type Fixtures = {
   skipSplash: void;
   /** Every journey fails on a Content-Security-Policy violation in its pages. */
   noCspViolations: void;
-  /** Map tiles (MAP_TILE_URL points at the site's origin in the journeys) answered with a blank tile. */
-  mapTiles: void;
   readSms: typeof readSms;
   /**
    * The API's movable clock (TEST_CLOCK, docs/testing.md "Time in the browser journeys"): moves
@@ -80,13 +78,6 @@ export const test = base.extend<Fixtures>({
       });
       await use();
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
-    },
-    { auto: true },
-  ],
-  mapTiles: [
-    async ({ context }, use) => {
-      await context.route('**/__tiles/**', (route) => route.fulfill({ contentType: 'image/png', body: PNG }));
-      await use();
     },
     { auto: true },
   ],
