@@ -11,11 +11,17 @@ import fr from '../../admin/src/i18n/fr';
 import { RESOURCE_PATHS } from '../../admin/src/routes';
 import { EN as API_EN } from '../../api/src/i18n/catalogue.en';
 import { FR as API_FR } from '../../api/src/i18n/catalogue.fr';
+import { CATEGORY_NAMES_FR, INDUSTRY_NAMES_FR, JOB_TYPE_NAMES_FR, SKILL_NAMES_FR, stateNameFr } from '../../api/src/seed/french-names';
 import { englishOnly, englishOnPage, SEEDED_CONTENT } from '../support/english';
 import { expect, sidebar, signIn, test } from './support/admin';
 import { checkAccessibility } from './support/axe';
 
-const english = englishOnly([en, API_EN], [fr, API_FR]);
+/** The reference data's names in English and in French, as the seed writes them (docs/i18n.md "Reference data in French"). */
+const REFERENCE_NAMES = [CATEGORY_NAMES_FR, INDUSTRY_NAMES_FR, JOB_TYPE_NAMES_FR, SKILL_NAMES_FR, { 'Federal Capital Territory': stateNameFr('Federal Capital Territory') }];
+const english = englishOnly(
+  [en, API_EN, REFERENCE_NAMES.map((names) => Object.keys(names))],
+  [fr, API_FR, REFERENCE_NAMES.map((names) => Object.values(names))],
+);
 
 /** Per resource, the fields whose text is stored content (journeys before this one write some in English). */
 const CONTENT_FIELDS: Partial<Record<(typeof ADMIN_RESOURCES)[number], readonly string[]>> = {

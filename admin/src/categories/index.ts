@@ -1,6 +1,7 @@
 import CategoryIcon from '@mui/icons-material/Category';
 import { lazy } from 'react';
 import { defineResource } from '../common/defineResource';
+import { referenceName } from '../common/referenceName';
 
 export default defineResource(
   'categories',
@@ -10,5 +11,5 @@ export default defineResource(
     edit: lazy(() => import('./CategoryEdit')),
     create: lazy(() => import('./CategoryCreate')),
   },
-  { icon: CategoryIcon, recordRepresentation: 'category_name' },
+  { icon: CategoryIcon, recordRepresentation: referenceName('category_name', 'category_name_fr') },
 );

@@ -1,6 +1,7 @@
 import Icon from '@mui/icons-material/Factory';
 import { lazy } from 'react';
 import { defineResource } from '../common/defineResource';
+import { referenceName } from '../common/referenceName';
 
 const pages = () => import('../common/LookupPages');
 
@@ -12,5 +13,5 @@ export default defineResource(
     edit: lazy(() => pages().then((m) => ({ default: m.LookupEdit }))),
     create: lazy(() => pages().then((m) => ({ default: m.LookupCreate }))),
   },
-  { icon: Icon, recordRepresentation: 'name' },
+  { icon: Icon, recordRepresentation: referenceName() },
 );

@@ -23,10 +23,10 @@ export function ListingForm({ withEmployer = false }: { withEmployer?: boolean }
       <TextInput source="job_title" validate={[required(), maxLength(150)]} fullWidth />
       {withEmployer && <UserReferenceInput source="user_id" userType="employer" validate={required()} />}
       <ReferenceInput source="category_id" reference={resourcePath('categories')} sort={{ field: 'category_name', order: 'ASC' }}>
-        <SelectInput optionText="category_name" />
+        <SelectInput />
       </ReferenceInput>
       <ReferenceInput source="job_type" reference={resourcePath('jobtypes')}>
-        <SelectInput optionText="name" />
+        <SelectInput />
       </ReferenceInput>
       <SelectInput source="status" choices={choices(LISTING_STATUSES, 'status')} defaultValue="draft" validate={required()} />
       <SelectInput source="pricing" choices={choices(LISTING_PRICING, 'pricing')} defaultValue="fixed" validate={required()} />
@@ -49,7 +49,7 @@ export function ListingForm({ withEmployer = false }: { withEmployer?: boolean }
       <TextInput source="job_end_time" validate={hhmm} placeholder="17:00" />
       <TextInput source="work_duration" validate={maxLength(100)} />
       <ReferenceInput source="state" reference={resourcePath('states')} perPage={50} sort={{ field: 'name', order: 'ASC' }}>
-        <SelectInput optionText="name" />
+        <SelectInput />
       </ReferenceInput>
       <TextInput source="address" validate={maxLength(255)} fullWidth />
       <TextInput source="location" validate={maxLength(255)} fullWidth />

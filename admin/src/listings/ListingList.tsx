@@ -13,13 +13,13 @@ const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="status" source="status" choices={choices(LISTING_STATUSES, 'status')} alwaysOn />,
   <ReferenceInput key="category" source="category_id" reference={resourcePath('categories')} sort={{ field: 'category_name', order: 'ASC' }}>
-    <SelectInput optionText="category_name" />
+    <SelectInput />
   </ReferenceInput>,
   <ReferenceInput key="jobtype" source="job_type" reference={resourcePath('jobtypes')}>
-    <SelectInput optionText="name" />
+    <SelectInput />
   </ReferenceInput>,
   <ReferenceInput key="state" source="state" reference={resourcePath('states')} perPage={50} sort={{ field: 'name', order: 'ASC' }}>
-    <SelectInput optionText="name" />
+    <SelectInput />
   </ReferenceInput>,
   <NumberInput key="min" source="min_amount_gte" />,
   <NumberInput key="max" source="min_amount_lte" />,

@@ -1,6 +1,7 @@
 import Icon from '@mui/icons-material/Map';
 import { lazy } from 'react';
 import { defineResource } from '../common/defineResource';
+import { referenceName } from '../common/referenceName';
 
 export default defineResource(
   'states',
@@ -10,5 +11,5 @@ export default defineResource(
     edit: lazy(() => import('./StateEdit')),
     create: lazy(() => import('./StateCreate')),
   },
-  { icon: Icon, recordRepresentation: 'name' },
+  { icon: Icon, recordRepresentation: referenceName() },
 );

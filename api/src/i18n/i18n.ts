@@ -44,16 +44,8 @@ export function userLanguage(user: { language?: string | null } | null | undefin
   return (LANGUAGES as readonly string[]).includes(user?.language ?? '') ? (user!.language as Language) : 'en';
 }
 
-/**
- * A reference row's name (category, industry, job type, skill, state) in `language`: the French
- * name when French is asked and one is set, else the English name (docs/i18n.md, "Reference data
- * in French").
- */
-export function localName(language: Language, english: string, french: string | null | undefined): string;
-export function localName(language: Language, english: string | null, french: string | null | undefined): string | null;
-export function localName(language: Language, english: string | null, french: string | null | undefined): string | null {
-  return language === 'fr' && french?.trim() ? french : english;
-}
+/** A reference row's name in a language: the rule lives in @gigmarket/shared, which the back office shares. */
+export { localName } from '@gigmarket/shared';
 
 /**
  * The message `key` in `language`, its `{name}`s filled from `params` (a `{name}` without a value

@@ -29,3 +29,4 @@ export * from './tax.js';
 export * from './whatsapp.js';
 export * from './offers.js';
 export * from './shifts.js';
+export * from './reference-names.js';
