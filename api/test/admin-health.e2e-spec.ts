@@ -284,8 +284,9 @@ describe.each(databaseKinds())('marketplace health (%s)', (kind) => {
     expect(await money('2025-02-15T12:00:00Z')).toEqual([7_000, 0, 1_250_000]);
     // 1 March in Lagos: the gateway cost posted at 00:30 on 1 March in Lagos.
     expect(await money('2025-02-28T23:59:00Z')).toEqual([0, 500, 1_250_000]);
-    // Next month: nothing yet.
-    const next = new Date();
+    // Next month in Lagos (UTC+1 all year): nothing yet. From Lagos's clock, not UTC's: in the last
+    // hour of a month in UTC, Lagos is already in the next one.
+    const next = new Date(Date.now() + 3_600_000);
     next.setUTCMonth(next.getUTCMonth() + 1, 15);
     expect(await money(next.toISOString())).toEqual([0, 0, 1_250_000]);
   });
