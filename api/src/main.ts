@@ -12,6 +12,22 @@ import { LifecycleService } from './health/lifecycle.service';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
+ * How long an idle keep-alive connection stays open. Node's default, 5 s, met clients that keep
+ * theirs longer (Playwright's request contexts until the server closes them): a request sent just as
+ * the server closed the connection failed with `ECONNRESET`. At 65 s that window comes once a minute
+ * of idling, not every five seconds, and clients that close idle connections themselves close
+ * first (undici a second before the time the header names, HAProxy's pool every 5 s; docs/reliability.md "Keep-alive").
+ */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
+function keepIdleConnectionsLongerThanClients(server: Server): void {
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  // Node closes a connection whose next request's headers have not all come within this time; it
+  // must exceed the keep-alive time, or an idle connection is cut as a slow request.
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
+}
+
+/**
  * SIGTERM/SIGINT: readiness turns 503 at once; after SHUTDOWN_DRAIN_MS the server stops accepting
  * connections, in-flight requests finish (idle keep-alive connections are closed as they go
  * idle), and the data source closes last (TypeORM's shutdown hook runs after the HTTP server has
@@ -85,6 +101,7 @@ async function bootstrap() {
     });
     configureApp(app, config);
     handleShutdownSignals(app, config, logger);
+    keepIdleConnectionsLongerThanClients(app.getHttpServer() as Server);
     await app.listen(config.PORT);
     logger.info({ port: config.PORT, database: config.databaseType }, `API listening on http://localhost:${config.PORT}/api`);
   } catch (error) {

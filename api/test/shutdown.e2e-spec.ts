@@ -89,6 +89,11 @@ describeBuilt('graceful shutdown of the built API (SIGTERM)', () => {
     const exited = new Promise<number | null>((resolve) => api?.once('exit', (code) => resolve(code)));
     await waitForLine(api, /API listening/);
 
+    // An idle keep-alive connection outlives the clients' (docs/reliability.md "Keep-alive").
+    const health = await fetch(`http://127.0.0.1:${port}/api/health/live`);
+    expect(health.headers.get('keep-alive')).toBe('timeout=65');
+    await health.arrayBuffer();
+
     // Eight sign-ins (argon2 verification each), all accepted by the server before the signal.
     const requests = Array.from({ length: 8 }, () =>
       inFlightPost(port, '/api/auth/admin/login', { email: 'admin@gigmarket.test', password: 'Admin123!' }),
