@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // `npm test`: every test (docs/testing.md). Each project is built once, then lint and the suites of
 // each workspace run in two lanes within the machine's two cores (the API's suites on SQLite, and
-// on MariaDB when MYSQL_URL is set), then the quick load and fault suite and the two-replica suite
-// (MariaDB only), then the Playwright journeys in Debian's Chromium headless shell, one product per shard, the files
-// split between the shards by their recorded time. A part whose prerequisite is absent says so in
-// one line and is skipped; with CI set it fails instead (.ci/run provides them all). A table of
-// each step's wall and CPU time closes the run.
+// on MariaDB when MYSQL_URL is set, in one; after the units, the quick load and fault suite and the
+// two-replica suite, MariaDB only, in the other), then the Playwright journeys in Debian's Chromium
+// headless shell, one product per shard, the files split between the shards by their recorded time.
+// A part whose prerequisite is absent says so in one line and is skipped; with CI set it fails
+// instead (.ci/run provides them all). A table of each step's wall and CPU time closes the run.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -80,9 +80,9 @@ if (built) {
     await step('search engine configuration check', process.execPath, ['api/dist/cli/search.cli.js', 'searchd', '--check']);
   }
 
-  // 2. Lint and the suites in two lanes: the API's suites (the longest) in one, lint and the other
-  //    workspaces' suites in the other. Then (3) the load and fault suite and the two-replica suite,
-  //    then (4) the browser journeys. Started beside the API's suites, the journeys raised the load
+  // 2. Lint and the suites in two lanes: the API's suites (the longest) in one; lint, the other
+  //    workspaces' suites, then (3) the load and fault suite and the two-replica suite in the other.
+  //    Then (4) the browser journeys. Started beside the API's suites, the journeys raised the load
   //    to 15-20 on two cores and time-outs gave way in both (docs/testing.md).
   const project = (name) => ['run', `${name}:test`, '--excludeTaskDependencies', ...nxFlags];
   await Promise.all([
@@ -95,9 +95,11 @@ if (built) {
         if (!hasTarget(name, 'test')) continue;
         await step(`tests: ${name.replace('@gigmarket/', '')}`, 'npx', [...nx, ...project(name)], { prefix: `[${name.replace('@gigmarket/', '')}] ` });
       }
+      // The load suite drives the API at fixed rates and the replicas wait on timers: neither keeps
+      // two cores busy, and both held their checks beside the API's suites (docs/testing.md).
+      await loadAndReplicas();
     })(),
   ]);
-  await loadAndReplicas();
   if (chromium && existsSync(chromium)) {
     console.log(`Browser journeys in ${chromium}`);
     await journeys();
@@ -120,9 +122,9 @@ async function loadAndReplicas() {
     skipped('two replicas behind HAProxy', 'MYSQL_URL is not set (.ci/run sets it; npm run replicas runs it on demand)');
     return;
   }
-  await step('load and fault suite, quick (autocannon, MariaDB)', process.execPath, ['load/run.mjs', '--quick', '--no-build']);
+  await step('load and fault suite, quick (autocannon, MariaDB)', process.execPath, ['load/run.mjs', '--quick', '--no-build'], { prefix: '[load] ' });
   if (existsSync(process.env.HAPROXY_BIN ?? '/usr/sbin/haproxy') || inCI) {
-    await step('two replicas behind HAProxy (MariaDB, Redis)', process.execPath, ['load/replicas.mjs', '--no-build']);
+    await step('two replicas behind HAProxy (MariaDB, Redis)', process.execPath, ['load/replicas.mjs', '--no-build'], { prefix: '[replicas] ' });
   } else {
     skipped('two replicas behind HAProxy', 'no /usr/sbin/haproxy (.ci/run installs it; npm run replicas runs it on demand)');
   }
