@@ -6,7 +6,7 @@
  */
 import { ADMIN_RESOURCES } from '@gigmarket/shared';
 import { RESOURCE_PATHS } from '../../admin/src/routes';
-import { expect, openInApp, signIn, test } from './support/admin';
+import { expect, signIn, test } from './support/admin';
 import { checkAccessibility } from './support/axe';
 
 /** The walk in parts, each signed in on its own, so the parts spread over the shard's workers. */
@@ -25,7 +25,7 @@ for (let part = 0; part < PARTS; part++) {
     }
     for (const rest of partOf(part)) {
       const path = `/${RESOURCE_PATHS[rest]}`;
-      await openInApp(page, path);
+      await page.goto(path);
       await expect(page.getByRole('main')).toBeVisible();
       await checkAccessibility(page, path, found);
       // The first record, where the list opens one (react-admin marks the rows that do).

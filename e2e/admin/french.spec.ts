@@ -13,7 +13,7 @@ import { EN as API_EN } from '../../api/src/i18n/catalogue.en';
 import { FR as API_FR } from '../../api/src/i18n/catalogue.fr';
 import { CATEGORY_NAMES_FR, INDUSTRY_NAMES_FR, JOB_TYPE_NAMES_FR, SKILL_NAMES_FR, stateNameFr } from '../../api/src/seed/french-names';
 import { englishOnly, englishOnPage, SEEDED_CONTENT } from '../support/english';
-import { expect, openInApp, sidebar, signIn, test } from './support/admin';
+import { expect, sidebar, signIn, test } from './support/admin';
 import { checkAccessibility } from './support/axe';
 
 /** The reference data's names in English and in French, as the seed writes them (docs/i18n.md "Reference data in French"). */
@@ -84,7 +84,7 @@ for (let part = 0; part < PARTS; part++) {
     for (const rest of partOf(part)) {
       const path = `/${RESOURCE_PATHS[rest]}`;
       const content = CONTENT_FIELDS[rest] ?? [];
-      await openInApp(page, path);
+      await page.goto(path);
       await look(path, [...content, ...(LIST_CONTENT_FIELDS[rest] ?? [])]);
       // The first record, when the list has one.
       const row = page.locator('tbody tr').first();

@@ -21,23 +21,6 @@ export async function signIn(page: Page, who: { email: string; password: string 
   await expect(page).toHaveURL('/admin/dashboard');
 }
 
-/**
- * Opens a back-office page within the running app, as its menu does, instead of loading the app
- * again: the walks over every page load it once each, not once a page (about 0.6 s of the
- * browser's CPU a page: docs/testing.md "Page walks"). Resolves once the router has drawn the page
- * (its title, set by the breadcrumb, is the new page's) and its requests are done; what the page
- * then shows is the caller's to wait for.
- */
-export async function openInApp(page: Page, path: string): Promise<void> {
-  const before = await page.title();
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await expect(page).not.toHaveTitle(before);
-  await page.waitForLoadState('networkidle');
-}
-
 /** The left menu: a navigation landmark of links, in either language. */
 export const sidebar = (page: Page) => page.getByRole('navigation', { name: /^(Main menu|Menu principal)$/ });
 
