@@ -6,7 +6,7 @@
  */
 import { ADMIN_RESOURCES } from '@gigmarket/shared';
 import { RESOURCE_PATHS } from '../../admin/src/routes';
-import { expect, signIn, test } from './support/admin';
+import { expect, moveInApp, openInApp, signIn, test } from './support/admin';
 import { checkAccessibility } from './support/axe';
 
 /** The walk in parts, each signed in on its own, so the parts spread over the shard's workers. */
@@ -19,20 +19,21 @@ for (let part = 0; part < PARTS; part++) {
     await signIn(page);
     const found: Record<string, unknown> = {};
     if (part === 0) {
-      await page.goto('/admin/dashboard');
+      // Where signing in lands.
       await expect(page.locator('[data-testid="chart-users"] canvas')).toBeVisible();
       await checkAccessibility(page, '/admin/dashboard', found);
     }
     for (const rest of partOf(part)) {
       const path = `/${RESOURCE_PATHS[rest]}`;
-      await page.goto(path);
+      // Within the app, as its menu opens a page: the app loads once a part, not once a page.
+      await openInApp(page, path);
       await expect(page.getByRole('main')).toBeVisible();
       await checkAccessibility(page, path, found);
       // The first record, where the list opens one (react-admin marks the rows that do).
       const row = page.locator('tbody tr.RaDatagrid-clickableRow').first();
       if (rest !== 'adminsettings' && (await row.count())) {
-        await row.locator('td').nth(1).click();
-        await page.waitForURL((url) => url.pathname !== path);
+        await moveInApp(page, () => row.locator('td').nth(1).click());
+        expect(new URL(page.url()).pathname).not.toBe(path);
         await checkAccessibility(page, `${path} (first record)`, found);
       }
     }

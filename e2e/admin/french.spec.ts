@@ -13,7 +13,7 @@ import { EN as API_EN } from '../../api/src/i18n/catalogue.en';
 import { FR as API_FR } from '../../api/src/i18n/catalogue.fr';
 import { CATEGORY_NAMES_FR, INDUSTRY_NAMES_FR, JOB_TYPE_NAMES_FR, SKILL_NAMES_FR, stateNameFr } from '../../api/src/seed/french-names';
 import { englishOnly, englishOnPage, SEEDED_CONTENT } from '../support/english';
-import { expect, sidebar, signIn, test } from './support/admin';
+import { expect, moveInApp, openInApp, sidebar, signIn, test } from './support/admin';
 import { checkAccessibility } from './support/axe';
 
 /** The reference data's names in English and in French, as the seed writes them (docs/i18n.md "Reference data in French"). */
@@ -35,15 +35,18 @@ const CONTENT_FIELDS: Partial<Record<(typeof ADMIN_RESOURCES)[number], readonly 
   synonyms: ['terms_en', 'related'],
   // The audit note a money row is written with ('Escrow for "<job title>"'), stored as written.
   transactions: ['comment'],
+  // A category opens as a record to read (the others of the reference data as forms): its English
+  // name beside its French one, and the description its admin wrote.
+  categories: ['category_name', 'category_description'],
 };
 
 /**
  * Reference data lists its English name beside its French one ("Events" / "Événements"), and words
  * such as "Events" are interface words elsewhere (the webhook endpoints' columns). Read as content
- * in the lists; a record opens as a form, where the name is an input's value, not text.
+ * in the lists; their records open as forms, where the name is an input's value, not text (a
+ * category's: CONTENT_FIELDS).
  */
 const LIST_CONTENT_FIELDS: Partial<Record<(typeof ADMIN_RESOURCES)[number], readonly string[]>> = {
-  categories: ['category_name'],
   skills: ['name'],
   industries: ['name'],
   jobtypes: ['name'],
@@ -84,15 +87,20 @@ for (let part = 0; part < PARTS; part++) {
     for (const rest of partOf(part)) {
       const path = `/${RESOURCE_PATHS[rest]}`;
       const content = CONTENT_FIELDS[rest] ?? [];
-      await page.goto(path);
+      // Within the app, as its menu opens a page: the app loads once a part, not once a page.
+      await openInApp(page, path);
       await look(path, [...content, ...(LIST_CONTENT_FIELDS[rest] ?? [])]);
       // The first record, when the list has one.
       const row = page.locator('tbody tr').first();
       if (rest !== 'adminsettings' && (await row.count()) && !(await row.getByText(/Aucun|Pas de/).count())) {
         // Some lists open nothing on a click (payouts, the ledger): react-admin marks the rows that do.
         const opens = await row.evaluate((tr) => tr.classList.contains('RaDatagrid-clickableRow'));
-        await row.locator('td').nth(1).click();
-        if (opens) await page.waitForURL((url) => url.pathname !== path);
+        if (opens) {
+          await moveInApp(page, () => row.locator('td').nth(1).click());
+          expect(new URL(page.url()).pathname).not.toBe(path);
+        } else {
+          await row.locator('td').nth(1).click();
+        }
         await look(`${path} (first record)`, content, opens);
       }
     }

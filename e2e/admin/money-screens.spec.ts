@@ -13,7 +13,7 @@ import fr, { resourcesFr } from '../../admin/src/i18n/fr';
 import { EN as API_EN } from '../../api/src/i18n/catalogue.en';
 import { FR as API_FR } from '../../api/src/i18n/catalogue.fr';
 import { englishOnly, englishOnPage, SEEDED_CONTENT } from '../support/english';
-import { MODERATOR, SCREENSHOTS, SUPERADMIN, expect, signIn, test, sidebar } from './support/admin';
+import { MODERATOR, SCREENSHOTS, SUPERADMIN, expect, openInApp, signIn, test, sidebar } from './support/admin';
 
 const english = englishOnly([en, API_EN], [fr, API_FR]);
 /**
@@ -121,8 +121,8 @@ async function walk(page: Page, who: Who, language: Language) {
   await page.screenshot({ path: `${SCREENSHOTS}/admin-health-${who.name}-${language}-1366.png`, fullPage: true });
   const links = await page.locator('[data-testid^="health-"] a').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')!));
   for (const screen of SCREENS) {
-    await page.goto(screen.path);
-    await settle(page);
+    // Within the app, as its menu opens a screen: the app loads once a walk, not once a screen.
+    await openInApp(page, screen.path);
     const allowed = who.name === 'superadmin' || MODERATOR_MAY.has(screen.rest);
     if (!allowed) {
       await expect(page.getByRole('alert').filter({ hasText: 'permission' })).toBeVisible();

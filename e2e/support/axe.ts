@@ -34,5 +34,5 @@ export async function blockingFindings(page: Page): Promise<Finding[]> {
 /** Sets the viewport and waits until the page has laid out at it and drawn a frame: not a fixed pause. */
 export async function resizeTo(page: Page, width: number, height: number) {
   await page.setViewportSize({ width, height });
-  await page.waitForFunction((w) => document.documentElement.clientWidth <= w && new Promise((done) => requestAnimationFrame(() => done(true))), width);
+  await page.waitForFunction((w) => window.innerWidth === w && document.documentElement.clientWidth <= w && new Promise((done) => requestAnimationFrame(() => done(true))), width);
 }
